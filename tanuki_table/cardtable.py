@@ -1,0 +1,40 @@
+"""A game's cards as a Rich table (for `tanuki-table cards`)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.table import Table
+
+from tanuki_table.engine import GameInfo
+
+_LONG_FIELDS = {"flavour", "flavor", "text", "effects", "effect", "notes", "source"}
+
+
+def _cell(value: Any) -> str:
+    if value is None:
+        return ""
+    if isinstance(value, bool):
+        return "yes" if value else ""
+    if hasattr(value, "value"):
+        return str(value.value)
+    return str(value)
+
+
+def _matches(card: Any, needle: str) -> bool:
+    needle = needle.casefold()
+    return any(needle in str(v).casefold() for v in card.model_dump().values())
+
+
+def card_table(info: GameInfo, search: str | None = None) -> Table:
+    """Every card of `info` (or those matching `search`) as a table of its short fields."""
+    cards = [c for c in info.cards() if not search or _matches(c, search)]
+    table = Table(title=f"{info.title}: {len(cards)} cards" + (f" matching {search!r}" if search else ""))
+    if not cards:
+        return table
+    columns = [name for name in type(cards[0]).model_fields if name not in _LONG_FIELDS]
+    for name in columns:
+        table.add_column(name, justify="right" if isinstance(getattr(cards[0], name), (int, float)) else "left")
+    for card in cards:
+        table.add_row(*(_cell(getattr(card, name)) for name in columns))
+    return table

@@ -1,0 +1,130 @@
+"""The `tanuki-table` command line: the app, and the headless tools (sim, cards, validate).
+
+Only `tanuki-table` (no command) and `play` import Textual; the rest stay light.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from tanuki_table.errors import CardDataError, SetupError, TanukiError
+from tanuki_table.games import game_ids, get_game
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="tanuki-table", description="Five card games for the terminal.")
+    parser.add_argument("--bot-delay", type=float, default=0.6, help="seconds between a bot's moves (default 0.6)")
+    sub = parser.add_subparsers(dest="command")
+
+    play = sub.add_parser("play", help="start a game straight away")
+    play.add_argument("game", choices=game_ids())
+    mode = play.add_mutually_exclusive_group()
+    mode.add_argument("--vs", metavar="BOT", default=None, help="play against a bot (random, simple)")
+    mode.add_argument("--hotseat", action="store_true", help="two (or more) people at one keyboard")
+    play.add_argument("--variant", default=None)
+    play.add_argument("--players", type=int, default=2)
+    play.add_argument("--seed", type=int, default=None)
+    play.add_argument("--first", type=int, default=None, help="seat that starts (1 = you)")
+    play.add_argument("--bot-delay", type=float, default=None, dest="play_bot_delay")
+
+    sim = sub.add_parser("sim", help="bot-vs-bot games without a screen (the engine benchmark)")
+    sim.add_argument("--game", required=True, choices=game_ids())
+    sim.add_argument("--players", default="random,random", help="comma-separated bot names, one per seat")
+    sim.add_argument("--games", type=int, default=100)
+    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--variant", default=None)
+    sim.add_argument("--json", action="store_true", help="print JSON")
+
+    cards = sub.add_parser("cards", help="print a game's cards as a table")
+    cards.add_argument("game", choices=game_ids())
+    cards.add_argument("--search", default=None, help="only cards whose name or text contains TEXT")
+
+    validate = sub.add_parser("validate", help="check card files and print every problem")
+    validate.add_argument("path", nargs="?", default=None, help="a card_data folder, one game's folder, or one file")
+
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the command line; returns the exit code."""
+    args = _parser().parse_args(argv)
+    try:
+        if args.command == "sim":
+            return _sim(args)
+        if args.command == "cards":
+            return _cards(args)
+        if args.command == "validate":
+            from tanuki_table.validate import validate_path
+
+            return validate_path(Path(args.path) if args.path else None)
+        return _app(args)
+    except (TanukiError, ValueError) as exc:
+        print(f"tanuki-table: {exc}", file=sys.stderr)
+        return 2
+
+
+def _sim(args: argparse.Namespace) -> int:
+    from tanuki_table.sim import run_sim
+
+    players = [p.strip() for p in args.players.split(",") if p.strip()]
+    result = run_sim(args.game, players, games=args.games, seed=args.seed, variant=args.variant)
+    if args.json:
+        print(json.dumps(result.as_dict(), indent=2))
+        return 0
+    from rich.console import Console
+    from rich.table import Table
+
+    table = Table(title=f"{args.game}: {result.games} games, seed {result.seed}, variant {result.variant}")
+    table.add_column("seat")
+    table.add_column("bot")
+    table.add_column("wins", justify="right")
+    table.add_column("µs/decision", justify="right")
+    for seat, name in enumerate(players):
+        table.add_row(str(seat), name, str(result.wins[seat]), f"{result.bot_us_per_decision[seat]:.0f}")
+    console = Console()
+    console.print(table)
+    console.print(
+        f"draws {result.draws}  unfinished {result.unfinished}  mean length {result.mean_actions:.1f} actions\n"
+        f"{result.games_per_second:.1f} games/s  {result.actions_per_second:,.0f} actions/s  "
+        f"engine {result.engine_us_per_decision:.1f} µs per decision (legal_actions + apply)"
+    )
+    return 0
+
+
+def _cards(args: argparse.Namespace) -> int:
+    from rich.console import Console
+
+    from tanuki_table.cardtable import card_table
+
+    info = get_game(args.game)
+    Console().print(card_table(info, args.search))
+    return 0
+
+
+def _app(args: argparse.Namespace) -> int:
+    from tanuki_table.ui.app import TanukiApp
+
+    start = None
+    if getattr(args, "command", None) == "play":
+        info = get_game(args.game)
+        if args.variant is not None and args.variant not in info.variants:
+            raise SetupError(f"unknown variant {args.variant!r} for {info.id}; known: {', '.join(info.variants)}")
+        start = {
+            "game": args.game,
+            "bot": None if args.hotseat else (args.vs or "simple"),
+            "variant": args.variant,
+            "players": args.players,
+            "seed": args.seed,
+            "first_player": None if args.first is None else args.first - 1,
+        }
+        if args.play_bot_delay is not None:
+            args.bot_delay = args.play_bot_delay
+    TanukiApp(start=start, bot_delay=args.bot_delay).run()
+    return 0
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

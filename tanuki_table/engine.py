@@ -1,0 +1,337 @@
+"""The engine contract every game implements (see ENGINE_API.md in the design notes).
+
+A game is a `GameInfo` (cheap: id, title, players, variants; importing it reads no file) that
+lazily imports its rules module. The rules module defines a `GameState` subclass and two
+functions:
+
+    def new_game(info, players, seed, variant, decks, shuffle, first_player) -> GameState
+    def load_cards() -> list[Card]          # pydantic models with at least .id and .name
+
+and its state class implements `_legal_actions`, `_apply`, `observation`, `to_dict`,
+`from_dict` and the `current_player` / `is_over` / `winner` properties. Everything else (the
+legality check in `apply`, the cached legal list, JSON, clone, the log) lives here once.
+"""
+
+from __future__ import annotations
+
+import copy
+import importlib
+import json
+import random
+from abc import ABC, abstractmethod
+from functools import cached_property
+from typing import Any, ClassVar, NamedTuple, Sequence
+
+from pydantic import BaseModel, ConfigDict
+
+from tanuki_table.errors import IllegalActionError, SaveError, SetupError
+
+FORMAT_VERSION = 1
+"""Version of the JSON written by `GameState.to_json`."""
+
+
+class Action(BaseModel):
+    """One legal move: an immutable value with a verb and a label a person can read.
+
+    Games subclass it with their own typed fields. Build actions once and reuse them (see
+    `ActionCache`): pydantic models are cheap to compare but not free to construct.
+    """
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    kind: str
+    """A short verb. `pass`, `end_turn` and `discard` mean the same in every game."""
+    label: str
+    """What a person reads in the action list and the log."""
+
+    def cards(self) -> tuple[str, ...]:
+        """Card ids this action involves (the UI uses it for select-a-card-then-act)."""
+        found: list[str] = []
+        for name in ("card", "cards", "card_id", "attacker", "target", "give"):
+            value = getattr(self, name, None)
+            if isinstance(value, str):
+                found.append(value)
+            elif isinstance(value, (tuple, list)):
+                found.extend(v for v in value if isinstance(v, str))
+        return tuple(found)
+
+
+class ActionCache:
+    """Memoises action construction: the same key gives the very same object.
+
+    `apply` first checks identity against the cached legal list, so reused objects keep the
+    hot path fast.
+    """
+
+    __slots__ = ("_store",)
+
+    def __init__(self) -> None:
+        self._store: dict[tuple, Action] = {}
+
+    def get(self, key: tuple, build: Any) -> Action:
+        """Return the action stored under `key`, calling `build()` the first time."""
+        action = self._store.get(key)
+        if action is None:
+            action = self._store[key] = build()
+        return action
+
+
+class Event(NamedTuple):
+    """One log line. `text` is what everyone may read.
+
+    When `seat` is set, `secret` is the fuller line only that seat may read (e.g. "You drew
+    Igaguri" where the others read "Player 1 drew a card").
+    """
+
+    text: str
+    seat: int | None = None
+    secret: str | None = None
+
+    def for_viewer(self, viewer: int | None) -> str:
+        """The line as `viewer` may read it (`None`: everything, e.g. a finished game's replay)."""
+        if self.secret is not None and (viewer is None or viewer == self.seat):
+            return self.secret
+        return self.text
+
+
+class Observation(BaseModel):
+    """What one seat may know now. Games subclass it with their own fields."""
+
+    model_config = ConfigDict(frozen=True)
+
+    game: str
+    """The game id."""
+    player: int
+    """The seat this observation is for."""
+    current_player: int | None
+    """Whose decision it is, or None once the game is over."""
+    is_over: bool
+    """Whether the game has ended."""
+    winner: int | None
+    """The winning seat once over (None while running, or for a draw)."""
+    phase: str
+    """The current phase or step, as a lowercase name."""
+    hand: list[str]
+    """This seat's own card ids, in hand order."""
+    hand_sizes: list[int]
+    """How many cards each seat holds."""
+
+
+class GameState(ABC):
+    """One game in progress. Exactly one mutator: `apply`."""
+
+    GAME_ID: ClassVar[str] = ""
+
+    def __init__(self, info: GameInfo, seed: int | None, rng: random.Random | None = None) -> None:
+        self.info = info
+        """The game this state belongs to."""
+        self.seed = seed
+        """The seed the game was started with."""
+        self.rng = rng or random.Random(seed)
+        """The only source of randomness."""
+        self.log: list[Event] = []
+        """Everything that happened, in order."""
+        self._legal: list[Action] | None = None
+
+    # --- what each game writes -------------------------------------------------------------
+    @property
+    @abstractmethod
+    def current_player(self) -> int | None:
+        """Whose decision it is, or None once the game is over."""
+
+    @property
+    @abstractmethod
+    def is_over(self) -> bool:
+        """Whether the game has ended."""
+
+    @property
+    @abstractmethod
+    def winner(self) -> int | None:
+        """The winning seat, or None (running, or a draw)."""
+
+    @abstractmethod
+    def _legal_actions(self) -> list[Action]:
+        """Compute the legal actions (never empty while the game runs)."""
+
+    @abstractmethod
+    def _apply(self, action: Action) -> None:
+        """Carry out a legal action and every automatic step after it."""
+
+    @abstractmethod
+    def observation(self, player: int) -> Observation:
+        """Exactly what `player` may know now."""
+
+    @abstractmethod
+    def to_dict(self) -> dict[str, Any]:
+        """The game-specific state as JSON-ready values (rng and log are handled here)."""
+
+    @classmethod
+    @abstractmethod
+    def from_dict(cls, info: GameInfo, data: dict[str, Any]) -> GameState:
+        """Rebuild a state from `to_dict()` output (without rng and log)."""
+
+    # --- shared machinery --------------------------------------------------------------------
+    @property
+    def num_players(self) -> int:
+        """How many seats play this game."""
+        return len(self.observation_seats())
+
+    def observation_seats(self) -> range:
+        """The seats of this game (games override `players` if they store it elsewhere)."""
+        return range(getattr(self, "players", 2))
+
+    def legal_actions(self) -> list[Action]:
+        """The legal actions now, a fresh list each call (cached until the next `apply`)."""
+        if self.is_over:
+            return []
+        if self._legal is None:
+            self._legal = self._legal_actions()
+        return list(self._legal)
+
+    def apply(self, action: Action) -> None:
+        """Apply `action`, which must be one of `legal_actions()`.
+
+        Raises `IllegalActionError` with the legal choices named; the state is then unchanged.
+        """
+        if self.is_over:
+            raise IllegalActionError("the game is over; no action is legal")
+        if self._legal is None:
+            self._legal = self._legal_actions()
+        legal = self._legal
+        for candidate in legal:
+            if candidate is action:
+                break
+        else:
+            if action not in legal:
+                label = getattr(action, "label", repr(action))
+                options = "; ".join(a.label for a in legal[:8]) + (" ..." if len(legal) > 8 else "")
+                raise IllegalActionError(f"{label!r} is not legal now. Legal: {options}")
+        self._legal = None
+        self._apply(action)
+
+    def note(self, text: str, seat: int | None = None, secret: str | None = None) -> None:
+        """Add a line to the log."""
+        self.log.append(Event(text, seat, secret))
+
+    def log_for(self, viewer: int | None) -> list[str]:
+        """The log as `viewer` may read it."""
+        return [event.for_viewer(viewer) for event in self.log]
+
+    def clone(self) -> GameState:
+        """An independent copy (the game info and card definitions are shared, not copied)."""
+        memo = {id(self.info): self.info}
+        return copy.deepcopy(self, memo)
+
+    def to_json(self) -> str:
+        """The whole state as JSON; `info.state_from_json` rebuilds it exactly."""
+        version, internal, gauss = self.rng.getstate()
+        return json.dumps(
+            {
+                "format": FORMAT_VERSION,
+                "game": self.info.id,
+                "seed": self.seed,
+                "rng": [version, list(internal), gauss],
+                "log": [list(event) for event in self.log],
+                "state": self.to_dict(),
+            },
+            separators=(",", ":"),
+        )
+
+
+class GameInfo:
+    """A registered game: cheap metadata, with its rules module imported on first use."""
+
+    def __init__(
+        self,
+        id: str,
+        title: str,
+        blurb: str,
+        description: str,
+        variants: Sequence[str],
+        min_players: int = 2,
+        max_players: int = 2,
+        package: str | None = None,
+    ) -> None:
+        self.id = id
+        """The game id, e.g. `tanuki_panic`."""
+        self.title = title
+        """The name players know."""
+        self.blurb = blurb
+        """One line for the picker."""
+        self.description = description
+        """A short paragraph for the picker's detail pane."""
+        self.variants = list(variants)
+        """Variant names; the first is the default."""
+        self.min_players = min_players
+        self.max_players = max_players
+        self.package = package or f"tanuki_table.games.{id}"
+        """The game's package; its `engine` module holds the rules."""
+        self._cards: list[Any] | None = None
+
+    def __repr__(self) -> str:
+        return f"<GameInfo {self.id}>"
+
+    @cached_property
+    def engine(self) -> Any:
+        """The rules module (imported on first use)."""
+        return importlib.import_module(f"{self.package}.engine")
+
+    def cards(self) -> list[Any]:
+        """This game's card definitions (loaded once, on first use)."""
+        if self._cards is None:
+            self._cards = list(self.engine.load_cards())
+        return self._cards
+
+    def card(self, card_id: str) -> Any:
+        """One card definition by id (KeyError if unknown)."""
+        index = self.__dict__.get("_card_index")
+        if index is None:
+            index = self.__dict__["_card_index"] = {c.id: c for c in self.cards()}
+        return index[card_id]
+
+    def new_game(
+        self,
+        players: int = 2,
+        seed: int | None = None,
+        variant: str | None = None,
+        decks: list[list[str]] | None = None,
+        shuffle: bool = True,
+        first_player: int | None = None,
+    ) -> GameState:
+        """Start a game; bad arguments raise `SetupError` naming the problem."""
+        if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
+            span = f"{self.min_players}" if self.min_players == self.max_players else f"{self.min_players}-{self.max_players}"
+            raise SetupError(f"{self.title} is for {span} players, not {players!r}")
+        variant = self.variants[0] if variant is None else variant
+        if variant not in self.variants:
+            raise SetupError(f"unknown variant {variant!r} for {self.id}; known: {', '.join(self.variants)}")
+        if first_player is not None and (not isinstance(first_player, int) or not 0 <= first_player < players):
+            raise SetupError(f"first_player must be a seat from 0 to {players - 1}, not {first_player!r}")
+        if decks is not None:
+            if not isinstance(decks, (list, tuple)) or not all(isinstance(d, (list, tuple)) for d in decks):
+                raise SetupError("decks must be a list of lists of card ids")
+            known = {c.id for c in self.cards()}
+            for seat, deck in enumerate(decks):
+                unknown = sorted({str(c) for c in deck if c not in known})
+                if unknown:
+                    raise SetupError(f"deck {seat + 1}: unknown card id(s): {', '.join(unknown)}")
+        return self.engine.new_game(self, players, seed, variant, decks, shuffle, first_player)
+
+    def state_from_json(self, text: str) -> GameState:
+        """Rebuild a state saved with `to_json()`; a bad text raises `SaveError`."""
+        try:
+            data = json.loads(text)
+            if data.get("game") != self.id:
+                raise SaveError(f"this save is for {data.get('game')!r}, not {self.id!r}")
+            if data.get("format") != FORMAT_VERSION:
+                raise SaveError(f"save format {data.get('format')!r} is not {FORMAT_VERSION}")
+            state = self.engine.State.from_dict(self, data["state"])
+            version, internal, gauss = data["rng"]
+            state.rng.setstate((version, tuple(internal), gauss))
+            state.seed = data.get("seed")
+            state.log = [Event(*event) for event in data["log"]]
+            return state
+        except SaveError:
+            raise
+        except (ValueError, KeyError, TypeError, IndexError, AttributeError) as exc:
+            raise SaveError(f"not a readable {self.id} save: {exc}") from exc

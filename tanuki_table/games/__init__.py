@@ -1,0 +1,44 @@
+"""The registry of games. Adding a game is one line in `_PACKAGES`.
+
+Each game's package `__init__` defines `GAME`, a cheap `GameInfo`; nothing here reads card files
+or imports a screen.
+"""
+
+from __future__ import annotations
+
+import importlib
+
+from tanuki_table.engine import GameInfo
+
+_PACKAGES = {
+    "tanuki_panic": "tanuki_table.games.tanuki_panic",
+    "tacocat": "tanuki_table.games.tacocat",
+    "pikmin": "tanuki_table.games.pikmin",
+    "animale_tattica": "tanuki_table.games.animale_tattica",
+    "tmnt": "tanuki_table.games.tmnt",
+}
+
+
+class UnknownGameError(KeyError):
+    """`get_game` was asked for an id that is not registered."""
+
+    def __str__(self) -> str:
+        return str(self.args[0])
+
+
+def get_game(game_id: str) -> GameInfo:
+    """The registered game with this id; `UnknownGameError` (a KeyError) names the known ids."""
+    package = _PACKAGES.get(game_id)
+    if package is None:
+        raise UnknownGameError(f"unknown game {game_id!r}; known games: {', '.join(_PACKAGES)}")
+    return importlib.import_module(package).GAME
+
+
+def all_games() -> list[GameInfo]:
+    """Every registered game, in menu order."""
+    return [get_game(game_id) for game_id in _PACKAGES]
+
+
+def game_ids() -> list[str]:
+    """The registered ids, without importing anything."""
+    return list(_PACKAGES)

@@ -1,0 +1,19 @@
+"""Animale Tattica: a climbing game of animal armies for 2-4 (seed rulebook 003)."""
+
+from __future__ import annotations
+
+from tanuki_table.engine import GameInfo
+
+GAME = GameInfo(
+    id="animale_tattica",
+    title="Animale Tattica",
+    blurb="Climbing game for 2-4: outplay or surround, empty your hand first.",
+    description=(
+        "A climbing game of animal armies. Play higher, or surround with more cards of the same "
+        "total, or retreat; the first to empty their hand wins. Single game, best of three, or a "
+        "4-player tournament."
+    ),
+    variants=("single", "best_of_three", "tournament"),
+    min_players=2,
+    max_players=4,
+)

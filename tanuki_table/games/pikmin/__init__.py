@@ -1,0 +1,16 @@
+"""Pikmin TCG, the fan-made game from the Pikmin Fanon wiki (seed rulebook 002)."""
+
+from __future__ import annotations
+
+from tanuki_table.engine import GameInfo
+
+GAME = GameInfo(
+    id="pikmin",
+    title="Pikmin TCG",
+    blurb="Leaders and Pikmin on a 2x5 field: bring the rival leader to 0 HP.",
+    description=(
+        "A fan-made trading card game. Guard your original leader on a 2x5 field, play Pikmin and "
+        "creatures within the leaf limit, and attack until the rival leader's HP is gone."
+    ),
+    variants=("standard",),
+)

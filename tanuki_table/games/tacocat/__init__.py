@@ -1,0 +1,16 @@
+"""Tacocat Spelled Backwards: a tug-of-war of tricks (seed rulebook 001, in Polish)."""
+
+from __future__ import annotations
+
+from tanuki_table.engine import GameInfo
+
+GAME = GameInfo(
+    id="tacocat",
+    title="Tacocat Spelled Backwards",
+    blurb="Tug-of-war tricks: pull the Tacocat into your goal.",
+    description=(
+        "A tug-of-war of tricks. Attack with cards or Jumbos, defend higher or sacrifice your lowest, "
+        "and hold the lowest last card to pull the Tacocat one space toward your goal."
+    ),
+    variants=("standard", "tie_to_arrow"),
+)

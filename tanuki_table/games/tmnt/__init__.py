@@ -1,0 +1,17 @@
+"""Teenage Mutant Ninja Turtles TCG (Upper Deck, 2004; seed rulebook 004, in Japanese)."""
+
+from __future__ import annotations
+
+from tanuki_table.engine import GameInfo
+
+GAME = GameInfo(
+    id="tmnt",
+    title="TMNT TCG",
+    blurb="Block zones, attack and counter: mill your rival's deck to win.",
+    description=(
+        "The 2004 Turtles card game. Four face-down cards guard your deck, your slot-1 card attacks "
+        "with added attack cards, and damage that passes the Block Zone mills the deck: your deck "
+        "is your life."
+    ),
+    variants=("standard",),
+)

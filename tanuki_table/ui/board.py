@@ -1,0 +1,67 @@
+"""The base of each game's board widget, and the contract between it and the shared game screen.
+
+The shared `GameScreen` (ui/game_screen.py) owns everything every game has: the status line, the
+hand (with multi-select), the numbered action list over `legal_actions()`, the log, the footer
+keys, handover screens, bot turns in a worker, undo, save, game over. A game adds one module,
+`tanuki_table/games/<id>/screen.py`, defining `class Board(BoardBase)` that draws that game's
+table from an observation. A board:
+
+- renders only from the observation it is given (never from the state: the observation is what
+  the viewing seat may know), via `show()`, called after every change;
+- may post `BoardBase.CardPicked(card_id)` when the player clicks or chooses a card on the table
+  (e.g. a monster on the field); the game screen then narrows the action list to actions whose
+  `Action.cards()` contain that id, so select-then-act works for field cards too;
+- gives the short one-line text of a card in hand through `card_text()` (e.g. "Igaguri 350/500");
+- keeps its layout CSS in `DEFAULT_CSS` (or a `screen.tcss` beside it) and must fit 80x24 (the
+  board gets about 76 columns and 9 rows there; more on larger terminals: use `self.size`).
+
+Card names come from `self.info.card(card_id).name`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual.message import Message
+from textual.widget import Widget
+
+from tanuki_table.engine import GameInfo, Observation
+
+
+class BoardBase(Widget):
+    """A game's table. Subclass it as `Board` in `games/<id>/screen.py`."""
+
+    DEFAULT_CSS = """
+    BoardBase {
+        height: auto;
+        min-height: 6;
+    }
+    """
+
+    class CardPicked(Message):
+        """The player chose a card on the table."""
+
+        def __init__(self, card_id: str) -> None:
+            super().__init__()
+            self.card_id = card_id
+
+    def __init__(self, info: GameInfo, names: list[str], **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.info = info
+        """The game being played."""
+        self.names = names
+        """Display name of each seat, e.g. ["You", "Bot (simple)"] or ["Player 1", "Player 2"]."""
+        self.obs: Observation | None = None
+        """The last observation shown."""
+
+    def show(self, obs: Observation) -> None:
+        """Draw the table as `obs.player` may see it. Override; call `super().show(obs)` first."""
+        self.obs = obs
+
+    def card_text(self, card_id: str) -> str:
+        """One short line for a card in hand (override to add stats)."""
+        return self.info.card(card_id).name
+
+    def status_text(self, obs: Observation) -> str:
+        """One line for the status bar (phase, turn, scores); override to add more."""
+        return obs.phase.replace("_", " ").title()

@@ -1,0 +1,51 @@
+"""Helpers shared by the game test folders: seeded random playouts with invariant checks."""
+
+from __future__ import annotations
+
+import random
+from typing import Callable
+
+from tanuki_table.engine import GameState
+from tanuki_table.games import get_game
+
+
+def random_playout(
+    game_id: str,
+    seed: int,
+    *,
+    players: int = 2,
+    variant: str | None = None,
+    max_actions: int = 20_000,
+    check: Callable[[GameState], None] | None = None,
+    round_trip_every: int = 0,
+) -> GameState:
+    """Play one seeded random game to the end, checking the contract's invariants on the way.
+
+    `check(state)` runs after every action (card conservation etc.). Every `round_trip_every`
+    actions the state is saved to JSON and rebuilt, and must give the same observations and legal
+    actions.
+    """
+    info = get_game(game_id)
+    state = info.new_game(players=players, seed=seed, variant=variant)
+    rng = random.Random(seed)
+    for step in range(max_actions):
+        if state.is_over:
+            break
+        legal = state.legal_actions()
+        assert legal, f"no legal action while the game runs (seed {seed}, step {step})"
+        seat = state.current_player
+        assert seat is not None and 0 <= seat < players
+        action = legal[rng.randrange(len(legal))]
+        state.apply(action)
+        if check:
+            check(state)
+        if round_trip_every and step % round_trip_every == 0:
+            copy = info.state_from_json(state.to_json())
+            assert copy.legal_actions() == state.legal_actions()
+            for p in range(players):
+                assert copy.observation(p) == state.observation(p)
+            assert copy.to_json() == state.to_json()
+    assert state.is_over, f"seed {seed}: game did not end within {max_actions} actions"
+    assert state.current_player is None
+    assert state.legal_actions() == []
+    return state
