@@ -49,3 +49,16 @@ def random_playout(
     assert state.current_player is None
     assert state.legal_actions() == []
     return state
+
+
+def screen_text(app) -> str:
+    """Everything a Textual app shows now, as plain text lines (read from its SVG screenshot)."""
+    import html
+    import re
+
+    svg = app.export_screenshot()
+    lines: dict[float, list[tuple[float, str]]] = {}
+    for match in re.finditer(r'<text[^>]*?x="([\d.]+)" y="([\d.]+)"[^>]*>(.*?)</text>', svg, re.S):
+        x, y, content = float(match.group(1)), float(match.group(2)), match.group(3)
+        lines.setdefault(y, []).append((x, html.unescape(content).replace("\u00a0", " ")))
+    return "\n".join("".join(part for _, part in sorted(parts)) for _, parts in sorted(lines.items()))

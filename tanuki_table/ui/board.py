@@ -65,3 +65,9 @@ class BoardBase(Widget):
     def status_text(self, obs: Observation) -> str:
         """One line for the status bar (phase, turn, scores); override to add more."""
         return obs.phase.replace("_", " ").title()
+
+    def selection_hint(self, selected: list[str], matching: list[Any]) -> str:
+        """A line under the hand about the cards the player has selected (override to explain,
+        e.g. Animale Tattica's "not aligned: needs 3 cards above 6"). `matching` holds the legal
+        actions that use exactly the selected cards. Empty string: the screen's default text."""
+        return ""

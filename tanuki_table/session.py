@@ -1,0 +1,103 @@
+"""A game being played in the app: its setup, the seats (human or bot), and the actions taken.
+
+No Textual here. The screen drives a `Session`; autosave, resume, replays and undo all rest on
+the fact that a game is fully described by its setup plus the list of actions taken, each stored
+as its index in `legal_actions()` at that moment (engines are deterministic).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel, Field
+
+from tanuki_table.engine import Action, GameInfo, GameState
+from tanuki_table.games import get_game
+
+
+class Setup(BaseModel):
+    """Everything needed to start the same game again."""
+
+    game: str
+    """The game id."""
+    players: int = 2
+    seed: int
+    variant: str | None = None
+    decks: list[list[str]] | None = None
+    deck_names: list[str] | None = None
+    """Names of the decks chosen in setup, for display only."""
+    first_player: int | None = None
+    seats: list[str | None] = Field(default_factory=lambda: [None, "simple"])
+    """Per seat: None for a human, else the bot's name."""
+
+    def humans(self) -> list[int]:
+        """The seats played by people."""
+        return [i for i, s in enumerate(self.seats) if s is None]
+
+    def seat_names(self) -> list[str]:
+        """How each seat is called on screen."""
+        humans = self.humans()
+        names = []
+        for seat, bot in enumerate(self.seats):
+            if bot is not None:
+                names.append(f"Bot {seat + 1} ({bot})" if len(self.seats) - len(humans) > 1 else f"Bot ({bot})")
+            elif len(humans) == 1:
+                names.append("You")
+            else:
+                names.append(f"Player {seat + 1}")
+        return names
+
+
+class Session:
+    """A game in play: setup + state + the action indices taken so far."""
+
+    def __init__(self, setup: Setup, actions: list[int] | None = None) -> None:
+        self.setup = setup
+        self.info: GameInfo = get_game(setup.game)
+        self.state: GameState = self._fresh()
+        self.actions: list[int] = []
+        for index in actions or []:
+            self.play_index(index)
+
+    def _fresh(self) -> GameState:
+        s = self.setup
+        return self.info.new_game(
+            players=s.players, seed=s.seed, variant=s.variant, decks=s.decks, first_player=s.first_player
+        )
+
+    @property
+    def current_is_human(self) -> bool:
+        """Whether the next decision belongs to a person."""
+        seat = self.state.current_player
+        return seat is not None and self.setup.seats[seat] is None
+
+    def play(self, action: Action) -> None:
+        """Apply a legal action and record it."""
+        legal = self.state.legal_actions()
+        index = next((i for i, a in enumerate(legal) if a is action), None)
+        if index is None:
+            index = legal.index(action)
+        self.state.apply(legal[index])
+        self.actions.append(index)
+
+    def play_index(self, index: int) -> None:
+        """Apply the action at `index` of `legal_actions()` (replays and resume)."""
+        legal = self.state.legal_actions()
+        if not 0 <= index < len(legal):
+            from tanuki_table.errors import SaveError
+
+            raise SaveError(f"action #{len(self.actions) + 1} ({index}) is not legal: the card data or rules changed")
+        self.state.apply(legal[index])
+        self.actions.append(index)
+
+    def rebuild(self, count: int) -> None:
+        """Replay from the start up to `count` actions (undo)."""
+        actions = self.actions[:count]
+        self.state = self._fresh()
+        self.actions = []
+        for index in actions:
+            self.play_index(index)
+
+    def dump(self) -> dict[str, Any]:
+        """JSON-ready save data (setup + actions + snapshot)."""
+        return {"setup": self.setup.model_dump(), "actions": list(self.actions), "state": self.state.to_json()}

@@ -1,0 +1,125 @@
+"""The Textual App: thin. It pushes the picker and moves between screens."""
+
+from __future__ import annotations
+
+import importlib
+import random
+from typing import Any
+
+from textual.app import App
+from textual.binding import Binding
+from textual.events import Resize
+
+from tanuki_table.engine import GameInfo
+from tanuki_table.games import get_game
+from tanuki_table.session import Session, Setup
+from tanuki_table.ui.dialogs import TooSmallScreen
+from tanuki_table.ui.game_screen import GameScreen
+from tanuki_table.ui.persistence import PersistenceMixin
+from tanuki_table.ui.picker import PickerScreen
+from tanuki_table.ui.setup import SetupScreen, deck_choices
+
+MIN_WIDTH, MIN_HEIGHT = 80, 24
+
+
+class TanukiApp(PersistenceMixin, App[None]):
+    """Tanuki Table."""
+
+    TITLE = "Tanuki Table"
+    BINDINGS = [Binding("ctrl+q", "quit", "Quit", show=False)]
+
+    def __init__(self, start: dict[str, Any] | None = None, bot_delay: float = 0.6) -> None:
+        super().__init__()
+        self.start = start
+        self.bot_delay = bot_delay
+        self._too_small: TooSmallScreen | None = None
+
+    def on_mount(self) -> None:
+        self.push_screen(PickerScreen())
+        if self.start:
+            self.start_game(self._setup_from_args(self.start))
+        self.call_after_refresh(self._check_size, self.size.width, self.size.height)
+
+    def _setup_from_args(self, start: dict[str, Any]) -> Setup:
+        info = get_game(start["game"])
+        players = start.get("players") or 2
+        bot = start.get("bot")
+        seats: list[str | None] = [None] + [bot] * (players - 1) if bot else [None] * players
+        decks = None
+        names = None
+        if start.get("variant") != "booster":
+            choices = deck_choices(info)
+            if choices:
+                names = [list(choices)[s % len(choices)] for s in range(players)]
+                decks = [list(choices[n]) for n in names]
+        seed = start.get("seed")
+        return Setup(
+            game=info.id, players=players, seed=random.randrange(1_000_000_000) if seed is None else seed,
+            variant=start.get("variant"), decks=decks, deck_names=names,
+            first_player=start.get("first_player"), seats=seats,
+        )
+
+    # --- moving between screens --------------------------------------------------------------
+    def start_game(self, setup: Setup) -> None:
+        """Start a new game from a setup."""
+        self.open_session(Session(setup))
+
+    def open_session(self, session: Session) -> None:
+        """Show a session (new or resumed) on a game screen above the picker."""
+        while len(self.screen_stack) > 2:
+            self.pop_screen()
+        self.push_screen(GameScreen(session, bot_delay=self.bot_delay))
+
+    def open_setup(self, info: GameInfo, hotseat: bool = False) -> None:
+        """The setup dialog, then the game."""
+
+        def chosen(setup: Setup | None) -> None:
+            if setup is not None:
+                self.start_game(setup)
+
+        self.push_screen(SetupScreen(info, hotseat=hotseat), chosen)
+
+    def rematch(self, session: Session) -> None:
+        """Same seats, decks and variant; a new seed."""
+        setup = session.setup.model_copy(update={"seed": random.randrange(1_000_000_000)})
+        self.start_game(setup)
+
+    def action_menu(self) -> None:
+        """Back to the picker."""
+        while len(self.screen_stack) > 2:
+            self.pop_screen()
+        refresh = getattr(self.screen_stack[-1], "refresh_saves", None)
+        if refresh:
+            refresh()
+
+    def open_cards(self, game_id: str | None = None) -> None:
+        """The card browser, if built."""
+        try:
+            browser = importlib.import_module("tanuki_table.ui.browser")
+        except ModuleNotFoundError:
+            self.notify("The card browser is not built yet; try `tanuki-table cards GAME`.")
+            return
+        self.push_screen(browser.BrowserScreen(game_id))
+
+    def open_decks(self, game_id: str) -> None:
+        """The deck builder, if built."""
+        try:
+            builder = importlib.import_module("tanuki_table.ui.deckbuilder")
+        except ModuleNotFoundError:
+            self.notify("The deck builder is not built yet.")
+            return
+        self.push_screen(builder.DeckBuilderScreen(game_id))
+
+    # --- a terminal that is too small ------------------------------------------------------------
+    def on_resize(self, event: Resize) -> None:
+        self._check_size(event.size.width, event.size.height)
+
+    def _check_size(self, width: int, height: int) -> None:
+        small = width < MIN_WIDTH or height < MIN_HEIGHT
+        if small and self._too_small is None:
+            self._too_small = TooSmallScreen()
+            self.push_screen(self._too_small)
+        elif not small and self._too_small is not None:
+            if self.screen is self._too_small:
+                self.pop_screen()
+            self._too_small = None

@@ -1,0 +1,171 @@
+"""Small screens every game shares: confirm, handover, game over, rules, too small."""
+
+from __future__ import annotations
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Center, Horizontal, Vertical
+from textual.screen import ModalScreen, Screen
+from textual.widgets import Button, Footer, Label, MarkdownViewer, Static
+
+from tanuki_table.data import rules_path
+
+
+class ConfirmScreen(ModalScreen[bool]):
+    """A yes/no question (frogmouth's YesNoDialog)."""
+
+    DEFAULT_CSS = """
+    ConfirmScreen { align: center middle; }
+    ConfirmScreen > Vertical {
+        width: 60; height: auto; border: thick $warning; background: $surface; padding: 1 2;
+    }
+    ConfirmScreen Horizontal { height: auto; align-horizontal: center; margin-top: 1; }
+    ConfirmScreen Button { margin: 0 1; }
+    """
+    BINDINGS = [
+        Binding("y", "answer(True)", "Yes"),
+        Binding("n,escape", "answer(False)", "No"),
+    ]
+
+    def __init__(self, question: str) -> None:
+        super().__init__()
+        self.question = question
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Label(self.question)
+            with Horizontal():
+                yield Button("Yes (y)", id="yes", variant="warning")
+                yield Button("No (n)", id="no", variant="primary")
+            yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#no", Button).focus()
+
+    @on(Button.Pressed)
+    def pressed(self, event: Button.Pressed) -> None:
+        self.dismiss(event.button.id == "yes")
+
+    def action_answer(self, yes: bool) -> None:
+        self.dismiss(yes)
+
+
+class HandoverScreen(Screen[None]):
+    """Covers the whole table between two people's turns: nothing private is on it."""
+
+    DEFAULT_CSS = """
+    HandoverScreen { align: center middle; }
+    HandoverScreen > Vertical {
+        width: 66; height: auto; border: double $accent; padding: 1 2; background: $panel;
+    }
+    HandoverScreen Label { width: 100%; content-align: center middle; margin: 1 0; }
+    #handover-title { text-style: bold; }
+    """
+    BINDINGS = [Binding("enter,space", "ready", "I am ready")]
+
+    def __init__(self, player: str, summary: str) -> None:
+        super().__init__()
+        self.player = player
+        self.summary = summary
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Label(f"Pass the keyboard to  {self.player.upper()}", id="handover-title")
+            yield Label(self.summary)
+            yield Label("Press Enter when you are ready")
+        yield Footer()
+
+    def on_click(self) -> None:
+        self.dismiss(None)
+
+    def action_ready(self) -> None:
+        self.dismiss(None)
+
+
+class GameOverScreen(ModalScreen[str]):
+    """Who won and why; rematch, back to the menu, or keep looking at the table."""
+
+    DEFAULT_CSS = """
+    GameOverScreen { align: center middle; }
+    GameOverScreen > Vertical {
+        width: 70; height: auto; border: thick $success; background: $surface; padding: 1 2;
+    }
+    GameOverScreen #result { text-style: bold; width: 100%; content-align: center middle; }
+    GameOverScreen #why { width: 100%; margin: 1 0; }
+    GameOverScreen Horizontal { height: auto; align-horizontal: center; }
+    GameOverScreen Button { margin: 0 1; }
+    """
+    BINDINGS = [
+        Binding("r", "choose('rematch')", "Rematch"),
+        Binding("m,q", "choose('menu')", "Menu"),
+        Binding("x", "choose('export')", "Export replay"),
+        Binding("escape", "choose('look')", "Look at the table"),
+    ]
+
+    def __init__(self, result: str, why: str) -> None:
+        super().__init__()
+        self.result = result
+        self.why = why
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Label(self.result, id="result")
+            yield Static(self.why, id="why")
+            with Horizontal():
+                yield Button("Rematch (r)", id="rematch", variant="success")
+                yield Button("Menu (m)", id="menu", variant="primary")
+                yield Button("Export replay (x)", id="export")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#rematch", Button).focus()
+
+    @on(Button.Pressed)
+    def pressed(self, event: Button.Pressed) -> None:
+        self.dismiss(event.button.id or "menu")
+
+    def action_choose(self, what: str) -> None:
+        self.dismiss(what)
+
+
+class RulesScreen(Screen[None]):
+    """A game's rulebook, rules/<game>.md, with a table of contents."""
+
+    BINDINGS = [
+        Binding("escape,q,question_mark", "app.pop_screen", "Back"),
+        Binding("t", "toggle_toc", "Contents"),
+    ]
+
+    def __init__(self, game_id: str, title: str) -> None:
+        super().__init__()
+        self.game_id = game_id
+        self.sub_title = f"Rules: {title}"
+
+    def compose(self) -> ComposeResult:
+        try:
+            text = rules_path(self.game_id).read_text(encoding="utf-8")
+        except OSError:
+            text = f"# Rules\n\nThe rulebook for {self.game_id} is missing."
+        yield MarkdownViewer(text, show_table_of_contents=False)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one(MarkdownViewer).focus()
+
+    def action_toggle_toc(self) -> None:
+        viewer = self.query_one(MarkdownViewer)
+        viewer.show_table_of_contents = not viewer.show_table_of_contents
+
+
+class TooSmallScreen(Screen[None]):
+    """Shown while the terminal is below the minimum size; the game underneath is untouched."""
+
+    DEFAULT_CSS = """
+    TooSmallScreen { align: center middle; }
+    TooSmallScreen Label { width: 100%; content-align: center middle; }
+    """
+
+    def compose(self) -> ComposeResult:
+        with Center():
+            yield Label("Please make the terminal at least 80×24.\nThe game is kept; it comes back when you resize.")

@@ -1,0 +1,159 @@
+"""The setup dialog: seats (person or bot), variant, players, decks, who starts."""
+
+from __future__ import annotations
+
+import random
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Button, Footer, Label, Select
+
+from tanuki_table.bots import bot_names
+from tanuki_table.engine import GameInfo
+from tanuki_table.errors import SetupError
+from tanuki_table.session import Setup
+
+HUMAN = "human"
+
+
+def deck_choices(info: GameInfo) -> dict[str, list[str]]:
+    """Premade decks, plus the player's saved decks where the deck builder provides them."""
+    decks: dict[str, list[str]] = {}
+    premade = getattr(info.engine, "premade_decks", None)
+    if premade is not None:
+        decks.update(premade())
+    try:
+        from tanuki_table import decks as saved_decks
+    except ImportError:
+        return decks
+    for name, cards in saved_decks.saved_decks(info.id).items():
+        decks[f"{name} (yours)"] = cards
+    return decks
+
+
+class SetupScreen(ModalScreen[Setup | None]):
+    """Choose how to play; returns a `Setup`, or None when cancelled."""
+
+    DEFAULT_CSS = """
+    SetupScreen { align: center middle; }
+    SetupScreen > VerticalScroll {
+        width: 72; height: auto; max-height: 90%; border: thick $accent; background: $surface; padding: 0 1;
+    }
+    SetupScreen .row { height: auto; }
+    SetupScreen .row Label { width: 18; padding: 1 1 0 0; }
+    SetupScreen .row Select { width: 1fr; }
+    SetupScreen #error { color: $error; height: auto; }
+    SetupScreen #buttons { height: auto; align-horizontal: center; }
+    SetupScreen Button { margin: 0 1; }
+    #setup-title { text-style: bold; padding: 1 0 0 0; }
+    """
+    BINDINGS = [
+        Binding("escape", "cancel", "Cancel"),
+        Binding("ctrl+s", "start", "Start"),
+    ]
+
+    def __init__(self, info: GameInfo, hotseat: bool = False) -> None:
+        super().__init__()
+        self.info = info
+        self.hotseat = hotseat
+        self.decks = deck_choices(info)
+
+    def compose(self) -> ComposeResult:
+        info = self.info
+        bots = bot_names(info.id)
+        default_bot = "simple" if "simple" in bots else bots[0]
+        seat_options = [("Person", HUMAN)] + [(f"Bot: {b}", b) for b in bots]
+        with VerticalScroll():
+            yield Label(f"New game of {info.title}", id="setup-title")
+            if info.max_players > info.min_players:
+                with Horizontal(classes="row"):
+                    yield Label("Players")
+                    yield Select(
+                        [(str(n), n) for n in range(info.min_players, info.max_players + 1)],
+                        value=info.min_players, allow_blank=False, id="players",
+                    )
+            with Horizontal(classes="row"):
+                yield Label("Variant")
+                yield Select([(v, v) for v in info.variants], value=info.variants[0], allow_blank=False, id="variant")
+            for seat in range(info.max_players):
+                with Horizontal(classes="row seat", id=f"seat-row-{seat}"):
+                    yield Label(f"Seat {seat + 1}")
+                    default = HUMAN if seat == 0 or self.hotseat else default_bot
+                    yield Select(seat_options, value=default, allow_blank=False, id=f"seat-{seat}")
+                if self.decks:
+                    with Horizontal(classes="row deck", id=f"deck-row-{seat}"):
+                        yield Label(f"Deck {seat + 1}")
+                        names = list(self.decks)
+                        yield Select([(n, n) for n in names], value=names[seat % len(names)],
+                                     allow_blank=False, id=f"deck-{seat}")
+            with Horizontal(classes="row"):
+                yield Label("Who starts")
+                yield Select(
+                    [("The game's rule (random)", -1)] + [(f"Seat {s + 1}", s) for s in range(info.max_players)],
+                    value=-1, allow_blank=False, id="first",
+                )
+            yield Label("", id="error")
+            with Horizontal(id="buttons"):
+                yield Button("Start (ctrl+s)", id="start", variant="success")
+                yield Button("Cancel (esc)", id="cancel")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self._sync()
+        self.query_one("#start", Button).focus()
+
+    def _players(self) -> int:
+        if self.info.max_players > self.info.min_players:
+            return int(self.query_one("#players", Select).value)
+        return self.info.min_players
+
+    @on(Select.Changed)
+    def _changed(self) -> None:
+        self._sync()
+
+    def _sync(self) -> None:
+        players = self._players()
+        booster = self.query_one("#variant", Select).value == "booster"
+        for seat in range(self.info.max_players):
+            self.query_one(f"#seat-row-{seat}").display = seat < players
+            if self.decks:
+                self.query_one(f"#deck-row-{seat}").display = seat < players and not booster
+
+    def setup(self) -> Setup:
+        """The Setup the form describes."""
+        players = self._players()
+        seats = []
+        for seat in range(players):
+            value = self.query_one(f"#seat-{seat}", Select).value
+            seats.append(None if value == HUMAN else str(value))
+        variant = str(self.query_one("#variant", Select).value)
+        decks = names = None
+        if self.decks and variant != "booster":
+            names = [str(self.query_one(f"#deck-{s}", Select).value) for s in range(players)]
+            decks = [list(self.decks[n]) for n in names]
+        first = int(self.query_one("#first", Select).value)
+        return Setup(
+            game=self.info.id, players=players, seed=random.randrange(1_000_000_000), variant=variant,
+            decks=decks, deck_names=names, first_player=None if first < 0 else first, seats=seats,
+        )
+
+    @on(Button.Pressed, "#start")
+    def action_start(self) -> None:
+        setup = self.setup()
+        if setup.first_player is not None and setup.first_player >= setup.players:
+            self.query_one("#error", Label).update(f"Seat {setup.first_player + 1} is not playing.")
+            return
+        try:  # try it now, so a bad combination is explained here and not after the dialog closes
+            self.info.new_game(players=setup.players, seed=setup.seed, variant=setup.variant,
+                               decks=setup.decks, first_player=setup.first_player)
+        except SetupError as exc:
+            self.query_one("#error", Label).update(str(exc))
+            return
+        self.dismiss(setup)
+
+    @on(Button.Pressed, "#cancel")
+    def action_cancel(self) -> None:
+        self.dismiss(None)

@@ -1,0 +1,51 @@
+"""The action list: every legal action by label, numbered, always reachable.
+
+`1`-`9` (bound on the game screen) pick the n-th visible action; `enter` or a click picks the
+highlighted one. The list can be narrowed to the actions of selected cards.
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.widgets import OptionList
+from textual.widgets.option_list import Option
+
+from tanuki_table.engine import Action
+
+
+class ActionList(OptionList):
+    """Numbered legal actions."""
+
+    DEFAULT_CSS = """
+    ActionList {
+        height: 1fr;
+        min-height: 3;
+        border: round $primary 50%;
+    }
+    ActionList:focus {
+        border: round $accent;
+    }
+    """
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.actions: list[Action] = []
+        self.border_title = "Actions"
+
+    def show(self, actions: list[Action], title: str = "Actions") -> None:
+        """Replace the listed actions."""
+        if actions == self.actions and title == self.border_title:
+            return
+        self.actions = list(actions)
+        self.border_title = title
+        options = []
+        for i, action in enumerate(actions):
+            key = str(i + 1) if i < 9 else " "
+            options.append(Option(Text.assemble((f"{key} ", "bold"), action.label), id=f"a{i}"))
+        self.set_options(options)
+        if options:
+            self.highlighted = 0
+
+    def action_at(self, index: int) -> Action | None:
+        """The n-th listed action, if any."""
+        return self.actions[index] if 0 <= index < len(self.actions) else None
