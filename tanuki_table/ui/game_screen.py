@@ -22,6 +22,7 @@ from tanuki_table.bots import Bot, make_bot
 from tanuki_table.engine import Action
 from tanuki_table.session import Session
 from tanuki_table.ui.board import BoardBase
+from tanuki_table.ui.commands import GameCommands
 from tanuki_table.ui.dialogs import ConfirmScreen, GameOverScreen, HandoverScreen, RulesScreen
 from tanuki_table.ui.fallback_board import FallbackBoard
 from tanuki_table.ui.widgets.actions import ActionList
@@ -43,6 +44,7 @@ class GameScreen(Screen[None]):
     """A game in play."""
 
     CSS_PATH = "game_screen.tcss"
+    COMMANDS = {GameCommands}
 
     BINDINGS = [
         Binding("space", "pass_phase", "Pass / next phase"),
@@ -73,6 +75,8 @@ class GameScreen(Screen[None]):
         self.log_count = 0
         self.bot_running = False
         self.over_shown = False
+        self.last_bot_move = ""
+        """The latest bot move, shown under the hand so a person can follow the bot."""
 
     # --- layout --------------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -152,6 +156,7 @@ class GameScreen(Screen[None]):
                     break
                 action = self.bots[seat].choose(state.observation(seat), state.legal_actions())
                 self.session.play(action)
+                self.last_bot_move = f"{self.names[seat]}: {action.label}"
                 self.after_action()
                 self.refresh_view()
         finally:
@@ -200,6 +205,8 @@ class GameScreen(Screen[None]):
         hint = self.query_one("#hint", Static)
         if state.is_over or state.current_player != self.viewer or self.bot_running:
             waiting = "" if state.is_over else f"Waiting for {self.names[state.current_player]}…"
+            if self.last_bot_move:
+                waiting = f"{waiting}  last: {self.last_bot_move}"
             actions.show([], "Actions")
             hint.update(waiting)
             return
@@ -207,7 +214,8 @@ class GameScreen(Screen[None]):
         picked = self.query_one("#hand", Hand).selected_cards() or self.filter_cards
         if not picked:
             actions.show(legal, "Actions")
-            hint.update("space select · enter card actions · 1-9 act · tab to the list")
+            last = f"  ·  last: {self.last_bot_move}" if self.last_bot_move else ""
+            hint.update(f"space select · enter card actions · 1-9 act · tab to the list{last}")
             return
         want = Counter(picked)
         exact = [a for a in legal if Counter(a.cards()) == want]

@@ -1,0 +1,34 @@
+"""Command palette (ctrl+p) entries for the game screen: every legal action, plus rules and menu."""
+
+from __future__ import annotations
+
+from functools import partial
+
+from textual.command import DiscoveryHit, Hit, Hits, Provider
+
+
+class GameCommands(Provider):
+    """The legal actions of the game on screen, by label."""
+
+    def _entries(self) -> list[tuple[str, object, str]]:
+        screen = self.screen
+        entries: list[tuple[str, object, str]] = []
+        session = getattr(screen, "session", None)
+        if session is not None and not session.state.is_over and session.state.current_player == screen.viewer:
+            for action in session.state.legal_actions():
+                entries.append((action.label, partial(screen.do, action), f"{action.kind.replace('_', ' ')}"))
+        entries.append(("Show the rules", screen.action_rules, "open the rulebook"))
+        entries.append(("Show or hide the log", screen.action_toggle_log, "log"))
+        entries.append(("Back to the menu", screen.action_leave, "leave this game"))
+        return entries
+
+    async def discover(self) -> Hits:
+        for label, callback, help_text in self._entries():
+            yield DiscoveryHit(label, callback, help=help_text)
+
+    async def search(self, query: str) -> Hits:
+        matcher = self.matcher(query)
+        for label, callback, help_text in self._entries():
+            score = matcher.match(label)
+            if score > 0:
+                yield Hit(score, matcher.highlight(label), callback, help=help_text)
