@@ -15,20 +15,17 @@ legality check in `apply`, the cached legal list, JSON, clone, the log) lives he
 from __future__ import annotations
 
 import copy
-import importlib
 import json
 import random
 from abc import ABC, abstractmethod
-from functools import cached_property
 from typing import Any, ClassVar, NamedTuple, Sequence
 
 from pydantic import BaseModel, ConfigDict
 
-from tanuki_table.errors import IllegalActionError, SaveError, SetupError
+from tanuki_table.errors import IllegalActionError
+from tanuki_table.gameinfo import FORMAT_VERSION, GameInfo
 
-FORMAT_VERSION = 1
-"""Version of the JSON written by `GameState.to_json`."""
-
+__all__ = ["Action", "ActionCache", "Event", "FORMAT_VERSION", "GameInfo", "GameState", "Observation"]
 
 class Action(BaseModel):
     """One legal move: an immutable value with a verb and a label a person can read.
@@ -236,102 +233,3 @@ class GameState(ABC):
             },
             separators=(",", ":"),
         )
-
-
-class GameInfo:
-    """A registered game: cheap metadata, with its rules module imported on first use."""
-
-    def __init__(
-        self,
-        id: str,
-        title: str,
-        blurb: str,
-        description: str,
-        variants: Sequence[str],
-        min_players: int = 2,
-        max_players: int = 2,
-        package: str | None = None,
-    ) -> None:
-        self.id = id
-        """The game id, e.g. `tanuki_panic`."""
-        self.title = title
-        """The name players know."""
-        self.blurb = blurb
-        """One line for the picker."""
-        self.description = description
-        """A short paragraph for the picker's detail pane."""
-        self.variants = list(variants)
-        """Variant names; the first is the default."""
-        self.min_players = min_players
-        self.max_players = max_players
-        self.package = package or f"tanuki_table.games.{id}"
-        """The game's package; its `engine` module holds the rules."""
-        self._cards: list[Any] | None = None
-
-    def __repr__(self) -> str:
-        return f"<GameInfo {self.id}>"
-
-    @cached_property
-    def engine(self) -> Any:
-        """The rules module (imported on first use)."""
-        return importlib.import_module(f"{self.package}.engine")
-
-    def cards(self) -> list[Any]:
-        """This game's card definitions (loaded once, on first use)."""
-        if self._cards is None:
-            self._cards = list(self.engine.load_cards())
-        return self._cards
-
-    def card(self, card_id: str) -> Any:
-        """One card definition by id (KeyError if unknown)."""
-        index = self.__dict__.get("_card_index")
-        if index is None:
-            index = self.__dict__["_card_index"] = {c.id: c for c in self.cards()}
-        return index[card_id]
-
-    def new_game(
-        self,
-        players: int = 2,
-        seed: int | None = None,
-        variant: str | None = None,
-        decks: list[list[str]] | None = None,
-        shuffle: bool = True,
-        first_player: int | None = None,
-    ) -> GameState:
-        """Start a game; bad arguments raise `SetupError` naming the problem."""
-        if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
-            span = f"{self.min_players}" if self.min_players == self.max_players else f"{self.min_players}-{self.max_players}"
-            raise SetupError(f"{self.title} is for {span} players, not {players!r}")
-        variant = self.variants[0] if variant is None else variant
-        if variant not in self.variants:
-            raise SetupError(f"unknown variant {variant!r} for {self.id}; known: {', '.join(self.variants)}")
-        if first_player is not None and (not isinstance(first_player, int) or not 0 <= first_player < players):
-            raise SetupError(f"first_player must be a seat from 0 to {players - 1}, not {first_player!r}")
-        if decks is not None:
-            if not isinstance(decks, (list, tuple)) or not all(isinstance(d, (list, tuple)) for d in decks):
-                raise SetupError("decks must be a list of lists of card ids")
-            known = {c.id for c in self.cards()}
-            for seat, deck in enumerate(decks):
-                unknown = sorted({str(c) for c in deck if c not in known})
-                if unknown:
-                    raise SetupError(f"deck {seat + 1}: unknown card id(s): {', '.join(unknown)}")
-        return self.engine.new_game(self, players, seed, variant, decks, shuffle, first_player)
-
-    def state_from_json(self, text: str) -> GameState:
-        """Rebuild a state saved with `to_json()`; a bad text raises `SaveError`."""
-        try:
-            data = json.loads(text)
-            if data.get("game") != self.id:
-                raise SaveError(f"this save is for {data.get('game')!r}, not {self.id!r}")
-            if data.get("format") != FORMAT_VERSION:
-                raise SaveError(f"save format {data.get('format')!r} is not {FORMAT_VERSION}")
-            state = self.engine.State.from_dict(self, data["state"])
-            version, internal, gauss = data["rng"]
-            state.rng.setstate((version, tuple(internal), gauss))
-            state.seed = data.get("seed")
-            state.log = [Event(*event) for event in data["log"]]
-            return state
-        except SaveError:
-            raise
-        except (ValueError, KeyError, TypeError, IndexError, AttributeError) as exc:
-            raise SaveError(f"not a readable {self.id} save: {exc}") from exc

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import importlib
 
-from tanuki_table.engine import GameInfo
+from tanuki_table.gameinfo import GameInfo
 
 _PACKAGES = {
     "tanuki_panic": "tanuki_table.games.tanuki_panic",

@@ -10,14 +10,16 @@ from textual.app import App
 from textual.binding import Binding
 from textual.events import Resize
 
-from tanuki_table.engine import GameInfo
+from typing import TYPE_CHECKING
+
+from tanuki_table.gameinfo import GameInfo
 from tanuki_table.games import get_game
-from tanuki_table.session import Session, Setup
 from tanuki_table.ui.dialogs import TooSmallScreen
-from tanuki_table.ui.game_screen import GameScreen
 from tanuki_table.ui.persistence import PersistenceMixin
 from tanuki_table.ui.picker import PickerScreen
-from tanuki_table.ui.setup import SetupScreen, deck_choices
+
+if TYPE_CHECKING:  # the game screen, setup and pydantic load when a game is opened, not at start-up
+    from tanuki_table.session import Session, Setup
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
 
@@ -34,13 +36,19 @@ class TanukiApp(PersistenceMixin, App[None]):
         self.bot_delay = bot_delay
         self._too_small: TooSmallScreen | None = None
 
+    def get_default_screen(self) -> PickerScreen:
+        """The picker is the bottom screen (no blank default screen under it)."""
+        return PickerScreen()
+
     def on_mount(self) -> None:
-        self.push_screen(PickerScreen())
         if self.start:
             self.start_game(self._setup_from_args(self.start))
         self.call_after_refresh(self._check_size, self.size.width, self.size.height)
 
     def _setup_from_args(self, start: dict[str, Any]) -> Setup:
+        from tanuki_table.session import Setup
+        from tanuki_table.ui.setup import deck_choices
+
         info = get_game(start["game"])
         players = start.get("players") or 2
         bot = start.get("bot")
@@ -62,16 +70,22 @@ class TanukiApp(PersistenceMixin, App[None]):
     # --- moving between screens --------------------------------------------------------------
     def start_game(self, setup: Setup) -> None:
         """Start a new game from a setup."""
+        from tanuki_table.session import Session
+
         self.open_session(Session(setup))
 
     def open_session(self, session: Session) -> None:
         """Show a session (new or resumed) on a game screen above the picker."""
-        while len(self.screen_stack) > 2:
+        from tanuki_table.ui.game_screen import GameScreen
+
+        while len(self.screen_stack) > 1:
             self.pop_screen()
         self.push_screen(GameScreen(session, bot_delay=self.bot_delay))
 
     def open_setup(self, info: GameInfo, hotseat: bool = False) -> None:
         """The setup dialog, then the game."""
+        from tanuki_table.ui.setup import SetupScreen
+
 
         def chosen(setup: Setup | None) -> None:
             if setup is not None:
@@ -86,7 +100,7 @@ class TanukiApp(PersistenceMixin, App[None]):
 
     def action_menu(self) -> None:
         """Back to the picker."""
-        while len(self.screen_stack) > 2:
+        while len(self.screen_stack) > 1:
             self.pop_screen()
         refresh = getattr(self.screen_stack[-1], "refresh_saves", None)
         if refresh:

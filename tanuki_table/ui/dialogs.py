@@ -7,9 +7,8 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Horizontal, Vertical
 from textual.screen import ModalScreen, Screen
-from textual.widgets import Button, Footer, Label, MarkdownViewer, Static
+from textual.widgets import Button, Footer, Label, Static
 
-from tanuki_table.data import rules_path
 
 
 class ConfirmScreen(ModalScreen[bool]):
@@ -143,6 +142,10 @@ class RulesScreen(Screen[None]):
         self.sub_title = f"Rules: {title}"
 
     def compose(self) -> ComposeResult:
+        from textual.widgets import MarkdownViewer  # heavy: imported when the rules are opened
+
+        from tanuki_table.data import rules_path
+
         try:
             text = rules_path(self.game_id).read_text(encoding="utf-8")
         except OSError:
@@ -151,10 +154,10 @@ class RulesScreen(Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        self.query_one(MarkdownViewer).focus()
+        self.query_one("MarkdownViewer").focus()
 
     def action_toggle_toc(self) -> None:
-        viewer = self.query_one(MarkdownViewer)
+        viewer = self.query_one("MarkdownViewer")
         viewer.show_table_of_contents = not viewer.show_table_of_contents
 
 

@@ -7,9 +7,10 @@ The game screen calls `autosave(session)` after every action, `undo(screen)` on 
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from tanuki_table.session import Session
+if TYPE_CHECKING:
+    from tanuki_table.session import Session
 
 
 class PersistenceMixin:

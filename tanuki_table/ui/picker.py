@@ -1,16 +1,26 @@
-"""The first screen: the games, each with its description, and how to play it."""
+"""The first screen: the games, each with its description, and how to play it.
+
+Kept deliberately light (four plain widgets, no Footer) so that its first paint comes about as
+fast as an empty Textual app's; the keys are listed on its last line, as in the UI sketch.
+"""
 
 from __future__ import annotations
 
-from textual import on
+from rich.style import Style
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
+from textual.message import Message
+from textual.reactive import reactive
 from textual.screen import Screen
-from textual.widgets import Footer, Label, ListItem, ListView, Static
+from textual.widget import Widget
+from textual.widgets import Static
 
-from tanuki_table.engine import GameInfo
+from tanuki_table.gameinfo import GameInfo
 from tanuki_table.games import all_games
+
+KEYS = " Enter vs bot   h hot-seat   r rules   c cards   d decks   R resume   q quit"
 
 
 def players_text(info: GameInfo) -> str:
@@ -20,6 +30,49 @@ def players_text(info: GameInfo) -> str:
     return f"{info.min_players}–{info.max_players}"
 
 
+class GameMenu(Widget, can_focus=True):
+    """The list of games: up/down (or j/k) to move, Enter or a click to play."""
+
+    DEFAULT_CSS = """
+    GameMenu { width: 40; height: 100%; border: round $primary; padding: 0 1; }
+    GameMenu:focus { border: round $accent; }
+    """
+    BINDINGS = [
+        Binding("up,k", "move(-1)", "Up", show=False),
+        Binding("down,j", "move(1)", "Down", show=False),
+    ]
+
+    index: reactive[int] = reactive(0)
+
+    class Moved(Message):
+        """Another game is highlighted."""
+
+    def __init__(self, games: list[GameInfo], **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.games = games
+        self.border_title = "Games"
+
+    def render(self) -> Text:
+        text = Text()
+        for i, game in enumerate(self.games):
+            here = i == self.index
+            mark = "▸ " if here else "  "
+            style = Style(reverse=here, bold=here, meta={"@click": f"choose({i})"})
+            text.append(f"{mark}{game.title:<28}{players_text(game):>4}\n", style=style)
+        return text
+
+    def watch_index(self) -> None:
+        self.post_message(self.Moved())
+
+    def action_move(self, step: int) -> None:
+        self.index = (self.index + step) % len(self.games)
+
+    def action_choose(self, index: int) -> None:
+        if self.index == index:
+            self.screen.action_play("bot")
+        self.index = index
+
+
 class PickerScreen(Screen[None]):
     """Pick a game, then how to play it."""
 
@@ -27,14 +80,12 @@ class PickerScreen(Screen[None]):
     PickerScreen { layout: vertical; }
     #picker-head { height: 1; padding: 0 1; background: $primary-background; text-style: bold; }
     #picker-body { height: 1fr; }
-    #games { width: 38; border: round $primary; height: 100%; }
-    #games > ListItem { padding: 0 1; }
     #detail { width: 1fr; border: round $primary 50%; padding: 0 1; height: 100%; }
-    #detail-title { text-style: bold; margin-bottom: 1; }
-    #detail-keys { margin-top: 1; color: $text-muted; }
+    #detail-text { height: auto; }
+    #picker-keys { height: 1; background: $primary-background; }
     """
     BINDINGS = [
-        Binding("enter", "play('bot')", "Play vs bot", priority=True),
+        Binding("enter", "play('bot')", "Play vs bot"),
         Binding("h", "play('hotseat')", "Hot-seat"),
         Binding("r", "rules", "Rules"),
         Binding("c", "cards", "Cards"),
@@ -50,47 +101,37 @@ class PickerScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         yield Static("TANUKI TABLE  ·  five card games · one keyboard", id="picker-head")
         with Horizontal(id="picker-body"):
-            yield ListView(
-                *[ListItem(Label(f"{g.title:<28} {players_text(g):>4}"), id=f"game-{g.id}") for g in self.games],
-                id="games",
-            )
+            yield GameMenu(self.games, id="games")
             with Vertical(id="detail"):
-                yield Label("", id="detail-title")
                 yield Static("", id="detail-text")
-                yield Static("", id="detail-saves")
-                yield Static(
-                    "Enter  play against the bot\nh      hot-seat (people at one keyboard)\n"
-                    "r      read the rules\nc      browse the cards\nq      quit",
-                    id="detail-keys",
-                )
-        yield Footer()
+        yield Static(KEYS, id="picker-keys")
 
     def on_mount(self) -> None:
-        self.query_one("#games", ListView).border_title = "Games"
-        self.query_one("#games", ListView).focus()
-        self._show(0)
+        self.query_one(GameMenu).focus()
+        self._show()
 
     @property
     def game(self) -> GameInfo:
-        index = self.query_one("#games", ListView).index or 0
-        return self.games[index]
+        return self.games[self.query_one(GameMenu).index]
 
-    @on(ListView.Highlighted)
-    def _highlighted(self, event: ListView.Highlighted) -> None:
-        self._show(self.query_one("#games", ListView).index or 0)
+    def on_game_menu_moved(self) -> None:
+        self._show()
 
-    @on(ListView.Selected)
-    def _selected(self) -> None:
-        self.action_play("bot")
-
-    def _show(self, index: int) -> None:
-        info = self.games[index]
-        self.query_one("#detail-title", Label).update(f"{info.title}   ({players_text(info)} players)")
-        self.query_one("#detail-text", Static).update(
-            f"{info.description}\n\nVariants: {' · '.join(info.variants)}"
+    def _show(self) -> None:
+        info = self.game
+        text = Text()
+        text.append(f"{info.title}", style="bold")
+        text.append(f"   ({players_text(info)} players)\n\n")
+        text.append(f"{info.description}\n\nVariants: {' · '.join(info.variants)}\n")
+        saves = self.app.describe_saves(info.id)
+        if saves:
+            text.append(f"\n{saves}\n")
+        text.append(
+            "\nEnter  play against the bot\nh      hot-seat (people at one keyboard)\n"
+            "r      read the rules\nc      browse the cards\nd      build decks\nq      quit",
+            style="dim",
         )
-        saves = getattr(self.app, "describe_saves", None)
-        self.query_one("#detail-saves", Static).update(saves(info.id) if saves else "")
+        self.query_one("#detail-text", Static).update(text)
 
     def action_play(self, mode: str) -> None:
         self.app.open_setup(self.game, hotseat=(mode == "hotseat"))
@@ -111,4 +152,4 @@ class PickerScreen(Screen[None]):
 
     def refresh_saves(self) -> None:
         """Redraw the detail pane (after a game was saved or finished)."""
-        self._show(self.query_one("#games", ListView).index or 0)
+        self._show()

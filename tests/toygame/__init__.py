@@ -6,7 +6,7 @@ players pass in a row, or both hands are empty, the bigger pile wins).
 
 from __future__ import annotations
 
-from tanuki_table.engine import GameInfo
+from tanuki_table.gameinfo import GameInfo
 
 GAME = GameInfo(
     id="toygame",
