@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tanuki_table.engine import GameInfo
+from tanuki_table.gameinfo import GameInfo
 
 GAME = GameInfo(
     id="tanuki_panic",
