@@ -51,7 +51,7 @@ class GameScreen(Screen[None]):
         Binding("e", "end_turn", "End turn"),
         Binding("u", "undo", "Undo"),
         Binding("question_mark", "rules", "Rules"),
-        Binding("l", "toggle_log", "Log"),
+        Binding("l", "toggle_log", "Log", show=False),
         Binding("q", "leave", "Menu"),
         *[Binding(str(n), f"pick({n - 1})", f"Action {n}", show=False) for n in range(1, 10)],
     ]
@@ -89,7 +89,7 @@ class GameScreen(Screen[None]):
             with Vertical(id="side"):
                 yield ActionList(id="actions")
                 yield RichLog(id="log", wrap=True, markup=False, max_lines=500)
-        yield Footer()
+        yield Footer(compact=True)
 
     @property
     def board(self) -> BoardBase:

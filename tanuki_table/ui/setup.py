@@ -43,10 +43,11 @@ class SetupScreen(ModalScreen[Setup | None]):
         width: 72; height: auto; max-height: 90%; border: thick $accent; background: $surface; padding: 0 1;
     }
     SetupScreen .row { height: auto; }
-    SetupScreen .row Label { width: 18; padding: 1 1 0 0; }
+    SetupScreen .row { margin-top: 1; }
+    SetupScreen .row Label { width: 14; }
     SetupScreen .row Select { width: 1fr; }
     SetupScreen #error { color: $error; height: auto; }
-    SetupScreen #buttons { height: auto; align-horizontal: center; }
+    SetupScreen #buttons { height: auto; align-horizontal: center; margin: 1 0; }
     SetupScreen Button { margin: 0 1; }
     #setup-title { text-style: bold; padding: 1 0 0 0; }
     """
@@ -73,32 +74,32 @@ class SetupScreen(ModalScreen[Setup | None]):
                     yield Label("Players")
                     yield Select(
                         [(str(n), n) for n in range(info.min_players, info.max_players + 1)],
-                        value=info.min_players, allow_blank=False, id="players",
+                        value=info.min_players, allow_blank=False, compact=True, id="players",
                     )
             with Horizontal(classes="row"):
                 yield Label("Variant")
-                yield Select([(v, v) for v in info.variants], value=info.variants[0], allow_blank=False, id="variant")
+                yield Select([(v, v) for v in info.variants], value=info.variants[0], allow_blank=False, compact=True, id="variant")
             for seat in range(info.max_players):
                 with Horizontal(classes="row seat", id=f"seat-row-{seat}"):
                     yield Label(f"Seat {seat + 1}")
                     default = HUMAN if seat == 0 or self.hotseat else default_bot
-                    yield Select(seat_options, value=default, allow_blank=False, id=f"seat-{seat}")
+                    yield Select(seat_options, value=default, allow_blank=False, compact=True, id=f"seat-{seat}")
                 if self.decks:
                     with Horizontal(classes="row deck", id=f"deck-row-{seat}"):
                         yield Label(f"Deck {seat + 1}")
                         names = list(self.decks)
                         yield Select([(n, n) for n in names], value=names[seat % len(names)],
-                                     allow_blank=False, id=f"deck-{seat}")
+                                     allow_blank=False, compact=True, id=f"deck-{seat}")
             with Horizontal(classes="row"):
                 yield Label("Who starts")
                 yield Select(
                     [("The game's rule (random)", -1)] + [(f"Seat {s + 1}", s) for s in range(info.max_players)],
-                    value=-1, allow_blank=False, id="first",
+                    value=-1, allow_blank=False, compact=True, id="first",
                 )
             yield Label("", id="error")
             with Horizontal(id="buttons"):
-                yield Button("Start (ctrl+s)", id="start", variant="success")
-                yield Button("Cancel (esc)", id="cancel")
+                yield Button("Start (Enter)", id="start", variant="success", compact=True)
+                yield Button("Cancel (esc)", id="cancel", compact=True)
         yield Footer()
 
     def on_mount(self) -> None:

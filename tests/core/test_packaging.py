@@ -1,0 +1,36 @@
+"""A wheel carries card_data/ and rules/, and the game finds them without the repo beside it."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_wheel_carries_the_data_and_finds_it_outside_the_repo(tmp_path):
+    subprocess.run(
+        [sys.executable, "-m", "pip", "wheel", str(ROOT), "--no-deps", "-q", "-w", str(tmp_path)],
+        check=True, capture_output=True, timeout=240,
+    )
+    wheel = next(tmp_path.glob("tanuki_table-*.whl"))
+    site = tmp_path / "site"
+    with zipfile.ZipFile(wheel) as archive:
+        names = archive.namelist()
+        archive.extractall(site)
+    for game in ["tanuki_panic", "tacocat", "pikmin", "animale_tattica", "tmnt"]:
+        assert f"tanuki_table/_data/rules/{game}.md" in names
+        assert any(n.startswith(f"tanuki_table/_data/card_data/{game}/") for n in names)
+    code = (
+        "from tanuki_table.data import card_data_dir, rules_path; "
+        "import tanuki_table; "
+        "assert str(card_data_dir()).startswith(tanuki_table.__path__[0]), card_data_dir(); "
+        "assert rules_path('tanuki_panic').is_file(); "
+        "from tanuki_table.games import get_game; assert get_game('tanuki_panic').cards()"
+    )
+    env = {**os.environ, "PYTHONPATH": str(site)}
+    result = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, env=env, capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0, result.stderr

@@ -1,0 +1,98 @@
+"""Every registered game on the shared screen: a whole game against the bot by keys only, and
+hot-seat handovers that never show the hidden hand."""
+
+from __future__ import annotations
+
+import pytest
+from common import screen_text
+
+from tanuki_table.games import get_game
+from tanuki_table.session import Setup
+from tanuki_table.ui.app import TanukiApp
+from tanuki_table.ui.dialogs import GameOverScreen, HandoverScreen
+from tanuki_table.ui.game_screen import GameScreen
+
+GAMES = ["tanuki_panic", "tacocat", "pikmin", "animale_tattica", "tmnt"]
+
+
+def need_engine(game_id: str) -> None:
+    try:
+        get_game(game_id).engine
+    except ModuleNotFoundError:
+        pytest.skip(f"{game_id} has no engine yet")
+
+
+def setup_for(game_id: str, seats: list[str | None], seed: int = 7) -> Setup:
+    from tanuki_table.ui.setup import deck_choices
+
+    info = get_game(game_id)
+    choices = deck_choices(info)
+    decks = [list(choices[name]) for name in list(choices)[: len(seats)]] if choices else None
+    return Setup(game=game_id, players=len(seats), seed=seed, decks=decks, first_player=0, seats=seats)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+async def test_whole_game_against_the_bot_by_keys_only(game_id):
+    need_engine(game_id)
+    app = TanukiApp(bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.start_game(setup_for(game_id, [None, "simple"]))
+        await pilot.pause()
+        game = app.screen
+        assert isinstance(game, GameScreen)
+        for _ in range(3000):
+            if isinstance(app.screen, GameOverScreen):
+                break
+            if game.session.state.current_player == 0 and not game.bot_running:
+                await pilot.press("1")
+            await pilot.pause()
+        assert isinstance(app.screen, GameOverScreen), "the game did not reach game over"
+        assert game.session.state.is_over
+        assert "win" in screen_text(app).lower() or "draw" in screen_text(app).lower()
+
+
+def hidden_names(state, viewer: int) -> set[str]:
+    """Names of cards in other seats' hands that the viewer has no public reason to see."""
+    info = state.info
+    obs = state.observation(viewer)
+    public = obs.model_dump_json() + "\n".join(state.log_for(viewer))
+    names = set()
+    for seat in range(len(obs.hand_sizes)):
+        if seat == viewer:
+            continue
+        for card in state.observation(seat).hand:
+            name = info.card(card).name
+            if name not in public and card not in public:
+                names.add(name)
+    return names
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+async def test_hotseat_never_shows_the_hidden_hand(game_id):
+    need_engine(game_id)
+    app = TanukiApp(bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.start_game(setup_for(game_id, [None, None], seed=3))
+        await pilot.pause()
+        game = app.screen
+        handovers = 0
+        for _ in range(400):
+            state = game.session.state
+            if state.is_over or handovers >= 6:
+                break
+            if isinstance(app.screen, HandoverScreen):
+                text = screen_text(app)
+                for seat in range(2):
+                    for name in hidden_names(state, seat):
+                        assert name not in text
+                await pilot.press("enter")
+                await pilot.pause()
+                handovers += 1
+                viewer = game.viewer
+                text = screen_text(app)
+                for name in hidden_names(state, viewer):
+                    assert name not in text, f"{name} from the hidden hand is on screen"
+                continue
+            await pilot.press("1")
+            await pilot.pause()
+        assert handovers >= 1
