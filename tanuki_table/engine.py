@@ -41,7 +41,7 @@ class Action(BaseModel):
     label: str
     """What a person reads in the action list and the log."""
 
-    def cards(self) -> tuple[str, ...]:
+    def card_ids(self) -> tuple[str, ...]:
         """Card ids this action involves (the UI uses it for select-a-card-then-act)."""
         found: list[str] = []
         for name in ("card", "cards", "card_id", "attacker", "target", "give"):

@@ -10,7 +10,7 @@ table from an observation. A board:
   the viewing seat may know), via `show()`, called after every change;
 - may post `BoardBase.CardPicked(card_id)` when the player clicks or chooses a card on the table
   (e.g. a monster on the field); the game screen then narrows the action list to actions whose
-  `Action.cards()` contain that id, so select-then-act works for field cards too;
+  `Action.card_ids()` contain that id, so select-then-act works for field cards too;
 - gives the short one-line text of a card in hand through `card_text()` (e.g. "Igaguri 350/500");
 - keeps its layout CSS in `DEFAULT_CSS` (or a `screen.tcss` beside it) and must fit 80x24 (the
   board gets about 76 columns and 9 rows there; more on larger terminals: use `self.size`).

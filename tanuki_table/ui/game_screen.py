@@ -218,8 +218,8 @@ class GameScreen(Screen[None]):
             hint.update(f"space select · enter card actions · 1-9 act · tab to the list{last}")
             return
         want = Counter(picked)
-        exact = [a for a in legal if Counter(a.cards()) == want]
-        partial = [a for a in legal if not want - Counter(a.cards())]
+        exact = [a for a in legal if Counter(a.card_ids()) == want]
+        partial = [a for a in legal if not want - Counter(a.card_ids())]
         matching = exact or partial
         names = ", ".join(self.info.card(c).name for c in picked)
         custom = self.board.selection_hint(picked, exact)

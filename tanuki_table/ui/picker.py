@@ -91,6 +91,7 @@ class PickerScreen(Screen[None]):
         Binding("c", "cards", "Cards"),
         Binding("d", "decks", "Decks"),
         Binding("R", "resume", "Resume"),
+        Binding("v", "watch", "Watch last game"),
         Binding("q", "app.quit", "Quit"),
     ]
 
@@ -149,6 +150,11 @@ class PickerScreen(Screen[None]):
 
     def action_resume(self) -> None:
         self.app.resume(self.game.id)
+
+    def action_watch(self) -> None:
+        watch = getattr(self.app, "watch_replay", None)
+        if watch is not None:
+            watch(self.game.id)
 
     def refresh_saves(self) -> None:
         """Redraw the detail pane (after a game was saved or finished)."""

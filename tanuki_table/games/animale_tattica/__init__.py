@@ -12,6 +12,7 @@ GAME = GameInfo(
         "A climbing game of animal armies. Play higher, or surround with more cards of the same "
         "total, or retreat; the first to empty their hand wins. Single game, best of three, or a "
         "4-player tournament."
+        " Best of three is for 2-3 players; the tournament for exactly 4."
     ),
     variants=("single", "best_of_three", "tournament"),
     min_players=2,

@@ -1,0 +1,155 @@
+"""Plays: which sets of cards form a single or an army, whether a play is aligned, and labels.
+
+A play is the tuple `(cards, number, count, total)`: `cards` the sorted card ids (copies
+repeated), `number` the army's number (2..12) or `"king"` for a single King, `count` the number
+of cards it counts as (Twins count as two) and `total` = number x count (None for a single King).
+"""
+
+from __future__ import annotations
+
+from itertools import product
+from typing import Union
+
+from tanuki_table.games.animale_tattica.cards import NUMBERS, Catalogue
+
+Number = Union[int, str]
+Play = tuple[tuple[str, ...], Number, int, Union[int, None]]
+
+KING = "king"
+
+_CACHE: dict[tuple[str, ...], list[Play]] = {}
+_CACHE_LIMIT = 200_000
+
+
+def hand_plays(hand: list[str], cat: Catalogue) -> list[Play]:
+    """Every distinct play that can be made from `hand` (cached by the sorted hand)."""
+    key = tuple(sorted(hand))
+    found = _CACHE.get(key)
+    if found is None:
+        if len(_CACHE) > _CACHE_LIMIT:
+            _CACHE.clear()
+        found = _CACHE[key] = _enumerate(key, cat)
+    return found
+
+
+def _enumerate(hand: tuple[str, ...], cat: Catalogue) -> list[Play]:
+    counts: dict[str, int] = {}
+    for card in hand:
+        counts[card] = counts.get(card, 0) + 1
+    kings = tuple((c, min(n, cat.limit[c] or n)) for c, n in counts.items() if cat.is_king[c])
+    plays: list[Play] = [((c,), KING, 1, None) for c, _ in kings]
+    for number in NUMBERS:
+        units = tuple(
+            (c, min(n, cat.limit[c] or n), cat.worth[c])
+            for c, n in counts.items()
+            if number in cat.numbers[c]
+        )
+        if units:
+            plays.extend(_number_plays(number, units, kings))
+    return plays
+
+
+_NUMBER_CACHE: dict[tuple, list[Play]] = {}
+
+
+def _number_plays(number: int, units: tuple, kings: tuple) -> list[Play]:
+    """The armies and singles of one number from these cards (cached: hands share them)."""
+    key = (number, units, kings)
+    found = _NUMBER_CACHE.get(key)
+    if found is not None:
+        return found
+    found = []
+    ranges = [range(m + 1) for _, m, _ in units] + [range(m + 1) for _, m in kings]
+    for combo in product(*ranges):
+        main = combo[: len(units)]
+        if not any(main):
+            continue  # Kings only join an army: they never form one on their own
+        cards: list[str] = []
+        count = 0
+        for (card, _, worth), n in zip(units, main):
+            cards.extend([card] * n)
+            count += worth * n
+        for (card, _), n in zip(kings, combo[len(units):]):
+            cards.extend([card] * n)
+            count += n
+        found.append((tuple(sorted(cards)), number, count, number * count))
+    if len(_NUMBER_CACHE) > _CACHE_LIMIT:
+        _NUMBER_CACHE.clear()
+    _NUMBER_CACHE[key] = found
+    return found
+
+
+def aligned(play: Play, field: Play | None) -> bool:
+    """Whether `play` may follow the current play `field` ([A] higher, or [B] surrounding)."""
+    if field is None:
+        return True
+    _, f_number, f_count, f_total = field
+    if f_number == KING:
+        return False  # a single King: no single is higher and it has no total to surround
+    _, number, count, total = play
+    if count == f_count:
+        return number == KING or number > f_number  # type: ignore[operator]
+    return count > f_count and total == f_total
+
+
+def aligned_plays(hand: list[str], field: Play | None, cat: Catalogue) -> list[Play]:
+    """The plays from `hand` that may follow `field` (all plays when the field is empty)."""
+    plays = hand_plays(hand, cat)
+    if field is None:
+        return plays
+    return [p for p in plays if aligned(p, field)]
+
+
+def values_text(play: Play, cat: Catalogue) -> str:
+    """The values played: "6·King", "2·2·2" (Twins count twice), "King"."""
+    cards, number, _, _ = play
+    if number == KING:
+        return "King"
+    values: list[str] = []
+    kings = 0
+    for card in cards:
+        if cat.is_king[card]:
+            kings += 1
+        else:
+            values.extend([str(number)] * cat.worth[card])
+    return "·".join(values + ["King"] * kings)
+
+
+def play_label(play: Play, cat: Catalogue) -> str:
+    """ "Play 6·King (2 cards, total 12)"; spirit names only inside the brackets."""
+    cards, number, count, total = play
+    parts = [f"{count} card" + ("s" if count != 1 else ""), "no total" if total is None else f"total {total}"]
+    spirits = [cat.name[c] for c in cards if cat.spirit[c]]
+    if spirits:
+        parts.append("with " + " + ".join(spirits))
+    return f"Play {values_text(play, cat)} ({', '.join(parts)})"
+
+
+def field_text(play: Play | None) -> str:
+    """ "3 cards · total 12", "single King", or "empty"."""
+    if play is None:
+        return "empty"
+    _, number, count, total = play
+    if number == KING:
+        return "1 card · single King"
+    return f"{count} card{'s' if count != 1 else ''} · total {total}"
+
+
+def why_not(cards: list[str], field: Play | None, cat: Catalogue) -> str:
+    """Why the selected cards are not a legal play now ("" when they are one)."""
+    if not cards:
+        return "select cards to play"
+    plays = [p for p in hand_plays(cards, cat) if len(p[0]) == len(cards)]
+    if not plays:
+        if any(cat.limit[c] and cards.count(c) > cat.limit[c] for c in set(cards)):  # type: ignore[operator]
+            return "not an army: never two Cat Kings or two Bear 12s together"
+        return "not an army: all cards must share one number (a King joins any number)"
+    if field is None or any(aligned(p, field) for p in plays):
+        return ""
+    _, f_number, f_count, f_total = field
+    if f_number == KING:
+        return "not aligned: nothing answers a single King; you must retreat"
+    return (
+        f"not aligned: needs {f_count} card{'s' if f_count != 1 else ''} above {f_number} "
+        f"or more than {f_count} card{'s' if f_count != 1 else ''} totalling {f_total}"
+    )

@@ -1,0 +1,211 @@
+"""Booster opening: two packs (yours and the rival's), revealed one card at a time, rarest last.
+
+Then `p` plays the game's `booster` variant with the two packs as the decks, or `c` adds the
+opened cards to the collection (`tanuki_table.decks.add_to_collection`).
+"""
+
+from __future__ import annotations
+
+import random
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.timer import Timer
+from textual.widgets import DataTable, Footer, Label, Static
+
+from tanuki_table.booster import open_packs, rarity_rank
+from tanuki_table.decks import add_to_collection
+from tanuki_table.errors import TanukiError
+from tanuki_table.games import get_game
+from tanuki_table.query import Catalogue, make_record
+from tanuki_table.ui.browser import STARS, CardView, cell, layout_for
+
+FACE_DOWN = "░░░░░░░░░░░░"
+"""What an unrevealed card shows."""
+BOOSTER_VARIANT = "booster"
+"""The variant played with two packs as the decks."""
+
+
+class BoosterScreen(Screen[None]):
+    """Open two packs of a game, then play them or keep them."""
+
+    CSS_PATH = "booster_screen.tcss"
+    BINDINGS = [
+        Binding("escape", "back", "Back"),
+        Binding("space", "reveal_all", "Reveal all"),
+        Binding("tab", "next_pack", "Other pack"),
+        Binding("p", "play", "Play the two packs"),
+        Binding("c", "collect", "Add to collection"),
+        Binding("r", "reopen", "New packs"),
+    ]
+
+    def __init__(self, game_id: str, seed: int | None = None, reveal_delay: float = 0.25) -> None:
+        super().__init__()
+        self.info = get_game(game_id)
+        self.seed = random.randrange(1_000_000_000) if seed is None else seed
+        """The seed of the packs on show."""
+        self.reveal_delay = reveal_delay
+        """Seconds between two cards of the reveal (0: all at once)."""
+        self.packs: list[list[str]] = []
+        """Pack 1 (yours) and pack 2 (the rival's), rarest card last in each."""
+        self.shown = 0
+        """Which pack is on screen."""
+        self.revealed = [0, 0]
+        """How many cards of each pack are face up."""
+        self.collected = False
+        self.timer: Timer | None = None
+        self.rank = rarity_rank(self.info)
+        self.records = {c.id: make_record(self.info, c) for c in self.info.cards()}
+        self.catalogue = Catalogue(list(self.records.values()))
+        """The game's cards (the card view reads the layout from it)."""
+
+    def compose(self) -> ComposeResult:
+        yield Static("", id="booster-head")
+        with Horizontal(id="booster-body"):
+            with Vertical(id="pack-pane"):
+                yield Label("", id="pack-title")
+                yield DataTable(id="pack", cursor_type="row")
+                yield Static("", id="booster-help")
+            with Vertical(id="booster-side"):
+                yield CardView(id="card-view")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.card_layout = layout_for(list(self.records.values()))
+        table = self.query_one("#pack", DataTable)
+        table.add_column("#", key="n")
+        table.add_column("Card", key="name", width=22)
+        table.add_column("Rarity", key="rarity")
+        for key in self.card_layout.stats:
+            table.add_column(key.upper() if len(key) <= 4 else key.capitalize(), key=key)
+        self.query_one("#booster-help", Static).update(
+            "space reveal all · tab the other pack · p play the booster game with both packs\n"
+            "c add the opened cards to your collection · r new packs · esc back")
+        table.focus()
+        self.open()
+
+    def open(self) -> None:
+        """Open two new packs and start revealing the first."""
+        try:
+            self.packs = open_packs(self.info.id, 2, self.seed)
+        except TanukiError as exc:
+            self.notify(str(exc), severity="error")
+            self.packs = [[], []]
+        self.shown, self.revealed, self.collected = 0, [0, 0], False
+        self._start_reveal()
+
+    def _start_reveal(self) -> None:
+        if self.timer is not None:
+            self.timer.stop()
+            self.timer = None
+        if self.reveal_delay <= 0:
+            self.revealed[self.shown] = len(self.packs[self.shown])
+        else:
+            self.timer = self.set_interval(self.reveal_delay, self._reveal_one)
+        self.draw()
+
+    def _reveal_one(self) -> None:
+        pack = self.packs[self.shown]
+        if self.revealed[self.shown] < len(pack):
+            self.revealed[self.shown] += 1
+            self.draw()
+        if self.revealed[self.shown] >= len(pack) and self.timer is not None:
+            self.timer.stop()
+            self.timer = None
+
+    @property
+    def done(self) -> bool:
+        """Whether the pack on screen is fully revealed."""
+        return self.revealed[self.shown] >= len(self.packs[self.shown])
+
+    def draw(self) -> None:
+        """Redraw the pack on screen."""
+        pack = self.packs[self.shown]
+        shown = self.revealed[self.shown]
+        table = self.query_one("#pack", DataTable)
+        table.clear()
+        top = max((self.rank(c) for c in pack), default=0)
+        for index, card_id in enumerate(pack):
+            record = self.records[card_id]
+            if index >= shown:
+                table.add_row(str(index + 1), FACE_DOWN, "?", *["" for _ in self.card_layout.stats], key=str(index))
+                continue
+            rank = self.rank(card_id)
+            style = "bold yellow" if rank == top and rank > 0 else ""
+            rarity = f"{STARS[min(rank, len(STARS) - 1)]} {cell(record.fields.get('rarity'))}"
+            table.add_row(str(index + 1), Text(record.name, style=style), Text(rarity, style=style),
+                          *[cell(record.fields.get(k)) for k in self.card_layout.stats], key=str(index))
+        if shown:
+            table.move_cursor(row=shown - 1)
+            self.query_one("#card-view", CardView).record = self.records[pack[shown - 1]]
+        whose = "Your pack" if self.shown == 0 else "The rival's pack"
+        self.query_one("#pack-title", Label).update(
+            f"{whose} · {shown}/{len(pack)} revealed" + ("" if shown < len(pack) else " · rarest last"))
+        self.query_one("#booster-head", Static).update(
+            f"Booster packs · {self.info.title} · seed {self.seed}" + (" · added to your collection" if self.collected else ""))
+
+    @on(DataTable.RowHighlighted, "#pack")
+    def _highlighted(self, event: DataTable.RowHighlighted) -> None:
+        index = int(str(event.row_key.value))
+        if index < self.revealed[self.shown]:
+            self.query_one("#card-view", CardView).record = self.records[self.packs[self.shown][index]]
+
+    # --- actions -------------------------------------------------------------------------------------
+    def action_reveal_all(self) -> None:
+        if self.timer is not None:
+            self.timer.stop()
+            self.timer = None
+        self.revealed[self.shown] = len(self.packs[self.shown])
+        self.draw()
+
+    def action_next_pack(self) -> None:
+        self.action_reveal_all()
+        self.shown = 1 - self.shown
+        if self.revealed[self.shown] < len(self.packs[self.shown]):
+            self._start_reveal()
+        else:
+            self.draw()
+
+    def action_reopen(self) -> None:
+        self.seed = random.randrange(1_000_000_000)
+        self.open()
+
+    def action_collect(self) -> None:
+        if self.collected:
+            self.notify("These packs are already in your collection.")
+            return
+        cards = [c for seat, pack in enumerate(self.packs) if self.revealed[seat] for c in pack]
+        try:
+            total = add_to_collection(self.info.id, cards)
+        except TanukiError as exc:
+            self.notify(str(exc), severity="error")
+            return
+        self.collected = True
+        self.notify(f"Added {len(cards)} cards; your collection holds {len(total)}.")
+        self.draw()
+
+    def action_play(self) -> None:
+        """Play the game's booster variant: pack 1 is your deck, pack 2 the bot's."""
+        if BOOSTER_VARIANT not in self.info.variants:
+            self.notify(f"{self.info.title} has no booster variant to play.", severity="warning")
+            return
+        from tanuki_table.bots import bot_names
+        from tanuki_table.session import Setup
+
+        bots = bot_names(self.info.id)
+        setup = Setup(game=self.info.id, players=2, seed=self.seed, variant=BOOSTER_VARIANT,
+                      decks=[list(p) for p in self.packs], deck_names=["Your pack", "Rival's pack"],
+                      seats=[None, "simple" if "simple" in bots else bots[0]])
+        try:
+            self.app.start_game(setup)  # type: ignore[attr-defined]
+        except TanukiError as exc:
+            self.notify(str(exc), severity="error")
+
+    def action_back(self) -> None:
+        if self.timer is not None:
+            self.timer.stop()
+        self.dismiss()
+

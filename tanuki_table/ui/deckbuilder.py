@@ -1,0 +1,451 @@
+"""The deck builder for games with constructed decks (their engine has `deck_problems`).
+
+Left: the card browser limited to the game. Middle: the deck (copies per card, size) and its
+legality, checked live by the engine's `deck_problems` for the chosen variant, with the reasons.
+Right: the highlighted card and a small chart of the deck by one field (type, attribute, a stat
+in bands; `c` cycles). Decks start empty or from a premade or saved deck (`o`), are saved as text
+files (`ctrl+s`, see `tanuki_table.decks`), imported and exported by path (`i`, `e`), and `g`
+starts a game against the bot with the deck.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections import Counter
+from typing import Any
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen, Screen
+from textual.widgets import DataTable, Footer, Input, Label, OptionList, Static
+from textual.widgets.option_list import Option
+
+from tanuki_table import decks as deckfiles
+from tanuki_table.errors import SetupError, TanukiError
+from tanuki_table.games import get_game
+from tanuki_table.query import Catalogue, CardRecord, load_catalogue
+from tanuki_table.ui.browser import CardBrowser, CardView, GameLayout, cell, layout_for, tag
+
+BAR_WIDTH = 14
+"""Width of the longest bar in the chart."""
+
+
+# --- small dialogs ------------------------------------------------------------------------------------
+class PromptScreen(ModalScreen[str | None]):
+    """Asks for one line of text (a deck name, a path); Enter answers, Esc cancels."""
+
+    DEFAULT_CSS = """
+    PromptScreen { align: center middle; }
+    PromptScreen .dialog { width: 70; height: auto; max-height: 80%; border: thick $accent; background: $surface; padding: 1 2; }
+    PromptScreen .dialog-title { text-style: bold; margin-bottom: 1; }
+    PromptScreen .dialog-keys { color: $text-muted; margin-top: 1; }
+    PromptScreen OptionList { height: auto; max-height: 20; }
+    """
+    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+
+    def __init__(self, question: str, value: str = "", placeholder: str = "") -> None:
+        super().__init__()
+        self.question = question
+        self.value = value
+        self.placeholder = placeholder
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Label(self.question, classes="dialog-title")
+            yield Input(self.value, placeholder=self.placeholder, id="prompt")
+            yield Label("Enter to confirm · Esc to cancel", classes="dialog-keys")
+
+    @on(Input.Submitted, "#prompt")
+    def _submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        self.dismiss(event.value.strip() or None)
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+
+class ChooseDeckScreen(ModalScreen[str | None]):
+    """Pick a premade or saved deck by name; unreadable saved files are listed with their problem."""
+
+    DEFAULT_CSS = """
+    ChooseDeckScreen { align: center middle; }
+    ChooseDeckScreen .dialog { width: 70; height: auto; max-height: 80%; border: thick $accent; background: $surface; padding: 1 2; }
+    ChooseDeckScreen .dialog-title { text-style: bold; margin-bottom: 1; }
+    ChooseDeckScreen .dialog-keys { color: $text-muted; margin-top: 1; }
+    ChooseDeckScreen OptionList { height: auto; max-height: 20; }
+    """
+    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+
+    def __init__(self, choices: dict[str, list[str]], broken: dict[str, str]) -> None:
+        super().__init__()
+        self.choices = choices
+        self.broken = broken
+
+    def compose(self) -> ComposeResult:
+        options = [Option(f"{name}  ({len(cards)} cards)", id=name) for name, cards in self.choices.items()]
+        options += [Option(Text(f"✗ {name}: {why}", style="red"), id=f"broken:{name}", disabled=True)
+                    for name, why in self.broken.items()]
+        with Vertical(classes="dialog"):
+            yield Label("Start from which deck?", classes="dialog-title")
+            yield OptionList(*options, id="deck-choices")
+            yield Label("Enter to load · Esc to cancel", classes="dialog-keys")
+
+    @on(OptionList.OptionSelected)
+    def _chosen(self, event: OptionList.OptionSelected) -> None:
+        self.dismiss(event.option.id)
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+
+# --- the chart --------------------------------------------------------------------------------------
+def _nice_step(raw: float) -> float:
+    if raw <= 0:
+        return 1
+    power = 10 ** math.floor(math.log10(raw))
+    return next(m * power for m in (1, 2, 2.5, 5, 10) if m * power >= raw)
+
+
+def _number(value: Any) -> float | None:
+    if isinstance(value, tuple):
+        value = value[0] if value else None
+    return value if isinstance(value, (int, float)) and not isinstance(value, bool) else None
+
+
+def bucket_of(key: str, records: list[CardRecord]) -> Any:
+    """A function from a record to its chart bucket for `key` (numeric stats are banded)."""
+    numbers = sorted({n for r in records if (n := _number(r.fields.get(key))) is not None})
+    if not numbers or len(numbers) <= 8:
+        return lambda r: cell(r.fields.get(key)) or "—"
+    step = _nice_step((numbers[-1] - numbers[0]) / 6)
+    start = math.floor(numbers[0] / step) * step
+
+    def band(r: CardRecord) -> str:
+        n = _number(r.fields.get(key))
+        if n is None:
+            return "—"
+        low = start + math.floor((n - start) / step) * step
+        return f"{low:g}–{low + step - 1:g}" if float(step).is_integer() else f"{low:g}–{low + step:g}"
+
+    return band
+
+
+def chart(deck: list[CardRecord], key: str, label: str, records: list[CardRecord]) -> Text:
+    """A small horizontal bar chart of the deck by one field."""
+    bucket = bucket_of(key, records)
+    counts = Counter(bucket(r) for r in deck)
+    text = Text(f"By {label}\n", style="bold")
+    if not counts:
+        return text.append("(empty deck)", style="dim")
+    numeric = all(_number(r.fields.get(key)) is not None for r in records)
+    order = sorted(counts, key=lambda b: (float(b.split("–")[0]) if numeric and b != "—" else 0, b)) if numeric else sorted(counts, key=lambda b: -counts[b])
+    width = max(len(tag(b)) for b in order)
+    top = max(counts.values())
+    for name in order:
+        bar = "█" * max(1, round(counts[name] * BAR_WIDTH / top))
+        text.append(f"{tag(name):<{width}} ").append(bar, style="cyan").append(f" {counts[name]}\n")
+    return text
+
+
+# --- the screen -----------------------------------------------------------------------------------------
+class DeckBuilderScreen(Screen[None]):
+    """Build, check, save and play a deck of one game."""
+
+    CSS_PATH = "deckbuilder.tcss"
+    BINDINGS = [
+        Binding("escape", "back", "Back"),
+        Binding("a,plus,equals_sign", "add", "Add"),
+        Binding("x,minus,delete", "remove", "Remove"),
+        Binding("ctrl+s", "save", "Save"),
+        Binding("o", "open", "Open deck"),
+        Binding("n", "new", "New"),
+        Binding("i", "import_deck", "Import"),
+        Binding("e", "export_deck", "Export"),
+        Binding("v", "variant", "Variant"),
+        Binding("c", "chart", "Chart"),
+        Binding("g", "play", "Play it"),
+        Binding("slash", "focus_search", "Search", show=False),
+        Binding("s", "sort", "Sort", show=False),
+    ]
+
+    def __init__(self, game_id: str, catalogue: Catalogue | None = None) -> None:
+        super().__init__()
+        self.info = get_game(game_id)
+        self.catalogue = catalogue or load_catalogue([self.info])
+        """This game's cards."""
+        self.deck: list[str] = []
+        """The deck being built: card ids, one per copy."""
+        self.deck_name: str | None = None
+        """The name it was loaded or saved under."""
+        self.dirty = False
+        self.variants = [v for v in self.info.variants if v != "booster"] or list(self.info.variants)
+        self.variant = self.variants[0]
+        """The variant legality is checked against."""
+        self.by_id = {r.id: r for r in self.catalogue.records}
+        self.card_layout: GameLayout | None = layout_for(self.catalogue.records) if self.catalogue.records else None
+        self.chart_keys = self._chart_keys()
+        self.chart_index = 0
+
+    # --- building blocks ------------------------------------------------------------------------------
+    def _engine(self) -> Any:
+        try:
+            return self.info.engine
+        except ModuleNotFoundError:
+            return None
+
+    def supported(self) -> str | None:
+        """Why this game cannot have a deck builder, or None when it can."""
+        if not self.catalogue.records:
+            return f"{self.info.title}: {self.catalogue.missing.get(self.info.id, 'no cards')}"
+        if getattr(self._engine(), "deck_problems", None) is None:
+            return f"{self.info.title} has no constructed decks."
+        return None
+
+    def _chart_keys(self) -> list[tuple[str, str]]:
+        if self.card_layout is None:
+            return []
+        keys = [(k, k.replace("_", " ")) for k in self.card_layout.categories]
+        keys += [(k, k.upper() if len(k) <= 4 else k) for k in self.card_layout.stats]
+        return keys or [("name", "name")]
+
+    def compose(self) -> ComposeResult:
+        yield Static("", id="deck-head")
+        with Horizontal(id="deck-body"):
+            yield CardBrowser(self.catalogue, id="deck-browser")
+            with Vertical(id="deck-pane"):
+                yield Label("", id="deck-size")
+                yield DataTable(id="deck", cursor_type="row")
+                yield Static("", id="legality")
+            with Vertical(id="deck-side"):
+                yield CardView(id="card-view")
+                yield Static("", id="chart")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        problem = self.supported()
+        if problem:
+            self.notify(problem, severity="warning")
+            self.call_later(self.dismiss)
+            return
+        table = self.query_one("#deck", DataTable)
+        stat = self.card_layout.stats[0] if self.card_layout and self.card_layout.stats else None
+        table.add_column("×", key="n")
+        table.add_column("Card", key="name", width=20)
+        if stat:
+            table.add_column(stat.upper() if len(stat) <= 4 else stat.capitalize(), key="stat")
+        self.query_one(CardBrowser).table.focus()
+        broken = deckfiles.broken_decks(self.info.id)
+        for name, why in broken.items():
+            self.notify(f"Saved deck {name!r} cannot be read and was left as it is: {why}", severity="warning",
+                        timeout=8)
+        self.refresh_deck()
+
+    # --- showing the deck -----------------------------------------------------------------------------
+    def problems(self) -> list[str]:
+        """Why the deck is not legal in the chosen variant (empty: legal)."""
+        return list(self._engine().deck_problems(list(self.deck), self.variant))
+
+    def refresh_deck(self) -> None:
+        """Redraw the deck list, size, legality, chart and header."""
+        table = self.query_one("#deck", DataTable)
+        keep = table.cursor_row
+        table.clear()
+        counts = Counter(self.deck)
+        order = [r.id for r in self.catalogue.records if r.id in counts]
+        stat = self.card_layout.stats[0] if self.card_layout and self.card_layout.stats else None
+        for card_id in order:
+            record = self.by_id[card_id]
+            row: list[Any] = [Text(str(counts[card_id]), justify="right"), record.name]
+            if stat:
+                row.append(cell(record.fields.get(stat)))
+            table.add_row(*row, key=card_id)
+        if order:
+            table.move_cursor(row=min(keep, len(order) - 1))
+        self.query_one("#deck-size", Label).update(
+            f"Deck: {len(self.deck)} cards, {len(counts)} different, up to {max(counts.values(), default=0)} copies")
+        problems = self.problems()
+        legality = Text()
+        if problems:
+            legality.append(f"✗ Not legal ({self.variant})\n", style="bold red")
+            for why in problems:
+                legality.append(f"• {why}\n")
+        else:
+            legality.append(f"✓ Legal ({self.variant})", style="bold green")
+        self.query_one("#legality", Static).update(legality)
+        self._draw_chart()
+        name = self.deck_name or "new deck"
+        self.query_one("#deck-head", Static).update(
+            f"Deck builder · {self.info.title} · {name}{' *' if self.dirty else ''} · variant {self.variant}")
+
+    def _draw_chart(self) -> None:
+        if not self.chart_keys:
+            return
+        key, label = self.chart_keys[self.chart_index % len(self.chart_keys)]
+        deck_records = [self.by_id[c] for c in self.deck if c in self.by_id]
+        self.query_one("#chart", Static).update(chart(deck_records, key, label, self.catalogue.records))
+
+    @on(CardBrowser.Highlighted)
+    def _highlighted(self, event: CardBrowser.Highlighted) -> None:
+        self.query_one("#card-view", CardView).record = event.record
+
+    @on(CardBrowser.Chosen)
+    def _chosen(self, event: CardBrowser.Chosen) -> None:
+        self.add_card(event.record.id)
+
+    @on(DataTable.RowHighlighted, "#deck")
+    def _deck_row(self, event: DataTable.RowHighlighted) -> None:
+        if event.row_key.value in self.by_id:
+            self.query_one("#card-view", CardView).record = self.by_id[str(event.row_key.value)]
+
+    # --- editing ---------------------------------------------------------------------------------------
+    def add_card(self, card_id: str, copies: int = 1) -> None:
+        """Add copies of a card."""
+        self.deck.extend([card_id] * copies)
+        self.dirty = True
+        self.refresh_deck()
+
+    def remove_card(self, card_id: str) -> None:
+        """Remove one copy of a card (its last one)."""
+        if card_id in self.deck:
+            index = len(self.deck) - 1 - self.deck[::-1].index(card_id)
+            del self.deck[index]
+            self.dirty = True
+            self.refresh_deck()
+
+    def load_deck(self, cards: list[str], name: str | None) -> None:
+        """Replace the deck."""
+        self.deck = list(cards)
+        self.deck_name = name
+        self.dirty = False
+        self.refresh_deck()
+
+    def _target(self) -> str | None:
+        """The card the add/remove keys act on: the deck row when the deck has focus."""
+        deck = self.query_one("#deck", DataTable)
+        if self.focused is deck and deck.row_count:
+            return str(deck.coordinate_to_cell_key(deck.cursor_coordinate).row_key.value)
+        record = self.query_one(CardBrowser).current
+        return record.id if record else None
+
+    def action_add(self) -> None:
+        card = self._target()
+        if card:
+            self.add_card(card)
+
+    def action_remove(self) -> None:
+        card = self._target()
+        if card:
+            self.remove_card(card)
+
+    def action_new(self) -> None:
+        self.load_deck([], None)
+        self.notify("New empty deck.")
+
+    def action_variant(self) -> None:
+        self.variant = self.variants[(self.variants.index(self.variant) + 1) % len(self.variants)]
+        self.refresh_deck()
+
+    def action_chart(self) -> None:
+        self.chart_index += 1
+        self._draw_chart()
+
+    def action_focus_search(self) -> None:
+        self.query_one("#search", Input).focus()
+
+    def action_sort(self) -> None:
+        self.query_one(CardBrowser).cycle_sort()
+
+    def action_back(self) -> None:
+        self.dismiss()
+
+    # --- files -------------------------------------------------------------------------------------------
+    def choices(self) -> dict[str, list[str]]:
+        """Premade decks, then the player's saved ones (marked)."""
+        premade = getattr(self._engine(), "premade_decks", None)
+        found = {f"Premade: {n}": list(d) for n, d in (premade() if premade else {}).items()}
+        found.update({f"Yours: {n}": d for n, d in deckfiles.saved_decks(self.info.id).items()})
+        return found
+
+    def action_open(self) -> None:
+        choices = self.choices()
+
+        def chosen(name: str | None) -> None:
+            if name in choices:
+                self.load_deck(choices[name], name.split(": ", 1)[1])
+                self.notify(f"Loaded {name} ({len(self.deck)} cards).")
+
+        self.app.push_screen(ChooseDeckScreen(choices, deckfiles.broken_decks(self.info.id)), chosen)
+
+    def _names(self) -> dict[str, str]:
+        return {r.id: r.name for r in self.catalogue.records}
+
+    def save_as(self, name: str) -> None:
+        """Save the deck under `name` (errors become a notification)."""
+        try:
+            path = deckfiles.save_deck(self.info.id, name, self.deck, self._names())
+        except TanukiError as exc:
+            self.notify(str(exc), severity="error")
+            return
+        self.deck_name, self.dirty = deckfiles.check_name(name), False
+        note = "" if not self.problems() else " (not legal yet)"
+        self.notify(f"Saved {self.deck_name!r}: {len(self.deck)} cards{note} → {path}")
+        self.refresh_deck()
+
+    def action_save(self) -> None:
+        self.app.push_screen(PromptScreen("Save deck as", self.deck_name or "", "deck name"),
+                             lambda name: self.save_as(name) if name else None)
+
+    def action_import_deck(self) -> None:
+        def chosen(path: str | None) -> None:
+            if not path:
+                return
+            try:
+                name, cards = deckfiles.import_deck(self.info.id, path, known=self.by_id)
+            except TanukiError as exc:
+                self.notify(f"Not imported (the file is unchanged): {exc}", severity="error", timeout=8)
+                return
+            self.load_deck(cards, name)
+            self.notify(f"Imported {name!r} ({len(cards)} cards) and saved it with your decks.")
+
+        self.app.push_screen(PromptScreen("Import a deck file (path)", "", "~/decks/my-deck.txt"), chosen)
+
+    def action_export_deck(self) -> None:
+        def chosen(path: str | None) -> None:
+            if not path:
+                return
+            try:
+                written = deckfiles.export_deck(self.deck, path, self.deck_name or "deck", self._names())
+            except TanukiError as exc:
+                self.notify(str(exc), severity="error")
+                return
+            self.notify(f"Exported {len(self.deck)} cards to {written}")
+
+        default = f"~/{self.deck_name or 'deck'}.txt"
+        self.app.push_screen(PromptScreen("Export the deck to (path)", default), chosen)
+
+    # --- playing ------------------------------------------------------------------------------------------
+    def action_play(self) -> None:
+        """Start a game against the bot with this deck (the rival takes a premade deck)."""
+        problems = self.problems()
+        if problems:
+            self.notify("This deck is not legal: " + "; ".join(problems), severity="error")
+            return
+        from tanuki_table.bots import bot_names
+        from tanuki_table.session import Setup
+
+        engine = self._engine()
+        premade = getattr(engine, "premade_decks", None)
+        rivals = [(n, d) for n, d in (premade() if premade else {}).items() if not engine.deck_problems(d, self.variant)]
+        rival_name, rival = rivals[0] if rivals else ("Mirror", list(self.deck))
+        bots = bot_names(self.info.id)
+        setup = Setup(game=self.info.id, players=2, seed=random.randrange(1_000_000_000), variant=self.variant,
+                      decks=[list(self.deck), list(rival)], deck_names=[self.deck_name or "Your deck", rival_name],
+                      seats=[None, "simple" if "simple" in bots else bots[0]])
+        try:
+            self.app.start_game(setup)  # type: ignore[attr-defined]
+        except SetupError as exc:
+            self.notify(str(exc), severity="error")

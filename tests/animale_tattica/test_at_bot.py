@@ -1,0 +1,30 @@
+"""The simple bot beats random play: >= 60% of 300 seeded 2-player games, more than its share of 4."""
+
+from __future__ import annotations
+
+from tanuki_table.bots import make_bot
+from tanuki_table.sim import run_sim
+
+
+def test_simple_bot_beats_random_in_two_player_games_both_seats():
+    first = run_sim("animale_tattica", ["simple", "random"], games=300, seed=1)
+    second = run_sim("animale_tattica", ["random", "simple"], games=300, seed=1)
+    assert first.wins[0] >= 180 and second.wins[1] >= 180
+    assert first.unfinished == second.unfinished == 0
+
+
+def test_simple_bot_wins_more_than_its_share_of_four_player_games():
+    result = run_sim("animale_tattica", ["simple", "random", "random", "random"], games=150, seed=1)
+    assert result.wins[0] > 150 / 4 * 1.5
+
+
+def test_simple_bot_plays_matches_and_tournaments():
+    for variant, seats in (("best_of_three", ["simple", "random"]), ("tournament", ["simple", "simple", "random", "random"])):
+        result = run_sim("animale_tattica", seats, games=20, seed=3, variant=variant)
+        assert result.unfinished == 0
+
+
+def test_simple_bot_is_registered_and_fast():
+    assert make_bot("simple", "animale_tattica", seed=1).name == "simple"
+    result = run_sim("animale_tattica", ["simple", "simple"], games=30, seed=2)
+    assert max(result.bot_us_per_decision) < 1000

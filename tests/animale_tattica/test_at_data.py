@@ -1,0 +1,63 @@
+"""Card files: the shipped ones load, broken ones give a CardDataError naming file, card and field."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from tanuki_table.data import card_data_dir
+from tanuki_table.errors import CardDataError
+from tanuki_table.games.animale_tattica.cards import load_cards, load_formations, validate_file
+from tanuki_table.validate import collect
+
+SHIPPED = card_data_dir("animale_tattica")
+
+
+def test_shipped_files_validate():
+    problems, count = collect(SHIPPED)
+    assert problems == [] and count == 2
+    assert len(load_cards()) == 32 and [f.animal for f in load_formations()] == ["dog", "cat", "penguin", "bear"]
+
+
+def test_mixes_are_marked_as_our_own():
+    assert all(c.source == "ours" for c in load_cards() if c.animal != "spirit")
+    assert "OUR OWN" in (SHIPPED / "cards.yaml").read_text()
+
+
+def _broken(tmp_path: Path, old: str, new: str, name: str = "cards.yaml") -> Path:
+    folder = tmp_path / "animale_tattica"
+    shutil.copytree(SHIPPED, folder)
+    path = folder / name
+    text = path.read_text()
+    assert old in text
+    path.write_text(text.replace(old, new, 1))
+    return path
+
+
+@pytest.mark.parametrize(
+    "old, new, words",
+    [
+        ("    rank: 6\n    count: 3\n", "    rank: 6\n    count: 3\n    colour: red\n", ["dog-6", "colour"]),
+        ("id: dog-3\n    name: Dog 3\n    animal: dog\n    rank: 3", "id: dog-3\n    name: Dog 3\n    animal: dog\n    rank: 5", ["dog-3", "rank"]),
+        ("id: cat-2\n", "id: dog-2\n", ["dog-2", "duplicate"]),
+        ("id: cat-king\n    name: Cat King\n    animal: cat\n    rank: king\n    count: 3",
+         "id: cat-king\n    name: Cat King\n    animal: cat\n    rank: king\n    count: 1", ["cat", "count"]),
+        ("cards:\n", "cards: [\n", ["bad YAML"]),
+    ],
+)
+def test_broken_card_file_names_file_card_and_field(tmp_path, old, new, words):
+    path = _broken(tmp_path, old, new)
+    with pytest.raises(CardDataError) as info:
+        validate_file(path)
+    text = "\n".join(info.value.problems)
+    assert "cards.yaml" in text
+    for word in words:
+        assert word in text
+
+
+def test_broken_formation_file(tmp_path):
+    path = _broken(tmp_path, "animal: bear", "animal: bears", "formations.yaml")
+    with pytest.raises(CardDataError, match="formations.yaml.*field animal"):
+        validate_file(path)
