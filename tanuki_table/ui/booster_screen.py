@@ -119,10 +119,17 @@ class BoosterScreen(Screen[None]):
     @property
     def done(self) -> bool:
         """Whether the pack on screen is fully revealed."""
-        return self.revealed[self.shown] >= len(self.packs[self.shown])
+        return bool(self.packs) and self.revealed[self.shown] >= len(self.packs[self.shown])
+
+    def on_unmount(self) -> None:
+        if self.timer is not None:
+            self.timer.stop()
+            self.timer = None
 
     def draw(self) -> None:
         """Redraw the pack on screen."""
+        if not self.is_mounted:
+            return
         pack = self.packs[self.shown]
         shown = self.revealed[self.shown]
         table = self.query_one("#pack", DataTable)

@@ -170,6 +170,7 @@ class DeckBuilderScreen(Screen[None]):
         Binding("g", "play", "Play it"),
         Binding("slash", "focus_search", "Search", show=False),
         Binding("s", "sort", "Sort", show=False),
+        *[Binding(str(n), f"count({n})", f"{n} copies", show=False) for n in range(10)],
     ]
 
     def __init__(self, game_id: str, catalogue: Catalogue | None = None) -> None:
@@ -189,6 +190,8 @@ class DeckBuilderScreen(Screen[None]):
         self.card_layout: GameLayout | None = layout_for(self.catalogue.records) if self.catalogue.records else None
         self.chart_keys = self._chart_keys()
         self.chart_index = 0
+        self.pending = 0
+        """A count typed before `a` or `x` (`3a` adds three copies); 0 = one."""
 
     # --- building blocks ------------------------------------------------------------------------------
     def _engine(self) -> Any:
@@ -331,15 +334,23 @@ class DeckBuilderScreen(Screen[None]):
         record = self.query_one(CardBrowser).current
         return record.id if record else None
 
+    def _take_count(self) -> int:
+        count, self.pending = max(1, self.pending), 0
+        return count
+
+    def action_count(self, digit: int) -> None:
+        self.pending = min(99, self.pending * 10 + digit)
+        self.notify(f"{self.pending} × … (now a to add, x to remove)", timeout=2)
+
     def action_add(self) -> None:
-        card = self._target()
+        card, count = self._target(), self._take_count()
         if card:
-            self.add_card(card)
+            self.add_card(card, count)
 
     def action_remove(self) -> None:
-        card = self._target()
-        if card:
-            self.remove_card(card)
+        card, count = self._target(), self._take_count()
+        for _ in range(count if card else 0):
+            self.remove_card(card)  # type: ignore[arg-type]
 
     def action_new(self) -> None:
         self.load_deck([], None)

@@ -88,7 +88,7 @@ class GameScreen(Screen[None]):
                 yield Static(id="hint")
             with Vertical(id="side"):
                 yield ActionList(id="actions")
-                yield RichLog(id="log", wrap=True, markup=False, max_lines=500)
+                yield RichLog(id="log", wrap=True, markup=False, max_lines=500, min_width=20)
         yield Footer(compact=True)
 
     @property
@@ -156,7 +156,7 @@ class GameScreen(Screen[None]):
                     break
                 action = self.bots[seat].choose(state.observation(seat), state.legal_actions())
                 self.session.play(action)
-                self.last_bot_move = f"{self.names[seat]}: {action.label}"
+                self.last_bot_move = f"{self.names[seat]} played: {action.label}"
                 self.after_action()
                 self.refresh_view()
         finally:
@@ -170,6 +170,7 @@ class GameScreen(Screen[None]):
             self.notify("It is not your move.", severity="warning")
             return
         self.session.play(action)
+        self.last_bot_move = ""
         self.filter_cards = []
         self.query_one("#hand", Hand).selected = set()
         self.after_action()
@@ -193,6 +194,8 @@ class GameScreen(Screen[None]):
         hand = self.query_one("#hand", Hand)
         hand.set_cards(obs.hand, [board.card_text(c) for c in obs.hand], f"{self.names[self.viewer]}:")
         turn = "Game over" if state.is_over else f"{self.names[state.current_player]} to play"
+        if self.names[self.viewer] == "You":
+            turn = f"you are Player {self.viewer + 1}  ·  {turn}"
         self.query_one("#status", Static).update(
             f" {self.info.title}  ·  {turn}  ·  {board.status_text(obs)}"
         )
@@ -206,7 +209,7 @@ class GameScreen(Screen[None]):
         if state.is_over or state.current_player != self.viewer or self.bot_running:
             waiting = "" if state.is_over else f"Waiting for {self.names[state.current_player]}…"
             if self.last_bot_move:
-                waiting = f"{waiting}  last: {self.last_bot_move}"
+                waiting = f"{waiting}  ▶ {self.last_bot_move}"
             actions.show([], "Actions")
             hint.update(waiting)
             return
@@ -214,8 +217,10 @@ class GameScreen(Screen[None]):
         picked = self.query_one("#hand", Hand).selected_cards() or self.filter_cards
         if not picked:
             actions.show(legal, "Actions")
-            last = f"  ·  last: {self.last_bot_move}" if self.last_bot_move else ""
-            hint.update(f"space select · enter card actions · 1-9 act · tab to the list{last}")
+            if self.last_bot_move:
+                hint.update(f"▶ {self.last_bot_move}")
+            else:
+                hint.update("space select · enter card actions · 1-9 act · tab to the list")
             return
         want = Counter(picked)
         exact = [a for a in legal if Counter(a.card_ids()) == want]

@@ -60,6 +60,15 @@ def _card_counts(obs: Observation, known: set[str]) -> dict[str, int]:
     return counts
 
 
+def _action_cards(action: Any) -> tuple[str, ...]:
+    """Card ids an action names (`Action.card_ids()`; `cards()` in older engines)."""
+    for name in ("card_ids", "cards"):
+        method = getattr(action, name, None)
+        if callable(method):
+            return tuple(method())
+    return ()
+
+
 def _content(obs: Observation) -> dict[str, Any]:
     return {k: v for k, v in obs.model_dump(mode="json").items() if k not in _BOOKKEEPING}
 
@@ -92,7 +101,7 @@ def plan_undo(session: Session, seat: int) -> UndoPlan:
         players.append(state.current_player)
         action = state.legal_actions()[index]
         labels.append(action.label)
-        named.append(set(action.cards()))
+        named.append(set(_action_cards(action)))
         replay.play_index(index)
         views.append(replay.state.observation(seat))
     mine = [i for i, p in enumerate(players) if p == seat]

@@ -73,18 +73,24 @@ class Hand(Widget, can_focus=True):
         return [self.cards[i] for i in sorted(self.selected) if i < len(self.cards)]
 
     def render(self) -> Text:
-        text = Text()
+        text = Text(no_wrap=True, overflow="ellipsis")
         text.append(f"{self.title} ", style="bold")
         if not self.cards:
             text.append("(empty)", style="dim")
             return text
+        width = max(20, self.size.width - 2)
+        column = len(self.title) + 1
         for i, label in enumerate(self.texts):
             chosen = i in self.selected
             here = i == self.cursor and self.has_focus
-            mark = "✓" if chosen else " "
+            chip = f"[{'✓' if chosen else ' '}{label}]"
+            if column + len(chip) > width and column > len(self.title) + 1:
+                text.append("\n" + " " * (len(self.title) + 1))  # wrap between chips, never inside one
+                column = len(self.title) + 1
             style = Style(bold=chosen, reverse=here, underline=chosen, meta={"@click": f"pick({i})"})
-            text.append(f"[{mark}{label}]", style=style)
+            text.append(chip, style=style)
             text.append(" ")
+            column += len(chip) + 1
         return text
 
     def watch_cursor(self) -> None:
