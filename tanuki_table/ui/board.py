@@ -66,6 +66,16 @@ class BoardBase(Widget):
         """One line for the status bar (phase, turn, scores); override to add more."""
         return obs.phase.replace("_", " ").title()
 
+    def actions_for(self, selected: list[str], legal: list[Any]) -> list[Any]:
+        """The legal actions that use the selected cards: those whose `Action.card_ids()` are
+        exactly the selection, else those that contain it. Override when a game's actions name
+        cards another way (Tacocat's exchanges are keyed by rank)."""
+        from collections import Counter
+
+        want = Counter(selected)
+        exact = [a for a in legal if Counter(a.card_ids()) == want]
+        return exact or [a for a in legal if not want - Counter(a.card_ids())]
+
     def selection_hint(self, selected: list[str], matching: list[Any]) -> str:
         """A line under the hand about the cards the player has selected (override to explain,
         e.g. Animale Tattica's "not aligned: needs 3 cards above 6"). `matching` holds the legal

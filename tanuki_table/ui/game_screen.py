@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import asyncio
 import importlib
-from collections import Counter
 
 from textual import on, work
 from textual.app import ComposeResult
@@ -222,10 +221,8 @@ class GameScreen(Screen[None]):
             else:
                 hint.update("space select · enter card actions · 1-9 act · tab to the list")
             return
-        want = Counter(picked)
-        exact = [a for a in legal if Counter(a.card_ids()) == want]
-        partial = [a for a in legal if not want - Counter(a.card_ids())]
-        matching = exact or partial
+        matching = self.board.actions_for(picked, legal)
+        exact = [a for a in matching if sorted(a.card_ids()) == sorted(picked)]
         names = ", ".join(self.info.card(c).name for c in picked)
         custom = self.board.selection_hint(picked, exact)
         if matching:

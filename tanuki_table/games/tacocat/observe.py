@@ -1,0 +1,116 @@
+"""What one Tacocat seat may see: the board, its own hand, the public table and nothing pending.
+
+A simultaneous choice (the exchange on the two-arrow space, a duel card) is shown only to the
+seat that made it (`my_exchange`, `my_duel`); the other seat sees only that a choice was made.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from tanuki_table.engine import Observation
+
+if TYPE_CHECKING:
+    from tanuki_table.games.tacocat.engine import State
+
+
+class TacocatObservation(Observation):
+    """One seat's view of a Tacocat game."""
+
+    variant: str
+    """The rules variant ("standard" or "tie_to_arrow")."""
+    goals: list[str]
+    """Names of Player 1's and Player 2's goals (YAY, WOW)."""
+    spaces: list[int]
+    """The seven space numbers, from seat 0's goal towards seat 1's."""
+    arrows: list[list[int]]
+    """For each space, the seat(s) its arrow(s) point at."""
+    covered: list[bool]
+    """For each space, whether a tile covers it."""
+    tacocat: int
+    """Index 0-6 of the Tacocat's space; -1 once in seat 0's goal, 7 once in seat 1's."""
+    round: int
+    """Deals so far (a tied round dealt again is a new round)."""
+    choosers: list[int]
+    """Who makes this round's exchange and duel choices, in order."""
+    together: bool
+    """Whether this round's exchange is simultaneous and secret (two arrows)."""
+    exchanged: list[int | None]
+    """How many cards each seat exchanged this round (None: not yet, or still secret)."""
+    exchange_cap: int | None
+    """The most this seat may exchange now (during its exchange decision), else None."""
+    my_exchange: list[int] | None
+    """This seat's own secret exchange choice (ranks), while it waits for the other."""
+    duel_chosen: list[bool]
+    """Whether each seat has put its duel card face down."""
+    my_duel: str | None
+    """This seat's own face-down duel card, while it waits for the other."""
+    last_duel: list[int]
+    """Ranks shown at this round's last duel reveal, by seat (empty before)."""
+    attacker: int | None
+    """The seat attacking now (or who attacks next in play)."""
+    attack: list[str]
+    """The current attack's card ids, lowest first (empty between tricks)."""
+    jumbo: str
+    """"set" or "sequence" when the current attack is a Jumbo."""
+    answers: list[str]
+    """The defender's answers so far, card by card against `attack`."""
+    answer_kinds: list[str]
+    """"defend" or "sacrifice" for each answer."""
+    last_trick: dict[str, Any]
+    """The last finished trick of this round: attacker, attack, jumbo, answers, answer_kinds, defended."""
+    last_reveal: list[int]
+    """The rank each seat showed at the last final reveal (empty before the first)."""
+    round_winner: int | None
+    """Who won the last finished round (None for a tie or before any)."""
+    draw_size: int
+    """Cards left in the draw pile."""
+    discard: list[str]
+    """The face-up discard pile of this round, oldest first."""
+
+
+def build_observation(state: State, player: int) -> TacocatObservation:
+    """Exactly what `player` may know now."""
+    phase = state.phase
+    cap = None
+    if phase == "exchange" and not state.over and state.turn == player:
+        if state.together or state.step == 0:
+            cap = len(state.hands[player])
+        else:
+            cap = state.exchanged[state.choosers[0]] or 0
+    pending = state.pending_exchange[player]
+    return TacocatObservation(
+        game="tacocat",
+        player=player,
+        current_player=state.current_player,
+        is_over=state.over,
+        winner=state.won,
+        phase=phase,
+        hand=list(state.hands[player]),
+        hand_sizes=[len(h) for h in state.hands],
+        variant=state.variant,
+        goals=list(state.goals),
+        spaces=list(state.spaces),
+        arrows=[list(a) for a in state.arrows],
+        covered=list(state.covered),
+        tacocat=state.cat,
+        round=state.round,
+        choosers=list(state.choosers),
+        together=state.together,
+        exchanged=list(state.exchanged),
+        exchange_cap=cap,
+        my_exchange=list(pending) if pending is not None else None,
+        duel_chosen=[c is not None for c in state.pending_duel],
+        my_duel=state.pending_duel[player],
+        last_duel=list(state.last_duel),
+        attacker=state.attacker,
+        attack=list(state.attack),
+        jumbo=state.jumbo,
+        answers=list(state.answers),
+        answer_kinds=list(state.answer_kinds),
+        last_trick=dict(state.last_trick),
+        last_reveal=list(state.last_reveal),
+        round_winner=state.round_winner,
+        draw_size=len(state.draw),
+        discard=list(state.discard),
+    )

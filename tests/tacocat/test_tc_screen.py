@@ -1,0 +1,73 @@
+"""Tacocat on screen: a whole game against the bot by keys only, hot-seat secrecy, the board."""
+
+from __future__ import annotations
+
+from common import screen_text
+
+from tanuki_table.session import Setup
+from tanuki_table.ui.app import TanukiApp
+from tanuki_table.ui.dialogs import GameOverScreen, HandoverScreen
+from tanuki_table.ui.game_screen import GameScreen
+from tests.tacocat.tc_helpers import GAME
+
+
+async def test_play_a_whole_game_against_the_bot_by_keys_only():
+    app = TanukiApp(start={"game": "tacocat", "bot": "simple", "seed": 3, "first_player": 0}, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)
+        text = screen_text(app)
+        assert "YAY ◀" in text and "▶ WOW" in text and "=^.^=" in text
+        for _ in range(400):
+            if isinstance(app.screen, GameOverScreen):
+                break
+            await pilot.press("1")
+            await pilot.pause(0.02)
+        assert isinstance(app.screen, GameOverScreen)
+
+
+async def test_hotseat_shows_neither_duel_card_before_the_reveal():
+    setup = Setup(game="tacocat", seed=5, first_player=0, seats=[None, None])
+    app = TanukiApp(bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.start_game(setup)
+        await pilot.pause()
+        game = app.screen
+        assert isinstance(game, GameScreen)
+        state = game.session.state
+        for _ in range(6):  # both exchanges, with handovers, until the first duel choice
+            if state.phase == "duel":
+                break
+            if isinstance(app.screen, HandoverScreen):
+                await pilot.press("enter")
+            else:
+                await pilot.press("1")
+            await pilot.pause()
+            state = game.session.state
+        assert state.phase == "duel"
+        if isinstance(app.screen, HandoverScreen):
+            await pilot.press("enter")
+            await pilot.pause()
+        first = state.current_player
+        await pilot.press("1")
+        await pilot.pause()
+        chosen = state.pending_duel[first]
+        assert chosen is not None
+        name = GAME.card(chosen).name
+        assert isinstance(app.screen, HandoverScreen)
+        assert name not in screen_text(app)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert state.current_player == 1 - first and app.screen is game
+        text = screen_text(app)
+        assert name not in text and "yours:" not in text
+        assert "face down" in text
+
+
+async def test_board_fits_80_by_24():
+    app = TanukiApp(start={"game": "tacocat", "bot": "simple", "seed": 4, "first_player": 0}, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        text = screen_text(app)
+        assert "YAY ◀" in text and "▶ WOW" in text
+        assert "Round 1" in text
