@@ -155,7 +155,10 @@ class GameScreen(Screen[None]):
                     break
                 action = self.bots[seat].choose(state.observation(seat), state.legal_actions())
                 self.session.play(action)
-                self.last_bot_move = f"{self.names[seat]} played: {action.label}"
+                # the log line as this viewer may read it, never the bot's own label (a label
+                # can name a hidden card, e.g. "Set Kumiai-Ki face-down")
+                line = state.log[-1].for_viewer(self.viewer) if state.log else ""
+                self.last_bot_move = f"{self.names[seat]}: {line}"
                 self.after_action()
                 self.refresh_view()
         finally:

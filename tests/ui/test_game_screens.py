@@ -40,10 +40,15 @@ async def test_whole_game_against_the_bot_by_keys_only(game_id):
         await pilot.pause()
         game = app.screen
         assert isinstance(game, GameScreen)
-        for _ in range(3000):
+        for step in range(3000):
             if isinstance(app.screen, GameOverScreen):
                 break
-            if game.session.state.current_player == 0 and not game.bot_running:
+            state = game.session.state
+            if state.current_player == 0 and not game.bot_running:
+                if step % 15 == 0:  # the bot's hidden cards never reach the screen
+                    text = screen_text(app)
+                    for name in hidden_names(state, 0):
+                        assert name not in text, f"{name} from the bot's hand is on screen"
                 await pilot.press("1")
             await pilot.pause()
         assert isinstance(app.screen, GameOverScreen), "the game did not reach game over"

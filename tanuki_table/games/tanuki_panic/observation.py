@@ -1,0 +1,121 @@
+"""What one Tanuki Panic seat may see: the observation model and the function that builds it."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from pydantic import BaseModel, ConfigDict
+
+from tanuki_table.engine import Observation
+from tanuki_table.games.tanuki_panic.actions import FACEDOWN
+
+if TYPE_CHECKING:
+    from tanuki_table.games.tanuki_panic.state import State
+
+
+class FieldCard(BaseModel):
+    """A card in a Monster Zone slot, as the viewer sees it."""
+
+    model_config = ConfigDict(frozen=True)
+
+    card: str | None
+    """The card id; None for the opponent's face-down cards (and only those)."""
+    position: str
+    """`attack`, `defense` or `facedown` (face-down Defense Mode)."""
+    face_down: bool
+    """True while the card is face-down (your own face-down cards still show their id)."""
+    new: bool
+    """Summoned this turn (it may neither attack nor change position this turn)."""
+    attacked: bool
+    """It has attacked this turn."""
+    changed: bool
+    """Its position was changed this turn."""
+    attacked_total: int = 0
+    """Combined ATK of this Battle Phase's attacks that hit it in Defense Mode without destroying it."""
+
+    @property
+    def id(self) -> str | None:
+        """Alias of `card`."""
+        return self.card
+
+    def __getitem__(self, key: str) -> Any:
+        return self.card if key == "id" else getattr(self, key)
+
+
+class TPObservation(Observation):
+    """Everything one seat may know. Lists are indexed by seat."""
+
+    variant: str
+    """`standard`, `casual` or `booster`."""
+    turn: int
+    """Turn number (0 before the first turn in the booster game)."""
+    active: int
+    """Whose turn it is."""
+    first_player: int
+    """The seat that took the first turn."""
+    energy: list[int]
+    """Energy of each seat."""
+    starting_energy: list[int]
+    """Energy each seat started with (for the bar)."""
+    field: list[list[FieldCard | None]]
+    """Each seat's Monster Zone: 7 slots, None when empty."""
+    graveyard: list[list[str]]
+    """Each seat's graveyard, oldest first (face-up, public)."""
+    deck_size: list[int]
+    """Cards left in each seat's deck."""
+    summoned_this_turn: bool
+    """The active player has already summoned this turn."""
+    reason: str = ""
+    """Why the game ended (empty while it runs)."""
+
+
+def build(state: State, player: int) -> TPObservation:
+    """The observation of `player` (the engine's only view function)."""
+    setup = state.phase == "setup"
+    fields: list[list[FieldCard | None]] = []
+    hand_sizes = [len(h) for h in state.hands]
+    for seat in range(state.players):
+        row: list[FieldCard | None] = []
+        mine = seat == player
+        hidden_setup = setup and not mine  # a rival's pre-game set stays secret until all chose
+        for slot, cell in enumerate(state.fields[seat]):
+            if cell is None or hidden_setup:
+                row.append(None)
+                continue
+            pos = cell["pos"]
+            down = pos == FACEDOWN
+            row.append(
+                FieldCard(
+                    card=cell["id"] if (mine or not down) else None,
+                    position=pos,
+                    face_down=down,
+                    new=cell["turn"] == state.turn and state.turn > 0,
+                    attacked=cell["attacked"] == state.turn,
+                    changed=cell["changed"] == state.turn,
+                    attacked_total=state.combined[slot] if seat != state.active else 0,
+                )
+            )
+        if hidden_setup:
+            hand_sizes[seat] += sum(1 for c in state.fields[seat] if c is not None)
+        fields.append(row)
+    return TPObservation(
+        game="tanuki_panic",
+        player=player,
+        current_player=state.current_player,
+        is_over=state.is_over,
+        winner=state.winner,
+        phase=state.phase,
+        hand=list(state.hands[player]),
+        hand_sizes=hand_sizes,
+        variant=state.variant,
+        turn=state.turn,
+        active=state.active,
+        first_player=state.first,
+        energy=list(state.energy),
+        starting_energy=list(state.start_energy),
+        field=fields,
+        graveyard=[list(g) for g in state.graveyard],
+        deck_size=[len(d) for d in state.decks],
+        summoned_this_turn=state.summoned,
+        reason=state.reason,
+    )

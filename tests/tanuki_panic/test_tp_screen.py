@@ -1,0 +1,122 @@
+"""Tanuki Panic's board: what it draws from an observation, card picking, and whole games in the app."""
+
+from __future__ import annotations
+
+from textual.app import App, ComposeResult
+
+from tanuki_table.session import Setup
+from tanuki_table.ui.app import TanukiApp
+from tanuki_table.ui.board import BoardBase
+from tanuki_table.ui.dialogs import GameOverScreen, HandoverScreen
+from tanuki_table.ui.game_screen import GameScreen
+from tests.common import screen_text
+
+from tanuki_table.games.tanuki_panic.screen import Board, energy_bar
+
+from .tp_helpers import GAME, do, duel, place
+
+
+class BoardApp(App):
+    """Just the board, to look at it without the shared game screen."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.picked: list[str] = []
+
+    def compose(self) -> ComposeResult:
+        yield Board(GAME, ["You", "Rival"], id="board")
+
+    def on_board_base_card_picked(self, event: BoardBase.CardPicked) -> None:
+        self.picked.append(event.card_id)
+
+
+def _battle_state():
+    state = duel()
+    place(state, 0, 0, "shuten-doji")
+    place(state, 0, 1, "kumiai-ki", "facedown")
+    place(state, 1, 0, "tengu", "facedown")
+    place(state, 1, 1, "igaguri", "defense")
+    do(state, "Go to Battle Phase")
+    return state
+
+
+def test_energy_bar_has_full_half_and_empty_cells():
+    assert energy_bar(8000, 8000) == "█" * 15
+    assert energy_bar(0, 8000) == "░" * 15
+    assert energy_bar(4000, 8000) == "███████▌░░░░░░░"
+
+
+async def test_board_shows_both_fields_and_hides_face_down_rival_cards():
+    state = _battle_state()
+    app = BoardApp()
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.query_one(Board).show(state.observation(0))
+        await pilot.pause()
+        text = screen_text(app)
+        assert "Shuten-dōji" in text and "ATK 950" in text
+        assert "Kumiai-Ki" in text and "░ down" in text  # my own face-down card, readable, marked
+        assert "Igaguri" in text and "DEF 500" in text and "→ Def" in text
+        assert "Tengu" not in text and "face" in text  # the rival's card back
+        assert "▶ BATTLE" in text and "Main 1 ✓" in text
+        assert "Energy 5000" in text and "Deck" in text and "Grave 0" in text
+        await pilot.click("#tp-slot-1-0")  # my Shuten-dōji
+        await pilot.click("#tp-slot-0-0")  # the rival's face-down card: nothing to post
+        await pilot.click("#tp-slot-0-1")  # the rival's Igaguri
+        await pilot.pause()
+        assert app.picked == ["shuten-doji", "igaguri"]
+        assert app.query_one(Board).card_text("igaguri") == "Igaguri 350/500"
+
+
+async def test_board_fits_80_by_24_in_one_line_slots():
+    state = _battle_state()
+    app = BoardApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.query_one(Board).show(state.observation(1))
+        await pilot.pause()
+        assert app.query_one(Board).has_class("-compact")
+        assert app.query_one(Board).size.height <= 9
+        text = screen_text(app)
+        assert "Tengu" in text and "Kumiai" not in text
+
+
+async def test_play_a_whole_booster_game_against_the_bot_with_keys_only():
+    app = TanukiApp(start={"game": "tanuki_panic", "bot": "simple", "seed": 4, "first_player": 0,
+                           "variant": "booster"}, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)
+        for _ in range(200):
+            if isinstance(app.screen, GameOverScreen):
+                break
+            await pilot.press("1")
+            await pilot.pause()
+        assert isinstance(app.screen, GameOverScreen)
+
+
+async def test_hotseat_handover_never_shows_the_hidden_hand():
+    setup = Setup(game="tanuki_panic", seed=5, first_player=0, seats=[None, None], variant="casual")
+    app = TanukiApp(bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.start_game(setup)
+        await pilot.pause()
+        game = app.screen
+        for _ in range(6):
+            state = game.session.state
+            await pilot.press("e")  # end the turn: the other player's turn comes
+            await pilot.pause()
+            while state.phase == "end":  # over the hand limit: discard first
+                await pilot.press("1")
+                await pilot.pause()
+            assert isinstance(app.screen, HandoverScreen)
+            covered = screen_text(app)
+            for card in state.hands[0] + state.hands[1]:
+                assert GAME.card(card).name not in covered
+            await pilot.press("enter")
+            await pilot.pause()
+            viewer = state.current_player
+            text = screen_text(app)
+            # names the viewer may legitimately read: own hand, any field card, graveyards (public)
+            seen = set(state.hands[viewer]) | {c["id"] for f in state.fields for c in f if c}
+            seen |= set(state.graveyard[0]) | set(state.graveyard[1])
+            for card in set(state.hands[1 - viewer]) - seen:
+                assert GAME.card(card).name not in text
