@@ -1,0 +1,113 @@
+"""TMNT card files: every shipped file loads, the catalogue covers every type, broken files fail clearly."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tanuki_table.data import card_data_dir
+from tanuki_table.errors import CardDataError
+from tanuki_table.games import get_game
+from tanuki_table.games.tmnt.catalog import load_cards, short_text, validate_file
+from tanuki_table.validate import collect
+
+GAME = get_game("tmnt")
+FOLDER = card_data_dir("tmnt")
+
+
+def test_every_shipped_file_validates():
+    files = sorted(FOLDER.glob("*.yaml"))
+    assert len(files) >= 2
+    for path in files:
+        validate_file(path)
+    problems, count = collect(FOLDER)
+    assert problems == [] and count == len(files)
+
+
+def test_catalogue_has_sixty_original_cards_of_every_type_subtype_and_attribute():
+    cards = GAME.cards()
+    assert len(cards) >= 60
+    attacks = [c for c in cards if c.type == "attack"]
+    assert {c.subtype for c in attacks} == {"normal", "forceful", "counter", "forceful_counter"}
+    assert {c.attribute for c in attacks} == {"wind", "forest", "fire", "mountain", "none"}
+    for sub in ("normal", "forceful", "counter", "forceful_counter"):
+        assert {c.attribute for c in attacks if c.subtype == sub} >= {"wind", "forest", "fire", "mountain"}
+    assert {c.subtype for c in cards if c.type == "event"} == {"play", "flip", "play_flip"}
+    assert any(c.type == "item" for c in cards)
+    chars = [c for c in cards if c.type == "character"]
+    assert {c.faction for c in chars} == {"turtles", "allies", "foot", "villains"}
+    for card in cards:
+        assert card.type in ("character", "attack", "event", "item")
+        assert card.attribute in ("wind", "forest", "fire", "mountain", "none")
+        assert isinstance(card.power, int) and isinstance(card.effects, list)
+        if card.type in ("character", "item"):
+            assert card.subtype is None
+
+
+def test_card_files_are_marked_as_our_own_design():
+    for path in FOLDER.glob("*.yaml"):
+        assert "OUR OWN DESIGN" in " ".join(path.read_text(encoding="utf-8").split()), path.name
+    assert "our own design" in (FOLDER.parent.parent / "rules" / "tmnt.md").read_text(encoding="utf-8")
+
+
+def test_premade_decks_are_two_legal_forty_card_decks():
+    decks = GAME.engine.premade_decks()
+    assert len(decks) == 2
+    for ids in decks.values():
+        assert len(ids) == 40 and GAME.engine.deck_problems(ids) == []
+
+
+def test_card_text_names_power_and_attribute():
+    assert short_text("leonardo") == "Leonardo 3 WIND"
+    assert short_text("cyclone-blade") == "Cyclone Blade 5 WIND forceful"
+    assert short_text("battle-shell") == "Battle Shell (item)"
+    assert GAME.card("baxter-stockman").rules_text.startswith("Flip: Your opponent discards the top 2 cards")
+
+
+GOOD = "cards:\n  - {id: test-card, name: Test Card, type: character, attribute: wind, power: 3}\n"
+
+
+@pytest.mark.parametrize(
+    ("text", "needle"),
+    [
+        ("cards: [ {id: broken\n", "bad YAML"),
+        (GOOD.replace("power: 3", "power: 3, speed: 2"), "field speed"),
+        (GOOD.replace("attribute: wind", "attribute: water"), "field attribute"),
+        (GOOD.replace("power: 3", "power: lots"), "field power"),
+        (GOOD + "  - {id: test-card, name: Again, type: character}\n", "duplicate id"),
+        (GOOD.replace("power: 3", "power: 3, effects: [{verb: explode, count: 1}]"), "field effects"),
+        (GOOD.replace("power: 3", "power: 3, effects: [{verb: draw, count: 9}]"), "field effects"),
+        (GOOD.replace("type: character, attribute: wind, power: 3", "type: attack, power: 2"), "subtype"),
+        (GOOD.replace("type: character, attribute: wind, power: 3", "type: item, effects: [{verb: draw, count: 1}]"),
+         "lasting"),
+    ],
+)
+def test_broken_card_file_names_file_card_and_field(tmp_path: Path, text: str, needle: str):
+    path = tmp_path / "cards.yaml"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(CardDataError) as caught:
+        validate_file(path)
+    message = "\n".join(caught.value.problems)
+    assert "cards.yaml" in message and needle in message
+    if needle != "bad YAML":
+        assert "test-card" in message
+
+
+def test_broken_deck_file_names_the_deck(tmp_path: Path):
+    for path in FOLDER.glob("*.yaml"):
+        (tmp_path / path.name).write_text(path.read_text(encoding="utf-8"), encoding="utf-8")
+    decks = tmp_path / "decks.yaml"
+    decks.write_text(decks.read_text(encoding="utf-8").replace("leonardo: 3", "leonardo: 4"), encoding="utf-8")
+    with pytest.raises(CardDataError) as caught:
+        validate_file(decks)
+    message = "\n".join(caught.value.problems)
+    assert "decks.yaml" in message and "turtles-unleashed" in message
+    assert "at most 3 copies of Leonardo" in message and "exactly 40" in message
+
+
+def test_duplicate_id_across_card_files_is_refused(tmp_path: Path):
+    (tmp_path / "a.yaml").write_text(GOOD, encoding="utf-8")
+    (tmp_path / "b.yaml").write_text(GOOD, encoding="utf-8")
+    with pytest.raises(CardDataError, match="duplicate id"):
+        load_cards(tmp_path)
