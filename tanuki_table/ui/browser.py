@@ -33,7 +33,6 @@ from tanuki_table.query import (
     compile_query,
     load_catalogue,
     make_record,
-    rules_text,
     sort_records,
 )
 
@@ -70,32 +69,23 @@ def _label(key: str) -> str:
     return key.upper() if len(key) <= 4 else key.replace("_", " ").capitalize()
 
 
-def _field_keys(card: Any) -> list[str]:
-    keys = []
-    for name, info in type(card).model_fields.items():
-        key = name.rstrip("_") or name
-        keys.append(info.alias if info.alias and len(info.alias) < len(key) else key)
-    return keys
-
-
 def _numeric(value: Any) -> bool:
     if isinstance(value, tuple):
         return bool(value) and all(_numeric(v) for v in value)
     return isinstance(value, (int, float)) and not isinstance(value, bool)
 
 
-_LAYOUTS: dict[tuple[str, type], GameLayout] = {}
+_LAYOUTS: dict[tuple[str, tuple[str, ...]], GameLayout] = {}
 
 
 def layout_for(records: list[CardRecord]) -> GameLayout:
     """The layout of one game's cards (all of `records` belong to one game)."""
-    first = records[0].card
-    cache_key = (records[0].game, type(first))
+    cache_key = (records[0].game, records[0].keys)
     if cache_key in _LAYOUTS:
         return _LAYOUTS[cache_key]
     stats: list[str] = []
     categories: list[str] = []
-    for key in _field_keys(first):
+    for key in records[0].keys:
         if key in _SKIP or key in _SERIALS:
             continue
         values = [r.fields.get(key) for r in records]
@@ -119,7 +109,7 @@ def layout_for(records: list[CardRecord]) -> GameLayout:
 
 def layout_of(record: CardRecord, catalogue: Catalogue | None) -> GameLayout:
     """The layout of a record's game (cached after the first call for that game)."""
-    cached = _LAYOUTS.get((record.game, type(record.card)))
+    cached = _LAYOUTS.get((record.game, record.keys))
     if cached is not None:
         return cached
     if catalogue is not None:
@@ -172,12 +162,10 @@ def draw_card(record: CardRecord, layout: GameLayout, rarity_rank: int | None = 
     if layout.rarity_field == "count" and fields.get("count") is not None:
         stats.append("copies ", style="dim").append(str(fields["count"]), style="bold")
     parts: list[RenderableType] = [head, type_line, Rule(style="dim"), stats]
-    effect = rules_text(record.card)
-    if effect:
-        parts += [Text(""), Text(effect)]
-    card_text = [str(getattr(record.card, k)) for k in TEXT_FIELDS if isinstance(getattr(record.card, k, None), str)]
-    for prose in dict.fromkeys(t for t in card_text if t and t != effect):
-        parts += [Text(""), Text(f"“{prose.strip()}”", style="italic dim")]
+    if record.rules:
+        parts += [Text(""), Text(record.rules)]
+    for prose in record.prose:
+        parts += [Text(""), Text(f"“{prose}”", style="italic dim")]
     border = ("bright_black", "white", "yellow", "magenta", "red")[min(rarity_rank or 0, 4)]
     return Panel(Group(*parts), box=box.ROUNDED, border_style=border, subtitle=record.id, subtitle_align="right",
                  padding=(0, 1))
@@ -195,17 +183,26 @@ class CardView(Static):
         if record is None:
             self.update(Text("No card selected.", style="dim"))
             return
-        layout = layout_of(record, getattr(self.screen, "catalogue", None))
-        self.update(draw_card(record, layout, rarity_of(record)))
+        catalogue = getattr(self.screen, "catalogue", None)
+        self.update(draw_card(record, layout_of(record, catalogue), rarity_of(record, catalogue)))
 
 
-def rarity_of(record: CardRecord) -> int | None:
+_RARITY_RANKS: dict[str, dict[str, int]] = {}
+
+
+def rarity_of(record: CardRecord, catalogue: Catalogue | None = None) -> int | None:
     """The card's rarity rank (0 = commonest), or None for a game without rarities."""
-    if "rarity" not in record.fields:
+    rarity = record.fields.get("rarity")
+    if rarity is None:
         return None
-    from tanuki_table.booster import rarity_rank
+    ranks = _RARITY_RANKS.get(record.game)
+    if ranks is None or str(rarity) not in ranks:
+        from tanuki_table.booster import rarity_order
 
-    return rarity_rank(record.info)(record.id)
+        records = catalogue.records if catalogue is not None else [record]
+        ranks = rarity_order([str(r.fields.get("rarity")) for r in records if r.game == record.game])
+        _RARITY_RANKS[record.game] = ranks
+    return ranks.get(str(rarity), 0)
 
 
 # --- the searchable table --------------------------------------------------------------------------
@@ -250,6 +247,7 @@ class CardBrowser(Vertical):
         self._columns: list[tuple[str, str]] = []
         self._query_sort: tuple[str, bool] | None = None
         self._widths: dict[str, int] = {}
+        self._fixed: dict[str, int] = {}
 
     def compose(self) -> ComposeResult:
         with Horizontal(id="search-row"):
@@ -352,19 +350,19 @@ class CardBrowser(Vertical):
         if sort:
             self.results = self._sorted(self.results, *sort)
         columns = self._layout_columns()
+        for key, _ in columns:
+            if key not in self._widths and key not in ("name", "game", "type", "rarity"):
+                self._widths[key] = max((len(cell(self.value(r, key))) for r in self.catalogue.records), default=0)
         if columns != self._columns:
             table.clear(columns=True)
             self._columns = columns
-            longest = max((len(r.name) for r in self.catalogue.records), default=4)
             for key, label in columns:
-                table.add_column(label, key=key, width=min(NAME_WIDTH, longest) if key == "name" else None)
+                table.add_column(label, key=key, width=self._width(key, label))
         else:
             table.clear()
         for key, label in columns:
             mark = (" ▼" if sort[1] else " ▲") if sort and sort[0] == key else ""
             table.columns[key].label = Text(label + mark)  # type: ignore[index]
-        self._widths = {key: max((len(cell(self.value(r, key))) for r in self.catalogue.records), default=0)
-                        for key, _ in columns if key not in ("name", "game", "type", "rarity")}
         for record in self.results:
             cells = [self._cell(record, key) for key, _ in columns]
             table.add_row(*cells, key=f"{record.game}/{record.id}")
@@ -373,6 +371,13 @@ class CardBrowser(Vertical):
         if previous is not None and previous in self.results:
             table.move_cursor(row=self.results.index(previous))
         self.post_message(self.Highlighted(self.current))
+
+    def _width(self, key: str, label: str) -> int:
+        """A fixed column width from every card's value (so columns never jump while typing)."""
+        if key not in self._fixed:
+            longest = max((len(self._cell(r, key).plain) for r in self.catalogue.records), default=0)
+            self._fixed[key] = min(NAME_WIDTH, longest) if key == "name" else max(longest, len(label) + 2)
+        return self._fixed[key]
 
     def _cell(self, record: CardRecord, key: str) -> Text:
         value = self.value(record, key)
@@ -423,7 +428,7 @@ class BrowserScreen(Screen[None]):
 
     def __init__(self, game_id: str | None = None, catalogue: Catalogue | None = None) -> None:
         super().__init__()
-        self.catalogue = catalogue or load_catalogue()
+        self.catalogue = catalogue or load_catalogue(cache=True)
         """Every card of every game whose engine loads."""
         self.game_id = game_id
 
