@@ -46,7 +46,7 @@ class GameScreen(Screen[None]):
     COMMANDS = {GameCommands}
 
     BINDINGS = [
-        Binding("space", "pass_phase", "Pass / next phase"),
+        Binding("p,space", "pass_phase", "Pass / next phase", key_display="p"),
         Binding("e", "end_turn", "End turn"),
         Binding("u", "undo", "Undo"),
         Binding("question_mark", "rules", "Rules"),
@@ -154,10 +154,12 @@ class GameScreen(Screen[None]):
                 if seat not in self.bots:
                     break
                 action = self.bots[seat].choose(state.observation(seat), state.legal_actions())
+                before = len(state.log)
                 self.session.play(action)
-                # the log line as this viewer may read it, never the bot's own label (a label
-                # can name a hidden card, e.g. "Set Kumiai-Ki face-down")
-                line = state.log[-1].for_viewer(self.viewer) if state.log else ""
+                # the first log line of the move as this viewer may read it, never the bot's own
+                # label (a label can name a hidden card, e.g. "Set Kumiai-Ki face-down")
+                new = state.log[before:]
+                line = new[0].for_viewer(self.viewer) if new else "done"
                 self.last_bot_move = f"{self.names[seat]}: {line}"
                 self.after_action()
                 self.refresh_view()
