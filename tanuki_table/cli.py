@@ -40,10 +40,24 @@ def _parser() -> argparse.ArgumentParser:
 
     cards = sub.add_parser("cards", help="print a game's cards as a table")
     cards.add_argument("game", choices=game_ids())
-    cards.add_argument("--search", default=None, help="only cards whose name or text contains TEXT")
+    cards.add_argument("--search", default=None, metavar="QUERY",
+                       help="only cards matching QUERY, e.g. 'atk>=800 -oni' (the card browser's search language)")
+
+    booster = sub.add_parser("booster", help="open a booster pack and print it (rarest card last)")
+    booster.add_argument("game", choices=game_ids())
+    booster.add_argument("--seed", type=int, default=None, help="same seed, same pack")
+    booster.add_argument("--packs", type=int, default=1, help="how many packs (default 1)")
 
     validate = sub.add_parser("validate", help="check card files and print every problem")
     validate.add_argument("path", nargs="?", default=None, help="a card_data folder, one game's folder, or one file")
+
+    replay = sub.add_parser("replay", help="export a finished game as a replay file, or check one")
+    replay_sub = replay.add_subparsers(dest="replay_command", required=True)
+    export = replay_sub.add_parser("export", help="write a finished game's replay (from a save file, or the latest)")
+    export.add_argument("save", nargs="?", default="latest", help="a save file, or `latest` (default)")
+    export.add_argument("-o", "--output", default=None, help="the replay file to write")
+    check = replay_sub.add_parser("check", help="replay a file headlessly; exit 1 if it does not reproduce")
+    check.add_argument("file")
 
     return parser
 
@@ -56,10 +70,18 @@ def main(argv: list[str] | None = None) -> int:
             return _sim(args)
         if args.command == "cards":
             return _cards(args)
+        if args.command == "booster":
+            return _booster(args)
         if args.command == "validate":
             from tanuki_table.validate import validate_path
 
             return validate_path(Path(args.path) if args.path else None)
+        if args.command == "replay":
+            from tanuki_table import replay
+
+            if args.replay_command == "export":
+                return replay.main_export(args.save, args.output)
+            return replay.main_check(args.file)
         return _app(args)
     except (TanukiError, ValueError) as exc:
         print(f"tanuki-table: {exc}", file=sys.stderr)
@@ -100,7 +122,52 @@ def _cards(args: argparse.Namespace) -> int:
     from tanuki_table.cardtable import card_table
 
     info = get_game(args.game)
-    Console().print(card_table(info, args.search))
+    if args.search:
+        from tanuki_table.query import load_catalogue, search
+
+        found = search(load_catalogue([info]), args.search)
+        Console().print(card_table(_Only(info, [r.card for r in found], args.search)))
+        return 0
+    Console().print(card_table(info))
+    return 0
+
+
+class _Only:
+    """A game's info showing only some of its cards (the cards a query found)."""
+
+    def __init__(self, info: object, cards: list, query: str) -> None:
+        self.id = getattr(info, "id")
+        self.title = f"{getattr(info, 'title')} matching {query!r}"
+        self._cards = cards
+
+    def cards(self) -> list:
+        return self._cards
+
+
+def _booster(args: argparse.Namespace) -> int:
+    import random
+
+    from rich.console import Console
+    from rich.table import Table
+
+    from tanuki_table.booster import open_pack
+
+    info = get_game(args.game)
+    rng = random.Random(args.seed)
+    console = Console()
+    for number in range(1, max(1, args.packs) + 1):
+        pack = open_pack(info.id, rng=rng, seat=number - 1)
+        seed = "" if args.seed is None else f", seed {args.seed}"
+        table = Table(title=f"{info.title}: pack {number}{seed} ({len(pack)} cards, rarest last)")
+        table.add_column("#", justify="right")
+        table.add_column("card id")
+        table.add_column("name")
+        table.add_column("rarity")
+        for index, card_id in enumerate(pack, start=1):
+            card = info.card(card_id)
+            rarity = getattr(card, "rarity", "")
+            table.add_row(str(index), card_id, card.name, str(getattr(rarity, "value", rarity)))
+        console.print(table)
     return 0
 
 
