@@ -12,3 +12,12 @@ def toy_registered(monkeypatch):
     """Registers tests/toygame as game `toygame` for the duration of a test."""
     monkeypatch.setitem(games._PACKAGES, "toygame", "tests.toygame")
     yield games.get_game("toygame")
+
+
+@pytest.fixture(autouse=True)
+def _private_user_dirs(tmp_path_factory, monkeypatch):
+    """Saves, decks and caches go to a fresh folder per test, never the developer's own."""
+    base = tmp_path_factory.mktemp("xdg")
+    monkeypatch.setenv("XDG_DATA_HOME", str(base / "data"))
+    monkeypatch.setenv("XDG_CACHE_HOME", str(base / "cache"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(base / "config"))
