@@ -1,0 +1,230 @@
+"""The Pikmin TCG effect vocabulary: one small frozen pydantic model per verb (our own design).
+
+Verbs that *do* something (`damage`, `heal`, `draw`, `move`, `atk_change`) carry a `trigger`
+saying when they happen; the always-on verbs (`resist`, `weak`, `bonus_vs`) have none. Every
+verb may carry `if_row` (it works only while the card is in that row); triggered verbs may carry
+`if_attack_type` (only with `on_attacked`: the attacker's type must be one of these). Each verb is
+carried out once, in `resolve.py`.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field, ValidationInfo, field_validator
+
+from tanuki_table.effects import Effect, effect_list
+
+AttackType = Literal["punch", "bite", "explosion", "fire", "water", "electricity", "poison"]
+"""The seven attack types of the seed rulebook."""
+
+ATTACK_TYPES: tuple[str, ...] = ("punch", "bite", "explosion", "fire", "water", "electricity", "poison")
+
+TAGS = {"punch": "PUN", "bite": "BIT", "explosion": "EXP", "fire": "FIR", "water": "WAT", "electricity": "ELE", "poison": "POI"}
+"""Three-letter tags for the attack types (the screen never relies on colour alone)."""
+
+Trigger = Literal["on_play", "standby", "once_each_turn", "on_attacked", "on_defeat"]
+"""When a triggered effect happens."""
+
+Row = Literal["front", "back"]
+
+_TRIGGER_TEXT = {
+    "on_play": "When played",
+    "standby": "In your Standby phase",
+    "once_each_turn": "Once each turn before you attack",
+    "on_attacked": "When attacked",
+    "on_defeat": "When defeated",
+}
+
+_TARGET_TEXT = {
+    "chosen_enemy": "an enemy card you choose",
+    "attacker": "the attacker",
+    "enemy_front_row": "each card in the enemy front row",
+    "enemy_back_row": "each card in the enemy back row",
+    "all_enemies": "each enemy card",
+    "self": "this card",
+    "chosen_ally": "one of your cards you choose",
+    "all_allies": "each of your cards",
+    "leader": "your original leader",
+    "discard_top": "the top card of your discard pile",
+}
+
+
+def _types(types: list[str] | None) -> str:
+    return " or ".join(t.title() for t in types or [])
+
+
+class PikminEffect(Effect):
+    """Base of every Pikmin verb: the optional row condition."""
+
+    if_row: Row | None = None
+    """The effect works only while this card is in that row."""
+
+    def _row_text(self) -> str:
+        return f" (while in the {self.if_row} row)" if self.if_row else ""
+
+
+class Triggered(PikminEffect):
+    """A verb that happens at a trigger."""
+
+    trigger: Trigger
+    """When it happens."""
+    if_attack_type: list[AttackType] | None = Field(default=None, min_length=1)
+    """Only with `on_attacked`: it happens only when the attacker has one of these types."""
+
+    @field_validator("if_attack_type")
+    @classmethod
+    def _attack_type_needs_attacked(cls, value: list[str] | None, info: ValidationInfo) -> list[str] | None:
+        if value is not None and info.data.get("trigger") != "on_attacked":
+            raise ValueError("if_attack_type only works with trigger on_attacked")
+        return value
+
+    def _when(self) -> str:
+        text = _TRIGGER_TEXT[self.trigger]
+        if self.if_attack_type:
+            text += f" by a {_types(self.if_attack_type)} attack"
+        return text + self._row_text()
+
+
+def _check_target(value: str, info: ValidationInfo) -> str:
+    trigger = info.data.get("trigger")
+    if value.startswith("chosen") and trigger != "once_each_turn":
+        raise ValueError(f"target {value} needs trigger once_each_turn (only those let you choose)")
+    if value == "attacker" and trigger != "on_attacked":
+        raise ValueError("target attacker needs trigger on_attacked")
+    return value
+
+
+class Damage(Triggered):
+    """Put damage counters on a target or on a whole row."""
+
+    verb: Literal["damage"]
+    amount: int = Field(gt=0, le=2000)
+    """How much damage (before resistance and weakness)."""
+    target: Literal["chosen_enemy", "attacker", "enemy_front_row", "enemy_back_row", "all_enemies"]
+    """Who is hit."""
+    damage_type: AttackType | None = None
+    """The damage's attack type; the card's own attack type when left out."""
+
+    check_target = field_validator("target")(_check_target)
+
+    def describe(self) -> str:
+        kind = f" {self.damage_type.title()}" if self.damage_type else ""
+        return f"{self._when()}: deal {self.amount}{kind} damage to {_TARGET_TEXT[self.target]}"
+
+
+class Heal(Triggered):
+    """Remove damage counters."""
+
+    verb: Literal["heal"]
+    amount: int = Field(gt=0, le=2000)
+    """How many counters to remove."""
+    target: Literal["self", "chosen_ally", "all_allies", "leader"]
+
+    check_target = field_validator("target")(_check_target)
+
+    def describe(self) -> str:
+        return f"{self._when()}: remove {self.amount} damage counters from {_TARGET_TEXT[self.target]}"
+
+
+class Draw(Triggered):
+    """Draw cards from your deck."""
+
+    verb: Literal["draw"]
+    count: int = Field(gt=0, le=5)
+
+    def describe(self) -> str:
+        return f"{self._when()}: draw {self.count} card{'s' if self.count > 1 else ''}"
+
+
+class Move(Triggered):
+    """Move a card: to its owner's hand, or to the other row of its field."""
+
+    verb: Literal["move"]
+    card: Literal["self", "attacker", "chosen_enemy", "chosen_ally", "discard_top"]
+    """Which card moves."""
+    to: Literal["hand", "other_row"]
+    """Where: its owner's hand (counters removed), or the other row of its own field."""
+
+    check_target = field_validator("card")(_check_target)
+
+    @field_validator("to")
+    @classmethod
+    def _discard_to_hand(cls, value: str, info: ValidationInfo) -> str:
+        if info.data.get("card") == "discard_top" and value != "hand":
+            raise ValueError("the top card of the discard pile can only move to hand")
+        return value
+
+    def describe(self) -> str:
+        where = "its owner's hand" if self.to == "hand" else "the other row"
+        if self.card == "discard_top":
+            where = "your hand"
+        return f"{self._when()}: move {_TARGET_TEXT[self.card]} to {where}"
+
+
+class AtkChange(Triggered):
+    """Raise or lower ATK until the end of the turn."""
+
+    verb: Literal["atk_change"]
+    amount: int = Field(ge=-2000, le=2000)
+    target: Literal["self", "chosen_ally", "all_allies", "chosen_enemy", "all_enemies"]
+    only_type: AttackType | None = None
+    """With all_allies / all_enemies: only cards of this attack type."""
+
+    check_target = field_validator("target")(_check_target)
+
+    @field_validator("amount")
+    @classmethod
+    def _not_zero(cls, value: int) -> int:
+        if value == 0:
+            raise ValueError("an ATK change of 0 does nothing")
+        return value
+
+    def describe(self) -> str:
+        who = _TARGET_TEXT[self.target]
+        if self.only_type:
+            who += f" of type {self.only_type.title()}"
+        sign = "+" if self.amount > 0 else ""
+        return f"{self._when()}: {sign}{self.amount} ATK to {who} this turn"
+
+
+class Resist(PikminEffect):
+    """Always on: take less (or no) damage of some types."""
+
+    verb: Literal["resist"]
+    types: list[AttackType] = Field(min_length=1)
+    amount: int | None = Field(default=None, gt=0, le=2000)
+    """Damage prevented per hit; left out = all of it."""
+
+    def describe(self) -> str:
+        how = "no" if self.amount is None else f"{self.amount} less"
+        return f"Takes {how} damage from {_types(self.types)}{self._row_text()}"
+
+
+class Weak(PikminEffect):
+    """Always on: take extra damage from some types."""
+
+    verb: Literal["weak"]
+    types: list[AttackType] = Field(min_length=1)
+    extra: int = Field(gt=0, le=2000)
+
+    def describe(self) -> str:
+        return f"Takes {self.extra} extra damage from {_types(self.types)}{self._row_text()}"
+
+
+class BonusVs(PikminEffect):
+    """Always on: this card's attacks deal extra damage to cards of some attack types."""
+
+    verb: Literal["bonus_vs"]
+    types: list[AttackType] = Field(min_length=1)
+    amount: int = Field(gt=0, le=2000)
+
+    def describe(self) -> str:
+        return f"Its attacks deal {self.amount} extra damage to {_types(self.types)} cards{self._row_text()}"
+
+
+VERBS = (Damage, Heal, Draw, Move, AtkChange, Resist, Weak, BonusVs)
+"""The whole closed vocabulary."""
+
+EffectList = effect_list(*VERBS)
+"""The validated type of a card's `effects` list."""
