@@ -131,7 +131,9 @@ class GameScreen(Screen[None]):
 
     def hand_over(self, seat: int) -> None:
         """Cover the table, then show it to `seat` when they press Enter."""
-        summary = self.session.state.log[-1].text if self.session.state.log else "The game begins."
+        # public lines only (Event.text): what just happened, never anyone's secret
+        recent = [event.text for event in self.session.state.log[-3:]]
+        summary = "\n".join(recent) if recent else "The game begins."
         self.viewer = None
         self.refresh_view()
 

@@ -1,0 +1,51 @@
+"""Snapshot tests of the main screens (pytest-textual-snapshot).
+
+Update them after a deliberate change with `pytest tests/ui/test_snapshots.py --snapshot-update`
+and look at the SVGs before committing. Games are started with a fixed seed and no bot delay, so
+the screens are the same on every run; the test extras pin Textual and Rich so the SVGs are too.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tanuki_table.session import Setup
+from tanuki_table.ui.app import TanukiApp
+
+GAMES = ["tanuki_panic", "tacocat", "pikmin", "animale_tattica", "tmnt"]
+
+
+def started(game: str, seats, seed: int = 5):
+    async def run_before(pilot) -> None:
+        pilot.app.start_game(Setup(game=game, seed=seed, seats=seats, first_player=0))
+        await pilot.pause()
+        await pilot.pause(0.2)
+
+    return run_before
+
+
+def test_picker_80x24(snap_compare):
+    assert snap_compare(TanukiApp(bot_delay=0), terminal_size=(80, 24))
+
+
+def test_setup_dialog(snap_compare):
+    assert snap_compare(TanukiApp(bot_delay=0), press=["enter"], terminal_size=(80, 24))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_game_screen_vs_bot_120x40(snap_compare, game):
+    assert snap_compare(TanukiApp(bot_delay=0), terminal_size=(120, 40), run_before=started(game, [None, "simple"]))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_game_screen_vs_bot_80x24(snap_compare, game):
+    assert snap_compare(TanukiApp(bot_delay=0), terminal_size=(80, 24), run_before=started(game, [None, "simple"]))
+
+
+def test_hotseat_handover(snap_compare):
+    async def run_before(pilot) -> None:
+        await started("tanuki_panic", [None, None])(pilot)
+        await pilot.press("e")
+        await pilot.pause()
+
+    assert snap_compare(TanukiApp(bot_delay=0), terminal_size=(80, 24), run_before=run_before)
