@@ -154,7 +154,8 @@ class UndoRequestScreen(Screen[bool]):
         yield Footer()
 
     def action_answer(self, yes: bool) -> None:
-        self.dismiss(yes)
+        if self.app.screen is self:  # a second key press queued behind the first is ignored
+            self.dismiss(yes)
 
 
 class ResumeScreen(ModalScreen[Path | None]):
@@ -182,10 +183,12 @@ class ResumeScreen(ModalScreen[Path | None]):
         self.query_one(OptionList).focus()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        self.dismiss(self.saves[event.option_index].path)
+        if self.app.screen is self:
+            self.dismiss(self.saves[event.option_index].path)
 
     def action_cancel(self) -> None:
-        self.dismiss(None)
+        if self.app.screen is self:
+            self.dismiss(None)
 
 
 # --- the mixin -----------------------------------------------------------------------------------
@@ -237,6 +240,7 @@ class PersistenceMixin:
         """Save the session after an action (atomically); a failure is reported once."""
         try:
             save_session(session)
+            self._autosave_failed = False
         except (OSError, SaveError) as exc:
             if not self._autosave_failed:
                 self._autosave_failed = True

@@ -124,7 +124,8 @@ class ReplayScreen(Screen[None]):
         self.show()
 
     def action_leave(self) -> None:
-        self.dismiss(None)
+        if self.app.screen is self:
+            self.dismiss(None)
 
     # --- drawing -------------------------------------------------------------------------------
     def show(self) -> None:
@@ -140,12 +141,14 @@ class ReplayScreen(Screen[None]):
         if self.step:
             mover = self.movers[self.step - 1]
             who = self.names[mover] if mover is not None else "The game"
-            self.query_one("#replay-move", Static).update(f"Last move: {who}: {self.labels[self.step - 1]}")
+            move = f"Last move: {who}: {self.labels[self.step - 1]}"
         else:
-            self.query_one("#replay-move", Static).update("The start of the game (→ next move)")
+            move = "The start of the game (→ next move)"
+        self.query_one("#replay-move", Static).update(
+            f"{move}\nBoard as {self.names[self.seat]} saw it (tab: another seat) · every hand below"
+        )
         board = self.query_one("#replay-board", BoardBase)
         board.show(state.observation(self.seat))
-        board.border_title = f"Board as {self.names[self.seat]} sees it (s: other seat)"
         hands = Text()
         for seat, name in enumerate(self.names):
             cards = [info.card(c).name for c in state.observation(seat).hand]
@@ -153,7 +156,7 @@ class ReplayScreen(Screen[None]):
             hands.append(", ".join(cards) if cards else "(no cards in hand)")
             hands.append("\n")
         self.query_one("#replay-hands", Static).update(hands)
-        lines = [event.for_viewer(None) for event in state.log]
+        lines = [self._line(event) for event in state.log]
         log = Text()
         fresh = self._fresh_lines()
         for n, line in enumerate(lines[-300:]):
@@ -161,6 +164,12 @@ class ReplayScreen(Screen[None]):
             log.append(line + "\n", style=style)
         self.query_one("#replay-log", Static).update(log)
         self.query_one("#replay-logbox", VerticalScroll).scroll_end(animate=False)
+
+    def _line(self, event) -> str:
+        """A log line in full; a private line says whose it was ("You draw X" of seat 2)."""
+        if event.secret is not None and event.seat is not None and 0 <= event.seat < len(self.names):
+            return f"[{self.names[event.seat]}] {event.secret}"
+        return event.for_viewer(None)
 
     def _fresh_lines(self) -> int:
         """How many log lines the last move added (shown in bold)."""

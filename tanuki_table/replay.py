@@ -1,0 +1,215 @@
+"""Replays: a finished game as a small JSON file, and a headless check that it reproduces.
+
+No Textual here. A replay holds what is needed to play the game again (seed, setup, action
+indices), what it should come to (the result: winner, length and a digest of every seat's final
+observation), the format version and the card-data hash:
+
+    {"kind": "tanuki-table-replay", "format": 1, "app_version": "0.1.0", "game": "tacocat",
+     "seed": 7, "setup": {...}, "actions": [3, 0, 1, ...], "card_hash": "sha256:...",
+     "result": {"winner": 0, "actions": 57, "text": "You won", "digest": "sha256:..."}}
+
+`check_replay` rebuilds the game from the setup and actions without a screen and compares.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+
+from tanuki_table import __version__
+from tanuki_table.errors import SaveError
+from tanuki_table.saves import _REPLAY_ERRORS, _one_line, card_data_hash, data_dir, load_save, write_atomic
+from tanuki_table.session import Session, Setup
+
+REPLAY_FORMAT = 1
+"""Version of the replay files this code writes and reads."""
+REPLAY_KIND = "tanuki-table-replay"
+MAX_REPLAY_BYTES = 5_000_000
+
+
+def replays_dir() -> Path:
+    """Where exported replays go by default."""
+    return data_dir() / "replays"
+
+
+def final_digest(state: Any) -> str:
+    """A digest of every seat's observation of the final position (stable across processes)."""
+    views = [state.observation(p).model_dump(mode="json") for p in state.observation_seats()]
+    text = json.dumps(views, sort_keys=True, separators=(",", ":"), default=str)
+    return "sha256:" + hashlib.sha256(text.encode()).hexdigest()
+
+
+def result_text(session: Session) -> str:
+    """"You won", "Player 2 won" or "a draw"."""
+    state = session.state
+    if state.winner is None:
+        return "a draw"
+    return f"{session.setup.seat_names()[state.winner]} won"
+
+
+def replay_body(session: Session) -> dict[str, Any]:
+    """The replay document of a finished game; `SaveError` if the game is not over."""
+    state = session.state
+    if not state.is_over:
+        raise SaveError("the game is not finished yet; only finished games can be exported")
+    return {
+        "kind": REPLAY_KIND,
+        "format": REPLAY_FORMAT,
+        "app_version": __version__,
+        "game": session.setup.game,
+        "seed": session.setup.seed,
+        "setup": session.setup.model_dump(mode="json"),
+        "actions": list(session.actions),
+        "card_hash": card_data_hash(session.setup.game),
+        "result": {
+            "winner": state.winner,
+            "actions": len(session.actions),
+            "text": result_text(session),
+            "digest": final_digest(state),
+        },
+        "exported": time.strftime("%Y-%m-%dT%H:%M:%S"),
+    }
+
+
+def export_session(session: Session, out: Path | None = None) -> Path:
+    """Write the replay of a finished session; returns the file written."""
+    body = replay_body(session)
+    if out is None:
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        out = replays_dir() / f"{session.setup.game}-{stamp}-{session.setup.seed}.replay.json"
+    write_atomic(Path(out), json.dumps(body, separators=(",", ":")) + "\n")
+    return Path(out)
+
+
+def export_save(save: Path, out: Path | None = None) -> Path:
+    """Export the replay of a finished game from its save file."""
+    return export_session(load_save(save), out)
+
+
+def read_replay(path: Path) -> dict[str, Any]:
+    """Parse a replay file and check its shape (no replaying)."""
+    path = Path(path)
+    try:
+        size = path.stat().st_size
+        if size > MAX_REPLAY_BYTES:
+            raise SaveError(f"{path}: too big for a replay ({size:,} bytes)")
+        body = json.loads(path.read_bytes().decode("utf-8"))
+    except OSError as exc:
+        raise SaveError(f"{path}: cannot read it ({exc.strerror})") from exc
+    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as exc:
+        raise SaveError(f"{path}: not a readable replay (corrupt or truncated JSON)") from exc
+    if not isinstance(body, dict) or body.get("kind") != REPLAY_KIND:
+        raise SaveError(f"{path}: not a Tanuki Table replay")
+    version = body.get("format")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise SaveError(f"{path}: bad replay format version {version!r}")
+    if version > REPLAY_FORMAT:
+        raise SaveError(f"{path}: made by a newer Tanuki Table (replay format {version}; this reads {REPLAY_FORMAT})")
+    if not isinstance(body.get("result"), dict):
+        raise SaveError(f"{path}: no recorded result")
+    return body
+
+
+def session_from_body(body: dict[str, Any]) -> tuple[Setup, list[int]]:
+    """The setup and action list of a replay document (`SaveError` when malformed)."""
+    try:
+        setup = Setup.model_validate(body["setup"])
+    except (KeyError, ValidationError) as exc:
+        raise SaveError("bad or missing setup") from exc
+    actions = body.get("actions")
+    if not isinstance(actions, list) or not all(isinstance(a, int) and not isinstance(a, bool) for a in actions):
+        raise SaveError("bad action list")
+    return setup, actions
+
+
+@dataclass
+class CheckResult:
+    """What `check_replay` found."""
+
+    ok: bool
+    """Whether the replay reproduces the recorded result exactly."""
+    message: str
+    """One line for a person."""
+    session: Session | None = None
+
+
+def replay_session(body: dict[str, Any]) -> Session:
+    """Play a replay document's actions from its setup (`SaveError` if an action is not legal)."""
+    setup, actions = session_from_body(body)
+    from tanuki_table.games import game_ids
+
+    if setup.game not in game_ids():
+        raise SaveError(f"unknown game {setup.game!r}")
+    try:
+        return Session(setup, actions)
+    except SaveError:
+        raise
+    except _REPLAY_ERRORS as exc:
+        raise SaveError(f"cannot replay it: {_one_line(exc)}") from exc
+
+
+def check_body(body: dict[str, Any]) -> CheckResult:
+    """Replay a parsed replay headlessly and compare with its recorded result."""
+    recorded = body["result"]
+    notes = []
+    try:
+        if body.get("card_hash") != card_data_hash(str(body.get("game"))):
+            notes.append("the card data changed since it was recorded")
+    except (KeyError, ImportError, OSError):
+        notes.append("the game's card data cannot be read")
+    try:
+        session = replay_session(body)
+    except SaveError as exc:
+        return CheckResult(False, "; ".join([f"does not reproduce: {exc}", *notes]))
+    state = session.state
+    problems = []
+    if not state.is_over:
+        problems.append(f"the game is not over after {len(session.actions)} actions")
+    if state.winner != recorded.get("winner"):
+        problems.append(f"winner {state.winner!r}, recorded {recorded.get('winner')!r}")
+    if len(session.actions) != recorded.get("actions"):
+        problems.append(f"{len(session.actions)} actions, recorded {recorded.get('actions')!r}")
+    if state.is_over and final_digest(state) != recorded.get("digest"):
+        problems.append("the final position differs from the recorded one")
+    if problems:
+        return CheckResult(False, "does not reproduce: " + "; ".join(problems + notes), session)
+    text = result_text(session)
+    return CheckResult(True, f"reproduces the recorded result: {text} after {len(session.actions)} actions", session)
+
+
+def check_replay(path: Path) -> CheckResult:
+    """Replay a replay file headlessly; `SaveError` if the file itself cannot be read."""
+    return check_body(read_replay(path))
+
+
+def main_export(save: str | None, out: str | None) -> int:
+    """`tanuki-table replay export [SAVE|latest] [-o FILE]`."""
+    from tanuki_table.saves import latest_finished
+
+    if save in (None, "latest"):
+        path = latest_finished()
+        if path is None:
+            raise SaveError("no finished game to export (finish a game first, or name a save file)")
+    else:
+        path = Path(save)
+        if not path.exists():
+            raise SaveError(f"{path}: no such save file")
+    try:
+        written = export_save(path, Path(out) if out else None)
+    except SaveError as exc:
+        raise SaveError(f"{path.name}: {exc}") from exc
+    print(f"Replay written to {written}")
+    return 0
+
+
+def main_check(file: str) -> int:
+    """`tanuki-table replay check FILE`: exit 0 when it reproduces, 1 when it does not."""
+    result = check_replay(Path(file))
+    print(("OK: " if result.ok else "MISMATCH: ") + result.message)
+    return 0 if result.ok else 1
