@@ -6,19 +6,22 @@ with a `booster.yaml` but no such function gets packs from the generic opener he
 same file shape: `pack_size` and `slots` (rarity -> cards of that rarity per pack), no card twice.
 
 `open_pack` returns the pack in reveal order: commonest first, rarest last. Nothing here imports
-Textual.
+Textual, nor an engine (or pydantic) until a pack is opened: the card browser ranks rarities with
+`rarity_order` at its first paint.
 """
 
 from __future__ import annotations
 
 import random
 from types import SimpleNamespace
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from tanuki_table.data import card_data_dir, load_file
-from tanuki_table.engine import GameInfo
 from tanuki_table.errors import CardDataError, TanukiError
 from tanuki_table.games import get_game
+
+if TYPE_CHECKING:
+    from tanuki_table.gameinfo import GameInfo
 
 BOOSTER_FILE = "booster.yaml"
 """The file whose presence says a game has packs."""

@@ -131,9 +131,10 @@ class GameScreen(Screen[None]):
 
     def hand_over(self, seat: int) -> None:
         """Cover the table, then show it to `seat` when they press Enter."""
-        # public lines only (Event.text): what just happened, never anyone's secret
-        recent = [event.text for event in self.session.state.log[-3:]]
-        summary = "\n".join(recent) if recent else "The game begins."
+        # nothing but whose turn and the phase: both people see this screen, so no card names and
+        # no one's private counts; what just happened is in the log once the table is shown
+        phase = self.session.state.observation(seat).phase.replace("_", " ")
+        summary = f"{self.names[seat]} plays next  ·  {phase}"
         self.viewer = None
         self.refresh_view()
 

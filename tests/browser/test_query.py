@@ -252,22 +252,22 @@ def test_examples_of_the_issue_on_the_real_cards() -> None:
 def test_catalogue_cache_gives_the_same_records_and_notices_changes(
     data_home, monkeypatch: pytest.MonkeyPatch, toy_registered
 ) -> None:
-    from tanuki_table import games, query
+    from tanuki_table import catalogue, games, query
 
     monkeypatch.setitem(games._PACKAGES, "noengine", "tests.browser.noengine")
     toy = [games.get_game("toygame")]
     fresh = load_catalogue(toy)
     first = load_catalogue(toy, cache=True)  # writes the cache
-    assert query.CatalogueCache().entries["toygame"]["records"]
+    assert catalogue.CatalogueCache().entries["toygame"]["records"]
     loads: list[str] = []
-    monkeypatch.setattr(query, "_load_game", lambda info: loads.append(info.id) or [])
+    monkeypatch.setattr(catalogue, "_load_game", lambda info: loads.append(info.id) or [])
     cached = load_catalogue(toy, cache=True)
     assert loads == []  # nothing loaded: it came from the cache
     assert [(r.id, r.name, r.fields, r.keys, r.rules, r.prose) for r in cached.records] == [
         (r.id, r.name, r.fields, r.keys, r.rules, r.prose) for r in fresh.records] == [
         (r.id, r.name, r.fields, r.keys, r.rules, r.prose) for r in first.records]
     assert search(cached, "value>=5") and len(search(cached, "value>=5")) == len(search(fresh, "value>=5"))
-    monkeypatch.setattr(query.CatalogueCache, "fingerprint", staticmethod(lambda info: "changed"))
+    monkeypatch.setattr(catalogue.CatalogueCache, "fingerprint", staticmethod(lambda info: "changed"))
     load_catalogue(toy, cache=True)
     assert loads == ["toygame"]  # a changed fingerprint loads afresh
     monkeypatch.undo()

@@ -1,0 +1,264 @@
+"""The searchable card table: a search box over every card, one row each, with a column per stat.
+
+The columns come from the card models of the games on screen (`layout_for`), never from a list of
+known games. `CardBrowser` is the left of the card browser and of the deck builder. The table holds
+a row for every card before its first paint, so the rows are cheap to build: each cell is built
+once per run and drawn as one segment.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.cells import cell_len, set_cell_size
+from rich.console import Console, ConsoleOptions, RenderResult
+from rich.segment import Segment
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.containers import Horizontal, Vertical
+from textual.message import Message
+from textual.widgets import DataTable, Input, Label
+
+from tanuki_table.catalogue import Catalogue, CardRecord
+from tanuki_table.query import QueryError, compile_query, sort_records
+from tanuki_table.ui.cardview import by_game, cell, column_label, layout_for, layout_of, numeric, tag
+
+NAME_WIDTH = 22
+"""The Name column is cut to this many characters (the card pane shows the full name)."""
+
+
+class TableCell:
+    """One unstyled line of a table cell, cut with an ellipsis rather than wrapped.
+
+    Not a Rich `Text`: the table holds a cell for every field of every card (2,500 here) before
+    the first paint, and this draws as one segment without Rich's wrapping. It has no
+    `__rich_measure__` on purpose: every column has a fixed width, so the table never needs a
+    cell's width, yet it measures every cell of every new row when it has a measure.
+    """
+
+    __slots__ = ("plain",)
+
+    def __init__(self, plain: str) -> None:
+        self.plain = plain
+        """The text shown."""
+
+    def __str__(self) -> str:
+        return self.plain
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        text, width = self.plain, options.max_width
+        if cell_len(text) > width:
+            text = set_cell_size(text, width - 1) + "…" if width > 1 else set_cell_size(text, width)
+        yield Segment(text)
+
+
+# --- the searchable table --------------------------------------------------------------------------
+class CardBrowser(Vertical):
+    """A search box over a table of cards; posts `Highlighted` and `Chosen`."""
+
+    DEFAULT_CSS = """
+    CardBrowser { height: 1fr; }
+    CardBrowser #search-row { height: 3; }
+    CardBrowser #search { width: 1fr; }
+    CardBrowser #count { width: auto; padding: 1 1 0 1; color: $text-muted; }
+    CardBrowser #query-error { color: $error; height: auto; width: 100%; padding: 0 1; }
+    CardBrowser #query-error.ok { color: $text-muted; }
+    CardBrowser DataTable { height: 1fr; }
+    """
+
+    class Highlighted(Message):
+        """The cursor moved to a card (None when the table is empty)."""
+
+        def __init__(self, record: CardRecord | None) -> None:
+            super().__init__()
+            self.record = record
+
+    class Chosen(Message):
+        """Enter was pressed on a card."""
+
+        def __init__(self, record: CardRecord) -> None:
+            super().__init__()
+            self.record = record
+
+    def __init__(self, catalogue: Catalogue, query: str = "", id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.catalogue = catalogue
+        self.initial = query
+        self.results: list[CardRecord] = list(catalogue.records)
+        """The cards on show, in table order."""
+        self.sort_key: str | None = None
+        """The column the user sorted by (a `sort:` in the query wins)."""
+        self.descending = False
+        self.error: str | None = None
+        """Why the current query is bad, or None."""
+        self._columns: list[tuple[str, str]] = []
+        self._query_sort: tuple[str, bool] | None = None
+        self._cells: dict[str, dict[CardRecord, TableCell]] = {}
+        self._fixed: dict[str, int] = {}
+
+    def compose(self) -> ComposeResult:
+        with Horizontal(id="search-row"):
+            yield Input(self.initial, placeholder="search: words, field:value, atk>=800, \"a phrase\", -not, sort:atk",
+                        id="search")
+            yield Label("", id="count")
+        yield Label("", id="query-error", classes="ok")
+        table: DataTable[Any] = DataTable(id="cards", cursor_type="row", zebra_stripes=True)
+        yield table
+
+    def on_mount(self) -> None:
+        self.run_query(self.initial)
+
+    @property
+    def table(self) -> DataTable[Any]:
+        """The card table."""
+        return self.query_one("#cards", DataTable)
+
+    @property
+    def current(self) -> CardRecord | None:
+        """The highlighted card."""
+        row = self.table.cursor_row
+        return self.results[row] if 0 <= row < len(self.results) and self.table.row_count else None
+
+    @on(Input.Changed, "#search")
+    def _typed(self, event: Input.Changed) -> None:
+        event.stop()
+        self.run_query(event.value)
+
+    @on(Input.Submitted, "#search")
+    def _submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        self.table.focus()
+
+    def run_query(self, text: str) -> None:
+        """Search now; a bad query shows its problem and keeps the last good results."""
+        error_label = self.query_one("#query-error", Label)
+        try:
+            query = compile_query(text, self.catalogue.field_names())
+        except QueryError as exc:
+            self.error = str(exc)
+            error_label.update(f"✗ {exc}  (showing the last good results)")
+            error_label.set_class(False, "ok")
+            return
+        self.error = None
+        error_label.set_class(True, "ok")
+        error_label.update(self._hint())
+        self._query_sort = (query.sort, query.descending) if query.sort else None
+        self.results = [r for r in self.catalogue.records if query.matches(r)]
+        self._fill()
+
+    def _hint(self) -> str:
+        missing = "; ".join(f"{g}: {why}" for g, why in self.catalogue.missing.items())
+        return f"Not shown: {missing}" if missing else ""
+
+    def sort_by(self, key: str | None, descending: bool = False) -> None:
+        """Sort the table by a column key (None: catalogue order)."""
+        self.sort_key, self.descending = key, descending
+        self._fill()
+
+    def cycle_sort(self, reverse: bool = False) -> None:
+        """Sort by the next column (or flip the direction of the current one)."""
+        keys = [k for k, _ in self._columns]
+        if reverse:
+            self.sort_by(self.sort_key or "name", not self.descending)
+            return
+        index = keys.index(self.sort_key) + 1 if self.sort_key in keys else 0
+        self.sort_by(keys[index % len(keys)] if keys else None)
+
+    def _layout_columns(self) -> list[tuple[str, str]]:
+        groups = by_game(self.results) or by_game(self.catalogue.records)
+        layouts = [layout_for(records) for records in groups.values()]
+        columns = [("name", "Name"), ("game", "Game")]
+        if any(l.type_field for l in layouts):
+            columns.append(("type", "Type"))
+        for layout in layouts:
+            for key in layout.stats:
+                if key not in [c[0] for c in columns]:
+                    columns.append((key, column_label(key)))
+        kinds = {l.rarity_field for l in layouts if l.rarity_field}
+        if kinds:
+            columns.append(("rarity", "Rarity" if kinds == {"rarity"} else "Count" if kinds == {"count"} else "Rarity/Count"))
+        return columns
+
+    def value(self, record: CardRecord, key: str) -> Any:
+        """What a column shows for a card."""
+        layout = layout_of(record, self.catalogue)
+        if key == "game":
+            return record.info.title.split()[0]
+        if key == "type":
+            return record.fields.get(layout.type_field) if layout.type_field else None
+        if key == "rarity":
+            return record.fields.get(layout.rarity_field) if layout.rarity_field else None
+        return record.fields.get(key)
+
+    def _fill(self) -> None:
+        table = self.table
+        previous = self.current
+        sort = self._query_sort or ((self.sort_key, self.descending) if self.sort_key else None)
+        if sort:
+            self.results = self._sorted(self.results, *sort)
+        columns = self._layout_columns()
+        if columns != self._columns:
+            table.clear(columns=True)
+            self._columns = columns
+            for key, label in columns:
+                table.add_column(label, key=key, width=self._width(key, label))
+        else:
+            table.clear()
+        for key, label in columns:
+            mark = (" ▼" if sort[1] else " ▲") if sort and sort[0] == key else ""
+            table.columns[key].label = Text(label + mark)  # type: ignore[index]
+        cells = [self._column(key) for key, _ in columns]
+        for record in self.results:
+            table.add_row(*[column[record] for column in cells], key=f"{record.game}/{record.id}")
+        total = len(self.catalogue.records)
+        self.query_one("#count", Label).update(f"{len(self.results)} of {total}")
+        if previous is not None and previous in self.results:
+            table.move_cursor(row=self.results.index(previous))
+        self.post_message(self.Highlighted(self.current))
+
+    def _width(self, key: str, label: str) -> int:
+        """A fixed column width from every card's value (so columns never jump while typing)."""
+        if key not in self._fixed:
+            longest = max((len(c.plain) for c in self._column(key).values()), default=0)
+            self._fixed[key] = min(NAME_WIDTH, longest) if key == "name" else max(longest, len(label) + 2)
+        return self._fixed[key]
+
+    def _column(self, key: str) -> dict[CardRecord, TableCell]:
+        """Every card's cell in one column, built once: a search only picks which rows to show."""
+        cells = self._cells.get(key)
+        if cells is None:
+            records = self.catalogue.records
+            values = [self.value(r, key) for r in records]
+            texts = [cell(v) for v in values]
+            # stat columns line their numbers up on the right; name, game, type and rarity do not
+            justify = 0 if key in ("name", "game", "type", "rarity") else max(map(len, texts), default=0)
+            cells = self._cells[key] = {
+                record: TableCell(text.rjust(justify) if numeric(value) else tag(text) if key == "type" and value else text)
+                for record, value, text in zip(records, values, texts)
+            }
+        return cells
+
+    def _sorted(self, records: list[CardRecord], key: str, descending: bool) -> list[CardRecord]:
+        if key in ("type", "rarity"):
+            decorated = sorted(records, key=lambda r: (self.value(r, key) is None, str(self.value(r, key) or "")),
+                               reverse=descending)
+            return [r for r in decorated if self.value(r, key) is not None] + [r for r in decorated if self.value(r, key) is None]
+        return sort_records(records, key, descending)
+
+    @on(DataTable.RowHighlighted, "#cards")
+    def _row(self, event: DataTable.RowHighlighted) -> None:
+        event.stop()
+        self.post_message(self.Highlighted(self.current))
+
+    @on(DataTable.RowSelected, "#cards")
+    def _chosen(self, event: DataTable.RowSelected) -> None:
+        event.stop()
+        if self.current is not None:
+            self.post_message(self.Chosen(self.current))
+
+    @on(DataTable.HeaderSelected, "#cards")
+    def _header(self, event: DataTable.HeaderSelected) -> None:
+        event.stop()
+        key = str(event.column_key.value)
+        self.sort_by(key, descending=not self.descending if key == self.sort_key else False)

@@ -1,0 +1,189 @@
+"""One card drawn as a card, and which fields of a game's cards are its type, stats and rarity.
+
+`layout_for` derives a game's layout from its card models, never from a list of known games, so a
+sixth game's cards show their own stats without a change here. `CardView` (the detail pane of the
+browser, the deck builder and the booster opening) draws the card it is given with `draw_card`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from rich import box
+from rich.console import Group, RenderableType
+from rich.panel import Panel
+from rich.rule import Rule
+from rich.text import Text
+from textual.reactive import reactive
+from textual.widgets import Static
+
+from tanuki_table.catalogue import TEXT_FIELDS, Catalogue, CardRecord, make_record
+
+SYMBOLS = {
+    "fire": "✹", "water": "≈", "wind": "≋", "forest": "♣", "mountain": "▲", "electricity": "ϟ",
+    "poison": "✠", "explosion": "✺", "punch": "■", "bite": "▼", "none": "·",
+}
+"""A plain Unicode symbol for well-known attribute and attack-type words (never emoji)."""
+STARS = ("★", "★★", "★★★", "★★★★", "★★★★★")
+"""Rarity marks, commonest first."""
+_TYPE_NAMES = ("type", "card_type", "kind", "category", "class")
+_SKIP = {"id", "name", "game", "text", "source", *TEXT_FIELDS}
+_SERIALS = {"number", "no", "index", "serial", "collector_number", "set_number"}
+
+
+# --- what to show for each game (derived from its card models) ---------------------------------------
+@dataclass(frozen=True)
+class GameLayout:
+    """Which fields of one game's cards go in which column."""
+
+    type_field: str | None
+    """The field shown as "Type" (a short categorical field), if any."""
+    stats: tuple[str, ...]
+    """The main numeric stats, in model order."""
+    rarity_field: str | None
+    """`rarity`, else `count`, else None."""
+    categories: tuple[str, ...]
+    """Every short categorical field (for the card's symbol line and the deck chart)."""
+
+
+def column_label(key: str) -> str:
+    """A field name as a column heading: `ATK` for a short one, `Pikmin type` for a long one."""
+    return key.upper() if len(key) <= 4 else key.replace("_", " ").capitalize()
+
+
+def numeric(value: Any) -> bool:
+    """Whether a field value is a number (or a non-empty tuple of numbers), not a bool."""
+    if isinstance(value, tuple):
+        return bool(value) and all(numeric(v) for v in value)
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+_LAYOUTS: dict[tuple[str, tuple[str, ...]], GameLayout] = {}
+
+
+def layout_for(records: list[CardRecord]) -> GameLayout:
+    """The layout of one game's cards (all of `records` belong to one game)."""
+    cache_key = (records[0].game, records[0].keys)
+    if cache_key in _LAYOUTS:
+        return _LAYOUTS[cache_key]
+    stats: list[str] = []
+    categories: list[str] = []
+    for key in records[0].keys:
+        if key in _SKIP or key in _SERIALS:
+            continue
+        values = [r.fields.get(key) for r in records]
+        present = [v for v in values if v is not None and v != ""]
+        if not present:
+            continue
+        top = max(present.count(v) for v in present)
+        if key != "count" and sum(numeric(v) for v in values) * 2 >= len(values) and top < 0.9 * len(values):
+            stats.append(key)
+        elif all(isinstance(v, str) for v in present) and len(set(present)) <= 12 and max(map(len, present)) <= 20:
+            categories.append(key)
+    typed = [k for k in categories if k in _TYPE_NAMES] + [k for k in categories if "type" in k or "kind" in k]
+    others = [k for k in categories if k != "rarity"]
+    type_field = (typed or others or [None])[0]
+    fields = records[0].fields
+    rarity = "rarity" if "rarity" in fields else "count" if numeric(fields.get("count")) else None
+    layout = GameLayout(type_field, tuple(stats), rarity, tuple(categories))
+    _LAYOUTS[cache_key] = layout
+    return layout
+
+
+def layout_of(record: CardRecord, catalogue: Catalogue | None) -> GameLayout:
+    """The layout of a record's game (cached after the first call for that game)."""
+    cached = _LAYOUTS.get((record.game, record.keys))
+    if cached is not None:
+        return cached
+    if catalogue is not None:
+        records = [r for r in catalogue.records if r.game == record.game]
+    else:
+        records = [make_record(record.info, card) for card in record.info.cards()]
+    return layout_for(records or [record])
+
+
+def by_game(records: list[CardRecord]) -> dict[str, list[CardRecord]]:
+    """Records grouped by game id, in first-seen order."""
+    groups: dict[str, list[CardRecord]] = {}
+    for record in records:
+        groups.setdefault(record.game, []).append(record)
+    return groups
+
+
+def cell(value: Any) -> str:
+    """A field value as table text."""
+    if value is None:
+        return ""
+    if isinstance(value, tuple):
+        return "/".join(map(str, value))
+    if isinstance(value, bool):
+        return "yes" if value else ""
+    return str(value)
+
+
+def tag(value: str) -> str:
+    """A category value with its symbol, e.g. `✹ fire`."""
+    symbol = SYMBOLS.get(value.lower())
+    return f"{symbol} {value}" if symbol else value
+
+
+# --- one card drawn as a card ------------------------------------------------------------------------
+def draw_card(record: CardRecord, layout: GameLayout, rarity_rank: int | None = None) -> RenderableType:
+    """The card as a framed panel: name and rarity, stats, symbols, effect text, flavour."""
+    fields = record.fields
+    head = Text(record.name, style="bold")
+    if rarity_rank is not None:
+        stars = STARS[min(rarity_rank, len(STARS) - 1)]
+        head.append(f"  {stars}", style="yellow")
+    kinds = [tag(str(fields[k])) for k in layout.categories if fields.get(k) not in (None, "", "none")]
+    kinds += [k.replace("_", " ") for k, v in fields.items() if v is True]
+    type_line = Text(f"{record.info.title}" + (" · " + " · ".join(kinds) if kinds else ""), style="italic")
+    stats = Text()
+    for key in layout.stats:
+        if fields.get(key) is not None:
+            stats.append(f"{column_label(key)} ", style="dim").append(f"{cell(fields[key])}   ", style="bold")
+    if layout.rarity_field == "count" and fields.get("count") is not None:
+        stats.append("copies ", style="dim").append(str(fields["count"]), style="bold")
+    parts: list[RenderableType] = [head, type_line, Rule(style="dim"), stats]
+    if record.rules:
+        parts += [Text(""), Text(record.rules)]
+    for prose in record.prose:
+        parts += [Text(""), Text(f"“{prose}”", style="italic dim")]
+    border = ("bright_black", "white", "yellow", "magenta", "red")[min(rarity_rank or 0, 4)]
+    return Panel(Group(*parts), box=box.ROUNDED, border_style=border, subtitle=record.id, subtitle_align="right",
+                 padding=(0, 1))
+
+
+class CardView(Static):
+    """Draws the record it is given, or a hint when there is none."""
+
+    DEFAULT_CSS = "CardView { width: 100%; height: auto; }"
+
+    record: reactive[CardRecord | None] = reactive(None, always_update=True)
+    """The card on show."""
+
+    def watch_record(self, record: CardRecord | None) -> None:
+        if record is None:
+            self.update(Text("No card selected.", style="dim"))
+            return
+        catalogue = getattr(self.screen, "catalogue", None)
+        self.update(draw_card(record, layout_of(record, catalogue), rarity_of(record, catalogue)))
+
+
+_RARITY_RANKS: dict[str, dict[str, int]] = {}
+
+
+def rarity_of(record: CardRecord, catalogue: Catalogue | None = None) -> int | None:
+    """The card's rarity rank (0 = commonest), or None for a game without rarities."""
+    rarity = record.fields.get("rarity")
+    if rarity is None:
+        return None
+    ranks = _RARITY_RANKS.get(record.game)
+    if ranks is None or str(rarity) not in ranks:
+        from tanuki_table.booster import rarity_order
+
+        records = catalogue.records if catalogue is not None else [record]
+        ranks = rarity_order([str(r.fields.get("rarity")) for r in records if r.game == record.game])
+        _RARITY_RANKS[record.game] = ranks
+    return ranks.get(str(rarity), 0)
