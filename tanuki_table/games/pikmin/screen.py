@@ -21,12 +21,12 @@ from typing import Any
 from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
-from textual.binding import Binding
 from textual.containers import Horizontal
 from textual.widgets import Static
 
 from tanuki_table.engine import Observation
 from tanuki_table.ui.board import BoardBase
+from tanuki_table.ui.widgets.table_card import TableCard
 
 from .effects import TAGS
 
@@ -34,35 +34,12 @@ PHASES = [("draw", "Draw"), ("standby", "Standby"), ("action", "Action"), ("atta
 SETUP = {"choose_leader": "Setup · choose your original leader", "place": "Setup · place one more card face down"}
 
 
-class Space(Static, can_focus=True):
+class Space(TableCard):
     """One field space; Enter or a click picks its card."""
 
-    BINDINGS = [Binding("enter", "pick", "Card actions", show=False)]
-
     DEFAULT_CSS = """
-    Space {
-        width: 1fr;
-        height: 5;
-        border: round $primary 40%;
-        text-wrap: nowrap;
-        text-overflow: ellipsis;
-    }
-    Space:focus { border: heavy $accent; }
-    Space.-mine { border: round $secondary 60%; }
-    Space.-mine:focus { border: heavy $accent; }
     Space.-leader { border: double $warning; }
-    Space.-empty { color: $text-disabled; content-align: center middle; }
     """
-
-    card_id: str | None = None
-    """The id this space posts when picked (None: empty or face down to this viewer)."""
-
-    def action_pick(self) -> None:
-        if self.card_id is not None:
-            self.post_message(BoardBase.CardPicked(self.card_id))
-
-    def on_click(self, event: events.Click) -> None:
-        self.action_pick()
 
 
 class Board(BoardBase):

@@ -19,12 +19,12 @@ from typing import Any
 from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
-from textual.binding import Binding
 from textual.containers import Horizontal
 from textual.widgets import Static
 
 from tanuki_table.engine import Observation
 from tanuki_table.ui.board import BoardBase
+from tanuki_table.ui.widgets.table_card import TableCard
 
 PHASES = [("draw", "Draw"), ("main_1", "Main 1"), ("battle", "Battle"), ("main_2", "Main 2"), ("end", "End")]
 """The phase strip, in turn order."""
@@ -42,35 +42,8 @@ def energy_bar(energy: int, start: int, cells: int = BAR) -> str:
     return "█" * full + ("▌" if half else "") + "░" * (cells - full - half)
 
 
-class Slot(Static, can_focus=True):
-    """One Monster Zone slot; Enter or a click picks its card."""
-
-    BINDINGS = [Binding("enter", "pick", "Card actions", show=False)]
-
-    DEFAULT_CSS = """
-    Slot {
-        width: 1fr;
-        text-wrap: nowrap;
-        text-overflow: ellipsis;
-        height: 5;
-        border: round $primary 40%;
-        padding: 0;
-    }
-    Slot:focus { border: heavy $accent; }
-    Slot.-mine { border: round $secondary 60%; }
-    Slot.-mine:focus { border: heavy $accent; }
-    Slot.-empty { color: $text-disabled; content-align: center middle; }
-    """
-
-    card_id: str | None = None
-    """The id this slot posts when picked (None: empty, or the rival's face-down card)."""
-
-    def action_pick(self) -> None:
-        if self.card_id is not None:
-            self.post_message(BoardBase.CardPicked(self.card_id))
-
-    def on_click(self, event: events.Click) -> None:
-        self.action_pick()
+class Slot(TableCard):
+    """One Monster Zone slot; Enter or a click picks its card (not the rival's face-down one)."""
 
 
 class Board(BoardBase):

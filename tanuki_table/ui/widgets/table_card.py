@@ -1,0 +1,42 @@
+"""A place for one card on the table (a Monster Zone slot, a field space): focusable; Enter or a
+click posts `BoardBase.CardPicked` with its card, so select-then-act works on the table too."""
+
+from __future__ import annotations
+
+from textual import events
+from textual.binding import Binding
+from textual.widgets import Static
+
+from tanuki_table.ui.board import BoardBase
+
+
+class TableCard(Static, can_focus=True):
+    """One card place. Set `card_id` to what a pick should post (None: nothing to pick, e.g. an
+    empty place or a card face down to this viewer). State classes: `-mine`, `-empty`."""
+
+    BINDINGS = [Binding("enter", "pick", "Card actions", show=False)]
+
+    DEFAULT_CSS = """
+    TableCard {
+        width: 1fr;
+        height: 5;
+        padding: 0;
+        border: round $primary 40%;
+        text-wrap: nowrap;
+        text-overflow: ellipsis;
+    }
+    TableCard:focus { border: heavy $accent; }
+    TableCard.-mine { border: round $secondary 60%; }
+    TableCard.-mine:focus { border: heavy $accent; }
+    TableCard.-empty { color: $text-disabled; content-align: center middle; }
+    """
+
+    card_id: str | None = None
+    """The card id a pick posts, or None."""
+
+    def action_pick(self) -> None:
+        if self.card_id is not None:
+            self.post_message(BoardBase.CardPicked(self.card_id))
+
+    def on_click(self, event: events.Click) -> None:
+        self.action_pick()
