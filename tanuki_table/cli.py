@@ -10,7 +10,7 @@ import json
 import sys
 from pathlib import Path
 
-from tanuki_table.errors import CardDataError, SetupError, TanukiError
+from tanuki_table.errors import SetupError, TanukiError
 from tanuki_table.games import game_ids, get_game
 
 

@@ -18,7 +18,7 @@ import copy
 import json
 import random
 from abc import ABC, abstractmethod
-from typing import Any, ClassVar, NamedTuple, Sequence
+from typing import Any, ClassVar, NamedTuple
 
 from pydantic import BaseModel, ConfigDict
 

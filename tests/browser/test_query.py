@@ -252,7 +252,7 @@ def test_examples_of_the_issue_on_the_real_cards() -> None:
 def test_catalogue_cache_gives_the_same_records_and_notices_changes(
     data_home, monkeypatch: pytest.MonkeyPatch, toy_registered
 ) -> None:
-    from tanuki_table import catalogue, games, query
+    from tanuki_table import catalogue, games
 
     monkeypatch.setitem(games._PACKAGES, "noengine", "tests.browser.noengine")
     toy = [games.get_game("toygame")]
