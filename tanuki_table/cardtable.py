@@ -32,9 +32,11 @@ def card_table(info: GameInfo, search: str | None = None) -> Table:
     table = Table(title=f"{info.title}: {len(cards)} cards" + (f" matching {search!r}" if search else ""))
     if not cards:
         return table
-    columns = [name for name in type(cards[0]).model_fields if name not in _LONG_FIELDS]
+    fields = type(cards[0]).model_fields
+    columns = [name for name in fields if name not in _LONG_FIELDS]
     for name in columns:
-        table.add_column(name, justify="right" if isinstance(getattr(cards[0], name), (int, float)) else "left")
+        header = fields[name].alias or name  # the name the card files use, e.g. "def"
+        table.add_column(header, justify="right" if isinstance(getattr(cards[0], name), (int, float)) else "left")
     for card in cards:
         table.add_row(*(_cell(getattr(card, name)) for name in columns))
     return table

@@ -248,13 +248,17 @@ class PersistenceMixin:
 
     def describe_saves(self, game_id: str) -> str:
         """Lines for the picker about unfinished games of `game_id` (public facts only)."""
-        unfinished = list_saves(game_id, finished=False)
+        try:
+            unfinished = list_saves(game_id, finished=False)
+            finished = has_finished(game_id)
+        except OSError as exc:  # an unreadable data folder must not keep the picker from drawing
+            return f"Saved games cannot be read: {exc.strerror}"
         lines = [f"Unfinished: {s.describe()}" for s in unfinished[:3]]
         if len(unfinished) > 3:
             lines.append(f"… and {len(unfinished) - 3} more")
         if unfinished:
             lines.append("R resume" + (" (choose which)" if len(unfinished) > 1 else ""))
-        if has_finished(game_id):
+        if finished:
             lines.append("v watch the last finished game")
         return "\n".join(lines)
 
@@ -262,7 +266,11 @@ class PersistenceMixin:
     def resume(self, game_id: str) -> None:
         """Resume an unfinished game of `game_id` (asks which when there are several)."""
         self.check_saves_folder()
-        unfinished = list_saves(game_id, finished=False)
+        try:
+            unfinished = list_saves(game_id, finished=False)
+        except OSError as exc:
+            self.notify(f"Saved games cannot be read: {exc.strerror}", severity="warning")  # type: ignore[attr-defined]
+            return
         if not unfinished:
             self.notify("No unfinished game to resume.")  # type: ignore[attr-defined]
             return
@@ -357,7 +365,11 @@ class PersistenceMixin:
         """Open the replay viewer on the last finished game of `game_id`."""
         from tanuki_table.saves import latest_finished
 
-        path = latest_finished(game_id)
+        try:
+            path = latest_finished(game_id)
+        except OSError as exc:
+            self.notify(f"Saved games cannot be read: {exc.strerror}", severity="warning")  # type: ignore[attr-defined]
+            return
         if path is None:
             self.notify("No finished game to watch yet.")  # type: ignore[attr-defined]
             return
