@@ -21,3 +21,4 @@ def _private_user_dirs(tmp_path_factory, monkeypatch):
     monkeypatch.setenv("XDG_DATA_HOME", str(base / "data"))
     monkeypatch.setenv("XDG_CACHE_HOME", str(base / "cache"))
     monkeypatch.setenv("XDG_CONFIG_HOME", str(base / "config"))
+    monkeypatch.setenv("TANUKI_TABLE_FSYNC", "0")  # each fsync'd save costs ~10 ms; the kill test turns it on

@@ -12,6 +12,7 @@ from textual.events import Resize
 
 from typing import TYPE_CHECKING
 
+from tanuki_table.errors import TanukiError
 from tanuki_table.gameinfo import GameInfo
 from tanuki_table.games import get_game
 from tanuki_table.ui.dialogs import TooSmallScreen
@@ -69,10 +70,15 @@ class TanukiApp(PersistenceMixin, App[None]):
 
     # --- moving between screens --------------------------------------------------------------
     def start_game(self, setup: Setup) -> None:
-        """Start a new game from a setup."""
+        """Start a new game from a setup; a setup the engine refuses is reported, not raised."""
         from tanuki_table.session import Session
 
-        self.open_session(Session(setup))
+        try:
+            session = Session(setup)
+        except TanukiError as exc:
+            self.notify(f"Cannot start {setup.game}: {exc}", severity="error", timeout=10)
+            return
+        self.open_session(session)
 
     def open_session(self, session: Session) -> None:
         """Show a session (new or resumed) on a game screen above the picker."""
@@ -86,12 +92,17 @@ class TanukiApp(PersistenceMixin, App[None]):
         """The setup dialog, then the game."""
         from tanuki_table.ui.setup import SetupScreen
 
+        try:  # the dialog reads the game's decks: broken card data is reported here
+            dialog = SetupScreen(info, hotseat=hotseat)
+        except TanukiError as exc:
+            self.notify(f"Cannot open {info.title}: {exc}", severity="error", timeout=10)
+            return
 
         def chosen(setup: Setup | None) -> None:
             if setup is not None:
                 self.start_game(setup)
 
-        self.push_screen(SetupScreen(info, hotseat=hotseat), chosen)
+        self.push_screen(dialog, chosen)
 
     def rematch(self, session: Session) -> None:
         """Same seats, decks and variant; a new seed."""

@@ -228,11 +228,16 @@ class DeckBuilderScreen(Screen[None]):
                 yield Static("", id="chart")
         yield Footer()
 
+    def _close(self) -> None:
+        """Leave (a game without constructed decks); only while this screen is on top."""
+        if self.app.screen is self:
+            self.dismiss()
+
     def on_mount(self) -> None:
         problem = self.supported()
         if problem:
             self.notify(problem, severity="warning")
-            self.call_later(self.dismiss)
+            self.call_later(self._close)
             return
         table = self.query_one("#deck", DataTable)
         stat = self.card_layout.stats[0] if self.card_layout and self.card_layout.stats else None
@@ -301,7 +306,7 @@ class DeckBuilderScreen(Screen[None]):
 
     @on(DataTable.RowHighlighted, "#deck")
     def _deck_row(self, event: DataTable.RowHighlighted) -> None:
-        if event.row_key.value in self.by_id:
+        if event.row_key is not None and event.row_key.value in self.by_id:
             self.query_one("#card-view", CardView).record = self.by_id[str(event.row_key.value)]
 
     # --- editing ---------------------------------------------------------------------------------------

@@ -11,7 +11,16 @@ from textual.widgets import Button, Footer, Label, Static
 
 
 
-class ConfirmScreen(ModalScreen[bool]):
+class _Answer:
+    """Mixin: dismiss only while this screen is on top (a fast double click or key repeat may
+    otherwise dismiss it twice and pop the screen under it)."""
+
+    def answer(self, result: object) -> None:
+        if self.app.screen is self:  # type: ignore[attr-defined]
+            self.dismiss(result)  # type: ignore[attr-defined]
+
+
+class ConfirmScreen(_Answer, ModalScreen[bool]):
     """A yes/no question (frogmouth's YesNoDialog)."""
 
     DEFAULT_CSS = """
@@ -44,13 +53,13 @@ class ConfirmScreen(ModalScreen[bool]):
 
     @on(Button.Pressed)
     def pressed(self, event: Button.Pressed) -> None:
-        self.dismiss(event.button.id == "yes")
+        self.answer(event.button.id == "yes")
 
     def action_answer(self, yes: bool) -> None:
-        self.dismiss(yes)
+        self.answer(yes)
 
 
-class HandoverScreen(Screen[None]):
+class HandoverScreen(_Answer, Screen[None]):
     """Covers the whole table between two people's turns: nothing private is on it."""
 
     DEFAULT_CSS = """
@@ -76,13 +85,13 @@ class HandoverScreen(Screen[None]):
         yield Footer()
 
     def on_click(self) -> None:
-        self.dismiss(None)
+        self.action_ready()
 
     def action_ready(self) -> None:
-        self.dismiss(None)
+        self.answer(None)
 
 
-class GameOverScreen(ModalScreen[str]):
+class GameOverScreen(_Answer, ModalScreen[str]):
     """Who won and why; rematch, back to the menu, or keep looking at the table."""
 
     DEFAULT_CSS = """
@@ -122,10 +131,10 @@ class GameOverScreen(ModalScreen[str]):
 
     @on(Button.Pressed)
     def pressed(self, event: Button.Pressed) -> None:
-        self.dismiss(event.button.id or "menu")
+        self.answer(event.button.id or "menu")
 
     def action_choose(self, what: str) -> None:
-        self.dismiss(what)
+        self.answer(what)
 
 
 class RulesScreen(Screen[None]):

@@ -200,22 +200,40 @@ class PersistenceMixin:
 
     # --- start-up ------------------------------------------------------------------------------
     def on_mount(self) -> None:
-        # After the first paint: checking replays every unfinished game, which loads engines.
-        self.set_timer(0.05, self.check_saves_folder)  # type: ignore[attr-defined]
+        # After the first paint, in a thread: checking replays every unfinished game.
+        self.call_after_refresh(self._check_saves_in_background)  # type: ignore[attr-defined]
+
+    def _check_saves_in_background(self) -> None:
+        self.run_worker(self._check_saves_thread, thread=True, group="saves", exit_on_error=False)  # type: ignore[attr-defined]
+
+    def _check_saves_thread(self) -> None:
+        if self._saves_checked:
+            return
+        self._saves_checked = True
+        reports = self._check_saves_now()
+        if reports:
+            self.call_from_thread(self._report_saves, reports)  # type: ignore[attr-defined]
+
+    def _check_saves_now(self) -> list[str]:
+        try:
+            _, reports = check_saves()
+        except OSError as exc:
+            reports = [f"The saves folder cannot be read: {exc.strerror}"]
+        return reports
+
+    def _report_saves(self, reports: list[str]) -> None:
+        for line in reports:
+            self.notify(line, title="Save not loaded", severity="warning", timeout=12)  # type: ignore[attr-defined]
+        self._refresh_picker()
 
     def check_saves_folder(self) -> list[str]:
         """Check every save once per run; report each unusable one in one line (moved aside)."""
         if self._saves_checked:
             return []
         self._saves_checked = True
-        try:
-            _, reports = check_saves()
-        except OSError as exc:
-            reports = [f"The saves folder cannot be read: {exc.strerror}"]
-        for line in reports:
-            self.notify(line, title="Save not loaded", severity="warning", timeout=12)  # type: ignore[attr-defined]
+        reports = self._check_saves_now()
         if reports:
-            self._refresh_picker()
+            self._report_saves(reports)
         return reports
 
     def _refresh_picker(self) -> None:

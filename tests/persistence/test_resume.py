@@ -1,0 +1,140 @@
+"""The app side of saves: start-up check, the picker's Resume offer, hot-seat resume behind a handover."""
+
+from __future__ import annotations
+
+from persistence.conftest import play_random
+from tanuki_table import saves
+from tanuki_table.session import Session, Setup
+
+
+def _select(app, game_id: str) -> None:
+    from tanuki_table.ui.picker import GameMenu
+
+    menu = app.screen.query_one(GameMenu)
+    menu.index = [g.id for g in menu.games].index(game_id)
+
+
+async def test_startup_reports_a_bad_save_in_one_line_and_goes_on(toy_registered):
+    from tanuki_table.ui.app import TanukiApp
+
+    good = saves.save_session(Session(Setup(game="toygame", seed=1, seats=[None, "random"])))
+    bad = saves.new_save_path(Setup(game="toygame", seed=2))
+    bad.write_text('{"kind": "tanuki-table-save", "format": 1, "ga')
+    app = TanukiApp(bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause(0.2)
+        notes = [n.message for n in app._notifications]
+        assert any(bad.name in n and "truncated" in n for n in notes), notes
+        assert all("\n" not in n for n in notes)
+        assert (saves.broken_dir() / bad.name).exists() and good.exists()
+        assert type(app.screen).__name__ == "PickerScreen"
+
+
+async def test_picker_offers_resume_and_R_opens_the_same_game(toy_registered):
+    from tanuki_table.ui.app import TanukiApp
+    from tanuki_table.ui.game_screen import GameScreen
+
+    session = Session(Setup(game="toygame", seed=1, first_player=0, seats=[None, "random"]))
+    session.play(session.state.legal_actions()[0])
+    session.play(session.state.legal_actions()[0])
+    saves.save_session(session)
+    app = TanukiApp(bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        _select(app, "toygame")
+        await pilot.pause()
+        detail = str(app.screen.query_one("#detail-text").render())
+        assert "Unfinished" in detail and "R resume" in detail
+        await pilot.press("R")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        assert screen.session.actions == session.actions
+        assert screen.session.state.observation(0) == session.state.observation(0)
+
+
+async def test_several_unfinished_games_are_each_offered(toy_registered):
+    from tanuki_table.ui.app import TanukiApp
+    from tanuki_table.ui.game_screen import GameScreen
+    from tanuki_table.ui.persistence import ResumeScreen
+
+    for seed in (1, 2):
+        saves.save_session(Session(Setup(game="toygame", seed=seed, seats=[None, "random"])))
+    saves.save_session(Session(Setup(game="toygame", seed=3, seats=[None, "simple"])))  # a bot the toy game lacks: refused
+    app = TanukiApp(bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        _select(app, "toygame")
+        await pilot.pause(0.2)  # the start-up check moves the third aside
+        assert any("unknown bot" in n.message for n in app._notifications)
+        await pilot.press("R")
+        await pilot.pause()
+        assert isinstance(app.screen, ResumeScreen)
+        assert len(app.screen.saves) == 2
+        await pilot.press("down", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)
+
+
+async def test_hot_seat_resume_shows_no_hand_before_the_handover(toy_registered):
+    from tanuki_table.ui.app import TanukiApp
+    from tanuki_table.ui.dialogs import HandoverScreen
+
+    session = Session(Setup(game="toygame", seed=3, first_player=0, seats=[None, None]))
+    play_random(session, 0)
+    saves.save_session(session)
+    app = TanukiApp(bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.resume("toygame")
+        await pilot.pause()
+        assert isinstance(app.screen, HandoverScreen)
+        game = app.screen_stack[-2]
+        assert game.query_one("#main").display is False
+        shown = " ".join(str(w.render()) for w in app.screen.query("Label"))
+        for card in session.info.cards():
+            assert card.name not in shown
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen is game and game.viewer == 0
+
+
+async def test_a_game_is_saved_from_its_first_moment(toy_registered):
+    from tanuki_table.ui.app import TanukiApp
+
+    app = TanukiApp(start={"game": "toygame", "bot": None, "seed": 5}, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        found = saves.list_saves("toygame", finished=False)
+        assert len(found) == 1
+        assert saves.load_save(found[0].path).actions == []
+
+
+async def test_an_unwritable_saves_folder_is_reported_once_and_play_goes_on(toy_registered, data_home):
+    from tanuki_table.ui.app import TanukiApp
+
+    (data_home / "tanuki-table").mkdir()
+    (data_home / "tanuki-table" / "saves").write_text("not a folder")
+    app = TanukiApp(start={"game": "toygame", "bot": "random", "seed": 5}, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await pilot.press("1")
+        await pilot.pause()
+        notes = [n.message for n in app._notifications if "Autosave failed" in n.message]
+        assert len(notes) == 1
+        assert len(app.screen.session.actions) >= 1
+
+
+async def test_an_unreadable_saves_folder_does_not_stop_the_picker(toy_registered, monkeypatch):
+    import tanuki_table.ui.persistence as persistence
+    from tanuki_table.ui.app import TanukiApp
+
+    def unreadable(*args, **kwargs):  # what a folder without read permission gives (root reads all)
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(persistence, "list_saves", unreadable)
+    app = TanukiApp(bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        _select(app, "toygame")
+        await pilot.pause()
+        assert "cannot be read" in str(app.screen.query_one("#detail-text").render())
+        await pilot.press("R")
+        await pilot.pause()
+        assert type(app.screen).__name__ == "PickerScreen"
