@@ -138,6 +138,8 @@ def _yaml_error(path: Path, exc: yaml.YAMLError) -> CardDataError:
     mark = getattr(exc, "problem_mark", None)
     where = f" line {mark.line + 1}" if mark is not None else ""
     problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
+    if "nesting depth" in problem:  # PyYAML 6.0.4+ has its own depth guard; say it our way
+        return CardDataError(f"{path}:{where}: nested more than {MAX_DEPTH} levels deep")
     return CardDataError(f"{path}:{where}: bad YAML: {problem}")
 
 
