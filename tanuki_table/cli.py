@@ -39,7 +39,8 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--json", action="store_true", help="print JSON")
 
     cards = sub.add_parser("cards", help="print a game's cards as a table")
-    cards.add_argument("game", choices=game_ids())
+    cards.add_argument("game", nargs="?", choices=game_ids(), help="print this game's cards (none: open the card browser)")
+    cards.add_argument("--browse", action="store_true", help="open the interactive card browser instead of printing")
     cards.add_argument("--search", default=None, metavar="QUERY",
                        help="only cards matching QUERY, e.g. 'atk>=800 -oni' (the card browser's search language)")
 
@@ -117,6 +118,11 @@ def _sim(args: argparse.Namespace) -> int:
 
 
 def _cards(args: argparse.Namespace) -> int:
+    if args.game is None or args.browse:
+        from tanuki_table.ui.app import TanukiApp
+
+        TanukiApp(start={"browse": args.game}, bot_delay=args.bot_delay).run()
+        return 0
     from rich.console import Console
 
     from tanuki_table.cardtable import card_table

@@ -42,7 +42,9 @@ class TanukiApp(PersistenceMixin, App[None]):
         return PickerScreen()
 
     def on_mount(self) -> None:
-        if self.start:
+        if self.start and "browse" in self.start:
+            self.open_cards(self.start["browse"])
+        elif self.start:
             self.start_game(self._setup_from_args(self.start))
         self.call_after_refresh(self._check_size, self.size.width, self.size.height)
 

@@ -20,7 +20,7 @@ from textual.widgets import Static
 from tanuki_table.gameinfo import GameInfo
 from tanuki_table.games import all_games
 
-KEYS = " Enter vs bot   h hot-seat   r rules   c cards   d decks   R resume   q quit"
+KEYS = " Enter vs bot   h hot-seat   r rules   c cards   d decks   b booster   R resume   q quit"
 
 
 def players_text(info: GameInfo) -> str:
@@ -90,6 +90,7 @@ class PickerScreen(Screen[None]):
         Binding("r", "rules", "Rules"),
         Binding("c", "cards", "Cards"),
         Binding("d", "decks", "Decks"),
+        Binding("b", "booster", "Booster"),
         Binding("R", "resume", "Resume"),
         Binding("v", "watch", "Watch last game"),
         Binding("q", "app.quit", "Quit"),
@@ -129,7 +130,7 @@ class PickerScreen(Screen[None]):
             text.append(f"\n{saves}\n")
         text.append(
             "\nEnter  play against the bot\nh      hot-seat (people at one keyboard)\n"
-            "r      read the rules\nc      browse the cards\nd      build decks\nq      quit",
+            "r      read the rules\nc      browse the cards\nd      build decks\nb      open booster packs\nq      quit",
             style="dim",
         )
         self.query_one("#detail-text", Static).update(text)
@@ -147,6 +148,15 @@ class PickerScreen(Screen[None]):
 
     def action_decks(self) -> None:
         self.app.open_decks(self.game.id)
+
+    def action_booster(self) -> None:
+        from tanuki_table.booster import games_with_packs
+        from tanuki_table.ui.booster_screen import BoosterScreen
+
+        if self.game.id not in games_with_packs():
+            self.notify(f"{self.game.title} has no booster packs.")
+            return
+        self.app.push_screen(BoosterScreen(self.game.id))
 
     def action_resume(self) -> None:
         self.app.resume(self.game.id)
