@@ -21,10 +21,10 @@ from tanuki_table.games.animale_tattica.cards import (
     validate_file,
 )
 from tanuki_table.games.animale_tattica.flow import Flow, seat_name
-from tanuki_table.games.animale_tattica.models import ATAction, ATObservation, CardIds, FieldView
+from tanuki_table.games.animale_tattica.models import ATAction, ATObservation, FieldView
 from tanuki_table.games.animale_tattica.plays import KING, Play, aligned_plays, field_text, play_label
 
-__all__ = ["State", "new_game", "load_cards", "validate_file", "ATAction", "ATObservation", "CardIds", "FieldView"]
+__all__ = ["State", "new_game", "load_cards", "validate_file", "ATAction", "ATObservation", "FieldView"]
 
 MODES = ("single", "best_of_three", "tournament")
 

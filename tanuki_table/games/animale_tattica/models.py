@@ -2,44 +2,24 @@
 
 from __future__ import annotations
 
-import warnings
 from typing import Any, Literal, Union
 
-from pydantic import BaseModel, field_validator
+from pydantic import BaseModel
 
 from tanuki_table.engine import Action, Observation
 
 
-class CardIds(tuple):
-    """The cards of a play: a tuple that may also be called, so both `action.cards` (the field)
-    and the base class's `action.cards()` (the UI's select-then-act helper) give the ids."""
+class ATAction(Action):
+    """An Animale Tattica move."""
 
-    __slots__ = ()
-
-    def __call__(self) -> tuple[str, ...]:
-        return tuple(self)
-
-
-with warnings.catch_warnings():
-    # The field deliberately shadows Action.cards(); CardIds keeps the method's behaviour.
-    warnings.simplefilter("ignore", UserWarning)
-
-    class ATAction(Action):
-        """An Animale Tattica move."""
-
-        cards: Any = CardIds()
-        """The cards played (`play`), a `CardIds` tuple."""
-        card: str | None = None
-        """The card kept, taken back or discarded (`keep_spirit`, `revive`, `discard`)."""
-        number: Union[int, Literal["king"], None] = None
-        """The play's number (2..12), or "king" for a single King."""
-        animal: str | None = None
-        """The animal chosen (`choose_animal`)."""
-
-        @field_validator("cards", mode="after")
-        @classmethod
-        def _callable_tuple(cls, value: Any) -> CardIds:
-            return CardIds(value)
+    cards: tuple[str, ...] = ()
+    """The cards played (`play`); `Action.card_ids()` reads them for select-then-act."""
+    card: str | None = None
+    """The card kept, taken back or discarded (`keep_spirit`, `revive`, `discard`)."""
+    number: Union[int, Literal["king"], None] = None
+    """The play's number (2..12), or "king" for a single King."""
+    animal: str | None = None
+    """The animal chosen (`choose_animal`)."""
 
 
 class FieldView(BaseModel):
