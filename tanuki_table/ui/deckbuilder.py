@@ -6,149 +6,30 @@ Right: the highlighted card and a small chart of the deck by one field (type, at
 in bands; `c` cycles). Decks start empty or from a premade or saved deck (`o`), are saved as text
 files (`ctrl+s`, see `tanuki_table.decks`), imported and exported by path (`i`, `e`), and `g`
 starts a game against the bot with the deck.
+
+This module is the screen and its keys: the deck list, legality and chart are widgets in
+`ui.widgets.deck_panel`; the save/import/export prompt and the deck chooser are in `ui.deck_dialogs`.
 """
 
 from __future__ import annotations
 
-import math
 import random
-from collections import Counter
 from typing import Any
 
-from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.screen import ModalScreen, Screen
-from textual.widgets import DataTable, Footer, Input, Label, OptionList, Static
-from textual.widgets.option_list import Option
+from textual.screen import Screen
+from textual.widgets import Footer, Input, Static
 
 from tanuki_table import decks as deckfiles
 from tanuki_table.errors import SetupError, TanukiError
 from tanuki_table.games import get_game
-from tanuki_table.query import Catalogue, CardRecord, load_catalogue
-from tanuki_table.ui.browser import CardBrowser, CardView, GameLayout, cell, layout_for, tag
-
-BAR_WIDTH = 14
-"""Width of the longest bar in the chart."""
-
-
-# --- small dialogs ------------------------------------------------------------------------------------
-class PromptScreen(ModalScreen[str | None]):
-    """Asks for one line of text (a deck name, a path); Enter answers, Esc cancels."""
-
-    DEFAULT_CSS = """
-    PromptScreen { align: center middle; }
-    PromptScreen .dialog { width: 70; height: auto; max-height: 80%; border: thick $accent; background: $surface; padding: 1 2; }
-    PromptScreen .dialog-title { text-style: bold; margin-bottom: 1; }
-    PromptScreen .dialog-keys { color: $text-muted; margin-top: 1; }
-    PromptScreen OptionList { height: auto; max-height: 20; }
-    """
-    BINDINGS = [Binding("escape", "cancel", "Cancel")]
-
-    def __init__(self, question: str, value: str = "", placeholder: str = "") -> None:
-        super().__init__()
-        self.question = question
-        self.value = value
-        self.placeholder = placeholder
-
-    def compose(self) -> ComposeResult:
-        with Vertical(classes="dialog"):
-            yield Label(self.question, classes="dialog-title")
-            yield Input(self.value, placeholder=self.placeholder, id="prompt")
-            yield Label("Enter to confirm · Esc to cancel", classes="dialog-keys")
-
-    @on(Input.Submitted, "#prompt")
-    def _submitted(self, event: Input.Submitted) -> None:
-        event.stop()
-        self.dismiss(event.value.strip() or None)
-
-    def action_cancel(self) -> None:
-        self.dismiss(None)
-
-
-class ChooseDeckScreen(ModalScreen[str | None]):
-    """Pick a premade or saved deck by name; unreadable saved files are listed with their problem."""
-
-    DEFAULT_CSS = """
-    ChooseDeckScreen { align: center middle; }
-    ChooseDeckScreen .dialog { width: 70; height: auto; max-height: 80%; border: thick $accent; background: $surface; padding: 1 2; }
-    ChooseDeckScreen .dialog-title { text-style: bold; margin-bottom: 1; }
-    ChooseDeckScreen .dialog-keys { color: $text-muted; margin-top: 1; }
-    ChooseDeckScreen OptionList { height: auto; max-height: 20; }
-    """
-    BINDINGS = [Binding("escape", "cancel", "Cancel")]
-
-    def __init__(self, choices: dict[str, list[str]], broken: dict[str, str]) -> None:
-        super().__init__()
-        self.choices = choices
-        self.broken = broken
-
-    def compose(self) -> ComposeResult:
-        options = [Option(f"{name}  ({len(cards)} cards)", id=name) for name, cards in self.choices.items()]
-        options += [Option(Text(f"✗ {name}: {why}", style="red"), id=f"broken:{name}", disabled=True)
-                    for name, why in self.broken.items()]
-        with Vertical(classes="dialog"):
-            yield Label("Start from which deck?", classes="dialog-title")
-            yield OptionList(*options, id="deck-choices")
-            yield Label("Enter to load · Esc to cancel", classes="dialog-keys")
-
-    @on(OptionList.OptionSelected)
-    def _chosen(self, event: OptionList.OptionSelected) -> None:
-        self.dismiss(event.option.id)
-
-    def action_cancel(self) -> None:
-        self.dismiss(None)
-
-
-# --- the chart --------------------------------------------------------------------------------------
-def _nice_step(raw: float) -> float:
-    if raw <= 0:
-        return 1
-    power = 10 ** math.floor(math.log10(raw))
-    return next(m * power for m in (1, 2, 2.5, 5, 10) if m * power >= raw)
-
-
-def _number(value: Any) -> float | None:
-    if isinstance(value, tuple):
-        value = value[0] if value else None
-    return value if isinstance(value, (int, float)) and not isinstance(value, bool) else None
-
-
-def bucket_of(key: str, records: list[CardRecord]) -> Any:
-    """A function from a record to its chart bucket for `key` (numeric stats are banded)."""
-    numbers = sorted({n for r in records if (n := _number(r.fields.get(key))) is not None})
-    if not numbers or len(numbers) <= 8:
-        return lambda r: cell(r.fields.get(key)) or "—"
-    step = _nice_step((numbers[-1] - numbers[0]) / 6)
-    start = math.floor(numbers[0] / step) * step
-
-    def band(r: CardRecord) -> str:
-        n = _number(r.fields.get(key))
-        if n is None:
-            return "—"
-        low = start + math.floor((n - start) / step) * step
-        return f"{low:g}–{low + step - 1:g}" if float(step).is_integer() else f"{low:g}–{low + step:g}"
-
-    return band
-
-
-def chart(deck: list[CardRecord], key: str, label: str, records: list[CardRecord]) -> Text:
-    """A small horizontal bar chart of the deck by one field."""
-    bucket = bucket_of(key, records)
-    counts = Counter(bucket(r) for r in deck)
-    text = Text(f"By {label}\n", style="bold")
-    if not counts:
-        return text.append("(empty deck)", style="dim")
-    numeric = all(_number(r.fields.get(key)) is not None for r in records)
-    order = sorted(counts, key=lambda b: (float(b.split("–")[0]) if numeric and b != "—" else 0, b)) if numeric else sorted(counts, key=lambda b: -counts[b])
-    width = max(len(tag(b)) for b in order)
-    top = max(counts.values())
-    for name in order:
-        bar = "█" * max(1, round(counts[name] * BAR_WIDTH / top))
-        text.append(f"{tag(name):<{width}} ").append(bar, style="cyan").append(f" {counts[name]}\n")
-    return text
+from tanuki_table.query import Catalogue, load_catalogue
+from tanuki_table.ui.browser import CardBrowser, CardView, GameLayout, layout_for
+from tanuki_table.ui.deck_dialogs import ChooseDeckScreen, PromptScreen
+from tanuki_table.ui.widgets.deck_panel import DeckChart, DeckPanel
 
 
 # --- the screen -----------------------------------------------------------------------------------------
@@ -188,8 +69,6 @@ class DeckBuilderScreen(Screen[None]):
         """The variant legality is checked against."""
         self.by_id = {r.id: r for r in self.catalogue.records}
         self.card_layout: GameLayout | None = layout_for(self.catalogue.records) if self.catalogue.records else None
-        self.chart_keys = self._chart_keys()
-        self.chart_index = 0
         self.pending = 0
         """A count typed before `a` or `x` (`3a` adds three copies); 0 = one."""
 
@@ -208,24 +87,14 @@ class DeckBuilderScreen(Screen[None]):
             return f"{self.info.title} has no constructed decks."
         return None
 
-    def _chart_keys(self) -> list[tuple[str, str]]:
-        if self.card_layout is None:
-            return []
-        keys = [(k, k.replace("_", " ")) for k in self.card_layout.categories]
-        keys += [(k, k.upper() if len(k) <= 4 else k) for k in self.card_layout.stats]
-        return keys or [("name", "name")]
-
     def compose(self) -> ComposeResult:
         yield Static("", id="deck-head")
         with Horizontal(id="deck-body"):
             yield CardBrowser(self.catalogue, id="deck-browser")
-            with Vertical(id="deck-pane"):
-                yield Label("", id="deck-size")
-                yield DataTable(id="deck", cursor_type="row")
-                yield Static("", id="legality")
+            yield DeckPanel(self.catalogue.records, self.card_layout, id="deck-pane")
             with Vertical(id="deck-side"):
                 yield CardView(id="card-view")
-                yield Static("", id="chart")
+                yield DeckChart(self.catalogue.records, self.card_layout, id="chart")
         yield Footer()
 
     def _close(self) -> None:
@@ -239,12 +108,6 @@ class DeckBuilderScreen(Screen[None]):
             self.notify(problem, severity="warning")
             self.call_later(self._close)
             return
-        table = self.query_one("#deck", DataTable)
-        stat = self.card_layout.stats[0] if self.card_layout and self.card_layout.stats else None
-        table.add_column("×", key="n")
-        table.add_column("Card", key="name", width=20)
-        if stat:
-            table.add_column(stat.upper() if len(stat) <= 4 else stat.capitalize(), key="stat")
         self.query_one(CardBrowser).table.focus()
         broken = deckfiles.broken_decks(self.info.id)
         for name, why in broken.items():
@@ -259,42 +122,14 @@ class DeckBuilderScreen(Screen[None]):
 
     def refresh_deck(self) -> None:
         """Redraw the deck list, size, legality, chart and header."""
-        table = self.query_one("#deck", DataTable)
-        keep = table.cursor_row
-        table.clear()
-        counts = Counter(self.deck)
-        order = [r.id for r in self.catalogue.records if r.id in counts]
-        stat = self.card_layout.stats[0] if self.card_layout and self.card_layout.stats else None
-        for card_id in order:
-            record = self.by_id[card_id]
-            row: list[Any] = [Text(str(counts[card_id]), justify="right"), record.name]
-            if stat:
-                row.append(cell(record.fields.get(stat)))
-            table.add_row(*row, key=card_id)
-        if order:
-            table.move_cursor(row=min(keep, len(order) - 1))
-        self.query_one("#deck-size", Label).update(
-            f"Deck: {len(self.deck)} cards, {len(counts)} different, up to {max(counts.values(), default=0)} copies")
-        problems = self.problems()
-        legality = Text()
-        if problems:
-            legality.append(f"✗ Not legal ({self.variant})\n", style="bold red")
-            for why in problems:
-                legality.append(f"• {why}\n")
-        else:
-            legality.append(f"✓ Legal ({self.variant})", style="bold green")
-        self.query_one("#legality", Static).update(legality)
-        self._draw_chart()
+        panel = self.query_one(DeckPanel)
+        panel.deck = tuple(self.deck)
+        panel.problems = tuple(self.problems())
+        panel.variant = self.variant
+        self.query_one(DeckChart).deck = tuple(self.by_id[c] for c in self.deck if c in self.by_id)
         name = self.deck_name or "new deck"
         self.query_one("#deck-head", Static).update(
             f"Deck builder · {self.info.title} · {name}{' *' if self.dirty else ''} · variant {self.variant}")
-
-    def _draw_chart(self) -> None:
-        if not self.chart_keys:
-            return
-        key, label = self.chart_keys[self.chart_index % len(self.chart_keys)]
-        deck_records = [self.by_id[c] for c in self.deck if c in self.by_id]
-        self.query_one("#chart", Static).update(chart(deck_records, key, label, self.catalogue.records))
 
     @on(CardBrowser.Highlighted)
     def _highlighted(self, event: CardBrowser.Highlighted) -> None:
@@ -304,10 +139,9 @@ class DeckBuilderScreen(Screen[None]):
     def _chosen(self, event: CardBrowser.Chosen) -> None:
         self.add_card(event.record.id)
 
-    @on(DataTable.RowHighlighted, "#deck")
-    def _deck_row(self, event: DataTable.RowHighlighted) -> None:
-        if event.row_key is not None and event.row_key.value in self.by_id:
-            self.query_one("#card-view", CardView).record = self.by_id[str(event.row_key.value)]
+    @on(DeckPanel.Highlighted)
+    def _deck_row(self, event: DeckPanel.Highlighted) -> None:
+        self.query_one("#card-view", CardView).record = event.record
 
     # --- editing ---------------------------------------------------------------------------------------
     def add_card(self, card_id: str, copies: int = 1) -> None:
@@ -333,9 +167,9 @@ class DeckBuilderScreen(Screen[None]):
 
     def _target(self) -> str | None:
         """The card the add/remove keys act on: the deck row when the deck has focus."""
-        deck = self.query_one("#deck", DataTable)
-        if self.focused is deck and deck.row_count:
-            return str(deck.coordinate_to_cell_key(deck.cursor_coordinate).row_key.value)
+        deck = self.query_one(DeckPanel)
+        if self.focused is deck.table and deck.current is not None:
+            return deck.current
         record = self.query_one(CardBrowser).current
         return record.id if record else None
 
@@ -366,8 +200,7 @@ class DeckBuilderScreen(Screen[None]):
         self.refresh_deck()
 
     def action_chart(self) -> None:
-        self.chart_index += 1
-        self._draw_chart()
+        self.query_one(DeckChart).index += 1
 
     def action_focus_search(self) -> None:
         self.query_one("#search", Input).focus()

@@ -1,1 +1,1 @@
-"""Widgets shared by every game screen: the hand, the action list."""
+"""Widgets the screens share: the hand, the action list, card places on the table, the deck panel."""

@@ -1,0 +1,82 @@
+"""The deck builder's small dialogs: a one-line prompt (deck name, import or export path) and the deck chooser.
+
+Both are modals that answer with `dismiss()`: the text typed, or the chosen deck's name; None when cancelled.
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Input, Label, OptionList
+from textual.widgets.option_list import Option
+
+
+class PromptScreen(ModalScreen[str | None]):
+    """Asks for one line of text (a deck name, a path); Enter answers, Esc cancels."""
+
+    DEFAULT_CSS = """
+    PromptScreen { align: center middle; }
+    PromptScreen .dialog { width: 70; height: auto; max-height: 80%; border: thick $accent; background: $surface; padding: 1 2; }
+    PromptScreen .dialog-title { text-style: bold; margin-bottom: 1; }
+    PromptScreen .dialog-keys { color: $text-muted; margin-top: 1; }
+    PromptScreen OptionList { height: auto; max-height: 20; }
+    """
+    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+
+    def __init__(self, question: str, value: str = "", placeholder: str = "") -> None:
+        super().__init__()
+        self.question = question
+        self.value = value
+        self.placeholder = placeholder
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Label(self.question, classes="dialog-title")
+            yield Input(self.value, placeholder=self.placeholder, id="prompt")
+            yield Label("Enter to confirm · Esc to cancel", classes="dialog-keys")
+
+    @on(Input.Submitted, "#prompt")
+    def _submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        self.dismiss(event.value.strip() or None)
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+
+class ChooseDeckScreen(ModalScreen[str | None]):
+    """Pick a premade or saved deck by name; unreadable saved files are listed with their problem."""
+
+    DEFAULT_CSS = """
+    ChooseDeckScreen { align: center middle; }
+    ChooseDeckScreen .dialog { width: 70; height: auto; max-height: 80%; border: thick $accent; background: $surface; padding: 1 2; }
+    ChooseDeckScreen .dialog-title { text-style: bold; margin-bottom: 1; }
+    ChooseDeckScreen .dialog-keys { color: $text-muted; margin-top: 1; }
+    ChooseDeckScreen OptionList { height: auto; max-height: 20; }
+    """
+    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+
+    def __init__(self, choices: dict[str, list[str]], broken: dict[str, str]) -> None:
+        super().__init__()
+        self.choices = choices
+        self.broken = broken
+
+    def compose(self) -> ComposeResult:
+        options = [Option(f"{name}  ({len(cards)} cards)", id=name) for name, cards in self.choices.items()]
+        options += [Option(Text(f"✗ {name}: {why}", style="red"), id=f"broken:{name}", disabled=True)
+                    for name, why in self.broken.items()]
+        with Vertical(classes="dialog"):
+            yield Label("Start from which deck?", classes="dialog-title")
+            yield OptionList(*options, id="deck-choices")
+            yield Label("Enter to load · Esc to cancel", classes="dialog-keys")
+
+    @on(OptionList.OptionSelected)
+    def _chosen(self, event: OptionList.OptionSelected) -> None:
+        self.dismiss(event.option.id)
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
