@@ -24,8 +24,9 @@ from pydantic import ValidationError
 
 from tanuki_table import __version__
 from tanuki_table.errors import SaveError
-from tanuki_table.saves import _REPLAY_ERRORS, _one_line, card_data_hash, data_dir, load_save, write_atomic
+from tanuki_table.saves import _REPLAY_ERRORS, _one_line, load_save
 from tanuki_table.session import Session, Setup
+from tanuki_table.storage import card_data_hash, data_dir, write_atomic
 
 REPLAY_FORMAT = 1
 """Version of the replay files this code writes and reads."""

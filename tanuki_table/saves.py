@@ -1,238 +1,62 @@
-"""Save files: every game in progress, written after every action, read back exactly.
+"""Saved games: every game in progress, rebuilt exactly from its file, and the saves folder.
 
-No Textual here. A save is a small JSON document in `user_data_dir("tanuki-table")/saves`
-(platformdirs, so `XDG_DATA_HOME` is honoured):
+No Textual here. Every game is saved after every action (`save_session`); the file format and
+its writing are in `tanuki_table.save_format`, the folders and the atomic write in
+`tanuki_table.storage`, and their public names are importable from here too.
 
-    {"kind": "tanuki-table-save", "format": 1, "app_version": "0.1.0", "game": "tacocat",
-     "seed": 7, "setup": {...}, "actions": [3, 0, 1], "state": "<GameState.to_json()>",
-     "card_hash": "sha256:...", "finished": false, "summary": {...}, "checksum": "sha256:..."}
-
-The game is fully described by its setup and the action indices (engines are deterministic);
-the state snapshot is a cross-check. Writing is atomic (a temporary file beside the save, flushed,
-fsync'ed, then renamed over it), so a process killed at any moment leaves the previous save or the
-new one, never half of one. Loading checks the format version, the card data hash, the checksum,
-that every action is still legal and that the replayed game matches the snapshot; anything else
-raises `SaveError` with one line a person can read, and `check_saves` moves such a file aside into
-`saves/broken/` (never deleting it).
+Loading (`load_save`) checks the format version, the card data hash, the checksum, that every
+action is still legal and that the replayed game matches the snapshot; anything else raises
+`SaveError` with one line a person can read, and `check_saves` moves such a file aside into
+`saves/broken/` (never deleting it). `list_saves` reads only the headers, for the picker.
 """
 
 from __future__ import annotations
 
-import hashlib
-import json
 import os
-import secrets
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from tanuki_table import __version__
 from tanuki_table.errors import SaveError, TanukiError
+from tanuki_table.save_format import (
+    MAX_SAVE_BYTES,
+    SAVE_FORMAT,
+    SAVE_KIND,
+    _checksum,
+    new_save_path,
+    read_body,
+    save_body,
+    save_session,
+    summary,
+)
+from tanuki_table.storage import (
+    BROKEN,
+    FINISHED,
+    broken_dir,
+    card_data_hash,
+    data_dir,
+    finished_dir,
+    saves_dir,
+    write_atomic,
+)
 
 if TYPE_CHECKING:  # pydantic and the engines load only when a game is read or written
-    from tanuki_table.session import Session, Setup
+    from tanuki_table.session import Session
 
-SAVE_FORMAT = 1
-"""Version of the save files this code writes; it reads this version and older."""
-SAVE_KIND = "tanuki-table-save"
-MAX_SAVE_BYTES = 20_000_000
-"""Save files above this size are refused unread (a real one is a few kilobytes)."""
-BROKEN = "broken"
-"""Sub-folder of the saves folder where unreadable saves are moved."""
-FINISHED = "finished"
-"""Sub-folder of the saves folder for finished games (kept for replays; never offered to resume)."""
+__all__ = [
+    "BROKEN", "FINISHED", "MAX_SAVE_BYTES", "SAVE_FORMAT", "SAVE_KIND", "SaveInfo", "broken_dir",
+    "card_data_hash", "check_saves", "data_dir", "finished_dir", "has_finished", "latest_finished",
+    "list_saves", "load_save", "move_aside", "new_save_path", "read_body", "same_game", "save_body",
+    "save_files", "save_session", "saves_dir", "summary", "write_atomic",
+]
 
 # Errors an engine may raise while replaying a hostile or stale action list; anything outside
 # this list is a bug and should surface.
 _REPLAY_ERRORS = (TanukiError, ValueError, KeyError, TypeError, IndexError, AttributeError, RecursionError)
 
 
-def data_dir() -> Path:
-    """The app's data folder (platformdirs; `$XDG_DATA_HOME/tanuki-table` on Linux)."""
-    import platformdirs
-
-    return Path(platformdirs.user_data_dir("tanuki-table", appauthor=False))
-
-
-def saves_dir() -> Path:
-    """Where autosaves live."""
-    return data_dir() / "saves"
-
-
-def broken_dir() -> Path:
-    """Where unreadable saves are moved aside."""
-    return saves_dir() / BROKEN
-
-
-def finished_dir() -> Path:
-    """Where the saves of finished games go."""
-    return saves_dir() / FINISHED
-
-
-def card_data_hash(game_id: str) -> str:
-    """A digest of the game's card data: its `card_data/<game>/` files, else its card models.
-
-    A save or replay made with other card data may not replay the same, so loading refuses it.
-    """
-    from tanuki_table.data import card_data_dir
-    from tanuki_table.games import get_game
-
-    digest = hashlib.sha256()
-    try:
-        folder: Path | None = card_data_dir(game_id)
-    except FileNotFoundError:
-        folder = None
-    if folder is not None and folder.is_dir():
-        for path in sorted(p for p in folder.rglob("*") if p.is_file()):
-            digest.update(path.relative_to(folder).as_posix().encode() + b"\0")
-            digest.update(path.read_bytes())
-            digest.update(b"\0")
-    else:
-        cards = [c.model_dump(mode="json") for c in get_game(game_id).cards()]
-        digest.update(json.dumps(cards, sort_keys=True).encode())
-    return "sha256:" + digest.hexdigest()
-
-
-def _checksum(body: dict[str, Any]) -> str:
-    data = {k: v for k, v in body.items() if k != "checksum"}
-    return "sha256:" + hashlib.sha256(json.dumps(data, sort_keys=True, separators=(",", ":")).encode()).hexdigest()
-
-
-def _durable() -> bool:
-    """fsync is on unless TANUKI_TABLE_FSYNC=0 (test suites, where the disk outlives no crash)."""
-    return os.environ.get("TANUKI_TABLE_FSYNC", "1") != "0"
-
-
-def write_atomic(path: Path, text: str) -> None:
-    """Write `text` to `path` so that a crash leaves either the old file or the new one."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    durable = _durable()
-    with open(tmp, "w", encoding="utf-8") as handle:
-        handle.write(text)
-        handle.flush()
-        if durable:
-            os.fsync(handle.fileno())
-    os.replace(tmp, path)
-    if not durable:
-        return
-    try:  # make the rename itself durable
-        fd = os.open(path.parent, os.O_RDONLY)
-    except OSError:  # pragma: no cover - platforms without directory handles
-        return
-    try:
-        os.fsync(fd)
-    except OSError:  # pragma: no cover
-        pass
-    finally:
-        os.close(fd)
-
-
-def summary(session: Session) -> dict[str, Any]:
-    """Public facts about a game for the picker: never a hand or another secret."""
-    state = session.state
-    setup = session.setup
-    names = setup.seat_names()
-    bots = [b for b in setup.seats if b is not None]
-    humans = setup.humans()
-    if len(humans) > 1:
-        mode = f"hot-seat, {setup.players} players"
-    elif bots:
-        mode = "vs " + ", ".join(sorted(set(f"Bot ({b})" for b in bots)))
-    else:
-        mode = "bots only"
-    info: dict[str, Any] = {"mode": mode, "actions": len(session.actions), "variant": setup.variant}
-    if state.is_over:
-        info["result"] = "a draw" if state.winner is None else f"{names[state.winner]} won"
-    else:
-        info["to_play"] = names[state.current_player] if state.current_player is not None else ""
-        turn = getattr(state.observation(state.current_player or 0), "turn", None)
-        if isinstance(turn, int):
-            info["turn"] = turn
-    return info
-
-
-def save_body(session: Session) -> dict[str, Any]:
-    """The JSON document of a save, checksum included."""
-    body: dict[str, Any] = {
-        "kind": SAVE_KIND,
-        "format": SAVE_FORMAT,
-        "app_version": __version__,
-        "game": session.setup.game,
-        "seed": session.setup.seed,
-        "setup": session.setup.model_dump(mode="json"),
-        "actions": list(session.actions),
-        "state": session.state.to_json(),
-        "card_hash": card_data_hash(session.setup.game),
-        "finished": session.state.is_over,
-        "created": getattr(session, "save_created", None) or time.time(),
-        "saved": time.time(),
-        "summary": summary(session),
-    }
-    body["checksum"] = _checksum(body)
-    return body
-
-
-def new_save_path(setup: Setup, folder: Path | None = None) -> Path:
-    """A fresh file name for a new game (it starts with the game id)."""
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    return (folder or saves_dir()) / f"{setup.game}-{stamp}-{secrets.token_hex(3)}.json"
-
-
-def save_session(session: Session, path: Path | None = None) -> Path:
-    """Save `session` atomically; the first save picks a file and remembers it on the session.
-
-    Without an explicit `path`, a running game lives in the saves folder and a finished one in
-    `finished/` (the file moves when the game ends, and back if an undo reopens it).
-    """
-    old: Path | None = getattr(session, "save_path", None)
-    if path is None:
-        name = old.name if old is not None else new_save_path(session.setup).name
-        path = (finished_dir() if session.state.is_over else saves_dir()) / name
-    path = Path(path)
-    if getattr(session, "save_created", None) is None:
-        session.save_created = time.time()  # type: ignore[attr-defined]
-    write_atomic(path, json.dumps(save_body(session), separators=(",", ":")))
-    session.save_path = path  # type: ignore[attr-defined]
-    if old is not None and Path(old) != path and Path(old).exists():
-        os.remove(old)  # the same game, now saved in its new place
-    return path
-
-
-# --- reading ---------------------------------------------------------------------------------------
-def read_body(path: Path) -> dict[str, Any]:
-    """Parse a save file and check its shape, format and checksum (no replay)."""
-    path = Path(path)
-    try:
-        size = path.stat().st_size
-        if size > MAX_SAVE_BYTES:
-            raise SaveError(f"too big for a save ({size:,} bytes)")
-        raw = path.read_bytes()
-    except OSError as exc:
-        raise SaveError(f"cannot read it ({exc.strerror})") from exc
-    if not raw.strip():
-        raise SaveError("empty file (the save was cut off)")
-    try:
-        body = json.loads(raw.decode("utf-8"))
-    except UnicodeDecodeError as exc:
-        raise SaveError(f"corrupt: not UTF-8 text (bad byte at offset {exc.start})") from exc
-    except json.JSONDecodeError as exc:
-        raise SaveError(f"corrupt or truncated: bad JSON at line {exc.lineno} column {exc.colno}") from exc
-    except RecursionError as exc:
-        raise SaveError("corrupt: nested too deeply") from exc
-    if not isinstance(body, dict) or body.get("kind") != SAVE_KIND:
-        raise SaveError("not a Tanuki Table save")
-    version = body.get("format")
-    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise SaveError(f"corrupt: bad format version {version!r}")
-    if version > SAVE_FORMAT:
-        raise SaveError(
-            f"made by a newer Tanuki Table (save format {version}; this version reads up to {SAVE_FORMAT})"
-        )
-    return body
-
-
+# --- reading one save ------------------------------------------------------------------------------
 def _check_card_hash(body: dict[str, Any]) -> None:
     game = body.get("game")
     from tanuki_table.games import game_ids

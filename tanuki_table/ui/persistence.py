@@ -1,161 +1,30 @@
-"""Autosave, resume, undo and replay export for the App (issue 8). A mixin on `TanukiApp`.
+"""Autosave, resume and replays for the App (issue 8). A mixin on `TanukiApp`.
 
 The game screen calls `autosave(session)` after every action, `undo(screen)` on `u`, and
 `export_replay(session)` from the game-over dialog; the picker calls `describe_saves(game_id)`,
 `resume(game_id)` and `watch_replay(game_id)`. Files are handled by `tanuki_table.saves` and
-`tanuki_table.replay`; the rule deciding whether an undo is fair is `plan_undo` (no Textual).
+`tanuki_table.replay`; undo comes from `UndoMixin` (`tanuki_table.ui.undo_flow`), whose rule
+deciding whether an undo is fair is `tanuki_table.undo.plan_undo` (no Textual).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Iterator
+from typing import TYPE_CHECKING, Any
 
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.screen import ModalScreen, Screen
+from textual.screen import ModalScreen
 from textual.widgets import Footer, Label, OptionList
 from textual.widgets.option_list import Option
 
 from tanuki_table.errors import SaveError
 from tanuki_table.saves import SaveInfo, check_saves, has_finished, list_saves, load_save, move_aside, save_session
+from tanuki_table.ui.undo_flow import UndoMixin
 
 if TYPE_CHECKING:  # pydantic and the engines load when a game is opened, not at start-up
-    from tanuki_table.engine import Observation
     from tanuki_table.session import Session
-
-_BOOKKEEPING = {"game", "player", "current_player", "is_over", "winner", "phase"}
-"""Observation fields that change with every move and reveal nothing by themselves."""
-
-
-# --- the undo rule (pure) --------------------------------------------------------------------------
-@dataclass
-class UndoPlan:
-    """What pressing `u` would do: rebuild to `count` actions, or refuse with `reason`."""
-
-    count: int | None
-    reason: str = ""
-    moves: int = 0
-    """How many recorded actions (everyone's) would be taken back."""
-
-
-def _leaves(value: Any, path: str = "") -> Iterator[tuple[str, Any]]:
-    if isinstance(value, dict):
-        for key, item in value.items():
-            yield from _leaves(item, f"{path}.{key}")
-    elif isinstance(value, (list, tuple)):
-        for index, item in enumerate(value):
-            yield from _leaves(item, f"{path}[{index}]")
-    else:
-        yield path, value
-
-
-def _card_counts(obs: Observation, known: set[str]) -> dict[str, int]:
-    counts: dict[str, int] = {}
-    for _, leaf in _leaves(obs.model_dump(mode="json")):
-        if isinstance(leaf, str) and leaf in known:
-            counts[leaf] = counts.get(leaf, 0) + 1
-    return counts
-
-
-def _action_cards(action: Any) -> tuple[str, ...]:
-    """Card ids an action names (`Action.card_ids()`; `cards()` in older engines)."""
-    for name in ("card_ids", "cards"):
-        method = getattr(action, name, None)
-        if callable(method):
-            return tuple(method())
-    return ()
-
-
-def _content(obs: Observation) -> dict[str, Any]:
-    return {k: v for k, v in obs.model_dump(mode="json").items() if k not in _BOOKKEEPING}
-
-
-def plan_undo(session: Session, seat: int) -> UndoPlan:
-    """Undo back to `seat`'s previous decision point, unless that takes back something it saw.
-
-    The game is replayed from its setup, recording `seat`'s observation before and after every
-    action. Along the stretch to be undone:
-
-    - an action of another seat (a bot, the other person) may change nothing `seat` can see
-      beyond whose turn and which phase it is: anything else is that seat's choice made with its
-      own hidden cards, and `seat` has seen it;
-    - an action of `seat` itself may move cards it already saw, but no card id may appear in its
-      observation more often than before unless the action names it: a drawn card, a flipped
-      face-down card or a revealed hand is information that did not come from its own choice.
-    """
-    from tanuki_table.session import Session
-
-    info = session.info
-    known = {c.id for c in info.cards()}
-    names = session.setup.seat_names()
-    replay = Session(session.setup)
-    players: list[int | None] = []
-    labels: list[str] = []
-    named: list[set[str]] = []
-    views = [replay.state.observation(seat)]
-    for index in session.actions:
-        state = replay.state
-        players.append(state.current_player)
-        action = state.legal_actions()[index]
-        labels.append(action.label)
-        named.append(set(_action_cards(action)))
-        replay.play_index(index)
-        views.append(replay.state.observation(seat))
-    mine = [i for i, p in enumerate(players) if p == seat]
-    if not mine:
-        return UndoPlan(None, "Nothing to undo: you have not made a move yet.")
-    start = mine[-1]
-    for i in range(start, len(players)):
-        before, after = views[i], views[i + 1]
-        actor = players[i]
-        if actor != seat:
-            if _content(before) != _content(after):
-                who = names[actor] if actor is not None else "The game"
-                return UndoPlan(None, f"Cannot undo: {who} has moved since your last decision and you saw "
-                                      "the result; taking it back would let you play again knowing it.")
-            continue
-        was, now = _card_counts(before, known), _card_counts(after, known)
-        new = sorted(c for c, n in now.items() if n > was.get(c, 0) and c not in named[i])
-        if new:
-            shown = ", ".join(info.card(c).name for c in new[:3]) + (" …" if len(new) > 3 else "")
-            return UndoPlan(None, f"Cannot undo: after “{labels[i]}” you saw {shown}, which your move did "
-                                  "not choose; taking it back would keep that knowledge.")
-    return UndoPlan(start, moves=len(players) - start)
-
-
-# --- small screens -------------------------------------------------------------------------------
-class UndoRequestScreen(Screen[bool]):
-    """Hot-seat: the table is covered while the other player allows or refuses an undo."""
-
-    DEFAULT_CSS = """
-    UndoRequestScreen { align: center middle; }
-    UndoRequestScreen > Vertical {
-        width: 70; height: auto; border: double $warning; padding: 1 2; background: $panel;
-    }
-    UndoRequestScreen Label { width: 100%; content-align: center middle; margin: 1 0; }
-    #undo-title { text-style: bold; }
-    """
-    BINDINGS = [Binding("y", "answer(True)", "Allow"), Binding("n,escape", "answer(False)", "Refuse")]
-
-    def __init__(self, requester: str, others: str, moves: int) -> None:
-        super().__init__()
-        self.requester, self.others, self.moves = requester, others, moves
-
-    def compose(self) -> ComposeResult:
-        with Vertical():
-            yield Label(f"Pass the keyboard to  {self.others.upper()}", id="undo-title")
-            plural = "move" if self.moves == 1 else "moves"
-            yield Label(f"{self.requester} asks to take back {self.moves} {plural}, "
-                        f"back to {self.requester}'s previous decision.")
-            yield Label("y  allow the undo      n  refuse")
-        yield Footer()
-
-    def action_answer(self, yes: bool) -> None:
-        if self.app.screen is self:  # a second key press queued behind the first is ignored
-            self.dismiss(yes)
 
 
 class ResumeScreen(ModalScreen[Path | None]):
@@ -192,7 +61,7 @@ class ResumeScreen(ModalScreen[Path | None]):
 
 
 # --- the mixin -----------------------------------------------------------------------------------
-class PersistenceMixin:
+class PersistenceMixin(UndoMixin):
     """Saving and restoring games, undo and replays, for `TanukiApp`."""
 
     _saves_checked = False
@@ -319,53 +188,6 @@ class PersistenceMixin:
         screen = self.screen_stack[-1]  # type: ignore[attr-defined]
         if len(session.setup.humans()) > 1 and getattr(screen, "session", None) is session:
             screen.viewer = None  # hot-seat: a handover comes first, so no hand shows on resume
-
-    # --- undo ----------------------------------------------------------------------------------
-    def undo(self, screen: Any) -> None:
-        """Undo back to the human's previous decision (hot-seat: the other player must agree)."""
-        session: Session = screen.session
-        humans = session.setup.humans()
-        if not humans:
-            self.notify("Nobody to undo for: only bots play this game.")  # type: ignore[attr-defined]
-            return
-        seat = screen.viewer if screen.viewer in humans else humans[0]
-        plan = plan_undo(session, seat)
-        if plan.count is None:
-            self.notify(plan.reason, title="Undo refused", severity="warning", timeout=8)  # type: ignore[attr-defined]
-            return
-        if len(humans) == 1:
-            self._apply_undo(screen, plan)
-            return
-        names = session.setup.seat_names()
-        others = " / ".join(names[h] for h in humans if h != seat)
-
-        def answer(yes: bool | None) -> None:
-            if yes:
-                self._apply_undo(screen, plan)
-            else:
-                self.notify(f"{others} refused the undo.")  # type: ignore[attr-defined]
-                screen.viewer = None
-                screen.rewrite_log()
-                screen.advance()
-
-        screen.viewer = None  # cover the table at once
-        screen.refresh_view()
-        self.push_screen(UndoRequestScreen(names[seat], others, plan.moves), answer)
-
-    def _apply_undo(self, screen: Any, plan: UndoPlan) -> None:
-        session: Session = screen.session
-        screen.workers.cancel_group(screen, "bots")
-        screen.bot_running = False
-        session.rebuild(plan.count or 0)
-        screen.over_shown = False
-        screen.filter_cards = []
-        if len(session.setup.humans()) > 1:
-            screen.viewer = None  # hand the keyboard back through a handover
-        screen.rewrite_log()
-        screen.advance()
-        self.autosave(session)
-        plural = "move" if plan.moves == 1 else "moves"
-        self.notify(f"Took back {plan.moves} {plural}.", timeout=3)  # type: ignore[attr-defined]
 
     # --- replays -------------------------------------------------------------------------------
     def export_replay(self, session: Session) -> None:

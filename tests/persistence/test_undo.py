@@ -6,7 +6,8 @@ import pytest
 
 from persistence.conftest import REAL_GAMES, engine_or_skip
 from tanuki_table.session import Session, Setup
-from tanuki_table.ui.persistence import UndoRequestScreen, plan_undo
+from tanuki_table.ui.undo_flow import UndoRequestScreen
+from tanuki_table.undo import plan_undo
 
 
 def draw_session(seats=(None, "random"), moves=()) -> Session:

@@ -1,0 +1,102 @@
+"""Undo in the app: `u` on the game screen, and the hot-seat screen where the others agree.
+
+`UndoMixin.undo(screen)` asks `tanuki_table.undo.plan_undo` whether the undo is fair, then rebuilds
+the game (alone at the table) or first covers the table with `UndoRequestScreen` (hot-seat). It is
+a base of `PersistenceMixin`, whose `autosave` it calls after rebuilding.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, Label
+
+from tanuki_table.undo import UndoPlan, plan_undo
+
+if TYPE_CHECKING:  # pydantic and the engines load when a game is opened, not at start-up
+    from tanuki_table.session import Session
+
+
+class UndoRequestScreen(Screen[bool]):
+    """Hot-seat: the table is covered while the other player allows or refuses an undo."""
+
+    DEFAULT_CSS = """
+    UndoRequestScreen { align: center middle; }
+    UndoRequestScreen > Vertical {
+        width: 70; height: auto; border: double $warning; padding: 1 2; background: $panel;
+    }
+    UndoRequestScreen Label { width: 100%; content-align: center middle; margin: 1 0; }
+    #undo-title { text-style: bold; }
+    """
+    BINDINGS = [Binding("y", "answer(True)", "Allow"), Binding("n,escape", "answer(False)", "Refuse")]
+
+    def __init__(self, requester: str, others: str, moves: int) -> None:
+        super().__init__()
+        self.requester, self.others, self.moves = requester, others, moves
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Label(f"Pass the keyboard to  {self.others.upper()}", id="undo-title")
+            plural = "move" if self.moves == 1 else "moves"
+            yield Label(f"{self.requester} asks to take back {self.moves} {plural}, "
+                        f"back to {self.requester}'s previous decision.")
+            yield Label("y  allow the undo      n  refuse")
+        yield Footer()
+
+    def action_answer(self, yes: bool) -> None:
+        if self.app.screen is self:  # a second key press queued behind the first is ignored
+            self.dismiss(yes)
+
+
+class UndoMixin:
+    """Undo back to a human's previous decision, for `TanukiApp` (through `PersistenceMixin`)."""
+
+    def undo(self, screen: Any) -> None:
+        """Undo back to the human's previous decision (hot-seat: the other player must agree)."""
+        session: Session = screen.session
+        humans = session.setup.humans()
+        if not humans:
+            self.notify("Nobody to undo for: only bots play this game.")  # type: ignore[attr-defined]
+            return
+        seat = screen.viewer if screen.viewer in humans else humans[0]
+        plan = plan_undo(session, seat)
+        if plan.count is None:
+            self.notify(plan.reason, title="Undo refused", severity="warning", timeout=8)  # type: ignore[attr-defined]
+            return
+        if len(humans) == 1:
+            self._apply_undo(screen, plan)
+            return
+        names = session.setup.seat_names()
+        others = " / ".join(names[h] for h in humans if h != seat)
+
+        def answer(yes: bool | None) -> None:
+            if yes:
+                self._apply_undo(screen, plan)
+            else:
+                self.notify(f"{others} refused the undo.")  # type: ignore[attr-defined]
+                screen.viewer = None
+                screen.rewrite_log()
+                screen.advance()
+
+        screen.viewer = None  # cover the table at once
+        screen.refresh_view()
+        self.push_screen(UndoRequestScreen(names[seat], others, plan.moves), answer)  # type: ignore[attr-defined]
+
+    def _apply_undo(self, screen: Any, plan: UndoPlan) -> None:
+        session: Session = screen.session
+        screen.workers.cancel_group(screen, "bots")
+        screen.bot_running = False
+        session.rebuild(plan.count or 0)
+        screen.over_shown = False
+        screen.filter_cards = []
+        if len(session.setup.humans()) > 1:
+            screen.viewer = None  # hand the keyboard back through a handover
+        screen.rewrite_log()
+        screen.advance()
+        self.autosave(session)  # type: ignore[attr-defined]
+        plural = "move" if plan.moves == 1 else "moves"
+        self.notify(f"Took back {plan.moves} {plural}.", timeout=3)  # type: ignore[attr-defined]
