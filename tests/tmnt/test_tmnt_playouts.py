@@ -97,6 +97,23 @@ def test_phase_and_step_names():
     assert {"counter", "result", "attack"} <= {s for _, s in seen}
 
 
+def test_step_outside_the_attack_phase_is_the_phase_name():
+    # ENGINE/issue: `phase` and `step` both name where the turn is; before the Attack Phase the
+    # step is the phase itself (an Item Phase reached after an event or a pass says "item").
+    seen = set()
+    for seed in range(30):
+        state = GAME.new_game(seed=seed)
+        rng = random.Random(seed)
+        while not state.is_over:
+            obs = state.observation(state.current_player)
+            seen.add((obs.phase, obs.step))
+            if not obs.phase.startswith("attack"):
+                assert obs.step == obs.phase
+            legal = state.legal_actions()
+            state.apply(legal[rng.randrange(len(legal))])
+    assert ("item", "item") in seen
+
+
 @pytest.mark.parametrize("order", [["simple", "random"], ["random", "simple"]])
 def test_simple_bot_beats_random_in_three_games_of_four(order):
     result = run_sim("tmnt", order, games=200, seed=1)

@@ -147,7 +147,7 @@ class State(RulesMixin, GameState):
         elif kind == "event":
             self.hand[seat].remove(card)
             self.note(f"{who} plays the event {name}.")
-            self.phase = "item"
+            self._enter("item")
             try:
                 self._fire(seat, card, "play")
             finally:  # used up, even when its effect ends the game
@@ -156,7 +156,7 @@ class State(RulesMixin, GameState):
             self.hand[seat].remove(card)
             self.items[seat].append(card)
             self.note(f"{who} puts {name} into the Item Zone.")
-            self.phase = "flip"
+            self._enter("flip")
         elif kind in ("add_attack", "counter"):
             self.hand[seat].remove(card)
             self.note(f"{who} {'adds the attack' if kind == 'add_attack' else 'counters with'} {name}.")
@@ -176,9 +176,9 @@ class State(RulesMixin, GameState):
     def _pass(self, seat: int) -> None:
         phase, step = self.phase, self.step
         if phase == "event":
-            self.phase = "item"
+            self._enter("item")
         elif phase == "item":
-            self.phase = "flip"
+            self._enter("flip")
         elif step == "attack":
             self.step = "counter"
         elif step == "counter":
