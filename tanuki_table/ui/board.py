@@ -62,6 +62,11 @@ class BoardBase(Widget):
         """One short line for a card in hand (override to add stats)."""
         return self.info.card(card_id).name
 
+    def hand_order(self, cards: list[str]) -> list[str]:
+        """The hand as it is drawn (override to sort, e.g. by rank); the observation keeps the
+        engine's order."""
+        return list(cards)
+
     def status_text(self, obs: Observation) -> str:
         """One line for the status bar (phase, turn, scores); override to add more."""
         return obs.phase.replace("_", " ").title()

@@ -199,7 +199,8 @@ class GameScreen(Screen[None]):
         board = self.board
         board.show(obs)
         hand = self.query_one("#hand", Hand)
-        hand.set_cards(obs.hand, [board.card_text(c) for c in obs.hand], f"{self.names[self.viewer]}:")
+        cards = board.hand_order(obs.hand)
+        hand.set_cards(cards, [board.card_text(c) for c in cards], f"{self.names[self.viewer]}:")
         turn = "Game over" if state.is_over else f"{self.names[state.current_player]} to play"
         if self.names[self.viewer] == "You":
             turn = f"you are Player {self.viewer + 1}  ·  {turn}"

@@ -262,3 +262,15 @@ def test_empty_hand_wins_at_once_deck_need_not_be_empty():
     assert state.is_over and state.winner == 0 and state.current_player is None
     assert state.observation(1).deck_sizes[0] == 6
     assert state.observation(1).scores == [1, 0]
+
+
+def test_with_shuffle_false_the_first_ten_cards_of_each_deck_are_the_hand_in_order():
+    from tanuki_table.games import get_game
+
+    game = get_game("animale_tattica")
+    cards = game.cards()
+    dog = [c.id for c in cards if c.animal == "dog" for _ in range(c.count)][::-1]
+    cat = [c.id for c in cards if c.animal == "cat" for _ in range(c.count)]
+    state = game.new_game(decks=[dog, cat], shuffle=False, first_player=0)
+    assert state.observation(0).hand == dog[:10]
+    assert state.observation(1).hand == cat[:10]

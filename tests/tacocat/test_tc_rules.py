@@ -299,3 +299,13 @@ def test_labels_state_only_the_ranks_they_play():
                 assert ("set" in action.label) != ("sequence" in action.label)
         legal = state.legal_actions()
         state.apply(legal[rng.randrange(len(legal))])
+
+
+def test_with_shuffle_false_each_seat_takes_a_block_of_the_deck_in_order():
+    from tanuki_table.games import get_game
+
+    game = get_game("tacocat")
+    order = [c.id for c in game.cards()][::-1]
+    state = game.new_game(decks=[order], shuffle=False, first_player=0)
+    assert state.observation(0).hand == order[:7]
+    assert state.observation(1).hand == order[7:14]

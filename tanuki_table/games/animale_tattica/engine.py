@@ -35,14 +35,6 @@ def load_cards(folder: Any = None) -> list[Card]:
 
 
 _ACTIONS = ActionCache()
-_ORDER: dict[str, int] = {}
-
-
-def _hand_order() -> dict[str, int]:
-    """Catalogue position of each card: a hand is shown sorted 2, 3, ... 12, King, spirits."""
-    if not _ORDER:
-        _ORDER.update({c: i for i, c in enumerate(default_catalogue().order)})
-    return _ORDER
 
 
 def _act(key: tuple, **fields: Any) -> ATAction:
@@ -244,7 +236,7 @@ class State(Flow, GameState):
             is_over=self.is_over,
             winner=self.winner,
             phase=phase,
-            hand=sorted(self.hands[player], key=_hand_order().__getitem__),
+            hand=list(self.hands[player]),
             hand_sizes=[len(h) for h in self.hands],
             mode=self.mode,
             deck_sizes=[len(d) for d in self.decks],

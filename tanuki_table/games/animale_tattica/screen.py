@@ -158,6 +158,11 @@ class Board(BoardBase):
         return text
 
     # --- the shared screen's hooks ------------------------------------------------------------
+    def hand_order(self, cards: list[str]) -> list[str]:
+        """The hand sorted 2, 3, ... 12, King, spirits (catalogue order)."""
+        order = {c: i for i, c in enumerate(default_catalogue().order)}
+        return sorted(cards, key=order.__getitem__)
+
     def card_text(self, card_id: str) -> str:
         cat = default_catalogue()
         card = cat.cards[card_id]

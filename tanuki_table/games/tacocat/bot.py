@@ -50,12 +50,12 @@ class SimpleBot(Bot):
         return by_ranks.get(give) or by_ranks.get(()) or legal[0]
 
     def _attack(self, obs: Observation | None, legal: Sequence[Action]) -> Action:
-        lowest = obs.hand[0] if obs is not None and obs.hand else None
+        lowest = min(obs.hand, key=_rank) if obs is not None and obs.hand else None
         options = [a for a in legal if lowest not in a.card_ids()] or list(legal)
         return max(options, key=lambda a: (len(a.ranks), min(a.ranks), max(a.ranks)))
 
     def _answer(self, obs: Observation | None, legal: Sequence[Action]) -> Action:
-        lowest = obs.hand[0] if obs is not None and obs.hand else None
+        lowest = min(obs.hand, key=_rank) if obs is not None and obs.hand else None
         defends = [a for a in legal if a.kind == "defend" and a.card != lowest]
         if defends:
             return min(defends, key=lambda a: a.ranks[0])

@@ -86,7 +86,7 @@ def build_observation(state: State, player: int) -> TacocatObservation:
         is_over=state.over,
         winner=state.won,
         phase=phase,
-        hand=list(state.hands[player]),
+        hand=_in_deck_order(state.hands[player], state.order),
         hand_sizes=[len(h) for h in state.hands],
         variant=state.variant,
         goals=list(state.goals),
@@ -114,3 +114,10 @@ def build_observation(state: State, player: int) -> TacocatObservation:
         draw_size=len(state.draw),
         discard=list(state.discard),
     )
+
+
+def _in_deck_order(hand: list[str], order: list[str]) -> list[str]:
+    """The hand in the order of the deck it came from (with `shuffle=False`, as dealt and drawn);
+    the engine keeps hands sorted by rank, the screen sorts them again for display."""
+    where = {card: i for i, card in enumerate(order)}
+    return sorted(hand, key=where.__getitem__)

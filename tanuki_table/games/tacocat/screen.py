@@ -78,6 +78,10 @@ class Board(BoardBase):
         yield Static(id="tc-info")
         yield Static(id="tc-trick")
 
+    def hand_order(self, cards: list[str]) -> list[str]:
+        """The hand sorted by rank, so sets and sequences sit together."""
+        return sorted(cards, key=lambda c: (self.info.card(c).rank, cards.index(c)))
+
     def card_text(self, card_id: str) -> str:
         card = self.info.card(card_id)
         return f"{card.rank} {card.name}"
