@@ -14,6 +14,16 @@ def _select(app, game_id: str) -> None:
     menu.index = [g.id for g in menu.games].index(game_id)
 
 
+async def _wait_for_note(app, pilot, needle: str, seconds: float = 10.0) -> list[str]:
+    """The start-up check runs in a thread after the first paint: wait for its report."""
+    for _ in range(int(seconds / 0.05)):
+        notes = [n.message for n in app._notifications]
+        if any(needle in n for n in notes):
+            return notes
+        await pilot.pause(0.05)
+    return [n.message for n in app._notifications]
+
+
 async def test_startup_reports_a_bad_save_in_one_line_and_goes_on(toy_registered):
     from tanuki_table.ui.app import TanukiApp
 
@@ -22,8 +32,7 @@ async def test_startup_reports_a_bad_save_in_one_line_and_goes_on(toy_registered
     bad.write_text('{"kind": "tanuki-table-save", "format": 1, "ga')
     app = TanukiApp(bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.pause(0.2)
-        notes = [n.message for n in app._notifications]
+        notes = await _wait_for_note(app, pilot, bad.name)
         assert any(bad.name in n and "truncated" in n for n in notes), notes
         assert all("\n" not in n for n in notes)
         assert (saves.broken_dir() / bad.name).exists() and good.exists()
@@ -63,8 +72,8 @@ async def test_several_unfinished_games_are_each_offered(toy_registered):
     app = TanukiApp(bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
         _select(app, "toygame")
-        await pilot.pause(0.2)  # the start-up check moves the third aside
-        assert any("unknown bot" in n.message for n in app._notifications)
+        notes = await _wait_for_note(app, pilot, "unknown bot")  # the start-up check moves the third aside
+        assert any("unknown bot" in n for n in notes)
         await pilot.press("R")
         await pilot.pause()
         assert isinstance(app.screen, ResumeScreen)
