@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from tanuki_table.errors import TanukiError
 from tanuki_table.gameinfo import GameInfo
 from tanuki_table.games import get_game
-from tanuki_table.ui.dialogs import TooSmallScreen
+from tanuki_table.ui.too_small import TooSmallScreen
 from tanuki_table.ui.persistence import PersistenceMixin
 from tanuki_table.ui.picker import PickerScreen
 

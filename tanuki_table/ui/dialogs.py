@@ -1,13 +1,18 @@
-"""Small screens every game shares: confirm, handover, game over, rules, too small."""
+"""Small screens every game shares: confirm, handover, game over, rules (and, re-exported from
+`too_small`, the too-small notice)."""
 
 from __future__ import annotations
 
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Center, Horizontal, Vertical
+from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Button, Footer, Label, Static
+
+from tanuki_table.ui.too_small import TooSmallScreen
+
+__all__ = ["ConfirmScreen", "GameOverScreen", "HandoverScreen", "RulesScreen", "TooSmallScreen"]
 
 
 
@@ -168,16 +173,3 @@ class RulesScreen(Screen[None]):
     def action_toggle_toc(self) -> None:
         viewer = self.query_one("MarkdownViewer")
         viewer.show_table_of_contents = not viewer.show_table_of_contents
-
-
-class TooSmallScreen(Screen[None]):
-    """Shown while the terminal is below the minimum size; the game underneath is untouched."""
-
-    DEFAULT_CSS = """
-    TooSmallScreen { align: center middle; }
-    TooSmallScreen Label { width: 100%; content-align: center middle; }
-    """
-
-    def compose(self) -> ComposeResult:
-        with Center():
-            yield Label("Please make the terminal at least 80×24.\nThe game is kept; it comes back when you resize.")

@@ -15,10 +15,10 @@ from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, Label
 
-from tanuki_table.undo import UndoPlan, plan_undo
 
-if TYPE_CHECKING:  # pydantic and the engines load when a game is opened, not at start-up
+if TYPE_CHECKING:  # pydantic, the engines and the undo rule load when needed, not at start-up
     from tanuki_table.session import Session
+    from tanuki_table.undo import UndoPlan
 
 
 class UndoRequestScreen(Screen[bool]):
@@ -63,6 +63,8 @@ class UndoMixin:
             self.notify("Nobody to undo for: only bots play this game.")  # type: ignore[attr-defined]
             return
         seat = screen.viewer if screen.viewer in humans else humans[0]
+        from tanuki_table.undo import plan_undo  # loaded on the first undo, not at start-up
+
         plan = plan_undo(session, seat)
         if plan.count is None:
             self.notify(plan.reason, title="Undo refused", severity="warning", timeout=8)  # type: ignore[attr-defined]

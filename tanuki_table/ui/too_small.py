@@ -1,0 +1,22 @@
+"""The notice shown while the terminal is below the minimum size (kept apart from the other
+dialogs so the app can start without importing them)."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.containers import Center
+from textual.screen import Screen
+from textual.widgets import Label
+
+
+class TooSmallScreen(Screen[None]):
+    """Shown while the terminal is below the minimum size; the game underneath is untouched."""
+
+    DEFAULT_CSS = """
+    TooSmallScreen { align: center middle; }
+    TooSmallScreen Label { width: 100%; content-align: center middle; }
+    """
+
+    def compose(self) -> ComposeResult:
+        with Center():
+            yield Label("Please make the terminal at least 80×24.\nThe game is kept; it comes back when you resize.")
