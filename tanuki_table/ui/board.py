@@ -20,7 +20,7 @@ Card names come from `self.info.card(card_id).name`.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from textual.message import Message
 from textual.widget import Widget
@@ -54,9 +54,27 @@ class BoardBase(Widget):
         self.obs: Observation | None = None
         """The last observation shown."""
 
+    COMPACT_BELOW: ClassVar[tuple[int, int] | None] = None
+    """(width, height): in a terminal narrower or shorter than this the board draws its one-line
+    layout (CSS class `-compact`, set by `show()`); None: one layout only."""
+
     def show(self, obs: Observation) -> None:
         """Draw the table as `obs.player` may see it. Override; call `super().show(obs)` first."""
         self.obs = obs
+        self.set_class(self.compact(), "-compact")
+
+    def compact(self) -> bool:
+        """Whether the terminal is below `COMPACT_BELOW`."""
+        if self.COMPACT_BELOW is None:
+            return False
+        width, height = self.COMPACT_BELOW
+        size = self.app.size
+        return size.width < width or size.height < height
+
+    def on_resize(self) -> None:
+        """Redraw when the terminal crosses the compact threshold."""
+        if self.obs is not None and self.has_class("-compact") != self.compact():
+            self.show(self.obs)
 
     def card_text(self, card_id: str) -> str:
         """One short line for a card in hand (override to add stats)."""

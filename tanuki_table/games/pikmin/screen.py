@@ -19,7 +19,6 @@ from __future__ import annotations
 from typing import Any
 
 from rich.text import Text
-from textual import events
 from textual.app import ComposeResult
 from textual.containers import Horizontal
 from textual.widgets import Static
@@ -44,6 +43,8 @@ class Space(TableCard):
 
 class Board(BoardBase):
     """The Pikmin TCG table."""
+
+    COMPACT_BELOW = (90, 36)
 
     DEFAULT_CSS = """
     Board { height: auto; min-height: 7; }
@@ -88,8 +89,7 @@ class Board(BoardBase):
     def show(self, obs: Observation) -> None:
         super().show(obs)
         data: Any = obs
-        compact = self._compact()
-        self.set_class(compact, "-compact")
+        compact = self.has_class("-compact")
         me, rival = obs.player, 1 - obs.player
         layout = [(rival, "back"), (rival, "front"), (me, "front"), (me, "back")]
         for r, (seat, row) in enumerate(layout):
@@ -104,13 +104,6 @@ class Board(BoardBase):
         self.query_one("#pk-head-1", Static).update(self.head_text(data, me))
         self.query_one("#pk-phase", Static).update(self.phase_text(data))
 
-    def on_resize(self, event: events.Resize) -> None:
-        if self.obs is not None and self.has_class("-compact") != self._compact():
-            self.show(self.obs)
-
-    def _compact(self) -> bool:
-        size = self.app.size
-        return size.height < 36 or size.width < 90
 
     # --- drawing --------------------------------------------------------------------------------
     def head_text(self, obs: Any, seat: int) -> Text:

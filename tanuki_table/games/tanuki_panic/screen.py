@@ -17,7 +17,6 @@ from __future__ import annotations
 from typing import Any
 
 from rich.text import Text
-from textual import events
 from textual.app import ComposeResult
 from textual.containers import Horizontal
 from textual.widgets import Static
@@ -48,6 +47,8 @@ class Slot(TableCard):
 
 class Board(BoardBase):
     """The Tanuki Panic duel table."""
+
+    COMPACT_BELOW = (90, 34)
 
     DEFAULT_CSS = """
     Board {
@@ -93,8 +94,7 @@ class Board(BoardBase):
     def show(self, obs: Observation) -> None:
         super().show(obs)
         data: Any = obs
-        compact = self._compact()
-        self.set_class(compact, "-compact")
+        compact = self.has_class("-compact")
         rows = [1 - obs.player, obs.player]  # rival on top, you below
         for row, seat in enumerate(rows):
             self.query_one(f"#tp-head-{row}", Static).update(self.head_text(data, seat))
@@ -103,14 +103,6 @@ class Board(BoardBase):
                 self.fill_slot(widget, data.field[seat][slot], seat == obs.player, compact)
         self.query_one("#tp-phase", Static).update(self.phase_text(data))
 
-    def on_resize(self, event: events.Resize) -> None:
-        """Switch between the boxed and the one-line layout when the terminal changes size."""
-        if self.obs is not None and self.has_class("-compact") != self._compact():
-            self.show(self.obs)
-
-    def _compact(self) -> bool:
-        size = self.app.size
-        return size.height < 34 or size.width < 90
 
     # --- drawing -------------------------------------------------------------------------------
     def head_text(self, obs: Any, seat: int) -> Text:
