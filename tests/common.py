@@ -62,3 +62,12 @@ def screen_text(app) -> str:
         x, y, content = float(match.group(1)), float(match.group(2)), match.group(3)
         lines.setdefault(y, []).append((x, html.unescape(content).replace("\u00a0", " ")))
     return "\n".join("".join(part for _, part in sorted(parts)) for _, parts in sorted(lines.items()))
+
+
+async def past_opening_handover(app, pilot) -> None:
+    """Hot-seat games open behind a handover screen: press Enter to reach the table."""
+    from tanuki_table.ui.dialogs import HandoverScreen
+
+    if isinstance(app.screen, HandoverScreen):
+        await pilot.press("enter")
+        await pilot.pause()

@@ -68,7 +68,8 @@ class GameScreen(Screen[None]):
         }
         humans = session.setup.humans()
         self.hotseat = len(humans) > 1
-        self.viewer: int | None = humans[0] if humans else 0
+        # hot-seat opens behind a handover too: nobody's hand is on screen until its owner is ready
+        self.viewer: int | None = None if self.hotseat else (humans[0] if humans else 0)
         """The seat whose view is on screen (None while a handover covers the table)."""
         self.filter_cards: list[str] = []
         self.log_count = 0

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from common import screen_text
+from common import past_opening_handover, screen_text
 
 from tanuki_table.session import Setup
 from tanuki_table.ui.app import TanukiApp
@@ -32,6 +32,7 @@ async def test_hotseat_shows_neither_duel_card_before_the_reveal():
     async with app.run_test(size=(120, 40)) as pilot:
         app.start_game(setup)
         await pilot.pause()
+        await past_opening_handover(app, pilot)
         game = app.screen
         assert isinstance(game, GameScreen)
         state = game.session.state

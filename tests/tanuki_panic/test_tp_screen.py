@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
+from common import past_opening_handover
 from textual.app import App, ComposeResult
 
+from tanuki_table.games.tanuki_panic.screen import Board, energy_bar
 from tanuki_table.session import Setup
 from tanuki_table.ui.app import TanukiApp
 from tanuki_table.ui.board import BoardBase
 from tanuki_table.ui.dialogs import GameOverScreen, HandoverScreen
 from tanuki_table.ui.game_screen import GameScreen
 from tests.common import screen_text
-
-from tanuki_table.games.tanuki_panic.screen import Board, energy_bar
 
 from .tp_helpers import GAME, do, duel, place
 
@@ -99,6 +99,7 @@ async def test_hotseat_handover_never_shows_the_hidden_hand():
     async with app.run_test(size=(120, 40)) as pilot:
         app.start_game(setup)
         await pilot.pause()
+        await past_opening_handover(app, pilot)
         game = app.screen
         for _ in range(6):
             state = game.session.state

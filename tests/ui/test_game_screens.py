@@ -4,7 +4,7 @@ hot-seat handovers that never show the hidden hand."""
 from __future__ import annotations
 
 import pytest
-from common import screen_text
+from common import past_opening_handover, screen_text
 
 from tanuki_table.games import get_game
 from tanuki_table.session import Setup
@@ -79,6 +79,7 @@ async def test_hotseat_never_shows_the_hidden_hand(game_id):
     async with app.run_test(size=(120, 40)) as pilot:
         app.start_game(setup_for(game_id, [None, None], seed=3))
         await pilot.pause()
+        await past_opening_handover(app, pilot)
         game = app.screen
         handovers = 0
         for _ in range(400):

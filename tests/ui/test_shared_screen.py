@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-from common import screen_text
+from common import past_opening_handover, screen_text
 
 from tanuki_table.session import Setup
 from tanuki_table.ui.app import TanukiApp
 from tanuki_table.ui.dialogs import GameOverScreen, HandoverScreen
 from tanuki_table.ui.game_screen import GameScreen
-
-
 
 
 async def test_play_a_whole_game_against_the_bot_with_keys_only(toy_registered):
@@ -34,6 +32,7 @@ async def test_hotseat_handover_hides_the_other_hand(toy_registered):
     async with app.run_test(size=(120, 40)) as pilot:
         app.start_game(setup)
         await pilot.pause()
+        await past_opening_handover(app, pilot)
         game = app.screen
         assert isinstance(game, GameScreen)
         for _ in range(4):

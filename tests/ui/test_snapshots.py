@@ -45,6 +45,8 @@ def test_game_screen_vs_bot_80x24(snap_compare, game):
 def test_hotseat_handover(snap_compare):
     async def run_before(pilot) -> None:
         await started("tanuki_panic", [None, None])(pilot)
+        await pilot.press("enter")  # the opening handover, to Player 1
+        await pilot.pause()
         await pilot.press("e")
         await pilot.pause()
 
