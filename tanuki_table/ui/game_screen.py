@@ -46,7 +46,7 @@ class GameScreen(Screen[None]):
     COMMANDS = {GameCommands}
 
     BINDINGS = [
-        Binding("p,space", "pass_phase", "Pass / next phase", key_display="p"),
+        Binding("p,space", "pass_phase", "Pass", key_display="p"),
         Binding("e", "end_turn", "End turn"),
         Binding("u", "undo", "Undo"),
         Binding("question_mark", "rules", "Rules"),

@@ -32,8 +32,8 @@ class Hand(Widget, can_focus=True):
     BINDINGS = [
         Binding("left,a", "move(-1)", "Prev card", show=False),
         Binding("right,d", "move(1)", "Next card", show=False),
-        Binding("space", "toggle", "Select card"),
-        Binding("enter", "choose", "Card actions"),
+        Binding("space", "toggle", "Select"),
+        Binding("enter", "choose", "Actions"),
         Binding("escape", "clear", "Clear", show=False),
     ]
 
