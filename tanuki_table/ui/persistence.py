@@ -12,55 +12,22 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from textual.app import ComposeResult
-from textual.binding import Binding
-from textual.containers import Vertical
-from textual.screen import ModalScreen
-from textual.widgets import Footer, Label, OptionList
-from textual.widgets.option_list import Option
-
 from tanuki_table.errors import SaveError
-from tanuki_table.saves import SaveInfo, check_saves, has_finished, list_saves, load_save, move_aside, save_session
 from tanuki_table.ui.undo_flow import UndoMixin
 
 if TYPE_CHECKING:  # pydantic and the engines load when a game is opened, not at start-up
+    from types import ModuleType
+
     from tanuki_table.session import Session
 
 
-class ResumeScreen(ModalScreen[Path | None]):
-    """Pick one of several unfinished games to resume."""
+def _saves() -> ModuleType:
+    """`tanuki_table.saves`, imported on first use (not while the picker paints)."""
+    from tanuki_table import saves
 
-    DEFAULT_CSS = """
-    ResumeScreen { align: center middle; }
-    ResumeScreen > Vertical { width: 90; height: auto; max-height: 80%; border: thick $accent;
-                              background: $surface; padding: 0 1; }
-    ResumeScreen OptionList { height: auto; max-height: 20; }
-    """
-    BINDINGS = [Binding("escape", "cancel", "Cancel")]
-
-    def __init__(self, title: str, saves: list[SaveInfo]) -> None:
-        super().__init__()
-        self.title_text, self.saves = title, saves
-
-    def compose(self) -> ComposeResult:
-        with Vertical():
-            yield Label(f"Resume a game of {self.title_text}")
-            yield OptionList(*[Option(s.describe()) for s in self.saves], id="resume-list")
-        yield Footer()
-
-    def on_mount(self) -> None:
-        self.query_one(OptionList).focus()
-
-    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        if self.app.screen is self:
-            self.dismiss(self.saves[event.option_index].path)
-
-    def action_cancel(self) -> None:
-        if self.app.screen is self:
-            self.dismiss(None)
+    return saves
 
 
-# --- the mixin -----------------------------------------------------------------------------------
 class PersistenceMixin(UndoMixin):
     """Saving and restoring games, undo and replays, for `TanukiApp`."""
 
@@ -69,8 +36,8 @@ class PersistenceMixin(UndoMixin):
 
     # --- start-up ------------------------------------------------------------------------------
     def on_mount(self) -> None:
-        # After the first paint, in a thread: checking replays every unfinished game.
-        self.call_after_refresh(self._check_saves_in_background)  # type: ignore[attr-defined]
+        # Once the picker has settled, in a thread: checking replays every unfinished game.
+        self.set_timer(0.3, self._check_saves_in_background)  # type: ignore[attr-defined]
 
     def _check_saves_in_background(self) -> None:
         self.run_worker(self._check_saves_thread, thread=True, group="saves", exit_on_error=False)  # type: ignore[attr-defined]
@@ -85,7 +52,7 @@ class PersistenceMixin(UndoMixin):
 
     def _check_saves_now(self) -> list[str]:
         try:
-            _, reports = check_saves()
+            _, reports = _saves().check_saves()
         except OSError as exc:
             reports = [f"The saves folder cannot be read: {exc.strerror}"]
         return reports
@@ -126,7 +93,7 @@ class PersistenceMixin(UndoMixin):
     def autosave(self, session: Session) -> None:
         """Save the session after an action (atomically); a failure is reported once."""
         try:
-            save_session(session)
+            _saves().save_session(session)
             self._autosave_failed = False
         except (OSError, SaveError) as exc:
             if not self._autosave_failed:
@@ -136,8 +103,8 @@ class PersistenceMixin(UndoMixin):
     def describe_saves(self, game_id: str) -> str:
         """Lines for the picker about unfinished games of `game_id` (public facts only)."""
         try:
-            unfinished = list_saves(game_id, finished=False)
-            finished = has_finished(game_id)
+            unfinished = _saves().list_saves(game_id, finished=False)
+            finished = _saves().has_finished(game_id)
         except OSError as exc:  # an unreadable data folder must not keep the picker from drawing
             return f"Saved games cannot be read: {exc.strerror}"
         lines = [f"Unfinished: {s.describe()}" for s in unfinished[:3]]
@@ -154,7 +121,7 @@ class PersistenceMixin(UndoMixin):
         """Resume an unfinished game of `game_id` (asks which when there are several)."""
         self.check_saves_folder()
         try:
-            unfinished = list_saves(game_id, finished=False)
+            unfinished = _saves().list_saves(game_id, finished=False)
         except OSError as exc:
             self.notify(f"Saved games cannot be read: {exc.strerror}", severity="warning")  # type: ignore[attr-defined]
             return
@@ -170,15 +137,17 @@ class PersistenceMixin(UndoMixin):
             if path is not None:
                 self.resume_file(path)
 
+        from tanuki_table.ui.resume_screen import ResumeScreen
+
         self.push_screen(ResumeScreen(get_game(game_id).title, unfinished), chosen)
 
     def resume_file(self, path: Path) -> None:
         """Open a saved game; an unusable save is reported and moved aside."""
         try:
-            session = load_save(path)
+            session = _saves().load_save(path)
         except SaveError as exc:
             try:
-                where = f"moved to {move_aside(Path(path))}"
+                where = f"moved to {_saves().move_aside(Path(path))}"
             except OSError as move_exc:
                 where = f"could not move it aside: {move_exc.strerror}"
             self.notify(f"Save {Path(path).name} is unusable ({exc}); {where}.", severity="warning", timeout=12)  # type: ignore[attr-defined]
@@ -214,10 +183,10 @@ class PersistenceMixin(UndoMixin):
             self.notify("No finished game to watch yet.")  # type: ignore[attr-defined]
             return
         try:
-            session = load_save(path)
+            session = _saves().load_save(path)
         except SaveError as exc:
             try:
-                where = f"moved to {move_aside(path)}"
+                where = f"moved to {_saves().move_aside(path)}"
             except OSError as move_exc:
                 where = f"could not move it aside: {move_exc.strerror}"
             self.notify(f"Save {path.name} is unusable ({exc}); {where}.", severity="warning")  # type: ignore[attr-defined]

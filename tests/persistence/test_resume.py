@@ -64,7 +64,7 @@ async def test_picker_offers_resume_and_R_opens_the_same_game(toy_registered):
 async def test_several_unfinished_games_are_each_offered(toy_registered):
     from tanuki_table.ui.app import TanukiApp
     from tanuki_table.ui.game_screen import GameScreen
-    from tanuki_table.ui.persistence import ResumeScreen
+    from tanuki_table.ui.resume_screen import ResumeScreen
 
     for seed in (1, 2):
         saves.save_session(Session(Setup(game="toygame", seed=seed, seats=[None, "random"])))
@@ -132,13 +132,12 @@ async def test_an_unwritable_saves_folder_is_reported_once_and_play_goes_on(toy_
 
 
 async def test_an_unreadable_saves_folder_does_not_stop_the_picker(toy_registered, monkeypatch):
-    import tanuki_table.ui.persistence as persistence
     from tanuki_table.ui.app import TanukiApp
 
     def unreadable(*args, **kwargs):  # what a folder without read permission gives (root reads all)
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr(persistence, "list_saves", unreadable)
+    monkeypatch.setattr(saves, "list_saves", unreadable)
     app = TanukiApp(bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
         _select(app, "toygame")

@@ -1,0 +1,52 @@
+"""The dialog that offers several unfinished games of one game to resume."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Footer, Label, OptionList
+from textual.widgets.option_list import Option
+
+if TYPE_CHECKING:
+    from tanuki_table.saves import SaveInfo
+
+
+class ResumeScreen(ModalScreen[Path | None]):
+    """Pick one of several unfinished games to resume."""
+
+    DEFAULT_CSS = """
+    ResumeScreen { align: center middle; }
+    ResumeScreen > Vertical { width: 90; height: auto; max-height: 80%; border: thick $accent;
+                              background: $surface; padding: 0 1; }
+    ResumeScreen OptionList { height: auto; max-height: 20; }
+    """
+    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+
+    def __init__(self, title: str, saves: list[SaveInfo]) -> None:
+        super().__init__()
+        self.title_text, self.saves = title, saves
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Label(f"Resume a game of {self.title_text}")
+            yield OptionList(*[Option(s.describe()) for s in self.saves], id="resume-list")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one(OptionList).focus()
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        if self.app.screen is self:
+            self.dismiss(self.saves[event.option_index].path)
+
+    def action_cancel(self) -> None:
+        if self.app.screen is self:
+            self.dismiss(None)
+
+
+# --- the mixin -----------------------------------------------------------------------------------
