@@ -96,7 +96,69 @@ class GameInfo:
                 unknown = sorted({str(c) for c in deck if c not in known})
                 if unknown:
                     raise SetupError(f"deck {seat + 1}: unknown card id(s): {', '.join(unknown)}")
-        return self.engine.new_game(self, players, seed, variant, decks, shuffle, first_player)
+        return self.start(players, seed, variant, decks, shuffle, first_player)
+
+    # --- transitional: a game not yet converted to a `GameRules` plug-in (tanuki_table/plugin.py)
+    def start(self, players: int, seed: int | None, variant: str, decks: list[list[str]] | None,
+              shuffle: bool, first_player: int | None) -> GameState:
+        """Start a game with checked arguments (plug-ins override this)."""
+        return self.engine.new_game(self, players, seed, variant, decks, shuffle, first_player)  # type: ignore[no-any-return]
+
+    def restore(self, data: dict[str, Any]) -> GameState:
+        """Rebuild a state from `to_dict()` output (plug-ins override this)."""
+        return self.engine.State.from_dict(self, data)  # type: ignore[no-any-return]
+
+    def bots(self) -> dict[str, Any]:
+        """This game's own bots by name (plug-ins override this)."""
+        module = importlib.import_module(f"{self.package}.bot")
+        return dict(module.BOTS)
+
+    def board(self) -> Any:
+        """The board widget class (plug-ins override this)."""
+        return importlib.import_module(f"{self.package}.screen").Board
+
+    @property
+    def decks(self) -> Any:
+        """Deck capability, read off an unconverted engine's functions."""
+        from tanuki_table.plugin import DeckRules
+
+        engine = self.engine
+        if getattr(engine, "premade_decks", None) is None:
+            return None
+
+        class _EngineDecks(DeckRules):
+            def premade(self, game: Any) -> dict[str, list[str]]:
+                return dict(engine.premade_decks())
+
+            def problems(self, game: Any, deck: Any, variant: str | None = None) -> list[str]:
+                check = getattr(engine, "deck_problems", None)
+                return [] if check is None else list(check(list(deck), variant))
+
+            def takes_decks(self, variant: str) -> bool:
+                return variant != "booster"
+
+        return _EngineDecks()
+
+    @property
+    def packs(self) -> Any:
+        """Pack capability, read off an unconverted engine's functions."""
+        from tanuki_table.plugin import PackRules
+
+        engine = self.engine
+        opener = getattr(engine, "_open_pack", None)
+        if opener is None:
+            return None
+        self_variants = self.variants
+
+        class _EnginePacks(PackRules):
+            variant = "booster" if "booster" in self_variants else None
+
+            def open(self, game: Any, rng: Any, seat: int = 0) -> list[str]:
+                from types import SimpleNamespace
+
+                return list(opener(SimpleNamespace(rng=rng), seat, True))
+
+        return _EnginePacks()
 
     def state_from_json(self, text: str) -> GameState:
         """Rebuild a state saved with `to_json()`; a bad text raises `SaveError`."""
@@ -106,7 +168,7 @@ class GameInfo:
                 raise SaveError(f"this save is for {data.get('game')!r}, not {self.id!r}")
             if data.get("format") != FORMAT_VERSION:
                 raise SaveError(f"save format {data.get('format')!r} is not {FORMAT_VERSION}")
-            state = self.engine.State.from_dict(self, data["state"])
+            state = self.restore(data["state"])
             version, internal, gauss = data["rng"]
             state.rng.setstate((version, tuple(internal), gauss))
             state.seed = data.get("seed")
