@@ -25,7 +25,7 @@ from pydantic import BaseModel, ConfigDict
 from tanuki_table.errors import IllegalActionError
 from tanuki_table.gameinfo import FORMAT_VERSION, GameInfo
 
-__all__ = ["Action", "ActionCache", "Event", "FORMAT_VERSION", "GameInfo", "GameState", "Observation"]
+__all__ = ["PHASE", "RESULT", "Action", "ActionCache", "Event", "FORMAT_VERSION", "GameInfo", "GameState", "Observation"]
 
 class Action(BaseModel):
     """One legal move: an immutable value with a verb and a label a person can read.
@@ -73,16 +73,29 @@ class ActionCache:
         return action
 
 
+PHASE = "phase"
+"""`Event.kind` of a line saying a phase or step begins or ends."""
+RESULT = "result"
+"""`Event.kind` of a result the player should read before play goes on."""
+
+
 class Event(NamedTuple):
     """One log line. `text` is what everyone may read.
 
     When `seat` is set, `secret` is the fuller line only that seat may read (e.g. "You drew
     Igaguri" where the others read "Player 1 drew a card").
+
+    Public text names seats as "Player N" (N = seat + 1, possessive "Player N's"), never "You", so
+    the app can put each seat's own name in; a secret line speaks to its seat as "You".
+    `kind` marks lines the app treats specially: `PHASE` (a phase or step begins or ends) and
+    `RESULT` (a reveal, a trick, duel or round result, a game end: shown until the player has read
+    it).
     """
 
     text: str
     seat: int | None = None
     secret: str | None = None
+    kind: str | None = None
 
     def for_viewer(self, viewer: int | None) -> str:
         """The line as `viewer` may read it (`None`: everything, e.g. a finished game's replay)."""
@@ -206,9 +219,9 @@ class GameState(ABC):
         self._legal = None
         self._apply(action)
 
-    def note(self, text: str, seat: int | None = None, secret: str | None = None) -> None:
-        """Add a line to the log."""
-        self.log.append(Event(text, seat, secret))
+    def note(self, text: str, seat: int | None = None, secret: str | None = None, kind: str | None = None) -> None:
+        """Add a line to the log (`kind`: `PHASE`, `RESULT` or None; see `Event`)."""
+        self.log.append(Event(text, seat, secret, kind))
 
     def log_for(self, viewer: int | None) -> list[str]:
         """The log as `viewer` may read it."""
@@ -228,7 +241,7 @@ class GameState(ABC):
                 "game": self.info.id,
                 "seed": self.seed,
                 "rng": [version, list(internal), gauss],
-                "log": [list(event) for event in self.log],
+                "log": [list(event) if event.kind else list(event[:3]) for event in self.log],
                 "state": self.to_dict(),
             },
             separators=(",", ":"),

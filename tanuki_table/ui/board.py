@@ -39,11 +39,16 @@ class BoardBase(Widget):
     """
 
     class CardPicked(Message):
-        """The player chose a card on the table."""
+        """The player chose a card or a place on the table.
 
-        def __init__(self, card_id: str) -> None:
+        `card_id` is the card there if the viewer may know it (None for a face-down rival card);
+        `place` is the board's own key for the position (e.g. "1:3" for seat 1, slot 3), which
+        `actions_at` turns into the legal actions that use it (targets included)."""
+
+        def __init__(self, card_id: str | None, place: str | None = None) -> None:
             super().__init__()
             self.card_id = card_id
+            self.place = place
 
     def __init__(self, info: GameInfo, names: list[str], **kwargs: Any) -> None:
         super().__init__(**kwargs)
@@ -79,6 +84,11 @@ class BoardBase(Widget):
     def card_text(self, card_id: str) -> str:
         """One short line for a card in hand (override to add stats)."""
         return self.info.card(card_id).name
+
+    def actions_at(self, place: str, legal: list[Any]) -> list[Any]:
+        """The legal actions that use the table position `place` (as an actor or a target).
+        Override where the board posts places; the default matches nothing."""
+        return []
 
     def hand_order(self, cards: list[str]) -> list[str]:
         """The hand as it is drawn (override to sort, e.g. by rank); the observation keeps the
