@@ -28,3 +28,14 @@ class CardDataError(TanukiError):
 
 class SaveError(TanukiError):
     """A save or replay file cannot be read or written."""
+
+
+class BoosterError(TanukiError):
+    """A game has no packs, or its booster table cannot be read."""
+
+
+class UnknownGameError(TanukiError, KeyError):
+    """`get_game` was asked for an id that is not registered (a KeyError too, as the contract says)."""
+
+    def __str__(self) -> str:
+        return str(self.args[0])

@@ -8,7 +8,10 @@ from __future__ import annotations
 
 import importlib
 
+from tanuki_table.errors import UnknownGameError
 from tanuki_table.gameinfo import GameInfo
+
+__all__ = ["UnknownGameError", "all_games", "game_ids", "get_game"]
 
 _PACKAGES = {
     "tanuki_panic": "tanuki_table.games.tanuki_panic",
@@ -17,13 +20,6 @@ _PACKAGES = {
     "animale_tattica": "tanuki_table.games.animale_tattica",
     "tmnt": "tanuki_table.games.tmnt",
 }
-
-
-class UnknownGameError(KeyError):
-    """`get_game` was asked for an id that is not registered."""
-
-    def __str__(self) -> str:
-        return str(self.args[0])
 
 
 def get_game(game_id: str) -> GameInfo:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib
 import random
 from typing import Any
 
@@ -58,7 +57,8 @@ class TanukiApp(PersistenceMixin, App[None]):
         seats: list[str | None] = [None] + [bot] * (players - 1) if bot else [None] * players
         decks = None
         names = None
-        if start.get("variant") != "booster":
+        variant = start.get("variant") or info.variants[0]
+        if info.decks is not None and info.decks.takes_decks(variant):
             choices = deck_choices(info)
             if choices:
                 names = [list(choices)[s % len(choices)] for s in range(players)]
@@ -120,22 +120,19 @@ class TanukiApp(PersistenceMixin, App[None]):
             refresh()
 
     def open_cards(self, game_id: str | None = None) -> None:
-        """The card browser, if built."""
-        try:
-            browser = importlib.import_module("tanuki_table.ui.browser")
-        except ModuleNotFoundError:
-            self.notify("The card browser is not built yet; try `tanuki-table cards GAME`.")
-            return
-        self.push_screen(browser.BrowserScreen(game_id))
+        """The card browser."""
+        from tanuki_table.ui.browser import BrowserScreen  # loads on first use, not at start-up
+
+        self.push_screen(BrowserScreen(game_id))
 
     def open_decks(self, game_id: str) -> None:
-        """The deck builder, if built."""
-        try:
-            builder = importlib.import_module("tanuki_table.ui.deckbuilder")
-        except ModuleNotFoundError:
-            self.notify("The deck builder is not built yet.")
+        """The deck builder (for games with the deck capability)."""
+        from tanuki_table.ui.deckbuilder import DeckBuilderScreen  # loads on first use, not at start-up
+
+        if get_game(game_id).decks is None:
+            self.notify(f"{get_game(game_id).title} has no decks to build.")
             return
-        self.push_screen(builder.DeckBuilderScreen(game_id))
+        self.push_screen(DeckBuilderScreen(game_id))
 
     # --- a terminal that is too small ------------------------------------------------------------
     def on_resize(self, event: Resize) -> None:

@@ -7,25 +7,17 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.screen import ModalScreen, Screen
+from textual.screen import Screen
 from textual.widgets import Button, Footer, Label, Static
 
+from tanuki_table.ui.modal import SafeModal, SafeScreen
 from tanuki_table.ui.too_small import TooSmallScreen
 
 __all__ = ["ConfirmScreen", "GameOverScreen", "HandoverScreen", "RulesScreen", "TooSmallScreen"]
 
 
 
-class _Answer:
-    """Mixin: dismiss only while this screen is on top (a fast double click or key repeat may
-    otherwise dismiss it twice and pop the screen under it)."""
-
-    def answer(self, result: object) -> None:
-        if self.app.screen is self:  # type: ignore[attr-defined]
-            self.dismiss(result)  # type: ignore[attr-defined]
-
-
-class ConfirmScreen(_Answer, ModalScreen[bool]):
+class ConfirmScreen(SafeModal[bool]):
     """A yes/no question (frogmouth's YesNoDialog)."""
 
     DEFAULT_CSS = """
@@ -64,7 +56,7 @@ class ConfirmScreen(_Answer, ModalScreen[bool]):
         self.answer(yes)
 
 
-class HandoverScreen(_Answer, Screen[None]):
+class HandoverScreen(SafeScreen[None]):
     """Covers the whole table between two people's turns: nothing private is on it."""
 
     DEFAULT_CSS = """
@@ -96,7 +88,7 @@ class HandoverScreen(_Answer, Screen[None]):
         self.answer(None)
 
 
-class GameOverScreen(_Answer, ModalScreen[str]):
+class GameOverScreen(SafeModal[str]):
     """Who won and why; rematch, back to the menu, or keep looking at the table."""
 
     DEFAULT_CSS = """

@@ -8,7 +8,6 @@ over. It only changes the game through `Session.play` with an action from `legal
 from __future__ import annotations
 
 import asyncio
-import importlib
 
 from textual import on, work
 from textual.app import ComposeResult
@@ -23,20 +22,8 @@ from tanuki_table.session import Session
 from tanuki_table.ui.board import BoardBase
 from tanuki_table.ui.commands import GameCommands
 from tanuki_table.ui.dialogs import ConfirmScreen, GameOverScreen, HandoverScreen, RulesScreen
-from tanuki_table.ui.fallback_board import FallbackBoard
 from tanuki_table.ui.widgets.actions import ActionList
 from tanuki_table.ui.widgets.hand import Hand
-
-
-def board_class(package: str) -> type[BoardBase]:
-    """The game's Board, or the plain fallback when the game has no screen module yet."""
-    try:
-        module = importlib.import_module(f"{package}.screen")
-    except ModuleNotFoundError as exc:
-        if exc.name != f"{package}.screen":
-            raise
-        return FallbackBoard
-    return getattr(module, "Board", FallbackBoard)
 
 
 class GameScreen(Screen[None]):
@@ -83,7 +70,7 @@ class GameScreen(Screen[None]):
         yield Static(id="status")
         with Horizontal(id="main"):
             with Vertical(id="table"):
-                yield board_class(self.info.package)(self.info, self.names, id="board")
+                yield self.info.board()(self.info, self.names, id="board")
                 yield Hand(id="hand")
                 yield Static(id="hint")
             with Vertical(id="side"):

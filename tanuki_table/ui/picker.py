@@ -20,7 +20,19 @@ from textual.widgets import Static
 from tanuki_table.gameinfo import GameInfo
 from tanuki_table.games import all_games
 
-KEYS = " Enter vs bot   h hot-seat   r rules   c cards   d decks   b booster   R resume   q quit"
+def keys_line(info: GameInfo, resume: bool = False, watch: bool = False) -> str:
+    """The picker's key line: only the keys that do something for the highlighted game."""
+    keys = ["Enter vs bot", "h hot-seat", "r rules", "c cards"]
+    if info.decks is not None:
+        keys.append("d decks")
+    if info.packs is not None:
+        keys.append("b booster")
+    if resume:
+        keys.append("R resume")
+    if watch:
+        keys.append("v watch")
+    keys.append("q quit")
+    return " " + "   ".join(keys)
 
 
 def players_text(info: GameInfo) -> str:
@@ -106,7 +118,7 @@ class PickerScreen(Screen[None]):
             yield GameMenu(self.games, id="games")
             with Vertical(id="detail"):
                 yield Static("", id="detail-text")
-        yield Static(KEYS, id="picker-keys")
+        yield Static("", id="picker-keys")
 
     def on_mount(self) -> None:
         self.query_one(GameMenu).focus()
@@ -128,12 +140,26 @@ class PickerScreen(Screen[None]):
         saves = self.app.describe_saves(info.id)
         if saves:
             text.append(f"\n{saves}\n")
-        text.append(
-            "\nEnter  play against the bot\nh      hot-seat (people at one keyboard)\n"
-            "r      read the rules\nc      browse the cards\nd      build decks\nb      open booster packs\nq      quit",
-            style="dim",
-        )
+        how = ["Enter  play against the bot", "h      hot-seat (people at one keyboard)", "r      read the rules",
+               "c      browse the cards"]
+        if info.decks is not None:
+            how.append("d      build decks")
+        if info.packs is not None:
+            how.append("b      open booster packs")
+        how.append("q      quit")
+        text.append("\n" + "\n".join(how), style="dim")
         self.query_one("#detail-text", Static).update(text)
+        self.query_one("#picker-keys", Static).update(
+            keys_line(info, resume="R resume" in saves, watch="v watch" in saves)
+        )
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Deck and booster keys only for games that have decks or packs."""
+        if action == "decks":
+            return self.game.decks is not None
+        if action == "booster":
+            return self.game.packs is not None
+        return True
 
     def action_play(self, mode: str) -> None:
         self.app.open_setup(self.game, hotseat=(mode == "hotseat"))
@@ -150,10 +176,9 @@ class PickerScreen(Screen[None]):
         self.app.open_decks(self.game.id)
 
     def action_booster(self) -> None:
-        from tanuki_table.booster import games_with_packs
-        from tanuki_table.ui.booster_screen import BoosterScreen
+        from tanuki_table.ui.booster_screen import BoosterScreen  # loads on first use, not at start-up
 
-        if self.game.id not in games_with_packs():
+        if self.game.packs is None:
             self.notify(f"{self.game.title} has no booster packs.")
             return
         self.app.push_screen(BoosterScreen(self.game.id))
@@ -162,9 +187,7 @@ class PickerScreen(Screen[None]):
         self.app.resume(self.game.id)
 
     def action_watch(self) -> None:
-        watch = getattr(self.app, "watch_replay", None)
-        if watch is not None:
-            watch(self.game.id)
+        self.app.watch_replay(self.game.id)
 
     def refresh_saves(self) -> None:
         """Redraw the detail pane (after a game was saved or finished)."""

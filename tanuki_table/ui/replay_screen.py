@@ -77,14 +77,12 @@ class ReplayScreen(Screen[None]):
         self.final = state
 
     def compose(self) -> ComposeResult:
-        from tanuki_table.ui.game_screen import board_class
-
         info = self.replay.info
         yield Static(id="replay-status")
         yield Static(id="replay-move")
         with Horizontal(id="replay-main"):
             with Vertical(id="replay-table"):
-                yield board_class(info.package)(info, self.names, id="replay-board")
+                yield info.board()(info, self.names, id="replay-board")
                 yield Static(id="replay-hands")
             with VerticalScroll(id="replay-logbox"):
                 yield Static(id="replay-log")

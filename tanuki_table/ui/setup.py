@@ -8,33 +8,30 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
-from textual.screen import ModalScreen
 from textual.widgets import Button, Footer, Label, Select
 
 from tanuki_table.bots import bot_names
 from tanuki_table.engine import GameInfo
 from tanuki_table.errors import SetupError
 from tanuki_table.session import Setup
+from tanuki_table.ui.modal import SafeModal
 
 HUMAN = "human"
 
 
 def deck_choices(info: GameInfo) -> dict[str, list[str]]:
     """Premade decks, plus the player's saved decks where the deck builder provides them."""
-    decks: dict[str, list[str]] = {}
-    premade = getattr(info.engine, "premade_decks", None)
-    if premade is not None:
-        decks.update(premade())
-    try:
-        from tanuki_table import decks as saved_decks
-    except ImportError:
-        return decks
+    if info.decks is None:
+        return {}
+    decks: dict[str, list[str]] = dict(info.decks.premade(info))
+    from tanuki_table import decks as saved_decks  # the deck files load when a setup opens
+
     for name, cards in saved_decks.saved_decks(info.id).items():
         decks[f"{name} (yours)"] = cards
     return decks
 
 
-class SetupScreen(ModalScreen[Setup | None]):
+class SetupScreen(SafeModal[Setup | None]):
     """Choose how to play; returns a `Setup`, or None when cancelled."""
 
     DEFAULT_CSS = """
@@ -117,11 +114,14 @@ class SetupScreen(ModalScreen[Setup | None]):
 
     def _sync(self) -> None:
         players = self._players()
-        booster = self.query_one("#variant", Select).value == "booster"
+        takes = self._takes_decks(str(self.query_one("#variant", Select).value))
         for seat in range(self.info.max_players):
             self.query_one(f"#seat-row-{seat}").display = seat < players
             if self.decks:
-                self.query_one(f"#deck-row-{seat}").display = seat < players and not booster
+                self.query_one(f"#deck-row-{seat}").display = seat < players and takes
+
+    def _takes_decks(self, variant: str) -> bool:
+        return self.info.decks is not None and self.info.decks.takes_decks(variant)
 
     def setup(self) -> Setup:
         """The Setup the form describes."""
@@ -132,7 +132,7 @@ class SetupScreen(ModalScreen[Setup | None]):
             seats.append(None if value == HUMAN else str(value))
         variant = str(self.query_one("#variant", Select).value)
         decks = names = None
-        if self.decks and variant != "booster":
+        if self.decks and self._takes_decks(variant):
             names = [str(self.query_one(f"#deck-{s}", Select).value) for s in range(players)]
             decks = [list(self.decks[n]) for n in names]
         first = int(self.query_one("#first", Select).value)
@@ -153,8 +153,8 @@ class SetupScreen(ModalScreen[Setup | None]):
         except SetupError as exc:
             self.query_one("#error", Label).update(str(exc))
             return
-        self.dismiss(setup)
+        self.answer(setup)
 
     @on(Button.Pressed, "#cancel")
     def action_cancel(self) -> None:
-        self.dismiss(None)
+        self.answer(None)

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.screen import Screen
+from tanuki_table.ui.modal import SafeScreen
 from textual.widgets import Footer, Label
 
 
@@ -21,7 +21,7 @@ if TYPE_CHECKING:  # pydantic, the engines and the undo rule load when needed, n
     from tanuki_table.undo import UndoPlan
 
 
-class UndoRequestScreen(Screen[bool]):
+class UndoRequestScreen(SafeScreen[bool]):
     """Hot-seat: the table is covered while the other player allows or refuses an undo."""
 
     DEFAULT_CSS = """
@@ -48,8 +48,7 @@ class UndoRequestScreen(Screen[bool]):
         yield Footer()
 
     def action_answer(self, yes: bool) -> None:
-        if self.app.screen is self:  # a second key press queued behind the first is ignored
-            self.dismiss(yes)
+        self.answer(yes)
 
 
 class UndoMixin:

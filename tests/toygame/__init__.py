@@ -6,13 +6,13 @@ players pass in a row, or both hands are empty, the bigger pile wins).
 
 from __future__ import annotations
 
-from tanuki_table.gameinfo import GameInfo
+from .plugin import ToyRules
 
-GAME = GameInfo(
+GAME = ToyRules(
     id="toygame",
     title="Toy Game",
     blurb="A test game.",
     description="Play your cards; the bigger pile wins.",
     variants=("standard",),
-    package="tests.toygame",
+    package=__name__,
 )

@@ -82,7 +82,7 @@ class State(GameState):
             self.turn = 1 - seat
 
     def observation(self, player):
-        return ToyObservation(game="toygame", player=player, current_player=self.current_player,
+        return ToyObservation(game=self.info.id, player=player, current_player=self.current_player,
                               is_over=self.over, winner=self.winner, phase="main",
                               hand=list(self.hands[player]), hand_sizes=[len(h) for h in self.hands],
                               piles=list(self.piles))

@@ -6,13 +6,13 @@ a row end the game; the bigger pile wins.
 
 from __future__ import annotations
 
-from tanuki_table.gameinfo import GameInfo
+from .plugin import DrawRules
 
-GAME = GameInfo(
+GAME = DrawRules(
     id="drawgame",
     title="Draw Game",
     blurb="A test game with a deck.",
     description="Draw, play, pass; the bigger pile wins.",
     variants=("standard",),
-    package="persistence.drawgame",
+    package=__name__,
 )

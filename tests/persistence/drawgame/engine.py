@@ -94,7 +94,7 @@ class State(GameState):
             self.turn = 1 - seat
 
     def observation(self, player):
-        return DrawObservation(game="drawgame", player=player, current_player=self.current_player,
+        return DrawObservation(game=self.info.id, player=player, current_player=self.current_player,
                                is_over=self.over, winner=self.winner, phase="main",
                                hand=list(self.hands[player]), hand_sizes=[len(h) for h in self.hands],
                                piles=[list(p) for p in self.piles], deck_size=len(self.deck))

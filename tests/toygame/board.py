@@ -1,4 +1,4 @@
-"""A plain board for a game that has no `screen.py` yet: the observation as a readable table."""
+"""A plain board for the toy game: the observation's public fields as a readable table."""
 
 from __future__ import annotations
 
@@ -12,13 +12,13 @@ from tanuki_table.ui.board import BoardBase
 _SKIP = {"game", "player", "current_player", "is_over", "winner", "hand"}
 
 
-class FallbackBoard(BoardBase):
+class Board(BoardBase):
     """Shows every public field of the observation."""
 
     def compose(self) -> ComposeResult:
-        yield Static(id="fallback")
+        yield Static(id="toy-table")
 
     def show(self, obs: Observation) -> None:
         super().show(obs)
         data = {k: v for k, v in obs.model_dump().items() if k not in _SKIP}
-        self.query_one("#fallback", Static).update(Pretty(data, max_length=12))
+        self.query_one("#toy-table", Static).update(Pretty(data, max_length=12))

@@ -1,0 +1,38 @@
+"""One safe base for every dialog: it can be answered once, and only while it is on top.
+
+A fast double click, a key repeat, or a button and its key binding arriving together (the setup
+dialog's Start button and ctrl+s) would otherwise dismiss a dialog twice, popping the screen under
+it or raising `ScreenStackError`.
+"""
+
+from __future__ import annotations
+
+from typing import Generic, TypeVar
+
+from textual.screen import ModalScreen, Screen
+
+T = TypeVar("T")
+
+__all__ = ["AnswerOnce", "SafeModal", "SafeScreen"]
+
+
+class AnswerOnce(Generic[T]):
+    """Mixin for a `Screen`: `answer(result)` dismisses it the first time only."""
+
+    _answered: bool = False
+
+    def answer(self, result: T) -> None:
+        """Dismiss with `result`, unless already answered or no longer on top."""
+        screen: Screen[T] = self  # type: ignore[assignment]
+        if self._answered or not screen.is_current:
+            return
+        self._answered = True
+        screen.dismiss(result)
+
+
+class SafeModal(AnswerOnce[T], ModalScreen[T]):
+    """A modal dialog answered once."""
+
+
+class SafeScreen(AnswerOnce[T], Screen[T]):
+    """A full screen (e.g. the handover) answered once."""
