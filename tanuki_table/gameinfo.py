@@ -117,6 +117,16 @@ class GameInfo:
         """The board widget class (plug-ins override this)."""
         return importlib.import_module(f"{self.package}.screen").Board
 
+    def public_piles(self, obs: Any) -> list[Any]:
+        """Public piles (plug-ins override this)."""
+        return []
+
+    def card_view(self, card_id: str, obs: Any = None) -> Any:
+        """The inspector's view of a card (plug-ins override this)."""
+        from tanuki_table.plugin import GameRules
+
+        return GameRules.card_view(self, card_id, obs)  # type: ignore[arg-type]
+
     @property
     def decks(self) -> Any:
         """Deck capability, read off an unconverted engine's functions."""

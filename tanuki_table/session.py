@@ -7,8 +7,6 @@ as its index in `legal_actions()` at that moment (engines are deterministic).
 
 from __future__ import annotations
 
-from typing import Any
-
 from pydantic import BaseModel, Field
 
 from tanuki_table.engine import Action, GameInfo, GameState
@@ -29,22 +27,28 @@ class Setup(BaseModel):
     first_player: int | None = None
     seats: list[str | None] = Field(default_factory=lambda: [None, "simple"])
     """Per seat: None for a human, else the bot's name."""
+    names: list[str | None] | None = None
+    """Per seat: the name a person typed in setup (None or blank: the default name)."""
 
     def humans(self) -> list[int]:
         """The seats played by people."""
         return [i for i, s in enumerate(self.seats) if s is None]
 
     def seat_names(self) -> list[str]:
-        """How each seat is called on screen."""
+        """How each seat is called everywhere (board, log, handover, game over, replays): a typed
+        name, else "Player N" for people and "Bot (level)" for bots; "You" for the one person
+        playing against bots."""
         humans = self.humans()
+        typed = list(self.names or [])
         names = []
         for seat, bot in enumerate(self.seats):
+            own = typed[seat].strip() if seat < len(typed) and typed[seat] else ""
             if bot is not None:
                 names.append(f"Bot {seat + 1} ({bot})" if len(self.seats) - len(humans) > 1 else f"Bot ({bot})")
             elif len(humans) == 1:
                 names.append("You")
             else:
-                names.append(f"Player {seat + 1}")
+                names.append(own or f"Player {seat + 1}")
         return names
 
 
@@ -97,7 +101,3 @@ class Session:
         self.actions = []
         for index in actions:
             self.play_index(index)
-
-    def dump(self) -> dict[str, Any]:
-        """JSON-ready save data (setup + actions + snapshot)."""
-        return {"setup": self.setup.model_dump(), "actions": list(self.actions), "state": self.state.to_json()}

@@ -95,6 +95,11 @@ class BoardBase(Widget):
         engine's order."""
         return list(cards)
 
+    def phase_title(self, phase: str) -> str:
+        """A phase or step as people call it ("Attack step", not "attack_counter"); override with
+        the game's own names."""
+        return phase.replace("_", " ").capitalize()
+
     def status_text(self, obs: Observation) -> str:
         """One line for the status bar (phase, turn, scores); override to add more."""
         return obs.phase.replace("_", " ").title()

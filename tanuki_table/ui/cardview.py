@@ -19,6 +19,8 @@ from textual.reactive import reactive
 from textual.widgets import Static
 
 from tanuki_table.catalogue import TEXT_FIELDS, Catalogue, CardRecord, make_record
+from tanuki_table.plugin import CardView as PluginCardView
+from tanuki_table.text import clean, safe_text
 
 SYMBOLS = {
     "fire": "✹", "water": "≈", "wind": "≋", "forest": "♣", "mountain": "▲", "electricity": "ϟ",
@@ -187,3 +189,32 @@ def rarity_of(record: CardRecord, catalogue: Catalogue | None = None) -> int | N
         ranks = rarity_order([str(r.fields.get("rarity")) for r in records if r.game == record.game])
         _RARITY_RANKS[record.game] = ranks
     return ranks.get(str(rarity), 0)
+
+
+def draw_view(view: PluginCardView, game_title: str, where: str = "") -> RenderableType:
+    """A card as its game's plug-in describes it (`GameRules.card_view`), framed like `draw_card`.
+
+    Every string in it comes from card files, so it is drawn as plain `Text`, never as markup.
+    """
+    head = safe_text(view.name, "bold")
+    kind = f"{game_title}" + (f" · {view.kind}" if view.kind else "")
+    parts: list[RenderableType] = [head, safe_text(kind, "italic")]
+    if where:
+        parts.append(safe_text(where, "dim"))
+    parts.append(Rule(style="dim"))
+    if view.face_down:
+        parts.append(Text("Face down: you may not read this card.", style="dim"))
+    stats = Text()
+    for stat in view.stats:
+        stats.append(f"{clean(stat.label)} ", style="dim").append(f"{clean(stat.value)}", style="bold")
+        if stat.base is not None and stat.base != stat.value:
+            stats.append(f" (printed {clean(stat.base)}" + (f", {clean(stat.note)})" if stat.note else ")"), style="yellow")
+        stats.append("   ")
+    if view.stats:
+        parts.append(stats)
+    for line in view.text:
+        parts += [Text(""), safe_text(line)]
+    if view.flavour:
+        parts += [Text(""), safe_text(f"“{view.flavour}”", "italic dim")]
+    return Panel(Group(*parts), box=box.ROUNDED, border_style="bright_black", subtitle=safe_text(view.id),
+                 subtitle_align="right", padding=(0, 1))

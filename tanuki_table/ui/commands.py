@@ -17,6 +17,11 @@ class GameCommands(Provider):
         if session is not None and not session.state.is_over and session.state.current_player == screen.viewer:
             for action in session.state.legal_actions():
                 entries.append((action.label, partial(screen.do, action), f"{action.kind.replace('_', ' ')}"))
+        if getattr(screen, "viewer", None) is not None:
+            entries.append(("Inspect a card", screen.action_inspect, "read any card you may see, in full"))
+            entries.append(("Look through the public piles", screen.action_piles, "graveyard, trash, discards"))
+        if getattr(screen, "last_bot", None) is not None:
+            entries.append(("Why did the bot make that move?", screen.action_why, "the bot's reasons"))
         entries.append(("Show the rules", screen.action_rules, "open the rulebook"))
         entries.append(("Show or hide the log", screen.action_toggle_log, "log"))
         entries.append(("Back to the menu", screen.action_leave, "leave this game"))

@@ -6,14 +6,16 @@ from __future__ import annotations
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
+from textual.events import Key
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Label, Static
 
+from tanuki_table.text import safe_text
 from tanuki_table.ui.modal import SafeModal, SafeScreen
 from tanuki_table.ui.too_small import TooSmallScreen
 
-__all__ = ["ConfirmScreen", "GameOverScreen", "HandoverScreen", "RulesScreen", "TooSmallScreen"]
+__all__ = ["ConfirmScreen", "GameOverScreen", "HandoverScreen", "LinesScreen", "RulesScreen", "TooSmallScreen"]
 
 
 
@@ -76,8 +78,8 @@ class HandoverScreen(SafeScreen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Label(f"Pass the keyboard to  {self.player.upper()}", id="handover-title")
-            yield Label(self.summary)
+            yield Label(safe_text(f"Pass the keyboard to  {self.player.upper()}"), id="handover-title")
+            yield Label(safe_text(self.summary))
             yield Label("Press Enter when you are ready")
         yield Footer()
 
@@ -105,6 +107,7 @@ class GameOverScreen(SafeModal[str]):
         Binding("r", "choose('rematch')", "Rematch"),
         Binding("m,q", "choose('menu')", "Menu"),
         Binding("x", "choose('export')", "Export replay"),
+        Binding("a", "choose('reveal')", "Reveal all"),
         Binding("escape", "choose('look')", "Look at the table"),
     ]
 
@@ -115,12 +118,13 @@ class GameOverScreen(SafeModal[str]):
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Label(self.result, id="result")
-            yield Static(self.why, id="why")
+            yield Label(safe_text(self.result), id="result")
+            yield Static(safe_text(self.why), id="why")
             with Horizontal():
                 yield Button("Rematch (r)", id="rematch", variant="success")
                 yield Button("Menu (m)", id="menu", variant="primary")
                 yield Button("Export replay (x)", id="export")
+                yield Button("Reveal all (a)", id="reveal")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -132,6 +136,47 @@ class GameOverScreen(SafeModal[str]):
 
     def action_choose(self, what: str) -> None:
         self.answer(what)
+
+
+class LinesScreen(SafeModal[None]):
+    """Lines to read before play goes on (a reveal, a round's result, the bot's reasons); any key
+    or a click closes it."""
+
+    DEFAULT_CSS = """
+    LinesScreen { align: center middle; }
+    LinesScreen > Vertical {
+        width: 90; max-width: 96%; height: auto; max-height: 90%; border: thick $accent;
+        background: $surface; padding: 1 2;
+    }
+    LinesScreen #lines-title { text-style: bold; margin-bottom: 1; }
+    LinesScreen VerticalScroll { height: auto; max-height: 30; }
+    """
+    BINDINGS = [Binding("enter,space,escape", "close", "Continue")]
+
+    def __init__(self, title: str, lines: list[str]) -> None:
+        super().__init__()
+        self.title_text = title
+        self.lines = lines
+
+    def compose(self) -> ComposeResult:
+        from textual.containers import VerticalScroll
+
+        with Vertical():
+            yield Label(safe_text(self.title_text), id="lines-title")
+            with VerticalScroll():
+                yield Static(safe_text("\n".join(self.lines)))
+            yield Label("Press any key to continue", classes="dim")
+        yield Footer()
+
+    def on_key(self, event: Key) -> None:
+        event.stop()
+        self.action_close()
+
+    def on_click(self) -> None:
+        self.action_close()
+
+    def action_close(self) -> None:
+        self.answer(None)
 
 
 class RulesScreen(Screen[None]):

@@ -17,16 +17,19 @@ from textual.screen import Screen
 from textual.widgets import Footer, RichLog, Static
 
 from tanuki_table.bots import Bot, make_bot
-from tanuki_table.engine import Action
+from tanuki_table.engine import Action, Event
+from tanuki_table.names import personalise
 from tanuki_table.session import Session
+from tanuki_table.text import clean, safe_text
 from tanuki_table.ui.board import BoardBase
 from tanuki_table.ui.commands import GameCommands
-from tanuki_table.ui.dialogs import ConfirmScreen, GameOverScreen, HandoverScreen, RulesScreen
+from tanuki_table.ui.dialogs import ConfirmScreen, HandoverScreen, LinesScreen, RulesScreen
+from tanuki_table.ui.game_views import GameViews
 from tanuki_table.ui.widgets.actions import ActionList
 from tanuki_table.ui.widgets.hand import Hand
 
 
-class GameScreen(Screen[None]):
+class GameScreen(GameViews, Screen[None]):
     """A game in play."""
 
     CSS_PATH = "game_screen.tcss"
@@ -35,10 +38,13 @@ class GameScreen(Screen[None]):
     BINDINGS = [
         Binding("p,space", "pass_phase", "Pass", key_display="p"),
         Binding("e", "end_turn", "End turn"),
-        Binding("u", "undo", "Undo"),
-        Binding("question_mark", "rules", "Rules"),
-        Binding("l", "toggle_log", "Log", show=False),
+        Binding("i", "inspect", "Inspect"),
+        Binding("l", "toggle_log", "Log"),
         Binding("q", "leave", "Menu"),
+        Binding("question_mark", "rules", "Rules"),
+        Binding("u", "undo", "Undo"),
+        Binding("g", "piles", "Piles"),
+        Binding("w", "why", "Why?"),
         *[Binding(str(n), f"pick({n - 1})", f"Action {n}", show=False) for n in range(1, 10)],
     ]
 
@@ -62,8 +68,14 @@ class GameScreen(Screen[None]):
         self.log_count = 0
         self.bot_running = False
         self.over_shown = False
-        self.last_bot_move = ""
-        """The latest bot move, shown under the hand so a person can follow the bot."""
+        self.seen: dict[int, int] = {}
+        """Per human seat: how much of the log they had seen when they last acted."""
+        self.pending: list[str] = []
+        """Public result lines waiting for the next handover (hot-seat)."""
+        self.last_bot: tuple[int, Bot] | None = None
+        """The seat and bot that made the latest bot move (for "why this move?")."""
+        self.thinking = False
+        self.has_piles = False
 
     # --- layout --------------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -73,6 +85,7 @@ class GameScreen(Screen[None]):
                 yield self.info.board()(self.info, self.names, id="board")
                 yield Hand(id="hand")
                 yield Static(id="hint")
+                yield Static(id="moves")
             with Vertical(id="side"):
                 yield ActionList(id="actions")
                 yield RichLog(id="log", wrap=True, markup=False, max_lines=500, min_width=20)
@@ -85,7 +98,32 @@ class GameScreen(Screen[None]):
     def on_mount(self) -> None:
         self.query_one("#log", RichLog).border_title = "Log"
         self._fit(self.app.size.width)
+        self.has_piles = bool(self.info.public_piles(self.session.state.observation(0)))
         self.advance()
+
+    # --- what each person may read ---------------------------------------------------------------
+    def line_for(self, event: Event, viewer: int | None, reveal: bool = False) -> str:
+        """A log line as `viewer` may read it, with each seat's name; `viewer` None gives the
+        public text (never the secrets), unless `reveal` (a finished game, on request)."""
+        text = event.for_viewer(None) if reveal else (event.text if viewer is None else event.for_viewer(viewer))
+        return clean(personalise(text, self.names))
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Only the keys that do something now are in the footer."""
+        state = self.session.state
+        mine = self.viewer is not None and state.current_player == self.viewer and not self.bot_running
+        if action in ("pass_phase", "end_turn"):
+            kind = "pass" if action == "pass_phase" else "end_turn"
+            return mine and any(a.kind == kind for a in state.legal_actions())
+        if action in ("inspect", "toggle_log"):
+            return self.viewer is not None
+        if action == "piles":
+            return self.viewer is not None and self.has_piles
+        if action == "why":
+            return self.last_bot is not None
+        if action == "undo":
+            return not state.is_over and self.viewer is not None
+        return True
 
     def on_resize(self) -> None:
         self._fit(self.app.size.width)
@@ -121,8 +159,11 @@ class GameScreen(Screen[None]):
         """Cover the table, then show it to `seat` when they press Enter."""
         # nothing but whose turn and the phase: both people see this screen, so no card names and
         # no one's private counts; what just happened is in the log once the table is shown
-        phase = self.session.state.observation(seat).phase.replace("_", " ")
+        phase = self.board.phase_title(self.session.state.observation(seat).phase)
         summary = f"{self.names[seat]} plays next  ·  {phase}"
+        if self.pending:
+            summary += "\n\n" + "\n".join(self.pending[-6:])
+            self.pending = []
         self.viewer = None
         self.refresh_view()
 
@@ -144,19 +185,40 @@ class GameScreen(Screen[None]):
                 seat = state.current_player
                 if seat not in self.bots:
                     break
-                action = self.bots[seat].choose(state.observation(seat), state.legal_actions())
+                bot = self.bots[seat]
+                self.thinking = True
+                self.refresh_view()
+                try:  # in a thread: a searching bot may think for a second; the screen stays live
+                    action = await asyncio.to_thread(self._bot_choice, bot, state, seat)
+                finally:
+                    self.thinking = False
+                if state is not self.session.state or state.current_player != seat:
+                    break  # an undo or a new game changed the table while the bot thought
                 before = len(state.log)
                 self.session.play(action)
-                # the first log line of the move as this viewer may read it, never the bot's own
-                # label (a label can name a hidden card, e.g. "Set Kumiai-Ki face-down")
-                new = state.log[before:]
-                line = new[0].for_viewer(self.viewer) if new else "done"
-                self.last_bot_move = f"{self.names[seat]}: {line}"
+                self.last_bot = (seat, bot)
                 self.after_action()
                 self.refresh_view()
+                # results wait for the person at the keyboard (hot-seat: for the next handover)
+                new = state.log[before:]
+                if self.hotseat or self.viewer is None:
+                    self.pending += self.results_in(new, None)
+                else:
+                    results = self.results_in(new, self.viewer)
+                    if results and not state.is_over:
+                        await self.app.push_screen_wait(LinesScreen(f"{self.names[seat]} played", results))
         finally:
             self.bot_running = False
+            self.thinking = False
         self.advance()
+
+    @staticmethod
+    def _bot_choice(bot: Bot, state: object, seat: int) -> Action:
+        """The bot's move: from the observation and legal actions only (a search bot samples
+        worlds through an information set that never shows it the true hidden cards)."""
+        from tanuki_table.bots.ask import choose_for  # the bots package decides how a bot is asked
+
+        return choose_for(bot, state, seat)
 
     def do(self, action: Action) -> None:
         """A person's move."""
@@ -164,11 +226,23 @@ class GameScreen(Screen[None]):
         if state.is_over or self.bot_running or state.current_player != self.viewer:
             self.notify("It is not your move.", severity="warning")
             return
+        before = len(state.log)
+        seat = self.viewer
         self.session.play(action)
-        self.last_bot_move = ""
+        self.seen[seat] = len(state.log)
         self.filter_cards = []
         self.query_one("#hand", Hand).selected = set()
         self.after_action()
+        new = state.log[before:]
+        nxt = state.current_player
+        if self.hotseat and nxt is not None and nxt != seat and nxt not in self.bots:
+            self.pending += self.results_in(new, None)
+        else:
+            results = self.results_in(new, seat)
+            if results and not state.is_over:
+                self.refresh_view()
+                self.app.push_screen(LinesScreen("What happened", results), lambda _: self.advance())
+                return
         self.advance()
 
     def after_action(self) -> None:
@@ -189,14 +263,29 @@ class GameScreen(Screen[None]):
         hand = self.query_one("#hand", Hand)
         cards = board.hand_order(obs.hand)
         hand.set_cards(cards, [board.card_text(c) for c in cards], f"{self.names[self.viewer]}:")
-        turn = "Game over" if state.is_over else f"{self.names[state.current_player]} to play"
-        if self.names[self.viewer] == "You":
-            turn = f"you are Player {self.viewer + 1}  ·  {turn}"
+        if state.is_over:
+            turn = "Game over"
+        else:
+            who = self.names[state.current_player]
+            turn = f"{who} to play" + ("  ·  thinking…" if self.thinking else "")
         self.query_one("#status", Static).update(
-            f" {self.info.title}  ·  {turn}  ·  {board.status_text(obs)}"
+            safe_text(f" {self.info.title}  ·  {turn}  ·  {board.status_text(obs)}")
         )
         self.show_actions()
+        self.show_moves()
         self.write_log()
+        self.refresh_bindings()
+
+    def show_moves(self) -> None:
+        """The last-moves strip: what happened since the viewer last acted, as they may read it."""
+        viewer = self.viewer
+        if viewer is None:
+            return
+        events = self.session.state.log[self.seen.get(viewer, 0):]
+        lines = [self.line_for(e, viewer) for e in events][-3:]
+        strip = self.query_one("#moves", Static)
+        strip.display = bool(lines)
+        strip.update(safe_text("\n".join(f"▶ {line}" for line in lines)))
 
     def show_actions(self) -> None:
         state = self.session.state
@@ -204,19 +293,14 @@ class GameScreen(Screen[None]):
         hint = self.query_one("#hint", Static)
         if state.is_over or state.current_player != self.viewer or self.bot_running:
             waiting = "" if state.is_over else f"Waiting for {self.names[state.current_player]}…"
-            if self.last_bot_move:
-                waiting = f"{waiting}  ▶ {self.last_bot_move}"
             actions.show([], "Actions")
-            hint.update(waiting)
+            hint.update(safe_text(waiting))
             return
         legal = state.legal_actions()
         picked = self.query_one("#hand", Hand).selected_cards() or self.filter_cards
         if not picked:
             actions.show(legal, "Actions")
-            if self.last_bot_move:
-                hint.update(f"▶ {self.last_bot_move}")
-            else:
-                hint.update("space select · enter card actions · 1-9 act · tab to the list")
+            hint.update("space select · enter card actions · 1-9 act · i inspect · tab to the list")
             return
         matching = self.board.actions_for(picked, legal)
         exact = [a for a in matching if sorted(a.card_ids()) == sorted(picked)]
@@ -224,17 +308,29 @@ class GameScreen(Screen[None]):
         custom = self.board.selection_hint(picked, exact)
         if matching:
             actions.show(matching, f"Actions for {names}")
-            hint.update(custom or f"{len(matching)} action(s) for {names} · escape shows all")
+            count = f"{len(matching)} action" + ("" if len(matching) == 1 else "s")
+            hint.update(safe_text(custom or f"{count} for {names} · escape shows all"))
         else:
             actions.show(legal, "Actions")
-            hint.update(custom or f"No legal action uses {names}; all actions shown")
+            hint.update(safe_text(custom or f"No legal action uses {names}; all actions shown"))
 
     def write_log(self) -> None:
         log = self.query_one("#log", RichLog)
+        if self.log_count == 0 and log.display and log.size.width == 0 and not self._log_waits:
+            # just uncovered after a handover: wrap the lines at the log's real width, not at 0
+            self._log_waits = True
+            self.call_after_refresh(self._write_log_later)
+            return
         events = self.session.state.log
         for event in events[self.log_count :]:
-            log.write(event.for_viewer(self.viewer))
+            log.write(safe_text(self.line_for(event, self.viewer)))
         self.log_count = len(events)
+
+    _log_waits = False
+
+    def _write_log_later(self) -> None:
+        self.write_log()
+        self._log_waits = False
 
     def rewrite_log(self) -> None:
         """Redraw the whole log for a new viewer (hot-seat: secrets differ per seat)."""
@@ -258,6 +354,16 @@ class GameScreen(Screen[None]):
     @on(BoardBase.CardPicked)
     def board_pick(self, event: BoardBase.CardPicked) -> None:
         self.query_one("#hand", Hand).selected = set()
+        state = self.session.state
+        if event.place is not None and self.viewer is not None and state.current_player == self.viewer:
+            at = self.board.actions_at(event.place, state.legal_actions())
+            if at:
+                self.filter_cards = []
+                self.query_one("#actions", ActionList).show(at, "Actions here")
+                self.query_one("#actions", ActionList).focus()
+                return
+        if event.card_id is None:
+            return
         self.filter_cards = [event.card_id]
         self.show_actions()
         self.query_one("#actions", ActionList).focus()
@@ -317,34 +423,3 @@ class GameScreen(Screen[None]):
                 self.app.action_menu()
 
         self.app.push_screen(ConfirmScreen("Leave this game and go back to the menu?"), answer)
-
-    # --- the end -------------------------------------------------------------------------------
-    def result_text(self) -> tuple[str, str]:
-        state = self.session.state
-        winner = state.winner
-        if winner is None:
-            title = "A draw."
-        else:
-            name = self.names[winner]
-            title = "You win!" if name == "You" else f"{name} wins!"
-        why = "\n".join(e.for_viewer(None) for e in state.log[-3:])
-        return title, why
-
-    def show_game_over(self) -> None:
-        title, why = self.result_text()
-
-        def chosen(what: str | None) -> None:
-            if what == "rematch":
-                self.app.rematch(self.session)
-            elif what == "menu":
-                self.app.action_menu()
-            elif what == "export":
-                exporter = getattr(self.app, "export_replay", None)
-                if exporter:
-                    exporter(self.session)
-                else:
-                    self.notify("Replay export is not available yet.")
-                self.over_shown = False
-                self.advance()
-
-        self.app.push_screen(GameOverScreen(title, why), chosen)

@@ -1,0 +1,125 @@
+"""What the game screen shows over the table: the card inspector, results that wait for a key,
+the bot's reasons, and the end of the game. A mixin for `GameScreen` (ui/game_screen.py).
+
+Secrets by construction: while a game runs, every line shown here is read through
+`GameScreen.line_for`, which gives the viewer's own view, or the public text when nobody in
+particular is at the keyboard (a handover). A finished game shows everything only after the
+player asks for "reveal all" on the game-over dialog.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from tanuki_table.engine import RESULT, Event
+from tanuki_table.names import YOU
+from tanuki_table.ui.dialogs import GameOverScreen, LinesScreen
+from tanuki_table.ui.inspector import InspectorScreen, visible_entries
+from tanuki_table.ui.widgets.actions import ActionList
+from tanuki_table.ui.widgets.hand import Hand
+
+if TYPE_CHECKING:
+    from tanuki_table.ui.game_screen import GameScreen
+
+
+class GameViews:
+    """Inspector, results, bot reasons and game over for `GameScreen`."""
+
+    # --- reading cards -----------------------------------------------------------------------------
+    def focused_card(self: GameScreen) -> str | None:
+        """The card under the player's attention: hand cursor, highlighted action, picked table card."""
+        focused = self.focused
+        if isinstance(focused, Hand) and focused.cards:
+            return focused.cards[focused.cursor]
+        if isinstance(focused, ActionList):
+            index = focused.highlighted
+            action = focused.action_at(index) if index is not None else None
+            if action is not None and action.card_ids():
+                return action.card_ids()[-1]
+        return self.filter_cards[0] if self.filter_cards else None
+
+    def action_inspect(self: GameScreen, start: str | None = None) -> None:
+        """Open the card inspector on the focused card (or on `start`)."""
+        if self.viewer is None:
+            return
+        state = self.session.state
+        obs = state.observation(self.viewer)
+        legal = state.legal_actions() if state.current_player == self.viewer else []
+        entries = visible_entries(self.info, obs, legal)
+        self.app.push_screen(InspectorScreen(self.info, obs, entries, start or self.focused_card(), self.names))
+
+    def action_piles(self: GameScreen) -> None:
+        """The inspector, opened at the first public pile."""
+        if self.viewer is None:
+            return
+        piles = self.info.public_piles(self.session.state.observation(self.viewer))
+        full = [p for p in piles if p.cards]
+        if not full:
+            names = ", ".join(p.name for p in piles) or "no public pile"
+            self.notify(f"Nothing to look at yet ({names} empty)." if piles else "This game has no public pile.",
+                        timeout=3)
+            return
+        self.action_inspect(full[0].name)
+
+    # --- results wait for a key ----------------------------------------------------------------------
+    def results_in(self: GameScreen, events: list[Event], viewer: int | None) -> list[str]:
+        """The result lines among `events`, as `viewer` may read them."""
+        return [self.line_for(e, viewer) for e in events if e.kind == RESULT]
+
+    def action_why(self: GameScreen) -> None:
+        """Why the bot made its last move: its top candidates, or the rule that fired."""
+        if not self.last_bot:
+            self.notify("No bot move to explain yet.", timeout=3)
+            return
+        seat, bot = self.last_bot
+        explain = getattr(bot, "explain", None)
+        lines = list(explain()) if callable(explain) else []
+        if not lines:
+            lines = ["This bot plays by fixed rules and gave no reason for its last move."]
+        text = [_explain_line(line) for line in lines]
+        self.app.push_screen(LinesScreen(f"Why {self.names[seat]} made its last move", text))
+
+    # --- the end -----------------------------------------------------------------------------------
+    def result_text(self: GameScreen) -> tuple[str, str]:
+        """The title and the last lines, as the person at the keyboard may read them."""
+        state = self.session.state
+        winner = state.winner
+        if winner is None:
+            title = "A draw."
+        else:
+            name = self.names[winner]
+            title = "You win!" if name == YOU else f"{name} wins!"
+        viewer = self.viewer if not self.hotseat else None
+        why = "\n".join(self.line_for(e, viewer) for e in state.log[-3:])
+        return title, why
+
+    def show_game_over(self: GameScreen) -> None:
+        title, why = self.result_text()
+
+        def chosen(what: str | None) -> None:
+            if what == "rematch":
+                self.app.rematch(self.session)
+            elif what == "menu":
+                self.app.action_menu()
+            elif what == "reveal":
+                lines = [self.line_for(e, None, reveal=True) for e in self.session.state.log]
+                self.app.push_screen(LinesScreen("The whole game, every card revealed", lines))
+                self.over_shown = False
+            elif what == "export":
+                self.app.export_replay(self.session)
+                self.over_shown = False
+            elif what == "look":
+                self.over_shown = True
+                return
+            if what in ("reveal", "export"):
+                self.advance()
+
+        self.app.push_screen(GameOverScreen(title, why), chosen)
+
+
+def _explain_line(line: Any) -> str:
+    """A candidate move (label, visits, win rate) or a plain reason, as one line."""
+    if isinstance(line, (tuple, list)) and len(line) == 3:
+        label, visits, rate = line
+        return f"{label}  ·  {visits} visits  ·  {float(rate):.0%} estimated win rate"
+    return str(line)

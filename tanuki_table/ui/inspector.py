@@ -1,0 +1,161 @@
+"""The card inspector: every card the viewer may read now, in full, and the public piles.
+
+It takes its cards from one observation only (the viewer's): the hand, every card id the
+observation shows on the table, the cards the viewer's legal actions name, and the game's public
+piles (`GameRules.public_piles`). An observation holds only what its seat may know, so the
+inspector cannot offer a hidden card. Each card is drawn by `draw_view` from the plug-in's
+`card_view(card_id, obs)`, with the numbers in play and where their modifiers come from.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Iterator, Sequence
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, VerticalScroll
+from textual.widgets import Footer, OptionList, Static
+from textual.widgets.option_list import Option
+
+from tanuki_table.engine import Action, Observation
+from tanuki_table.plugin import GameRules
+from tanuki_table.text import safe_text
+from tanuki_table.ui.cardview import draw_view
+from tanuki_table.ui.modal import SafeModal
+
+__all__ = ["InspectorScreen", "Entry", "visible_entries"]
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One card the viewer may read, and where it is."""
+
+    where: str
+    card_id: str
+
+
+def _card_ids(value: Any, known: dict[str, Any]) -> Iterator[str]:
+    """Every card id inside an observation's dumped value, in order."""
+    if isinstance(value, str):
+        if value in known:
+            yield value
+    elif isinstance(value, dict):
+        for item in value.values():
+            yield from _card_ids(item, known)
+    elif isinstance(value, (list, tuple)):
+        for item in value:
+            yield from _card_ids(item, known)
+
+
+def visible_entries(game: GameRules, obs: Observation, legal: Sequence[Action] = ()) -> list[Entry]:
+    """The cards `obs.player` may read now: hand, table, the cards of their actions, public piles."""
+    known = {card.id: card for card in game.cards()}
+    entries: list[Entry] = [Entry("Your hand", c) for c in obs.hand if c in known]
+    piles = game.public_piles(obs)
+    in_piles = {c for pile in piles for c in pile.cards}
+    seen = set(obs.hand)
+    data = obs.model_dump(exclude={"hand", "game"})
+    for card_id in _card_ids(data, known):
+        if card_id not in seen and card_id not in in_piles:
+            seen.add(card_id)
+            entries.append(Entry("On the table", card_id))
+    for action in legal:
+        for card_id in action.card_ids():
+            if card_id in known and card_id not in seen:
+                seen.add(card_id)
+                entries.append(Entry("Named by your actions", card_id))
+    for pile in piles:
+        owner = "" if pile.owner is None else f" · Player {pile.owner + 1}"
+        for card_id in reversed(pile.cards):
+            if card_id in known:
+                entries.append(Entry(f"{pile.name}{owner}", card_id))
+    return entries
+
+
+class InspectorScreen(SafeModal[None]):
+    """Read any card you may see: ↑/↓ to move, Esc to go back to the table."""
+
+    DEFAULT_CSS = """
+    InspectorScreen { align: center middle; }
+    InspectorScreen > Horizontal {
+        width: 96%; max-width: 120; height: 90%; border: thick $accent; background: $surface;
+    }
+    InspectorScreen #inspect-list { width: 40; height: 100%; border-right: solid $primary 40%; }
+    InspectorScreen #inspect-card { width: 1fr; height: 100%; padding: 0 1; }
+    InspectorScreen #inspect-empty { padding: 1 2; }
+    """
+    BINDINGS = [
+        Binding("escape,i,q", "close", "Back to the table"),
+        Binding("g", "piles", "Piles"),
+    ]
+
+    def __init__(self, game: GameRules, obs: Observation, entries: list[Entry], start: str | None = None,
+                 names: Sequence[str] = ()) -> None:
+        super().__init__()
+        self.game = game
+        self.obs = obs
+        self.entries = entries
+        self.names = list(names)
+        self.start = start
+        """A card id or a pile name to open at."""
+
+    def compose(self) -> ComposeResult:
+        with Horizontal():
+            options = [Option(self._label(e), id=str(i)) for i, e in enumerate(self.entries)]
+            yield OptionList(*options, id="inspect-list")
+            with VerticalScroll(id="inspect-card"):
+                yield Static(id="inspect-view")
+        yield Footer()
+
+    def _where(self, where: str) -> str:
+        for seat, name in enumerate(self.names):
+            where = where.replace(f"Player {seat + 1}", name)
+        return where
+
+    def _label(self, entry: Entry) -> Text:
+        text = safe_text(self.game.card(entry.card_id).name)
+        text.append(f"  {self._where(entry.where)}", style="dim")
+        return text
+
+    def on_mount(self) -> None:
+        options = self.query_one("#inspect-list", OptionList)
+        if not self.entries:
+            self.query_one("#inspect-view", Static).update(Text("No card to read here yet.", style="dim"))
+            return
+        index = 0
+        for i, entry in enumerate(self.entries):
+            if self.start in (entry.card_id, entry.where) or (self.start and entry.where.startswith(self.start)):
+                index = i
+                break
+        options.highlighted = index
+        options.focus()
+        self._show(index)
+
+    @on(OptionList.OptionHighlighted, "#inspect-list")
+    def _highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        self._show(event.option_index)
+
+    def _show(self, index: int) -> None:
+        if not 0 <= index < len(self.entries):
+            return
+        entry = self.entries[index]
+        view = self.game.card_view(entry.card_id, self.obs)
+        self.query_one("#inspect-view", Static).update(draw_view(view, self.game.title, self._where(entry.where)))
+
+    def action_piles(self) -> None:
+        """Jump to the first card of the next public pile."""
+        options = self.query_one("#inspect-list", OptionList)
+        here = options.highlighted or 0
+        table = ("Your hand", "On the table", "Named by your actions")
+        order = list(range(here + 1, len(self.entries))) + list(range(0, here + 1))
+        for i in order:
+            if self.entries[i].where not in table and (i == 0 or self.entries[i - 1].where != self.entries[i].where):
+                options.highlighted = i
+                return
+        self.notify("This game has no public pile with cards in it.", timeout=3)
+
+    def action_close(self) -> None:
+        self.answer(None)
