@@ -32,6 +32,8 @@ class GameInfo:
         min_players: int = 2,
         max_players: int = 2,
         package: str | None = None,
+        first_player_rule: str = "decided by a coin flip",
+        variant_titles: dict[str, str] | None = None,
     ) -> None:
         self.id = id
         """The game id, e.g. `tanuki_panic`."""
@@ -47,7 +49,14 @@ class GameInfo:
         self.max_players = max_players
         self.package = package or f"tanuki_table.games.{id}"
         """The game's package; its `engine` module holds the rules."""
+        self.first_player_rule = first_player_rule
+        """Who starts when the setup leaves it to the game's rule, in words for the setup dialog."""
+        self.variant_titles = dict(variant_titles or {})
         self._cards: list[Any] | None = None
+
+    def variant_title(self, variant: str) -> str:
+        """A variant as people call it: "Tie to arrow" for `tie_to_arrow`."""
+        return self.variant_titles.get(variant) or variant.replace("_", " ").capitalize()
 
     def __repr__(self) -> str:
         return f"<GameInfo {self.id}>"

@@ -8,15 +8,18 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
-from textual.widgets import Button, Footer, Label, Select
+from textual.widgets import Button, Footer, Input, Label, Select
 
 from tanuki_table.bots import bot_names
 from tanuki_table.engine import GameInfo
 from tanuki_table.errors import SetupError
 from tanuki_table.session import Setup
+from tanuki_table.text import safe_text
 from tanuki_table.ui.modal import SafeModal
 
 HUMAN = "human"
+RANDOM = "__random__"
+"""The deck choice that picks one of the decks at random when the game starts."""
 
 
 def deck_choices(info: GameInfo) -> dict[str, list[str]]:
@@ -42,7 +45,9 @@ class SetupScreen(SafeModal[Setup | None]):
     SetupScreen .row { height: auto; }
     SetupScreen .row { margin-top: 1; }
     SetupScreen .row Label { width: 14; }
-    SetupScreen .row Select { width: 1fr; }
+    SetupScreen .row Select, SetupScreen .row Input { width: 1fr; }
+    SetupScreen Select:focus > SelectCurrent, SetupScreen Input:focus { background: $accent 30%; }
+    SetupScreen Button:focus { text-style: bold reverse; }
     SetupScreen #error { color: $error; height: auto; }
     SetupScreen #buttons { height: auto; align-horizontal: center; margin: 1 0; }
     SetupScreen Button { margin: 0 1; }
@@ -62,8 +67,9 @@ class SetupScreen(SafeModal[Setup | None]):
     def compose(self) -> ComposeResult:
         info = self.info
         bots = bot_names(info.id)
-        default_bot = "simple" if "simple" in bots else bots[0]
+        default_bot = next((b for b in ("normal", "easy", "simple") if b in bots), bots[0])
         seat_options = [("Person", HUMAN)] + [(f"Bot: {b}", b) for b in bots]
+        remembered = getattr(self.app, "last_names", {})
         with VerticalScroll():
             yield Label(f"New game of {info.title}", id="setup-title")
             if info.max_players > info.min_players:
@@ -75,22 +81,28 @@ class SetupScreen(SafeModal[Setup | None]):
                     )
             with Horizontal(classes="row"):
                 yield Label("Variant")
-                yield Select([(v, v) for v in info.variants], value=info.variants[0], allow_blank=False, compact=True, id="variant")
+                yield Select([(info.variant_title(v), v) for v in info.variants], value=info.variants[0],
+                             allow_blank=False, compact=True, id="variant")
             for seat in range(info.max_players):
                 with Horizontal(classes="row seat", id=f"seat-row-{seat}"):
                     yield Label(f"Seat {seat + 1}")
                     default = HUMAN if seat == 0 or self.hotseat else default_bot
                     yield Select(seat_options, value=default, allow_blank=False, compact=True, id=f"seat-{seat}")
+                with Horizontal(classes="row name", id=f"name-row-{seat}"):
+                    yield Label(f"Name {seat + 1}")
+                    yield Input(remembered.get(seat, ""), placeholder=f"Player {seat + 1}", max_length=24,
+                                id=f"name-{seat}")
                 if self.decks:
                     with Horizontal(classes="row deck", id=f"deck-row-{seat}"):
                         yield Label(f"Deck {seat + 1}")
                         names = list(self.decks)
-                        yield Select([(n, n) for n in names], value=names[seat % len(names)],
+                        yield Select([(n, n) for n in names] + [("Random", RANDOM)], value=names[seat % len(names)],
                                      allow_blank=False, compact=True, id=f"deck-{seat}")
             with Horizontal(classes="row"):
                 yield Label("Who starts")
                 yield Select(
-                    [("The game's rule (random)", -1)] + [(f"Seat {s + 1}", s) for s in range(info.max_players)],
+                    [(f"The game's rule ({info.first_player_rule})", -1)]
+                    + [(f"Seat {s + 1}", s) for s in range(info.max_players)],
                     value=-1, allow_blank=False, compact=True, id="first",
                 )
             yield Label("", id="error")
@@ -117,6 +129,8 @@ class SetupScreen(SafeModal[Setup | None]):
         takes = self._takes_decks(str(self.query_one("#variant", Select).value))
         for seat in range(self.info.max_players):
             self.query_one(f"#seat-row-{seat}").display = seat < players
+            person = self.query_one(f"#seat-{seat}", Select).value == HUMAN
+            self.query_one(f"#name-row-{seat}").display = seat < players and person and self.hotseat
             if self.decks:
                 self.query_one(f"#deck-row-{seat}").display = seat < players and takes
 
@@ -133,12 +147,18 @@ class SetupScreen(SafeModal[Setup | None]):
         variant = str(self.query_one("#variant", Select).value)
         decks = names = None
         if self.decks and self._takes_decks(variant):
-            names = [str(self.query_one(f"#deck-{s}", Select).value) for s in range(players)]
+            chosen = [str(self.query_one(f"#deck-{s}", Select).value) for s in range(players)]
+            names = [random.choice(list(self.decks)) if n == RANDOM else n for n in chosen]
             decks = [list(self.decks[n]) for n in names]
+        typed: list[str | None] = [
+            self.query_one(f"#name-{s}", Input).value.strip()[:24] or None if seats[s] is None else None
+            for s in range(players)
+        ]
         first = int(self.query_one("#first", Select).value)
         return Setup(
             game=self.info.id, players=players, seed=random.randrange(1_000_000_000), variant=variant,
             decks=decks, deck_names=names, first_player=None if first < 0 else first, seats=seats,
+            names=typed if any(typed) else None,
         )
 
     @on(Button.Pressed, "#start")
@@ -151,8 +171,10 @@ class SetupScreen(SafeModal[Setup | None]):
             self.info.new_game(players=setup.players, seed=setup.seed, variant=setup.variant,
                                decks=setup.decks, first_player=setup.first_player)
         except SetupError as exc:
-            self.query_one("#error", Label).update(str(exc))
+            self.query_one("#error", Label).update(safe_text(str(exc)))
             return
+        if setup.names:  # remembered for the next setup in this run
+            self.app.last_names = {s: n for s, n in enumerate(setup.names) if n}  # type: ignore[attr-defined]
         self.answer(setup)
 
     @on(Button.Pressed, "#cancel")

@@ -1,0 +1,84 @@
+"""Issue 13: one name per seat, setup in words, results and secrets (on the toy game and real games)."""
+
+from __future__ import annotations
+
+from common import past_opening_handover, screen_text
+
+from tanuki_table.games import get_game
+from tanuki_table.names import personalise, plural
+from tanuki_table.session import Setup
+from tanuki_table.ui.app import TanukiApp
+from tanuki_table.ui.dialogs import GameOverScreen
+from tanuki_table.ui.game_screen import GameScreen
+from tanuki_table.ui.setup import SetupScreen
+
+
+def test_you_reads_with_correct_grammar():
+    names = ["You", "Bot (easy)"]
+    assert personalise("Player 1 wins the game!", names) == "You win the game!"
+    assert personalise("Player 2 attacks Player 1 with Raphael.", names) == "Bot (easy) attacks you with Raphael."
+    assert personalise("Player 1's Kappa is destroyed.", names) == "Your Kappa is destroyed."
+    assert personalise("Player 1 passes; Player 2 has 3 cards", names) == "You pass; Bot (easy) has 3 cards"
+
+
+def test_counts_say_one_card_and_two_cards():
+    assert plural(1, "card") == "1 card"
+    assert plural(2, "card") == "2 cards"
+    assert plural(0, "card") == "0 cards"
+
+
+def test_typed_names_are_each_seats_one_name():
+    setup = Setup(game="tacocat", seed=1, seats=[None, None], names=["Ada", None])
+    assert setup.seat_names() == ["Ada", "Player 2"]
+    assert Setup(game="tacocat", seed=1, seats=[None, "easy"]).seat_names() == ["You", "Bot (easy)"]
+
+
+async def test_setup_shows_titles_not_ids_and_the_games_own_first_player_rule():
+    app = TanukiApp()
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.open_setup(get_game("tacocat"), hotseat=True)
+        await pilot.pause()
+        assert isinstance(app.screen, SetupScreen)
+        text = screen_text(app)
+        assert "tie_to_arrow" not in text
+        assert "The game's rule (" in text
+
+
+async def test_hotseat_names_typed_in_setup_reach_the_board_and_the_log(toy_registered):
+    app = TanukiApp(bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.open_setup(toy_registered, hotseat=True)
+        await pilot.pause()
+        app.screen.query_one("#name-0").value = "Ada"
+        app.screen.query_one("#name-1").value = "Grace"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        await past_opening_handover(app, pilot)
+        game = app.screen
+        assert isinstance(game, GameScreen)
+        assert game.names == ["Ada", "Grace"]
+        await pilot.press("1")
+        await pilot.pause()
+        await past_opening_handover(app, pilot)
+        text = screen_text(app)
+        assert "Ada" in text and "Player 1" not in text
+
+
+async def test_game_over_never_shows_the_bots_secret_lines(toy_registered):
+    app = TanukiApp(bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.start_game(Setup(game="toygame", seed=3, first_player=0, seats=[None, "random"]))
+        await pilot.pause()
+        game = app.screen
+        for _ in range(40):
+            if isinstance(app.screen, GameOverScreen):
+                break
+            if game.session.state.current_player == 0 and not game.bot_running:
+                await pilot.press("1")
+            await pilot.pause()
+        assert isinstance(app.screen, GameOverScreen)
+        title, why = game.result_text()
+        state = game.session.state
+        for event in state.log:
+            if event.seat == 1 and event.secret:
+                assert event.secret not in why
