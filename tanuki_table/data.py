@@ -59,8 +59,18 @@ def _root_with(name: str) -> Path:
     raise FileNotFoundError(f"cannot find the {name}/ folder beside {_PACKAGE}")
 
 
+EXTRA_CARD_DATA = "TANUKI_TABLE_CARD_DATA"
+"""Environment variable: another folder laid out like `card_data/`, searched first for a game's
+sub-folder (for a game added outside the source tree, and for the copied-game test)."""
+
+
 def card_data_dir(game_id: str | None = None) -> Path:
     """The shipped `card_data/` folder, or one game's sub-folder of it."""
+    import os
+
+    extra = os.environ.get(EXTRA_CARD_DATA)
+    if game_id and extra and (Path(extra) / game_id).is_dir():
+        return Path(extra) / game_id
     root = _root_with("card_data")
     return root / game_id if game_id else root
 

@@ -23,13 +23,14 @@ from tanuki_table.session import Session
 from tanuki_table.text import clean, safe_text
 from tanuki_table.ui.board import BoardBase
 from tanuki_table.ui.commands import GameCommands
-from tanuki_table.ui.dialogs import ConfirmScreen, HandoverScreen, LinesScreen, RulesScreen
+from tanuki_table.ui.dialogs import HandoverScreen, LinesScreen
+from tanuki_table.ui.game_keys import GameKeys
 from tanuki_table.ui.game_views import GameViews
 from tanuki_table.ui.widgets.actions import ActionList
 from tanuki_table.ui.widgets.hand import Hand
 
 
-class GameScreen(GameViews, Screen[None]):
+class GameScreen(GameViews, GameKeys, Screen[None]):
     """A game in play."""
 
     CSS_PATH = "game_screen.tcss"
@@ -216,7 +217,9 @@ class GameScreen(GameViews, Screen[None]):
     def _bot_choice(bot: Bot, state: object, seat: int) -> Action:
         """The bot's move: from the observation and legal actions only (a search bot samples
         worlds through an information set that never shows it the true hidden cards)."""
-        from tanuki_table.bots.ask import choose_for  # the bots package decides how a bot is asked
+        from tanuki_table.bots.ask import (
+            choose_for,  # the bots package decides how a bot is asked
+        )
 
         return choose_for(bot, state, seat)
 
@@ -276,67 +279,6 @@ class GameScreen(GameViews, Screen[None]):
         self.write_log()
         self.refresh_bindings()
 
-    def show_moves(self) -> None:
-        """The last-moves strip: what happened since the viewer last acted, as they may read it."""
-        viewer = self.viewer
-        if viewer is None:
-            return
-        events = self.session.state.log[self.seen.get(viewer, 0):]
-        lines = [self.line_for(e, viewer) for e in events][-3:]
-        strip = self.query_one("#moves", Static)
-        strip.display = bool(lines)
-        strip.update(safe_text("\n".join(f"▶ {line}" for line in lines)))
-
-    def show_actions(self) -> None:
-        state = self.session.state
-        actions = self.query_one("#actions", ActionList)
-        hint = self.query_one("#hint", Static)
-        if state.is_over or state.current_player != self.viewer or self.bot_running:
-            waiting = "" if state.is_over else f"Waiting for {self.names[state.current_player]}…"
-            actions.show([], "Actions")
-            hint.update(safe_text(waiting))
-            return
-        legal = state.legal_actions()
-        picked = self.query_one("#hand", Hand).selected_cards() or self.filter_cards
-        if not picked:
-            actions.show(legal, "Actions")
-            hint.update("space select · enter card actions · 1-9 act · i inspect · tab to the list")
-            return
-        matching = self.board.actions_for(picked, legal)
-        exact = [a for a in matching if sorted(a.card_ids()) == sorted(picked)]
-        names = ", ".join(self.info.card(c).name for c in picked)
-        custom = self.board.selection_hint(picked, exact)
-        if matching:
-            actions.show(matching, f"Actions for {names}")
-            count = f"{len(matching)} action" + ("" if len(matching) == 1 else "s")
-            hint.update(safe_text(custom or f"{count} for {names} · escape shows all"))
-        else:
-            actions.show(legal, "Actions")
-            hint.update(safe_text(custom or f"No legal action uses {names}; all actions shown"))
-
-    def write_log(self) -> None:
-        log = self.query_one("#log", RichLog)
-        if self.log_count == 0 and log.display and log.size.width == 0 and not self._log_waits:
-            # just uncovered after a handover: wrap the lines at the log's real width, not at 0
-            self._log_waits = True
-            self.call_after_refresh(self._write_log_later)
-            return
-        events = self.session.state.log
-        for event in events[self.log_count :]:
-            log.write(safe_text(self.line_for(event, self.viewer)))
-        self.log_count = len(events)
-
-    _log_waits = False
-
-    def _write_log_later(self) -> None:
-        self.write_log()
-        self._log_waits = False
-
-    def rewrite_log(self) -> None:
-        """Redraw the whole log for a new viewer (hot-seat: secrets differ per seat)."""
-        self.query_one("#log", RichLog).clear()
-        self.log_count = 0
-
     # --- input ---------------------------------------------------------------------------------
     @on(Hand.Chosen)
     def hand_chosen(self, event: Hand.Chosen) -> None:
@@ -373,53 +315,3 @@ class GameScreen(GameViews, Screen[None]):
         action = self.query_one("#actions", ActionList).action_at(event.option_index)
         if action is not None:
             self.do(action)
-
-    def action_pick(self, index: int) -> None:
-        action = self.query_one("#actions", ActionList).action_at(index)
-        if action is not None:
-            self.do(action)
-
-    def _kind(self, kind: str) -> None:
-        state = self.session.state
-        if state.is_over or state.current_player != self.viewer or self.bot_running:
-            return
-        for action in state.legal_actions():
-            if action.kind == kind:
-                self.do(action)
-                return
-        self.notify(f"No '{kind.replace('_', ' ')}' move is legal now.", timeout=2)
-
-    def action_pass_phase(self) -> None:
-        self._kind("pass")
-
-    def action_end_turn(self) -> None:
-        self._kind("end_turn")
-
-    def action_rules(self) -> None:
-        self.app.push_screen(RulesScreen(self.info.id, self.info.title))
-
-    def action_toggle_log(self) -> None:
-        log = self.query_one("#log", RichLog)
-        log.display = not log.display
-
-    def key_escape(self) -> None:
-        hand = self.query_one("#hand", Hand)
-        hand.selected = set()
-        hand.refresh()
-        self.filter_cards = []
-        self.show_actions()
-
-    def action_undo(self) -> None:
-        self.app.undo(self)
-
-    def action_leave(self) -> None:
-        if self.session.state.is_over:
-            self.app.action_menu()
-            return
-
-        def answer(yes: bool | None) -> None:
-            if yes:
-                self.workers.cancel_group(self, "bots")
-                self.app.action_menu()
-
-        self.app.push_screen(ConfirmScreen("Leave this game and go back to the menu?"), answer)

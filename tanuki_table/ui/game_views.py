@@ -11,8 +11,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from textual.widgets import RichLog, Static
+
 from tanuki_table.engine import RESULT, Event
 from tanuki_table.names import YOU
+from tanuki_table.text import safe_text
 from tanuki_table.ui.dialogs import GameOverScreen, LinesScreen
 from tanuki_table.ui.inspector import InspectorScreen, visible_entries
 from tanuki_table.ui.widgets.actions import ActionList
@@ -23,7 +26,70 @@ if TYPE_CHECKING:
 
 
 class GameViews:
-    """Inspector, results, bot reasons and game over for `GameScreen`."""
+    """Hint, last moves, log, inspector, results, bot reasons and game over for `GameScreen`."""
+
+    _log_waits = False
+
+    # --- the hint, the last moves and the log ----------------------------------------------------------
+    def show_moves(self: GameScreen) -> None:
+        """The last-moves strip: what happened since the viewer last acted, as they may read it."""
+        viewer = self.viewer
+        if viewer is None:
+            return
+        events = self.session.state.log[self.seen.get(viewer, 0):]
+        lines = [self.line_for(e, viewer) for e in events][-3:]
+        strip = self.query_one("#moves", Static)
+        strip.display = bool(lines)
+        strip.update(safe_text("\n".join(f"▶ {line}" for line in lines)))
+
+    def show_actions(self: GameScreen) -> None:
+        state = self.session.state
+        actions = self.query_one("#actions", ActionList)
+        hint = self.query_one("#hint", Static)
+        if state.is_over or state.current_player != self.viewer or self.bot_running:
+            waiting = "" if state.is_over else f"Waiting for {self.names[state.current_player]}…"
+            actions.show([], "Actions")
+            hint.update(safe_text(waiting))
+            return
+        legal = state.legal_actions()
+        picked = self.query_one("#hand", Hand).selected_cards() or self.filter_cards
+        if not picked:
+            actions.show(legal, "Actions")
+            hint.update("space select · enter card actions · 1-9 act · i inspect · tab to the list")
+            return
+        matching = self.board.actions_for(picked, legal)
+        exact = [a for a in matching if sorted(a.card_ids()) == sorted(picked)]
+        names = ", ".join(self.info.card(c).name for c in picked)
+        custom = self.board.selection_hint(picked, exact)
+        if matching:
+            actions.show(matching, f"Actions for {names}")
+            count = f"{len(matching)} action" + ("" if len(matching) == 1 else "s")
+            hint.update(safe_text(custom or f"{count} for {names} · escape shows all"))
+        else:
+            actions.show(legal, "Actions")
+            hint.update(safe_text(custom or f"No legal action uses {names}; all actions shown"))
+
+    def write_log(self: GameScreen) -> None:
+        log = self.query_one("#log", RichLog)
+        if self.log_count == 0 and log.display and log.size.width == 0 and not self._log_waits:
+            # just uncovered after a handover: wrap the lines at the log's real width, not at 0
+            self._log_waits = True
+            self.call_after_refresh(self._write_log_later)
+            return
+        events = self.session.state.log
+        for event in events[self.log_count :]:
+            log.write(safe_text(self.line_for(event, self.viewer)))
+        self.log_count = len(events)
+
+    def _write_log_later(self: GameScreen) -> None:
+        self.write_log()
+        self._log_waits = False
+
+    def rewrite_log(self: GameScreen) -> None:
+        """Redraw the whole log for a new viewer (hot-seat: secrets differ per seat)."""
+        self.query_one("#log", RichLog).clear()
+        self.log_count = 0
+
 
     # --- reading cards -----------------------------------------------------------------------------
     def focused_card(self: GameScreen) -> str | None:

@@ -1,0 +1,70 @@
+"""The game screen's keys: act by number, pass, end the turn, undo, rules, log, leave.
+A mixin for `GameScreen` (ui/game_screen.py)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from textual.widgets import RichLog
+
+from tanuki_table.ui.dialogs import ConfirmScreen, RulesScreen
+from tanuki_table.ui.widgets.actions import ActionList
+from tanuki_table.ui.widgets.hand import Hand
+
+if TYPE_CHECKING:
+    from tanuki_table.ui.game_screen import GameScreen
+
+
+class GameKeys:
+    """Key actions of `GameScreen`."""
+
+    def action_pick(self: GameScreen, index: int) -> None:
+        action = self.query_one("#actions", ActionList).action_at(index)
+        if action is not None:
+            self.do(action)
+
+    def _kind(self: GameScreen, kind: str) -> None:
+        state = self.session.state
+        if state.is_over or state.current_player != self.viewer or self.bot_running:
+            return
+        for action in state.legal_actions():
+            if action.kind == kind:
+                self.do(action)
+                return
+        self.notify(f"No '{kind.replace('_', ' ')}' move is legal now.", timeout=2)
+
+    def action_pass_phase(self: GameScreen) -> None:
+        self._kind("pass")
+
+    def action_end_turn(self: GameScreen) -> None:
+        self._kind("end_turn")
+
+    def action_rules(self: GameScreen) -> None:
+        self.app.push_screen(RulesScreen(self.info.id, self.info.title))
+
+    def action_toggle_log(self: GameScreen) -> None:
+        log = self.query_one("#log", RichLog)
+        log.display = not log.display
+
+    def key_escape(self: GameScreen) -> None:
+        hand = self.query_one("#hand", Hand)
+        hand.selected = set()
+        hand.refresh()
+        self.filter_cards = []
+        self.show_actions()
+
+    def action_undo(self: GameScreen) -> None:
+        self.app.undo(self)
+
+    def action_leave(self: GameScreen) -> None:
+        if self.session.state.is_over:
+            self.app.action_menu()
+            return
+
+        def answer(yes: bool | None) -> None:
+            if yes:
+                self.workers.cancel_group(self, "bots")
+                self.app.action_menu()
+
+        self.app.push_screen(ConfirmScreen("Leave this game and go back to the menu?"), answer)
+

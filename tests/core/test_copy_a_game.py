@@ -1,0 +1,70 @@
+"""Issue 11's proof: a sixth game is one copied folder, one id and one registry line.
+
+Each game's package, card data and rulebook are copied to a new id; only the id in the copy's
+`__init__.py` changes. The copy must play through `sim`, list its own cards (a name changed in the
+copy's data shows up), and carry the new id in its observations.
+"""
+
+from __future__ import annotations
+
+import importlib
+import re
+import shutil
+import sys
+from pathlib import Path
+
+import pytest
+
+from tanuki_table import games
+from tanuki_table.data import EXTRA_CARD_DATA, card_data_dir
+from tanuki_table.games import game_ids
+from tanuki_table.plugin import GameRules
+from tanuki_table.sim import run_sim
+
+
+def _copy_game(game_id: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> str:
+    new_id = f"copy_of_{game_id}"
+    package_root = tmp_path / "pkgs"
+    source = Path(importlib.import_module(f"tanuki_table.games.{game_id}").__file__).parent
+    target = package_root / new_id
+    shutil.copytree(source, target, ignore=shutil.ignore_patterns("__pycache__"))
+    init = target / "__init__.py"
+    text = init.read_text(encoding="utf-8")
+    changed, count = re.subn(rf'id="{game_id}"', f'id="{new_id}"', text)
+    assert count == 1, f"{game_id}: the id must be written exactly once, in __init__.py"
+    init.write_text(changed, encoding="utf-8")
+    shutil.copytree(card_data_dir(game_id), tmp_path / "card_data" / new_id)
+    monkeypatch.setenv(EXTRA_CARD_DATA, str(tmp_path / "card_data"))
+    monkeypatch.syspath_prepend(str(package_root))
+    monkeypatch.setitem(games._PACKAGES, new_id, new_id)
+    return new_id
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_a_copied_game_folder_is_a_working_game_of_its_own(game_id, tmp_path, monkeypatch):
+    new_id = _copy_game(game_id, tmp_path, monkeypatch)
+    try:
+        game = games.get_game(new_id)
+        assert isinstance(game, GameRules)
+        assert game.card_folder == tmp_path / "card_data" / new_id
+        original = games.get_game(game_id)
+        first = original.cards()[0]
+        # change one card's name in the copy's data only
+        for path in sorted((tmp_path / "card_data" / new_id).glob("*.yaml")):
+            text = path.read_text(encoding="utf-8")
+            pattern = rf"(name:\s*['\"]?){re.escape(first.name)}(['\"]?\s*$)"
+            new_text, n = re.subn(pattern, r"\g<1>Copied Card\g<2>", text, count=1, flags=re.M)
+            if n:
+                path.write_text(new_text, encoding="utf-8")
+                break
+        else:
+            pytest.fail(f"cannot find {first.name!r} in {game_id}'s card files")
+        assert game.card(first.id).name == "Copied Card"
+        assert original.card(first.id).name == first.name
+        state = game.new_game(players=game.min_players, seed=1)
+        assert state.observation(0).game == new_id
+        result = run_sim(new_id, ["random"] * game.min_players, games=3, seed=1)
+        assert sum(result.wins) + result.draws + result.unfinished == 3
+    finally:
+        for name in [m for m in sys.modules if m == new_id or m.startswith(new_id + ".")]:
+            del sys.modules[name]
