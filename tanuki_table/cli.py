@@ -60,6 +60,9 @@ def _parser() -> argparse.ArgumentParser:
     check = replay_sub.add_parser("check", help="replay a file headlessly; exit 1 if it does not reproduce")
     check.add_argument("file")
 
+    from tanuki_table.serve import add_parser as add_serve  # argparse only; textual-serve loads on `serve`
+
+    add_serve(sub)
     return parser
 
 
@@ -69,6 +72,10 @@ def main(argv: list[str] | None = None) -> int:
     try:
         if args.command == "sim":
             return _sim(args)
+        if args.command == "serve":
+            from tanuki_table.serve import run as serve
+
+            return serve(args)
         if args.command == "cards":
             return _cards(args)
         if args.command == "booster":

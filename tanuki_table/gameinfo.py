@@ -11,6 +11,7 @@ from functools import cached_property
 from typing import TYPE_CHECKING, Any, Sequence
 
 from tanuki_table.errors import SaveError, SetupError
+from tanuki_table.events import Event
 
 if TYPE_CHECKING:
     from tanuki_table.engine import GameState
@@ -191,8 +192,6 @@ class GameInfo:
             version, internal, gauss = data["rng"]
             state.rng.setstate((version, tuple(internal), gauss))
             state.seed = data.get("seed")
-            from tanuki_table.engine import Event
-
             state.log = [Event(*event) for event in data["log"]]
             return state
         except SaveError:

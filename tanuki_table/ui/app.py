@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import random
 from typing import Any
 
@@ -20,15 +21,23 @@ from tanuki_table.ui.picker import PickerScreen
 
 if TYPE_CHECKING:  # the game screen, setup and pydantic load when a game is opened, not at start-up
     from tanuki_table.session import Session, Setup
+    from tanuki_table.ui.game_screen import GameScreen
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
+TRACE = "TANUKI_TABLE_TRACE"
+"""Environment variable naming a file where the app notes each screen it shows (for tests that
+drive it from outside, such as the browser test)."""
 
 
 class TanukiApp(PersistenceMixin, App[None]):
     """Tanuki Table."""
 
     TITLE = "Tanuki Table"
-    BINDINGS = [Binding("ctrl+q", "quit", "Quit", show=False)]
+    BINDINGS = [
+        Binding("ctrl+q", "quit", "Quit", show=False),
+        # browsers keep some ctrl keys for themselves: colon opens the palette everywhere
+        Binding("colon", "command_palette", "Palette", show=False),
+    ]
 
     def __init__(self, start: dict[str, Any] | None = None, bot_delay: float = 0.6) -> None:
         super().__init__()
@@ -46,6 +55,26 @@ class TanukiApp(PersistenceMixin, App[None]):
         elif self.start:
             self.start_game(self._setup_from_args(self.start))
         self.call_after_refresh(self._check_size, self.size.width, self.size.height)
+        trace = os.environ.get(TRACE)
+        if trace:
+            self._trace_path = trace
+            self._traced = ""
+            self.set_interval(0.2, self._trace)
+
+    def _trace(self) -> None:
+        """Write the screen on top (and the game's move count) to the trace file when it changes:
+        how the browser test sees what the app shows, since the browser draws it on a canvas."""
+        screen = self.screen
+        session = getattr(screen, "session", None)
+        line = type(screen).__name__
+        if session is not None:
+            state = session.state
+            mine = state.current_player is not None and state.current_player == getattr(screen, "viewer", None)
+            line += f" {len(session.actions)} {'yours' if mine and not screen.bot_running else 'waiting'}"
+        if line != self._traced:
+            self._traced = line
+            with open(self._trace_path, "a", encoding="utf-8") as out:
+                out.write(line + "\n")
 
     def _setup_from_args(self, start: dict[str, Any]) -> Setup:
         from tanuki_table.session import Setup
@@ -133,6 +162,22 @@ class TanukiApp(PersistenceMixin, App[None]):
             self.notify(f"{get_game(game_id).title} has no decks to build.")
             return
         self.push_screen(DeckBuilderScreen(game_id))
+
+    # --- what the game screen asks for -----------------------------------------------------------
+    def on_game_screen_played(self, message: GameScreen.Played) -> None:
+        self.autosave(message.session)
+
+    def on_game_screen_undo_asked(self, message: GameScreen.UndoAsked) -> None:
+        self.undo(message.screen)
+
+    def on_game_screen_rematch_asked(self, message: GameScreen.RematchAsked) -> None:
+        self.rematch(message.session)
+
+    def on_game_screen_export_asked(self, message: GameScreen.ExportAsked) -> None:
+        self.export_replay(message.session)
+
+    def on_game_screen_menu_asked(self, message: GameScreen.MenuAsked) -> None:
+        self.action_menu()
 
     # --- a terminal that is too small ------------------------------------------------------------
     def on_resize(self, event: Resize) -> None:

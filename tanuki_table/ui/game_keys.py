@@ -54,17 +54,17 @@ class GameKeys:
         self.show_actions()
 
     def action_undo(self: GameScreen) -> None:
-        self.app.undo(self)
+        self.post_message(self.UndoAsked(self))
 
     def action_leave(self: GameScreen) -> None:
         if self.session.state.is_over:
-            self.app.action_menu()
+            self.post_message(self.MenuAsked())
             return
 
         def answer(yes: bool | None) -> None:
             if yes:
                 self.workers.cancel_group(self, "bots")
-                self.app.action_menu()
+                self.post_message(self.MenuAsked())
 
         self.app.push_screen(ConfirmScreen("Leave this game and go back to the menu?"), answer)
 

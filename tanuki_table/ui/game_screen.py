@@ -12,6 +12,7 @@ import asyncio
 from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
+from textual.message import Message
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, RichLog, Static
@@ -31,7 +32,40 @@ from tanuki_table.ui.widgets.hand import Hand
 
 
 class GameScreen(GameViews, GameKeys, Screen[None]):
-    """A game in play."""
+    """A game in play. It changes the game only through `Session.play`, and tells the app what
+    happened by messages: `Played` (autosave), `UndoAsked`, `RematchAsked`, `ExportAsked`,
+    `MenuAsked`."""
+
+    class Played(Message):
+        """An action was applied: save the session."""
+
+        def __init__(self, session: Session) -> None:
+            super().__init__()
+            self.session = session
+
+    class UndoAsked(Message):
+        """The person at the keyboard asks to take their last decision back."""
+
+        def __init__(self, screen: GameScreen) -> None:
+            super().__init__()
+            self.screen = screen
+
+    class RematchAsked(Message):
+        """Play again: same seats, decks and variant."""
+
+        def __init__(self, session: Session) -> None:
+            super().__init__()
+            self.session = session
+
+    class ExportAsked(Message):
+        """Write the finished game's replay file."""
+
+        def __init__(self, session: Session) -> None:
+            super().__init__()
+            self.session = session
+
+    class MenuAsked(Message):
+        """Back to the game picker."""
 
     CSS_PATH = "game_screen.tcss"
     COMMANDS = {GameCommands}
@@ -250,7 +284,7 @@ class GameScreen(GameViews, GameKeys, Screen[None]):
 
     def after_action(self) -> None:
         """Autosave (if the app has it) after every action."""
-        self.app.autosave(self.session)
+        self.post_message(self.Played(self.session))
 
     # --- drawing -------------------------------------------------------------------------------
     def refresh_view(self) -> None:

@@ -164,15 +164,15 @@ class GameViews:
 
         def chosen(what: str | None) -> None:
             if what == "rematch":
-                self.app.rematch(self.session)
+                self.post_message(self.RematchAsked(self.session))
             elif what == "menu":
-                self.app.action_menu()
+                self.post_message(self.MenuAsked())
             elif what == "reveal":
                 lines = [self.line_for(e, None, reveal=True) for e in self.session.state.log]
                 self.app.push_screen(LinesScreen("The whole game, every card revealed", lines))
                 self.over_shown = False
             elif what == "export":
-                self.app.export_replay(self.session)
+                self.post_message(self.ExportAsked(self.session))
                 self.over_shown = False
             elif what == "look":
                 self.over_shown = True
