@@ -63,7 +63,32 @@ def _parser() -> argparse.ArgumentParser:
     from tanuki_table.serve import add_parser as add_serve  # argparse only; textual-serve loads on `serve`
 
     add_serve(sub)
+    stats = sub.add_parser("stats", help="your match history: games, wins, streaks, per game and opponent")
+    stats.add_argument("--game", choices=game_ids(), default=None)
+    stats.add_argument("--json", action="store_true", help="print JSON")
     return parser
+
+
+def _stats(args: argparse.Namespace) -> int:
+    import sqlite3
+
+    from tanuki_table.history import stats
+
+    try:
+        rows = stats(args.game)
+    except (OSError, sqlite3.Error) as exc:
+        print(f"tanuki-table stats: the match history cannot be read: {exc}", file=sys.stderr)
+        return 1
+    if args.json:
+        print(json.dumps([row.as_dict() for row in rows], indent=2))
+        return 0
+    from rich.console import Console
+
+    from tanuki_table.games import all_games
+    from tanuki_table.stats_view import stats_renderable
+
+    Console().print(stats_renderable(rows, {g.id: g.title for g in all_games()}))
+    return 0
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -72,6 +97,8 @@ def main(argv: list[str] | None = None) -> int:
     try:
         if args.command == "sim":
             return _sim(args)
+        if args.command == "stats":
+            return _stats(args)
         if args.command == "serve":
             from tanuki_table.serve import run as serve
 

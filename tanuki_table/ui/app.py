@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import os
 import random
-from typing import Any
+from typing import Any, Iterable
 
-from textual.app import App
+from textual.app import App, SystemCommand
+from textual.screen import Screen
 from textual.binding import Binding
 from textual.events import Resize
 
@@ -39,11 +40,47 @@ class TanukiApp(PersistenceMixin, App[None]):
         Binding("colon", "command_palette", "Palette", show=False),
     ]
 
-    def __init__(self, start: dict[str, Any] | None = None, bot_delay: float = 0.6) -> None:
+    def __init__(self, start: dict[str, Any] | None = None, bot_delay: float | None = None) -> None:
         super().__init__()
+        from tanuki_table.settings import load_settings  # pydantic: a few ms, needed for the theme
+        from tanuki_table.ui.themes import THEMES
+
         self.start = start
-        self.bot_delay = bot_delay
+        self.settings, self.settings_problem = load_settings()
+        self.bot_delay = self.settings.bot_delay if bot_delay is None else bot_delay
         self._too_small: TooSmallScreen | None = None
+        for theme in THEMES:
+            self.register_theme(theme)
+        if self.settings.theme in self.available_themes:
+            self.theme = self.settings.theme
+        self.last_names = dict(enumerate(self.settings.player_names))
+
+    def watch_theme(self, theme: str) -> None:
+        """A theme chosen anywhere (the palette, Settings) is remembered for the next run."""
+        if getattr(self, "settings", None) is not None and self.settings.theme != theme:
+            self.settings.theme = theme
+            self.save_settings()
+
+    def save_settings(self) -> None:
+        """Write the settings; a failure is reported, never raised."""
+        from tanuki_table.settings import save_settings
+
+        try:
+            save_settings(self.settings)
+        except OSError as exc:
+            self.notify(f"Settings not saved: {exc.strerror or exc}", severity="warning")
+
+    def open_settings(self) -> None:
+        """The Settings screen; saved when it closes."""
+        from tanuki_table.settings import settings_path
+        from tanuki_table.ui.settings_screen import SettingsScreen
+
+        self.push_screen(SettingsScreen(self.settings, str(settings_path())), lambda _: self.save_settings())
+
+    def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
+        yield from super().get_system_commands(screen)
+        yield SystemCommand("Settings", "Theme, bots, auto-pass, sound", self.open_settings)
+        yield SystemCommand("Statistics", "Your games, wins and streaks", self.open_stats)
 
     def get_default_screen(self) -> PickerScreen:
         """The picker is the bottom screen (no blank default screen under it)."""
@@ -55,6 +92,8 @@ class TanukiApp(PersistenceMixin, App[None]):
         elif self.start:
             self.start_game(self._setup_from_args(self.start))
         self.call_after_refresh(self._check_size, self.size.width, self.size.height)
+        if self.settings_problem:
+            self.notify(self.settings_problem, severity="warning", timeout=10)
         trace = os.environ.get(TRACE)
         if trace:
             self._trace_path = trace
@@ -178,6 +217,23 @@ class TanukiApp(PersistenceMixin, App[None]):
 
     def on_game_screen_menu_asked(self, message: GameScreen.MenuAsked) -> None:
         self.action_menu()
+
+    def on_game_screen_finished(self, message: GameScreen.Finished) -> None:
+        """Add the finished game to the match history (a failure is reported, never raised)."""
+        import sqlite3
+
+        from tanuki_table.history import record_game, record_session
+
+        try:
+            record_game(record_session(message.session, message.names))
+        except (OSError, sqlite3.Error, TanukiError) as exc:
+            self.notify(f"Match history not updated: {exc}", severity="warning")
+
+    def open_stats(self, game_id: str | None = None) -> None:
+        """The Statistics screen."""
+        from tanuki_table.ui.stats_screen import StatsScreen
+
+        self.push_screen(StatsScreen(game_id))
 
     # --- a terminal that is too small ------------------------------------------------------------
     def on_resize(self, event: Resize) -> None:

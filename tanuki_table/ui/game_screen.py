@@ -67,6 +67,14 @@ class GameScreen(GameViews, GameKeys, Screen[None]):
     class MenuAsked(Message):
         """Back to the game picker."""
 
+    class Finished(Message):
+        """The game ended: add it to the match history."""
+
+        def __init__(self, session: Session, names: list[str]) -> None:
+            super().__init__()
+            self.session = session
+            self.names = names
+
     CSS_PATH = "game_screen.tcss"
     COMMANDS = {GameCommands}
 
@@ -111,6 +119,9 @@ class GameScreen(GameViews, GameKeys, Screen[None]):
         """The seat and bot that made the latest bot move (for "why this move?")."""
         self.thinking = False
         self.has_piles = False
+        self.recorded = False
+        self._ring = False
+        """Whether the person about to play has just got the turn back (the bell rings then)."""
 
     # --- layout --------------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -172,6 +183,9 @@ class GameScreen(GameViews, GameKeys, Screen[None]):
         state = self.session.state
         if state.is_over:
             self.refresh_view()
+            if not self.recorded:
+                self.recorded = True
+                self.post_message(self.Finished(self.session, list(self.names)))
             if not self.over_shown:
                 self.over_shown = True
                 self.call_after_refresh(self.show_game_over)
@@ -189,6 +203,14 @@ class GameScreen(GameViews, GameKeys, Screen[None]):
         self.viewer = seat
         self.refresh_view()
         self.query_one("#hand", Hand).focus()
+        settings = getattr(self.app, "settings", None)
+        if self._ring and settings is not None and settings.sound == "bell":
+            self.app.bell()
+        self._ring = False
+        legal = state.legal_actions()
+        if settings is not None and settings.auto_pass and len(legal) == 1 and legal[0].kind == "pass":
+            self.notify(f"Auto-passed: {legal[0].label}", timeout=2)
+            self.call_later(self.do, legal[0])
 
     def hand_over(self, seat: int) -> None:
         """Cover the table, then show it to `seat` when they press Enter."""
@@ -203,6 +225,7 @@ class GameScreen(GameViews, GameKeys, Screen[None]):
         self.refresh_view()
 
         def ready(_: None) -> None:
+            self._ring = True
             self.viewer = seat
             self.rewrite_log()
             self.advance()
@@ -245,6 +268,7 @@ class GameScreen(GameViews, GameKeys, Screen[None]):
         finally:
             self.bot_running = False
             self.thinking = False
+        self._ring = True
         self.advance()
 
     @staticmethod

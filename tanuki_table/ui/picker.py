@@ -31,7 +31,7 @@ def keys_line(info: GameInfo, resume: bool = False, watch: bool = False) -> str:
         keys.append("R resume")
     if watch:
         keys.append("v watch")
-    keys.append("q quit")
+    keys += ["s settings", "q quit"]
     return " " + "   ".join(keys)
 
 
@@ -94,7 +94,7 @@ class PickerScreen(Screen[None]):
     #picker-body { height: 1fr; }
     #detail { width: 1fr; border: round $primary 50%; padding: 0 1; height: 100%; }
     #detail-text { height: auto; }
-    #picker-keys { height: 1; background: $primary-background; }
+    #picker-keys { height: auto; background: $primary-background; }
     """
     BINDINGS = [
         Binding("enter", "play('bot')", "Play vs bot"),
@@ -105,6 +105,7 @@ class PickerScreen(Screen[None]):
         Binding("b", "booster", "Booster"),
         Binding("R", "resume", "Resume"),
         Binding("v", "watch", "Watch last game"),
+        Binding("s", "settings", "Settings"),
         Binding("q", "app.quit", "Quit"),
     ]
 
@@ -185,6 +186,9 @@ class PickerScreen(Screen[None]):
 
     def action_resume(self) -> None:
         self.app.resume(self.game.id)
+
+    def action_settings(self) -> None:
+        self.app.open_settings()
 
     def action_watch(self) -> None:
         self.app.watch_replay(self.game.id)

@@ -67,7 +67,8 @@ class SetupScreen(SafeModal[Setup | None]):
     def compose(self) -> ComposeResult:
         info = self.info
         bots = bot_names(info.id)
-        default_bot = next((b for b in ("normal", "easy", "simple") if b in bots), bots[0])
+        wanted = getattr(getattr(self.app, "settings", None), "bot_level", "normal")
+        default_bot = next((b for b in (wanted, "normal", "easy", "simple") if b in bots), bots[0])
         seat_options = [("Person", HUMAN)] + [(f"Bot: {b}", b) for b in bots]
         remembered = getattr(self.app, "last_names", {})
         with VerticalScroll():
@@ -173,8 +174,12 @@ class SetupScreen(SafeModal[Setup | None]):
         except SetupError as exc:
             self.query_one("#error", Label).update(safe_text(str(exc)))
             return
-        if setup.names:  # remembered for the next setup in this run
+        if setup.names:  # remembered for the next setup, in the settings file
             self.app.last_names = {s: n for s, n in enumerate(setup.names) if n}  # type: ignore[attr-defined]
+            settings = getattr(self.app, "settings", None)
+            if settings is not None:
+                settings.player_names = [n or "" for n in setup.names]
+                self.app.save_settings()  # type: ignore[attr-defined]
         self.answer(setup)
 
     @on(Button.Pressed, "#cancel")

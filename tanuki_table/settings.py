@@ -1,0 +1,101 @@
+"""The player's settings: one pydantic-validated JSON file in the user's config folder.
+
+`~/.config/tanuki-table/settings.json` on Linux (platformdirs; `XDG_CONFIG_HOME` is honoured).
+A settings file that cannot be read is reported in one line, moved aside to
+`settings.json.broken-<time>`, and the defaults are used: a bad file never stops the app.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+__all__ = ["Settings", "SetupMemory", "config_dir", "load_settings", "save_settings", "settings_path"]
+
+MAX_BYTES = 200_000
+"""A settings file larger than this is refused unread (ours are a few hundred bytes)."""
+
+
+class SetupMemory(BaseModel):
+    """The last setup chosen for one game."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    variant: str | None = None
+    players: int | None = Field(default=None, ge=1, le=8)
+    seats: list[str | None] = Field(default_factory=list, max_length=8)
+    decks: list[str] = Field(default_factory=list, max_length=8)
+
+
+class Settings(BaseModel):
+    """Everything the player may set; every field has a default."""
+
+    model_config = ConfigDict(extra="ignore", validate_assignment=True)
+
+    theme: str = "textual-dark"
+    bot_level: str = "normal"
+    """The bot offered first in setup."""
+    bot_delay: float = Field(default=0.6, ge=0, le=10)
+    """Seconds between a bot's moves."""
+    auto_pass: bool = False
+    """Skip steps where passing is the only legal move."""
+    sound: Literal["off", "bell"] = "off"
+    """A terminal bell when it becomes your turn after a bot or a handover."""
+    player_names: list[str] = Field(default_factory=list, max_length=8)
+    """Names typed for hot-seat players, by seat."""
+    last_setup: dict[str, SetupMemory] = Field(default_factory=dict)
+    """Per game id: the last choices in the setup dialog."""
+    finished_to_keep: int = Field(default=200, ge=1, le=100_000)
+    """Finished saves kept before the oldest are pruned."""
+
+
+def config_dir() -> Path:
+    """The user's config folder for Tanuki Table."""
+    from platformdirs import user_config_dir
+
+    return Path(user_config_dir("tanuki-table", appauthor=False))
+
+
+def settings_path() -> Path:
+    """Where the settings file lives."""
+    return config_dir() / "settings.json"
+
+
+def load_settings() -> tuple[Settings, str | None]:
+    """The settings, and a one-line problem when the file was unusable (then moved aside)."""
+    path = settings_path()
+    try:
+        if not path.exists():
+            return Settings(), None
+        if not path.is_file() or path.stat().st_size > MAX_BYTES:
+            raise ValueError("not a regular file of a sensible size")
+        with path.open("rb") as handle:
+            data = json.loads(handle.read(MAX_BYTES + 1).decode("utf-8"))
+        return Settings.model_validate(data), None
+    except (OSError, ValueError, ValidationError) as exc:
+        reason = str(exc).splitlines()[0][:120]
+        aside = path.with_name(f"{path.name}.broken-{time.strftime('%Y%m%d-%H%M%S')}")
+        try:
+            os.replace(path, aside)
+            where = f"moved to {aside.name}"
+        except OSError:
+            where = "left where it is"
+        return Settings(), f"Settings file unusable ({reason}); {where}; using the defaults."
+
+
+def save_settings(settings: Settings) -> None:
+    """Write the settings atomically (a temporary file renamed over the old one)."""
+    path = settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    try:
+        tmp.write_text(settings.model_dump_json(indent=2), encoding="utf-8")
+        os.replace(tmp, path)
+    finally:
+        if tmp.exists():
+            tmp.unlink()

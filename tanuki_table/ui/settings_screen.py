@@ -1,0 +1,101 @@
+"""The Settings screen: theme, bots, auto-pass, sound, how many finished games to keep.
+
+Changes apply at once and are saved when the screen closes (Esc, or the Done button).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, VerticalScroll
+from textual.widgets import Button, Footer, Label, Select, Switch
+
+from tanuki_table.ui.modal import SafeModal
+
+if TYPE_CHECKING:
+    from tanuki_table.settings import Settings
+
+DELAYS = (0.0, 0.3, 0.6, 1.0, 2.0)
+KEEP = (50, 100, 200, 500, 1000)
+LEVELS = ("easy", "normal", "hard", "random")
+
+
+class SettingsScreen(SafeModal[None]):
+    """Edit the player's settings."""
+
+    DEFAULT_CSS = """
+    SettingsScreen { align: center middle; }
+    SettingsScreen > VerticalScroll {
+        width: 72; height: auto; max-height: 90%; border: thick $accent; background: $surface; padding: 0 1;
+    }
+    SettingsScreen .row { height: auto; margin-top: 1; }
+    SettingsScreen .row Label { width: 26; }
+    SettingsScreen .row Select { width: 1fr; }
+    SettingsScreen #settings-title { text-style: bold; padding: 1 0 0 0; }
+    SettingsScreen #settings-where { color: $text-muted; }
+    SettingsScreen #done { margin: 1 0; }
+    SettingsScreen Select:focus > SelectCurrent, SettingsScreen Switch:focus { background: $accent 30%; }
+    """
+    BINDINGS = [Binding("escape", "done", "Done")]
+
+    def __init__(self, settings: Settings, where: str) -> None:
+        super().__init__()
+        self.settings = settings
+        self.where = where
+
+    def compose(self) -> ComposeResult:
+        s = self.settings
+        themes = sorted(self.app.available_themes)
+        with VerticalScroll():
+            yield Label("Settings", id="settings-title")
+            yield Label(f"Saved in {self.where}", id="settings-where", markup=False)
+            yield from self._row("Theme", Select([(t, t) for t in themes], value=s.theme if s.theme in themes
+                                                 else self.app.theme, allow_blank=False, compact=True, id="theme"))
+            yield from self._row("Bot offered first", Select([(lv, lv) for lv in LEVELS], value=s.bot_level
+                                                             if s.bot_level in LEVELS else "normal",
+                                                             allow_blank=False, compact=True, id="bot_level"))
+            delay = min(DELAYS, key=lambda d: abs(d - s.bot_delay))
+            yield from self._row("Pause between bot moves", Select([(f"{d:g} s", d) for d in DELAYS], value=delay,
+                                                                   allow_blank=False, compact=True, id="bot_delay"))
+            yield from self._row("Auto-pass when only passing is legal", Switch(s.auto_pass, id="auto_pass"))
+            yield from self._row("Bell when it is your turn", Switch(s.sound == "bell", id="sound"))
+            keep = min(KEEP, key=lambda k: abs(k - s.finished_to_keep))
+            yield from self._row("Finished games kept", Select([(str(k), k) for k in KEEP], value=keep,
+                                                               allow_blank=False, compact=True, id="keep"))
+            yield Button("Done (esc)", id="done", variant="primary", compact=True)
+        yield Footer()
+
+    @staticmethod
+    def _row(label: str, widget: Select[object] | Switch) -> ComposeResult:
+        with Horizontal(classes="row"):
+            yield Label(label)
+            yield widget
+
+    @on(Select.Changed)
+    def _select(self, event: Select.Changed) -> None:
+        if event.value is Select.BLANK:
+            return
+        name = event.select.id
+        if name == "theme":
+            self.settings.theme = str(event.value)
+            self.app.theme = str(event.value)
+        elif name == "bot_level":
+            self.settings.bot_level = str(event.value)
+        elif name == "bot_delay":
+            self.settings.bot_delay = float(event.value)  # type: ignore[arg-type]
+        elif name == "keep":
+            self.settings.finished_to_keep = int(event.value)  # type: ignore[call-overload]
+
+    @on(Switch.Changed)
+    def _switch(self, event: Switch.Changed) -> None:
+        if event.switch.id == "auto_pass":
+            self.settings.auto_pass = event.value
+        elif event.switch.id == "sound":
+            self.settings.sound = "bell" if event.value else "off"
+
+    @on(Button.Pressed, "#done")
+    def action_done(self) -> None:
+        self.answer(None)

@@ -1,0 +1,39 @@
+"""The Statistics screen: per game and per opponent, games, wins, streaks and win rate by week."""
+
+from __future__ import annotations
+
+import sqlite3
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+
+from tanuki_table.games import all_games
+from tanuki_table.history import stats
+from tanuki_table.stats_view import stats_renderable
+
+
+class StatsScreen(Screen[None]):
+    """Your record, read from the match history."""
+
+    BINDINGS = [Binding("escape,q", "app.pop_screen", "Back")]
+
+    def __init__(self, game_id: str | None = None) -> None:
+        super().__init__()
+        self.game_id = game_id
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll():
+            yield Static(id="stats")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        titles = {g.id: g.title for g in all_games()}
+        try:
+            view = stats_renderable(stats(self.game_id), titles)
+        except (OSError, sqlite3.Error) as exc:
+            view = Text(f"The match history cannot be read: {exc}", style="bold red")
+        self.query_one("#stats", Static).update(view)
