@@ -29,6 +29,8 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument("--seed", type=int, default=None)
     play.add_argument("--first", type=int, default=None, help="seat that starts (1 = you)")
     play.add_argument("--bot-delay", type=float, default=None, dest="play_bot_delay")
+    play.add_argument("--plain", action="store_true",
+                      help="line by line, for screen readers and slow links (no full-screen drawing)")
 
     sim = sub.add_parser("sim", help="bot-vs-bot games without a screen (the engine benchmark)")
     sim.add_argument("--game", required=True, choices=game_ids())
@@ -212,7 +214,6 @@ def _booster(args: argparse.Namespace) -> int:
 
 
 def _app(args: argparse.Namespace) -> int:
-    from tanuki_table.ui.app import TanukiApp
 
     start = None
     if getattr(args, "command", None) == "play":
@@ -229,6 +230,13 @@ def _app(args: argparse.Namespace) -> int:
         }
         if args.play_bot_delay is not None:
             args.bot_delay = args.play_bot_delay
+        if args.plain:
+            from tanuki_table.plain import PlainGame
+            from tanuki_table.setups import setup_from_args
+
+            return PlainGame(setup_from_args(start)).run()
+    from tanuki_table.ui.app import TanukiApp
+
     TanukiApp(start=start, bot_delay=args.bot_delay).run()
     return 0
 

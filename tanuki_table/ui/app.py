@@ -116,27 +116,9 @@ class TanukiApp(PersistenceMixin, App[None]):
                 out.write(line + "\n")
 
     def _setup_from_args(self, start: dict[str, Any]) -> Setup:
-        from tanuki_table.session import Setup
-        from tanuki_table.ui.setup import deck_choices
+        from tanuki_table.setups import setup_from_args
 
-        info = get_game(start["game"])
-        players = start.get("players") or 2
-        bot = start.get("bot")
-        seats: list[str | None] = [None] + [bot] * (players - 1) if bot else [None] * players
-        decks = None
-        names = None
-        variant = start.get("variant") or info.variants[0]
-        if info.decks is not None and info.decks.takes_decks(variant):
-            choices = deck_choices(info)
-            if choices:
-                names = [list(choices)[s % len(choices)] for s in range(players)]
-                decks = [list(choices[n]) for n in names]
-        seed = start.get("seed")
-        return Setup(
-            game=info.id, players=players, seed=random.randrange(1_000_000_000) if seed is None else seed,
-            variant=start.get("variant"), decks=decks, deck_names=names,
-            first_player=start.get("first_player"), seats=seats,
-        )
+        return setup_from_args(start)
 
     # --- moving between screens --------------------------------------------------------------
     def start_game(self, setup: Setup) -> None:

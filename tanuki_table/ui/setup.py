@@ -14,24 +14,13 @@ from tanuki_table.bots import bot_names
 from tanuki_table.engine import GameInfo
 from tanuki_table.errors import SetupError
 from tanuki_table.session import Setup
+from tanuki_table.setups import deck_choices
 from tanuki_table.text import safe_text
 from tanuki_table.ui.modal import SafeModal
 
 HUMAN = "human"
 RANDOM = "__random__"
 """The deck choice that picks one of the decks at random when the game starts."""
-
-
-def deck_choices(info: GameInfo) -> dict[str, list[str]]:
-    """Premade decks, plus the player's saved decks where the deck builder provides them."""
-    if info.decks is None:
-        return {}
-    decks: dict[str, list[str]] = dict(info.decks.premade(info))
-    from tanuki_table import decks as saved_decks  # the deck files load when a setup opens
-
-    for name, cards in saved_decks.saved_decks(info.id).items():
-        decks[f"{name} (yours)"] = cards
-    return decks
 
 
 class SetupScreen(SafeModal[Setup | None]):

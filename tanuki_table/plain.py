@@ -1,0 +1,171 @@
+"""`tanuki-table play GAME --plain`: the game line by line, for screen readers and slow links.
+
+No full-screen drawing and no box characters: every change is printed as sentences, the legal
+actions as a numbered list. Commands at the prompt: a number plays that action; `p` passes; `i N`
+reads card N of your hand in full; `log` prints the whole log as you
+may read it; `?` prints the rules; `q` leaves (the game stays saved). Hot-seat games pause with
+"pass the keyboard" and clear the screen before the next person's turn.
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import TextIO
+
+from tanuki_table.bots import make_bot
+from tanuki_table.bots.ask import choose_for
+from tanuki_table.engine import Action
+from tanuki_table.names import personalise
+from tanuki_table.plugin import CardView
+from tanuki_table.session import Session, Setup
+from tanuki_table.text import clean
+
+__all__ = ["PlainGame", "card_line"]
+
+CLEAR = "\x1b[2J\x1b[H"
+
+
+def card_line(view: CardView) -> str:
+    """A card in one sentence: "Kintarō: ATK 850, DEF 700. Monster, Earth. Draws a card."."""
+    parts = [view.name]
+    if view.stats:
+        parts.append(", ".join(stat.text() for stat in view.stats))
+    if view.kind:
+        parts.append(view.kind)
+    parts += list(view.text)
+    if view.flavour:
+        parts.append(f"“{view.flavour}”")
+    return clean(". ".join(p.rstrip(".") for p in parts if p) + ".")
+
+
+class PlainGame:
+    """One game played at a line prompt."""
+
+    def __init__(self, setup: Setup, out: TextIO = sys.stdout, inp: TextIO = sys.stdin) -> None:
+        self.session = Session(setup)
+        self.info = self.session.info
+        self.names = setup.seat_names()
+        self.out, self.inp = out, inp
+        self.bots = {seat: make_bot(level, self.info.id, seed=setup.seed * 7 + seat)
+                     for seat, level in enumerate(setup.seats) if level is not None}
+        humans = setup.humans()
+        self.hotseat = len(humans) > 1
+        self.seen: dict[int, int] = {}
+        self.viewer: int | None = None if self.hotseat else (humans[0] if humans else None)
+
+    def say(self, text: str = "") -> None:
+        print(clean(text), file=self.out, flush=True)
+
+    def line(self, seat: int | None, index: int) -> str:
+        event = self.session.state.log[index]
+        text = event.text if seat is None else event.for_viewer(seat)
+        return personalise(text, self.names)
+
+    def news(self, seat: int | None) -> None:
+        """Print what happened since `seat` last looked (public lines for nobody in particular)."""
+        key = -1 if seat is None else seat
+        start = self.seen.get(key, 0)
+        for index in range(start, len(self.session.state.log)):
+            self.say(self.line(seat, index))
+        self.seen[key] = len(self.session.state.log)
+
+    def save(self) -> None:
+        try:
+            from tanuki_table.saves import save_session
+
+            save_session(self.session)
+        except Exception as exc:  # noqa: BLE001 - a failed save is reported, never fatal
+            self.say(f"(The game could not be saved: {exc})")
+
+    def run(self) -> int:
+        self.say(f"{self.info.title}. {', '.join(self.names)}. Type a number to act, or help.")
+        self.save()
+        state = self.session.state
+        while not state.is_over:
+            seat = state.current_player
+            assert seat is not None
+            if seat in self.bots:
+                action = choose_for(self.bots[seat], state, seat)
+                self.session.play(action)
+                self.save()
+                continue
+            if self.hotseat and seat != self.viewer:
+                self.news(None)
+                self.say(f"Pass the keyboard to {self.names[seat]}. Press Enter when {self.names[seat]} is ready.")
+                if self.inp.readline() == "":
+                    return 0
+                self.say(CLEAR if self.out.isatty() else "\n" * 3)
+                self.viewer = seat
+            if not self.turn(seat):
+                self.say("Left the game; it is saved and can be resumed.")
+                return 0
+            state = self.session.state
+        self.news(self.viewer)
+        winner = state.winner
+        self.say("The game is over: " + ("a draw." if winner is None else f"{self.names[winner]} won."))
+        return 0
+
+    def turn(self, seat: int) -> bool:
+        """One decision by a person; False when they leave."""
+        state = self.session.state
+        self.news(seat)
+        obs = state.observation(seat)
+        legal = state.legal_actions()
+        cards = list(obs.hand)
+        self.say(f"{self.names[seat]} to play. Phase: {obs.phase.replace('_', ' ')}.")
+        if cards:
+            self.say("Your hand (i and a number reads a card): " + "; ".join(
+                f"card {i + 1}, {self._short(c, obs)}" for i, c in enumerate(cards)) + ".")
+        for number, action in enumerate(legal, 1):
+            self.say(f"{number}. {action.label}")
+        while True:
+            self.out.write("> ")
+            self.out.flush()
+            command = self.inp.readline()
+            if command == "":
+                return False
+            command = command.strip().lower()
+            chosen = self.command(command, legal, cards, seat)
+            if chosen is False:
+                return False
+            if isinstance(chosen, Action):
+                self.session.play(chosen)
+                self.seen[seat] = len(state.log)
+                self.say(f"You chose: {chosen.label}.")
+                self.news(seat)
+                self.save()
+                return True
+
+    def _short(self, card_id: str, obs: object) -> str:
+        view = self.info.card_view(card_id, obs)  # type: ignore[arg-type]
+        stats = ", ".join(stat.text() for stat in view.stats[:3])
+        return f"{view.name} ({stats})" if stats else view.name
+
+    def command(self, command: str, legal: list[Action], cards: list[str], seat: int) -> Action | bool | None:
+        """Carry out one typed command; an action to play, False to leave, None to ask again."""
+        if command.isdigit() and 1 <= int(command) <= len(legal):
+            return legal[int(command) - 1]
+        if command in ("p", "pass"):
+            passes = [a for a in legal if a.kind == "pass"]
+            if passes:
+                return passes[0]
+            self.say("Passing is not legal now.")
+        elif command.startswith("i"):
+            number = command[1:].strip()
+            index = int(number) - 1 if number.isdigit() else -1
+            if 0 <= index < len(cards):
+                self.say(card_line(self.info.card_view(cards[index], self.session.state.observation(seat))))
+            else:
+                self.say(f"Say i and a card number from 1 to {len(cards)}." if cards else "Your hand is empty.")
+        elif command == "log":
+            for index in range(len(self.session.state.log)):
+                self.say(self.line(seat, index))
+        elif command == "?":
+            from tanuki_table.data import rules_path
+
+            self.say(rules_path(self.info.id).read_text(encoding="utf-8"))
+        elif command in ("q", "quit"):
+            return False
+        else:
+            self.say(f"Type a number from 1 to {len(legal)}, p to pass, i N to read a card, log, ? or q.")
+        return None

@@ -1,0 +1,46 @@
+"""Building a `Setup` outside the setup dialog: from the command line (app and `--plain`)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from tanuki_table.gameinfo import GameInfo
+from tanuki_table.games import get_game
+from tanuki_table.session import Setup
+
+__all__ = ["deck_choices", "setup_from_args"]
+
+
+def deck_choices(info: GameInfo) -> dict[str, list[str]]:
+    """Premade decks, plus the player's saved decks, for a game with the deck capability."""
+    if info.decks is None:
+        return {}
+    decks: dict[str, list[str]] = dict(info.decks.premade(info))
+    from tanuki_table import decks as saved_decks  # the deck files load when a setup opens
+
+    for name, cards in saved_decks.saved_decks(info.id).items():
+        decks[f"{name} (yours)"] = cards
+    return decks
+
+
+def setup_from_args(start: dict[str, Any]) -> Setup:
+    """A setup from `play` options: seat 1 is the person, the others the bot (or people)."""
+    info = get_game(start["game"])
+    players = start.get("players") or 2
+    bot = start.get("bot")
+    seats: list[str | None] = [None] + [bot] * (players - 1) if bot else [None] * players
+    decks = None
+    names = None
+    variant = start.get("variant") or info.variants[0]
+    if info.decks is not None and info.decks.takes_decks(variant):
+        choices = deck_choices(info)
+        if choices:
+            names = [list(choices)[s % len(choices)] for s in range(players)]
+            decks = [list(choices[n]) for n in names]
+    seed = start.get("seed")
+    return Setup(
+        game=info.id, players=players, seed=random.randrange(1_000_000_000) if seed is None else seed,
+        variant=start.get("variant"), decks=decks, deck_names=names,
+        first_player=start.get("first_player"), seats=seats,
+    )
