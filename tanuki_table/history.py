@@ -124,8 +124,8 @@ def stats(game: str | None = None, path: Path | None = None) -> list[Stats]:
     con = _connect(path)
     try:
         query = "SELECT finished, game, seats, winner, cards FROM games"
-        rows = con.execute(query + (" WHERE game = ?" if game else "") + " ORDER BY finished", (game,) if game else ())
-        rows = list(rows)
+        cursor = con.execute(query + (" WHERE game = ?" if game else "") + " ORDER BY finished", (game,) if game else ())
+        rows = list(cursor)
     finally:
         con.close()
     table: dict[tuple[str, str], Stats] = {}

@@ -137,7 +137,7 @@ class PlainGame:
                 return True
 
     def _short(self, card_id: str, obs: object) -> str:
-        view = self.info.card_view(card_id, obs)  # type: ignore[arg-type]
+        view = self.info.card_view(card_id, obs)
         stats = ", ".join(stat.text() for stat in view.stats[:3])
         return f"{view.name} ({stats})" if stats else view.name
 

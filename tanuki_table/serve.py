@@ -22,7 +22,7 @@ WARNING = (
 )
 
 
-def add_parser(sub: argparse._SubParsersAction) -> argparse.ArgumentParser:  # type: ignore[type-arg]
+def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> argparse.ArgumentParser:
     """The `serve` subcommand's options."""
     serve = sub.add_parser("serve", help="play in a web browser (textual-serve; loopback only by default)")
     serve.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")

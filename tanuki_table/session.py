@@ -42,7 +42,8 @@ class Setup(BaseModel):
         typed = list(self.names or [])
         names = []
         for seat, bot in enumerate(self.seats):
-            own = typed[seat].strip() if seat < len(typed) and typed[seat] else ""
+            typed_name = typed[seat] if seat < len(typed) else None
+            own = typed_name.strip() if typed_name else ""
             if bot is not None:
                 names.append(f"Bot {seat + 1} ({bot})" if len(self.seats) - len(humans) > 1 else f"Bot ({bot})")
             elif len(humans) == 1:

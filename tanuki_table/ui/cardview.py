@@ -85,7 +85,7 @@ def layout_for(records: list[CardRecord]) -> GameLayout:
             categories.append(key)
     typed = [k for k in categories if k in _TYPE_NAMES] + [k for k in categories if "type" in k or "kind" in k]
     others = [k for k in categories if k != "rarity"]
-    type_field = (typed or others or [None])[0]
+    type_field = next(iter(typed or others), None)
     fields = records[0].fields
     rarity = "rarity" if "rarity" in fields else "count" if numeric(fields.get("count")) else None
     layout = GameLayout(type_field, tuple(stats), rarity, tuple(categories))

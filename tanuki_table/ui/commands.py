@@ -3,24 +3,29 @@
 from __future__ import annotations
 
 from functools import partial
+from typing import Any, Callable
 
 from textual.command import DiscoveryHit, Hit, Hits, Provider
+
+from tanuki_table.ui.game_base import GameScreenBase
 
 
 class GameCommands(Provider):
     """The legal actions of the game on screen, by label."""
 
-    def _entries(self) -> list[tuple[str, object, str]]:
+    def _entries(self) -> list[tuple[str, Callable[[], Any], str]]:
         screen = self.screen
-        entries: list[tuple[str, object, str]] = []
-        session = getattr(screen, "session", None)
-        if session is not None and not session.state.is_over and session.state.current_player == screen.viewer:
+        entries: list[tuple[str, Callable[[], Any], str]] = []
+        if not isinstance(screen, GameScreenBase):
+            return entries
+        session = screen.session
+        if not session.state.is_over and session.state.current_player == screen.viewer:
             for action in session.state.legal_actions():
                 entries.append((action.label, partial(screen.do, action), f"{action.kind.replace('_', ' ')}"))
-        if getattr(screen, "viewer", None) is not None:
+        if screen.viewer is not None:
             entries.append(("Inspect a card", screen.action_inspect, "read any card you may see, in full"))
             entries.append(("Look through the public piles", screen.action_piles, "graveyard, trash, discards"))
-        if getattr(screen, "last_bot", None) is not None:
+        if screen.last_bot is not None:
             entries.append(("Why did the bot make that move?", screen.action_why, "the bot's reasons"))
         entries.append(("Show the rules", screen.action_rules, "open the rulebook"))
         entries.append(("Show or hide the log", screen.action_toggle_log, "log"))

@@ -208,5 +208,7 @@ class RulesScreen(Screen[None]):
         self.query_one("MarkdownViewer").focus()
 
     def action_toggle_toc(self) -> None:
-        viewer = self.query_one("MarkdownViewer")
+        from textual.widgets import MarkdownViewer
+
+        viewer = self.query_one(MarkdownViewer)
         viewer.show_table_of_contents = not viewer.show_table_of_contents

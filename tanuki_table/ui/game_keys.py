@@ -3,27 +3,23 @@ A mixin for `GameScreen` (ui/game_screen.py)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from textual.widgets import RichLog
 
 from tanuki_table.ui.dialogs import ConfirmScreen, RulesScreen
+from tanuki_table.ui.game_base import GameScreenBase
 from tanuki_table.ui.widgets.actions import ActionList
 from tanuki_table.ui.widgets.hand import Hand
 
-if TYPE_CHECKING:
-    from tanuki_table.ui.game_screen import GameScreen
 
-
-class GameKeys:
+class GameKeys(GameScreenBase):
     """Key actions of `GameScreen`."""
 
-    def action_pick(self: GameScreen, index: int) -> None:
+    def action_pick(self, index: int) -> None:
         action = self.query_one("#actions", ActionList).action_at(index)
         if action is not None:
             self.do(action)
 
-    def _kind(self: GameScreen, kind: str) -> None:
+    def _kind(self, kind: str) -> None:
         state = self.session.state
         if state.is_over or state.current_player != self.viewer or self.bot_running:
             return
@@ -33,30 +29,30 @@ class GameKeys:
                 return
         self.notify(f"No '{kind.replace('_', ' ')}' move is legal now.", timeout=2)
 
-    def action_pass_phase(self: GameScreen) -> None:
+    def action_pass_phase(self) -> None:
         self._kind("pass")
 
-    def action_end_turn(self: GameScreen) -> None:
+    def action_end_turn(self) -> None:
         self._kind("end_turn")
 
-    def action_rules(self: GameScreen) -> None:
+    def action_rules(self) -> None:
         self.app.push_screen(RulesScreen(self.info.id, self.info.title))
 
-    def action_toggle_log(self: GameScreen) -> None:
+    def action_toggle_log(self) -> None:
         log = self.query_one("#log", RichLog)
         log.display = not log.display
 
-    def key_escape(self: GameScreen) -> None:
+    def key_escape(self) -> None:
         hand = self.query_one("#hand", Hand)
         hand.selected = set()
         hand.refresh()
         self.filter_cards = []
         self.show_actions()
 
-    def action_undo(self: GameScreen) -> None:
+    def action_undo(self) -> None:
         self.post_message(self.UndoAsked(self))
 
-    def action_leave(self: GameScreen) -> None:
+    def action_leave(self) -> None:
         if self.session.state.is_over:
             self.post_message(self.MenuAsked())
             return

@@ -12,13 +12,11 @@ import asyncio
 from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.message import Message
 from textual.containers import Horizontal, Vertical
-from textual.screen import Screen
 from textual.widgets import Footer, RichLog, Static
 
 from tanuki_table.bots import Bot, make_bot
-from tanuki_table.engine import Action, Event
+from tanuki_table.engine import Action, Event, GameState
 from tanuki_table.names import personalise
 from tanuki_table.session import Session
 from tanuki_table.text import clean, safe_text
@@ -31,49 +29,10 @@ from tanuki_table.ui.widgets.actions import ActionList
 from tanuki_table.ui.widgets.hand import Hand
 
 
-class GameScreen(GameViews, GameKeys, Screen[None]):
+class GameScreen(GameViews, GameKeys):
     """A game in play. It changes the game only through `Session.play`, and tells the app what
     happened by messages: `Played` (autosave), `UndoAsked`, `RematchAsked`, `ExportAsked`,
     `MenuAsked`."""
-
-    class Played(Message):
-        """An action was applied: save the session."""
-
-        def __init__(self, session: Session) -> None:
-            super().__init__()
-            self.session = session
-
-    class UndoAsked(Message):
-        """The person at the keyboard asks to take their last decision back."""
-
-        def __init__(self, screen: GameScreen) -> None:
-            super().__init__()
-            self.screen = screen
-
-    class RematchAsked(Message):
-        """Play again: same seats, decks and variant."""
-
-        def __init__(self, session: Session) -> None:
-            super().__init__()
-            self.session = session
-
-    class ExportAsked(Message):
-        """Write the finished game's replay file."""
-
-        def __init__(self, session: Session) -> None:
-            super().__init__()
-            self.session = session
-
-    class MenuAsked(Message):
-        """Back to the game picker."""
-
-    class Finished(Message):
-        """The game ended: add it to the match history."""
-
-        def __init__(self, session: Session, names: list[str]) -> None:
-            super().__init__()
-            self.session = session
-            self.names = names
 
     CSS_PATH = "game_screen.tcss"
     COMMANDS = {GameCommands}
@@ -94,7 +53,7 @@ class GameScreen(GameViews, GameKeys, Screen[None]):
     def __init__(self, session: Session, bot_delay: float = 0.6) -> None:
         super().__init__()
         self.session = session
-        self.info = session.info
+        self.info = session.info  # type: ignore[assignment]  # every registered game is a GameRules
         self.bot_delay = bot_delay
         self.names = session.setup.seat_names()
         self.bots: dict[int, Bot] = {
@@ -191,6 +150,7 @@ class GameScreen(GameViews, GameKeys, Screen[None]):
                 self.call_after_refresh(self.show_game_over)
             return
         seat = state.current_player
+        assert seat is not None  # the game is not over
         if seat in self.bots:
             self.refresh_view()
             if not self.bot_running:
@@ -272,7 +232,7 @@ class GameScreen(GameViews, GameKeys, Screen[None]):
         self.advance()
 
     @staticmethod
-    def _bot_choice(bot: Bot, state: object, seat: int) -> Action:
+    def _bot_choice(bot: Bot, state: GameState, seat: int) -> Action:
         """The bot's move: from the observation and legal actions only (a search bot samples
         worlds through an information set that never shows it the true hidden cards)."""
         from tanuki_table.bots.ask import (
@@ -289,6 +249,7 @@ class GameScreen(GameViews, GameKeys, Screen[None]):
             return
         before = len(state.log)
         seat = self.viewer
+        assert seat is not None  # it is the viewer's move
         self.session.play(action)
         self.seen[seat] = len(state.log)
         self.filter_cards = []
@@ -313,21 +274,21 @@ class GameScreen(GameViews, GameKeys, Screen[None]):
     # --- drawing -------------------------------------------------------------------------------
     def refresh_view(self) -> None:
         state = self.session.state
-        covered = self.viewer is None
-        self.query_one("#main").display = not covered
-        if covered:
+        viewer = self.viewer
+        self.query_one("#main").display = viewer is not None
+        if viewer is None:  # a handover covers the table
             self.query_one("#status", Static).update(f" {self.info.title}")
             return
-        obs = state.observation(self.viewer)
+        obs = state.observation(viewer)
         board = self.board
         board.show(obs)
         hand = self.query_one("#hand", Hand)
         cards = board.hand_order(obs.hand)
-        hand.set_cards(cards, [board.card_text(c) for c in cards], f"{self.names[self.viewer]}:")
+        hand.set_cards(cards, [board.card_text(c) for c in cards], f"{self.names[viewer]}:")
         if state.is_over:
             turn = "Game over"
         else:
-            who = self.names[state.current_player]
+            who = self.names[state.current_player or 0]
             turn = f"{who} to play" + ("  ·  thinking…" if self.thinking else "")
         self.query_one("#status", Static).update(
             safe_text(f" {self.info.title}  ·  {turn}  ·  {board.status_text(obs)}")

@@ -9,7 +9,7 @@ player asks for "reveal all" on the game-over dialog.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from textual.widgets import RichLog, Static
 
@@ -17,21 +17,17 @@ from tanuki_table.engine import RESULT, Event
 from tanuki_table.names import YOU
 from tanuki_table.text import safe_text
 from tanuki_table.ui.dialogs import GameOverScreen, LinesScreen
+from tanuki_table.ui.game_base import GameScreenBase
 from tanuki_table.ui.inspector import InspectorScreen, visible_entries
 from tanuki_table.ui.widgets.actions import ActionList
 from tanuki_table.ui.widgets.hand import Hand
 
-if TYPE_CHECKING:
-    from tanuki_table.ui.game_screen import GameScreen
 
-
-class GameViews:
+class GameViews(GameScreenBase):
     """Hint, last moves, log, inspector, results, bot reasons and game over for `GameScreen`."""
 
-    _log_waits = False
-
     # --- the hint, the last moves and the log ----------------------------------------------------------
-    def show_moves(self: GameScreen) -> None:
+    def show_moves(self) -> None:
         """The last-moves strip: what happened since the viewer last acted, as they may read it."""
         viewer = self.viewer
         if viewer is None:
@@ -42,12 +38,12 @@ class GameViews:
         strip.display = bool(lines)
         strip.update(safe_text("\n".join(f"▶ {line}" for line in lines)))
 
-    def show_actions(self: GameScreen) -> None:
+    def show_actions(self) -> None:
         state = self.session.state
         actions = self.query_one("#actions", ActionList)
         hint = self.query_one("#hint", Static)
         if state.is_over or state.current_player != self.viewer or self.bot_running:
-            waiting = "" if state.is_over else f"Waiting for {self.names[state.current_player]}…"
+            waiting = "" if state.current_player is None else f"Waiting for {self.names[state.current_player]}…"
             actions.show([], "Actions")
             hint.update(safe_text(waiting))
             return
@@ -69,7 +65,7 @@ class GameViews:
             actions.show(legal, "Actions")
             hint.update(safe_text(custom or f"No legal action uses {names}; all actions shown"))
 
-    def write_log(self: GameScreen) -> None:
+    def write_log(self) -> None:
         log = self.query_one("#log", RichLog)
         if self.log_count == 0 and log.display and log.size.width == 0 and not self._log_waits:
             # just uncovered after a handover: wrap the lines at the log's real width, not at 0
@@ -81,18 +77,18 @@ class GameViews:
             log.write(safe_text(self.line_for(event, self.viewer)))
         self.log_count = len(events)
 
-    def _write_log_later(self: GameScreen) -> None:
+    def _write_log_later(self) -> None:
         self.write_log()
         self._log_waits = False
 
-    def rewrite_log(self: GameScreen) -> None:
+    def rewrite_log(self) -> None:
         """Redraw the whole log for a new viewer (hot-seat: secrets differ per seat)."""
         self.query_one("#log", RichLog).clear()
         self.log_count = 0
 
 
     # --- reading cards -----------------------------------------------------------------------------
-    def focused_card(self: GameScreen) -> str | None:
+    def focused_card(self) -> str | None:
         """The card under the player's attention: hand cursor, highlighted action, picked table card."""
         focused = self.focused
         if isinstance(focused, Hand) and focused.cards:
@@ -104,7 +100,7 @@ class GameViews:
                 return action.card_ids()[-1]
         return self.filter_cards[0] if self.filter_cards else None
 
-    def action_inspect(self: GameScreen, start: str | None = None) -> None:
+    def action_inspect(self, start: str | None = None) -> None:
         """Open the card inspector on the focused card (or on `start`)."""
         if self.viewer is None:
             return
@@ -114,7 +110,7 @@ class GameViews:
         entries = visible_entries(self.info, obs, legal)
         self.app.push_screen(InspectorScreen(self.info, obs, entries, start or self.focused_card(), self.names))
 
-    def action_piles(self: GameScreen) -> None:
+    def action_piles(self) -> None:
         """The inspector, opened at the first public pile."""
         if self.viewer is None:
             return
@@ -128,11 +124,11 @@ class GameViews:
         self.action_inspect(full[0].name)
 
     # --- results wait for a key ----------------------------------------------------------------------
-    def results_in(self: GameScreen, events: list[Event], viewer: int | None) -> list[str]:
+    def results_in(self, events: list[Event], viewer: int | None) -> list[str]:
         """The result lines among `events`, as `viewer` may read them."""
         return [self.line_for(e, viewer) for e in events if e.kind == RESULT]
 
-    def action_why(self: GameScreen) -> None:
+    def action_why(self) -> None:
         """Why the bot made its last move: its top candidates, or the rule that fired."""
         if not self.last_bot:
             self.notify("No bot move to explain yet.", timeout=3)
@@ -146,7 +142,7 @@ class GameViews:
         self.app.push_screen(LinesScreen(f"Why {self.names[seat]} made its last move", text))
 
     # --- the end -----------------------------------------------------------------------------------
-    def result_text(self: GameScreen) -> tuple[str, str]:
+    def result_text(self) -> tuple[str, str]:
         """The title and the last lines, as the person at the keyboard may read them."""
         state = self.session.state
         winner = state.winner
@@ -159,7 +155,7 @@ class GameViews:
         why = "\n".join(self.line_for(e, viewer) for e in state.log[-3:])
         return title, why
 
-    def show_game_over(self: GameScreen) -> None:
+    def show_game_over(self) -> None:
         title, why = self.result_text()
 
         def chosen(what: str | None) -> None:

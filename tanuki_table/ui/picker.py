@@ -6,6 +6,8 @@ fast as an empty Textual app's; the keys are listed on its last line, as in the 
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, cast
+
 from rich.style import Style
 from rich.text import Text
 from textual.app import ComposeResult
@@ -18,7 +20,11 @@ from textual.widget import Widget
 from textual.widgets import Static
 
 from tanuki_table.gameinfo import GameInfo
+
+if TYPE_CHECKING:
+    from tanuki_table.ui.app import TanukiApp
 from tanuki_table.games import all_games
+
 
 def keys_line(info: GameInfo, resume: bool = False, watch: bool = False) -> str:
     """The picker's key line: only the keys that do something for the highlighted game."""
@@ -81,7 +87,7 @@ class GameMenu(Widget, can_focus=True):
 
     def action_choose(self, index: int) -> None:
         if self.index == index:
-            self.screen.action_play("bot")
+            cast("PickerScreen", self.screen).action_play("bot")
         self.index = index
 
 
@@ -126,6 +132,11 @@ class PickerScreen(Screen[None]):
         self._show()
 
     @property
+    def tanuki(self) -> TanukiApp:
+        """The app, with its services (saves, setup, browser...)."""
+        return cast("TanukiApp", self.app)
+
+    @property
     def game(self) -> GameInfo:
         return self.games[self.query_one(GameMenu).index]
 
@@ -138,7 +149,7 @@ class PickerScreen(Screen[None]):
         text.append(f"{info.title}", style="bold")
         text.append(f"   ({players_text(info)} players)\n\n")
         text.append(f"{info.description}\n\nVariants: {' · '.join(info.variants)}\n")
-        saves = self.app.describe_saves(info.id)
+        saves = self.tanuki.describe_saves(info.id)
         if saves:
             text.append(f"\n{saves}\n")
         how = ["Enter  play against the bot", "h      hot-seat (people at one keyboard)", "r      read the rules",
@@ -163,7 +174,7 @@ class PickerScreen(Screen[None]):
         return True
 
     def action_play(self, mode: str) -> None:
-        self.app.open_setup(self.game, hotseat=(mode == "hotseat"))
+        self.tanuki.open_setup(self.game, hotseat=(mode == "hotseat"))
 
     def action_rules(self) -> None:
         from tanuki_table.ui.dialogs import RulesScreen
@@ -171,13 +182,15 @@ class PickerScreen(Screen[None]):
         self.app.push_screen(RulesScreen(self.game.id, self.game.title))
 
     def action_cards(self) -> None:
-        self.app.open_cards(self.game.id)
+        self.tanuki.open_cards(self.game.id)
 
     def action_decks(self) -> None:
-        self.app.open_decks(self.game.id)
+        self.tanuki.open_decks(self.game.id)
 
     def action_booster(self) -> None:
-        from tanuki_table.ui.booster_screen import BoosterScreen  # loads on first use, not at start-up
+        from tanuki_table.ui.booster_screen import (
+            BoosterScreen,  # loads on first use, not at start-up
+        )
 
         if self.game.packs is None:
             self.notify(f"{self.game.title} has no booster packs.")
@@ -185,13 +198,13 @@ class PickerScreen(Screen[None]):
         self.app.push_screen(BoosterScreen(self.game.id))
 
     def action_resume(self) -> None:
-        self.app.resume(self.game.id)
+        self.tanuki.resume(self.game.id)
 
     def action_settings(self) -> None:
-        self.app.open_settings()
+        self.tanuki.open_settings()
 
     def action_watch(self) -> None:
-        self.app.watch_replay(self.game.id)
+        self.tanuki.watch_replay(self.game.id)
 
     def refresh_saves(self) -> None:
         """Redraw the detail pane (after a game was saved or finished)."""

@@ -132,7 +132,7 @@ class ReplayScreen(Screen[None]):
         total = len(self.actions)
         final = self.final
         result = "a draw" if final.winner is None else f"{self.names[final.winner]} won"
-        now = "game over" if state.is_over else f"{self.names[state.current_player]} to play"
+        now = "game over" if state.current_player is None else f"{self.names[state.current_player]} to play"
         self.query_one("#replay-status", Static).update(
             f"Replay · {info.title} · move {self.step} of {total} · {now} · result: {result}"
         )

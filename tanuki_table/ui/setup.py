@@ -107,7 +107,7 @@ class SetupScreen(SafeModal[Setup | None]):
 
     def _players(self) -> int:
         if self.info.max_players > self.info.min_players:
-            return int(self.query_one("#players", Select).value)
+            return int(str(self.query_one("#players", Select).value))
         return self.info.min_players
 
     @on(Select.Changed)
@@ -144,7 +144,7 @@ class SetupScreen(SafeModal[Setup | None]):
             self.query_one(f"#name-{s}", Input).value.strip()[:24] or None if seats[s] is None else None
             for s in range(players)
         ]
-        first = int(self.query_one("#first", Select).value)
+        first = int(str(self.query_one("#first", Select).value))
         return Setup(
             game=self.info.id, players=players, seed=random.randrange(1_000_000_000), variant=variant,
             decks=decks, deck_names=names, first_player=None if first < 0 else first, seats=seats,

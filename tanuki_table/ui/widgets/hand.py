@@ -32,7 +32,7 @@ class Hand(Widget, can_focus=True):
     BINDINGS = [
         Binding("left,a", "move(-1)", "Prev card", show=False),
         Binding("right,d", "move(1)", "Next card", show=False),
-        Binding("space", "toggle", "Select"),
+        Binding("space", "toggle_card", "Select"),
         Binding("enter", "choose", "Actions"),
         Binding("escape", "clear", "Clear", show=False),
     ]
@@ -106,7 +106,7 @@ class Hand(Widget, can_focus=True):
         if self.cards:
             self.cursor = (self.cursor + step) % len(self.cards)
 
-    def action_toggle(self) -> None:
+    def action_toggle_card(self) -> None:
         if not self.cards:
             return
         self.selected ^= {self.cursor}
@@ -129,4 +129,4 @@ class Hand(Widget, can_focus=True):
         """A click: move the cursor there and toggle that card."""
         if 0 <= index < len(self.cards):
             self.cursor = index
-            self.action_toggle()
+            self.action_toggle_card()

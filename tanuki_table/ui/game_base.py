@@ -1,0 +1,128 @@
+"""What the game screen's parts share (ui/game_screen.py, game_views.py, game_keys.py): its state
+and the messages it posts to the app, declared once so the type checker sees one screen."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from textual.message import Message
+from textual.screen import Screen
+
+if TYPE_CHECKING:
+    from tanuki_table.bots import Bot
+    from tanuki_table.engine import Action, Event
+    from tanuki_table.plugin import GameRules
+    from tanuki_table.session import Session
+    from tanuki_table.ui.board import BoardBase
+
+__all__ = ["GameScreenBase"]
+
+
+class GameScreenBase(Screen[None]):
+    """The state of a game screen and the messages it sends; `GameScreen` fills it in."""
+
+    class Played(Message, namespace="game_screen"):
+        """An action was applied: save the session."""
+
+        def __init__(self, session: Session) -> None:
+            super().__init__()
+            self.session = session
+
+    class UndoAsked(Message, namespace="game_screen"):
+        """The person at the keyboard asks to take their last decision back."""
+
+        def __init__(self, screen: GameScreenBase) -> None:
+            super().__init__()
+            self.screen = screen
+
+    class RematchAsked(Message, namespace="game_screen"):
+        """Play again: same seats, decks and variant."""
+
+        def __init__(self, session: Session) -> None:
+            super().__init__()
+            self.session = session
+
+    class ExportAsked(Message, namespace="game_screen"):
+        """Write the finished game's replay file."""
+
+        def __init__(self, session: Session) -> None:
+            super().__init__()
+            self.session = session
+
+    class MenuAsked(Message, namespace="game_screen"):
+        """Back to the game picker."""
+
+    class Finished(Message, namespace="game_screen"):
+        """The game ended: add it to the match history."""
+
+        def __init__(self, session: Session, names: list[str]) -> None:
+            super().__init__()
+            self.session = session
+            self.names = names
+
+    session: Session
+    info: GameRules
+    names: list[str]
+    bots: dict[int, Bot]
+    hotseat: bool
+    viewer: int | None
+    """The seat whose view is on screen (None while a handover covers the table)."""
+    filter_cards: list[str]
+    log_count: int
+    bot_running: bool
+    over_shown: bool
+    recorded: bool
+    seen: dict[int, int]
+    pending: list[str]
+    last_bot: tuple[int, Bot] | None
+    thinking: bool
+    has_piles: bool
+    _log_waits: bool = False
+
+    @property
+    def board(self) -> BoardBase:
+        raise NotImplementedError
+
+    def advance(self) -> None:
+        """Decide what happens next (GameScreen)."""
+        raise NotImplementedError
+
+    def do(self, action: Action) -> None:
+        """A person's move (GameScreen)."""
+        raise NotImplementedError
+
+    def refresh_view(self) -> None:
+        """Redraw everything for the viewer (GameScreen)."""
+        raise NotImplementedError
+
+    def show_actions(self) -> None:
+        """Fill the action list (GameViews)."""
+        raise NotImplementedError
+
+    def action_inspect(self, start: str | None = None) -> None:
+        """Open the card inspector (GameViews)."""
+        raise NotImplementedError
+
+    def action_piles(self) -> None:
+        """The public piles (GameViews)."""
+        raise NotImplementedError
+
+    def action_why(self) -> None:
+        """The bot's reasons (GameViews)."""
+        raise NotImplementedError
+
+    def action_rules(self) -> None:
+        """The rulebook (GameKeys)."""
+        raise NotImplementedError
+
+    def action_toggle_log(self) -> None:
+        """Show or hide the log (GameKeys)."""
+        raise NotImplementedError
+
+    def action_leave(self) -> None:
+        """Back to the menu (GameKeys)."""
+        raise NotImplementedError
+
+    def line_for(self, event: Event, viewer: int | None, reveal: bool = False) -> str:
+        """A log line as `viewer` may read it (GameScreen)."""
+        raise NotImplementedError
