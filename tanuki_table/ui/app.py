@@ -109,7 +109,8 @@ class TanukiApp(PersistenceMixin, App[None]):
         if session is not None:
             state = session.state
             mine = state.current_player is not None and state.current_player == getattr(screen, "viewer", None)
-            line += f" {len(session.actions)} {'yours' if mine and not getattr(screen, "bot_running", False) else 'waiting'}"
+            busy = getattr(screen, "bot_running", False)
+            line += f" {len(session.actions)} {'yours' if mine and not busy else 'waiting'}"
         if line != self._traced:
             self._traced = line
             with open(self._trace_path, "a", encoding="utf-8") as out:
