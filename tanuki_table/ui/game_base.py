@@ -72,6 +72,7 @@ class GameScreenBase(Screen[None]):
     bot_running: bool
     over_shown: bool
     recorded: bool
+    revealed: bool
     seen: dict[int, int]
     pending: list[str]
     last_bot: tuple[int, Bot] | None

@@ -79,6 +79,8 @@ class GameScreen(GameViews, GameKeys):
         self.thinking = False
         self.has_piles = False
         self.recorded = False
+        self.revealed = False
+        """Whether the finished game's secrets were revealed on request."""
         self._ring = False
         """Whether the person about to play has just got the turn back (the bell rings then)."""
 
@@ -141,6 +143,8 @@ class GameScreen(GameViews, GameKeys):
         """Decide what happens next: game over, a bot's turn, a handover, or a person's move."""
         state = self.session.state
         if state.is_over:
+            if self.hotseat and not self.revealed:
+                self.viewer = None  # both people see the result: no hand until "reveal all"
             self.refresh_view()
             if not self.recorded:
                 self.recorded = True

@@ -164,6 +164,9 @@ class GameViews(GameScreenBase):
             elif what == "menu":
                 self.post_message(self.MenuAsked())
             elif what == "reveal":
+                self.revealed = True
+                if self.viewer is None:
+                    self.viewer = 0
                 lines = [self.line_for(e, None, reveal=True) for e in self.session.state.log]
                 self.app.push_screen(LinesScreen("The whole game, every card revealed", lines))
                 self.over_shown = False
