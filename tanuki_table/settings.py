@@ -15,10 +15,10 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from tanuki_table.config import MAX_BYTES, config_dir, settings_path
+
 __all__ = ["Settings", "SetupMemory", "config_dir", "load_settings", "save_settings", "settings_path"]
 
-MAX_BYTES = 200_000
-"""A settings file larger than this is refused unread (ours are a few hundred bytes)."""
 
 
 class SetupMemory(BaseModel):
@@ -52,18 +52,6 @@ class Settings(BaseModel):
     """Per game id: the last choices in the setup dialog."""
     finished_to_keep: int = Field(default=200, ge=1, le=100_000)
     """Finished saves kept before the oldest are pruned."""
-
-
-def config_dir() -> Path:
-    """The user's config folder for Tanuki Table."""
-    from platformdirs import user_config_dir
-
-    return Path(user_config_dir("tanuki-table", appauthor=False))
-
-
-def settings_path() -> Path:
-    """Where the settings file lives."""
-    return config_dir() / "settings.json"
 
 
 def load_settings() -> tuple[Settings, str | None]:

@@ -22,6 +22,7 @@ from tanuki_table.ui.picker import PickerScreen
 
 if TYPE_CHECKING:  # the game screen, setup and pydantic load when a game is opened, not at start-up
     from tanuki_table.session import Session, Setup
+    from tanuki_table.settings import Settings
     from tanuki_table.ui.game_screen import GameScreen
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
@@ -42,23 +43,41 @@ class TanukiApp(PersistenceMixin, App[None]):
 
     def __init__(self, start: dict[str, Any] | None = None, bot_delay: float | None = None) -> None:
         super().__init__()
-        from tanuki_table.settings import load_settings  # pydantic: a few ms, needed for the theme
+        from tanuki_table.config import peek_setting
         from tanuki_table.ui.themes import THEMES
 
         self.start = start
-        self.settings, self.settings_problem = load_settings()
-        self.bot_delay = self.settings.bot_delay if bot_delay is None else bot_delay
+        self._settings: Settings | None = None
+        self._bot_delay = bot_delay
         self._too_small: TooSmallScreen | None = None
         for theme in THEMES:
             self.register_theme(theme)
-        if self.settings.theme in self.available_themes:
-            self.theme = self.settings.theme
-        self.last_names = dict(enumerate(self.settings.player_names))
+        theme = peek_setting("theme")  # no pydantic before the first paint: validated right after
+        if isinstance(theme, str) and theme in self.available_themes:
+            self.theme = theme
+        self.last_names: dict[int, str] = {}
+
+    @property
+    def settings(self) -> Settings:
+        """The player's settings, read and validated on first use (a broken file is reported)."""
+        if self._settings is None:
+            from tanuki_table.settings import load_settings
+
+            self._settings, problem = load_settings()
+            self.last_names = {i: n for i, n in enumerate(self._settings.player_names) if n}
+            if problem:
+                self.notify(problem, severity="warning", timeout=10)
+        return self._settings
+
+    @property
+    def bot_delay(self) -> float:
+        """Seconds between a bot's moves: the command line's, else the settings'."""
+        return self.settings.bot_delay if self._bot_delay is None else self._bot_delay
 
     def watch_theme(self, theme: str) -> None:
         """A theme chosen anywhere (the palette, Settings) is remembered for the next run."""
-        if getattr(self, "settings", None) is not None and self.settings.theme != theme:
-            self.settings.theme = theme
+        if self._settings is not None and self._settings.theme != theme:
+            self._settings.theme = theme
             self.save_settings()
 
     def save_settings(self) -> None:
@@ -92,8 +111,7 @@ class TanukiApp(PersistenceMixin, App[None]):
         elif self.start:
             self.start_game(self._setup_from_args(self.start))
         self.call_after_refresh(self._check_size, self.size.width, self.size.height)
-        if self.settings_problem:
-            self.notify(self.settings_problem, severity="warning", timeout=10)
+        self.set_timer(0.5, lambda: self.settings)  # validate the settings file once the picker is up
         trace = os.environ.get(TRACE)
         if trace:
             self._trace_path = trace
