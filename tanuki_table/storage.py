@@ -9,9 +9,13 @@ one, never half of one.
 
 from __future__ import annotations
 
+import errno
 import hashlib
 import json
 import os
+import re
+import stat
+import time
 from pathlib import Path
 
 BROKEN = "broken"
@@ -71,17 +75,84 @@ def _durable() -> bool:
     return os.environ.get("TANUKI_TABLE_FSYNC", "1") != "0"
 
 
-def write_atomic(path: Path, text: str) -> None:
-    """Write `text` to `path` so that a crash leaves either the old file or the new one."""
+# --- bounded reads -----------------------------------------------------------------------------
+def read_bounded(path: Path, limit: int) -> bytes:
+    """The bytes of a regular file of at most `limit` bytes, or `OSError` with a readable strerror.
+
+    The file is opened without blocking (a FIFO cannot hang us), checked to be a regular file
+    after opening (a symlink to /dev/zero, a folder or a FIFO is refused), and no more than
+    `limit + 1` bytes are ever read, whatever its size claims.
+    """
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0)
+    try:
+        fd = os.open(path, flags)
+    except IsADirectoryError as exc:
+        raise OSError(errno.EISDIR, "it is a folder, not a file") from exc
+    try:
+        info = os.fstat(fd)
+        if stat.S_ISDIR(info.st_mode):
+            raise OSError(errno.EISDIR, "it is a folder, not a file")
+        if not stat.S_ISREG(info.st_mode):
+            raise OSError(errno.EINVAL, "not a regular file")
+        if info.st_size > limit:
+            raise OSError(errno.EFBIG, f"too big ({info.st_size:,} bytes; the limit is {limit:,})")
+        chunks: list[bytes] = []
+        total = 0
+        while total <= limit:
+            chunk = os.read(fd, min(1 << 20, limit + 1 - total))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            total += len(chunk)
+        if total > limit:
+            raise OSError(errno.EFBIG, f"too big (more than {limit:,} bytes)")
+        return b"".join(chunks)
+    finally:
+        os.close(fd)
+
+
+# --- atomic writes -----------------------------------------------------------------------------
+TMP_PATTERN = re.compile(r"^\..+\.\d+\.tmp$")
+"""Names of the temporary files `write_atomic` writes beside their target (`.NAME.PID.tmp`)."""
+STALE_SECONDS = 3600.0
+"""A temporary file older than this was left by a write that was interrupted; it is removed."""
+
+
+def tmp_path_for(path: Path) -> Path:
+    """The temporary file `write_atomic` writes before renaming it over `path`."""
+    return path.with_name(f".{path.name}.{os.getpid()}.tmp")
+
+
+def write_atomic(path: Path, text: str | bytes, mode: int = 0o644) -> None:
+    """Write `text` to `path` so that a crash leaves either the old file or the new one.
+
+    The one atomic write of the app (saves, replays, decks, exports): a temporary file beside the
+    target, flushed, fsync'ed, given `mode`, then renamed over it. On any failure (a full disk,
+    a folder in the way, an interrupt) the temporary file is removed and the error raised;
+    `OSError` says what went wrong in one line.
+    """
+    path = Path(path)
+    if path.is_dir():
+        raise IsADirectoryError(errno.EISDIR, "it is a folder; give a file name", str(path))
     path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    tmp = tmp_path_for(path)
+    data = text.encode("utf-8") if isinstance(text, str) else text
     durable = _durable()
-    with open(tmp, "w", encoding="utf-8") as handle:
-        handle.write(text)
-        handle.flush()
-        if durable:
-            os.fsync(handle.fileno())
-    os.replace(tmp, path)
+    try:
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | getattr(os, "O_CLOEXEC", 0), mode)
+        with open(fd, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            if durable:
+                os.fsync(handle.fileno())
+        os.chmod(tmp, mode)  # the umask may have taken bits away
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
     if not durable:
         return
     try:  # make the rename itself durable
@@ -94,3 +165,25 @@ def write_atomic(path: Path, text: str) -> None:
         pass
     finally:
         os.close(fd)
+
+
+def clean_leftovers(folder: Path, older_than: float = STALE_SECONDS) -> list[Path]:
+    """Remove `.NAME.PID.tmp` files in `folder` older than `older_than` seconds (writes that were
+    interrupted); returns what was removed. A younger one may belong to a write in progress."""
+    removed: list[Path] = []
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return removed
+    now = time.time()
+    for entry in entries:
+        if not TMP_PATTERN.match(entry.name):
+            continue
+        try:
+            if not entry.is_file(follow_symlinks=False) or now - entry.stat(follow_symlinks=False).st_mtime < older_than:
+                continue
+            os.unlink(entry.path)
+            removed.append(Path(entry.path))
+        except OSError:
+            continue
+    return removed

@@ -11,6 +11,7 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import Button, Footer, Label, Static
 
 from tanuki_table.ui.too_small import TooSmallScreen
+from tanuki_table.text import safe_text
 
 __all__ = ["ConfirmScreen", "GameOverScreen", "HandoverScreen", "RulesScreen", "TooSmallScreen"]
 
@@ -84,8 +85,8 @@ class HandoverScreen(_Answer, Screen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Label(f"Pass the keyboard to  {self.player.upper()}", id="handover-title")
-            yield Label(self.summary)
+            yield Label(safe_text(f"Pass the keyboard to  {self.player.upper()}"), id="handover-title")
+            yield Label(safe_text(self.summary, newlines=True))
             yield Label("Press Enter when you are ready")
         yield Footer()
 
@@ -123,8 +124,8 @@ class GameOverScreen(_Answer, ModalScreen[str]):
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Label(self.result, id="result")
-            yield Static(self.why, id="why")
+            yield Label(safe_text(self.result), id="result")
+            yield Static(safe_text(self.why, newlines=True), id="why")
             with Horizontal():
                 yield Button("Rematch (r)", id="rematch", variant="success")
                 yield Button("Menu (m)", id="menu", variant="primary")

@@ -26,6 +26,7 @@ from tanuki_table.ui.dialogs import ConfirmScreen, GameOverScreen, HandoverScree
 from tanuki_table.ui.fallback_board import FallbackBoard
 from tanuki_table.ui.widgets.actions import ActionList
 from tanuki_table.ui.widgets.hand import Hand
+from tanuki_table.text import safe_text
 
 
 def board_class(package: str) -> type[BoardBase]:
@@ -194,7 +195,7 @@ class GameScreen(Screen[None]):
         covered = self.viewer is None
         self.query_one("#main").display = not covered
         if covered:
-            self.query_one("#status", Static).update(f" {self.info.title}")
+            self.query_one("#status", Static).update(safe_text(f" {self.info.title}"))
             return
         obs = state.observation(self.viewer)
         board = self.board
@@ -206,7 +207,7 @@ class GameScreen(Screen[None]):
         if self.names[self.viewer] == "You":
             turn = f"you are Player {self.viewer + 1}  ·  {turn}"
         self.query_one("#status", Static).update(
-            f" {self.info.title}  ·  {turn}  ·  {board.status_text(obs)}"
+            safe_text(f" {self.info.title}  ·  {turn}  ·  {board.status_text(obs)}")
         )
         self.show_actions()
         self.write_log()
@@ -220,14 +221,14 @@ class GameScreen(Screen[None]):
             if self.last_bot_move:
                 waiting = f"{waiting}  ▶ {self.last_bot_move}"
             actions.show([], "Actions")
-            hint.update(waiting)
+            hint.update(safe_text(waiting))
             return
         legal = state.legal_actions()
         picked = self.query_one("#hand", Hand).selected_cards() or self.filter_cards
         if not picked:
             actions.show(legal, "Actions")
             if self.last_bot_move:
-                hint.update(f"▶ {self.last_bot_move}")
+                hint.update(safe_text(f"▶ {self.last_bot_move}"))
             else:
                 hint.update("space select · enter card actions · 1-9 act · tab to the list")
             return
@@ -237,16 +238,16 @@ class GameScreen(Screen[None]):
         custom = self.board.selection_hint(picked, exact)
         if matching:
             actions.show(matching, f"Actions for {names}")
-            hint.update(custom or f"{len(matching)} action(s) for {names} · escape shows all")
+            hint.update(safe_text(custom or f"{len(matching)} action(s) for {names} · escape shows all"))
         else:
             actions.show(legal, "Actions")
-            hint.update(custom or f"No legal action uses {names}; all actions shown")
+            hint.update(safe_text(custom or f"No legal action uses {names}; all actions shown"))
 
     def write_log(self) -> None:
         log = self.query_one("#log", RichLog)
         events = self.session.state.log
         for event in events[self.log_count :]:
-            log.write(event.for_viewer(self.viewer))
+            log.write(safe_text(event.for_viewer(self.viewer), newlines=True))
         self.log_count = len(events)
 
     def rewrite_log(self) -> None:

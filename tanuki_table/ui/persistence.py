@@ -34,6 +34,19 @@ class PersistenceMixin(UndoMixin):
     _saves_checked = False
     _autosave_failed = False
 
+    # --- toasts --------------------------------------------------------------------------------
+    def notify(self, message: str, *, title: str = "", severity: Any = "information",
+               timeout: float | None = None, markup: bool = True) -> None:
+        """Every toast is plain text: file names, deck and card names and error messages go into
+        toasts, so markup is off and control and bidi characters are replaced (`tanuki_table.text`).
+        Callers pass text as is, unescaped."""
+        from tanuki_table.text import clean
+
+        kwargs: dict[str, Any] = {"title": clean(title), "severity": severity, "markup": False}
+        if timeout is not None:
+            kwargs["timeout"] = timeout
+        super().notify(clean(message, newlines=True), **kwargs)  # type: ignore[misc]
+
     # --- start-up ------------------------------------------------------------------------------
     def on_mount(self) -> None:
         # Once the picker has settled, in a thread: checking replays every unfinished game.

@@ -15,6 +15,7 @@ from tanuki_table.bots import bot_names
 from tanuki_table.engine import GameInfo
 from tanuki_table.errors import SetupError
 from tanuki_table.session import Setup
+from tanuki_table.text import safe_text
 
 HUMAN = "human"
 
@@ -151,7 +152,7 @@ class SetupScreen(ModalScreen[Setup | None]):
             self.info.new_game(players=setup.players, seed=setup.seed, variant=setup.variant,
                                decks=setup.decks, first_player=setup.first_player)
         except SetupError as exc:
-            self.query_one("#error", Label).update(str(exc))
+            self.query_one("#error", Label).update(safe_text(str(exc)))
             return
         self.dismiss(setup)
 
