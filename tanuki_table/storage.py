@@ -187,3 +187,67 @@ def clean_leftovers(folder: Path, older_than: float = STALE_SECONDS) -> list[Pat
         except OSError:
             continue
     return removed
+
+
+# --- one window per game -----------------------------------------------------------------------
+def locks_dir() -> Path:
+    """Where the lock files of open games live (one per save file name)."""
+    return data_dir() / "locks"
+
+
+class SaveLock:
+    """An exclusive lock on one game (by its save file's name), held while a window plays it.
+
+    `fcntl.flock` on `locks/NAME.lock`: the kernel drops it when the process ends, however it
+    ends, so a crash never leaves a game locked. A second window (or process) asking for the
+    same game gets `False` from `acquire` and can say who holds it (`holder`).
+    """
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.path = locks_dir() / f"{name}.lock"
+        self._fd: int | None = None
+
+    @property
+    def held(self) -> bool:
+        return self._fd is not None
+
+    def acquire(self) -> bool:
+        """Take the lock without waiting; False if another window holds it."""
+        if self._fd is not None:
+            return True
+        try:
+            import fcntl
+        except ImportError:  # pragma: no cover - not POSIX: no lock, as before
+            return True
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        fd = os.open(self.path, os.O_RDWR | os.O_CREAT | getattr(os, "O_CLOEXEC", 0), 0o644)
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            os.close(fd)
+            return False
+        os.ftruncate(fd, 0)
+        os.write(fd, str(os.getpid()).encode())
+        self._fd = fd
+        return True
+
+    def holder(self) -> str:
+        """'process N' for the window holding the lock, as far as its file says."""
+        try:
+            text = read_bounded(self.path, 64).decode("ascii", "replace").strip()
+        except OSError:
+            return "another window"
+        return f"process {text}" if text.isdigit() else "another window"
+
+    def release(self) -> None:
+        if self._fd is None:
+            return
+        fd, self._fd = self._fd, None
+        try:
+            os.close(fd)  # closing drops the flock
+        except OSError:  # pragma: no cover
+            pass
+
+    def __del__(self) -> None:  # a window that is gone holds no game
+        self.release()
