@@ -134,7 +134,7 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     except TanukiError as exc:
         _say(str(exc))
-        return 2
+        return exc.exit_code
     except OSError as exc:
         where = f"{exc.filename}: " if getattr(exc, "filename", None) else ""
         _say(f"{where}{exc.strerror or exc}")

@@ -6,6 +6,10 @@ from __future__ import annotations
 class TanukiError(Exception):
     """Base of every error Tanuki Table raises on purpose; its message is for a person."""
 
+    exit_code = 2
+    """The command line's exit code for it: 2, what was asked cannot be done as asked; an error
+    that is a failure of the machine (a file that cannot be written) sets 1."""
+
 
 class SetupError(TanukiError):
     """`new_game` was given something it cannot start: a bad variant, deck, card id or player count."""

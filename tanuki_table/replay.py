@@ -100,7 +100,9 @@ def export_session(session: Session, out: Path | None = None) -> Path:
     try:
         write_atomic(out, json.dumps(body, separators=(",", ":")) + "\n", mode=0o644)
     except OSError as exc:
-        raise SaveError(f"{out}: cannot write it ({exc.strerror or exc})") from exc
+        error = SaveError(f"{out}: cannot write it ({exc.strerror or exc})")
+        error.exit_code = 1
+        raise error from exc
     return out
 
 
@@ -222,7 +224,9 @@ def main_export(save: str | None, out: str | None) -> int:
     try:
         written = export_save(path, Path(out) if out else None)
     except SaveError as exc:
-        raise SaveError(f"{path.name}: {exc}") from exc
+        error = SaveError(f"{path.name}: {exc}")
+        error.exit_code = exc.exit_code
+        raise error from exc
     print(clean(f"Replay written to {written}"))
     return 0
 
