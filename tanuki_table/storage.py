@@ -46,6 +46,10 @@ def finished_dir() -> Path:
     return saves_dir() / FINISHED
 
 
+_HASHES: dict[str, tuple[object, str]] = {}
+"""card_data_hash's last answer per game, with the names, sizes and times of the files it read."""
+
+
 def card_data_hash(game_id: str) -> str:
     """A digest of the game's card data: its `card_data/<game>/` files, else its card models.
 
@@ -60,10 +64,17 @@ def card_data_hash(game_id: str) -> str:
     except FileNotFoundError:
         folder = None
     if folder is not None and folder.is_dir():
-        for path in sorted(p for p in folder.rglob("*") if p.is_file()):
+        files = sorted(p for p in folder.rglob("*") if p.is_file())
+        stamp = (game_id, tuple((p.as_posix(), p.stat().st_size, p.stat().st_mtime_ns) for p in files))
+        cached = _HASHES.get(game_id)
+        if cached is not None and cached[0] == stamp:  # every save asks: read the files once
+            return cached[1]
+        for path in files:
             digest.update(path.relative_to(folder).as_posix().encode() + b"\0")
             digest.update(path.read_bytes())
             digest.update(b"\0")
+        _HASHES[game_id] = (stamp, "sha256:" + digest.hexdigest())
+        return _HASHES[game_id][1]
     else:
         cards = [c.model_dump(mode="json") for c in get_game(game_id).cards()]
         digest.update(json.dumps(cards, sort_keys=True).encode())
