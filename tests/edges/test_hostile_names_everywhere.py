@@ -104,3 +104,29 @@ def test_validate_prints_no_escape_codes_from_keys_or_values(tmp_path, capsys):
     out, err = capsys.readouterr()
     assert_no_raw_controls(out + err)
     assert "cards.yaml" in err
+
+
+async def test_saved_deck_names_with_brackets_show_in_setup_as_written(monkeypatch):
+    from tanuki_table import decks as saved_decks
+    from tanuki_table.games import get_game
+    from tanuki_table.ui.app import TanukiApp
+
+    info = get_game("tanuki_panic")
+    premade = info.engine.premade_decks()
+    cards = next(iter(premade.values()))
+    monkeypatch.setattr(saved_decks, "saved_decks",
+                        lambda game_id: {"My deck [v2]": cards, "[i=1=2]": cards, "\x1b]0;pwn\x07": cards})
+    app = TanukiApp(bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.open_setup(info)
+        await pilot.pause()
+        assert type(app.screen).__name__ == "SetupScreen"
+        from textual.widgets import Select
+
+        for name in ("[i=1=2] (yours)", "My deck [v2] (yours)", "\x1b]0;pwn\x07 (yours)"):
+            app.screen.query_one("#deck-0", Select).value = name
+            await pilot.pause()
+            assert app._exception is None
+        app.screen.query_one("#deck-0", Select).action_show_overlay()
+        await pilot.pause()
+        assert app._exception is None
