@@ -205,7 +205,10 @@ def check_saves(folder: Path | None = None) -> tuple[list[SaveInfo], list[str]]:
     good: list[SaveInfo] = []
     reports: list[str] = []
     home = folder or saves_dir()
-    for place in (home, home / FINISHED, home / BROKEN):
+    places = [home, home / FINISHED, home / BROKEN]
+    if folder is None:  # the app's start: the replays it exported too
+        places.append(data_dir() / "replays")
+    for place in places:
         clean_leftovers(place)
     _one_place_per_game(home)
     for path in save_files(folder):

@@ -155,3 +155,14 @@ def test_a_game_is_never_both_finished_and_unfinished(toy_registered):
     names_done = {p.name for p in saves.save_files(saves.finished_dir())}
     assert not names_running & names_done
     assert done.exists()
+
+
+def test_old_leftovers_of_replay_exports_are_cleaned_at_start(toy_registered):
+    folder = storage.data_dir() / "replays"
+    folder.mkdir(parents=True, exist_ok=True)
+    old = folder / ".toygame-1.replay.json.777.tmp"
+    old.write_text("{")
+    hours_ago = time.time() - 3 * 3600
+    os.utime(old, (hours_ago, hours_ago))
+    saves.check_saves()
+    assert not old.exists()
