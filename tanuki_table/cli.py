@@ -179,7 +179,7 @@ def _utf8_output() -> None:
     a character the stream still cannot take becomes `?` rather than an error."""
     for stream in (sys.stdout, sys.stderr, sys.__stderr__):
         encoding = (getattr(stream, "encoding", "") or "").lower().replace("-", "")
-        if encoding != "utf8" and hasattr(stream, "reconfigure"):
+        if stream is not None and encoding != "utf8" and hasattr(stream, "reconfigure"):
             try:
                 stream.reconfigure(encoding="utf-8", errors="replace")
             except (ValueError, OSError):  # pragma: no cover - a stream that cannot change
@@ -235,7 +235,7 @@ def _cards(args: argparse.Namespace) -> int:
         from tanuki_table.query import load_catalogue, search
 
         found = search(load_catalogue([info]), args.search)
-        Console().print(card_table(_Only(info, [r.card for r in found], args.search)))
+        Console().print(card_table(_Only(info, [r.card for r in found], args.search)))  # type: ignore[arg-type]
         return 0
     Console().print(card_table(info))
     return 0

@@ -247,7 +247,7 @@ def _saved_time(path: Path) -> float:
         saved = read_body(path).get("saved")
     except SaveError:
         return float("-inf")
-    return float(saved) if is_timestamp(saved) else float("-inf")
+    return float(saved) if is_timestamp(saved) else float("-inf")  # type: ignore[arg-type]
 
 
 def _info(path: Path, body: dict[str, Any], session: Session | None = None) -> SaveInfo:
@@ -261,8 +261,8 @@ def _info(path: Path, body: dict[str, Any], session: Session | None = None) -> S
         path=path,
         game=str(body.get("game")),
         finished=bool(body.get("finished")),
-        saved=float(saved),
-        summary=body.get("summary") if isinstance(body.get("summary"), dict) else {},
+        saved=float(saved),  # type: ignore[arg-type]
+        summary=found if isinstance(found := body.get("summary"), dict) else {},
         session=session,
     )
 
