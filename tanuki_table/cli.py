@@ -1,42 +1,101 @@
 """The `tanuki-table` command line: the app, and the headless tools (sim, cards, validate).
 
-Only `tanuki-table` (no command) and `play` import Textual; the rest stay light.
+Only `tanuki-table` (no command), `play` and `cards --browse` import Textual; the rest stay light.
+Every option is checked before anything starts (argparse choices and ranges, then the chosen
+game's own limits). Exit codes: 0 done, 1 a failure (a check that failed, a file that cannot be
+read or written, a crash), 2 a usage error; each error is one line on stderr, never a traceback:
+an unexpected exception prints one line and where its full report was written
+(`tanuki_table.errors.report_crash`).
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import json
+import math
 import sys
 from pathlib import Path
+from typing import Any, NoReturn
 
-from tanuki_table.errors import SetupError, TanukiError
+from tanuki_table import __version__
+from tanuki_table.errors import TanukiError
 from tanuki_table.games import game_ids, get_game
+from tanuki_table.text import clean
+
+PROG = "tanuki-table"
+MAX_GAMES = 1_000_000
+MAX_PACKS = 1_000
+MAX_BOT_DELAY = 60.0
+
+
+class UsageError(TanukiError):
+    """The command line asks for something that cannot be: exit code 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, with usage errors as one line (and exit code 2)."""
+
+    def error(self, message: str) -> NoReturn:
+        print(f"{self.prog}: error: {clean(message)} (try `{self.prog} --help`)", file=sys.stderr)
+        raise SystemExit(2)
+
+
+def _int_at_least(low: int, high: int | None = None) -> Any:
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+        if value < low or (high is not None and value > high):
+            span = f"at least {low}" if high is None else f"from {low} to {high}"
+            raise argparse.ArgumentTypeError(f"must be {span}, not {value}")
+        return value
+
+    parse.__name__ = "number"
+    return parse
+
+
+def _delay(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number of seconds: {text!r}") from None
+    if not math.isfinite(value) or not 0 <= value <= MAX_BOT_DELAY:
+        raise argparse.ArgumentTypeError(f"must be from 0 to {MAX_BOT_DELAY:g} seconds, not {text}")
+    return value
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="tanuki-table", description="Five card games for the terminal.")
-    parser.add_argument("--bot-delay", type=float, default=0.6, help="seconds between a bot's moves (default 0.6)")
-    sub = parser.add_subparsers(dest="command")
+    parser = _Parser(prog=PROG, description="Five card games for the terminal.")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument("--bot-delay", type=_delay, default=None, help="seconds between a bot's moves (default: your setting, 0.6 at first)")
+    try:  # shell completion: `tanuki-table --print-completion bash` (see the README)
+        import shtab
+
+        shtab.add_argument_to(parser, ["--print-completion"])
+    except ImportError:  # pragma: no cover - shtab is a dependency; a bare install still runs
+        pass
+    sub = parser.add_subparsers(dest="command", parser_class=_Parser)
 
     play = sub.add_parser("play", help="start a game straight away")
     play.add_argument("game", choices=game_ids())
     mode = play.add_mutually_exclusive_group()
-    mode.add_argument("--vs", metavar="BOT", default=None, help="play against a bot (random, simple)")
+    mode.add_argument("--vs", metavar="BOT", default=None, help="play against a bot (random, simple, ...)")
     mode.add_argument("--hotseat", action="store_true", help="two (or more) people at one keyboard")
     play.add_argument("--variant", default=None)
-    play.add_argument("--players", type=int, default=2)
-    play.add_argument("--seed", type=int, default=None)
-    play.add_argument("--first", type=int, default=None, help="seat that starts (1 = you)")
-    play.add_argument("--bot-delay", type=float, default=None, dest="play_bot_delay")
+    play.add_argument("--players", type=_int_at_least(1, 99), default=None, help="how many seats (the game's range)")
+    play.add_argument("--seed", type=_int_at_least(0), default=None)
+    play.add_argument("--first", type=_int_at_least(1, 99), default=None, help="seat that starts (1 = you)")
+    play.add_argument("--bot-delay", type=_delay, default=None, dest="play_bot_delay")
     play.add_argument("--plain", action="store_true",
                       help="line by line, for screen readers and slow links (no full-screen drawing)")
 
     sim = sub.add_parser("sim", help="bot-vs-bot games without a screen (the engine benchmark)")
     sim.add_argument("--game", required=True, choices=game_ids())
     sim.add_argument("--players", default="random,random", help="comma-separated bot names, one per seat")
-    sim.add_argument("--games", type=int, default=100)
-    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--games", type=_int_at_least(1, MAX_GAMES), default=100)
+    sim.add_argument("--seed", type=_int_at_least(0), default=1)
     sim.add_argument("--variant", default=None)
     sim.add_argument("--json", action="store_true", help="print JSON")
 
@@ -48,27 +107,99 @@ def _parser() -> argparse.ArgumentParser:
 
     booster = sub.add_parser("booster", help="open a booster pack and print it (rarest card last)")
     booster.add_argument("game", choices=game_ids())
-    booster.add_argument("--seed", type=int, default=None, help="same seed, same pack")
-    booster.add_argument("--packs", type=int, default=1, help="how many packs (default 1)")
+    booster.add_argument("--seed", type=_int_at_least(0), default=None, help="same seed, same pack")
+    booster.add_argument("--packs", type=_int_at_least(1, MAX_PACKS), default=1, help="how many packs (default 1)")
 
     validate = sub.add_parser("validate", help="check card files and print every problem")
     validate.add_argument("path", nargs="?", default=None, help="a card_data folder, one game's folder, or one file")
 
     replay = sub.add_parser("replay", help="export a finished game as a replay file, or check one")
-    replay_sub = replay.add_subparsers(dest="replay_command", required=True)
+    replay_sub = replay.add_subparsers(dest="replay_command", required=True, parser_class=_Parser)
     export = replay_sub.add_parser("export", help="write a finished game's replay (from a save file, or the latest)")
     export.add_argument("save", nargs="?", default="latest", help="a save file, or `latest` (default)")
     export.add_argument("-o", "--output", default=None, help="the replay file to write")
     check = replay_sub.add_parser("check", help="replay a file headlessly; exit 1 if it does not reproduce")
     check.add_argument("file")
 
-    from tanuki_table.serve import add_parser as add_serve  # argparse only; textual-serve loads on `serve`
-
-    add_serve(sub)
     stats = sub.add_parser("stats", help="your match history: games, wins, streaks, per game and opponent")
     stats.add_argument("--game", choices=game_ids(), default=None)
     stats.add_argument("--json", action="store_true", help="print JSON")
+
+    from tanuki_table.serve import add_parser as add_serve  # argparse only; textual-serve loads on `serve`
+
+    add_serve(sub)
     return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the command line; returns the exit code (0 done, 1 failure, 2 usage error)."""
+    try:
+        args = _parser().parse_args(argv)
+    except SystemExit as exc:  # --help, --version, or a usage error (already printed)
+        return exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 2)
+    try:
+        return _run(args)
+    except UsageError as exc:
+        _say(f"error: {exc}")
+        return 2
+    except TanukiError as exc:
+        _say(str(exc))
+        return exc.exit_code
+    except OSError as exc:
+        where = f"{exc.filename}: " if getattr(exc, "filename", None) else ""
+        _say(f"{where}{exc.strerror or exc}")
+        return 1
+    except KeyboardInterrupt:
+        _say("interrupted")
+        return 130
+    except Exception as exc:  # noqa: BLE001 - the one place a bug becomes a line and a report
+        from tanuki_table.errors import report_crash
+
+        _say(report_crash(exc))
+        return 1
+
+
+def _say(line: str) -> None:
+    print(f"{PROG}: {clean(line)}", file=sys.stderr)
+
+
+def _run(args: argparse.Namespace) -> int:
+    _utf8_output()
+    if args.command == "sim":
+        return _sim(args)
+    if args.command == "stats":
+        return _stats(args)
+    if args.command == "serve":
+        from tanuki_table.serve import run as serve
+
+        return serve(args)
+    if args.command == "cards":
+        return _cards(args)
+    if args.command == "booster":
+        return _booster(args)
+    if args.command == "validate":
+        from tanuki_table.validate import validate_path
+
+        return validate_path(Path(args.path) if args.path else None)
+    if args.command == "replay":
+        from tanuki_table import replay
+
+        if args.replay_command == "export":
+            return replay.main_export(args.save, args.output)
+        return replay.main_check(args.file)
+    return _app(args)
+
+
+def _utf8_output() -> None:
+    """Print UTF-8 whatever PYTHONIOENCODING says (`ascii` would turn box lines into `\\u2500`);
+    a character the stream still cannot take becomes `?` rather than an error."""
+    for stream in (sys.stdout, sys.stderr, sys.__stderr__):
+        encoding = (getattr(stream, "encoding", "") or "").lower().replace("-", "")
+        if stream is not None and encoding != "utf8" and hasattr(stream, "reconfigure"):
+            try:
+                stream.reconfigure(encoding="utf-8", errors="replace")
+            except (ValueError, OSError):  # pragma: no cover - a stream that cannot change
+                pass
 
 
 def _stats(args: argparse.Namespace) -> int:
@@ -78,9 +209,8 @@ def _stats(args: argparse.Namespace) -> int:
 
     try:
         rows = stats(args.game)
-    except (OSError, sqlite3.Error) as exc:
-        print(f"tanuki-table stats: the match history cannot be read: {exc}", file=sys.stderr)
-        return 1
+    except sqlite3.Error as exc:
+        raise TanukiError(f"the match history cannot be read: {exc}") from exc
     if args.json:
         print(json.dumps([row.as_dict() for row in rows], indent=2))
         return 0
@@ -93,42 +223,18 @@ def _stats(args: argparse.Namespace) -> int:
     return 0
 
 
-def main(argv: list[str] | None = None) -> int:
-    """Run the command line; returns the exit code."""
-    args = _parser().parse_args(argv)
-    try:
-        if args.command == "sim":
-            return _sim(args)
-        if args.command == "stats":
-            return _stats(args)
-        if args.command == "serve":
-            from tanuki_table.serve import run as serve
-
-            return serve(args)
-        if args.command == "cards":
-            return _cards(args)
-        if args.command == "booster":
-            return _booster(args)
-        if args.command == "validate":
-            from tanuki_table.validate import validate_path
-
-            return validate_path(Path(args.path) if args.path else None)
-        if args.command == "replay":
-            from tanuki_table import replay
-
-            if args.replay_command == "export":
-                return replay.main_export(args.save, args.output)
-            return replay.main_check(args.file)
-        return _app(args)
-    except (TanukiError, ValueError) as exc:
-        print(f"tanuki-table: {exc}", file=sys.stderr)
-        return 2
-
-
 def _sim(args: argparse.Namespace) -> int:
+    from tanuki_table.bots import bot_names
     from tanuki_table.sim import run_sim
 
     players = [p.strip() for p in args.players.split(",") if p.strip()]
+    info = get_game(args.game)
+    _check_seats(info, len(players), "--players")
+    known = bot_names(info.id)
+    unknown = [p for p in players if p not in known]
+    if unknown:
+        raise UsageError(f"unknown bot {unknown[0]!r} for {info.id}; known: {', '.join(known)}")
+    _check_variant(info, args.variant)
     result = run_sim(args.game, players, games=args.games, seed=args.seed, variant=args.variant)
     if args.json:
         print(json.dumps(result.as_dict(), indent=2))
@@ -148,17 +254,15 @@ def _sim(args: argparse.Namespace) -> int:
     console.print(
         f"draws {result.draws}  unfinished {result.unfinished}  mean length {result.mean_actions:.1f} actions\n"
         f"{result.games_per_second:.1f} games/s  {result.actions_per_second:,.0f} actions/s  "
-        f"engine {result.engine_us_per_decision:.1f} µs per decision (legal_actions + apply)"
+        f"engine {result.engine_us_per_decision:.1f} µs per decision (legal_actions + apply)",
+        markup=False, highlight=False,
     )
     return 0
 
 
 def _cards(args: argparse.Namespace) -> int:
     if args.game is None or args.browse:
-        from tanuki_table.ui.app import TanukiApp
-
-        TanukiApp(start={"browse": args.game}, bot_delay=args.bot_delay).run()
-        return 0
+        return _run_app({"browse": args.game}, args.bot_delay)
     from rich.console import Console
 
     from tanuki_table.cardtable import card_table
@@ -168,7 +272,7 @@ def _cards(args: argparse.Namespace) -> int:
         from tanuki_table.query import load_catalogue, search
 
         found = search(load_catalogue([info]), args.search)
-        Console().print(card_table(_Only(info, [r.card for r in found], args.search)))
+        Console().print(card_table(_Only(info, [r.card for r in found], args.search)))  # type: ignore[arg-type]
         return 0
     Console().print(card_table(info))
     return 0
@@ -193,14 +297,15 @@ def _booster(args: argparse.Namespace) -> int:
     from rich.table import Table
 
     from tanuki_table.booster import open_pack
+    from tanuki_table.text import safe_text
 
     info = get_game(args.game)
     rng = random.Random(args.seed)
     console = Console()
-    for number in range(1, max(1, args.packs) + 1):
+    for number in range(1, args.packs + 1):
         pack = open_pack(info.id, rng=rng, seat=number - 1)
         seed = "" if args.seed is None else f", seed {args.seed}"
-        table = Table(title=f"{info.title}: pack {number}{seed} ({len(pack)} cards, rarest last)")
+        table = Table(title=safe_text(f"{info.title}: pack {number}{seed} ({len(pack)} cards, rarest last)"))
         table.add_column("#", justify="right")
         table.add_column("card id")
         table.add_column("name")
@@ -208,37 +313,90 @@ def _booster(args: argparse.Namespace) -> int:
         for index, card_id in enumerate(pack, start=1):
             card = info.card(card_id)
             rarity = getattr(card, "rarity", "")
-            table.add_row(str(index), card_id, card.name, str(getattr(rarity, "value", rarity)))
+            table.add_row(str(index), safe_text(card_id), safe_text(card.name),
+                          safe_text(getattr(rarity, "value", rarity)))
         console.print(table)
     return 0
 
 
-def _app(args: argparse.Namespace) -> int:
+def _check_seats(info: Any, players: int, flag: str) -> None:
+    low, high = info.min_players, info.max_players
+    if not low <= players <= high:
+        span = f"{low}" if low == high else f"{low} to {high}"
+        raise UsageError(f"{flag}: {info.title} is for {span} players, not {players}")
 
+
+def _check_variant(info: Any, variant: str | None) -> None:
+    if variant is not None and variant not in info.variants:
+        raise UsageError(f"--variant: unknown variant {variant!r} for {info.id}; known: {', '.join(info.variants)}")
+
+
+def _app(args: argparse.Namespace) -> int:
     start = None
     if getattr(args, "command", None) == "play":
         info = get_game(args.game)
-        if args.variant is not None and args.variant not in info.variants:
-            raise SetupError(f"unknown variant {args.variant!r} for {info.id}; known: {', '.join(info.variants)}")
+        _check_variant(info, args.variant)
+        players = args.players if args.players is not None else max(2, info.min_players)
+        _check_seats(info, players, "--players")
+        if args.first is not None and not 1 <= args.first <= players:
+            raise UsageError(f"--first: must be a seat from 1 to {players}, not {args.first}")
+        bot = None if args.hotseat else (args.vs or "simple")
+        if bot is not None:
+            from tanuki_table.bots import bot_names
+
+            known = bot_names(info.id)
+            if bot not in known:
+                raise UsageError(f"--vs: unknown bot {bot!r} for {info.id}; known: {', '.join(known)}")
         start = {
             "game": args.game,
-            "bot": None if args.hotseat else (args.vs or "simple"),
+            "bot": bot,
             "variant": args.variant,
-            "players": args.players,
+            "players": players,
             "seed": args.seed,
             "first_player": None if args.first is None else args.first - 1,
         }
         if args.play_bot_delay is not None:
             args.bot_delay = args.play_bot_delay
-        if args.plain:
+        if args.plain:  # no terminal needed: lines in, lines out
             from tanuki_table.plain import PlainGame
             from tanuki_table.setups import setup_from_args
 
             return PlainGame(setup_from_args(start)).run()
+    return _run_app(start, args.bot_delay)
+
+
+def has_terminal() -> bool:
+    """Whether the app can draw: stdin, stdout and stderr (Textual draws there) are terminals, or
+    textual-serve runs it for a browser (its web driver talks through pipes)."""
+    if os.environ.get("TEXTUAL_DRIVER", "").endswith(":WebDriver"):
+        return True
+    streams = (sys.stdin, sys.stdout, sys.__stderr__)
+    try:
+        return all(s is not None and s.isatty() for s in streams)
+    except (AttributeError, ValueError):  # a closed or odd stream
+        return False
+
+
+def _run_app(start: dict[str, Any] | None, bot_delay: float) -> int:
+    """Run the TUI; without a terminal say so and exit 2 (no game is started, nothing saved)."""
+    if not has_terminal():
+        raise UsageError(
+            "the app needs a terminal (stdin and stdout are not one); "
+            "headless commands: sim, cards GAME, booster, validate, replay"
+        )
     from tanuki_table.ui.app import TanukiApp
 
-    TanukiApp(start=start, bot_delay=args.bot_delay).run()
-    return 0
+    app = TanukiApp(start=start, bot_delay=bot_delay)
+    app._print_error_renderables = lambda: None  # type: ignore[method-assign]  # a crash: one line, below
+    app.run()
+    error = getattr(app, "_exception", None)
+    if error is not None:
+        from tanuki_table.errors import report_crash
+
+        _say(report_crash(error))
+        return 1
+    code = app.return_code
+    return code if isinstance(code, int) else 0
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -13,12 +13,14 @@ loading, no list inside an entry may exceed `MAX_LIST_ITEMS` (a card with 10,000
 
 from __future__ import annotations
 
+import errno
 import json
 from pathlib import Path
 from functools import cache
 from typing import TYPE_CHECKING, Any, Iterable, TypeVar
 
 from tanuki_table.errors import CardDataError
+from tanuki_table.text import clean, is_printable
 
 if TYPE_CHECKING:  # PyYAML and pydantic load when a file is read, not when a folder is looked up
     import yaml
@@ -27,12 +29,43 @@ if TYPE_CHECKING:  # PyYAML and pydantic load when a file is read, not when a fo
 
 @cache
 def _safe_loader() -> type:
-    """PyYAML's C safe loader, or its pure-Python one where libyaml is missing."""
+    """PyYAML's C safe loader (the pure-Python one where libyaml is missing), resolving plain
+    scalars the YAML 1.2 way: `yes`/`no`/`on`/`off` stay text (only `true`/`false` are booleans)
+    and `1:20` is text, not the base-60 number 80."""
     import yaml
 
     try:  # the C loader is several times faster; fall back quietly where libyaml is missing
-        return yaml.CSafeLoader  # type: ignore[no-any-return]
+        base = yaml.CSafeLoader
     except AttributeError:  # pragma: no cover - depends on how PyYAML was built
+        base = yaml.SafeLoader
+    resolvers: dict[Any, list[Any]] = {}
+    for first, pairs in base.yaml_implicit_resolvers.items():
+        kept = [(tag, regexp) for tag, regexp in pairs
+                if tag not in ("tag:yaml.org,2002:bool", "tag:yaml.org,2002:int", "tag:yaml.org,2002:float")]
+        if kept:
+            resolvers[first] = kept
+    loader: Any = type("StrictSafeLoader", (base,), {"yaml_implicit_resolvers": resolvers})
+    import re
+
+    loader.add_implicit_resolver("tag:yaml.org,2002:bool", re.compile(r"^(?:true|True|TRUE|false|False|FALSE)$"), list("tTfF"))
+    loader.add_implicit_resolver("tag:yaml.org,2002:int", re.compile(r"^[-+]?(?:0|[1-9][0-9_]*)$"), list("-+0123456789"))
+    loader.add_implicit_resolver(
+        "tag:yaml.org,2002:float",
+        re.compile(r"^(?:[-+]?[0-9][0-9_]*\.[0-9_]*(?:[eE][-+]?[0-9]+)?|[-+]?[0-9][0-9_]*[eE][-+]?[0-9]+"
+                   r"|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$"),
+        list("-+0123456789."),
+    )
+    return loader  # type: ignore[no-any-return]
+
+
+@cache
+def _event_loader() -> type:
+    """The loader whose parser walks the event stream in `_prescan` (plain C or Python safe)."""
+    import yaml
+
+    try:
+        return yaml.CSafeLoader  # type: ignore[no-any-return]
+    except AttributeError:  # pragma: no cover
         return yaml.SafeLoader
 
 MAX_FILE_BYTES = 2_000_000
@@ -46,6 +79,10 @@ MAX_DEPTH = 32
 
 MAX_LIST_ITEMS = 1_000
 """Longest list inside an entry (a card's effects, a deck's cards); top-level lists may be longer."""
+
+MAX_COUNT = 1_000
+"""Largest copy count in a `cards: {id: count}` mapping (a deck); checked before any game
+expands a deck into a list, so `cards: {igaguri: 1000000000}` allocates nothing."""
 
 _PACKAGE = Path(__file__).resolve().parent
 
@@ -90,11 +127,11 @@ def _prescan(text: str, path: Path) -> None:
     """
     import yaml
 
-    # One frame per open collection: [is_mapping, items, expecting_key, last_key, entry_id]
+    # One frame per open collection: [is_mapping, items, expecting_key, last_key, entry_id, keys]
     frames: list[list[Any]] = []
     events = 0
     try:
-        for event in yaml.parse(text, Loader=_safe_loader()):
+        for event in yaml.parse(text, Loader=_event_loader()):
             events += 1
             if events > MAX_NODES:
                 raise CardDataError(f"{path}: too many values (more than {MAX_NODES:,}); refusing to load it")
@@ -113,6 +150,15 @@ def _prescan(text: str, path: Path) -> None:
                 if frame[0]:
                     if frame[2] and isinstance(event, yaml.ScalarEvent):
                         frame[3] = event.value
+                        if event.value in frame[5]:
+                            where = "at the top level" if len(frames) == 1 else "in one mapping"
+                            raise CardDataError(
+                                f"{path}: line {_line(event)}: duplicate key {clean(event.value[:60])!r} {where} "
+                                "(YAML would silently keep only the last one)"
+                            )
+                        frame[5].add(event.value)
+                    elif frame[2]:
+                        frame[3] = None
                     elif frame[3] == "id" and isinstance(event, yaml.ScalarEvent):
                         frame[4] = event.value
                     frame[2] = not frame[2]
@@ -128,7 +174,7 @@ def _prescan(text: str, path: Path) -> None:
                             f"(line {_line(event)}); refusing to load it"
                         )
             if isinstance(event, (yaml.SequenceStartEvent, yaml.MappingStartEvent)):
-                frames.append([isinstance(event, yaml.MappingStartEvent), 0, True, None, None])
+                frames.append([isinstance(event, yaml.MappingStartEvent), 0, True, None, None, set()])
                 if len(frames) > MAX_DEPTH:
                     raise CardDataError(f"{path}: line {_line(event)}: nested more than {MAX_DEPTH} levels deep")
     except yaml.YAMLError as exc:
@@ -177,7 +223,14 @@ def _check_tree(value: Any, path: Path) -> None:
         if isinstance(item, dict):
             ident = item.get("id")
             if isinstance(ident, str) and depth > 0:
-                owner = f"{ident[:60]!r}: "
+                owner = f"{clean(ident[:60])!r}: "
+            for k, v in item.items():
+                here = f"{where}.{k}" if where else str(k)
+                _check_text(k, path, owner, here, key=True)
+                if isinstance(v, str):
+                    _check_text(v, path, owner, here, key=k in ("id", "name"))
+                elif k == "cards" and isinstance(v, dict):
+                    _check_counts(v, path, owner, here)
             stack.extend((v, depth + 1, f"{where}.{k}" if where else str(k), owner) for k, v in item.items())
             continue
         if len(item) > MAX_LIST_ITEMS and depth > 1:
@@ -185,7 +238,37 @@ def _check_tree(value: Any, path: Path) -> None:
                 f"{path}: {owner}field {where or '(top)'}: {len(item):,} items is too many "
                 f"(limit {MAX_LIST_ITEMS:,}); refusing to load it"
             )
+        for i, v in enumerate(item):
+            if isinstance(v, str):
+                _check_text(v, path, owner, f"{where}[{i}]", key=False)
         stack.extend((v, depth + 1, f"{where}[{i}]", owner) for i, v in enumerate(item))
+
+
+def _check_text(value: Any, path: Path, owner: str, where: str, key: bool) -> None:
+    """Text in a card file is printable: no control or bidi character (a name or key: no
+    newline or tab either), so it can neither drive the terminal nor reorder what it is shown with."""
+    if not isinstance(value, str):
+        return
+    text = value if key else value.replace("\n", "").replace("\t", "")
+    if not is_printable(text):
+        bad = next(c for c in text if not is_printable(c))
+        raise CardDataError(
+            f"{path}: {owner}field {clean(where)[:80]}: a control or bidi character (U+{ord(bad):04X}) "
+            "is not allowed in card files"
+        )
+
+
+def _check_counts(cards: dict[Any, Any], path: Path, owner: str, where: str) -> None:
+    """Copy counts of a deck (`cards: {id: count}`) are whole numbers from 0 to `MAX_COUNT`,
+    checked here, before any game expands the deck."""
+    for card_id, count in cards.items():
+        if isinstance(count, bool) or not isinstance(count, int):
+            continue  # the game's model says what else is wrong
+        if not 0 <= count <= MAX_COUNT:
+            raise CardDataError(
+                f"{path}: {owner}field {clean(where)[:80]}.{clean(str(card_id))[:60]}: {count:,} copies is "
+                f"out of range (0 to {MAX_COUNT:,}); refusing to load it"
+            )
 
 
 def load_file(path: Path) -> Any:
@@ -193,19 +276,14 @@ def load_file(path: Path) -> Any:
     import yaml
 
     path = Path(path)
-    try:
-        size = path.stat().st_size
+    from tanuki_table.storage import read_bounded
+
+    try:  # a regular file only (no FIFO, device or folder), and no more than the cap is read
+        raw = read_bounded(path, MAX_FILE_BYTES)
     except OSError as exc:
-        raise CardDataError(f"{path}: cannot read it ({exc.strerror})") from exc
-    if size > MAX_FILE_BYTES:
-        raise CardDataError(f"{path}: {size:,} bytes is too big for a card file (limit {MAX_FILE_BYTES:,})")
-    try:
-        with open(path, "rb") as handle:  # read no more than the cap, even if the file grew
-            raw = handle.read(MAX_FILE_BYTES + 1)
-    except OSError as exc:
-        raise CardDataError(f"{path}: cannot read it ({exc.strerror})") from exc
-    if len(raw) > MAX_FILE_BYTES:
-        raise CardDataError(f"{path}: too big for a card file (limit {MAX_FILE_BYTES:,} bytes)")
+        if exc.errno == errno.EFBIG:
+            raise CardDataError(f"{path}: too big for a card file (limit {MAX_FILE_BYTES:,} bytes)") from exc
+        raise CardDataError(f"{path}: cannot read it ({exc.strerror or exc})") from exc
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
@@ -226,6 +304,18 @@ def load_file(path: Path) -> Any:
         raise CardDataError(f"{path}: bad value: {str(exc).splitlines()[0][:120]}") from exc
     _check_tree(data, path)
     return data
+
+
+def _strict(model: type[M], raw: Any) -> M:
+    """Validate raw file data as `model` in pydantic's strict mode, as JSON: a whole number must
+    be written as one (`true` is not 1, `"3"` is not 3), while enums still read their values."""
+    import json as _json
+
+    try:
+        text = _json.dumps(raw)
+    except (TypeError, ValueError):  # a value JSON cannot hold (a YAML date): the lax path says why
+        return model.model_validate(raw)
+    return model.model_validate_json(text, strict=True)
 
 
 def _field_path(loc: Iterable[Any]) -> str:
@@ -249,7 +339,7 @@ def validate_list(path: Path, items: Any, model: type[M], what: str = "card") ->
         ident = raw.get("id") if isinstance(raw, dict) else None
         name = f"{what} {ident!r}" if isinstance(ident, str) else f"{what} #{index + 1}"
         try:
-            item = model.model_validate(raw)
+            item = _strict(model, raw)
         except ValidationError as exc:
             for err in exc.errors():
                 problems.append(f"{path}: {name}: field {_field_path(err['loc'])}: {err['msg']}")
@@ -271,7 +361,7 @@ def validate_one(path: Path, raw: Any, model: type[M]) -> M:
     from pydantic import ValidationError
 
     try:
-        return model.model_validate(raw)
+        return _strict(model, raw)
     except ValidationError as exc:
         problems = [f"{path}: field {_field_path(e['loc'])}: {e['msg']}" for e in exc.errors()]
         raise CardDataError(problems[0], problems) from None

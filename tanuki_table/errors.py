@@ -6,6 +6,10 @@ from __future__ import annotations
 class TanukiError(Exception):
     """Base of every error Tanuki Table raises on purpose; its message is for a person."""
 
+    exit_code = 2
+    """The command line's exit code for it: 2, what was asked cannot be done as asked; an error
+    that is a failure of the machine (a file that cannot be written) sets 1."""
+
 
 class SetupError(TanukiError):
     """`new_game` was given something it cannot start: a bad variant, deck, card id or player count."""
@@ -39,3 +43,38 @@ class UnknownGameError(TanukiError, KeyError):
 
     def __str__(self) -> str:
         return str(self.args[0])
+
+def report_crash(error: BaseException) -> str:
+    """Write the full report of an unexpected exception to a file; return one line saying so.
+
+    The file goes under the user's state folder (platformdirs: `$XDG_STATE_HOME/tanuki-table/
+    crashes/`); if that cannot be written, the temporary folder; if neither, the line says so.
+    """
+    import os
+    import tempfile
+    import time
+    import traceback
+    from pathlib import Path
+
+    from tanuki_table.text import clean
+
+    what = clean(f"{type(error).__name__}: {error}".strip().splitlines()[0] if str(error) else type(error).__name__)[:200]
+    body = "".join(traceback.format_exception(type(error), error, error.__traceback__))
+    name = f"crash-{time.strftime('%Y%m%d-%H%M%S')}-{os.getpid()}.txt"
+    places: list[Path] = []
+    try:
+        import platformdirs
+
+        places.append(Path(platformdirs.user_state_dir("tanuki-table", appauthor=False)) / "crashes")
+    except Exception:  # noqa: BLE001 - reporting must not fail
+        pass
+    places.append(Path(tempfile.gettempdir()))
+    for folder in places:
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            path = folder / name
+            path.write_text(body, encoding="utf-8")
+        except OSError:
+            continue
+        return f"unexpected error ({what}); the full report is in {path}"
+    return f"unexpected error ({what}); no report could be written"

@@ -54,7 +54,7 @@ class PlainGame:
         self.viewer: int | None = None if self.hotseat else (humans[0] if humans else None)
 
     def say(self, text: str = "") -> None:
-        print(clean(text), file=self.out, flush=True)
+        print(clean(text, newlines=True), file=self.out, flush=True)
 
     def line(self, seat: int | None, index: int) -> str:
         event = self.session.state.log[index]

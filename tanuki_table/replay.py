@@ -26,7 +26,8 @@ from tanuki_table import __version__
 from tanuki_table.errors import SaveError
 from tanuki_table.saves import _REPLAY_ERRORS, _one_line, load_save
 from tanuki_table.session import Session, Setup
-from tanuki_table.storage import card_data_hash, data_dir, write_atomic
+from tanuki_table.text import clean
+from tanuki_table.storage import card_data_hash, data_dir, read_bounded, write_atomic
 
 REPLAY_FORMAT = 1
 """Version of the replay files this code writes and reads."""
@@ -59,7 +60,7 @@ def replay_body(session: Session) -> dict[str, Any]:
     state = session.state
     if not state.is_over:
         raise SaveError("the game is not finished yet; only finished games can be exported")
-    return {
+    body = {
         "kind": REPLAY_KIND,
         "format": REPLAY_FORMAT,
         "app_version": __version__,
@@ -76,6 +77,15 @@ def replay_body(session: Session) -> dict[str, Any]:
         },
         "exported": time.strftime("%Y-%m-%dT%H:%M:%S"),
     }
+    body["checksum"] = replay_checksum(body)
+    return body
+
+
+def replay_checksum(body: dict[str, Any]) -> str:
+    """The digest of a replay's every field but itself: game, seed, setup (seats included),
+    actions, card hash and the whole result (winner, length, text, final digest)."""
+    data = {k: v for k, v in body.items() if k != "checksum"}
+    return "sha256:" + hashlib.sha256(json.dumps(data, sort_keys=True, separators=(",", ":")).encode()).hexdigest()
 
 
 def export_session(session: Session, out: Path | None = None) -> Path:
@@ -84,8 +94,16 @@ def export_session(session: Session, out: Path | None = None) -> Path:
     if out is None:
         stamp = time.strftime("%Y%m%d-%H%M%S")
         out = replays_dir() / f"{session.setup.game}-{stamp}-{session.setup.seed}.replay.json"
-    write_atomic(Path(out), json.dumps(body, separators=(",", ":")) + "\n")
-    return Path(out)
+    out = Path(out)
+    if out.is_dir():
+        raise SaveError(f"{out}: is a folder; give the replay file's name")
+    try:
+        write_atomic(out, json.dumps(body, separators=(",", ":")) + "\n", mode=0o644)
+    except OSError as exc:
+        error = SaveError(f"{out}: cannot write it ({exc.strerror or exc})")
+        error.exit_code = 1
+        raise error from exc
+    return out
 
 
 def export_save(save: Path, out: Path | None = None) -> Path:
@@ -97,12 +115,9 @@ def read_replay(path: Path) -> dict[str, Any]:
     """Parse a replay file and check its shape (no replaying)."""
     path = Path(path)
     try:
-        size = path.stat().st_size
-        if size > MAX_REPLAY_BYTES:
-            raise SaveError(f"{path}: too big for a replay ({size:,} bytes)")
-        body = json.loads(path.read_bytes().decode("utf-8"))
+        body = json.loads(read_bounded(path, MAX_REPLAY_BYTES).decode("utf-8"))
     except OSError as exc:
-        raise SaveError(f"{path}: cannot read it ({exc.strerror})") from exc
+        raise SaveError(f"{path}: cannot read it ({exc.strerror or exc})") from exc
     except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as exc:
         raise SaveError(f"{path}: not a readable replay (corrupt or truncated JSON)") from exc
     if not isinstance(body, dict) or body.get("kind") != REPLAY_KIND:
@@ -158,7 +173,10 @@ def replay_session(body: dict[str, Any]) -> Session:
 def check_body(body: dict[str, Any]) -> CheckResult:
     """Replay a parsed replay headlessly and compare with its recorded result."""
     recorded = body["result"]
-    notes = []
+    checksum = body.get("checksum")
+    if checksum is not None and checksum != replay_checksum(body):
+        return CheckResult(False, "edited: the file was changed after it was exported (its checksum does not match)")
+    notes = [] if checksum is not None else ["it has no checksum, so edits to it cannot be detected"]
     try:
         if body.get("card_hash") != card_data_hash(str(body.get("game"))):
             notes.append("the card data changed since it was recorded")
@@ -201,16 +219,20 @@ def main_export(save: str | None, out: str | None) -> int:
         path = Path(save)
         if not path.exists():
             raise SaveError(f"{path}: no such save file")
+        if path.is_dir():
+            raise SaveError(f"{path}: is a folder, not a save file")
     try:
         written = export_save(path, Path(out) if out else None)
     except SaveError as exc:
-        raise SaveError(f"{path.name}: {exc}") from exc
-    print(f"Replay written to {written}")
+        error = SaveError(f"{path.name}: {exc}")
+        error.exit_code = exc.exit_code
+        raise error from exc
+    print(clean(f"Replay written to {written}"))
     return 0
 
 
 def main_check(file: str) -> int:
     """`tanuki-table replay check FILE`: exit 0 when it reproduces, 1 when it does not."""
     result = check_replay(Path(file))
-    print(("OK: " if result.ok else "MISMATCH: ") + result.message)
+    print(clean(("OK: " if result.ok else "MISMATCH: ") + result.message))
     return 0 if result.ok else 1

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import math
 import os
 import secrets
 import time
@@ -24,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 from tanuki_table import __version__
 from tanuki_table.errors import SaveError
-from tanuki_table.storage import card_data_hash, finished_dir, saves_dir, write_atomic
+from tanuki_table.storage import card_data_hash, finished_dir, read_bounded, saves_dir, write_atomic
 
 if TYPE_CHECKING:  # pydantic and the engines load only when a game is read or written
     from tanuki_table.session import Session, Setup
@@ -105,7 +106,7 @@ def save_session(session: Session, path: Path | None = None) -> Path:
     path = Path(path)
     if getattr(session, "save_created", None) is None:
         session.save_created = time.time()  # type: ignore[attr-defined]
-    write_atomic(path, json.dumps(save_body(session), separators=(",", ":")))
+    write_atomic(path, json.dumps(save_body(session), separators=(",", ":")), mode=0o600)
     session.save_path = path  # type: ignore[attr-defined]
     if old is not None and Path(old) != path and Path(old).exists():
         os.remove(old)  # the same game, now saved in its new place
@@ -117,12 +118,9 @@ def read_body(path: Path) -> dict[str, Any]:
     """Parse a save file and check its shape, format and checksum (no replay)."""
     path = Path(path)
     try:
-        size = path.stat().st_size
-        if size > MAX_SAVE_BYTES:
-            raise SaveError(f"too big for a save ({size:,} bytes)")
-        raw = path.read_bytes()
+        raw = read_bounded(path, MAX_SAVE_BYTES)
     except OSError as exc:
-        raise SaveError(f"cannot read it ({exc.strerror})") from exc
+        raise SaveError(f"cannot read it ({exc.strerror or exc})") from exc
     if not raw.strip():
         raise SaveError("empty file (the save was cut off)")
     try:
@@ -142,5 +140,19 @@ def read_body(path: Path) -> dict[str, Any]:
         raise SaveError(
             f"made by a newer Tanuki Table (save format {version}; this version reads up to {SAVE_FORMAT})"
         )
+    for key in ("saved", "created"):
+        if key in body and not is_timestamp(body[key]):
+            raise SaveError(f"corrupt: bad {key!r} time {str(body[key])[:40]}")
     return body
+
+
+LATEST_TIME = 32_503_680_000.0
+"""Year 3000: a `saved` or `created` time beyond it is corrupt (`time.localtime` fails near 1e11+)."""
+
+
+def is_timestamp(value: Any) -> bool:
+    """Whether `value` is a time a save can carry: a finite number of seconds, 0 to year 3000."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return False
+    return math.isfinite(value) and 0 <= value <= LATEST_TIME
 

@@ -24,6 +24,7 @@ from tanuki_table.save_format import (
     SAVE_FORMAT,
     SAVE_KIND,
     _checksum,
+    is_timestamp,
     new_save_path,
     read_body,
     save_body,
@@ -35,6 +36,7 @@ from tanuki_table.storage import (
     FINISHED,
     broken_dir,
     card_data_hash,
+    clean_leftovers,
     data_dir,
     finished_dir,
     saves_dir,
@@ -148,19 +150,30 @@ class SaveInfo:
     def describe(self) -> str:
         """One public line: mode, progress, when (no hand, no secret)."""
         s = self.summary
-        when = time.strftime("%d %b %H:%M", time.localtime(self.saved))
-        parts = [str(s.get("mode", "a game"))]
+        try:
+            when = time.strftime("%d %b %H:%M", time.localtime(self.saved))
+        except (OverflowError, OSError, ValueError, TypeError):  # a corrupt time: never a crash
+            when = "at an unknown time"
+        parts = [_field(s.get("mode", "a game"))]
         if s.get("variant"):
-            parts.append(str(s["variant"]))
+            parts.append(_field(s["variant"]))
         if "turn" in s:
-            parts.append(f"turn {s['turn']}")
-        parts.append(f"{s.get('actions', 0)} moves")
+            parts.append(f"turn {_field(s['turn'])}")
+        parts.append(f"{_field(s.get('actions', 0))} moves")
         if s.get("to_play"):
-            parts.append(f"{s['to_play']} to play")
+            parts.append(f"{_field(s['to_play'])} to play")
         if s.get("result"):
-            parts.append(str(s["result"]))
+            parts.append(_field(s["result"]))
         parts.append(f"saved {when}")
         return ", ".join(parts)
+
+
+def _field(value: Any) -> str:
+    """A summary field from a save file: untrusted, so one short printable line (not escaped:
+    the picker shows it as a `Text`; markup sinks add `tanuki_table.text.safe`)."""
+    from tanuki_table.text import clean
+
+    return clean(str(value)[:80])
 
 
 def move_aside(path: Path, folder: Path | None = None) -> Path:
@@ -191,6 +204,13 @@ def check_saves(folder: Path | None = None) -> tuple[list[SaveInfo], list[str]]:
     aside. Returns (good saves, one line per bad one). Finished games are checked when used."""
     good: list[SaveInfo] = []
     reports: list[str] = []
+    home = folder or saves_dir()
+    places = [home, home / FINISHED, home / BROKEN]
+    if folder is None:  # the app's start: the replays it exported too
+        places.append(data_dir() / "replays")
+    for place in places:
+        clean_leftovers(place)
+    _one_place_per_game(home)
     for path in save_files(folder):
         try:
             session = load_save(path)
@@ -207,14 +227,42 @@ def check_saves(folder: Path | None = None) -> tuple[list[SaveInfo], list[str]]:
     return good, reports
 
 
+def _one_place_per_game(home: Path) -> None:
+    """A game is finished or unfinished, never both: if a crash between writing a game to its new
+    folder and removing it from the old one left a copy in each, the older copy goes to `broken/`."""
+    finished = {p.name: p for p in save_files(home / FINISHED)}
+    for path in save_files(home):
+        other = finished.get(path.name)
+        if other is None:
+            continue
+        try:
+            stale = min((path, other), key=lambda p: _saved_time(p))
+            move_aside(stale)
+        except (OSError, SaveError):
+            continue
+
+
+def _saved_time(path: Path) -> float:
+    try:
+        saved = read_body(path).get("saved")
+    except SaveError:
+        return float("-inf")
+    return float(saved) if is_timestamp(saved) else float("-inf")  # type: ignore[arg-type]
+
+
 def _info(path: Path, body: dict[str, Any], session: Session | None = None) -> SaveInfo:
     saved = body.get("saved")
+    if not is_timestamp(saved):
+        try:
+            saved = path.stat().st_mtime
+        except OSError:
+            saved = 0.0
     return SaveInfo(
         path=path,
         game=str(body.get("game")),
         finished=bool(body.get("finished")),
-        saved=saved if isinstance(saved, (int, float)) else path.stat().st_mtime,
-        summary=body.get("summary") if isinstance(body.get("summary"), dict) else {},
+        saved=float(saved),  # type: ignore[arg-type]
+        summary=found if isinstance(found := body.get("summary"), dict) else {},
         session=session,
     )
 

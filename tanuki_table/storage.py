@@ -9,9 +9,13 @@ one, never half of one.
 
 from __future__ import annotations
 
+import errno
 import hashlib
 import json
 import os
+import re
+import stat
+import time
 from pathlib import Path
 
 BROKEN = "broken"
@@ -42,6 +46,10 @@ def finished_dir() -> Path:
     return saves_dir() / FINISHED
 
 
+_HASHES: dict[str, tuple[object, str]] = {}
+"""card_data_hash's last answer per game, with the names, sizes and times of the files it read."""
+
+
 def card_data_hash(game_id: str) -> str:
     """A digest of the game's card data: its `card_data/<game>/` files, else its card models.
 
@@ -56,10 +64,17 @@ def card_data_hash(game_id: str) -> str:
     except FileNotFoundError:
         folder = None
     if folder is not None and folder.is_dir():
-        for path in sorted(p for p in folder.rglob("*") if p.is_file()):
+        files = sorted(p for p in folder.rglob("*") if p.is_file())
+        stamp = (game_id, tuple((p.as_posix(), p.stat().st_size, p.stat().st_mtime_ns) for p in files))
+        cached = _HASHES.get(game_id)
+        if cached is not None and cached[0] == stamp:  # every save asks: read the files once
+            return cached[1]
+        for path in files:
             digest.update(path.relative_to(folder).as_posix().encode() + b"\0")
             digest.update(path.read_bytes())
             digest.update(b"\0")
+        _HASHES[game_id] = (stamp, "sha256:" + digest.hexdigest())
+        return _HASHES[game_id][1]
     else:
         cards = [c.model_dump(mode="json") for c in get_game(game_id).cards()]
         digest.update(json.dumps(cards, sort_keys=True).encode())
@@ -71,17 +86,84 @@ def _durable() -> bool:
     return os.environ.get("TANUKI_TABLE_FSYNC", "1") != "0"
 
 
-def write_atomic(path: Path, text: str) -> None:
-    """Write `text` to `path` so that a crash leaves either the old file or the new one."""
+# --- bounded reads -----------------------------------------------------------------------------
+def read_bounded(path: Path, limit: int) -> bytes:
+    """The bytes of a regular file of at most `limit` bytes, or `OSError` with a readable strerror.
+
+    The file is opened without blocking (a FIFO cannot hang us), checked to be a regular file
+    after opening (a symlink to /dev/zero, a folder or a FIFO is refused), and no more than
+    `limit + 1` bytes are ever read, whatever its size claims.
+    """
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0)
+    try:
+        fd = os.open(path, flags)
+    except IsADirectoryError as exc:
+        raise OSError(errno.EISDIR, "it is a folder, not a file") from exc
+    try:
+        info = os.fstat(fd)
+        if stat.S_ISDIR(info.st_mode):
+            raise OSError(errno.EISDIR, "it is a folder, not a file")
+        if not stat.S_ISREG(info.st_mode):
+            raise OSError(errno.EINVAL, "not a regular file")
+        if info.st_size > limit:
+            raise OSError(errno.EFBIG, f"too big ({info.st_size:,} bytes; the limit is {limit:,})")
+        chunks: list[bytes] = []
+        total = 0
+        while total <= limit:
+            chunk = os.read(fd, min(1 << 20, limit + 1 - total))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            total += len(chunk)
+        if total > limit:
+            raise OSError(errno.EFBIG, f"too big (more than {limit:,} bytes)")
+        return b"".join(chunks)
+    finally:
+        os.close(fd)
+
+
+# --- atomic writes -----------------------------------------------------------------------------
+TMP_PATTERN = re.compile(r"^\..+\.\d+\.tmp$")
+"""Names of the temporary files `write_atomic` writes beside their target (`.NAME.PID.tmp`)."""
+STALE_SECONDS = 3600.0
+"""A temporary file older than this was left by a write that was interrupted; it is removed."""
+
+
+def tmp_path_for(path: Path) -> Path:
+    """The temporary file `write_atomic` writes before renaming it over `path`."""
+    return path.with_name(f".{path.name}.{os.getpid()}.tmp")
+
+
+def write_atomic(path: Path, text: str | bytes, mode: int = 0o644) -> None:
+    """Write `text` to `path` so that a crash leaves either the old file or the new one.
+
+    The one atomic write of the app (saves, replays, decks, exports): a temporary file beside the
+    target, flushed, fsync'ed, given `mode`, then renamed over it. On any failure (a full disk,
+    a folder in the way, an interrupt) the temporary file is removed and the error raised;
+    `OSError` says what went wrong in one line.
+    """
+    path = Path(path)
+    if path.is_dir():
+        raise IsADirectoryError(errno.EISDIR, "it is a folder; give a file name", str(path))
     path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    tmp = tmp_path_for(path)
+    data = text.encode("utf-8") if isinstance(text, str) else text
     durable = _durable()
-    with open(tmp, "w", encoding="utf-8") as handle:
-        handle.write(text)
-        handle.flush()
-        if durable:
-            os.fsync(handle.fileno())
-    os.replace(tmp, path)
+    try:
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | getattr(os, "O_CLOEXEC", 0), mode)
+        with open(fd, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            if durable:
+                os.fsync(handle.fileno())
+        os.chmod(tmp, mode)  # the umask may have taken bits away
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
     if not durable:
         return
     try:  # make the rename itself durable
@@ -94,3 +176,89 @@ def write_atomic(path: Path, text: str) -> None:
         pass
     finally:
         os.close(fd)
+
+
+def clean_leftovers(folder: Path, older_than: float = STALE_SECONDS) -> list[Path]:
+    """Remove `.NAME.PID.tmp` files in `folder` older than `older_than` seconds (writes that were
+    interrupted); returns what was removed. A younger one may belong to a write in progress."""
+    removed: list[Path] = []
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return removed
+    now = time.time()
+    for entry in entries:
+        if not TMP_PATTERN.match(entry.name):
+            continue
+        try:
+            if not entry.is_file(follow_symlinks=False) or now - entry.stat(follow_symlinks=False).st_mtime < older_than:
+                continue
+            os.unlink(entry.path)
+            removed.append(Path(entry.path))
+        except OSError:
+            continue
+    return removed
+
+
+# --- one window per game -----------------------------------------------------------------------
+def locks_dir() -> Path:
+    """Where the lock files of open games live (one per save file name)."""
+    return data_dir() / "locks"
+
+
+class SaveLock:
+    """An exclusive lock on one game (by its save file's name), held while a window plays it.
+
+    `fcntl.flock` on `locks/NAME.lock`: the kernel drops it when the process ends, however it
+    ends, so a crash never leaves a game locked. A second window (or process) asking for the
+    same game gets `False` from `acquire` and can say who holds it (`holder`).
+    """
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.path = locks_dir() / f"{name}.lock"
+        self._fd: int | None = None
+
+    @property
+    def held(self) -> bool:
+        return self._fd is not None
+
+    def acquire(self) -> bool:
+        """Take the lock without waiting; False if another window holds it."""
+        if self._fd is not None:
+            return True
+        try:
+            import fcntl
+        except ImportError:  # pragma: no cover - not POSIX: no lock, as before
+            return True
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        fd = os.open(self.path, os.O_RDWR | os.O_CREAT | getattr(os, "O_CLOEXEC", 0), 0o644)
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            os.close(fd)
+            return False
+        os.ftruncate(fd, 0)
+        os.write(fd, str(os.getpid()).encode())
+        self._fd = fd
+        return True
+
+    def holder(self) -> str:
+        """'process N' for the window holding the lock, as far as its file says."""
+        try:
+            text = read_bounded(self.path, 64).decode("ascii", "replace").strip()
+        except OSError:
+            return "another window"
+        return f"process {text}" if text.isdigit() else "another window"
+
+    def release(self) -> None:
+        if self._fd is None:
+            return
+        fd, self._fd = self._fd, None
+        try:
+            os.close(fd)  # closing drops the flock
+        except OSError:  # pragma: no cover
+            pass
+
+    def __del__(self) -> None:  # a window that is gone holds no game
+        self.release()

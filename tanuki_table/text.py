@@ -1,27 +1,64 @@
-"""One rule for untrusted text: shown as data, never as markup, never as terminal control codes."""
+"""The one rule for untrusted text: what comes from a file, a card, a deck, a save or a person.
+
+Such text is data. Before Textual or Rich sees it, it goes through `safe` (a markup string) or
+`safe_text` (a Rich `Text`, never parsed as markup):
+
+- control characters (C0 such as ESC and BEL, DEL, C1 such as CSI U+009B), line and paragraph
+  separators and the bidi controls (U+202A..U+202E, U+2066..U+2069, U+200E/U+200F, U+061C)
+  become a visible placeholder, U+FFFD, so a name can neither retitle the terminal nor reorder
+  what is printed after it; newlines and tabs too, unless `newlines=True`;
+- every `[` is escaped, so `Iga[/x]`, `[a=b=c]` or `My deck [v2]` show as written in both
+  Textual's markup and Rich's. (A backslash right before a `[` is shown as U+FF3C, the one
+  spelling both parsers agree on.)
+
+No Textual import here: the CLI uses it too.
+"""
 
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING, Any
 
-from rich.markup import escape
-from rich.text import Text
+if TYPE_CHECKING:
+    from rich.text import Text
 
-__all__ = ["clean", "safe", "safe_text"]
+PLACEHOLDER = "\ufffd"
+"""What a control or bidi character is shown as."""
 
-_CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
-
-
-def clean(text: object) -> str:
-    """`text` as a string with control and bidi characters replaced by `?`."""
-    return _CONTROL.sub("?", str(text))
-
-
-def safe(text: object) -> str:
-    """`text` cleaned and escaped for Rich/Textual markup."""
-    return escape(clean(text))
+_BIDI = "\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
+_UNSAFE = re.compile(f"[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029{_BIDI}]")
+_UNSAFE_NL = re.compile(f"[\x00-\x1f\x7f-\x9f\u2028\u2029{_BIDI}]")
+_BACKSLASH_BRACKET = re.compile(r"\\(?=\[)")
 
 
-def safe_text(text: object, style: str = "") -> Text:
-    """`text` cleaned, as a Rich `Text` (never parsed as markup)."""
-    return Text(clean(text), style=style)
+def clean(text: Any, *, newlines: bool = False) -> str:
+    """`text` as a string with control and bidi characters replaced by `PLACEHOLDER`.
+
+    Newlines and tabs are replaced too unless `newlines` is true (then `\\r` still is).
+    """
+    value = text if isinstance(text, str) else str(text)
+    if newlines:
+        return _UNSAFE.sub(PLACEHOLDER, value.replace("\r\n", "\n"))
+    return _UNSAFE_NL.sub(PLACEHOLDER, value)
+
+
+def escape_markup(text: str) -> str:
+    """Escape every `[` so neither Textual's nor Rich's markup parser sees a tag (no cleaning)."""
+    return _BACKSLASH_BRACKET.sub("\uff3c", text).replace("[", "\\[")
+
+
+def safe(text: Any, *, newlines: bool = False) -> str:
+    """Untrusted text ready to go inside a markup string: cleaned, then escaped."""
+    return escape_markup(clean(text, newlines=newlines))
+
+
+def safe_text(text: Any, style: str | None = None, *, newlines: bool = False) -> Text:
+    """Untrusted text as a Rich `Text` (shown as is, never parsed as markup), cleaned."""
+    from rich.text import Text
+
+    return Text(clean(text, newlines=newlines), style=style or "")
+
+
+def is_printable(text: str) -> bool:
+    """Whether `text` has no control or bidi character (newlines and tabs included)."""
+    return _UNSAFE_NL.search(text) is None

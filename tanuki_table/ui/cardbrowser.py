@@ -23,6 +23,7 @@ from textual.widgets import DataTable, Input, Label
 from tanuki_table.catalogue import Catalogue, CardRecord
 from tanuki_table.query import QueryError, compile_query, sort_records
 from tanuki_table.ui.cardview import by_game, cell, column_label, layout_for, layout_of, numeric, tag
+from tanuki_table.text import safe_text
 
 NAME_WIDTH = 22
 """The Name column is cut to this many characters (the card pane shows the full name)."""
@@ -137,7 +138,7 @@ class CardBrowser(Vertical):
             query = compile_query(text, self.catalogue.field_names())
         except QueryError as exc:
             self.error = str(exc)
-            error_label.update(f"✗ {exc}  (showing the last good results)")
+            error_label.update(safe_text(f"✗ {exc}  (showing the last good results)"))
             error_label.set_class(False, "ok")
             return
         self.error = None

@@ -13,6 +13,7 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Input, Label, OptionList
 from textual.widgets.option_list import Option
+from tanuki_table.text import safe_text
 
 
 class PromptScreen(ModalScreen[str | None]):
@@ -66,8 +67,8 @@ class ChooseDeckScreen(ModalScreen[str | None]):
         self.broken = broken
 
     def compose(self) -> ComposeResult:
-        options = [Option(f"{name}  ({len(cards)} cards)", id=name) for name, cards in self.choices.items()]
-        options += [Option(Text(f"✗ {name}: {why}", style="red"), id=f"broken:{name}", disabled=True)
+        options = [Option(safe_text(f"{name}  ({len(cards)} cards)"), id=name) for name, cards in self.choices.items()]
+        options += [Option(safe_text(f"✗ {name}: {why}", style="red"), id=f"broken:{name}", disabled=True)
                     for name, why in self.broken.items()]
         with Vertical(classes="dialog"):
             yield Label("Start from which deck?", classes="dialog-title")

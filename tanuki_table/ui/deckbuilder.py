@@ -30,6 +30,7 @@ from tanuki_table.query import Catalogue, load_catalogue
 from tanuki_table.ui.browser import CardBrowser, CardView, GameLayout, layout_for
 from tanuki_table.ui.deck_dialogs import ChooseDeckScreen, PromptScreen
 from tanuki_table.ui.widgets.deck_panel import DeckChart, DeckPanel
+from tanuki_table.text import safe_text
 
 
 # --- the screen -----------------------------------------------------------------------------------------
@@ -128,8 +129,8 @@ class DeckBuilderScreen(Screen[None]):
         panel.variant = self.variant
         self.query_one(DeckChart).deck = tuple(self.by_id[c] for c in self.deck if c in self.by_id)
         name = self.deck_name or "new deck"
-        self.query_one("#deck-head", Static).update(
-            f"Deck builder · {self.info.title} · {name}{' *' if self.dirty else ''} · variant {self.variant}")
+        self.query_one("#deck-head", Static).update(safe_text(
+            f"Deck builder · {self.info.title} · {name}{' *' if self.dirty else ''} · variant {self.variant}"))
 
     @on(CardBrowser.Highlighted)
     def _highlighted(self, event: CardBrowser.Highlighted) -> None:

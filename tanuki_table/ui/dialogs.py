@@ -14,6 +14,7 @@ from textual.widgets import Button, Footer, Label, Static
 from tanuki_table.text import safe_text
 from tanuki_table.ui.modal import SafeModal, SafeScreen
 from tanuki_table.ui.too_small import TooSmallScreen
+from tanuki_table.text import safe_text
 
 __all__ = ["ConfirmScreen", "GameOverScreen", "HandoverScreen", "LinesScreen", "RulesScreen", "TooSmallScreen"]
 
@@ -79,7 +80,7 @@ class HandoverScreen(SafeScreen[None]):
     def compose(self) -> ComposeResult:
         with Vertical():
             yield Label(safe_text(f"Pass the keyboard to  {self.player.upper()}"), id="handover-title")
-            yield Label(safe_text(self.summary))
+            yield Label(safe_text(self.summary, newlines=True))
             yield Label("Press Enter when you are ready")
         yield Footer()
 
@@ -119,7 +120,7 @@ class GameOverScreen(SafeModal[str]):
     def compose(self) -> ComposeResult:
         with Vertical():
             yield Label(safe_text(self.result), id="result")
-            yield Static(safe_text(self.why), id="why")
+            yield Static(safe_text(self.why, newlines=True), id="why")
             with Horizontal():
                 yield Button("Rematch (r)", id="rematch", variant="success")
                 yield Button("Menu (m)", id="menu", variant="primary")
@@ -164,7 +165,7 @@ class LinesScreen(SafeModal[None]):
         with Vertical():
             yield Label(safe_text(self.title_text), id="lines-title")
             with VerticalScroll():
-                yield Static(safe_text("\n".join(self.lines)))
+                yield Static(safe_text("\n".join(self.lines), newlines=True))
             yield Label("Press any key to continue", classes="dim")
         yield Footer()
 

@@ -27,6 +27,7 @@ from tanuki_table.ui.game_keys import GameKeys
 from tanuki_table.ui.game_views import GameViews
 from tanuki_table.ui.widgets.actions import ActionList
 from tanuki_table.ui.widgets.hand import Hand
+from tanuki_table.text import safe_text
 
 
 class GameScreen(GameViews, GameKeys):
@@ -281,7 +282,7 @@ class GameScreen(GameViews, GameKeys):
         viewer = self.viewer
         self.query_one("#main").display = viewer is not None
         if viewer is None:  # a handover covers the table
-            self.query_one("#status", Static).update(f" {self.info.title}")
+            self.query_one("#status", Static).update(safe_text(f" {self.info.title}"))
             return
         obs = state.observation(viewer)
         board = self.board

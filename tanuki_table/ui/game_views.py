@@ -36,7 +36,7 @@ class GameViews(GameScreenBase):
         lines = [self.line_for(e, viewer) for e in events][-3:]
         strip = self.query_one("#moves", Static)
         strip.display = bool(lines)
-        strip.update(safe_text("\n".join(f"▶ {line}" for line in lines)))
+        strip.update(safe_text("\n".join(f"▶ {line}" for line in lines), newlines=True))
 
     def show_actions(self) -> None:
         state = self.session.state

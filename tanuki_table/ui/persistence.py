@@ -34,6 +34,19 @@ class PersistenceMixin(UndoMixin):
     _saves_checked = False
     _autosave_failed = False
 
+    # --- toasts --------------------------------------------------------------------------------
+    def notify(self, message: str, *, title: str = "", severity: Any = "information",
+               timeout: float | None = None, markup: bool = True) -> None:
+        """Every toast is plain text: file names, deck and card names and error messages go into
+        toasts, so markup is off and control and bidi characters are replaced (`tanuki_table.text`).
+        Callers pass text as is, unescaped."""
+        from tanuki_table.text import clean
+
+        kwargs: dict[str, Any] = {"title": clean(title), "severity": severity, "markup": False}
+        if timeout is not None:
+            kwargs["timeout"] = timeout
+        super().notify(clean(message, newlines=True), **kwargs)  # type: ignore[misc]
+
     # --- start-up ------------------------------------------------------------------------------
     def on_mount(self) -> None:
         # Once the picker has settled, in a thread: checking replays every unfinished game.
@@ -86,14 +99,61 @@ class PersistenceMixin(UndoMixin):
             from tanuki_table.session import Session
 
             if isinstance(session, Session):
+                self._release_closed_games()
                 self.autosave(session)
         return result
 
+    # --- one window per game -------------------------------------------------------------------
+    def _locks(self) -> dict[str, Any]:
+        locks = self.__dict__.get("_save_locks")
+        if locks is None:
+            locks = self.__dict__["_save_locks"] = {}
+        return locks
+
+    def _release_closed_games(self) -> None:
+        """Let go of the games no screen shows any more (another window may open them now)."""
+        open_names = set()
+        for screen in self.screen_stack:  # type: ignore[attr-defined]
+            path = getattr(getattr(screen, "session", None), "save_path", None)
+            if path is not None:
+                open_names.add(Path(path).name)
+        locks = self._locks()
+        for name in [n for n in locks if n not in open_names]:
+            locks.pop(name).release()
+
+    def claim_game(self, path: Path) -> str | None:
+        """Lock the game saved at `path` for this window; None when done, else one line saying
+        that another window has it open (a second window never writes over the first one's game)."""
+        from tanuki_table.storage import SaveLock
+
+        name = Path(path).name
+        locks = self._locks()
+        if name in locks:
+            return None
+        lock = SaveLock(name)
+        try:
+            if not lock.acquire():
+                return (f"This game is open in another Tanuki Table window ({lock.holder()}); "
+                        "it stays as it is there. Close it there to play it here.")
+        except OSError:  # no lock folder (read-only disk): play on, as before locks existed
+            return None
+        locks[name] = lock
+        return None
+
     # --- saving --------------------------------------------------------------------------------
     def autosave(self, session: Session) -> None:
-        """Save the session after an action (atomically); a failure is reported once."""
+        """Save the session after an action (atomically); a failure is reported once.
+
+        Only the window that holds the game's lock writes it (see `claim_game`)."""
+        path = getattr(session, "save_path", None)
+        if path is not None and self.claim_game(path) is not None:
+            if not self._autosave_failed:
+                self._autosave_failed = True
+                self.notify("Not saved: this game is open in another window.", severity="error", timeout=10)  # type: ignore[attr-defined]
+            return
         try:
-            _saves().save_session(session)
+            written = _saves().save_session(session)
+            self.claim_game(written)
             self._autosave_failed = False
         except (OSError, SaveError) as exc:
             if not self._autosave_failed:
@@ -142,7 +202,13 @@ class PersistenceMixin(UndoMixin):
         self.push_screen(ResumeScreen(get_game(game_id).title, unfinished), chosen)
 
     def resume_file(self, path: Path) -> None:
-        """Open a saved game; an unusable save is reported and moved aside."""
+        """Open a saved game; an unusable save is reported and moved aside, and a game open in
+        another window is left to it (said in a toast)."""
+        self._release_closed_games()
+        busy = self.claim_game(Path(path))
+        if busy is not None:
+            self.notify(busy, title="Open elsewhere", severity="warning", timeout=12)  # type: ignore[attr-defined]
+            return
         try:
             session = _saves().load_save(path)
         except SaveError as exc:

@@ -17,6 +17,7 @@ from textual.widgets import Footer, Static
 from tanuki_table.engine import GameState
 from tanuki_table.errors import SaveError
 from tanuki_table.session import Session, Setup
+from tanuki_table.text import clean, safe_text
 from tanuki_table.ui.board import BoardBase
 
 CHECKPOINT_EVERY = 16
@@ -134,7 +135,7 @@ class ReplayScreen(Screen[None]):
         result = "a draw" if final.winner is None else f"{self.names[final.winner]} won"
         now = "game over" if state.current_player is None else f"{self.names[state.current_player]} to play"
         self.query_one("#replay-status", Static).update(
-            f"Replay · {info.title} · move {self.step} of {total} · {now} · result: {result}"
+            safe_text(f"Replay · {info.title} · move {self.step} of {total} · {now} · result: {result}")
         )
         if self.step:
             mover = self.movers[self.step - 1]
@@ -143,15 +144,16 @@ class ReplayScreen(Screen[None]):
         else:
             move = "The start of the game (→ next move)"
         self.query_one("#replay-move", Static).update(
-            f"{move}\nBoard as {self.names[self.seat]} saw it (tab: another seat) · every hand below"
+            safe_text(f"{move}\nBoard as {self.names[self.seat]} saw it (tab: another seat) · every hand below",
+                      newlines=True)
         )
         board = self.query_one("#replay-board", BoardBase)
         board.show(state.observation(self.seat))
         hands = Text()
         for seat, name in enumerate(self.names):
             cards = [info.card(c).name for c in state.observation(seat).hand]
-            hands.append(f"{name:<18}", style="bold")
-            hands.append(", ".join(cards) if cards else "(no cards in hand)")
+            hands.append(clean(f"{name:<18}"), style="bold")
+            hands.append(clean(", ".join(cards)) if cards else "(no cards in hand)")
             hands.append("\n")
         self.query_one("#replay-hands", Static).update(hands)
         lines = [self._line(event) for event in state.log]
@@ -159,7 +161,7 @@ class ReplayScreen(Screen[None]):
         fresh = self._fresh_lines()
         for n, line in enumerate(lines[-300:]):
             style = "bold" if n >= len(lines[-300:]) - fresh else ""
-            log.append(line + "\n", style=style)
+            log.append(clean(line) + "\n", style=style)
         self.query_one("#replay-log", Static).update(log)
         self.query_one("#replay-logbox", VerticalScroll).scroll_end(animate=False)
 

@@ -12,6 +12,8 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, Label, OptionList
 from textual.widgets.option_list import Option
 
+from tanuki_table.text import safe_text
+
 if TYPE_CHECKING:
     from tanuki_table.saves import SaveInfo
 
@@ -33,8 +35,8 @@ class ResumeScreen(ModalScreen[Path | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Label(f"Resume a game of {self.title_text}")
-            yield OptionList(*[Option(s.describe()) for s in self.saves], id="resume-list")
+            yield Label(safe_text(f"Resume a game of {self.title_text}"))
+            yield OptionList(*[Option(safe_text(s.describe())) for s in self.saves], id="resume-list")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -48,5 +50,3 @@ class ResumeScreen(ModalScreen[Path | None]):
         if self.app.screen is self:
             self.dismiss(None)
 
-
-# --- the mixin -----------------------------------------------------------------------------------

@@ -86,7 +86,7 @@ class SetupScreen(SafeModal[Setup | None]):
                     with Horizontal(classes="row deck", id=f"deck-row-{seat}"):
                         yield Label(f"Deck {seat + 1}")
                         names = list(self.decks)
-                        yield Select([(n, n) for n in names] + [("Random", RANDOM)], value=names[seat % len(names)],
+                        yield Select([(safe_text(n), n) for n in names] + [("Random", RANDOM)], value=names[seat % len(names)],
                                      allow_blank=False, compact=True, id=f"deck-{seat}")
             with Horizontal(classes="row"):
                 yield Label("Who starts")

@@ -15,6 +15,8 @@ from textual.containers import Vertical
 from tanuki_table.ui.modal import SafeScreen
 from textual.widgets import Footer, Label
 
+from tanuki_table.text import safe_text
+
 
 if TYPE_CHECKING:  # pydantic, the engines and the undo rule load when needed, not at start-up
     from tanuki_table.session import Session
@@ -40,10 +42,10 @@ class UndoRequestScreen(SafeScreen[bool]):
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Label(f"Pass the keyboard to  {self.others.upper()}", id="undo-title")
+            yield Label(safe_text(f"Pass the keyboard to  {self.others.upper()}"), id="undo-title")
             plural = "move" if self.moves == 1 else "moves"
-            yield Label(f"{self.requester} asks to take back {self.moves} {plural}, "
-                        f"back to {self.requester}'s previous decision.")
+            yield Label(safe_text(f"{self.requester} asks to take back {self.moves} {plural}, "
+                                  f"back to {self.requester}'s previous decision."))
             yield Label("y  allow the undo      n  refuse")
         yield Footer()
 

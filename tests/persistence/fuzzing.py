@@ -42,6 +42,10 @@ HEAVY = {"c", "d", "r", "question_mark", "v"}
 WEIGHTS = [0.25 if key in HEAVY else 1.0 for key in KEYS]
 BURST = 16
 CLICK_SHARE = 0.15
+RESIZE_SHARE = 0.1
+"""Share of bursts followed by a terminal resize."""
+SIZES = [(80, 24), (120, 40), (100, 30), (60, 20), (79, 24), (80, 23), (200, 60)]
+"""Sizes a resize picks from: roomy, exact, and too small (the too-small notice)."""
 
 
 @dataclass
@@ -50,6 +54,7 @@ class FuzzReport:
 
     events: int = 0
     clicks: int = 0
+    resizes: int = 0
     screens: set[str] = field(default_factory=set)
     games_checked: int = 0
     seconds: float = 0.0
@@ -135,8 +140,8 @@ async def fuzz_run(start: dict | None, seed: int, events_budget: int, size=(80, 
             for _ in range(BURST):
                 if rng.random() < CLICK_SHARE:
                     x, y = rng.randrange(width), rng.randrange(height)
-                    if y == height - 1 and x >= width - PALETTE_CORNER:
-                        x = rng.randrange(width - PALETTE_CORNER)
+                    if y >= height - 1 and x >= width - PALETTE_CORNER:
+                        x = rng.randrange(max(1, width - PALETTE_CORNER))
                     for kind in (events.MouseDown, events.MouseUp, events.Click):
                         event = kind(None, x, y, 0, 0, 1, False, False, False, screen_x=x, screen_y=y)
                         event.set_sender(app)
@@ -147,6 +152,11 @@ async def fuzz_run(start: dict | None, seed: int, events_budget: int, size=(80, 
                     event = events.Key(key, CHARS.get(key, key if len(key) == 1 else None))
                     event.set_sender(app)
                     driver.send_message(event)
+                sent += 1
+            if rng.random() < RESIZE_SHARE:  # a resize between bursts, sometimes below 80x24
+                width, height = rng.choice(SIZES)
+                await pilot.resize_terminal(width, height)
+                report.resizes += 1
                 sent += 1
             await pilot.pause()
             assert app._exception is None, f"seed {seed}: crashed after {sent} events: {app._exception!r}"

@@ -27,9 +27,20 @@ async def fuzz_game(game_id: str, mode: str) -> None:
 
 
 async def test_fuzz_from_the_picker(toy_registered):
+    """From the picker, over a saves folder seeded with the hostile-file corpus (bad times,
+    markup and escape codes in names, a FIFO, a symlink to /dev/zero, truncated JSON)."""
+    import random
+
+    from edges.fuzz_model import HOSTILE_SAVES, _drop_hostile_file
+    from tanuki_table import saves
+
+    rng = random.Random(5)
+    for _ in range(len(HOSTILE_SAVES) * 2):
+        _drop_hostile_file(rng, saves.saves_dir())
     report = await fuzz_run(None, seed=1, events_budget=EVENTS_PER_RUN * 2)
     assert report.events >= EVENTS_PER_RUN * 2
     assert len(report.screens) >= 2, report.screens
+    assert saves.broken_dir().is_dir()  # the start-up check ran and moved the hostile saves aside
 
 
 @pytest.mark.parametrize("game_id", ["toygame", *REAL_GAMES])

@@ -57,6 +57,7 @@ def test_check_says_when_the_result_is_not_reproduced(toy_registered, tmp_path, 
     path = replay.export_session(finished(), tmp_path / "r.json")
     body = json.loads(path.read_text())
     body["result"][field] = {"winner": 7, "digest": "sha256:x", "actions": 999}[field]
+    body["checksum"] = replay.replay_checksum(body)  # as if the rules, not the file, had changed
     path.write_text(json.dumps(body))
     result = replay.check_replay(path)
     assert not result.ok and "does not reproduce" in result.message

@@ -23,6 +23,7 @@ from textual.widgets import DataTable, Label, Static
 
 from tanuki_table.catalogue import CardRecord
 from tanuki_table.ui.cardview import GameLayout, cell, tag
+from tanuki_table.text import safe_text
 
 BAR_WIDTH = 14
 """Width of the longest bar in the chart."""
@@ -185,7 +186,7 @@ class DeckPanel(Vertical):
         order = [r.id for r in self.records if r.id in counts]
         for card_id in order:
             record = self.by_id[card_id]
-            row: list[Any] = [Text(str(counts[card_id]), justify="right"), record.name]
+            row: list[Any] = [Text(str(counts[card_id]), justify="right"), safe_text(record.name)]
             if self.stat:
                 row.append(cell(record.fields.get(self.stat)))
             table.add_row(*row, key=card_id)

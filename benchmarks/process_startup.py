@@ -1,0 +1,75 @@
+"""Whole-process start-up: `tanuki-table` that quits at its first paint vs a bare Textual app.
+
+Both run headless in fresh processes, interleaved (bare, ours, bare, ours...), and we compare the
+CPU time each process used (user + system, from the OS), which a busy machine disturbs far less
+than wall time. Usage:
+
+    python benchmarks/process_startup.py [runs] [--root PATH]
+
+`--root` measures another checkout (e.g. a worktree of an older commit) with the same harness.
+Target (issue 11): ours at most 1.15x the bare app.
+"""
+
+from __future__ import annotations
+
+import os
+import resource
+import statistics
+import subprocess
+import sys
+import tempfile
+
+BARE = r"""
+from textual.app import App
+from textual.widgets import Static
+
+class Bare(App):
+    def compose(self):
+        yield Static("hello")
+    def on_mount(self):
+        self.call_after_refresh(self.exit)
+
+Bare().run(headless=True, size=(120, 40))
+"""
+
+OURS = r"""
+from tanuki_table.ui.app import TanukiApp
+
+class Quit(TanukiApp):
+    def on_mount(self):
+        super().on_mount()
+        self.call_after_refresh(self.exit)
+
+Quit().run(headless=True, size=(120, 40))
+"""
+
+
+def cpu_of(code: str, root: str, env: dict[str, str]) -> float:
+    """CPU seconds (user + system) of one fresh process running `code`."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    subprocess.run([sys.executable, "-c", code], cwd=root, env=env, check=True, timeout=60,
+                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+
+
+def main() -> None:
+    args = sys.argv[1:]
+    runs = int(args[0]) if args and args[0].isdigit() else 15
+    root = args[args.index("--root") + 1] if "--root" in args else os.getcwd()
+    with tempfile.TemporaryDirectory() as home:
+        env = dict(os.environ, XDG_DATA_HOME=f"{home}/data", XDG_CACHE_HOME=f"{home}/cache",
+                   XDG_CONFIG_HOME=f"{home}/config", PYTHONPATH=root)
+        cpu_of(OURS, root, env)  # warm the file cache and write the card cache once
+        bare, ours = [], []
+        for _ in range(runs):
+            bare.append(cpu_of(BARE, root, env))
+            ours.append(cpu_of(OURS, root, env))
+    b, o = statistics.median(bare), statistics.median(ours)
+    print(f"bare Textual app: {b * 1000:.0f} ms CPU (median of {runs})")
+    print(f"tanuki-table:     {o * 1000:.0f} ms CPU (median of {runs})")
+    print(f"ratio:            {o / b:.2f}x  (target 1.15x)")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,15 @@
+"""The cheap fuzz loop (fuzz_model.py), second half: Tanuki Panic, Animale Tattica and TMNT."""
+
+from __future__ import annotations
+
+import pytest
+
+from edges.test_fuzz_model_a import run
+
+GAMES = ["tanuki_panic", "animale_tattica", "tmnt"]
+
+
+@pytest.mark.parametrize("mode", ["bot", "hotseat"])
+@pytest.mark.parametrize("game_id", GAMES)
+def test_fuzz_model_no_crash_no_illegal_state_no_lost_save(game_id, mode):
+    run(game_id, mode)
