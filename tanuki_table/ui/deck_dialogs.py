@@ -5,7 +5,6 @@ Both are modals that answer with `dismiss()`: the text typed, or the chosen deck
 
 from __future__ import annotations
 
-from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding

@@ -14,7 +14,6 @@ from textual.widgets import Button, Footer, Label, Static
 from tanuki_table.text import safe_text
 from tanuki_table.ui.modal import SafeModal, SafeScreen
 from tanuki_table.ui.too_small import TooSmallScreen
-from tanuki_table.text import safe_text
 
 __all__ = ["ConfirmScreen", "GameOverScreen", "HandoverScreen", "LinesScreen", "RulesScreen", "TooSmallScreen"]
 

@@ -27,7 +27,6 @@ from tanuki_table.ui.game_keys import GameKeys
 from tanuki_table.ui.game_views import GameViews
 from tanuki_table.ui.widgets.actions import ActionList
 from tanuki_table.ui.widgets.hand import Hand
-from tanuki_table.text import safe_text
 
 
 class GameScreen(GameViews, GameKeys):
