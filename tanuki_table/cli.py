@@ -43,6 +43,7 @@ def _parser() -> argparse.ArgumentParser:
     cards.add_argument("--browse", action="store_true", help="open the interactive card browser instead of printing")
     cards.add_argument("--search", default=None, metavar="QUERY",
                        help="only cards matching QUERY, e.g. 'atk>=800 -oni' (the card browser's search language)")
+    cards.add_argument("--long", action="store_true", help="also print each card's effect text and flavour")
 
     booster = sub.add_parser("booster", help="open a booster pack and print it (rarest card last)")
     booster.add_argument("game", choices=game_ids())
@@ -118,36 +119,9 @@ def _sim(args: argparse.Namespace) -> int:
 
 
 def _cards(args: argparse.Namespace) -> int:
-    if args.game is None or args.browse:
-        from tanuki_table.ui.app import TanukiApp
+    from tanuki_table.cardtable import cards_command
 
-        TanukiApp(start={"browse": args.game}, bot_delay=args.bot_delay).run()
-        return 0
-    from rich.console import Console
-
-    from tanuki_table.cardtable import card_table
-
-    info = get_game(args.game)
-    if args.search:
-        from tanuki_table.query import load_catalogue, search
-
-        found = search(load_catalogue([info]), args.search)
-        Console().print(card_table(_Only(info, [r.card for r in found], args.search)))
-        return 0
-    Console().print(card_table(info))
-    return 0
-
-
-class _Only:
-    """A game's info showing only some of its cards (the cards a query found)."""
-
-    def __init__(self, info: object, cards: list, query: str) -> None:
-        self.id = getattr(info, "id")
-        self.title = f"{getattr(info, 'title')} matching {query!r}"
-        self._cards = cards
-
-    def cards(self) -> list:
-        return self._cards
+    return cards_command(args.game, args.search, args.long, args.browse, args.bot_delay)
 
 
 def _booster(args: argparse.Namespace) -> int:
