@@ -61,6 +61,13 @@ def _parser() -> argparse.ArgumentParser:
     check = replay_sub.add_parser("check", help="replay a file headlessly; exit 1 if it does not reproduce")
     check.add_argument("file")
 
+    deck = sub.add_parser("deck", help="check a deck file")
+    deck_sub = deck.add_subparsers(dest="deck_command", required=True)
+    deck_check = deck_sub.add_parser("check", help="print a deck file as read and whether it is legal (exit 1 if not)")
+    deck_check.add_argument("file")
+    deck_check.add_argument("--game", required=True, choices=game_ids())
+    deck_check.add_argument("--variant", default=None)
+
     return parser
 
 
@@ -74,6 +81,10 @@ def main(argv: list[str] | None = None) -> int:
             return _cards(args)
         if args.command == "booster":
             return _booster(args)
+        if args.command == "deck":
+            from tanuki_table.deckfile import check_command
+
+            return check_command(args.file, args.game, args.variant)
         if args.command == "validate":
             from tanuki_table.validate import validate_path
 

@@ -5,6 +5,8 @@ Both are modals that answer with `dismiss()`: the text typed, or the chosen deck
 
 from __future__ import annotations
 
+from typing import Callable
+
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
@@ -35,7 +37,7 @@ class PromptScreen(ModalScreen[str | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
-            yield Label(self.question, classes="dialog-title")
+            yield Label(Text(self.question), classes="dialog-title")
             yield Input(self.value, placeholder=self.placeholder, id="prompt")
             yield Label("Enter to confirm · Esc to cancel", classes="dialog-keys")
 
@@ -66,13 +68,13 @@ class ChooseDeckScreen(ModalScreen[str | None]):
         self.broken = broken
 
     def compose(self) -> ComposeResult:
-        options = [Option(f"{name}  ({len(cards)} cards)", id=name) for name, cards in self.choices.items()]
+        options = [Option(Text(f"{name}  ({len(cards)} cards)"), id=name) for name, cards in self.choices.items()]
         options += [Option(Text(f"✗ {name}: {why}", style="red"), id=f"broken:{name}", disabled=True)
                     for name, why in self.broken.items()]
         with Vertical(classes="dialog"):
             yield Label("Start from which deck?", classes="dialog-title")
             yield OptionList(*options, id="deck-choices")
-            yield Label("Enter to load · Esc to cancel", classes="dialog-keys")
+            yield Label("Enter to load (a deleted deck is restored first) · Esc to cancel", classes="dialog-keys")
 
     @on(OptionList.OptionSelected)
     def _chosen(self, event: OptionList.OptionSelected) -> None:
@@ -80,3 +82,11 @@ class ChooseDeckScreen(ModalScreen[str | None]):
 
     def action_cancel(self) -> None:
         self.dismiss(None)
+
+
+def confirm(screen: object, question: str, then: Callable[[], None]) -> None:
+    """Ask a yes/no question (the text shown literally) and call `then` on yes."""
+    from tanuki_table.ui.dialogs import ConfirmScreen
+
+    screen.app.push_screen(ConfirmScreen(Text(question)),  # type: ignore[attr-defined, arg-type]
+                           lambda yes: then() if yes else None)
