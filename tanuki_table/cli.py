@@ -60,6 +60,8 @@ def _parser() -> argparse.ArgumentParser:
     export.add_argument("-o", "--output", default=None, help="the replay file to write")
     check = replay_sub.add_parser("check", help="replay a file headlessly; exit 1 if it does not reproduce")
     check.add_argument("file")
+    watch = replay_sub.add_parser("watch", help="watch a replay file move by move (Esc returns to the shell)")
+    watch.add_argument("file")
 
     deck = sub.add_parser("deck", help="check a deck file")
     deck_sub = deck.add_subparsers(dest="deck_command", required=True)
@@ -94,6 +96,10 @@ def main(argv: list[str] | None = None) -> int:
 
             if args.replay_command == "export":
                 return replay.main_export(args.save, args.output)
+            if args.replay_command == "watch":
+                from tanuki_table.ui.replay_list import watch_command
+
+                return watch_command(args.file, args.bot_delay)
             return replay.main_check(args.file)
         return _app(args)
     except (TanukiError, ValueError) as exc:
