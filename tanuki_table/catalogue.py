@@ -12,7 +12,6 @@ from __future__ import annotations
 import hashlib
 import importlib.util
 import json
-import unicodedata
 from dataclasses import dataclass, field
 from enum import Enum
 from pathlib import Path
@@ -30,63 +29,7 @@ TEXT_FIELDS = ("text", "flavour", "flavor", "description", "rules_text")
 """Fields read as prose: plain words search them."""
 
 
-try:
-    from anyascii import anyascii as _to_ascii
-except ImportError:  # pragma: no cover - a dependency; without it only accents fold
-    def _to_ascii(text: str) -> str:
-        decomposed = unicodedata.normalize("NFKD", text)
-        return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
-
-
-def fold(text: str) -> str:
-    """Lowercase ASCII, so `doji` finds `dōji`, `lodz` finds `Łódź` and `ga` finds `ガ`.
-
-    NFKC first (full-width letters and composed kana, so voiced kana keep their marks), then the
-    anyascii transliteration table (Latin accents and letters such as Ł, kana to romaji), then
-    case folding.
-    """
-    if text.isascii():
-        return text.lower()
-    return _to_ascii(unicodedata.normalize("NFKC", text)).casefold()
-
-
-def choices_of(model: type) -> dict[str, tuple[Any, ...]]:
-    """Field -> its allowed values in declared order, for fields typed as a `Literal` or `Enum`.
-
-    This is how a game's order (`rarity: Literal["common", "uncommon", "rare"]`) reaches the
-    search language and the sorts without a list of games here. Mixed or open types are left out.
-    """
-    import typing
-
-    def leaves(tp: Any) -> list[Any] | None:
-        origin = typing.get_origin(tp)
-        if origin is typing.Literal:
-            return list(typing.get_args(tp))
-        if isinstance(tp, type) and issubclass(tp, Enum):
-            return [m.value for m in tp]
-        if tp is type(None):
-            return []
-        if origin is typing.Union or str(origin) == "<class 'types.UnionType'>":
-            out: list[Any] = []
-            for arg in typing.get_args(tp):
-                inner = leaves(arg)
-                if inner is None:
-                    return None
-                out.extend(inner)
-            return out
-        if origin is typing.Annotated:
-            return leaves(typing.get_args(tp)[0])
-        return None
-
-    found: dict[str, tuple[Any, ...]] = {}
-    for name, info in getattr(model, "model_fields", {}).items():
-        values = leaves(info.annotation)
-        if values and all(isinstance(v, str) for v in values):
-            key = name.rstrip("_") or name
-            found[key] = tuple(dict.fromkeys(values))
-            if info.alias and info.alias != key:
-                found[info.alias] = found[key]
-    return found
+from tanuki_table.folding import choices_of, fold  # noqa: F401 - query, deckfile and tests import fold from here
 
 
 # --- cards as searchable records ---------------------------------------------------------------
@@ -348,8 +291,8 @@ class CatalogueCache:
             except (KeyError, TypeError, ValueError, AttributeError):
                 pass
         records = _load_game(info)
-        choices = {k: list(v) for k, v in (records[0].choices if records else {}).items()}
-        self.entries[info.id] = {"fingerprint": stamp, "records": [r.to_json() for r in records], "choices": choices}
+        as_lists = {k: list(v) for k, v in (records[0].choices if records else {}).items()}
+        self.entries[info.id] = {"fingerprint": stamp, "records": [r.to_json() for r in records], "choices": as_lists}
         self.changed = True
         return records
 

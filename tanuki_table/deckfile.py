@@ -25,6 +25,7 @@ import difflib
 import re
 from collections import Counter
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Iterable, Mapping
 
 from tanuki_table.catalogue import fold
@@ -193,7 +194,7 @@ def check_command(path: str, game_id: str, variant: str | None = None) -> int:
 
     info = get_game(game_id)
     try:
-        text = read_text(path)
+        text = read_text(Path(path))
     except DeckFileError as exc:
         print(f"tanuki-table: {exc}", file=sys.stderr)
         return 2

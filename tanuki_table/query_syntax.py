@@ -305,7 +305,8 @@ class _Parser:
         else:
             value, kind = self._bare(), "word"
         if name in ("sort", "order"):
-            return self._sort(name, op, value, start)
+            self._sort(name, op, value, start)
+            return None
         if not value and kind == "word":
             example = "fire" if op == ":" else "800"
             raise QueryError(f"'{name}{op}' needs a value after '{op}', e.g. {name}{op}{example}", value_at)
@@ -317,12 +318,11 @@ class _Parser:
         low = value.lower()
         if name == "order" and low in ("asc", "desc", "ascending", "descending"):
             self.sorts.append(Sort(None, low.startswith("desc"), start))
-            return None
+            return
         field = low.lstrip("-")
         if not field:
             raise QueryError(f"'{name}:' needs a field to sort by, e.g. sort:atk or sort:-atk", start)
         self.sorts.append(Sort(field, low.startswith("-"), start))
-        return None
 
 
 def parse(text: str) -> Parsed:

@@ -13,7 +13,8 @@ A mixin of `DeckBuilderScreen`; nothing here is used on its own.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Callable
 
 from tanuki_table import decks as deckfiles
 from tanuki_table.errors import TanukiError
@@ -32,7 +33,12 @@ class DeckFileActions:
     dirty: bool
     app: Any
     catalogue: Any
-    # and, from the screen: notify, load_deck, refresh_deck, problems, _engine, dismiss
+
+    if TYPE_CHECKING:  # provided by the screen (declared here for the type checker only)
+        def load_deck(self, cards: list[str], name: str | None) -> None: ...
+        def refresh_deck(self) -> None: ...
+        def problems(self) -> list[str]: ...
+        def _engine(self) -> Any: ...
 
     def say(self, message: str, severity: str = "information", timeout: float | None = None) -> None:
         """A notification shown literally (deck names may hold `[` and `]`)."""
@@ -167,7 +173,7 @@ class DeckFileActions:
             if not path:
                 return
             try:
-                name, cards = deckfiles.import_deck(self.info.id, path, known=self._names())
+                name, cards = deckfiles.import_deck(self.info.id, Path(path), known=self._names())
             except TanukiError as exc:
                 self.say(f"Not imported (the file is unchanged): {exc}", "error", 10)
                 return
@@ -182,7 +188,7 @@ class DeckFileActions:
             if not path:
                 return
             try:
-                written = deckfiles.export_deck(self.deck, path, self.deck_name or "deck", self._names())
+                written = deckfiles.export_deck(self.deck, Path(path), self.deck_name or "deck", self._names())
             except TanukiError as exc:
                 self.say(str(exc), "error", 8)
                 return
