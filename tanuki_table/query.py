@@ -115,7 +115,11 @@ class _Context:
         self.orders: dict[str, list[tuple[Any, ...]]] = {}
         self.flags: set[str] = set()
         self.keywords: set[str] = set(SPECIAL_IS)
+        seen: set[str] = set()
         for record in catalogue.records if catalogue else ():
+            if record.game in seen:  # one game's cards share a model: its first card says it all
+                continue
+            seen.add(record.game)
             for key, values in record.choices.items():
                 if values not in self.orders.setdefault(key, []):
                     self.orders[key].append(values)
