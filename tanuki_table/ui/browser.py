@@ -150,7 +150,8 @@ class SearchHelp(ModalScreen[None]):
         yield Static(Text(HELP), id="search-help")
 
     def action_close(self) -> None:
-        self.dismiss()
+        if self.app.screen is self:  # a burst of keys must not dismiss twice
+            self.dismiss()
 
 
 def run_browser(game_id: str | None, query: str | None = None, bot_delay: float = 0.6) -> None:
