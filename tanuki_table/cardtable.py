@@ -1,13 +1,18 @@
-"""A game's cards as a Rich table (for `tanuki-table cards`)."""
+"""A game's cards as a Rich table (for `tanuki-table cards`), and the whole `cards` command.
+
+`cards GAME` prints the short fields; `--long` adds each card's rules text (generated from its
+effect data) and flavour; `--search Q` keeps the cards matching the browser's search language
+(with its `sort:`); `--browse` opens the card browser, starting from that search.
+"""
 
 from __future__ import annotations
 
-from typing import Any
+import sys
+from typing import Any, Sequence
 
 from rich.table import Table
 from rich.text import Text
 
-from tanuki_table.engine import GameInfo
 from tanuki_table.text import safe_text
 
 _LONG_FIELDS = {"flavour", "flavor", "text", "effects", "effect", "notes", "source"}
@@ -24,22 +29,82 @@ def _cell(value: Any) -> Text:
     return safe_text(value)
 
 
-def _matches(card: Any, needle: str) -> bool:
-    needle = needle.casefold()
-    return any(needle in str(v).casefold() for v in card.model_dump().values())
+def card_table(info: Any, search: str | None = None, cards: Sequence[Any] | None = None, long: bool = False) -> Table:
+    """Every card of `info` (or `cards`, the ones a search found) as a table of its short fields.
 
+    With `long`, a last column holds each card's rules text and flavour.
+    """
+    from rich.markup import escape
 
-def card_table(info: GameInfo, search: str | None = None) -> Table:
-    """Every card of `info` (or those matching `search`) as a table of its short fields."""
-    cards = [c for c in info.cards() if not search or _matches(c, search)]
-    table = Table(title=safe_text(f"{info.title}: {len(cards)} cards" + (f" matching {search!r}" if search else "")))
+    if cards is None:
+        cards = list(info.cards())
+    title = f"{info.title}: {len(cards)} cards" + (f" matching {search!r}" if search else "")
+    table = Table(title=escape(title))
     if not cards:
         return table
     fields = type(cards[0]).model_fields
     columns = [name for name in fields if name not in _LONG_FIELDS]
+    if long:  # name, the short fields in one cell, and the text: readable at 80 columns
+        table.add_column("name", no_wrap=True)
+        table.add_column("card", ratio=1, min_width=16)
+        table.add_column("text", ratio=2, min_width=24)
+        table.show_lines = True
+        for card in cards:
+            stats = " · ".join(f"{fields[n].alias or n} {_cell(getattr(card, n))}" for n in columns
+                               if n not in ("id", "name") and _cell(getattr(card, n)))
+            table.add_row(escape(str(getattr(card, "name", ""))) + f"\n[dim]{escape(str(getattr(card, 'id', '')))}[/]",
+                          escape(stats), escape(long_text(card)))
+        return table
     for name in columns:
         header = fields[name].alias or name  # the name the card files use, e.g. "def"
         table.add_column(safe_text(header), justify="right" if isinstance(getattr(cards[0], name), (int, float)) else "left")
     for card in cards:
-        table.add_row(*(_cell(getattr(card, name)) for name in columns))
+        table.add_row(*(escape(_cell(getattr(card, name))) for name in columns))
     return table
+
+
+def long_text(card: Any) -> str:
+    """What a card does (from its effect data) and its written text and flavour, one block."""
+    from tanuki_table.catalogue import TEXT_FIELDS, rules_text
+
+    parts = [rules_text(card)]
+    for name in TEXT_FIELDS:
+        value = getattr(card, name, None)
+        if isinstance(value, str) and value and value not in parts:
+            parts.append(value)
+    return "\n".join(p for p in parts if p)
+
+
+def cards_command(game_id: str | None, search: str | None = None, long: bool = False, browse: bool = False,
+                  bot_delay: float = 0.6) -> int:
+    """`tanuki-table cards`: print (or browse) a game's cards; a bad search is one line, exit 2."""
+    from tanuki_table.query import QueryError, compile_query, load_catalogue
+
+    if game_id is None or browse:
+        if search:  # check it here, so a bad search never opens a browser showing nothing
+            catalogue = load_catalogue(cache=True)
+            try:
+                compile_query(search, catalogue.field_names(), catalogue)
+            except QueryError as exc:
+                print(f"tanuki-table: bad search: {exc.where(search)}", file=sys.stderr)
+                return 2
+        from tanuki_table.ui.browser import run_browser
+
+        run_browser(game_id, search, bot_delay)
+        return 0
+    from rich.console import Console
+
+    from tanuki_table.games import get_game
+
+    info = get_game(game_id)
+    if not search:
+        Console().print(card_table(info, long=long))
+        return 0
+    catalogue = load_catalogue([info])
+    try:
+        found = compile_query(search, catalogue.field_names(), catalogue).filter(catalogue.records)
+    except QueryError as exc:
+        print(f"tanuki-table: bad search: {exc.where(search)}", file=sys.stderr)
+        return 2
+    Console().print(card_table(info, search, [r.card for r in found], long=long))
+    return 0

@@ -12,7 +12,6 @@ from __future__ import annotations
 import hashlib
 import importlib.util
 import json
-import unicodedata
 from dataclasses import dataclass, field
 from enum import Enum
 from pathlib import Path
@@ -30,10 +29,7 @@ TEXT_FIELDS = ("text", "flavour", "flavor", "description", "rules_text")
 """Fields read as prose: plain words search them."""
 
 
-def fold(text: str) -> str:
-    """Lowercase without accents, so `doji` finds `dōji`."""
-    decomposed = unicodedata.normalize("NFKD", text.casefold())
-    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+from tanuki_table.folding import choices_of, fold  # noqa: F401 - query, deckfile and tests import fold from here
 
 
 # --- cards as searchable records ---------------------------------------------------------------
@@ -118,6 +114,8 @@ class CardRecord:
     """Flavour or rules text written on the card, other than `rules`."""
     haystack: str = ""
     """Folded name and text, for plain words."""
+    choices: dict[str, tuple[Any, ...]] = field(default_factory=dict)
+    """Field -> its values in the game's declared order (see `choices_of`); shared by a game's cards."""
 
     @property
     def game(self) -> str:
@@ -136,12 +134,12 @@ class CardRecord:
                 "rules": self.rules, "prose": list(self.prose)}
 
     @classmethod
-    def from_json(cls, info: GameInfo, data: dict[str, Any]) -> CardRecord:
+    def from_json(cls, info: GameInfo, data: dict[str, Any], choices: dict[str, tuple[Any, ...]] | None = None) -> CardRecord:
         """Rebuild a record written by `to_json`."""
         fields = {k: tuple(v) if isinstance(v, list) else v for k, v in data["fields"].items()}
         fields["game"] = (info.id, info.title)
         return cls(info, data["id"], data["name"], fields, tuple(data["keys"]), data["rules"], tuple(data["prose"]),
-                   fold(f"{data['name']} {fields.get('text', '')}"))
+                   fold(f"{data['name']} {fields.get('text', '')}"), choices if choices is not None else {})
 
 
 def _model_keys(card: BaseModel) -> tuple[str, ...]:
@@ -152,7 +150,7 @@ def _model_keys(card: BaseModel) -> tuple[str, ...]:
     return tuple(keys)
 
 
-def make_record(info: GameInfo, card: BaseModel) -> CardRecord:
+def make_record(info: GameInfo, card: BaseModel, choices: dict[str, tuple[Any, ...]] | None = None) -> CardRecord:
     """Build the searchable record of one card."""
     values = card_fields(card)
     rules = rules_text(card)
@@ -163,7 +161,7 @@ def make_record(info: GameInfo, card: BaseModel) -> CardRecord:
     values["text"] = text
     name = str(getattr(card, "name", ""))
     return CardRecord(info, str(getattr(card, "id")), name, values, _model_keys(card), rules, prose,
-                      fold(f"{name} {text}"))
+                      fold(f"{name} {text}"), choices if choices is not None else choices_of(type(card)))
 
 
 @dataclass
@@ -174,6 +172,15 @@ class Catalogue:
     """All cards, game by game in registry order."""
     missing: dict[str, str] = field(default_factory=dict)
     """Game id -> why its cards are not here (no engine yet, broken card file)."""
+    owned: dict[tuple[str, str], int] | None = None
+    """(game id, card id) -> copies in the player's collection; None until `load_owned` is called."""
+
+    def load_owned(self) -> dict[tuple[str, str], int]:
+        """Read the collection of every game in the catalogue (`is:owned`, the Owned column)."""
+        from tanuki_table.collection import owned_counts
+
+        self.owned = owned_counts(sorted({r.game for r in self.records}))
+        return self.owned
 
     def field_names(self) -> list[str]:
         """Every searchable field name, in first-seen order."""
@@ -184,7 +191,9 @@ class Catalogue:
 
 
 def _load_game(info: GameInfo) -> list[CardRecord]:
-    return [make_record(info, card) for card in info.cards()]
+    cards = info.cards()
+    choices = choices_of(type(cards[0])) if cards else {}
+    return [make_record(info, card, choices) for card in cards]
 
 
 def load_catalogue(games: Iterable[GameInfo] | None = None, cache: bool = False) -> Catalogue:
@@ -219,7 +228,7 @@ def load_catalogue(games: Iterable[GameInfo] | None = None, cache: bool = False)
     return catalogue
 
 
-CACHE_VERSION = 1
+CACHE_VERSION = 2
 """Bump when `CardRecord.to_json` changes shape."""
 
 
@@ -277,11 +286,13 @@ class CatalogueCache:
         entry = self.entries.get(info.id)
         if isinstance(entry, dict) and entry.get("fingerprint") == stamp:
             try:
-                return [CardRecord.from_json(info, item) for item in entry["records"]]
-            except (KeyError, TypeError, ValueError):
+                choices = {k: tuple(v) for k, v in entry["choices"].items()}
+                return [CardRecord.from_json(info, item, choices) for item in entry["records"]]
+            except (KeyError, TypeError, ValueError, AttributeError):
                 pass
         records = _load_game(info)
-        self.entries[info.id] = {"fingerprint": stamp, "records": [r.to_json() for r in records]}
+        as_lists = {k: list(v) for k, v in (records[0].choices if records else {}).items()}
+        self.entries[info.id] = {"fingerprint": stamp, "records": [r.to_json() for r in records], "choices": as_lists}
         self.changed = True
         return records
 

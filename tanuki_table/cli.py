@@ -104,6 +104,7 @@ def _parser() -> argparse.ArgumentParser:
     cards.add_argument("--browse", action="store_true", help="open the interactive card browser instead of printing")
     cards.add_argument("--search", default=None, metavar="QUERY",
                        help="only cards matching QUERY, e.g. 'atk>=800 -oni' (the card browser's search language)")
+    cards.add_argument("--long", action="store_true", help="also print each card's effect text and flavour")
 
     booster = sub.add_parser("booster", help="open a booster pack and print it (rarest card last)")
     booster.add_argument("game", choices=game_ids())
@@ -120,6 +121,15 @@ def _parser() -> argparse.ArgumentParser:
     export.add_argument("-o", "--output", default=None, help="the replay file to write")
     check = replay_sub.add_parser("check", help="replay a file headlessly; exit 1 if it does not reproduce")
     check.add_argument("file")
+    watch = replay_sub.add_parser("watch", help="watch a replay file move by move (Esc returns to the shell)")
+    watch.add_argument("file")
+
+    deck = sub.add_parser("deck", help="check a deck file")
+    deck_sub = deck.add_subparsers(dest="deck_command", required=True)
+    deck_check = deck_sub.add_parser("check", help="print a deck file as read and whether it is legal (exit 1 if not)")
+    deck_check.add_argument("file")
+    deck_check.add_argument("--game", required=True, choices=game_ids())
+    deck_check.add_argument("--variant", default=None)
 
     stats = sub.add_parser("stats", help="your match history: games, wins, streaks, per game and opponent")
     stats.add_argument("--game", choices=game_ids(), default=None)
@@ -177,6 +187,10 @@ def _run(args: argparse.Namespace) -> int:
         return _cards(args)
     if args.command == "booster":
         return _booster(args)
+    if args.command == "deck":
+        from tanuki_table.deckfile import check_command
+
+        return check_command(args.file, args.game, args.variant)
     if args.command == "validate":
         from tanuki_table.validate import validate_path
 
@@ -186,6 +200,12 @@ def _run(args: argparse.Namespace) -> int:
 
         if args.replay_command == "export":
             return replay.main_export(args.save, args.output)
+        if args.replay_command == "watch":
+            if not has_terminal():
+                raise UsageError("watching a replay needs a terminal; `replay check FILE` works without one")
+            from tanuki_table.ui.replay_list import watch_command
+
+            return watch_command(args.file, args.bot_delay)
         return replay.main_check(args.file)
     return _app(args)
 
@@ -261,33 +281,11 @@ def _sim(args: argparse.Namespace) -> int:
 
 
 def _cards(args: argparse.Namespace) -> int:
-    if args.game is None or args.browse:
-        return _run_app({"browse": args.game}, args.bot_delay)
-    from rich.console import Console
+    if (args.game is None or args.browse) and not has_terminal():
+        raise UsageError("the card browser needs a terminal; `cards GAME` prints the cards")
+    from tanuki_table.cardtable import cards_command
 
-    from tanuki_table.cardtable import card_table
-
-    info = get_game(args.game)
-    if args.search:
-        from tanuki_table.query import load_catalogue, search
-
-        found = search(load_catalogue([info]), args.search)
-        Console().print(card_table(_Only(info, [r.card for r in found], args.search)))  # type: ignore[arg-type]
-        return 0
-    Console().print(card_table(info))
-    return 0
-
-
-class _Only:
-    """A game's info showing only some of its cards (the cards a query found)."""
-
-    def __init__(self, info: object, cards: list, query: str) -> None:
-        self.id = getattr(info, "id")
-        self.title = f"{getattr(info, 'title')} matching {query!r}"
-        self._cards = cards
-
-    def cards(self) -> list:
-        return self._cards
+    return cards_command(args.game, args.search, args.long, args.browse, args.bot_delay)
 
 
 def _booster(args: argparse.Namespace) -> int:

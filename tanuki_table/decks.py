@@ -12,7 +12,8 @@ temporary file in the same folder, is fsynced, then `os.replace`d over the targe
 leaves the old deck or the new one, never half of one. A file that cannot be read raises
 `DeckFileError` naming the file and the line, and is never rewritten or deleted.
 
-The collection (cards won from booster packs) is a deck file too: `collection/<game_id>.txt`.
+Deleted decks move to `decks-trash/<game_id>/` and can be restored. Pasted formats (names, `Nx`,
+`//`, sections) are read by `tanuki_table.deckfile`. The collection is `tanuki_table.collection`.
 Nothing here imports Textual.
 """
 
@@ -23,7 +24,7 @@ import re
 import tempfile
 from collections import Counter
 from pathlib import Path
-from typing import Iterable
+from typing import Iterable, Mapping
 
 from platformdirs import user_data_dir
 
@@ -31,13 +32,14 @@ from tanuki_table.errors import TanukiError
 
 APP_NAME = "tanuki-table"
 """The platformdirs application name."""
-MAX_COPIES = 999
-"""More copies than this on one line is a typo, not a deck."""
+MAX_COPIES = 99
+"""More copies than this on one line is a typo, not a deck (`deckfile.MAX_LINE_COPIES`)."""
+MAX_NAME = 80
+"""Longest deck name, in characters."""
 MAX_DECK_BYTES = 200_000
 """Deck files above this size are refused before reading (a deck is a few hundred bytes)."""
 
-_LINE = re.compile(r"^(\d+)\s*[xX]?\s+([a-z0-9]+(?:-[a-z0-9]+)*)$")
-_NAME_BAD = re.compile(r"[\x00-\x1f/\\:*?\"<>|]")
+_NAME_BAD = re.compile(r"[/\\:*?\"<>|]")
 
 
 class DeckFileError(TanukiError):
@@ -50,30 +52,26 @@ class DeckFileError(TanukiError):
 
 
 # --- the text format -----------------------------------------------------------------------------
-def parse_deck(text: str, source: str = "deck", known: Iterable[str] | None = None) -> list[str]:
-    """The card ids of a deck file's text (each repeated N times, in file order).
+def parse_deck(text: str, source: str = "deck", known: Iterable[str] | Mapping[str, str] | None = None) -> list[str]:
+    """The main-deck card ids of a deck file's text (each repeated N times, in file order).
 
-    `known`, when given, is the set of valid card ids: an unknown id is an error on its line.
-    Raises `DeckFileError` with the line number for the first bad line.
+    `known` is the game's card ids, or better a mapping id -> printed name: then names in any
+    case and accents, `Nx name`, `//` comments and section headers are read too (see `deckfile`).
+    Without it only `N card-id` lines are cards. Raises `DeckFileError` with the line number for
+    the first line that cannot be read (an unknown card names the closest ones).
     """
-    known_set = set(known) if known is not None else None
-    cards: list[str] = []
-    for number, raw in enumerate(text.splitlines(), start=1):
-        line = raw.split("#", 1)[0].strip()
-        if not line:
-            continue
-        match = _LINE.match(line)
-        if match is None:
-            raise DeckFileError(
-                f"{source}, line {number}: expected 'N card-id' (e.g. '3 kintaro'), found {line!r}", number
-            )
-        count, card_id = int(match.group(1)), match.group(2)
-        if not 1 <= count <= MAX_COPIES:
-            raise DeckFileError(f"{source}, line {number}: {count} copies of {card_id} (1 to {MAX_COPIES})", number)
-        if known_set is not None and card_id not in known_set:
-            raise DeckFileError(f"{source}, line {number}: unknown card id {card_id!r}", number)
-        cards.extend([card_id] * count)
-    return cards
+    from tanuki_table.deckfile import CardIndex, parse_text
+
+    if isinstance(known, Mapping):
+        index = CardIndex(known)
+    else:
+        index = CardIndex(None, known or ())
+    parsed = parse_text(text, index, strict_ids=not isinstance(known, Mapping))
+    if parsed.problems:
+        first = parsed.problems[0]
+        more = f" (and {len(parsed.problems) - 1} more)" if len(parsed.problems) > 1 else ""
+        raise DeckFileError(f"{source}, {first}{more}", first.line)
+    return parsed.main
 
 
 def format_deck(cards: Iterable[str], title: str | None = None, names: dict[str, str] | None = None) -> str:
@@ -90,6 +88,11 @@ def format_deck(cards: Iterable[str], title: str | None = None, names: dict[str,
 
 
 # --- files -----------------------------------------------------------------------------------------
+def deck_card_cap(cards_in_game: int) -> int:
+    """Most cards one deck of a game may hold while building: three of every card, 60 to 500."""
+    return min(500, max(60, 3 * cards_in_game))
+
+
 def data_dir() -> Path:
     """The user's Tanuki Table data folder (read from the environment each call)."""
     return Path(user_data_dir(APP_NAME, appauthor=False))
@@ -101,15 +104,35 @@ def decks_dir(game_id: str) -> Path:
 
 
 def check_name(name: str) -> str:
-    """A deck name usable as a file name, stripped; `DeckFileError` if it is not."""
+    """A deck name usable as a file name, stripped, without a `.txt` ending; `DeckFileError` if not.
+
+    Refused: empty names, control, format (bidi) and other invisible characters, a leading dot,
+    path parts (`/ \\ :` and `* ? " < > |`), more than `MAX_NAME` characters. `deck.txt` is `deck`
+    (the suffix is added once when saving).
+    """
+    import unicodedata
+
     clean = name.strip()
-    if not clean or clean in (".", "..") or _NAME_BAD.search(clean) or len(clean) > 80:
-        raise DeckFileError(f"{name!r} cannot be a deck name: use letters, digits, spaces and - _ ( ) (80 at most)")
+    if clean.lower().endswith(".txt"):
+        clean = clean[:-4].rstrip()
+    bad = next((ch for ch in clean if unicodedata.category(ch) in ("Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp")
+                or (ch.isspace() and ch != " ")), None)
+    why = ("it is empty" if not clean else
+           "it starts with a dot" if clean.startswith(".") else
+           f"it holds an invisible or control character (U+{ord(bad):04X})" if bad else
+           f"it holds {_NAME_BAD.search(clean).group()!r} (a path part)" if _NAME_BAD.search(clean) else  # type: ignore[union-attr]
+           f"it is longer than {MAX_NAME} characters" if len(clean) > MAX_NAME else None)
+    if why:
+        shown = name.encode("unicode_escape").decode("ascii")[:100]
+        raise DeckFileError(f"'{shown}' cannot be a deck name: {why}. Use letters, digits, spaces and - _ ( ) [ ] "
+                            f"({MAX_NAME} at most)")
     return clean
 
 
-def write_atomic(path: Path, text: str) -> None:
-    """Write `text` to `path` via a temp file in the same folder, fsync, then `os.replace`."""
+def write_atomic(path: Path, text: str, mode: int = 0o644) -> None:
+    """Write `text` to `path` via a temp file in the same folder, fsync, then `os.replace`.
+
+    The file gets `mode` (0644 by default: a deck is not a secret, and other tools read it)."""
     path = Path(path)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -118,6 +141,10 @@ def write_atomic(path: Path, text: str) -> None:
         raise DeckFileError(f"{path}: cannot write it ({exc.strerror or exc})") from exc
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
+            try:
+                os.fchmod(handle.fileno(), mode)
+            except (AttributeError, OSError):  # pragma: no cover - not on every platform
+                pass
             handle.write(text)
             handle.flush()
             os.fsync(handle.fileno())
@@ -140,8 +167,13 @@ def write_atomic(path: Path, text: str) -> None:
         os.close(dir_fd)
 
 
-def read_deck_file(path: Path, known: Iterable[str] | None = None) -> list[str]:
+def read_deck_file(path: Path, known: Iterable[str] | Mapping[str, str] | None = None) -> list[str]:
     """The cards of a deck file; `DeckFileError` (with the line) if it cannot be read. Never writes."""
+    return parse_deck(read_text(path), str(path), known)
+
+
+def read_text(path: Path) -> str:
+    """A deck file's text (size-checked, UTF-8); `DeckFileError` if it cannot be read."""
     path = Path(path)
     try:
         if path.stat().st_size > MAX_DECK_BYTES:
@@ -151,7 +183,7 @@ def read_deck_file(path: Path, known: Iterable[str] | None = None) -> list[str]:
         raise DeckFileError(f"{path}: not UTF-8 text (bad byte at offset {exc.start})") from exc
     except OSError as exc:
         raise DeckFileError(f"{path}: cannot read it ({exc.strerror or exc})") from exc
-    return parse_deck(text, str(path), known)
+    return text
 
 
 def deck_path(game_id: str, name: str) -> Path:
@@ -159,9 +191,13 @@ def deck_path(game_id: str, name: str) -> Path:
     return decks_dir(game_id) / f"{check_name(name)}.txt"
 
 
-def save_deck(game_id: str, name: str, cards: list[str], names: dict[str, str] | None = None) -> Path:
-    """Save (or overwrite) a deck atomically; returns its path."""
+def save_deck(game_id: str, name: str, cards: list[str], names: dict[str, str] | None = None,
+              overwrite: bool = True) -> Path:
+    """Save a deck atomically; returns its path. With `overwrite=False` an existing deck of that
+    name is an error (the deck builder asks first)."""
     path = deck_path(game_id, name)
+    if not overwrite and path.exists():
+        raise DeckFileError(f"A deck called {check_name(name)!r} already exists")
     write_atomic(path, format_deck(cards, f"{check_name(name)} ({game_id})", names))
     return path
 
@@ -169,11 +205,6 @@ def save_deck(game_id: str, name: str, cards: list[str], names: dict[str, str] |
 def load_deck(game_id: str, name: str, known: Iterable[str] | None = None) -> list[str]:
     """A saved deck's cards (`DeckFileError` when missing or malformed)."""
     return read_deck_file(deck_path(game_id, name), known)
-
-
-def delete_deck(game_id: str, name: str) -> None:
-    """Remove a saved deck (nothing happens if it is not there)."""
-    deck_path(game_id, name).unlink(missing_ok=True)
 
 
 def saved_deck_files(game_id: str) -> dict[str, Path]:
@@ -209,7 +240,8 @@ def broken_decks(game_id: str) -> dict[str, str]:
     return problems
 
 
-def import_deck(game_id: str, source: Path, name: str | None = None, known: Iterable[str] | None = None) -> tuple[str, list[str]]:
+def import_deck(game_id: str, source: Path, name: str | None = None,
+                known: Iterable[str] | Mapping[str, str] | None = None) -> tuple[str, list[str]]:
     """Copy a deck file from anywhere into the saved decks; returns (name, cards).
 
     The source is checked first (with the line of any problem) and never modified.
@@ -217,34 +249,39 @@ def import_deck(game_id: str, source: Path, name: str | None = None, known: Iter
     source = Path(source).expanduser()
     cards = read_deck_file(source, known)
     deck_name = check_name(name if name else source.stem)
+    deck_name = _free(decks_dir(game_id), deck_name).stem  # never over a saved deck: `friend (2)`
     save_deck(game_id, deck_name, cards)
     return deck_name, cards
 
 
 def export_deck(cards: list[str], target: Path, title: str | None = None, names: dict[str, str] | None = None) -> Path:
-    """Write a deck to any path (atomically); a folder as target gets `<title>.txt` inside it."""
+    """Write a deck to any path (atomically, mode 0644) as readable `N Name  # id` lines; a folder
+    as target gets `<title>.txt` inside it."""
+    from tanuki_table.deckfile import export_text
+
     target = Path(target).expanduser()
     if target.is_dir():
         target = target / f"{check_name(title or 'deck')}.txt"
-    write_atomic(target, format_deck(cards, title, names))
+    write_atomic(target, export_text(cards, names or {}, title))
     return target
 
 
-# --- the collection ----------------------------------------------------------------------------------
-def collection_path(game_id: str) -> Path:
-    """The file of cards collected from booster packs."""
-    return data_dir() / "collection" / f"{game_id}.txt"
+from tanuki_table.deck_trash import (  # noqa: E402 - after the names it uses; the deck builder calls them here
+    _free,
+)
 
 
+# --- the collection (kept for older callers; see `tanuki_table.collection`) -------------------------------
 def collection(game_id: str) -> list[str]:
-    """The collected cards of a game (empty when none; `DeckFileError` if the file is malformed)."""
-    path = collection_path(game_id)
-    return read_deck_file(path) if path.exists() else []
+    """The collected cards of a game, one id per copy (empty when none)."""
+    from tanuki_table.collection import owned_pool
+
+    return owned_pool(game_id)
 
 
 def add_to_collection(game_id: str, cards: list[str]) -> list[str]:
-    """Add cards to the collection (atomically); returns the whole collection."""
-    merged = collection(game_id) + list(cards)
-    ordered = sorted(merged, key=lambda c: c)
-    write_atomic(collection_path(game_id), format_deck(ordered, f"Collection ({game_id})"))
-    return ordered
+    """Add cards to the collection (atomically); returns the whole collection, one id per copy."""
+    from tanuki_table.collection import add_cards, owned_pool
+
+    add_cards(game_id, cards)
+    return owned_pool(game_id)

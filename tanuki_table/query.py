@@ -1,21 +1,25 @@
 """The card search language of the browser and of `tanuki-table cards --search`.
 
-What players of other card apps expect, kept small:
+The grammar is in `query_syntax` (implicit AND, `or`, parentheses, `-` before any term or group);
+this module gives the terms their meaning on `catalogue.CardRecord`s:
 
-- plain words match a card's name and text: `oni`, `draw`
-- quoted phrases match as written: `"mount ōe"`
-- `field:value` filters on any field of the card models (`game:tmnt`, `type:attack`, `attr:fire`,
-  `rarity:rare`); a one-word value matches a whole value or the start of one of its words
-  (`rarity:common` does not match "uncommon"), a quoted value matches anywhere in it
-- comparisons on numbers: `atk>=800`, `hp<300`, `leaves<=3`, `power=3`, `rank!=12`
-  (`field=word` / `field!=word` compare whole values)
-- `-` before any term negates it: `-oni`, `-type:event`
-- `sort:field` (or `sort:-field` for descending) orders the results
+- plain words match a card's name and text: `oni`, `draw`; `"quoted phrases"` match as written
+- `!"Oni King"` / `!Kappa`: the card with exactly that name (any case, accents optional)
+- `/regex/` searches names and text (any case); `name:/^ka/` searches one field
+- `field:value` filters on any field of the card models (`type:attack`, `attr:fire`); a one-word
+  value matches a whole value or the start of one of its words (`rarity:common` is not
+  "uncommon"); a quoted value matches anywhere in it. `field=value` compares whole values.
+- comparisons `>= <= > < != =` on numbers (`atk>=800`, `leaves<=3`) and on ordered fields in the
+  game's own order (`rarity>=uncommon`: the order the card model declares)
+- `is:KEYWORD`: `is:effect` (has rules text), `is:vanilla`, `is:owned` (in your collection), a
+  yes/no field (`is:leader`), or any value of a field with fixed values (`is:attack`, `is:rare`)
+- `sort:field` / `order:field` (`sort:-field` or `order:desc` for descending); rarity and other
+  ordered fields sort in the game's order
 
-Field names are found in the card models of the games loaded, so a new game's fields work without
-changes here; any unique prefix works too (`attr` is `attribute`). A bad query raises `QueryError`
-with a message for the person typing it. The cards searched are `catalogue.CardRecord`s. Nothing
-here imports Textual.
+Field names come from the card models of the games loaded, so a new game's fields work without
+changes here; a unique prefix works too (`attr` is `attribute`). Words fold case, accents and
+scripts (`lodz` finds Łódź). A bad query raises `QueryError` with a message and position; nothing
+else escapes `compile_query`/`search`. Nothing here imports Textual.
 """
 
 from __future__ import annotations
@@ -32,101 +36,40 @@ from tanuki_table.catalogue import (  # noqa: F401 - load_catalogue, make_record
     load_catalogue,
     make_record,
 )
-from tanuki_table.errors import TanukiError
+from tanuki_table.query_syntax import COMPARATORS, And, Node, Not, Or, QueryError, Term, parse  # noqa: F401
 
-COMPARATORS = ("<=", ">=", "!=", "<", ">", "=")
-"""The comparison operators, longest first (the tokenizer tries them in this order)."""
 ALIASES = {"attr": "attribute", "g": "game", "t": "type", "r": "rarity", "o": "text", "oracle": "text"}
 """Short names players know from other card apps (used only when the field exists)."""
-_TERM = re.compile(r"^([A-Za-z_][A-Za-z0-9_]*)(:|<=|>=|!=|<|>|=)(.*)$", re.S)
+SPECIAL_IS = {"effect": "has rules text", "vanilla": "no rules text", "owned": "in your collection"}
+"""`is:` keywords every game has."""
 _WORD = re.compile(r"[0-9a-z]+")
+HELP = """\
+Search: terms are ANDed; case, accents and scripts fold (lodz finds Łódź).
+
+  oni kappa            both words, in the name or text
+  oni or kappa         either ( | works too )
+  (oni or kappa) -rare parentheses group; - negates a term or a group
+  "mount oe"           a phrase as written
+  !"Oni King"  !Kappa  exactly that name
+  /^ka/  name:/ji$/    a regular expression on names and text, or on one field
+  type:attack          a field contains the value (any field of the cards; a prefix of the
+                       field name works: attr:fire)
+  type=attack          the whole value equals
+  atk>=800 hp<300 rank!=12   compare numbers   ( >= <= > < = != )
+  rarity>=uncommon     compare in the game's own order (common < uncommon < rare)
+  is:effect is:vanilla is:owned is:leader is:attack ...
+                       keywords: has rules text, has none, in your collection, and every
+                       yes/no field and fixed value of the games' cards
+  sort:rarity sort:-atk order:desc
+                       order of the results (rarity in rarity order)
+
+A search that cannot be read says where and why under the search box and keeps the last results.
+"""
+"""The search help shown by `?`/F1 in the browser (the README has the same)."""
+Predicate = Callable[[CardRecord], bool]
 
 
-class QueryError(TanukiError, ValueError):
-    """A query that cannot be understood; the message says what is wrong, for the person typing."""
-
-
-# --- parsing -------------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class Term:
-    """One parsed term of a query."""
-
-    field: str | None
-    """The field name as typed (None for a plain word or phrase)."""
-    op: str
-    """`:` (matches), one of `COMPARATORS`, or `` for a plain word."""
-    value: str
-    """The value as typed, without quotes."""
-    quoted: bool = False
-    """Whether the value was a quoted phrase."""
-    negated: bool = False
-    """Whether the term had a leading `-`."""
-
-    def __str__(self) -> str:
-        value = f'"{self.value}"' if self.quoted else self.value
-        return ("-" if self.negated else "") + (f"{self.field}{self.op}" if self.field else "") + value
-
-
-def _read_token(text: str, start: int) -> tuple[str, bool, int]:
-    """The raw token from `start` (quotes removed), whether a quote was in it, and the end index."""
-    out: list[str] = []
-    quoted = False
-    i = start
-    while i < len(text) and not text[i].isspace():
-        if text[i] == '"':
-            close = text.find('"', i + 1)
-            if close < 0:
-                raise QueryError(f"Unclosed quote: {text[i:]!s} (add a closing \")")
-            out.append(text[i + 1 : close])
-            quoted = True
-            i = close + 1
-        else:
-            out.append(text[i])
-            i += 1
-    return "".join(out), quoted, i
-
-
-def tokenize(text: str) -> list[Term]:
-    """Split a query into terms; raises `QueryError` for a syntax problem."""
-    terms: list[Term] = []
-    i = 0
-    while i < len(text):
-        if text[i].isspace():
-            i += 1
-            continue
-        negated = False
-        if text[i] == "-":
-            negated = True
-            i += 1
-            if i >= len(text) or text[i].isspace():
-                raise QueryError("A lone '-' negates nothing: write it before a word, e.g. -oni")
-        raw_start = i
-        raw, quoted, i = _read_token(text, i)
-        head = text[raw_start:i]
-        if quoted and head.startswith('"'):  # a quoted phrase: no field
-            terms.append(Term(None, "", raw, True, negated))
-            continue
-        match = _TERM.match(raw)
-        if match is None:
-            if raw[:1] in "<>=!:" and len(raw) > 0:
-                op = next((c for c in COMPARATORS + (":",) if raw.startswith(c)), raw[:1])
-                raise QueryError(f"'{raw}': '{op}' needs a field name before it, e.g. atk{op}800")
-            terms.append(Term(None, "", raw, quoted, negated))
-            continue
-        name, op, value = match.group(1), match.group(2), match.group(3)
-        if op == ":":  # `atk:>=800` means `atk>=800`
-            inner = next((c for c in COMPARATORS if value.startswith(c)), None)
-            if inner and not quoted:
-                op, value = inner, value[len(inner) :]
-        if not value and not quoted and name.lower() in ("sort", "order"):
-            raise QueryError(f"'{raw}' needs a field to sort by, e.g. sort:atk or sort:-atk")
-        if not value and not quoted:
-            raise QueryError(f"'{raw}' needs a value after '{op}', e.g. {name}{op}" + ("800" if op != ":" else "fire"))
-        terms.append(Term(name.lower(), op, value, quoted, negated))
-    return terms
-
-
-# --- matching ------------------------------------------------------------------------------------
+# --- values --------------------------------------------------------------------------------------
 def _number(text: str) -> float | None:
     try:
         return float(text)
@@ -151,83 +94,176 @@ def _word_match(needle: str, value: Any) -> bool:
     return text == needle or any(w.startswith(needle) for w in _WORD.findall(text))
 
 
-_COMPARE: dict[str, Callable[[float, float], bool]] = {
-    "<": lambda a, b: a < b,
-    "<=": lambda a, b: a <= b,
-    ">": lambda a, b: a > b,
-    ">=": lambda a, b: a >= b,
-    "=": lambda a, b: a == b,
-    "!=": lambda a, b: a != b,
+_COMPARE: dict[str, Callable[[Any, Any], bool]] = {
+    "<": lambda a, b: a < b, "<=": lambda a, b: a <= b, ">": lambda a, b: a > b,
+    ">=": lambda a, b: a >= b, "=": lambda a, b: a == b, "!=": lambda a, b: a != b,
 }
 
-Predicate = Callable[[CardRecord], bool]
+
+def _regex(term: Term, text: str, at: int) -> re.Pattern[str]:
+    try:
+        return re.compile(text, re.IGNORECASE)
+    except re.error as exc:
+        raise QueryError(f"Bad /regex/: {exc.msg}", at + 1 + (exc.pos or 0)) from None
 
 
-def _predicate(term: Term, key: str) -> Predicate:
-    """The test of one field term (the field already resolved to `key`)."""
-    needle = fold(term.value)
-    number = _number(term.value)
-    if term.op == ":":
-        if number is not None and not term.quoted:
-            def test(r: CardRecord) -> bool:
-                return any((_is_number(v) and v == number) or _word_match(needle, v) for v in _values(r.fields.get(key)))
-        elif term.quoted or " " in needle:
-            def test(r: CardRecord) -> bool:
-                return any(needle in fold(str(v)) for v in _values(r.fields.get(key)))
-        else:
-            def test(r: CardRecord) -> bool:
-                return any(_word_match(needle, v) for v in _values(r.fields.get(key)))
-        return test
-    compare = _COMPARE[term.op]
-    if number is None:
-        if term.op not in ("=", "!="):
-            raise QueryError(f"'{term}': {term.op} compares numbers, and {term.value!r} is not a number")
-        if term.op == "=":
-            return lambda r: any(fold(str(v)) == needle for v in _values(r.fields.get(key)))
-        return lambda r: key in r.fields and not any(fold(str(v)) == needle for v in _values(r.fields.get(key)))
-    if term.op == "!=":
-        return lambda r: any(_is_number(v) for v in _values(r.fields.get(key))) and not any(
-            _is_number(v) and v == number for v in _values(r.fields.get(key)))
-    return lambda r: any(_is_number(v) and compare(v, number) for v in _values(r.fields.get(key)))
+# --- the context: field names, orders and keywords of the cards searched -------------------------
+class _Context:
+    def __init__(self, known: list[str], catalogue: Catalogue | None) -> None:
+        self.known = known
+        self.catalogue = catalogue
+        self.orders: dict[str, list[tuple[Any, ...]]] = {}
+        self.flags: set[str] = set()
+        self.keywords: set[str] = set(SPECIAL_IS)
+        seen: set[str] = set()
+        for record in catalogue.records if catalogue else ():
+            if record.game in seen:  # one game's cards share a model: its first card says it all
+                continue
+            seen.add(record.game)
+            for key, values in record.choices.items():
+                if values not in self.orders.setdefault(key, []):
+                    self.orders[key].append(values)
+                self.keywords.update(fold(str(v)) for v in values)
+            self.flags.update(k for k, v in record.fields.items() if isinstance(v, bool))
+        self.keywords |= self.flags
+
+    def resolve(self, name: str, at: int) -> str:
+        """The field a typed name means: exact, alias, or a unique prefix; else `QueryError`."""
+        known = self.known
+        if name in known:
+            return name
+        alias = ALIASES.get(name)
+        if alias in known:
+            return alias  # type: ignore[return-value]
+        starts = [k for k in known if k.startswith(name)]
+        if len(starts) == 1:
+            return starts[0]
+        if starts:
+            raise QueryError(f"'{name}' could be {' or '.join(starts)}: type more of the field name", at)
+        close = difflib.get_close_matches(name, known, n=3)
+        hint = f" Did you mean {' or '.join(close)}?" if close else ""
+        raise QueryError(f"Unknown field '{name}'.{hint} Fields: {', '.join(sorted(known))}, is", at)
 
 
 def resolve_field(name: str, known: list[str]) -> str:
-    """The field a typed name means: exact, alias, or a unique prefix; else `QueryError`."""
-    if name in known:
-        return name
-    alias = ALIASES.get(name)
-    if alias in known:
-        return alias  # type: ignore[return-value]
-    starts = [k for k in known if k.startswith(name)]
-    if len(starts) == 1:
-        return starts[0]
-    if starts:
-        raise QueryError(f"'{name}' could be {' or '.join(starts)}: type more of the field name")
-    close = difflib.get_close_matches(name, known, n=3)
-    hint = f" Did you mean {' or '.join(close)}?" if close else ""
-    return _unknown(name, known, hint)
+    """The field a typed name means (exact, alias, unique prefix); `QueryError` otherwise."""
+    return _Context(known, None).resolve(name, 0)
 
 
-def _unknown(name: str, known: list[str], hint: str) -> str:
-    raise QueryError(f"Unknown field '{name}'.{hint} Fields: {', '.join(sorted(known))}")
+# --- compiling the tree into predicates ------------------------------------------------------------
+def _compile(node: Node, ctx: _Context) -> Predicate:
+    if isinstance(node, Not):
+        inner = _compile(node.child, ctx)
+        return lambda r: not inner(r)
+    if isinstance(node, And):
+        parts = [_compile(c, ctx) for c in node.children]
+        return lambda r: all(p(r) for p in parts)
+    if isinstance(node, Or):
+        parts = [_compile(c, ctx) for c in node.children]
+        return lambda r: any(p(r) for p in parts)
+    return _term(node, ctx)
 
 
+def _term(term: Term, ctx: _Context) -> Predicate:
+    if term.kind in ("word", "phrase"):
+        needle = fold(term.value)
+        return lambda r: needle in r.haystack
+    if term.kind == "exact":
+        wanted = fold(term.value).strip()
+        return lambda r: fold(r.name) == wanted
+    if term.kind == "regex":
+        pattern = _regex(term, term.value, term.position)
+        return lambda r: bool(pattern.search(r.name) or pattern.search(str(r.fields.get("text", "")))
+                              or pattern.search(fold(r.name)))
+    assert term.field is not None
+    if term.field == "is":
+        return _is(term, ctx)
+    key = ctx.resolve(term.field, term.position)
+    if term.value_kind == "regex":
+        pattern = _regex(term, term.value, term.value_position)
+        return lambda r: any(pattern.search(str(v)) for v in _values(r.fields.get(key)))
+    return _field(term, key, ctx)
+
+
+def _is(term: Term, ctx: _Context) -> Predicate:
+    word = fold(term.value)
+    if word not in ctx.keywords:
+        close = difflib.get_close_matches(word, sorted(ctx.keywords), n=3)
+        hint = f" Did you mean {' or '.join(close)}?" if close else ""
+        raise QueryError(f"Unknown keyword is:{term.value}.{hint} Known: {', '.join(sorted(ctx.keywords))}",
+                         term.value_position)
+    if word == "effect":
+        return lambda r: bool(r.rules)
+    if word == "vanilla":
+        return lambda r: not r.rules
+    if word == "owned":
+        catalogue = ctx.catalogue
+        owned = (catalogue.owned if catalogue.owned is not None else catalogue.load_owned()) if catalogue else {}
+        return lambda r: owned.get((r.game, r.id), 0) > 0
+    flag = word in ctx.flags
+
+    def test(r: CardRecord) -> bool:
+        if flag and r.fields.get(word) is True:
+            return True
+        return any(fold(str(v)) == word for key in r.choices for v in _values(r.fields.get(key)))
+    return test
+
+
+def _field(term: Term, key: str, ctx: _Context) -> Predicate:
+    needle = fold(term.value)
+    number = _number(term.value) if term.value_kind == "word" else None
+    if term.op == ":":
+        if number is not None:
+            return lambda r: any((_is_number(v) and v == number) or _word_match(needle, v) for v in _values(r.fields.get(key)))
+        if term.value_kind == "phrase" or " " in needle:
+            return lambda r: any(needle in fold(str(v)) for v in _values(r.fields.get(key)))
+        return lambda r: any(_word_match(needle, v) for v in _values(r.fields.get(key)))
+    compare = _COMPARE[term.op]
+    if number is not None:
+        if term.op == "!=":
+            return lambda r: any(_is_number(v) for v in _values(r.fields.get(key))) and not any(
+                _is_number(v) and v == number for v in _values(r.fields.get(key)))
+        return lambda r: any(_is_number(v) and compare(v, number) for v in _values(r.fields.get(key)))
+    orders = ctx.orders.get(key, [])
+    if orders and term.op not in ("=", "!="):
+        if not any(needle in (fold(str(v)) for v in order) for order in orders):
+            values = ", ".join(dict.fromkeys(str(v) for order in orders for v in order))
+            raise QueryError(f"'{term.value}' is not a {key}: use one of {values}", term.value_position)
+
+        def ordered(r: CardRecord) -> bool:
+            order = [fold(str(v)) for v in r.choices.get(key, ())]
+            if needle not in order:
+                return False
+            return any(compare(order.index(fold(str(v))), order.index(needle))
+                       for v in _values(r.fields.get(key)) if fold(str(v)) in order)
+        return ordered
+    if term.op not in ("=", "!="):
+        raise QueryError(f"{term.op} compares numbers or ordered values (like rarity): {term.value!r} is not a "
+                         f"number and {key} has no order", term.value_position)
+    if term.op == "=":
+        return lambda r: any(fold(str(v)) == needle for v in _values(r.fields.get(key)))
+    return lambda r: key in r.fields and not any(fold(str(v)) == needle for v in _values(r.fields.get(key)))
+
+
+# --- the public API --------------------------------------------------------------------------------
 @dataclass
 class Query:
-    """A compiled query: filters (all must hold) and an optional sort."""
+    """A compiled query: one filter and an optional sort."""
 
     text: str
     """The query as typed."""
-    tests: list[Predicate] = field(default_factory=list)
-    """Every term's test; a card matches when all pass."""
+    test: Predicate | None = None
+    """The filter (None: every card)."""
     sort: str | None = None
-    """The field to sort by (from `sort:`), or None."""
+    """The field to sort by (from `sort:`/`order:`), or None."""
     descending: bool = False
-    """Whether `sort:-field` asked for the largest first."""
+    """Whether the largest (or rarest) come first."""
+    tests: list[Predicate] = field(default_factory=list)
+    """The filter as a list (empty or one predicate), for older callers."""
 
     def matches(self, record: CardRecord) -> bool:
-        """Whether a card passes every term."""
-        return all(test(record) for test in self.tests)
+        """Whether a card passes the filter."""
+        return self.test is None or self.test(record)
 
     def filter(self, records: Iterable[CardRecord]) -> list[CardRecord]:
         """The matching cards, sorted when the query says so."""
@@ -237,35 +273,49 @@ class Query:
         return found
 
 
-def compile_query(text: str, known: list[str]) -> Query:
-    """Parse and check `text` against the known field names; raises `QueryError` when it is bad."""
-    query = Query(text)
-    for term in tokenize(text):
-        if term.field is None:
-            needle = fold(term.value)
-            test: Predicate = lambda r, n=needle: n in r.haystack  # noqa: E731
-        elif term.field in ("sort", "order") and term.op == ":":
-            descending = term.value.startswith("-")
-            name = term.value.lstrip("-").lower()
-            if not name:
-                raise QueryError(f"'{term}' needs a field to sort by, e.g. sort:atk or sort:-atk")
-            query.sort, query.descending = resolve_field(name, known), descending != term.negated
-            continue
-        else:
-            test = _predicate(term, resolve_field(term.field, known))
-        if term.negated:
-            test = lambda r, t=test: not t(r)  # noqa: E731
-        query.tests.append(test)
-    return query
+def compile_query(text: str, known: list[str] | None = None, catalogue: Catalogue | None = None) -> Query:
+    """Parse and check `text`; raises `QueryError` (never anything else) when it is bad.
+
+    `catalogue` gives the field names, the fields' orders and the `is:` keywords; `known` alone
+    (field names) is enough for queries without ordered comparisons or `is:`.
+    """
+    try:
+        parsed = parse(text)
+        ctx = _Context(known if known is not None else (catalogue.field_names() if catalogue else []), catalogue)
+        query = Query(text)
+        if parsed.tree is not None:
+            query.test = _compile(parsed.tree, ctx)
+            query.tests = [query.test]
+        for directive in parsed.sorts:  # sort:FIELD first, then order:asc/desc may turn it round
+            if directive.field is not None:
+                query.sort = ctx.resolve(directive.field, directive.position)
+                query.descending = directive.descending
+        for directive in parsed.sorts:
+            if directive.field is None:
+                query.descending = directive.descending
+        return query
+    except QueryError:
+        raise
+    except (RecursionError, ValueError, TypeError, IndexError) as exc:  # pragma: no cover - a safety net
+        raise QueryError(f"Cannot read this query ({type(exc).__name__})", 0) from None
 
 
 def search(catalogue: Catalogue, text: str) -> list[CardRecord]:
     """The cards of `catalogue` matching `text` (raises `QueryError` for a bad query)."""
-    return compile_query(text, catalogue.field_names()).filter(catalogue.records)
+    return compile_query(text, catalogue.field_names(), catalogue).filter(catalogue.records)
+
+
+def try_search(catalogue: Catalogue, text: str) -> tuple[list[CardRecord], QueryError | None]:
+    """`search` that never raises: (cards, None) or ([], the error)."""
+    try:
+        return search(catalogue, text), None
+    except QueryError as exc:
+        return [], exc
 
 
 def sort_key(record: CardRecord, key: str) -> tuple[int, Any]:
-    """Sort key for one field: numbers by value, text folded, missing values last."""
+    """Sort key for one field: numbers by value, ordered fields in the game's order, text folded,
+    missing values last."""
     value = record.info.title if key == "game" else record.fields.get(key)
     if isinstance(value, tuple):
         value = value[0] if value else None
@@ -273,12 +323,15 @@ def sort_key(record: CardRecord, key: str) -> tuple[int, Any]:
         return (2, 0)
     if _is_number(value):
         return (0, value)
+    order = record.choices.get(key)
+    if order and value in order:
+        return (0, order.index(value))
     return (1, fold(str(value)))
 
 
 def sort_records(records: list[CardRecord], key: str, descending: bool = False) -> list[CardRecord]:
     """Records ordered by one field; cards without it stay last either way."""
-    present = [r for r in records if sort_key(r, key)[0] < 2]
-    absent = [r for r in records if sort_key(r, key)[0] == 2]
-    present.sort(key=lambda r: sort_key(r, key), reverse=descending)
-    return present + absent
+    keyed = [(sort_key(r, key), r) for r in records]
+    present = [(k, r) for k, r in keyed if k[0] < 2]
+    present.sort(key=lambda kr: kr[0], reverse=descending)
+    return [r for _, r in present] + [r for k, r in keyed if k[0] == 2]

@@ -1,7 +1,8 @@
 """Booster opening: two packs (yours and the rival's), revealed one card at a time, rarest last.
 
-Then `p` plays the game's `booster` variant with the two packs as the decks, or `c` adds the
-opened cards to the collection (`tanuki_table.decks.add_to_collection`).
+Your pack goes into your collection as it is opened (`tanuki_table.collection`); `c` adds the
+rival's pack too. `p` plays the game's `booster` variant with the two packs as the decks, and `k`
+plays it with a pack-sized deck dealt from your collection against the rival's pack.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from textual.timer import Timer
 from textual.widgets import DataTable, Footer, Label, Static
 
 from tanuki_table.booster import open_packs, rarity_rank
-from tanuki_table.decks import add_to_collection
+from tanuki_table.collection import add_cards, owned_pool
 from tanuki_table.errors import TanukiError
 from tanuki_table.games import get_game
 from tanuki_table.query import Catalogue, make_record
@@ -38,7 +39,8 @@ class BoosterScreen(Screen[None]):
         Binding("space", "reveal_all", "Reveal all"),
         Binding("tab", "next_pack", "Other pack"),
         Binding("p", "play", "Play the two packs"),
-        Binding("c", "collect", "Add to collection"),
+        Binding("c", "collect", "Collect rival's pack"),
+        Binding("k", "play_collection", "Play from collection"),
         Binding("r", "reopen", "New packs"),
     ]
 
@@ -55,7 +57,8 @@ class BoosterScreen(Screen[None]):
         """Which pack is on screen."""
         self.revealed = [0, 0]
         """How many cards of each pack are face up."""
-        self.collected = False
+        self.collected: set[int] = set()
+        """Seats whose pack is in the collection (yours as it is opened)."""
         self.timer: Timer | None = None
         self.rank = rarity_rank(self.info)
         self.records = {c.id: make_record(self.info, c) for c in self.info.cards()}
@@ -83,7 +86,7 @@ class BoosterScreen(Screen[None]):
             table.add_column(key.upper() if len(key) <= 4 else key.capitalize(), key=key)
         self.query_one("#booster-help", Static).update(
             "space reveal all · tab the other pack · p play the booster game with both packs\n"
-            "c add the opened cards to your collection · r new packs · esc back")
+            "your pack joins your collection · c collect the rival's too · k play from your collection · r new packs · esc back")
         table.focus()
         self.open()
 
@@ -94,7 +97,13 @@ class BoosterScreen(Screen[None]):
         except TanukiError as exc:
             self.notify(str(exc), severity="error")
             self.packs = [[], []]
-        self.shown, self.revealed, self.collected = 0, [0, 0], False
+        self.shown, self.revealed, self.collected = 0, [0, 0], set()
+        if self.packs[0]:
+            try:
+                add_cards(self.info.id, self.packs[0])
+                self.collected.add(0)
+            except TanukiError as exc:
+                self.notify(f"Your pack could not be added to your collection: {exc}", severity="error", markup=False)
         self._start_reveal()
 
     def _start_reveal(self) -> None:
@@ -152,7 +161,7 @@ class BoosterScreen(Screen[None]):
         self.query_one("#pack-title", Label).update(
             f"{whose} · {shown}/{len(pack)} revealed" + ("" if shown < len(pack) else " · rarest last"))
         self.query_one("#booster-head", Static).update(
-            f"Booster packs · {self.info.title} · seed {self.seed}" + (" · added to your collection" if self.collected else ""))
+            f"Booster packs · {self.info.title} · seed {self.seed}" + (" · your pack is in your collection" if 0 in self.collected else ""))
 
     @on(DataTable.RowHighlighted, "#pack")
     def _highlighted(self, event: DataTable.RowHighlighted) -> None:
@@ -181,21 +190,41 @@ class BoosterScreen(Screen[None]):
         self.open()
 
     def action_collect(self) -> None:
-        if self.collected:
-            self.notify("These packs are already in your collection.")
+        """Add the opened packs not collected yet (the rival's, once revealed) to the collection."""
+        seats = [seat for seat in range(len(self.packs)) if seat not in self.collected and self.revealed[seat]]
+        if not seats:
+            self.notify("These packs are already in your collection." if len(self.collected) == len(self.packs)
+                        else "Reveal the rival's pack first (tab, space).")
             return
-        cards = [c for seat, pack in enumerate(self.packs) if self.revealed[seat] for c in pack]
+        cards = [c for seat in seats for c in self.packs[seat]]
         try:
-            total = add_to_collection(self.info.id, cards)
+            total = add_cards(self.info.id, cards)
         except TanukiError as exc:
-            self.notify(str(exc), severity="error")
+            self.notify(str(exc), severity="error", markup=False)
             return
-        self.collected = True
-        self.notify(f"Added {len(cards)} cards; your collection holds {len(total)}.")
+        self.collected.update(seats)
+        self.notify(f"Added {len(cards)} cards; your collection holds {sum(total.values())}.")
         self.draw()
+
+    def action_play_collection(self) -> None:
+        """The booster variant with a pack-sized deck dealt (seeded) from your collection."""
+        pool = owned_pool(self.info.id)
+        size = len(self.packs[0]) or len(self.packs[1])
+        if len(pool) < size or not size:
+            self.notify(f"Your collection holds {len(pool)} cards; a game from it needs {size}.", severity="warning")
+            return
+        deck = random.Random(self.seed).sample(pool, size)
+        self._play([deck, list(self.packs[1])], ["From your collection", "Rival's pack"])
 
     def action_play(self) -> None:
         """Play the game's booster variant: pack 1 is your deck, pack 2 the bot's."""
+        if BOOSTER_VARIANT not in self.info.variants:
+            self.notify(f"{self.info.title} has no booster variant to play.", severity="warning")
+            return
+
+        self._play([list(p) for p in self.packs], ["Your pack", "Rival's pack"])
+
+    def _play(self, decks: list[list[str]], names: list[str]) -> None:
         if BOOSTER_VARIANT not in self.info.variants:
             self.notify(f"{self.info.title} has no booster variant to play.", severity="warning")
             return
@@ -204,8 +233,7 @@ class BoosterScreen(Screen[None]):
 
         bots = bot_names(self.info.id)
         setup = Setup(game=self.info.id, players=2, seed=self.seed, variant=BOOSTER_VARIANT,
-                      decks=[list(p) for p in self.packs], deck_names=["Your pack", "Rival's pack"],
-                      seats=[None, "simple" if "simple" in bots else bots[0]])
+                      decks=decks, deck_names=names, seats=[None, "simple" if "simple" in bots else bots[0]])
         try:
             self.app.start_game(setup)  # type: ignore[attr-defined]
         except TanukiError as exc:

@@ -13,7 +13,7 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.screen import Screen
+from textual.screen import ModalScreen, Screen
 from textual.widgets import Footer, Input, Static
 
 from tanuki_table.catalogue import Catalogue, load_catalogue
@@ -42,17 +42,32 @@ class BrowserScreen(Screen[None]):
         Binding("d", "decks", "Deck builder"),
         Binding("b", "booster", "Open a pack"),
         Binding("q", "back", "Back", show=False),
+        Binding("f1", "help", "Search help"),
+        Binding("question_mark", "help", "Search help", show=False),
     ]
 
-    def __init__(self, game_id: str | None = None, catalogue: Catalogue | None = None) -> None:
+    def __init__(self, game_id: str | None = None, catalogue: Catalogue | None = None,
+                 query: str | None = None, standalone: bool = False) -> None:
         super().__init__()
         self.catalogue = catalogue or load_catalogue(cache=True)
         """Every card of every game whose engine loads."""
+        if self.catalogue.owned is None:
+            try:
+                self.catalogue.load_owned()
+            except Exception:  # a collection that cannot be read only hides the Owned column
+                self.catalogue.owned = {}
         self.game_id = game_id
+        self.initial_query = query
+        """A search to start with (`cards --browse --search`)."""
+        self.standalone = standalone
+        """Opened from the command line: Esc and q quit to the shell."""
 
     def compose(self) -> ComposeResult:
         query = f"game:{self.game_id} " if self.game_id else ""
-        yield Static("Cards  ·  every game  ·  type to search, ↓ or Enter for the table, Esc back", id="browser-head")
+        if self.initial_query:
+            query += self.initial_query
+        yield Static("Cards  ·  every game  ·  type to search, ↓ or Enter for the table, F1 search help, Esc back",
+                     id="browser-head")
         with Horizontal(id="browser-body"):
             yield CardBrowser(self.catalogue, query, id="browser")
             with Vertical(id="detail-pane"):
@@ -79,7 +94,13 @@ class BrowserScreen(Screen[None]):
         self.query_one("#card-view", CardView).record = event.record
 
     def action_back(self) -> None:
-        self.dismiss()
+        if self.standalone:
+            self.app.exit()
+        else:
+            self.dismiss()
+
+    def action_help(self) -> None:
+        self.app.push_screen(SearchHelp())
 
     def action_focus_search(self) -> None:
         self.query_one("#search", Input).focus()
@@ -109,6 +130,40 @@ class BrowserScreen(Screen[None]):
             self.notify("No game defines booster packs yet.")
             return
         self.app.push_screen(BoosterScreen(game if game in packs else packs[0]))
+
+
+class SearchHelp(ModalScreen[None]):
+    """The search language, on `?` or F1 (any key closes it)."""
+
+    DEFAULT_CSS = """
+    SearchHelp { align: center middle; }
+    SearchHelp > Static { width: 96; max-width: 100%; height: auto; max-height: 100%; border: round $primary;
+                          padding: 0 1; background: $surface; }
+    """
+    BINDINGS = [Binding("escape,q,f1,question_mark,enter", "close", "Close")]
+
+    def compose(self) -> ComposeResult:
+        from rich.text import Text
+
+        from tanuki_table.query import HELP
+
+        yield Static(Text(HELP), id="search-help")
+
+    def action_close(self) -> None:
+        if self.app.screen is self:  # a burst of keys must not dismiss twice
+            self.dismiss()
+
+
+def run_browser(game_id: str | None, query: str | None = None, bot_delay: float = 0.6) -> None:
+    """The card browser on its own, from `tanuki-table cards [GAME] --browse [--search Q]`:
+    Esc or q returns to the shell."""
+    from tanuki_table.ui.app import TanukiApp
+
+    class CardsApp(TanukiApp):
+        def on_mount(self) -> None:
+            self.push_screen(BrowserScreen(game_id, query=query, standalone=True))
+
+    CardsApp(start=None, bot_delay=bot_delay).run()
 
 
 def _deck_builder(game_id: str) -> Screen[None]:

@@ -21,7 +21,7 @@ from textual.message import Message
 from textual.widgets import DataTable, Input, Label
 
 from tanuki_table.catalogue import Catalogue, CardRecord
-from tanuki_table.query import QueryError, compile_query, sort_records
+from tanuki_table.query import QueryError, compile_query, sort_key, sort_records
 from tanuki_table.ui.cardview import by_game, cell, column_label, layout_for, layout_of, numeric, tag
 from tanuki_table.text import safe_text
 
@@ -100,7 +100,7 @@ class CardBrowser(Vertical):
 
     def compose(self) -> ComposeResult:
         with Horizontal(id="search-row"):
-            yield Input(self.initial, placeholder="search: words, field:value, atk>=800, \"a phrase\", -not, sort:atk",
+            yield Input(self.initial, placeholder="search: oni or kappa, atk>=800, rarity>=rare, -is:effect, sort:rarity  (F1: help)",
                         id="search")
             yield Label("", id="count")
         yield Label("", id="query-error", classes="ok")
@@ -132,20 +132,20 @@ class CardBrowser(Vertical):
         self.table.focus()
 
     def run_query(self, text: str) -> None:
-        """Search now; a bad query shows its problem and keeps the last good results."""
+        """Search now; a bad query shows where and why, and keeps the last good results."""
         error_label = self.query_one("#query-error", Label)
         try:
-            query = compile_query(text, self.catalogue.field_names())
+            query = compile_query(text, self.catalogue.field_names(), self.catalogue)
         except QueryError as exc:
-            self.error = str(exc)
-            error_label.update(safe_text(f"✗ {exc}  (showing the last good results)"))
+            self.error = exc.where(text)
+            error_label.update(safe_text(f"✗ {self.error}  (showing the last good results)"))
             error_label.set_class(False, "ok")
             return
         self.error = None
-        error_label.set_class(True, "ok")
-        error_label.update(self._hint())
         self._query_sort = (query.sort, query.descending) if query.sort else None
         self.results = [r for r in self.catalogue.records if query.matches(r)]
+        error_label.set_class(bool(self.results), "ok")
+        error_label.update(Text(self._hint() if self.results else "No card matches this search (F1: search help)"))
         self._fill()
 
     def _hint(self) -> str:
@@ -176,6 +176,8 @@ class CardBrowser(Vertical):
             for key in layout.stats:
                 if key not in [c[0] for c in columns]:
                     columns.append((key, column_label(key)))
+        if self.catalogue.owned:
+            columns.append(("owned", "Owned"))
         kinds = {l.rarity_field for l in layouts if l.rarity_field}
         if kinds:
             columns.append(("rarity", "Rarity" if kinds == {"rarity"} else "Count" if kinds == {"count"} else "Rarity/Count"))
@@ -190,6 +192,8 @@ class CardBrowser(Vertical):
             return record.fields.get(layout.type_field) if layout.type_field else None
         if key == "rarity":
             return record.fields.get(layout.rarity_field) if layout.rarity_field else None
+        if key == "owned":
+            return (self.catalogue.owned or {}).get((record.game, record.id)) or None
         return record.fields.get(key)
 
     def _fill(self) -> None:
@@ -241,11 +245,22 @@ class CardBrowser(Vertical):
         return cells
 
     def _sorted(self, records: list[CardRecord], key: str, descending: bool) -> list[CardRecord]:
-        if key in ("type", "rarity"):
-            decorated = sorted(records, key=lambda r: (self.value(r, key) is None, str(self.value(r, key) or "")),
-                               reverse=descending)
-            return [r for r in decorated if self.value(r, key) is not None] + [r for r in decorated if self.value(r, key) is None]
-        return sort_records(records, key, descending)
+        """Sorted by a column: type and rarity by each game's own field, in the game's declared order
+        (common < uncommon < rare); cards without a value stay last either way."""
+        if key not in ("type", "rarity", "owned"):
+            return sort_records(records, key, descending)
+
+        def keyed(record: CardRecord) -> tuple[int, Any]:
+            if key == "owned":
+                count = self.value(record, key)
+                return (0, count) if count else (2, 0)
+            layout = layout_of(record, self.catalogue)
+            name = layout.type_field if key == "type" else layout.rarity_field
+            return sort_key(record, name) if name else (2, 0)
+
+        pairs = [(keyed(r), r) for r in records]
+        present = sorted((p for p in pairs if p[0][0] < 2), key=lambda p: p[0], reverse=descending)
+        return [r for _, r in present] + [r for k, r in pairs if k[0] == 2]
 
     @on(DataTable.RowHighlighted, "#cards")
     def _row(self, event: DataTable.RowHighlighted) -> None:

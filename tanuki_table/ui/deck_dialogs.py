@@ -5,6 +5,9 @@ Both are modals that answer with `dismiss()`: the text typed, or the chosen deck
 
 from __future__ import annotations
 
+from typing import Callable
+
+from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -35,7 +38,7 @@ class PromptScreen(ModalScreen[str | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
-            yield Label(self.question, classes="dialog-title")
+            yield Label(Text(self.question), classes="dialog-title")
             yield Input(self.value, placeholder=self.placeholder, id="prompt")
             yield Label("Enter to confirm · Esc to cancel", classes="dialog-keys")
 
@@ -72,7 +75,7 @@ class ChooseDeckScreen(ModalScreen[str | None]):
         with Vertical(classes="dialog"):
             yield Label("Start from which deck?", classes="dialog-title")
             yield OptionList(*options, id="deck-choices")
-            yield Label("Enter to load · Esc to cancel", classes="dialog-keys")
+            yield Label("Enter to load (a deleted deck is restored first) · Esc to cancel", classes="dialog-keys")
 
     @on(OptionList.OptionSelected)
     def _chosen(self, event: OptionList.OptionSelected) -> None:
@@ -80,3 +83,11 @@ class ChooseDeckScreen(ModalScreen[str | None]):
 
     def action_cancel(self) -> None:
         self.dismiss(None)
+
+
+def confirm(screen: object, question: str, then: Callable[[], None]) -> None:
+    """Ask a yes/no question (the text shown literally) and call `then` on yes."""
+    from tanuki_table.ui.dialogs import ConfirmScreen
+
+    screen.app.push_screen(ConfirmScreen(Text(question)),  # type: ignore[attr-defined, arg-type]
+                           lambda yes: then() if yes else None)

@@ -14,7 +14,9 @@ This module is the screen and its keys: the deck list, legality and chart are wi
 from __future__ import annotations
 
 import random
+from collections import Counter
 from typing import Any
+
 
 from textual import on
 from textual.app import ComposeResult
@@ -24,17 +26,18 @@ from textual.screen import Screen
 from textual.widgets import Footer, Input, Static
 
 from tanuki_table import decks as deckfiles
-from tanuki_table.errors import SetupError, TanukiError
+from tanuki_table.errors import SetupError
 from tanuki_table.games import get_game
 from tanuki_table.query import Catalogue, load_catalogue
 from tanuki_table.ui.browser import CardBrowser, CardView, GameLayout, layout_for
-from tanuki_table.ui.deck_dialogs import ChooseDeckScreen, PromptScreen
+from tanuki_table.ui.deck_actions import DeckFileActions
+from tanuki_table.ui.deck_dialogs import ChooseDeckScreen, PromptScreen  # noqa: F401 - tests and callers import them from here
 from tanuki_table.ui.widgets.deck_panel import DeckChart, DeckPanel
 from tanuki_table.text import safe_text
 
 
 # --- the screen -----------------------------------------------------------------------------------------
-class DeckBuilderScreen(Screen[None]):
+class DeckBuilderScreen(DeckFileActions, Screen[None]):
     """Build, check, save and play a deck of one game."""
 
     CSS_PATH = "deckbuilder.tcss"
@@ -45,6 +48,9 @@ class DeckBuilderScreen(Screen[None]):
         Binding("ctrl+s", "save", "Save"),
         Binding("o", "open", "Open deck"),
         Binding("n", "new", "New"),
+        Binding("r", "rename", "Rename"),
+        Binding("D", "delete", "Delete"),
+        Binding("w", "owned_only", "Owned only"),
         Binding("i", "import_deck", "Import"),
         Binding("e", "export_deck", "Export"),
         Binding("v", "variant", "Variant"),
@@ -72,6 +78,11 @@ class DeckBuilderScreen(Screen[None]):
         self.card_layout: GameLayout | None = layout_for(self.catalogue.records) if self.catalogue.records else None
         self.pending = 0
         """A count typed before `a` or `x` (`3a` adds three copies); 0 = one."""
+        self.cap = deckfiles.deck_card_cap(len(self.catalogue.records))
+        """Most cards a deck of this game may hold in the builder (legality is the engine's)."""
+        self.owned_only = False
+        """Whether only cards of the collection may be added (`w`)."""
+        self.owned: dict[str, int] = {}
 
     # --- building blocks ------------------------------------------------------------------------------
     def _engine(self) -> Any:
@@ -112,14 +123,20 @@ class DeckBuilderScreen(Screen[None]):
         self.query_one(CardBrowser).table.focus()
         broken = deckfiles.broken_decks(self.info.id)
         for name, why in broken.items():
-            self.notify(f"Saved deck {name!r} cannot be read and was left as it is: {why}", severity="warning",
+            self.notify(f"Saved deck {name!r} cannot be read and was left as it is: {why}", severity="warning", markup=False,
                         timeout=8)
         self.refresh_deck()
 
     # --- showing the deck -----------------------------------------------------------------------------
     def problems(self) -> list[str]:
         """Why the deck is not legal in the chosen variant (empty: legal)."""
-        return list(self._engine().deck_problems(list(self.deck), self.variant))
+        found = list(self._engine().deck_problems(list(self.deck), self.variant))
+        if self.owned_only:
+            short = [f"{self.by_id[c].name if c in self.by_id else c} ({n}, you own {self.owned.get(c, 0)})"
+                     for c, n in Counter(self.deck).items() if n > self.owned.get(c, 0)]
+            if short:
+                found.append("more copies than your collection holds: " + ", ".join(short))
+        return found
 
     def refresh_deck(self) -> None:
         """Redraw the deck list, size, legality, chart and header."""
@@ -129,8 +146,9 @@ class DeckBuilderScreen(Screen[None]):
         panel.variant = self.variant
         self.query_one(DeckChart).deck = tuple(self.by_id[c] for c in self.deck if c in self.by_id)
         name = self.deck_name or "new deck"
+        owned = " · owned cards only" if self.owned_only else ""
         self.query_one("#deck-head", Static).update(safe_text(
-            f"Deck builder · {self.info.title} · {name}{' *' if self.dirty else ''} · variant {self.variant}"))
+            f"Deck builder · {self.info.title} · {name}{' *' if self.dirty else ''} · variant {self.variant}{owned}"))
 
     @on(CardBrowser.Highlighted)
     def _highlighted(self, event: CardBrowser.Highlighted) -> None:
@@ -146,7 +164,16 @@ class DeckBuilderScreen(Screen[None]):
 
     # --- editing ---------------------------------------------------------------------------------------
     def add_card(self, card_id: str, copies: int = 1) -> None:
-        """Add copies of a card."""
+        """Add copies of a card (up to the deck cap, and the copies owned with `owned_only`)."""
+        room = self.cap - len(self.deck)
+        if self.owned_only:
+            room = min(room, self.owned.get(card_id, 0) - self.deck.count(card_id))
+        if room <= 0:
+            why = (f"you own {self.owned.get(card_id, 0)} of this card (w: any card)" if self.owned_only
+                   and len(self.deck) < self.cap else f"a deck here holds at most {self.cap} cards")
+            self.notify(f"Not added: {why}.", severity="warning", markup=False)
+            return
+        copies = min(copies, room)
         self.deck.extend([card_id] * copies)
         self.dirty = True
         self.refresh_deck()
@@ -192,9 +219,14 @@ class DeckBuilderScreen(Screen[None]):
         for _ in range(count if card else 0):
             self.remove_card(card)  # type: ignore[arg-type]
 
-    def action_new(self) -> None:
-        self.load_deck([], None)
-        self.notify("New empty deck.")
+    def action_owned_only(self) -> None:
+        from tanuki_table.collection import owned
+
+        self.owned_only = not self.owned_only
+        self.owned = owned(self.info.id) if self.owned_only else {}
+        if self.owned_only and not self.owned:
+            self.notify("Your collection is empty: open packs (b in the browser) to collect cards.", markup=False)
+        self.refresh_deck()
 
     def action_variant(self) -> None:
         self.variant = self.variants[(self.variants.index(self.variant) + 1) % len(self.variants)]
@@ -208,74 +240,6 @@ class DeckBuilderScreen(Screen[None]):
 
     def action_sort(self) -> None:
         self.query_one(CardBrowser).cycle_sort()
-
-    def action_back(self) -> None:
-        self.dismiss()
-
-    # --- files -------------------------------------------------------------------------------------------
-    def choices(self) -> dict[str, list[str]]:
-        """Premade decks, then the player's saved ones (marked)."""
-        premade = getattr(self._engine(), "premade_decks", None)
-        found = {f"Premade: {n}": list(d) for n, d in (premade() if premade else {}).items()}
-        found.update({f"Yours: {n}": d for n, d in deckfiles.saved_decks(self.info.id).items()})
-        return found
-
-    def action_open(self) -> None:
-        choices = self.choices()
-
-        def chosen(name: str | None) -> None:
-            if name in choices:
-                self.load_deck(choices[name], name.split(": ", 1)[1])
-                self.notify(f"Loaded {name} ({len(self.deck)} cards).")
-
-        self.app.push_screen(ChooseDeckScreen(choices, deckfiles.broken_decks(self.info.id)), chosen)
-
-    def _names(self) -> dict[str, str]:
-        return {r.id: r.name for r in self.catalogue.records}
-
-    def save_as(self, name: str) -> None:
-        """Save the deck under `name` (errors become a notification)."""
-        try:
-            path = deckfiles.save_deck(self.info.id, name, self.deck, self._names())
-        except TanukiError as exc:
-            self.notify(str(exc), severity="error")
-            return
-        self.deck_name, self.dirty = deckfiles.check_name(name), False
-        note = "" if not self.problems() else " (not legal yet)"
-        self.notify(f"Saved {self.deck_name!r}: {len(self.deck)} cards{note} → {path}")
-        self.refresh_deck()
-
-    def action_save(self) -> None:
-        self.app.push_screen(PromptScreen("Save deck as", self.deck_name or "", "deck name"),
-                             lambda name: self.save_as(name) if name else None)
-
-    def action_import_deck(self) -> None:
-        def chosen(path: str | None) -> None:
-            if not path:
-                return
-            try:
-                name, cards = deckfiles.import_deck(self.info.id, path, known=self.by_id)
-            except TanukiError as exc:
-                self.notify(f"Not imported (the file is unchanged): {exc}", severity="error", timeout=8)
-                return
-            self.load_deck(cards, name)
-            self.notify(f"Imported {name!r} ({len(cards)} cards) and saved it with your decks.")
-
-        self.app.push_screen(PromptScreen("Import a deck file (path)", "", "~/decks/my-deck.txt"), chosen)
-
-    def action_export_deck(self) -> None:
-        def chosen(path: str | None) -> None:
-            if not path:
-                return
-            try:
-                written = deckfiles.export_deck(self.deck, path, self.deck_name or "deck", self._names())
-            except TanukiError as exc:
-                self.notify(str(exc), severity="error")
-                return
-            self.notify(f"Exported {len(self.deck)} cards to {written}")
-
-        default = f"~/{self.deck_name or 'deck'}.txt"
-        self.app.push_screen(PromptScreen("Export the deck to (path)", default), chosen)
 
     # --- playing ------------------------------------------------------------------------------------------
     def action_play(self) -> None:

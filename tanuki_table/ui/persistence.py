@@ -236,28 +236,11 @@ class PersistenceMixin(UndoMixin):
             return
         self.notify(f"Replay written to {path}", timeout=10)  # type: ignore[attr-defined]
 
-    def watch_replay(self, game_id: str) -> None:
-        """Open the replay viewer on the last finished game of `game_id`."""
-        from tanuki_table.saves import latest_finished
+    def watch_replay(self, game_id: str | None = None) -> None:
+        """The replay watcher: every finished game of every game, newest first, and "Open replay file..."."""
+        from tanuki_table.ui.replay_list import ReplayListScreen
 
-        try:
-            path = latest_finished(game_id)
-        except OSError as exc:
-            self.notify(f"Saved games cannot be read: {exc.strerror}", severity="warning")  # type: ignore[attr-defined]
-            return
-        if path is None:
-            self.notify("No finished game to watch yet.")  # type: ignore[attr-defined]
-            return
-        try:
-            session = _saves().load_save(path)
-        except SaveError as exc:
-            try:
-                where = f"moved to {_saves().move_aside(path)}"
-            except OSError as move_exc:
-                where = f"could not move it aside: {move_exc.strerror}"
-            self.notify(f"Save {path.name} is unusable ({exc}); {where}.", severity="warning")  # type: ignore[attr-defined]
-            return
-        self.open_replay(session.setup, session.actions)
+        self.push_screen(ReplayListScreen())  # type: ignore[attr-defined]
 
     def open_replay(self, setup: Any, actions: list[int]) -> None:
         """Show a finished game in the replay viewer."""

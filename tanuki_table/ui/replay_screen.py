@@ -132,7 +132,8 @@ class ReplayScreen(Screen[None]):
         info = self.replay.info
         total = len(self.actions)
         final = self.final
-        result = "a draw" if final.winner is None else f"{self.names[final.winner]} won"
+        result = ("abandoned" if not final.is_over else
+                  "a draw" if final.winner is None else f"{self.names[final.winner]} won")
         now = "game over" if state.current_player is None else f"{self.names[state.current_player]} to play"
         self.query_one("#replay-status", Static).update(
             safe_text(f"Replay · {info.title} · move {self.step} of {total} · {now} · result: {result}")

@@ -27,7 +27,7 @@ class ResumeScreen(ModalScreen[Path | None]):
                               background: $surface; padding: 0 1; }
     ResumeScreen OptionList { height: auto; max-height: 20; }
     """
-    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+    BINDINGS = [Binding("escape", "cancel", "Cancel"), Binding("a", "abandon", "Abandon")]
 
     def __init__(self, title: str, saves: list[SaveInfo]) -> None:
         super().__init__()
@@ -45,6 +45,35 @@ class ResumeScreen(ModalScreen[Path | None]):
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         if self.app.screen is self:
             self.dismiss(self.saves[event.option_index].path)
+
+    def action_abandon(self) -> None:
+        """Abandon the highlighted game after a yes: its save moves to the finished games."""
+        from rich.text import Text
+
+        from tanuki_table.housekeeping import abandon_save
+        from tanuki_table.ui.dialogs import ConfirmScreen
+
+        listing = self.query_one(OptionList)
+        index = listing.highlighted
+        if index is None or not 0 <= index < len(self.saves):
+            return
+        save = self.saves[index]
+
+        def answer(yes: bool | None) -> None:
+            if not yes:
+                return
+            try:
+                abandon_save(save.path)
+            except Exception as exc:  # noqa: BLE001 - shown, never raised into the app
+                self.notify(f"Not abandoned: {exc}", severity="error", markup=False)
+                return
+            self.saves.remove(save)
+            listing.remove_option_at_index(index)
+            self.notify("Abandoned: it is with the finished games (watch it with v).")
+            if not self.saves:
+                self.dismiss(None)
+
+        self.app.push_screen(ConfirmScreen(Text(f"Abandon this game? {save.describe()}")), answer)  # type: ignore[arg-type]
 
     def action_cancel(self) -> None:
         if self.app.screen is self:

@@ -1,0 +1,72 @@
+"""Text folding for search and deck files, and the declared value orders of card fields.
+
+`fold` makes `lodz` find `Łódź`, `doji` find `dōji` and `gama` find `ガマ`: NFKC, then the
+anyascii transliteration table, then case folding. `choices_of` reads a card model's `Literal` and
+`Enum` fields, which is how a game's rarity order reaches the search language and the sorts.
+Nothing here imports Textual.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from enum import Enum
+from typing import Any
+
+try:
+    from anyascii import anyascii as _to_ascii
+except ImportError:  # pragma: no cover - a dependency; without it only accents fold
+    def _to_ascii(string: str) -> str:  # type: ignore[misc]
+        text = string
+        decomposed = unicodedata.normalize("NFKD", text)
+        return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+
+
+def fold(text: str) -> str:
+    """Lowercase ASCII, so `doji` finds `dōji`, `lodz` finds `Łódź` and `ga` finds `ガ`.
+
+    NFKC first (full-width letters and composed kana, so voiced kana keep their marks), then the
+    anyascii transliteration table (Latin accents and letters such as Ł, kana to romaji), then
+    case folding.
+    """
+    if text.isascii():
+        return text.lower()
+    return _to_ascii(unicodedata.normalize("NFKC", text)).casefold()
+
+
+def choices_of(model: type) -> dict[str, tuple[Any, ...]]:
+    """Field -> its allowed values in declared order, for fields typed as a `Literal` or `Enum`.
+
+    This is how a game's order (`rarity: Literal["common", "uncommon", "rare"]`) reaches the
+    search language and the sorts without a list of games here. Mixed or open types are left out.
+    """
+    import typing
+
+    def leaves(tp: Any) -> list[Any] | None:
+        origin = typing.get_origin(tp)
+        if origin is typing.Literal:
+            return list(typing.get_args(tp))
+        if isinstance(tp, type) and issubclass(tp, Enum):
+            return [m.value for m in tp]
+        if tp is type(None):
+            return []
+        if origin is typing.Union or str(origin) == "<class 'types.UnionType'>":
+            out: list[Any] = []
+            for arg in typing.get_args(tp):
+                inner = leaves(arg)
+                if inner is None:
+                    return None
+                out.extend(inner)
+            return out
+        if origin is typing.Annotated:
+            return leaves(typing.get_args(tp)[0])
+        return None
+
+    found: dict[str, tuple[Any, ...]] = {}
+    for name, info in getattr(model, "model_fields", {}).items():
+        values = leaves(info.annotation)
+        if values and all(isinstance(v, str) for v in values):
+            key = name.rstrip("_") or name
+            found[key] = tuple(dict.fromkeys(values))
+            if info.alias and info.alias != key:
+                found[info.alias] = found[key]
+    return found

@@ -1,0 +1,113 @@
+"""Finished games for the replay watcher: list them all (every game, newest first), abandon an
+unfinished game (its save moves to the finished folder), and prune old finished saves.
+
+Kept out of `saves` (whose format and folder it only reads) so the two can change apart:
+`abandon_save` moves a file with `os.replace`, never rewrites it, so its checksum stays valid.
+The number of finished saves kept is `KEEP_FINISHED` (200), or `TANUKI_TABLE_KEEP_FINISHED` in
+the environment; `prune_finished` removes the oldest beyond it. Nothing here imports Textual.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+from tanuki_table.errors import SaveError
+
+KEEP_FINISHED = 200
+"""Finished saves kept by default; older ones are pruned, oldest first."""
+
+
+def keep_finished() -> int:
+    """How many finished saves to keep (`TANUKI_TABLE_KEEP_FINISHED`, else `KEEP_FINISHED`)."""
+    raw = os.environ.get("TANUKI_TABLE_KEEP_FINISHED", "")
+    try:
+        return max(1, int(raw)) if raw.strip() else KEEP_FINISHED
+    except ValueError:
+        return KEEP_FINISHED
+
+
+@dataclass(frozen=True)
+class Finished:
+    """One finished (or abandoned) game in the finished folder."""
+
+    path: Path
+    game: str
+    title: str
+    line: str
+    """One public line: mode, moves, result, when."""
+    saved: float
+
+
+def finished_games() -> list[Finished]:
+    """Every readable game in the finished folder, of every game, newest first."""
+    from tanuki_table.games import game_ids, get_game
+    from tanuki_table.saves import read_body
+    from tanuki_table.storage import finished_dir
+
+    folder = finished_dir()
+    if not folder.is_dir():
+        return []
+    found = []
+    known = set(game_ids())
+    for path in folder.glob("*.json"):
+        if path.name.startswith("."):
+            continue
+        try:
+            body = read_body(path)
+        except SaveError:
+            continue
+        game = str(body.get("game"))
+        if game not in known:
+            continue
+        from tanuki_table.saves import _info
+
+        info = _info(path, body)
+        line = info.describe() + ("" if info.finished else ", abandoned")
+        found.append(Finished(path, game, get_game(game).title, line, path.stat().st_mtime))
+    found.sort(key=lambda f: f.saved, reverse=True)
+    return found
+
+
+def abandon_save(path: Path) -> Path:
+    """Move an unfinished game's save to the finished folder (it can be watched, not resumed)."""
+    from tanuki_table.storage import finished_dir
+
+    source = Path(path)
+    folder = finished_dir()
+    target = folder / source.name
+    n = 1
+    while target.exists():
+        target = folder / f"{source.stem}.{n}{source.suffix}"
+        n += 1
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        os.replace(source, target)
+        os.utime(target)  # abandoned now: it is the newest finished game
+    except OSError as exc:
+        raise SaveError(f"{source.name}: cannot move it to the finished games ({exc.strerror or exc})") from exc
+    prune_finished()
+    return target
+
+
+def prune_finished(keep: int | None = None) -> list[Path]:
+    """Delete the oldest finished saves beyond `keep` (default `keep_finished()`); returns them."""
+    from tanuki_table.storage import finished_dir
+
+    keep = keep_finished() if keep is None else keep
+    folder = finished_dir()
+    if not folder.is_dir():
+        return []
+    files = [p for p in folder.glob("*.json") if p.is_file() and not p.name.startswith(".")]
+    if len(files) <= keep:
+        return []
+    files.sort(key=lambda p: p.stat().st_mtime, reverse=True)
+    removed = []
+    for old in files[keep:]:
+        try:
+            old.unlink()
+            removed.append(old)
+        except OSError:
+            continue
+    return removed

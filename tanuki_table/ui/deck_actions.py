@@ -1,0 +1,198 @@
+"""The deck builder's file keys, written so no deck is ever lost without being asked.
+
+- `Esc`, `n` (New) and `o` (Open) ask first when the deck has unsaved changes.
+- `ctrl+s` saves; saving over another saved deck asks first.
+- `r` renames the saved deck (asking before replacing another); `D` deletes it: the file moves to
+  the trash folder beside the decks, and `o` lists deleted decks to restore.
+- Names are checked (`decks.check_name`: printable, no bidi or control characters, no leading dot,
+  no path parts, 80 characters, `.txt` added once) and always shown literally (`My deck [v2]`).
+- `i` imports a deck file in any pasted format (`deckfile`), `e` exports `N Name  # id` lines.
+
+A mixin of `DeckBuilderScreen`; nothing here is used on its own.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Callable
+
+from tanuki_table import decks as deckfiles
+from tanuki_table.errors import TanukiError
+from tanuki_table.ui.deck_dialogs import ChooseDeckScreen, PromptScreen, confirm
+
+TRASH = "Deleted: "
+"""The chooser's prefix for decks in the trash (choosing one restores it)."""
+
+
+class DeckFileActions:
+    """Open, save, rename, delete, import and export for the deck builder."""
+
+    info: Any
+    deck: list[str]
+    deck_name: str | None
+    dirty: bool
+    app: Any
+    catalogue: Any
+
+    if TYPE_CHECKING:  # provided by the screen (declared here for the type checker only)
+        def load_deck(self, cards: list[str], name: str | None) -> None: ...
+        def refresh_deck(self) -> None: ...
+        def problems(self) -> list[str]: ...
+        def _engine(self) -> Any: ...
+
+    def say(self, message: str, severity: str = "information", timeout: float | None = None) -> None:
+        """A notification shown literally (deck names may hold `[` and `]`)."""
+        self.notify(message, severity=severity, timeout=timeout, markup=False)  # type: ignore[attr-defined]
+
+    def unless_unsaved(self, doing: str, then: Callable[[], None]) -> None:
+        """Run `then` now, or after a yes when the deck has unsaved changes."""
+        if not self.dirty or not self.deck and self.deck_name is None:
+            then()
+            return
+        name = self.deck_name or "the new deck"
+        confirm(self, f"{name} has unsaved changes ({len(self.deck)} cards). {doing} and lose them?", then)
+
+    # --- keys ---
+    def action_back(self) -> None:
+        self.unless_unsaved("Leave", self.dismiss)  # type: ignore[attr-defined]
+
+    def action_new(self) -> None:
+        def new() -> None:
+            self.load_deck([], None)
+            self.say("New empty deck.")
+
+        self.unless_unsaved("Start a new deck", new)
+
+    def choices(self) -> dict[str, list[str]]:
+        """Premade decks, then the player's saved ones (marked), then deleted ones."""
+        premade = getattr(self._engine(), "premade_decks", None)
+        found = {f"Premade: {n}": list(d) for n, d in (premade() if premade else {}).items()}
+        found.update({f"Yours: {n}": d for n, d in deckfiles.saved_decks(self.info.id).items()})
+        for name, path in deckfiles.trashed_decks(self.info.id).items():
+            try:
+                found[f"{TRASH}{name}"] = deckfiles.read_deck_file(path)
+            except TanukiError:
+                continue
+        return found
+
+    def action_open(self) -> None:
+        self.unless_unsaved("Open another deck", self._choose)
+
+    def _choose(self) -> None:
+        choices = self.choices()
+
+        def chosen(name: str | None) -> None:
+            if name not in choices:
+                return
+            label, _, deck_name = name.partition(": ")
+            if name.startswith(TRASH):
+                try:
+                    deck_name = deckfiles.restore_deck(self.info.id, deck_name)
+                except TanukiError as exc:
+                    self.say(str(exc), "error")
+                    return
+                self.say(f"Restored {deck_name!r} from the trash.")
+            self.load_deck(choices[name], None if label == "Premade" else deck_name)
+            self.say(f"Loaded {name} ({len(self.deck)} cards).")
+
+        self.app.push_screen(ChooseDeckScreen(choices, deckfiles.broken_decks(self.info.id)), chosen)
+
+    def _names(self) -> dict[str, str]:
+        return {r.id: r.name for r in self.catalogue.records}
+
+    def save_as(self, name: str, overwrite: bool = False) -> None:
+        """Save under `name`; asks before replacing another saved deck (errors become notices)."""
+        try:
+            clean = deckfiles.check_name(name)
+            exists = deckfiles.deck_path(self.info.id, clean).exists()
+        except TanukiError as exc:
+            self.say(str(exc), "error", 8)
+            return
+        if exists and not overwrite and clean != self.deck_name:
+            confirm(self, f"A deck called {clean!r} already exists. Replace it with this one ({len(self.deck)} cards)?",
+                    lambda: self.save_as(clean, overwrite=True))
+            return
+        try:
+            path = deckfiles.save_deck(self.info.id, clean, self.deck, self._names())
+        except TanukiError as exc:
+            self.say(str(exc), "error", 8)
+            return
+        self.deck_name, self.dirty = clean, False
+        note = "" if not self.problems() else " (not legal yet)"
+        self.say(f"Saved {clean!r}: {len(self.deck)} cards{note} → {path}")
+        self.refresh_deck()
+
+    def action_save(self) -> None:
+        self.app.push_screen(PromptScreen("Save deck as", self.deck_name or "", "deck name"),
+                             lambda name: self.save_as(name) if name else None)
+
+    def action_rename(self) -> None:
+        old = self.deck_name
+        if old is None or not deckfiles.deck_path(self.info.id, old).exists():
+            self.say("Save the deck first (ctrl+s); then it can be renamed.", "warning")
+            return
+
+        def rename(new: str | None, overwrite: bool = False) -> None:
+            if not new:
+                return
+            try:
+                clean = deckfiles.check_name(new)
+                deckfiles.rename_deck(self.info.id, old, clean, overwrite=overwrite)
+            except TanukiError as exc:
+                if "already exists" in str(exc) and not overwrite:
+                    confirm(self, f"{exc}. Replace it (the old one goes to the trash)?", lambda: rename(new, True))
+                else:
+                    self.say(str(exc), "error", 8)
+                return
+            self.deck_name = clean
+            self.say(f"Renamed {old!r} to {clean!r}.")
+            self.refresh_deck()
+
+        self.app.push_screen(PromptScreen(f"Rename {old!r} to", old, "deck name"), rename)
+
+    def action_delete(self) -> None:
+        name = self.deck_name
+        if name is None or not deckfiles.deck_path(self.info.id, name).exists():
+            self.say("This deck is not saved, so there is nothing to delete.", "warning")
+            return
+
+        def delete() -> None:
+            try:
+                deckfiles.delete_deck(self.info.id, name)
+            except TanukiError as exc:
+                self.say(str(exc), "error", 8)
+                return
+            self.deck_name, self.dirty = None, bool(self.deck)
+            self.say(f"Moved {name!r} to the trash (o lists deleted decks to restore).")
+            self.refresh_deck()
+
+        confirm(self, f"Delete the saved deck {name!r}? It moves to the trash and can be restored from Open.", delete)
+
+    def action_import_deck(self) -> None:
+        def chosen(path: str | None) -> None:
+            if not path:
+                return
+            try:
+                name, cards = deckfiles.import_deck(self.info.id, Path(path), known=self._names())
+            except TanukiError as exc:
+                self.say(f"Not imported (the file is unchanged): {exc}", "error", 10)
+                return
+            self.load_deck(cards, name)
+            self.say(f"Imported {name!r} ({len(cards)} cards) and saved it with your decks.")
+
+        self.unless_unsaved("Import a deck", lambda: self.app.push_screen(
+            PromptScreen("Import a deck file (path)", "", "~/decks/my-deck.txt"), chosen))
+
+    def action_export_deck(self) -> None:
+        def chosen(path: str | None) -> None:
+            if not path:
+                return
+            try:
+                written = deckfiles.export_deck(self.deck, Path(path), self.deck_name or "deck", self._names())
+            except TanukiError as exc:
+                self.say(str(exc), "error", 8)
+                return
+            self.say(f"Exported {len(self.deck)} cards to {written}")
+
+        default = f"~/{self.deck_name or 'deck'}.txt"
+        self.app.push_screen(PromptScreen("Export the deck to (path)", default), chosen)

@@ -1,0 +1,128 @@
+"""Watching replays: the list of every finished game of every game (newest first) with "Open
+replay file...", and `tanuki-table replay watch FILE` (the viewer alone; Esc returns to the shell).
+
+The viewer itself is `replay_screen.ReplayScreen`.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Footer, Label, OptionList
+from textual.widgets.option_list import Option
+
+from tanuki_table.errors import SaveError, TanukiError
+
+OPEN_FILE = "open-file"
+"""The option id of "Open replay file..."."""
+
+
+def load_replay_file(path: str | Path) -> tuple[Any, list[int]]:
+    """The setup and actions of a replay file, checked to replay (`SaveError` when not)."""
+    from tanuki_table.replay import read_replay, replay_session, session_from_body
+
+    body = read_replay(Path(path).expanduser())
+    replay_session(body)  # every action legal with today's rules and cards
+    return session_from_body(body)
+
+
+def load_finished(path: Path) -> tuple[Any, list[int]]:
+    """The setup and actions of a finished (or abandoned) game's save."""
+    from tanuki_table.saves import load_save
+
+    session = load_save(path)
+    return session.setup, list(session.actions)
+
+
+class ReplayListScreen(ModalScreen[None]):
+    """Every finished game, newest first; Enter watches one, the first entry opens a replay file."""
+
+    DEFAULT_CSS = """
+    ReplayListScreen { align: center middle; }
+    ReplayListScreen > Vertical { width: 100; max-width: 100%; height: auto; max-height: 90%;
+                                  border: thick $accent; background: $surface; padding: 0 1; }
+    ReplayListScreen OptionList { height: auto; max-height: 30; }
+    """
+    BINDINGS = [Binding("escape,q", "cancel", "Back"), Binding("o", "open_file", "Open replay file...")]
+
+    def __init__(self) -> None:
+        super().__init__()
+        from tanuki_table.housekeeping import finished_games, prune_finished
+
+        try:
+            prune_finished()
+            self.games = finished_games()
+        except OSError:
+            self.games = []
+
+    def compose(self) -> ComposeResult:
+        options = [Option(Text("Open replay file...  (a .json replay exported from any game)"), id=OPEN_FILE)]
+        options += [Option(Text(f"{g.title:<22} {g.line}"), id=str(n)) for n, g in enumerate(self.games)]
+        with Vertical():
+            yield Label(Text(f"Watch a replay · {len(self.games)} finished games, newest first"))
+            yield OptionList(*options, id="replay-list")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        listing = self.query_one(OptionList)
+        listing.focus()
+        if self.games:
+            listing.highlighted = 1
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        if event.option.id == OPEN_FILE:
+            self.action_open_file()
+            return
+        game = self.games[int(event.option.id or 0)]
+        self._watch(lambda: load_finished(game.path), game.path.name)
+
+    def _watch(self, load: Any, name: str) -> None:
+        from tanuki_table.ui.replay_screen import ReplayScreen
+
+        try:
+            setup, actions = load()
+            screen = ReplayScreen(setup, actions)
+        except (TanukiError, OSError, ValueError) as exc:
+            self.notify(f"{name} cannot be watched: {exc}", severity="error", timeout=10, markup=False)
+            return
+        self.app.push_screen(screen)
+
+    def action_open_file(self) -> None:
+        from tanuki_table.ui.deck_dialogs import PromptScreen
+
+        def chosen(path: str | None) -> None:
+            if path:
+                self._watch(lambda: load_replay_file(path), path)
+
+        self.app.push_screen(PromptScreen("Open replay file (path)", "", "~/replay.json"), chosen)
+
+    def action_cancel(self) -> None:
+        if self.app.screen is self:
+            self.dismiss(None)
+
+
+def watch_command(path: str, bot_delay: float = 0.6) -> int:
+    """`tanuki-table replay watch FILE`: the viewer on its own; a bad file is one line, exit 2."""
+    import sys
+
+    try:
+        setup, actions = load_replay_file(path)
+    except (SaveError, OSError) as exc:
+        print(f"tanuki-table: {path}: cannot watch it: {exc}", file=sys.stderr)
+        return 2
+    from tanuki_table.ui.app import TanukiApp
+    from tanuki_table.ui.replay_screen import ReplayScreen
+
+    class WatchApp(TanukiApp):
+        def on_mount(self) -> None:
+            screen = ReplayScreen(setup, actions)
+            self.push_screen(screen, lambda _: self.exit())
+
+    WatchApp(start=None, bot_delay=bot_delay).run()
+    return 0

@@ -1,0 +1,40 @@
+"""`tanuki-table cards`: --long prints effect text, --search uses the grammar, a bad search is one
+line and exit code 2, and --browse --search reaches the browser."""
+
+from __future__ import annotations
+
+import pytest
+
+from tanuki_table import cli
+from tests.browser.conftest import engine_or_skip
+
+
+def test_cards_long_prints_effect_text(capsys: pytest.CaptureFixture[str]) -> None:
+    engine_or_skip("tmnt")
+    assert cli.main(["cards", "tmnt", "--long", "--search", "!\"The Shredder\""]) == 0
+    out = capsys.readouterr().out
+    assert "Shredder" in out and "Master of the Foot" in out
+
+
+def test_cards_search_sort_rarity_is_in_rarity_order(capsys: pytest.CaptureFixture[str]) -> None:
+    engine_or_skip("tanuki_panic")
+    assert cli.main(["cards", "tanuki_panic", "--search", "sort:rarity"]) == 0
+    rows = [line for line in capsys.readouterr().out.splitlines() if line.startswith("│")]
+    rarities = [r for line in rows for r in ("uncommon", "common", "rare") if f" {r} " in line][:len(rows)]
+    firsts = [rarities.index(r) for r in ("common", "uncommon", "rare")]
+    assert firsts == sorted(firsts)
+
+
+def test_bad_search_is_one_line_with_exit_code_2(capsys: pytest.CaptureFixture[str]) -> None:
+    engine_or_skip("tmnt")
+    assert cli.main(["cards", "tmnt", "--search", "(oni"]) == 2
+    err = capsys.readouterr().err.strip()
+    assert len(err.splitlines()) == 1 and "never closed" in err
+    assert cli.main(["cards", "tmnt", "--browse", "--search", "atk>="]) == 2
+
+
+def test_browse_with_search_opens_the_browser_with_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    seen = {}
+    monkeypatch.setattr("tanuki_table.ui.browser.run_browser", lambda g, q, d: seen.update(game=g, query=q))
+    assert cli.main(["cards", "tmnt", "--browse", "--search", "shredder"]) == 0
+    assert seen == {"game": "tmnt", "query": "shredder"}
