@@ -214,14 +214,13 @@ def check_command(path: str, game_id: str, variant: str | None = None) -> int:
         console.print(table)
     for problem in deck.problems:
         console.print(f"[red]✗[/] {escape(str(problem))}")
-    engine = info.engine
-    checker = getattr(engine, "deck_problems", None)
-    variants = [v for v in info.variants if v != "booster"] or list(info.variants)
-    chosen = variant or variants[0]
-    if checker is None:
+    rules = info.decks
+    if rules is None:
         console.print(f"{escape(info.title)} has no constructed decks: nothing to check.")
         return 1
-    problems = list(checker(list(deck.main), chosen))
+    variants = [v for v in info.variants if rules.takes_decks(v)] or list(info.variants)
+    chosen = variant or variants[0]
+    problems = list(rules.problems(info, list(deck.main), chosen))
     if problems or deck.problems:
         for why in problems:
             console.print(f"[red]✗[/] {escape(why)}")

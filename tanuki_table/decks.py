@@ -19,9 +19,7 @@ Nothing here imports Textual.
 
 from __future__ import annotations
 
-import os
 import re
-import tempfile
 from collections import Counter
 from pathlib import Path
 from typing import Iterable, Mapping
@@ -130,41 +128,14 @@ def check_name(name: str) -> str:
 
 
 def write_atomic(path: Path, text: str, mode: int = 0o644) -> None:
-    """Write `text` to `path` via a temp file in the same folder, fsync, then `os.replace`.
+    """Write a deck file with the app's one atomic write (`storage.write_atomic`), mode 0644 by
+    default (a deck is not a secret, and other tools read it); a failure is a `DeckFileError`."""
+    from tanuki_table.storage import write_atomic as atomic
 
-    The file gets `mode` (0644 by default: a deck is not a secret, and other tools read it)."""
-    path = Path(path)
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+        atomic(Path(path), text, mode=mode)
     except OSError as exc:
         raise DeckFileError(f"{path}: cannot write it ({exc.strerror or exc})") from exc
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
-            try:
-                os.fchmod(handle.fileno(), mode)
-            except (AttributeError, OSError):  # pragma: no cover - not on every platform
-                pass
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(temp, path)
-    except OSError as exc:
-        try:
-            os.unlink(temp)
-        except OSError:
-            pass
-        raise DeckFileError(f"{path}: cannot write it ({exc.strerror or exc})") from exc
-    try:  # make the rename itself durable; not every platform lets a folder be opened
-        dir_fd = os.open(path.parent, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(dir_fd)
-    except OSError:
-        pass
-    finally:
-        os.close(dir_fd)
 
 
 def read_deck_file(path: Path, known: Iterable[str] | Mapping[str, str] | None = None) -> list[str]:

@@ -1,8 +1,10 @@
 """Booster opening: two packs (yours and the rival's), revealed one card at a time, rarest last.
 
-Your pack goes into your collection as it is opened (`tanuki_table.collection`); `c` adds the
-rival's pack too. `p` plays the game's `booster` variant with the two packs as the decks, and `k`
-plays it with a pack-sized deck dealt from your collection against the rival's pack.
+Your pack goes into your collection as it is opened (`tanuki_table.collection`). The rival's pack
+stays sealed: `p` plays the game's booster variant (its `PackRules.variant`) with the two packs as
+the decks, and `k` plays it with a pack-sized deck dealt from your collection against the sealed
+pack. `c` opens the rival's pack into your collection too, and then it can no longer be played
+against: you would know every card of the bot's deck.
 """
 
 from __future__ import annotations
@@ -26,8 +28,7 @@ from tanuki_table.ui.browser import STARS, CardView, cell, layout_for
 
 FACE_DOWN = "░░░░░░░░░░░░"
 """What an unrevealed card shows."""
-BOOSTER_VARIANT = "booster"
-"""The variant played with two packs as the decks."""
+SEALED = "The rival's pack stays sealed until you play against it (p, k); c opens it into your collection."
 
 
 class BoosterScreen(Screen[None]):
@@ -39,7 +40,7 @@ class BoosterScreen(Screen[None]):
         Binding("space", "reveal_all", "Reveal all"),
         Binding("tab", "next_pack", "Other pack"),
         Binding("p", "play", "Play the two packs"),
-        Binding("c", "collect", "Collect rival's pack"),
+        Binding("c", "collect", "Open rival's pack"),
         Binding("k", "play_collection", "Play from collection"),
         Binding("r", "reopen", "New packs"),
     ]
@@ -85,8 +86,8 @@ class BoosterScreen(Screen[None]):
         for key in self.card_layout.stats:
             table.add_column(key.upper() if len(key) <= 4 else key.capitalize(), key=key)
         self.query_one("#booster-help", Static).update(
-            "space reveal all · tab the other pack · p play the booster game with both packs\n"
-            "your pack joins your collection · c collect the rival's too · k play from your collection · r new packs · esc back")
+            "space reveal all · tab the other pack (sealed) · p play the booster game with both packs\n"
+            "your pack joins your collection · c open the rival's pack too · k play from your collection · r new packs · esc back")
         table.focus()
         self.open()
 
@@ -106,10 +107,18 @@ class BoosterScreen(Screen[None]):
                 self.notify(f"Your pack could not be added to your collection: {exc}", severity="error", markup=False)
         self._start_reveal()
 
+    @property
+    def sealed(self) -> bool:
+        """Whether the rival's pack is still unseen (so it may still be played against)."""
+        return 1 not in self.collected
+
     def _start_reveal(self) -> None:
         if self.timer is not None:
             self.timer.stop()
             self.timer = None
+        if self.shown == 1 and self.sealed:
+            self.draw()
+            return
         if self.reveal_delay <= 0:
             self.revealed[self.shown] = len(self.packs[self.shown])
         else:
@@ -157,7 +166,7 @@ class BoosterScreen(Screen[None]):
         if shown:
             table.move_cursor(row=shown - 1)
             self.query_one("#card-view", CardView).record = self.records[pack[shown - 1]]
-        whose = "Your pack" if self.shown == 0 else "The rival's pack"
+        whose = "Your pack" if self.shown == 0 else "The rival's pack" + (" (sealed)" if self.sealed else "")
         self.query_one("#pack-title", Label).update(
             f"{whose} · {shown}/{len(pack)} revealed" + ("" if shown < len(pack) else " · rarest last"))
         self.query_one("#booster-head", Static).update(
@@ -171,6 +180,9 @@ class BoosterScreen(Screen[None]):
 
     # --- actions -------------------------------------------------------------------------------------
     def action_reveal_all(self) -> None:
+        if self.shown == 1 and self.sealed:
+            self.notify(SEALED, timeout=4)
+            return
         if self.timer is not None:
             self.timer.stop()
             self.timer = None
@@ -190,11 +202,10 @@ class BoosterScreen(Screen[None]):
         self.open()
 
     def action_collect(self) -> None:
-        """Add the opened packs not collected yet (the rival's, once revealed) to the collection."""
-        seats = [seat for seat in range(len(self.packs)) if seat not in self.collected and self.revealed[seat]]
+        """Open the rival's pack into the collection (it can no longer be played against then)."""
+        seats = [seat for seat in range(len(self.packs)) if seat not in self.collected]
         if not seats:
-            self.notify("These packs are already in your collection." if len(self.collected) == len(self.packs)
-                        else "Reveal the rival's pack first (tab, space).")
+            self.notify("These packs are already in your collection.")
             return
         cards = [c for seat in seats for c in self.packs[seat]]
         try:
@@ -203,7 +214,9 @@ class BoosterScreen(Screen[None]):
             self.notify(str(exc), severity="error", markup=False)
             return
         self.collected.update(seats)
-        self.notify(f"Added {len(cards)} cards; your collection holds {sum(total.values())}.")
+        self.revealed = [len(pack) for pack in self.packs]
+        self.notify(f"Added {len(cards)} cards; your collection holds {sum(total.values())}. "
+                    "Press r for new packs to play.")
         self.draw()
 
     def action_play_collection(self) -> None:
@@ -217,22 +230,23 @@ class BoosterScreen(Screen[None]):
         self._play([deck, list(self.packs[1])], ["From your collection", "Rival's pack"])
 
     def action_play(self) -> None:
-        """Play the game's booster variant: pack 1 is your deck, pack 2 the bot's."""
-        if BOOSTER_VARIANT not in self.info.variants:
-            self.notify(f"{self.info.title} has no booster variant to play.", severity="warning")
-            return
+        """Play the game's booster variant: pack 1 is your deck, the sealed pack 2 the bot's."""
 
         self._play([list(p) for p in self.packs], ["Your pack", "Rival's pack"])
 
     def _play(self, decks: list[list[str]], names: list[str]) -> None:
-        if BOOSTER_VARIANT not in self.info.variants:
+        variant = self.info.packs.variant if self.info.packs is not None else None
+        if variant is None:
             self.notify(f"{self.info.title} has no booster variant to play.", severity="warning")
+            return
+        if not self.sealed:
+            self.notify("You have seen the rival's pack: press r for new packs to play.", severity="warning")
             return
         from tanuki_table.bots import bot_names
         from tanuki_table.session import Setup
 
         bots = bot_names(self.info.id)
-        setup = Setup(game=self.info.id, players=2, seed=self.seed, variant=BOOSTER_VARIANT,
+        setup = Setup(game=self.info.id, players=2, seed=self.seed, variant=variant,
                       decks=decks, deck_names=names, seats=[None, "simple" if "simple" in bots else bots[0]])
         try:
             self.app.start_game(setup)  # type: ignore[attr-defined]

@@ -38,7 +38,6 @@ class DeckFileActions:
         def load_deck(self, cards: list[str], name: str | None) -> None: ...
         def refresh_deck(self) -> None: ...
         def problems(self) -> list[str]: ...
-        def _engine(self) -> Any: ...
 
     def say(self, message: str, severity: str = "information", timeout: float | None = None) -> None:
         """A notification shown literally (deck names may hold `[` and `]`)."""
@@ -65,8 +64,8 @@ class DeckFileActions:
 
     def choices(self) -> dict[str, list[str]]:
         """Premade decks, then the player's saved ones (marked), then deleted ones."""
-        premade = getattr(self._engine(), "premade_decks", None)
-        found = {f"Premade: {n}": list(d) for n, d in (premade() if premade else {}).items()}
+        rules = self.info.decks
+        found = {f"Premade: {n}": list(d) for n, d in (rules.premade(self.info) if rules else {}).items()}
         found.update({f"Yours: {n}": d for n, d in deckfiles.saved_decks(self.info.id).items()})
         for name, path in deckfiles.trashed_decks(self.info.id).items():
             try:

@@ -1,7 +1,7 @@
-"""The deck builder for games with constructed decks (their engine has `deck_problems`).
+"""The deck builder for games with constructed decks (their plug-in has the `decks` capability).
 
 Left: the card browser limited to the game. Middle: the deck (copies per card, size) and its
-legality, checked live by the engine's `deck_problems` for the chosen variant, with the reasons.
+legality, checked live by the plug-in's `decks.problems` for the chosen variant, with the reasons.
 Right: the highlighted card and a small chart of the deck by one field (type, attribute, a stat
 in bands; `c` cycles). Decks start empty or from a premade or saved deck (`o`), are saved as text
 files (`ctrl+s`, see `tanuki_table.decks`), imported and exported by path (`i`, `e`), and `g`
@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Any
 
 
 from textual import on
@@ -71,7 +70,8 @@ class DeckBuilderScreen(DeckFileActions, Screen[None]):
         self.deck_name: str | None = None
         """The name it was loaded or saved under."""
         self.dirty = False
-        self.variants = [v for v in self.info.variants if v != "booster"] or list(self.info.variants)
+        takes = self.info.decks.takes_decks if self.info.decks is not None else (lambda v: True)
+        self.variants = [v for v in self.info.variants if takes(v)] or list(self.info.variants)
         self.variant = self.variants[0]
         """The variant legality is checked against."""
         self.by_id = {r.id: r for r in self.catalogue.records}
@@ -85,17 +85,11 @@ class DeckBuilderScreen(DeckFileActions, Screen[None]):
         self.owned: dict[str, int] = {}
 
     # --- building blocks ------------------------------------------------------------------------------
-    def _engine(self) -> Any:
-        try:
-            return self.info.engine
-        except ModuleNotFoundError:
-            return None
-
     def supported(self) -> str | None:
         """Why this game cannot have a deck builder, or None when it can."""
         if not self.catalogue.records:
             return f"{self.info.title}: {self.catalogue.missing.get(self.info.id, 'no cards')}"
-        if getattr(self._engine(), "deck_problems", None) is None:
+        if self.info.decks is None:
             return f"{self.info.title} has no constructed decks."
         return None
 
@@ -130,7 +124,8 @@ class DeckBuilderScreen(DeckFileActions, Screen[None]):
     # --- showing the deck -----------------------------------------------------------------------------
     def problems(self) -> list[str]:
         """Why the deck is not legal in the chosen variant (empty: legal)."""
-        found = list(self._engine().deck_problems(list(self.deck), self.variant))
+        rules = self.info.decks
+        found = [] if rules is None else list(rules.problems(self.info, list(self.deck), self.variant))
         if self.owned_only:
             short = [f"{self.by_id[c].name if c in self.by_id else c} ({n}, you own {self.owned.get(c, 0)})"
                      for c, n in Counter(self.deck).items() if n > self.owned.get(c, 0)]
@@ -251,14 +246,14 @@ class DeckBuilderScreen(DeckFileActions, Screen[None]):
         from tanuki_table.bots import bot_names
         from tanuki_table.session import Setup
 
-        engine = self._engine()
-        premade = getattr(engine, "premade_decks", None)
-        rivals = [(n, d) for n, d in (premade() if premade else {}).items() if not engine.deck_problems(d, self.variant)]
+        rules = self.info.decks
+        premade = rules.premade(self.info) if rules is not None else {}
+        rivals = [(n, d) for n, d in premade.items() if rules is not None and not rules.problems(self.info, d, self.variant)]
         rival_name, rival = rivals[0] if rivals else ("Mirror", list(self.deck))
         bots = bot_names(self.info.id)
         setup = Setup(game=self.info.id, players=2, seed=random.randrange(1_000_000_000), variant=self.variant,
                       decks=[list(self.deck), list(rival)], deck_names=[self.deck_name or "Your deck", rival_name],
-                      seats=[None, "simple" if "simple" in bots else bots[0]])
+                      seats=[None, next((b for b in ("normal", "easy", "simple") if b in bots), bots[0])])
         try:
             self.app.start_game(setup)  # type: ignore[attr-defined]
         except SetupError as exc:

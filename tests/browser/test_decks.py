@@ -75,6 +75,7 @@ def test_a_crash_during_the_write_leaves_the_old_deck(data_home: Path, monkeypat
 
 
 def test_write_is_fsynced_before_replace(data_home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("TANUKI_TABLE_FSYNC", "1")  # the suite turns fsync off; this test checks it
     calls: list[str] = []
     real_fsync, real_replace = os.fsync, os.replace
     monkeypatch.setattr(os, "fsync", lambda fd: (calls.append("fsync"), real_fsync(fd))[1])
