@@ -11,22 +11,21 @@ import sys
 from typing import Any, Sequence
 
 from rich.table import Table
-from rich.text import Text
 
-from tanuki_table.text import safe_text
+from tanuki_table.text import clean, safe_text
 
 _LONG_FIELDS = {"flavour", "flavor", "text", "effects", "effect", "notes", "source"}
 
 
-def _cell(value: Any) -> Text:
-    """A card field as plain text (card data is untrusted: never parsed as markup)."""
+def _cell(value: Any) -> str:
+    """A card field as text without control or bidi characters; callers escape it for markup."""
     if value is None:
-        return Text("")
+        return ""
     if isinstance(value, bool):
-        return Text("yes" if value else "")
+        return "yes" if value else ""
     if hasattr(value, "value"):
-        return safe_text(value.value)
-    return safe_text(value)
+        return clean(value.value)
+    return clean(value)
 
 
 def card_table(info: Any, search: str | None = None, cards: Sequence[Any] | None = None, long: bool = False) -> Table:

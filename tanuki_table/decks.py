@@ -237,8 +237,14 @@ def export_deck(cards: list[str], target: Path, title: str | None = None, names:
     return target
 
 
-from tanuki_table.deck_trash import (  # noqa: E402 - after the names it uses; the deck builder calls them here
+
+from tanuki_table.deck_trash import (  # noqa: E402, F401 - after the names it uses; the deck builder calls them here
     _free,
+    delete_deck,
+    rename_deck,
+    restore_deck,
+    trash_dir,
+    trashed_decks,
 )
 
 
