@@ -60,6 +60,10 @@ def _parser() -> argparse.ArgumentParser:
     check = replay_sub.add_parser("check", help="replay a file headlessly; exit 1 if it does not reproduce")
     check.add_argument("file")
 
+    from tanuki_table import balance, ladder  # `ladder` and `balance` keep their parsers and handlers
+
+    ladder.add_parser(sub)
+    balance.add_parser(sub)
     return parser
 
 
@@ -67,6 +71,8 @@ def main(argv: list[str] | None = None) -> int:
     """Run the command line; returns the exit code."""
     args = _parser().parse_args(argv)
     try:
+        if getattr(args, "handler", None) is not None:
+            return int(args.handler(args))
         if args.command == "sim":
             return _sim(args)
         if args.command == "cards":
