@@ -2,12 +2,20 @@
 
 In the style of OpenSpiel's `ismcts.py` (Cowling, Powley and Whitehouse 2012): each iteration
 samples a whole world from the bot's information set (`InfoSet.sample`, i.e. the game's
-`sample_hidden`), walks one shared tree whose edges are action keys, choosing by UCT among the
-actions legal in that world (each child counts how often it was available, so actions that exist
-only in some worlds are judged fairly), adds one node, plays a rollout (the game's simple bot or
-random moves) up to a depth cap, scores the end with the finished game's result or a heuristic
-evaluation (`evaluate.py`), and backs the score up the path, each edge scored for the seat that
-chose it.
+`sample_hidden`), walks a tree whose nodes are information sets (the deciding seat and its
+observation) and whose edges are action keys, choosing by UCT among the actions legal in that
+world (each edge counts how often it was available, so actions that exist only in some worlds are
+judged fairly), adds one edge, plays a rollout (the game's simple bot, or random moves) up to a
+depth cap, scores the end with the finished game's result or a heuristic evaluation
+(`evaluate.py`), and backs the score up the path, each edge scored for the seat that chose it.
+
+Opponent model: by default (`opponents="policy"`) the other seats play the rollout policy from
+their own observations inside the tree as well, so a simulated rival never answers a secret
+choice it could not have seen (a duel card, a face-down summon); `opponents="tree"` searches
+their decisions too, keyed by their own observations, as OpenSpiel does. A new node tries the
+rollout policy's choice first, and in the final choice (most visits) that move counts `prior`
+extra visits, so a small budget plays as the simple bot does and a large one overrides it when
+the rollouts clearly disagree.
 
 Budgets: at most `iterations` iterations and `seconds` of wall time. With the same seed and an
 iteration budget that ends before the time cap, the choice is always the same.
@@ -25,18 +33,26 @@ from tanuki_table.bots.evaluate import evaluator_for
 from tanuki_table.bots.infoset import InfoSet
 from tanuki_table.engine import Action, GameState, Observation
 
+_MAX_TREE_STEPS = 400
+"""Guard against a walk that never leaves known nodes (an observation that repeats)."""
+
 
 class Edge:
     """Statistics of one action key at one node."""
 
-    __slots__ = ("visits", "total", "avail", "child", "label")
+    __slots__ = ("visits", "total", "avail", "bonus", "label")
 
-    def __init__(self, label: str) -> None:
+    def __init__(self, label: str, bonus: int = 0) -> None:
         self.visits = 0
         self.total = 0.0
         self.avail = 1
-        self.child: dict[Any, Edge] | None = None
+        self.bonus = bonus
+        """Extra visits the rollout policy's own choice counts with in the final choice (a prior
+        that a small budget follows and a large one overrides; never shown as visits)."""
         self.label = label
+
+
+Node = dict  # action key -> Edge
 
 
 def action_key(action: Action) -> Any:
@@ -63,6 +79,8 @@ class ISMCTSBot(Bot):
         depth: int = 40,
         exploration: float = 0.7,
         rollout: str = "simple",
+        opponents: str = "policy",
+        prior: int | None = None,
         name: str | None = None,
         policy_factory: Any = None,
     ) -> None:
@@ -72,6 +90,9 @@ class ISMCTSBot(Bot):
         self.depth = depth
         self.exploration = exploration
         self.rollout = rollout
+        self.opponents = opponents
+        """"policy": the other seats play the rollout policy; "tree": they search too."""
+        self.prior = max(2, iterations // 12) if prior is None else prior
         if name:
             self.name = name
         self._policy_factory = policy_factory
@@ -104,7 +125,8 @@ class ISMCTSBot(Bot):
         rng = random.Random(self.rng.getrandbits(64))
         policy = self._policy(rng.getrandbits(32))
         seat = info.seat
-        root: dict[Any, Edge] = {}
+        root: Node = {}
+        nodes: dict[Any, Node] = {}
         clock = time.perf_counter
         start = clock()
         deadline = None if self.seconds is None else start + self.seconds
@@ -112,38 +134,60 @@ class ISMCTSBot(Bot):
         while done < self.iterations:
             if done and deadline is not None and clock() >= deadline:
                 break
-            self._iterate(info.sample(rng), root, rng, policy, seat, info.num_players)
+            self._iterate(info.sample(rng), root, nodes, rng, policy, seat, info.num_players)
             done += 1
         self.last_iterations, self.last_seconds = done, clock() - start
         return self._decide(root, legal)
 
-    def _decide(self, root: dict[Any, Edge], legal: Sequence[Action]) -> Action:
+    def _decide(self, root: Node, legal: Sequence[Action]) -> Action:
         ranked: list[tuple[int, float, int, Action]] = []
         for index, action in enumerate(legal):
             edge = root.get(action_key(action))
-            visits = edge.visits if edge else 0
+            visits = edge.visits + edge.bonus if edge else 0
             rate = edge.total / edge.visits if edge and edge.visits else 0.0
             ranked.append((visits, rate, -index, action))
         ranked.sort(key=lambda r: (r[0], r[1], r[2]), reverse=True)
-        self._explained = [(a.label, v, round(r, 3) if v else None) for v, r, _, a in ranked[:5]]
+        explained = []
+        for _, _, _, action in ranked[:5]:
+            edge = root.get(action_key(action))
+            if edge is not None and edge.visits:
+                explained.append((action.label, edge.visits, round(edge.total / edge.visits, 3)))
+        self._explained = explained
         return ranked[0][3]
 
-    def _iterate(self, world: GameState, root: dict[Any, Edge], rng: random.Random, policy: Bot,
-                 seat: int, players: int) -> None:
+    def _iterate(self, world: GameState, root: Node, nodes: dict[Any, Node], rng: random.Random,
+                 policy: Bot, seat: int, players: int) -> None:
+        """One iteration on one sampled world: walk the tree, add one edge, roll out, back up.
+
+        Nodes are information sets: the decision's seat and that seat's observation (the root is
+        the bot's own). With `opponents="policy"` (the default) only the bot's own decisions form
+        the tree and the other seats play the rollout policy from their own observations, so no
+        simulated rival ever reacts to a choice it could not see.
+        """
         path: list[tuple[Edge, int]] = []
-        children = root
+        node: Node | None = root
         expanded = False
         c = self.exploration
-        while not world.is_over and not expanded:
+        tree_opponents = self.opponents == "tree"
+        steps = 0
+        while not world.is_over and steps < _MAX_TREE_STEPS:
+            steps += 1
             legal = world.legal_actions()
             if len(legal) == 1:
                 world.apply(legal[0])
                 continue
-            player = world.current_player
+            player: int = world.current_player  # type: ignore[assignment]
+            if player != seat and not tree_opponents:
+                world.apply(policy.choose(world.observation(player), legal))
+                continue
+            if expanded:
+                break
+            if node is None:
+                node = nodes.setdefault((player, world.observation(player).model_dump_json()), {})
             fresh: list[int] = []
             best, best_score = -1, -1.0
             for i, action in enumerate(legal):
-                edge = children.get(action_key(action))
+                edge = node.get(action_key(action))
                 if edge is None:
                     fresh.append(i)
                     continue
@@ -153,17 +197,20 @@ class ISMCTSBot(Bot):
                     if score > best_score:
                         best, best_score = i, score
             if fresh:
-                best = fresh[rng.randrange(len(fresh))]
-                edge = children[action_key(legal[best])] = Edge(legal[best].label)
+                bonus = 0
+                if not node:  # a new node: the rollout policy's choice first, with a prior
+                    suggested = policy.choose(world.observation(player), legal)
+                    best = next((i for i, a in enumerate(legal) if a is suggested or a == suggested), fresh[0])
+                    bonus = self.prior
+                else:
+                    best = fresh[rng.randrange(len(fresh))]
+                edge = node[action_key(legal[best])] = Edge(legal[best].label, bonus)
                 expanded = True
             else:
-                edge = children[action_key(legal[best])]
+                edge = node[action_key(legal[best])]
             world.apply(legal[best])
-            path.append((edge, player))  # type: ignore[arg-type]
-            if not expanded:
-                if edge.child is None:
-                    edge.child = {}
-                children = edge.child
+            path.append((edge, player))
+            node = None
         scores = self._playout(world, policy, seat, players)
         for edge, player in path:
             edge.visits += 1

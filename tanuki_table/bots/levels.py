@@ -28,7 +28,7 @@ class Budget:
 
 BUDGETS: dict[str, Budget] = {
     "normal": Budget(iterations=60, seconds=0.3, depth=16),
-    "hard": Budget(iterations=400, seconds=0.8, depth=24),
+    "hard": Budget(iterations=400, seconds=0.75, depth=24),
 }
 
 
