@@ -50,29 +50,57 @@ def _clip(value: float) -> float:
 
 
 def tanuki_panic(obs: Any) -> float:
-    """Energy lead, then board presence; running out of cards first loses."""
+    """Energy lead and board presence, blended, as the decks run low, with who would lose a
+    deck-out (a player who must draw from an empty deck loses)."""
     me, rival = obs.player, 1 - obs.player
     start = max(1, max(obs.starting_energy))
-    value = 0.5 + 0.45 * (obs.energy[me] - obs.energy[rival]) / start
+    lead = (obs.energy[me] - obs.energy[rival]) / start
     mine = sum(1 for c in obs.field[me] if c is not None)
     theirs = sum(1 for c in obs.field[rival] if c is not None)
-    value += 0.06 * math.tanh((mine - theirs) / 2)
+    fight = 0.5 + 0.45 * lead + 0.06 * math.tanh((mine - theirs) / 2)
     decks = obs.deck_size
-    if min(decks) <= 4:
-        # whoever must draw from an empty deck first loses; the active player draws next
-        my_turns = decks[me] + (0 if obs.active == me else 0.5)
-        their_turns = decks[rival] + (0 if obs.active == rival else 0.5)
-        value += 0.15 if my_turns > their_turns else -0.15 if my_turns < their_turns else 0.0
-    return _clip(value)
+    # the player who draws next runs dry first when the decks are equal
+    if obs.active == me:
+        outlast = decks[rival] <= decks[me]
+    else:
+        outlast = decks[me] > decks[rival]
+    late = max(0.0, 1.0 - min(decks) / 24)
+    weight = 0.7 * late * late * (1.0 - min(1.0, abs(lead) * 2))
+    return _clip((1 - weight) * fight + weight * (0.9 if outlast else 0.1))
+
+
+def _rounds_value(need_me: int, need_rival: int) -> float:
+    if need_me <= 0:
+        return 1.0
+    if need_rival <= 0:
+        return 0.0
+    return need_rival / (need_me + need_rival)
 
 
 def tacocat(obs: Any) -> float:
-    """Rounds still needed by each seat to bring the Tacocat into its own goal."""
+    """Rounds each seat still needs to bring the Tacocat home, and this round's chance from the
+    lowest card in hand (the lower card wins the final reveal)."""
     cat, covered = obs.tacocat, obs.covered
     need = [1 + sum(1 for i in range(0, max(cat, 0)) if not covered[i]),
             1 + sum(1 for i in range(min(cat + 1, 7), 7) if not covered[i])]
     me = obs.player
-    return _clip(need[1 - me] / (need[0] + need[1]))
+    lowest = min((_tacocat_rank(c) for c in obs.hand), default=6)
+    chance = min(0.85, max(0.15, 0.5 + 0.07 * (4 - lowest)))
+    win = _rounds_value(need[me] - 1, need[1 - me])
+    lose = _rounds_value(need[me], need[1 - me] - 1)
+    return _clip(chance * win + (1 - chance) * lose)
+
+
+_RANKS: dict[str, int] = {}
+
+
+def _tacocat_rank(card_id: str) -> int:
+    rank = _RANKS.get(card_id)
+    if rank is None:
+        from tanuki_table.games import get_game
+
+        rank = _RANKS[card_id] = int(getattr(get_game("tacocat").card(card_id), "rank", 6))
+    return rank
 
 
 def pikmin(obs: Any) -> float:

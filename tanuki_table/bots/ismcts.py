@@ -13,9 +13,9 @@ Opponent model: by default (`opponents="policy"`) the other seats play the rollo
 their own observations inside the tree as well, so a simulated rival never answers a secret
 choice it could not have seen (a duel card, a face-down summon); `opponents="tree"` searches
 their decisions too, keyed by their own observations, as OpenSpiel does. A new node tries the
-rollout policy's choice first, and in the final choice (most visits) that move counts `prior`
-extra visits, so a small budget plays as the simple bot does and a large one overrides it when
-the rollouts clearly disagree.
+rollout policy's choice first, and in the final choice (most visits) that move counts a share
+`prior` of the iterations as extra visits, so a small budget plays as the simple bot does and a
+large one overrides it when the rollouts clearly disagree.
 
 Budgets: at most `iterations` iterations and `seconds` of wall time. With the same seed and an
 iteration budget that ends before the time cap, the choice is always the same.
@@ -47,8 +47,8 @@ class Edge:
         self.total = 0.0
         self.avail = 1
         self.bonus = bonus
-        """Extra visits the rollout policy's own choice counts with in the final choice (a prior
-        that a small budget follows and a large one overrides; never shown as visits)."""
+        """1 for the rollout policy's own choice: it counts extra visits in the final choice (a
+        prior that a small budget follows and a large one overrides; never shown as visits)."""
         self.label = label
 
 
@@ -80,7 +80,7 @@ class ISMCTSBot(Bot):
         exploration: float = 0.7,
         rollout: str = "simple",
         opponents: str = "policy",
-        prior: int | None = None,
+        prior: float = 0.1,
         name: str | None = None,
         policy_factory: Any = None,
     ) -> None:
@@ -92,7 +92,9 @@ class ISMCTSBot(Bot):
         self.rollout = rollout
         self.opponents = opponents
         """"policy": the other seats play the rollout policy; "tree": they search too."""
-        self.prior = max(2, iterations // 12) if prior is None else prior
+        self.prior = prior
+        """In the final choice, the rollout policy's move counts this share of the iterations
+        done as extra visits."""
         if name:
             self.name = name
         self._policy_factory = policy_factory
@@ -137,13 +139,13 @@ class ISMCTSBot(Bot):
             self._iterate(info.sample(rng), root, nodes, rng, policy, seat, info.num_players)
             done += 1
         self.last_iterations, self.last_seconds = done, clock() - start
-        return self._decide(root, legal)
+        return self._decide(root, legal, max(1.0, self.prior * done))
 
-    def _decide(self, root: Node, legal: Sequence[Action]) -> Action:
-        ranked: list[tuple[int, float, int, Action]] = []
+    def _decide(self, root: Node, legal: Sequence[Action], bonus: float) -> Action:
+        ranked: list[tuple[float, float, int, Action]] = []
         for index, action in enumerate(legal):
             edge = root.get(action_key(action))
-            visits = edge.visits + edge.bonus if edge else 0
+            visits = edge.visits + bonus * edge.bonus if edge else 0
             rate = edge.total / edge.visits if edge and edge.visits else 0.0
             ranked.append((visits, rate, -index, action))
         ranked.sort(key=lambda r: (r[0], r[1], r[2]), reverse=True)
@@ -201,7 +203,7 @@ class ISMCTSBot(Bot):
                 if not node:  # a new node: the rollout policy's choice first, with a prior
                     suggested = policy.choose(world.observation(player), legal)
                     best = next((i for i, a in enumerate(legal) if a is suggested or a == suggested), fresh[0])
-                    bonus = self.prior
+                    bonus = 1
                 else:
                     best = fresh[rng.randrange(len(fresh))]
                 edge = node[action_key(legal[best])] = Edge(legal[best].label, bonus)
