@@ -65,34 +65,34 @@ def report(game: str, bot: str, records: list[GameRecord], seconds: float) -> di
     players = len(records[0].task.seats) if records else 2
     seat_wins = Counter(r.winner for r in records if r.finished and r.winner is not None)
     ends = Counter(r.end for r in records)
-    matchups: dict[str, list[float]] = {}
+    matchups: dict[str, tuple[float, int]] = {}
     for r in records:
         if not r.matchup or len(r.matchup) != 2 or r.matchup[0] == r.matchup[1]:
             continue
         a, b = sorted(r.matchup)
         key = f"{a} vs {b}"
-        tally = matchups.setdefault(key, [0.0, 0])
-        tally[1] += 1
+        score, count = matchups.get(key, (0.0, 0))
         if not r.finished or r.winner is None:
-            tally[0] += 0.5
+            score += 0.5
         elif r.matchup[r.winner] == a:
-            tally[0] += 1
+            score += 1
+        matchups[key] = (score, count + 1)
     decided = [r for r in records if r.finished and r.winner is not None]
     by_winner: Counter[str] = Counter()
     by_anyone: Counter[str] = Counter()
     wins_when_played: Counter[str] = Counter()
     seat_games_played: Counter[str] = Counter()
     for r in records:
-        for seat, cards in enumerate(r.played):
-            for card in cards:
-                seat_games_played[card] += 1
-                wins_when_played[card] += r.winner == seat and r.finished
+        for seat, ids in enumerate(r.played):
+            for card_id in ids:
+                seat_games_played[card_id] += 1
+                wins_when_played[card_id] += r.winner == seat and r.finished
             if r.finished and r.winner == seat:
-                by_winner.update(cards)
+                by_winner.update(ids)
         by_anyone.update(set(itertools.chain.from_iterable(r.played)))
     info = get_game(game)
     decks = {c for r in records if r.task.decks for d in r.task.decks for c in d}
-    cards = []
+    cards: list[dict[str, Any]] = []
     for card in info.cards():
         in_play = not decks or card.id in decks
         cards.append({

@@ -68,7 +68,7 @@ def play(task: GameTask) -> GameRecord:
     start = clock()
     actions = 0
     while not state.is_over and actions < task.max_actions:
-        seat = state.current_player
+        seat: int = state.current_player  # type: ignore[assignment]  # not None while the game runs
         bot = bots[seat]
         legal = state.legal_actions()
         if bot.uses_infoset:

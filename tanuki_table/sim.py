@@ -72,7 +72,7 @@ def run_sim(
             t0 = clock()
             legal = state.legal_actions()
             t1 = clock()
-            seat = state.current_player
+            seat: int = state.current_player  # type: ignore[assignment]  # not None while the game runs
             bot = bots[seat]
             if bot.uses_infoset:
                 action = bot.choose_from(InfoSet(state, seat, copy=False))

@@ -78,7 +78,7 @@ class CanonicalRandom(random.Random):
     no information; sorting first makes the sample depend only on what the seat knows.
     """
 
-    def shuffle(self, x: Any) -> None:  # type: ignore[override]
+    def shuffle(self, x: Any) -> None:
         try:
             x.sort()
         except TypeError:
@@ -87,17 +87,17 @@ class CanonicalRandom(random.Random):
             pass
         super().shuffle(x)
 
-    def sample(self, population: Any, k: int, *, counts: Any = None) -> list:  # type: ignore[override]
+    def sample(self, population: Any, k: int, *, counts: Any = None) -> list:
         if counts is None and isinstance(population, (list, tuple)):
             population = _canonical(population)
         return super().sample(population, k, counts=counts)
 
-    def choice(self, seq: Any) -> Any:  # type: ignore[override]
+    def choice(self, seq: Any) -> Any:
         if isinstance(seq, (list, tuple)) and seq:
             seq = _canonical(seq)
         return super().choice(seq)
 
-    def choices(self, population: Any, weights: Any = None, *, cum_weights: Any = None, k: int = 1) -> list:  # type: ignore[override]
+    def choices(self, population: Any, weights: Any = None, *, cum_weights: Any = None, k: int = 1) -> list:
         if weights is None and cum_weights is None and isinstance(population, (list, tuple)):
             population = _canonical(population)
         return super().choices(population, weights, cum_weights=cum_weights, k=k)

@@ -134,8 +134,11 @@ class ISMCTSBot(Bot):
         deadline = None if self.seconds is None else start + self.seconds
         done = 0
         while done < self.iterations:
-            if done and deadline is not None and clock() >= deadline:
-                break
+            if done and deadline is not None:
+                now = clock()
+                # stop when the next iteration, as long as the mean one so far, would overrun
+                if now + (now - start) / done > deadline:
+                    break
             self._iterate(info.sample(rng), root, nodes, rng, policy, seat, info.num_players)
             done += 1
         self.last_iterations, self.last_seconds = done, clock() - start
