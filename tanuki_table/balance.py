@@ -31,12 +31,12 @@ def premade_decks(game: str) -> dict[str, list[str]]:
 
 
 def default_bot(game: str) -> str:
-    """The strongest level that keeps the default run near a minute: `normal` when the game has
-    the search bot, else `easy`."""
+    """The default bot: `easy`, the strongest level fast enough for a run of about a minute (a
+    search level thinks up to a second per move, minutes per game; ask for it with `--bot`)."""
     from tanuki_table.bots import bot_names
 
     names = bot_names(game)
-    return "normal" if "normal" in names else "easy" if "easy" in names else names[-1]
+    return "easy" if "easy" in names else names[-1]
 
 
 def tasks_for(game: str, bot: str, games: int, seed: int = 1, variant: str | None = None,
@@ -114,7 +114,7 @@ def report(game: str, bot: str, records: list[GameRecord], seconds: float) -> di
     }
 
 
-def run_balance(game: str, games: int = 40, jobs: int | None = None, bot: str | None = None,
+def run_balance(game: str, games: int = 200, jobs: int | None = None, bot: str | None = None,
                 seed: int = 1, variant: str | None = None, players: int = 2,
                 progress: bool = True) -> dict[str, Any]:
     """Play the games and build the report."""
@@ -131,10 +131,10 @@ def add_parser(sub: Any) -> None:
 
     parser = sub.add_parser("balance", help="seat, deck and card balance between equal bots, with 95% CIs")
     parser.add_argument("game", choices=game_ids())
-    parser.add_argument("--games", type=int, default=40, help="games to play (default 40)")
+    parser.add_argument("--games", type=int, default=200, help="games to play (default 200)")
     parser.add_argument("--jobs", type=int, default=None, help="worker processes (default: one per core)")
     parser.add_argument("--bot", default=None, metavar="LEVEL",
-                        help="the bot in every seat (default: normal where the search bot exists, else easy)")
+                        help="the bot in every seat (default easy; normal and hard search, minutes per game)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--variant", default=None)
     parser.add_argument("--players", type=int, default=2)

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 from dataclasses import asdict, dataclass
 from typing import Any
 
@@ -125,7 +124,7 @@ def main(args: argparse.Namespace) -> int:
 
     levels = [x.strip() for x in args.levels.split(",")] if args.levels else None
     ids = [args.game] if args.game else game_ids()
-    results = run_ladder(ids, max(1, args.games), args.jobs, args.seed, levels, progress=sys.stderr.isatty())
+    results = run_ladder(ids, max(1, args.games), args.jobs, args.seed, levels, progress=True)
     if args.json:
         print(json.dumps([asdict(r) for r in results], indent=2))
         return 0
