@@ -1,6 +1,6 @@
 """`tanuki-table balance GAME`: how fair a game is between equal bots.
 
-Reports, each rate with a 95% Wilson interval: the win rate by seat, how games end (by kind),
+Reports, each rate with a 95% Wilson interval: the win rate by seat (seat 0 always starts), how games end (by kind),
 premade deck or animal matchups, and per card how often the winner played it, flagging cards that
 nobody ever played. Games run in worker processes with a progress bar on stderr.
 """
@@ -41,14 +41,16 @@ def default_bot(game: str) -> str:
 
 def tasks_for(game: str, bot: str, games: int, seed: int = 1, variant: str | None = None,
               players: int = 2) -> list[GameTask]:
-    """Equal bots in every seat; with premade decks, the ordered deck pairs in turn."""
+    """Equal bots in every seat, seat 0 always starting (so a seat's win rate is its turn
+    order's); with premade decks, the ordered deck pairs in turn."""
     decks = premade_decks(game) if players == 2 and (variant or "") != "booster" else {}
     pairs = list(itertools.product(sorted(decks), repeat=2)) if decks else [None]
     tasks = []
     for i in range(games):
         pair = pairs[i % len(pairs)]
         chosen = tuple(tuple(decks[name]) for name in pair) if pair else None
-        tasks.append(GameTask(game, (bot,) * players, seed + i, variant, chosen, pair, track_cards=True))
+        tasks.append(GameTask(game, (bot,) * players, seed + i, variant, chosen, pair,
+                              first_player=0, track_cards=True))
     return tasks
 
 

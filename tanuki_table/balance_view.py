@@ -21,7 +21,7 @@ def print_report(result: dict[str, Any], console: Console | None = None, top: in
             f"{result['games_per_second']:.2f} games/s")
     console.print(escape(head))
 
-    seats = Table(title="Win rate by seat (95% Wilson interval)")
+    seats = Table(title="Win rate by seat, Player 1 starting (95% Wilson interval)")
     for column in ("seat", "wins", "win rate", "95% CI"):
         seats.add_column(column, justify="left" if column == "seat" else "right")
     for seat, rate in enumerate(result["seats"]):

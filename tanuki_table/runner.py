@@ -27,6 +27,8 @@ class GameTask:
     decks: tuple[tuple[str, ...], ...] | None = None
     deck_names: tuple[str, ...] | None = None
     """Names of the premade decks in `decks`, by seat (for matchup tables)."""
+    first_player: int | None = None
+    """The seat that starts (None: the game's own rule, e.g. a coin flip)."""
     track_cards: bool = False
     """Record which card ids each seat's actions involved."""
     max_actions: int = 5000
@@ -41,7 +43,7 @@ class GameRecord:
     finished: bool
     actions: int
     end: str
-    """How it ended: "deck-out", "energy", "leader hp", "goal", "empty hand", ..., "draw"."""
+    """How it ended: "deck-out", "energy", "damage", "leader hp", "goal", "empty hand", ..., "draw"."""
     seconds: float
     matchup: tuple[str, ...] | None = None
     """Premade deck or animal per seat, when the game has them."""
@@ -60,7 +62,8 @@ def play(task: GameTask) -> GameRecord:
     info = get_game(task.game)
     decks = [list(d) for d in task.decks] if task.decks is not None else None
     n = len(task.seats)
-    state = info.new_game(players=n, seed=task.seed, variant=task.variant, decks=decks)
+    state = info.new_game(players=n, seed=task.seed, variant=task.variant, decks=decks,
+                          first_player=task.first_player)
     bots = [make_bot(name, task.game, seed=task.seed * 31 + seat) for seat, name in enumerate(task.seats)]
     played: list[set[str]] = [set() for _ in range(n)]
     think: list[list[float]] = [[] for _ in range(n)]
@@ -103,6 +106,7 @@ def _animals(state: Any) -> tuple[str, ...] | None:
 
 
 _KINDS = (
+    (("must discard",), "damage"),
     (("empty deck", "deck held only", "cannot draw", "deck-out", "deck out", "no cards to draw"), "deck-out"),
     (("stalemate", "turn limit", "action limit", "guard"), "stalemate guard"),
     (("energy",), "energy"),

@@ -89,3 +89,22 @@ def test_sim_json_reports_clone_and_sample_hidden_costs():
     assert result.clone_us > 0 and result.sample_hidden_us is not None and result.sample_hidden_us > 0
     lacking = run_sim("tmnt", ["random", "random"], games=1, seed=1)
     assert lacking.clone_us > 0
+
+
+def test_balance_seat_zero_always_starts_so_seat_rates_are_turn_order_rates():
+    assert {t.first_player for t in tasks_for("tacocat", "easy", games=4)} == {0}
+
+
+def test_end_reason_tells_damage_from_deck_out():
+    from tanuki_table.engine import Event
+
+    class Over:
+        is_over = True
+        winner = 1
+
+        def __init__(self, text: str) -> None:
+            self.log = [Event(text)]
+
+    assert end_reason(Over("Player 1 must discard 12 cards from the deck but it held only 11 and loses.")) == "damage"
+    assert end_reason(Over("Player 2 must draw 5 cards but the deck held only 3 and loses.")) == "deck-out"
+    assert end_reason(Over("Player 1's Energy reached 0. Player 2 wins.")) == "energy"
