@@ -128,10 +128,11 @@ def end_reason(state: Any) -> str:
         return reason
     tail = list(state.log[-4:])
     results = [e for e in tail if getattr(e, "kind", None) == RESULT] or tail
-    text = " ".join(e.text for e in results).lower() + " "
-    for words, kind in _KINDS:
-        if any(w in text for w in words):
-            return kind
+    for event in reversed(results):  # the last line that names a cause
+        text = event.text.lower() + " "
+        for words, kind in _KINDS:
+            if any(w in text for w in words):
+                return kind
     return "win" if state.winner is not None else "draw"
 
 
