@@ -42,6 +42,8 @@ class Pairing:
     upper_max_move_ms: float | None
     upper_by_seat: list[float]
     """`upper`'s score when in seat 0 and in seat 1."""
+    upper_iterations: float | None = None
+    """Mean search iterations per real decision of `upper` (search levels only)."""
 
 
 def pairings(game: str, levels: list[str] | None = None) -> list[tuple[str, str]]:
@@ -61,9 +63,11 @@ def summarise(game: str, upper: str, lower: str, records: list[GameRecord], seco
     up = lo = draws = unfinished = 0
     by_seat = [[0.0, 0], [0.0, 0]]
     think: list[float] = []
+    iterations: list[int] = []
     for record in records:
         seat = record.task.seats.index(upper)
         think.extend(record.think[seat])
+        iterations.extend(record.iterations[seat] if record.iterations else ())
         by_seat[seat][1] += 1
         if not record.finished:
             unfinished += 1
@@ -86,6 +90,7 @@ def summarise(game: str, upper: str, lower: str, records: list[GameRecord], seco
         upper_move_ms=1000 * sum(think) / len(think) if think else None,
         upper_max_move_ms=1000 * max(think) if think else None,
         upper_by_seat=[s / c if c else 0.0 for s, c in by_seat],
+        upper_iterations=sum(iterations) / len(iterations) if iterations else None,
     )
 
 

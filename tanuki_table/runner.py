@@ -51,6 +51,8 @@ class GameRecord:
     """Per seat: the distinct card ids its actions involved (with `track_cards`)."""
     think: list[list[float]] = field(default_factory=list)
     """Per seat: seconds each real decision of a search bot took (forced moves left out)."""
+    iterations: list[list[int]] = field(default_factory=list)
+    """Per seat: search iterations of each of those decisions."""
 
 
 def play(task: GameTask) -> GameRecord:
@@ -67,6 +69,7 @@ def play(task: GameTask) -> GameRecord:
     bots = [make_bot(name, task.game, seed=task.seed * 31 + seat) for seat, name in enumerate(task.seats)]
     played: list[set[str]] = [set() for _ in range(n)]
     think: list[list[float]] = [[] for _ in range(n)]
+    iterations: list[list[int]] = [[] for _ in range(n)]
     clock = time.perf_counter
     start = clock()
     actions = 0
@@ -79,6 +82,7 @@ def play(task: GameTask) -> GameRecord:
             action = bot.choose_from(InfoSet(state, seat, copy=False))
             if len(legal) > 1:
                 think[seat].append(clock() - t0)
+                iterations[seat].append(int(getattr(bot, "last_iterations", 0)))
         else:
             action = bot.choose(state.observation(seat) if bot.uses_observation else None, legal)
         if task.track_cards:
@@ -95,6 +99,7 @@ def play(task: GameTask) -> GameRecord:
         matchup=task.deck_names or _animals(state),
         played=[sorted(s) for s in played],
         think=think,
+        iterations=iterations,
     )
 
 
