@@ -74,7 +74,7 @@ def test_search_answers_within_its_wall_time_cap():
     bot = ISMCTSBot(1, "tacocat", iterations=10_000, seconds=0.05, depth=4)
     action = bot.choose_from(InfoSet(state, state.current_player))
     assert action in state.legal_actions()
-    assert bot.last_seconds < 0.5
+    assert bot.last_seconds < 2.0  # one iteration past the cap at most, even on a loaded machine
     assert bot.last_iterations < 10_000
 
 
