@@ -138,6 +138,11 @@ def _parser() -> argparse.ArgumentParser:
     from tanuki_table.serve import add_parser as add_serve  # argparse only; textual-serve loads on `serve`
 
     add_serve(sub)
+
+    from tanuki_table import balance, ladder  # `ladder` and `balance` keep their parsers and handlers
+
+    ladder.add_parser(sub)
+    balance.add_parser(sub)
     return parser
 
 
@@ -175,6 +180,8 @@ def _say(line: str) -> None:
 
 def _run(args: argparse.Namespace) -> int:
     _utf8_output()
+    if getattr(args, "handler", None) is not None:  # ladder, balance: their modules hold the handler
+        return int(args.handler(args))
     if args.command == "sim":
         return _sim(args)
     if args.command == "stats":

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import random
 import time
 from dataclasses import asdict, dataclass, field
 
 from tanuki_table.bots import make_bot
+from tanuki_table.bots.infoset import InfoSet
 from tanuki_table.games import get_game
 
 
@@ -28,6 +30,10 @@ class SimResult:
     """Time in `legal_actions` + `apply` alone, per decision (the speed target)."""
     bot_us_per_decision: list[float] = field(default_factory=list)
     """Mean thinking time of each seat's bot, per decision."""
+    clone_us: float = 0.0
+    """Mean µs per `state.clone()`, measured on states from the games played."""
+    sample_hidden_us: float | None = None
+    """Mean µs per `state.sample_hidden(player, rng)` on the same states (None: the game has none)."""
     seconds: float = 0.0
 
     def as_dict(self) -> dict:
@@ -41,8 +47,12 @@ def run_sim(
     seed: int = 1,
     variant: str | None = None,
     max_actions: int = 20_000,
+    copy_every: int = 16,
 ) -> SimResult:
-    """Play `games` seeded games; game i uses seed `seed + i`."""
+    """Play `games` seeded games; game i uses seed `seed + i`.
+
+    Every `copy_every`-th decision also times one `clone()` and one `sample_hidden()` of the
+    current state (outside the engine and bot times)."""
     info = get_game(game_id)
     n = len(players)
     wins = [0] * n
@@ -51,6 +61,7 @@ def run_sim(
     bot_time = [0.0] * n
     bot_moves = [0] * n
     clock = time.perf_counter
+    copies = _CopyTimer(random.Random(seed))
     start = clock()
     for i in range(games):
         game_seed = seed + i
@@ -61,10 +72,12 @@ def run_sim(
             t0 = clock()
             legal = state.legal_actions()
             t1 = clock()
-            seat = state.current_player
+            seat: int = state.current_player  # type: ignore[assignment]  # not None while the game runs
             bot = bots[seat]
-            obs = state.observation(seat) if bot.uses_observation else None
-            action = bot.choose(obs, legal)
+            if bot.uses_infoset:
+                action = bot.choose_from(InfoSet(state, seat, copy=False))
+            else:
+                action = bot.choose(state.observation(seat) if bot.uses_observation else None, legal)
             t2 = clock()
             state.apply(action)
             t3 = clock()
@@ -72,6 +85,8 @@ def run_sim(
             bot_time[seat] += t2 - t1
             bot_moves[seat] += 1
             actions += 1
+            if actions % copy_every == 1 and not state.is_over:
+                copies.measure(state)
         total_actions += actions
         if not state.is_over:
             unfinished += 1
@@ -79,7 +94,7 @@ def run_sim(
             draws += 1
         else:
             wins[state.winner] += 1
-    seconds = clock() - start
+    seconds = clock() - start - copies.seconds
     return SimResult(
         game=game_id,
         players=players,
@@ -95,4 +110,40 @@ def run_sim(
         engine_us_per_decision=engine_time / total_actions * 1e6 if total_actions else 0.0,
         bot_us_per_decision=[bot_time[s] / bot_moves[s] * 1e6 if bot_moves[s] else 0.0 for s in range(n)],
         seconds=seconds,
+        clone_us=copies.clone_us,
+        sample_hidden_us=copies.sample_us,
     )
+
+
+class _CopyTimer:
+    """Times `clone()` and `sample_hidden()` on states met during play."""
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+        self.clones = self.samples = 0
+        self.clone_time = self.sample_time = 0.0
+        self.seconds = 0.0
+
+    def measure(self, state: object) -> None:
+        clock = time.perf_counter
+        t0 = clock()
+        state.clone()  # type: ignore[attr-defined]
+        t1 = clock()
+        self.clones += 1
+        self.clone_time += t1 - t0
+        sample = getattr(state, "sample_hidden", None)
+        seat = getattr(state, "current_player", None)
+        if callable(sample) and seat is not None:
+            t1 = clock()
+            sample(seat, self.rng)
+            self.samples += 1
+            self.sample_time += clock() - t1
+        self.seconds += clock() - t0
+
+    @property
+    def clone_us(self) -> float:
+        return self.clone_time / self.clones * 1e6 if self.clones else 0.0
+
+    @property
+    def sample_us(self) -> float | None:
+        return self.sample_time / self.samples * 1e6 if self.samples else None

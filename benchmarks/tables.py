@@ -1,0 +1,51 @@
+"""Markdown tables for the README from benchmarks/results/*.json (ladder and balance runs).
+
+Usage (from the repository root):  python benchmarks/tables.py ladder|balance
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+RESULTS = Path("benchmarks/results")
+GAMES = ["tanuki_panic", "tacocat", "pikmin", "animale_tattica", "tmnt"]
+
+
+def pct(rate: float, low: float, high: float) -> str:
+    return f"{100 * rate:.1f}% ({100 * low:.0f}-{100 * high:.0f})"
+
+
+def ladder() -> None:
+    print("| game | pairing | games | stronger bot's score (95% CI) | by seat (seat 1 / seat 2) | games/s | ms per move, mean (max) |")
+    print("|---|---|---|---|---|---|---|")
+    for game in GAMES:
+        for path in sorted(RESULTS.glob(f"ladder-{game}-*.json")):
+            text = path.read_text()
+            if not text.strip():
+                continue
+            for r in json.loads(text):
+                think = "-" if r["upper_move_ms"] is None else f"{r['upper_move_ms']:.0f} ({r['upper_max_move_ms']:.0f})"
+                seats = " / ".join(f"{100 * s:.0f}%" for s in r["upper_by_seat"])
+                print(f"| {game} | {r['upper']} vs {r['lower']} | {r['games']} | "
+                      f"{pct(r['win_rate'], r['ci_low'], r['ci_high'])} | {seats} | {r['games_per_second']:.3f} | {think} |")
+
+
+def balance() -> None:
+    print("| game | games | Player 1 (starts) | Player 2 | how games end | matchups outside 40-60% | never played |")
+    print("|---|---|---|---|---|---|---|")
+    for game in GAMES:
+        path = RESULTS / f"balance-{game}-easy.json"
+        if not path.exists() or not path.read_text().strip():
+            continue
+        d = json.loads(path.read_text())
+        seats = [pct(s["rate"], *s["ci"]) for s in d["seats"]]
+        ends = ", ".join(f"{k} {100 * v['rate']:.0f}%" for k, v in d["ends"].items())
+        off = [f"{k} {100 * v['rate']:.0f}%" for k, v in d["matchups"].items() if not 0.4 <= v["rate"] <= 0.6]
+        print(f"| {game} | {d['games']} | {seats[0]} | {seats[1]} | {ends} | {'; '.join(off) or '-'} | "
+              f"{', '.join(d['never_played']) or 'none'} |")
+
+
+if __name__ == "__main__":
+    {"ladder": ladder, "balance": balance}[sys.argv[1] if len(sys.argv) > 1 else "ladder"]()

@@ -1,0 +1,63 @@
+"""A perfect-information upper bound for the search bot: the same search, but every sampled world
+is the true state (the rival's hand and the deck order visible; only future random draws are
+reseeded). If even this cheating bot cannot beat `easy` by much at the `hard` budget, the game's
+luck, not the missing information, limits the ladder.
+
+Usage (from the repository root):  python benchmarks/upper_bound.py GAME [GAMES] [JOBS]
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+from concurrent.futures import ProcessPoolExecutor
+
+sys.path.insert(0, ".")
+
+from tanuki_table.bots import make_bot  # noqa: E402
+from tanuki_table.bots.infoset import InfoSet  # noqa: E402
+from tanuki_table.bots.ismcts import ISMCTSBot  # noqa: E402
+from tanuki_table.bots.levels import BUDGETS  # noqa: E402
+from tanuki_table.games import get_game  # noqa: E402
+from tanuki_table.stats import rate_text  # noqa: E402
+
+
+class Cheat(InfoSet):
+    """An information set that leaks the true state (benchmarks only)."""
+
+    __slots__ = ("truth",)
+
+    def __init__(self, state, seat):  # type: ignore[no-untyped-def]
+        super().__init__(state, seat, copy=False)
+        self.truth = state
+
+    def sample(self, rng: random.Random):  # type: ignore[no-untyped-def]
+        world = self.truth.clone()
+        world.rng = random.Random(rng.getrandbits(64))
+        return world
+
+
+def one(args: tuple[str, int, int]) -> float:
+    game, seed, cheat_seat = args
+    budget = BUDGETS["hard"]
+    state = get_game(game).new_game(seed=seed)
+    cheat = ISMCTSBot(seed, game, iterations=budget.iterations, seconds=budget.seconds, depth=budget.depth)
+    easy = make_bot("easy", game, seed=seed + 7)
+    while not state.is_over:
+        seat = state.current_player
+        if seat == cheat_seat:
+            action = cheat.choose_from(Cheat(state, seat))
+        else:
+            action = easy.choose(state.observation(seat), state.legal_actions())
+        state.apply(action)
+    return 0.5 if state.winner is None else float(state.winner == cheat_seat)
+
+
+if __name__ == "__main__":
+    game = sys.argv[1]
+    games = int(sys.argv[2]) if len(sys.argv) > 2 else 20
+    jobs = int(sys.argv[3]) if len(sys.argv) > 3 else 2
+    tasks = [(game, 1 + i // 2, i % 2) for i in range(games)]
+    with ProcessPoolExecutor(jobs) as pool:
+        scores = list(pool.map(one, tasks))
+    print(f"{game}: perfect-information search (hard budget) vs easy: {rate_text(sum(scores), len(scores))} of {len(scores)} games")

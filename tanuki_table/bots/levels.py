@@ -1,0 +1,95 @@
+"""Bot levels: `easy` (the game's `simple` bot), `normal` and `hard` (the search bot).
+
+`normal` and `hard` exist only for games whose state offers `sample_hidden` (see `infoset.py`):
+a search without it would see the rival's cards. `hard` is capped by iterations AND wall time so
+that it answers within a second per move on a 2-core machine.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from tanuki_table.bots import Bot, Explanation
+
+LEVELS = ("easy", "normal", "hard")
+"""From weakest to strongest."""
+
+
+@dataclass(frozen=True)
+class Budget:
+    """How much a search level may think per move."""
+
+    iterations: int
+    seconds: float
+    depth: int
+    """Rollout moves before the heuristic evaluation."""
+
+
+BUDGETS: dict[str, Budget] = {
+    "normal": Budget(iterations=60, seconds=0.3, depth=16),
+    "hard": Budget(iterations=400, seconds=0.75, depth=24),
+}
+
+
+def search_supported(game_id: str) -> bool:
+    """Whether `normal` and `hard` can be built for this game (it has `sample_hidden`)."""
+    from tanuki_table.bots.infoset import can_sample
+
+    return can_sample(game_id)
+
+
+def level_names(game_id: str, own: dict[str, Any]) -> list[str]:
+    """The levels this game offers, weakest first."""
+    names = ["easy"] if "simple" in own else []
+    if search_supported(game_id):
+        names += ["normal", "hard"]
+    return names
+
+
+def make_level(name: str, game_id: str, seed: int | None, own: dict[str, Any]) -> Bot | None:
+    """A level's bot, or None when `name` is no level of this game (the caller then names the
+    bots that exist). A search level on a game without `sample_hidden` raises `SearchUnavailable`."""
+    if name == "easy" and "simple" in own:
+        return recording(own["simple"](seed=seed, game_id=game_id), "easy")
+    budget = BUDGETS.get(name)
+    if budget is None:
+        return None
+    if not search_supported(game_id):
+        from tanuki_table.bots.infoset import SearchUnavailable
+
+        raise SearchUnavailable(
+            f"no {name!r} bot for {game_id}: its state has no sample_hidden(player, rng) yet, so a search "
+            f"bot would see hidden cards; available: easy, simple, random"
+        )
+    from tanuki_table.bots.ismcts import ISMCTSBot
+
+    return ISMCTSBot(seed, game_id, iterations=budget.iterations, seconds=budget.seconds,
+                     depth=budget.depth, name=name)
+
+
+def recording(bot: Bot, name: str) -> Bot:
+    """`bot` (a game's rule-based bot) set up to remember its last move and, when the bot sets
+    `last_rule` (or `reason`), the rule that fired, for "Why this move?"."""
+    inner = bot.choose
+
+    def choose(observation: Any, legal_actions: Any) -> Any:
+        bot.last_rule = None  # type: ignore[attr-defined]
+        action = inner(observation, legal_actions)
+        bot._last_choice = (action.label, len(legal_actions) == 1)  # type: ignore[attr-defined]
+        return action
+
+    def explain() -> Explanation:
+        last = getattr(bot, "_last_choice", None)
+        if last is None:
+            return []
+        label, only = last
+        rule = getattr(bot, "last_rule", None) or getattr(bot, "reason", None)
+        if not isinstance(rule, str) or not rule:
+            rule = "the only legal move" if only else "the first of its fixed rules that fits this position"
+        return [(f"{label}: {rule}", 0, None)]
+
+    bot.choose = choose  # type: ignore[method-assign]
+    bot.explain = explain  # type: ignore[method-assign]
+    bot.name = name
+    return bot

@@ -1,0 +1,110 @@
+"""`ladder`, `balance` and `sim --json` with tiny runs; the Wilson interval."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tanuki_table.balance import run_balance, tasks_for
+from tanuki_table.cli import main
+from tanuki_table.ladder import pairings, run_ladder
+from tanuki_table.runner import GameTask, end_reason, play, run_tasks
+from tanuki_table.sim import run_sim
+from tanuki_table.stats import rate_text, wilson
+
+
+def test_wilson_interval_matches_the_textbook_values():
+    low, high = wilson(8, 10)
+    assert low == pytest.approx(0.4902, abs=1e-4) and high == pytest.approx(0.9433, abs=1e-4)
+    assert wilson(0, 0) == (0.0, 1.0)
+    assert rate_text(5, 10).startswith("50.0% (")
+
+
+def test_ladder_pairs_each_level_with_the_one_below_plus_hard_vs_easy():
+    assert pairings("tacocat") == [("easy", "random"), ("normal", "easy"), ("hard", "normal"), ("hard", "easy")]
+
+
+def test_ladder_plays_both_seats_and_reports_a_confidence_interval():
+    (result,) = run_ladder(["tacocat"], games=4, jobs=1, levels=["random", "easy"], progress=False)
+    assert (result.upper, result.lower, result.games) == ("easy", "random", 4)
+    assert 0.0 <= result.ci_low <= result.win_rate <= result.ci_high <= 1.0
+    assert len(result.upper_by_seat) == 2 and result.games_per_second > 0
+
+
+def test_ladder_command_prints_json(capsys):
+    assert main(["ladder", "--game", "tacocat", "--games", "2", "--jobs", "1", "--levels", "random,easy", "--json"]) == 0
+    (row,) = json.loads(capsys.readouterr().out)
+    assert row["upper"] == "easy" and {"win_rate", "ci_low", "ci_high", "games_per_second"} <= set(row)
+
+
+def test_worker_processes_give_the_same_games_as_one_process():
+    tasks = [GameTask("tacocat", ("easy", "random"), seed) for seed in (1, 2, 3)]
+    one = [(r.winner, r.actions) for r in run_tasks(tasks, jobs=1, progress=False)]
+    two = [(r.winner, r.actions) for r in run_tasks(tasks, jobs=2, progress=False)]
+    assert one == two
+
+
+def test_search_bots_get_an_information_set_in_played_games():
+    record = play(GameTask("tacocat", ("normal", "easy"), 3, max_actions=12))
+    assert record.think[0] and not record.think[1]
+
+
+def test_balance_reports_seats_endings_matchups_and_cards():
+    result = run_balance("tanuki_panic", games=3, jobs=1, bot="easy", progress=False)
+    assert len(result["seats"]) == 2 and all(len(s["ci"]) == 2 for s in result["seats"])
+    assert sum(e["wins"] for e in result["ends"].values()) == 3
+    assert set(result["ends"]) <= {"deck-out", "energy", "win", "draw", "stalemate guard", "unfinished"}
+    assert all(" vs " in key for key in result["matchups"])
+    assert result["cards"] and all("played_by_winner" in c for c in result["cards"])
+    assert isinstance(result["never_played"], list)
+
+
+def test_balance_cycles_through_every_premade_deck_pairing():
+    tasks = tasks_for("pikmin", "easy", games=9)
+    assert all(t.decks is not None and t.deck_names for t in tasks)
+    assert len({t.deck_names for t in tasks}) == 9
+
+
+def test_balance_command_prints_json(capsys):
+    assert main(["balance", "tacocat", "--games", "2", "--jobs", "1", "--bot", "easy", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["game"] == "tacocat" and out["games"] == 2 and "goal" in out["ends"]
+
+
+def test_end_reason_reads_the_final_log_line():
+    record = play(GameTask("tanuki_panic", ("easy", "easy"), 1))
+    assert record.end in {"deck-out", "energy"}
+
+
+def test_end_reason_of_an_unfinished_game():
+    class Running:
+        is_over = False
+
+    assert end_reason(Running()) == "unfinished"
+
+
+def test_sim_json_reports_clone_and_sample_hidden_costs():
+    result = run_sim("tacocat", ["easy", "random"], games=2, seed=1)
+    assert result.clone_us > 0 and result.sample_hidden_us is not None and result.sample_hidden_us > 0
+    lacking = run_sim("tmnt", ["random", "random"], games=1, seed=1)
+    assert lacking.clone_us > 0
+
+
+def test_balance_seat_zero_always_starts_so_seat_rates_are_turn_order_rates():
+    assert {t.first_player for t in tasks_for("tacocat", "easy", games=4)} == {0}
+
+
+def test_end_reason_tells_damage_from_deck_out():
+    from tanuki_table.engine import Event
+
+    class Over:
+        is_over = True
+        winner = 1
+
+        def __init__(self, text: str) -> None:
+            self.log = [Event(text)]
+
+    assert end_reason(Over("Player 1 must discard 12 cards from the deck but it held only 11 and loses.")) == "damage"
+    assert end_reason(Over("Player 2 must draw 5 cards but the deck held only 3 and loses.")) == "deck-out"
+    assert end_reason(Over("Player 1's Energy reached 0. Player 2 wins.")) == "energy"
