@@ -39,4 +39,4 @@ def test_simple_takes_a_winning_attack():
     place(state, 1, 1, "kintaro")
     do(state, "Go to Battle Phase")
     bot = make_bot("simple", "tanuki_panic", seed=1)
-    assert bot.choose(state.observation(0), state.legal_actions()).label == "Shuten-dōji attacks Kintarō"
+    assert bot.choose(state.observation(0), state.legal_actions()).label.startswith("Shuten-dōji (slot 1) attacks Kintarō")

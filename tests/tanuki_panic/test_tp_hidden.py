@@ -48,12 +48,12 @@ def _scrambled(state, seat):
     copy.decks[seat] = ["nurikabe"] * len(copy.decks[seat])
     copy.hands[other] = ["kodama"] * len(copy.hands[other])
     for cell in copy.fields[other]:
-        if cell and cell["pos"] == FACEDOWN:
-            cell["id"] = "kodama"
+        if cell and cell.pos == FACEDOWN:
+            cell.card = "kodama"
     if copy.phase == "setup":
         for cell in copy.fields[other]:
             if cell:
-                cell["id"] = "kodama"
+                cell.card = "kodama"
     return copy
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tanuki_table.games.tanuki_panic.engine import card_counts
+from tanuki_table.games.tanuki_panic.newgame import card_counts
 from tests.common import random_playout
 
 from .tp_helpers import GAME

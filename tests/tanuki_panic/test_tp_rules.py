@@ -9,6 +9,8 @@ import pytest
 from tanuki_table.errors import IllegalActionError, SetupError
 from tanuki_table.games.tanuki_panic.engine import premade_decks
 
+from tanuki_table.games.tanuki_panic.state import Monster
+
 from .tp_helpers import GAME, do, duel, kinds, labels, place
 
 
@@ -98,7 +100,7 @@ def test_main_phase_2_summon_if_none_in_main_1():
     do(state, "End Battle Phase (go to Main Phase 2)")
     assert state.phase == "main_2"
     do(state, "Summon Kintarō in Attack Mode")
-    assert state.fields[0][0]["id"] == "kintaro"
+    assert state.fields[0][0].card == "kintaro"
 
 
 def test_monster_zone_holds_seven_cards():
@@ -112,7 +114,7 @@ def test_summoned_card_takes_leftmost_free_slot():
     state = duel(["kintaro"])
     place(state, 0, 0, "kodama", "defense")
     do(state, "Summon Kintarō in Attack Mode")
-    assert state.fields[0][1]["id"] == "kintaro"
+    assert state.fields[0][1].card == "kintaro"
 
 
 # --- changing position ----------------------------------------------------------------------------
@@ -210,7 +212,7 @@ def test_lower_atk_destroys_attacker_without_damage():
     do(state, "Go to Battle Phase")
     do(state, "Momotarō attacks Kintarō")
     assert state.fields[0][0] is None and state.graveyard[0] == ["momotaro"]
-    assert state.fields[1][0]["id"] == "kintaro"
+    assert state.fields[1][0].card == "kintaro"
     assert state.energy == [5000, 5000]
 
 
@@ -240,7 +242,7 @@ def test_atk_below_def_hurts_the_attacker_and_destroys_nothing():
     place(state, 1, 0, "kumiai-ki", "defense")
     do(state, "Go to Battle Phase")
     do(state, "Momotarō attacks Kumiai-Ki")
-    assert state.fields[0][0]["id"] == "momotaro" and state.fields[1][0]["id"] == "kumiai-ki"
+    assert state.fields[0][0].card == "momotaro" and state.fields[1][0].card == "kumiai-ki"
     assert state.energy == [5000 - 650, 5000]
 
 
@@ -264,7 +266,7 @@ def test_face_down_target_is_flipped_first_and_stays_in_defense_mode():
     [at] = [a for a in state.legal_actions() if a.kind == "attack" and a.target_slot == 1]
     assert at.target is None and "kumiai" not in at.model_dump_json()
     state.apply(at)
-    assert state.fields[1][1] == {"id": "kumiai-ki", "pos": "defense", "turn": 0, "changed": -1, "attacked": -1}
+    assert state.fields[1][1] == Monster("kumiai-ki", "defense", 0)
     assert state.observation(0).field[1][1].card == "kumiai-ki"
     assert state.energy[0] == 5000 - 650
 
@@ -279,7 +281,7 @@ def test_kumiai_ki_example_combined_attack():
     start = state.energy[0]
     do(state, "Go to Battle Phase")
     do(state, "Shuten-dōji attacks a face-down card")
-    assert state.fields[1][0]["pos"] == "defense"  # flipped face up
+    assert state.fields[1][0].pos == "defense"  # flipped face up
     assert start - state.energy[0] == 400
     do(state, "Kintarō attacks Kumiai-Ki")
     assert start - state.energy[0] == 400 + 500
@@ -304,7 +306,7 @@ def test_combined_atk_equal_to_def_does_not_destroy():
     do(state, "Momotarō attacks Kumiai-Ki")
     do(state, "Kamaitachi attacks Kumiai-Ki")
     do(state, "End Battle Phase (go to Main Phase 2)")
-    assert state.fields[1][0]["id"] == "kumiai-ki"
+    assert state.fields[1][0].card == "kumiai-ki"
 
 
 def test_ending_the_turn_in_battle_still_applies_combined_atk():
@@ -331,7 +333,7 @@ def test_combined_totals_reset_each_turn():
     do(state, "Go to Battle Phase")
     do(state, "Shuten-dōji attacks Kumiai-Ki")
     do(state, "End turn")
-    assert state.fields[1][0]["id"] == "kumiai-ki"
+    assert state.fields[1][0].card == "kumiai-ki"
 
 
 # --- winning ------------------------------------------------------------------------------------
