@@ -59,32 +59,46 @@ def slot_name(name: str, slot: int) -> str:
     return f"{name} (slot {slot + 1})"
 
 
+def _make(**fields: object) -> TPAction:
+    """Build an action (once per key)."""
+    return TPAction(**fields)  # type: ignore[arg-type]  # the builders pass the right types
+
+
 def summon(cat: TPCatalogue, card: str, position: str) -> TPAction:
     """Summon (or set) `card` from hand."""
-
-    def build() -> TPAction:
+    key = ("summon", card, position)
+    action = cat.actions.get(key)
+    if action is None:
         name = cat.name(card)
         if position == FACEDOWN:
             label = f"Set {name} face-down in Defense Mode"
         else:
             label = f"Summon {name} in {MODE_NAMES[position]}"
-        return TPAction(kind="summon", label=label, card=card, position=position)
+        action = cat.actions[key] = _make(kind="summon", label=label, card=card, position=position)
+    return cast(TPAction, action)
 
-    return cast(TPAction, cat.actions.get(("summon", card, position), build))
+
+def summons(cat: TPCatalogue, card: str) -> tuple[TPAction, TPAction, TPAction]:
+    """The three ways to summon `card`: Attack Mode, Defense Mode, face-down."""
+    key = ("summons", card)
+    found = cat.actions.get(key)
+    if found is None:
+        found = cat.actions[key] = (summon(cat, card, ATTACK), summon(cat, card, DEFENSE), summon(cat, card, FACEDOWN))
+    return cast("tuple[TPAction, TPAction, TPAction]", found)
 
 
 def change(cat: TPCatalogue, card: str, slot: int, was: str, position: str) -> TPAction:
     """Change the card in `slot` (now in position `was`) to `position`."""
-
-    def build() -> TPAction:
+    key = ("change", card, slot, was)
+    action = cat.actions.get(key)
+    if action is None:
         who = slot_name(cat.name(card), slot)
         if was == FACEDOWN:
             label = f"Flip {who} face-up into Attack Mode"
         else:
             label = f"Change {who} to {MODE_NAMES[position]}"
-        return TPAction(kind="change_position", label=label, card=card, slot=slot, position=position)
-
-    return cast(TPAction, cat.actions.get(("change", card, slot, was, position), build))
+        action = cat.actions[key] = _make(kind="change_position", label=label, card=card, slot=slot, position=position)
+    return cast(TPAction, action)
 
 
 def outcome(cat: TPCatalogue, attacker: str, target: str, target_pos: str) -> str:
@@ -107,8 +121,9 @@ def attack(cat: TPCatalogue, attacker: str, a_slot: int, target: str | None, t_s
            t_pos: str | None = None) -> TPAction:
     """An attack on the card in `t_slot` (face-down when `target` is None), or direct when `t_slot`
     is None; `t_pos` is the face-up target's position (for the outcome in the label)."""
-
-    def build() -> TPAction:
+    key = ("attack", attacker, a_slot, target, t_slot, t_pos)
+    action = cat.actions.get(key)
+    if action is None:
         who = slot_name(cat.name(attacker), a_slot)
         if t_slot is None:
             label = f"{who} attacks directly for {cat.atk(attacker)}"
@@ -116,18 +131,20 @@ def attack(cat: TPCatalogue, attacker: str, a_slot: int, target: str | None, t_s
             label = f"{who} attacks the face-down card in slot {t_slot + 1}"
         else:
             label = f"{who} attacks {slot_name(cat.name(target), t_slot)}: {outcome(cat, attacker, target, t_pos or DEFENSE)}"
-        return TPAction(
-            kind="attack", label=label, attacker=attacker, attacker_slot=a_slot,
-            target=target, target_slot=t_slot, direct=t_slot is None,
+        action = cat.actions[key] = _make(
+            kind="attack", label=label, card=None, position=None, slot=None, attacker=attacker,
+            attacker_slot=a_slot, target=target, target_slot=t_slot, direct=t_slot is None,
         )
-
-    return cast(TPAction, cat.actions.get(("attack", attacker, a_slot, target, t_slot, t_pos), build))
+    return cast(TPAction, action)
 
 
 def discard(cat: TPCatalogue, card: str) -> TPAction:
     """Discard `card` at the End Phase hand limit."""
-    return cast(TPAction, cat.actions.get(
-        ("discard", card), lambda: TPAction(kind="discard", label=f"Discard {cat.name(card)}", card=card)))
+    key = ("discard", card)
+    action = cat.actions.get(key)
+    if action is None:
+        action = cat.actions[key] = _make(kind="discard", label=f"Discard {cat.name(card)}", card=card)
+    return cast(TPAction, action)
 
 
 PASS_TO_BATTLE = TPAction(kind="pass", label="Go to Battle Phase")

@@ -1,4 +1,4 @@
-"""Tanuki Panic card data: pydantic models and loaders for `card_data/tanuki_panic/`.
+"""Tanuki Panic card data: pydantic models and reading for a `card_data/<id>/` folder.
 
 Four files, each validated by its own model (`extra="forbid"`, frozen):
 
@@ -17,12 +17,11 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from tanuki_table.data import load_file, load_list, validate_one
-from tanuki_table.engine import ActionCache
 from tanuki_table.errors import CardDataError
 
 Rarity = Literal["common", "uncommon", "rare"]
@@ -147,12 +146,12 @@ class TPCatalogue:
     rules: RulesConfig
     index: dict[str, Card] = field(init=False)
     """Card id -> card."""
-    actions: ActionCache = field(init=False)
-    """This catalogue's actions, built once each (their labels hold this catalogue's names)."""
+    actions: dict[tuple[object, ...], Any] = field(init=False)
+    """This catalogue's actions by key, built once each (their labels hold this catalogue's names)."""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "index", {card.id: card for card in self.cards})
-        object.__setattr__(self, "actions", ActionCache())
+        object.__setattr__(self, "actions", {})
 
     def name(self, card_id: str) -> str:
         """The printed name of a card."""

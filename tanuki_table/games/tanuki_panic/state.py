@@ -144,9 +144,7 @@ class State(GameState):
         # Main Phase 1 or 2
         if not self.summoned and None in field:
             for cid in dict.fromkeys(self.hands[me]):
-                out.append(act.summon(cat, cid, ATTACK))
-                out.append(act.summon(cat, cid, DEFENSE))
-                out.append(act.summon(cat, cid, FACEDOWN))
+                out.extend(act.summons(cat, cid))
         for slot, cell in enumerate(field):
             if cell and cell.turn != turn and cell.changed != turn:
                 new = DEFENSE if cell.pos == ATTACK else ATTACK
