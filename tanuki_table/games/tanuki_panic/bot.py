@@ -111,9 +111,12 @@ class SimpleBot(Bot):
         target = rival[action.target_slot]
         assert target is not None
         energy = obs.energy[obs.player]
+        # with both decks empty the player not ahead on Energy must break through (ruling 15)
+        chasing = not any(obs.deck_size) and energy <= obs.energy[1 - obs.player]
+        budget = 0.7 if chasing else WALL_BUDGET
         if target.card is None:  # face down: play the odds over the unseen cards
             win, cost = self._face_down_odds(obs, a)
-            if cost < energy * 0.25 and win * 700 > cost:
+            if cost < energy * budget * 0.7 and (win * 700 > cost or chasing and win > 0.3):
                 return 300 + win * 500 - cost / 4
             return -1
         if target.position == ATTACK:
@@ -135,7 +138,7 @@ class SimpleBot(Bot):
                 break
             total += v
             pain += max(0, d - v)
-        if total > d and pain <= energy * WALL_BUDGET and energy - pain > self._threat(obs):
+        if total > d and pain <= energy * budget and energy - pain > self._threat(obs):
             return 100 + a  # strongest attacker first
         return -1
 

@@ -54,9 +54,12 @@ def new_game(info: TanukiPanic, players: int, seed: int | None, variant: str, de
         lists = [list(d) for d in decks]
     elif variant == "booster":
         lists = [open_pack(cat, state.rng, seat, shuffle) for seat in range(players)]
-    else:
+    else:  # ruling 17 (ours): each player gets a premade deck drawn at random
         premade = cat.decks
-        lists = [premade[seat % len(premade)].card_list() for seat in range(players)]
+        picks = [state.rng.randrange(len(premade)) if shuffle else seat % len(premade) for seat in range(players)]
+        lists = [premade[i].card_list() for i in picks]
+        for seat, i in enumerate(picks):
+            state.note(f"{_p(seat)} plays the premade deck {premade[i].name}.")
     if shuffle:
         for deck in lists:
             state.rng.shuffle(deck)
