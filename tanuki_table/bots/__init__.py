@@ -1,12 +1,11 @@
 """Bots: they see only an observation and the legal actions, so they cannot cheat.
 
-`random` is shared by every game; each game's `bot.py` defines `BOTS`, a dict of its own
+`random` is shared by every game; each game plug-in's `bots()` gives its own
 (at least `simple`).
 """
 
 from __future__ import annotations
 
-import importlib
 import random
 from typing import Any, Sequence
 

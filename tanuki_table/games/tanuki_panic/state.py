@@ -9,13 +9,14 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any
 
 from tanuki_table.engine import PHASE, RESULT, Action, Event, GameState
 
 from . import actions as act
 from .actions import ATTACK, DEFENSE, FACEDOWN, MODE_NAMES, TPAction
 from .battle import end_battle, resolve_attack
+from .copies import clone_state, sample_hidden
 from .observation import TPObservation, build
 
 if TYPE_CHECKING:
@@ -50,14 +51,6 @@ class Monster:
 
     def to_dict(self) -> dict[str, Any]:
         return {"id": self.card, "pos": self.pos, "turn": self.turn, "changed": self.changed, "attacked": self.attacked}
-
-
-def _shuffle(items: list[str], rand: Callable[[], float]) -> None:
-    """Fisher-Yates with `rand()` floats: several times cheaper than `Random.shuffle`, for
-    `sample_hidden` (a search bot calls it thousands of times per move)."""
-    for i in range(len(items) - 1, 0, -1):
-        j = int(rand() * (i + 1))
-        items[i], items[j] = items[j], items[i]
 
 
 class State(GameState):
@@ -150,27 +143,28 @@ class State(GameState):
         field = self.fields[me]
         out = []
         if phase == "battle":
-            targets = [(s, c) for s, c in enumerate(self.fields[1 - me]) if c]
+            cache = cat.actions  # looked up inline: this loop is the engine's hottest path
+            targets = [(s, None, None) if c.pos == FACEDOWN else (s, c.card, c.pos)
+                       for s, c in enumerate(self.fields[1 - me]) if c is not None]
             for slot, cell in enumerate(field):
-                if cell and cell.pos == ATTACK and cell.turn != turn and cell.attacked != turn:
+                if cell is not None and cell.pos == ATTACK and cell.turn != turn and cell.attacked != turn:
                     cid = cell.card
-                    if targets:
-                        for ts, tc in targets:
-                            if tc.pos == FACEDOWN:
-                                out.append(act.attack(cat, cid, slot, None, ts))
-                            else:
-                                out.append(act.attack(cat, cid, slot, tc.card, ts, tc.pos))
-                    else:
+                    if not targets:
                         out.append(act.attack(cat, cid, slot, None, None))
+                    for ts, tid, tpos in targets:
+                        action = cache.get(("attack", cid, slot, tid, ts, tpos))
+                        out.append(action if action is not None else act.attack(cat, cid, slot, tid, ts, tpos))
             out.append(act.PASS_TO_MAIN2)
             out.append(act.END_TURN)
             return out
         # Main Phase 1 or 2
-        if not self.summoned and None in field:
+        if not self.summoned and any(cell is None for cell in field):
+            cache = cat.actions
             for cid in dict.fromkeys(self.hands[me]):
-                out.extend(act.summons(cat, cid))
+                found = cache.get(("summons", cid))
+                out.extend(found if found is not None else act.summons(cat, cid))
         for slot, cell in enumerate(field):
-            if cell and cell.turn != turn and cell.changed != turn:
+            if cell is not None and cell.turn != turn and cell.changed != turn:
                 new = DEFENSE if cell.pos == ATTACK else ATTACK
                 out.append(act.change(cat, cell.card, slot, cell.pos, new))
         if phase == "main_1":
@@ -324,43 +318,13 @@ class State(GameState):
     # --- copies ------------------------------------------------------------------------------------
     def clone(self) -> State:
         """An independent copy: containers copied, card data and actions shared, same rng state."""
-        if self._rng is not None:  # hand the live generator's state to both copies, built on use
-            self._rng_state = self._rng.getstate()
-            self._rng = None
-        new = State.__new__(State)
-        new.__dict__.update(self.__dict__)
-        new.log = self.log.copy()
-        new.energy = self.energy.copy()
-        new.start_energy = self.start_energy.copy()
-        new.decks = [d.copy() for d in self.decks]
-        new.hands = [h.copy() for h in self.hands]
-        new.fields = [[c.copy() if c else None for c in row] for row in self.fields]
-        new.graveyard = [g.copy() for g in self.graveyard]
-        new.combined = self.combined.copy()
-        new.setup_queue = self.setup_queue.copy()
-        new.setup_notes = self.setup_notes.copy()
-        return new
+        return clone_state(self)
 
     def sample_hidden(self, player: int, rng: random.Random) -> State:
         """A copy whose hidden cards (from `player`'s view) are redealt at random: the rival's
         hand, deck and face-down cards form one pool, and `player`'s own deck is reshuffled.
         Its `observation(player)` equals this state's."""
-        copy = self.clone()
-        rival = 1 - player
-        setup = copy.phase == "setup"
-        spots = [c for c in copy.fields[rival] if c and (c.pos == FACEDOWN or setup)]
-        hand, deck = copy.hands[rival], copy.decks[rival]
-        pool = hand + deck + [c.card for c in spots]
-        rand = rng.random
-        _shuffle(pool, rand)
-        n_hand, n_deck = len(hand), len(deck)
-        copy.hands[rival] = pool[:n_hand]
-        copy.decks[rival] = pool[n_hand:n_hand + n_deck]
-        for cell, card in zip(spots, pool[n_hand + n_deck:]):
-            cell.card = card
-        _shuffle(copy.decks[player], rand)
-        copy._legal = None
-        return copy
+        return sample_hidden(self, player, rng)
 
     # --- saving ------------------------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
