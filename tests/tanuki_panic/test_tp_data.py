@@ -9,9 +9,10 @@ import pytest
 from tanuki_table.cli import main
 from tanuki_table.data import card_data_dir
 from tanuki_table.errors import CardDataError
-from tanuki_table.games.tanuki_panic.cards import load_booster, load_decks, validate_file
 
 from .tp_helpers import GAME
+
+validate_file = GAME.validate_file
 
 SEED_CARDS = {
     "igaguri": ("Igaguri", 350, 500),
@@ -43,9 +44,9 @@ def test_catalogue_has_40_cards_and_the_seed_cards():
 
 
 def test_booster_table_and_premade_decks():
-    table = load_booster()
+    table = GAME.catalogue.booster
     assert table.pack_size == sum(table.slots.values()) == 10
-    assert len(load_decks()) >= 2
+    assert len(GAME.catalogue.decks) >= 2
 
 
 def _broken(tmp_path: Path, text: str, name: str = "cards.yaml") -> Path:

@@ -12,7 +12,8 @@ SECRET = ["yamata-no-orochi", "tamamo-no-mae", "raijin", "fujin", "sojobo"]
 
 
 def test_rival_hand_deck_and_face_down_cards_are_hidden():
-    state = duel(["kodama"], SECRET, draws1=["kumiai-ki", "ibaraki-doji"], first=1)
+    state = duel(["kodama"], SECRET, draws1=["kumiai-ki", "ibaraki-doji"], first=0)
+    do(state, "End turn")  # player 2 draws Kumiai-Ki on turn 2
     do(state, "Set Kumiai-Ki face-down in Defense Mode")
     obs = state.observation(0)
     text = obs.model_dump_json()
@@ -48,12 +49,12 @@ def _scrambled(state, seat):
     copy.decks[seat] = ["nurikabe"] * len(copy.decks[seat])
     copy.hands[other] = ["kodama"] * len(copy.hands[other])
     for cell in copy.fields[other]:
-        if cell and cell["pos"] == FACEDOWN:
-            cell["id"] = "kodama"
+        if cell and cell.pos == FACEDOWN:
+            cell.card = "kodama"
     if copy.phase == "setup":
         for cell in copy.fields[other]:
             if cell:
-                cell["id"] = "kodama"
+                cell.card = "kodama"
     return copy
 
 

@@ -9,6 +9,8 @@ import pytest
 from tanuki_table.errors import IllegalActionError, SetupError
 from tanuki_table.games.tanuki_panic.engine import premade_decks
 
+from tanuki_table.games.tanuki_panic.state import Monster
+
 from .tp_helpers import GAME, do, duel, kinds, labels, place
 
 
@@ -24,15 +26,20 @@ def test_standard_energy_is_8000_and_opening_hand_is_5():
     state = GAME.new_game(seed=3, variant="standard", first_player=1)
     obs = state.observation(0)
     assert obs.energy == [8000, 8000]
-    # the first player (seat 1) has drawn for turn 1: 5 + 1
-    assert obs.hand_sizes == [5, 6]
-    assert obs.deck_size == [35, 34]
+    # the first player (seat 1) skips the draw of turn 1 (ruling 2)
+    assert obs.hand_sizes == [5, 5]
+    assert obs.deck_size == [35, 35]
 
 
-def test_first_player_draws_on_turn_one():
-    state = duel(draws0=["tengu"])
-    assert state.observation(0).hand[-1] == "tengu"
+def test_ruling_2_first_player_skips_the_first_draw():
+    state = duel(draws0=["tengu"], draws1=["nue"])
+    assert "tengu" not in state.hands[0] and len(state.hands[0]) == 5
     assert state.turn == 1 and state.phase == "main_1"
+    assert "Player 1 skips the draw on the first turn." in state.log_for(None)
+    do(state, "End turn")
+    assert state.hands[1][-1] == "nue"  # the second player draws on turn 2
+    do(state, "End turn")
+    assert state.hands[0][-1] == "tengu"  # and the first player from turn 3 on
 
 
 def test_coin_flip_decides_first_player():
@@ -67,9 +74,9 @@ def test_premade_decks_are_legal_standard_decks():
 def test_shuffle_false_uses_decks_in_order():
     state = GAME.new_game(variant="standard", shuffle=False, first_player=0)
     decks = list(premade_decks().values())
-    assert state.hands[0] == decks[0][:6]
+    assert state.hands[0] == decks[0][:5]  # the first player skips the first draw (ruling 2)
     assert state.hands[1] == decks[1][:5]
-    assert state.decks[0] == decks[0][6:]
+    assert state.decks[0] == decks[0][5:]
 
 
 # --- summoning ------------------------------------------------------------------------------------
@@ -98,7 +105,7 @@ def test_main_phase_2_summon_if_none_in_main_1():
     do(state, "End Battle Phase (go to Main Phase 2)")
     assert state.phase == "main_2"
     do(state, "Summon Kintarō in Attack Mode")
-    assert state.fields[0][0]["id"] == "kintaro"
+    assert state.fields[0][0].card == "kintaro"
 
 
 def test_monster_zone_holds_seven_cards():
@@ -112,7 +119,7 @@ def test_summoned_card_takes_leftmost_free_slot():
     state = duel(["kintaro"])
     place(state, 0, 0, "kodama", "defense")
     do(state, "Summon Kintarō in Attack Mode")
-    assert state.fields[0][1]["id"] == "kintaro"
+    assert state.fields[0][1].card == "kintaro"
 
 
 # --- changing position ----------------------------------------------------------------------------
@@ -210,7 +217,7 @@ def test_lower_atk_destroys_attacker_without_damage():
     do(state, "Go to Battle Phase")
     do(state, "Momotarō attacks Kintarō")
     assert state.fields[0][0] is None and state.graveyard[0] == ["momotaro"]
-    assert state.fields[1][0]["id"] == "kintaro"
+    assert state.fields[1][0].card == "kintaro"
     assert state.energy == [5000, 5000]
 
 
@@ -240,7 +247,7 @@ def test_atk_below_def_hurts_the_attacker_and_destroys_nothing():
     place(state, 1, 0, "kumiai-ki", "defense")
     do(state, "Go to Battle Phase")
     do(state, "Momotarō attacks Kumiai-Ki")
-    assert state.fields[0][0]["id"] == "momotaro" and state.fields[1][0]["id"] == "kumiai-ki"
+    assert state.fields[0][0].card == "momotaro" and state.fields[1][0].card == "kumiai-ki"
     assert state.energy == [5000 - 650, 5000]
 
 
@@ -264,7 +271,7 @@ def test_face_down_target_is_flipped_first_and_stays_in_defense_mode():
     [at] = [a for a in state.legal_actions() if a.kind == "attack" and a.target_slot == 1]
     assert at.target is None and "kumiai" not in at.model_dump_json()
     state.apply(at)
-    assert state.fields[1][1] == {"id": "kumiai-ki", "pos": "defense", "turn": 0, "changed": -1, "attacked": -1}
+    assert state.fields[1][1] == Monster("kumiai-ki", "defense", 0)
     assert state.observation(0).field[1][1].card == "kumiai-ki"
     assert state.energy[0] == 5000 - 650
 
@@ -279,7 +286,7 @@ def test_kumiai_ki_example_combined_attack():
     start = state.energy[0]
     do(state, "Go to Battle Phase")
     do(state, "Shuten-dōji attacks a face-down card")
-    assert state.fields[1][0]["pos"] == "defense"  # flipped face up
+    assert state.fields[1][0].pos == "defense"  # flipped face up
     assert start - state.energy[0] == 400
     do(state, "Kintarō attacks Kumiai-Ki")
     assert start - state.energy[0] == 400 + 500
@@ -304,7 +311,7 @@ def test_combined_atk_equal_to_def_does_not_destroy():
     do(state, "Momotarō attacks Kumiai-Ki")
     do(state, "Kamaitachi attacks Kumiai-Ki")
     do(state, "End Battle Phase (go to Main Phase 2)")
-    assert state.fields[1][0]["id"] == "kumiai-ki"
+    assert state.fields[1][0].card == "kumiai-ki"
 
 
 def test_ending_the_turn_in_battle_still_applies_combined_atk():
@@ -331,7 +338,7 @@ def test_combined_totals_reset_each_turn():
     do(state, "Go to Battle Phase")
     do(state, "Shuten-dōji attacks Kumiai-Ki")
     do(state, "End turn")
-    assert state.fields[1][0]["id"] == "kumiai-ki"
+    assert state.fields[1][0].card == "kumiai-ki"
 
 
 # --- winning ------------------------------------------------------------------------------------
@@ -358,18 +365,76 @@ def test_attacker_whose_energy_falls_to_zero_loses():
     assert state.is_over and state.winner == 1 and state.energy[0] == 0
 
 
-def test_drawing_from_an_empty_deck_loses():
+def test_ruling_10_a_player_who_cannot_draw_skips_the_draw():
     deck = ["kodama"] * 5
     state = GAME.new_game(variant="casual", decks=[deck + ["tengu"], deck], shuffle=False, first_player=0)
-    do(state, "End turn")  # player 2 must draw from an empty deck
-    assert state.is_over and state.winner == 0
-    assert "empty deck" in state.reason
+    do(state, "End turn")  # player 2 cannot draw: the turn goes on without a card
+    assert not state.is_over and state.phase == "main_1" and state.active == 1
+    assert len(state.hands[1]) == 5
+    assert "Player 2's deck is empty: no card to draw." in state.log_for(None)
+
+
+def test_ruling_15_both_decks_empty_and_ten_quiet_turns_end_the_game_on_energy():
+    deck = ["kodama"] * 5
+    state = GAME.new_game(variant="casual", decks=[deck, deck], shuffle=False, first_player=0)
+    state.energy[1] = 2500
+    for _ in range(10):
+        assert not state.is_over
+        do(state, "End turn")
+    assert state.is_over and state.winner == 0 and state.end_kind == "stalemate"
+    assert "ends on Energy (3000 to 2500)" in state.reason
+
+
+def test_ruling_15_damage_restarts_the_quiet_count():
+    deck = ["kodama"] * 5
+    state = GAME.new_game(variant="casual", decks=[deck, deck], shuffle=False, first_player=0)
+    place(state, 0, 0, "kappa")
+    for _ in range(8):
+        do(state, "End turn")
+    do(state, "Go to Battle Phase")
+    do(state, "Kappa attacks directly")  # Energy changes: the count starts again
+    for _ in range(9):
+        do(state, "End turn")
+    assert not state.is_over
+
+
+def test_ruling_16_face_down_card_survives_atk_equal_to_its_def():
+    state = duel()
+    place(state, 0, 0, "kappa")  # ATK 450
+    place(state, 1, 0, "chochin-obake", "facedown")  # ATK 450 / DEF 350
+    place(state, 1, 1, "kasa-obake", "facedown")  # ATK 400 / DEF 300
+    place(state, 0, 1, "kasa-obake")  # ATK 400
+    do(state, "Go to Battle Phase")
+    do(state, "Kasa-obake (slot 2) attacks the face-down card in slot 1")  # 400 > 350: destroyed
+    assert state.fields[1][0] is None
+    do(state, "Kappa (slot 1) attacks the face-down card in slot 2")
+    assert state.fields[1][1] is None  # 450 > 300
+    state2 = duel()
+    place(state2, 0, 0, "kasa-obake")  # ATK 400
+    place(state2, 1, 0, "tsuchinoko", "facedown")  # ATK 400 / DEF 450
+    place(state2, 1, 1, "kawauso", "facedown")  # DEF 500
+    place(state2, 0, 1, "kappa")  # ATK 450
+    do(state2, "Go to Battle Phase")
+    do(state2, "Kappa (slot 2) attacks the face-down card in slot 1")  # 450 = DEF 450, was face down
+    assert state2.fields[1][0] == Monster("tsuchinoko", "defense", 0)  # survives, flipped face up
+    assert state2.energy == [5000, 5000]  # and no damage either way
+    assert "was face down and holds" in state2.log[-1].text
+    do(state2, "End Battle Phase (go to Main Phase 2)")
+    assert state2.fields[1][0] is not None  # 450 alone does not exceed 450 at the end either
+
+
+def test_ruling_16_face_up_defense_card_still_falls_to_atk_equal_to_def():
+    state = duel()
+    place(state, 0, 0, "kappa")  # ATK 450
+    place(state, 1, 0, "tsuchinoko", "defense")  # DEF 450, face up
+    do(state, "Go to Battle Phase")
+    do(state, "Kappa attacks Tsuchinoko")
+    assert state.fields[1][0] is None
 
 
 def test_hand_limit_seven_at_end_phase_owner_discards():
-    state = duel(draws0=["tengu", "nue", "raiju"], draws1=["kappa"] * 3)
-    for _ in range(2):
-        do(state, "End turn")
+    state = duel(draws0=["tengu", "nue", "raiju"], draws1=["kappa"] * 3, first=1)
+    for _ in range(5):  # player 1 draws on turns 2, 4 and 6
         do(state, "End turn")
     assert len(state.hands[0]) == 8 and state.phase == "main_1"
     do(state, "End turn")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from common import past_opening_handover
 from textual.app import App, ComposeResult
 
-from tanuki_table.games.tanuki_panic.screen import Board, energy_bar
+from tanuki_table.games.tanuki_panic.board import Board, energy_bar
 from tanuki_table.session import Setup
 from tanuki_table.ui.app import TanukiApp
 from tanuki_table.ui.board import BoardBase
@@ -27,7 +27,7 @@ class BoardApp(App):
         yield Board(GAME, ["You", "Rival"], id="board")
 
     def on_board_base_card_picked(self, event: BoardBase.CardPicked) -> None:
-        self.picked.append(event.card_id)
+        self.picked.append((event.card_id, event.place))
 
 
 def _battle_state():
@@ -41,9 +41,10 @@ def _battle_state():
 
 
 def test_energy_bar_has_full_half_and_empty_cells():
-    assert energy_bar(8000, 8000) == "█" * 15
-    assert energy_bar(0, 8000) == "░" * 15
-    assert energy_bar(4000, 8000) == "███████▌░░░░░░░"
+    assert energy_bar(8000, 8000) == "█" * 10
+    assert energy_bar(0, 8000) == "░" * 10
+    assert energy_bar(4000, 8000) == "█████░░░░░"
+    assert energy_bar(2800, 8000) == "███▌░░░░░░"
 
 
 async def test_board_shows_both_fields_and_hides_face_down_rival_cards():
@@ -60,11 +61,12 @@ async def test_board_shows_both_fields_and_hides_face_down_rival_cards():
         assert "▶ BATTLE" in text and "Main 1 ✓" in text
         assert "Energy 5000" in text and "Deck" in text and "Grave 0" in text
         await pilot.click("#tp-slot-1-0")  # my Shuten-dōji
-        await pilot.click("#tp-slot-0-0")  # the rival's face-down card: nothing to post
+        await pilot.click("#tp-slot-0-0")  # the rival's face-down card: its place, no id
         await pilot.click("#tp-slot-0-1")  # the rival's Igaguri
+        await pilot.click("#tp-slot-0-4")  # an empty slot: nothing
         await pilot.pause()
-        assert app.picked == ["shuten-doji", "igaguri"]
-        assert app.query_one(Board).card_text("igaguri") == "Igaguri 350/500"
+        assert app.picked == [("shuten-doji", "0:0"), (None, "1:0"), ("igaguri", "1:1")]
+        assert app.query_one(Board).card_text("igaguri") == "Igaguri ATK 350 / DEF 500"
 
 
 async def test_board_fits_80_by_24_in_one_line_slots():
@@ -117,7 +119,7 @@ async def test_hotseat_handover_never_shows_the_hidden_hand():
             viewer = state.current_player
             text = screen_text(app)
             # names the viewer may legitimately read: own hand, any field card, graveyards (public)
-            seen = set(state.hands[viewer]) | {c["id"] for f in state.fields for c in f if c}
+            seen = set(state.hands[viewer]) | {c.card for f in state.fields for c in f if c}
             seen |= set(state.graveyard[0]) | set(state.graveyard[1])
             for card in set(state.hands[1 - viewer]) - seen:
                 assert GAME.card(card).name not in text

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import re
+
 from tanuki_table.games import get_game
-from tanuki_table.games.tanuki_panic.state import State
+from tanuki_table.games.tanuki_panic.state import Monster, State
 
 GAME = get_game("tanuki_panic")
 FILLER = "kodama"
@@ -22,21 +24,35 @@ def duel(hand0=(), hand1=(), *, draws0=(), draws1=(), variant="casual", first=0,
 
 def place(state: State, seat: int, slot: int, card: str, pos: str = "attack", turn: int = 0) -> None:
     """Put a card straight onto the field (summoned on `turn`; 0 = before the game)."""
-    state.fields[seat][slot] = {"id": card, "pos": pos, "turn": turn, "changed": -1, "attacked": -1}
+    state.fields[seat][slot] = Monster(card, pos, turn)
     state._legal = None
 
 
+def short(label: str) -> str:
+    """A label without slot numbers and outcome previews: "Kintarō attacks Igaguri"."""
+    label = label.split(":")[0]
+    label = re.sub(r" \(slot \d+\)", "", label)
+    label = re.sub(r"the face-down card in slot \d+", "a face-down card", label)
+    label = re.sub(r"attacks directly for \d+", "attacks directly", label)
+    return re.sub(r"^Flip (.*) face-up into Attack Mode$", r"Change \1 to Attack Mode", label)
+
+
 def labels(state: State) -> list[str]:
+    """The legal actions' labels in short form (see `short`)."""
+    return [short(a.label) for a in state.legal_actions()]
+
+
+def full_labels(state: State) -> list[str]:
     return [a.label for a in state.legal_actions()]
 
 
 def do(state: State, label: str) -> None:
-    """Apply the (first) legal action with this label."""
+    """Apply the (first) legal action with this label (full, or in short form)."""
     for action in state.legal_actions():
-        if action.label == label:
+        if action.label == label or short(action.label) == label:
             state.apply(action)
             return
-    raise AssertionError(f"{label!r} is not legal; legal: {labels(state)}")
+    raise AssertionError(f"{label!r} is not legal; legal: {full_labels(state)}")
 
 
 def kinds(state: State) -> set[str]:

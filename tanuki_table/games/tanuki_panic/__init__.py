@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from tanuki_table.gameinfo import GameInfo
+from .plugin import TanukiPanic
 
-GAME = GameInfo(
+GAME = TanukiPanic(
     id="tanuki_panic",
     title="Tanuki Panic",
     blurb="A duel of folklore monsters: summon, attack, bring Energy to 0.",
@@ -13,4 +13,5 @@ GAME = GameInfo(
         "attack with face-up Attack Mode cards, and bring your rival's Energy to 0."
     ),
     variants=("standard", "casual", "booster"),
+    package=__name__,
 )

@@ -1,14 +1,20 @@
-"""Tanuki Panic actions: one typed model, built once per distinct move through an `ActionCache`.
+"""Tanuki Panic actions: one typed model, built once per distinct move through the catalogue's
+`ActionCache` (labels hold that catalogue's card names).
 
-Field cards are addressed by slot (0-6 of their owner's Monster Zone). An attack on a face-down
-card carries only the target's slot, never its id, and its label never names it.
+Field cards are addressed by slot (0-6 of their owner's Monster Zone; labels number them 1-7).
+An attack on a face-down card carries only the target's slot, never its id, and its label never
+names it. Labels are unique within one `legal_actions()` list: attacks and position changes name
+the slots, and an attack on a face-up card states its outcome before you commit it.
 """
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import TYPE_CHECKING, cast
 
-from tanuki_table.engine import Action, ActionCache
+from tanuki_table.engine import Action
+
+if TYPE_CHECKING:
+    from .cards import TPCatalogue
 
 ATTACK = "attack"
 """Face-up Attack Mode (vertical)."""
@@ -43,66 +49,105 @@ class TPAction(Action):
     direct: bool = False
     """`attack`: a direct attack on the opponent's Energy."""
 
+    def card_ids(self) -> tuple[str, ...]:
+        """The card ids this move involves (the card played, or the attacker and a face-up target)."""
+        return tuple(c for c in (self.card, self.attacker, self.target) if c is not None)
 
-_CACHE = ActionCache()
 
-NameOf = Callable[[str], str]
+def slot_name(name: str, slot: int) -> str:
+    """E.g. "Kappa (slot 2)" for slot index 1."""
+    return f"{name} (slot {slot + 1})"
 
 
-def summon(card: str, position: str, name: NameOf) -> TPAction:
+def _make(**fields: object) -> TPAction:
+    """Build an action (once per key)."""
+    return TPAction(**fields)  # type: ignore[arg-type]  # the builders pass the right types
+
+
+def summon(cat: TPCatalogue, card: str, position: str) -> TPAction:
     """Summon (or set) `card` from hand."""
-
-    def build() -> TPAction:
+    key = ("summon", card, position)
+    action = cat.actions.get(key)
+    if action is None:
+        name = cat.name(card)
         if position == FACEDOWN:
-            label = f"Set {name(card)} face-down in Defense Mode"
+            label = f"Set {name} face-down in Defense Mode"
         else:
-            label = f"Summon {name(card)} in {MODE_NAMES[position]}"
-        return TPAction(kind="summon", label=label, card=card, position=position)
-
-    return _CACHE.get(("summon", card, position), build)
-
-
-def change(card: str, slot: int, position: str, name: NameOf) -> TPAction:
-    """Change the card in `slot` to `position`."""
-    return _CACHE.get(
-        ("change", card, slot, position),
-        lambda: TPAction(
-            kind="change_position", label=f"Change {name(card)} to {MODE_NAMES[position]}",
-            card=card, slot=slot, position=position,
-        ),
-    )
+            label = f"Summon {name} in {MODE_NAMES[position]}"
+        action = cat.actions[key] = _make(kind="summon", label=label, card=card, position=position)
+    return cast(TPAction, action)
 
 
-def attack(attacker: str, a_slot: int, target: str | None, t_slot: int | None, name: NameOf) -> TPAction:
-    """An attack on the card in `t_slot` (face-down when `target` is None), or direct when `t_slot` is None."""
+def summons(cat: TPCatalogue, card: str) -> tuple[TPAction, TPAction, TPAction]:
+    """The three ways to summon `card`: Attack Mode, Defense Mode, face-down."""
+    key = ("summons", card)
+    found = cat.actions.get(key)
+    if found is None:
+        found = cat.actions[key] = (summon(cat, card, ATTACK), summon(cat, card, DEFENSE), summon(cat, card, FACEDOWN))
+    return cast("tuple[TPAction, TPAction, TPAction]", found)
 
-    def build() -> TPAction:
+
+def change(cat: TPCatalogue, card: str, slot: int, was: str, position: str) -> TPAction:
+    """Change the card in `slot` (now in position `was`) to `position`."""
+    key = ("change", card, slot, was)
+    action = cat.actions.get(key)
+    if action is None:
+        who = slot_name(cat.name(card), slot)
+        if was == FACEDOWN:
+            label = f"Flip {who} face-up into Attack Mode"
+        else:
+            label = f"Change {who} to {MODE_NAMES[position]}"
+        action = cat.actions[key] = _make(kind="change_position", label=label, card=card, slot=slot, position=position)
+    return cast(TPAction, action)
+
+
+def outcome(cat: TPCatalogue, attacker: str, target: str, target_pos: str) -> str:
+    """What an attack on a face-up card will do, from the Attack Outcomes table."""
+    a = cat.atk(attacker)
+    if target_pos == ATTACK:
+        d = cat.atk(target)
+        if a > d:
+            return f"{a} ATK beats {d} ATK, destroys it, {a - d} damage"
+        if a < d:
+            return f"{a} ATK loses to {d} ATK, the attacker is destroyed"
+        return f"equal ATK {a}, both destroyed"
+    d = cat.defense(target)
+    if a >= d:
+        return f"{a} ATK against {d} DEF, destroys it"
+    return f"{a} ATK against {d} DEF, it holds, costs {d - a} Energy"
+
+
+def attack(cat: TPCatalogue, attacker: str, a_slot: int, target: str | None, t_slot: int | None,
+           t_pos: str | None = None) -> TPAction:
+    """An attack on the card in `t_slot` (face-down when `target` is None), or direct when `t_slot`
+    is None; `t_pos` is the face-up target's position (for the outcome in the label)."""
+    key = ("attack", attacker, a_slot, target, t_slot, t_pos)
+    action = cat.actions.get(key)
+    if action is None:
+        who = slot_name(cat.name(attacker), a_slot)
         if t_slot is None:
-            label = f"{name(attacker)} attacks directly"
+            label = f"{who} attacks directly for {cat.atk(attacker)}"
         elif target is None:
-            label = f"{name(attacker)} attacks a face-down card"
+            label = f"{who} attacks the face-down card in slot {t_slot + 1}"
         else:
-            label = f"{name(attacker)} attacks {name(target)}"
-        return TPAction(
-            kind="attack", label=label, attacker=attacker, attacker_slot=a_slot,
-            target=target, target_slot=t_slot, direct=t_slot is None,
+            label = f"{who} attacks {slot_name(cat.name(target), t_slot)}: {outcome(cat, attacker, target, t_pos or DEFENSE)}"
+        action = cat.actions[key] = _make(
+            kind="attack", label=label, card=None, position=None, slot=None, attacker=attacker,
+            attacker_slot=a_slot, target=target, target_slot=t_slot, direct=t_slot is None,
         )
+    return cast(TPAction, action)
 
-    return _CACHE.get(("attack", attacker, a_slot, target, t_slot), build)
 
-
-def discard(card: str, name: NameOf) -> TPAction:
+def discard(cat: TPCatalogue, card: str) -> TPAction:
     """Discard `card` at the End Phase hand limit."""
-    return _CACHE.get(("discard", card), lambda: TPAction(kind="discard", label=f"Discard {name(card)}", card=card))
+    key = ("discard", card)
+    action = cat.actions.get(key)
+    if action is None:
+        action = cat.actions[key] = _make(kind="discard", label=f"Discard {cat.name(card)}", card=card)
+    return cast(TPAction, action)
 
 
-def simple(kind: str, label: str) -> TPAction:
-    """A `pass` or `end_turn` with its label."""
-    return _CACHE.get((kind, label), lambda: TPAction(kind=kind, label=label))
-
-
-PASS_TO_BATTLE = simple("pass", "Go to Battle Phase")
-PASS_TO_MAIN2 = simple("pass", "End Battle Phase (go to Main Phase 2)")
-PASS_TO_END = simple("pass", "Go to End Phase")
-PASS_SETUP = simple("pass", "Set no card before the first turn")
-END_TURN = simple("end_turn", "End turn")
+PASS_TO_BATTLE = TPAction(kind="pass", label="Go to Battle Phase")
+PASS_TO_MAIN2 = TPAction(kind="pass", label="End Battle Phase (go to Main Phase 2)")
+PASS_SETUP = TPAction(kind="pass", label="Set no card before the first turn")
+END_TURN = TPAction(kind="end_turn", label="End turn")

@@ -2,8 +2,9 @@
 
 These functions act on a `State` during its owner's Battle Phase; `State._apply` calls them.
 Rulings (see rules/tanuki_panic.md): the winner of ATK > ATK deals the difference to the
-defending player; ATK < DEF hurts the attacking player by the difference; the combined-ATK check
-runs once, at the end of the Battle Phase, and destroys a Defense Mode target whose total of
+defending player; ATK < DEF hurts the attacking player by the difference; a card that was face
+down survives an attack whose ATK only equals its DEF (ruling 16); the combined-ATK check runs
+once, at the end of the Battle Phase, and destroys a Defense Mode target whose total of
 non-destroying attacks this turn is strictly greater than its DEF.
 """
 
@@ -11,11 +12,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tanuki_table.games.tanuki_panic.actions import ATTACK, DEFENSE, FACEDOWN, TPAction
-from tanuki_table.games.tanuki_panic.catalog import ATK, DEF, NAME
+from tanuki_table.engine import RESULT
+
+from .actions import ATTACK, DEFENSE, FACEDOWN, TPAction
 
 if TYPE_CHECKING:
-    from tanuki_table.games.tanuki_panic.state import State
+    from .state import State
 
 
 def _p(seat: int) -> str:
@@ -25,11 +27,13 @@ def _p(seat: int) -> str:
 def destroy(state: State, seat: int, slot: int, why: str = "") -> None:
     """Send the card in `seat`'s `slot` to its owner's graveyard."""
     cell = state.fields[seat][slot]
+    assert cell is not None
     state.fields[seat][slot] = None
-    state.graveyard[seat].append(cell["id"])
+    state.graveyard[seat].append(cell.card)
+    state.quiet = 0
     if seat != state.active:
         state.combined[slot] = 0
-    state.note(f"{_p(seat)}'s {NAME[cell['id']]} is destroyed{why} and goes to the Graveyard.")
+    state.note(f"{_p(seat)}'s {state.cat.name(cell.card)} (slot {slot + 1}) is destroyed{why} and goes to the Graveyard.")
 
 
 def damage(state: State, seat: int, amount: int) -> None:
@@ -37,35 +41,47 @@ def damage(state: State, seat: int, amount: int) -> None:
     if amount <= 0:
         return
     state.energy[seat] = max(0, state.energy[seat] - amount)
+    state.quiet = 0
     state.note(f"{_p(seat)} takes {amount} damage (Energy {state.energy[seat]}).")
     if state.energy[seat] == 0:
-        state.finish(1 - seat, f"{_p(seat)}'s Energy reached 0")
+        state.finish(1 - seat, f"{_p(seat)}'s Energy reached 0", "energy")
 
 
 def resolve_attack(state: State, action: TPAction) -> None:
     """Carry out one declared attack (the Attack Outcomes table)."""
+    cat = state.cat
     me = state.active
     opp = 1 - me
     a_slot = action.attacker_slot
+    assert a_slot is not None
     attacker = state.fields[me][a_slot]
-    attacker["attacked"] = state.turn
-    aid = attacker["id"]
-    a = ATK[aid]
+    assert attacker is not None
+    attacker.attacked = state.turn
+    aid = attacker.card
+    a = cat.atk(aid)
+    who = f"{_p(me)}'s {cat.name(aid)} (slot {a_slot + 1}, ATK {a})"
     if action.direct:
-        state.note(f"{_p(me)}'s {NAME[aid]} (ATK {a}) attacks {_p(opp)} directly.")
+        state.note(f"{who} attacks {_p(opp)} directly.")
         damage(state, opp, a)
         return
     t_slot = action.target_slot
+    assert t_slot is not None
     target = state.fields[opp][t_slot]
-    tid = target["id"]
-    if target["pos"] == FACEDOWN:
-        state.note(f"{_p(me)}'s {NAME[aid]} (ATK {a}) attacks a face-down card.")
-        target["pos"] = DEFENSE
-        state.note(f"The face-down card is flipped face-up: {NAME[tid]} (ATK {ATK[tid]} / DEF {DEF[tid]}), in Defense Mode.")
+    assert target is not None
+    tid = target.card
+    was_down = target.pos == FACEDOWN
+    if was_down:
+        state.note(f"{who} attacks the face-down card in {_p(opp)}'s slot {t_slot + 1}.")
+        target.pos = DEFENSE
+        state.note(
+            f"The face-down card is flipped face-up: {cat.name(tid)} (ATK {cat.atk(tid)} / DEF {cat.defense(tid)}), "
+            "in Defense Mode.",
+            kind=RESULT,
+        )
     else:
-        state.note(f"{_p(me)}'s {NAME[aid]} (ATK {a}) attacks {_p(opp)}'s {NAME[tid]}.")
-    if target["pos"] == ATTACK:
-        d = ATK[tid]
+        state.note(f"{who} attacks {_p(opp)}'s {cat.name(tid)} (slot {t_slot + 1}).")
+    if target.pos == ATTACK:
+        d = cat.atk(tid)
         if a > d:
             destroy(state, opp, t_slot, f" ({a} ATK beats {d} ATK)")
             damage(state, opp, a - d)
@@ -75,13 +91,17 @@ def resolve_attack(state: State, action: TPAction) -> None:
             destroy(state, opp, t_slot, f" (equal ATK {a})")
             destroy(state, me, a_slot, f" (equal ATK {a})")
         return
-    d = DEF[tid]
-    if a >= d:
+    d = cat.defense(tid)
+    if a > d or (a == d and not was_down):
         destroy(state, opp, t_slot, f" ({a} ATK against {d} DEF)")
         return
     state.combined[t_slot] += a
+    if a == d:  # ruling 16: a card that was face down falls only to an ATK that exceeds its DEF
+        state.note(f"{cat.name(tid)} was face down and holds: {a} ATK only equals its DEF (no damage); "
+                   f"combined ATK against it this turn: {state.combined[t_slot]}.")
+        return
     state.note(
-        f"{NAME[tid]} holds ({a} ATK against {d} DEF); combined ATK against it this turn: {state.combined[t_slot]}."
+        f"{cat.name(tid)} holds ({a} ATK against {d} DEF); combined ATK against it this turn: {state.combined[t_slot]}."
     )
     damage(state, me, d - a)
 
@@ -91,6 +111,8 @@ def end_battle(state: State) -> None:
     opp = 1 - state.active
     for slot, total in enumerate(state.combined):
         cell = state.fields[opp][slot]
-        if total and cell is not None and cell["pos"] != ATTACK and total > DEF[cell["id"]]:
-            destroy(state, opp, slot, f" by the combined attacks ({total} ATK exceeds {DEF[cell['id']]} DEF)")
+        if total and cell is not None and cell.pos != ATTACK:
+            d = state.cat.defense(cell.card)
+            if total > d:
+                destroy(state, opp, slot, f" by the combined attacks ({total} ATK exceeds {d} DEF)")
     state.combined = [0] * len(state.combined)

@@ -1,137 +1,184 @@
 """Tanuki Panic's `simple` bot: a rule-based player that knows the Attack Outcomes table.
 
-It reads only its observation, the legal actions and the public card stats. It never declares
-an attack it can see losing (a weaker ATK against a face-up Attack Mode card, or a hopeless hit
-on a face-up wall), and it only strikes face-down cards with big attackers.
+It reads only its observation, the legal actions and the card catalogue it was built with. It
+never declares an attack it can see losing outright, but it does attack: it takes every winning
+trade, strikes face-down cards when the odds over the cards it has not seen favour it, and breaks
+walls it cannot beat alone with combined attacks when it can afford the Energy, so that games end
+on Energy rather than by running out of cards.
 """
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections import Counter
+from typing import TYPE_CHECKING, Sequence
 
 from tanuki_table.bots import Bot
 from tanuki_table.engine import Action, Observation
-from tanuki_table.games.tanuki_panic.catalog import ATK, DEF, ensure_loaded
 
-FACE_DOWN_NERVE = 800
-"""Minimum ATK with which the bot attacks a face-down card (most cards' DEF is below it)."""
-COMBINED_PAIN = 250
-"""Most Energy the bot pays for a hit that only counts towards a combined-ATK destruction."""
+from .actions import ATTACK, FACEDOWN, TPAction
+from .observation import FieldCard, TPObservation
 
+if TYPE_CHECKING:
+    from .cards import TPCatalogue
 
-def _value(card: str) -> int:
-    return max(ATK[card], DEF[card])
+WALL_BUDGET = 0.35
+"""Largest share of its Energy the bot pays to break one wall with combined attacks."""
 
 
 class SimpleBot(Bot):
-    """Attacks only when the table says it wins, summons strong cards face up and walls face down."""
+    """Takes winning trades, gambles on face-down cards when the odds are good, breaks walls
+    together, summons strong cards face up and walls face down."""
 
     name = "simple"
 
-    def __init__(self, seed: int | None = None, game_id: str = "tanuki_panic") -> None:
+    def __init__(self, seed: int | None = None, game_id: str = "", *, catalogue: TPCatalogue) -> None:
         super().__init__(seed, game_id)
-        ensure_loaded()
+        self.atk = {c.id: c.atk for c in catalogue.cards}
+        self.dfn = {c.id: c.defense for c in catalogue.cards}
+        self.pool = Counter(c.id for c in catalogue.cards)
+        """The cards a face-down card may be (one of each catalogue card: the bot knows no decklist)."""
+        self.why = ""
+        """The rule that chose the last move (for "why this move?")."""
+
+    def _value(self, card: str) -> int:
+        return max(self.atk[card], self.dfn[card])
 
     def choose(self, observation: Observation | None, legal_actions: Sequence[Action]) -> Action:
         obs = observation
-        assert obs is not None
-        by_kind: dict[str, list[Action]] = {}
+        assert isinstance(obs, TPObservation)
+        by_kind: dict[str, list[TPAction]] = {}
         for action in legal_actions:
+            assert isinstance(action, TPAction)
             by_kind.setdefault(action.kind, []).append(action)
         if obs.phase == "setup":
             summons = by_kind.get("summon")
             if summons:
-                return max(summons, key=lambda a: (DEF[a.card], ATK[a.card]))
+                self.why = "set the best wall before the first turn"
+                return max(summons, key=lambda a: (self.dfn[a.card or ""], self.atk[a.card or ""]))
             return by_kind["pass"][0]
         if "discard" in by_kind:
-            return min(by_kind["discard"], key=lambda a: (_value(a.card), a.card))
+            self.why = "discard the weakest card"
+            return min(by_kind["discard"], key=lambda a: (self._value(a.card or ""), a.card or ""))
         if obs.phase == "battle":
             return self._battle(obs, by_kind)
         return self._main(obs, by_kind)
 
-    # --- helpers -------------------------------------------------------------------------------
-    @staticmethod
-    def _threat(obs: Observation) -> int:
-        """Highest ATK among the rival's face-up cards (any of them may attack next turn)."""
+    # --- reading the table -------------------------------------------------------------------------
+    def _threat(self, obs: TPObservation) -> int:
+        """Highest ATK among the rival's face-up Attack Mode cards (they may attack next turn)."""
         rival = obs.field[1 - obs.player]
-        return max((ATK[c.card] for c in rival if c is not None and c.card is not None), default=0)
+        return max((c.atk or 0 for c in rival if c is not None and c.position == ATTACK), default=0)
 
-    @staticmethod
-    def _urgent(obs: Observation) -> bool:
-        """True when this seat will run out of cards first (a player who cannot draw loses), so
-        it must win on Energy: it then takes bigger risks."""
-        me, rival = obs.player, 1 - obs.player
-        return obs.deck_size[me] <= 6 and obs.deck_size[me] < obs.deck_size[rival] + (obs.active != me)
+    def _face_down_odds(self, obs: TPObservation, a: int) -> tuple[float, float]:
+        """(chance an attack of ATK `a` destroys a face-down card, expected Energy it costs), over
+        the cards the bot has not seen."""
+        seen = Counter(obs.hand)
+        for row in obs.field:
+            seen.update(c.card for c in row if c is not None and c.card is not None)
+        for pile in obs.graveyard:
+            seen.update(pile)
+        unseen = [cid for cid, n in self.pool.items() if n > 0]
+        weights = [max(1, 3 - seen[cid]) for cid in unseen]
+        total = sum(weights)
+        win = sum(w for cid, w in zip(unseen, weights) if a > self.dfn[cid]) / total
+        cost = sum(w * max(0, self.dfn[cid] - a) for cid, w in zip(unseen, weights)) / total
+        return win, cost
 
-    def _battle(self, obs: Observation, by_kind: dict[str, list[Action]]) -> Action:
-        rival = obs.field[1 - obs.player]
-        urgent = self._urgent(obs)
-        nerve = 450 if urgent else FACE_DOWN_NERVE
-        pain = obs.energy[obs.player] // 3 if urgent else COMBINED_PAIN
-        best: Action | None = None
+    # --- battle ------------------------------------------------------------------------------------------
+    def _battle(self, obs: TPObservation, by_kind: dict[str, list[TPAction]]) -> TPAction:
+        me = obs.player
+        rival = obs.field[1 - me]
+        attacks = by_kind.get("attack", [])
+        ready_atk = {a.attacker_slot: self.atk[a.attacker or ""] for a in attacks}
+        best: TPAction | None = None
         best_score = 0.0
-        for action in by_kind.get("attack", ()):
-            a = ATK[action.attacker]
-            score = -1.0
-            if action.direct:
-                score = 2000 + a
-            else:
-                target = rival[action.target_slot]
-                if target.face_down:
-                    if a >= nerve:
-                        score = 300 + a / 10
-                elif target.position == "attack":
-                    d = ATK[target.card]
-                    if a > d:
-                        score = 1000 + d + (a - d)
-                    elif a == d and (d >= 800 or urgent):
-                        score = 100
-                else:
-                    d = DEF[target.card]
-                    if a >= d:
-                        score = 800 + d
-                    elif target.attacked_total + a > d and d - a <= pain:
-                        score = 50
+        for action in attacks:
+            a = self.atk[action.attacker or ""]
+            score = self._attack_score(obs, action, a, rival, ready_atk)
             if score > best_score:
                 best, best_score = action, score
         if best is not None:
+            self.why = f"best attack (score {best_score:.0f})"
             return best
+        self.why = "no attack worth making"
         return by_kind["pass"][0]
 
-    def _main(self, obs: Observation, by_kind: dict[str, list[Action]]) -> Action:
+    def _attack_score(self, obs: TPObservation, action: TPAction, a: int, rival: list[FieldCard | None],
+                      ready_atk: dict[int | None, int]) -> float:
+        if action.direct:
+            return 5000 + a
+        assert action.target_slot is not None
+        target = rival[action.target_slot]
+        assert target is not None
+        energy = obs.energy[obs.player]
+        # with both decks empty the player not ahead on Energy must break through (ruling 15)
+        chasing = not any(obs.deck_size) and energy <= obs.energy[1 - obs.player]
+        budget = 0.7 if chasing else WALL_BUDGET
+        if target.card is None:  # face down: play the odds over the unseen cards
+            win, cost = self._face_down_odds(obs, a)
+            if cost < energy * budget * 0.7 and (win * 700 > cost or chasing and win > 0.3):
+                return 300 + win * 500 - cost / 4
+            return -1
+        if target.position == ATTACK:
+            d = target.atk or 0
+            if a > d:
+                return 3000 + d + (a - d)
+            if a == d and a <= 700:
+                return 200  # an even trade of small cards keeps the game moving
+            return -1
+        d = target.defense or 0
+        if a >= d:
+            return 2000 + d
+        # a wall: attack it only as part of a combined attack that will break it this turn
+        others = sorted((v for slot, v in ready_atk.items() if slot != action.attacker_slot), reverse=True)
+        total = target.attacked_total + a
+        pain = d - a
+        for v in others:
+            if total > d:
+                break
+            total += v
+            pain += max(0, d - v)
+        if total > d and pain <= energy * budget and energy - pain > self._threat(obs):
+            return 100 + a  # strongest attacker first
+        return -1
+
+    # --- main phases -------------------------------------------------------------------------------------------
+    def _main(self, obs: TPObservation, by_kind: dict[str, list[TPAction]]) -> TPAction:
         threat = self._threat(obs)
-        urgent = self._urgent(obs)
-        rival_empty = all(c is None for c in obs.field[1 - obs.player])
         mine = obs.field[obs.player]
+        rival = [c for c in obs.field[1 - obs.player] if c is not None]
+        weakest_def = min((c.defense or 0 for c in rival if c.card is not None and c.position != ATTACK), default=0)
         for action in by_kind.get("change_position", ()):
+            assert action.slot is not None
             cell = mine[action.slot]
-            a = ATK[action.card]
-            if obs.phase == "main_1" and action.position == "attack":
-                if a > threat and (rival_empty or a >= 600 or urgent):
+            assert cell is not None
+            a = cell.atk or 0
+            if obs.phase == "main_1" and action.position == ATTACK:
+                # into Attack Mode to strike: it beats everything that could hit back, or can break something
+                if a > threat and (not rival or a > weakest_def or cell.position == FACEDOWN and a >= 700):
+                    self.why = "turn a strong card to attack"
                     return action
-            if obs.phase == "main_2" and action.position == "defense" and threat > a:
-                if DEF[action.card] >= a or cell.attacked:
-                    return action
+            if obs.phase == "main_2" and action.position != ATTACK and threat > a and (cell.defense or 0) > a:
+                self.why = "shield a card the rival would beat"
+                return action
         if obs.phase == "main_2" and "summon" in by_kind:
-            return self._summon(obs, by_kind["summon"], 0 if urgent else threat)
+            return self._summon(by_kind["summon"], threat)
         if obs.phase == "main_1":
             return by_kind["pass"][0]
+        self.why = "nothing more to do"
         return by_kind["end_turn"][0]
 
-    @staticmethod
-    def _summon(obs: Observation, summons: list[Action], threat: int) -> Action:
-        hand = {a.card for a in summons}
-        striker = max(hand, key=lambda c: (ATK[c], DEF[c], c))
-        if ATK[striker] > threat and ATK[striker] >= DEF[striker]:
-            position, card = "attack", striker
+    def _summon(self, summons: list[TPAction], threat: int) -> TPAction:
+        hand = {a.card or "" for a in summons}
+        striker = max(hand, key=lambda c: (self.atk[c], self.dfn[c], c))
+        if self.atk[striker] > threat and self.atk[striker] >= 500:
+            position, card = ATTACK, striker
+            self.why = "summon the strongest attacker"
         else:
-            card = max(hand, key=lambda c: (DEF[c], ATK[c], c))
-            position = "facedown"
+            card = max(hand, key=lambda c: (self.dfn[c], self.atk[c], c))
+            position = FACEDOWN
+            self.why = "set the best wall face-down"
         for action in summons:
             if action.card == card and action.position == position:
                 return action
         return summons[0]
-
-
-BOTS = {"simple": SimpleBot}
-"""The bots this game adds to `random`."""

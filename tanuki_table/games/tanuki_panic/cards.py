@@ -1,4 +1,4 @@
-"""Tanuki Panic card data: pydantic models and loaders for `card_data/tanuki_panic/`.
+"""Tanuki Panic card data: pydantic models and reading for a `card_data/<id>/` folder.
 
 Four files, each validated by its own model (`extra="forbid"`, frozen):
 
@@ -7,23 +7,22 @@ Four files, each validated by its own model (`extra="forbid"`, frozen):
 - `booster.yaml` the booster rarity table (pack size, slots by rarity);
 - `rules.yaml`   rule constants (zone size, hand limit, opening hand, deck limits, Energy table).
 
-`validate_file(path)` checks one of them by its file name and raises `CardDataError` listing
-every problem with file, card and field.
+`read_catalogue(folder)` reads all four into one `TPCatalogue`; `validate_file(path)` checks one
+of them by its file name and raises `CardDataError` listing every problem with file, card and
+field. Nothing here caches: the plug-in keeps the catalogue it read.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from functools import lru_cache
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from tanuki_table.data import card_data_dir, load_file, load_list, validate_one
+from tanuki_table.data import load_file, load_list, validate_one
 from tanuki_table.errors import CardDataError
-
-GAME_ID = "tanuki_panic"
 
 Rarity = Literal["common", "uncommon", "rare"]
 """The rarities of the set (our own scheme; the seed names none)."""
@@ -48,11 +47,6 @@ class Card(BaseModel):
     """Booster rarity."""
     flavour: str = Field(default="", max_length=400)
     """Flavour text (no rules meaning)."""
-
-    @property
-    def def_(self) -> int:
-        """The DEF value (alias of `defense`)."""
-        return self.defense
 
 
 class Deck(BaseModel):
@@ -111,7 +105,7 @@ class EnergyStep(BaseModel):
 
 
 class RulesConfig(BaseModel):
-    """The seed's rule constants."""
+    """The rule constants: the seed's numbers and our rulings that are data."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
@@ -124,6 +118,13 @@ class RulesConfig(BaseModel):
     standard_energy: int = Field(ge=1)
     casual_min_deck: int = Field(ge=1)
     energy_table: list[EnergyStep] = Field(min_length=1)
+    first_player_draws: bool = True
+    """Whether the first player draws in the Draw Phase of turn 1 (ruling 2)."""
+    empty_deck: Literal["lose", "skip"] = "lose"
+    """What happens to a player who must draw from an empty deck (ruling 10)."""
+    stalemate_turns: int = Field(default=0, ge=0)
+    """Once both decks are empty: after this many turns in a row in which no Energy changed and no
+    card was destroyed, the game ends on Energy (0: never; ruling 15)."""
 
     def energy_for(self, deck_size: int) -> int:
         """Starting Energy for a deck of `deck_size` cards (the seed's table)."""
@@ -134,23 +135,62 @@ class RulesConfig(BaseModel):
         return energy
 
 
-# --- loading ---------------------------------------------------------------------------------
-def _folder(folder: Path | None) -> Path:
-    return Path(folder) if folder is not None else card_data_dir(GAME_ID)
+@dataclass(frozen=True, eq=False)
+class TPCatalogue:
+    """Everything read from one `card_data/<id>/` folder: the cards, the premade decks, the
+    booster table and the rule constants, with fast lookups the engine and the bot share."""
+
+    cards: tuple[Card, ...]
+    decks: tuple[Deck, ...]
+    booster: BoosterTable
+    rules: RulesConfig
+    index: dict[str, Card] = field(init=False)
+    """Card id -> card."""
+    actions: dict[tuple[object, ...], Any] = field(init=False)
+    """This catalogue's actions by key, built once each (their labels hold this catalogue's names)."""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "index", {card.id: card for card in self.cards})
+        object.__setattr__(self, "actions", {})
+
+    def name(self, card_id: str) -> str:
+        """The printed name of a card."""
+        return self.index[card_id].name
+
+    def atk(self, card_id: str) -> int:
+        """A card's ATK."""
+        return self.index[card_id].atk
+
+    def defense(self, card_id: str) -> int:
+        """A card's DEF."""
+        return self.index[card_id].defense
+
+    def premade(self) -> dict[str, list[str]]:
+        """Premade deck name -> card ids, in file order."""
+        return {deck.name: deck.card_list() for deck in self.decks}
+
+    def deck_problems(self, deck: list[str], variant: str | None = None) -> list[str]:
+        """Why `deck` cannot be played in `variant` (None: standard); empty when it can."""
+        known = set(self.index)
+        if variant in (None, "standard"):
+            return standard_problems(deck, known, self.rules)
+        problems = [f"unknown card id {cid!r}" for cid in sorted(set(deck) - known)]
+        if len(deck) < self.rules.casual_min_deck:
+            problems.append(f"a deck needs at least {self.rules.casual_min_deck} cards, this one has {len(deck)}")
+        return problems
 
 
+# --- reading ---------------------------------------------------------------------------------------
 def _read_cards(path: Path) -> list[Card]:
     return load_list(path, Card)
 
 
-def _read_decks(path: Path, known: set[str] | None) -> list[Deck]:
+def _read_decks(path: Path, known: set[str]) -> list[Deck]:
     decks = load_list(path, Deck, key="decks", what="deck")
-    problems: list[str] = []
-    for deck in decks:
-        if known is not None:
-            for cid in deck.cards:
-                if cid not in known:
-                    problems.append(f"{path}: deck {deck.id!r}: field cards.{cid}: unknown card id {cid!r}")
+    problems = [
+        f"{path}: deck {deck.id!r}: field cards.{cid}: unknown card id {cid!r}"
+        for deck in decks for cid in deck.cards if cid not in known
+    ]
     if problems:
         raise CardDataError(problems[0], problems)
     return decks
@@ -164,50 +204,33 @@ def _read_rules(path: Path) -> RulesConfig:
     return validate_one(path, load_file(path), RulesConfig)
 
 
-@lru_cache(maxsize=8)
-def _cached_cards(folder: Path) -> tuple[Card, ...]:
-    return tuple(_read_cards(folder / "cards.yaml"))
+def read_catalogue(folder: Path) -> TPCatalogue:
+    """Read and validate the four files of `folder` (raises `CardDataError`)."""
+    folder = Path(folder)
+    cards = _read_cards(folder / "cards.yaml")
+    decks = _read_decks(folder / "decks.yaml", {c.id for c in cards})
+    return TPCatalogue(tuple(cards), tuple(decks), _read_booster(folder / "booster.yaml"), _read_rules(folder / "rules.yaml"))
 
 
-def load_cards(folder: Path | None = None) -> list[Card]:
-    """The card catalogue, in file order."""
-    return list(_cached_cards(_folder(folder)))
-
-
-@lru_cache(maxsize=8)
-def load_decks(folder: Path | None = None) -> tuple[Deck, ...]:
-    """The premade decks, in file order."""
-    folder = _folder(folder)
-    return tuple(_read_decks(folder / "decks.yaml", {c.id for c in load_cards(folder)}))
-
-
-@lru_cache(maxsize=8)
-def load_booster(folder: Path | None = None) -> BoosterTable:
-    """The booster rarity table."""
-    return _read_booster(_folder(folder) / "booster.yaml")
-
-
-@lru_cache(maxsize=8)
-def load_rules(folder: Path | None = None) -> RulesConfig:
-    """The rule constants."""
-    return _read_rules(_folder(folder) / "rules.yaml")
-
-
-def validate_file(path: Path) -> None:
-    """Validate one file of a Tanuki Panic card_data folder, chosen by its file name."""
+def validate_file(path: Path, fallback: TPCatalogue | None = None) -> None:
+    """Validate one file of a Tanuki Panic card folder, chosen by its file name. A decks file is
+    checked against the cards and rules beside it, else against `fallback`'s."""
     path = Path(path)
     stem = path.stem
     if stem == "cards":
         _read_cards(path)
     elif stem == "decks":
         sibling = path.parent / "cards.yaml"
-        known = {c.id for c in (_read_cards(sibling) if sibling.exists() else load_cards())}
+        if sibling.exists():
+            known = {c.id for c in _read_cards(sibling)}
+        else:
+            known = set(fallback.index) if fallback else set()
         decks = _read_decks(path, known)
         rules_file = path.parent / "rules.yaml"
-        rules = _read_rules(rules_file) if rules_file.exists() else load_rules()
+        rules = _read_rules(rules_file) if rules_file.exists() else (fallback.rules if fallback else None)
         problems = []
         for deck in decks:
-            for why in standard_problems(deck.card_list(), known, rules):
+            for why in standard_problems(deck.card_list(), known, rules) if rules else ():
                 problems.append(f"{path}: deck {deck.id!r}: field cards: {why}")
         if problems:
             raise CardDataError(problems[0], problems)

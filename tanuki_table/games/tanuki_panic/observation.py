@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from pydantic import BaseModel, ConfigDict
 
 from tanuki_table.engine import Observation
-from tanuki_table.games.tanuki_panic.actions import FACEDOWN
+
+from .actions import FACEDOWN
 
 if TYPE_CHECKING:
-    from tanuki_table.games.tanuki_panic.state import State
+    from .state import State
 
 
 class FieldCard(BaseModel):
@@ -18,8 +19,14 @@ class FieldCard(BaseModel):
 
     model_config = ConfigDict(frozen=True)
 
+    slot: int
+    """Its slot in the Monster Zone (0-based; the board and labels number slots from 1)."""
     card: str | None
     """The card id; None for the opponent's face-down cards (and only those)."""
+    atk: int | None
+    """The ATK the engine uses (None when the card is hidden from the viewer)."""
+    defense: int | None
+    """The DEF the engine uses (None when the card is hidden from the viewer)."""
     position: str
     """`attack`, `defense` or `facedown` (face-down Defense Mode)."""
     face_down: bool
@@ -32,14 +39,6 @@ class FieldCard(BaseModel):
     """Its position was changed this turn."""
     attacked_total: int = 0
     """Combined ATK of this Battle Phase's attacks that hit it in Defense Mode without destroying it."""
-
-    @property
-    def id(self) -> str | None:
-        """Alias of `card`."""
-        return self.card
-
-    def __getitem__(self, key: str) -> Any:
-        return self.card if key == "id" else getattr(self, key)
 
 
 class TPObservation(Observation):
@@ -67,10 +66,13 @@ class TPObservation(Observation):
     """The active player has already summoned this turn."""
     reason: str = ""
     """Why the game ended (empty while it runs)."""
+    end_kind: str = ""
+    """How the game ended: `energy`, `deck_out` or `stalemate` (empty while it runs)."""
 
 
 def build(state: State, player: int) -> TPObservation:
     """The observation of `player` (the engine's only view function)."""
+    cat = state.cat
     setup = state.phase == "setup"
     fields: list[list[FieldCard | None]] = []
     hand_sizes = [len(h) for h in state.hands]
@@ -82,16 +84,20 @@ def build(state: State, player: int) -> TPObservation:
             if cell is None or hidden_setup:
                 row.append(None)
                 continue
-            pos = cell["pos"]
+            pos = cell.pos
             down = pos == FACEDOWN
+            known = mine or not down
             row.append(
                 FieldCard(
-                    card=cell["id"] if (mine or not down) else None,
+                    slot=slot,
+                    card=cell.card if known else None,
+                    atk=cat.atk(cell.card) if known else None,
+                    defense=cat.defense(cell.card) if known else None,
                     position=pos,
                     face_down=down,
-                    new=cell["turn"] == state.turn and state.turn > 0,
-                    attacked=cell["attacked"] == state.turn,
-                    changed=cell["changed"] == state.turn,
+                    new=cell.turn == state.turn and state.turn > 0,
+                    attacked=cell.attacked == state.turn,
+                    changed=cell.changed == state.turn,
                     attacked_total=state.combined[slot] if seat != state.active else 0,
                 )
             )
@@ -99,7 +105,7 @@ def build(state: State, player: int) -> TPObservation:
             hand_sizes[seat] += sum(1 for c in state.fields[seat] if c is not None)
         fields.append(row)
     return TPObservation(
-        game="tanuki_panic",
+        game=state.info.id,
         player=player,
         current_player=state.current_player,
         is_over=state.is_over,
@@ -118,4 +124,5 @@ def build(state: State, player: int) -> TPObservation:
         deck_size=[len(d) for d in state.decks],
         summoned_this_turn=state.summoned,
         reason=state.reason,
+        end_kind=state.end_kind,
     )

@@ -1,40 +1,83 @@
-"""Tanuki Panic's game state: the turn loop, summons, position changes and saving.
+"""Tanuki Panic's game state: the turn loop, summons, position changes, copies and saving.
 
-The state is plain data: decks, hands and graveyards are lists of card ids (deck top first);
-a Monster Zone is a list of 7 slots, each None or a dict
-`{"id", "pos", "turn" (summoned; 0 = before the first turn), "changed", "attacked"}` where the
-last two hold the turn number of the last change/attack (-1 = never).
+Decks, hands and graveyards are lists of card ids (deck top first); a Monster Zone is a list of
+`zone_size` slots, each None or a `Monster`. Card data comes from the catalogue the state was
+created with (`self.cat`, the plug-in's catalogue).
 """
 
 from __future__ import annotations
 
-from typing import Any
+import random
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
-from tanuki_table.engine import Action, GameInfo, GameState
-from tanuki_table.games.tanuki_panic import actions as act
-from tanuki_table.games.tanuki_panic.actions import ATTACK, DEFENSE, FACEDOWN, MODE_NAMES, TPAction
-from tanuki_table.games.tanuki_panic.battle import end_battle, resolve_attack
-from tanuki_table.games.tanuki_panic.catalog import ensure_loaded, name
-from tanuki_table.games.tanuki_panic.observation import TPObservation, build
+from tanuki_table.engine import PHASE, RESULT, Action, Event, GameState
 
-MAIN_PHASES = ("main_1", "main_2")
-_SAVED = ("players", "variant", "energy", "start_energy", "decks", "hands", "fields", "graveyard", "turn",
-          "active", "first", "phase", "summoned", "combined", "setup_queue", "setup_notes", "over",
-          "_winner", "reason")
+from . import actions as act
+from .actions import ATTACK, DEFENSE, FACEDOWN, MODE_NAMES, TPAction
+from .battle import end_battle, resolve_attack
+from .copies import clone_state, sample_hidden
+from .observation import TPObservation, build
+
+if TYPE_CHECKING:
+    from .cards import TPCatalogue
+    from .plugin import TanukiPanic
+
+_SAVED = ("players", "variant", "energy", "start_energy", "decks", "hands", "graveyard", "turn",
+          "active", "first", "phase", "summoned", "combined", "setup_queue", "over", "_winner", "reason",
+          "end_kind", "quiet")
 
 
 def _p(seat: int) -> str:
     return f"Player {seat + 1}"
 
 
+@dataclass(slots=True)
+class Monster:
+    """A card in a Monster Zone slot."""
+
+    card: str
+    pos: str
+    """`attack`, `defense` or `facedown`."""
+    turn: int
+    """The turn it was summoned (0: set before the first turn)."""
+    changed: int = -1
+    """The last turn its position changed (-1: never)."""
+    attacked: int = -1
+    """The last turn it attacked (-1: never)."""
+
+    def copy(self) -> Monster:
+        return Monster(self.card, self.pos, self.turn, self.changed, self.attacked)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"id": self.card, "pos": self.pos, "turn": self.turn, "changed": self.changed, "attacked": self.attacked}
+
+
 class State(GameState):
     """One game of Tanuki Panic in progress."""
 
-    GAME_ID = "tanuki_panic"
+    info: TanukiPanic
+    _rng: random.Random | None = None
+    _rng_state: Any = None
 
-    def __init__(self, info: GameInfo, seed: int | None, rng: Any = None) -> None:
+    @property
+    def rng(self) -> random.Random:
+        """The only source of randomness (after setup, play itself draws nothing from it, so a
+        copy keeps the state tuple and builds its own generator only if it is ever used)."""
+        rng = self._rng
+        if rng is None:
+            rng = self._rng = random.Random.__new__(random.Random)
+            rng.setstate(self._rng_state)
+        return rng
+
+    @rng.setter
+    def rng(self, value: random.Random) -> None:
+        self._rng = value
+
+    def __init__(self, info: TanukiPanic, seed: int | None, rng: random.Random | None = None) -> None:
         super().__init__(info, seed, rng)
-        rules = ensure_loaded()
+        self.cat: TPCatalogue = info.catalogue
+        rules = self.cat.rules
         self.zone = rules.zone_size
         self.hand_limit = rules.hand_limit
         self.players = 2
@@ -43,7 +86,7 @@ class State(GameState):
         self.start_energy = [0, 0]
         self.decks: list[list[str]] = [[], []]
         self.hands: list[list[str]] = [[], []]
-        self.fields: list[list[dict | None]] = [[None] * self.zone for _ in range(2)]
+        self.fields: list[list[Monster | None]] = [[None] * self.zone for _ in range(2)]
         self.graveyard: list[list[str]] = [[], []]
         self.turn = 0
         self.active = 0
@@ -55,11 +98,15 @@ class State(GameState):
         """Combined ATK of this Battle Phase's non-destroying attacks on each opposing slot."""
         self.setup_queue: list[int] = []
         """Booster game: seats still to choose their pre-game face-down card."""
-        self.setup_notes: list[list] = []
+        self.setup_notes: list[Event] = []
         """Log lines of the pre-game choices, held back until every seat has chosen."""
         self.over = False
         self._winner: int | None = None
         self.reason = ""
+        self.end_kind = ""
+        """How the game ended: `energy`, `deck_out` or `stalemate` (empty while it runs)."""
+        self.quiet = 0
+        """Turns begun since Energy last changed or a card was destroyed (the stalemate guard)."""
 
     # --- queries ---------------------------------------------------------------------------------
     @property
@@ -82,49 +129,54 @@ class State(GameState):
         return build(self, player)
 
     def _legal_actions(self) -> list[Action]:
+        cat = self.cat
         phase = self.phase
         if phase == "setup":
             seat = self.setup_queue[0]
-            out: list[Action] = [act.summon(c, FACEDOWN, name) for c in dict.fromkeys(self.hands[seat])]
+            out: list[Action] = [act.summon(cat, c, FACEDOWN) for c in dict.fromkeys(self.hands[seat])]
             out.append(act.PASS_SETUP)
             return out
         me = self.active
         if phase == "end":
-            return [act.discard(c, name) for c in dict.fromkeys(self.hands[me])]
+            return [act.discard(cat, c) for c in dict.fromkeys(self.hands[me])]
         turn = self.turn
         field = self.fields[me]
         out = []
         if phase == "battle":
-            opp_field = self.fields[1 - me]
-            targets = [(s, c["id"] if c["pos"] != FACEDOWN else None) for s, c in enumerate(opp_field) if c]
+            cache = cat.actions  # looked up inline: this loop is the engine's hottest path
+            targets = [(s, None, None) if c.pos == FACEDOWN else (s, c.card, c.pos)
+                       for s, c in enumerate(self.fields[1 - me]) if c is not None]
             for slot, cell in enumerate(field):
-                if cell and cell["pos"] == ATTACK and cell["turn"] != turn and cell["attacked"] != turn:
-                    cid = cell["id"]
-                    if targets:
-                        out.extend(act.attack(cid, slot, tid, ts, name) for ts, tid in targets)
-                    else:
-                        out.append(act.attack(cid, slot, None, None, name))
+                if cell is not None and cell.pos == ATTACK and cell.turn != turn and cell.attacked != turn:
+                    cid = cell.card
+                    if not targets:
+                        out.append(act.attack(cat, cid, slot, None, None))
+                    for ts, tid, tpos in targets:
+                        action = cache.get(("attack", cid, slot, tid, ts, tpos))
+                        out.append(action if action is not None else act.attack(cat, cid, slot, tid, ts, tpos))
             out.append(act.PASS_TO_MAIN2)
             out.append(act.END_TURN)
             return out
         # Main Phase 1 or 2
-        if not self.summoned and None in field:
+        if not self.summoned and any(cell is None for cell in field):
+            cache = cat.actions
             for cid in dict.fromkeys(self.hands[me]):
-                out.append(act.summon(cid, ATTACK, name))
-                out.append(act.summon(cid, DEFENSE, name))
-                out.append(act.summon(cid, FACEDOWN, name))
+                found = cache.get(("summons", cid))
+                out.extend(found if found is not None else act.summons(cat, cid))
         for slot, cell in enumerate(field):
-            if cell and cell["turn"] != turn and cell["changed"] != turn:
-                new = DEFENSE if cell["pos"] == ATTACK else ATTACK
-                out.append(act.change(cell["id"], slot, new, name))
-        out.append(act.PASS_TO_BATTLE if phase == "main_1" else act.PASS_TO_END)
-        out.append(act.END_TURN)
+            if cell is not None and cell.turn != turn and cell.changed != turn:
+                new = DEFENSE if cell.pos == ATTACK else ATTACK
+                out.append(act.change(cat, cell.card, slot, cell.pos, new))
+        if phase == "main_1":
+            out.append(act.PASS_TO_BATTLE)
+        out.append(act.END_TURN)  # in Main Phase 2 "go to End Phase" is the same move: offered once
         return out
 
     # --- the one mutator -----------------------------------------------------------------------
     def _apply(self, action: Action) -> None:
         assert isinstance(action, TPAction)
         kind = action.kind
+        me = self.active
         if self.phase == "setup":
             self._setup_choice(action)
         elif kind == "attack":
@@ -132,83 +184,93 @@ class State(GameState):
         elif kind == "summon":
             self._summon(action)
         elif kind == "change_position":
-            cell = self.fields[self.active][action.slot]
-            was = cell["pos"]
-            cell["pos"] = action.position
-            cell["changed"] = self.turn
+            assert action.slot is not None and action.position is not None
+            cell = self.fields[me][action.slot]
+            assert cell is not None
+            was = cell.pos
+            cell.pos = action.position
+            cell.changed = self.turn
+            where = f"{self.cat.name(cell.card)} (slot {action.slot + 1})"
             if was == FACEDOWN:
-                self.note(f"{_p(self.active)} flips {name(cell['id'])} face-up into Attack Mode.")
+                self.note(f"{_p(me)} flips {where} face-up into Attack Mode.")
             else:
-                self.note(f"{_p(self.active)} changes {name(cell['id'])} to {MODE_NAMES[action.position]}.")
+                self.note(f"{_p(me)} changes {where} to {MODE_NAMES[action.position]}.")
         elif kind == "pass":
             if self.phase == "main_1":
                 self.phase = "battle"
-                self.note(f"{_p(self.active)} enters the Battle Phase.")
-            elif self.phase == "battle":
+                self.note(f"{_p(me)}'s Battle Phase begins.", kind=PHASE)
+            else:
                 self._leave_battle()
                 if not self.over:
                     self.phase = "main_2"
-            else:
-                self._end_phase()
+                    self.note(f"{_p(me)}'s Main Phase 2 begins.", kind=PHASE)
         elif kind == "end_turn":
             if self.phase == "battle":
                 self._leave_battle()
             if not self.over:
                 self._end_phase()
         elif kind == "discard":
-            me = self.active
+            assert action.card is not None
             self.hands[me].remove(action.card)
             self.graveyard[me].append(action.card)
-            self.note(f"{_p(me)} discards {name(action.card)} (hand limit).")
+            self.note(f"{_p(me)} discards {self.cat.name(action.card)} (hand limit).")
             if len(self.hands[me]) <= self.hand_limit:
                 self._next_turn()
 
-    def finish(self, winner: int | None, reason: str) -> None:
-        """End the game now."""
+    def finish(self, winner: int | None, reason: str, kind: str) -> None:
+        """End the game now (`kind`: how, for `end_kind`)."""
         if self.over:
             return
         self.over = True
         self._winner = winner
         self.reason = reason
+        self.end_kind = kind
         self.phase = "game_over"
         self._legal = None
         who = "It is a draw" if winner is None else f"{_p(winner)} wins"
-        self.note(f"{reason}. {who}.")
+        self.note(f"{reason}. {who}.", kind=RESULT)
 
     # --- steps -----------------------------------------------------------------------------------
     def _summon(self, action: TPAction) -> None:
         me = self.active
+        card, position = action.card, action.position
+        assert card is not None and position is not None
         slot = self.fields[me].index(None)
-        self.hands[me].remove(action.card)
-        self.fields[me][slot] = {"id": action.card, "pos": action.position, "turn": self.turn, "changed": -1, "attacked": -1}
+        self.hands[me].remove(card)
+        self.fields[me][slot] = Monster(card, position, self.turn)
         self.summoned = True
-        if action.position == FACEDOWN:
-            self.note(f"{_p(me)} sets a card face-down in Defense Mode.", me, f"You set {name(action.card)} face-down in Defense Mode.")
+        name = self.cat.name(card)
+        if position == FACEDOWN:
+            self.note(f"{_p(me)} sets a card face-down in Defense Mode (slot {slot + 1}).", me,
+                      f"You set {name} face-down in Defense Mode (slot {slot + 1}).")
         else:
-            self.note(f"{_p(me)} summons {name(action.card)} in {MODE_NAMES[action.position]}.")
+            self.note(f"{_p(me)} summons {name} in {MODE_NAMES[position]} (slot {slot + 1}).")
 
     def _setup_choice(self, action: TPAction) -> None:
         seat = self.setup_queue.pop(0)
         if action.kind == "summon":
+            assert action.card is not None
             self.hands[seat].remove(action.card)
             slot = self.fields[seat].index(None)
-            self.fields[seat][slot] = {"id": action.card, "pos": FACEDOWN, "turn": 0, "changed": -1, "attacked": -1}
-            self.setup_notes.append([f"{_p(seat)} set a card face-down before the first turn.", seat,
-                                     f"You set {name(action.card)} face-down before the first turn."])
+            self.fields[seat][slot] = Monster(action.card, FACEDOWN, 0)
+            self.setup_notes.append(Event(f"{_p(seat)} set a card face-down before the first turn.", seat,
+                                          f"You set {self.cat.name(action.card)} face-down before the first turn.",
+                                          RESULT))
         else:
-            self.setup_notes.append([f"{_p(seat)} set no card before the first turn.", None, None])
+            self.setup_notes.append(Event(f"{_p(seat)} set no card before the first turn.", None, None, RESULT))
         if not self.setup_queue:
-            for text, who, secret in self.setup_notes:
-                self.note(text, who, secret)
+            self.log.extend(self.setup_notes)
             self.setup_notes = []
             self._start_turn(self.first, 1)
 
     def _leave_battle(self) -> None:
         end_battle(self)
+        self.note(f"{_p(self.active)}'s Battle Phase ends.", kind=PHASE)
 
     def _end_phase(self) -> None:
         self.phase = "end"
         me = self.active
+        self.note(f"{_p(me)}'s End Phase.", kind=PHASE)
         extra = len(self.hands[me]) - self.hand_limit
         if extra > 0:
             self.note(f"{_p(me)} has {len(self.hands[me])} cards and must discard {extra} (hand limit {self.hand_limit}).")
@@ -219,46 +281,67 @@ class State(GameState):
         self._start_turn(1 - self.active, self.turn + 1)
 
     def _start_turn(self, seat: int, turn: int) -> None:
+        rules = self.cat.rules
         self.active = seat
         self.turn = turn
         self.summoned = False
         self.combined = [0] * self.zone
         self.phase = "draw"
-        self.note(f"Turn {turn}: {_p(seat)}.")
-        deck = self.decks[seat]
-        if not deck:
-            self.finish(1 - seat, f"{_p(seat)} must draw from an empty deck")
+        self.note(f"Turn {turn}: {_p(seat)}'s turn begins (Draw Phase).", kind=PHASE)
+        self.quiet += 1
+        if rules.stalemate_turns and self.quiet > rules.stalemate_turns and not self.decks[0] and not self.decks[1]:
+            self._stalemate()
             return
-        card = deck.pop(0)
-        self.hands[seat].append(card)
-        self.note(f"{_p(seat)} draws a card.", seat, f"You draw {name(card)}.")
+        deck = self.decks[seat]
+        if turn == 1 and not rules.first_player_draws:
+            self.note(f"{_p(seat)} skips the draw on the first turn.")
+        elif not deck:
+            if rules.empty_deck == "lose":
+                self.finish(1 - seat, f"{_p(seat)} must draw from an empty deck", "deck_out")
+                return
+            self.note(f"{_p(seat)}'s deck is empty: no card to draw.")
+        else:
+            card = deck.pop(0)
+            self.hands[seat].append(card)
+            self.note(f"{_p(seat)} draws a card.", seat, f"You draw {self.cat.name(card)}.")
         self.phase = "main_1"
+        self.note(f"{_p(seat)}'s Main Phase 1 begins.", kind=PHASE)
 
-    def sample_hidden(self, player: int, rng: Any) -> State:
+    def _stalemate(self) -> None:
+        """Ruling 15: both decks empty and nothing happened for `stalemate_turns` turns."""
+        turns = self.cat.rules.stalemate_turns
+        a, b = self.energy
+        winner = None if a == b else (0 if a > b else 1)
+        self.finish(winner, f"Both decks are empty and {turns} turns passed without damage or destruction; "
+                            f"the game ends on Energy ({a} to {b})", "stalemate")
+
+    # --- copies ------------------------------------------------------------------------------------
+    def clone(self) -> State:
+        """An independent copy: containers copied, card data and actions shared, same rng state."""
+        return clone_state(self)
+
+    def sample_hidden(self, player: int, rng: random.Random) -> State:
         """A copy whose hidden cards (from `player`'s view) are redealt at random: the rival's
         hand, deck and face-down cards form one pool, and `player`'s own deck is reshuffled.
         Its `observation(player)` equals this state's."""
-        copy = self.clone()
-        rival = 1 - player
-        spots = [c for c in copy.fields[rival] if c and (c["pos"] == FACEDOWN or copy.phase == "setup")]
-        pool = copy.hands[rival] + copy.decks[rival] + [c["id"] for c in spots]
-        rng.shuffle(pool)
-        n_hand, n_deck = len(copy.hands[rival]), len(copy.decks[rival])
-        copy.hands[rival] = pool[:n_hand]
-        copy.decks[rival] = pool[n_hand:n_hand + n_deck]
-        for cell, card in zip(spots, pool[n_hand + n_deck:]):
-            cell["id"] = card
-        rng.shuffle(copy.decks[player])
-        copy._legal = None
-        return copy
+        return sample_hidden(self, player, rng)
 
     # --- saving ------------------------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
-        return {key: getattr(self, key) for key in _SAVED}
+        data = {key: getattr(self, key) for key in _SAVED}
+        data["fields"] = [[c.to_dict() if c else None for c in row] for row in self.fields]
+        data["setup_notes"] = [list(e) for e in self.setup_notes]
+        return data
 
     @classmethod
-    def from_dict(cls, info: GameInfo, data: dict[str, Any]) -> State:
+    def from_dict(cls, info: Any, data: dict[str, Any]) -> State:
         state = cls(info, None)
         for key in _SAVED:
-            setattr(state, key, data[key])
+            if key in data:
+                setattr(state, key, data[key])
+        state.fields = [
+            [Monster(c["id"], c["pos"], c["turn"], c["changed"], c["attacked"]) if c else None for c in row]
+            for row in data["fields"]
+        ]
+        state.setup_notes = [Event(*e) for e in data.get("setup_notes", [])]
         return state

@@ -1,0 +1,224 @@
+"""Tanuki Panic's board: both Monster Zones (numbered slots), Energy bars, counts and the phase strip.
+
+Drawn only from the viewing seat's observation. The rival's face-down cards show as backs; your
+own face-down cards show their name, marked "face-down". Positions carry a symbol and a word
+(↑ Atk, → Def, ░ down), never colour alone. Every occupied slot can be clicked (or focused and
+picked with Enter), the rival's face-down cards included: the board posts
+`CardPicked(card_id_or_None, place="<seat>:<slot>")` and `actions_at` turns the place into the
+moves that use it (as the attacker, the card changing position, or the target).
+
+Wide layout (one line per slot, names never cut):
+
+     Rival (turn)   Energy 5200 ██████▌░░░   Deck 23   Hand 5   Grave 4
+      1  ↑ Atk   Shuten-dōji         ATK 950 / DEF 600   attacked
+      2  ░ face-down card
+     ── Turn 7 · You · Draw ✓  Main 1 ✓  ▶ BATTLE  Main 2  End ──
+      1  → Def   Kumiai-Ki           ATK 300 / DEF 1350  new
+     You   Energy 4300 █████▌░░░░   Deck 20   Hand 5   Grave 6
+
+Compact layout (below 90x34): the seven slots of a side on two lines, four to a line,
+"1↑950 Shuten-dōji" (the card inspector has the rest).
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.containers import Container
+from textual.widgets import Static
+
+from tanuki_table.engine import Action, Observation
+from tanuki_table.ui.board import BoardBase
+from tanuki_table.ui.widgets.table_card import TableCard
+
+from .actions import TPAction
+from .observation import FieldCard, TPObservation
+
+PHASES = [("draw", "Draw"), ("main_1", "Main 1"), ("battle", "Battle"), ("main_2", "Main 2"), ("end", "End")]
+"""The phase strip, in turn order."""
+POSITION = {"attack": "↑ Atk", "defense": "→ Def", "facedown": "░ down"}
+MARK = {"attack": "↑", "defense": "→", "facedown": "░"}
+BAR = 10
+"""Cells of an Energy bar."""
+SLOTS = 7
+"""Slots drawn per side (the Monster Zone size of the shipped rules)."""
+
+
+def energy_bar(energy: int, start: int, cells: int = BAR) -> str:
+    """E.g. `██████▌░░░` for two thirds (half cells for precision)."""
+    if start <= 0:
+        return "░" * cells
+    halves = round(max(0, min(energy, start)) / start * cells * 2)
+    full, half = divmod(halves, 2)
+    return "█" * full + ("▌" if half else "") + "░" * (cells - full - half)
+
+
+class Slot(TableCard):
+    """One Monster Zone slot; Enter or a click posts its place (and its card, if the viewer may
+    know it), so the rival's face-down cards can be picked as targets too."""
+
+    place: str = ""
+    occupied: bool = False
+
+    def action_pick(self) -> None:
+        if self.occupied:
+            self.post_message(BoardBase.CardPicked(self.card_id, place=self.place))
+
+
+class Board(BoardBase):
+    """The Tanuki Panic duel table."""
+
+    COMPACT_BELOW = (90, 34)
+
+    DEFAULT_CSS = """
+    Board { height: auto; min-height: 7; }
+    Board .tp-head { height: 1; }
+    Board #tp-phase { height: 1; }
+    Board .tp-row { layout: vertical; height: auto; }
+    Board Slot, Board Slot.-mine {
+        width: 1fr; height: 1; border: none; padding: 0 1; text-wrap: nowrap; text-overflow: ellipsis;
+    }
+    Board Slot.-empty { content-align: left middle; }
+    Board Slot:focus, Board Slot.-mine:focus { text-style: reverse; border: none; }
+    Board.-compact { min-height: 5; }
+    Board.-compact .tp-row { layout: grid; grid-size: 4; grid-rows: 1; grid-gutter: 0 1; height: 2; }
+    Board.-compact Slot { padding: 0; }
+    """
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="tp-head-0", classes="tp-head")
+        with Container(id="tp-row-0", classes="tp-row"):
+            for i in range(SLOTS):
+                yield Slot(id=f"tp-slot-0-{i}")
+        yield Static(id="tp-phase")
+        with Container(id="tp-row-1", classes="tp-row"):
+            for i in range(SLOTS):
+                yield Slot(id=f"tp-slot-1-{i}")
+        yield Static(id="tp-head-1", classes="tp-head")
+
+    # --- the BoardBase hooks -------------------------------------------------------------------
+    def card_text(self, card_id: str) -> str:
+        card = self.info.card(card_id)
+        return f"{card.name} ATK {card.atk} / DEF {card.defense}"
+
+    def status_text(self, obs: Observation) -> str:
+        assert isinstance(obs, TPObservation)
+        label = dict(PHASES).get(obs.phase, obs.phase.replace("_", " ").title())
+        if obs.phase == "setup":
+            label = "Before the first turn"
+        energy = " : ".join(str(max(0, e)) for e in obs.energy)
+        return f"Turn {obs.turn} · {label} · Energy {energy}"
+
+    def actions_at(self, place: str, legal: list[Action]) -> list[Action]:
+        """The moves that use the slot `place` ("<seat>:<slot>"): as the attacker or the card
+        changing position (your own slots), or as the target (the rival's)."""
+        if self.obs is None:
+            return []
+        try:
+            seat_text, slot_text = place.split(":")
+            seat, slot = int(seat_text), int(slot_text)
+        except ValueError:
+            return []
+        mine = seat == self.obs.player
+        found: list[Action] = []
+        for action in legal:
+            if not isinstance(action, TPAction):
+                continue
+            if mine and (action.attacker_slot == slot or (action.kind == "change_position" and action.slot == slot)):
+                found.append(action)
+            elif not mine and action.kind == "attack" and action.target_slot == slot:
+                found.append(action)
+        return found
+
+    def name_of(self, seat: int) -> str:
+        return self.names[seat] if seat < len(self.names) else f"Player {seat + 1}"
+
+    def on_resize(self) -> None:
+        """Redraw on every resize (the layout and the space for names depend on the size)."""
+        if self.obs is not None:
+            self.show(self.obs)
+
+    def show(self, obs: Observation) -> None:
+        super().show(obs)
+        assert isinstance(obs, TPObservation)
+        compact = self.has_class("-compact")
+        rows = [1 - obs.player, obs.player]  # rival on top, you below
+        for row, seat in enumerate(rows):
+            self.query_one(f"#tp-head-{row}", Static).update(self.head_text(obs, seat))
+            for slot in range(SLOTS):
+                widget = self.query_one(f"#tp-slot-{row}-{slot}", Slot)
+                cell = obs.field[seat][slot] if slot < len(obs.field[seat]) else None
+                widget.place = f"{seat}:{slot}"
+                self.fill_slot(widget, slot, cell, seat == obs.player, compact)
+        self.query_one("#tp-phase", Static).update(self.phase_text(obs))
+
+    # --- drawing -------------------------------------------------------------------------------
+    def head_text(self, obs: TPObservation, seat: int) -> Text:
+        """Name, Energy with its bar, deck, hand and graveyard counts of one seat."""
+        text = Text(" ", no_wrap=True)
+        text.append(self.name_of(seat), style="bold")
+        if seat == obs.active and not obs.is_over and obs.phase != "setup":
+            text.append(" (turn)", style="italic")
+        energy = max(0, obs.energy[seat])
+        text.append(f"   Energy {energy:>4} ")
+        low = energy * 4 < obs.starting_energy[seat]
+        text.append(energy_bar(energy, obs.starting_energy[seat]), style="red" if low else "green")
+        text.append(f"   Deck {obs.deck_size[seat]}   Hand {obs.hand_sizes[seat]}   Grave {len(obs.graveyard[seat])}")
+        return text
+
+    def phase_text(self, obs: TPObservation) -> Text:
+        """The phase strip: done phases ticked, the current one marked ▶ and in capitals."""
+        text = Text("── ", style="dim", no_wrap=True)
+        if obs.is_over:
+            who = "nobody" if obs.winner is None else self.name_of(obs.winner)
+            text.append(f"Game over: {who} wins", style="bold")
+            if obs.reason:
+                text.append(f" ({obs.reason})")
+            return text
+        if obs.phase == "setup":
+            chooser = self.name_of(obs.current_player) if obs.current_player is not None else ""
+            text.append(f"Before the first turn · {chooser} may set one card face-down", style="bold")
+            return text
+        text.append(f"Turn {obs.turn} · {self.name_of(obs.active)} · ", style="bold")
+        order = [key for key, _ in PHASES]
+        current = order.index(obs.phase) if obs.phase in order else -1
+        for i, (_, label) in enumerate(PHASES):
+            if i < current:
+                text.append(f"{label} ✓  ", style="dim")
+            elif i == current:
+                text.append(f"▶ {label.upper()}  ", style="bold reverse")
+            else:
+                text.append(f"{label}  ")
+        text.append("──", style="dim")
+        return text
+
+    def fill_slot(self, widget: Slot, slot: int, cell: FieldCard | None, mine: bool, compact: bool) -> None:
+        """Draw one slot (or clear it)."""
+        widget.set_class(mine, "-mine")
+        widget.set_class(cell is None, "-empty")
+        widget.occupied = cell is not None
+        widget.card_id = cell.card if cell is not None else None
+        number = str(slot + 1)
+        if cell is None:
+            widget.update(Text(f"{number} ·" if compact else f"{number}  ·", style="dim", no_wrap=True))
+            return
+        if cell.card is None:  # the rival's face-down card: a card back, no id, still a target
+            body = f"{number}░down" if compact else f"{number}  ░ face-down card"
+            widget.update(Text(body, style="dim", no_wrap=True, overflow="ellipsis"))
+            return
+        name = self.info.card(cell.card).name
+        atk, dfn = cell.atk, cell.defense
+        if compact:
+            value = atk if cell.position == "attack" else dfn
+            widget.update(Text(f"{number}{MARK[cell.position]}{value} {name}", no_wrap=True, overflow="ellipsis"))
+            return
+        text = Text(no_wrap=True, overflow="ellipsis")
+        text.append(f"{number}  {POSITION[cell.position]:<7}")
+        text.append(f"{name:<17}", style="bold")
+        text.append(f"ATK {atk} / DEF {dfn}")
+        flags = [f for f, on in (("new", cell.new), ("attacked", cell.attacked), ("changed", cell.changed)) if on]
+        if flags:
+            text.append("  " + ", ".join(flags), style="italic")
+        if cell.attacked_total:
+            text.append(f"  combined ATK {cell.attacked_total}")
+        widget.update(text)

@@ -1,0 +1,97 @@
+"""Starting a Tanuki Panic game: decks (chosen, premade or opened from packs), Energy, the coin
+flip, the opening hands and the booster game's pre-game set."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import TYPE_CHECKING
+
+from tanuki_table.engine import PHASE
+from tanuki_table.errors import SetupError
+
+from .state import State
+
+if TYPE_CHECKING:
+    from .cards import TPCatalogue
+    from .plugin import TanukiPanic
+
+
+def _p(seat: int) -> str:
+    return f"Player {seat + 1}"
+
+
+def open_pack(cat: TPCatalogue, rng: random.Random, seat: int, shuffle: bool = True) -> list[str]:
+    """A booster pack from the rarity table, commonest first (random, or in catalogue order with
+    shuffle=False); no card twice in one pack when the pool is big enough."""
+    pack: list[str] = []
+    for rarity, count in cat.booster.slots.items():
+        pool = [c.id for c in cat.cards if c.rarity == rarity]
+        if not pool or not count:
+            continue
+        if shuffle:
+            picks = rng.sample(pool, count) if count <= len(pool) else [rng.choice(pool) for _ in range(count)]
+        else:
+            picks = [pool[(seat * count + i) % len(pool)] for i in range(count)]
+        pack.extend(picks)
+    return pack
+
+
+def new_game(info: TanukiPanic, players: int, seed: int | None, variant: str, decks: list[list[str]] | None,
+             shuffle: bool, first_player: int | None) -> State:
+    """Start a game (see ENGINE_API.md); an illegal deck raises `SetupError`."""
+    cat = info.catalogue
+    rules = cat.rules
+    state = State(info, seed)
+    state.variant = variant
+    if decks is not None:
+        if len(decks) != players:
+            raise SetupError(f"expected {players} decks (one per player), got {len(decks)}")
+        for seat, deck in enumerate(decks):
+            problems = cat.deck_problems(list(deck), variant)
+            if problems:
+                raise SetupError(f"deck {seat + 1} is not legal in {variant}: " + "; ".join(problems))
+        lists = [list(d) for d in decks]
+    elif variant == "booster":
+        lists = [open_pack(cat, state.rng, seat, shuffle) for seat in range(players)]
+    else:  # ruling 17 (ours): each player gets a premade deck drawn at random
+        premade = cat.decks
+        picks = [state.rng.randrange(len(premade)) if shuffle else seat % len(premade) for seat in range(players)]
+        lists = [premade[i].card_list() for i in picks]
+        for seat, i in enumerate(picks):
+            state.note(f"{_p(seat)} plays the premade deck {premade[i].name}.")
+    if shuffle:
+        for deck in lists:
+            state.rng.shuffle(deck)
+    state.decks = lists
+    for seat, deck in enumerate(lists):
+        energy = rules.standard_energy if variant == "standard" else rules.energy_for(len(deck))
+        state.energy[seat] = state.start_energy[seat] = energy
+    if first_player is None:
+        first_player = state.rng.randrange(players)
+        state.note(f"A coin flip decides: {_p(first_player)} goes first.")
+    else:
+        state.note(f"{_p(first_player)} goes first.")
+    state.first = first_player
+    for seat in range(players):
+        size = len(state.decks[seat])
+        hand = state.decks[seat][: rules.opening_hand]
+        del state.decks[seat][: rules.opening_hand]
+        state.hands[seat] = hand
+        names = ", ".join(cat.name(c) for c in hand)
+        cards = "1 card" if len(hand) == 1 else f"{len(hand)} cards"
+        state.note(f"{_p(seat)} starts with {state.energy[seat]} Energy ({size}-card deck) and draws {cards}.", seat,
+                   f"You start with {state.energy[seat]} Energy ({size}-card deck); your opening hand: {names}.")
+    if variant == "booster":
+        state.phase = "setup"
+        state.setup_queue = [first_player, 1 - first_player]
+        state.note("Before the first turn, each player may set one card face-down in Defense Mode.", kind=PHASE)
+    else:
+        state._start_turn(first_player, 1)
+    return state
+
+
+def card_counts(state: State, seat: int) -> Counter[str]:
+    """Every card `seat` owns, wherever it is (for conservation checks)."""
+    field = [c.card for c in state.fields[seat] if c]
+    return Counter(state.decks[seat] + state.hands[seat] + field + state.graveyard[seat])

@@ -1,0 +1,64 @@
+"""Reading Tanuki Panic at the table: the card inspector's view of a card, and a heuristic
+evaluation of a position for search bots."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tanuki_table.plugin import CardView, Stat
+
+from .actions import MODE_NAMES
+
+if TYPE_CHECKING:
+    from tanuki_table.engine import Observation
+
+    from .plugin import TanukiPanic
+    from .state import State
+
+
+def card_view(game: TanukiPanic, card_id: str, obs: Observation | None = None) -> CardView:
+    """Name, ATK and DEF, rarity, the rules text every card shares, flavour; with `obs`, where the
+    card is in play and the combined ATK against it this turn (Tanuki Panic has no modifiers: the
+    printed numbers are the numbers in play)."""
+    card = game.card(card_id)
+    text = [
+        "No effect: ATK is used when it attacks and when it is attacked in Attack Mode; "
+        "DEF when it is attacked in Defense Mode."
+    ]
+    field = getattr(obs, "field", None) if obs is not None else None
+    if field is not None and obs is not None:
+        for seat, row in enumerate(field):
+            for cell in row:
+                if cell is not None and cell.card == card_id:
+                    whose = "your" if seat == obs.player else f"Player {seat + 1}'s"
+                    line = f"In play: {whose} slot {cell.slot + 1}, {MODE_NAMES[cell.position]}"
+                    if cell.attacked_total:
+                        line += f"; combined ATK against it this turn: {cell.attacked_total}"
+                    text.append(line + ".")
+    return CardView(
+        id=card.id,
+        name=card.name,
+        kind=f"Monster · {card.rarity.title()}",
+        stats=(Stat("ATK", card.atk), Stat("DEF", card.defense)),
+        text=tuple(text),
+        flavour=card.flavour,
+    )
+
+
+def face_down_view(slot: int, owner: int) -> CardView:
+    """A rival's face-down card: only what its viewer may know."""
+    return CardView(id="", name="Face-down card", kind=f"Player {owner + 1}'s slot {slot + 1}, face-down Defense Mode",
+                    text=("Its name and numbers are revealed when it is attacked or flipped.",), face_down=True)
+
+
+def evaluate(state: State, seat: int) -> float:
+    """A heuristic chance in [0, 1] that `seat` wins: Energy share, then the cards in play and in hand."""
+    if state.is_over:
+        return 0.5 if state.winner is None else float(state.winner == seat)
+    cat = state.cat
+    score = [0.0, 0.0]
+    for side in (0, 1):
+        power = sum(max(cat.atk(c.card), cat.defense(c.card)) for c in state.fields[side] if c)
+        score[side] = state.energy[side] + 0.5 * power + 100 * (len(state.hands[side]) + len(state.decks[side]) ** 0.5)
+    total = score[0] + score[1]
+    return 0.5 if total <= 0 else score[seat] / total
