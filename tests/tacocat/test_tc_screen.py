@@ -72,3 +72,35 @@ async def test_board_fits_80_by_24():
         text = screen_text(app)
         assert "YAY ◀" in text and "▶ WOW" in text
         assert "Round 1" in text
+
+
+async def test_trick_display_is_never_cut_at_120_by_40():
+    app = TanukiApp(start={"game": "tacocat", "bot": "simple", "seed": 3, "first_player": 0}, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        seen = 0
+        for _ in range(40):
+            if isinstance(app.screen, GameOverScreen):
+                break
+            text = screen_text(app)
+            board = [line for line in text.splitlines() if line.startswith(("Attack by", "Last attack by", "Answers by", "→"))]
+            assert not any("…" in line for line in board), board
+            seen += sum("Bot (simple)" in line for line in board)
+            await pilot.press("1")
+            await pilot.pause(0.02)
+        assert seen
+
+
+async def test_clicking_the_attacking_card_offers_the_answers():
+    from tests.tacocat.tc_helpers import game, play
+
+    state = game([1, 5, 9, 10, 11, 2, 12], [3, 4, 5, 6, 7, 8, 1])
+    play(state, "Exchange nothing", "Exchange nothing", "Duel with 12", "Duel with 1", "Attack with 5")
+    board_class = GAME.board()
+    board = board_class(GAME, ["Player 1", "Player 2"])
+    board.obs = state.observation(1)
+    legal = state.legal_actions()
+    assert board.actions_at("attack:1", legal) == legal
+    assert board.actions_at("answer:1", legal) == [] and board.actions_at("discard", legal) == []
+    picked = [c for c in state.hands[1] if GAME.card(c).rank == 6]
+    assert [a.label for a in board.actions_for(picked, legal)] == ["Defend with 6"]

@@ -108,7 +108,7 @@ class Board(BoardBase):
     def status_text(self, obs: Observation) -> str:
         data: TacocatObservation = obs  # type: ignore[assignment]
         phase = _PHASES.get(data.phase, data.phase.replace("_", " ").title())
-        return f"Round {data.round} · {phase}"
+        return f"{phase} · round {data.round}"
 
     def seat(self, seat: int | None) -> str:
         """A seat's display name."""
