@@ -64,3 +64,11 @@ def test_a_copied_folder_with_a_new_id_reads_its_own_cards(tmp_path, monkeypatch
     finally:
         for name in [m for m in sys.modules if m.startswith("tanuki_table.games.tacocopy")]:
             del sys.modules[name]
+
+
+def test_evaluate_is_even_at_the_start_and_follows_the_tacocat():
+    state = GAME.new_game(seed=1)
+    assert GAME.evaluate(state, 0) == GAME.evaluate(state, 1) == 0.5
+    state.cat, state.covered = 2, [False, False, False, True, False, False, False]
+    assert GAME.evaluate(state, 0) > 0.5 > GAME.evaluate(state, 1)
+    assert abs(GAME.evaluate(state, 0) + GAME.evaluate(state, 1) - 1) < 1e-9

@@ -6,6 +6,7 @@ and card ranks from the catalogue it was built with.
 
 from __future__ import annotations
 
+from collections import Counter
 from math import comb
 from typing import Sequence
 
@@ -69,28 +70,31 @@ class SimpleBot(Bot):
         give = tuple(sorted(middling[:cap]))
         return by_ranks.get(give) or by_ranks.get(()) or legal[0]
 
-    def duel_win_chance(self, obs: TacocatObservation, rank: int) -> float:
-        """The chance that `rank` beats the rival's highest card, the rival's hand drawn from the
-        cards this seat has not seen (its own hand and the face-up discards are known)."""
-        unseen = list(self.all_ranks)
-        for card in (*obs.hand, *obs.discard):
-            unseen.remove(self.rank[card])
+    def duel_win_chances(self, obs: TacocatObservation, ranks: Sequence[int]) -> list[float]:
+        """For each of `ranks`, the chance that it beats the rival's highest card, the rival's hand
+        drawn from the cards this seat has not seen (its own hand and the face-up discards)."""
+        unseen = Counter(self.all_ranks)
+        unseen.subtract(self.rank[card] for card in (*obs.hand, *obs.discard))
+        total = sum(unseen.values())
         n = obs.hand_sizes[1 - obs.player]
-        below = sum(1 for r in unseen if r < rank)
-        total = comb(len(unseen), n)
-        return comb(below, n) / total if total else 0.0
+        hands = comb(total, n)
+        chances = []
+        for rank in ranks:
+            below = sum(count for r, count in unseen.items() if r < rank)
+            chances.append(comb(below, n) / hands if hands else 0.0)
+        return chances
 
     def _duel(self, obs: TacocatObservation | None, legal: Sequence[TacocatAction]) -> TacocatAction:
         options = sorted(legal, key=lambda a: a.ranks[0])
         best = options[-1]
         if obs is None:
             return best
-        chance = {a: self.duel_win_chance(obs, a.ranks[0]) for a in options}
-        if chance[best] < 0.25:
+        chances = self.duel_win_chances(obs, [a.ranks[0] for a in options])
+        if chances[-1] < 0.25:
             # the duel is lost anyway: keep the high cards and the lowest one, give a middling card
             spare = options[1:-1] or options
             return min(spare, key=lambda a: abs(a.ranks[0] - 6.5))
-        return next(a for a in options if chance[a] >= chance[best] - 0.1)
+        return next(a for a, chance in zip(options, chances) if chance >= chances[-1] - 0.1)
 
     def _attack(self, obs: TacocatObservation | None, legal: Sequence[TacocatAction]) -> TacocatAction:
         ranks = self._hand_ranks(obs, legal)

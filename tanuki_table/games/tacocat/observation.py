@@ -93,7 +93,10 @@ class TacocatObservation(Observation):
 
 
 def build_observation(state: State, player: int) -> TacocatObservation:
-    """Exactly what `player` may know now."""
+    """Exactly what `player` may know now.
+
+    Built with `model_construct` (no validation: every value is made here with its declared type;
+    bots ask for an observation at every decision)."""
     phase = state.phase
     cap = None
     if phase == "exchange" and not state.over and state.turn == player:
@@ -103,7 +106,7 @@ def build_observation(state: State, player: int) -> TacocatObservation:
             cap = state.exchanged[state.choosers[0]] or 0
     pending = state.pending_exchange[player]
     trick = state.last_trick
-    return TacocatObservation(
+    return TacocatObservation.model_construct(
         game=state.info.id,
         player=player,
         current_player=state.current_player,
@@ -132,7 +135,14 @@ def build_observation(state: State, player: int) -> TacocatObservation:
         jumbo=state.jumbo,
         answers=list(state.answers),
         answer_kinds=list(state.answer_kinds),
-        last_trick=None if trick is None else TrickView(**trick._asdict()),
+        last_trick=None if trick is None else TrickView.model_construct(
+            attacker=trick.attacker,
+            attack=list(trick.attack),
+            jumbo=trick.jumbo,
+            answers=list(trick.answers),
+            answer_kinds=list(trick.answer_kinds),
+            defended=trick.defended,
+        ),
         last_reveal=list(state.last_reveal),
         round_winner=state.round_winner,
         draw_size=len(state.draw),

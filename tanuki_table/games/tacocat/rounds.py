@@ -50,6 +50,7 @@ class RoundMixin:
     # fields live on State; these annotations only help readers and type checkers
     rank: dict[str, int]
     pos: dict[str, int]
+    hand_key: dict[str, int]
     hands: list[list[str]]
     draw: list[str]
     discard: list[str]
@@ -89,9 +90,7 @@ class RoundMixin:
         def note(self, text: str, seat: int | None = None, secret: str | None = None, kind: str | None = None) -> None: ...
 
     def _sort(self, cards: list[str]) -> list[str]:
-        pos = self.pos
-        rank = self.rank
-        return sorted(cards, key=lambda c: (rank[c], pos[c]))
+        return sorted(cards, key=self.hand_key.__getitem__)
 
     def _ranks(self, cards: list[str]) -> str:
         return _nums(sorted(self.rank[c] for c in cards))
