@@ -6,7 +6,6 @@ and card ranks from the catalogue it was built with.
 
 from __future__ import annotations
 
-from collections import Counter
 from math import comb
 from typing import Sequence
 
@@ -37,7 +36,10 @@ class SimpleBot(Bot):
         super().__init__(seed, game_id)
         self.rank = catalogue.rank
         """Rank by card id, from the catalogue the bot was built with."""
-        self.all_ranks = sorted(catalogue.rank.values())
+        self.rank_counts = [0] * (max(catalogue.rank.values()) + 1)
+        """How many cards of each rank the deck holds (index = rank)."""
+        for r in catalogue.rank.values():
+            self.rank_counts[r] += 1
 
     def choose(self, observation: Observation | None, legal_actions: Sequence[Action]) -> Action:
         legal: Sequence[TacocatAction] = legal_actions  # type: ignore[assignment]
@@ -73,16 +75,18 @@ class SimpleBot(Bot):
     def duel_win_chances(self, obs: TacocatObservation, ranks: Sequence[int]) -> list[float]:
         """For each of `ranks`, the chance that it beats the rival's highest card, the rival's hand
         drawn from the cards this seat has not seen (its own hand and the face-up discards)."""
-        unseen = Counter(self.all_ranks)
-        unseen.subtract(self.rank[card] for card in (*obs.hand, *obs.discard))
-        total = sum(unseen.values())
+        unseen = list(self.rank_counts)
+        rank = self.rank
+        for card in obs.hand:
+            unseen[rank[card]] -= 1
+        for card in obs.discard:
+            unseen[rank[card]] -= 1
+        below = [0]
+        for count in unseen:
+            below.append(below[-1] + count)
         n = obs.hand_sizes[1 - obs.player]
-        hands = comb(total, n)
-        chances = []
-        for rank in ranks:
-            below = sum(count for r, count in unseen.items() if r < rank)
-            chances.append(comb(below, n) / hands if hands else 0.0)
-        return chances
+        hands = comb(below[-1], n)
+        return [comb(below[r], n) / hands if hands else 0.0 for r in ranks]
 
     def _duel(self, obs: TacocatObservation | None, legal: Sequence[TacocatAction]) -> TacocatAction:
         options = sorted(legal, key=lambda a: a.ranks[0])

@@ -119,7 +119,7 @@ class TacocatCatalogue:
     Built once per plug-in (`GameRules.catalogue`) and shared, never copied, by every state.
     """
 
-    __slots__ = ("cards", "board", "deck_size", "rank", "pos", "by_id", "hand_key")
+    __slots__ = ("cards", "board", "deck_size", "rank", "by_id", "hand_key")
 
     def __init__(self, cards: tuple[Card, ...], board: Board, deck_size: int) -> None:
         self.cards = cards
@@ -130,8 +130,6 @@ class TacocatCatalogue:
         """Cards in the deck (the whole deck is dealt from every round)."""
         self.rank: dict[str, int] = {c.id: c.rank for c in cards}
         """Rank by card id."""
-        self.pos: dict[str, int] = {c.id: i for i, c in enumerate(cards)}
-        """Catalogue position by card id (orders equal ranks)."""
         self.by_id: dict[str, Card] = {c.id: c for c in cards}
         """The card models by id."""
         self.hand_key: dict[str, int] = {c.id: c.rank * 1000 + i for i, c in enumerate(cards)}

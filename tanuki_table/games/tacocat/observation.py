@@ -93,10 +93,7 @@ class TacocatObservation(Observation):
 
 
 def build_observation(state: State, player: int) -> TacocatObservation:
-    """Exactly what `player` may know now.
-
-    Built with `model_construct` (no validation: every value is made here with its declared type;
-    bots ask for an observation at every decision)."""
+    """Exactly what `player` may know now."""
     phase = state.phase
     cap = None
     if phase == "exchange" and not state.over and state.turn == player:
@@ -106,7 +103,7 @@ def build_observation(state: State, player: int) -> TacocatObservation:
             cap = state.exchanged[state.choosers[0]] or 0
     pending = state.pending_exchange[player]
     trick = state.last_trick
-    return TacocatObservation.model_construct(
+    return TacocatObservation(
         game=state.info.id,
         player=player,
         current_player=state.current_player,
@@ -135,7 +132,7 @@ def build_observation(state: State, player: int) -> TacocatObservation:
         jumbo=state.jumbo,
         answers=list(state.answers),
         answer_kinds=list(state.answer_kinds),
-        last_trick=None if trick is None else TrickView.model_construct(
+        last_trick=None if trick is None else TrickView(
             attacker=trick.attacker,
             attack=list(trick.attack),
             jumbo=trick.jumbo,

@@ -49,7 +49,6 @@ class RoundMixin:
 
     # fields live on State; these annotations only help readers and type checkers
     rank: dict[str, int]
-    pos: dict[str, int]
     hand_key: dict[str, int]
     hands: list[list[str]]
     draw: list[str]

@@ -56,7 +56,6 @@ class State(RoundMixin, GameState):
         self.catalogue = catalogue
         """The card data (shared, never copied)."""
         self.rank = catalogue.rank
-        self.pos = catalogue.pos
         self.hand_key = catalogue.hand_key
         board = catalogue.board
         self.spaces: list[int] = [s.number for s in board.spaces]
