@@ -10,6 +10,7 @@ import random
 from typing import Any, Sequence
 
 from tanuki_table.engine import Action, Observation
+from tanuki_table.games import get_game
 
 
 class Bot:
@@ -44,9 +45,10 @@ def bot_names(game_id: str) -> list[str]:
 
 
 def _game_bots(game_id: str) -> dict[str, Any]:
-    from tanuki_table.games import get_game  # the registry imports the engine module: keep it out of start-up
-
-    return dict(get_game(game_id).bots())
+    try:
+        return dict(get_game(game_id).bots())
+    except (KeyError, ModuleNotFoundError):  # an unknown game, or one without bots of its own
+        return {}
 
 
 def make_bot(name: str, game_id: str, seed: int | None = None) -> Bot:
