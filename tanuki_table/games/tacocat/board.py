@@ -13,7 +13,7 @@ click posts `CardPicked(card_id, place="attack:N" / "answer:N")` (N counted from
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import TYPE_CHECKING, Any, Sequence, cast
 
 from rich.style import Style
 from rich.text import Text
@@ -106,7 +106,7 @@ class Board(BoardBase):
         return f"Rank {card.rank} · {card.name}"
 
     def status_text(self, obs: Observation) -> str:
-        data: TacocatObservation = obs  # type: ignore[assignment]
+        data = cast(TacocatObservation, obs)
         phase = _PHASES.get(data.phase, data.phase.replace("_", " ").title())
         return f"{phase} · round {data.round}"
 
@@ -118,7 +118,7 @@ class Board(BoardBase):
 
     def show(self, obs: Observation) -> None:
         super().show(obs)
-        data: TacocatObservation = obs  # type: ignore[assignment]
+        data = cast(TacocatObservation, obs)
         self.query_one("#tc-track", Static).update(Text("\n").join(track_lines(data)))
         self.query_one("#tc-info", Static).update(self.info_text(data))
         self.query_one("#tc-trick", Static).update(self.trick_text(data))
@@ -229,7 +229,7 @@ class Board(BoardBase):
         obs = self.obs
         if obs is None or not place.startswith("attack:"):
             return []
-        data: TacocatObservation = obs  # type: ignore[assignment]
+        data = cast(TacocatObservation, obs)
         index = int(place.split(":")[1]) - 1
         if not data.attack or index != len(data.answers):
             return []

@@ -7,7 +7,7 @@ and card ranks from the catalogue it was built with.
 from __future__ import annotations
 
 from math import comb
-from typing import Sequence
+from typing import Sequence, cast
 
 from tanuki_table.bots import Bot
 from tanuki_table.engine import Action, Observation
@@ -42,8 +42,8 @@ class SimpleBot(Bot):
             self.rank_counts[r] += 1
 
     def choose(self, observation: Observation | None, legal_actions: Sequence[Action]) -> Action:
-        legal: Sequence[TacocatAction] = legal_actions  # type: ignore[assignment]
-        obs: TacocatObservation | None = observation  # type: ignore[assignment]
+        legal = cast(Sequence[TacocatAction], legal_actions)
+        obs = cast("TacocatObservation | None", observation)
         first = legal[0]
         if len(legal) == 1:
             return first

@@ -13,9 +13,9 @@ one of the copies needs it (copy on first use), so cloning stays cheap.
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
-from tanuki_table.engine import GameState
+from tanuki_table.engine import Action, GameState
 from tanuki_table.errors import SetupError
 
 from . import actions as A
@@ -127,7 +127,10 @@ class State(RoundMixin, GameState):
     def winner(self) -> int | None:
         return self.won
 
-    def _legal_actions(self) -> list[TacocatAction]:  # type: ignore[override]
+    def _legal_actions(self) -> list[Action]:
+        return cast("list[Action]", self._moves())
+
+    def _moves(self) -> list[TacocatAction]:
         seat = self.turn
         hand = self.hands[seat]
         rank = self.rank
@@ -147,7 +150,8 @@ class State(RoundMixin, GameState):
             return [A.pass_action()]
         return A.exchange_choices(tuple(rank[c] for c in hand), cap)
 
-    def _apply(self, action: TacocatAction) -> None:  # type: ignore[override]
+    def _apply(self, move: Action) -> None:
+        action = cast(TacocatAction, move)
         kind = action.kind
         if kind == "defend" or kind == "sacrifice":
             self._answer(action)
