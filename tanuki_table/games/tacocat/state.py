@@ -30,10 +30,11 @@ if TYPE_CHECKING:
 __all__ = ["State", "start_game"]
 
 _LISTS = (
-    "draw", "discard", "covered", "choosers", "pending_exchange", "exchanged", "pending_duel",
-    "last_duel", "attack", "answers", "answer_kinds", "last_reveal", "log",
+    "draw", "discard", "covered", "pending_exchange", "exchanged", "pending_duel", "answers", "answer_kinds", "log",
 )
-"""The mutable containers `clone()` copies (everything else is immutable or never mutated)."""
+"""The containers changed in place, which `clone()` copies (with the hands). The other lists
+(`choosers`, `last_duel`, `attack`, `last_reveal`, the board) are only ever replaced, never
+changed in place, so copies share them."""
 
 
 def _copy_rng(rng: random.Random) -> random.Random:
