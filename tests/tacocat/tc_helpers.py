@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tanuki_table.games import get_game
-from tanuki_table.games.tacocat.engine import State
+from tanuki_table.games.tacocat.state import State
 
 GAME = get_game("tacocat")
 

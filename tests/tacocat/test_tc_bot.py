@@ -32,3 +32,23 @@ def test_simple_bot_keeps_its_lowest_card_when_defending():
     bot = make_bot("simple", "tacocat", seed=1)
     action = bot.choose(state.observation(1), state.legal_actions())
     assert action.label == "Defend with 5"
+
+
+def _duel_choice(p0: list[int], p1: list[int]) -> str:
+    from tests.tacocat.tc_helpers import game, play
+
+    state = game(p0, p1)
+    play(state, "Exchange nothing", "Exchange nothing")
+    bot = make_bot("simple", "tacocat", seed=1)
+    return bot.choose(state.observation(0), state.legal_actions()).label
+
+
+def test_simple_bot_duels_with_the_lowest_card_that_wins_not_always_its_highest():
+    # every 11 and 12 is in Player 1's hand: an 11 wins the duel as surely as a 12
+    assert _duel_choice([12, 12, 12, 11, 11, 11, 1], [2, 3, 4, 5, 6, 7, 8]) == "Duel with 11"
+
+
+def test_simple_bot_keeps_its_high_card_when_the_duel_is_lost_anyway():
+    # a 7 at best against a rival hand of 7 cards from the higher ranks: concede with a middling card
+    choice = _duel_choice([1, 2, 3, 4, 5, 6, 7], [8, 9, 10, 11, 12, 12, 12])
+    assert choice not in ("Duel with 7", "Duel with 1")

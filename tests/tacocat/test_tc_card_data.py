@@ -8,7 +8,7 @@ import pytest
 
 from tanuki_table.data import card_data_dir
 from tanuki_table.errors import CardDataError
-from tanuki_table.games.tacocat.cards import load_board, load_cards, validate_file
+from tanuki_table.games.tacocat.cards import read_catalogue, validate_file
 from tanuki_table.validate import collect
 
 DECK = card_data_dir("tacocat") / "deck.yaml"
@@ -18,9 +18,10 @@ BOARD = card_data_dir("tacocat") / "board.yaml"
 def test_shipped_files_validate():
     problems, count = collect(card_data_dir("tacocat"))
     assert problems == [] and count == 2
-    assert len(load_cards()) == 38
-    board = load_board()
-    assert [s.number for s in board.spaces][3] == 7 and board.goals == ("YAY", "WOW")
+    catalogue = read_catalogue(card_data_dir("tacocat"))
+    assert len(catalogue.cards) == catalogue.deck_size == 38
+    board = catalogue.board
+    assert [s.number for s in board.spaces][board.start] == 7 and board.goals == ("YAY", "WOW")
 
 
 def test_shipped_data_marks_our_own_choices():
@@ -88,3 +89,30 @@ def test_board_numbers_within_4_to_9(tmp_path):
     path.write_text(BOARD.read_text().replace("{letter: A, number: 6, arrow: wow}", "{letter: A, number: 12, arrow: wow}", 1))
     with pytest.raises(CardDataError, match="number"):
         validate_file(path)
+
+
+def test_deck_size_is_read_from_the_deck_file(tmp_path):
+    path = _deck_with(tmp_path, ("size: 38", "size: 39"))
+    with pytest.raises(CardDataError, match="39"):
+        validate_file(path)
+
+
+def test_start_must_be_the_two_arrow_space(tmp_path):
+    path = tmp_path / "board.yaml"
+    path.write_text(BOARD.read_text().replace("start: 3", "start: 2", 1))
+    with pytest.raises(CardDataError, match="start"):
+        validate_file(path)
+
+
+def test_the_deck_must_cover_the_largest_deal(tmp_path):
+    folder = tmp_path / "tacocat"
+    folder.mkdir()
+    (folder / "board.yaml").write_text(BOARD.read_text())
+    (folder / "deck.yaml").write_text(DECK.read_text())
+    read_catalogue(folder)
+    text = DECK.read_text().replace("size: 38", "size: 35")
+    cards = text.split("\n")
+    kept = [line for line in cards if "rank: 12}" not in line]
+    (folder / "deck.yaml").write_text("\n".join(kept))
+    with pytest.raises(CardDataError, match="cannot cover"):
+        read_catalogue(folder)

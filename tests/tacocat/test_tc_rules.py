@@ -144,7 +144,7 @@ def test_defend_with_equal_or_higher_then_defender_attacks():
     play(state, "Defend with 5")
     obs = state.observation(1)
     assert obs.current_player == 1 and obs.attacker == 1 and "play" in obs.phase
-    assert obs.last_trick["defended"] is True
+    assert obs.last_trick.defended is True
 
 
 def test_sacrifice_lowest_card_attacker_attacks_again():
@@ -191,7 +191,7 @@ def test_defended_jumbo_defender_attacks_next():
     play(state, "Defend with 7")
     obs = state.observation(0)
     assert obs.current_player == 1 and obs.attacker == 1
-    assert obs.last_trick["answer_kinds"] == ["defend", "defend"] and obs.last_trick["defended"]
+    assert obs.last_trick.answer_kinds == ["defend", "defend"] and obs.last_trick.defended
 
 
 def test_failed_jumbo_one_sacrifice_loses_it():
@@ -199,7 +199,7 @@ def test_failed_jumbo_one_sacrifice_loses_it():
     play(state, "Attack with a set of 5 5", "Defend with 8", "Sacrifice 2")
     obs = state.observation(0)
     assert obs.current_player == 0 and obs.attacker == 0
-    assert obs.last_trick["defended"] is False
+    assert obs.last_trick.defended is False
     assert ranks(state, 1) == [3, 4, 6, 7]
 
 

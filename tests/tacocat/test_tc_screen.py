@@ -18,12 +18,19 @@ async def test_play_a_whole_game_against_the_bot_by_keys_only():
         assert isinstance(app.screen, GameScreen)
         text = screen_text(app)
         assert "YAY ◀" in text and "▶ WOW" in text and "=^.^=" in text
-        for _ in range(400):
+        seen = 0
+        for step in range(400):
             if isinstance(app.screen, GameOverScreen):
                 break
+            if step % 12 == 5:  # the trick display is never cut at 120x40
+                lines = screen_text(app).splitlines()
+                board = [line for line in lines if line.startswith(("Attack by", "Last attack by", "Answers by", "→"))]
+                assert not any("…" in line for line in board), board
+                seen += sum("Bot (simple)" in line for line in board)
             await pilot.press("1")
             await pilot.pause(0.02)
         assert isinstance(app.screen, GameOverScreen)
+        assert seen
 
 
 async def test_hotseat_shows_neither_duel_card_before_the_reveal():
@@ -72,3 +79,18 @@ async def test_board_fits_80_by_24():
         text = screen_text(app)
         assert "YAY ◀" in text and "▶ WOW" in text
         assert "Round 1" in text
+
+
+async def test_clicking_the_attacking_card_offers_the_answers():
+    from tests.tacocat.tc_helpers import game, play
+
+    state = game([1, 5, 9, 10, 11, 2, 12], [3, 4, 5, 6, 7, 8, 1])
+    play(state, "Exchange nothing", "Exchange nothing", "Duel with 12", "Duel with 1", "Attack with 5")
+    board_class = GAME.board()
+    board = board_class(GAME, ["Player 1", "Player 2"])
+    board.obs = state.observation(1)
+    legal = state.legal_actions()
+    assert board.actions_at("attack:1", legal) == legal
+    assert board.actions_at("answer:1", legal) == [] and board.actions_at("discard", legal) == []
+    picked = [c for c in state.hands[1] if GAME.card(c).rank == 6]
+    assert [a.label for a in board.actions_for(picked, legal)] == ["Defend with 6"]

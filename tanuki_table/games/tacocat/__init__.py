@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from tanuki_table.gameinfo import GameInfo
+from .plugin import Tacocat
 
-GAME = GameInfo(
+GAME = Tacocat(
     id="tacocat",
     title="Tacocat Spelled Backwards",
     blurb="Tug-of-war tricks: pull the Tacocat into your goal.",
@@ -13,4 +13,5 @@ GAME = GameInfo(
         "and hold the lowest last card to pull the Tacocat one space toward your goal."
     ),
     variants=("standard", "tie_to_arrow"),
+    package=__name__,
 )

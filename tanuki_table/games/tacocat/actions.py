@@ -1,20 +1,21 @@
 """Tacocat's actions and how the legal ones are listed.
 
-Every action is built once through a module-level `ActionCache`, so the same move is the same
-object. Labels state the ranks played as numbers and no other number ("Attack with a set of 5 5",
-"Defend with 9", "Exchange 3 7 11").
+Only ranks matter in play, so two cards of one rank make the same move: every list offers one
+action per distinct effect, playing the first copy(ies) in hand order (hands are kept sorted by
+rank, then catalogue position). Labels state the ranks played as numbers and no other number
+("Attack with a set of 5 5", "Defend with 9", "Exchange 3 7 11"), so within one list every label
+is distinct.
 
-Exchanges are keyed by ranks, not card ids: only ranks matter in play, and a 9-card hand would
-otherwise give up to 512 id-subsets per decision. Giving away "a 5" gives away the first 5 in
-hand order. Every other action names the physical card(s) it plays.
+Actions are built once and reused (`apply` checks identity first). The stores are keyed by card
+id and re-checked against the rank, so they hold no card data of their own: a catalogue with
+other ranks simply builds other actions.
 """
 
 from __future__ import annotations
 
-from itertools import combinations, product
-from typing import Callable, Sequence
+from typing import Sequence
 
-from tanuki_table.engine import Action, ActionCache
+from tanuki_table.engine import Action
 
 
 class TacocatAction(Action):
@@ -23,8 +24,7 @@ class TacocatAction(Action):
     card: str | None = None
     """The one card played (duel, single attack, defend, sacrifice)."""
     group: tuple[str, ...] = ()
-    """The cards of a Jumbo attack, lowest rank first. (Not named `cards`: a field of that
-    name was once the base class's method; kept as `group`.)"""
+    """The cards of a Jumbo attack, lowest rank first."""
     ranks: tuple[int, ...] = ()
     """The ranks this action plays or gives away, ascending."""
     jumbo: str = ""
@@ -35,12 +35,18 @@ class TacocatAction(Action):
         return (self.card,) if self.card is not None else self.group
 
 
-CACHE = ActionCache()
-"""Every Tacocat action ever built, by key."""
+Groups = list[tuple[int, list[str]]]
+"""A hand grouped by rank: (rank, card ids of that rank in hand order), ranks ascending."""
 
-_EXCHANGE_LISTS: dict[tuple, list[TacocatAction]] = {}
+_EXCHANGE_LISTS: dict[tuple[tuple[int, ...], int], list[TacocatAction]] = {}
 """Exchange choices by (hand ranks, cap): hands repeat, so the enumeration is reused."""
 _EXCHANGE_LISTS_MAX = 50_000
+_EXCHANGES: dict[tuple[int, ...], TacocatAction] = {}
+_SINGLES: dict[str, dict[str, TacocatAction]] = {"duel": {}, "attack": {}, "defend": {}, "sacrifice": {}}
+"""One-card actions by kind and card id."""
+_VERBS = {"duel": "Duel with", "attack": "Attack with", "defend": "Defend with", "sacrifice": "Sacrifice"}
+_JUMBOS: dict[tuple[str, ...], TacocatAction] = {}
+_PASS = TacocatAction(kind="pass", label="Exchange nothing")
 
 
 def _nums(ranks: Sequence[int]) -> str:
@@ -49,66 +55,53 @@ def _nums(ranks: Sequence[int]) -> str:
 
 def pass_action() -> TacocatAction:
     """Exchange nothing."""
-    return CACHE.get(("pass",), lambda: TacocatAction(kind="pass", label="Exchange nothing"))
-
-
-_EXCHANGES: dict[tuple[int, ...], TacocatAction] = {}
+    return _PASS
 
 
 def exchange_action(ranks: tuple[int, ...]) -> TacocatAction:
     """Give away cards of these ranks (and draw as many)."""
     action = _EXCHANGES.get(ranks)
     if action is None:
-        action = _EXCHANGES[ranks] = CACHE.get(
-            ("exchange", ranks),
-            lambda: TacocatAction(kind="exchange", label=f"Exchange {_nums(ranks)}", ranks=ranks),
-        )
+        action = _EXCHANGES[ranks] = TacocatAction(kind="exchange", label=f"Exchange {_nums(ranks)}", ranks=ranks)
     return action
 
 
-_SINGLES: dict[str, dict[str, TacocatAction]] = {"duel": {}, "attack": {}, "defend": {}, "sacrifice": {}}
-"""One-card actions by kind and card id (a plain dict lookup on the hot path)."""
-
-
-def _single(kind: str, verb: str, card: str, rank: int) -> TacocatAction:
+def single(kind: str, card: str, rank: int) -> TacocatAction:
+    """A one-card action: kind "duel", "attack", "defend" or "sacrifice"."""
     store = _SINGLES[kind]
     action = store.get(card)
-    if action is None:
-        action = store[card] = CACHE.get(
-            (kind, card),
-            lambda: TacocatAction(kind=kind, label=f"{verb} {rank}", card=card, ranks=(rank,)),
-        )
+    if action is None or action.ranks[0] != rank:
+        action = store[card] = TacocatAction(kind=kind, label=f"{_VERBS[kind]} {rank}", card=card, ranks=(rank,))
     return action
-
-
-def duel_action(card: str, rank: int) -> TacocatAction:
-    """Put this card face down for the duel."""
-    return _single("duel", "Duel with", card, rank)
-
-
-def attack_action(card: str, rank: int) -> TacocatAction:
-    """Attack with one card."""
-    return _single("attack", "Attack with", card, rank)
-
-
-def defend_action(card: str, rank: int) -> TacocatAction:
-    """Answer the current attack card with an equal or higher card."""
-    return _single("defend", "Defend with", card, rank)
-
-
-def sacrifice_action(card: str, rank: int) -> TacocatAction:
-    """Give up your lowest card face up."""
-    return _single("sacrifice", "Sacrifice", card, rank)
 
 
 def jumbo_action(kind: str, cards: tuple[str, ...], ranks: tuple[int, ...]) -> TacocatAction:
     """A Jumbo attack: kind "set" or "sequence"."""
-    return CACHE.get(
-        ("jumbo", cards),
-        lambda: TacocatAction(
+    action = _JUMBOS.get(cards)
+    if action is None or action.ranks != ranks:
+        action = _JUMBOS[cards] = TacocatAction(
             kind="attack", label=f"Attack with a {kind} of {_nums(ranks)}", group=cards, ranks=ranks, jumbo=kind
-        ),
-    )
+        )
+    return action
+
+
+def group(hand: list[str], rank: dict[str, int]) -> Groups:
+    """`hand` (sorted by rank) grouped by rank."""
+    groups: Groups = []
+    last = -1
+    for card in hand:
+        r = rank[card]
+        if r != last:
+            groups.append((r, [card]))
+            last = r
+        else:
+            groups[-1][1].append(card)
+    return groups
+
+
+def one_per_rank(kind: str, groups: Groups, at_least: int = 0) -> list[TacocatAction]:
+    """One action of `kind` per distinct rank of at least `at_least`, playing its first copy."""
+    return [single(kind, ids[0], r) for r, ids in groups if r >= at_least]
 
 
 def exchange_choices(hand_ranks: tuple[int, ...], cap: int) -> list[TacocatAction]:
@@ -132,46 +125,39 @@ def exchange_choices(hand_ranks: tuple[int, ...], cap: int) -> list[TacocatActio
         subsets = grown
     subsets.sort(key=len)
     get = _EXCHANGES.get
-    result = [pass_action()] + [get(s) or exchange_action(s) for s in subsets[1:]]
+    result = [_PASS] + [get(s) or exchange_action(s) for s in subsets[1:]]
     if len(_EXCHANGE_LISTS) > _EXCHANGE_LISTS_MAX:
         _EXCHANGE_LISTS.clear()
     _EXCHANGE_LISTS[key] = result
     return result
 
 
-def attack_choices(hand: list[str], rank_of: Callable[[str], int] | dict[str, int]) -> list[TacocatAction]:
-    """Single attacks, sets and sequences; a Jumbo must leave the attacker at least one card.
+def attack_choices(groups: Groups, size: int) -> list[TacocatAction]:
+    """Single attacks, sets and sequences from a hand of `size` cards grouped by rank.
 
-    `hand` is sorted by rank. Sequences use distinct consecutive ranks and never wrap (12 is not
-    followed by 1).
+    A Jumbo must leave the attacker at least one card. Sequences use distinct consecutive ranks
+    and never wrap (12 is not followed by 1).
     """
-    rank = rank_of.__getitem__ if isinstance(rank_of, dict) else rank_of
-    singles = _SINGLES["attack"]
-    result = [singles.get(c) or attack_action(c, rank(c)) for c in hand]
-    limit = len(hand) - 1
+    result = one_per_rank("attack", groups)
+    limit = size - 1
     if limit < 2:
         return result
-    by_rank: dict[int, list[str]] = {}
-    for c in hand:
-        by_rank.setdefault(rank(c), []).append(c)
-    for r, ids in by_rank.items():
+    for r, ids in groups:
         for k in range(2, min(len(ids), limit) + 1):
-            for combo in combinations(ids, k):
-                result.append(jumbo_action("set", combo, (r,) * k))
+            result.append(jumbo_action("set", tuple(ids[:k]), (r,) * k))
     if limit < 3:
         return result
-    distinct = list(by_rank)
-    n = len(distinct)
+    n = len(groups)
     start = 0
     while start < n:
         end = start
-        while end + 1 < n and distinct[end + 1] == distinct[end] + 1:
+        while end + 1 < n and groups[end + 1][0] == groups[end][0] + 1:
             end += 1
         for i in range(start, end - 1):
             for j in range(i + 2, min(end, i + limit - 1) + 1):
-                run = distinct[i : j + 1]
-                ranks = tuple(run)
-                for combo in product(*(by_rank[r] for r in run)):
-                    result.append(jumbo_action("sequence", combo, ranks))
+                run = groups[i : j + 1]
+                result.append(
+                    jumbo_action("sequence", tuple(ids[0] for _, ids in run), tuple(r for r, _ in run))
+                )
         start = end + 1
     return result

@@ -1,28 +1,21 @@
-"""Tacocat's card data: the 38 palindrome cards and the seven-space board, as pydantic models.
+"""Tacocat's card data: the palindrome cards and the board, as pydantic models, and reading them.
 
-`deck.yaml` holds the cards (id, palindrome name, rank 1-12); `board.yaml` the goals and the seven
-spaces (hand size and arrow). Both are validated on load; a broken file raises `CardDataError`
-naming the file, the card or space, and the field.
+`deck.yaml` holds the deck size and the cards (id, palindrome name, rank 1-12); `board.yaml` the
+goals, the spaces (hand size and arrow) and the space the Tacocat starts on. Both are validated
+on load; a broken file raises `CardDataError` naming the file, the card or space, and the field.
+`read_catalogue(folder)` gives the one typed `TacocatCatalogue` a game is played with.
 """
 
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from tanuki_table.data import card_data_dir, load_file, load_list, validate_one
+from tanuki_table.data import load_file, validate_list, validate_one
 from tanuki_table.errors import CardDataError
-
-DECK_SIZE = 38
-"""Cards in the deck."""
-TRACK = 7
-"""Spaces between the two goals."""
-CENTRE = 3
-"""Index of the centre space, where the Tacocat starts."""
 
 _ID = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 
@@ -60,6 +53,19 @@ class Card(BaseModel):
         return value
 
 
+class DeckHead(BaseModel):
+    """The top of `deck.yaml`: everything but the card list."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    notes: str = ""
+    """Where the ranks come from (ours, unverified)."""
+    size: int = Field(ge=2, le=200)
+    """How many cards the deck holds (38)."""
+    cards: object = None
+    """The cards, validated one by one as `Card`."""
+
+
 class Space(BaseModel):
     """One space of the track."""
 
@@ -74,7 +80,7 @@ class Space(BaseModel):
 
 
 class Board(BaseModel):
-    """The goals and the seven spaces, listed from Player 1's goal towards Player 2's."""
+    """The goals and the spaces, listed from Player 1's goal towards Player 2's."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
@@ -82,18 +88,24 @@ class Board(BaseModel):
     """Where the numbers come from (ours, unverified)."""
     goals: tuple[str, str]
     """Names of Player 1's and Player 2's goals."""
-    spaces: tuple[Space, ...] = Field(min_length=TRACK, max_length=TRACK)
-    """The seven spaces."""
+    spaces: tuple[Space, ...] = Field(min_length=3, max_length=15)
+    """The spaces between the goals (seven)."""
+    start: int = Field(ge=0)
+    """Index of the space the Tacocat starts on (the centre, the only one with two arrows)."""
 
     @field_validator("spaces")
     @classmethod
-    def _centre(cls, spaces: tuple[Space, ...]) -> tuple[Space, ...]:
-        for index, space in enumerate(spaces):
-            if index == CENTRE and (space.number != 7 or space.arrow != "both"):
-                raise ValueError("the centre space must be number 7 with two arrows ('both')")
-            if index != CENTRE and space.arrow == "both":
-                raise ValueError(f"space {index + 1}: only the centre space has two arrows")
+    def _one_double_arrow(cls, spaces: tuple[Space, ...]) -> tuple[Space, ...]:
+        doubles = [i + 1 for i, space in enumerate(spaces) if space.arrow == "both"]
+        if len(doubles) != 1:
+            raise ValueError(f"exactly one space (the start) has two arrows ('both'), not spaces {doubles}")
         return spaces
+
+    @model_validator(mode="after")
+    def _start_on_double_arrow(self) -> Board:
+        if self.start >= len(self.spaces) or self.spaces[self.start].arrow != "both":
+            raise ValueError(f"start {self.start} must be the index (0-based) of the space with two arrows")
+        return self
 
     def arrow_seats(self, index: int) -> tuple[int, ...]:
         """The seats the arrows of space `index` point at."""
@@ -101,20 +113,47 @@ class Board(BaseModel):
         return (0, 1) if arrow == "both" else ((0,) if arrow == "yay" else (1,))
 
 
-def _folder(folder: Path | None) -> Path:
-    return Path(folder) if folder is not None else card_data_dir("tacocat")
+class TacocatCatalogue:
+    """Everything a Tacocat game reads from its card files: the cards and the board.
+
+    Built once per plug-in (`GameRules.catalogue`) and shared, never copied, by every state.
+    """
+
+    __slots__ = ("cards", "board", "deck_size", "rank", "by_id", "hand_key")
+
+    def __init__(self, cards: tuple[Card, ...], board: Board, deck_size: int) -> None:
+        self.cards = cards
+        """The deck, in file order."""
+        self.board = board
+        """The goals and spaces."""
+        self.deck_size = deck_size
+        """Cards in the deck (the whole deck is dealt from every round)."""
+        self.rank: dict[str, int] = {c.id: c.rank for c in cards}
+        """Rank by card id."""
+        self.by_id: dict[str, Card] = {c.id: c for c in cards}
+        """The card models by id."""
+        self.hand_key: dict[str, int] = {c.id: c.rank * 1000 + i for i, c in enumerate(cards)}
+        """Sort key of a hand: by rank, then catalogue position."""
+
+    @property
+    def track(self) -> int:
+        """How many spaces lie between the goals."""
+        return len(self.board.spaces)
+
+    @property
+    def start(self) -> int:
+        """Index of the space the Tacocat starts on."""
+        return self.board.start
 
 
-def _check_deck(path: Path, cards: list[Card]) -> None:
-    if len(cards) != DECK_SIZE:
-        raise CardDataError(f"{path}: the deck must have {DECK_SIZE} cards, found {len(cards)}")
-
-
-def read_deck(path: Path) -> list[Card]:
-    """Load and check `deck.yaml`."""
-    cards = load_list(path, Card)
-    _check_deck(path, cards)
-    return cards
+def read_deck(path: Path) -> tuple[DeckHead, list[Card]]:
+    """Load and check `deck.yaml`: the size it states and its cards."""
+    raw = load_file(path)
+    head = validate_one(path, raw, DeckHead)
+    cards = validate_list(path, head.cards, Card, "card")
+    if len(cards) != head.size:
+        raise CardDataError(f"{path}: the deck must have {head.size} cards (its 'size'), found {len(cards)}")
+    return head, cards
 
 
 def read_board(path: Path) -> Board:
@@ -122,23 +161,23 @@ def read_board(path: Path) -> Board:
     return validate_one(path, load_file(path), Board)
 
 
-def load_cards(folder: Path | None = None) -> list[Card]:
-    """The 38 cards of `deck.yaml`."""
-    return read_deck(_folder(folder) / "deck.yaml")
-
-
-@lru_cache(maxsize=4)
-def _board_cached(path: str) -> Board:
-    return read_board(Path(path))
-
-
-def load_board(folder: Path | None = None) -> Board:
-    """The board of `board.yaml` (cached per file)."""
-    return _board_cached(str(_folder(folder) / "board.yaml"))
+def read_catalogue(folder: Path) -> TacocatCatalogue:
+    """The deck and the board of `folder`, checked against each other."""
+    deck_path = Path(folder) / "deck.yaml"
+    head, cards = read_deck(deck_path)
+    board = read_board(Path(folder) / "board.yaml")
+    most = max(space.number for space in board.spaces)
+    if 4 * most > head.size:
+        # two hands of the largest deal, each exchanged in full, must fit in the deck
+        raise CardDataError(
+            f"{Path(folder) / 'board.yaml'}: a space deals {most} cards each, but the deck of {head.size} "
+            f"cannot cover two such hands and two full exchanges ({4 * most} cards)"
+        )
+    return TacocatCatalogue(tuple(cards), board, head.size)
 
 
 def validate_file(path: Path) -> None:
-    """Validate one file of `card_data/tacocat/` by its name; `CardDataError` lists the problems."""
+    """Validate one Tacocat card file by its name; `CardDataError` lists the problems."""
     path = Path(path)
     stem = path.stem
     if stem in ("deck", "cards"):

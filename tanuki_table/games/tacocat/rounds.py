@@ -1,21 +1,47 @@
 """The steps of a Tacocat round, as a mixin of `State`: deal, exchange, duel, tricks, reveal, move.
 
 Every method here runs inside `apply()` after the legality check; the automatic steps (draws,
-reveals, the next deal) follow on by themselves.
+reveals, the next deal) follow on by themselves. Public log lines name seats "Player N"; phase
+changes are noted with `kind=PHASE`, reveals and results with `kind=RESULT`.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+import random
+from typing import TYPE_CHECKING, NamedTuple, Sequence
+
+from tanuki_table.engine import PHASE, RESULT
 
 if TYPE_CHECKING:
-    from tanuki_table.games.tacocat.actions import TacocatAction
-
-NAMES = ("Player 1", "Player 2")
+    from .actions import TacocatAction
 
 
-def _nums(ranks: Any) -> str:
+def player(seat: int) -> str:
+    """A seat as public log lines name it: "Player 1"."""
+    return f"Player {seat + 1}"
+
+
+def cards(n: int) -> str:
+    """ "1 card", "2 cards"."""
+    return f"{n} card" if n == 1 else f"{n} cards"
+
+
+def _nums(ranks: Sequence[int]) -> str:
     return " ".join(map(str, ranks))
+
+
+class Trick(NamedTuple):
+    """A finished trick: who attacked with what, and how each attacking card was answered."""
+
+    attacker: int
+    attack: tuple[str, ...]
+    jumbo: str
+    """"set", "sequence" or "" for a single card."""
+    answers: tuple[str, ...]
+    answer_kinds: tuple[str, ...]
+    """"defend" or "sacrifice" for each answer."""
+    defended: bool
+    """Whether every attacking card was defended (the defender attacks next)."""
 
 
 class RoundMixin:
@@ -23,13 +49,47 @@ class RoundMixin:
 
     # fields live on State; these annotations only help readers and type checkers
     rank: dict[str, int]
-    pos: dict[str, int]
+    hand_key: dict[str, int]
     hands: list[list[str]]
+    draw: list[str]
+    discard: list[str]
+    order: list[str]
+    shuffle: bool
+    spaces: list[int]
+    arrows: list[list[int]]
+    goals: list[str]
+    covered: list[bool]
+    cat: int
+    round: int
+    phase: str
+    turn: int
+    first_seat: int
+    choosers: list[int]
+    step: int
+    together: bool
+    pending_exchange: list[list[int] | None]
+    exchanged: list[int | None]
+    pending_duel: list[str | None]
+    last_duel: list[int]
+    attacker: int | None
+    attack: list[str]
+    jumbo: str
+    answers: list[str]
+    answer_kinds: list[str]
+    last_trick: Trick | None
+    last_reveal: list[int]
+    round_winner: int | None
+    variant: str
+    won: int | None
+    over: bool
+    rng: random.Random
+
+    if TYPE_CHECKING:  # GameState.note, for the type checker
+
+        def note(self, text: str, seat: int | None = None, secret: str | None = None, kind: str | None = None) -> None: ...
 
     def _sort(self, cards: list[str]) -> list[str]:
-        pos = self.pos
-        rank = self.rank
-        return sorted(cards, key=lambda c: (rank[c], pos[c]))
+        return sorted(cards, key=self.hand_key.__getitem__)
 
     def _ranks(self, cards: list[str]) -> str:
         return _nums(sorted(self.rank[c] for c in cards))
@@ -56,14 +116,14 @@ class RoundMixin:
         self.last_duel = []
         self.attacker = None
         self.attack, self.answers, self.answer_kinds, self.jumbo = [], [], [], ""
-        self.last_trick = {}
+        self.last_trick = None
         self.phase = "exchange"
         self.turn = first
-        how = "both players exchange at once" if self.together else f"{NAMES[first]} exchanges first"
-        self.note(f"Round {self.round}: {size} cards each; {how}.")
+        how = "both players exchange at once, in secret" if self.together else f"{player(first)} exchanges first"
+        self.note(f"Round {self.round}: {cards(size)} each. Exchange: {how}.", kind=PHASE)
 
     # --- exchange -------------------------------------------------------------------------
-    def _give_away(self, seat: int, ranks: tuple[int, ...] | list[int]) -> None:
+    def _give_away(self, seat: int, ranks: Sequence[int], kind: str | None = None) -> None:
         hand = self.hands[seat]
         rank = self.rank
         gone = []
@@ -81,24 +141,26 @@ class RoundMixin:
         self.exchanged[seat] = n
         if n:
             self.note(
-                f"{NAMES[seat]} exchanged {_nums(ranks)} and drew as many.",
+                f"{player(seat)} exchanged {_nums(ranks)} and drew as many.",
                 seat,
                 f"You exchanged {_nums(ranks)} and drew {self._ranks(drawn)}.",
+                kind,
             )
         else:
-            self.note(f"{NAMES[seat]} exchanged nothing.")
+            self.note(f"{player(seat)} exchanged nothing.", kind=kind)
 
     def _exchange(self, action: TacocatAction) -> None:
         seat = self.turn
+        n = len(action.ranks)
         if self.together:
             self.pending_exchange[seat] = list(action.ranks)
             if self.step == 0:
-                self.note(f"{NAMES[seat]} chose their exchange in secret.")
+                self.note(f"{player(seat)} chose their exchange in secret.", seat, f"You chose to exchange {_nums(action.ranks) or 'nothing'} ({cards(n)}), in secret.")
                 self.step = 1
                 self.turn = self.choosers[1]
                 return
             for s in self.choosers:
-                self._give_away(s, self.pending_exchange[s] or ())
+                self._give_away(s, self.pending_exchange[s] or (), kind=RESULT)
             self.pending_exchange = [None, None]
             self._start_duel()
             return
@@ -115,86 +177,89 @@ class RoundMixin:
         self.step = 0
         self.pending_duel = [None, None]
         self.turn = self.choosers[0]
+        self.note("Duel: both players put a card face down; the higher card attacks first.", kind=PHASE)
 
     def _duel(self, action: TacocatAction) -> None:
         seat = self.turn
-        self.pending_duel[seat] = action.card
+        card = action.card
+        assert card is not None
+        self.pending_duel[seat] = card
         if self.step == 0:
-            self.note(f"{NAMES[seat]} put a duel card face down.", seat, f"You put {action.ranks[0]} face down for the duel.")
+            self.note(f"{player(seat)} put a duel card face down.", seat, f"You put {action.ranks[0]} face down for the duel.")
             self.step = 1
             self.turn = self.choosers[1]
             return
-        cards = self.pending_duel
+        shown = [c for c in self.pending_duel if c is not None]
         self.pending_duel = [None, None]
         for s in (0, 1):
-            self.hands[s].remove(cards[s])
-        self.discard.extend(cards)
-        a, b = self.rank[cards[0]], self.rank[cards[1]]
+            self.hands[s].remove(shown[s])
+        self.discard.extend(shown)
+        a, b = self.rank[shown[0]], self.rank[shown[1]]
         self.last_duel = [a, b]
         if a == b:
-            self.note(f"Duel: both show {a}. A tie: both cards are discarded.")
             if len(self.hands[0]) <= 1:
-                self.note("Both players hold one card: straight to the final reveal.")
+                self.note(
+                    f"Duel: both show {a}, a tie; both cards are discarded. Both players hold one card: "
+                    "straight to the final reveal.",
+                    kind=RESULT,
+                )
                 self._final_reveal()
                 return
-            self.note("Duel again.")
+            self.note(f"Duel: both show {a}, a tie; both cards are discarded. Duel again.", kind=RESULT)
             self.step = 0
             self.turn = self.choosers[0]
             return
         lead = 0 if a > b else 1
-        self.note(f"Duel: Player 1 shows {a}, Player 2 shows {b}. {NAMES[lead]} attacks first.")
+        self.note(f"Duel: Player 1 shows {a}, Player 2 shows {b}. {player(lead)} attacks first.", kind=RESULT)
         if len(self.hands[0]) <= 1:
             self._final_reveal()
             return
         self.phase = "play_attack"
         self.attacker = lead
         self.turn = lead
+        self.note(f"Play: {player(lead)} attacks; answer each attacking card, or sacrifice your lowest.", kind=PHASE)
 
     # --- tricks ---------------------------------------------------------------------------
     def _attack(self, action: TacocatAction) -> None:
         seat = self.turn
-        cards = list(action.card_ids())
+        played = list(action.card_ids())
         hand = self.hands[seat]
-        for c in cards:
+        for c in played:
             hand.remove(c)
-        self.discard.extend(cards)
-        self.attack = cards
+        self.discard.extend(played)
+        self.attack = played
         self.jumbo = action.jumbo
         self.answers, self.answer_kinds = [], []
         self.attacker = seat
         what = f"a {action.jumbo} of {_nums(action.ranks)}" if action.jumbo else str(action.ranks[0])
-        self.note(f"{NAMES[seat]} attacks with {what}.")
+        self.note(f"{player(seat)} attacks with {what}.")
         self.phase = "play_defend"
         self.turn = 1 - seat
 
     def _answer(self, action: TacocatAction) -> None:
         seat = self.turn
         card = action.card
+        assert card is not None
         self.hands[seat].remove(card)
         self.discard.append(card)
         self.answers.append(card)
         self.answer_kinds.append(action.kind)
         against = self.rank[self.attack[len(self.answers) - 1]]
         verb = "defends" if action.kind == "defend" else "sacrifices"
-        self.note(f"{NAMES[seat]} {verb} {action.ranks[0]} against {against}.")
+        self.note(f"{player(seat)} {verb} {action.ranks[0]} against {against}.")
         if len(self.answers) < len(self.attack):
             return
         held = "sacrifice" not in self.answer_kinds
-        attacker = self.attacker
+        attacker = 1 - seat
         lead = seat if held else attacker
-        self.last_trick = {
-            "attacker": attacker,
-            "attack": self.attack,
-            "jumbo": self.jumbo,
-            "answers": self.answers,
-            "answer_kinds": self.answer_kinds,
-            "defended": held,
-        }
+        self.last_trick = Trick(
+            attacker, tuple(self.attack), self.jumbo, tuple(self.answers), tuple(self.answer_kinds), held
+        )
         self.attack, self.answers, self.answer_kinds, self.jumbo = [], [], [], ""
         if held:
-            self.note(f"{NAMES[seat]} held off the whole attack and attacks next.")
+            self.note(f"{player(seat)} held off the whole attack and attacks next.", kind=RESULT)
         else:
-            self.note(f"{NAMES[attacker]} keeps the lead and attacks again.")
+            self.note(f"{player(attacker)} keeps the lead and attacks again.", kind=RESULT)
         if len(self.hands[0]) <= 1:
             self._final_reveal()
             return
@@ -209,17 +274,18 @@ class RoundMixin:
         self.discard.extend(last)
         a, b = self.rank[last[0]], self.rank[last[1]]
         self.last_reveal = [a, b]
-        self.note(f"Final reveal: Player 1 shows {a}, Player 2 shows {b}.")
+        self.phase = "reveal"
+        self.note(f"Final reveal: Player 1 shows {a}, Player 2 shows {b}; the lower card wins the round.", kind=RESULT)
         if a != b:
             self.round_winner = 0 if a < b else 1
         else:
             arrows = self.arrows[self.cat]
             if self.variant == "tie_to_arrow" and len(arrows) == 1:
                 self.round_winner = arrows[0]
-                self.note(f"A tie: it goes to the arrow's player, {NAMES[arrows[0]]}.")
+                self.note(f"A tie: it goes to the arrow's player, {player(arrows[0])}.", kind=RESULT)
             else:
                 self.round_winner = None
-                self.note("A tie: the Tacocat stays; the whole deck is shuffled and dealt again.")
+                self.note("A tie: the Tacocat stays; the whole deck is shuffled and dealt again.", kind=RESULT)
                 self.new_round()
                 return
         self._move(self.round_winner)
@@ -235,17 +301,16 @@ class RoundMixin:
         self.cat = spot
         skipped = abs(spot - start) - 1
         where = (
-            f"into {self.goals[seat]}, {NAMES[seat]}'s goal"
+            f"into {self.goals[seat]}, {player(seat)}'s goal"
             if spot in (-1, len(self.spaces))
             else f"to the space numbered {self.spaces[spot]}"
         )
         skip = ", skipping covered spaces" if skipped else ""
-        self.note(f"{NAMES[seat]} wins the round: the Tacocat moves {where}{skip}.")
+        self.note(f"{player(seat)} wins the round: the Tacocat moves {where}{skip}.", kind=RESULT)
         if spot in (-1, len(self.spaces)):
             self.over = True
             self.won = seat
-            self.turn = None
             self.phase = "reveal"
-            self.note(f"{NAMES[seat]} wins the game!")
+            self.note(f"{player(seat)} wins the game!", kind=RESULT)
             return
         self.new_round()

@@ -2,16 +2,39 @@
 
 A simultaneous choice (the exchange on the two-arrow space, a duel card) is shown only to the
 seat that made it (`my_exchange`, `my_duel`); the other seat sees only that a choice was made.
+Everything played face up this round (exchanged cards, duel cards, attacks, answers, the final
+reveal) is in the public `discard` pile.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from pydantic import BaseModel, ConfigDict
 
 from tanuki_table.engine import Observation
 
 if TYPE_CHECKING:
-    from tanuki_table.games.tacocat.engine import State
+    from .state import State
+
+
+class TrickView(BaseModel):
+    """A finished trick, as everyone saw it."""
+
+    model_config = ConfigDict(frozen=True)
+
+    attacker: int
+    """The attacking seat."""
+    attack: list[str]
+    """The attacking card ids, lowest first."""
+    jumbo: str
+    """"set" or "sequence" for a Jumbo, else empty."""
+    answers: list[str]
+    """The defender's answers, card by card against `attack`."""
+    answer_kinds: list[str]
+    """"defend" or "sacrifice" for each answer."""
+    defended: bool
+    """Whether every attacking card was defended (the defender attacks next)."""
 
 
 class TacocatObservation(Observation):
@@ -22,13 +45,13 @@ class TacocatObservation(Observation):
     goals: list[str]
     """Names of Player 1's and Player 2's goals (YAY, WOW)."""
     spaces: list[int]
-    """The seven space numbers, from seat 0's goal towards seat 1's."""
+    """The space numbers, from seat 0's goal towards seat 1's."""
     arrows: list[list[int]]
     """For each space, the seat(s) its arrow(s) point at."""
     covered: list[bool]
     """For each space, whether a tile covers it."""
     tacocat: int
-    """Index 0-6 of the Tacocat's space; -1 once in seat 0's goal, 7 once in seat 1's."""
+    """Index of the Tacocat's space; -1 once in seat 0's goal, len(spaces) once in seat 1's."""
     round: int
     """Deals so far (a tied round dealt again is a new round)."""
     choosers: list[int]
@@ -57,8 +80,8 @@ class TacocatObservation(Observation):
     """The defender's answers so far, card by card against `attack`."""
     answer_kinds: list[str]
     """"defend" or "sacrifice" for each answer."""
-    last_trick: dict[str, Any]
-    """The last finished trick of this round: attacker, attack, jumbo, answers, answer_kinds, defended."""
+    last_trick: TrickView | None
+    """The last finished trick of this round (None before the first)."""
     last_reveal: list[int]
     """The rank each seat showed at the last final reveal (empty before the first)."""
     round_winner: int | None
@@ -79,8 +102,9 @@ def build_observation(state: State, player: int) -> TacocatObservation:
         else:
             cap = state.exchanged[state.choosers[0]] or 0
     pending = state.pending_exchange[player]
+    trick = state.last_trick
     return TacocatObservation(
-        game="tacocat",
+        game=state.info.id,
         player=player,
         current_player=state.current_player,
         is_over=state.over,
@@ -108,7 +132,14 @@ def build_observation(state: State, player: int) -> TacocatObservation:
         jumbo=state.jumbo,
         answers=list(state.answers),
         answer_kinds=list(state.answer_kinds),
-        last_trick=dict(state.last_trick),
+        last_trick=None if trick is None else TrickView(
+            attacker=trick.attacker,
+            attack=list(trick.attack),
+            jumbo=trick.jumbo,
+            answers=list(trick.answers),
+            answer_kinds=list(trick.answer_kinds),
+            defended=trick.defended,
+        ),
         last_reveal=list(state.last_reveal),
         round_winner=state.round_winner,
         draw_size=len(state.draw),

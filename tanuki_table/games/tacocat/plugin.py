@@ -1,0 +1,116 @@
+"""The Tacocat plug-in: everything the app may ask of the game (see tanuki_table/plugin.py).
+
+Imported at start-up by the registry, so the rules modules (pydantic, YAML, the state) are
+imported inside the methods, on first use.
+"""
+
+from __future__ import annotations
+
+import functools
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from tanuki_table.plugin import BotFactory, CardView, GameRules, Pile, Stat
+
+if TYPE_CHECKING:
+    from tanuki_table.engine import Observation
+    from tanuki_table.ui.board import BoardBase
+
+    from .cards import TacocatCatalogue
+    from .state import State
+
+
+class Tacocat(GameRules):
+    """Tacocat Spelled Backwards: one common deck, no deck building, no packs."""
+
+    first_player_rule = (
+        "Player 1 chooses first in round 1's secret exchange and duel (both choices are "
+        "simultaneous, so it changes nothing); the higher duel card attacks first, and in later "
+        "rounds the player the arrow points at exchanges first."
+    )
+    """Who starts, in words, for the setup dialog."""
+
+    catalogue: TacocatCatalogue
+
+    def load_catalogue(self, folder: Path) -> TacocatCatalogue:
+        from .cards import read_catalogue  # keeps start-up light: pydantic and YAML load on first use
+
+        return read_catalogue(folder)
+
+    def validate_file(self, path: Path) -> None:
+        from .cards import validate_file  # keeps start-up light: pydantic and YAML load on first use
+
+        validate_file(path)
+
+    def start(
+        self,
+        players: int,
+        seed: int | None,
+        variant: str,
+        decks: list[list[str]] | None,
+        shuffle: bool,
+        first_player: int | None,
+    ) -> State:
+        from .state import start_game  # keeps start-up light: the rules load when a game starts
+
+        return start_game(self, seed, variant, decks, shuffle, first_player)
+
+    def restore(self, data: dict[str, Any]) -> State:
+        from .state import State  # keeps start-up light: the rules load when a save is opened
+
+        return State.from_dict(self, data)
+
+    def bots(self) -> dict[str, BotFactory]:
+        from .bot import SimpleBot  # keeps start-up light: the bot loads when a game starts
+
+        return {"simple": functools.partial(SimpleBot, catalogue=self.catalogue)}
+
+    def board(self) -> type[BoardBase]:
+        from .board import Board  # keeps start-up light: Textual widgets load with the game screen
+
+        return Board
+
+    # --- reading cards at the table ------------------------------------------------------------
+    def card_view(self, card_id: str, obs: Observation | None = None) -> CardView:
+        """Name and rank; a card `obs.player` may not see now shows only that it is face down."""
+        if obs is not None and card_id not in visible_cards(obs):
+            return CardView(id="", name="Face-down card", face_down=True)
+        card = self.catalogue.by_id[card_id]
+        return CardView(
+            id=card.id,
+            name=card.name,
+            kind=f"Card · rank {card.rank}",
+            stats=(Stat("Rank", card.rank),),
+            text=(
+                "Only the rank matters. Attack with it, alone or in a Jumbo (a set of one rank, or "
+                "a sequence of three or more consecutive ranks); defend with it against an equal or "
+                "lower card; or keep it: the lower last card wins the round.",
+            ),
+        )
+
+    def public_piles(self, obs: Observation) -> list[Pile]:
+        """This round's face-up discard pile: exchanged cards, duel cards, attacks and answers."""
+        discard: list[str] = list(getattr(obs, "discard", []))
+        return [Pile(name="Discard pile", owner=None, cards=tuple(discard))]
+
+    def evaluate(self, state: State, seat: int) -> float:
+        """A heuristic win chance for `seat` in [0, 1]: how close the Tacocat is to each goal."""
+        from .heuristics import evaluate  # keeps start-up light
+
+        return evaluate(state, seat)
+
+
+def visible_cards(obs: Observation) -> set[str]:
+    """Every card id `obs.player` may see now: their hand, their face-down duel card and the
+    face-up cards of this round."""
+    seen = set(obs.hand)
+    data: Any = obs
+    seen.update(data.discard)
+    seen.update(data.attack)
+    seen.update(data.answers)
+    if data.my_duel:
+        seen.add(data.my_duel)
+    if data.last_trick is not None:
+        seen.update(data.last_trick.attack)
+        seen.update(data.last_trick.answers)
+    return seen

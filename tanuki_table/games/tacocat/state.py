@@ -1,0 +1,273 @@
+"""Tacocat Spelled Backwards: the game state (see rules/tacocat.md, which it follows exactly).
+
+A round: deal (the number on the Tacocat's space, to each player), exchange, duel, play tricks
+until both players hold one card, final reveal (lower card wins), move the Tacocat. The state is
+plain lists of card ids; hands stay sorted by rank. Simultaneous choices (the exchange on the
+two-arrow space, the duel) are kept pending in the state until both players have chosen.
+
+The card data (ranks, board) comes from the plug-in's catalogue, given at creation and shared by
+every copy. `clone()` copies only the mutable containers; the random generator is shared until
+one of the copies needs it (copy on first use), so cloning stays cheap.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any, cast
+
+from tanuki_table.engine import Action, GameState
+from tanuki_table.errors import SetupError
+
+from . import actions as A
+from .actions import TacocatAction
+from .observation import TacocatObservation, build_observation
+from .rounds import RoundMixin, Trick
+
+if TYPE_CHECKING:
+    from .cards import TacocatCatalogue
+    from .plugin import Tacocat
+
+__all__ = ["State", "start_game"]
+
+_LISTS = (
+    "draw", "discard", "covered", "pending_exchange", "exchanged", "pending_duel", "answers", "answer_kinds", "log",
+)
+"""The containers changed in place, which `clone()` copies (with the hands). The other lists
+(`choosers`, `last_duel`, `attack`, `last_reveal`, the board) are only ever replaced, never
+changed in place, so copies share them."""
+
+
+def _copy_rng(rng: random.Random) -> random.Random:
+    copy = random.Random.__new__(random.Random)
+    copy.setstate(rng.getstate())
+    return copy
+
+
+class State(RoundMixin, GameState):
+    """One game of Tacocat in progress."""
+
+    info: Tacocat
+
+    def __init__(self, info: Tacocat, seed: int | None, variant: str = "standard") -> None:
+        self._rng: random.Random | None = None
+        self._rng_seed: int | None = seed
+        self._rng_owned = True
+        super().__init__(info, seed)
+        catalogue: TacocatCatalogue = info.catalogue
+        self.catalogue = catalogue
+        """The card data (shared, never copied)."""
+        self.rank = catalogue.rank
+        self.hand_key = catalogue.hand_key
+        board = catalogue.board
+        self.spaces: list[int] = [s.number for s in board.spaces]
+        self.arrows: list[list[int]] = [list(board.arrow_seats(i)) for i in range(len(board.spaces))]
+        self.goals: list[str] = list(board.goals)
+        self.players = 2
+        self.variant = variant
+        self.shuffle = True
+        self.order: list[str] = []
+        """The deck order given (rebuilt each round when not shuffling)."""
+        self.first_seat = 0
+        """Who chooses first when the choice is simultaneous (two arrows)."""
+        self.hands: list[list[str]] = [[], []]
+        self.draw: list[str] = []
+        """Draw pile, top card first."""
+        self.discard: list[str] = []
+        """This round's face-up discard pile, oldest first."""
+        self.cat = catalogue.start
+        self.covered = [False] * len(self.spaces)
+        self.round = 0
+        self.phase = "exchange"
+        self.turn = 0
+        self.choosers = [0, 1]
+        """Order of the two decisions of the exchange and the duel this round."""
+        self.step = 0
+        """0 or 1: which chooser's decision is next."""
+        self.together = True
+        """Whether this round's exchange is simultaneous (two arrows)."""
+        self.pending_exchange: list[list[int] | None] = [None, None]
+        self.exchanged: list[int | None] = [None, None]
+        self.pending_duel: list[str | None] = [None, None]
+        self.last_duel: list[int] = []
+        self.attacker: int | None = None
+        self.attack: list[str] = []
+        self.jumbo = ""
+        self.answers: list[str] = []
+        self.answer_kinds: list[str] = []
+        self.last_trick: Trick | None = None
+        self.last_reveal: list[int] = []
+        self.round_winner: int | None = None
+        self.won: int | None = None
+        self.over = False
+
+    # --- the random generator: shared between copies until one of them uses it -------------
+    @property
+    def rng(self) -> random.Random:
+        """The only source of randomness (a private copy is made on first use after a clone)."""
+        rng = self._rng
+        if self._rng_owned and rng is not None:
+            return rng
+        rng = random.Random(self._rng_seed) if rng is None else _copy_rng(rng)
+        self._rng, self._rng_owned = rng, True
+        return rng
+
+    @rng.setter
+    def rng(self, value: random.Random) -> None:
+        self._rng, self._rng_owned = value, True
+
+    # --- contract -------------------------------------------------------------------------
+    @property
+    def current_player(self) -> int | None:
+        return None if self.over else self.turn
+
+    @property
+    def is_over(self) -> bool:
+        return self.over
+
+    @property
+    def winner(self) -> int | None:
+        return self.won
+
+    def _legal_actions(self) -> list[Action]:
+        return cast("list[Action]", self._moves())
+
+    def _moves(self) -> list[TacocatAction]:
+        seat = self.turn
+        hand = self.hands[seat]
+        rank = self.rank
+        phase = self.phase
+        if phase == "play_defend":
+            groups = A.group(hand, rank)
+            out = A.one_per_rank("defend", groups, rank[self.attack[len(self.answers)]])
+            low, ids = groups[0]
+            out.append(A.single("sacrifice", ids[0], low))
+            return out
+        if phase == "play_attack":
+            return A.attack_choices(A.group(hand, rank), len(hand))
+        if phase == "duel":
+            return A.one_per_rank("duel", A.group(hand, rank))
+        cap = len(hand) if (self.together or self.step == 0) else self.exchanged[self.choosers[0]] or 0
+        if cap == 0:
+            return [A.pass_action()]
+        return A.exchange_choices(tuple(rank[c] for c in hand), cap)
+
+    def _apply(self, move: Action) -> None:
+        action = cast(TacocatAction, move)
+        kind = action.kind
+        if kind == "defend" or kind == "sacrifice":
+            self._answer(action)
+        elif kind == "attack":
+            self._attack(action)
+        elif kind == "duel":
+            self._duel(action)
+        else:
+            self._exchange(action)
+
+    def observation(self, player: int) -> TacocatObservation:
+        return build_observation(self, player)
+
+    # --- copies ---------------------------------------------------------------------------
+    def clone(self) -> State:
+        """An independent copy with the same rng state; card data and actions are shared."""
+        copy = State.__new__(State)
+        data = self.__dict__.copy()
+        for name in _LISTS:
+            data[name] = data[name][:]
+        hands = self.hands
+        data["hands"] = [hands[0][:], hands[1][:]]
+        data["_rng_owned"] = False
+        self._rng_owned = False
+        copy.__dict__ = data
+        return copy
+
+    def sample_hidden(self, player: int, rng: random.Random) -> State:
+        """A full state consistent with everything `player` has seen, the rest redealt by `rng`.
+
+        Hidden from `player`: the other hand (with its secret exchange or duel choice), the draw
+        pile and the future shuffles. The other hand and the draw pile are pooled, shuffled and
+        dealt back in the same sizes; a pending secret choice of the other player is redrawn from
+        the new hand; the copy's own generator is reseeded from `rng`.
+        """
+        other = 1 - player
+        copy = self.clone()
+        pool = copy.hands[other] + copy.draw
+        draw = rng.random
+        pool.sort(key=lambda _: draw())  # a uniform shuffle, faster than rng.shuffle
+        size = len(copy.hands[other])
+        hand = copy.hands[other] = sorted(pool[:size], key=self.hand_key.__getitem__)
+        copy.draw = pool[size:]
+        if copy.pending_duel[other] is not None:
+            copy.pending_duel[other] = hand[int(rng.random() * size)]
+        chosen = copy.pending_exchange[other]
+        if chosen is not None:
+            copy.pending_exchange[other] = sorted(copy.rank[c] for c in rng.sample(hand, len(chosen)))
+        copy._rng, copy._rng_owned, copy._rng_seed = None, False, rng.getrandbits(32)
+        copy._legal = None
+        return copy
+
+    # --- saving ---------------------------------------------------------------------------
+    _FIELDS = (
+        "variant", "shuffle", "order", "first_seat", "hands", "draw", "discard", "cat", "covered",
+        "round", "phase", "turn", "choosers", "step", "together", "pending_exchange", "exchanged",
+        "pending_duel", "last_duel", "attacker", "attack", "jumbo", "answers", "answer_kinds",
+        "last_trick", "last_reveal", "round_winner", "won", "over",
+    )
+
+    def to_dict(self) -> dict[str, Any]:
+        data = {name: getattr(self, name) for name in self._FIELDS}
+        trick = self.last_trick
+        data["last_trick"] = {} if trick is None else trick._asdict()
+        return data
+
+    @classmethod
+    def from_dict(cls, info: Any, data: dict[str, Any]) -> State:
+        state = cls(info, None, data["variant"])
+        for name in cls._FIELDS:
+            setattr(state, name, data[name])
+        trick = data["last_trick"]
+        state.last_trick = None if not trick else Trick(
+            int(trick["attacker"]), tuple(trick["attack"]), str(trick["jumbo"]), tuple(trick["answers"]),
+            tuple(trick["answer_kinds"]), bool(trick["defended"]),
+        )
+        state.turn = data["turn"] if data["turn"] is not None else 0
+        return state
+
+
+def start_game(
+    info: Tacocat,
+    seed: int | None,
+    variant: str,
+    decks: list[list[str]] | None,
+    shuffle: bool,
+    first_player: int | None,
+) -> State:
+    """Start a game: the Tacocat on the start space, round 1 dealt."""
+    catalogue: TacocatCatalogue = info.catalogue
+    known = [c.id for c in catalogue.cards]
+    size = catalogue.deck_size
+    if decks is None:
+        order = list(known)
+    else:
+        if len(decks) != 1:
+            raise SetupError(f"Tacocat uses one common deck: give decks=[[...{size} card ids...]], not {len(decks)} lists")
+        order = [str(c) for c in decks[0]]
+        if len(order) != size or sorted(order) != sorted(known):
+            missing = sorted(set(known) - set(order))
+            doubled = sorted({c for c in order if order.count(c) > 1})
+            detail = "; ".join(
+                part for part in (
+                    f"missing: {', '.join(missing)}" if missing else "",
+                    f"more than once: {', '.join(doubled)}" if doubled else "",
+                ) if part
+            )
+            raise SetupError(
+                f"the Tacocat deck must be an order of exactly the {size} cards, each once "
+                f"(got {len(order)}){': ' + detail if detail else ''}"
+            )
+    state = State(info, seed, variant)
+    state.order = order
+    state.shuffle = bool(shuffle)
+    state.first_seat = 0 if first_player is None else first_player
+    state.note(f"The Tacocat starts on the centre space ({state.spaces[state.cat]}).")
+    state.new_round()
+    return state
