@@ -6,7 +6,6 @@
 
 from __future__ import annotations
 
-import importlib
 import random
 from typing import Any, Sequence
 
@@ -45,11 +44,12 @@ def bot_names(game_id: str) -> list[str]:
 
 
 def _game_bots(game_id: str) -> dict[str, Any]:
+    from tanuki_table.games import get_game  # the registry imports this module's Bot first
+
     try:
-        module = importlib.import_module(f"tanuki_table.games.{game_id}.bot")
-    except ModuleNotFoundError:
+        return dict(get_game(game_id).bots())
+    except (KeyError, ModuleNotFoundError):
         return {}
-    return dict(getattr(module, "BOTS", {}))
 
 
 def make_bot(name: str, game_id: str, seed: int | None = None) -> Bot:

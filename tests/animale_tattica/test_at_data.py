@@ -9,7 +9,7 @@ import pytest
 
 from tanuki_table.data import card_data_dir
 from tanuki_table.errors import CardDataError
-from tanuki_table.games.animale_tattica.cards import load_cards, load_formations, validate_file
+from tanuki_table.games import get_game
 from tanuki_table.validate import collect
 
 SHIPPED = card_data_dir("animale_tattica")
@@ -17,12 +17,14 @@ SHIPPED = card_data_dir("animale_tattica")
 
 def test_shipped_files_validate():
     problems, count = collect(SHIPPED)
-    assert problems == [] and count == 2
-    assert len(load_cards()) == 32 and [f.animal for f in load_formations()] == ["dog", "cat", "penguin", "bear"]
+    assert problems == [] and count == 3
+    cat = get_game("animale_tattica").load_catalogue(SHIPPED)
+    assert len(cat.cards) == 32 and list(cat.formations) == ["dog", "cat", "penguin", "bear"]
+    assert cat.rules.hand_size == 10 and cat.rules.deck_size == 16 and cat.rules.spirits_dealt == 3
 
 
 def test_mixes_are_marked_as_our_own():
-    assert all(c.source == "ours" for c in load_cards() if c.animal != "spirit")
+    assert all(c.source == "ours" for c in get_game("animale_tattica").cards() if c.animal != "spirit")
     assert "OUR OWN" in (SHIPPED / "cards.yaml").read_text()
 
 
@@ -50,7 +52,7 @@ def _broken(tmp_path: Path, old: str, new: str, name: str = "cards.yaml") -> Pat
 def test_broken_card_file_names_file_card_and_field(tmp_path, old, new, words):
     path = _broken(tmp_path, old, new)
     with pytest.raises(CardDataError) as info:
-        validate_file(path)
+        get_game("animale_tattica").validate_file(path)
     text = "\n".join(info.value.problems)
     assert "cards.yaml" in text
     for word in words:
@@ -60,4 +62,4 @@ def test_broken_card_file_names_file_card_and_field(tmp_path, old, new, words):
 def test_broken_formation_file(tmp_path):
     path = _broken(tmp_path, "animal: bear", "animal: bears", "formations.yaml")
     with pytest.raises(CardDataError, match="formations.yaml.*field animal"):
-        validate_file(path)
+        get_game("animale_tattica").validate_file(path)
