@@ -76,6 +76,9 @@ async def test_board_fits_eighty_by_twenty_four_with_four_players():
         assert "Table 1" in text and "Table 2" in text
         for name in ("You", "Bot 2", "Bot 3", "Bot 4"):
             assert name in text
+        cat = app.screen.session.state.cat
+        for animal in cat.animals:  # every formation card (the mix) is on screen
+            assert f"{animal.capitalize()} {cat.mix_text(animal)}" in text
 
 
 def test_card_text_and_why_not():

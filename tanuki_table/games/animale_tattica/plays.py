@@ -47,16 +47,22 @@ def _enumerate(hand: tuple[str, ...], cat: Catalogue) -> list[Play]:
     counts: dict[str, int] = {}
     for card in hand:
         counts[card] = counts.get(card, 0) + 1
-    kings = tuple((c, min(n, cat.limit[c] or n)) for c, n in counts.items() if cat.is_king[c])
+    limit, worth, is_king, numbers = cat.limit, cat.worth, cat.is_king, cat.numbers
+    king_list: list[tuple[str, int]] = []
+    by_number: dict[int, list[tuple[str, int, int]]] = {}
+    for c, n in counts.items():
+        most = min(n, limit[c] or n)
+        if is_king[c]:
+            king_list.append((c, most))
+        else:
+            for number in numbers[c]:
+                by_number.setdefault(number, []).append((c, most, worth[c]))
+    kings = tuple(king_list)
     plays: list[Play] = [Play((c,), KING, 1, None) for c, _ in kings]
     for number in cat.rules.numbers:
-        units = tuple(
-            (c, min(n, cat.limit[c] or n), cat.worth[c])
-            for c, n in counts.items()
-            if number in cat.numbers[c]
-        )
+        units = by_number.get(number)
         if units:
-            plays.extend(_number_plays(number, units, kings, cat))
+            plays.extend(_number_plays(number, tuple(units), kings, cat))
     return plays
 
 

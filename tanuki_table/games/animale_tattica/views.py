@@ -16,12 +16,6 @@ if TYPE_CHECKING:
     from .state import State
 
 
-def _seat(seat: int, obs: ATObservation | None) -> str:
-    if obs is not None and seat == obs.player:
-        return "You"
-    return f"Player {seat + 1}"
-
-
 def rules_text(card: Card, cat: Catalogue) -> tuple[str, ...]:
     """The card's rules in words, generated from its data."""
     lines: list[str] = []
@@ -85,8 +79,9 @@ def _where(card_id: str, obs: ATObservation) -> str:
     for seat, pile in enumerate(obs.discards):
         n = pile.count(card_id)
         if n:
-            parts.append(f"{n} in {_seat(seat, obs)}{'r' if seat == obs.player else chr(39) + 's'} discard pile")
-    for t, pile in enumerate(obs.spirit_discards):
+            owner = "your" if seat == obs.player else f"Player {seat + 1}'s"
+            parts.append(f"{n} in {owner} discard pile")
+    for pile in obs.spirit_discards:
         n = pile.count(card_id)
         if n:
             parts.append(f"{n} out of the game (played)")
