@@ -20,6 +20,8 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
+from .rng import SplitMix
+
 if TYPE_CHECKING:
     from .state import State
 
@@ -29,52 +31,54 @@ def _take(pool: list[str], cards: list[str]) -> None:
         pool.remove(card)
 
 
+class _Keys:
+    """Random sort keys for several shuffles, drawn from the caller's rng in one call."""
+
+    __slots__ = ("keys", "at")
+
+    def __init__(self, rng: random.Random, n: int) -> None:
+        self.keys = memoryview(rng.getrandbits(32 * n).to_bytes(4 * n, "little")).cast("I") if n else memoryview(b"").cast("I")
+        self.at = 0
+
+    def shuffled(self, items: list[str]) -> list[str]:
+        n = len(items)
+        if n < 2:
+            return items
+        at = self.at
+        self.at = at + n
+        order = sorted(range(n), key=self.keys[at:at + n].__getitem__)
+        return [items[i] for i in order]
+
+
 def sample(state: State, player: int, rng: random.Random) -> State:
     """A redeal of what `player` cannot see (see the module docstring)."""
     new = state.clone()
-    new.rng = random.Random(rng.getrandbits(64))
-    new._legal = None
+    new.rng = SplitMix.from_bits(rng.getrandbits(64))
     if state.stage != "tables":
         return new  # between games of a match nothing hidden matters: the next deal is random
-    shuffle = rng.shuffle
     spirit = state.cat.spirit
     hands = new.hands
     decks = new.decks
-    own_deck = decks[player]
-    if len(own_deck) > 1:
-        shuffle(own_deck)
     pool: list[str] = []
-    slots: list[tuple[list[str], int]] = []  # (a hand or offer to refill, how many unseen cards go in)
+    rivals: list[tuple[int, list[str], int, list[str], int]] = []  # seat, unseen, in hand, known, spirits
     for seat in range(new.players):
         if seat == player:
             continue
         hand = hands[seat]
         known = new.known[seat]
         animal_cards = [c for c in hand if not spirit[c]]
-        spirits = [c for c in hand if spirit[c]]
-        if known:
-            hidden = list(animal_cards)
-            _take(hidden, known)
-        else:
-            hidden = animal_cards
-        unseen = hidden + decks[seat]
-        if len(unseen) > 1:
-            shuffle(unseen)
-        n = len(hidden)
-        new_hand = list(known) + unseen[:n]
-        decks[seat] = unseen[n:]
+        spirits = len(hand) - len(animal_cards)
         if spirits:
-            pool.extend(spirits)
-            slots.append((new_hand, len(spirits)))
-        hands[seat] = new_hand
-        offer = new.offers[seat]
-        if offer:
-            pool.extend(offer)
-            slots.append((offer, len(offer)))
-            offer.clear()
+            pool.extend(c for c in hand if spirit[c])
+        if known:
+            _take(animal_cards, known)
+        rivals.append((seat, animal_cards + decks[seat], len(animal_cards), known, spirits))
+    offers = [o for s, o in enumerate(new.offers) if s != player and o]
+    for offer in offers:
+        pool.extend(offer)
     mine = new._table_of(player)
     fixed = new.deck_known[player]
-    refill: list[tuple[list[str], int, bool]] = [(t, n, False) for t, n in slots]
+    piles: list[tuple[list[str], int, bool]] = []  # pile, unseen cards it takes, keeps known cards
     for table in new.tables:
         holding = table.returned if table.phase == "keep_spirit" else table.spirit_deck
         for pile in (table.spirit_deck, table.returned):
@@ -83,20 +87,33 @@ def sample(state: State, player: int, rng: random.Random) -> State:
             if fixed and table is mine and pile is holding:
                 rest = list(pile)
                 _take(rest, fixed)
-                pile[:] = fixed
                 pool.extend(rest)
-                refill.append((pile, len(rest), True))
+                piles.append((pile, len(rest), True))
             else:
                 pool.extend(pile)
-                refill.append((pile, len(pile), False))
-                pile.clear()
-    if len(pool) > 1:
-        shuffle(pool)
+                piles.append((pile, len(pile), False))
+    own_deck = decks[player]
+    total = len(own_deck) + len(pool) + sum(len(r[1]) for r in rivals) + sum(len(p) for p, _, mixed in piles if mixed)
+    keys = _Keys(rng, total)
+    decks[player] = keys.shuffled(own_deck)
+    for seat, unseen, n, known, spirits in rivals:
+        unseen = keys.shuffled(unseen)
+        hands[seat] = list(known) + unseen[:n] if known else unseen[:n]
+        decks[seat] = unseen[n:]
+    pool = keys.shuffled(pool)
     start = 0
-    for target, n, mixed in refill:
-        if n:
-            target.extend(pool[start:start + n])
-            start += n
-        if mixed and len(target) > 1:
-            shuffle(target)  # the known cards' places in the deck are unknown too
+    for seat, _, _, _, spirits in rivals:
+        if spirits:
+            hands[seat].extend(pool[start:start + spirits])
+            start += spirits
+    for offer in offers:
+        n = len(offer)
+        offer[:] = pool[start:start + n]
+        start += n
+    for pile, n, mixed in piles:
+        if mixed:
+            pile[:] = keys.shuffled(list(fixed) + pool[start:start + n])
+        else:
+            pile[:] = pool[start:start + n]
+        start += n
     return new

@@ -16,7 +16,10 @@ from tanuki_table.engine import PHASE, Action, GameState
 from . import actions as act
 from .actions import ATAction
 from .flow import Flow, seat_name
+from .hidden import sample
+from .observation import build
 from .plays import KING, Play, aligned_plays
+from .rng import SplitMix
 from .table import Table
 
 if TYPE_CHECKING:
@@ -31,7 +34,7 @@ class State(Flow, GameState):
 
     def __init__(self, info: AnimaleTattica, seed: int | None, players: int, mode: str, shuffle: bool,
                  rng: random.Random | None = None) -> None:
-        super().__init__(info, seed, rng)
+        super().__init__(info, seed, rng or SplitMix(seed))
         self.cat = info.catalogue
         """The card data (shared by every copy of this state)."""
         self.players = players
@@ -186,14 +189,10 @@ class State(Flow, GameState):
 
     # --- what a seat may see ---------------------------------------------------------------
     def observation(self, player: int) -> ATObservation:
-        from .observation import build  # a sibling module; kept out of the import graph's cycle
-
         return build(self, player)
 
     def sample_hidden(self, player: int, rng: random.Random) -> State:
         """A full state consistent with everything `player` has seen (see hidden.py)."""
-        from .hidden import sample  # a sibling module; kept out of the import graph's cycle
-
         return sample(self, player, rng)
 
     # --- copies and saving ---------------------------------------------------------------------
@@ -202,8 +201,8 @@ class State(Flow, GameState):
         new = State.__new__(State)
         d = new.__dict__
         d.update(self.__dict__)
-        d["rng"] = rng = random.Random()
-        rng.setstate(self.rng.getstate())
+        rng = self.rng
+        d["rng"] = rng.copy() if isinstance(rng, SplitMix) else _copy_rng(rng)
         d["log"] = list(self.log)
         d["_legal"] = None if self._legal is None else list(self._legal)
         for name in ("hands", "decks", "discards", "offers", "known", "deck_known"):
@@ -232,3 +231,9 @@ class State(Flow, GameState):
             setattr(state, name, data[name])
         state.tables = [Table.from_dict(t) for t in data["tables"]]
         return state
+
+
+def _copy_rng(rng: random.Random) -> random.Random:
+    new = random.Random()
+    new.setstate(rng.getstate())
+    return new
