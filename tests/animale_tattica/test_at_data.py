@@ -44,7 +44,7 @@ def _broken(tmp_path: Path, old: str, new: str, name: str = "cards.yaml") -> Pat
         ("    rank: 6\n    count: 3\n", "    rank: 6\n    count: 3\n    colour: red\n", ["dog-6", "colour"]),
         ("id: dog-3\n    name: Dog 3\n    animal: dog\n    rank: 3", "id: dog-3\n    name: Dog 3\n    animal: dog\n    rank: 5", ["dog-3", "rank"]),
         ("id: cat-2\n", "id: dog-2\n", ["dog-2", "duplicate"]),
-        ("id: cat-king\n    name: Cat King\n    animal: cat\n    rank: king\n    count: 3",
+        ("id: cat-king\n    name: Cat King\n    animal: cat\n    rank: king\n    count: 2",
          "id: cat-king\n    name: Cat King\n    animal: cat\n    rank: king\n    count: 1", ["cat", "count"]),
         ("cards:\n", "cards: [\n", ["bad YAML"]),
     ],
@@ -63,3 +63,13 @@ def test_broken_formation_file(tmp_path):
     path = _broken(tmp_path, "animal: bear", "animal: bears", "formations.yaml")
     with pytest.raises(CardDataError, match="formations.yaml.*field animal"):
         get_game("animale_tattica").validate_file(path)
+
+
+def test_ruling_18_the_tuned_mixes_are_the_ones_in_the_rules_table():
+    cat = get_game("animale_tattica").catalogue
+    assert cat.mix_text("dog") == "2x3 3x2 4x3 6x3 8x2 12x2 Kx1"
+    assert cat.mix_text("cat") == "2x2 3x3 4x3 6x3 8x2 12x1 Kx2"
+    assert cat.mix_text("penguin") == "2x3 3x3 4x3 6x2 8x2 12x1 Kx2"
+    assert cat.mix_text("bear") == "2x2 3x2 4x3 6x3 8x2 12x2 Kx2"
+    table = (Path(__file__).resolve().parents[2] / "rules" / "animale_tattica.md").read_text()
+    assert "| Penguin | Surrounding  | 3 | 3 | 3 | 2 | 2 | 1  | 2    |" in table

@@ -107,3 +107,17 @@ def test_tournament_winners_play_for_first_losers_for_third():
     places = state.observation(0).places
     assert sorted(places) == [1, 2, 3, 4]
     assert places[state.winner] == 1 and {places[0], places[lead1]} == {1, 2}
+
+
+def test_ruling_16_best_of_three_with_three_players_the_players_after_the_winner_choose_first():
+    state = position(players=3, hands=[["dog-6"], ["cat-2", "cat-3"], ["penguin-2", "penguin-3"]], lead=0)
+    state.mode = "best_of_three"
+    play(state, ["dog-6"])
+    assert state.stage == "choose_animal" and state.trophy == "dog"
+    assert state.current_player == 1
+    state.apply(state.legal_actions()[0])
+    assert state.current_player == 2
+    state.apply(state.legal_actions()[0])
+    assert state.current_player == 0  # the winner chooses last
+    state.apply(state.legal_actions()[0])
+    assert state.tables[0].lead == 1  # the first to choose leads
