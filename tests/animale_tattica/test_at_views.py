@@ -97,3 +97,15 @@ def test_first_game_animals_chosen_for_a_best_of_three():
 def test_start_helper_still_deals_in_catalogue_order():
     state = start()
     assert state.observation(0).hand == deck("dog")[:10]
+
+
+def test_board_discard_pile_click_offers_the_revival_take_backs():
+    state = position(hands=[["spirit-revival", "dog-2", "dog-3"], ["cat-2", "cat-3"]], discards=[["dog-king"], ["cat-4"]])
+    play(state, ["spirit-revival"])
+    board = GAME.board()(GAME, ["You", "Bot"])
+    board.obs = state.observation(0)
+    legal = state.legal_actions()
+    assert [a.card for a in board.actions_at("discard:0", legal)] == ["dog-king"]
+    assert board.actions_at("discard:1", legal) == []
+    text = board.render_text(board.obs).plain
+    assert "Discards: You K · Bot 4" in text

@@ -18,6 +18,7 @@ The sample gets its own rng (seeded from `rng`), so future shuffles are not the 
 from __future__ import annotations
 
 import random
+from operator import add
 from typing import TYPE_CHECKING
 
 from .rng import SplitMix
@@ -31,23 +32,26 @@ def _take(pool: list[str], cards: list[str]) -> None:
         pool.remove(card)
 
 
-class _Keys:
-    """Random sort keys for several shuffles, drawn from the caller's rng in one call."""
-
-    __slots__ = ("keys", "at")
-
-    def __init__(self, rng: random.Random, n: int) -> None:
-        self.keys = memoryview(rng.getrandbits(32 * n).to_bytes(4 * n, "little")).cast("I") if n else memoryview(b"").cast("I")
-        self.at = 0
-
-    def shuffled(self, items: list[str]) -> list[str]:
-        n = len(items)
-        if n < 2:
-            return items
-        at = self.at
-        self.at = at + n
-        order = sorted(range(n), key=self.keys[at:at + n].__getitem__)
-        return [items[i] for i in order]
+def _shuffle_segments(segments: list[list[str]], rng: random.Random) -> list[list[str]]:
+    """Shuffle each list independently with one draw of 32 random bits per card, sorted in C
+    (uniform up to ties between 32-bit keys); `random.shuffle` would cost a Python loop."""
+    items: list[str] = []
+    offsets: list[int] = []
+    for i, segment in enumerate(segments):
+        items += segment
+        offsets += [i << 32] * len(segment)
+    total = len(items)
+    if not total:
+        return [[] for _ in segments]
+    keys = list(map(add, memoryview(rng.getrandbits(32 * total).to_bytes(4 * total, "little")).cast("I"), offsets))
+    shuffled = list(map(items.__getitem__, sorted(range(total), key=keys.__getitem__)))
+    out = []
+    at = 0
+    for segment in segments:
+        n = len(segment)
+        out.append(shuffled[at:at + n])
+        at += n
+    return out
 
 
 def sample(state: State, player: int, rng: random.Random) -> State:
@@ -59,23 +63,29 @@ def sample(state: State, player: int, rng: random.Random) -> State:
     spirit = state.cat.spirit
     hands = new.hands
     decks = new.decks
+    known_cards = new.known
     pool: list[str] = []
-    rivals: list[tuple[int, list[str], int, list[str], int]] = []  # seat, unseen, in hand, known, spirits
+    segments: list[list[str]] = [decks[player]]
+    rivals: list[tuple[int, int, int]] = []  # seat, animal cards drawn into hand, spirit cards
     for seat in range(new.players):
         if seat == player:
             continue
-        hand = hands[seat]
-        known = new.known[seat]
-        animal_cards = [c for c in hand if not spirit[c]]
-        spirits = len(hand) - len(animal_cards)
-        if spirits:
-            pool.extend(c for c in hand if spirit[c])
+        animal_cards = []
+        spirits = 0
+        for card in hands[seat]:
+            if spirit[card]:
+                pool.append(card)
+                spirits += 1
+            else:
+                animal_cards.append(card)
+        known = known_cards[seat]
         if known:
             _take(animal_cards, known)
-        rivals.append((seat, animal_cards + decks[seat], len(animal_cards), known, spirits))
-    offers = [o for s, o in enumerate(new.offers) if s != player and o]
+        rivals.append((seat, len(animal_cards), spirits))
+        segments.append(animal_cards + decks[seat])
+    offers = [o for s, o in enumerate(new.offers) if o and s != player]
     for offer in offers:
-        pool.extend(offer)
+        pool += offer
     mine = new._table_of(player)
     fixed = new.deck_known[player]
     piles: list[tuple[list[str], int, bool]] = []  # pile, unseen cards it takes, keeps known cards
@@ -87,24 +97,23 @@ def sample(state: State, player: int, rng: random.Random) -> State:
             if fixed and table is mine and pile is holding:
                 rest = list(pile)
                 _take(rest, fixed)
-                pool.extend(rest)
+                pool += rest
                 piles.append((pile, len(rest), True))
             else:
-                pool.extend(pile)
+                pool += pile
                 piles.append((pile, len(pile), False))
-    own_deck = decks[player]
-    total = len(own_deck) + len(pool) + sum(len(r[1]) for r in rivals) + sum(len(p) for p, _, mixed in piles if mixed)
-    keys = _Keys(rng, total)
-    decks[player] = keys.shuffled(own_deck)
-    for seat, unseen, n, known, spirits in rivals:
-        unseen = keys.shuffled(unseen)
-        hands[seat] = list(known) + unseen[:n] if known else unseen[:n]
+    segments.append(pool)
+    shuffled = _shuffle_segments(segments, rng)
+    decks[player] = shuffled[0]
+    for (seat, n, _), unseen in zip(rivals, shuffled[1:]):
+        known = known_cards[seat]
+        hands[seat] = known + unseen[:n] if known else unseen[:n]
         decks[seat] = unseen[n:]
-    pool = keys.shuffled(pool)
+    pool = shuffled[-1]
     start = 0
-    for seat, _, _, _, spirits in rivals:
+    for seat, _, spirits in rivals:
         if spirits:
-            hands[seat].extend(pool[start:start + spirits])
+            hands[seat] += pool[start:start + spirits]
             start += spirits
     for offer in offers:
         n = len(offer)
@@ -112,7 +121,7 @@ def sample(state: State, player: int, rng: random.Random) -> State:
         start += n
     for pile, n, mixed in piles:
         if mixed:
-            pile[:] = keys.shuffled(list(fixed) + pool[start:start + n])
+            pile[:] = _shuffle_segments([fixed + pool[start:start + n]], rng)[0]
         else:
             pile[:] = pool[start:start + n]
         start += n
