@@ -18,6 +18,7 @@ The sample gets its own rng (seeded from `rng`), so future shuffles are not the 
 from __future__ import annotations
 
 import random
+from itertools import filterfalse
 from operator import add
 from typing import TYPE_CHECKING
 
@@ -60,7 +61,7 @@ def sample(state: State, player: int, rng: random.Random) -> State:
     new.rng = SplitMix.from_bits(rng.getrandbits(64))
     if state.stage != "tables":
         return new  # between games of a match nothing hidden matters: the next deal is random
-    spirit = state.cat.spirit
+    is_spirit = state.cat.spirit.__getitem__
     hands = new.hands
     decks = new.decks
     known_cards = new.known
@@ -70,14 +71,11 @@ def sample(state: State, player: int, rng: random.Random) -> State:
     for seat in range(new.players):
         if seat == player:
             continue
-        animal_cards = []
-        spirits = 0
-        for card in hands[seat]:
-            if spirit[card]:
-                pool.append(card)
-                spirits += 1
-            else:
-                animal_cards.append(card)
+        hand = hands[seat]
+        animal_cards = list(filterfalse(is_spirit, hand))
+        spirits = len(hand) - len(animal_cards)
+        if spirits:
+            pool += filter(is_spirit, hand)
         known = known_cards[seat]
         if known:
             _take(animal_cards, known)

@@ -105,7 +105,7 @@ def aligned(play: Play, field: Play | None) -> bool:
         return False  # a single King: no single is higher and it has no total to surround
     _, number, count, total = play
     if count == f_count:
-        return number == KING or (isinstance(number, int) and isinstance(f_number, int) and number > f_number)
+        return number == KING or number > f_number
     return count > f_count and total == f_total
 
 
@@ -114,7 +114,13 @@ def aligned_plays(hand: list[str], field: Play | None, cat: Catalogue) -> list[P
     plays = hand_plays(hand, cat)
     if field is None:
         return plays
-    return [p for p in plays if aligned(p, field)]
+    _, f_number, f_count, f_total = field
+    if f_number == KING:
+        return []
+    return [
+        p for p in plays
+        if (p[2] == f_count and (p[1] == KING or p[1] > f_number)) or (p[2] > f_count and p[3] == f_total)
+    ]
 
 
 def values_text(play: Play, cat: Catalogue) -> str:
