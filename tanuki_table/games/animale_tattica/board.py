@@ -170,9 +170,9 @@ class Board(BoardBase):
             line.append("empty", style="dim")
         if lead is not None:
             line.append(f" · lead {self._short(lead)}")
-        if len(obs.fields) == 1:
-            line.append(f" · spirit deck {obs.spirit_deck_size}")
-        elif obs.table[obs.player] == index:
+        if obs.phase == "keep_spirit":
+            line.append(" · spirit deck after the choices")
+        elif len(obs.fields) == 1 or obs.table[obs.player] == index:
             line.append(f" · spirit deck {obs.spirit_deck_size}")
         return line
 
