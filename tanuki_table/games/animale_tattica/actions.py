@@ -1,12 +1,12 @@
 """Animale Tattica's moves: the action model and its builders.
 
-Actions are built once per catalogue and reused (`Catalogue.actions`, an `ActionCache`), so
-`apply` finds them by identity and labels never mix two catalogues' names.
+Actions are built once per catalogue and reused (the `Catalogue.actions` memo), so `apply` finds
+them by identity and labels never mix two catalogues' names.
 """
 
 from __future__ import annotations
 
-from typing import Literal, Union
+from typing import Callable, Literal, Union
 
 from tanuki_table.engine import Action
 
@@ -33,42 +33,48 @@ class ATAction(Action):
         return (self.card,) if self.card is not None else ()
 
 
+def _memo(cat: Catalogue, key: tuple[object, ...], build: Callable[[], ATAction]) -> ATAction:
+    found: ATAction | None = cat.actions.get(key)
+    if found is None:
+        found = cat.actions[key] = build()
+    return found
+
+
 def choose_animal(cat: Catalogue, animal: str) -> ATAction:
     """ "Choose the cat (2x2 3x3 ...)"."""
-    return cat.actions.get(  # type: ignore[return-value]
-        ("choose", animal),
-        lambda: ATAction(kind="choose_animal", label=f"Choose the {animal} ({cat.mix_text(animal)})", animal=animal),
-    )
+    return _memo(cat, ("choose", animal), lambda: ATAction(
+        kind="choose_animal", label=f"Choose the {animal} ({cat.mix_text(animal)})", animal=animal))
 
 
 def keep_spirit(cat: Catalogue, card: str) -> ATAction:
     """ "Keep Twins"."""
-    return cat.actions.get(("keep", card), lambda: ATAction(kind="keep_spirit", label=f"Keep {cat.name[card]}", card=card))  # type: ignore[return-value]
+    return _memo(cat, ("keep", card), lambda: ATAction(kind="keep_spirit", label=f"Keep {cat.name[card]}", card=card))
 
 
 def revive(cat: Catalogue, card: str) -> ATAction:
     """ "Take back Dog 6"."""
-    return cat.actions.get(("revive", card), lambda: ATAction(kind="revive", label=f"Take back {cat.name[card]}", card=card))  # type: ignore[return-value]
+    return _memo(cat, ("revive", card), lambda: ATAction(kind="revive", label=f"Take back {cat.name[card]}", card=card))
 
 
 def take_nothing(cat: Catalogue) -> ATAction:
     """Decline Revival."""
-    return cat.actions.get(("pass",), lambda: ATAction(kind="pass", label="Take nothing back"))  # type: ignore[return-value]
+    return _memo(cat, ("pass",), lambda: ATAction(kind="pass", label="Take nothing back"))
 
 
 def discard(cat: Catalogue, card: str) -> ATAction:
     """ "Discard Dog 2" (after a Revival)."""
-    return cat.actions.get(("discard", card), lambda: ATAction(kind="discard", label=f"Discard {cat.name[card]}", card=card))  # type: ignore[return-value]
+    return _memo(cat, ("discard", card), lambda: ATAction(kind="discard", label=f"Discard {cat.name[card]}", card=card))
 
 
 def retreat(cat: Catalogue) -> ATAction:
     """Retreat from the round."""
-    return cat.actions.get(("retreat",), lambda: ATAction(kind="retreat", label="Retreat"))  # type: ignore[return-value]
+    return _memo(cat, ("retreat",), lambda: ATAction(kind="retreat", label="Retreat"))
 
 
 def play(cat: Catalogue, p: Play) -> ATAction:
-    """ "Play 6·King (2 cards, total 12)"."""
-    return cat.actions.get(  # type: ignore[return-value]
-        ("play", p.cards, p.number),
-        lambda: ATAction(kind="play", label=play_label(p, cat), cards=p.cards, number=p.number),
-    )
+    """ "Play 6·King (2 cards, total 12)" (the hot path: no closure unless it is new)."""
+    key = ("play", p.cards, p.number)
+    found: ATAction | None = cat.actions.get(key)
+    if found is None:
+        found = cat.actions[key] = ATAction(kind="play", label=play_label(p, cat), cards=p.cards, number=p.number)
+    return found

@@ -15,7 +15,6 @@ from typing import Any, Literal, Union
 from pydantic import BaseModel, ConfigDict, Field
 
 from tanuki_table.data import load_file, load_list, validate_one
-from tanuki_table.engine import ActionCache
 from tanuki_table.errors import CardDataError, SetupError
 
 Number = Literal[2, 3, 4, 6, 8, 12]
@@ -232,7 +231,8 @@ class Catalogue:
         # memos (pure functions of this catalogue's data; see plays.py and actions.py)
         self.hand_memo: dict[tuple[str, ...], list[Any]] = {}
         self.number_memo: dict[tuple[Any, ...], list[Any]] = {}
-        self.actions = ActionCache()
+        self.actions: dict[tuple[Any, ...], Any] = {}
+        """Actions built for this catalogue, by key (actions.py)."""
 
     def mix_text(self, animal: str) -> str:
         """The formation card's mix in one line: "2x3 3x2 4x3 6x3 8x2 12x2 Kx1"."""
