@@ -19,8 +19,7 @@ from __future__ import annotations
 
 import random
 from itertools import filterfalse
-from operator import add
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 from .rng import SplitMix
 
@@ -33,26 +32,15 @@ def _take(pool: list[str], cards: list[str]) -> None:
         pool.remove(card)
 
 
-def _shuffle_segments(segments: list[list[str]], rng: random.Random) -> list[list[str]]:
-    """Shuffle each list independently with one draw of 32 random bits per card, sorted in C
-    (uniform up to ties between 32-bit keys); `random.shuffle` would cost a Python loop."""
-    items: list[str] = []
-    offsets: list[int] = []
-    for i, segment in enumerate(segments):
-        items += segment
-        offsets += [i << 32] * len(segment)
-    total = len(items)
-    if not total:
-        return [[] for _ in segments]
-    keys = list(map(add, memoryview(rng.getrandbits(32 * total).to_bytes(4 * total, "little")).cast("I"), offsets))
-    shuffled = list(map(items.__getitem__, sorted(range(total), key=keys.__getitem__)))
-    out = []
-    at = 0
-    for segment in segments:
-        n = len(segment)
-        out.append(shuffled[at:at + n])
-        at += n
-    return out
+def _tail_shuffle(items: list[str], k: int, rnd: Callable[[], float]) -> None:
+    """Fisher-Yates on the last `k` places only: they become a uniformly random ordered choice of
+    the items (the rest keep no meaningful order). `k` random numbers instead of len(items)."""
+    i = len(items) - 1
+    stop = max(i - k, 0)
+    while i > stop:
+        j = int(rnd() * (i + 1))
+        items[i], items[j] = items[j], items[i]
+        i -= 1
 
 
 def sample(state: State, player: int, rng: random.Random) -> State:
@@ -66,7 +54,7 @@ def sample(state: State, player: int, rng: random.Random) -> State:
     decks = new.decks
     known_cards = new.known
     pool: list[str] = []
-    segments: list[list[str]] = [decks[player]]
+    segments: list[list[str]] = [decks[player]]  # own deck, then each rival's unseen animal cards
     rivals: list[tuple[int, int, int]] = []  # seat, animal cards drawn into hand, spirit cards
     for seat in range(new.players):
         if seat == player:
@@ -100,14 +88,15 @@ def sample(state: State, player: int, rng: random.Random) -> State:
             else:
                 pool += pile
                 piles.append((pile, len(pile), False))
-    segments.append(pool)
-    shuffled = _shuffle_segments(segments, rng)
-    decks[player] = shuffled[0]
-    for (seat, n, _), unseen in zip(rivals, shuffled[1:]):
+    rnd = rng.random
+    own = decks[player]
+    _tail_shuffle(own, len(own), rnd)
+    for (seat, n, _), unseen in zip(rivals, segments[1:]):
+        _tail_shuffle(unseen, len(unseen) - n, rnd)  # the deck: a random ordered choice
         known = known_cards[seat]
         hands[seat] = known + unseen[:n] if known else unseen[:n]
         decks[seat] = unseen[n:]
-    pool = shuffled[-1]
+    _tail_shuffle(pool, len(pool), rnd)
     start = 0
     for seat, _, spirits in rivals:
         if spirits:
@@ -119,7 +108,9 @@ def sample(state: State, player: int, rng: random.Random) -> State:
         start += n
     for pile, n, mixed in piles:
         if mixed:
-            pile[:] = _shuffle_segments([fixed + pool[start:start + n]], rng)[0]
+            mixed_pile = fixed + pool[start:start + n]
+            _tail_shuffle(mixed_pile, len(mixed_pile), rnd)
+            pile[:] = mixed_pile
         else:
             pile[:] = pool[start:start + n]
         start += n
