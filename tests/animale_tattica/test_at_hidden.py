@@ -102,3 +102,23 @@ def test_sampled_world_has_its_own_rng():
     a = state.sample_hidden(0, random.Random(1))
     b = state.sample_hidden(0, random.Random(2))
     assert a.rng.getstate() != state.rng.getstate() and a.rng.getstate() != b.rng.getstate()
+
+
+def test_evaluate_is_a_chance_that_prefers_fewer_cards():
+    state = position(hands=[["dog-6"], ["cat-2", "cat-3", "cat-4", "cat-6"]])
+    assert 0.5 < GAME.evaluate(state, 0) <= 1 and 0 <= GAME.evaluate(state, 1) < 0.5
+    play(state, ["dog-6"])
+    assert GAME.evaluate(state, 0) == 1.0 and GAME.evaluate(state, 1) == 0.0
+
+
+def test_a_save_from_before_the_splitmix_rng_still_loads():
+    import json
+
+    state = GAME.new_game(players=2, seed=9)
+    data = json.loads(state.to_json())
+    twister = random.Random(9).getstate()
+    data["rng"] = [twister[0], list(twister[1]), twister[2]]
+    for name in ("known", "deck_known"):
+        del data["state"][name]
+    loaded = GAME.state_from_json(json.dumps(data))
+    assert loaded.observation(0) == state.observation(0) and loaded.known == [[], []]

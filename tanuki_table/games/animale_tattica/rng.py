@@ -50,9 +50,12 @@ class SplitMix(random.Random):
 
     def setstate(self, state: tuple[Any, ...]) -> None:  # noqa: D102 - as random.Random
         version, internal, _ = state
-        if version != VERSION:
-            raise ValueError(f"not a SplitMix state (version {version!r})")
-        self._s = int(internal[0]) & _M64
+        if version != VERSION:  # a Mersenne Twister state (a save from before): derive one from it
+            twister = random.Random()
+            twister.setstate((version, tuple(internal), None))
+            self._s = twister.getrandbits(64)
+        else:
+            self._s = int(internal[0]) & _M64
         self.gauss_next = None
 
     @classmethod

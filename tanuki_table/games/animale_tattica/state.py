@@ -228,7 +228,8 @@ class State(Flow, GameState):
     def from_dict(cls, info: Any, data: dict[str, Any]) -> State:
         state = cls(info, None, data["players"], data["mode"], data["shuffle"])
         for name in cls._FIELDS:
-            setattr(state, name, data[name])
+            if name in data or name not in ("known", "deck_known"):  # saves from before lack these two
+                setattr(state, name, data[name])
         state.tables = [Table.from_dict(t) for t in data["tables"]]
         return state
 
