@@ -3,9 +3,14 @@
 from __future__ import annotations
 
 from tanuki_table.games import get_game
-from tanuki_table.games.animale_tattica.cards import ANIMALS, default_catalogue
 
 GAME = get_game("animale_tattica")
+ANIMALS = GAME.catalogue.animals
+
+
+def default_catalogue():
+    """The game's catalogue."""
+    return GAME.catalogue
 
 
 def deck(animal: str) -> list[str]:
@@ -36,7 +41,7 @@ def position(players: int = 2, hands=None, decks=None, spirit_deck=None, discard
     if decks is not None:
         state.decks = [list(d) for d in decks]
     if spirit_deck is not None:
-        table["spirit_deck"] = list(spirit_deck)
+        table.spirit_deck = list(spirit_deck)
     if discards is not None:
         state.discards = [list(d) for d in discards]
     state._legal = None

@@ -28,3 +28,11 @@ def test_simple_bot_is_registered_and_fast():
     assert make_bot("simple", "animale_tattica", seed=1).name == "simple"
     result = run_sim("animale_tattica", ["simple", "simple"], games=30, seed=2)
     assert max(result.bot_us_per_decision) < 1000
+
+
+def test_ruling_18_no_animal_pairing_is_lopsided_in_a_quick_sample():
+    from .at_balance import pairings
+
+    result = pairings(8)  # 96 games; the full measurement (2,000 games) is in rules ruling 18
+    for name, (a, b) in result["pairs"].items():
+        assert 3 <= a <= 13, (name, a, b)

@@ -75,10 +75,10 @@ def test_best_of_three_first_to_two_wins():
 
 def test_tournament_two_games_side_by_side_with_a_spirit_deck_per_team():
     state = start(players=4, variant="tournament", lead=0)
-    assert [t["seats"] for t in state.tables] == [[0, 1], [2, 3]]
+    assert [t.seats for t in state.tables] == [[0, 1], [2, 3]]
     keep_first(state)
-    assert [len(t["spirit_deck"]) for t in state.tables] == [4, 4]
-    assert sorted(state.tables[0]["spirit_deck"]) == ["spirit-shape"] * 2 + ["spirit-twins"] * 2
+    assert [len(t.spirit_deck) for t in state.tables] == [4, 4]
+    assert sorted(state.tables[0].spirit_deck) == ["spirit-shape"] * 2 + ["spirit-twins"] * 2
     seen = set()
     for _ in range(4):  # decisions alternate between the two tables
         seen.add(state.current_player)
@@ -89,7 +89,7 @@ def test_tournament_two_games_side_by_side_with_a_spirit_deck_per_team():
 def test_tournament_winners_play_for_first_losers_for_third():
     state = start(players=4, variant="tournament", lead=0)
     keep_first(state)
-    lead1 = state.tables[1]["lead"]
+    lead1 = state.tables[1].lead
     other = 5 - lead1
     state.hands[0] = ["dog-6"]
     state.hands[lead1] = state.hands[lead1][:1]
@@ -97,7 +97,7 @@ def test_tournament_winners_play_for_first_losers_for_third():
     while state.round_no == 0:
         seat = state.current_player
         state.apply(find(state, [state.hands[seat][0]]))
-    assert [t["seats"] for t in state.tables] == [[0, lead1], sorted([1, other])]
+    assert [t.seats for t in state.tables] == [[0, lead1], sorted([1, other])]
     assert state.observation(0).scores[0] == 1
     keep_first(state)
     rng = random.Random(2)
@@ -107,3 +107,17 @@ def test_tournament_winners_play_for_first_losers_for_third():
     places = state.observation(0).places
     assert sorted(places) == [1, 2, 3, 4]
     assert places[state.winner] == 1 and {places[0], places[lead1]} == {1, 2}
+
+
+def test_ruling_16_best_of_three_with_three_players_the_players_after_the_winner_choose_first():
+    state = position(players=3, hands=[["dog-6"], ["cat-2", "cat-3"], ["penguin-2", "penguin-3"]], lead=0)
+    state.mode = "best_of_three"
+    play(state, ["dog-6"])
+    assert state.stage == "choose_animal" and state.trophy == "dog"
+    assert state.current_player == 1
+    state.apply(state.legal_actions()[0])
+    assert state.current_player == 2
+    state.apply(state.legal_actions()[0])
+    assert state.current_player == 0  # the winner chooses last
+    state.apply(state.legal_actions()[0])
+    assert state.tables[0].lead == 1  # the first to choose leads

@@ -8,10 +8,9 @@ from collections import Counter
 
 import pytest
 
-from tanuki_table.games.animale_tattica.cards import default_catalogue
 from tests.common import random_playout
 
-from .at_helpers import GAME, keep_first, start
+from .at_helpers import GAME, default_catalogue, keep_first, start
 
 
 def check(state) -> None:
@@ -22,10 +21,10 @@ def check(state) -> None:
     piles = Counter()
     spirits = Counter()
     for table in state.tables:
-        piles.update(table["pile"])
-        spirits.update(table["spirit_deck"] + table["spirit_discard"] + table["returned"])
-        if table["field"] is not None:
-            assert Counter(table["field"][0]) <= Counter(table["pile"])
+        piles.update(table.pile)
+        spirits.update(table.spirit_deck + table.spirit_discard + table.returned)
+        if table.field is not None:
+            assert Counter(table.field[0]) <= Counter(table.pile)
     for seat in range(state.players):
         animal = state.animals[seat]
         mine = [c for c in state.hands[seat] if cat.animal[c] == animal]

@@ -49,7 +49,7 @@ def test_setup_keep_one_spirit_the_rest_form_the_spirit_deck():
     assert obs.hand_sizes == [11, 11] and obs.spirits_held == [1, 1]
     assert "spirit-twins" in obs.hand
     assert obs.spirit_deck_size == 10
-    assert state.tables[0]["spirit_deck"][:2] == ["spirit-twins", "spirit-twins"]
+    assert state.tables[0].spirit_deck[:2] == ["spirit-twins", "spirit-twins"]
     assert state.current_player == 0 and obs.lead == 0
 
 
@@ -216,7 +216,7 @@ def test_retreat_draws_two_from_the_animal_deck():
     state = position(hands=[["dog-12", "dog-3"], ["cat-2"]])
     play(state, ["dog-12"])
     state.apply(kind(state, "retreat"))
-    assert state.hands[1] == ["cat-2", "cat-8", "cat-8"]
+    assert state.hands[1] == ["cat-2"] + deck("cat")[10:12]  # the top two of the deck (catalogue order)
     assert state.observation(1).deck_sizes[1] == 4
 
 
@@ -240,7 +240,7 @@ def test_retreat_with_one_card_left_draws_only_that_card():
     play(state, ["dog-12"])
     state.apply(kind(state, "retreat"))
     assert state.hands[1] == ["cat-2", "cat-8"]
-    assert state.tables[0]["spirit_deck"] == ["spirit-king"]
+    assert state.tables[0].spirit_deck == ["spirit-king"]
 
 
 def test_retreat_discards_the_field_and_the_other_player_leads():

@@ -52,7 +52,7 @@ async def test_board_shows_the_field_count_and_total_and_why_not_aligned():
         game = app.screen
         state = game.session.state
         for _ in range(50):
-            if state.is_over or (state.current_player == 0 and state.tables[0]["phase"] == "play"):
+            if state.is_over or (state.current_player == 0 and state.tables[0].phase == "play"):
                 break
             await pilot.press("1")
             await pilot.pause(0.05)
@@ -76,19 +76,22 @@ async def test_board_fits_eighty_by_twenty_four_with_four_players():
         assert "Table 1" in text and "Table 2" in text
         for name in ("You", "Bot 2", "Bot 3", "Bot 4"):
             assert name in text
+        cat = app.screen.session.state.cat
+        for animal in cat.animals:  # every formation card (the mix) is on screen
+            assert f"{animal.capitalize()} {cat.mix_text(animal)}" in text
 
 
 def test_card_text_and_why_not():
     from tanuki_table.games import get_game
-    from tanuki_table.games.animale_tattica.cards import default_catalogue
-    from tanuki_table.games.animale_tattica.plays import why_not
-    from tanuki_table.games.animale_tattica.screen import Board
+    from tanuki_table.games.animale_tattica.plays import Play, why_not
 
-    board = Board(get_game("animale_tattica"), ["You", "Bot"])
+    game = get_game("animale_tattica")
+    Board = game.board()
+    board = Board(game, ["You", "Bot"])
     assert board.card_text("cat-king") == "Cat King" and board.card_text("dog-6") == "Dog 6"
     assert board.card_text("spirit-twins") == "Twins (2+2)"
-    cat = default_catalogue()
-    field = (("dog-6", "dog-6"), 6, 2, 12)
+    cat = game.catalogue
+    field = Play(("dog-6", "dog-6"), 6, 2, 12)
     assert why_not(["cat-4", "cat-4"], field, cat) == "not aligned: needs 2 cards above 6 or more than 2 cards totalling 12"
     assert why_not(["cat-king", "cat-king", "cat-6"], None, cat).startswith("not an army: never two Cat Kings")
     assert why_not(["cat-4", "cat-4", "cat-4"], field, cat) == ""

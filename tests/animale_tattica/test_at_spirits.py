@@ -17,7 +17,7 @@ def test_twins_alone_are_an_army_of_two_2s_never_a_single():
     action = find(state, ["spirit-twins"])
     assert action.label == "Play 2·2 (2 cards, total 4, with Twins)"
     state.apply(action)
-    assert state.observation(1).field.count == 2 and state.observation(1).field["total"] == 4
+    assert state.observation(1).field.count == 2 and state.observation(1).field.total == 4
 
 
 def test_twins_surround_a_single_4_but_do_not_answer_a_single_2():
@@ -79,7 +79,7 @@ def test_revival_works_inside_an_army():
 
 def test_revival_never_takes_back_or_discards_a_spirit_card():
     state = position(hands=[["spirit-revival", "spirit-king", "dog-2"], ["cat-2"]], discards=[["dog-6"], []])
-    state.tables[0]["spirit_discard"] = ["spirit-twins"]
+    state.tables[0].spirit_discard = ["spirit-twins"]
     play(state, ["spirit-revival"])
     assert [a.card for a in state.legal_actions() if a.kind == "revive"] == ["dog-6"]
     state.apply(kind(state, "revive"))
@@ -111,5 +111,5 @@ def test_played_spirit_cards_leave_the_game_at_round_end():
     state = position(hands=[["spirit-king", "dog-2"], ["cat-2"]])
     play(state, ["spirit-king"])
     state.apply(kind(state, "retreat"))
-    assert state.tables[0]["spirit_discard"] == ["spirit-king"]
+    assert state.tables[0].spirit_discard == ["spirit-king"]
     assert "spirit-king" not in state.discards[0]

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from tanuki_table.gameinfo import GameInfo
+from .plugin import AnimaleTattica
 
-GAME = GameInfo(
+GAME = AnimaleTattica(
     id="animale_tattica",
     title="Animale Tattica",
     blurb="Climbing game for 2-4: outplay or surround, empty your hand first.",
@@ -17,4 +17,5 @@ GAME = GameInfo(
     variants=("single", "best_of_three", "tournament"),
     min_players=2,
     max_players=4,
+    package=__name__,
 )

@@ -1,20 +1,24 @@
 """The simple Animale Tattica bot: sheds awkward cards early, keeps a King to take the lead
-back, and surrounds when it can. It reads only the observation and the legal actions."""
+back, and surrounds when it can. It reads only the observation, the legal actions and its own
+catalogue (card data, given at construction)."""
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Sequence, cast
 
 from tanuki_table.bots import Bot
 from tanuki_table.engine import Action, Observation
-from tanuki_table.games.animale_tattica.cards import default_catalogue
+
+from .actions import ATAction
+from .cards import Catalogue
+from .observation import ATObservation
 
 SPIRIT_PREFERENCE = ("spirit-twins", "spirit-shape", "spirit-king", "spirit-revival")
 """Which spirit to keep: Twins shed two cards at once and surround well."""
 ANIMAL_PREFERENCE = ("cat", "bear", "dog", "penguin")
 """Which animal to choose in a best-of-three match."""
-RANK_VALUE = {"king": 20}
-"""How precious a card is to keep (its number; a King most of all)."""
+KING_WORTH = 20
+"""How precious a King is to keep (a numbered card is worth its number)."""
 
 
 class SimpleBot(Bot):
@@ -22,52 +26,81 @@ class SimpleBot(Bot):
 
     name = "simple"
 
-    def choose(self, observation: Observation | None, legal_actions: Sequence[Action]) -> Action:
-        if len(legal_actions) == 1:
-            return legal_actions[0]
-        kind = legal_actions[0].kind
-        if kind == "keep_spirit":
-            return min(legal_actions, key=lambda a: SPIRIT_PREFERENCE.index(a.card))  # type: ignore[attr-defined]
-        if kind == "choose_animal":
-            return min(legal_actions, key=lambda a: ANIMAL_PREFERENCE.index(a.animal))  # type: ignore[attr-defined]
-        if kind in ("revive", "pass"):
-            return max(legal_actions, key=lambda a: self._worth(a.card) if a.kind == "revive" else 7)  # type: ignore[attr-defined]
-        if kind == "discard":
-            return self._discard(observation, legal_actions)
-        return self._play(observation, legal_actions)
+    def __init__(self, seed: int | None = None, game_id: str = "", *, catalogue: Catalogue) -> None:
+        super().__init__(seed, game_id)
+        self.cat = catalogue
+        """The card data it reads (never the state)."""
 
-    @staticmethod
-    def _worth(card: str | None) -> float:
+    def choose(self, observation: Observation | None, legal_actions: Sequence[Action]) -> Action:
+        legal = cast(Sequence[ATAction], legal_actions)
+        obs = cast(ATObservation, observation)
+        if len(legal) == 1:
+            return legal[0]
+        kind = legal[0].kind
+        if kind == "keep_spirit":
+            return min(legal, key=lambda a: _rank(SPIRIT_PREFERENCE, a.card))
+        if kind == "choose_animal":
+            return min(legal, key=lambda a: _rank(ANIMAL_PREFERENCE, a.animal))
+        if kind in ("revive", "pass"):
+            return self._revive(obs, legal)
+        if kind == "discard":
+            return self._discard(obs, legal)
+        return self._play(obs, legal)
+
+    def worth(self, card: str | None) -> float:
+        """How precious a card is to keep."""
+        cat = self.cat
         if card is None:
             return 0
-        cat = default_catalogue()
         if cat.is_king[card]:
-            return 20
+            return KING_WORTH
         return max(cat.numbers[card]) + (3 if cat.spirit[card] else 0)
 
-    def _discard(self, obs: Observation | None, legal: Sequence[Action]) -> Action:
-        hand = obs.hand if obs else []
-        # the loneliest, lowest card: it is the hardest to shed in an army
-        return min(legal, key=lambda a: (hand.count(a.card), self._worth(a.card)))  # type: ignore[attr-defined]
+    def _revive(self, obs: ATObservation, legal: Sequence[ATAction]) -> ATAction:
+        """Take back the best discarded card, but only if it is better than the card that must
+        then be discarded (else Revival would only swap a card for a worse one)."""
+        hand = [c for c in obs.hand if not self.cat.spirit[c]]
+        worst = min((self.worth(c) for c in hand), default=KING_WORTH)
+        best = max((a for a in legal if a.kind == "revive"), key=lambda a: self.worth(a.card))
+        if self.worth(best.card) > worst:
+            return best
+        return next(a for a in legal if a.kind == "pass")
 
-    def _play(self, obs: Observation | None, legal: Sequence[Action]) -> Action:
-        cat = default_catalogue()
-        hand = obs.hand if obs else []
-        field = getattr(obs, "field", None)
-        leading = not field or not field.cards
+    def _discard(self, obs: ATObservation, legal: Sequence[ATAction]) -> ATAction:
+        hand = obs.hand
+        taken_back = obs.known[obs.player] if obs.known else []
+
+        def key(a: ATAction) -> tuple[bool, bool, int, float]:
+            # never the card just taken back, a King last, then the loneliest, lowest card
+            return (a.card in taken_back, self.cat.is_king.get(a.card or "", False), hand.count(a.card or ""), self.worth(a.card))
+
+        return min(legal, key=key)
+
+    def _threat(self, obs: ATObservation) -> int:
+        """The fewest cards any other player at this table holds (a retreat may hand them the win)."""
+        mine = obs.table[obs.player] if obs.table else 0
+        sizes = [n for s, n in enumerate(obs.hand_sizes) if s != obs.player and (not obs.table or obs.table[s] == mine)]
+        return min(sizes, default=99)
+
+    def _play(self, obs: ATObservation, legal: Sequence[ATAction]) -> ATAction:
+        cat = self.cat
+        hand = obs.hand
+        field = obs.field
+        leading = not field.cards
+        threat = self._threat(obs)
         retreat = None
-        best: tuple[float, Action] | None = None
+        best: tuple[float, ATAction] | None = None
         for action in legal:
             if action.kind != "play":
                 retreat = action
                 continue
-            cards = action.cards  # type: ignore[attr-defined]
+            cards = action.cards
             if len(cards) == len(hand):
                 return action  # empties the hand: wins at once
             kings = sum(1 for c in cards if cat.is_king[c])
             spirits = sum(1 for c in cards if cat.spirit[c])
-            number = action.number  # type: ignore[attr-defined]
-            height = 14 if number == "king" else number
+            number = action.number
+            height = 14 if number == "king" or number is None else number
             left = [c for c in hand if c not in cards] if kings else ()
             score = 3.0 * len(cards) - 0.35 * height - 2.0 * spirits
             if kings:
@@ -75,15 +108,21 @@ class SimpleBot(Bot):
                 score -= 4.0 if len(hand) - len(cards) <= 2 else 9.0 * kings
                 if number == "king" and not leading and len(left) <= 3:
                     score += 6.0
-            if not leading and field is not None and len(cards) > field.count:
+            if not leading and len(cards) > field.count:
                 score += 2.0  # surrounding sheds more cards
+            if threat <= 2:
+                # a rival is about to go out: a play it cannot follow with its last cards
+                count = sum(cat.worth[c] for c in cards)
+                score += 12.0 * (count > threat) + 10.0 * (number == "king") + 0.5 * height
             if best is None or score > best[0]:
                 best = (score, action)
         if best is None:
-            return retreat  # type: ignore[return-value]
-        if retreat is not None and best[0] < -4.0 and len(hand) > 3:
+            assert retreat is not None
+            return retreat
+        if retreat is not None and best[0] < -4.0 and len(hand) > 3 and threat > 2:
             return retreat
         return best[1]
 
 
-BOTS = {"simple": SimpleBot}
+def _rank(order: tuple[str, ...], name: str | None) -> int:
+    return order.index(name) if name in order else len(order)

@@ -1,32 +1,29 @@
-"""Animale Tattica card data: pydantic models of `cards.yaml` and `formations.yaml`, and the
-fast lookup tables (`Catalogue`) the engine and the bot read.
+"""Animale Tattica card data: pydantic models of `cards.yaml`, `formations.yaml` and `rules.yaml`,
+and the `Catalogue` built from them (the one object the engine, the bot and the board read).
 
 Everything a card does is data: its number(s) (`rank`), how many cards it counts as (`worth`),
 how many copies may go in one army (`army_limit`, the Cat King and Bear 12 exceptions) and its
-effect (`revive`). The engine interprets these fields; no card id is special in code.
+effect (`revive`). The rule numbers (the numbers that exist, the animals, deck and hand sizes,
+spirit cards dealt, cards drawn on a retreat) are in `rules.yaml`. No card id is special in code.
 """
 
 from __future__ import annotations
 
-from functools import lru_cache
 from pathlib import Path
-from typing import Literal, Union
+from typing import Any, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from tanuki_table.data import card_data_dir, load_list
+from tanuki_table.data import load_file, load_list, validate_one
 from tanuki_table.errors import CardDataError, SetupError
-
-GAME_ID = "animale_tattica"
-NUMBERS: tuple[int, ...] = (2, 3, 4, 6, 8, 12)
-"""The numbers that exist (the seed's list; a German catalogue's "5" is taken as a typo)."""
-ANIMALS: tuple[str, ...] = ("dog", "cat", "penguin", "bear")
-"""The four animals, in catalogue order."""
-DECK_SIZE = 16
-"""Cards per animal."""
 
 Number = Literal[2, 3, 4, 6, 8, 12]
 Rank = Union[Number, Literal["king"], list[Number]]
+AnimalName = Literal["dog", "cat", "penguin", "bear"]
+
+RANDOM = "random"
+"""Not a card: the premade "deck" name a setup may use for a seat whose animal is drawn at random
+(`decks` then holds an empty list for that seat)."""
 
 
 class Card(BaseModel):
@@ -68,7 +65,7 @@ class Formation(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    animal: Literal["dog", "cat", "penguin", "bear"]
+    animal: AnimalName
     """Which animal."""
     name: str = Field(min_length=1, max_length=40)
     """E.g. "Dog formation"."""
@@ -83,15 +80,43 @@ class Formation(BaseModel):
         return self.animal
 
 
-def catalogue_problems(path: Path, cards: list[Card]) -> list[str]:
-    """Checks across cards: every animal has 16 cards over the seven ranks, one id per rank, the
-    seed's constraints hold (Cat >= 2 Kings, Bear >= 2 twelves), and there are 12 spirit cards."""
+class RuleData(BaseModel):
+    """The rule numbers of `rules.yaml`."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    numbers: tuple[Number, ...] = Field(min_length=1)
+    """The numbers that exist, lowest first."""
+    animals: tuple[AnimalName, ...] = Field(min_length=2, max_length=4)
+    """The animals, in catalogue order."""
+    deck_size: int = Field(ge=2, le=40)
+    """Cards per animal."""
+    hand_size: int = Field(ge=1, le=40)
+    """Animal cards dealt to hand; the rest form the seat's face-down deck."""
+    spirits_dealt: int = Field(ge=1, le=6)
+    """Spirit cards dealt to each seat, of which one is kept."""
+    spirit_cards: int = Field(ge=4, le=40)
+    """How many spirit cards exist."""
+    retreat_draw: int = Field(ge=0, le=6)
+    """Animal cards drawn on a retreat."""
+
+
+class _RulesFile(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    notes: str = ""
+    rules: RuleData
+
+
+def catalogue_problems(path: Path, cards: list[Card], rules: RuleData) -> list[str]:
+    """Checks across cards: every animal has its cards over the seven ranks, one id per rank, the
+    seed's constraints hold (Cat >= 2 Kings, Bear >= 2 twelves), and the spirit cards add up."""
     problems: list[str] = []
-    for animal in ANIMALS:
+    for animal in rules.animals:
         mine = [c for c in cards if c.animal == animal]
         total = sum(c.count for c in mine)
-        if total != DECK_SIZE:
-            problems.append(f"{path}: animal {animal!r}: field count: its cards add up to {total}, not {DECK_SIZE}")
+        if total != rules.deck_size:
+            problems.append(f"{path}: animal {animal!r}: field count: its cards add up to {total}, not {rules.deck_size}")
         ranks = [c.rank for c in mine]
         for card in mine:
             if isinstance(card.rank, list):
@@ -107,60 +132,83 @@ def catalogue_problems(path: Path, cards: list[Card]) -> list[str]:
         if animal == "bear" and twelves < 2:
             problems.append(f"{path}: card 'bear-12': field count: the bear needs at least 2 twelves (seed)")
     spirits = [c for c in cards if c.animal == "spirit"]
-    if sum(c.count for c in spirits) != 12:
-        problems.append(f"{path}: spirit cards: field count: they add up to {sum(c.count for c in spirits)}, not 12")
+    if sum(c.count for c in spirits) != rules.spirit_cards:
+        problems.append(f"{path}: spirit cards: field count: they add up to {sum(c.count for c in spirits)}, not {rules.spirit_cards}")
     for card in spirits:
         if card.rank == "king":
             problems.append(f"{path}: card {card.id!r}: field rank: a spirit counts as a number, not a King")
+    for card in cards:
+        if any(n not in rules.numbers for n in card.numbers):
+            problems.append(f"{path}: card {card.id!r}: field rank: not one of the numbers in rules.yaml")
     return problems
 
 
-def _read_cards(path: Path) -> list[Card]:
-    cards = load_list(path, Card)
-    problems = catalogue_problems(path, cards)
+def _raise(problems: list[str]) -> None:
     if problems:
         raise CardDataError(problems[0] if len(problems) == 1 else f"{problems[0]} (and {len(problems) - 1} more)", problems)
+
+
+def read_rules(path: Path) -> RuleData:
+    """`rules.yaml`."""
+    return validate_one(path, load_file(path), _RulesFile).rules
+
+
+def read_cards(path: Path, rules: RuleData) -> list[Card]:
+    """`cards.yaml`, checked against the rule numbers."""
+    cards = load_list(path, Card)
+    _raise(catalogue_problems(path, cards, rules))
     return cards
 
 
-def _read_formations(path: Path) -> list[Formation]:
+def read_formations(path: Path, rules: RuleData) -> list[Formation]:
+    """`formations.yaml`: one formation card per animal."""
     formations = load_list(path, Formation, key="formations", what="formation")
     seen = [f.animal for f in formations]
-    problems = [f"{path}: formation {a!r}: field animal: listed twice" for a in ANIMALS if seen.count(a) > 1]
-    problems += [f"{path}: formation {a!r}: field animal: missing" for a in ANIMALS if a not in seen]
-    if problems:
-        raise CardDataError(problems[0], problems)
+    problems = [f"{path}: formation {a!r}: field animal: listed twice" for a in rules.animals if seen.count(a) > 1]
+    problems += [f"{path}: formation {a!r}: field animal: missing" for a in rules.animals if a not in seen]
+    _raise(problems)
     return formations
 
 
 def validate_file(path: Path) -> None:
-    """Validate one file of the card_data folder by its name; raise `CardDataError` listing problems."""
+    """Validate one file of a card folder by its name (cards and formations are checked against
+    the `rules.yaml` beside them); raise `CardDataError` listing problems."""
     path = Path(path)
+    if path.stem == "rules":
+        read_rules(path)
+        return
+    if path.stem not in ("cards", "formations"):
+        raise CardDataError(f"{path}: unknown Animale Tattica file (expected cards.yaml, formations.yaml or rules.yaml)")
+    rules_file = path.with_name("rules" + path.suffix)
+    if not rules_file.exists():
+        raise CardDataError(f"{path}: needs the rules.yaml beside it ({rules_file} is missing)")
+    rules = read_rules(rules_file)
     if path.stem == "cards":
-        _read_cards(path)
-    elif path.stem == "formations":
-        _read_formations(path)
+        read_cards(path, rules)
     else:
-        raise CardDataError(f"{path}: unknown Animale Tattica file (expected cards.yaml or formations.yaml)")
+        read_formations(path, rules)
 
 
-def load_cards(folder: Path | None = None) -> list[Card]:
-    """Every animal and spirit card, in catalogue order."""
-    return _read_cards(Path(folder or card_data_dir(GAME_ID)) / "cards.yaml")
-
-
-def load_formations(folder: Path | None = None) -> list[Formation]:
-    """The four formation cards."""
-    return _read_formations(Path(folder or card_data_dir(GAME_ID)) / "formations.yaml")
+def load_catalogue(folder: Path) -> Catalogue:
+    """Read and check the three files of a card folder."""
+    folder = Path(folder)
+    rules = read_rules(folder / "rules.yaml")
+    return Catalogue(read_cards(folder / "cards.yaml", rules), read_formations(folder / "formations.yaml", rules), rules)
 
 
 class Catalogue:
-    """Plain lookup tables built once from the cards (the engine's hot path reads only these)."""
+    """The validated card data and plain lookup tables built once from it (the engine's hot path
+    reads only these). Memos of plays and actions live here, so two catalogues never mix."""
 
-    def __init__(self, cards: list[Card]) -> None:
-        self.cards = {c.id: c for c in cards}
-        self.order = [c.id for c in cards]
-        """Card ids in catalogue order."""
+    def __init__(self, cards: list[Card], formations: list[Formation], rules: RuleData) -> None:
+        self.cards: tuple[Card, ...] = tuple(cards)
+        """Every card definition, in catalogue order."""
+        self.rules = rules
+        """The rule numbers."""
+        self.formations: dict[str, Formation] = {f.animal: f for f in formations}
+        self.by_id: dict[str, Card] = {c.id: c for c in cards}
+        self.order: dict[str, int] = {c.id: i for i, c in enumerate(cards)}
+        """Card id -> catalogue position (hand sorting, spirit deck order without shuffle)."""
         self.animal = {c.id: c.animal for c in cards}
         self.is_king = {c.id: c.rank == "king" for c in cards}
         self.numbers = {c.id: c.numbers for c in cards}
@@ -169,49 +217,63 @@ class Catalogue:
         self.effect = {c.id: c.effect for c in cards}
         self.name = {c.id: c.name for c in cards}
         self.spirit = {c.id: c.animal == "spirit" for c in cards}
+        self.animals: tuple[str, ...] = tuple(rules.animals)
         self.decks: dict[str, list[str]] = {
-            a: [c.id for c in cards if c.animal == a for _ in range(c.count)] for a in ANIMALS
+            a: [c.id for c in cards if c.animal == a for _ in range(c.count)] for a in self.animals
         }
-        """Each animal's 16 card ids in catalogue order (copies repeated)."""
+        """Each animal's card ids in catalogue order (copies repeated)."""
         self.spirits: list[str] = [c.id for c in cards if c.animal == "spirit" for _ in range(c.count)]
-        """The 12 spirit card ids in catalogue order."""
+        """The spirit card ids in catalogue order."""
         self.mix: dict[str, list[tuple[str, int]]] = {
-            a: [("King" if c.rank == "king" else str(c.rank), c.count) for c in cards if c.animal == a] for a in ANIMALS
+            a: [("King" if c.rank == "king" else str(c.rank), c.count) for c in cards if c.animal == a] for a in self.animals
         }
         """Each animal's mix as (rank text, copies), for the formation card."""
+        # memos (pure functions of this catalogue's data; see plays.py and actions.py)
+        self.hand_memo: dict[tuple[str, ...], list[Any]] = {}
+        self.number_memo: dict[tuple[Any, ...], list[Any]] = {}
+        self.actions: dict[tuple[Any, ...], Any] = {}
+        """Actions built for this catalogue, by key (actions.py)."""
 
     def mix_text(self, animal: str) -> str:
         """The formation card's mix in one line: "2x3 3x2 4x3 6x3 8x2 12x2 Kx1"."""
         return " ".join(f"{'K' if r == 'King' else r}x{n}" for r, n in self.mix[animal])
 
+    def army_name(self, animal: str) -> str:
+        """The premade deck name of an animal: "Dog army"."""
+        return f"{animal.capitalize()} army"
 
-@lru_cache(maxsize=1)
-def default_catalogue() -> Catalogue:
-    """The catalogue of the shipped card files (loaded once)."""
-    from tanuki_table.games.animale_tattica import GAME
+    def premade(self) -> dict[str, list[str]]:
+        """Each animal's army as a premade deck: {"Dog army": [16 ids], ...}."""
+        return {self.army_name(a): list(self.decks[a]) for a in self.animals}
 
-    return Catalogue(list(GAME.cards()))
-
-
-def check_decks(decks: list[list[str]], players: int) -> dict[str, list[str]]:
-    """Each deck must be exactly one animal's 16 cards, a different animal per seat; returns
-    animal -> card order. Raises `SetupError` naming the deck and the problem."""
-    cat = default_catalogue()
-    if len(decks) != players:
-        raise SetupError(f"decks: {len(decks)} deck(s) given for {players} players; give one per seat")
-    given: dict[str, list[str]] = {}
-    for seat, deck in enumerate(decks):
-        animals = {cat.animal[c] for c in deck}
-        if len(animals) != 1 or "spirit" in animals:
+    def deck_animal(self, deck: list[str]) -> str:
+        """The animal whose army `deck` is exactly; raises `SetupError` otherwise."""
+        animals = {self.animal.get(c, "?") for c in deck}
+        size = self.rules.deck_size
+        if len(animals) != 1 or "spirit" in animals or "?" in animals:
             found = ", ".join(sorted(animals)) or "nothing"
-            raise SetupError(f"deck {seat + 1}: a deck is one animal's {DECK_SIZE} cards, found cards of {found}")
+            raise SetupError(f"a deck is one animal's {size} cards, found cards of {found}")
         animal = animals.pop()
-        if sorted(deck) != sorted(cat.decks[animal]):
-            raise SetupError(
-                f"deck {seat + 1}: not the {animal}'s {DECK_SIZE} cards ({cat.mix_text(animal)}); "
-                f"got {len(deck)} cards"
-            )
-        if animal in given:
-            raise SetupError(f"deck {seat + 1}: the {animal} is already played by another seat")
-        given[animal] = list(deck)
-    return given
+        if sorted(deck) != sorted(self.decks[animal]):
+            raise SetupError(f"not the {animal}'s {size} cards ({self.mix_text(animal)}); got {len(deck)} cards")
+        return animal
+
+    def check_decks(self, decks: list[list[str]], players: int) -> list[str | None]:
+        """Each seat's animal from its deck: exactly one animal's cards, a different animal per
+        seat; an empty list = an animal drawn at random (None here). Raises `SetupError` naming the
+        deck and the problem."""
+        if len(decks) != players:
+            raise SetupError(f"decks: {len(decks)} deck(s) given for {players} players; give one per seat")
+        chosen: list[str | None] = []
+        for seat, deck in enumerate(decks):
+            if not deck:
+                chosen.append(None)
+                continue
+            try:
+                animal = self.deck_animal(list(deck))
+            except SetupError as exc:
+                raise SetupError(f"deck {seat + 1}: {exc}") from None
+            if animal in chosen:
+                raise SetupError(f"deck {seat + 1}: the {animal} is already played by another seat")
+            chosen.append(animal)
+        return chosen

@@ -1,34 +1,45 @@
 """Plays: which sets of cards form a single or an army, whether a play is aligned, and labels.
 
-A play is the tuple `(cards, number, count, total)`: `cards` the sorted card ids (copies
-repeated), `number` the army's number (2..12) or `"king"` for a single King, `count` the number
-of cards it counts as (Twins count as two) and `total` = number x count (None for a single King).
+The plays a hand can make are memoised on the catalogue (`Catalogue.hand_memo`), so two
+catalogues never share or mix results.
 """
 
 from __future__ import annotations
 
 from itertools import product
-from typing import Union
+from typing import Literal, NamedTuple, Union
 
-from tanuki_table.games.animale_tattica.cards import NUMBERS, Catalogue
+from .cards import Catalogue
 
-Number = Union[int, str]
-Play = tuple[tuple[str, ...], Number, int, Union[int, None]]
+PlayNumber = Union[int, Literal["king"]]
+"""A play's number: 2..12, or "king" for a single King."""
 
-KING = "king"
+KING: Literal["king"] = "king"
 
-_CACHE: dict[tuple[str, ...], list[Play]] = {}
-_CACHE_LIMIT = 200_000
+_MEMO_LIMIT = 200_000
+"""Memo entries kept per catalogue before the memo starts over."""
+
+
+class Play(NamedTuple):
+    """One play: `cards` the sorted card ids (copies repeated), `number` the army's number (2..12)
+    or `"king"` for a single King, `size` the number of cards it counts as (Twins count as two)
+    and `total` = number x count (None for a single King)."""
+
+    cards: tuple[str, ...]
+    number: PlayNumber
+    size: int
+    total: int | None
 
 
 def hand_plays(hand: list[str], cat: Catalogue) -> list[Play]:
     """Every distinct play that can be made from `hand` (cached by the sorted hand)."""
     key = tuple(sorted(hand))
-    found = _CACHE.get(key)
+    memo = cat.hand_memo
+    found = memo.get(key)
     if found is None:
-        if len(_CACHE) > _CACHE_LIMIT:
-            _CACHE.clear()
-        found = _CACHE[key] = _enumerate(key, cat)
+        if len(memo) > _MEMO_LIMIT:
+            memo.clear()
+        found = memo[key] = _enumerate(key, cat)
     return found
 
 
@@ -36,26 +47,32 @@ def _enumerate(hand: tuple[str, ...], cat: Catalogue) -> list[Play]:
     counts: dict[str, int] = {}
     for card in hand:
         counts[card] = counts.get(card, 0) + 1
-    kings = tuple((c, min(n, cat.limit[c] or n)) for c, n in counts.items() if cat.is_king[c])
-    plays: list[Play] = [((c,), KING, 1, None) for c, _ in kings]
-    for number in NUMBERS:
-        units = tuple(
-            (c, min(n, cat.limit[c] or n), cat.worth[c])
-            for c, n in counts.items()
-            if number in cat.numbers[c]
-        )
+    limit, worth, is_king, numbers = cat.limit, cat.worth, cat.is_king, cat.numbers
+    king_list: list[tuple[str, int]] = []
+    by_number: dict[int, list[tuple[str, int, int]]] = {}
+    for c, n in counts.items():
+        most = min(n, limit[c] or n)
+        if is_king[c]:
+            king_list.append((c, most))
+        else:
+            for number in numbers[c]:
+                by_number.setdefault(number, []).append((c, most, worth[c]))
+    kings = tuple(king_list)
+    plays: list[Play] = [Play((c,), KING, 1, None) for c, _ in kings]
+    for number in cat.rules.numbers:
+        units = by_number.get(number)
         if units:
-            plays.extend(_number_plays(number, units, kings))
+            plays.extend(_number_plays(number, tuple(units), kings, cat))
     return plays
 
 
-_NUMBER_CACHE: dict[tuple, list[Play]] = {}
-
-
-def _number_plays(number: int, units: tuple, kings: tuple) -> list[Play]:
-    """The armies and singles of one number from these cards (cached: hands share them)."""
+def _number_plays(
+    number: int, units: tuple[tuple[str, int, int], ...], kings: tuple[tuple[str, int], ...], cat: Catalogue
+) -> list[Play]:
+    """The armies and singles of one number from these cards (memoised: hands share them)."""
     key = (number, units, kings)
-    found = _NUMBER_CACHE.get(key)
+    memo = cat.number_memo
+    found: list[Play] | None = memo.get(key)
     if found is not None:
         return found
     found = []
@@ -72,10 +89,10 @@ def _number_plays(number: int, units: tuple, kings: tuple) -> list[Play]:
         for (card, _), n in zip(kings, combo[len(units):]):
             cards.extend([card] * n)
             count += n
-        found.append((tuple(sorted(cards)), number, count, number * count))
-    if len(_NUMBER_CACHE) > _CACHE_LIMIT:
-        _NUMBER_CACHE.clear()
-    _NUMBER_CACHE[key] = found
+        found.append(Play(tuple(sorted(cards)), number, count, number * count))
+    if len(memo) > _MEMO_LIMIT:
+        memo.clear()
+    memo[key] = found
     return found
 
 
@@ -88,7 +105,7 @@ def aligned(play: Play, field: Play | None) -> bool:
         return False  # a single King: no single is higher and it has no total to surround
     _, number, count, total = play
     if count == f_count:
-        return number == KING or number > f_number  # type: ignore[operator]
+        return number == KING or number > f_number
     return count > f_count and total == f_total
 
 
@@ -97,7 +114,13 @@ def aligned_plays(hand: list[str], field: Play | None, cat: Catalogue) -> list[P
     plays = hand_plays(hand, cat)
     if field is None:
         return plays
-    return [p for p in plays if aligned(p, field)]
+    _, f_number, f_count, f_total = field
+    if f_number == KING:
+        return []
+    return [
+        p for p in plays
+        if (p[2] == f_count and (p[1] == KING or p[1] > f_number)) or (p[2] > f_count and p[3] == f_total)
+    ]
 
 
 def values_text(play: Play, cat: Catalogue) -> str:
@@ -141,7 +164,7 @@ def why_not(cards: list[str], field: Play | None, cat: Catalogue) -> str:
         return "select cards to play"
     plays = [p for p in hand_plays(cards, cat) if len(p[0]) == len(cards)]
     if not plays:
-        if any(cat.limit[c] and cards.count(c) > cat.limit[c] for c in set(cards)):  # type: ignore[operator]
+        if any(cards.count(c) > (cat.limit[c] or len(cards)) for c in set(cards)):
             return "not an army: never two Cat Kings or two Bear 12s together"
         return "not an army: all cards must share one number (a King joins any number)"
     if field is None or any(aligned(p, field) for p in plays):

@@ -1,0 +1,251 @@
+"""Animale Tattica's board: a seat strip per player, the field with its count and total, the
+discard piles, match or tournament standings and the formation cards. Drawn only from the viewing
+seat's observation.
+
+   ▸ You           Cat      hand  8  deck 4  spirits 1  GO!   won 1   2x2 3x3 4x2 6x3 8x2 12x1 Kx3
+     Bot (simple)  Bear     hand  6  deck 2  spirits 0  BACK  won 0   2x2 3x1 4x2 6x3 8x3 12x3 Kx2
+     Field: 6·6·King  3 cards · total 18  by Bot · lead You · spirit deck 9
+     Discards: You 2·4 · Bot 12   (click a pile to take a card back with Revival)
+
+Narrow terminals put the formation mixes two to a line under the seats. Clicking a discard pile
+posts `CardPicked(None, place="discard:<seat>")`; `actions_at` turns it into the Revival choices.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence, cast
+
+from rich.style import Style
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.widgets import Static
+
+from tanuki_table.engine import Observation
+from tanuki_table.ui.board import BoardBase
+
+from .actions import ATAction
+from .cards import Catalogue
+from .observation import ATObservation, FieldView
+from .plays import Play, aligned, hand_plays, why_not
+
+_MODES = {"single": "single game", "best_of_three": "best of three", "tournament": "tournament"}
+_PHASES = {
+    "keep_spirit": "Keep a spirit card",
+    "play": "Play or retreat",
+    "revive": "Revival: take a card back?",
+    "discard": "Revival: discard a card",
+    "choose_animal": "Choose an animal",
+    "waiting": "Waiting for the other table",
+    "over": "Over",
+}
+
+
+class Board(BoardBase):
+    """The Animale Tattica table."""
+
+    DEFAULT_CSS = """
+    Board {
+        height: auto;
+        padding: 0 1;
+    }
+    """
+
+    @property
+    def cat(self) -> Catalogue:
+        """The card data of the game being played."""
+        return cast(Catalogue, cast(Any, self.info).catalogue)
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="at-board")
+
+    def _seat_label(self, seat: int) -> str:
+        return self.names[seat] if seat < len(self.names) else f"Player {seat + 1}"
+
+    def _short(self, seat: int) -> str:
+        """The seat's name without the bot kind: "Bot 4" for "Bot 4 (simple)"."""
+        return self._seat_label(seat).split(" (")[0]
+
+    def show(self, obs: Observation) -> None:
+        super().show(obs)
+        self.query_one("#at-board", Static).update(self.render_text(cast(ATObservation, obs)))
+
+    def on_resize(self) -> None:
+        """Redraw on every resize (the layout depends on the width and height)."""
+        if self.obs is not None:
+            self.show(self.obs)
+
+    def render_text(self, obs: ATObservation) -> Text:
+        """The whole board as one Rich Text (also used by tests)."""
+        width = self.size.width or 76
+        wide = width >= 100
+        height = self.app.size.height if self.is_attached else 40
+        out = Text()
+        seats = range(len(obs.hand_sizes))
+        order = [s for t in sorted(set(obs.table)) for s in seats if obs.table[s] == t]
+        for seat in order:
+            out.append_text(self._seat_line(obs, seat, wide))
+            out.append("\n")
+        if not wide and obs.phase != "choose_animal":
+            animals = [a for a in obs.animals if a]
+            if height >= 30 or len(animals) <= 3:
+                for animal in animals:
+                    out.append_text(self._formation(animal))
+                    out.append("\n")
+            else:
+                out.append_text(self._formation_lines(animals))
+        for index, field in enumerate(obs.fields):
+            label = f"Table {index + 1}" if len(obs.fields) > 1 else "Field"
+            lead = obs.leads[index] if index < len(obs.leads) else None
+            out.append_text(self._field_line(obs, field, lead, label, index))
+            out.append("\n")
+        out.append_text(self._discard_line(obs))
+        if obs.phase == "choose_animal":
+            out.append("  Free animals:\n")
+            for animal in obs.available_animals:
+                out.append_text(self._formation(animal))
+                out.append("\n")
+        if any(p is not None for p in obs.places):
+            standing = sorted((p, s) for s, p in enumerate(obs.places) if p is not None)
+            out.append("  Final standings: " + "  ".join(f"{p}. {self._seat_label(s)}" for p, s in standing) + "\n", style="bold")
+        elif obs.history and (height >= 30 or len(obs.hand_sizes) <= 3):
+            out.append("  " + " · ".join(obs.history[-2:]) + "\n", style="dim")
+        return out
+
+    def _header(self, obs: ATObservation) -> str:
+        parts = [f"Game {obs.game_number}", _MODES.get(obs.mode, obs.mode)]
+        if obs.mode != "single":
+            parts.append("won " + " : ".join(f"{self._short(s)} {w}" for s, w in enumerate(obs.scores)))
+        if obs.trophy:
+            parts.append(f"trophy: {obs.trophy}")
+        parts.append(_PHASES.get(obs.phase, obs.phase))
+        return " · ".join(parts)
+
+    def _seat_line(self, obs: ATObservation, seat: int, wide: bool) -> Text:
+        line = Text()
+        line.append("▸ " if obs.current_player == seat else "  ", style="bold")
+        size = 16 if wide else 9
+        name = self._seat_label(seat) if wide else self._short(seat)
+        line.append(f"{name[:size]:<{size}} ", style="bold" if seat == obs.player else "")
+        animal = obs.animals[seat]
+        line.append(f"{(animal or '?').capitalize():<8}")
+        hand = f"{obs.hand_sizes[seat]:>2}" if wide else str(obs.hand_sizes[seat])
+        gap = "  " if wide else " "
+        line.append(f"hand {hand}{gap}deck {obs.deck_sizes[seat]}{gap}spirits {obs.spirits_held[seat]}{gap}")
+        if obs.phase in ("choose_animal", "over"):
+            line.append("      ")
+        elif obs.retreated[seat]:
+            line.append("BACK  ", style="red")
+        else:
+            line.append("GO!   ", style="green")
+        if obs.mode != "single":
+            line.append(f"won {obs.scores[seat]}")
+        if obs.places[seat] is not None:
+            line.append(f"  place {obs.places[seat]}", style="bold")
+        if wide and animal:
+            line.append("  ")
+            line.append_text(self._formation(animal, short=True))
+        return line
+
+    def _formation_lines(self, animals: Sequence[str]) -> Text:
+        """Narrow layout: the formation mixes two to a line."""
+        out = Text()
+        for i in range(0, len(animals), 2):
+            out.append("  ")
+            for j, animal in enumerate(animals[i:i + 2]):
+                if j:
+                    out.append(" · ")
+                out.append(f"{animal.capitalize()} ", style="bold")
+                out.append(self.cat.mix_text(animal), style="dim")
+            out.append("\n")
+        return out
+
+    def _field_line(self, obs: ATObservation, field: FieldView, lead: int | None, label: str, index: int) -> Text:
+        line = Text(f"  {label}: ")
+        if field.cards:
+            line.append(field.values, style="bold")
+            line.append(f"  {field.text}")
+            if field.seat is not None:
+                line.append(f"  by {self._short(field.seat)}", style="dim")
+        else:
+            line.append("empty", style="dim")
+        if lead is not None:
+            line.append(f" · lead {self._short(lead)}")
+        if obs.phase == "keep_spirit":
+            line.append(" · spirit deck after the choices")
+        elif len(obs.fields) == 1 or obs.table[obs.player] == index:
+            line.append(f" · spirit deck {obs.spirit_deck_size}")
+        return line
+
+    def _discard_line(self, obs: ATObservation) -> Text:
+        """Each seat's discard pile by values, clickable (Revival takes a card back from it)."""
+        mine = obs.table[obs.player] if obs.table else 0
+        seats = [s for s in range(len(obs.discards)) if not obs.table or obs.table[s] == mine]
+        if not any(obs.discards[s] for s in seats):
+            return Text()
+        line = Text("  Discards: ")
+        for i, seat in enumerate(seats):
+            if i:
+                line.append(" · ")
+            cards = sorted(obs.discards[seat], key=self.cat.order.__getitem__)
+            values = " ".join(self._value(c) for c in cards) or "none"
+            line.append(f"{self._short(seat)} {values}", style=Style.from_meta({"@click": f"pick('discard:{seat}')"}) if cards else "")
+        line.append("\n")
+        return line
+
+    def _value(self, card: str) -> str:
+        cat = self.cat
+        if cat.is_king[card]:
+            return "K"
+        return "/".join(map(str, cat.numbers[card]))
+
+    def action_pick(self, place: str) -> None:
+        """A click on a place of the table (a discard pile)."""
+        self.post_message(self.CardPicked(None, place=place))
+
+    def actions_at(self, place: str, legal: list[Any]) -> list[Any]:
+        """`discard:<seat>`: the Revival take-backs (your own pile only)."""
+        if not place.startswith("discard:") or self.obs is None or place != f"discard:{self.obs.player}":
+            return []
+        return [a for a in legal if isinstance(a, ATAction) and a.kind == "revive"]
+
+    def _formation(self, animal: str, short: bool = False) -> Text:
+        formation = self.cat.formations.get(animal)
+        text = Text()
+        if not short:
+            text.append(f"  {formation.name if formation else animal.capitalize()}", style="bold")
+            text.append(f" ({formation.style if formation else ''}) ")
+        text.append(self.cat.mix_text(animal), style="dim" if short else "")
+        return text
+
+    # --- the shared screen's hooks ------------------------------------------------------------
+    def hand_order(self, cards: list[str]) -> list[str]:
+        """The hand sorted 2, 3, ... 12, King, spirits (catalogue order)."""
+        return sorted(cards, key=self.cat.order.__getitem__)
+
+    def card_text(self, card_id: str) -> str:
+        cat = self.cat
+        card = cat.by_id[card_id]
+        if not cat.spirit[card_id]:
+            return card.name
+        numbers = card.numbers
+        if card.worth > 1:
+            return f"{card.name} ({'+'.join(str(numbers[0]) for _ in range(card.worth))})"
+        return f"{card.name} ({'/'.join(map(str, numbers))})"
+
+    def status_text(self, obs: Observation) -> str:
+        return self._header(cast(ATObservation, obs))
+
+    def selection_hint(self, selected: list[str], matching: list[Any]) -> str:
+        obs = cast(ATObservation | None, self.obs)
+        if obs is None or obs.phase != "play" or any(c not in obs.hand for c in selected):
+            return ""
+        field = obs.field
+        play = None if not field.cards or field.number is None else Play(tuple(field.cards), field.number, field.count, field.total)
+        if matching:
+            plays = [p for p in hand_plays(selected, self.cat) if len(p.cards) == len(selected) and aligned(p, play)]
+            if play is None or not plays:
+                return ""
+            p = plays[0]
+            how = "surrounds" if p.size > play.size else "higher"
+            return f"aligned ({how}): {p.size} card{'s' if p.size != 1 else ''}, total {p.total if p.total is not None else '-'}"
+        return why_not(selected, play, self.cat)

@@ -1,0 +1,117 @@
+"""`sample_hidden`: a full state consistent with everything one seat has seen.
+
+What a seat cannot see, and how a sample redeals it:
+
+- each other seat's animal cards in hand (except those everyone saw it take back with Revival)
+  and its face-down deck: that seat's unseen animal cards are reshuffled between the two, sizes
+  kept (nobody else holds that animal's cards);
+- its own face-down deck's order (the contents are known: reshuffled in place);
+- every spirit card the seat has not seen: in other hands (the count per hand is public), in the
+  other seats' undecided offers, in each table's spirit deck and returned pile. These are pooled
+  and redealt to the same places, sizes kept, except that the spirit cards the seat itself
+  returned stay in its table's spirit deck (or returned pile) while it still knows they are
+  there (until another seat draws from that deck).
+
+The sample gets its own rng (seeded from `rng`), so future shuffles are not the real ones.
+"""
+
+from __future__ import annotations
+
+import random
+from itertools import filterfalse
+from typing import TYPE_CHECKING, Callable
+
+from .rng import SplitMix
+
+if TYPE_CHECKING:
+    from .state import State
+
+
+def _take(pool: list[str], cards: list[str]) -> None:
+    for card in cards:
+        pool.remove(card)
+
+
+def _tail_shuffle(items: list[str], k: int, rnd: Callable[[], float]) -> None:
+    """Fisher-Yates on the last `k` places only: they become a uniformly random ordered choice of
+    the items (the rest keep no meaningful order). `k` random numbers instead of len(items)."""
+    i = len(items) - 1
+    stop = max(i - k, 0)
+    while i > stop:
+        j = int(rnd() * (i + 1))
+        items[i], items[j] = items[j], items[i]
+        i -= 1
+
+
+def sample(state: State, player: int, rng: random.Random) -> State:
+    """A redeal of what `player` cannot see (see the module docstring)."""
+    new = state.clone()
+    new.rng = SplitMix.from_bits(rng.getrandbits(64))
+    if state.stage != "tables":
+        return new  # between games of a match nothing hidden matters: the next deal is random
+    is_spirit = state.cat.spirit.__getitem__
+    hands = new.hands
+    decks = new.decks
+    known_cards = new.known
+    pool: list[str] = []
+    segments: list[list[str]] = [decks[player]]  # own deck, then each rival's unseen animal cards
+    rivals: list[tuple[int, int, int]] = []  # seat, animal cards drawn into hand, spirit cards
+    for seat in range(new.players):
+        if seat == player:
+            continue
+        hand = hands[seat]
+        animal_cards = list(filterfalse(is_spirit, hand))
+        spirits = len(hand) - len(animal_cards)
+        if spirits:
+            pool += filter(is_spirit, hand)
+        known = known_cards[seat]
+        if known:
+            _take(animal_cards, known)
+        rivals.append((seat, len(animal_cards), spirits))
+        segments.append(animal_cards + decks[seat])
+    offers = [o for s, o in enumerate(new.offers) if o and s != player]
+    for offer in offers:
+        pool += offer
+    mine = new._table_of(player)
+    fixed = new.deck_known[player]
+    piles: list[tuple[list[str], int, bool]] = []  # pile, unseen cards it takes, keeps known cards
+    for table in new.tables:
+        holding = table.returned if table.phase == "keep_spirit" else table.spirit_deck
+        for pile in (table.spirit_deck, table.returned):
+            if not pile:
+                continue
+            if fixed and table is mine and pile is holding:
+                rest = list(pile)
+                _take(rest, fixed)
+                pool += rest
+                piles.append((pile, len(rest), True))
+            else:
+                pool += pile
+                piles.append((pile, len(pile), False))
+    rnd = rng.random
+    own = decks[player]
+    _tail_shuffle(own, len(own), rnd)
+    for (seat, n, _), unseen in zip(rivals, segments[1:]):
+        _tail_shuffle(unseen, len(unseen) - n, rnd)  # the deck: a random ordered choice
+        known = known_cards[seat]
+        hands[seat] = known + unseen[:n] if known else unseen[:n]
+        decks[seat] = unseen[n:]
+    _tail_shuffle(pool, len(pool), rnd)
+    start = 0
+    for seat, _, spirits in rivals:
+        if spirits:
+            hands[seat] += pool[start:start + spirits]
+            start += spirits
+    for offer in offers:
+        n = len(offer)
+        offer[:] = pool[start:start + n]
+        start += n
+    for pile, n, mixed in piles:
+        if mixed:
+            mixed_pile = fixed + pool[start:start + n]
+            _tail_shuffle(mixed_pile, len(mixed_pile), rnd)
+            pile[:] = mixed_pile
+        else:
+            pile[:] = pool[start:start + n]
+        start += n
+    return new

@@ -1,0 +1,240 @@
+"""Animale Tattica's state: 2-4 players, spirit cards, best of three and the tournament.
+
+Per seat (lists indexed by seat): animal, hand, face-down deck, own discard pile, dealt spirit
+offer, the cards everyone knows are in that hand (taken back with Revival), the spirit cards that
+seat knows are in its table's spirit deck (the ones it returned), retreated flag, games won,
+tournament place. Per table (one, or two side by side in a tournament): a `Table`.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any
+
+from tanuki_table.engine import PHASE, Action, GameState
+
+from . import actions as act
+from .actions import ATAction
+from .flow import Flow, seat_name
+from .hidden import sample
+from .observation import build
+from .plays import KING, Play, aligned_plays
+from .rng import SplitMix
+from .table import Table
+
+if TYPE_CHECKING:
+    from .observation import ATObservation
+    from .plugin import AnimaleTattica
+
+
+class State(Flow, GameState):
+    """One Animale Tattica match in progress."""
+
+    info: AnimaleTattica
+
+    def __init__(self, info: AnimaleTattica, seed: int | None, players: int, mode: str, shuffle: bool,
+                 rng: random.Random | None = None) -> None:
+        super().__init__(info, seed, rng or SplitMix(seed))
+        self.cat = info.catalogue
+        """The card data (shared by every copy of this state)."""
+        self.players = players
+        self.mode = mode
+        self.shuffle = shuffle
+        self.animals = [None] * players
+        self.hands = [[] for _ in range(players)]
+        self.decks = [[] for _ in range(players)]
+        self.discards = [[] for _ in range(players)]
+        self.offers = [[] for _ in range(players)]
+        self.known = [[] for _ in range(players)]
+        self.deck_known = [[] for _ in range(players)]
+        self.retreated = [False] * players
+        self.scores = [0] * players
+        self.places = [None] * players
+        self.tables = []
+        self.active = 0
+        self.stage = "tables"
+        self.round_no = 0
+        self.pickers = []
+        self.next_lead = None
+        self.trophy = None
+        self.game_no = 1
+        self.match_winner = None
+        self.given = {}
+        self.history = []
+
+    # --- queries ---------------------------------------------------------------------------
+    @property
+    def current_player(self) -> int | None:
+        if self.stage == "over":
+            return None
+        if self.stage == "choose_animal":
+            return self.pickers[0]
+        return self.tables[self.active].turn
+
+    @property
+    def is_over(self) -> bool:
+        return self.stage == "over"
+
+    @property
+    def winner(self) -> int | None:
+        return self.match_winner
+
+    def _legal_actions(self) -> list[Action]:
+        cat = self.cat
+        if self.stage == "choose_animal":
+            return [act.choose_animal(cat, a) for a in self.available_animals()]
+        table = self.tables[self.active]
+        seat = table.turn
+        phase = table.phase
+        if phase == "keep_spirit":
+            return [act.keep_spirit(cat, c) for c in dict.fromkeys(self.offers[seat])]
+        if phase == "revive":
+            found: list[Action] = [act.revive(cat, c) for c in dict.fromkeys(self.discards[seat])]
+            found.append(act.take_nothing(cat))
+            return found
+        if phase == "discard":
+            return [act.discard(cat, c) for c in dict.fromkeys(self.hands[seat]) if not cat.spirit[c]]
+        field = table.field
+        found = [act.play(cat, p) for p in aligned_plays(self.hands[seat], field, cat)]
+        if field is not None:
+            found.append(act.retreat(cat))
+        return found
+
+    # --- the one mutator -------------------------------------------------------------------
+    def _apply(self, action: Action) -> None:
+        assert isinstance(action, ATAction)
+        kind = action.kind
+        if kind == "choose_animal":
+            self._animal_chosen(self.pickers[0], action.animal or "")
+            return
+        table = self.tables[self.active]
+        seat = table.turn
+        if kind == "play":
+            self._play(table, seat, action)
+        elif kind == "retreat":
+            self.retreated[seat] = True
+            self._draw_on_retreat(table, seat)
+            still_in = [s for s in table.seats if not self.retreated[s]]
+            if len(still_in) == 1:
+                self._end_round(table, still_in[0])
+            else:
+                self._next_turn(table, seat)
+        else:
+            card = action.card or ""
+            self._card_step(table, seat, kind, card)
+        if self.stage == "tables" and len(self.tables) > 1:
+            # a tournament's two games run side by side: decisions alternate between the tables
+            other = 1 - self.active
+            if self.tables[other].phase != "done":
+                self.active = other
+
+    def _card_step(self, table: Table, seat: int, kind: str, card: str) -> None:
+        """Keeping a spirit card, Revival's take-back and discard, or declining it."""
+        name = self.cat.name.get(card, card)
+        if kind == "keep_spirit":
+            offer = self.offers[seat]
+            offer.remove(card)
+            self.hands[seat].append(card)
+            table.returned.extend(offer)
+            self.deck_known[seat] = list(offer)
+            self.offers[seat] = []
+            self.say(table, f"{seat_name(seat)} keeps a spirit card", seat, f"You keep {name}")
+            if table.keep_left:
+                table.turn = table.keep_left.pop(0)
+            else:
+                self._spirits_kept(table)
+        elif kind == "revive":
+            self.discards[seat].remove(card)
+            self.hands[seat].append(card)
+            self.known[seat].append(card)
+            table.phase = "discard"
+            self.say(table, f"{seat_name(seat)} takes back {name} with Revival and must discard a card", kind=PHASE)
+        elif kind == "pass":
+            table.phase = "play"
+            self.say(table, f"{seat_name(seat)} takes nothing back", kind=PHASE)
+            self._next_turn(table, seat)
+        elif kind == "discard":
+            self.hands[seat].remove(card)
+            if card in self.known[seat]:
+                self.known[seat].remove(card)
+            self.discards[seat].append(card)
+            table.phase = "play"
+            self.say(table, f"{seat_name(seat)} discards {name}", kind=PHASE)
+            self._next_turn(table, seat)
+
+    def _play(self, table: Table, seat: int, action: ATAction) -> None:
+        cat = self.cat
+        hand = self.hands[seat]
+        known = self.known[seat]
+        for card in action.cards:
+            hand.remove(card)
+            if known and card in known:
+                known.remove(card)
+        count = sum(cat.worth[c] for c in action.cards)
+        number = action.number
+        assert number is not None
+        total = None if number == KING else int(number) * count
+        table.field = Play(action.cards, number, count, total)
+        table.by = seat
+        table.pile.extend(action.cards)
+        self.say(table, f"{seat_name(seat)} plays {action.label.removeprefix('Play ')}")
+        if not hand:
+            self._end_game(table, seat)
+            return
+        if self.discards[seat] and any(cat.effect[c] == "revive" for c in action.cards):
+            table.phase = "revive"
+            self.say(table, f"Revival: {seat_name(seat)} may take back a discarded card", kind=PHASE)
+            return
+        self._next_turn(table, seat)
+
+    # --- what a seat may see ---------------------------------------------------------------
+    def observation(self, player: int) -> ATObservation:
+        return build(self, player)
+
+    def sample_hidden(self, player: int, rng: random.Random) -> State:
+        """A full state consistent with everything `player` has seen (see hidden.py)."""
+        return sample(self, player, rng)
+
+    # --- copies and saving ---------------------------------------------------------------------
+    def clone(self) -> State:
+        """An independent copy: lists copied, card data and the plug-in shared, same rng state."""
+        new = State.__new__(State)
+        d = new.__dict__
+        d.update(self.__dict__)
+        rng = self.rng
+        d["rng"] = rng.copy() if isinstance(rng, SplitMix) else _copy_rng(rng)
+        d["log"] = list(self.log)
+        d["_legal"] = None if self._legal is None else list(self._legal)
+        for name in ("hands", "decks", "discards", "offers", "known", "deck_known"):
+            d[name] = [list(x) for x in d[name]]
+        for name in ("animals", "retreated", "scores", "places", "pickers", "history"):
+            d[name] = list(d[name])
+        d["tables"] = [t.copy() for t in self.tables]
+        d["given"] = dict(self.given)  # its lists are never changed
+        return new
+
+    _FIELDS = (
+        "players", "mode", "shuffle", "animals", "hands", "decks", "discards", "offers", "known", "deck_known",
+        "retreated", "scores", "places", "active", "stage", "round_no", "pickers", "next_lead", "trophy", "game_no",
+        "match_winner", "given", "history",
+    )
+
+    def to_dict(self) -> dict[str, Any]:
+        data = {name: getattr(self, name) for name in self._FIELDS}
+        data["tables"] = [t.to_dict() for t in self.tables]
+        return data
+
+    @classmethod
+    def from_dict(cls, info: Any, data: dict[str, Any]) -> State:
+        state = cls(info, None, data["players"], data["mode"], data["shuffle"])
+        for name in cls._FIELDS:
+            if name in data or name not in ("known", "deck_known"):  # saves from before lack these two
+                setattr(state, name, data[name])
+        state.tables = [Table.from_dict(t) for t in data["tables"]]
+        return state
+
+
+def _copy_rng(rng: random.Random) -> random.Random:
+    new = random.Random()
+    new.setstate(rng.getstate())
+    return new

@@ -1,0 +1,67 @@
+"""One game in progress at one table (a tournament runs two side by side)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field as _field
+from typing import Any
+
+from .plays import Play
+
+
+@dataclass(slots=True)
+class Table:
+    """A table: its seats, whose lead and turn it is, the play on the field and its spirit deck."""
+
+    seats: list[int]
+    """Seats in clockwise order."""
+    lead: int
+    """The seat that leads the current round."""
+    turn: int
+    """Whose decision it is at this table."""
+    phase: str = "keep_spirit"
+    """keep_spirit, play, revive, discard, or done (this table's game is over)."""
+    field: Play | None = None
+    """The current play (None: empty field)."""
+    by: int | None = None
+    """Who made the current play."""
+    pile: list[str] = _field(default_factory=list)
+    """Every card played this round (face up)."""
+    spirit_deck: list[str] = _field(default_factory=list)
+    """The face-down spirit deck, top first."""
+    spirit_discard: list[str] = _field(default_factory=list)
+    """Spirit cards played in finished rounds (out of the game, face up)."""
+    returned: list[str] = _field(default_factory=list)
+    """Spirit cards returned (and undealt) during setup, face down, until the spirit deck is built."""
+    keep_left: list[int] = _field(default_factory=list)
+    """Seats still to keep a spirit card, in order."""
+    winner: int | None = None
+    """The seat that won this table's game."""
+
+    def copy(self) -> Table:
+        """An independent copy (the field is an immutable tuple, shared)."""
+        return Table(
+            list(self.seats), self.lead, self.turn, self.phase, self.field, self.by, list(self.pile),
+            list(self.spirit_deck), list(self.spirit_discard), list(self.returned), list(self.keep_left), self.winner,
+        )
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready values."""
+        play = self.field
+        return {
+            "seats": self.seats, "lead": self.lead, "turn": self.turn, "phase": self.phase,
+            "field": None if play is None else [list(play.cards), play.number, play.size, play.total],
+            "by": self.by, "pile": self.pile, "spirit_deck": self.spirit_deck,
+            "spirit_discard": self.spirit_discard, "returned": self.returned, "keep_left": self.keep_left,
+            "winner": self.winner,
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Table:
+        """Rebuild from `to_dict()` output."""
+        raw = data["field"]
+        play = None if raw is None else Play(tuple(raw[0]), raw[1], raw[2], raw[3])
+        return cls(
+            list(data["seats"]), data["lead"], data["turn"], data["phase"], play, data["by"], list(data["pile"]),
+            list(data["spirit_deck"]), list(data["spirit_discard"]), list(data["returned"]),
+            list(data["keep_left"]), data["winner"],
+        )

@@ -1,0 +1,127 @@
+"""Reading cards at the table: the card inspector's view, the public piles, and a heuristic
+evaluation for search bots. All built from the catalogue and an observation (never the state,
+except `evaluate`, which a search bot calls on its own sampled states)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tanuki_table.engine import Observation
+from tanuki_table.plugin import CardView, Pile, Stat
+
+from .observation import ATObservation
+
+if TYPE_CHECKING:
+    from .cards import Card, Catalogue
+    from .state import State
+
+
+def rules_text(card: Card, cat: Catalogue) -> tuple[str, ...]:
+    """The card's rules in words, generated from its data."""
+    lines: list[str] = []
+    numbers = card.numbers
+    if card.rank == "king":
+        lines.append("King: joins an army of any number and counts as that number (one card).")
+        lines.append("Played alone it is the highest single: nothing answers it.")
+    elif card.worth > 1:
+        lines.append(f"Counts as {card.worth} cards of {numbers[0]}, never as one; played alone it is an army of {card.worth}.")
+    elif len(numbers) > 1:
+        lines.append(f"Counts as one {' or '.join(map(str, numbers))}: in an army it takes the army's number; alone you choose.")
+    else:
+        lines.append(f"Counts as one {numbers[0]}." + (" Joins animal cards of that number or a King." if card.animal == "spirit" else ""))
+    if card.army_limit:
+        many = "one" if card.army_limit == 1 else str(card.army_limit)
+        lines.append(f"At most {many} {card.name} in one army.")
+    if card.effect == "revive":
+        lines.append("Revival: when played, you may take one of your own discarded animal cards back into your hand; "
+                     "if you do, you then discard one animal card from your hand.")
+    if card.animal == "spirit":
+        lines.append("Spirit card: its back differs from animal cards, so everyone knows how many each player holds.")
+    return tuple(lines)
+
+
+def card_view(cat: Catalogue, card_id: str, obs: Observation | None = None) -> CardView:
+    """The full card; with `obs`, where its copies are as that seat may know it."""
+    card = cat.by_id[card_id]
+    at = obs if isinstance(obs, ATObservation) else None
+    if card.rank == "king":
+        stats = [Stat("Number", "King")]
+    else:
+        stats = [Stat("Number" if len(card.numbers) == 1 else "Numbers", "/".join(map(str, card.numbers)))]
+    stats.append(Stat("Counts as", f"{card.worth} card" + ("s" if card.worth > 1 else "")))
+    stats.append(Stat("Copies", card.count))
+    if card.animal == "spirit":
+        kind = "Spirit card"
+        flavour = ""
+    else:
+        formation = cat.formations.get(card.animal)
+        kind = f"{card.animal.capitalize()} card · {formation.style if formation else ''} formation · mix {cat.mix_text(card.animal)}"
+        flavour = formation.text if formation else ""
+    text = list(rules_text(card, cat))
+    if card.source == "ours":
+        text.append("(The number of copies is our own design.)")
+    if at is not None:
+        where = _where(card_id, at)
+        if where:
+            text.append("Seen now: " + where + ".")
+    return CardView(id=card.id, name=card.name, kind=kind, stats=tuple(stats), text=tuple(text), flavour=flavour)
+
+
+def _where(card_id: str, obs: ATObservation) -> str:
+    parts = []
+    mine = obs.hand.count(card_id)
+    if mine:
+        parts.append(f"{mine} in your hand")
+    for t, played in enumerate(obs.played):
+        n = played.count(card_id)
+        if n:
+            parts.append(f"{n} played this round" + (f" at table {t + 1}" if len(obs.played) > 1 else ""))
+    for seat, pile in enumerate(obs.discards):
+        n = pile.count(card_id)
+        if n:
+            owner = "your" if seat == obs.player else f"Player {seat + 1}'s"
+            parts.append(f"{n} in {owner} discard pile")
+    for pile in obs.spirit_discards:
+        n = pile.count(card_id)
+        if n:
+            parts.append(f"{n} out of the game (played)")
+    return ", ".join(parts)
+
+
+def public_piles(cat: Catalogue, obs: Observation) -> list[Pile]:
+    """Every seat's discard pile, and per table the cards played this round and the spirit cards
+    played in finished rounds (all face up)."""
+    if not isinstance(obs, ATObservation):
+        return []
+    piles = []
+    for seat, pile in enumerate(obs.discards):
+        owner = "Your" if seat == obs.player else f"Player {seat + 1}'s"
+        animal = obs.animals[seat]
+        what = f" ({animal})" if animal else ""
+        piles.append(Pile(f"{owner} discard pile{what}", seat, tuple(pile)))
+    many = len(obs.played) > 1
+    for t, played in enumerate(obs.played):
+        where = f" at table {t + 1}" if many else ""
+        piles.append(Pile(f"Played this round{where}", None, tuple(played)))
+        piles.append(Pile(f"Spirit cards out of the game{where}", None, tuple(obs.spirit_discards[t])))
+    return piles
+
+
+def evaluate(state: State, seat: int) -> float:
+    """A heuristic chance in [0, 1] that `seat` wins: fewer cards in hand than the rivals at its
+    table is better; games already won count in a match."""
+    if state.is_over:
+        return 1.0 if state.winner == seat else 0.0
+    table = state._table_of(seat) if state.tables else None
+    seats = table.seats if table else list(range(state.players))
+    mine = len(state.hands[seat]) + 0.5 * len(state.decks[seat])
+    rivals = [len(state.hands[s]) + 0.5 * len(state.decks[s]) for s in seats if s != seat]
+    if not rivals:
+        return 0.5
+    best = min(rivals)
+    share = (best + 1) / (mine + best + 2)
+    if state.mode == "best_of_three":
+        need = 2 - state.scores[seat]
+        rival_need = 2 - max(state.scores[s] for s in range(state.players) if s != seat)
+        share = 0.5 * share + 0.5 * (rival_need / (need + rival_need)) if need + rival_need else share
+    return max(0.0, min(1.0, share))
