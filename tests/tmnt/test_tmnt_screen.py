@@ -58,6 +58,7 @@ async def test_rival_face_down_slot_is_clickable_and_names_its_place():
         sent: list[BoardBase.CardPicked] = []
         slot.post_message = sent.append  # type: ignore[method-assign]  # the shared screen is not under test
         slot.action_pick()
+        del slot.post_message  # back to the class's own
         assert [(m.card_id, m.place) for m in sent] == [(None, "1:1")]
         mine = game.board.query_one("#tm-slot-0-0")
         assert mine.place == "0:1" and mine.card_id == game.session.state.block[0][0]
