@@ -35,6 +35,26 @@ class State(RulesMixin, GameState):
     """One TMNT game in progress (two seats)."""
 
     info: Tmnt
+    _rng: random.Random | None = None
+    _rng_shared = False
+    """Copy-on-write: a clone shares its source's rng until either of them draws from it."""
+    _rng_seed: int | None = None
+    """A sampled state's rng, made from this seed when first used."""
+
+    @property
+    def rng(self) -> random.Random:
+        """The only source of randomness (copied or made on first use after a clone or sample)."""
+        rng = self._rng
+        if rng is None:
+            rng = self._rng = random.Random(self._rng_seed)
+        elif self._rng_shared:
+            rng = self._rng = _copy_rng(rng)
+            self._rng_shared = False
+        return rng
+
+    @rng.setter
+    def rng(self, value: random.Random) -> None:
+        self._rng, self._rng_shared, self._rng_seed = value, False, None
 
     def __init__(self, info: Tmnt, seed: int | None, rng: random.Random | None = None) -> None:
         super().__init__(info, seed, rng)
@@ -309,7 +329,8 @@ class State(RulesMixin, GameState):
         """An independent copy: mutable containers copied, card data and log events shared."""
         new = State.__new__(State)
         new.__dict__.update(self.__dict__)
-        new.rng = _copy_rng(self.rng)
+        if self._rng is not None:
+            self._rng_shared = new._rng_shared = True
         new.log = list(self.log)
         new.deck = [list(self.deck[0]), list(self.deck[1])]
         new.hand = [list(self.hand[0]), list(self.hand[1])]
@@ -334,14 +355,15 @@ class State(RulesMixin, GameState):
         hand, deck, block, up = new.hand[rival], new.deck[rival], new.block[rival], new.up[rival]
         hidden = [i for i in range(self.slots) if block[i] is not None and not up[i]]
         pool = hand + [c for i in hidden if (c := block[i]) is not None] + deck
-        rng.shuffle(pool)
+        draw = rng.random
+        pool.sort(key=lambda _card: draw())  # a uniform shuffle, faster than rng.shuffle
         n = len(hand)
         new.hand[rival] = pool[:n]
         for k, i in enumerate(hidden):
             block[i] = pool[n + k]
         new.deck[rival] = pool[n + len(hidden):]
-        rng.shuffle(new.deck[player])
-        new.rng = random.Random(rng.getrandbits(64))
+        new.deck[player].sort(key=lambda _card: draw())
+        new._rng, new._rng_shared, new._rng_seed = None, False, rng.getrandbits(64)
         new._legal = None if new.current_player != player else new._legal
         return new
 
