@@ -30,6 +30,11 @@ def plural(n: int, word: str) -> str:
     return f"{n} {word}" + ("" if n == 1 else "s")
 
 
+def boost_of(card: CardInfo) -> int:
+    """The boost a card's effects give its owner's side."""
+    return sum(e.amount for e in card.effects if isinstance(e, Boost)) if card.effects else 0
+
+
 class Numbers(NamedTuple):
     """The numbers of one attack, as the engine uses them."""
 
@@ -229,10 +234,10 @@ class RulesMixin:
         boost = self.bonus[a] - self.bonus[d]
         if add is not None:
             added += info[add].power
-            boost += sum(e.amount for e in info[add].effects if isinstance(e, Boost))
+            boost += boost_of(info[add])
         if counter is not None:
             countered += info[counter].power
-            boost -= sum(e.amount for e in info[counter].effects if isinstance(e, Boost))
+            boost -= boost_of(info[counter])
         armor = self.item_bonus(d, True)[0]
         damage = max(0, power + added - countered + boost - armor)
         return Numbers(power, extra, added, countered, boost, armor, damage)

@@ -16,7 +16,7 @@ from tanuki_table.errors import SetupError
 from .actions import TmntAction, act
 from .cards import CardInfo
 from .observation import BattleView, TmntObservation, build
-from .rules import Battle, GameEnded, Numbers, RulesMixin, plural, seat_name
+from .rules import Battle, GameEnded, Numbers, RulesMixin, boost_of, plural, seat_name
 
 if TYPE_CHECKING:
     from .plugin import Tmnt
@@ -144,12 +144,15 @@ class State(RulesMixin, GameState):
             cards = self._distinct_hand(a, lambda c: c.type == "item")
             return [*(act(cat, "item", c) for c in cards), act(cat, "pass", where="item")]
         step = self.step
-        if step == "attack":
-            return [*(act(cat, "add_attack", c, damage=self.numbers(add=c).damage) for c in self.addable()),
-                    act(cat, "pass", where="attack", damage=self.numbers().damage)]
-        if step == "counter":
-            return [*(act(cat, "counter", c, damage=self.numbers(counter=c).damage) for c in self.counters()),
-                    act(cat, "pass", where="counter", damage=self.numbers().damage)]
+        if step in ("attack", "counter"):
+            n = self.numbers()
+            raw = n.power + n.added - n.counter + n.boost - n.armor
+            info = self.info_of
+            if step == "attack":
+                return [*(act(cat, "add_attack", c, damage=max(0, raw + info[c].power + boost_of(info[c])))
+                          for c in self.addable()), act(cat, "pass", where="attack", damage=n.damage)]
+            return [*(act(cat, "counter", c, damage=max(0, raw - info[c].power - boost_of(info[c])))
+                      for c in self.counters()), act(cat, "pass", where="counter", damage=n.damage)]
         seat = self.keep_queue[0]
         return [*(act(cat, "keep", self.block[seat][i], i + 1) for i in self.keep_choices(seat)),
                 act(cat, "pass", where="result")]
