@@ -8,7 +8,8 @@ from pathlib import Path
 
 from . import GAME
 from .cards import Card
-from .state import State, new_game
+from .setup import new_game
+from .state import State
 
 __all__ = ["State", "new_game", "load_cards", "validate_file", "premade_decks", "deck_problems"]
 

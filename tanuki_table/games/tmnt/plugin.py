@@ -52,7 +52,7 @@ class Tmnt(GameRules):
 
     def start(self, players: int, seed: int | None, variant: str, decks: list[list[str]] | None,
               shuffle: bool, first_player: int | None) -> State:
-        from .state import new_game  # inside: keeps start-up light
+        from .setup import new_game  # inside: keeps start-up light
 
         return new_game(self, seed, decks, shuffle, first_player)
 

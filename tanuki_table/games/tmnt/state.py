@@ -11,12 +11,12 @@ import random
 from typing import TYPE_CHECKING, Any, Callable
 
 from tanuki_table.engine import PHASE, RESULT, Action, GameState
-from tanuki_table.errors import SetupError
 
 from .actions import TmntAction, act
 from .cards import CardInfo
 from .observation import BattleView, TmntObservation, build
-from .rules import Battle, GameEnded, Numbers, RulesMixin, boost_of, plural, seat_name
+from .copies import CopiesMixin, copy_rng
+from .rules import Battle, GameEnded, Numbers, RulesMixin, boost_of, seat_name
 
 if TYPE_CHECKING:
     from .plugin import Tmnt
@@ -25,13 +25,7 @@ _PHASE_TITLES = {"adjust": "Adjust Phase", "set": "Set Phase", "event": "Event P
                  "flip": "Flip Phase", "attack": "Attack Phase"}
 
 
-def _copy_rng(rng: random.Random) -> random.Random:
-    new = random.Random.__new__(random.Random)
-    new.setstate(rng.getstate())
-    return new
-
-
-class State(RulesMixin, GameState):
+class State(CopiesMixin, RulesMixin, GameState):
     """One TMNT game in progress (two seats)."""
 
     info: Tmnt
@@ -48,7 +42,7 @@ class State(RulesMixin, GameState):
         if rng is None:
             rng = self._rng = random.Random(self._rng_seed)
         elif self._rng_shared:
-            rng = self._rng = _copy_rng(rng)
+            rng = self._rng = copy_rng(rng)
             self._rng_shared = False
         return rng
 
@@ -327,49 +321,6 @@ class State(RulesMixin, GameState):
     def observation(self, player: int) -> TmntObservation:
         return build(self, player)
 
-    # --- copies --------------------------------------------------------------------------
-    def clone(self) -> State:
-        """An independent copy: mutable containers copied, card data and log events shared."""
-        new = State.__new__(State)
-        new.__dict__.update(self.__dict__)
-        if self._rng is not None:
-            self._rng_shared = new._rng_shared = True
-        new.log = list(self.log)
-        new.deck = [list(self.deck[0]), list(self.deck[1])]
-        new.hand = [list(self.hand[0]), list(self.hand[1])]
-        new.block = [list(self.block[0]), list(self.block[1])]
-        new.up = [list(self.up[0]), list(self.up[1])]
-        new.attack_zone = [list(self.attack_zone[0]), list(self.attack_zone[1])]
-        new.items = [list(self.items[0]), list(self.items[1])]
-        new.trash = [list(self.trash[0]), list(self.trash[1])]
-        new.bonus = list(self.bonus)
-        new.deck_hit = list(self.deck_hit)
-        new.keep_queue = list(self.keep_queue)
-        if self.battle is not None:
-            new.battle = self.battle.copy()
-        return new
-
-    def sample_hidden(self, player: int, rng: random.Random) -> State:
-        """A full state consistent with what `player` has seen: the rival's hand, face-down Block
-        Zone cards and deck dealt afresh from those same cards, `player`'s own deck reshuffled, and
-        a fresh rng (future random discards are unknown too)."""
-        new = self.clone()
-        rival = 1 - player
-        hand, deck, block, up = new.hand[rival], new.deck[rival], new.block[rival], new.up[rival]
-        hidden = [i for i in range(self.slots) if block[i] is not None and not up[i]]
-        pool = hand + [c for i in hidden if (c := block[i]) is not None] + deck
-        draw = rng.random
-        pool.sort(key=lambda _card: draw())  # a uniform shuffle, faster than rng.shuffle
-        n = len(hand)
-        new.hand[rival] = pool[:n]
-        for k, i in enumerate(hidden):
-            block[i] = pool[n + k]
-        new.deck[rival] = pool[n + len(hidden):]
-        new.deck[player].sort(key=lambda _card: draw())
-        new._rng, new._rng_shared, new._rng_seed = None, False, rng.getrandbits(64)
-        new._legal = None if new.current_player != player else new._legal
-        return new
-
     # --- JSON ------------------------------------------------------------------------------
     _FIELDS = ("deck", "hand", "block", "up", "attack_zone", "items", "trash", "bonus", "deck_hit",
                "keep_queue", "active", "first", "turn", "phase", "step", "loser")
@@ -394,39 +345,4 @@ class State(RulesMixin, GameState):
         return state
 
 
-def new_game(info: Tmnt, seed: int | None, decks: list[list[str]] | None, shuffle: bool,
-             first_player: int | None) -> State:
-    """Set up: 5-card hands, 4 face-down Block Zone cards each; the first player skips Adjust."""
-    cat = info.catalogue
-    if decks is None:
-        lists = [d.ids() for d in cat.decks]
-        decks = [lists[0], lists[1 % len(lists)]]
-    if len(decks) != 2:
-        raise SetupError(f"{info.title} needs one deck per player (2), not {len(decks)}")
-    for seat, deck in enumerate(decks):
-        problems = cat.deck_problems(list(deck))
-        if problems:
-            raise SetupError(f"deck {seat + 1} is not legal: {'; '.join(problems)}")
-    state = State(info, seed)
-    hand_size, slots = cat.rules.hand_size, cat.rules.slots
-    for seat in range(2):
-        deck = list(decks[seat])
-        if shuffle:
-            state.rng.shuffle(deck)
-        state.hand[seat] = deck[:hand_size]
-        state.block[seat] = list(deck[hand_size:hand_size + slots])
-        state.deck[seat] = deck[hand_size + slots:]
-    state.first = state.active = state.rng.randrange(2) if first_player is None else first_player
-    for seat in range(2):
-        state.note(f"{seat_name(seat)} draws {plural(hand_size, 'card')} and sets {slots} face down in the "
-                   f"Block Zone.", seat, f"Your hand: {', '.join(cat.info[c].name for c in state.hand[seat])}.")
-    state.note(f"Turn 1: {seat_name(state.active)} goes first and skips the Adjust Phase.", kind=PHASE)
-    state._enter("set")
-    try:
-        state._run()
-    except GameEnded:
-        pass
-    return state
-
-
-__all__ = ["State", "new_game", "RESULT"]
+__all__ = ["State"]
