@@ -13,7 +13,7 @@ def test_boost_event_adds_to_this_turns_attack():
     state = new(["training-montage", *CHARS5[:4]], BLOCK, CHARS5, BLOCK)
     do(state, "event", "training-montage")
     pass_until(state, lambda s: s.step == "result")
-    assert state.battle["damage"] == 5 and state.battle["hits"][-1] == "deck"  # 3 + 2
+    assert state.battle_view().damage == 5 and state.battle_view().hits[-1] == "deck"  # 3 + 2
 
 
 def test_power_up_item_adds_to_a_matching_attacking_character():
@@ -21,7 +21,7 @@ def test_power_up_item_adds_to_a_matching_attacking_character():
     do(state, "pass")  # no event
     do(state, "item", "twin-katanas")
     pass_until(state, lambda s: s.step == "result")
-    assert state.battle["power"] == 4 and state.battle["damage"] == 4
+    assert state.battle_view().power == 4 and state.battle_view().damage == 4
 
 
 def test_power_up_item_of_another_attribute_does_nothing():
@@ -29,7 +29,7 @@ def test_power_up_item_of_another_attribute_does_nothing():
     do(state, "pass")  # no event
     do(state, "item", "twin-sai")
     pass_until(state, lambda s: s.step == "result")
-    assert state.battle["damage"] == 3
+    assert state.battle_view().damage == 3
 
 
 def test_armor_item_takes_damage_away():
@@ -38,7 +38,7 @@ def test_armor_item_takes_damage_away():
     state.hand[1].remove("hun")
     state.trash[1].append("hun")
     pass_until(state, lambda s: s.step == "result")
-    assert state.battle["damage"] == 2
+    assert state.battle_view().damage == 2
 
 
 def test_recover_puts_trash_cards_under_the_deck():
@@ -83,7 +83,7 @@ def test_counter_play_effect_discard_is_not_in_the_forward_step():
     do(state, "pass")
     do(state, "counter", "phoenix-riposte")
     assert len(state.deck[0]) == 30 and not state.deck_hit[0]
-    assert state.battle["damage"] == 2 and "leonardo" in cards_of(state, "keep")
+    assert state.battle_view().damage == 2 and "leonardo" in cards_of(state, "keep")
 
 
 def test_play_and_flip_event_works_from_hand_and_from_the_block_zone():

@@ -24,9 +24,9 @@ def test_setup_five_card_hand_and_four_face_down_block_cards():
     assert obs0.phase == "event" and obs0.current_player == 0
     assert obs0.hand == hand0
     assert obs0.deck_size == [31, 31]
-    assert obs0.block[0] == [{"id": c, "face_up": False} for c in ["leonardo", "raphael", "splinter", "karai"]]
-    assert obs1.block[0] == [{"id": None, "face_up": False}] * 4
-    assert obs1.block[1] == [{"id": c, "face_up": False} for c in BLOCK_PLAIN]
+    assert [(v.id, v.face_up) for v in obs0.block[0]] == [(c, False) for c in ["leonardo", "raphael", "splinter", "karai"]]
+    assert [(v.id, v.face_up) for v in obs1.block[0]] == [(None, False)] * 4
+    assert [(v.id, v.face_up) for v in obs1.block[1]] == [(c, False) for c in BLOCK_PLAIN]
     assert obs1.hand == CHARS5 and obs0.hand_sizes == [5, 5]
 
 
@@ -37,9 +37,9 @@ def test_deck_must_have_exactly_forty_cards_and_three_copies_at_most():
     four = stacked(["leonardo"] * 4)
     with pytest.raises(SetupError, match="at most 3 copies of Leonardo"):
         GAME.new_game(decks=[stacked([]), four], shuffle=False)
-    assert GAME.engine.deck_problems(stacked([])) == []
-    for name, ids in GAME.engine.premade_decks().items():
-        assert GAME.engine.deck_problems(ids) == [], name
+    assert GAME.catalogue.deck_problems(stacked([])) == []
+    for name, ids in GAME.catalogue.premade().items():
+        assert GAME.catalogue.deck_problems(ids) == [], name
 
 
 # --- Adjust Phase ------------------------------------------------------------------------------
@@ -141,7 +141,7 @@ def test_flip_phase_discards_a_non_attacker_and_there_is_no_attack():
     assert any("no attack this turn" in e.text for e in state.log)
     # Player 2's Foot Ninja (2) attacks: slot 1 is empty, so slots 2 and 3 take the damage.
     assert state.block[0] == [None, "leonardo", "raphael", "hun"]
-    assert state.battle["attacker"] == 1 and state.battle["hits"] == ["slot 2", "slot 3"]
+    assert state.battle_view().attacker == 1 and state.battle_view().hits == ["slot 2", "slot 3"]
     assert state.up[1] == [True, False, False, False]
 
 
@@ -165,13 +165,14 @@ def test_attribute_rule_added_attacks_differ_from_the_character_and_each_other()
     assert state.step == "attack" and state.current_player == 0 and state.observation(0).phase == "attack"
     assert cards_of(state, "add_attack") == {"bamboo-strike", "vine-snare", "flaming-fist"}
     do(state, "add_attack", "bamboo-strike")
-    assert cards_of(state, "add_attack") == {"flaming-fist"}  # no Wind (Leonardo), no Forest
+    assert cards_of(state, "add_attack") == {"flaming-fist"}  # no Wind (Leonardo), no Nature
     assert state.observation(0).attack_zone[0] == ["bamboo-strike"]
 
 
-def test_attack_card_without_attribute_may_always_be_added():
-    state = _attack_game(["sewer-scramble", "shell-shock", "turtle-power", "hun", "casey-jones"])
-    do(state, "add_attack", "sewer-scramble")
+def test_ruling_7_every_added_card_has_an_attribute_and_none_is_a_wildcard():
+    state = _attack_game(["sewer-scramble", "shell-shock", "turtle-power", "boulder-toss", "casey-jones"])
+    do(state, "add_attack", "sewer-scramble")  # Mountain: Boulder Toss (Mountain) may no longer follow
+    assert "boulder-toss" not in cards_of(state, "add_attack")
     do(state, "add_attack", "shell-shock")  # a Counter card may be added too
     assert cards_of(state, "add_attack") == {"turtle-power"}
     do(state, "add_attack", "turtle-power")
@@ -202,7 +203,7 @@ def test_attack_card_in_slot_one_attacks_alone_and_cannot_be_countered():
     do(state, "pass")
     do(state, "pass")
     # No add step, no counter step: Dragon Kick (3) hits slots 1-3 at once.
-    assert state.battle["damage"] == 3 and state.battle["hits"] == ["slot 1", "slot 2", "slot 3"]
+    assert state.battle_view().damage == 3 and state.battle_view().hits == ["slot 1", "slot 2", "slot 3"]
     assert "swift-parry" in state.hand[1] and state.attack_zone[1] == []
 
 
@@ -217,14 +218,14 @@ def test_counter_step_defender_adds_one_counter_card_and_damage_drops():
     assert cards_of(state, "counter") == {"swift-parry", "iron-fortress"}  # not a Normal attack
     do(state, "counter", "swift-parry")
     # 3 (Leonardo) + 2 (Bamboo Strike) - 2 (Swift Parry) = 3
-    assert state.battle["damage"] == 3 and state.battle["counter"] == 2
+    assert state.battle_view().damage == 3 and state.battle_view().counter == 2
 
 
 def test_character_attack_with_nothing_added_cannot_be_countered():
     hand1 = ["swift-parry", "iron-fortress", "hun", "casey-jones", "leatherhead"]
     state = _attack_game(["bamboo-strike", "hun", "casey-jones", "leatherhead", "dragon-thug"], hand1=hand1)
     do(state, "pass")
-    assert state.step == "result" and state.battle["damage"] == 3 and state.attack_zone[1] == []
+    assert state.step == "result" and state.battle_view().damage == 3 and state.attack_zone[1] == []
 
 
 def test_forceful_counter_can_counter_and_damage_never_goes_below_zero():
@@ -233,7 +234,7 @@ def test_forceful_counter_can_counter_and_damage_never_goes_below_zero():
     do(state, "add_attack", "sewer-scramble")
     do(state, "pass")
     do(state, "counter", "iron-fortress")  # 3 + 1 - 5 = -1 -> 0
-    assert state.battle["damage"] == 0 and state.battle["hits"] == []
+    assert state.battle_view().damage == 0 and state.battle_view().hits == []
     assert state.up[1] == [False] * 4
 
 
@@ -246,8 +247,8 @@ def test_damage_flows_through_block_cards_into_the_deck():
     assert state.step == "counter" and kinds(state) == {"pass"}  # offered even without counters
     do(state, "pass")
     # 3 + 2 + 2 + 5 = 12: one point to each of the 4 Block Zone cards, 8 to the deck
-    assert state.battle["damage"] == 12
-    assert state.battle["hits"] == ["slot 1", "slot 2", "slot 3", "slot 4"] + ["deck"] * 8
+    assert state.battle_view().damage == 12
+    assert state.battle_view().hits == ["slot 1", "slot 2", "slot 3", "slot 4"] + ["deck"] * 8
     assert state.observation(0).deck_size[1] == 31 - 8
     assert state.deck_hit[1] and not state.deck_hit[0]
 
@@ -259,7 +260,7 @@ def test_damage_skips_empty_block_slots():
                 CHARS5, ["raphael", *BLOCK_PLAIN[:3]], deck1=["hun"])
     pass_until(state, lambda s: s.step == "result")
     assert state.turn == 2 and state.step == "result"
-    assert state.battle["hits"] == ["slot 2", "slot 3", "slot 4", "deck"]
+    assert state.battle_view().hits == ["slot 2", "slot 3", "slot 4", "deck"]
     assert len(state.deck[0]) == 30
 
 
@@ -290,12 +291,12 @@ def test_result_step_keep_one_face_up_character_and_it_attacks_again_from_slot_o
     # Player 2's turn: Foot Soldier slides to slot 1 and attacks face up (2 damage: Leonardo
     # absorbs 1, slot 2 takes the other).
     pass_until(state, lambda s: s.step == "result")
-    assert state.battle["attacker"] == 1 and state.battle["lead"] == "foot-soldier"
-    assert state.battle["hits"] == ["slot 1", "slot 2"]
+    assert state.battle_view().attacker == 1 and state.battle_view().lead == "foot-soldier"
+    assert state.battle_view().hits == ["slot 1", "slot 2"]
     do(state, "pass")  # Player 2 keeps nothing
     do(state, "keep", "leonardo")  # Player 1 keeps Leonardo again
     pass_until(state, lambda s: s.turn == 3 and s.phase == "attack")
-    assert state.battle["attacker"] == 0 and state.battle["lead"] == "leonardo"
+    assert state.battle_view().attacker == 0 and state.battle_view().lead == "leonardo"
 
 
 def test_a_player_whose_deck_lost_cards_in_the_forward_step_cannot_keep():

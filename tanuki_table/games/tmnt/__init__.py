@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from tanuki_table.gameinfo import GameInfo
+from .plugin import Tmnt
 
-GAME = GameInfo(
+GAME = Tmnt(
     id="tmnt",
     title="TMNT TCG",
     blurb="Block zones, attack and counter: mill your rival's deck to win.",
@@ -14,4 +14,5 @@ GAME = GameInfo(
         "is your life."
     ),
     variants=("standard",),
+    package=__name__,
 )

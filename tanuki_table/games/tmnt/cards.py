@@ -1,134 +1,44 @@
-"""Pydantic models of the TMNT TCG card files: cards (with effects as data) and premade decks.
+"""Pydantic models of the TMNT TCG card files and the one catalogue object built from them.
 
-Effects are a closed vocabulary of verbs built on the shared `tanuki_table.effects` machinery.
-When an effect happens is decided by the card, not by the effect (see rules/tmnt.md, "Effects"):
-a character's effects are Flip effects, an attack card's are Play effects (when it enters an
-Attack Zone), an event's follow its subtype (Play, Flip or both), and an item's are lasting.
+`card_data/<id>/` holds the card files (`characters.yaml`, `attacks.yaml`, `events_items.yaml`),
+the premade decks (`decks.yaml`) and the rule numbers (`rules.yaml`: deck size, copy limit, hand
+size, Block Zone slots, added-attack limit). `load_catalogue(folder)` reads and checks them all
+into a `TmntCatalogue`, which the plug-in keeps and every state, bot and board reads.
+
+When an effect happens is decided by the card, not by the effect (rules/tmnt.md, "Effects"):
+a character's effects are Flip effects, an attack card's are Play effects, an event's follow its
+subtype (Play, Flip or both), and an item's are lasting.
 """
 
 from __future__ import annotations
 
-from typing import Literal, Optional
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Literal, NamedTuple, Optional
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from tanuki_table.effects import Effect, describe_all, effect_list
+from tanuki_table.data import load_file, load_list, validate_one
+from tanuki_table.effects import describe_all
+from tanuki_table.engine import ActionCache
+from tanuki_table.errors import CardDataError
+
+from .effects import ATTRIBUTES, STATIC_VERBS, Attribute, Effect, TmntEffects
 
 CardType = Literal["character", "attack", "event", "item"]
 """The four card types."""
-Attribute = Literal["wind", "forest", "fire", "mountain", "none"]
-"""The four attributes (風林火山), or none."""
 ATTACK_SUBTYPES = ("normal", "forceful", "counter", "forceful_counter")
 """Subtypes of attack cards."""
 EVENT_SUBTYPES = ("play", "flip", "play_flip")
 """Subtypes of event cards."""
 Subtype = Literal["normal", "forceful", "counter", "forceful_counter", "play", "flip", "play_flip"]
-
-_Count = Field(ge=1, le=5)
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" + ("" if n == 1 else "s")
-
-
-class Draw(Effect):
-    """The card's owner draws cards from their deck."""
-
-    verb: Literal["draw"]
-    count: int = _Count
-    """How many cards."""
-
-    def describe(self) -> str:
-        return f"Draw {_plural(self.count, 'card')}"
-
-
-class Mill(Effect):
-    """The opponent discards cards from the top of their deck (their life)."""
-
-    verb: Literal["mill"]
-    count: int = _Count
-    """How many cards."""
-
-    def describe(self) -> str:
-        return f"Your opponent discards the top {_plural(self.count, 'card')} of their deck"
-
-
-class Recover(Effect):
-    """The owner puts cards from their Trash on the bottom of their deck (life back)."""
-
-    verb: Literal["recover"]
-    count: int = _Count
-    """At most this many cards, the most recently trashed first."""
-
-    def describe(self) -> str:
-        return f"Put up to {_plural(self.count, 'card')} from your Trash on the bottom of your deck"
-
-
-class Boost(Effect):
-    """+N for the owner's side in this turn's battle (more damage, or less damage taken)."""
-
-    verb: Literal["boost"]
-    amount: int = _Count
-    """The bonus."""
-
-    def describe(self) -> str:
-        return f"Your side gets +{self.amount} in this turn's battle"
-
-
-class HandDiscard(Effect):
-    """The opponent discards cards from their hand at random."""
-
-    verb: Literal["hand_discard"]
-    count: int = Field(ge=1, le=3)
-    """How many cards."""
-
-    def describe(self) -> str:
-        return f"Your opponent discards {_plural(self.count, 'card')} from their hand at random"
-
-
-class Salvage(Effect):
-    """The owner takes cards of one type back from their Trash into their hand."""
-
-    verb: Literal["salvage"]
-    count: int = Field(ge=1, le=3)
-    """How many cards at most."""
-    card_type: Literal["character", "attack", "event", "item", "any"] = "any"
-    """Which type of card may come back."""
-
-    def describe(self) -> str:
-        kind = "card" if self.card_type == "any" else f"{self.card_type} card"
-        return f"Take the last {_plural(self.count, kind)} put in your Trash back into your hand"
-
-
-class PowerUp(Effect):
-    """Lasting (items only): your attacking characters of an attribute get more power."""
-
-    verb: Literal["power_up"]
-    amount: int = Field(ge=1, le=3)
-    """The bonus to the character's power."""
-    attribute: Attribute | Literal["any"] = "any"
-    """Only characters of this attribute (any: every character)."""
-
-    def describe(self) -> str:
-        who = "character" if self.attribute == "any" else f"{self.attribute.upper()} character"
-        return f"While this is in your Item Zone, your attacking {who} has +{self.amount} power"
-
-
-class Armor(Effect):
-    """Lasting (items only): attacks against you deal less damage."""
-
-    verb: Literal["armor"]
-    amount: int = Field(ge=1, le=3)
-    """Damage taken away from each attack on you."""
-
-    def describe(self) -> str:
-        return f"While this is in your Item Zone, attacks against you deal {self.amount} less damage"
-
-
-STATIC_VERBS = frozenset({"power_up", "armor"})
-"""Lasting verbs: allowed on items only (and items have only these)."""
-
-TmntEffects = effect_list(Draw, Mill, Recover, Boost, HandDiscard, Salvage, PowerUp, Armor)
+DECKS_FILE = "decks.yaml"
+"""The file of premade decks."""
+RULES_FILE = "rules.yaml"
+"""The file of rule numbers."""
+CARD_FILE_ORDER = {"characters": 0, "attacks": 1, "events_items": 2}
+"""Browser order of the card files: fighters first."""
 
 
 class Card(BaseModel):
@@ -145,13 +55,14 @@ class Card(BaseModel):
     subtype: Optional[Subtype] = None
     """Attacks: normal, forceful, counter, forceful_counter. Events: play, flip, play_flip. Else None."""
     attribute: Attribute = "none"
-    """wind, forest, fire, mountain or none."""
+    """wind, nature, fire or mountain (every character and attack card has one); events and items
+    may have none."""
     power: int = Field(default=0, ge=0, le=9)
     """Damage value (characters and attack cards)."""
     faction: Optional[Literal["turtles", "allies", "foot", "villains"]] = None
     """Which side a character belongs to (flavour; no rule reads it)."""
     effects: TmntEffects
-    """What the card does, in the closed vocabulary above."""
+    """What the card does, in the closed vocabulary of `effects.py`."""
     text: str = Field(default="", max_length=300)
     """Flavour text."""
 
@@ -168,6 +79,8 @@ class Card(BaseModel):
                 raise ValueError("an event card needs at least one effect")
         elif self.subtype is not None:
             raise ValueError(f"a {self.type} card has no subtype")
+        if self.type in ("character", "attack") and self.attribute not in ATTRIBUTES:
+            raise ValueError(f"a {self.type} card needs an attribute: one of {', '.join(ATTRIBUTES)}")
         if self.type == "item":
             if not self.effects or verbs - STATIC_VERBS:
                 raise ValueError("an item needs lasting effects only (power_up, armor)")
@@ -178,18 +91,22 @@ class Card(BaseModel):
         return self
 
     @property
+    def timing(self) -> str:
+        """When the effects happen: "Flip", "Play", "Play & Flip" or "Lasting"."""
+        if self.type == "character":
+            return "Flip"
+        if self.type == "attack":
+            return "Play"
+        if self.type == "event":
+            return {"play": "Play", "flip": "Flip", "play_flip": "Play & Flip"}[self.subtype or "play"]
+        return "Lasting"
+
+    @property
     def rules_text(self) -> str:
         """The card's effects as plain English with their timing."""
         if not self.effects:
             return ""
-        if self.type == "character":
-            when = "Flip: "
-        elif self.type == "attack":
-            when = "Play: "
-        elif self.type == "event":
-            when = {"play": "Play: ", "flip": "Flip: ", "play_flip": "Play & Flip: "}[self.subtype or "play"]
-        else:
-            when = ""
+        when = "" if self.type == "item" else f"{self.timing}: "
         return when + describe_all(list(self.effects))
 
 
@@ -206,3 +123,154 @@ class Deck(BaseModel):
     """One line about how it plays."""
     cards: dict[str, int]
     """Card id -> number of copies."""
+
+    def ids(self) -> list[str]:
+        """The deck as a list of card ids."""
+        return [cid for cid, n in self.cards.items() for _ in range(max(n, 0))]
+
+
+class RuleData(BaseModel):
+    """The rule numbers (rules.yaml)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    notes: str = ""
+    deck_size: int = Field(ge=10, le=200)
+    """A deck has exactly this many cards."""
+    max_copies: int = Field(ge=1, le=10)
+    """At most this many copies of one card (by name) in a deck."""
+    hand_size: int = Field(ge=1, le=10)
+    """The Adjust Phase sets the hand to exactly this many before its extra draws."""
+    slots: int = Field(ge=1, le=6)
+    """Block Zone slots per player."""
+    max_added: int = Field(ge=1, le=6)
+    """At most this many attack cards added to a character's attack."""
+    forceful_from: int = Field(ge=1, le=6)
+    """A Forceful attack may be added only as this card or later (3 = third)."""
+
+
+class CardInfo(NamedTuple):
+    """A card's rule-relevant facts as plain values (fast to read in the engine's hot path)."""
+
+    name: str
+    type: str
+    subtype: str | None
+    attribute: str
+    power: int
+    effects: tuple[Effect, ...]
+
+
+@dataclass
+class TmntCatalogue:
+    """Everything the card files say: cards, premade decks and rule numbers."""
+
+    cards: tuple[Card, ...]
+    decks: tuple[Deck, ...]
+    rules: RuleData
+    info: dict[str, CardInfo] = field(init=False)
+    """Card id -> CardInfo."""
+    actions: ActionCache = field(init=False, default_factory=ActionCache)
+    """Actions built once per catalogue (their labels hold card names)."""
+
+    def __post_init__(self) -> None:
+        self.info = {c.id: CardInfo(c.name, c.type, c.subtype, c.attribute, c.power, tuple(c.effects))
+                     for c in self.cards}
+
+    def card(self, card_id: str) -> Card:
+        """One card model by id."""
+        for card in self.cards:
+            if card.id == card_id:
+                return card
+        raise KeyError(card_id)
+
+    def premade(self) -> dict[str, list[str]]:
+        """Deck name -> card ids, in file order."""
+        return {d.name: d.ids() for d in self.decks}
+
+    def deck_problems(self, deck: list[str]) -> list[str]:
+        """Why a deck is not legal, in plain English (empty = legal)."""
+        return deck_problems(deck, self.info, self.rules)
+
+    def short_text(self, card_id: str) -> str:
+        """e.g. "Leonardo 3 WIND", "Shell Cell (item)", "Booby Trap (flip event)"."""
+        info = self.info[card_id]
+        if info.type in ("character", "attack"):
+            tag = "" if info.subtype in (None, "normal") else f" {(info.subtype or '').replace('_', ' ')}"
+            return f"{info.name} {info.power} {info.attribute.upper()}{tag}"
+        if info.type == "event":
+            return f"{info.name} ({(info.subtype or '').replace('_', ' & ')} event)"
+        return f"{info.name} (item)"
+
+
+def deck_problems(deck: list[str], known: dict[str, CardInfo], rules: RuleData) -> list[str]:
+    """Why a deck is not legal against the cards `known`, in plain English (empty = legal)."""
+    problems: list[str] = []
+    if len(deck) != rules.deck_size:
+        problems.append(f"a deck has exactly {rules.deck_size} cards, this one has {len(deck)}")
+    unknown = sorted({c for c in deck if c not in known})
+    if unknown:
+        problems.append(f"unknown card id(s): {', '.join(unknown)}")
+    names = Counter(known[c].name for c in deck if c in known)
+    for name, n in sorted(names.items()):
+        if n > rules.max_copies:
+            problems.append(f"at most {rules.max_copies} copies of {name}, this deck has {n}")
+    return problems
+
+
+def _card_files(folder: Path) -> list[Path]:
+    files = [p for p in folder.iterdir() if p.suffix in (".yaml", ".yml", ".json")
+             and not p.name.startswith(("decks", "rules"))]
+    return sorted(files, key=lambda p: (CARD_FILE_ORDER.get(p.stem, 9), p.name))
+
+
+def load_cards(folder: Path) -> list[Card]:
+    """Every card of every card file in the folder; ids must be unique across files."""
+    cards: list[Card] = []
+    where: dict[str, Path] = {}
+    problems: list[str] = []
+    for path in _card_files(folder):
+        for card in load_list(path, Card):
+            if card.id in where:
+                problems.append(f"{path}: card {card.id!r}: field id: duplicate id (also in {where[card.id].name})")
+            where[card.id] = path
+            cards.append(card)
+    if problems:
+        raise CardDataError(problems[0], problems)
+    return cards
+
+
+def load_rules(folder: Path) -> RuleData:
+    """The rule numbers of rules.yaml."""
+    path = folder / RULES_FILE
+    return validate_one(path, load_file(path), RuleData)
+
+
+def load_decks(folder: Path, cards: list[Card], rules: RuleData) -> list[Deck]:
+    """The premade decks, checked for legality against the cards."""
+    path = folder / DECKS_FILE
+    decks = load_list(path, Deck, key="decks", what="deck")
+    known = {c.id: CardInfo(c.name, c.type, c.subtype, c.attribute, c.power, ()) for c in cards}
+    problems = [f"{path}: deck {deck.id!r}: field cards: {reason}"
+                for deck in decks for reason in deck_problems(deck.ids(), known, rules)]
+    if problems:
+        raise CardDataError(problems[0], problems)
+    return decks
+
+
+def load_catalogue(folder: Path) -> TmntCatalogue:
+    """Read and check every file of a TMNT card folder."""
+    folder = Path(folder)
+    cards = load_cards(folder)
+    rules = load_rules(folder)
+    return TmntCatalogue(tuple(cards), tuple(load_decks(folder, cards, rules)), rules)
+
+
+def validate_file(path: Path) -> None:
+    """Validate one file of a TMNT card folder by its name (decks.yaml, rules.yaml or cards)."""
+    path = Path(path)
+    if path.name.startswith("decks"):
+        load_decks(path.parent, load_cards(path.parent), load_rules(path.parent))
+    elif path.name.startswith("rules"):
+        validate_one(path, load_file(path), RuleData)
+    else:
+        load_list(path, Card)

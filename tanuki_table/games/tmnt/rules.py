@@ -1,21 +1,19 @@
 """The automatic parts of the TMNT rules: deck moves (life), effects, the Flip Phase and the battle.
 
-`RulesMixin` is mixed into `engine.State`; it works on the state's plain lists only. A player who
+`RulesMixin` is mixed into `state.State`; it works on the state's plain lists only. A player who
 loses by deck-out ends the game at once: `_lose` raises `GameEnded`, which `State._apply` catches.
 """
 
 from __future__ import annotations
 
-from typing import Any
+import random
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, NamedTuple
 
-from .catalog import card_info
+from tanuki_table.engine import PHASE, RESULT
 
-HAND_SIZE = 5
-"""The Adjust Phase sets the hand to exactly this many before its extra draws."""
-SLOTS = 4
-"""Block Zone slots per player."""
-MAX_ADDED = 3
-"""At most this many attack cards added to a character's attack."""
+from .cards import CardInfo, TmntCatalogue
+from .effects import Armor, Boost, Draw, Effect, HandDiscard, Mill, PowerUp, Recover, Salvage
 
 
 class GameEnded(Exception):
@@ -32,6 +30,43 @@ def plural(n: int, word: str) -> str:
     return f"{n} {word}" + ("" if n == 1 else "s")
 
 
+def boost_of(card: CardInfo) -> int:
+    """The boost a card's effects give its owner's side."""
+    return sum(e.amount for e in card.effects if isinstance(e, Boost)) if card.effects else 0
+
+
+class Numbers(NamedTuple):
+    """The numbers of one attack, as the engine uses them."""
+
+    power: int
+    """The lead's power, items included."""
+    item_bonus: int
+    """The part of `power` that comes from the attacker's items."""
+    added: int
+    counter: int
+    boost: int
+    """The attacker's boosts minus the defender's."""
+    armor: int
+    damage: int
+    """max(0, power + added - counter + boost - armor)."""
+
+
+@dataclass
+class Battle:
+    """The current or latest attack."""
+
+    attacker: int
+    turn: int
+    lead: str
+    numbers: Numbers | None = None
+    """Set in the Forward step (None while the attack is being built)."""
+    hits: list[str] = field(default_factory=list)
+    """Where each damage point went: "slot N" or "deck"."""
+
+    def copy(self) -> Battle:
+        return Battle(self.attacker, self.turn, self.lead, self.numbers, list(self.hits))
+
+
 class RulesMixin:
     """Deck moves, effects, the Flip Phase and the Forward and Result steps."""
 
@@ -46,17 +81,25 @@ class RulesMixin:
     bonus: list[int]
     deck_hit: list[bool]
     keep_queue: list[int]
-    battle: dict[str, Any] | None
+    battle: Battle | None
     active: int
+    turn: int
     phase: str
     step: str
     loser: int | None
-    rng: Any
+    rng: random.Random
+    cat: TmntCatalogue
+    info_of: dict[str, CardInfo]
+    slots: int
+
+    if TYPE_CHECKING:
+        def note(self, text: str, seat: int | None = None, secret: str | None = None,
+                 kind: str | None = None) -> None: ...
 
     # --- life: the deck --------------------------------------------------------------------
     def _lose(self, seat: int, why: str) -> None:
         self.loser = seat
-        self.note(f"{seat_name(seat)} {why} and loses. {seat_name(1 - seat)} wins!")
+        self.note(f"{seat_name(seat)} {why} and loses. {seat_name(1 - seat)} wins!", kind=RESULT)
         raise GameEnded
 
     def _draw(self, seat: int, n: int) -> None:
@@ -68,7 +111,7 @@ class RulesMixin:
         taken = deck[:n]
         del deck[:n]
         self.hand[seat].extend(taken)
-        info = card_info()
+        info = self.info_of
         if taken:
             self.note(
                 f"{seat_name(seat)} draws {plural(len(taken), 'card')}.",
@@ -89,7 +132,7 @@ class RulesMixin:
         self.trash[seat].extend(taken)
         if taken and self.phase == "attack" and self.step == "forward":
             self.deck_hit[seat] = True
-        info = card_info()
+        info = self.info_of
         if taken:
             self.note(f"{seat_name(seat)} discards {plural(len(taken), 'card')} from the deck: "
                       f"{', '.join(info[c].name for c in taken)}.")
@@ -99,7 +142,7 @@ class RulesMixin:
     # --- effects ---------------------------------------------------------------------------
     def _fire(self, owner: int, card: str, when: str) -> None:
         """Carry out `card`'s effects for `owner` ("play" or "flip" timing, per the card type)."""
-        info = card_info()[card]
+        info = self.info_of[card]
         if not info.effects:
             return
         if info.type == "character":
@@ -107,7 +150,7 @@ class RulesMixin:
         elif info.type == "attack":
             fires = when == "play"
         elif info.type == "event":
-            fires = when in info.subtype  # "play", "flip" or "play_flip"
+            fires = when in (info.subtype or "")  # "play", "flip" or "play_flip"
         else:
             fires = False
         if not fires:
@@ -116,17 +159,16 @@ class RulesMixin:
         for effect in info.effects:
             self._effect(owner, effect)
 
-    def _effect(self, owner: int, effect: Any) -> None:
-        verb = effect.verb
+    def _effect(self, owner: int, effect: Effect) -> None:
         other = 1 - owner
-        if verb == "draw":
+        if isinstance(effect, Draw):
             self._draw(owner, effect.count)
-        elif verb == "mill":
+        elif isinstance(effect, Mill):
             self._mill(other, effect.count)
-        elif verb == "boost":
+        elif isinstance(effect, Boost):
             self.bonus[owner] += effect.amount
             self.note(f"{seat_name(owner)} gets +{effect.amount} in this turn's battle.")
-        elif verb == "recover":
+        elif isinstance(effect, Recover):
             trash = self.trash[owner]
             k = min(effect.count, len(trash))
             if k:
@@ -135,16 +177,16 @@ class RulesMixin:
                 back.reverse()
                 self.deck[owner].extend(back)
             self.note(f"{seat_name(owner)} puts {plural(k, 'card')} from the Trash under the deck.")
-        elif verb == "hand_discard":
+        elif isinstance(effect, HandDiscard):
             hand = self.hand[other]
             for _ in range(effect.count):
                 if not hand:
                     break
                 card = hand.pop(self.rng.randrange(len(hand)))
                 self.trash[other].append(card)
-                self.note(f"{seat_name(other)} discards {card_info()[card].name} from hand at random.")
-        elif verb == "salvage":
-            info = card_info()
+                self.note(f"{seat_name(other)} discards {self.info_of[card].name} from hand at random.")
+        elif isinstance(effect, Salvage):
+            info = self.info_of
             trash = self.trash[owner]
             taken = 0
             for i in range(len(trash) - 1, -1, -1):
@@ -155,16 +197,50 @@ class RulesMixin:
                     self.hand[owner].append(card)
                     taken += 1
                     self.note(f"{seat_name(owner)} takes {info[card].name} back from the Trash into hand.")
-        # power_up and armor are lasting item effects, read by the Forward step
+        # power_up and armor are lasting item effects, read by `numbers`
 
-    def _item_bonus(self, seat: int, verb: str, attribute: str | None = None) -> int:
+    def item_bonus(self, seat: int, armor: bool, attribute: str | None = None) -> tuple[int, list[str]]:
+        """(total, item names) of seat's power_up items for `attribute`, or of its armor items."""
         total = 0
-        info = card_info()
+        names: list[str] = []
         for item in self.items[seat]:
-            for effect in info[item].effects:
-                if effect.verb == verb and (verb == "armor" or effect.attribute in ("any", attribute)):
+            info = self.info_of[item]
+            for effect in info.effects:
+                if armor and isinstance(effect, Armor):
                     total += effect.amount
-        return total
+                    names.append(info.name)
+                elif not armor and isinstance(effect, PowerUp) and effect.attribute in ("any", attribute):
+                    total += effect.amount
+                    names.append(info.name)
+        return total, names
+
+    def lead_power(self, seat: int) -> tuple[int, int]:
+        """(power with items, the items' part) of seat's slot-1 card."""
+        card = self.block[seat][0]
+        if card is None:
+            return 0, 0
+        lead = self.info_of[card]
+        extra = self.item_bonus(seat, False, lead.attribute)[0] if lead.type == "character" else 0
+        return lead.power + extra, extra
+
+    def numbers(self, add: str | None = None, counter: str | None = None) -> Numbers:
+        """The current attack's numbers; with `add` or `counter`, as they would be after that card
+        (its power and any boost its Play effect gives)."""
+        a, d = self.active, 1 - self.active
+        info = self.info_of
+        power, extra = self.lead_power(a)
+        added = sum(info[c].power for c in self.attack_zone[a])
+        countered = sum(info[c].power for c in self.attack_zone[d])
+        boost = self.bonus[a] - self.bonus[d]
+        if add is not None:
+            added += info[add].power
+            boost += boost_of(info[add])
+        if counter is not None:
+            countered += info[counter].power
+            boost -= boost_of(info[counter])
+        armor = self.item_bonus(d, True)[0]
+        damage = max(0, power + added - countered + boost - armor)
+        return Numbers(power, extra, added, countered, boost, armor, damage)
 
     # --- Flip Phase --------------------------------------------------------------------------
     def _flip_phase(self) -> bool:
@@ -174,10 +250,10 @@ class RulesMixin:
         if card is None:
             self.note(f"{seat_name(a)} has no card in Block Zone slot 1: no attack this turn.")
             return False
-        info = card_info()[card]
+        info = self.info_of[card]
         if not self.up[a][0]:
             self.up[a][0] = True
-            self.note(f"{seat_name(a)} flips Block Zone slot 1: {info.name}.")
+            self.note(f"{seat_name(a)} flips Block Zone slot 1: {info.name}.", kind=RESULT)
             self._fire(a, card, "flip")
         if info.type not in ("character", "attack"):
             self.block[a][0] = None
@@ -191,25 +267,24 @@ class RulesMixin:
     def _forward(self) -> None:
         """Work out the damage and deal it: Block Zone cards from the left, then the deck."""
         a, d = self.active, 1 - self.active
-        info = card_info()
-        lead = info[self.block[a][0]]
-        base = lead.power
-        if lead.type == "character":
-            base += self._item_bonus(a, "power_up", lead.attribute)
-        added = sum(info[c].power for c in self.attack_zone[a])
-        counter = sum(info[c].power for c in self.attack_zone[d])
-        armor = self._item_bonus(d, "armor")
-        raw = base + added + self.bonus[a] - counter - self.bonus[d] - armor
-        damage = max(0, raw)
-        battle = self.battle if self.battle is not None else {}
-        battle.update(power=base, added=added, counter=counter, bonus=self.bonus[a] - self.bonus[d] - armor,
-                      damage=damage, hits=[])
-        self.battle = battle
-        self.note(f"Damage: {base} + {added} added - {counter} countered"
-                  + (f" {battle['bonus']:+d} effects" if battle["bonus"] else "") + f" = {damage}.")
-        hits: list[str] = battle["hits"]
-        left = damage
-        for i in range(SLOTS):
+        info = self.info_of
+        n = self.numbers()
+        battle = self.battle
+        assert battle is not None
+        battle.numbers = n
+        battle.hits = hits = []
+        parts = [f"{n.power} power" + (f" ({n.item_bonus:+d} items)" if n.item_bonus else "")]
+        if n.added:
+            parts.append(f"+ {n.added} added")
+        if n.counter:
+            parts.append(f"- {n.counter} countered")
+        if n.boost:
+            parts.append(f"{'+' if n.boost > 0 else '-'} {abs(n.boost)} boosts")
+        if n.armor:
+            parts.append(f"- {n.armor} armour")
+        self.note(f"Forward step: {' '.join(parts)} = {n.damage} damage to {seat_name(d)}.", kind=RESULT)
+        left = n.damage
+        for i in range(self.slots):
             if left == 0:
                 break
             card = self.block[d][i]
@@ -221,7 +296,8 @@ class RulesMixin:
                 self.note(f"1 damage to {seat_name(d)}'s Block Zone slot {i + 1} ({info[card].name}).")
             else:
                 self.up[d][i] = True
-                self.note(f"1 damage to {seat_name(d)}'s Block Zone slot {i + 1}: it turns face up, {info[card].name}.")
+                self.note(f"1 damage to {seat_name(d)}'s Block Zone slot {i + 1}: it turns face up, "
+                          f"{info[card].name}.", kind=RESULT)
                 self._fire(d, card, "flip")
         if left:
             hits.extend(["deck"] * left)
@@ -233,9 +309,9 @@ class RulesMixin:
         """Block Zone indexes of face-up characters seat may keep (empty when its deck was hit)."""
         if self.deck_hit[seat]:
             return []
-        info = card_info()
-        return [i for i in range(SLOTS) if self.up[seat][i] and self.block[seat][i] is not None
-                and info[self.block[seat][i]].type == "character"]
+        info = self.info_of
+        block, up = self.block[seat], self.up[seat]
+        return [i for i in range(self.slots) if up[i] and (c := block[i]) is not None and info[c].type == "character"]
 
     def _start_result(self) -> None:
         self.keep_queue = []
@@ -248,7 +324,7 @@ class RulesMixin:
     def _clean_up(self, seat: int, keep: int | None) -> None:
         """Discard seat's face-up Block Zone cards (but `keep`) and Attack Zone; items stay."""
         gone: list[str] = []
-        for i in range(SLOTS):
+        for i in range(self.slots):
             card = self.block[seat][i]
             if card is not None and self.up[seat][i] and i != keep:
                 gone.append(card)
@@ -258,5 +334,4 @@ class RulesMixin:
         self.attack_zone[seat] = []
         self.trash[seat].extend(gone)
         if gone:
-            info = card_info()
-            self.note(f"{seat_name(seat)} discards {', '.join(info[c].name for c in gone)}.")
+            self.note(f"{seat_name(seat)} discards {', '.join(self.info_of[c].name for c in gone)}.")

@@ -1,72 +1,91 @@
-"""The TMNT action and observation models, and the cache that builds each action once."""
+"""Reading TMNT cards at the table: the card view (with the modifiers in play) and a heuristic
+evaluation for search bots."""
 
 from __future__ import annotations
 
-from typing import Any, Optional
+import math
+from typing import TYPE_CHECKING
 
-from tanuki_table.engine import Action, ActionCache, Observation
+from tanuki_table.engine import Observation
+from tanuki_table.plugin import CardView, Stat
 
-from .catalog import card_info
+from .cards import TmntCatalogue
+from .effects import PowerUp
 
+if TYPE_CHECKING:
+    from .state import State
 
-class TmntAction(Action):
-    """A TMNT decision: kind is set, event, item, add_attack, counter, keep, discard or pass."""
-
-    card: Optional[str] = None
-    """The card the action involves (None for pass)."""
-    slot: Optional[int] = None
-    """The Block Zone slot (1-4) for set and keep."""
-
-
-class TmntObservation(Observation):
-    """What one seat may see. Lists indexed by seat; seat `player` is the viewer."""
-
-    step: str
-    """The phase, or within the Attack Phase the step: attack, counter, forward, result."""
-    turn: int
-    """The turn number (1 = the first player's first turn)."""
-    active: int
-    """The seat whose turn it is (the attacker)."""
-    block: list[list[Optional[dict[str, Any]]]]
-    """Per seat, 4 slots: None (empty) or {id, face_up}; an opponent's face-down card has id None."""
-    attack_zone: list[list[str]]
-    """Per seat, the cards in the Attack Zone."""
-    items: list[list[str]]
-    """Per seat, the Item Zone (items stay for the whole game)."""
-    deck_size: list[int]
-    """Per seat, cards left in the deck: the life totals."""
-    trash: list[list[str]]
-    """Per seat, the Trash, oldest first."""
-    deck_hit: list[bool]
-    """Per seat, whether the deck lost cards in this turn's Forward step (no Result-step keep)."""
-    battle: Optional[dict[str, Any]]
-    """The latest battle: attacker, turn, power, added, counter, bonus, damage, hits (where each
-    damage point went: "slot N" or "deck"). None before the first attack."""
-
-
-CACHE = ActionCache()
-_PASS_LABELS = {
-    "event": "Play no event",
-    "item": "Play no item",
-    "attack": "Attack now (add no more attack cards)",
-    "counter": "Do not counter",
-    "result": "Keep no character",
+SUBTYPE_RULES = {
+    "normal": "Normal attack: attacks from slot 1, or adds its power to a character's attack.",
+    "forceful": "Forceful: may be added to an attack only as the third card or later.",
+    "counter": "Counter: may be added to an attack, or placed to counter one (subtracts its power).",
+    "forceful_counter": "Forceful Counter: counters only; never added to an attack.",
+    "play": "Play event: use it from your hand in your Event Phase.",
+    "flip": "Flip event: set it face down; it works when it is turned face up.",
+    "play_flip": "Play & Flip event: use it from your hand, or set it to work when turned face up.",
 }
+"""The rule each subtype carries, in words."""
 
 
-def act(kind: str, card: str | None = None, slot: int | None = None, where: str = "") -> TmntAction:
-    def build() -> TmntAction:
-        name = card_info()[card].name if card else ""
-        labels = {
-            "set": f"Set {name} face down in Block Zone slot {slot}",
-            "event": f"Play event {name}",
-            "item": f"Put item {name} into the Item Zone",
-            "add_attack": f"Add attack {name}",
-            "counter": f"Counter with {name}",
-            "keep": f"Keep {name} (Block Zone slot {slot})",
-            "discard": f"Discard {name}",
-        }
-        label = _PASS_LABELS[where] if kind == "pass" else labels[kind]
-        return TmntAction(kind=kind, label=label, card=card, slot=slot)
+def _kind_line(cat: TmntCatalogue, card_id: str) -> str:
+    c = cat.info[card_id]
+    parts = [c.type.title()]
+    if c.attribute != "none":
+        parts.append(c.attribute.title())
+    if c.subtype:
+        parts.append({"play_flip": "Play & Flip", "forceful_counter": "Forceful Counter"}.get(
+            c.subtype, c.subtype.title()))
+    return " · ".join(parts)
 
-    return CACHE.get((kind, card, slot, where), build)
+
+def power_modifiers(cat: TmntCatalogue, card_id: str, obs: Observation | None) -> tuple[int, list[str]]:
+    """(bonus, sources) the items in play give this character when it attacks for its owner: the
+    owner is the seat whose Block Zone holds it (else the viewer, for a card in hand)."""
+    c = cat.info[card_id]
+    if obs is None or c.type != "character":
+        return 0, []
+    block = getattr(obs, "block", None)
+    items = getattr(obs, "items", None)
+    if block is None or items is None:
+        return 0, []
+    owner = next((s for s, slots in enumerate(block) for v in slots if v is not None and v.id == card_id),
+                 obs.player)
+    total, notes = 0, []
+    for item in items[owner]:
+        for effect in cat.info[item].effects:
+            if isinstance(effect, PowerUp) and effect.attribute in ("any", c.attribute):
+                total += effect.amount
+                notes.append(f"{effect.amount:+d} {cat.info[item].name}")
+    return total, notes
+
+
+def card_view(cat: TmntCatalogue, card_id: str, obs: Observation | None = None) -> CardView:
+    """The card as the inspector and the browser show it."""
+    card = cat.card(card_id)
+    stats: list[Stat] = []
+    if card.type in ("character", "attack"):
+        bonus, notes = power_modifiers(cat, card_id, obs)
+        if bonus:
+            stats.append(Stat("POWER", card.power + bonus, base=card.power, note=", ".join(notes) + " when attacking"))
+        else:
+            stats.append(Stat("POWER", card.power))
+    text: list[str] = []
+    if card.subtype:
+        text.append(SUBTYPE_RULES[card.subtype])
+    if card.rules_text:
+        text.append(card.rules_text)
+    elif card.type == "character":
+        text.append("No Flip effect.")
+    return CardView(id=card.id, name=card.name, kind=_kind_line(cat, card_id), stats=tuple(stats),
+                    text=tuple(text), flavour=card.text)
+
+
+def evaluate(state: State, seat: int) -> float:
+    """A heuristic chance that `seat` wins: life (deck) difference plus cards at hand, squashed."""
+    if state.is_over:
+        return 1.0 if state.winner == seat else 0.0 if state.winner is not None else 0.5
+    other = 1 - seat
+    life = len(state.deck[seat]) - len(state.deck[other])
+    board = sum(c is not None for c in state.block[seat]) - sum(c is not None for c in state.block[other])
+    x = (life + 0.5 * board) / 6.0
+    return 1.0 / (1.0 + math.exp(-x))

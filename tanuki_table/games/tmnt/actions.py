@@ -1,0 +1,64 @@
+"""The TMNT action model and the builder that makes each action once per catalogue.
+
+Every decision offers exactly one `pass` (kind "pass"): do nothing and leave this step (play no
+event, play no item, add no more attack cards and attack now, do not counter, keep no character).
+"""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from tanuki_table.engine import Action
+
+from .cards import TmntCatalogue
+
+PASS_LABELS = {
+    "event": "Pass (play no event)",
+    "item": "Pass (play no item)",
+    "attack": "Pass: add no more attack cards",
+    "counter": "Pass (do not counter)",
+    "result": "Pass (keep no character)",
+}
+"""The pass of each step; the attack step's label gets the damage it will deal added."""
+
+
+class TmntAction(Action):
+    """A TMNT decision: kind is set, event, item, add_attack, counter, keep, discard or pass."""
+
+    card: Optional[str] = None
+    """The card the action involves (None for pass)."""
+    slot: Optional[int] = None
+    """The Block Zone slot (1-4) for set and keep."""
+
+    def card_ids(self) -> tuple[str, ...]:
+        """The card this action plays, sets, keeps or discards (none for pass)."""
+        return () if self.card is None else (self.card,)
+
+
+def act(cat: TmntCatalogue, kind: str, card: str | None = None, slot: int | None = None,
+        where: str = "", damage: int | None = None) -> TmntAction:
+    """The action (built once per catalogue); `damage`: what the attack will deal after it."""
+
+    def build() -> TmntAction:
+        info = cat.info[card] if card else None
+        name = info.name if info else ""
+        deals = "" if damage is None else f" (damage {damage}{' unless countered' if kind == 'add_attack' else ''})"
+        if kind == "pass":
+            label = PASS_LABELS[where] + (f" and attack for {damage} damage" if damage is not None else "")
+        elif kind == "set":
+            label = f"Set {name} face down in Block Zone slot {slot}"
+        elif kind == "event":
+            label = f"Play event {name}"
+        elif kind == "item":
+            label = f"Put item {name} into the Item Zone"
+        elif kind == "add_attack":
+            label = f"Add attack {name} (+{info.power if info else 0}){deals}"
+        elif kind == "counter":
+            label = f"Counter with {name} (-{info.power if info else 0}){deals}"
+        elif kind == "keep":
+            label = f"Keep {name} (Block Zone slot {slot})"
+        else:
+            label = f"Discard {name}"
+        return TmntAction(kind=kind, label=label, card=card, slot=slot)
+
+    return cat.actions.get((kind, card, slot, where, damage), build)  # type: ignore[return-value]

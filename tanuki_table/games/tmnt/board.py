@@ -1,0 +1,250 @@
+"""The TMNT board: both fields (Block Zone slots 1-4, Attack Zone, Item Zone, deck = life, Trash),
+the Attack / Counter / Forward / Result strip and the numbers of the current or latest attack.
+
+Drawn only from the viewing seat's observation; the rival's slots face the viewer mirrored
+(4, 3, 2, 1). Every slot is a focusable place: Enter or a click posts `CardPicked(card, place)`
+(place "S:N" = seat S, slot N; a rival's face-down card posts None as its card) and
+`actions_at(place, legal)` gives the moves that use it.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from rich.text import Text
+from textual import events
+from textual.app import ComposeResult
+from textual.containers import Horizontal
+from textual.widgets import Static
+
+from tanuki_table.engine import Action, Observation
+from tanuki_table.ui.board import BoardBase
+from tanuki_table.ui.widgets.table_card import TableCard
+
+from .actions import TmntAction
+from .cards import TmntCatalogue
+from .observation import SlotView, TmntObservation
+from .views import power_modifiers
+
+_STEPS = ("attack", "counter", "forward", "result")
+_PHASE_NAMES = {"adjust": "Adjust", "set": "Set", "event": "Event", "item": "Item", "flip": "Flip"}
+BACK = "░"
+"""A face-down card as the rival sees it."""
+
+
+class Slot(TableCard):
+    """One Block Zone slot; Enter or a click posts its card (or None when face down) and place."""
+
+    place: str = ""
+
+    def action_pick(self) -> None:
+        self.post_message(BoardBase.CardPicked(self.card_id, self.place))
+
+    def on_click(self, event: events.Click) -> None:
+        self.action_pick()
+
+
+class Board(BoardBase):
+    """The TMNT table."""
+
+    COMPACT_BELOW: ClassVar[tuple[int, int] | None] = (100, 32)
+
+    DEFAULT_CSS = """
+    Board { height: auto; min-height: 6; }
+    Board .tm-line { height: 1; text-wrap: nowrap; text-overflow: ellipsis; }
+    Board .tm-row { height: 5; }
+    Board Slot { height: 5; text-wrap: wrap; }
+    Board.-compact .tm-row { height: 1; }
+    Board.-compact Slot { height: 1; border: none; margin-right: 1; }
+    Board.-compact Slot:focus { text-style: reverse; }
+    Board.-compact .tm-full { display: none; }
+    """
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="tm-head-1", classes="tm-line")
+        yield Static(id="tm-zone-1", classes="tm-line tm-full")
+        with Horizontal(classes="tm-row"):
+            for n in range(4):
+                yield Slot(id=f"tm-slot-1-{n}")
+        yield Static(id="tm-strip", classes="tm-line")
+        with Horizontal(classes="tm-row"):
+            for n in range(4):
+                yield Slot(id=f"tm-slot-0-{n}")
+        yield Static(id="tm-zone-0", classes="tm-line tm-full")
+        yield Static(id="tm-head-0", classes="tm-line")
+        yield Static(id="tm-battle", classes="tm-line")
+
+    @property
+    def cat(self) -> TmntCatalogue:
+        return self.info.catalogue  # type: ignore[attr-defined]
+
+    # --- BoardBase hooks ------------------------------------------------------------------------
+    def card_text(self, card_id: str) -> str:
+        """e.g. "Raphael · POWER 5 (4 +1 Twin Sai) · Fire", "Swift Parry · POWER 2 · Wind · Counter"."""
+        c = self.cat.info[card_id]
+        if c.type in ("character", "attack"):
+            bonus, notes = power_modifiers(self.cat, card_id, self.obs)
+            power = f"POWER {c.power + bonus} ({c.power} {', '.join(notes)})" if bonus else f"POWER {c.power}"
+            tag = "" if c.subtype in (None, "normal") else " · " + (c.subtype or "").replace("_", " ").title()
+            return f"{c.name} · {power} · {c.attribute.title()}{tag}"
+        if c.type == "event":
+            return f"{c.name} · {(c.subtype or '').replace('_', ' & ').title()} event"
+        return f"{c.name} · Item"
+
+    def status_text(self, obs: Observation) -> str:
+        data = self._data(obs)
+        me, them = data.player, 1 - data.player
+        return f"Turn {data.turn} · {self.phase_name(data)} · Life {data.deck_size[me]} vs {data.deck_size[them]}"
+
+    def actions_at(self, place: str, legal: list[Action]) -> list[Action]:
+        """The moves that use a place: your slot N -> set into it, keep its card, or (slot 1 in the
+        Attack step) the attack's moves; a rival slot -> none (damage is dealt left to right)."""
+        obs = self.obs
+        try:
+            seat_text, slot_text = place.split(":")
+            seat, slot = int(seat_text), int(slot_text)
+        except ValueError:
+            return []
+        if obs is None or seat != obs.player:
+            return []
+        found: list[Action] = []
+        for a in legal:
+            if not isinstance(a, TmntAction):
+                continue
+            if a.kind in ("set", "keep") and a.slot == slot:
+                found.append(a)
+            elif slot == 1 and a.kind == "add_attack":
+                found.append(a)
+        return found
+
+    @staticmethod
+    def phase_name(obs: TmntObservation) -> str:
+        """'Set Phase', 'Attack Phase: Counter step', ..."""
+        if obs.phase.startswith("attack"):
+            return f"Attack Phase: {obs.step.title()} step"
+        return f"{_PHASE_NAMES.get(obs.phase, obs.phase.title())} Phase"
+
+    def seat(self, seat: int) -> str:
+        """A seat's display name."""
+        return self.names[seat] if seat < len(self.names) else f"Player {seat + 1}"
+
+    @staticmethod
+    def _data(obs: Observation) -> TmntObservation:
+        assert isinstance(obs, TmntObservation)
+        return obs
+
+    def on_resize(self) -> None:
+        """Redraw on every resize (layout and cut text depend on the size)."""
+        if self.obs is not None:
+            self.show(self.obs)
+
+    def show(self, obs: Observation) -> None:
+        super().show(obs)
+        data = self._data(obs)
+        compact = self.has_class("-compact")
+        me, them = data.player, 1 - data.player
+        for row, seat in ((1, them), (0, me)):
+            self.query_one(f"#tm-head-{row}", Static).update(self.head_text(data, seat, compact))
+            self.query_one(f"#tm-zone-{row}", Static).update(self.zone_text(data, seat))
+            order = range(4) if seat == me else range(3, -1, -1)
+            for n, i in enumerate(order):
+                self.fill(self.query_one(f"#tm-slot-{row}-{n}", Slot), data, seat, i, compact)
+        self.query_one("#tm-strip", Static).update(self.step_strip(data))
+        self.query_one("#tm-battle", Static).update(self.battle_text(data))
+
+    # --- pieces -----------------------------------------------------------------------------
+    def fill(self, widget: Slot, obs: TmntObservation, seat: int, i: int, compact: bool) -> None:
+        """One slot: number, card (or its back), power and attribute, face-up marker."""
+        entry: SlotView | None = obs.block[seat][i] if i < len(obs.block[seat]) else None
+        widget.place = f"{seat}:{i + 1}"
+        widget.card_id = entry.id if entry is not None else None
+        widget.set_class(seat == obs.player, "-mine")
+        widget.set_class(entry is None, "-empty")
+        widget.border_title = f"slot {i + 1}"
+        text = Text(f"{i + 1} " if compact else "", style="bold")
+        if entry is None:
+            text.append("empty", style="dim")
+        elif entry.id is None:
+            text.append(BACK * 8 if compact else f"face down\n{BACK * 9}", style="dim")
+        else:
+            c = self.cat.info[entry.id]
+            if c.type in ("character", "attack"):
+                power = c.power + (power_modifiers(self.cat, entry.id, obs)[0] if i == 0 else 0)
+                detail = f"{power} {c.attribute.title()}"
+            else:
+                detail = c.type.title()
+            mark = "▲ face up" if entry.face_up else "· face down"
+            if compact:
+                text.append(("▲" if entry.face_up else "·") + f"{c.name} {detail}",
+                            style="bold" if entry.face_up else "italic")
+            else:
+                text.append(c.name + "\n", style="bold" if entry.face_up else "italic")
+                text.append(f"{detail} {mark}", style="" if entry.face_up else "dim")
+        widget.update(text)
+
+    def head_text(self, obs: TmntObservation, seat: int, compact: bool) -> Text:
+        """Name, deck (life), hand and trash counts (compact: the Item Zone too)."""
+        line = Text()
+        line.append(self.seat(seat), style="bold")
+        line.append(f"  Life {obs.deck_size[seat]}", style="bold green" if obs.deck_size[seat] > 10 else "bold red")
+        line.append(f"  Hand {obs.hand_sizes[seat]}  Trash {len(obs.trash[seat])}")
+        if compact:
+            line.append("  " + self.zone_text(obs, seat).plain)
+        return line
+
+    def zone_text(self, obs: TmntObservation, seat: int) -> Text:
+        """The Item Zone and the Attack Zone of one seat."""
+        info = self.cat.info
+        items = ", ".join(info[c].name for c in obs.items[seat]) or "-"
+        attack = ", ".join(f"{info[c].name} {info[c].power}" for c in obs.attack_zone[seat])
+        return Text(f"Items: {items}" + (f"  ·  Attack Zone: {attack}" if attack else ""))
+
+    def step_strip(self, obs: TmntObservation) -> Text:
+        """Turn, attacker and the Attack / Counter / Forward / Result strip with the current step."""
+        strip = Text(f"── Turn {obs.turn} · {self.seat(obs.active)} · ")
+        if not obs.phase.startswith("attack"):
+            strip.append(f"{self.phase_name(obs)} ", style="bold")
+            strip.append("· Attack ▸ Counter ▸ Forward ▸ Result", style="dim")
+            return strip
+        current = _STEPS.index(obs.step)
+        for n, step in enumerate(_STEPS):
+            if n:
+                strip.append(" ▸ ")
+            if n < current:
+                strip.append(f"{step.title()} ✓", style="dim")
+            elif n == current:
+                strip.append(f"[{step.upper()}]", style="bold reverse")
+            else:
+                strip.append(step.title())
+        return strip
+
+    def battle_text(self, obs: TmntObservation) -> Text:
+        """The current attack's numbers (what it deals now), or where the last one's damage went."""
+        battle = obs.battle
+        if battle is None:
+            return Text("No attack yet.", style="dim")
+        lead = self.cat.info[battle.lead].name
+        who = "" if self.has_class("-compact") else f"{self.seat(battle.attacker)}'s "
+        text = Text(f"T{battle.turn} {who}{lead}: {battle.power}")
+        if battle.item_bonus:
+            text.append(f" (items {battle.item_bonus:+d})")
+        if battle.added:
+            text.append(f" +{battle.added} added")
+        if battle.counter:
+            text.append(f" -{battle.counter} counter")
+        if battle.boost:
+            text.append(f" {battle.boost:+d} boosts")
+        if battle.armor:
+            text.append(f" -{battle.armor} armour")
+        text.append(f" = {battle.damage} dmg", style="bold")
+        if not battle.dealt:
+            text.append(" if it hits now")
+            return text
+        slots = [h.split()[-1] for h in battle.hits if h != "deck"]
+        deck = len(battle.hits) - len(slots)
+        parts = ([f"slot {','.join(slots)}"] if slots else []) + ([f"{deck} deck"] if deck else [])
+        text.append(" -> " + (" + ".join(parts) if parts else "nothing gets through"))
+        if obs.is_over:
+            winner = "nobody" if obs.winner is None else self.seat(obs.winner)
+            text = Text(f"Game over: {winner} wins (the other deck ran out).  ", style="bold") + text
+        return text

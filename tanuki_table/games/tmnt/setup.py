@@ -1,0 +1,51 @@
+"""Setting up a TMNT game: decks checked, hands and Block Zones dealt, the first turn started."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tanuki_table.engine import PHASE
+from tanuki_table.errors import SetupError
+
+from .rules import GameEnded, plural, seat_name
+from .state import State
+
+if TYPE_CHECKING:
+    from .plugin import Tmnt
+
+
+def new_game(info: Tmnt, seed: int | None, decks: list[list[str]] | None, shuffle: bool,
+             first_player: int | None) -> State:
+    """Set up: 5-card hands, 4 face-down Block Zone cards each; the first player skips Adjust."""
+    cat = info.catalogue
+    if decks is None:
+        lists = [d.ids() for d in cat.decks]
+        decks = [lists[0], lists[1 % len(lists)]]
+    if len(decks) != 2:
+        raise SetupError(f"{info.title} needs one deck per player (2), not {len(decks)}")
+    for seat, deck in enumerate(decks):
+        problems = cat.deck_problems(list(deck))
+        if problems:
+            raise SetupError(f"deck {seat + 1} is not legal: {'; '.join(problems)}")
+    state = State(info, seed)
+    hand_size, slots = cat.rules.hand_size, cat.rules.slots
+    for seat in range(2):
+        deck = list(decks[seat])
+        if shuffle:
+            state.rng.shuffle(deck)
+        state.hand[seat] = deck[:hand_size]
+        state.block[seat] = list(deck[hand_size:hand_size + slots])
+        state.deck[seat] = deck[hand_size + slots:]
+    state.first = state.active = state.rng.randrange(2) if first_player is None else first_player
+    for seat in range(2):
+        state.note(f"{seat_name(seat)} draws {plural(hand_size, 'card')} and sets {slots} face down in the "
+                   f"Block Zone.", seat, f"Your hand: {', '.join(cat.info[c].name for c in state.hand[seat])}.")
+    state.note(f"Turn 1: {seat_name(state.active)} goes first and skips the Adjust Phase.", kind=PHASE)
+    state._enter("set")
+    try:
+        state._run()
+    except GameEnded:
+        pass
+    return state
+
+

@@ -1,0 +1,348 @@
+"""The TMNT game state: the turn (Adjust, Set, Event, Item, Flip, Attack), its decisions, copies.
+
+Rulebook: rules/tmnt.md. The automatic parts (deck moves, effects, the Flip Phase, damage and the
+Result step clean-up) live in `rules.RulesMixin`; this module owns the phase machine, the legal
+actions, JSON, fast copies and `sample_hidden`.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any, Callable
+
+from tanuki_table.engine import PHASE, RESULT, Action, GameState
+
+from .actions import TmntAction, act
+from .cards import CardInfo
+from .observation import BattleView, TmntObservation, build
+from .copies import CopiesMixin, copy_rng
+from .rules import Battle, GameEnded, Numbers, RulesMixin, boost_of, seat_name
+
+if TYPE_CHECKING:
+    from .plugin import Tmnt
+
+_PHASE_TITLES = {"adjust": "Adjust Phase", "set": "Set Phase", "event": "Event Phase", "item": "Item Phase",
+                 "flip": "Flip Phase", "attack": "Attack Phase"}
+
+
+class State(CopiesMixin, RulesMixin, GameState):
+    """One TMNT game in progress (two seats)."""
+
+    info: Tmnt
+    _rng: random.Random | None = None
+    _rng_shared = False
+    """Copy-on-write: a clone shares its source's rng until either of them draws from it."""
+    _rng_seed: int | None = None
+    """A sampled state's rng, made from this seed when first used."""
+
+    @property
+    def rng(self) -> random.Random:
+        """The only source of randomness (copied or made on first use after a clone or sample)."""
+        rng = self._rng
+        if rng is None:
+            rng = self._rng = random.Random(self._rng_seed)
+        elif self._rng_shared:
+            rng = self._rng = copy_rng(rng)
+            self._rng_shared = False
+        return rng
+
+    @rng.setter
+    def rng(self, value: random.Random) -> None:
+        self._rng, self._rng_shared, self._rng_seed = value, False, None
+
+    def __init__(self, info: Tmnt, seed: int | None, rng: random.Random | None = None) -> None:
+        super().__init__(info, seed, rng)
+        self.cat = cat = info.catalogue
+        self.info_of = cat.info
+        rules = cat.rules
+        self.slots = slots = rules.slots
+        self.players = 2
+        self.deck: list[list[str]] = [[], []]
+        self.hand: list[list[str]] = [[], []]
+        self.block: list[list[str | None]] = [[None] * slots, [None] * slots]
+        self.up: list[list[bool]] = [[False] * slots, [False] * slots]
+        self.attack_zone: list[list[str]] = [[], []]
+        self.items: list[list[str]] = [[], []]
+        self.trash: list[list[str]] = [[], []]
+        self.bonus = [0, 0]
+        self.deck_hit = [False, False]
+        self.keep_queue: list[int] = []
+        self.battle: Battle | None = None
+        self.active = 0
+        self.first = 0
+        self.turn = 1
+        self.phase = "set"
+        self.step = "set"
+        self.loser: int | None = None
+
+    # --- contract properties -------------------------------------------------------------
+    @property
+    def is_over(self) -> bool:
+        return self.loser is not None
+
+    @property
+    def winner(self) -> int | None:
+        return None if self.loser is None else 1 - self.loser
+
+    @property
+    def current_player(self) -> int | None:
+        if self.loser is not None:
+            return None
+        if self.phase == "attack":
+            if self.step == "counter":
+                return 1 - self.active
+            if self.step == "result":
+                return self.keep_queue[0]
+        return self.active
+
+    # --- what may be done ----------------------------------------------------------------
+    def _distinct_hand(self, seat: int, test: Callable[[CardInfo], bool] | None = None) -> list[str]:
+        seen: list[str] = []
+        info = self.info_of
+        for card in self.hand[seat]:
+            if card not in seen and (test is None or test(info[card])):
+                seen.append(card)
+        return seen
+
+    def addable(self) -> list[str]:
+        """Attack cards the attacker may add now (attribute rule, Forceful late, the limit)."""
+        a = self.active
+        info = self.info_of
+        lead_id = self.block[a][0]
+        zone = self.attack_zone[a]
+        rules = self.cat.rules
+        if lead_id is None or info[lead_id].type != "character" or len(zone) >= rules.max_added:
+            return []
+        used = {info[lead_id].attribute, *(info[c].attribute for c in zone)}
+        late = len(zone) + 1 >= rules.forceful_from
+        return self._distinct_hand(a, lambda c: c.type == "attack" and c.subtype != "forceful_counter"
+                                   and (c.subtype != "forceful" or late) and c.attribute not in used)
+
+    def counters(self) -> list[str]:
+        """Counter and Forceful Counter cards the defender may place."""
+        return self._distinct_hand(1 - self.active, lambda c: c.subtype in ("counter", "forceful_counter"))
+
+    def _legal_actions(self) -> list[Action]:
+        a = self.active
+        cat = self.cat
+        phase = self.phase
+        if phase == "adjust":
+            return [act(cat, "discard", c) for c in self._distinct_hand(a)]
+        if phase == "set":
+            slot = self.block[a].index(None) + 1
+            return [act(cat, "set", c, slot) for c in self._distinct_hand(a)]
+        if phase == "event":
+            cards = self._distinct_hand(a, lambda c: c.type == "event" and c.subtype != "flip")
+            return [*(act(cat, "event", c) for c in cards), act(cat, "pass", where="event")]
+        if phase == "item":
+            cards = self._distinct_hand(a, lambda c: c.type == "item")
+            return [*(act(cat, "item", c) for c in cards), act(cat, "pass", where="item")]
+        step = self.step
+        if step in ("attack", "counter"):
+            n = self.numbers()
+            raw = n.power + n.added - n.counter + n.boost - n.armor
+            info = self.info_of
+            if step == "attack":
+                return [*(act(cat, "add_attack", c, damage=max(0, raw + info[c].power + boost_of(info[c])))
+                          for c in self.addable()), act(cat, "pass", where="attack", damage=n.damage)]
+            return [*(act(cat, "counter", c, damage=max(0, raw - info[c].power - boost_of(info[c])))
+                      for c in self.counters()), act(cat, "pass", where="counter", damage=n.damage)]
+        seat = self.keep_queue[0]
+        return [*(act(cat, "keep", self.block[seat][i], i + 1) for i in self.keep_choices(seat)),
+                act(cat, "pass", where="result")]
+
+    # --- doing it ------------------------------------------------------------------------
+    def _apply(self, action: Action) -> None:
+        assert isinstance(action, TmntAction)
+        try:
+            self._do(action)
+            self._run()
+        except GameEnded:
+            pass
+
+    def _do(self, action: TmntAction) -> None:
+        kind, card = action.kind, action.card
+        seat = self.current_player
+        assert seat is not None
+        if card is None:
+            self._pass(seat)
+            return
+        name = self.info_of[card].name
+        who = seat_name(seat)
+        if kind == "discard":
+            self.hand[seat].remove(card)
+            self.trash[seat].append(card)
+            self.note(f"{who} discards {name} to bring the hand to {self.cat.rules.hand_size}.")
+        elif kind == "set":
+            self.hand[seat].remove(card)
+            i = self.block[seat].index(None)
+            self.block[seat][i] = card
+            self.up[seat][i] = False
+            self.note(f"{who} sets a card face down in Block Zone slot {i + 1}.", seat,
+                      f"You set {name} face down in Block Zone slot {i + 1}.")
+        elif kind == "event":
+            self.hand[seat].remove(card)
+            self.note(f"{who} plays the event {name}.")
+            try:
+                self._fire(seat, card, "play")
+            finally:  # used up, even when its effect ends the game
+                self.trash[seat].append(card)
+            self._enter("item")
+        elif kind == "item":
+            self.hand[seat].remove(card)
+            self.items[seat].append(card)
+            self.note(f"{who} puts {name} into the Item Zone.")
+            self._enter("flip")
+        elif kind in ("add_attack", "counter"):
+            self.hand[seat].remove(card)
+            power = self.info_of[card].power
+            self.note(f"{who} {'adds the attack' if kind == 'add_attack' else 'counters with'} {name} "
+                      f"({'+' if kind == 'add_attack' else '-'}{power}).")
+            try:
+                self._fire(seat, card, "play")
+            finally:  # Play effect first, then the card is placed
+                self.attack_zone[seat].append(card)
+            if kind == "counter":
+                self._step("forward")
+        elif kind == "keep":
+            self.note(f"{who} keeps {name} face up in Block Zone slot {action.slot}.")
+            self._clean_up(seat, (action.slot or 1) - 1)
+            self.keep_queue.pop(0)
+
+    def _pass(self, seat: int) -> None:
+        phase, step = self.phase, self.step
+        if phase == "event":
+            self._enter("item")
+        elif phase == "item":
+            self._enter("flip")
+        elif step == "attack":
+            self._step("counter")
+        elif step == "counter":
+            self.note(f"{seat_name(seat)} does not counter.")
+            self._step("forward")
+        elif step == "result":
+            self._clean_up(seat, None)
+            self.keep_queue.pop(0)
+
+    def _run(self) -> None:
+        """Carry out automatic steps until someone must decide (or the game ends)."""
+        hand_size = self.cat.rules.hand_size
+        while True:
+            a = self.active
+            phase = self.phase
+            if phase == "adjust":
+                hand = self.hand[a]
+                if len(hand) > hand_size:
+                    return
+                self._draw(a, hand_size - len(hand))
+                self._draw(a, 1 + self.block[a].count(None))
+                self._enter("set")
+                self._pack(a)
+            elif phase == "set":
+                if None in self.block[a] and self.hand[a]:
+                    return
+                self._enter("event")
+            elif phase in ("event", "item"):
+                return  # always offered (pass-only with nothing to play): every phase is visible
+            elif phase == "flip":
+                if self._flip_phase():
+                    self._enter("attack")
+                    self.step = "attack"
+                    lead = self.block[a][0]
+                    assert lead is not None
+                    self.battle = Battle(a, self.turn, lead)
+                    what = self.info_of[lead]
+                    power, extra = self.lead_power(a)
+                    more = f" ({what.power} {extra:+d} items)" if extra else ""
+                    self.note(f"{seat_name(a)} attacks with {what.name}: power {power}{more}"
+                              + ("." if what.type == "character" else ", an attack card alone."))
+                else:
+                    self._end_turn()
+            else:
+                step = self.step
+                if step == "attack":
+                    leader = self.info_of[self.block[a][0] or ""]
+                    if leader.type == "character" and len(self.attack_zone[a]) < self.cat.rules.max_added:
+                        return  # offered even with nothing to add (pass = attack now)
+                    self._step("counter")
+                elif step == "counter":
+                    if self.attack_zone[a]:
+                        return  # offered even without counters, so the skip tells the attacker nothing
+                    self.note("No attack cards were added: the attack cannot be countered.")
+                    self._step("forward")
+                elif step == "forward":
+                    self._forward()
+                    self._step("result")
+                    self._start_result()
+                else:
+                    if self.keep_queue:
+                        return
+                    self._end_turn()
+
+    def _enter(self, phase: str) -> None:
+        self.phase = self.step = phase
+        self.note(f"{seat_name(self.active)}'s {_PHASE_TITLES[phase]}.", kind=PHASE)
+
+    def _step(self, step: str) -> None:
+        self.step = step
+        self.note(f"Attack Phase: {step.title()} step.", kind=PHASE)
+
+    def _pack(self, seat: int) -> None:
+        """Set Phase: slide Block Zone cards left, keeping their order and facing."""
+        pairs = [(c, u) for c, u in zip(self.block[seat], self.up[seat]) if c is not None]
+        pad = self.slots - len(pairs)
+        self.block[seat] = [c for c, _ in pairs] + [None] * pad
+        self.up[seat] = [u for _, u in pairs] + [False] * pad
+
+    def _end_turn(self) -> None:
+        self.active = 1 - self.active
+        self.turn += 1
+        self.bonus = [0, 0]
+        self.deck_hit = [False, False]
+        self.note(f"Turn {self.turn}: {seat_name(self.active)}.", kind=PHASE)
+        self._enter("adjust")
+
+    # --- what a seat sees ----------------------------------------------------------------
+    def battle_view(self) -> BattleView | None:
+        """The current or latest battle with its numbers (what it would deal now, until dealt)."""
+        b = self.battle
+        if b is None:
+            return None
+        live = b.numbers is None and self.phase == "attack" and b.turn == self.turn
+        n: Numbers | None = self.numbers() if live else b.numbers
+        if n is None:
+            return BattleView.model_construct(attacker=b.attacker, turn=b.turn, lead=b.lead, power=0, item_bonus=0,
+                                              added=0, counter=0, boost=0, armor=0, damage=0, dealt=False, hits=[])
+        return BattleView.model_construct(attacker=b.attacker, turn=b.turn, lead=b.lead, power=n.power,
+                                          item_bonus=n.item_bonus, added=n.added, counter=n.counter, boost=n.boost,
+                                          armor=n.armor, damage=n.damage, dealt=b.numbers is not None,
+                                          hits=list(b.hits))
+
+    def observation(self, player: int) -> TmntObservation:
+        return build(self, player)
+
+    # --- JSON ------------------------------------------------------------------------------
+    _FIELDS = ("deck", "hand", "block", "up", "attack_zone", "items", "trash", "bonus", "deck_hit",
+               "keep_queue", "active", "first", "turn", "phase", "step", "loser")
+
+    def to_dict(self) -> dict[str, Any]:
+        data = {name: getattr(self, name) for name in self._FIELDS}
+        b = self.battle
+        data["battle"] = None if b is None else {
+            "attacker": b.attacker, "turn": b.turn, "lead": b.lead, "hits": b.hits,
+            "numbers": None if b.numbers is None else list(b.numbers)}
+        return data
+
+    @classmethod
+    def from_dict(cls, info: Any, data: dict[str, Any]) -> State:
+        state = cls(info, None)
+        for name in cls._FIELDS:
+            setattr(state, name, data[name])
+        b = data["battle"]
+        if b is not None:
+            numbers = None if b["numbers"] is None else Numbers(*b["numbers"])
+            state.battle = Battle(b["attacker"], b["turn"], b["lead"], numbers, list(b["hits"]))
+        return state
+
+
+__all__ = ["State"]
