@@ -22,6 +22,6 @@ def choose_for(bot: Bot, state: GameState, seat: int) -> Action:
     if callable(search):
         from tanuki_table.bots.infoset import InfoSet  # only searching bots need it
 
-        action: Action = search(InfoSet(state.clone(), seat))
+        action: Action = search(InfoSet(state, seat))
         return action
     return bot.choose(state.observation(seat), state.legal_actions())
