@@ -127,6 +127,8 @@ class PikminCatalogue:
         self.rules = rules
         self.by_id: dict[str, Card] = {c.id: c for c in cards}
         self.infos: dict[str, CardInfo] = {c.id: CardInfo(c) for c in cards}
+        self.views: dict[tuple[Any, ...], Any] = {}
+        """Field-card views of observations, built once per distinct look (they are frozen)."""
         self.actions: dict[tuple[Any, ...], Any] = {}
         """Actions built once per catalogue and reused (the same move is the same object, which
         keeps `apply`'s identity check and the legal lists fast)."""

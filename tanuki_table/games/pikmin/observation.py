@@ -103,6 +103,7 @@ def observe(state: State, player: int) -> PikminObservation:
     infos = state.cat.infos
     build_card = FieldCard.model_construct
     build_boost = BoostView.model_construct
+    views = state.cat.views
     fields: list[list[FieldCard | None]] = []
     leaders: list[LeaderView | None] = []
     leaves: list[int] = []
@@ -119,12 +120,18 @@ def observe(state: State, player: int) -> PikminObservation:
                 continue
             info = infos[slot.card]
             total += info.leaves
-            row.append(build_card(
-                id=slot.card, space=index, counters=slot.counters, hp=max(0, info.hp - slot.counters), max_hp=info.hp,
-                atk=effective_atk(info, slot), base_atk=info.atk,
-                boosts=tuple(build_boost(source=b.source, amount=b.amount, until_turn=b.until) for b in slot.boosts),
-                used=slot.used, attacked=slot.attacked, may_attack=slot.may_attack and not slot.attacked,
-                leader=index == lead))
+            key = (slot.card, index, slot.counters, slot.boosts, slot.used, slot.attacked, slot.may_attack, index == lead)
+            card = views.get(key)
+            if card is None:
+                if len(views) > 50_000:  # a bound on memory over long simulations
+                    views.clear()
+                card = views[key] = build_card(
+                    id=slot.card, space=index, counters=slot.counters, hp=max(0, info.hp - slot.counters), max_hp=info.hp,
+                    atk=effective_atk(info, slot), base_atk=info.atk,
+                    boosts=tuple(build_boost(source=b.source, amount=b.amount, until_turn=b.until) for b in slot.boosts),
+                    used=slot.used, attacked=slot.attacked, may_attack=slot.may_attack and not slot.attacked,
+                    leader=index == lead)
+            row.append(card)
         fields.append(row)
         leaves.append(total)
         face_down.append([] if state.revealed else [i for i, e in enumerate(state.fields[seat]) if e is not None])
@@ -132,7 +139,8 @@ def observe(state: State, player: int) -> PikminObservation:
         leaders.append(None if shown is None else LeaderView.model_construct(
             id=shown.id, space=shown.space, hp=shown.hp, max_hp=shown.max_hp))
     playing = state.phase in ("action", "attack")
-    return PikminObservation(
+    # Built without re-validation: every value above is made here with the right type.
+    return PikminObservation.model_construct(
         game=state.info.id, player=player, current_player=state.current_player, is_over=state.over,
         winner=state._winner, phase=state.phase, hand=list(state.hands[player]),
         hand_sizes=[len(h) for h in state.hands], field=fields, leader=leaders, leaves=leaves,

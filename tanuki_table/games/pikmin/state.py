@@ -28,6 +28,8 @@ class State(EffectsMixin, GameState):
     """A Pikmin TCG game in progress."""
 
     info: Pikmin
+    _rng: random.Random
+    _rng_shared: bool = False
 
     def __init__(self, info: Pikmin, seed: int | None, catalogue: PikminCatalogue | None = None,
                  rng: random.Random | None = None) -> None:
@@ -56,6 +58,22 @@ class State(EffectsMixin, GameState):
         """Leader counters at the start of the turn (stalemate guard)."""
         self.over = False
         self._winner: int | None = None
+
+    # --- the rng, copied on first use after a clone -------------------------------------------------
+    @property
+    def rng(self) -> random.Random:
+        """The only source of randomness. A clone shares its parent's generator until either of
+        them draws from it; then that one takes its own copy first, so both stay independent and
+        start from the same state (play after setup draws nothing, so copies are cheap)."""
+        if self._rng_shared:
+            own = random.Random()
+            own.setstate(self._rng.getstate())
+            self._rng, self._rng_shared = own, False
+        return self._rng
+
+    @rng.setter
+    def rng(self, value: random.Random) -> None:
+        self._rng, self._rng_shared = value, False
 
     # --- contract -------------------------------------------------------------------------------
     @property
@@ -288,8 +306,8 @@ class State(EffectsMixin, GameState):
         """An independent copy: containers and field slots copied, card data shared."""
         new = State.__new__(State)
         new.info, new.cat, new.seed = self.info, self.cat, self.seed
-        new.rng = random.Random()
-        new.rng.setstate(self.rng.getstate())
+        new._rng, new._rng_shared = self._rng, True
+        self._rng_shared = True
         new.log = list(self.log)
         new._legal = None
         new.players = 2
