@@ -19,10 +19,11 @@ def _choose(state):
 
 # --- the simple bot's blunders ----------------------------------------------------------------------
 def test_simple_bot_counts_its_own_atk_boosts():
-    """Winged Pikmin's 100 Punch does nothing to Rock Pikmin (resists 100), but with Olimar's +50 it does."""
+    """Red Pikmin's 100 Fire does nothing to Titan Dweevil (resists 100), but with Olimar's +50 it does."""
     state = start()
-    put(state, 0, 0, "winged-pikmin")
-    put(state, 1, 0, "rock-pikmin")
+    clear(state, 0)
+    put(state, 0, 0, "red-pikmin")
+    put(state, 1, 0, "titan-dweevil")
     do(state, "effect", card="olimar")
     do(state, "pass")
     choice = _choose(state)
@@ -94,7 +95,7 @@ def test_simple_bot_still_takes_a_winning_attack_into_a_punisher():
     clear(state, 0)
     clear(state, 1)
     put(state, 0, 0, "mushroom-pikmin")
-    state.fields[1][7].counters = 850          # Louie: 50 HP left
+    state.fields[1][7].counters = 900          # Louie: 50 HP left
     do(state, "pass")
     assert _choose(state).target_space == 7
 

@@ -31,19 +31,20 @@ def test_standby_trigger_draw():
 
 def test_once_each_turn_effect_only_once_and_only_in_action_phase():
     state = start()
-    put(state, 0, 0, "purple-pikmin")
-    do(state, "effect", card="olimar")
-    assert state.fields[0][0].atk_change() == 50 and state.fields[0][7].atk_change() == 50
+    put(state, 0, 0, "red-pikmin")
+    do(state, "effect", card="olimar")  # +50 ATK to each of your Fire cards: Red Pikmin, not Olimar (Punch)
+    assert state.fields[0][0].atk_change() == 50 and state.fields[0][7].atk_change() == 0
     assert not [a for a in state.legal_actions() if a.kind == "effect"]
     do(state, "pass")
     do(state, "attack", source=0, target_space=7)
-    assert state.fields[1][7].counters == 250  # ATK 200 + 50
+    assert state.fields[1][7].counters == 150  # ATK 100 + 50
 
 
 def test_atk_change_lasts_until_end_of_turn():
     state = start()
-    put(state, 0, 0, "purple-pikmin")
+    put(state, 0, 0, "red-pikmin")
     do(state, "effect", card="olimar")
+    assert state.fields[0][0].atk_change() == 50
     do(state, "end_turn")
     assert state.fields[0][0].atk_change() == 0 and state.fields[0][7].atk_change() == 0
 

@@ -90,16 +90,16 @@ def test_card_view_shows_labelled_numbers_effect_text_and_modifiers_in_play():
     view = GAME.card_view("olimar")
     assert view.name == "Captain Olimar" and "Leader" in view.kind and "Punch" in view.kind
     assert [s.text() for s in view.stats][:2] == ["ATK 100", "HP 1000"]
-    assert view.text == ("Once each turn before you attack: +50 ATK to each of your cards this turn.",)
+    assert view.text == ("Once each turn before you attack: +50 ATK to each of your cards of type Fire this turn.",)
     assert "whistle" in view.flavour
     state = start()
-    put(state, 0, 0, "purple-pikmin", 50)
+    put(state, 0, 0, "red-pikmin", 50)
     do(state, "effect", card="olimar")
-    seen = GAME.card_view("purple-pikmin", state.observation(0))
-    assert seen.stats[0].text() == "ATK 250 (+50 Captain Olimar)"
-    assert seen.stats[1].value == "250/300"
-    assert any(line.startswith("In play (your front 1): ATK 250 (+50 Captain Olimar), HP 250/300") for line in seen.text)
-    rival = GAME.card_view("purple-pikmin", state.observation(1))
+    seen = GAME.card_view("red-pikmin", state.observation(0))
+    assert seen.stats[0].text() == "ATK 150 (+50 Captain Olimar)"
+    assert seen.stats[1].value == "150/200"
+    assert any(line.startswith("In play (your front 1): ATK 150 (+50 Captain Olimar), HP 150/200") for line in seen.text)
+    rival = GAME.card_view("red-pikmin", state.observation(1))
     assert any("Player 1's front 1" in line for line in rival.text)
 
 
@@ -152,14 +152,14 @@ def test_leader_choice_is_one_action_per_leader_with_its_numbers():
 
 def test_attack_labels_show_the_damage_the_engine_deals():
     state = start()
-    put(state, 0, 0, "purple-pikmin")
-    put(state, 1, 0, "rock-pikmin")
-    do(state, "effect", card="olimar")
+    put(state, 0, 0, "red-pikmin")
+    put(state, 1, 0, "bulbmin")              # resists Fire by 50
+    do(state, "effect", card="olimar")       # +50 ATK to Fire cards
     do(state, "pass")
     attack = next(a for a in state.legal_actions() if a.kind == "attack" and a.source == 0)
-    assert attack.label == "Purple Pikmin (front 1) attacks Rock Pikmin (front 1): 150 damage"
+    assert attack.label == "Red Pikmin (front 1) attacks Bulbmin (front 1): 100 damage"
     state.apply(attack)
-    assert state.fields[1][0].counters == 150
+    assert state.fields[1][0].counters == 100
 
 
 def test_log_names_seats_marks_phases_and_results():

@@ -228,7 +228,7 @@ def test_card_discarded_when_counters_reach_hp():
 def test_original_leader_at_zero_hp_loses():
     state = start()
     put(state, 0, 0, "beady-long-legs")
-    state.fields[1][7].counters = 500   # Louie 900 HP: 400 left
+    state.fields[1][7].counters = 550   # Louie 950 HP: 400 left
     do(state, "pass")
     do(state, "attack", source=0, target_space=7)
     assert state.is_over and state.winner == 0 and state.current_player is None

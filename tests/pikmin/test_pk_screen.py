@@ -42,7 +42,7 @@ async def test_board_shows_both_fields_leader_hp_leaves_and_type_tags():
         await pilot.pause()
         text = screen_text(app)
         assert "★ Captain Olimar" in text and "HP 1000/1000" in text
-        assert "★ Louie HP 600/900" in text
+        assert "★ Louie HP 650/950" in text
         assert "HP 150/200" in text and "FIR" in text and "HP 300/500" in text and "BIT" in text
         assert "ATK 100" in text and "ATK 300" in text
         assert "❀ 5/15" in text and "❀ 7/15" in text
@@ -63,8 +63,8 @@ async def test_board_shows_both_fields_leader_hp_leaves_and_type_tags():
 
 async def test_board_shows_effective_atk_with_its_source_and_never_negative_hp():
     state = start()
-    put(state, 0, 0, "purple-pikmin")
-    do(state, "effect", card="olimar")
+    put(state, 0, 0, "red-pikmin")
+    do(state, "effect", card="olimar")       # +50 ATK to your Fire cards
     state.fields[1][7].counters = 1000       # more counters than Louie's HP
     app = BoardApp()
     async with app.run_test(size=(120, 40)) as pilot:
@@ -72,9 +72,9 @@ async def test_board_shows_effective_atk_with_its_source_and_never_negative_hp()
         board.show(state.observation(0))
         await pilot.pause()
         text = screen_text(app)
-        assert "ATK 250▲" in text and "ATK 200" not in text.replace("ATK 200 /", "")
-        assert "ATK +50 (Captain Olimar) on your Purple Pikmin, Captain Olimar, this turn" in text
-        assert "HP 0/900" in text and "-100" not in text
+        assert "ATK 150▲" in text
+        assert "ATK +50 (Captain Olimar) on your Red Pikmin, this turn" in text
+        assert "HP 0/950" in text and "-50" not in text
 
 
 async def test_board_hides_face_down_setup_cards_and_fits_80_by_24():
