@@ -43,6 +43,8 @@ SETUP = {
     "leader_space": "Setup · choose your leader's space",
     "place": "Setup · place one more card face down",
 }
+SETUP_SHORT = {"choose_leader": "Setup: choose a leader", "leader_space": "Setup: leader's space", "place": "Setup: 2nd card"}
+"""The status-bar versions (the bar is shared with the app's own text at 80 columns)."""
 
 
 class Space(TableCard):
@@ -100,7 +102,7 @@ class Board(BoardBase):
     def status_text(self, obs: Observation) -> str:
         assert isinstance(obs, PikminObservation)
         if obs.phase in SETUP:
-            return SETUP[obs.phase]
+            return SETUP_SHORT[obs.phase]
         if obs.is_over:
             return "Game over"
         attack = "" if obs.attack_phase else " (no Attack phase on turn 1)"
