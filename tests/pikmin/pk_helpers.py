@@ -5,8 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 from tanuki_table.games import get_game
+from tanuki_table.games.pikmin.rules import Slot
 
 GAME = get_game("pikmin")
+CAT = GAME.catalogue
 
 VANILLA = [
     "purple-pikmin", "mushroom-pikmin", "red-bulborb", "dwarf-red-bulborb", "yellow-wollywog",
@@ -32,6 +34,12 @@ def deck(*top: str, leader: str = "olimar", size: int = 40) -> list[str]:
     return cards
 
 
+def choose_leader(state: Any, card: str, space: int) -> None:
+    """Choose an original leader, then its space."""
+    do(state, "choose_leader", card=card)
+    do(state, "place_leader", card=card, space=space)
+
+
 def find(state: Any, kind: str, **fields: Any) -> Any:
     """The one legal action of `kind` whose fields match."""
     found = [a for a in state.legal_actions() if a.kind == kind and all(getattr(a, k) == v for k, v in fields.items())]
@@ -47,23 +55,29 @@ def do(state: Any, kind: str, **fields: Any) -> Any:
 
 
 def start(decks: list[list[str]] | None = None, first: int = 0, leaders: tuple[str, str] = ("olimar", "louie"),
-          spaces: tuple[int, int] = (7, 7), places: tuple[Any, Any] = (None, None)) -> Any:
-    """A game past setup: leaders chosen and placed, optional second cards placed as (card, space)."""
+          spaces: tuple[int, int] = (7, 7), places: tuple[Any, Any] = (None, None), later: bool = True) -> Any:
+    """A game past setup: leaders chosen and placed, optional second cards placed as (card, space).
+
+    `later`: the turn counter is moved on by 2 (to turn 3), so the first player may attack (no
+    Attack phase on turn 1, ruling 4); False keeps turn 1."""
     decks = decks or [deck(leader=leaders[0]), deck(leader=leaders[1])]
     state = GAME.new_game(decks=decks, shuffle=False, first_player=first)
     for seat in (0, 1):
-        do(state, "choose_leader", card=leaders[seat], space=spaces[seat])
+        choose_leader(state, leaders[seat], spaces[seat])
     for seat in (0, 1):
         if places[seat] is None:
             state.apply(next(a for a in state.legal_actions() if a.kind == "pass"))
         else:
             do(state, "place", card=places[seat][0], space=places[seat][1])
+    if later:
+        state.turn += 2
+        state._legal = None
     return state
 
 
 def put(state: Any, seat: int, space: int, card: str | None, counters: int = 0) -> None:
     """Put a card straight onto a field space (or empty it) to build a test position."""
-    state.fields[seat][space] = None if card is None else [card, counters, 0, 0]
+    state.fields[seat][space] = None if card is None else Slot(card, counters)
     state._legal = None
 
 
@@ -73,3 +87,15 @@ def clear(state: Any, seat: int) -> None:
         if i != state.leader_pos[seat]:
             state.fields[seat][i] = None
     state._legal = None
+
+
+def slot(state: Any, seat: int, space: int) -> tuple[str, int, int] | None:
+    """(card, counters, ATK change) of a field space, or None when it is empty."""
+    entry = state.fields[seat][space]
+    return None if entry is None else (entry.card, entry.counters, entry.atk_change())
+
+
+def seen(state: Any, viewer: int, seat: int, space: int) -> tuple[str, int] | None:
+    """(card, counters) of a space as `viewer`'s observation shows it."""
+    card = state.observation(viewer).field[seat][space]
+    return None if card is None else (card.id, card.counters)

@@ -9,7 +9,7 @@ import pytest
 from tanuki_table.data import card_data_dir
 from tanuki_table.effects import Effect
 from tanuki_table.errors import CardDataError
-from tanuki_table.games.pikmin.cards import Card, load_folder, validate_file
+from tanuki_table.games.pikmin.cards import Card, load_catalogue
 
 from .pk_helpers import GAME
 
@@ -36,11 +36,16 @@ def test_every_shipped_card_loads_with_the_fields_the_issue_names():
 def test_every_shipped_file_validates():
     folder = card_data_dir("pikmin")
     files = sorted(folder.glob("*.yaml"))
-    assert {f.name for f in files} == {"cards.yaml", "decks.yaml"}
+    assert {f.name for f in files} == {"cards.yaml", "decks.yaml", "rules.yaml"}
     for path in files:
         validate_file(path)
-    cards, decks = load_folder(folder)
-    assert len(decks) >= 2
+    catalogue = load_catalogue(folder)
+    assert len(catalogue.decks) >= 2
+    assert catalogue.rules.leaf_limit == 15 and catalogue.rules.deck_min == 40 and catalogue.rules.max_copies == 5
+
+
+def validate_file(path: Path) -> None:
+    GAME.validate_file(path)
 
 
 def _write(tmp_path: Path, body: str, name: str = "cards.yaml") -> Path:
@@ -84,7 +89,8 @@ def test_bad_yaml_and_duplicate_id(tmp_path):
 
 
 def test_illegal_premade_deck_is_refused(tmp_path):
-    _write(tmp_path, (card_data_dir("pikmin") / "cards.yaml").read_text(encoding="utf-8"))
+    for name in ("cards.yaml", "rules.yaml"):
+        _write(tmp_path, (card_data_dir("pikmin") / name).read_text(encoding="utf-8"), name)
     path = _write(tmp_path, "decks:\n  - {id: tiny, name: Tiny, cards: {olimar: 1, red-pikmin: 6}}\n", "decks.yaml")
     with pytest.raises(CardDataError) as info:
         validate_file(path)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .pk_helpers import GAME, clear, deck, do, find, put, start
+from .pk_helpers import GAME, clear, deck, do, find, put, slot, start
 
 
 def _attack(state, src, dst):
@@ -18,7 +18,7 @@ def test_on_play_trigger_damage_enemy_front_row():
     put(state, 1, 1, "skitter-leaf", 50)
     put(state, 1, 5, "shearwig")
     do(state, "play", card="wollywog", space=0)
-    assert state.fields[1][0][1] == 50 and state.fields[1][5][1] == 0
+    assert state.fields[1][0].counters == 50 and state.fields[1][5].counters == 0
     assert state.fields[1][1] is None and state.discards[1] == ["skitter-leaf"]  # 50 + 50 reaches its 100 HP
 
 
@@ -31,21 +31,22 @@ def test_standby_trigger_draw():
 
 def test_once_each_turn_effect_only_once_and_only_in_action_phase():
     state = start()
-    put(state, 0, 0, "purple-pikmin")
-    do(state, "effect", card="olimar")
-    assert state.fields[0][0][2] == 50 and state.fields[0][7][2] == 50
+    put(state, 0, 0, "red-pikmin")
+    do(state, "effect", card="olimar")  # +50 ATK to each of your Fire cards: Red Pikmin, not Olimar (Punch)
+    assert state.fields[0][0].atk_change() == 50 and state.fields[0][7].atk_change() == 0
     assert not [a for a in state.legal_actions() if a.kind == "effect"]
     do(state, "pass")
     do(state, "attack", source=0, target_space=7)
-    assert state.fields[1][7][1] == 250  # ATK 200 + 50
+    assert state.fields[1][7].counters == 150  # ATK 100 + 50
 
 
 def test_atk_change_lasts_until_end_of_turn():
     state = start()
-    put(state, 0, 0, "purple-pikmin")
+    put(state, 0, 0, "red-pikmin")
     do(state, "effect", card="olimar")
+    assert state.fields[0][0].atk_change() == 50
     do(state, "end_turn")
-    assert state.fields[0][0][2] == 0 and state.fields[0][7][2] == 0
+    assert state.fields[0][0].atk_change() == 0 and state.fields[0][7].atk_change() == 0
 
 
 def test_on_attacked_damage_attacker():
@@ -53,7 +54,7 @@ def test_on_attacked_damage_attacker():
     put(state, 0, 0, "purple-pikmin")
     put(state, 1, 0, "fiery-blowhog")
     _attack(state, 0, 0)
-    assert state.fields[1][0][1] == 200 and state.fields[0][0][1] == 50
+    assert state.fields[1][0].counters == 200 and state.fields[0][0].counters == 50
 
 
 def test_on_attacked_condition_on_attack_type():
@@ -63,9 +64,9 @@ def test_on_attacked_condition_on_attack_type():
     put(state, 1, 0, "white-pikmin")
     put(state, 1, 1, "white-pikmin")
     _attack(state, 0, 0)
-    assert state.fields[0][0][1] == 100  # poisoned: White Pikmin strikes back at Bite attackers
+    assert state.fields[0][0].counters == 100  # poisoned: White Pikmin strikes back at Bite attackers
     _attack(state, 1, 1)
-    assert state.fields[0][1][1] == 0     # not at Punch attackers
+    assert state.fields[0][1].counters == 0     # not at Punch attackers
     assert state.discards[1] == ["white-pikmin", "white-pikmin"]  # it resolves even as it falls
 
 
@@ -79,16 +80,16 @@ def test_on_defeat_draw_and_damage():
     _attack(state, 0, 0)
     assert len(state.hands[1]) == hand + 2
     _attack(state, 1, 1)
-    assert state.fields[0][0][1] == 150 and state.fields[0][1][1] == 150  # 150 explosion to our front row
+    assert state.fields[0][0].counters == 150 and state.fields[0][1].counters == 150  # 150 explosion to our front row
 
 
 def test_on_defeat_heal_leader():
     state = start()
-    state.fields[1][7][1] = 300
+    state.fields[1][7].counters = 300
     put(state, 0, 0, "purple-pikmin")
     put(state, 1, 0, "honeywisp")
     _attack(state, 0, 0)
-    assert state.fields[1][7][1] == 100
+    assert state.fields[1][7].counters == 100
 
 
 # --- damage ---------------------------------------------------------------------------------------
@@ -101,7 +102,7 @@ def test_damage_chosen_enemy_respects_row_rule():
     action = find(state, "effect", card="ionium-jet", target_space=0)
     assert "on Red Bulborb (enemy front 1)" in action.label
     state.apply(action)
-    assert state.fields[1][0][1] == 100
+    assert state.fields[1][0].counters == 100
 
 
 def test_damage_enemy_back_row():
@@ -110,7 +111,7 @@ def test_damage_enemy_back_row():
     put(state, 1, 5, "sheargrub", 50)
     put(state, 1, 0, "shearwig")
     do(state, "effect", card="careening-dirigibug")
-    assert state.fields[1][7][1] == 100 and state.fields[1][0][1] == 0 and state.fields[1][5] is None
+    assert state.fields[1][7].counters == 100 and state.fields[1][0].counters == 0 and state.fields[1][5] is None
 
 
 def test_standby_damage_with_row_condition():
@@ -118,11 +119,11 @@ def test_standby_damage_with_row_condition():
     put(state, 0, 5, "man-at-legs")
     put(state, 1, 0, "red-bulborb")
     do(state, "end_turn")
-    assert state.fields[1][0][1] == 50
+    assert state.fields[1][0].counters == 50
     do(state, "move", source=5, space=0)
     do(state, "end_turn")
     do(state, "end_turn")
-    assert state.fields[1][0][1] == 50  # in the front row it does nothing
+    assert state.fields[1][0].counters == 50  # in the front row it does nothing
 
 
 # --- resistance, weakness, bonus -----------------------------------------------------------------
@@ -132,13 +133,13 @@ def test_resist_partial_and_by_row():
     put(state, 0, 1, "purple-pikmin")
     put(state, 1, 0, "rock-pikmin")
     _attack(state, 0, 0)
-    assert state.fields[1][0][1] == 100  # 200 Punch - 100
+    assert state.fields[1][0].counters == 100  # 200 Punch - 100
     state = start()
     clear(state, 1)
     put(state, 0, 0, "purple-pikmin")
     put(state, 1, 5, "cloaking-burrow-nit")  # back row only on their side: targetable, and resisting
     _attack(state, 0, 5)
-    assert state.fields[1][5][1] == 100
+    assert state.fields[1][5].counters == 100
 
 
 def test_weak_adds_damage():
@@ -146,7 +147,7 @@ def test_weak_adds_damage():
     put(state, 0, 0, "armored-cannon-beetle")
     put(state, 1, 0, "spotty-bulborb")
     _attack(state, 0, 0)
-    assert state.fields[1][0][1] == 350
+    assert state.fields[1][0].counters == 350
 
 
 def test_bonus_vs_attack_type():
@@ -154,26 +155,26 @@ def test_bonus_vs_attack_type():
     put(state, 0, 0, "ice-pikmin")
     put(state, 1, 0, "fiery-dweevil")
     _attack(state, 0, 0)
-    assert state.fields[1][0][1] == 200
+    assert state.fields[1][0].counters == 200
 
 
 # --- heal -----------------------------------------------------------------------------------------
 def test_heal_chosen_ally_self_all_and_leader():
     state = start(decks=[deck("mamuta", "sunseed-berry"), deck(leader="louie")], leaders=("olimar", "louie"))
-    state.fields[0][7][1] = 400
+    state.fields[0][7].counters = 400
     put(state, 0, 0, "red-bulborb", 150)
     do(state, "play", card="mamuta", space=1)      # on play: 100 from each of your cards
-    assert state.fields[0][0][1] == 50 and state.fields[0][7][1] == 300
+    assert state.fields[0][0].counters == 50 and state.fields[0][7].counters == 300
     do(state, "play", card="sunseed-berry", space=2)  # on play: 200 from your leader
-    assert state.fields[0][7][1] == 100
+    assert state.fields[0][7].counters == 100
     state2 = start(leaders=("louie", "olimar"), decks=[deck(leader="louie"), deck()])
     put(state2, 0, 0, "red-bulborb", 150)
     do(state2, "effect", card="louie", target_space=0)
-    assert state2.fields[0][0][1] == 50
+    assert state2.fields[0][0].counters == 50
     state3 = start(first=1)
     put(state3, 0, 0, "emperor-bulblax", 250)
     do(state3, "end_turn")
-    assert state3.fields[0][0][1] == 150
+    assert state3.fields[0][0].counters == 150
 
 
 # --- draw and move --------------------------------------------------------------------------------
@@ -195,7 +196,7 @@ def test_move_self_to_other_row():
     state = start()
     put(state, 0, 1, "winged-pikmin")
     do(state, "effect", card="winged-pikmin")
-    assert state.fields[0][6] == ["winged-pikmin", 0, 0, 1]
+    assert slot(state, 0, 6) == ("winged-pikmin", 0, 0) and state.fields[0][6].used
 
 
 def test_move_chosen_enemy_to_other_row_can_expose_leader():
@@ -203,7 +204,7 @@ def test_move_chosen_enemy_to_other_row_can_expose_leader():
     put(state, 0, 0, "swooping-snitchbug")
     clear(state, 1)  # only Louie, in the back row: targetable
     do(state, "effect", card="swooping-snitchbug", target_space=7)
-    assert state.fields[1][2][0] == "louie" and state.observation(0).leader[1]["row"] == "front"
+    assert state.fields[1][2].card == "louie" and state.observation(0).leader[1].space < 5
 
 
 def test_move_attacker_to_other_row_and_to_hand():
@@ -211,7 +212,7 @@ def test_move_attacker_to_other_row_and_to_hand():
     put(state, 0, 0, "purple-pikmin")
     put(state, 1, 0, "watery-blowhog")
     _attack(state, 0, 0)
-    assert state.fields[0][0] is None and state.fields[0][5][0] == "purple-pikmin"
+    assert state.fields[0][0] is None and state.fields[0][5].card == "purple-pikmin"
     state = start()
     put(state, 0, 0, "purple-pikmin")
     put(state, 1, 0, "puffy-blowhog")
@@ -225,20 +226,21 @@ def test_move_to_hand_needs_row_and_never_takes_the_leader():
     put(state, 1, 5, "puffy-blowhog")  # back row: its effect is off
     put(state, 0, 0, "purple-pikmin")
     _attack(state, 0, 5)
-    assert state.fields[0][0][0] == "purple-pikmin"
+    assert state.fields[0][0].card == "purple-pikmin"
     state = start()
     clear(state, 0)
     clear(state, 1)
     put(state, 1, 2, "puffy-blowhog")
     _attack(state, 7, 2)  # Olimar attacks alone: he is the original leader, so he stays
-    assert state.fields[0][7][0] == "olimar"
+    assert state.fields[0][7].card == "olimar"
 
 
-def test_move_chosen_ally_to_hand():
+def test_move_chosen_ally_to_hand_is_never_offered_on_the_original_leader():
     state = start()
     put(state, 0, 0, "spiny-coccyx")
     put(state, 0, 1, "red-bulborb", 300)
-    assert {a.target_space for a in state.legal_actions() if a.kind == "effect" and a.card == "spiny-coccyx"} == {0, 1, 7}
+    # Olimar (back 3) is the original leader: he cannot leave the field, so Spiny Coccyx is not offered on him
+    assert {a.target_space for a in state.legal_actions() if a.kind == "effect" and a.card == "spiny-coccyx"} == {0, 1}
     do(state, "effect", card="spiny-coccyx", target_space=1)
     assert state.fields[0][1] is None and state.hands[0][-1] == "red-bulborb"
 
@@ -248,12 +250,12 @@ def test_atk_change_on_play_all_enemies_and_chosen_enemy():
     state = start(decks=[deck("withering-blowhog"), deck(leader="louie")])
     put(state, 1, 0, "red-bulborb")
     do(state, "play", card="withering-blowhog", space=0)
-    assert state.fields[1][0][2] == -100 and state.fields[1][7][2] == -100
+    assert state.fields[1][0].atk_change() == -100 and state.fields[1][7].atk_change() == -100
     state = start()
     put(state, 0, 0, "ultra-bitter-spray")
     put(state, 1, 0, "red-bulborb")
     do(state, "effect", card="ultra-bitter-spray", target_space=0)
-    assert state.fields[1][0][2] == -150
+    assert state.fields[1][0].atk_change() == -150
 
 
 def test_atk_change_standby_only_type():
@@ -262,7 +264,7 @@ def test_atk_change_standby_only_type():
     put(state, 0, 0, "red-pikmin")
     put(state, 0, 1, "blue-pikmin")
     do(state, "end_turn")
-    assert state.fields[0][0][2] == 50 and state.fields[0][1][2] == 0
+    assert state.fields[0][0].atk_change() == 50 and state.fields[0][1].atk_change() == 0
 
 
 def test_every_verb_and_trigger_is_shipped():

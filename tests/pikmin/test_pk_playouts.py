@@ -8,25 +8,26 @@ import pytest
 from common import random_playout
 
 from tanuki_table.bots import make_bot
-from tanuki_table.games.pikmin.rules import LEAF_LIMIT, infos
 
-from .pk_helpers import GAME, deck, do, find
+from .pk_helpers import CAT, GAME, choose_leader, deck, find
+
+LEAF_LIMIT = CAT.rules.leaf_limit
 
 
 def _check(state) -> None:
-    table = infos()
+    table = CAT.infos
     for seat in (0, 1):
         field = [e for e in state.fields[seat] if e is not None]
         total = len(state.decks[seat]) + len(state.hands[seat]) + len(state.discards[seat]) + len(field)
         assert total == state._size[seat], "cards appeared or vanished"
-        if state.phase not in ("choose_leader",):
+        if state.phase not in ("choose_leader", "leader_space"):
             assert state._leaves(seat) <= LEAF_LIMIT or state.is_over
         for entry in field:
-            assert entry[1] >= 0
-            assert entry[1] < table[entry[0]].hp or state.is_over
+            assert entry.counters >= 0
+            assert entry.counters < table[entry.card].hp or state.is_over
         pos = state.leader_pos[seat]
         if pos is not None:
-            assert state.fields[seat][pos] is not None and table[state.fields[seat][pos][0]].leader
+            assert state.fields[seat][pos] is not None and table[state.fields[seat][pos].card].leader
 
 
 def _checker():
@@ -63,7 +64,8 @@ def test_clone_is_independent():
     state = GAME.new_game(seed=5)
     copy = state.clone()
     copy.apply(copy.legal_actions()[0])
-    assert state.phase == "choose_leader" and state.seat == 0 and copy.seat == 1
+    assert state.phase == "choose_leader" and copy.phase == "leader_space" and copy.pending is not None
+    assert state.pending is None
 
 
 def test_hidden_information_never_in_opponent_observation():
@@ -76,16 +78,17 @@ def test_hidden_information_never_in_opponent_observation():
             other = 1 - seat
             obs = state.observation(other)
             text = obs.model_dump_json()
-            visible = set(state.hands[other]) | {e[0] for f in state.fields for e in f if e} | set(sum(state.discards, []))
+            visible = set(state.hands[other]) | {e.card for f in state.fields for e in f if e} | set(sum(state.discards, []))
             if not state.revealed:
-                visible = set(state.hands[other]) | {e[0] for e in state.fields[other] if e} | set(sum(state.discards, []))
+                visible = set(state.hands[other]) | {e.card for e in state.fields[other] if e} | set(sum(state.discards, []))
+            visible |= set(state.known[seat])  # cards everyone saw go back to that hand
             for card in set(state.hands[seat]) - visible:
                 assert f'"{card}"' not in text
             if not state.revealed:
                 for e in state.fields[seat]:
-                    if e and e[0] not in visible:
-                        assert f'"{e[0]}"' not in text
-                        assert infos()[e[0]].name not in " ".join(state.log_for(other))
+                    if e and e.card not in visible:
+                        assert f'"{e.card}"' not in text
+                        assert CAT.infos[e.card].name not in " ".join(state.log_for(other))
             legal = state.legal_actions()
             state.apply(legal[rng.randrange(len(legal))])
 
@@ -108,10 +111,11 @@ def test_simple_bot_protects_its_leader_in_the_back_row():
     state = GAME.new_game(decks=[deck("purple-pikmin"), deck(leader="louie")], shuffle=False, first_player=0)
     bot = make_bot("simple", "pikmin", 1)
     state.apply(bot.choose(state.observation(0), state.legal_actions()))
-    assert state.leader_pos[0] >= 5
-    do(state, "choose_leader", card="louie", space=2)
     state.apply(bot.choose(state.observation(0), state.legal_actions()))
-    assert state.fields[0][2] is not None and state.fields[0][2][0] == "purple-pikmin"
+    assert state.leader_pos[0] >= 5
+    choose_leader(state, "louie", 2)
+    state.apply(bot.choose(state.observation(0), state.legal_actions()))
+    assert state.fields[0][2] is not None and state.fields[0][2].card == "purple-pikmin"
     assert find(state, "pass")
 
 

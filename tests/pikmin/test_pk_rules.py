@@ -6,12 +6,18 @@ import pytest
 
 from tanuki_table.errors import IllegalActionError, SetupError
 
-from .pk_helpers import GAME, clear, deck, do, find, put, start
+from tanuki_table.games.pikmin.actions import PikminAction
+
+from .pk_helpers import GAME, choose_leader, clear, deck, do, find, put, seen, slot, start
 
 
 # --- decks and setup ------------------------------------------------------------------------------
 def test_deck_size_copies_and_leader_rules():
-    eng = GAME.engine
+    class eng:  # noqa: N801 - reads like the rulebook
+        @staticmethod
+        def deck_problems(cards):
+            return GAME.decks.problems(GAME, cards)
+
     assert eng.deck_problems(deck()) == []
     assert any("40 to 60" in p for p in eng.deck_problems(deck()[:39]))
     assert any("40 to 60" in p for p in eng.deck_problems(deck(size=61)))
@@ -27,10 +33,10 @@ def test_deck_size_copies_and_leader_rules():
 def test_players_default_two_and_premade_decks_are_legal():
     state = GAME.new_game(seed=3)
     assert state.players == 2 and state.num_players == 2
-    decks = GAME.engine.premade_decks()
+    decks = GAME.decks.premade(GAME)
     assert len(decks) >= 2
     for cards in decks.values():
-        assert GAME.engine.deck_problems(cards) == []
+        assert GAME.decks.problems(GAME, cards) == []
     with pytest.raises(SetupError):
         GAME.new_game(players=3)
 
@@ -41,28 +47,28 @@ def test_opening_hand_is_first_five_after_topmost_leader_copy():
     state = GAME.new_game(decks=[d0, deck(leader="louie")], shuffle=False, first_player=0)
     assert state.observation(0).phase == "choose_leader"
     assert {a.card for a in state.legal_actions()} == {"olimar"}
-    do(state, "choose_leader", card="olimar", space=7)
+    choose_leader(state, "olimar", 7)
     assert state.observation(0).hand == ["bomb-rock", "red-pikmin", "blue-pikmin", "yellow-pikmin", "rock-pikmin"]
     assert "olimar" in state.decks[0]  # the second copy stays in the deck
 
 
 def test_setup_cards_face_down_until_flip():
     state = GAME.new_game(decks=[deck("red-pikmin"), deck(leader="louie")], shuffle=False, first_player=0)
-    do(state, "choose_leader", card="olimar", space=2)
+    choose_leader(state, "olimar", 2)
     seen_by_1 = state.observation(1)
     assert seen_by_1.leader[0] is None and seen_by_1.leaves[0] == 0
-    assert seen_by_1.field[0]["front"] == [None] * 5 and seen_by_1.face_down[0] == [2]
+    assert seen_by_1.field[0] == [None] * 10 and seen_by_1.face_down[0] == [2]
     assert "olimar" not in seen_by_1.model_dump_json()
     mine = state.observation(0)
-    assert mine.leader[0] == {"id": "olimar", "row": "front", "col": 2, "hp": 1000}
-    assert mine.field[0]["front"][2] == {"id": "olimar", "counters": 0} and mine.leaves[0] == 3
-    do(state, "choose_leader", card="louie", space=7)
+    assert mine.leader[0].id == "olimar" and mine.leader[0].space == 2 and mine.leader[0].hp == 1000
+    assert seen(state, 0, 0, 2) == ("olimar", 0) and mine.leaves[0] == 3
+    choose_leader(state, "louie", 7)
     do(state, "place", card="red-pikmin", space=3)
     assert "red-pikmin" not in state.observation(1).model_dump_json().replace(str(state.hands[1]), "")
     assert state.observation(1).leaves[0] == 0
     state.apply(find(state, "pass"))
     after = state.observation(1)
-    assert after.leader[0]["id"] == "olimar" and after.field[0]["front"][3] == {"id": "red-pikmin", "counters": 0}
+    assert after.leader[0].id == "olimar" and seen(state, 1, 0, 3) == ("red-pikmin", 0)
     assert after.leaves[0] == 5 and after.face_down == [[], []]
 
 
@@ -104,7 +110,7 @@ def test_coin_flip_decides_first_player():
     firsts = set()
     for seed in range(12):
         state = GAME.new_game(seed=seed)
-        while state.phase in ("choose_leader", "place"):
+        while state.phase in ("choose_leader", "leader_space", "place"):
             state.apply(state.legal_actions()[-1])
         firsts.add(state.seat)
         assert any(e.text.startswith("Coin flip") for e in state.log)
@@ -116,7 +122,7 @@ def test_draw_phase_draws_one_card():
     state = start(first=1)
     assert len(state.hands[1]) == 6 and len(state.hands[0]) == 5
     state.apply(find(state, "end_turn"))
-    assert len(state.hands[0]) == 6 and state.turn == 2 and state.observation(0).phase == "action"
+    assert len(state.hands[0]) == 6 and state.turn == 4 and state.observation(0).phase == "action"
 
 
 def test_empty_deck_skips_draw_and_is_not_a_loss():
@@ -145,9 +151,9 @@ def test_moves_are_unlimited_in_action_phase():
     put(state, 0, 0, "red-pikmin", 50)
     for src, dst in [(0, 1), (1, 5), (5, 0)]:
         do(state, "move", source=src, space=dst)
-    assert state.fields[0][0] == ["red-pikmin", 50, 0, 0]
+    assert slot(state, 0, 0) == ("red-pikmin", 50, 0)
     do(state, "move", source=7, space=9)  # the leader may move too
-    assert state.observation(0).leader[0]["col"] == 4
+    assert state.observation(0).leader[0].space == 9
     do(state, "pass")
     assert not [a for a in state.legal_actions() if a.kind == "move"]
 
@@ -162,7 +168,7 @@ def test_attack_places_counters_equal_to_atk_and_label():
     assert action.label.startswith("Purple Pikmin") and " attacks Red Bulborb" in action.label
     assert action.card_ids() == ("purple-pikmin", "red-bulborb")
     state.apply(action)
-    assert state.observation(1).field[1]["front"][1] == {"id": "red-bulborb", "counters": 200}
+    assert seen(state, 1, 1, 1) == ("red-bulborb", 200)
 
 
 def test_only_front_row_attacks_when_both_rows_hold_cards():
@@ -171,8 +177,24 @@ def test_only_front_row_attacks_when_both_rows_hold_cards():
     put(state, 0, 5, "red-bulborb")
     do(state, "pass")
     assert {a.source for a in state.legal_actions() if a.kind == "attack"} == {0}
-    put(state, 0, 0, None)  # back row only: every card attacks (the leader too)
+    state = start()
+    put(state, 0, 5, "red-bulborb")  # back row only: every card attacks (the leader too)
+    do(state, "pass")
     assert {a.source for a in state.legal_actions() if a.kind == "attack"} == {5, 7}
+
+
+def test_ruling_6_attackers_are_fixed_when_the_attack_phase_begins():
+    """Watery Blowhog sends the only front-row attacker back: the back row still may not attack."""
+    state = start()
+    put(state, 0, 0, "purple-pikmin")
+    put(state, 0, 5, "red-bulborb")
+    put(state, 1, 0, "watery-blowhog")
+    do(state, "pass")
+    do(state, "attack", source=0, target_space=0)
+    assert state.fields[0][0] is None and slot(state, 0, 5)[0] == "red-bulborb"   # Red Bulborb stays put
+    assert state.fields[0][6].card == "purple-pikmin"                             # moved to back 2
+    assert not [a for a in state.legal_actions() if a.kind == "attack"]          # nobody else may attack
+    assert state.legal_actions()[-1].kind == "end_turn"
 
 
 def test_only_front_row_targeted_when_both_rows_hold_cards():
@@ -206,19 +228,30 @@ def test_card_discarded_when_counters_reach_hp():
 def test_original_leader_at_zero_hp_loses():
     state = start()
     put(state, 0, 0, "beady-long-legs")
-    state.fields[1][7][1] = 500   # Louie 900 HP: 400 left
+    state.fields[1][7].counters = 550   # Louie 950 HP: 400 left
     do(state, "pass")
     do(state, "attack", source=0, target_space=7)
     assert state.is_over and state.winner == 0 and state.current_player is None
-    assert state.observation(1).leader[1]["hp"] == 0
+    assert state.observation(1).leader[1].hp == 0
     assert state.legal_actions() == []
     with pytest.raises(IllegalActionError):
-        state.apply(GAME.engine.PikminAction(kind="end_turn", label="End the turn"))
+        state.apply(PikminAction(kind="end_turn", label="End the turn"))
 
 
-def test_first_player_may_attack_on_turn_one_and_no_summoning_sickness():
+def test_ruling_4_first_player_has_no_attack_phase_on_turn_one():
+    state = start(decks=[deck("purple-pikmin"), deck(leader="louie")], later=False)
+    assert state.turn == 1 and not state.observation(0).attack_phase
+    do(state, "play", card="purple-pikmin", space=0)
+    assert not [a for a in state.legal_actions() if a.kind == "pass"]   # no "Go to the Attack phase"
+    assert "no Attack phase on the first turn" in " ".join(state.log_for(None))
+    do(state, "end_turn")
+    assert state.turn == 2 and state.observation(1).attack_phase
+    do(state, "pass")                                                   # the second player attacks on turn 2
+    assert [a for a in state.legal_actions() if a.kind == "attack"]
+
+
+def test_no_summoning_sickness():
     state = start(decks=[deck("purple-pikmin"), deck(leader="louie")])
-    assert state.turn == 1
     do(state, "play", card="purple-pikmin", space=0)
     do(state, "pass")
     assert find(state, "attack", source=0, target_space=7)
@@ -238,7 +271,7 @@ def test_red_pikmin_resist_fire():
     put(state, 1, 0, "red-pikmin")
     do(state, "pass")
     do(state, "attack", source=0, target_space=0)
-    assert state.fields[1][0] == ["red-pikmin", 0, 0, 0]
+    assert slot(state, 1, 0) == ("red-pikmin", 0, 0)
 
 
 def test_stalemate_guard_ends_in_draw():
@@ -266,12 +299,12 @@ def test_play_label_names_card_and_space():
     action = find(state, "play", card="red-pikmin", space=6)
     assert action.label == "Play Red Pikmin to back 2"
     state.apply(action)
-    assert state.observation(1).field[0]["back"][1] == {"id": "red-pikmin", "counters": 0}
+    assert seen(state, 1, 0, 6) == ("red-pikmin", 0)
 
 
 def test_illegal_action_leaves_state_unchanged():
     state = start()
     before = state.to_json()
     with pytest.raises(IllegalActionError):
-        state.apply(GAME.engine.PikminAction(kind="move", label="Move", card="olimar", source=7, space=0, target_space=3))
+        state.apply(PikminAction(kind="move", label="Move", card="olimar", source=7, space=0, target_space=3))
     assert state.to_json() == before

@@ -11,9 +11,9 @@ from tanuki_table.ui.board import BoardBase
 from tanuki_table.ui.dialogs import GameOverScreen
 from tanuki_table.ui.game_screen import GameScreen
 
-from tanuki_table.games.pikmin.screen import Board
+from tanuki_table.games.pikmin.board import Board
 
-from .pk_helpers import GAME, deck, do, put, start
+from .pk_helpers import GAME, choose_leader, deck, do, put, start
 
 
 class BoardApp(App):
@@ -21,20 +21,20 @@ class BoardApp(App):
 
     def __init__(self) -> None:
         super().__init__()
-        self.picked: list[str] = []
+        self.picked: list[tuple[str | None, str | None]] = []
 
     def compose(self) -> ComposeResult:
         yield Board(GAME, ["You", "Rival"], id="board")
 
     def on_board_base_card_picked(self, event: BoardBase.CardPicked) -> None:
-        self.picked.append(event.card_id)
+        self.picked.append((event.card_id, event.place))
 
 
 async def test_board_shows_both_fields_leader_hp_leaves_and_type_tags():
     state = start()
     put(state, 0, 0, "red-pikmin", 50)
     put(state, 1, 1, "red-bulborb", 200)
-    state.fields[1][7][1] = 300
+    state.fields[1][7].counters = 300
     app = BoardApp()
     async with app.run_test(size=(120, 40)) as pilot:
         board = app.query_one(Board)
@@ -42,29 +42,82 @@ async def test_board_shows_both_fields_leader_hp_leaves_and_type_tags():
         await pilot.pause()
         text = screen_text(app)
         assert "★ Captain Olimar" in text and "HP 1000/1000" in text
-        assert "★ Louie HP 600/900" in text
+        assert "★ Louie HP 650/950" in text
         assert "HP 150/200" in text and "FIR" in text and "HP 300/500" in text and "BIT" in text
+        assert "ATK 100" in text and "ATK 300" in text
         assert "❀ 5/15" in text and "❀ 7/15" in text
-        assert "▶ ACTION" in text and "front" in text and "back" in text
-        await pilot.click("#pk-space-2-0")   # my Red Pikmin
-        await pilot.click("#pk-space-1-1")   # the rival's Red Bulborb
-        await pilot.click("#pk-space-1-4")   # empty
+        assert "▶ ACTION" in text and "front 1" in text and "back 5" in text
+        await pilot.click("#pk-space-2-0")   # my Red Pikmin (front 1)
+        await pilot.click("#pk-space-1-1")   # the rival's Red Bulborb (front 2)
+        await pilot.click("#pk-space-1-4")   # an empty space: a place, no card
         await pilot.pause()
-        assert app.picked == ["red-pikmin", "red-bulborb"]
-        assert board.card_text("red-pikmin") == "Red Pikmin 100/200 FIR ❀2"
+        assert app.picked == [("red-pikmin", "0:0"), ("red-bulborb", "1:1"), (None, "1:4")]
+        assert board.card_text("red-pikmin") == "Red Pikmin ATK 100 / HP 200 · FIR ❀2"
+        do(state, "pass")
+        legal = state.legal_actions()
+        board.show(state.observation(0))
+        targets = board.actions_at("1:1", legal)
+        assert targets and all(a.kind == "attack" and a.target_space == 1 for a in targets)
+        assert {a.source for a in board.actions_at("0:0", legal)} == {0}
+
+
+async def test_board_shows_effective_atk_with_its_source_and_never_negative_hp():
+    state = start()
+    put(state, 0, 0, "red-pikmin")
+    do(state, "effect", card="olimar")       # +50 ATK to your Fire cards
+    state.fields[1][7].counters = 1000       # more counters than Louie's HP
+    app = BoardApp()
+    async with app.run_test(size=(120, 40)) as pilot:
+        board = app.query_one(Board)
+        board.show(state.observation(0))
+        await pilot.pause()
+        text = screen_text(app)
+        assert "ATK 150▲" in text
+        assert "ATK +50 (Captain Olimar) on your Red Pikmin, this turn" in text
+        assert "HP 0/950" in text and "-50" not in text
 
 
 async def test_board_hides_face_down_setup_cards_and_fits_80_by_24():
     state = GAME.new_game(decks=[deck("red-pikmin"), deck(leader="louie")], shuffle=False, first_player=0)
-    do(state, "choose_leader", card="olimar", space=2)
+    choose_leader(state, "olimar", 2)
     app = BoardApp()
     async with app.run_test(size=(80, 24)) as pilot:
         board = app.query_one(Board)
         board.show(state.observation(1))
         await pilot.pause()
-        assert board.has_class("-compact") and board.size.height <= 9
+        assert board.has_class("-compact") and board.size.height <= 12
         text = screen_text(app)
-        assert "Olimar" not in text and "down" in text and "leader face down" in text
+        assert "Olimar" not in text and "face down" in text and "leader face down" in text
+        await pilot.click("#pk-space-1-2")   # the rival's face-down leader at front 3: a place, no card
+        await pilot.pause()
+        assert app.picked == [(None, "0:2")]
+
+
+async def test_board_at_80_by_24_labels_hp_and_atk():
+    state = start()
+    put(state, 0, 0, "purple-pikmin")
+    app = BoardApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        board = app.query_one(Board)
+        board.show(state.observation(0))
+        await pilot.pause()
+        text = screen_text(app)
+        assert "HP300 ATK200" in text and "HP1000 ATK100" in text and "front 2" in text
+
+
+async def test_board_redraws_on_resize():
+    state = start()
+    app = BoardApp()
+    async with app.run_test(size=(120, 40)) as pilot:
+        board = app.query_one(Board)
+        board.show(state.observation(0))
+        await pilot.pause()
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        assert board.has_class("-compact")
+        await pilot.resize_terminal(120, 40)
+        await pilot.pause()
+        assert not board.has_class("-compact")
 
 
 async def test_play_a_whole_game_against_the_bot_by_keys():

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from tanuki_table.gameinfo import GameInfo
+from .plugin import Pikmin
 
-GAME = GameInfo(
+GAME = Pikmin(
     id="pikmin",
     title="Pikmin TCG",
     blurb="Leaders and Pikmin on a 2x5 field: bring the rival leader to 0 HP.",
@@ -13,4 +13,5 @@ GAME = GameInfo(
         "creatures within the leaf limit, and attack until the rival leader's HP is gone."
     ),
     variants=("standard",),
+    package=__name__,
 )

@@ -1,16 +1,20 @@
 """Pikmin TCG actions and the functions that list the legal ones for each phase.
 
-Actions are built once through a module-level `ActionCache`, so the same move is the same object.
-Spaces are field indices: 0-4 the front row, 5-9 the back row (labels say "front 1" .. "back 5").
+Actions are built once per catalogue (`PikminCatalogue.actions`), so the same move is the same
+object. Spaces are field indices: 0-4 the front row, 5-9 the back row (labels say "front 1" ..
+"back 5"). Every label within one legal list is distinct: it names the spaces involved.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any, Callable, Literal, Sequence
 
-from tanuki_table.engine import Action, ActionCache
+from tanuki_table.engine import Action
 
-from .rules import ATTACKED, FIELD_SPACES, LEAF_LIMIT, USED, attack_spaces, infos, row_of, space_name
+from .rules import FIELD_SPACES, Slot, attack_damage, attack_spaces, effective_atk, row_of, space_name
+
+if TYPE_CHECKING:
+    from .cards import PikminCatalogue
 
 
 class PikminAction(Action):
@@ -23,149 +27,188 @@ class PikminAction(Action):
     target: str | None = None
     """The card attacked, or chosen by an effect."""
     space: int | None = None
-    """Destination space on your own field (choose_leader, place, play, move)."""
+    """Destination space on your own field (place_leader, place, play, move)."""
     source: int | None = None
     """Space of your acting card (move, effect, attack)."""
-    target_side: str | None = None
-    """Whose card the target is: "enemy" or "ally"."""
+    target_side: Literal["enemy", "ally"] | None = None
+    """Whose card the target is."""
     target_space: int | None = None
     """Space of the target on its owner's field."""
+    damage: int | None = None
+    """Attack: the damage counters it will place (after bonuses, resistance and weakness)."""
 
+    def card_ids(self) -> tuple[str, ...]:
+        """The cards this action involves: the acting card, then its target."""
+        return tuple(c for c in (self.card, self.attacker, self.target) if c is not None)
 
-_CACHE = ActionCache()
-_get = _CACHE.get
 
 PASS_PLACE = PikminAction(kind="pass", label="Place no second card")
 TO_ATTACK = PikminAction(kind="pass", label="Go to the Attack phase")
 END_TURN = PikminAction(kind="end_turn", label="End the turn")
 
 
-def choose_leader_actions(deck: list[str]) -> list[Action]:
-    """One action per distinct leader in the deck and per space."""
-    table = infos()
+def _get(cat: PikminCatalogue, key: tuple[Any, ...], build: Callable[[], PikminAction]) -> PikminAction:
+    store = cat.actions
+    action = store.get(key)
+    if action is None:
+        action = store[key] = build()
+    return action
+
+
+def choose_leader_actions(cat: PikminCatalogue, deck: Sequence[str]) -> list[Action]:
+    """One action per distinct leader card in the deck (its space is the next decision)."""
     out: list[Action] = []
     seen: set[str] = set()
     for card in reversed(deck):  # top first
-        if card in seen or not table[card].leader:
+        info = cat.infos[card]
+        if card in seen or not info.leader:
             continue
         seen.add(card)
-        name = table[card].name
-        for space in range(FIELD_SPACES):
-            out.append(_get(("leader", card, space), lambda c=card, sp=space, n=name: PikminAction(
-                kind="choose_leader", label=f"Choose {n} as your leader, face down at {space_name(sp)}", card=c, space=sp)))
+        out.append(_get(cat, ("leader", card), lambda c=card, i=info: PikminAction(  # type: ignore[misc]
+            kind="choose_leader", label=f"Choose {i.name} as your original leader (ATK {i.atk}, HP {i.hp})", card=c)))
     return out
 
 
-def _plays(kind: str, hand: list[str], field: list[Any], leaves: int) -> list[Action]:
-    table = infos()
+def leader_space_actions(cat: PikminCatalogue, card: str) -> list[Action]:
+    """Where the chosen leader goes, face down: any of the 10 spaces."""
+    name = cat.infos[card].name
+    return [_get(cat, ("leader_space", card, sp), lambda sp=sp: PikminAction(  # type: ignore[misc]
+        kind="place_leader", label=f"Put {name} face down at {space_name(sp)}", card=card, space=sp))
+        for sp in range(FIELD_SPACES)]
+
+
+def _plays(cat: PikminCatalogue, kind: str, hand: Sequence[str], field: Sequence[Slot | None], leaves: int) -> list[Action]:
     empties = [i for i in range(FIELD_SPACES) if field[i] is None]
     out: list[Action] = []
     if not empties:
         return out
+    infos, store, limit = cat.infos, cat.actions, cat.rules.leaf_limit
     seen: set[str] = set()
     verb = "Place" if kind == "place" else "Play"
+    down = "face down " if kind == "place" else ""
     for card in hand:
         if card in seen:
             continue
         seen.add(card)
-        if leaves + table[card].leaves > LEAF_LIMIT:
+        if leaves + infos[card].leaves > limit:
             continue
         for space in empties:
-            action = _PLAYS.get((kind, card, space))
+            key = (kind, card, space)
+            action = store.get(key)
             if action is None:
-                action = _PLAYS[(kind, card, space)] = _get((kind, card, space), lambda c=card, sp=space: PikminAction(
-                    kind=kind, label=f"{verb} {table[c].name} {'face down ' if kind == 'place' else ''}to {space_name(sp)}",
-                    card=c, space=sp))
+                action = store[key] = PikminAction(
+                    kind=kind, label=f"{verb} {infos[card].name} {down}to {space_name(space)}", card=card, space=space)
             out.append(action)
     return out
 
 
-_PLAYS: dict[tuple[str, str, int], Action] = {}
-
-
-def place_actions(hand: list[str], field: list[Any], leaves: int) -> list[Action]:
+def place_actions(cat: PikminCatalogue, hand: Sequence[str], field: Sequence[Slot | None], leaves: int) -> list[Action]:
     """Setup: place one more card face down (leaf limit applies), or none."""
-    return [*_plays("place", hand, field, leaves), PASS_PLACE]
+    return [*_plays(cat, "place", hand, field, leaves), PASS_PLACE]
 
 
-def _effects(field: list[Any], opp_field: list[Any]) -> list[Action]:
-    table = infos()
+def _effect_targets(cat: PikminCatalogue, info: Any, field: Sequence[Slot | None], opp_field: Sequence[Slot | None],
+                    leader_pos: int | None) -> list[int]:
+    """The spaces a once-each-turn effect may choose where choosing can change something."""
+    if info.chosen == "enemy":
+        return [t for t in attack_spaces(opp_field) if opp_field[t] is not None]
+    verbs = {e.verb for e in info.triggers["once_each_turn"]}
+    spaces = []
+    for t in range(FIELD_SPACES):
+        slot = field[t]
+        if slot is None:
+            continue
+        if "move" in verbs and t == leader_pos:
+            continue  # the original leader never leaves the field (ruling 13): nothing would happen
+        if verbs == {"heal"} and slot.counters == 0:
+            continue  # nothing to heal
+        spaces.append(t)
+    return spaces
+
+
+def effect_actions(cat: PikminCatalogue, field: Sequence[Slot | None], opp_field: Sequence[Slot | None],
+                   leader_pos: int | None) -> list[Action]:
+    """The once-each-turn effects that may be used now, one per card and chosen target."""
+    infos = cat.infos
     out: list[Action] = []
     for index in range(FIELD_SPACES):
-        entry = field[index]
-        if entry is None or entry[3] & USED:
+        slot = field[index]
+        if slot is None or slot.used:
             continue
-        info = table[entry[0]]
+        info = infos[slot.card]
         effects = info.triggers.get("once_each_turn")
         if not effects or not any(e.if_row is None or e.if_row == row_of(index) for e in effects):
             continue
         name = info.name
         if info.chosen is None:
-            out.append(_get(("effect", entry[0], index), lambda c=entry[0], i=index, n=name: PikminAction(
+            out.append(_get(cat, ("effect", slot.card, index), lambda c=slot.card, i=index, n=name: PikminAction(  # type: ignore[misc]
                 kind="effect", label=f"Use {n}'s effect ({space_name(i)})", card=c, source=i)))
             continue
-        side = info.chosen
+        side: Literal["enemy", "ally"] = "enemy" if info.chosen == "enemy" else "ally"
         targets = opp_field if side == "enemy" else field
-        spaces = attack_spaces(opp_field) if side == "enemy" else range(FIELD_SPACES)
         whose = "enemy" if side == "enemy" else "your"
-        for t in spaces:
-            tentry = targets[t]
-            if tentry is None:
-                continue
-            out.append(_get(("effect", entry[0], index, side, tentry[0], t), lambda c=entry[0], i=index, n=name, s=side, tc=tentry[0], ti=t: PikminAction(
-                kind="effect", label=f"Use {n}'s effect ({space_name(i)}) on {table[tc].name} ({whose} {space_name(ti)})",
+        for t in _effect_targets(cat, info, field, opp_field, leader_pos):
+            tcard = targets[t].card  # type: ignore[union-attr]
+            out.append(_get(cat, ("effect", slot.card, index, side, tcard, t), lambda c=slot.card, i=index, n=name, s=side, tc=tcard, ti=t: PikminAction(  # type: ignore[misc]
+                kind="effect", label=f"Use {n}'s effect ({space_name(i)}) on {infos[tc].name} ({whose} {space_name(ti)})",
                 card=c, source=i, target=tc, target_side=s, target_space=ti)))
     return out
 
 
-def action_phase_actions(hand: list[str], field: list[Any], opp_field: list[Any], leaves: int) -> list[Action]:
-    """Plays, moves, once-each-turn effects, going to the Attack phase, ending the turn."""
-    out = _plays("play", hand, field, leaves)
+def action_phase_actions(cat: PikminCatalogue, hand: Sequence[str], field: Sequence[Slot | None],
+                         opp_field: Sequence[Slot | None], leaves: int, leader_pos: int | None, may_attack: bool) -> list[Action]:
+    """Plays, once-each-turn effects, going to the Attack phase (unless this turn has none), ending
+    the turn, then moves."""
+    out = _plays(cat, "play", hand, field, leaves)
     # Order matters to a person pressing "1" again and again: plays and effects run out, then the
     # phase ends; moves (unlimited) come last so they can never keep a turn going by accident.
-    out.extend(_effects(field, opp_field))
-    out.append(TO_ATTACK)
+    out.extend(effect_actions(cat, field, opp_field, leader_pos))
+    if may_attack:
+        out.append(TO_ATTACK)
     out.append(END_TURN)
     empties = [i for i in range(FIELD_SPACES) if field[i] is None]
     if empties:
-        moves = _MOVES
+        store, infos = cat.actions, cat.infos
         append = out.append
         for src in range(FIELD_SPACES):
-            entry = field[src]
-            if entry is None:
+            slot = field[src]
+            if slot is None:
                 continue
-            card = entry[0]
+            card = slot.card
             for dst in empties:
-                action = moves.get((card, src, dst))
+                key = ("move", card, src, dst)
+                action = store.get(key)
                 if action is None:
-                    action = moves[(card, src, dst)] = _move(card, src, dst)
+                    action = store[key] = PikminAction(
+                        kind="move", label=f"Move {infos[card].name} from {space_name(src)} to {space_name(dst)}",
+                        card=card, source=src, space=dst)
                 append(action)
     return out
 
 
-_MOVES: dict[tuple[str, int, int], Action] = {}
-"""Move actions by (card, from, to): the hottest list, so looked up without building a closure."""
-
-
-def _move(card: str, src: int, dst: int) -> Action:
-    name = infos()[card].name
-    return _get(("move", card, src, dst), lambda: PikminAction(
-        kind="move", label=f"Move {name} from {space_name(src)} to {space_name(dst)}", card=card, source=src, space=dst))
-
-
-def attack_actions(field: list[Any], opp_field: list[Any]) -> list[Action]:
-    """Every able attacker against every target the row rule allows, and ending the turn."""
-    table = infos()
-    targets = [(t, opp_field[t][0]) for t in attack_spaces(opp_field) if opp_field[t] is not None]
+def attack_actions(cat: PikminCatalogue, field: Sequence[Slot | None], opp_field: Sequence[Slot | None]) -> list[Action]:
+    """Every card that may still attack against every target the row rule allows, each label
+    naming the damage it will deal; and ending the turn."""
+    infos, store = cat.infos, cat.actions
+    targets = [(t, slot.card, infos[slot.card]) for t in attack_spaces(opp_field) if (slot := opp_field[t]) is not None]
     out: list[Action] = []
-    for src in attack_spaces(field):
-        entry = field[src]
-        if entry is None or entry[3] & ATTACKED or table[entry[0]].atk + entry[2] <= 0:
+    for src in range(FIELD_SPACES):
+        slot = field[src]
+        if slot is None or not slot.may_attack or slot.attacked:
             continue
-        card = entry[0]
-        for t, tcard in targets:
-            out.append(_get(("attack", card, src, tcard, t), lambda c=card, a=src, tc=tcard, b=t: PikminAction(
-                kind="attack", label=f"{table[c].name} ({space_name(a)}) attacks {table[tc].name} ({space_name(b)})",
-                attacker=c, source=a, target=tc, target_side="enemy", target_space=b)))
+        card = slot.card
+        att = infos[card]
+        atk = effective_atk(att, slot)
+        if atk <= 0:
+            continue
+        for t, tcard, tgt in targets:
+            dealt = attack_damage(att, atk, src, tgt, t)
+            key = ("attack", card, src, tcard, t, dealt)
+            action = store.get(key)
+            if action is None:
+                action = store[key] = PikminAction(
+                    kind="attack", label=f"{att.name} ({space_name(src)}) attacks {tgt.name} ({space_name(t)}): {dealt} damage",
+                    attacker=card, source=src, target=tcard, target_side="enemy", target_space=t, damage=dealt)
+            out.append(action)
     out.append(END_TURN)
     return out

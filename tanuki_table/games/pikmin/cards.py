@@ -1,25 +1,24 @@
-"""Pydantic models of the Pikmin TCG card files, and the loaders that validate them.
+"""Pydantic models of the Pikmin TCG card files, the loaders that validate them, and the catalogue.
 
-`cards.yaml` lists every card; `decks.yaml` the premade decks. Every card except Red Pikmin's
-fire resistance (from the Pikmin Fanon wiki) is our own design.
+`cards.yaml` lists every card, `decks.yaml` the premade decks, `rules.yaml` the rule numbers (deck
+limits, leaf limit, opening hand, stalemate guard). `load_catalogue(folder)` reads all three into
+one `PikminCatalogue`, which the plug-in keeps and hands to every state and bot. Every card except
+Red Pikmin's fire resistance (from the Pikmin Fanon wiki) is our own design.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from pathlib import Path
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from tanuki_table.data import card_data_dir, load_file, load_list, validate_list
+from tanuki_table.data import load_file, load_list, validate_one
 from tanuki_table.errors import CardDataError
 
 from .effects import AttackType, EffectList
-
-GAME_ID = "pikmin"
-DECK_MIN, DECK_MAX, MAX_COPIES = 40, 60, 5
-"""Deck rules of the seed: 40 to 60 cards, at most 5 of one name, at least one leader."""
+from .rules import CardInfo
 
 
 class Card(BaseModel):
@@ -42,7 +41,7 @@ class Card(BaseModel):
     attack_type: AttackType
     """The type of damage its attacks deal."""
     leaves: int = Field(ge=0, le=15)
-    """Leaf symbols: at most 15 on one player's field."""
+    """Leaf symbols: at most the leaf limit on one player's field."""
     effects: EffectList
     """Its effects, in order."""
     flavour: str = Field(default="", max_length=300)
@@ -58,12 +57,13 @@ class Card(BaseModel):
     def _consistent(self) -> Card:
         if self.leader != (self.kind == "leader"):
             raise ValueError("leader must be true exactly when kind is leader")
-        chosen = [
-            e for e in self.effects
+        chosen = {
+            str(getattr(e, "target", getattr(e, "card", "")))
+            for e in self.effects
             if getattr(e, "trigger", None) == "once_each_turn"
             and str(getattr(e, "target", getattr(e, "card", ""))).startswith("chosen")
-        ]
-        if len({getattr(e, "target", getattr(e, "card", "")) for e in chosen}) > 1:
+        }
+        if len(chosen) > 1:
             raise ValueError("a card's once-each-turn effects may choose only one kind of target")
         return self
 
@@ -76,7 +76,7 @@ class Deck(BaseModel):
     id: str = Field(pattern=r"^[a-z0-9]+(-[a-z0-9]+)*$")
     name: str = Field(min_length=1, max_length=40)
     description: str = ""
-    cards: dict[str, Annotated[int, Field(ge=1, le=DECK_MAX)]] = Field(min_length=1)
+    cards: dict[str, Annotated[int, Field(ge=1, le=200)]] = Field(min_length=1)
     """Card id -> number of copies."""
 
     def card_list(self) -> list[str]:
@@ -84,18 +84,76 @@ class Deck(BaseModel):
         return [cid for cid, n in self.cards.items() for _ in range(n)]
 
 
-def deck_problems_for(deck: list[str], cards: dict[str, Card]) -> list[str]:
-    """Why `deck` is not legal (empty list: it is legal)."""
+class RuleData(BaseModel):
+    """The rule numbers of `rules.yaml` (see rules/pikmin.md)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    deck_min: int = Field(ge=1, le=200)
+    deck_max: int = Field(ge=1, le=200)
+    max_copies: int = Field(ge=1, le=200)
+    leaf_limit: int = Field(ge=1, le=200)
+    """Most leaf symbols one player's field may hold (the leader counts)."""
+    opening_hand: int = Field(ge=0, le=20)
+    first_turn_attack: bool
+    """Whether the first player has an Attack phase on turn 1 (ours: no)."""
+    quiet_turn_limit: int = Field(ge=1, le=1000)
+    """Stalemate guard (ours): with both decks empty, this many turns in a row with no damage to
+    an original leader end the game in a draw."""
+    turn_limit: int = Field(ge=1, le=10_000)
+    """Stalemate guard (ours): the game is a draw when this turn ends."""
+
+    @model_validator(mode="after")
+    def _ordered(self) -> RuleData:
+        if self.deck_min > self.deck_max:
+            raise ValueError("deck_min is above deck_max")
+        return self
+
+
+class _RuleFile(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    notes: str = ""
+    rules: RuleData
+
+
+class PikminCatalogue:
+    """Every card, premade deck and rule number of one card_data folder, plus what the engine
+    compiles from them once: `infos` (card id -> `CardInfo`) and the action cache."""
+
+    def __init__(self, cards: list[Card], decks: list[Deck], rules: RuleData) -> None:
+        self.cards: tuple[Card, ...] = tuple(cards)
+        self.decks: tuple[Deck, ...] = tuple(decks)
+        self.rules = rules
+        self.by_id: dict[str, Card] = {c.id: c for c in cards}
+        self.infos: dict[str, CardInfo] = {c.id: CardInfo(c) for c in cards}
+        self.views: dict[tuple[Any, ...], Any] = {}
+        """Field-card views of observations, built once per distinct look (they are frozen)."""
+        self.actions: dict[tuple[Any, ...], Any] = {}
+        """Actions built once per catalogue and reused (the same move is the same object, which
+        keeps `apply`'s identity check and the legal lists fast)."""
+
+    def premade(self) -> dict[str, list[str]]:
+        """Deck name -> card ids, top first."""
+        return {d.name: d.card_list() for d in self.decks}
+
+    def deck_problems(self, deck: list[str]) -> list[str]:
+        """Why `deck` is not legal (empty list: it is legal)."""
+        return deck_problems_for(deck, self.by_id, self.rules)
+
+
+def deck_problems_for(deck: list[str], cards: dict[str, Card], rules: RuleData) -> list[str]:
+    """Why `deck` is not legal with these cards and rules (empty list: it is legal)."""
     problems: list[str] = []
-    unknown = sorted({c for c in deck if c not in cards})
+    unknown = sorted({str(c) for c in deck if c not in cards})
     if unknown:
         return [f"unknown card id(s): {', '.join(unknown)}"]
-    if not DECK_MIN <= len(deck) <= DECK_MAX:
-        problems.append(f"a deck holds {DECK_MIN} to {DECK_MAX} cards, not {len(deck)}")
+    if not rules.deck_min <= len(deck) <= rules.deck_max:
+        problems.append(f"a deck holds {rules.deck_min} to {rules.deck_max} cards, not {len(deck)}")
     names = Counter(cards[c].name for c in deck)
     for name, n in sorted(names.items()):
-        if n > MAX_COPIES:
-            problems.append(f"at most {MAX_COPIES} copies of {name}, not {n}")
+        if n > rules.max_copies:
+            problems.append(f"at most {rules.max_copies} copies of {name}, not {n}")
     if not any(cards[c].leader for c in deck):
         problems.append("a deck needs at least one leader card")
     return problems
@@ -106,38 +164,48 @@ def load_card_file(path: Path) -> list[Card]:
     return load_list(Path(path), Card)
 
 
-def load_deck_file(path: Path, cards: dict[str, Card]) -> list[Deck]:
-    """Load a deck file and check every deck is legal with `cards`."""
+def load_rule_file(path: Path) -> RuleData:
+    """Load and validate `rules.yaml`."""
+    return validate_one(Path(path), load_file(Path(path)), _RuleFile).rules
+
+
+def load_deck_file(path: Path, cards: dict[str, Card], rules: RuleData) -> list[Deck]:
+    """Load a deck file and check every deck is legal with `cards` and `rules`."""
     path = Path(path)
     decks = load_list(path, Deck, key="decks", what="deck")
-    problems = [f"{path}: deck {d.id!r}: field cards: {p}" for d in decks for p in deck_problems_for(d.card_list(), cards)]
+    problems = [f"{path}: deck {d.id!r}: field cards: {p}" for d in decks for p in deck_problems_for(d.card_list(), cards, rules)]
     if problems:
         raise CardDataError(problems[0], problems)
     return decks
 
 
-def load_folder(folder: Path | None = None) -> tuple[list[Card], list[Deck]]:
-    """Every card and premade deck of a card_data folder (the shipped one by default)."""
-    folder = Path(folder) if folder else card_data_dir(GAME_ID)
+def load_catalogue(folder: Path) -> PikminCatalogue:
+    """Every card, premade deck and rule number of a card_data folder, validated."""
+    folder = Path(folder)
     cards = load_card_file(folder / "cards.yaml")
+    rules = load_rule_file(folder / "rules.yaml")
     index = {c.id: c for c in cards}
-    decks = load_deck_file(folder / "decks.yaml", index) if (folder / "decks.yaml").exists() else []
-    return cards, decks
+    decks = load_deck_file(folder / "decks.yaml", index, rules) if (folder / "decks.yaml").exists() else []
+    return PikminCatalogue(cards, decks, rules)
 
 
-def validate_file(path: Path) -> None:
-    """Validate one file of a Pikmin card_data folder, chosen by its file name."""
+def validate_file(path: Path, folder: Path) -> None:
+    """Validate one Pikmin data file, chosen by its file name; a deck file is checked against the
+    cards and rules beside it, else those of `folder` (this game's own card_data folder)."""
     path = Path(path)
     stem = path.stem
     if stem.startswith("cards"):
         load_card_file(path)
+    elif stem.startswith("rules"):
+        load_rule_file(path)
     elif stem.startswith("decks"):
-        sibling = path.with_name("cards.yaml")
-        cards = load_card_file(sibling) if sibling.exists() else load_card_file(card_data_dir(GAME_ID) / "cards.yaml")
-        load_deck_file(path, {c.id: c for c in cards})
+        home = path.parent if (path.parent / "cards.yaml").exists() else folder
+        cards = load_card_file(home / "cards.yaml")
+        rules_file = home / "rules.yaml" if (home / "rules.yaml").exists() else folder / "rules.yaml"
+        load_deck_file(path, {c.id: c for c in cards}, load_rule_file(rules_file))
     else:
         load_file(path)
-        raise CardDataError(f"{path}: not a Pikmin TCG data file (expected cards.yaml or decks.yaml)")
+        raise CardDataError(f"{path}: not a Pikmin TCG data file (expected cards.yaml, decks.yaml or rules.yaml)")
 
 
-__all__ = ["Card", "Deck", "deck_problems_for", "load_folder", "validate_file", "validate_list"]
+__all__ = ["Card", "Deck", "PikminCatalogue", "RuleData", "deck_problems_for", "load_catalogue", "validate_file"]

@@ -9,7 +9,7 @@ carried out once, in `resolve.py`.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Literal, Sequence
 
 from pydantic import Field, ValidationInfo, field_validator
 
@@ -17,11 +17,6 @@ from tanuki_table.effects import Effect, effect_list
 
 AttackType = Literal["punch", "bite", "explosion", "fire", "water", "electricity", "poison"]
 """The seven attack types of the seed rulebook."""
-
-ATTACK_TYPES: tuple[str, ...] = ("punch", "bite", "explosion", "fire", "water", "electricity", "poison")
-
-TAGS = {"punch": "PUN", "bite": "BIT", "explosion": "EXP", "fire": "FIR", "water": "WAT", "electricity": "ELE", "poison": "POI"}
-"""Three-letter tags for the attack types (the screen never relies on colour alone)."""
 
 Trigger = Literal["on_play", "standby", "once_each_turn", "on_attacked", "on_defeat"]
 """When a triggered effect happens."""
@@ -50,7 +45,7 @@ _TARGET_TEXT = {
 }
 
 
-def _types(types: list[str] | None) -> str:
+def _types(types: Sequence[str] | None) -> str:
     return " or ".join(t.title() for t in types or [])
 
 
@@ -103,14 +98,14 @@ class Damage(Triggered):
     """How much damage (before resistance and weakness)."""
     target: Literal["chosen_enemy", "attacker", "enemy_front_row", "enemy_back_row", "all_enemies"]
     """Who is hit."""
-    damage_type: AttackType | None = None
-    """The damage's attack type; the card's own attack type when left out."""
+    damage_type: AttackType
+    """The damage's attack type, always written out (the seed: "each effect will state what type
+    of damage it inflicts"), even when it is the card's own attack type."""
 
     check_target = field_validator("target")(_check_target)
 
     def describe(self) -> str:
-        kind = f" {self.damage_type.title()}" if self.damage_type else ""
-        return f"{self._when()}: deal {self.amount}{kind} damage to {_TARGET_TEXT[self.target]}"
+        return f"{self._when()}: deal {self.amount} {self.damage_type.title()} damage to {_TARGET_TEXT[self.target]}"
 
 
 class Heal(Triggered):
@@ -170,6 +165,9 @@ class AtkChange(Triggered):
     target: Literal["self", "chosen_ally", "all_allies", "chosen_enemy", "all_enemies"]
     only_type: AttackType | None = None
     """With all_allies / all_enemies: only cards of this attack type."""
+    lasts: Literal["turn", "rival_turn"] = "turn"
+    """`turn`: until the end of this turn; `rival_turn`: until the end of the rival's next turn
+    (ours: an ATK drop on enemy cards then matters when they attack)."""
 
     check_target = field_validator("target")(_check_target)
 
@@ -185,7 +183,8 @@ class AtkChange(Triggered):
         if self.only_type:
             who += f" of type {self.only_type.title()}"
         sign = "+" if self.amount > 0 else ""
-        return f"{self._when()}: {sign}{self.amount} ATK to {who} this turn"
+        until = "this turn" if self.lasts == "turn" else "until the end of the rival's next turn"
+        return f"{self._when()}: {sign}{self.amount} ATK to {who} {until}"
 
 
 class Resist(PikminEffect):

@@ -1,29 +1,53 @@
 """Carrying out card effects: each verb of `effects.py` is implemented exactly once, here.
 
-`EffectsMixin` is mixed into the engine's `State`; it works on the state's plain lists
-(`fields`, `hands`, `decks`, `discards`, `leader_pos`) and writes every outcome to the log.
+`EffectsMixin` is mixed into the engine's `State`; it works on the state's containers (`fields` of
+`Slot`s, `hands`, `decks`, `discards`, `leader_pos`, `known`) and writes every outcome to the log.
 """
 
 from __future__ import annotations
 
-from typing import Any, Optional, Tuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
-from .rules import ROW_SIZE, damage_taken, infos, other_row_space, row_of, space_name
+from .rules import FIELD_SPACES, ROW_SIZE, Boost, Slot, damage_taken, other_row_space, row_of, space_name
 
-Spot = Tuple[int, int]
+if TYPE_CHECKING:
+    from .cards import PikminCatalogue
+
+Spot = tuple[int, int]
 """(seat, field index)."""
-Attacker = Optional[Tuple[int, int, str, str]]
-"""(seat, field index, card id, attack type) of the card whose attack triggered an effect."""
+
+
+class AttackerRef(NamedTuple):
+    """The card whose attack triggered an effect."""
+
+    seat: int
+    space: int
+    card: str
+    type: str
+
+
+def counters(n: int) -> str:
+    """ "1 counter", "2 counters"."""
+    return f"{n} counter" if n == 1 else f"{n} counters"
 
 
 class EffectsMixin:
     """Effect resolution, damage, drawing and defeat for the Pikmin `State`."""
 
-    fields: list[list[Any]]
+    cat: PikminCatalogue
+    fields: list[list[Slot | None]]
     hands: list[list[str]]
     decks: list[list[str]]
     discards: list[list[str]]
+    known: list[list[str]]
     leader_pos: list[int | None]
+    turn: int
+
+    if TYPE_CHECKING:  # provided by GameState and the State
+
+        def note(self, text: str, seat: int | None = None, secret: str | None = None, kind: str | None = None) -> None: ...
+
+        def _finish(self, losers: list[int]) -> None: ...
 
     # --- small steps ----------------------------------------------------------------------------
     def _who(self, seat: int) -> str:
@@ -34,28 +58,35 @@ class EffectsMixin:
         for _ in range(count):
             deck = self.decks[seat]
             if not deck:
-                self.note(f"{self._who(seat)}'s deck is empty: no card drawn")  # type: ignore[attr-defined]
+                self.note(f"{self._who(seat)}'s deck is empty: no card drawn")
                 return
             card = deck.pop()
             self.hands[seat].append(card)
-            self.note(f"{self._who(seat)} drew a card", seat, f"You drew {infos()[card].name}")  # type: ignore[attr-defined]
+            self.note(f"{self._who(seat)} drew a card", seat, f"You drew {self.cat.infos[card].name}")
+
+    def _from_hand(self, seat: int, card: str) -> None:
+        """Take a card out of a hand (a publicly known copy first)."""
+        self.hands[seat].remove(card)
+        if card in self.known[seat]:
+            self.known[seat].remove(card)
 
     def _hit(self, seat: int, index: int, amount: int, dtype: str, source: str) -> int:
         """Put `amount` damage of type `dtype` on a card (after resistance/weakness); returns counters placed."""
-        entry = self.fields[seat][index]
-        if entry is None:
+        slot = self.fields[seat][index]
+        if slot is None:
             return 0
-        info = infos()[entry[0]]
+        info = self.cat.infos[slot.card]
         dealt = damage_taken(info, amount, dtype, row_of(index))
-        entry[1] += dealt
+        slot.counters += dealt
         extra = "" if dealt == amount else f" ({amount} before resistance/weakness)"
-        self.note(  # type: ignore[attr-defined]
-            f"{source} deals {dealt} {dtype} damage to {self._who(seat)}'s {info.name}{extra}: HP {max(0, info.hp - entry[1])}/{info.hp} left"
+        self.note(
+            f"{source} deals {dealt} {dtype.title()} damage to {self._who(seat)}'s {info.name}{extra}: "
+            f"HP {max(0, info.hp - slot.counters)}/{info.hp} left"
         )
         return dealt
 
     def _relocate(self, seat: int, src: int, dst: int) -> None:
-        """Move a field card to an empty space of the same field (keeps counters and flags)."""
+        """Move a field card to an empty space of the same field (keeps counters and marks)."""
         field = self.fields[seat]
         field[dst], field[src] = field[src], None
         if self.leader_pos[seat] == src:
@@ -63,64 +94,74 @@ class EffectsMixin:
 
     def _to_hand(self, seat: int, index: int) -> None:
         """Return a field card to its owner's hand (not the original leader: it stays)."""
-        entry = self.fields[seat][index]
-        if entry is None:
+        slot = self.fields[seat][index]
+        if slot is None:
             return
-        name = infos()[entry[0]].name
+        name = self.cat.infos[slot.card].name
         if self.leader_pos[seat] == index:
-            self.note(f"{self._who(seat)}'s original leader {name} cannot leave the field")  # type: ignore[attr-defined]
+            self.note(f"{self._who(seat)}'s original leader {name} cannot leave the field")
             return
         self.fields[seat][index] = None
-        self.hands[seat].append(entry[0])
-        self.note(f"{self._who(seat)}'s {name} returns to their hand")  # type: ignore[attr-defined]
+        self.hands[seat].append(slot.card)
+        self.known[seat].append(slot.card)
+        self.note(f"{self._who(seat)}'s {name} returns to their hand")
 
     # --- the verbs ------------------------------------------------------------------------------
-    def _resolve(self, effect: Any, seat: int, pos: int | None, card: str, attacker: Attacker = None, chosen: Spot | None = None) -> None:
+    def _resolve(self, effect: Any, seat: int, pos: int | None, card: str, attacker: AttackerRef | None = None,
+                 chosen: Spot | None = None) -> None:
         """Carry out one effect of `card` (owned by `seat`, at `pos`, or None once it has left)."""
         if effect.if_row is not None and (pos is None or row_of(pos) != effect.if_row):
             return
-        if effect.if_attack_type is not None and (attacker is None or attacker[3] not in effect.if_attack_type):
+        if effect.if_attack_type is not None and (attacker is None or attacker.type not in effect.if_attack_type):
             return
         verb = effect.verb
-        info = infos()[card]
+        infos = self.cat.infos
+        info = infos[card]
         fields = self.fields
-        here = (seat, pos) if pos is not None and fields[seat][pos] is not None and fields[seat][pos][0] == card else None
+        slot_here = fields[seat][pos] if pos is not None else None
+        here = (seat, pos) if pos is not None and slot_here is not None and slot_here.card == card else None
+        source = f"{self._who(seat)}'s {info.name}"
         if verb == "damage":
-            spots = self._enemy_spots(effect.target, seat, attacker, chosen)
-            for ts, ti in spots:
-                self._hit(ts, ti, effect.amount, effect.damage_type or info.type, f"{self._who(seat)}'s {info.name}")
+            for ts, ti in self._enemy_spots(effect.target, seat, attacker, chosen):
+                self._hit(ts, ti, effect.amount, effect.damage_type, source)
         elif verb == "heal":
             for ts, ti in self._ally_spots(effect.target, seat, here, chosen):
-                entry = fields[ts][ti]
-                healed = min(entry[1], effect.amount)
-                entry[1] -= healed
-                self.note(f"{self._who(seat)}'s {info.name} removes {healed} counters from {infos()[entry[0]].name}")  # type: ignore[attr-defined]
+                slot = fields[ts][ti]
+                assert slot is not None
+                healed = min(slot.counters, effect.amount)
+                slot.counters -= healed
+                self.note(f"{source} removes {counters(healed)} from {infos[slot.card].name}")
         elif verb == "draw":
             self._draw(seat, effect.count)
         elif verb == "move":
-            self._move_effect(effect, seat, here, attacker, chosen, info.name)
+            self._move_effect(effect, seat, here, attacker, chosen, source)
         elif verb == "atk_change":
             target = effect.target
             spots = (self._enemy_spots(target, seat, attacker, chosen) if target in ("chosen_enemy", "all_enemies")
                      else self._ally_spots(target, seat, here, chosen))
+            until = self.turn if effect.lasts == "turn" else self.turn + 1
+            when = "this turn" if effect.lasts == "turn" else "until the end of their next turn"
+            sign = "+" if effect.amount > 0 else ""
             for ts, ti in spots:
-                entry = fields[ts][ti]
-                if effect.only_type and infos()[entry[0]].type != effect.only_type:
+                slot = fields[ts][ti]
+                assert slot is not None
+                if effect.only_type and infos[slot.card].type != effect.only_type:
                     continue
-                entry[2] += effect.amount
-                sign = "+" if effect.amount > 0 else ""
-                self.note(f"{self._who(ts)}'s {infos()[entry[0]].name} gets {sign}{effect.amount} ATK this turn")  # type: ignore[attr-defined]
+                slot.boosts = (*slot.boosts, Boost(info.name, effect.amount, until))
+                self.note(f"{self._who(ts)}'s {infos[slot.card].name} gets {sign}{effect.amount} ATK {when} ({info.name})")
 
-    def _enemy_spots(self, target: str, seat: int, attacker: Attacker, chosen: Spot | None) -> list[Spot]:
+    def _enemy_spots(self, target: str, seat: int, attacker: AttackerRef | None, chosen: Spot | None) -> list[Spot]:
         opp = 1 - seat
         field = self.fields[opp]
         if target == "chosen_enemy":
             return [chosen] if chosen and self.fields[chosen[0]][chosen[1]] is not None else []
         if target == "attacker":
-            if attacker and (e := self.fields[attacker[0]][attacker[1]]) is not None and e[0] == attacker[2]:
-                return [(attacker[0], attacker[1])]
+            if attacker is not None:
+                slot = self.fields[attacker.seat][attacker.space]
+                if slot is not None and slot.card == attacker.card:
+                    return [(attacker.seat, attacker.space)]
             return []
-        span = {"enemy_front_row": range(ROW_SIZE), "enemy_back_row": range(ROW_SIZE, 10)}.get(target, range(10))
+        span = {"enemy_front_row": range(ROW_SIZE), "enemy_back_row": range(ROW_SIZE, FIELD_SPACES)}.get(target, range(FIELD_SPACES))
         return [(opp, i) for i in span if field[i] is not None]
 
     def _ally_spots(self, target: str, seat: int, here: Spot | None, chosen: Spot | None) -> list[Spot]:
@@ -132,22 +173,25 @@ class EffectsMixin:
         if target == "leader":
             pos = self.leader_pos[seat]
             return [(seat, pos)] if pos is not None and field[pos] is not None else []
-        return [(seat, i) for i in range(10) if field[i] is not None]
+        return [(seat, i) for i in range(FIELD_SPACES) if field[i] is not None]
 
-    def _move_effect(self, effect: Any, seat: int, here: Spot | None, attacker: Attacker, chosen: Spot | None, source: str) -> None:
+    def _move_effect(self, effect: Any, seat: int, here: Spot | None, attacker: AttackerRef | None, chosen: Spot | None,
+                     source: str) -> None:
         what = effect.card
         if what == "discard_top":
             pile = self.discards[seat]
             if pile:
                 card = pile.pop()
                 self.hands[seat].append(card)
-                self.note(f"{self._who(seat)}'s {source} takes {infos()[card].name} from the discard pile to hand")  # type: ignore[attr-defined]
+                self.known[seat].append(card)
+                self.note(f"{source} takes {self.cat.infos[card].name} from the discard pile to hand")
             return
+        spot: Spot | None
         if what == "self":
             spot = here
         elif what == "attacker":
-            spot = self._enemy_spots("attacker", seat, attacker, None)
-            spot = spot[0] if spot else None
+            found = self._enemy_spots("attacker", seat, attacker, None)
+            spot = found[0] if found else None
         else:
             spot = chosen if chosen and self.fields[chosen[0]][chosen[1]] is not None else None
         if spot is None:
@@ -159,38 +203,45 @@ class EffectsMixin:
         dst = other_row_space(self.fields[ts], ti)
         if dst is None:
             return
-        name = infos()[self.fields[ts][ti][0]].name
+        slot = self.fields[ts][ti]
+        assert slot is not None
+        name = self.cat.infos[slot.card].name
         self._relocate(ts, ti, dst)
-        self.note(f"{source} moves {self._who(ts)}'s {name} from {space_name(ti)} to {space_name(dst)}")  # type: ignore[attr-defined]
+        self.note(f"{source} moves {self._who(ts)}'s {name} from {space_name(ti)} to {space_name(dst)}")
 
-    def _trigger(self, trigger: str, seat: int, pos: int, attacker: Attacker = None, chosen: Spot | None = None) -> None:
+    def _trigger(self, trigger: str, seat: int, pos: int, attacker: AttackerRef | None = None, chosen: Spot | None = None) -> None:
         """Resolve every effect with `trigger` of the card at (seat, pos), in card order."""
-        entry = self.fields[seat][pos]
-        if entry is None:
+        slot = self.fields[seat][pos]
+        if slot is None:
             return
-        card = entry[0]
-        for effect in infos()[card].triggers.get(trigger, ()):
+        card = slot.card
+        for effect in self.cat.infos[card].triggers.get(trigger, ()):
             self._resolve(effect, seat, pos, card, attacker, chosen)
 
     # --- defeat ---------------------------------------------------------------------------------
     def _settle(self) -> bool:
         """Discard every card whose counters reach its HP (on_defeat effects resolve as each
         leaves); end the game when an original leader has 0 HP. Returns True when the game ended."""
-        table = infos()
+        infos = self.cat.infos
         while True:
-            lost = [s for s in (0, 1) if (p := self.leader_pos[s]) is not None
-                    and self.fields[s][p] is not None and self.fields[s][p][1] >= table[self.fields[s][p][0]].hp]
+            lost = []
+            for s in (0, 1):
+                p = self.leader_pos[s]
+                lead = self.fields[s][p] if p is not None else None
+                if lead is not None and lead.counters >= infos[lead.card].hp:
+                    lost.append(s)
             if lost:
-                self._finish(lost)  # type: ignore[attr-defined]
+                self._finish(lost)
                 return True
             victim = next(((s, i) for s in (0, 1) for i, e in enumerate(self.fields[s])
-                           if e is not None and e[1] >= table[e[0]].hp), None)
+                           if e is not None and e.counters >= infos[e.card].hp), None)
             if victim is None:
                 return False
             seat, index = victim
-            card = self.fields[seat][index][0]
+            slot = self.fields[seat][index]
+            assert slot is not None
             self.fields[seat][index] = None
-            self.discards[seat].append(card)
-            self.note(f"{self._who(seat)}'s {table[card].name} is defeated and discarded")  # type: ignore[attr-defined]
-            for effect in table[card].triggers.get("on_defeat", ()):
-                self._resolve(effect, seat, index, card)
+            self.discards[seat].append(slot.card)
+            self.note(f"{self._who(seat)}'s {infos[slot.card].name} is defeated and discarded")
+            for effect in infos[slot.card].triggers.get("on_defeat", ()):
+                self._resolve(effect, seat, index, slot.card)

@@ -1,34 +1,24 @@
-"""Rule constants, field positions and damage arithmetic shared by the engine, the bot and the board.
+"""Field geometry, the field slot, compiled card numbers and damage arithmetic, shared by the
+engine, the bot and the board.
 
 A field is a list of 10 spaces: indices 0-4 are the front row (left to right), 5-9 the back row.
-Every card's static numbers are compiled once into a `CardInfo` so the hot path never touches
-pydantic models.
+The rule numbers that are data (leaf limit, opening hand...) live in card_data/<id>/rules.yaml;
+the 2 x 5 shape of the field is the board's geometry and stays here. Every card's static numbers
+are compiled once per catalogue into a `CardInfo`, so the hot path never touches pydantic models.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any, NamedTuple, Sequence
 
-from .cards import Card
+if TYPE_CHECKING:
+    from .cards import Card
 
-LEAF_LIMIT = 15
-"""Most leaf symbols one player's field may hold (the leader counts)."""
 FIELD_SPACES = 10
 ROW_SIZE = 5
-OPENING_HAND = 5
-QUIET_TURN_LIMIT = 20
-"""Stalemate guard (ours): with both decks empty, this many turns in a row with no damage to an
-original leader end the game in a draw."""
-TURN_LIMIT = 300
-"""Stalemate guard (ours): the game is a draw when turn 300 ends."""
 
-ROWS = ("front", "back")
-
-# Flags kept in a field entry [card id, counters, atk change this turn, flags].
-USED = 1
-"""The card has used its once-each-turn effects this turn."""
-ATTACKED = 2
-"""The card has attacked this turn."""
+TAGS = {"punch": "PUN", "bite": "BIT", "explosion": "EXP", "fire": "FIR", "water": "WAT", "electricity": "ELE", "poison": "POI"}
+"""Three-letter tags for the attack types (the screen never relies on colour alone)."""
 
 
 def row_of(index: int) -> str:
@@ -41,7 +31,57 @@ def space_name(index: int) -> str:
     return f"{row_of(index)} {index % ROW_SIZE + 1}"
 
 
-def other_row_space(field: list[Any], index: int) -> int | None:
+class Boost(NamedTuple):
+    """One ATK change on a field card: who gave it, how much, and the turn at whose end it lapses."""
+
+    source: str
+    """The card name that caused it ("Captain Olimar")."""
+    amount: int
+    until: int
+    """The turn number at whose end it lapses."""
+
+
+class Slot:
+    """A card on a field space: its id, damage counters, ATK changes and per-turn marks."""
+
+    __slots__ = ("card", "counters", "boosts", "used", "attacked", "may_attack")
+
+    def __init__(self, card: str, counters: int = 0, boosts: tuple[Boost, ...] = (), used: bool = False,
+                 attacked: bool = False, may_attack: bool = False) -> None:
+        self.card = card
+        self.counters = counters
+        self.boosts = boosts
+        """ATK changes in force (a tuple, replaced, never changed in place)."""
+        self.used = used
+        """It has used its once-each-turn effects this turn."""
+        self.attacked = attacked
+        """It has attacked this turn."""
+        self.may_attack = may_attack
+        """It may attack this Attack phase (decided as the phase begins: ruling 6)."""
+
+    def copy(self) -> Slot:
+        return Slot(self.card, self.counters, self.boosts, self.used, self.attacked, self.may_attack)
+
+    def atk_change(self) -> int:
+        """The sum of the ATK changes in force."""
+        return sum(b.amount for b in self.boosts) if self.boosts else 0
+
+    def to_list(self) -> list[Any]:
+        return [self.card, self.counters, [list(b) for b in self.boosts], self.used, self.attacked, self.may_attack]
+
+    @classmethod
+    def from_list(cls, data: list[Any]) -> Slot:
+        card, counters, boosts, used, attacked, may_attack = data
+        return cls(card, counters, tuple(Boost(*b) for b in boosts), used, attacked, may_attack)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Slot) and self.to_list() == other.to_list()
+
+    def __repr__(self) -> str:
+        return f"Slot({self.to_list()!r})"
+
+
+def other_row_space(field: Sequence[Slot | None], index: int) -> int | None:
     """Where a card at `index` goes when moved to the other row: the same column if empty,
     else the leftmost empty space of that row, else None."""
     start = ROW_SIZE if index < ROW_SIZE else 0
@@ -52,6 +92,14 @@ def other_row_space(field: list[Any], index: int) -> int | None:
         if field[i] is None:
             return i
     return None
+
+
+def attack_spaces(field: Sequence[Slot | None]) -> range:
+    """The spaces whose cards may be targeted (or may attack, as the Attack phase begins): the
+    front row only when both rows hold cards, otherwise every space."""
+    front = any(field[i] is not None for i in range(ROW_SIZE))
+    back = any(field[i] is not None for i in range(ROW_SIZE, FIELD_SPACES))
+    return range(ROW_SIZE) if front and back else range(FIELD_SPACES)
 
 
 class CardInfo:
@@ -65,18 +113,22 @@ class CardInfo:
         self.name = card.name
         self.atk = card.atk
         self.hp = card.hp
-        self.type = card.attack_type
+        self.type: str = card.attack_type
         self.leaves = card.leaves
         self.leader = card.leader
-        self.resist: tuple = tuple((frozenset(e.types), e.amount, e.if_row) for e in card.effects if e.verb == "resist")
-        self.weak: tuple = tuple((frozenset(e.types), e.extra, e.if_row) for e in card.effects if e.verb == "weak")
-        self.bonus: tuple = tuple((frozenset(e.types), e.amount, e.if_row) for e in card.effects if e.verb == "bonus_vs")
-        triggers: dict[str, list] = {}
-        for e in card.effects:
+        effects: list[Any] = list(card.effects)
+        self.resist: tuple[tuple[frozenset[str], int | None, str | None], ...] = tuple(
+            (frozenset(e.types), e.amount, e.if_row) for e in effects if e.verb == "resist")
+        self.weak: tuple[tuple[frozenset[str], int, str | None], ...] = tuple(
+            (frozenset(e.types), e.extra, e.if_row) for e in effects if e.verb == "weak")
+        self.bonus: tuple[tuple[frozenset[str], int, str | None], ...] = tuple(
+            (frozenset(e.types), e.amount, e.if_row) for e in effects if e.verb == "bonus_vs")
+        triggers: dict[str, list[Any]] = {}
+        for e in effects:
             trigger = getattr(e, "trigger", None)
             if trigger:
                 triggers.setdefault(trigger, []).append(e)
-        self.triggers: dict[str, tuple] = {k: tuple(v) for k, v in triggers.items()}
+        self.triggers: dict[str, tuple[Any, ...]] = {k: tuple(v) for k, v in triggers.items()}
         chosen = None
         for e in self.triggers.get("once_each_turn", ()):
             what = getattr(e, "target", None) or getattr(e, "card", "")
@@ -118,22 +170,7 @@ def attack_damage(att: CardInfo, atk: int, att_index: int, tgt: CardInfo, tgt_in
     return damage_taken(tgt, atk + attack_bonus(att, tgt.type, row_of(att_index)), att.type, row_of(tgt_index))
 
 
-def attack_spaces(field: list[Any]) -> range:
-    """The spaces whose cards may attack (or be targeted): the front row only when both rows
-    hold cards, otherwise every space."""
-    front = any(field[i] is not None for i in range(ROW_SIZE))
-    back = any(field[i] is not None for i in range(ROW_SIZE, FIELD_SPACES))
-    return range(ROW_SIZE) if front and back else range(FIELD_SPACES)
-
-
-_INFOS: dict[str, CardInfo] | None = None
-
-
-def infos() -> dict[str, CardInfo]:
-    """Card id -> CardInfo for every shipped card (compiled once)."""
-    global _INFOS
-    if _INFOS is None:
-        from . import GAME
-
-        _INFOS = {card.id: CardInfo(card) for card in GAME.cards()}
-    return _INFOS
+def effective_atk(info: CardInfo, slot: Slot) -> int:
+    """The ATK the engine uses now: printed ATK plus changes, never below 0."""
+    atk = info.atk + slot.atk_change() if slot.boosts else info.atk
+    return atk if atk > 0 else 0

@@ -1,0 +1,61 @@
+"""Determinization for search bots: a full Pikmin TCG state consistent with what one seat has seen.
+
+What a seat cannot know: the order of both decks, the rival's hand (except the cards everyone saw
+go there: `State.known`), the leader the rival has chosen but not yet placed, and before the flip
+the rival's face-down cards. Those cards are one pool, redealt at random, keeping the only facts a
+seat can rely on: a face-down leader (or a chosen one) is a leader card, and a face-down second
+card fits the leaf limit beside it.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+from .rules import Slot
+
+if TYPE_CHECKING:
+    from .state import State
+
+
+def _take(pool: list[str], rng: random.Random, ok: object) -> str:
+    """Remove and return a random pool card for which `ok(card)` holds (pool order is random)."""
+    picks = [i for i, c in enumerate(pool) if ok(c)]  # type: ignore[operator]
+    return pool.pop(picks[rng.randrange(len(picks))])
+
+
+def redeal(state: State, player: int, rng: random.Random) -> State:
+    """A copy of `state` whose hidden parts are redealt for `player` (see the module docstring)."""
+    new = state.clone()
+    rival = 1 - player
+    rng.shuffle(new.decks[player])
+    hand = new.hands[rival]
+    known = new.known[rival]
+    if known:
+        unknown = list(hand)
+        for card in known:
+            unknown.remove(card)
+    else:
+        unknown = hand
+    pool = unknown + new.decks[rival]
+    field = new.fields[rival]
+    hidden = [] if new.revealed else [i for i, slot in enumerate(field) if slot is not None]
+    pool.extend(field[i].card for i in hidden)  # type: ignore[union-attr]
+    pending = new.pending is not None and new.seat == rival
+    rng.shuffle(pool)
+    infos = new.cat.infos
+    if hidden or pending:
+        lead = new.leader_pos[rival]
+        if pending:  # the chosen leader is still in the deck until it is placed
+            new.pending = rng.choice([c for c in pool if infos[c].leader])
+        if lead is not None and lead in hidden:
+            card = _take(pool, rng, lambda c: infos[c].leader)
+            field[lead] = Slot(card)
+            limit = new.cat.rules.leaf_limit - infos[card].leaves
+            for i in hidden:
+                if i != lead:
+                    field[i] = Slot(_take(pool, rng, lambda c: infos[c].leaves <= limit))
+    size = len(unknown)
+    new.hands[rival] = list(known) + pool[:size]
+    new.decks[rival] = pool[size:]
+    return new

@@ -1,0 +1,349 @@
+"""The Pikmin TCG rules engine's state (seed rulebook 002; rulings in rules/pikmin.md).
+
+Setup: each seat chooses its original leader, then its space (face down), and draws 5; then each
+may place one more card face down; a coin decides who starts and every field card turns face up.
+A turn: draw, standby effects, the Action phase (play, move, once-each-turn effects), the Attack
+phase (none for the first player on turn 1: ruling 4). Field cards are `Slot`s.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any
+
+from tanuki_table.engine import PHASE, RESULT, Action, GameState
+
+from . import actions as act
+from .observation import PikminObservation, observe
+from .resolve import AttackerRef, EffectsMixin
+from .sampling import redeal
+from .rules import FIELD_SPACES, Slot, attack_bonus, attack_spaces, effective_atk, row_of, space_name
+
+if TYPE_CHECKING:
+    from .cards import PikminCatalogue
+    from .plugin import Pikmin
+
+
+class State(EffectsMixin, GameState):
+    """A Pikmin TCG game in progress."""
+
+    info: Pikmin
+    _rng: random.Random
+    _rng_shared: bool = False
+
+    def __init__(self, info: Pikmin, seed: int | None, catalogue: PikminCatalogue | None = None,
+                 rng: random.Random | None = None) -> None:
+        super().__init__(info, seed, rng)
+        self.cat: PikminCatalogue = catalogue if catalogue is not None else info.catalogue
+        """The card data this game is played with (shared, never copied)."""
+        self.players = 2
+        self.decks: list[list[str]] = [[], []]
+        """Each deck, top card LAST (so drawing is pop())."""
+        self.hands: list[list[str]] = [[], []]
+        self.known: list[list[str]] = [[], []]
+        """Cards in each hand that everyone saw go there (returned from the field or the discard
+        pile), until they leave the hand again."""
+        self.discards: list[list[str]] = [[], []]
+        self.fields: list[list[Slot | None]] = [[None] * FIELD_SPACES, [None] * FIELD_SPACES]
+        self.leader_pos: list[int | None] = [None, None]
+        self.pending: str | None = None
+        """The leader card the current seat chose, waiting for its space."""
+        self.phase = "choose_leader"
+        self.seat: int | None = 0
+        self.turn = 0
+        self.first: int | None = None
+        self.revealed = False
+        self.quiet = 0
+        self.mark = [0, 0]
+        """Leader counters at the start of the turn (stalemate guard)."""
+        self.over = False
+        self._winner: int | None = None
+
+    # --- the rng, copied on first use after a clone -------------------------------------------------
+    @property
+    def rng(self) -> random.Random:
+        """The only source of randomness. A clone shares its parent's generator until either of
+        them draws from it; then that one takes its own copy first, so both stay independent and
+        start from the same state (play after setup draws nothing, so copies are cheap)."""
+        if self._rng_shared:
+            own = random.Random()
+            own.setstate(self._rng.getstate())
+            self._rng, self._rng_shared = own, False
+        return self._rng
+
+    @rng.setter
+    def rng(self, value: random.Random) -> None:
+        self._rng, self._rng_shared = value, False
+
+    # --- contract -------------------------------------------------------------------------------
+    @property
+    def current_player(self) -> int | None:
+        return None if self.over else self.seat
+
+    @property
+    def is_over(self) -> bool:
+        return self.over
+
+    @property
+    def winner(self) -> int | None:
+        return self._winner
+
+    def _leaves(self, seat: int) -> int:
+        infos = self.cat.infos
+        return sum(infos[e.card].leaves for e in self.fields[seat] if e is not None)
+
+    def attack_this_turn(self) -> bool:
+        """Whether the turn player has an Attack phase this turn (ruling 4: not the first player
+        on turn 1)."""
+        return self.turn > 1 or self.cat.rules.first_turn_attack
+
+    def _legal_actions(self) -> list[Action]:
+        s = self.seat
+        assert s is not None
+        phase, cat = self.phase, self.cat
+        if phase == "choose_leader":
+            return act.choose_leader_actions(cat, self.decks[s])
+        if phase == "leader_space":
+            assert self.pending is not None
+            return act.leader_space_actions(cat, self.pending)
+        if phase == "place":
+            return act.place_actions(cat, self.hands[s], self.fields[s], self._leaves(s))
+        if phase == "action":
+            return act.action_phase_actions(cat, self.hands[s], self.fields[s], self.fields[1 - s], self._leaves(s),
+                                             self.leader_pos[s], self.attack_this_turn())
+        return act.attack_actions(cat, self.fields[s], self.fields[1 - s])
+
+    def _apply(self, action: Action) -> None:
+        assert isinstance(action, act.PikminAction)
+        kind = action.kind
+        s = self.seat
+        assert s is not None
+        if kind == "choose_leader":
+            assert action.card is not None
+            self.pending = action.card
+            self.phase = "leader_space"
+            self.note(f"{self._who(s)} chooses an original leader", s, f"You choose {self.cat.infos[action.card].name} as your leader")
+        elif kind == "place_leader":
+            self._place_leader(s, action)
+        elif kind == "place":
+            self._place(s, action)
+        elif kind == "pass" and self.phase == "place":
+            self.note(f"{self._who(s)} places no second card")
+            self._after_place(s)
+        elif kind == "pass":
+            self._to_attack(s)
+        elif kind == "end_turn":
+            self._end_turn()
+        elif kind == "play":
+            self._play(s, action)
+        elif kind == "move":
+            assert action.source is not None and action.space is not None and action.card is not None
+            self._relocate(s, action.source, action.space)
+            self.note(f"{self._who(s)} moves {self.cat.infos[action.card].name} from {space_name(action.source)} to {space_name(action.space)}")
+        elif kind == "effect":
+            self._use_effect(s, action)
+        elif kind == "attack":
+            self._attack(s, action)
+
+    # --- setup ----------------------------------------------------------------------------------
+    def _place_leader(self, s: int, action: act.PikminAction) -> None:
+        card, space = action.card, action.space
+        assert card is not None and space is not None
+        deck = self.decks[s]
+        top = len(deck) - 1 - deck[::-1].index(card)  # topmost copy (the top is last)
+        del deck[top]
+        self.fields[s][space] = Slot(card)
+        self.leader_pos[s] = space
+        self.pending = None
+        self.note(f"{self._who(s)} places their leader face down", s,
+                  f"You place {self.cat.infos[card].name} face down at {space_name(space)} as your leader")
+        self._draw(s, self.cat.rules.opening_hand)
+        if s == 0:
+            self.seat, self.phase = 1, "choose_leader"
+        else:
+            self.phase, self.seat = "place", 0
+            self.note("Setup: each player may place one more card face down", kind=PHASE)
+
+    def _place(self, s: int, action: act.PikminAction) -> None:
+        assert action.card is not None and action.space is not None
+        self._from_hand(s, action.card)
+        self.fields[s][action.space] = Slot(action.card)
+        self.note(f"{self._who(s)} places a card face down", s,
+                  f"You place {self.cat.infos[action.card].name} face down at {space_name(action.space)}")
+        self._after_place(s)
+
+    def _after_place(self, s: int) -> None:
+        if s == 0:
+            self.seat = 1
+            return
+        if self.first is None:
+            self.first = self.rng.randrange(2)
+            self.note(f"Coin flip: {self._who(self.first)} goes first", kind=RESULT)
+        else:
+            self.note(f"{self._who(self.first)} goes first", kind=RESULT)
+        self.revealed = True
+        for seat in (0, 1):
+            names = ", ".join(f"{self.cat.infos[e.card].name} at {space_name(i)}" for i, e in enumerate(self.fields[seat]) if e)
+            self.note(f"{self._who(seat)} turns face up: {names}", kind=RESULT)
+        self._start_turn(self.first)
+
+    # --- turns ----------------------------------------------------------------------------------
+    def _leader_counters(self, s: int) -> int:
+        pos = self.leader_pos[s]
+        slot = self.fields[s][pos] if pos is not None else None
+        return slot.counters if slot else 0
+
+    def _start_turn(self, s: int) -> None:
+        self.turn += 1
+        self.seat = s
+        self.mark = [self._leader_counters(0), self._leader_counters(1)]
+        no_attack = "" if self.attack_this_turn() else " (no Attack phase on the first turn)"
+        self.note(f"Turn {self.turn}: {self._who(s)}{no_attack}", kind=PHASE)
+        self._draw(s)
+        field = self.fields[s]
+        infos = self.cat.infos
+        waiting = [(i, e.card) for i, e in enumerate(field) if e is not None and "standby" in infos[e.card].triggers]
+        for index, card in waiting:  # each card present at the start of Standby, once
+            slot = field[index]
+            if slot is not None and slot.card == card:
+                self._trigger("standby", s, index)
+        if self._settle():
+            return
+        self.phase = "action"
+        self.note(f"{self._who(s)}'s Action phase", kind=PHASE)
+
+    def _to_attack(self, s: int) -> None:
+        """Ruling 6: the cards that may attack are fixed as the Attack phase begins."""
+        self.phase = "attack"
+        field = self.fields[s]
+        able = attack_spaces(field)
+        for i, slot in enumerate(field):
+            if slot is not None:
+                slot.may_attack = i in able
+        self.note(f"{self._who(s)} goes to the Attack phase", kind=PHASE)
+
+    def _end_turn(self) -> None:
+        s = self.seat
+        assert s is not None
+        self.note(f"{self._who(s)} ends the turn", kind=PHASE)
+        turn = self.turn
+        for field in self.fields:
+            for slot in field:
+                if slot is not None:
+                    slot.used = slot.attacked = slot.may_attack = False
+                    if slot.boosts:
+                        slot.boosts = tuple(b for b in slot.boosts if b.until > turn)
+        hurt = any(self._leader_counters(p) > self.mark[p] for p in (0, 1))
+        rules = self.cat.rules
+        self.quiet = self.quiet + 1 if not hurt and not self.decks[0] and not self.decks[1] else 0
+        if self.quiet >= rules.quiet_turn_limit:
+            self.note(f"Both decks are empty and no leader was hurt for {rules.quiet_turn_limit} turns: the game is a draw")
+            self._finish([0, 1])
+            return
+        if self.turn >= rules.turn_limit:
+            self.note(f"Turn {rules.turn_limit} is over: the game is a draw")
+            self._finish([0, 1])
+            return
+        self._start_turn(1 - s)
+
+    def _finish(self, losers: list[int]) -> None:
+        self.over = True
+        self.phase = "over"
+        self.seat = None
+        if len(losers) == 1:
+            loser = losers[0]
+            self._winner = 1 - loser
+            pos = self.leader_pos[loser]
+            slot = self.fields[loser][pos] if pos is not None else None
+            name = self.cat.infos[slot.card].name if slot else "leader"
+            self.note(f"Player {loser + 1}'s leader {name} has no HP left: Player {2 - loser} wins", kind=RESULT)
+        else:
+            self._winner = None
+            self.note("The game ends in a draw", kind=RESULT)
+
+    # --- action and attack phases ---------------------------------------------------------------
+    def _play(self, s: int, action: act.PikminAction) -> None:
+        assert action.card is not None and action.space is not None
+        self._from_hand(s, action.card)
+        self.fields[s][action.space] = Slot(action.card)
+        self.note(f"{self._who(s)} plays {self.cat.infos[action.card].name} to {space_name(action.space)}")
+        self._trigger("on_play", s, action.space)
+        self._settle()
+
+    def _use_effect(self, s: int, action: act.PikminAction) -> None:
+        assert action.source is not None and action.card is not None
+        slot = self.fields[s][action.source]
+        assert slot is not None
+        slot.used = True
+        chosen = None
+        if action.target_space is not None:
+            chosen = (s if action.target_side == "ally" else 1 - s, action.target_space)
+        self.note(f"{self._who(s)} uses {self.cat.infos[action.card].name}'s effect")
+        self._trigger("once_each_turn", s, action.source, chosen=chosen)
+        self._settle()
+
+    def _attack(self, s: int, action: act.PikminAction) -> None:
+        assert action.source is not None and action.target_space is not None and action.target is not None
+        opp = 1 - s
+        infos = self.cat.infos
+        slot = self.fields[s][action.source]
+        assert slot is not None
+        slot.attacked = True
+        att = infos[slot.card]
+        tgt = infos[action.target]
+        amount = effective_atk(att, slot) + attack_bonus(att, tgt.type, row_of(action.source))
+        self.note(f"{self._who(s)}'s {att.name} ({space_name(action.source)}) attacks "
+                  f"{self._who(opp)}'s {tgt.name} ({space_name(action.target_space)})")
+        self._hit(opp, action.target_space, amount, att.type, f"{self._who(s)}'s {att.name}")
+        self._trigger("on_attacked", opp, action.target_space, attacker=AttackerRef(s, action.source, slot.card, att.type))
+        self._settle()
+
+    # --- what a seat sees -----------------------------------------------------------------------
+    def observation(self, player: int) -> PikminObservation:
+        return observe(self, player)
+
+    def clone(self) -> State:
+        """An independent copy: containers and field slots copied, card data shared."""
+        new = State.__new__(State)
+        new.info, new.cat, new.seed = self.info, self.cat, self.seed
+        new._rng, new._rng_shared = self._rng, True
+        self._rng_shared = True
+        new.log = list(self.log)
+        new._legal = None
+        new.players = 2
+        d, h, k, c = self.decks, self.hands, self.known, self.discards
+        new.decks = [d[0][:], d[1][:]]
+        new.hands = [h[0][:], h[1][:]]
+        new.known = [k[0][:], k[1][:]]
+        new.discards = [c[0][:], c[1][:]]
+        new.fields = [[None if e is None else e.copy() for e in f] for f in self.fields]
+        new.leader_pos = self.leader_pos[:]
+        new.pending, new.phase, new.seat, new.turn, new.first = self.pending, self.phase, self.seat, self.turn, self.first
+        new.revealed, new.quiet, new.mark, new.over, new._winner = self.revealed, self.quiet, self.mark[:], self.over, self._winner
+        return new
+
+    def sample_hidden(self, player: int, rng: random.Random) -> State:
+        """A copy consistent with everything `player` has seen, its hidden parts redealt at random:
+        the rival's unknown hand cards, the rival's deck and (before the flip) the rival's face-down
+        cards are one pool; `player`'s own deck order is reshuffled. Its `observation(player)`
+        equals this one's."""
+        return redeal(self, player, rng)
+
+    # --- saving ---------------------------------------------------------------------------------
+    _KEYS = ("decks", "hands", "known", "discards", "leader_pos", "pending", "phase", "seat", "turn", "first",
+             "revealed", "quiet", "mark", "over")
+
+    def to_dict(self) -> dict[str, Any]:
+        data = {key: getattr(self, key) for key in self._KEYS}
+        data["fields"] = [[None if e is None else e.to_list() for e in f] for f in self.fields]
+        data["winner"] = self._winner
+        return data
+
+    @classmethod
+    def from_dict(cls, info: Any, data: dict[str, Any]) -> State:
+        state = cls(info, None)
+        for key in cls._KEYS:
+            setattr(state, key, data[key])
+        state.fields = [[None if e is None else Slot.from_list(e) for e in f] for f in data["fields"]]
+        state._winner = data["winner"]
+        return state
