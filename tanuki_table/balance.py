@@ -23,11 +23,7 @@ def premade_decks(game: str) -> dict[str, list[str]]:
     from tanuki_table.games import get_game
 
     info = get_game(game)
-    decks = getattr(info, "decks", None)
-    if decks is not None and hasattr(decks, "premade"):
-        return dict(decks.premade(info))
-    engine_decks = getattr(getattr(info, "engine", None), "premade_decks", None)
-    return dict(engine_decks()) if callable(engine_decks) else {}
+    return dict(info.decks.premade(info)) if info.decks is not None else {}
 
 
 def default_bot(game: str) -> str:

@@ -257,13 +257,12 @@ class CatalogueCache:
 
     @staticmethod
     def fingerprint(info: GameInfo) -> str | None:
-        """What the entry of `info` depends on; None when the game has no engine module."""
+        """What the entry of `info` depends on: its package's modules and its card files; None when
+        its package cannot be found."""
         spec = importlib.util.find_spec(info.package)
         if spec is None or not spec.submodule_search_locations:
             return None
         package = Path(list(spec.submodule_search_locations)[0])
-        if not (package / "engine.py").is_file() and importlib.util.find_spec(f"{info.package}.engine") is None:
-            return None
         files = sorted(package.rglob("*.py")) + [Path(__file__), Path(__file__).with_name("effects.py")]
         try:
             from tanuki_table.data import card_data_dir
@@ -282,7 +281,7 @@ class CatalogueCache:
         """The records of one game, from the cache when it is fresh, else loaded (and stored)."""
         stamp = self.fingerprint(info)
         if stamp is None:
-            raise ModuleNotFoundError(f"{info.package}.engine")
+            raise ModuleNotFoundError(info.package)
         entry = self.entries.get(info.id)
         if isinstance(entry, dict) and entry.get("fingerprint") == stamp:
             try:

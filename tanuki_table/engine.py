@@ -43,15 +43,9 @@ class Action(BaseModel):
     """What a person reads in the action list and the log."""
 
     def card_ids(self) -> tuple[str, ...]:
-        """Card ids this action involves (the UI uses it for select-a-card-then-act)."""
-        found: list[str] = []
-        for name in ("card", "cards", "card_id", "attacker", "target", "give"):
-            value = getattr(self, name, None)
-            if isinstance(value, str):
-                found.append(value)
-            elif isinstance(value, (tuple, list)):
-                found.extend(v for v in value if isinstance(v, str))
-        return tuple(found)
+        """Card ids this action involves (the UI uses it for select-a-card-then-act). Each game's
+        action class says which of its fields name cards; an action naming none gives ()."""
+        return ()
 
 
 class ActionCache:

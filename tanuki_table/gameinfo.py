@@ -1,13 +1,11 @@
-"""A registered game's metadata: cheap to import (no pydantic, no card files, no Textual).
-
-The rules module is imported, and the card files read, only when a game is opened.
+"""A registered game's metadata, and the checks every `new_game` makes: cheap to import (no
+pydantic, no card files, no Textual). Each game's plug-in (`tanuki_table.plugin.GameRules`)
+extends it with the rules; its rules modules are imported, and its card files read, on first use.
 """
 
 from __future__ import annotations
 
-import importlib
 import json
-from functools import cached_property
 from typing import TYPE_CHECKING, Any, Sequence
 
 from tanuki_table.errors import SaveError, SetupError
@@ -49,11 +47,10 @@ class GameInfo:
         self.min_players = min_players
         self.max_players = max_players
         self.package = package or f"tanuki_table.games.{id}"
-        """The game's package; its `engine` module holds the rules."""
+        """The game's package (its `plugin` module holds the rules plug-in)."""
         self.first_player_rule = first_player_rule
         """Who starts when the setup leaves it to the game's rule, in words for the setup dialog."""
         self.variant_titles = dict(variant_titles or {})
-        self._cards: list[Any] | None = None
 
     def variant_title(self, variant: str) -> str:
         """A variant as people call it: "Tie to arrow" for `tie_to_arrow`."""
@@ -62,23 +59,9 @@ class GameInfo:
     def __repr__(self) -> str:
         return f"<GameInfo {self.id}>"
 
-    @cached_property
-    def engine(self) -> Any:
-        """The rules module (imported on first use)."""
-        return importlib.import_module(f"{self.package}.engine")
-
     def cards(self) -> list[Any]:
-        """This game's card definitions (loaded once, on first use)."""
-        if self._cards is None:
-            self._cards = list(self.engine.load_cards())
-        return self._cards
-
-    def card(self, card_id: str) -> Any:
-        """One card definition by id (KeyError if unknown)."""
-        index = self.__dict__.get("_card_index")
-        if index is None:
-            index = self.__dict__["_card_index"] = {c.id: c for c in self.cards()}
-        return index[card_id]
+        """This game's card definitions (`GameRules` reads them from the card files)."""
+        raise NotImplementedError
 
     def new_game(
         self,
@@ -108,77 +91,14 @@ class GameInfo:
                     raise SetupError(f"deck {seat + 1}: unknown card id(s): {', '.join(unknown)}")
         return self.start(players, seed, variant, decks, shuffle, first_player)
 
-    # --- transitional: a game not yet converted to a `GameRules` plug-in (tanuki_table/plugin.py)
     def start(self, players: int, seed: int | None, variant: str, decks: list[list[str]] | None,
               shuffle: bool, first_player: int | None) -> GameState:
-        """Start a game with checked arguments (plug-ins override this)."""
-        return self.engine.new_game(self, players, seed, variant, decks, shuffle, first_player)  # type: ignore[no-any-return]
+        """Start a game with checked arguments (`GameRules` implements it)."""
+        raise NotImplementedError
 
     def restore(self, data: dict[str, Any]) -> GameState:
-        """Rebuild a state from `to_dict()` output (plug-ins override this)."""
-        return self.engine.State.from_dict(self, data)  # type: ignore[no-any-return]
-
-    def bots(self) -> dict[str, Any]:
-        """This game's own bots by name (plug-ins override this)."""
-        module = importlib.import_module(f"{self.package}.bot")
-        return dict(module.BOTS)
-
-    def board(self) -> Any:
-        """The board widget class (plug-ins override this)."""
-        return importlib.import_module(f"{self.package}.screen").Board
-
-    def public_piles(self, obs: Any) -> list[Any]:
-        """Public piles (plug-ins override this)."""
-        return []
-
-    def card_view(self, card_id: str, obs: Any = None) -> Any:
-        """The inspector's view of a card (plug-ins override this)."""
-        from tanuki_table.plugin import GameRules
-
-        return GameRules.card_view(self, card_id, obs)  # type: ignore[arg-type]
-
-    @property
-    def decks(self) -> Any:
-        """Deck capability, read off an unconverted engine's functions."""
-        from tanuki_table.plugin import DeckRules
-
-        engine = self.engine
-        if getattr(engine, "premade_decks", None) is None:
-            return None
-
-        class _EngineDecks(DeckRules):
-            def premade(self, game: Any) -> dict[str, list[str]]:
-                return dict(engine.premade_decks())
-
-            def problems(self, game: Any, deck: Any, variant: str | None = None) -> list[str]:
-                check = getattr(engine, "deck_problems", None)
-                return [] if check is None else list(check(list(deck), variant))
-
-            def takes_decks(self, variant: str) -> bool:
-                return variant != "booster"
-
-        return _EngineDecks()
-
-    @property
-    def packs(self) -> Any:
-        """Pack capability, read off an unconverted engine's functions."""
-        from tanuki_table.plugin import PackRules
-
-        engine = self.engine
-        opener = getattr(engine, "_open_pack", None)
-        if opener is None:
-            return None
-        self_variants = self.variants
-
-        class _EnginePacks(PackRules):
-            variant = "booster" if "booster" in self_variants else None
-
-            def open(self, game: Any, rng: Any, seat: int = 0) -> list[str]:
-                from types import SimpleNamespace
-
-                return list(opener(SimpleNamespace(rng=rng), seat, True))
-
-        return _EnginePacks()
+        """Rebuild a state from `to_dict()` output (`GameRules` implements it)."""
+        raise NotImplementedError
 
     def state_from_json(self, text: str) -> GameState:
         """Rebuild a state saved with `to_json()`; a bad text raises `SaveError`."""

@@ -32,7 +32,7 @@ def check_file(path: Path, game_id: str | None) -> list[str]:
     found: list[str] = []
     for gid in candidates:
         try:
-            get_game(gid).engine.validate_file(path)
+            get_game(gid).validate_file(path)
             return []
         except CardDataError as exc:
             found.extend(exc.problems if game_id else [f"as {gid}: {p}" for p in exc.problems])

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import importlib
 import random
-from typing import Any, Sequence
+from typing import Any
 
 from tanuki_table.engine import Action, GameState, Observation
 

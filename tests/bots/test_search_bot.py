@@ -9,9 +9,9 @@ import pytest
 from tanuki_table.bots import make_bot
 from tanuki_table.bots.infoset import InfoSet, SearchUnavailable
 from tanuki_table.bots.ismcts import ISMCTSBot
-from tanuki_table.games import get_game
+from tanuki_table.games import game_ids, get_game
 
-SEARCH_GAMES = ["tanuki_panic", "tacocat", "pikmin"]
+SEARCH_GAMES = game_ids()  # every game has sample_hidden now
 
 
 def midgame(game_id: str, seed: int = 4, moves: int = 24):

@@ -121,7 +121,6 @@ def test_save_without_overwrite_refuses() -> None:
 
 
 def test_deck_check_prints_the_deck_and_exits_non_zero_when_illegal(tmp_path: Path, capsys) -> None:
-    pytest.importorskip("tanuki_table.games.tanuki_panic.engine")
     path = tmp_path / "pasted.txt"
     path.write_bytes("\ufeffDeck\r\n3x Kintarō\r\n1 Kapa\r\nSideboard\r\n2 kappa\r\n".encode())
     assert cli.main(["deck", "check", str(path), "--game", "tanuki_panic"]) == 1

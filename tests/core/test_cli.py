@@ -6,7 +6,6 @@ import json
 import subprocess
 import sys
 
-import pytest
 
 from tanuki_table.cli import main
 
@@ -26,7 +25,6 @@ def test_headless_commands_do_not_import_textual():
 
 
 def test_sim_prints_json_with_rates(capsys):
-    pytest.importorskip("tanuki_table.games.tanuki_panic.engine")
     assert main(["sim", "--game", "tanuki_panic", "--players", "random,random", "--games", "5", "--seed", "1", "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["games"] == 5
@@ -41,7 +39,6 @@ def test_validate_shipped_data_is_clean():
 
 
 def test_validate_reports_a_broken_file_and_exits_nonzero(tmp_path):
-    pytest.importorskip("tanuki_table.games.tanuki_panic.engine")
     folder = tmp_path / "tanuki_panic"
     folder.mkdir()
     (folder / "cards.yaml").write_text("cards:\n  - id: igaguri\n    name: [unclosed\n", encoding="utf-8")
@@ -51,7 +48,6 @@ def test_validate_reports_a_broken_file_and_exits_nonzero(tmp_path):
 
 
 def test_cards_prints_a_table(capsys):
-    pytest.importorskip("tanuki_table.games.tanuki_panic.engine")
     assert main(["cards", "tanuki_panic", "--search", "Igaguri"]) == 0
     out = capsys.readouterr().out
     assert "Igaguri" in out

@@ -112,7 +112,7 @@ async def test_saved_deck_names_with_brackets_show_in_setup_as_written(monkeypat
     from tanuki_table.ui.app import TanukiApp
 
     info = get_game("tanuki_panic")
-    premade = info.engine.premade_decks()
+    premade = info.decks.premade(info)
     cards = next(iter(premade.values()))
     monkeypatch.setattr(saved_decks, "saved_decks",
                         lambda game_id: {"My deck [v2]": cards, "[i=1=2]": cards, "\x1b]0;pwn\x07": cards})

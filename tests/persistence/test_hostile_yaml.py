@@ -99,7 +99,7 @@ def test_each_game_loader_refuses_it(tmp_path, game_id, name):
         write_hostile(folder, name, path.name)
     start = time.perf_counter()
     with pytest.raises(CardDataError) as caught:
-        info.engine.load_cards(folder)
+        info.load_catalogue(folder)
     assert time.perf_counter() - start < LIMIT_SECONDS
     assert str(folder) in str(caught.value)
 

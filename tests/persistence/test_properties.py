@@ -24,9 +24,6 @@ SETTINGS = settings(max_examples=30, deadline=None, suppress_health_check=[Healt
 
 
 def check_invariants(info, state, players: int, known: set[str]) -> None:
-    game_check = getattr(info.engine, "check_invariants", None)
-    if callable(game_check):  # optional: a game's own invariants (conservation, life bounds)
-        game_check(state)
     over = state.is_over
     seat = state.current_player
     if over:

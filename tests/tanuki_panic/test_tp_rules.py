@@ -7,7 +7,13 @@ from collections import Counter
 import pytest
 
 from tanuki_table.errors import IllegalActionError, SetupError
-from tanuki_table.games.tanuki_panic.engine import premade_decks
+from tanuki_table.games import get_game
+
+
+def premade_decks() -> dict[str, list[str]]:
+    game = get_game("tanuki_panic")
+    assert game.decks is not None
+    return game.decks.premade(game)
 
 from tanuki_table.games.tanuki_panic.state import Monster
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 from common import screen_text
 
-from tanuki_table.games import game_ids, get_game
+from tanuki_table.games import game_ids
 from tanuki_table.session import Setup
 from tanuki_table.setups import setup_from_args
 from tanuki_table.ui.app import TanukiApp

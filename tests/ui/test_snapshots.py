@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import pytest
 
+from tanuki_table.games import game_ids
 from tanuki_table.session import Setup
 from tanuki_table.ui.app import TanukiApp
 
-GAMES = ["tanuki_panic", "tacocat", "pikmin", "animale_tattica", "tmnt"]
+GAMES = game_ids()
 
 
 def started(game: str, seats, seed: int = 5):

@@ -10,7 +10,7 @@ import random
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, NamedTuple
 
-from tanuki_table.engine import PHASE, RESULT
+from tanuki_table.engine import RESULT
 
 from .cards import CardInfo, TmntCatalogue
 from .effects import Armor, Boost, Draw, Effect, HandDiscard, Mill, PowerUp, Recover, Salvage
@@ -266,7 +266,7 @@ class RulesMixin:
     # --- Forward step ------------------------------------------------------------------------
     def _forward(self) -> None:
         """Work out the damage and deal it: Block Zone cards from the left, then the deck."""
-        a, d = self.active, 1 - self.active
+        d = 1 - self.active
         info = self.info_of
         n = self.numbers()
         battle = self.battle

@@ -1,5 +1,0 @@
-"""Bridge: the shared game screen imports `<package>.screen`; the board lives in `board.py`."""
-
-from .board import Board
-
-__all__ = ["Board"]
