@@ -23,7 +23,7 @@ if TYPE_CHECKING:  # pydantic and the effect models load only when cards are rea
     from pydantic import BaseModel
 
     from tanuki_table.effects import Effect
-    from tanuki_table.gameinfo import GameInfo
+    from tanuki_table.plugin import GameRules as GameInfo
 
 TEXT_FIELDS = ("text", "flavour", "flavor", "description", "rules_text")
 """Fields read as prose: plain words search them."""

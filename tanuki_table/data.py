@@ -55,7 +55,7 @@ def _safe_loader() -> type:
                    r"|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$"),
         list("-+0123456789."),
     )
-    return loader  # type: ignore[no-any-return]
+    return loader
 
 
 @cache
@@ -64,7 +64,7 @@ def _event_loader() -> type:
     import yaml
 
     try:
-        return yaml.CSafeLoader  # type: ignore[no-any-return]
+        return yaml.CSafeLoader
     except AttributeError:  # pragma: no cover
         return yaml.SafeLoader
 

@@ -34,7 +34,7 @@ class Effect(BaseModel):
 
 def effect_list(*verbs: type[Effect]) -> Any:
     """The annotated type `list[one of verbs]`, discriminated on `verb`, at most MAX_EFFECTS_PER_CARD."""
-    union = verbs[0] if len(verbs) == 1 else Annotated[Union[verbs], Field(discriminator="verb")]  # type: ignore[valid-type]
+    union = verbs[0] if len(verbs) == 1 else Annotated[Union[verbs], Field(discriminator="verb")]
     return Annotated[list[union], Field(default_factory=list, max_length=MAX_EFFECTS_PER_CARD)]  # type: ignore[valid-type]
 
 

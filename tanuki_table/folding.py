@@ -15,7 +15,7 @@ from typing import Any
 try:
     from anyascii import anyascii as _to_ascii
 except ImportError:  # pragma: no cover - a dependency; without it only accents fold
-    def _to_ascii(string: str) -> str:  # type: ignore[misc]
+    def _to_ascii(string: str) -> str:
         text = string
         decomposed = unicodedata.normalize("NFKD", text)
         return "".join(ch for ch in decomposed if not unicodedata.combining(ch))

@@ -14,7 +14,7 @@ from typing import TextIO
 
 from tanuki_table.bots import make_bot
 from tanuki_table.bots.ask import choose_for
-from tanuki_table.engine import Action
+from tanuki_table.engine import Action, Observation
 from tanuki_table.names import personalise
 from tanuki_table.plugin import CardView
 from tanuki_table.session import Session, Setup
@@ -136,7 +136,7 @@ class PlainGame:
                 self.save()
                 return True
 
-    def _short(self, card_id: str, obs: object) -> str:
+    def _short(self, card_id: str, obs: Observation) -> str:
         view = self.info.card_view(card_id, obs)
         stats = ", ".join(stat.text() for stat in view.stats[:3])
         return f"{view.name} ({stats})" if stats else view.name

@@ -134,7 +134,7 @@ class _Context:
             return name
         alias = ALIASES.get(name)
         if alias in known:
-            return alias  # type: ignore[return-value]
+            return alias
         starts = [k for k in known if k.startswith(name)]
         if len(starts) == 1:
             return starts[0]

@@ -13,6 +13,7 @@ import shlex
 import sys
 import threading
 import webbrowser
+from typing import Any
 
 __all__ = ["add_parser", "is_loopback", "run"]
 
@@ -22,7 +23,7 @@ WARNING = (
 )
 
 
-def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> argparse.ArgumentParser:
+def add_parser(sub: argparse._SubParsersAction[Any]) -> argparse.ArgumentParser:
     """The `serve` subcommand's options."""
     serve = sub.add_parser("serve", help="play in a web browser (textual-serve; loopback only by default)")
     serve.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")

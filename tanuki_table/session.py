@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from pydantic import BaseModel, Field
 
-from tanuki_table.engine import Action, GameInfo, GameState
+from tanuki_table.engine import Action, GameState
 from tanuki_table.games import get_game
+from tanuki_table.plugin import GameRules
 
 
 class Setup(BaseModel):
@@ -58,7 +59,7 @@ class Session:
 
     def __init__(self, setup: Setup, actions: list[int] | None = None) -> None:
         self.setup = setup
-        self.info: GameInfo = get_game(setup.game)
+        self.info: GameRules = get_game(setup.game)
         self.state: GameState = self._fresh()
         self.actions: list[int] = []
         for index in actions or []:

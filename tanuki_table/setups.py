@@ -5,19 +5,21 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from tanuki_table.gameinfo import GameInfo
 from tanuki_table.games import get_game
+from tanuki_table.plugin import GameRules
 from tanuki_table.session import Setup
 
 __all__ = ["deck_choices", "setup_from_args"]
 
 
-def deck_choices(info: GameInfo) -> dict[str, list[str]]:
+def deck_choices(info: GameRules) -> dict[str, list[str]]:
     """Premade decks, plus the player's saved decks, for a game with the deck capability."""
     if info.decks is None:
         return {}
     decks: dict[str, list[str]] = dict(info.decks.premade(info))
-    from tanuki_table import decks as saved_decks  # the deck files load when a setup opens
+    from tanuki_table import (
+        decks as saved_decks,  # the deck files load when a setup opens
+    )
 
     for name, cards in saved_decks.saved_decks(info.id).items():
         decks[f"{name} (yours)"] = cards

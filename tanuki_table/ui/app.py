@@ -4,21 +4,19 @@ from __future__ import annotations
 
 import os
 import random
-from typing import Any, Iterable
+from typing import TYPE_CHECKING, Any, Iterable
 
 from textual.app import App, SystemCommand
-from textual.screen import Screen
 from textual.binding import Binding
 from textual.events import Resize
-
-from typing import TYPE_CHECKING
+from textual.screen import Screen
 
 from tanuki_table.errors import TanukiError
-from tanuki_table.gameinfo import GameInfo
 from tanuki_table.games import get_game
-from tanuki_table.ui.too_small import TooSmallScreen
+from tanuki_table.plugin import GameRules
 from tanuki_table.ui.persistence import PersistenceMixin
 from tanuki_table.ui.picker import PickerScreen
+from tanuki_table.ui.too_small import TooSmallScreen
 
 if TYPE_CHECKING:  # the game screen, setup and pydantic load when a game is opened, not at start-up
     from tanuki_table.session import Session, Setup
@@ -52,9 +50,9 @@ class TanukiApp(PersistenceMixin, App[None]):
         self._too_small: TooSmallScreen | None = None
         for theme in THEMES:
             self.register_theme(theme)
-        theme = peek_setting("theme")  # no pydantic before the first paint: validated right after
-        if isinstance(theme, str) and theme in self.available_themes:
-            self.theme = theme
+        chosen = peek_setting("theme")  # no pydantic before the first paint: validated right after
+        if isinstance(chosen, str) and chosen in self.available_themes:
+            self.theme = chosen
         self.last_names: dict[int, str] = {}
 
     @property
@@ -159,7 +157,7 @@ class TanukiApp(PersistenceMixin, App[None]):
             self.pop_screen()
         self.push_screen(GameScreen(session, bot_delay=self.bot_delay))
 
-    def open_setup(self, info: GameInfo, hotseat: bool = False) -> None:
+    def open_setup(self, info: GameRules, hotseat: bool = False) -> None:
         """The setup dialog, then the game."""
         from tanuki_table.ui.setup import SetupScreen
 
@@ -190,13 +188,17 @@ class TanukiApp(PersistenceMixin, App[None]):
 
     def open_cards(self, game_id: str | None = None) -> None:
         """The card browser."""
-        from tanuki_table.ui.browser import BrowserScreen  # loads on first use, not at start-up
+        from tanuki_table.ui.browser import (
+            BrowserScreen,  # loads on first use, not at start-up
+        )
 
         self.push_screen(BrowserScreen(game_id))
 
     def open_decks(self, game_id: str) -> None:
         """The deck builder (for games with the deck capability)."""
-        from tanuki_table.ui.deckbuilder import DeckBuilderScreen  # loads on first use, not at start-up
+        from tanuki_table.ui.deckbuilder import (
+            DeckBuilderScreen,  # loads on first use, not at start-up
+        )
 
         if get_game(game_id).decks is None:
             self.notify(f"{get_game(game_id).title} has no decks to build.")

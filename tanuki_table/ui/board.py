@@ -25,7 +25,8 @@ from typing import Any, ClassVar
 from textual.message import Message
 from textual.widget import Widget
 
-from tanuki_table.engine import GameInfo, Observation
+from tanuki_table.engine import Observation
+from tanuki_table.plugin import GameRules
 
 
 class BoardBase(Widget):
@@ -50,7 +51,7 @@ class BoardBase(Widget):
             self.card_id = card_id
             self.place = place
 
-    def __init__(self, info: GameInfo, names: list[str], **kwargs: Any) -> None:
+    def __init__(self, info: GameRules, names: list[str], **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.info = info
         """The game being played."""

@@ -255,6 +255,6 @@ class DeckBuilderScreen(DeckFileActions, Screen[None]):
                       decks=[list(self.deck), list(rival)], deck_names=[self.deck_name or "Your deck", rival_name],
                       seats=[None, next((b for b in ("normal", "easy", "simple") if b in bots), bots[0])])
         try:
-            self.app.start_game(setup)  # type: ignore[attr-defined]
+            self.app.start_game(setup)
         except SetupError as exc:
             self.notify(str(exc), severity="error")

@@ -53,7 +53,7 @@ class GameScreen(GameViews, GameKeys):
     def __init__(self, session: Session, bot_delay: float = 0.6) -> None:
         super().__init__()
         self.session = session
-        self.info = session.info  # type: ignore[assignment]  # every registered game is a GameRules
+        self.info = session.info
         self.bot_delay = bot_delay
         self.names = session.setup.seat_names()
         self.bots: dict[int, Bot] = {

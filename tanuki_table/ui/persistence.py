@@ -72,7 +72,7 @@ class PersistenceMixin(UndoMixin):
 
     def _report_saves(self, reports: list[str]) -> None:
         for line in reports:
-            self.notify(line, title="Save not loaded", severity="warning", timeout=12)  # type: ignore[attr-defined]
+            self.notify(line, title="Save not loaded", severity="warning", timeout=12)
         self._refresh_picker()
 
     def check_saves_folder(self) -> list[str]:
@@ -149,7 +149,7 @@ class PersistenceMixin(UndoMixin):
         if path is not None and self.claim_game(path) is not None:
             if not self._autosave_failed:
                 self._autosave_failed = True
-                self.notify("Not saved: this game is open in another window.", severity="error", timeout=10)  # type: ignore[attr-defined]
+                self.notify("Not saved: this game is open in another window.", severity="error", timeout=10)
             return
         try:
             written = _saves().save_session(session)
@@ -158,7 +158,7 @@ class PersistenceMixin(UndoMixin):
         except (OSError, SaveError) as exc:
             if not self._autosave_failed:
                 self._autosave_failed = True
-                self.notify(f"Autosave failed: {exc}", severity="error", timeout=10)  # type: ignore[attr-defined]
+                self.notify(f"Autosave failed: {exc}", severity="error", timeout=10)
 
     def describe_saves(self, game_id: str) -> str:
         """Lines for the picker about unfinished games of `game_id` (public facts only)."""
@@ -183,10 +183,10 @@ class PersistenceMixin(UndoMixin):
         try:
             unfinished = _saves().list_saves(game_id, finished=False)
         except OSError as exc:
-            self.notify(f"Saved games cannot be read: {exc.strerror}", severity="warning")  # type: ignore[attr-defined]
+            self.notify(f"Saved games cannot be read: {exc.strerror}", severity="warning")
             return
         if not unfinished:
-            self.notify("No unfinished game to resume.")  # type: ignore[attr-defined]
+            self.notify("No unfinished game to resume.")
             return
         if len(unfinished) == 1:
             self.resume_file(unfinished[0].path)
@@ -207,7 +207,7 @@ class PersistenceMixin(UndoMixin):
         self._release_closed_games()
         busy = self.claim_game(Path(path))
         if busy is not None:
-            self.notify(busy, title="Open elsewhere", severity="warning", timeout=12)  # type: ignore[attr-defined]
+            self.notify(busy, title="Open elsewhere", severity="warning", timeout=12)
             return
         try:
             session = _saves().load_save(path)
@@ -216,7 +216,7 @@ class PersistenceMixin(UndoMixin):
                 where = f"moved to {_saves().move_aside(Path(path))}"
             except OSError as move_exc:
                 where = f"could not move it aside: {move_exc.strerror}"
-            self.notify(f"Save {Path(path).name} is unusable ({exc}); {where}.", severity="warning", timeout=12)  # type: ignore[attr-defined]
+            self.notify(f"Save {Path(path).name} is unusable ({exc}); {where}.", severity="warning", timeout=12)
             self._refresh_picker()
             return
         self.open_session(session)  # type: ignore[attr-defined]
@@ -232,15 +232,15 @@ class PersistenceMixin(UndoMixin):
         try:
             path = export_session(session)
         except (SaveError, OSError) as exc:
-            self.notify(f"Replay not exported: {exc}", severity="error")  # type: ignore[attr-defined]
+            self.notify(f"Replay not exported: {exc}", severity="error")
             return
-        self.notify(f"Replay written to {path}", timeout=10)  # type: ignore[attr-defined]
+        self.notify(f"Replay written to {path}", timeout=10)
 
     def watch_replay(self, game_id: str | None = None) -> None:
         """The replay watcher: every finished game of every game, newest first, and "Open replay file..."."""
         from tanuki_table.ui.replay_list import ReplayListScreen
 
-        self.push_screen(ReplayListScreen())  # type: ignore[attr-defined]
+        self.push_screen(ReplayListScreen())
 
     def open_replay(self, setup: Any, actions: list[int]) -> None:
         """Show a finished game in the replay viewer."""

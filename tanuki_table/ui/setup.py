@@ -11,8 +11,8 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Button, Footer, Input, Label, Select
 
 from tanuki_table.bots import bot_names
-from tanuki_table.engine import GameInfo
 from tanuki_table.errors import SetupError
+from tanuki_table.plugin import GameRules
 from tanuki_table.session import Setup
 from tanuki_table.setups import deck_choices
 from tanuki_table.text import safe_text
@@ -47,7 +47,7 @@ class SetupScreen(SafeModal[Setup | None]):
         Binding("ctrl+s", "start", "Start"),
     ]
 
-    def __init__(self, info: GameInfo, hotseat: bool = False) -> None:
+    def __init__(self, info: GameRules, hotseat: bool = False) -> None:
         super().__init__()
         self.info = info
         self.hotseat = hotseat

@@ -82,7 +82,7 @@ class Pikmin(GameRules):
 
         return State.from_dict(self, data)
 
-    def bots(self) -> Mapping[str, BotFactory]:  # type: ignore[override]  # GameInfo's transitional bridge types it as a dict
+    def bots(self) -> Mapping[str, BotFactory]:  # GameInfo's transitional bridge types it as a dict
         from functools import partial
 
         from .bot import SimpleBot  # imported on first use: keeps start-up light

@@ -76,7 +76,7 @@ class Board(BoardBase):
 
     @property
     def cat(self) -> TmntCatalogue:
-        return self.info.catalogue  # type: ignore[attr-defined]
+        return self.info.catalogue
 
     # --- BoardBase hooks ------------------------------------------------------------------------
     def card_text(self, card_id: str) -> str:
