@@ -220,6 +220,8 @@ def import_deck(game_id: str, source: Path, name: str | None = None,
     source = Path(source).expanduser()
     cards = read_deck_file(source, known)
     deck_name = check_name(name if name else source.stem)
+    from tanuki_table.deck_trash import _free  # deck_trash imports this module: loaded on use
+
     deck_name = _free(decks_dir(game_id), deck_name).stem  # never over a saved deck: `friend (2)`
     save_deck(game_id, deck_name, cards)
     return deck_name, cards
@@ -236,16 +238,6 @@ def export_deck(cards: list[str], target: Path, title: str | None = None, names:
     write_atomic(target, export_text(cards, names or {}, title))
     return target
 
-
-
-from tanuki_table.deck_trash import (  # noqa: E402, F401 - after the names it uses; the deck builder calls them here
-    _free,
-    delete_deck,
-    rename_deck,
-    restore_deck,
-    trash_dir,
-    trashed_decks,
-)
 
 
 # --- the collection (kept for older callers; see `tanuki_table.collection`) -------------------------------

@@ -59,9 +59,14 @@ class GameInfo:
     def __repr__(self) -> str:
         return f"<GameInfo {self.id}>"
 
+    _cards: list[Any] | None = None
+    """Card definitions given directly (test doubles); `GameRules` reads its own from card files."""
+
     def cards(self) -> list[Any]:
         """This game's card definitions (`GameRules` reads them from the card files)."""
-        raise NotImplementedError
+        if self._cards is None:
+            raise NotImplementedError(f"{self.id} is not a GameRules plug-in: it has no card files")
+        return list(self._cards)
 
     def new_game(
         self,

@@ -238,7 +238,7 @@ class ISMCTSBot(Bot):
             if winner is None:
                 return [1.0 / players] * players
             return [1.0 if s == winner else 0.0 for s in range(players)]
-        mine = self._evaluate(world.observation(seat))
+        mine = self._evaluate(world, seat)
         rest = (1.0 - mine) / (players - 1) if players > 1 else 0.0
         return [mine if s == seat else rest for s in range(players)]
 

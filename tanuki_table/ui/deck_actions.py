@@ -16,6 +16,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
 
+from tanuki_table import deck_trash
 from tanuki_table import decks as deckfiles
 from tanuki_table.errors import TanukiError
 from tanuki_table.ui.deck_dialogs import ChooseDeckScreen, PromptScreen, confirm
@@ -67,7 +68,7 @@ class DeckFileActions:
         rules = self.info.decks
         found = {f"Premade: {n}": list(d) for n, d in (rules.premade(self.info) if rules else {}).items()}
         found.update({f"Yours: {n}": d for n, d in deckfiles.saved_decks(self.info.id).items()})
-        for name, path in deckfiles.trashed_decks(self.info.id).items():
+        for name, path in deck_trash.trashed_decks(self.info.id).items():
             try:
                 found[f"{TRASH}{name}"] = deckfiles.read_deck_file(path)
             except TanukiError:
@@ -86,7 +87,7 @@ class DeckFileActions:
             label, _, deck_name = name.partition(": ")
             if name.startswith(TRASH):
                 try:
-                    deck_name = deckfiles.restore_deck(self.info.id, deck_name)
+                    deck_name = deck_trash.restore_deck(self.info.id, deck_name)
                 except TanukiError as exc:
                     self.say(str(exc), "error")
                     return
@@ -136,7 +137,7 @@ class DeckFileActions:
                 return
             try:
                 clean = deckfiles.check_name(new)
-                deckfiles.rename_deck(self.info.id, old, clean, overwrite=overwrite)
+                deck_trash.rename_deck(self.info.id, old, clean, overwrite=overwrite)
             except TanukiError as exc:
                 if "already exists" in str(exc) and not overwrite:
                     confirm(self, f"{exc}. Replace it (the old one goes to the trash)?", lambda: rename(new, True))
@@ -157,7 +158,7 @@ class DeckFileActions:
 
         def delete() -> None:
             try:
-                deckfiles.delete_deck(self.info.id, name)
+                deck_trash.delete_deck(self.info.id, name)
             except TanukiError as exc:
                 self.say(str(exc), "error", 8)
                 return

@@ -14,7 +14,7 @@ from tanuki_table.games import game_ids, get_game
 SEARCH_GAMES = game_ids()  # every game has sample_hidden now
 
 
-def midgame(game_id: str, seed: int = 4, moves: int = 24):
+def midgame(game_id: str, seed: int = 4, moves: int = 10):
     """A state some moves into a simple-vs-simple game, at a decision with a real choice."""
     state = get_game(game_id).new_game(seed=seed)
     bot = make_bot("easy", game_id, seed=seed)

@@ -254,7 +254,6 @@ def test_catalogue_cache_gives_the_same_records_and_notices_changes(
 ) -> None:
     from tanuki_table import catalogue, games
 
-    monkeypatch.setitem(games._PACKAGES, "noengine", "tests.browser.noengine")
     toy = [games.get_game("toygame")]
     fresh = load_catalogue(toy)
     first = load_catalogue(toy, cache=True)  # writes the cache
@@ -272,10 +271,3 @@ def test_catalogue_cache_gives_the_same_records_and_notices_changes(
     assert loads == ["toygame"]  # a changed fingerprint loads afresh
     monkeypatch.undo()
 
-
-def test_cached_catalogue_skips_games_without_an_engine(data_home, monkeypatch: pytest.MonkeyPatch) -> None:
-    from tanuki_table import games
-
-    monkeypatch.setitem(games._PACKAGES, "noengine", "tests.browser.noengine")
-    catalogue = load_catalogue([games.get_game("noengine")], cache=True)
-    assert catalogue.records == [] and catalogue.missing == {"noengine": "no rules engine yet"}

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from tanuki_table import cli, decks
+from tanuki_table import deck_trash
 from tanuki_table.deckfile import MAX_FILE_CARDS, CardIndex, export_text, parse_text
 from tanuki_table.decks import DeckFileError
 
@@ -95,11 +96,11 @@ def test_txt_suffix_is_added_once() -> None:
 
 def test_delete_moves_to_the_trash_and_restores() -> None:
     decks.save_deck("tmnt", "Turtles", ["leonardo"])
-    moved = decks.delete_deck("tmnt", "Turtles")
-    assert moved is not None and moved.parent == decks.trash_dir("tmnt") and moved.is_file()
-    assert "Turtles" not in decks.saved_decks("tmnt") and "Turtles" in decks.trashed_decks("tmnt")
+    moved = deck_trash.delete_deck("tmnt", "Turtles")
+    assert moved is not None and moved.parent == deck_trash.trash_dir("tmnt") and moved.is_file()
+    assert "Turtles" not in decks.saved_decks("tmnt") and "Turtles" in deck_trash.trashed_decks("tmnt")
     decks.save_deck("tmnt", "Turtles", ["raphael"])  # a new deck took the name meanwhile
-    restored = decks.restore_deck("tmnt", "Turtles")
+    restored = deck_trash.restore_deck("tmnt", "Turtles")
     assert restored == "Turtles (2)" and decks.saved_decks("tmnt")[restored] == ["leonardo"]
 
 
@@ -107,10 +108,10 @@ def test_rename_refuses_to_replace_unless_asked() -> None:
     decks.save_deck("tmnt", "a", ["leonardo"])
     decks.save_deck("tmnt", "b", ["raphael"])
     with pytest.raises(DeckFileError, match="already exists"):
-        decks.rename_deck("tmnt", "a", "b")
-    decks.rename_deck("tmnt", "a", "b", overwrite=True)
+        deck_trash.rename_deck("tmnt", "a", "b")
+    deck_trash.rename_deck("tmnt", "a", "b", overwrite=True)
     assert decks.saved_decks("tmnt") == {"b": ["leonardo"]}
-    assert "b" in decks.trashed_decks("tmnt")  # the replaced one is restorable
+    assert "b" in deck_trash.trashed_decks("tmnt")  # the replaced one is restorable
 
 
 def test_save_without_overwrite_refuses() -> None:
@@ -128,8 +129,10 @@ def test_deck_check_prints_the_deck_and_exits_non_zero_when_illegal(tmp_path: Pa
     assert "Kintarō" in out and "did you mean Kappa" in out and "Not legal" in out and "Side" in out
     from tanuki_table.games import get_game
 
-    engine = get_game("tanuki_panic").engine
-    legal = next(d for d in engine.premade_decks().values() if not engine.deck_problems(d, "standard"))
+    game = get_game("tanuki_panic")
+    rules = game.decks
+    assert rules is not None
+    legal = next(d for d in rules.premade(game).values() if not rules.problems(game, d, "standard"))
     names = {c.id: c.name for c in get_game("tanuki_panic").cards()}
     good = decks.export_deck(legal, tmp_path / "good.txt", "Good", names)
     assert cli.main(["deck", "check", str(good), "--game", "tanuki_panic"]) == 0

@@ -104,6 +104,7 @@ def test_replay_watch_opens_the_viewer(toy_registered, tmp_path: Path, monkeypat
     path = export_session(session, tmp_path / "r.json")
     ran = []
     monkeypatch.setattr(TanukiApp, "run", lambda self, **kw: ran.append(type(self).__name__))
+    monkeypatch.setattr("tanuki_table.cli.has_terminal", lambda: True)  # the test stands in for a terminal
     assert cli.main(["replay", "watch", str(path)]) == 0
     assert ran == ["WatchApp"]
 

@@ -18,14 +18,16 @@ def _module_name(path: Path) -> str:
 
 
 def _top_level_imports(path: Path) -> set[str]:
-    """Modules `path` imports anywhere (inside functions too), except under TYPE_CHECKING."""
+    """Modules imported when `path` is imported (not inside functions, not under TYPE_CHECKING)."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
     package = _module_name(path) if path.name == "__init__.py" else _module_name(path).rpartition(".")[0]
     found: set[str] = set()
     for node in tree.body:
         if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
             continue
-        for sub in ast.walk(node):  # imports inside functions count too: a cycle is a cycle
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            continue  # imports inside functions load on first use (kept for a light start-up)
+        for sub in ast.walk(node):
             if isinstance(sub, ast.Import):
                 found.update(a.name for a in sub.names)
             elif isinstance(sub, ast.ImportFrom):

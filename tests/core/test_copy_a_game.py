@@ -52,14 +52,14 @@ def test_a_copied_game_folder_is_a_working_game_of_its_own(game_id, tmp_path, mo
         # change one card's name in the copy's data only
         for path in sorted((tmp_path / "card_data" / new_id).glob("*.yaml")):
             text = path.read_text(encoding="utf-8")
-            pattern = rf"(name:\s*['\"]?){re.escape(first.name)}(['\"]?\s*$)"
-            new_text, n = re.subn(pattern, r"\g<1>Copied Card\g<2>", text, count=1, flags=re.M)
+            pattern = rf"(name:\s*['\"]?){re.escape(first.name)}(['\"]?\s*[,}}\n])"
+            new_text, n = re.subn(pattern, r"\g<1>Wow Copy Ypoc Wow\g<2>", text, count=1)
             if n:
                 path.write_text(new_text, encoding="utf-8")
                 break
         else:
             pytest.fail(f"cannot find {first.name!r} in {game_id}'s card files")
-        assert game.card(first.id).name == "Copied Card"
+        assert game.card(first.id).name == "Wow Copy Ypoc Wow"
         assert original.card(first.id).name == first.name
         state = game.new_game(players=game.min_players, seed=1)
         assert state.observation(0).game == new_id

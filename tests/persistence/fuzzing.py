@@ -204,13 +204,7 @@ def main() -> None:  # pragma: no cover - the long benchmark
     os.environ.setdefault("TANUKI_TABLE_FSYNC", "0")
     from tanuki_table.games import game_ids, get_game
 
-    ready = []
-    for gid in game_ids():
-        try:
-            get_game(gid).engine
-            ready.append(gid)
-        except ModuleNotFoundError:
-            pass
+    ready = [gid for gid in game_ids() if get_game(gid) is not None]
     starts = starts_for(ready)
     report = run_all(starts, max(1, args.events // len(starts)), args.seed)
     print(f"{report.events} events ({report.clicks} clicks) in {report.seconds:.1f}s over {len(starts)} runs; "
