@@ -19,7 +19,7 @@ __all__ = ["choose_for"]
 def choose_for(bot: Bot, state: GameState, seat: int) -> Action:
     """`bot`'s move for `seat` in `state`, asked only with what that seat may know."""
     search: Any = getattr(bot, "choose_from", None)
-    if callable(search):
+    if callable(search) and callable(getattr(state, "sample_hidden", None)):
         from tanuki_table.bots.infoset import InfoSet  # only searching bots need it
 
         action: Action = search(InfoSet(state, seat))

@@ -227,7 +227,7 @@ class GameScreen(GameViews, GameKeys):
                     self.pending += self.results_in(new, None)
                 else:
                     results = self.results_in(new, self.viewer)
-                    if results and not state.is_over:
+                    if results and not state.is_over and self.bot_delay > 0:  # delay 0: no pauses at all
                         await self.app.push_screen_wait(LinesScreen(f"{self.names[seat]} played", results))
         finally:
             self.bot_running = False

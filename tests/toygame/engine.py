@@ -28,6 +28,9 @@ def validate_file(path: Any) -> None:
 class Play(Action):
     card: str | None = None
 
+    def card_ids(self) -> tuple[str, ...]:
+        return (self.card,) if self.card else ()
+
 
 class ToyObservation(Observation):
     piles: list[int]

@@ -27,6 +27,9 @@ def validate_file(path: Any) -> None:
 class Move(Action):
     card: str | None = None
 
+    def card_ids(self) -> tuple[str, ...]:
+        return (self.card,) if self.card else ()
+
 
 class DrawObservation(Observation):
     piles: list[list[str]]
