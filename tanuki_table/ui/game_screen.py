@@ -129,7 +129,7 @@ class GameScreen(GameViews, GameKeys):
         if action == "why":
             return self.last_bot is not None
         if action == "undo":
-            return not state.is_over and self.viewer is not None
+            return self.viewer is not None or state.is_over  # after the end: takes back the last move
         return True
 
     def on_resize(self) -> None:

@@ -118,7 +118,7 @@ async def test_build_a_legal_deck_by_keys_save_it_and_play_it(data_home: Path) -
             await pilot.press("3", "a", "down")
         await pilot.press("2", "plus")
         assert len(builder.deck) == 40 and max(Counter(builder.deck).values()) == 3
-        assert builder.problems() == [] == engine.deck_problems(builder.deck)
+        assert builder.problems() == [] == engine.decks.problems(engine, builder.deck)
         assert "Legal" in str(app.screen.query_one("#legality").render())
         await pilot.press("a")  # a 41st card is still legal (at least 40) ...
         await pilot.press("tab")  # ... remove it from the deck list
@@ -154,7 +154,7 @@ async def test_deck_builder_opens_a_premade_deck_and_cycles_chart_and_variant(da
         await pilot.press("o")
         assert isinstance(app.screen, ChooseDeckScreen)
         await pilot.press("enter")
-        first = next(iter(engine.premade_decks().values()))
+        first = next(iter(engine.decks.premade(engine).values()))
         assert builder.deck == first and builder.problems() == []
         chart_before = str(app.screen.query_one("#chart").render())
         await pilot.press("c")
@@ -196,10 +196,14 @@ async def test_booster_screen_reveals_rarest_last_collects_and_plays(data_home: 
         assert screen.revealed[0] == len(screen.packs[0])
         rank = rarity_rank(games.get_game("tanuki_panic"))
         assert [rank(c) for c in screen.packs[0]] == sorted(rank(c) for c in screen.packs[0])
-        await pilot.press("tab", "space")
-        assert screen.revealed == [10, 10]
-        await pilot.press("c")
-        assert Counter(decks.collection("tanuki_panic")) == Counter(screen.packs[0] + screen.packs[1])
+        await pilot.press("tab", "space")  # the rival's pack stays sealed: its cards are never shown
+        assert screen.revealed == [10, 0]
+        game = games.get_game("tanuki_panic")
+        only_in_two = {game.card(c).name for c in screen.packs[1]} - {game.card(c).name for c in screen.packs[0]}
+        table = screen.query_one(DataTable)
+        cells = " ".join(str(table.get_row_at(i)) for i in range(table.row_count))
+        assert not any(name in cells for name in only_in_two), cells
+        assert Counter(decks.collection("tanuki_panic")) == Counter(screen.packs[0])
         await pilot.press("p")
         await pilot.pause()
         assert isinstance(app.screen, GameScreen)

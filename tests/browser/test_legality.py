@@ -1,5 +1,5 @@
-"""Deck legality per constructed game, through the engine's `deck_problems` (skipped while a game's
-engine is not written yet), and packs for games that define boosters."""
+"""Deck legality per constructed game, through each plug-in's `decks` capability, and packs for the
+games that have the `packs` capability."""
 
 from __future__ import annotations
 
@@ -14,59 +14,69 @@ import pytest
 from tanuki_table import booster, decks
 from tanuki_table.booster import BoosterError
 from tanuki_table.games import get_game
-from tests.browser.conftest import engine_or_skip
 
 TCG_GAMES = ["tanuki_panic", "pikmin", "tmnt"]
 
 
+def premade_decks(game_id: str) -> dict[str, list[str]]:
+    game = get_game(game_id)
+    assert game.decks is not None, f"{game_id} has no deck capability"
+    return game.decks.premade(game)
+
+
+def problems(game_id: str, deck: list[str]) -> list[str]:
+    game = get_game(game_id)
+    assert game.decks is not None
+    return game.decks.problems(game, deck)
+
+
+def test_the_constructed_games_have_decks_and_tacocat_has_none() -> None:
+    assert all(get_game(g).decks is not None for g in TCG_GAMES)
+    assert get_game("tacocat").decks is None
+
+
 @pytest.mark.parametrize("game_id", TCG_GAMES)
 def test_premade_decks_are_legal(game_id: str) -> None:
-    engine = engine_or_skip(game_id)
-    premade = engine.premade_decks()
+    premade = premade_decks(game_id)
     assert premade
     for name, deck in premade.items():
-        assert engine.deck_problems(deck) == [], name
+        assert problems(game_id, deck) == [], name
 
 
 @pytest.mark.parametrize("game_id", TCG_GAMES)
 def test_empty_deck_is_illegal_with_a_reason(game_id: str) -> None:
-    engine = engine_or_skip(game_id)
-    problems = engine.deck_problems([])
-    assert problems and all(isinstance(p, str) and p for p in problems)
+    found = problems(game_id, [])
+    assert found and all(isinstance(p, str) and p for p in found)
 
 
 @pytest.mark.parametrize("game_id", TCG_GAMES)
 def test_too_many_copies_or_cards_is_illegal(game_id: str) -> None:
-    engine = engine_or_skip(game_id)
-    deck = next(iter(engine.premade_decks().values()))
+    deck = next(iter(premade_decks(game_id).values()))
     card = Counter(deck).most_common(1)[0][0]
-    assert engine.deck_problems(deck + [card] * 30)
+    assert problems(game_id, deck + [card] * 30)
 
 
 @pytest.mark.parametrize("game_id", TCG_GAMES)
 def test_a_saved_deck_keeps_its_legality(game_id: str, data_home: Path) -> None:
-    engine = engine_or_skip(game_id)
     info = get_game(game_id)
-    name, deck = next(iter(engine.premade_decks().items()))
+    name, deck = next(iter(premade_decks(game_id).items()))
     decks.save_deck(game_id, "copy", deck)
     loaded = decks.load_deck(game_id, "copy", known={c.id for c in info.cards()})
     assert Counter(loaded) == Counter(deck)
-    assert engine.deck_problems(loaded) == []
+    assert problems(game_id, loaded) == []
 
 
 @pytest.mark.parametrize("game_id", TCG_GAMES)
 def test_saved_decks_are_offered_in_the_setup_dialog(game_id: str, data_home: Path) -> None:
-    engine = engine_or_skip(game_id)
     from tanuki_table.ui.setup import deck_choices
 
-    deck = next(iter(engine.premade_decks().values()))
+    deck = next(iter(premade_decks(game_id).values()))
     decks.save_deck(game_id, "My own", deck)
     assert deck_choices(get_game(game_id))["My own (yours)"] == deck
 
 
 # --- boosters -------------------------------------------------------------------------------------------
 def test_tanuki_panic_pack_is_seeded_and_rarest_last() -> None:
-    engine_or_skip("tanuki_panic")
     info = get_game("tanuki_panic")
     pack = booster.open_pack("tanuki_panic", seed=5)
     assert pack == booster.open_pack("tanuki_panic", seed=5)
@@ -77,7 +87,6 @@ def test_tanuki_panic_pack_is_seeded_and_rarest_last() -> None:
 
 
 def test_two_packs_play_the_booster_variant() -> None:
-    engine_or_skip("tanuki_panic")
     packs = booster.open_packs("tanuki_panic", 2, seed=11)
     state = get_game("tanuki_panic").new_game(seed=1, variant="booster", decks=packs)
     rng = random.Random(1)
@@ -97,7 +106,6 @@ def test_games_without_packs_say_so() -> None:
 
 
 def test_cli_booster_prints_a_pack_without_textual() -> None:
-    engine_or_skip("tanuki_panic")
     code = (
         "import sys; from tanuki_table.cli import main; rc = main(['booster', 'tanuki_panic', '--seed', '4']);"
         "assert 'textual' not in sys.modules, 'booster imported Textual'; sys.exit(rc)"
@@ -113,7 +121,6 @@ def test_cli_booster_prints_a_pack_without_textual() -> None:
 
 
 def test_cli_cards_search_uses_the_query_language(capsys: pytest.CaptureFixture[str]) -> None:
-    engine_or_skip("tanuki_panic")
     from tanuki_table.cli import main
 
     assert main(["cards", "tanuki_panic", "--search", "atk>=1000 sort:-atk"]) == 0

@@ -23,11 +23,7 @@ if TYPE_CHECKING:
 class Tacocat(GameRules):
     """Tacocat Spelled Backwards: one common deck, no deck building, no packs."""
 
-    first_player_rule = (
-        "Player 1 chooses first in round 1's secret exchange and duel (both choices are "
-        "simultaneous, so it changes nothing); the higher duel card attacks first, and in later "
-        "rounds the player the arrow points at exchanges first."
-    )
+    first_player_rule = "Player 1 chooses first, in secret; the higher duel card attacks"
     """Who starts, in words, for the setup dialog."""
 
     catalogue: TacocatCatalogue
