@@ -3,8 +3,8 @@ unfinished game (its save moves to the finished folder), and prune old finished 
 
 Kept out of `saves` (whose format and folder it only reads) so the two can change apart:
 `abandon_save` moves a file with `os.replace`, never rewrites it, so its checksum stays valid.
-The number of finished saves kept is `KEEP_FINISHED` (200), or `TANUKI_TABLE_KEEP_FINISHED` in
-the environment; `prune_finished` removes the oldest beyond it. Nothing here imports Textual.
+The number of finished saves kept is `KEEP_FINISHED` (200), the settings' `finished_to_keep`, or
+`TANUKI_TABLE_KEEP_FINISHED` in the environment; `prune_finished` removes the oldest beyond it. Nothing here imports Textual.
 """
 
 from __future__ import annotations
@@ -20,11 +20,19 @@ KEEP_FINISHED = 200
 
 
 def keep_finished() -> int:
-    """How many finished saves to keep (`TANUKI_TABLE_KEEP_FINISHED`, else `KEEP_FINISHED`)."""
+    """How many finished saves to keep: `TANUKI_TABLE_KEEP_FINISHED`, else the settings'
+    `finished_to_keep` (Settings screen), else `KEEP_FINISHED`."""
     raw = os.environ.get("TANUKI_TABLE_KEEP_FINISHED", "")
     try:
-        return max(1, int(raw)) if raw.strip() else KEEP_FINISHED
+        if raw.strip():
+            return max(1, int(raw))
     except ValueError:
+        pass
+    try:
+        from tanuki_table.settings import load_settings  # pydantic: only when a game ends
+
+        return load_settings()[0].finished_to_keep
+    except Exception:  # noqa: BLE001 - a settings problem is reported by the app, not here
         return KEEP_FINISHED
 
 

@@ -110,6 +110,10 @@ def save_session(session: Session, path: Path | None = None) -> Path:
     session.save_path = path  # type: ignore[attr-defined]
     if old is not None and Path(old) != path and Path(old).exists():
         os.remove(old)  # the same game, now saved in its new place
+    if path.parent == finished_dir() and (old is None or Path(old).parent != path.parent):
+        from tanuki_table.housekeeping import prune_finished  # only when a game ends
+
+        prune_finished()  # a game just ended: keep only the newest finished games
     return path
 
 

@@ -29,6 +29,11 @@ class SetupMemory(BaseModel):
     players: int | None = Field(default=None, ge=1, le=8)
     seats: list[str | None] = Field(default_factory=list, max_length=8)
     decks: list[str] = Field(default_factory=list, max_length=8)
+    """The deck chosen per seat, by its name in the setup dialog ("Random" too)."""
+    first: int | None = Field(default=None, ge=0, le=7)
+    """The seat chosen to start, or None for the game's rule."""
+    hotseat: bool = False
+    """Whether `seats` were chosen for a hot-seat game (they are offered again only for one)."""
 
 
 class Settings(BaseModel):
@@ -76,13 +81,7 @@ def load_settings() -> tuple[Settings, str | None]:
 
 
 def save_settings(settings: Settings) -> None:
-    """Write the settings atomically (a temporary file renamed over the old one)."""
-    path = settings_path()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    try:
-        tmp.write_text(settings.model_dump_json(indent=2), encoding="utf-8")
-        os.replace(tmp, path)
-    finally:
-        if tmp.exists():
-            tmp.unlink()
+    """Write the settings with the app's one atomic write (`storage.write_atomic`)."""
+    from tanuki_table.storage import write_atomic
+
+    write_atomic(settings_path(), settings.model_dump_json(indent=2))

@@ -171,14 +171,16 @@ class PersistenceMixin(UndoMixin):
         if len(unfinished) > 3:
             lines.append(f"… and {len(unfinished) - 3} more")
         if unfinished:
-            lines.append("R resume" + (" (choose which)" if len(unfinished) > 1 else ""))
+            lines.append("R resume" + (" (choose which)" if len(unfinished) > 1 else "")
+                         + " · A saved games (resume or abandon)")
         if finished:
             lines.append("v watch the last finished game")
         return "\n".join(lines)
 
     # --- resuming ------------------------------------------------------------------------------
-    def resume(self, game_id: str) -> None:
-        """Resume an unfinished game of `game_id` (asks which when there are several)."""
+    def resume(self, game_id: str, choose: bool = False) -> None:
+        """Resume an unfinished game of `game_id` (asks which when there are several, or always
+        with `choose`: the list also abandons a game)."""
         self.check_saves_folder()
         try:
             unfinished = _saves().list_saves(game_id, finished=False)
@@ -188,7 +190,7 @@ class PersistenceMixin(UndoMixin):
         if not unfinished:
             self.notify("No unfinished game to resume.")
             return
-        if len(unfinished) == 1:
+        if len(unfinished) == 1 and not choose:
             self.resume_file(unfinished[0].path)
             return
         from tanuki_table.games import get_game
@@ -207,7 +209,7 @@ class PersistenceMixin(UndoMixin):
         self._release_closed_games()
         busy = self.claim_game(Path(path))
         if busy is not None:
-            self.notify(busy, title="Open elsewhere", severity="warning", timeout=12)
+            self.offer_watching(Path(path), busy)
             return
         try:
             session = _saves().load_save(path)
@@ -223,6 +225,28 @@ class PersistenceMixin(UndoMixin):
         screen = self.screen_stack[-1]  # type: ignore[attr-defined]
         if len(session.setup.humans()) > 1 and getattr(screen, "session", None) is session:
             screen.viewer = None  # hot-seat: a handover comes first, so no hand shows on resume
+
+    def offer_watching(self, path: Path, busy: str) -> None:
+        """A game open in another window: say so, and offer to watch it here, read-only."""
+        from tanuki_table.ui.dialogs import ConfirmScreen
+
+        self.notify(busy, title="Open elsewhere", severity="warning", timeout=12)
+
+        def answer(yes: bool | None) -> None:
+            if not yes:
+                return
+            try:
+                session = _saves().load_save(path)
+            except (SaveError, OSError) as exc:
+                self.notify(f"Cannot watch it: {exc}", severity="warning")
+                return
+            from tanuki_table.ui.watch_screen import WatchScreen
+
+            self.push_screen(WatchScreen(path, session))  # type: ignore[attr-defined]
+
+        self.push_screen(ConfirmScreen(  # type: ignore[attr-defined]
+            "This game is open in another Tanuki Table window, which alone may play it.\n"
+            "Watch it here, read-only? Its moves appear as they are made."), answer)
 
     # --- replays -------------------------------------------------------------------------------
     def export_replay(self, session: Session) -> None:

@@ -110,6 +110,7 @@ class PickerScreen(Screen[None]):
         Binding("d", "decks", "Decks"),
         Binding("b", "booster", "Booster"),
         Binding("R", "resume", "Resume"),
+        Binding("A", "saved_games", "Saved games", show=False),
         Binding("v", "watch", "Watch last game"),
         Binding("s", "settings", "Settings"),
         Binding("q", "app.quit", "Quit"),
@@ -199,6 +200,10 @@ class PickerScreen(Screen[None]):
 
     def action_resume(self) -> None:
         self.tanuki.resume(self.game.id)
+
+    def action_saved_games(self) -> None:
+        """The list of unfinished games, even of one: resume (enter) or abandon (a)."""
+        self.tanuki.resume(self.game.id, choose=True)
 
     def action_settings(self) -> None:
         self.tanuki.open_settings()

@@ -14,6 +14,7 @@ from tanuki_table.bots import bot_names
 from tanuki_table.errors import SetupError
 from tanuki_table.plugin import GameRules
 from tanuki_table.session import Setup
+from tanuki_table.settings import SetupMemory
 from tanuki_table.setups import deck_choices
 from tanuki_table.text import safe_text
 from tanuki_table.ui.modal import SafeModal
@@ -60,6 +61,7 @@ class SetupScreen(SafeModal[Setup | None]):
         default_bot = next((b for b in (wanted, "normal", "easy", "simple") if b in bots), bots[0])
         seat_options = [("Person", HUMAN)] + [(f"Bot: {b}", b) for b in bots]
         remembered = getattr(self.app, "last_names", {})
+        last = self._last()
         with VerticalScroll():
             yield Label(f"New game of {info.title}", id="setup-title")
             if info.max_players > info.min_players:
@@ -67,16 +69,21 @@ class SetupScreen(SafeModal[Setup | None]):
                     yield Label("Players")
                     yield Select(
                         [(str(n), n) for n in range(info.min_players, info.max_players + 1)],
-                        value=info.min_players, allow_blank=False, compact=True, id="players",
+                        value=last.players if last.players in range(info.min_players, info.max_players + 1)
+                        else info.min_players, allow_blank=False, compact=True, id="players",
                     )
             with Horizontal(classes="row"):
                 yield Label("Variant")
-                yield Select([(info.variant_title(v), v) for v in info.variants], value=info.variants[0],
+                yield Select([(info.variant_title(v), v) for v in info.variants],
+                             value=last.variant if last.variant in info.variants else info.variants[0],
                              allow_blank=False, compact=True, id="variant")
             for seat in range(info.max_players):
                 with Horizontal(classes="row seat", id=f"seat-row-{seat}"):
                     yield Label(f"Seat {seat + 1}")
                     default = HUMAN if seat == 0 or self.hotseat else default_bot
+                    if last.hotseat == self.hotseat and seat < len(last.seats):
+                        kept = last.seats[seat] or HUMAN
+                        default = kept if any(kept == v for _, v in seat_options) else default
                     yield Select(seat_options, value=default, allow_blank=False, compact=True, id=f"seat-{seat}")
                 with Horizontal(classes="row name", id=f"name-row-{seat}"):
                     yield Label(f"Name {seat + 1}")
@@ -86,14 +93,17 @@ class SetupScreen(SafeModal[Setup | None]):
                     with Horizontal(classes="row deck", id=f"deck-row-{seat}"):
                         yield Label(f"Deck {seat + 1}")
                         names = list(self.decks)
-                        yield Select([(safe_text(n), n) for n in names] + [("Random", RANDOM)], value=names[seat % len(names)],
+                        kept = last.decks[seat] if seat < len(last.decks) else None
+                        deck = kept if kept in names or kept == RANDOM else names[seat % len(names)]
+                        yield Select([(safe_text(n), n) for n in names] + [("Random", RANDOM)], value=deck,
                                      allow_blank=False, compact=True, id=f"deck-{seat}")
             with Horizontal(classes="row"):
                 yield Label("Who starts")
                 yield Select(
                     [(f"The game's rule ({info.first_player_rule})", -1)]
                     + [(f"Seat {s + 1}", s) for s in range(info.max_players)],
-                    value=-1, allow_blank=False, compact=True, id="first",
+                    value=last.first if last.first is not None and last.first < info.max_players else -1,
+                    allow_blank=False, compact=True, id="first",
                 )
             yield Label("", id="error")
             with Horizontal(id="buttons"):
@@ -163,13 +173,30 @@ class SetupScreen(SafeModal[Setup | None]):
         except SetupError as exc:
             self.query_one("#error", Label).update(safe_text(str(exc)))
             return
-        if setup.names:  # remembered for the next setup, in the settings file
-            self.app.last_names = {s: n for s, n in enumerate(setup.names) if n}  # type: ignore[attr-defined]
-            settings = getattr(self.app, "settings", None)
-            if settings is not None:
-                settings.player_names = [n or "" for n in setup.names]
-                self.app.save_settings()  # type: ignore[attr-defined]
+        self._remember(setup)
         self.answer(setup)
+
+    def _last(self) -> SetupMemory:
+        """The choices made the last time this game was set up (from the settings file)."""
+        settings = getattr(self.app, "settings", None)
+        memory = settings.last_setup.get(self.info.id) if settings is not None else None
+        return memory if memory is not None else SetupMemory()
+
+    def _remember(self, setup: Setup) -> None:
+        """Keep this setup's choices (and typed names) for next time, in the settings file."""
+        if setup.names:
+            self.app.last_names = {s: n for s, n in enumerate(setup.names) if n}  # type: ignore[attr-defined]
+        settings = getattr(self.app, "settings", None)
+        if settings is None:
+            return
+        if setup.names:
+            settings.player_names = [n or "" for n in setup.names]
+        chosen = ([str(self.query_one(f"#deck-{s}", Select).value) for s in range(setup.players)]
+                  if self.decks and setup.decks is not None else [])
+        memory = SetupMemory(variant=setup.variant, players=setup.players, seats=list(setup.seats),
+                             decks=chosen, first=setup.first_player, hotseat=self.hotseat)
+        settings.last_setup = {**settings.last_setup, self.info.id: memory}
+        self.app.save_settings()  # type: ignore[attr-defined]
 
     @on(Button.Pressed, "#cancel")
     def action_cancel(self) -> None:

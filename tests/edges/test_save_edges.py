@@ -130,9 +130,42 @@ async def test_second_instance_opening_the_same_game_is_told_it_is_open_elsewher
         async with app.run_test(size=(100, 30)) as pilot:
             app.resume_file(path)
             await pilot.pause()
-            assert type(app.screen).__name__ == "PickerScreen"
             assert any("open in another" in n.message for n in app._notifications)
+            assert type(app.screen).__name__ == "ConfirmScreen"  # watch it read-only?
+            await pilot.press("n")
+            assert type(app.screen).__name__ == "PickerScreen"
         assert path.read_bytes() == before
+    finally:
+        elsewhere.release()
+
+
+async def test_a_game_open_elsewhere_can_be_watched_read_only_as_it_is_played(toy_registered):
+    from tanuki_table.ui.app import TanukiApp
+    from tanuki_table.ui.watch_screen import WatchScreen
+
+    session = _toy(3)
+    session.play(session.state.legal_actions()[0])
+    path = saves.save_session(session)
+    elsewhere = storage.SaveLock(path.name)
+    assert elsewhere.acquire()  # the other window
+    try:
+        app = TanukiApp(bot_delay=0)
+        async with app.run_test(size=(100, 30)) as pilot:
+            app.resume_file(path)
+            await pilot.pause()
+            await pilot.press("y")
+            await pilot.pause()
+            watch = app.screen
+            assert isinstance(watch, WatchScreen)
+            assert "move 1" in str(watch.query_one("#watch-status").render())
+            assert not any(b.label for b in watch.query("Button"))  # nothing to play with
+            session.play(session.state.legal_actions()[0])  # the other window plays on and saves
+            saves.save_session(session)
+            await pilot.pause(1.2)
+            assert "move 2" in str(watch.query_one("#watch-status").render())
+            await pilot.press("escape")
+            assert type(app.screen).__name__ == "PickerScreen"
+        assert saves.load_save(path).actions == session.actions  # the watcher never wrote
     finally:
         elsewhere.release()
 

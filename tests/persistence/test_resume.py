@@ -146,3 +146,41 @@ async def test_an_unreadable_saves_folder_does_not_stop_the_picker(toy_registere
         await pilot.press("R")
         await pilot.pause()
         assert type(app.screen).__name__ == "PickerScreen"
+
+
+async def test_a_lone_unfinished_game_can_be_abandoned_from_the_saved_games_list(toy_registered):
+    from tanuki_table.ui.app import TanukiApp
+    from tanuki_table.ui.resume_screen import ResumeScreen
+
+    session = Session(Setup(game="toygame", seed=1, first_player=0, seats=[None, "random"]))
+    session.play(session.state.legal_actions()[0])
+    path = saves.save_session(session)
+    app = TanukiApp(bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        _select(app, "toygame")
+        await pilot.pause()
+        assert "A saved games" in str(app.screen.query_one("#detail-text").render())
+        await pilot.press("A")
+        await pilot.pause()
+        assert isinstance(app.screen, ResumeScreen) and len(app.screen.saves) == 1
+        await pilot.press("a", "y")
+        await pilot.pause()
+        assert type(app.screen).__name__ == "PickerScreen"
+    assert not path.exists()
+    assert saves.list_saves("toygame", finished=False) == []
+    assert saves.has_finished("toygame")
+
+
+def test_finished_games_beyond_the_limit_are_pruned_when_a_game_ends(toy_registered, monkeypatch):
+    from persistence.conftest import play_random
+
+    from tanuki_table.storage import finished_dir
+
+    monkeypatch.setenv("TANUKI_TABLE_KEEP_FINISHED", "2")
+    for seed in range(4):
+        session = Session(Setup(game="toygame", seed=seed, first_player=0, seats=[None, "random"]))
+        saves.save_session(session)
+        play_random(session, 200, seed=seed)
+        assert session.state.is_over
+        saves.save_session(session)
+    assert len(list(finished_dir().glob("*.json"))) == 2
