@@ -20,19 +20,22 @@ from tanuki_table.stats import wilson
 
 def premade_decks(game: str) -> dict[str, list[str]]:
     """The game's premade decks by name (empty when it has none)."""
-    from tanuki_table.games import get_game
+    from tanuki_table.games import get_game  # deferred: keeps start-up light
 
     info = get_game(game)
     return dict(info.decks.premade(info)) if info.decks is not None else {}
 
 
 def default_bot(game: str) -> str:
-    """The default bot: `easy`, the strongest level fast enough for a run of about a minute (a
-    search level thinks up to a second per move, minutes per game; ask for it with `--bot`)."""
-    from tanuki_table.bots import bot_names
+    """The default bot: the strongest level the game has (`hard`, the search bot, where it
+    exists). A search level thinks up to a second per move, so a run takes minutes per game and
+    core; `--bot easy` gives a quick survey of thousands of games."""
+    from tanuki_table.bots import bot_names  # deferred: keeps start-up light
+    from tanuki_table.bots.levels import LEVELS  # deferred: keeps start-up light
 
     names = bot_names(game)
-    return "easy" if "easy" in names else names[-1]
+    levels = [level for level in LEVELS if level in names]
+    return levels[-1] if levels else names[-1]
 
 
 def tasks_for(game: str, bot: str, games: int, seed: int = 1, variant: str | None = None,
@@ -57,7 +60,7 @@ def _rate(wins: float, n: int) -> dict[str, Any]:
 
 def report(game: str, bot: str, records: list[GameRecord], seconds: float) -> dict[str, Any]:
     """Everything `balance` prints, as plain data."""
-    from tanuki_table.games import get_game
+    from tanuki_table.games import get_game  # deferred: keeps start-up light
 
     n = len(records)
     players = len(records[0].task.seats) if records else 2
@@ -125,14 +128,15 @@ def run_balance(game: str, games: int = 200, jobs: int | None = None, bot: str |
 
 def add_parser(sub: Any) -> None:
     """Register `balance` on the CLI's subparsers."""
-    from tanuki_table.games import game_ids
+    from tanuki_table.games import game_ids  # deferred: keeps start-up light
 
     parser = sub.add_parser("balance", help="seat, deck and card balance between equal bots, with 95% CIs")
     parser.add_argument("game", choices=game_ids())
     parser.add_argument("--games", type=int, default=200, help="games to play (default 200)")
     parser.add_argument("--jobs", type=int, default=None, help="worker processes (default: one per core)")
     parser.add_argument("--bot", default=None, metavar="LEVEL",
-                        help="the bot in every seat (default easy; normal and hard search, minutes per game)")
+                        help="the bot in every seat (default: the strongest, hard, which searches for up to a "
+                             "second per move; easy for a quick survey of many games)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--variant", default=None)
     parser.add_argument("--players", type=int, default=2)
@@ -142,7 +146,7 @@ def add_parser(sub: Any) -> None:
 
 def main(args: argparse.Namespace) -> int:
     """Run `balance` from parsed arguments."""
-    from tanuki_table.bots import bot_names
+    from tanuki_table.bots import bot_names  # deferred: keeps start-up light
 
     if args.bot is not None and args.bot not in bot_names(args.game):
         raise ValueError(f"unknown bot {args.bot!r} for {args.game}; available: {', '.join(bot_names(args.game))}")
@@ -150,7 +154,7 @@ def main(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(result, indent=2))
         return 0
-    from tanuki_table.balance_view import print_report
+    from tanuki_table.balance_view import print_report  # deferred: keeps start-up light
 
     print_report(result)
     return 0

@@ -33,7 +33,7 @@ def card_table(info: Any, search: str | None = None, cards: Sequence[Any] | None
 
     With `long`, a last column holds each card's rules text and flavour.
     """
-    from rich.markup import escape
+    from rich.markup import escape  # deferred: keeps start-up light
 
     if cards is None:
         cards = list(info.cards())
@@ -64,7 +64,10 @@ def card_table(info: Any, search: str | None = None, cards: Sequence[Any] | None
 
 def long_text(card: Any) -> str:
     """What a card does (from its effect data) and its written text and flavour, one block."""
-    from tanuki_table.catalogue import TEXT_FIELDS, rules_text
+    from tanuki_table.catalogue import (  # deferred: keeps start-up light
+        TEXT_FIELDS,
+        rules_text,
+    )
 
     parts = [rules_text(card)]
     for name in TEXT_FIELDS:
@@ -77,7 +80,11 @@ def long_text(card: Any) -> str:
 def cards_command(game_id: str | None, search: str | None = None, long: bool = False, browse: bool = False,
                   bot_delay: float = 0.6) -> int:
     """`tanuki-table cards`: print (or browse) a game's cards; a bad search is one line, exit 2."""
-    from tanuki_table.query import QueryError, compile_query, load_catalogue
+    from tanuki_table.query import (  # deferred: keeps start-up light
+        QueryError,
+        compile_query,
+        load_catalogue,
+    )
 
     if game_id is None or browse:
         if search:  # check it here, so a bad search never opens a browser showing nothing
@@ -87,13 +94,14 @@ def cards_command(game_id: str | None, search: str | None = None, long: bool = F
             except QueryError as exc:
                 print(f"tanuki-table: bad search: {exc.where(search)}", file=sys.stderr)
                 return 2
+        # deferred: keeps start-up light
         from tanuki_table.ui.browser import run_browser
 
         run_browser(game_id, search, bot_delay)
         return 0
-    from rich.console import Console
+    from rich.console import Console  # deferred: keeps start-up light
 
-    from tanuki_table.games import get_game
+    from tanuki_table.games import get_game  # deferred: keeps start-up light
 
     info = get_game(game_id)
     if not search:

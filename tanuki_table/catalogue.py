@@ -41,7 +41,7 @@ def _scalar(value: Any) -> Any:
 
 def effects_of(card: Any) -> list[Effect]:
     """Every effect model on a card, from whichever fields hold them."""
-    from tanuki_table.effects import Effect
+    from tanuki_table.effects import Effect  # deferred: keeps start-up light
 
     found: list[Effect] = []
     for name in type(card).model_fields:
@@ -58,7 +58,7 @@ def rules_text(card: Any) -> str:
     own = getattr(card, "rules_text", None)
     if isinstance(own, str) and own:
         return own
-    from tanuki_table.effects import describe_all
+    from tanuki_table.effects import describe_all  # deferred: keeps start-up light
 
     effects = effects_of(card)
     return describe_all(effects) if effects else ""
@@ -70,9 +70,12 @@ def card_fields(card: BaseModel) -> dict[str, Any]:
     Keys are the model's field names without a trailing underscore, plus their aliases
     (`def` for a field called `defense` with alias `def`).
     """
-    from pydantic import BaseModel
+    from pydantic import BaseModel  # deferred: keeps start-up light
 
-    from tanuki_table.effects import Effect, describe_all
+    from tanuki_table.effects import (  # deferred: keeps start-up light
+        Effect,
+        describe_all,
+    )
 
     values: dict[str, Any] = {}
     for name, info in type(card).model_fields.items():
@@ -177,6 +180,7 @@ class Catalogue:
 
     def load_owned(self) -> dict[tuple[str, str], int]:
         """Read the collection of every game in the catalogue (`is:owned`, the Owned column)."""
+        # deferred: keeps start-up light
         from tanuki_table.collection import owned_counts
 
         self.owned = owned_counts(sorted({r.game for r in self.records}))
@@ -205,7 +209,7 @@ def load_catalogue(games: Iterable[GameInfo] | None = None, cache: bool = False)
     unchanged since it was written (see `CatalogueCache`), so no engine is imported.
     """
     if games is None:
-        from tanuki_table.games import all_games
+        from tanuki_table.games import all_games  # deferred: keeps start-up light
 
         games = all_games()
     catalogue = Catalogue()
@@ -242,7 +246,7 @@ class CatalogueCache:
     """
 
     def __init__(self) -> None:
-        from platformdirs import user_cache_dir
+        from platformdirs import user_cache_dir  # deferred: keeps start-up light
 
         self.path = Path(user_cache_dir("tanuki-table", appauthor=False)) / "catalogue.json"
         """The cache file."""
@@ -265,6 +269,7 @@ class CatalogueCache:
         package = Path(list(spec.submodule_search_locations)[0])
         files = sorted(package.rglob("*.py")) + [Path(__file__), Path(__file__).with_name("effects.py")]
         try:
+            # deferred: keeps start-up light
             from tanuki_table.data import card_data_dir
 
             data = card_data_dir(info.id)
@@ -299,7 +304,7 @@ class CatalogueCache:
         """Write the cache if anything changed (atomically; a failure only costs speed)."""
         if not self.changed:
             return
-        from tanuki_table.decks import write_atomic
+        from tanuki_table.decks import write_atomic  # deferred: keeps start-up light
 
         try:
             write_atomic(self.path, json.dumps({"version": CACHE_VERSION, "games": self.entries}))

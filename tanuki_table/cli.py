@@ -11,9 +11,10 @@ an unexpected exception prints one line and where its full report was written
 from __future__ import annotations
 
 import argparse
-import os
 import json
 import math
+import os
+import random
 import sys
 from pathlib import Path
 from typing import Any, NoReturn
@@ -135,11 +136,15 @@ def _parser() -> argparse.ArgumentParser:
     stats.add_argument("--game", choices=game_ids(), default=None)
     stats.add_argument("--json", action="store_true", help="print JSON")
 
-    from tanuki_table.serve import add_parser as add_serve  # argparse only; textual-serve loads on `serve`
+    # argparse only; textual-serve loads on `serve`
+    from tanuki_table.serve import add_parser as add_serve
 
     add_serve(sub)
 
-    from tanuki_table import balance, ladder  # `ladder` and `balance` keep their parsers and handlers
+    from tanuki_table import (  # `ladder` and `balance` keep their parsers and handlers
+        balance,
+        ladder,
+    )
 
     ladder.add_parser(sub)
     balance.add_parser(sub)
@@ -187,7 +192,7 @@ def _run(args: argparse.Namespace) -> int:
     if args.command == "stats":
         return _stats(args)
     if args.command == "serve":
-        from tanuki_table.serve import run as serve
+        from tanuki_table.serve import run as serve  # deferred: keeps start-up light
 
         return serve(args)
     if args.command == "cards":
@@ -195,21 +200,24 @@ def _run(args: argparse.Namespace) -> int:
     if args.command == "booster":
         return _booster(args)
     if args.command == "deck":
+        # deferred: keeps start-up light
         from tanuki_table.deckfile import check_command
 
         return check_command(args.file, args.game, args.variant)
     if args.command == "validate":
+        # deferred: keeps start-up light
         from tanuki_table.validate import validate_path
 
         return validate_path(Path(args.path) if args.path else None)
     if args.command == "replay":
-        from tanuki_table import replay
+        from tanuki_table import replay  # deferred: keeps start-up light
 
         if args.replay_command == "export":
             return replay.main_export(args.save, args.output)
         if args.replay_command == "watch":
             if not has_terminal():
                 raise UsageError("watching a replay needs a terminal; `replay check FILE` works without one")
+            # deferred: keeps start-up light
             from tanuki_table.ui.replay_list import watch_command
 
             return watch_command(args.file, args.bot_delay)
@@ -230,9 +238,9 @@ def _utf8_output() -> None:
 
 
 def _stats(args: argparse.Namespace) -> int:
-    import sqlite3
+    import sqlite3  # deferred: keeps start-up light
 
-    from tanuki_table.history import stats
+    from tanuki_table.history import stats  # deferred: keeps start-up light
 
     try:
         rows = stats(args.game)
@@ -241,9 +249,11 @@ def _stats(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps([row.as_dict() for row in rows], indent=2))
         return 0
-    from rich.console import Console
+    from rich.console import Console  # deferred: keeps start-up light
 
-    from tanuki_table.games import all_games
+    from tanuki_table.games import all_games  # deferred: keeps start-up light
+
+    # deferred: keeps start-up light
     from tanuki_table.stats_view import stats_renderable
 
     Console().print(stats_renderable(rows, {g.id: g.title for g in all_games()}))
@@ -251,8 +261,8 @@ def _stats(args: argparse.Namespace) -> int:
 
 
 def _sim(args: argparse.Namespace) -> int:
-    from tanuki_table.bots import bot_names
-    from tanuki_table.sim import run_sim
+    from tanuki_table.bots import bot_names  # deferred: keeps start-up light
+    from tanuki_table.sim import run_sim  # deferred: keeps start-up light
 
     players = [p.strip() for p in args.players.split(",") if p.strip()]
     info = get_game(args.game)
@@ -266,8 +276,8 @@ def _sim(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(result.as_dict(), indent=2))
         return 0
-    from rich.console import Console
-    from rich.table import Table
+    from rich.console import Console  # deferred: keeps start-up light
+    from rich.table import Table  # deferred: keeps start-up light
 
     table = Table(title=f"{args.game}: {result.games} games, seed {result.seed}, variant {result.variant}")
     table.add_column("seat")
@@ -290,19 +300,17 @@ def _sim(args: argparse.Namespace) -> int:
 def _cards(args: argparse.Namespace) -> int:
     if (args.game is None or args.browse) and not has_terminal():
         raise UsageError("the card browser needs a terminal; `cards GAME` prints the cards")
-    from tanuki_table.cardtable import cards_command
+    from tanuki_table.cardtable import cards_command  # deferred: keeps start-up light
 
     return cards_command(args.game, args.search, args.long, args.browse, args.bot_delay)
 
 
 def _booster(args: argparse.Namespace) -> int:
-    import random
+    from rich.console import Console  # deferred: keeps start-up light
+    from rich.table import Table  # deferred: keeps start-up light
 
-    from rich.console import Console
-    from rich.table import Table
-
-    from tanuki_table.booster import open_pack
-    from tanuki_table.text import safe_text
+    from tanuki_table.booster import open_pack  # deferred: keeps start-up light
+    from tanuki_table.text import safe_text  # deferred: keeps start-up light
 
     info = get_game(args.game)
     rng = random.Random(args.seed)
@@ -347,7 +355,7 @@ def _app(args: argparse.Namespace) -> int:
             raise UsageError(f"--first: must be a seat from 1 to {players}, not {args.first}")
         bot = None if args.hotseat else (args.vs or "simple")
         if bot is not None:
-            from tanuki_table.bots import bot_names
+            from tanuki_table.bots import bot_names  # deferred: keeps start-up light
 
             known = bot_names(info.id)
             if bot not in known:
@@ -364,6 +372,8 @@ def _app(args: argparse.Namespace) -> int:
             args.bot_delay = args.play_bot_delay
         if args.plain:  # no terminal needed: lines in, lines out
             from tanuki_table.plain import PlainGame
+
+            # deferred: keeps start-up light
             from tanuki_table.setups import setup_from_args
 
             return PlainGame(setup_from_args(start)).run()
@@ -389,14 +399,14 @@ def _run_app(start: dict[str, Any] | None, bot_delay: float) -> int:
             "the app needs a terminal (stdin and stdout are not one); "
             "headless commands: sim, cards GAME, booster, validate, replay"
         )
-    from tanuki_table.ui.app import TanukiApp
+    from tanuki_table.ui.app import TanukiApp  # deferred: keeps start-up light
 
     app = TanukiApp(start=start, bot_delay=bot_delay)
     app._print_error_renderables = lambda: None  # type: ignore[method-assign]  # a crash: one line, below
     app.run()
     error = getattr(app, "_exception", None)
     if error is not None:
-        from tanuki_table.errors import report_crash
+        from tanuki_table.errors import report_crash  # deferred: keeps start-up light
 
         _say(report_crash(error))
         return 1

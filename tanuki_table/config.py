@@ -13,7 +13,7 @@ MAX_BYTES = 200_000
 
 def config_dir() -> Path:
     """The user's config folder for Tanuki Table (platformdirs; `XDG_CONFIG_HOME` is honoured)."""
-    from platformdirs import user_config_dir
+    from platformdirs import user_config_dir  # deferred: keeps start-up light
 
     return Path(user_config_dir("tanuki-table", appauthor=False))
 

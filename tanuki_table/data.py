@@ -15,8 +15,10 @@ from __future__ import annotations
 
 import errno
 import json
-from pathlib import Path
+import os
+import re
 from functools import cache
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, Iterable, TypeVar
 
 from tanuki_table.errors import CardDataError
@@ -32,7 +34,7 @@ def _safe_loader() -> type:
     """PyYAML's C safe loader (the pure-Python one where libyaml is missing), resolving plain
     scalars the YAML 1.2 way: `yes`/`no`/`on`/`off` stay text (only `true`/`false` are booleans)
     and `1:20` is text, not the base-60 number 80."""
-    import yaml
+    import yaml  # deferred: keeps start-up light
 
     try:  # the C loader is several times faster; fall back quietly where libyaml is missing
         base = yaml.CSafeLoader
@@ -45,7 +47,6 @@ def _safe_loader() -> type:
         if kept:
             resolvers[first] = kept
     loader: Any = type("StrictSafeLoader", (base,), {"yaml_implicit_resolvers": resolvers})
-    import re
 
     loader.add_implicit_resolver("tag:yaml.org,2002:bool", re.compile(r"^(?:true|True|TRUE|false|False|FALSE)$"), list("tTfF"))
     loader.add_implicit_resolver("tag:yaml.org,2002:int", re.compile(r"^[-+]?(?:0|[1-9][0-9_]*)$"), list("-+0123456789"))
@@ -61,7 +62,7 @@ def _safe_loader() -> type:
 @cache
 def _event_loader() -> type:
     """The loader whose parser walks the event stream in `_prescan` (plain C or Python safe)."""
-    import yaml
+    import yaml  # deferred: keeps start-up light
 
     try:
         return yaml.CSafeLoader
@@ -103,7 +104,6 @@ sub-folder (for a game added outside the source tree, and for the copied-game te
 
 def card_data_dir(game_id: str | None = None) -> Path:
     """The shipped `card_data/` folder, or one game's sub-folder of it."""
-    import os
 
     extra = os.environ.get(EXTRA_CARD_DATA)
     if game_id and extra and (Path(extra) / game_id).is_dir():
@@ -125,7 +125,7 @@ def _prescan(text: str, path: Path) -> None:
     expanding aliases. So tags, aliases, anchors, deep nesting, overlong lists inside an entry and
     huge documents are refused here, before anything is built.
     """
-    import yaml
+    import yaml  # deferred: keeps start-up light
 
     # One frame per open collection: [is_mapping, items, expecting_key, last_key, entry_id, keys]
     frames: list[list[Any]] = []
@@ -273,10 +273,10 @@ def _check_counts(cards: dict[Any, Any], path: Path, owner: str, where: str) -> 
 
 def load_file(path: Path) -> Any:
     """Parse one YAML or JSON file into plain Python values, or raise `CardDataError`."""
-    import yaml
+    import yaml  # deferred: keeps start-up light
 
     path = Path(path)
-    from tanuki_table.storage import read_bounded
+    from tanuki_table.storage import read_bounded  # deferred: keeps start-up light
 
     try:  # a regular file only (no FIFO, device or folder), and no more than the cap is read
         raw = read_bounded(path, MAX_FILE_BYTES)
@@ -309,10 +309,9 @@ def load_file(path: Path) -> Any:
 def _strict(model: type[M], raw: Any) -> M:
     """Validate raw file data as `model` in pydantic's strict mode, as JSON: a whole number must
     be written as one (`true` is not 1, `"3"` is not 3), while enums still read their values."""
-    import json as _json
 
     try:
-        text = _json.dumps(raw)
+        text = json.dumps(raw)
     except (TypeError, ValueError):  # a value JSON cannot hold (a YAML date): the lax path says why
         return model.model_validate(raw)
     return model.model_validate_json(text, strict=True)
@@ -330,7 +329,7 @@ def validate_list(path: Path, items: Any, model: type[M], what: str = "card") ->
     """
     if not isinstance(items, list):
         raise CardDataError(f"{path}: expected a list of {what}s, found {type(items).__name__}")
-    from pydantic import ValidationError
+    from pydantic import ValidationError  # deferred: keeps start-up light
 
     problems: list[str] = []
     result: list[M] = []
@@ -358,7 +357,7 @@ def validate_list(path: Path, items: Any, model: type[M], what: str = "card") ->
 
 def validate_one(path: Path, raw: Any, model: type[M]) -> M:
     """Validate one whole file (a deck list, a board, a rarity table) as `model`."""
-    from pydantic import ValidationError
+    from pydantic import ValidationError  # deferred: keeps start-up light
 
     try:
         return _strict(model, raw)

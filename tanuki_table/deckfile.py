@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import difflib
 import re
+import sys
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -183,14 +184,16 @@ def check_command(path: str, game_id: str, variant: str | None = None) -> int:
     Exit code 0 when the deck is legal, 1 when it is not (or has unreadable lines), 2 when the file
     cannot be read at all.
     """
-    import sys
 
-    from rich.console import Console
-    from rich.markup import escape
-    from rich.table import Table
+    from rich.console import Console  # deferred: keeps start-up light
+    from rich.markup import escape  # deferred: keeps start-up light
+    from rich.table import Table  # deferred: keeps start-up light
 
-    from tanuki_table.decks import DeckFileError, read_text
-    from tanuki_table.games import get_game
+    from tanuki_table.decks import (  # deferred: keeps start-up light
+        DeckFileError,
+        read_text,
+    )
+    from tanuki_table.games import get_game  # deferred: keeps start-up light
 
     info = get_game(game_id)
     try:

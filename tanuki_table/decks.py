@@ -20,6 +20,7 @@ Nothing here imports Textual.
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections import Counter
 from pathlib import Path
 from typing import Iterable, Mapping
@@ -58,7 +59,10 @@ def parse_deck(text: str, source: str = "deck", known: Iterable[str] | Mapping[s
     Without it only `N card-id` lines are cards. Raises `DeckFileError` with the line number for
     the first line that cannot be read (an unknown card names the closest ones).
     """
-    from tanuki_table.deckfile import CardIndex, parse_text
+    from tanuki_table.deckfile import (  # deferred: keeps start-up light
+        CardIndex,
+        parse_text,
+    )
 
     if isinstance(known, Mapping):
         index = CardIndex(known)
@@ -108,7 +112,6 @@ def check_name(name: str) -> str:
     path parts (`/ \\ :` and `* ? " < > |`), more than `MAX_NAME` characters. `deck.txt` is `deck`
     (the suffix is added once when saving).
     """
-    import unicodedata
 
     clean = name.strip()
     if clean.lower().endswith(".txt"):
@@ -130,6 +133,7 @@ def check_name(name: str) -> str:
 def write_atomic(path: Path, text: str, mode: int = 0o644) -> None:
     """Write a deck file with the app's one atomic write (`storage.write_atomic`), mode 0644 by
     default (a deck is not a secret, and other tools read it); a failure is a `DeckFileError`."""
+    # deferred: keeps start-up light
     from tanuki_table.storage import write_atomic as atomic
 
     try:
@@ -220,7 +224,8 @@ def import_deck(game_id: str, source: Path, name: str | None = None,
     source = Path(source).expanduser()
     cards = read_deck_file(source, known)
     deck_name = check_name(name if name else source.stem)
-    from tanuki_table.deck_trash import _free  # deck_trash imports this module: loaded on use
+    # deck_trash imports this module: loaded on use
+    from tanuki_table.deck_trash import _free
 
     deck_name = _free(decks_dir(game_id), deck_name).stem  # never over a saved deck: `friend (2)`
     save_deck(game_id, deck_name, cards)
@@ -230,7 +235,7 @@ def import_deck(game_id: str, source: Path, name: str | None = None,
 def export_deck(cards: list[str], target: Path, title: str | None = None, names: dict[str, str] | None = None) -> Path:
     """Write a deck to any path (atomically, mode 0644) as readable `N Name  # id` lines; a folder
     as target gets `<title>.txt` inside it."""
-    from tanuki_table.deckfile import export_text
+    from tanuki_table.deckfile import export_text  # deferred: keeps start-up light
 
     target = Path(target).expanduser()
     if target.is_dir():
@@ -243,14 +248,17 @@ def export_deck(cards: list[str], target: Path, title: str | None = None, names:
 # --- the collection (kept for older callers; see `tanuki_table.collection`) -------------------------------
 def collection(game_id: str) -> list[str]:
     """The collected cards of a game, one id per copy (empty when none)."""
-    from tanuki_table.collection import owned_pool
+    from tanuki_table.collection import owned_pool  # deferred: keeps start-up light
 
     return owned_pool(game_id)
 
 
 def add_to_collection(game_id: str, cards: list[str]) -> list[str]:
     """Add cards to the collection (atomically); returns the whole collection, one id per copy."""
-    from tanuki_table.collection import add_cards, owned_pool
+    from tanuki_table.collection import (  # deferred: keeps start-up light
+        add_cards,
+        owned_pool,
+    )
 
     add_cards(game_id, cards)
     return owned_pool(game_id)

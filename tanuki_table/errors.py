@@ -50,6 +50,7 @@ def report_crash(error: BaseException) -> str:
     The file goes under the user's state folder (platformdirs: `$XDG_STATE_HOME/tanuki-table/
     crashes/`); if that cannot be written, the temporary folder; if neither, the line says so.
     """
+    # only when the app crashes: errors is imported at start-up, these are not needed before
     import os
     import tempfile
     import time
@@ -63,7 +64,7 @@ def report_crash(error: BaseException) -> str:
     name = f"crash-{time.strftime('%Y%m%d-%H%M%S')}-{os.getpid()}.txt"
     places: list[Path] = []
     try:
-        import platformdirs
+        import platformdirs  # only when the app crashes: errors is imported at start-up
 
         places.append(Path(platformdirs.user_state_dir("tanuki-table", appauthor=False)) / "crashes")
     except Exception:  # noqa: BLE001 - reporting must not fail

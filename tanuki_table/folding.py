@@ -8,6 +8,7 @@ Nothing here imports Textual.
 
 from __future__ import annotations
 
+import typing
 import unicodedata
 from enum import Enum
 from typing import Any
@@ -39,7 +40,6 @@ def choices_of(model: type) -> dict[str, tuple[Any, ...]]:
     This is how a game's order (`rarity: Literal["common", "uncommon", "rare"]`) reaches the
     search language and the sorts without a list of games here. Mixed or open types are left out.
     """
-    import typing
 
     def leaves(tp: Any) -> list[Any] | None:
         origin = typing.get_origin(tp)

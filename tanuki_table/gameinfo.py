@@ -48,7 +48,7 @@ class GameInfo:
         self.max_players = max_players
         self.package = package or f"tanuki_table.games.{id}"
         """The game's package (its `plugin` module holds the rules plug-in)."""
-        self.first_player_rule: str = first_player_rule or getattr(type(self), "first_player_rule", "decided by a coin flip")
+        self.first_player_rule: str = first_player_rule or str(getattr(type(self), "first_player_rule", "decided by a coin flip"))
         """Who starts when the setup leaves it to the game's rule, in words for the setup dialog."""
         self.variant_titles = dict(variant_titles or {})
 

@@ -7,6 +7,7 @@ file is brought up to date when it is opened. Only the standard library's `sqlit
 
 from __future__ import annotations
 
+import datetime
 import json
 import sqlite3
 import time
@@ -53,7 +54,7 @@ class GameRecord:
 
 def db_path() -> Path:
     """The history database in the user's data folder."""
-    from platformdirs import user_data_dir
+    from platformdirs import user_data_dir  # deferred: keeps start-up light
 
     return Path(user_data_dir("tanuki-table", appauthor=False)) / "history.sqlite3"
 
@@ -171,7 +172,5 @@ def record_session(session: Any, names: Sequence[str]) -> GameRecord:
 
 
 def _iso_week(stamp: float) -> tuple[int, int, int]:
-    import datetime
-
     iso = datetime.date.fromtimestamp(stamp).isocalendar()
     return iso[0], iso[1], iso[2]

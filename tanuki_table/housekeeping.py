@@ -29,7 +29,8 @@ def keep_finished() -> int:
     except ValueError:
         pass
     try:
-        from tanuki_table.settings import load_settings  # pydantic: only when a game ends
+        # pydantic: only when a game ends
+        from tanuki_table.settings import load_settings
 
         return load_settings()[0].finished_to_keep
     except Exception:  # noqa: BLE001 - a settings problem is reported by the app, not here
@@ -50,9 +51,9 @@ class Finished:
 
 def finished_games() -> list[Finished]:
     """Every readable game in the finished folder, of every game, newest first."""
-    from tanuki_table.games import game_ids, get_game
-    from tanuki_table.saves import read_body
-    from tanuki_table.storage import finished_dir
+    from tanuki_table.games import game_ids, get_game  # deferred: keeps start-up light
+    from tanuki_table.saves import read_body  # deferred: keeps start-up light
+    from tanuki_table.storage import finished_dir  # deferred: keeps start-up light
 
     folder = finished_dir()
     if not folder.is_dir():
@@ -69,7 +70,7 @@ def finished_games() -> list[Finished]:
         game = str(body.get("game"))
         if game not in known:
             continue
-        from tanuki_table.saves import _info
+        from tanuki_table.saves import _info  # deferred: keeps start-up light
 
         info = _info(path, body)
         line = info.describe() + ("" if info.finished else ", abandoned")
@@ -80,7 +81,7 @@ def finished_games() -> list[Finished]:
 
 def abandon_save(path: Path) -> Path:
     """Move an unfinished game's save to the finished folder (it can be watched, not resumed)."""
-    from tanuki_table.storage import finished_dir
+    from tanuki_table.storage import finished_dir  # deferred: keeps start-up light
 
     source = Path(path)
     folder = finished_dir()
@@ -101,7 +102,7 @@ def abandon_save(path: Path) -> Path:
 
 def prune_finished(keep: int | None = None) -> list[Path]:
     """Delete the oldest finished saves beyond `keep` (default `keep_finished()`); returns them."""
-    from tanuki_table.storage import finished_dir
+    from tanuki_table.storage import finished_dir  # deferred: keeps start-up light
 
     keep = keep_finished() if keep is None else keep
     folder = finished_dir()

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import time
 from dataclasses import asdict, dataclass
 from typing import Any
 
@@ -48,7 +49,7 @@ class Pairing:
 
 def pairings(game: str, levels: list[str] | None = None) -> list[tuple[str, str]]:
     """(upper, lower) pairs for a game: each level against the one below, plus hard vs easy."""
-    from tanuki_table.bots import bot_names
+    from tanuki_table.bots import bot_names  # deferred: keeps start-up light
 
     known = bot_names(game)
     ladder = [name for name in LADDER if name in known and (levels is None or name in levels)]
@@ -97,7 +98,6 @@ def summarise(game: str, upper: str, lower: str, records: list[GameRecord], seco
 def run_ladder(games_ids: list[str], games: int = 20, jobs: int | None = None, seed: int = 1,
                levels: list[str] | None = None, progress: bool = True) -> list[Pairing]:
     """Play every pairing of every game; the figures per pairing."""
-    import time
 
     results = []
     for game in games_ids:
@@ -111,7 +111,7 @@ def run_ladder(games_ids: list[str], games: int = 20, jobs: int | None = None, s
 
 def add_parser(sub: Any) -> None:
     """Register `ladder` on the CLI's subparsers."""
-    from tanuki_table.games import game_ids
+    from tanuki_table.games import game_ids  # deferred: keeps start-up light
 
     parser = sub.add_parser("ladder", help="every bot level against the one below, both seats, with 95% CIs")
     parser.add_argument("--game", choices=game_ids(), default=None, help="one game (default: every game)")
@@ -125,7 +125,7 @@ def add_parser(sub: Any) -> None:
 
 def main(args: argparse.Namespace) -> int:
     """Run `ladder` from parsed arguments."""
-    from tanuki_table.games import game_ids
+    from tanuki_table.games import game_ids  # deferred: keeps start-up light
 
     levels = [x.strip() for x in args.levels.split(",")] if args.levels else None
     ids = [args.game] if args.game else game_ids()
@@ -139,8 +139,8 @@ def main(args: argparse.Namespace) -> int:
 
 def print_table(results: list[Pairing]) -> None:
     """The ladder as a Rich table."""
-    from rich.console import Console
-    from rich.table import Table
+    from rich.console import Console  # deferred: keeps start-up light
+    from rich.table import Table  # deferred: keeps start-up light
 
     table = Table(title="Bot ladder: the stronger bot's score, both seats (95% Wilson interval)")
     for name, justify in (("game", "left"), ("pairing", "left"), ("games", "right"), ("win rate", "right"),

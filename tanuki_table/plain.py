@@ -71,6 +71,7 @@ class PlainGame:
 
     def save(self) -> None:
         try:
+            # deferred: keeps start-up light
             from tanuki_table.saves import save_session
 
             save_session(self.session)
@@ -161,7 +162,7 @@ class PlainGame:
             for index in range(len(self.session.state.log)):
                 self.say(self.line(seat, index))
         elif command == "?":
-            from tanuki_table.data import rules_path
+            from tanuki_table.data import rules_path  # deferred: keeps start-up light
 
             self.say(rules_path(self.info.id).read_text(encoding="utf-8"))
         elif command in ("q", "quit"):

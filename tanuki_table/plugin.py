@@ -166,7 +166,7 @@ class GameRules(GameInfo, ABC):
     @cached_property
     def card_folder(self) -> Path:
         """`card_data/<id>/`, found from the id."""
-        from tanuki_table.data import card_data_dir
+        from tanuki_table.data import card_data_dir  # deferred: keeps start-up light
 
         return card_data_dir(self.id)
 

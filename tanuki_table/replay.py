@@ -26,8 +26,8 @@ from tanuki_table import __version__
 from tanuki_table.errors import SaveError
 from tanuki_table.saves import _REPLAY_ERRORS, _one_line, load_save
 from tanuki_table.session import Session, Setup
-from tanuki_table.text import clean
 from tanuki_table.storage import card_data_hash, data_dir, read_bounded, write_atomic
+from tanuki_table.text import clean
 
 REPLAY_FORMAT = 1
 """Version of the replay files this code writes and reads."""
@@ -158,7 +158,7 @@ class CheckResult:
 def replay_session(body: dict[str, Any]) -> Session:
     """Play a replay document's actions from its setup (`SaveError` if an action is not legal)."""
     setup, actions = session_from_body(body)
-    from tanuki_table.games import game_ids
+    from tanuki_table.games import game_ids  # deferred: keeps start-up light
 
     if setup.game not in game_ids():
         raise SaveError(f"unknown game {setup.game!r}")
@@ -209,7 +209,7 @@ def check_replay(path: Path) -> CheckResult:
 
 def main_export(save: str | None, out: str | None) -> int:
     """`tanuki-table replay export [SAVE|latest] [-o FILE]`."""
-    from tanuki_table.saves import latest_finished
+    from tanuki_table.saves import latest_finished  # deferred: keeps start-up light
 
     if save in (None, "latest"):
         path = latest_finished()

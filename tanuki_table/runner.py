@@ -57,9 +57,9 @@ class GameRecord:
 
 def play(task: GameTask) -> GameRecord:
     """Play one task to the end (or to `max_actions`)."""
-    from tanuki_table.bots import make_bot
-    from tanuki_table.bots.infoset import InfoSet
-    from tanuki_table.games import get_game
+    from tanuki_table.bots import make_bot  # deferred: keeps start-up light
+    from tanuki_table.bots.infoset import InfoSet  # deferred: keeps start-up light
+    from tanuki_table.games import get_game  # deferred: keeps start-up light
 
     info = get_game(task.game)
     decks = [list(d) for d in task.decks] if task.decks is not None else None
@@ -124,7 +124,7 @@ _KINDS = (
 def end_reason(state: Any) -> str:
     """How a game ended: the state's `end_reason` if it has one, else read from its last log
     lines (result lines first), else "win" or "draw"."""
-    from tanuki_table.engine import RESULT
+    from tanuki_table.engine import RESULT  # deferred: keeps start-up light
 
     if not state.is_over:
         return "unfinished"
@@ -171,8 +171,14 @@ class _Bar:
     def __init__(self, total: int, label: str, enabled: bool) -> None:
         self.progress: Any = None
         if enabled:
-            from rich.console import Console
-            from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+            from rich.console import Console  # deferred: keeps start-up light
+            from rich.progress import (  # deferred (start-up)
+                BarColumn,
+                MofNCompleteColumn,
+                Progress,
+                TextColumn,
+                TimeElapsedColumn,
+            )
 
             self.progress = Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
                                      TimeElapsedColumn(), console=Console(stderr=True), transient=True)

@@ -61,7 +61,7 @@ _REPLAY_ERRORS = (TanukiError, ValueError, KeyError, TypeError, IndexError, Attr
 # --- reading one save ------------------------------------------------------------------------------
 def _check_card_hash(body: dict[str, Any]) -> None:
     game = body.get("game")
-    from tanuki_table.games import game_ids
+    from tanuki_table.games import game_ids  # deferred: keeps start-up light
 
     if game not in game_ids():
         raise SaveError(f"unknown game {game!r}")
@@ -75,9 +75,9 @@ def _check_card_hash(body: dict[str, Any]) -> None:
 
 def load_save(path: Path) -> Session:
     """Read a save and rebuild its game exactly; `SaveError` (one line) when that is not possible."""
-    from pydantic import ValidationError
+    from pydantic import ValidationError  # deferred: keeps start-up light
 
-    from tanuki_table.session import Session, Setup
+    from tanuki_table.session import Session, Setup  # deferred: keeps start-up light
 
     body = read_body(path)
     _check_card_hash(body)
@@ -94,7 +94,7 @@ def load_save(path: Path) -> Session:
         raise SaveError("corrupt: its setup does not match its header")
     if len(setup.seats) != setup.players:
         raise SaveError("corrupt: the seats do not match the number of players")
-    from tanuki_table.bots import bot_names
+    from tanuki_table.bots import bot_names  # deferred: keeps start-up light
 
     known_bots = bot_names(setup.game)
     unknown = sorted({b for b in setup.seats if b is not None and b not in known_bots})
@@ -171,7 +171,7 @@ class SaveInfo:
 def _field(value: Any) -> str:
     """A summary field from a save file: untrusted, so one short printable line (not escaped:
     the picker shows it as a `Text`; markup sinks add `tanuki_table.text.safe`)."""
-    from tanuki_table.text import clean
+    from tanuki_table.text import clean  # deferred: keeps start-up light
 
     return clean(str(value)[:80])
 

@@ -55,7 +55,7 @@ def is_loopback(host: str) -> bool:
 def run(args: argparse.Namespace) -> int:
     """Serve until interrupted; 1 when textual-serve is missing or the port cannot be used."""
     try:
-        from textual_serve.server import Server
+        from textual_serve.server import Server  # deferred: keeps start-up light
     except ImportError:
         print("tanuki-table serve needs the textual-serve package: pip install textual-serve", file=sys.stderr)
         return 1

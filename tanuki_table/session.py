@@ -90,7 +90,7 @@ class Session:
         """Apply the action at `index` of `legal_actions()` (replays and resume)."""
         legal = self.state.legal_actions()
         if not 0 <= index < len(legal):
-            from tanuki_table.errors import SaveError
+            from tanuki_table.errors import SaveError  # deferred: keeps start-up light
 
             raise SaveError(f"action #{len(self.actions) + 1} ({index}) is not legal: the card data or rules changed")
         self.state.apply(legal[index])

@@ -82,6 +82,6 @@ def load_settings() -> tuple[Settings, str | None]:
 
 def save_settings(settings: Settings) -> None:
     """Write the settings with the app's one atomic write (`storage.write_atomic`)."""
-    from tanuki_table.storage import write_atomic
+    from tanuki_table.storage import write_atomic  # deferred: keeps start-up light
 
     write_atomic(settings_path(), settings.model_dump_json(indent=2))

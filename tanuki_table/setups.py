@@ -17,7 +17,7 @@ def deck_choices(info: GameRules) -> dict[str, list[str]]:
     if info.decks is None:
         return {}
     decks: dict[str, list[str]] = dict(info.decks.premade(info))
-    from tanuki_table import (
+    from tanuki_table import (  # deferred: keeps start-up light
         decks as saved_decks,  # the deck files load when a setup opens
     )
 

@@ -26,7 +26,7 @@ FINISHED = "finished"
 
 def data_dir() -> Path:
     """The app's data folder (platformdirs; `$XDG_DATA_HOME/tanuki-table` on Linux)."""
-    import platformdirs
+    import platformdirs  # deferred: keeps start-up light
 
     return Path(platformdirs.user_data_dir("tanuki-table", appauthor=False))
 
@@ -55,8 +55,8 @@ def card_data_hash(game_id: str) -> str:
 
     A save or replay made with other card data may not replay the same, so loading refuses it.
     """
-    from tanuki_table.data import card_data_dir
-    from tanuki_table.games import get_game
+    from tanuki_table.data import card_data_dir  # deferred: keeps start-up light
+    from tanuki_table.games import get_game  # deferred: keeps start-up light
 
     digest = hashlib.sha256()
     try:
@@ -228,7 +228,7 @@ class SaveLock:
         if self._fd is not None:
             return True
         try:
-            import fcntl
+            import fcntl  # deferred: keeps start-up light
         except ImportError:  # pragma: no cover - not POSIX: no lock, as before
             return True
         self.path.parent.mkdir(parents=True, exist_ok=True)

@@ -54,7 +54,7 @@ def safe(text: Any, *, newlines: bool = False) -> str:
 
 def safe_text(text: Any, style: str | None = None, *, newlines: bool = False) -> Text:
     """Untrusted text as a Rich `Text` (shown as is, never parsed as markup), cleaned."""
-    from rich.text import Text
+    from rich.text import Text  # deferred: keeps start-up light
 
     return Text(clean(text, newlines=newlines), style=style or "")
 

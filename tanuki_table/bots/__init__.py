@@ -71,7 +71,7 @@ class RandomBot(Bot):
 
 def bot_names(game_id: str) -> list[str]:
     """The bots available for a game: `random`, the game's own bots, then the levels it supports."""
-    from tanuki_table.bots.levels import level_names
+    from tanuki_table.bots.levels import level_names  # deferred: keeps start-up light
 
     own = _game_bots(game_id)
     return ["random", *own, *(n for n in level_names(game_id, own) if n not in own)]
@@ -79,7 +79,7 @@ def bot_names(game_id: str) -> list[str]:
 
 def _game_bots(game_id: str) -> dict[str, Any]:
     """The game's own bot factories by name (`factory(seed=..., game_id=...)`)."""
-    from tanuki_table.games import get_game
+    from tanuki_table.games import get_game  # deferred: keeps start-up light
 
     try:
         return dict(get_game(game_id).bots())
@@ -93,10 +93,10 @@ def make_bot(name: str, game_id: str, seed: int | None = None) -> Bot:
         return RandomBot(seed, game_id)
     bots = _game_bots(game_id)
     if name in bots:
-        from tanuki_table.bots.levels import recording
+        from tanuki_table.bots.levels import recording  # deferred: keeps start-up light
 
         return recording(bots[name](seed=seed, game_id=game_id), name)
-    from tanuki_table.bots.levels import make_level
+    from tanuki_table.bots.levels import make_level  # deferred: keeps start-up light
 
     bot = make_level(name, game_id, seed, bots)
     if bot is None:

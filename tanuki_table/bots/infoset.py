@@ -37,7 +37,7 @@ def can_sample(game: Any) -> bool:
     """Whether a game (its id or `GameInfo`) or a state offers `sample_hidden`."""
     if isinstance(game, GameState):
         return callable(getattr(game, "sample_hidden", None))
-    from tanuki_table.games import get_game
+    from tanuki_table.games import get_game  # deferred: keeps start-up light
 
     try:
         info = get_game(game) if isinstance(game, str) else game

@@ -245,7 +245,10 @@ class ISMCTSBot(Bot):
     def _policy(self, seed: int) -> Bot:
         if self._policy_factory is not None:
             return self._policy_factory(seed)
-        from tanuki_table.bots import RandomBot, _game_bots
+        from tanuki_table.bots import (  # deferred: keeps start-up light
+            RandomBot,
+            _game_bots,
+        )
 
         simple = _game_bots(self.game_id).get("simple") if self.rollout == "simple" else None
         return simple(seed=seed, game_id=self.game_id) if simple else RandomBot(seed, self.game_id)

@@ -34,7 +34,7 @@ BUDGETS: dict[str, Budget] = {
 
 def search_supported(game_id: str) -> bool:
     """Whether `normal` and `hard` can be built for this game (it has `sample_hidden`)."""
-    from tanuki_table.bots.infoset import can_sample
+    from tanuki_table.bots.infoset import can_sample  # deferred: keeps start-up light
 
     return can_sample(game_id)
 
@@ -56,13 +56,14 @@ def make_level(name: str, game_id: str, seed: int | None, own: dict[str, Any]) -
     if budget is None:
         return None
     if not search_supported(game_id):
+        # deferred: keeps start-up light
         from tanuki_table.bots.infoset import SearchUnavailable
 
         raise SearchUnavailable(
             f"no {name!r} bot for {game_id}: its state has no sample_hidden(player, rng) yet, so a search "
             f"bot would see hidden cards; available: easy, simple, random"
         )
-    from tanuki_table.bots.ismcts import ISMCTSBot
+    from tanuki_table.bots.ismcts import ISMCTSBot  # deferred: keeps start-up light
 
     return ISMCTSBot(seed, game_id, iterations=budget.iterations, seconds=budget.seconds,
                      depth=budget.depth, name=name)

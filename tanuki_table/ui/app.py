@@ -10,6 +10,7 @@ from textual.app import App, SystemCommand
 from textual.binding import Binding
 from textual.events import Resize
 from textual.screen import Screen
+from textual.signal import Signal
 
 from tanuki_table.errors import TanukiError
 from tanuki_table.games import get_game
@@ -41,8 +42,8 @@ class TanukiApp(PersistenceMixin, App[None]):
 
     def __init__(self, start: dict[str, Any] | None = None, bot_delay: float | None = None) -> None:
         super().__init__()
-        from tanuki_table.config import peek_setting
-        from tanuki_table.ui.themes import THEMES
+        from tanuki_table.config import peek_setting  # deferred: keeps start-up light
+        from tanuki_table.ui.themes import THEMES  # deferred: keeps start-up light
 
         self.start = start
         self._settings: Settings | None = None
@@ -55,10 +56,14 @@ class TanukiApp(PersistenceMixin, App[None]):
             self.theme = chosen
         self.last_names: dict[int, str] = {}
 
+        self.saves_changed: Signal[None] = Signal(self, "saves-changed")
+        """Published when a game was saved, finished, abandoned or moved aside; the picker redraws."""
+
     @property
     def settings(self) -> Settings:
         """The player's settings, read and validated on first use (a broken file is reported)."""
         if self._settings is None:
+            # deferred: keeps start-up light
             from tanuki_table.settings import load_settings
 
             self._settings, problem = load_settings()
@@ -80,6 +85,7 @@ class TanukiApp(PersistenceMixin, App[None]):
 
     def save_settings(self) -> None:
         """Write the settings; a failure is reported, never raised."""
+        # deferred: keeps start-up light
         from tanuki_table.settings import save_settings
 
         try:
@@ -89,7 +95,10 @@ class TanukiApp(PersistenceMixin, App[None]):
 
     def open_settings(self) -> None:
         """The Settings screen; saved when it closes."""
+        # deferred: keeps start-up light
         from tanuki_table.settings import settings_path
+
+        # deferred: keeps start-up light
         from tanuki_table.ui.settings_screen import SettingsScreen
 
         self.push_screen(SettingsScreen(self.settings, str(settings_path())), lambda _: self.save_settings())
@@ -133,6 +142,7 @@ class TanukiApp(PersistenceMixin, App[None]):
                 out.write(line + "\n")
 
     def _setup_from_args(self, start: dict[str, Any]) -> Setup:
+        # deferred: keeps start-up light
         from tanuki_table.setups import setup_from_args
 
         return setup_from_args(start)
@@ -140,7 +150,7 @@ class TanukiApp(PersistenceMixin, App[None]):
     # --- moving between screens --------------------------------------------------------------
     def start_game(self, setup: Setup) -> None:
         """Start a new game from a setup; a setup the engine refuses is reported, not raised."""
-        from tanuki_table.session import Session
+        from tanuki_table.session import Session  # deferred: keeps start-up light
 
         try:
             session = Session(setup)
@@ -151,6 +161,7 @@ class TanukiApp(PersistenceMixin, App[None]):
 
     def open_session(self, session: Session) -> None:
         """Show a session (new or resumed) on a game screen above the picker."""
+        # deferred: keeps start-up light
         from tanuki_table.ui.game_screen import GameScreen
 
         while len(self.screen_stack) > 1:
@@ -159,7 +170,7 @@ class TanukiApp(PersistenceMixin, App[None]):
 
     def open_setup(self, info: GameRules, hotseat: bool = False) -> None:
         """The setup dialog, then the game."""
-        from tanuki_table.ui.setup import SetupScreen
+        from tanuki_table.ui.setup import SetupScreen  # deferred: keeps start-up light
 
         try:  # the dialog reads the game's decks: broken card data is reported here
             dialog = SetupScreen(info, hotseat=hotseat)
@@ -182,13 +193,11 @@ class TanukiApp(PersistenceMixin, App[None]):
         """Back to the picker."""
         while len(self.screen_stack) > 1:
             self.pop_screen()
-        refresh = getattr(self.screen_stack[-1], "refresh_saves", None)
-        if refresh:
-            refresh()
+        self.saves_changed.publish(None)
 
     def open_cards(self, game_id: str | None = None) -> None:
         """The card browser."""
-        from tanuki_table.ui.browser import (
+        from tanuki_table.ui.browser import (  # deferred: keeps start-up light
             BrowserScreen,  # loads on first use, not at start-up
         )
 
@@ -196,7 +205,7 @@ class TanukiApp(PersistenceMixin, App[None]):
 
     def open_decks(self, game_id: str) -> None:
         """The deck builder (for games with the deck capability)."""
-        from tanuki_table.ui.deckbuilder import (
+        from tanuki_table.ui.deckbuilder import (  # deferred: keeps start-up light
             DeckBuilderScreen,  # loads on first use, not at start-up
         )
 
@@ -223,9 +232,12 @@ class TanukiApp(PersistenceMixin, App[None]):
 
     def on_game_screen_finished(self, message: GameScreen.Finished) -> None:
         """Add the finished game to the match history (a failure is reported, never raised)."""
-        import sqlite3
+        import sqlite3  # deferred: keeps start-up light
 
-        from tanuki_table.history import record_game, record_session
+        from tanuki_table.history import (  # deferred: keeps start-up light
+            record_game,
+            record_session,
+        )
 
         try:
             record_game(record_session(message.session, message.names))
@@ -234,6 +246,7 @@ class TanukiApp(PersistenceMixin, App[None]):
 
     def open_stats(self, game_id: str | None = None) -> None:
         """The Statistics screen."""
+        # deferred: keeps start-up light
         from tanuki_table.ui.stats_screen import StatsScreen
 
         self.push_screen(StatsScreen(game_id))

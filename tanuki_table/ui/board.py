@@ -20,6 +20,7 @@ Card names come from `self.info.card(card_id).name`.
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any, ClassVar
 
 from textual.message import Message
@@ -109,7 +110,6 @@ class BoardBase(Widget):
         """The legal actions that use the selected cards: those whose `Action.card_ids()` are
         exactly the selection, else those that contain it. Override when a game's actions name
         cards another way (Tacocat's exchanges are keyed by rank)."""
-        from collections import Counter
 
         want = Counter(selected)
         exact = [a for a in legal if Counter(a.card_ids()) == want]

@@ -10,6 +10,7 @@ against: you would know every card of the bot's deck.
 from __future__ import annotations
 
 import random
+
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
@@ -242,8 +243,8 @@ class BoosterScreen(Screen[None]):
         if not self.sealed:
             self.notify("You have seen the rival's pack: press r for new packs to play.", severity="warning")
             return
-        from tanuki_table.bots import bot_names
-        from tanuki_table.session import Setup
+        from tanuki_table.bots import bot_names  # deferred: keeps start-up light
+        from tanuki_table.session import Setup  # deferred: keeps start-up light
 
         bots = bot_names(self.info.id)
         setup = Setup(game=self.info.id, players=2, seed=self.seed, variant=variant,

@@ -121,7 +121,10 @@ class BrowserScreen(Screen[None]):
             self.app.push_screen(_deck_builder(game))
 
     def action_booster(self) -> None:
+        # deferred: keeps start-up light
         from tanuki_table.booster import games_with_packs
+
+        # deferred: keeps start-up light
         from tanuki_table.ui.booster_screen import BoosterScreen
 
         packs = games_with_packs()
@@ -143,9 +146,9 @@ class SearchHelp(ModalScreen[None]):
     BINDINGS = [Binding("escape,q,f1,question_mark,enter", "close", "Close")]
 
     def compose(self) -> ComposeResult:
-        from rich.text import Text
+        from rich.text import Text  # deferred: keeps start-up light
 
-        from tanuki_table.query import HELP
+        from tanuki_table.query import HELP  # deferred: keeps start-up light
 
         yield Static(Text(HELP), id="search-help")
 
@@ -157,7 +160,7 @@ class SearchHelp(ModalScreen[None]):
 def run_browser(game_id: str | None, query: str | None = None, bot_delay: float = 0.6) -> None:
     """The card browser on its own, from `tanuki-table cards [GAME] --browse [--search Q]`:
     Esc or q returns to the shell."""
-    from tanuki_table.ui.app import TanukiApp
+    from tanuki_table.ui.app import TanukiApp  # deferred: keeps start-up light
 
     class CardsApp(TanukiApp):
         def on_mount(self) -> None:
@@ -167,6 +170,7 @@ def run_browser(game_id: str | None, query: str | None = None, bot_delay: float 
 
 
 def _deck_builder(game_id: str) -> Screen[None]:
+    # deferred: keeps start-up light
     from tanuki_table.ui.deckbuilder import DeckBuilderScreen
 
     return DeckBuilderScreen(game_id)

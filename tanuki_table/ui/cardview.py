@@ -1,8 +1,9 @@
 """One card drawn as a card, and which fields of a game's cards are its type, stats and rarity.
 
-`layout_for` derives a game's layout from its card models, never from a list of known games, so a
-sixth game's cards show their own stats without a change here. `CardView` (the detail pane of the
-browser, the deck builder and the booster opening) draws the card it is given with `draw_card`.
+`layout_for` derives a game's table columns from its card models, never from a list of known
+games, so a sixth game's cards show their own stats without a change here. `CardView` (the detail
+pane of the browser, the deck builder and the booster opening) and the in-game inspector draw a
+card the same way, with `draw_view`, from the game plug-in's `card_view`.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from rich.text import Text
 from textual.reactive import reactive
 from textual.widgets import Static
 
-from tanuki_table.catalogue import TEXT_FIELDS, Catalogue, CardRecord, make_record
+from tanuki_table.catalogue import TEXT_FIELDS, CardRecord, Catalogue, make_record
 from tanuki_table.plugin import CardView as PluginCardView
 from tanuki_table.text import clean, safe_text
 
@@ -131,32 +132,6 @@ def tag(value: str) -> str:
 
 
 # --- one card drawn as a card ------------------------------------------------------------------------
-def draw_card(record: CardRecord, layout: GameLayout, rarity_rank: int | None = None) -> RenderableType:
-    """The card as a framed panel: name and rarity, stats, symbols, effect text, flavour."""
-    fields = record.fields
-    head = Text(record.name, style="bold")
-    if rarity_rank is not None:
-        stars = STARS[min(rarity_rank, len(STARS) - 1)]
-        head.append(f"  {stars}", style="yellow")
-    kinds = [tag(str(fields[k])) for k in layout.categories if fields.get(k) not in (None, "", "none")]
-    kinds += [k.replace("_", " ") for k, v in fields.items() if v is True]
-    type_line = Text(f"{record.info.title}" + (" · " + " · ".join(kinds) if kinds else ""), style="italic")
-    stats = Text()
-    for key in layout.stats:
-        if fields.get(key) is not None:
-            stats.append(f"{column_label(key)} ", style="dim").append(f"{cell(fields[key])}   ", style="bold")
-    if layout.rarity_field == "count" and fields.get("count") is not None:
-        stats.append("copies ", style="dim").append(str(fields["count"]), style="bold")
-    parts: list[RenderableType] = [head, type_line, Rule(style="dim"), stats]
-    if record.rules:
-        parts += [Text(""), Text(record.rules)]
-    for prose in record.prose:
-        parts += [Text(""), Text(f"“{prose}”", style="italic dim")]
-    border = ("bright_black", "white", "yellow", "magenta", "red")[min(rarity_rank or 0, 4)]
-    return Panel(Group(*parts), box=box.ROUNDED, border_style=border, subtitle=record.id, subtitle_align="right",
-                 padding=(0, 1))
-
-
 class CardView(Static):
     """Draws the record it is given, or a hint when there is none."""
 
@@ -169,8 +144,19 @@ class CardView(Static):
         if record is None:
             self.update(Text("No card selected.", style="dim"))
             return
+        if "catalogue" not in record.info.__dict__:  # the game's cards are not read yet: after the
+            # first paint (reading them loads pydantic and YAML), the name until then
+            self.update(Text(record.name, style="bold"))
+            self.set_timer(0.2, lambda: self._draw(record))
+            return
+        self._draw(record)
+
+    def _draw(self, record: CardRecord) -> None:
+        if record is not self.record:
+            return
         catalogue = getattr(self.screen, "catalogue", None)
-        self.update(draw_card(record, layout_of(record, catalogue), rarity_of(record, catalogue)))
+        view = record.info.card_view(record.id)  # the game's own card view, as the inspector shows it
+        self.update(draw_view(view, record.info.title, rarity_rank=rarity_of(record, catalogue)))
 
 
 _RARITY_RANKS: dict[str, dict[str, int]] = {}
@@ -183,7 +169,7 @@ def rarity_of(record: CardRecord, catalogue: Catalogue | None = None) -> int | N
         return None
     ranks = _RARITY_RANKS.get(record.game)
     if ranks is None or str(rarity) not in ranks:
-        from tanuki_table.booster import rarity_order
+        from tanuki_table.booster import rarity_order  # deferred: keeps start-up light
 
         records = catalogue.records if catalogue is not None else [record]
         ranks = rarity_order([str(r.fields.get("rarity")) for r in records if r.game == record.game])
@@ -191,12 +177,17 @@ def rarity_of(record: CardRecord, catalogue: Catalogue | None = None) -> int | N
     return ranks.get(str(rarity), 0)
 
 
-def draw_view(view: PluginCardView, game_title: str, where: str = "") -> RenderableType:
-    """A card as its game's plug-in describes it (`GameRules.card_view`), framed like `draw_card`.
+def draw_view(view: PluginCardView, game_title: str, where: str = "", rarity_rank: int | None = None) -> RenderableType:
+    """A card as its game's plug-in describes it (`GameRules.card_view`): the one card drawing of
+    the app (the inspector in a game; the browser, deck builder and booster opening through
+    `CardView`). Name and rarity stars, type line, numbers with their labels and modifiers, the
+    effect text in words, flavour; the border's colour grows with rarity.
 
     Every string in it comes from card files, so it is drawn as plain `Text`, never as markup.
     """
     head = safe_text(view.name, "bold")
+    if rarity_rank is not None:
+        head.append(f"  {STARS[min(rarity_rank, len(STARS) - 1)]}", style="yellow")
     kind = f"{game_title}" + (f" · {view.kind}" if view.kind else "")
     parts: list[RenderableType] = [head, safe_text(kind, "italic")]
     if where:
@@ -216,5 +207,6 @@ def draw_view(view: PluginCardView, game_title: str, where: str = "") -> Rendera
         parts += [Text(""), safe_text(line)]
     if view.flavour:
         parts += [Text(""), safe_text(f"“{view.flavour}”", "italic dim")]
-    return Panel(Group(*parts), box=box.ROUNDED, border_style="bright_black", subtitle=safe_text(view.id),
+    border = ("bright_black", "white", "yellow", "magenta", "red")[min(rarity_rank or 0, 4)]
+    return Panel(Group(*parts), box=box.ROUNDED, border_style=border, subtitle=safe_text(view.id),
                  subtitle_align="right", padding=(0, 1))

@@ -15,6 +15,7 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Input, Label, OptionList
 from textual.widgets.option_list import Option
+
 from tanuki_table.text import safe_text
 
 
@@ -87,7 +88,7 @@ class ChooseDeckScreen(ModalScreen[str | None]):
 
 def confirm(screen: object, question: str, then: Callable[[], None]) -> None:
     """Ask a yes/no question (the text shown literally) and call `then` on yes."""
-    from tanuki_table.ui.dialogs import ConfirmScreen
+    from tanuki_table.ui.dialogs import ConfirmScreen  # deferred: keeps start-up light
 
     screen.app.push_screen(ConfirmScreen(Text(question)),  # type: ignore[attr-defined, arg-type]
                            lambda yes: then() if yes else None)

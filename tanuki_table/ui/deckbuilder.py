@@ -16,7 +16,6 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -28,11 +27,11 @@ from tanuki_table import decks as deckfiles
 from tanuki_table.errors import SetupError
 from tanuki_table.games import get_game
 from tanuki_table.query import Catalogue, load_catalogue
+from tanuki_table.text import safe_text
 from tanuki_table.ui.browser import CardBrowser, CardView, GameLayout, layout_for
 from tanuki_table.ui.deck_actions import DeckFileActions
 from tanuki_table.ui.deck_dialogs import ChooseDeckScreen, PromptScreen  # noqa: F401 - tests and callers import them from here
 from tanuki_table.ui.widgets.deck_panel import DeckChart, DeckPanel
-from tanuki_table.text import safe_text
 
 
 # --- the screen -----------------------------------------------------------------------------------------
@@ -215,7 +214,7 @@ class DeckBuilderScreen(DeckFileActions, Screen[None]):
             self.remove_card(card)  # type: ignore[arg-type]
 
     def action_owned_only(self) -> None:
-        from tanuki_table.collection import owned
+        from tanuki_table.collection import owned  # deferred: keeps start-up light
 
         self.owned_only = not self.owned_only
         self.owned = owned(self.info.id) if self.owned_only else {}
@@ -243,8 +242,8 @@ class DeckBuilderScreen(DeckFileActions, Screen[None]):
         if problems:
             self.notify("This deck is not legal: " + "; ".join(problems), severity="error")
             return
-        from tanuki_table.bots import bot_names
-        from tanuki_table.session import Setup
+        from tanuki_table.bots import bot_names  # deferred: keeps start-up light
+        from tanuki_table.session import Setup  # deferred: keeps start-up light
 
         rules = self.info.decks
         premade = rules.premade(self.info) if rules is not None else {}

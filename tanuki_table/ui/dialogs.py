@@ -6,8 +6,8 @@ from __future__ import annotations
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.events import Key
 from textual.containers import Horizontal, Vertical
+from textual.events import Key
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Label, Static
 
@@ -159,7 +159,7 @@ class LinesScreen(SafeModal[None]):
         self.lines = lines
 
     def compose(self) -> ComposeResult:
-        from textual.containers import VerticalScroll
+        from textual.containers import VerticalScroll  # deferred: keeps start-up light
 
         with Vertical():
             yield Label(safe_text(self.title_text), id="lines-title")
@@ -193,9 +193,10 @@ class RulesScreen(Screen[None]):
         self.sub_title = f"Rules: {title}"
 
     def compose(self) -> ComposeResult:
-        from textual.widgets import MarkdownViewer  # heavy: imported when the rules are opened
+        # heavy: imported when the rules are opened
+        from textual.widgets import MarkdownViewer
 
-        from tanuki_table.data import rules_path
+        from tanuki_table.data import rules_path  # deferred: keeps start-up light
 
         try:
             text = rules_path(self.game_id).read_text(encoding="utf-8")
@@ -208,7 +209,7 @@ class RulesScreen(Screen[None]):
         self.query_one("MarkdownViewer").focus()
 
     def action_toggle_toc(self) -> None:
-        from textual.widgets import MarkdownViewer
+        from textual.widgets import MarkdownViewer  # deferred: keeps start-up light
 
         viewer = self.query_one(MarkdownViewer)
         viewer.show_table_of_contents = not viewer.show_table_of_contents

@@ -23,7 +23,7 @@ if TYPE_CHECKING:  # pydantic and the engines load when a game is opened, not at
 
 def _saves() -> ModuleType:
     """`tanuki_table.saves`, imported on first use (not while the picker paints)."""
-    from tanuki_table import saves
+    from tanuki_table import saves  # deferred: keeps start-up light
 
     return saves
 
@@ -40,7 +40,7 @@ class PersistenceMixin(UndoMixin):
         """Every toast is plain text: file names, deck and card names and error messages go into
         toasts, so markup is off and control and bidi characters are replaced (`tanuki_table.text`).
         Callers pass text as is, unescaped."""
-        from tanuki_table.text import clean
+        from tanuki_table.text import clean  # deferred: keeps start-up light
 
         kwargs: dict[str, Any] = {"title": clean(title), "severity": severity, "markup": False}
         if timeout is not None:
@@ -86,17 +86,15 @@ class PersistenceMixin(UndoMixin):
         return reports
 
     def _refresh_picker(self) -> None:
-        for screen in self.screen_stack:  # type: ignore[attr-defined]
-            refresh = getattr(screen, "refresh_saves", None)
-            if refresh is not None:
-                refresh()
+        """Tell whoever shows saved games (the picker) that they changed."""
+        self.saves_changed.publish(None)  # type: ignore[attr-defined]
 
     def push_screen(self, screen: Any, *args: Any, **kwargs: Any) -> Any:
         """Every game is saved from its first moment: as soon as its screen opens."""
         result = super().push_screen(screen, *args, **kwargs)  # type: ignore[misc]
         session = getattr(screen, "session", None)
         if session is not None:
-            from tanuki_table.session import Session
+            from tanuki_table.session import Session  # deferred: keeps start-up light
 
             if isinstance(session, Session):
                 self._release_closed_games()
@@ -124,7 +122,7 @@ class PersistenceMixin(UndoMixin):
     def claim_game(self, path: Path) -> str | None:
         """Lock the game saved at `path` for this window; None when done, else one line saying
         that another window has it open (a second window never writes over the first one's game)."""
-        from tanuki_table.storage import SaveLock
+        from tanuki_table.storage import SaveLock  # deferred: keeps start-up light
 
         name = Path(path).name
         locks = self._locks()
@@ -193,12 +191,13 @@ class PersistenceMixin(UndoMixin):
         if len(unfinished) == 1 and not choose:
             self.resume_file(unfinished[0].path)
             return
-        from tanuki_table.games import get_game
+        from tanuki_table.games import get_game  # deferred: keeps start-up light
 
         def chosen(path: Path | None) -> None:
             if path is not None:
                 self.resume_file(path)
 
+        # deferred: keeps start-up light
         from tanuki_table.ui.resume_screen import ResumeScreen
 
         self.push_screen(ResumeScreen(get_game(game_id).title, unfinished), chosen)
@@ -228,6 +227,7 @@ class PersistenceMixin(UndoMixin):
 
     def offer_watching(self, path: Path, busy: str) -> None:
         """A game open in another window: say so, and offer to watch it here, read-only."""
+        # deferred: keeps start-up light
         from tanuki_table.ui.dialogs import ConfirmScreen
 
         self.notify(busy, title="Open elsewhere", severity="warning", timeout=12)
@@ -240,18 +240,19 @@ class PersistenceMixin(UndoMixin):
             except (SaveError, OSError) as exc:
                 self.notify(f"Cannot watch it: {exc}", severity="warning")
                 return
+            # deferred: keeps start-up light
             from tanuki_table.ui.watch_screen import WatchScreen
 
-            self.push_screen(WatchScreen(path, session))  # type: ignore[attr-defined]
+            self.push_screen(WatchScreen(path, session))
 
-        self.push_screen(ConfirmScreen(  # type: ignore[attr-defined]
+        self.push_screen(ConfirmScreen(
             "This game is open in another Tanuki Table window, which alone may play it.\n"
             "Watch it here, read-only? Its moves appear as they are made."), answer)
 
     # --- replays -------------------------------------------------------------------------------
     def export_replay(self, session: Session) -> None:
         """Write the finished game's replay file and say where."""
-        from tanuki_table.replay import export_session
+        from tanuki_table.replay import export_session  # deferred: keeps start-up light
 
         try:
             path = export_session(session)
@@ -262,12 +263,14 @@ class PersistenceMixin(UndoMixin):
 
     def watch_replay(self, game_id: str | None = None) -> None:
         """The replay watcher: every finished game of every game, newest first, and "Open replay file..."."""
+        # deferred: keeps start-up light
         from tanuki_table.ui.replay_list import ReplayListScreen
 
         self.push_screen(ReplayListScreen())
 
     def open_replay(self, setup: Any, actions: list[int]) -> None:
         """Show a finished game in the replay viewer."""
+        # deferred: keeps start-up light
         from tanuki_table.ui.replay_screen import ReplayScreen
 
         self.push_screen(ReplayScreen(setup, actions))

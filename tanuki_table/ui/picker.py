@@ -131,6 +131,8 @@ class PickerScreen(Screen[None]):
     def on_mount(self) -> None:
         self.query_one(GameMenu).focus()
         self._show()
+        self.tanuki.saves_changed.subscribe(self, self.refresh_saves)
+
 
     @property
     def tanuki(self) -> TanukiApp:
@@ -178,6 +180,7 @@ class PickerScreen(Screen[None]):
         self.tanuki.open_setup(self.game, hotseat=(mode == "hotseat"))
 
     def action_rules(self) -> None:
+        # deferred: keeps start-up light
         from tanuki_table.ui.dialogs import RulesScreen
 
         self.app.push_screen(RulesScreen(self.game.id, self.game.title))
@@ -189,7 +192,7 @@ class PickerScreen(Screen[None]):
         self.tanuki.open_decks(self.game.id)
 
     def action_booster(self) -> None:
-        from tanuki_table.ui.booster_screen import (
+        from tanuki_table.ui.booster_screen import (  # deferred: keeps start-up light
             BoosterScreen,  # loads on first use, not at start-up
         )
 
@@ -211,6 +214,6 @@ class PickerScreen(Screen[None]):
     def action_watch(self) -> None:
         self.tanuki.watch_replay(self.game.id)
 
-    def refresh_saves(self) -> None:
-        """Redraw the detail pane (after a game was saved or finished)."""
+    def refresh_saves(self, _: None = None) -> None:
+        """Redraw the detail pane (the app's `saves_changed` signal: a game was saved or finished)."""
         self._show()

@@ -6,6 +6,7 @@ The viewer itself is `replay_screen.ReplayScreen`.
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -25,7 +26,11 @@ OPEN_FILE = "open-file"
 
 def load_replay_file(path: str | Path) -> tuple[Any, list[int]]:
     """The setup and actions of a replay file, checked to replay (`SaveError` when not)."""
-    from tanuki_table.replay import read_replay, replay_session, session_from_body
+    from tanuki_table.replay import (  # deferred: keeps start-up light
+        read_replay,
+        replay_session,
+        session_from_body,
+    )
 
     body = read_replay(Path(path).expanduser())
     replay_session(body)  # every action legal with today's rules and cards
@@ -34,7 +39,7 @@ def load_replay_file(path: str | Path) -> tuple[Any, list[int]]:
 
 def load_finished(path: Path) -> tuple[Any, list[int]]:
     """The setup and actions of a finished (or abandoned) game's save."""
-    from tanuki_table.saves import load_save
+    from tanuki_table.saves import load_save  # deferred: keeps start-up light
 
     session = load_save(path)
     return session.setup, list(session.actions)
@@ -53,7 +58,10 @@ class ReplayListScreen(ModalScreen[None]):
 
     def __init__(self) -> None:
         super().__init__()
-        from tanuki_table.housekeeping import finished_games, prune_finished
+        from tanuki_table.housekeeping import (  # deferred: keeps start-up light
+            finished_games,
+            prune_finished,
+        )
 
         try:
             prune_finished()
@@ -83,6 +91,7 @@ class ReplayListScreen(ModalScreen[None]):
         self._watch(lambda: load_finished(game.path), game.path.name)
 
     def _watch(self, load: Any, name: str) -> None:
+        # deferred: keeps start-up light
         from tanuki_table.ui.replay_screen import ReplayScreen
 
         try:
@@ -94,6 +103,7 @@ class ReplayListScreen(ModalScreen[None]):
         self.app.push_screen(screen)
 
     def action_open_file(self) -> None:
+        # deferred: keeps start-up light
         from tanuki_table.ui.deck_dialogs import PromptScreen
 
         def chosen(path: str | None) -> None:
@@ -109,14 +119,15 @@ class ReplayListScreen(ModalScreen[None]):
 
 def watch_command(path: str, bot_delay: float = 0.6) -> int:
     """`tanuki-table replay watch FILE`: the viewer on its own; a bad file is one line, exit 2."""
-    import sys
 
     try:
         setup, actions = load_replay_file(path)
     except (SaveError, OSError) as exc:
         print(f"tanuki-table: {path}: cannot watch it: {exc}", file=sys.stderr)
         return 2
-    from tanuki_table.ui.app import TanukiApp
+    from tanuki_table.ui.app import TanukiApp  # deferred: keeps start-up light
+
+    # deferred: keeps start-up light
     from tanuki_table.ui.replay_screen import ReplayScreen
 
     class WatchApp(TanukiApp):

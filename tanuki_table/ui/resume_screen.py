@@ -48,9 +48,12 @@ class ResumeScreen(ModalScreen[Path | None]):
 
     def action_abandon(self) -> None:
         """Abandon the highlighted game after a yes: its save moves to the finished games."""
-        from rich.text import Text
+        from rich.text import Text  # deferred: keeps start-up light
 
+        # deferred: keeps start-up light
         from tanuki_table.housekeeping import abandon_save
+
+        # deferred: keeps start-up light
         from tanuki_table.ui.dialogs import ConfirmScreen
 
         listing = self.query_one(OptionList)

@@ -93,8 +93,8 @@ class SetupScreen(SafeModal[Setup | None]):
                     with Horizontal(classes="row deck", id=f"deck-row-{seat}"):
                         yield Label(f"Deck {seat + 1}")
                         names = list(self.decks)
-                        kept = last.decks[seat] if seat < len(last.decks) else None
-                        deck = kept if kept in names or kept == RANDOM else names[seat % len(names)]
+                        last_deck = last.decks[seat] if seat < len(last.decks) else None
+                        deck = last_deck if last_deck in names or last_deck == RANDOM else names[seat % len(names)]
                         yield Select([(safe_text(n), n) for n in names] + [("Random", RANDOM)], value=deck,
                                      allow_blank=False, compact=True, id=f"deck-{seat}")
             with Horizontal(classes="row"):

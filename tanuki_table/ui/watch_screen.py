@@ -92,6 +92,7 @@ class WatchScreen(Screen[None]):
             return
         stamp = self._stamp(self.path)
         if stamp is None:
+            # deferred: keeps start-up light
             from tanuki_table.storage import finished_dir
 
             finished = finished_dir() / self.path.name
@@ -101,7 +102,7 @@ class WatchScreen(Screen[None]):
         elif stamp == self.stamp:
             return
         self.stamp = stamp
-        from tanuki_table.saves import load_save
+        from tanuki_table.saves import load_save  # deferred: keeps start-up light
 
         try:
             self.session = load_save(self.path)

@@ -108,3 +108,10 @@ def test_end_reason_tells_damage_from_deck_out():
     assert end_reason(Over("Player 1 must discard 12 cards from the deck but it held only 11 and loses.")) == "damage"
     assert end_reason(Over("Player 2 must draw 5 cards but the deck held only 3 and loses.")) == "deck-out"
     assert end_reason(Over("Player 1's Energy reached 0. Player 2 wins.")) == "energy"
+
+
+def test_balance_uses_the_strongest_bot_by_default():
+    from tanuki_table.balance import default_bot
+    from tanuki_table.games import game_ids
+
+    assert {default_bot(g) for g in game_ids()} == {"hard"}

@@ -52,3 +52,25 @@ def test_hotseat_handover(snap_compare):
         await pilot.pause()
 
     assert snap_compare(TanukiApp(bot_delay=0), terminal_size=(80, 24), run_before=run_before)
+
+
+def inspecting(game: str):
+    async def run_before(pilot) -> None:
+        await started(game, [None, "simple"])(pilot)
+        await pilot.press("i")  # the card inspector, on the first card of the hand
+        await pilot.pause()
+
+    return run_before
+
+
+@pytest.mark.parametrize("game", ["pikmin", "tmnt"])
+@pytest.mark.parametrize("size", [(120, 40), (80, 24)], ids=["120x40", "80x24"])
+def test_card_inspector(snap_compare, game, size):
+    assert snap_compare(TanukiApp(bot_delay=0), terminal_size=size, run_before=inspecting(game))
+
+
+@pytest.mark.parametrize("game", ["tanuki_panic", "animale_tattica"])
+def test_board_without_colour_shows_its_glyphs(snap_compare, game, monkeypatch):
+    """NO_COLOR: attributes, suits and rarities stay apart by their glyphs and words alone."""
+    monkeypatch.setenv("NO_COLOR", "1")
+    assert snap_compare(TanukiApp(bot_delay=0), terminal_size=(120, 40), run_before=started(game, [None, "simple"]))

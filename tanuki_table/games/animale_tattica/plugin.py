@@ -17,6 +17,7 @@ This module is imported at start-up: the rules modules are imported inside the m
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar, Sequence
 
@@ -81,8 +82,6 @@ class AnimaleTattica(GameRules):
         return State.from_dict(self, data)
 
     def bots(self) -> dict[str, BotFactory]:
-        from functools import partial
-
         from .bot import SimpleBot  # keeps start-up light
 
         return {"simple": partial(SimpleBot, catalogue=self.catalogue)}
