@@ -22,18 +22,6 @@ async def _play_by_keys(app, pilot, limit: int = 400) -> GameScreen:
     return game
 
 
-async def test_play_a_two_player_game_against_the_bot_by_keys():
-    app = TanukiApp(start={"game": "animale_tattica", "bot": "simple", "seed": 4, "first_player": 0}, bot_delay=0)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.pause()
-        text = screen_text(app)
-        assert "GO!" in text and "hand 10" in text and "deck 6" in text
-        assert "formation" in text and "Keep" in text
-        game = await _play_by_keys(app, pilot)
-        assert game.session.state.is_over
-        assert isinstance(app.screen, GameOverScreen)
-
-
 async def test_play_a_best_of_three_match_against_the_bot_by_keys():
     app = TanukiApp(start={"game": "animale_tattica", "bot": "simple", "seed": 8, "first_player": 0,
                            "variant": "best_of_three"}, bot_delay=0)

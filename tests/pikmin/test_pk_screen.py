@@ -5,11 +5,7 @@ from __future__ import annotations
 from common import screen_text
 from textual.app import App, ComposeResult
 
-from tanuki_table.session import Setup
-from tanuki_table.ui.app import TanukiApp
 from tanuki_table.ui.board import BoardBase
-from tanuki_table.ui.dialogs import GameOverScreen
-from tanuki_table.ui.game_screen import GameScreen
 
 from tanuki_table.games.pikmin.board import Board
 
@@ -118,23 +114,3 @@ async def test_board_redraws_on_resize():
         await pilot.resize_terminal(120, 40)
         await pilot.pause()
         assert not board.has_class("-compact")
-
-
-async def test_play_a_whole_game_against_the_bot_by_keys():
-    setup = Setup(game="pikmin", seed=2, first_player=0, seats=[None, "simple"])
-    app = TanukiApp(bot_delay=0)
-    async with app.run_test(size=(120, 40)) as pilot:
-        app.start_game(setup)
-        await pilot.pause()
-        game = app.screen
-        assert isinstance(game, GameScreen)
-        for _ in range(3000):
-            if isinstance(app.screen, GameOverScreen):
-                break
-            state = game.session.state
-            if state.current_player == 0 and not game.bot_running:
-                # the first listed action: plays and effects run out, then the phase ends
-                await pilot.press("1")
-            await pilot.pause()
-        assert isinstance(app.screen, GameOverScreen)
-        assert game.session.state.is_over

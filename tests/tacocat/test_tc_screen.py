@@ -6,31 +6,9 @@ from common import past_opening_handover, screen_text
 
 from tanuki_table.session import Setup
 from tanuki_table.ui.app import TanukiApp
-from tanuki_table.ui.dialogs import GameOverScreen, HandoverScreen
+from tanuki_table.ui.dialogs import HandoverScreen
 from tanuki_table.ui.game_screen import GameScreen
 from tests.tacocat.tc_helpers import GAME
-
-
-async def test_play_a_whole_game_against_the_bot_by_keys_only():
-    app = TanukiApp(start={"game": "tacocat", "bot": "simple", "seed": 3, "first_player": 0}, bot_delay=0)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.pause()
-        assert isinstance(app.screen, GameScreen)
-        text = screen_text(app)
-        assert "YAY ◀" in text and "▶ WOW" in text and "=^.^=" in text
-        seen = 0
-        for step in range(400):
-            if isinstance(app.screen, GameOverScreen):
-                break
-            if step % 12 == 5:  # the trick display is never cut at 120x40
-                lines = screen_text(app).splitlines()
-                board = [line for line in lines if line.startswith(("Attack by", "Last attack by", "Answers by", "→"))]
-                assert not any("…" in line for line in board), board
-                seen += sum("Bot (simple)" in line for line in board)
-            await pilot.press("1")
-            await pilot.pause(0.02)
-        assert isinstance(app.screen, GameOverScreen)
-        assert seen
 
 
 async def test_hotseat_shows_neither_duel_card_before_the_reveal():

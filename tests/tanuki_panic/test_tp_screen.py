@@ -2,15 +2,10 @@
 
 from __future__ import annotations
 
-from common import past_opening_handover
 from textual.app import App, ComposeResult
 
 from tanuki_table.games.tanuki_panic.board import Board, energy_bar
-from tanuki_table.session import Setup
-from tanuki_table.ui.app import TanukiApp
 from tanuki_table.ui.board import BoardBase
-from tanuki_table.ui.dialogs import GameOverScreen, HandoverScreen
-from tanuki_table.ui.game_screen import GameScreen
 from tests.common import screen_text
 
 from .tp_helpers import GAME, do, duel, place
@@ -79,47 +74,3 @@ async def test_board_fits_80_by_24_in_one_line_slots():
         assert app.query_one(Board).size.height <= 9
         text = screen_text(app)
         assert "Tengu" in text and "Kumiai" not in text
-
-
-async def test_play_a_whole_booster_game_against_the_bot_with_keys_only():
-    app = TanukiApp(start={"game": "tanuki_panic", "bot": "simple", "seed": 4, "first_player": 0,
-                           "variant": "booster"}, bot_delay=0)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.pause()
-        assert isinstance(app.screen, GameScreen)
-        for _ in range(200):
-            if isinstance(app.screen, GameOverScreen):
-                break
-            await pilot.press("1")
-            await pilot.pause()
-        assert isinstance(app.screen, GameOverScreen)
-
-
-async def test_hotseat_handover_never_shows_the_hidden_hand():
-    setup = Setup(game="tanuki_panic", seed=5, first_player=0, seats=[None, None], variant="casual")
-    app = TanukiApp(bot_delay=0)
-    async with app.run_test(size=(120, 40)) as pilot:
-        app.start_game(setup)
-        await pilot.pause()
-        await past_opening_handover(app, pilot)
-        game = app.screen
-        for _ in range(6):
-            state = game.session.state
-            await pilot.press("e")  # end the turn: the other player's turn comes
-            await pilot.pause()
-            while state.phase == "end":  # over the hand limit: discard first
-                await pilot.press("1")
-                await pilot.pause()
-            assert isinstance(app.screen, HandoverScreen)
-            covered = screen_text(app)
-            for card in state.hands[0] + state.hands[1]:
-                assert GAME.card(card).name not in covered
-            await pilot.press("enter")
-            await pilot.pause()
-            viewer = state.current_player
-            text = screen_text(app)
-            # names the viewer may legitimately read: own hand, any field card, graveyards (public)
-            seen = set(state.hands[viewer]) | {c.card for f in state.fields for c in f if c}
-            seen |= set(state.graveyard[0]) | set(state.graveyard[1])
-            for card in set(state.hands[1 - viewer]) - seen:
-                assert GAME.card(card).name not in text

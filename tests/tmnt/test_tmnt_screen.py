@@ -5,27 +5,6 @@ from __future__ import annotations
 from tests.common import screen_text
 from tanuki_table.ui.app import TanukiApp
 from tanuki_table.ui.board import BoardBase
-from tanuki_table.ui.dialogs import GameOverScreen
-from tanuki_table.ui.game_screen import GameScreen
-
-
-async def test_play_a_whole_game_against_the_bot_by_keys():
-    app = TanukiApp(start={"game": "tmnt", "bot": "simple", "seed": 4, "first_player": 0}, bot_delay=0)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.pause()
-        game = app.screen
-        assert isinstance(game, GameScreen)
-        text = screen_text(app)
-        assert "Life 31" in text and "Items:" in text and "░" in text and "1 " in text
-        assert "Attack" in text and "Counter" in text and "Forward" in text and "Result" in text
-        for _ in range(400):
-            if isinstance(app.screen, GameOverScreen) or game.session.state.is_over:
-                break
-            await pilot.press("1")
-            await pilot.pause(0.01)
-        await pilot.pause(0.1)
-        assert game.session.state.is_over
-        assert isinstance(app.screen, GameOverScreen)
 
 
 async def test_board_shows_own_face_down_cards_and_hides_the_opponents_and_redraws_on_resize():
