@@ -147,7 +147,7 @@ class CardView(Static):
         if "catalogue" not in record.info.__dict__:  # the game's cards are not read yet: after the
             # first paint (reading them loads pydantic and YAML), the name until then
             self.update(Text(record.name, style="bold"))
-            self.set_timer(0.2, lambda: self._draw(record))
+            self.call_after_refresh(lambda: self.set_timer(0.1, lambda: self._draw(record)))
             return
         self._draw(record)
 

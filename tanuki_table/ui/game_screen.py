@@ -214,6 +214,8 @@ class GameScreen(GameViews, GameKeys):
                     action = await asyncio.to_thread(self._bot_choice, bot, state, seat)
                 finally:
                     self.thinking = False
+                if not self._alive():
+                    return  # the screen closed while the bot thought: nothing to play or draw
                 if state is not self.session.state or state.current_player != seat:
                     break  # an undo or a new game changed the table while the bot thought
                 before = len(state.log)
@@ -232,8 +234,15 @@ class GameScreen(GameViews, GameKeys):
         finally:
             self.bot_running = False
             self.thinking = False
+        if not self._alive():
+            return
         self._ring = True
         self.advance()
+
+    def _alive(self) -> bool:
+        """Whether this screen is still in the app with its widgets (it may close while a bot
+        thinks in its thread)."""
+        return self.is_attached and bool(self.query("#status"))
 
     @staticmethod
     def _bot_choice(bot: Bot, state: GameState, seat: int) -> Action:
@@ -300,7 +309,18 @@ class GameScreen(GameViews, GameKeys):
         self.show_actions()
         self.show_moves()
         self.write_log()
-        self.refresh_bindings()
+        self._refresh_keys()
+
+    _CHECKED = ("pass_phase", "end_turn", "inspect", "toggle_log", "piles", "why", "undo")
+    """The actions whose keys come and go (see `check_action`)."""
+
+    def _refresh_keys(self) -> None:
+        """Refresh the footer only when a key came or went: the footer rebuilds all its keys on
+        every refresh, which cost most of a move's redraw when done after every move."""
+        keys = tuple(self.check_action(action, ()) for action in self._CHECKED)
+        if keys != getattr(self, "_keys_shown", None):
+            self._keys_shown = keys
+            self.refresh_bindings()
 
     # --- input ---------------------------------------------------------------------------------
     @on(Hand.Chosen)

@@ -40,8 +40,6 @@ POSITION = {"attack": "↑ Atk", "defense": "→ Def", "facedown": "░ down"}
 MARK = {"attack": "↑", "defense": "→", "facedown": "░"}
 BAR = 10
 """Cells of an Energy bar."""
-SLOTS = 7
-"""Slots drawn per side (the Monster Zone size of the shipped rules)."""
 
 
 def energy_bar(energy: int, start: int, cells: int = BAR) -> str:
@@ -85,14 +83,19 @@ class Board(BoardBase):
     Board.-compact Slot { padding: 0; }
     """
 
+    @property
+    def slots(self) -> int:
+        """Slots drawn per side: the Monster Zone size, from the game's rules file."""
+        return int(self.info.catalogue.rules.zone_size)
+
     def compose(self) -> ComposeResult:
         yield Static(id="tp-head-0", classes="tp-head")
         with Container(id="tp-row-0", classes="tp-row"):
-            for i in range(SLOTS):
+            for i in range(self.slots):
                 yield Slot(id=f"tp-slot-0-{i}")
         yield Static(id="tp-phase")
         with Container(id="tp-row-1", classes="tp-row"):
-            for i in range(SLOTS):
+            for i in range(self.slots):
                 yield Slot(id=f"tp-slot-1-{i}")
         yield Static(id="tp-head-1", classes="tp-head")
 
@@ -145,7 +148,7 @@ class Board(BoardBase):
         rows = [1 - obs.player, obs.player]  # rival on top, you below
         for row, seat in enumerate(rows):
             self.query_one(f"#tp-head-{row}", Static).update(self.head_text(obs, seat))
-            for slot in range(SLOTS):
+            for slot in range(self.slots):
                 widget = self.query_one(f"#tp-slot-{row}-{slot}", Slot)
                 cell = obs.field[seat][slot] if slot < len(obs.field[seat]) else None
                 widget.place = f"{seat}:{slot}"

@@ -3,8 +3,10 @@ click posts `BoardBase.CardPicked` with its card, so select-then-act works on th
 
 from __future__ import annotations
 
+from rich.text import Text
 from textual import events
 from textual.binding import Binding
+from textual.visual import VisualType
 from textual.widgets import Static
 
 from tanuki_table.ui.board import BoardBase
@@ -33,6 +35,16 @@ class TableCard(Static, can_focus=True):
 
     card_id: str | None = None
     """The card id a pick posts, or None."""
+
+    _content: object = None
+
+    def update(self, content: VisualType = "", *, layout: bool = True) -> None:
+        """Redraw only when the content changed: a board sets every place after every move, and
+        re-rendering unchanged places was most of a move's cost."""
+        if isinstance(content, (str, Text)) and type(content) is type(self._content) and content == self._content:
+            return
+        self._content = content
+        super().update(content, layout=layout)
 
     def action_pick(self) -> None:
         if self.card_id is not None:
