@@ -118,7 +118,8 @@ class TanukiApp(PersistenceMixin, App[None]):
         elif self.start:
             self.start_game(self._setup_from_args(self.start))
         self.call_after_refresh(self._check_size, self.size.width, self.size.height)
-        self.set_timer(0.5, lambda: self.settings)  # validate the settings file once the picker is up
+        # validate the settings file once the first screen is up (pydantic loads after the first paint)
+        self.call_after_refresh(lambda: self.set_timer(0.5, lambda: self.settings))
         trace = os.environ.get(TRACE)
         if trace:
             self._trace_path = trace

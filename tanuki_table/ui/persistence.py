@@ -49,8 +49,10 @@ class PersistenceMixin(UndoMixin):
 
     # --- start-up ------------------------------------------------------------------------------
     def on_mount(self) -> None:
-        # Once the picker has settled, in a thread: checking replays every unfinished game.
-        self.set_timer(0.3, self._check_saves_in_background)  # type: ignore[attr-defined]
+        # Once the first screen is painted and has settled, in a thread: checking replays every
+        # unfinished game (counted from the first paint, so a busy machine still paints first).
+        self.call_after_refresh(  # type: ignore[attr-defined]
+            lambda: self.set_timer(0.3, self._check_saves_in_background))  # type: ignore[attr-defined]
 
     def _check_saves_in_background(self) -> None:
         self.run_worker(self._check_saves_thread, thread=True, group="saves", exit_on_error=False)  # type: ignore[attr-defined]

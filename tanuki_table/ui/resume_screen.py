@@ -71,6 +71,7 @@ class ResumeScreen(ModalScreen[Path | None]):
                 self.notify(f"Not abandoned: {exc}", severity="error", markup=False)
                 return
             self.saves.remove(save)
+            self.app.saves_changed.publish(None)  # type: ignore[attr-defined]  # the picker redraws
             listing.remove_option_at_index(index)
             self.notify("Abandoned: it is with the finished games (watch it with v).")
             if not self.saves:

@@ -166,6 +166,7 @@ async def test_a_lone_unfinished_game_can_be_abandoned_from_the_saved_games_list
         await pilot.press("a", "y")
         await pilot.pause()
         assert type(app.screen).__name__ == "PickerScreen"
+        assert "Unfinished" not in str(app.screen.query_one("#detail-text").render())
     assert not path.exists()
     assert saves.list_saves("toygame", finished=False) == []
     assert saves.has_finished("toygame")

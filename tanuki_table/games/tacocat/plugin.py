@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 class Tacocat(GameRules):
     """Tacocat Spelled Backwards: one common deck, no deck building, no packs."""
 
-    first_player_rule = "Player 1 chooses first, in secret; the higher duel card attacks"
+    first_player_rule = "Player 1 chooses first, in secret"
     """Who starts, in words, for the setup dialog."""
 
     catalogue: TacocatCatalogue
