@@ -52,16 +52,15 @@ def random_playout(
 
 
 def screen_text(app) -> str:
-    """Everything a Textual app shows now, as plain text lines (read from its SVG screenshot)."""
-    import html
-    import re
-
-    svg = app.export_screenshot()
-    lines: dict[float, list[tuple[float, str]]] = {}
-    for match in re.finditer(r'<text[^>]*?x="([\d.]+)" y="([\d.]+)"[^>]*>(.*?)</text>', svg, re.S):
-        x, y, content = float(match.group(1)), float(match.group(2)), match.group(3)
-        lines.setdefault(y, []).append((x, html.unescape(content).replace("\u00a0", " ")))
-    return "\n".join("".join(part for _, part in sorted(parts)) for _, parts in sorted(lines.items()))
+    """Everything a Textual app shows now, as plain text lines: the same composited screen that
+    `export_screenshot` turns into an SVG (modal screens over the ones beneath), read as text,
+    which is many times cheaper than rendering and parsing the SVG."""
+    update = app.screen._compositor.render_update(full=True, screen_stack=app._background_screens)
+    lines = []
+    for strip in update.strips:
+        segments = strip if not isinstance(strip, list) else [seg for part in strip for seg in part]
+        lines.append("".join(segment.text for segment in segments).replace("\u00a0", " ").rstrip())
+    return "\n".join(lines)
 
 
 async def past_opening_handover(app, pilot) -> None:
