@@ -36,7 +36,7 @@ def setup_for(game_id: str, seats: list[str | None], seed: int = 7) -> Setup:
     return Setup(game=game_id, players=len(seats), seed=seed, decks=decks, first_player=0, seats=seats)
 
 
-KEY_STEPS = 60
+KEY_STEPS = 25
 """Steps played by keys; then the game is played on to its end without the screen (it is long in
 some games, and every step costs a redraw) and the game-over dialog is checked."""
 
