@@ -21,13 +21,14 @@ class Budget:
     """How much a search level may think per move."""
 
     iterations: int
+    """Rollouts (`FlatMCBot`: one per candidate move per sampled world)."""
     seconds: float
     depth: int
     """Rollout moves before the heuristic evaluation."""
 
 
 BUDGETS: dict[str, Budget] = {
-    "normal": Budget(iterations=60, seconds=0.3, depth=16),
+    "normal": Budget(iterations=80, seconds=0.3, depth=24),
     "hard": Budget(iterations=400, seconds=0.75, depth=24),
 }
 
@@ -62,9 +63,9 @@ def make_level(name: str, game_id: str, seed: int | None, own: dict[str, Any]) -
             f"no {name!r} bot for {game_id}: its state has no sample_hidden(player, rng) yet, so a search "
             f"bot would see hidden cards; available: easy, simple, random"
         )
-    from tanuki_table.bots.ismcts import ISMCTSBot
+    from tanuki_table.bots.flat import FlatMCBot
 
-    return ISMCTSBot(seed, game_id, iterations=budget.iterations, seconds=budget.seconds,
+    return FlatMCBot(seed, game_id, iterations=budget.iterations, seconds=budget.seconds,
                      depth=budget.depth, name=name)
 
 
