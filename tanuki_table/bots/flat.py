@@ -36,6 +36,8 @@ from tanuki_table.engine import Action, GameState
 _SCREEN_WORLDS = 2
 _SCREEN_COST = 25
 """A screened move costs this many hundredths of a rollout from the budget."""
+_SCREEN_SHARE = 0.4
+"""At most this share of the wall-time cap goes to the screen."""
 _SCREEN_STEPS = 12
 """Moves of the seat's own turn the screen finishes with the rollout policy."""
 
@@ -74,7 +76,8 @@ class FlatMCBot(ISMCTSBot):
             pool.append(base)
         used = 0
         if len(pool) > self.candidates:
-            pool, used = self._screen(info, pool, base, rng, policy)
+            stop_at = None if deadline is None else start + _SCREEN_SHARE * self.seconds  # type: ignore[operator]
+            pool, used = self._screen(info, pool, base, rng, policy, stop_at)
         if len(pool) == 1:
             return self._choose(legal, pool, {pool[0]: 0.0}, 0, base)
         totals = {i: 0.0 for i in pool}
@@ -121,14 +124,19 @@ class FlatMCBot(ISMCTSBot):
         return legal[best]
 
     def _screen(self, info: InfoSet, pool: list[int], base: int, rng: random.Random,
-                policy: Any) -> tuple[list[int], int]:
-        """Keep the `candidates` most promising moves (always the policy's own)."""
+                policy: Any, stop_at: float | None) -> tuple[list[int], int]:
+        """Keep the `candidates` most promising moves (always the policy's own). Moves not
+        screened by `stop_at` (a share of the wall-time cap) are left out."""
         legal = info.legal_actions
         seat = info.seat
         scores = {i: 0.0 for i in pool}
+        counts = {i: 0 for i in pool}
+        done = 0
         for _ in range(1 if len(pool) > 24 else _SCREEN_WORLDS):
             world = info.sample(rng)
             for i in pool:
+                if stop_at is not None and done and time.perf_counter() > stop_at:
+                    break
                 w = world.clone()
                 w.apply(legal[i])
                 steps = 0
@@ -137,8 +145,11 @@ class FlatMCBot(ISMCTSBot):
                     w.apply(moves[0] if len(moves) == 1 else policy.choose(w.observation(seat), moves))
                     steps += 1
                 scores[i] += self._score(w, seat)
-        ranked = sorted(pool, key=lambda i: (i != base, -scores[i], i))
-        return ranked[: self.candidates], (len(pool) * _SCREEN_COST + 99) // 100
+                counts[i] += 1
+                done += 1
+        seen = [i for i in pool if counts[i] or i == base]
+        ranked = sorted(seen, key=lambda i: (i != base, -scores[i] / max(1, counts[i]), i))
+        return ranked[: self.candidates], (done * _SCREEN_COST + 99) // 100
 
     def _rollout(self, info: InfoSet, seed: int, action: Action, policy: Any) -> float:
         """The seat's score after `action` in the world drawn from `seed`, then rollout moves."""
