@@ -1,4 +1,5 @@
-"""Bot levels: `easy` (the game's `simple` bot), `normal` and `hard` (the search bot).
+"""Bot levels: `easy` (the game's `simple` bot), `normal` and `hard` (two budgets of the flat
+Monte Carlo search of `flat.py`, which replaced plain ISMCTS: that one only matched `simple`).
 
 `normal` and `hard` exist only for games whose state offers `sample_hidden` (see `infoset.py`):
 a search without it would see the rival's cards. `hard` is capped by iterations AND wall time so
