@@ -18,8 +18,10 @@ def pct(rate: float, low: float, high: float) -> str:
 
 
 def ladder() -> None:
-    print("| game | pairing | games | stronger bot's score (95% CI) | by seat (seat 1 / seat 2) | games/s | ms per move, mean (max) |")
-    print("|---|---|---|---|---|---|---|")
+    print("| game | pairing | games | stronger bot's score (95% CI) | target | by seat (seat 1 / seat 2) | games/s "
+          "| ms per move, mean (max) | rollouts per move |")
+    print("|---|---|---|---|---|---|---|---|---|")
+    targets = {"hard": 0.7, "normal": 0.6}
     for game in GAMES:
         for path in sorted(RESULTS.glob(f"ladder-{game}-*.json")):
             text = path.read_text()
@@ -28,8 +30,12 @@ def ladder() -> None:
             for r in json.loads(text):
                 think = "-" if r["upper_move_ms"] is None else f"{r['upper_move_ms']:.0f} ({r['upper_max_move_ms']:.0f})"
                 seats = " / ".join(f"{100 * s:.0f}%" for s in r["upper_by_seat"])
+                goal = targets.get(r["upper"]) if r["lower"] == "easy" else None
+                met = "-" if goal is None else f"{100 * goal:.0f}%: " + ("met" if r["win_rate"] >= goal else "not met")
+                rollouts = "-" if r.get("upper_iterations") is None else f"{r['upper_iterations']:.0f}"
                 print(f"| {game} | {r['upper']} vs {r['lower']} | {r['games']} | "
-                      f"{pct(r['win_rate'], r['ci_low'], r['ci_high'])} | {seats} | {r['games_per_second']:.3f} | {think} |")
+                      f"{pct(r['win_rate'], r['ci_low'], r['ci_high'])} | {met} | {seats} | {r['games_per_second']:.3f} "
+                      f"| {think} | {rollouts} |")
 
 
 def balance() -> None:

@@ -1,4 +1,4 @@
-"""A perfect-information upper bound for the search bot: the same search, but every sampled world
+"""A perfect-information upper bound for the search bot: the `hard` level's search, but every sampled world
 is the true state (the rival's hand and the deck order visible; only future random draws are
 reseeded). If even this cheating bot cannot beat `easy` by much at the `hard` budget, the game's
 luck, not the missing information, limits the ladder.
@@ -16,8 +16,6 @@ sys.path.insert(0, ".")
 
 from tanuki_table.bots import make_bot  # noqa: E402
 from tanuki_table.bots.infoset import InfoSet  # noqa: E402
-from tanuki_table.bots.ismcts import ISMCTSBot  # noqa: E402
-from tanuki_table.bots.levels import BUDGETS  # noqa: E402
 from tanuki_table.games import get_game  # noqa: E402
 from tanuki_table.stats import rate_text  # noqa: E402
 
@@ -39,9 +37,8 @@ class Cheat(InfoSet):
 
 def one(args: tuple[str, int, int]) -> float:
     game, seed, cheat_seat = args
-    budget = BUDGETS["hard"]
     state = get_game(game).new_game(seed=seed)
-    cheat = ISMCTSBot(seed, game, iterations=budget.iterations, seconds=budget.seconds, depth=budget.depth)
+    cheat = make_bot("hard", game, seed=seed)  # the `hard` level's search, same budget
     easy = make_bot("easy", game, seed=seed + 7)
     while not state.is_over:
         seat = state.current_player

@@ -2,8 +2,8 @@
 
 `random` is shared by every game; each game's `bot.py` defines `BOTS`, a dict of its own
 (at least `simple`). On top of those come the levels (see `levels.py`): `easy` (the game's
-`simple` bot), `normal` and `hard` (the information-set search bot of `ismcts.py`, for games
-whose state offers `sample_hidden`).
+`simple` bot), `normal` and `hard` (the flat Monte Carlo search over sampled worlds of `flat.py`,
+for games whose state offers `sample_hidden`).
 
 A search bot needs more than one observation: it samples whole worlds consistent with what its
 seat has seen. The caller then passes an `InfoSet` (see `infoset.py`) to `choose_from`; every

@@ -1,4 +1,5 @@
-"""Bot levels: `easy` (the game's `simple` bot), `normal` and `hard` (the search bot).
+"""Bot levels: `easy` (the game's `simple` bot), `normal` and `hard` (two budgets of the flat
+Monte Carlo search of `flat.py`, which replaced plain ISMCTS: that one only matched `simple`).
 
 `normal` and `hard` exist only for games whose state offers `sample_hidden` (see `infoset.py`):
 a search without it would see the rival's cards. `hard` is capped by iterations AND wall time so
@@ -21,15 +22,24 @@ class Budget:
     """How much a search level may think per move."""
 
     iterations: int
+    """Rollouts (`FlatMCBot`: one per candidate move per sampled world)."""
     seconds: float
     depth: int
     """Rollout moves before the heuristic evaluation."""
 
 
 BUDGETS: dict[str, Budget] = {
-    "normal": Budget(iterations=60, seconds=0.3, depth=16),
+    "normal": Budget(iterations=80, seconds=0.3, depth=24),
     "hard": Budget(iterations=400, seconds=0.75, depth=24),
 }
+
+DEPTH: dict[str, int] = {"tmnt": 60}
+"""Rollout depth per game where `Budget.depth` is too short for its `evaluate` (measured: TMNT's
+life-and-board evaluation after 24 moves made the search lose to `simple`; 60 moves beat it)."""
+
+MARGIN = 0.02
+"""A search level departs from its rollout policy's move only when another move's mean over the
+same sampled worlds is better by more than this (filters evaluation noise)."""
 
 
 def search_supported(game_id: str) -> bool:
@@ -63,10 +73,10 @@ def make_level(name: str, game_id: str, seed: int | None, own: dict[str, Any]) -
             f"no {name!r} bot for {game_id}: its state has no sample_hidden(player, rng) yet, so a search "
             f"bot would see hidden cards; available: easy, simple, random"
         )
-    from tanuki_table.bots.ismcts import ISMCTSBot  # deferred: keeps start-up light
+    from tanuki_table.bots.flat import FlatMCBot  # deferred: keeps start-up light
 
-    return ISMCTSBot(seed, game_id, iterations=budget.iterations, seconds=budget.seconds,
-                     depth=budget.depth, name=name)
+    return FlatMCBot(seed, game_id, iterations=budget.iterations, seconds=budget.seconds,
+                     depth=DEPTH.get(game_id, budget.depth), margin=MARGIN, name=name)
 
 
 def recording(bot: Bot, name: str) -> Bot:

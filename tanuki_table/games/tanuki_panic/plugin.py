@@ -7,6 +7,7 @@ files are loaded inside the methods, on first use.
 from __future__ import annotations
 
 import functools
+import math
 import random
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Sequence
@@ -106,7 +107,18 @@ class TanukiPanic(GameRules):
         """A heuristic chance in [0, 1] that `seat` wins (for a search bot's depth cap)."""
         from .views import evaluate  # keeps start-up light
 
-        return evaluate(state, seat)
+        share = evaluate(state, seat)
+        if state.is_over or state.cat.rules.empty_deck != "lose" or state.phase == "setup":
+            return share
+        # The deck-out clock: a seat loses at its first turn that begins with an empty deck.
+        # Turn starts from now alternate, the next one being the other seat's; the race's loser
+        # is the seat whose fatal turn start comes first, and the nearer it is, the more it weighs.
+        active = state.active
+        fatal = [2 * len(state.decks[s]) + (1 if s != active else 2) for s in (0, 1)]
+        near = min(fatal)
+        clock_winner = 1 if fatal[0] < fatal[1] else 0
+        weight = math.exp(-near / 8.0)
+        return (1.0 - weight) * share + weight * (1.0 if clock_winner == seat else 0.0)
 
 
 __all__ = ["CardView", "Pile", "Stat", "TanukiPanic", "TPDecks", "TPPacks"]

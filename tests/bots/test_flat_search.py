@@ -1,0 +1,66 @@
+"""The flat Monte Carlo search behind `normal` and `hard`: cheat-free, deterministic, within budget."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tanuki_table.bots import make_bot
+from tanuki_table.bots.flat import FlatMCBot
+from tanuki_table.bots.infoset import InfoSet
+from tanuki_table.games import game_ids
+
+from bots.test_search_bot import midgame
+
+
+def small_flat(game_id: str, seed: int = 7) -> FlatMCBot:
+    return FlatMCBot(seed, game_id, iterations=16, seconds=None, depth=6, candidates=4)
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_flat_search_sees_only_its_information_set(game_id):
+    state = midgame(game_id)
+    seat = state.current_player
+    other = state.sample_hidden(seat, random.Random(99))  # same information, other hidden cards
+    assert other.observation(seat) == state.observation(seat)
+    first = small_flat(game_id).choose_from(InfoSet(state, seat))
+    second = small_flat(game_id).choose_from(InfoSet(other, seat))
+    assert first == second
+
+
+def test_flat_search_same_seed_and_rollout_budget_give_the_same_move():
+    state = midgame("tacocat", seed=9)
+    seat = state.current_player
+    moves = {small_flat("tacocat", seed=3).choose_from(InfoSet(state, seat)).label for _ in range(2)}
+    assert len(moves) == 1
+
+
+def test_flat_search_answers_within_its_wall_time_cap():
+    state = midgame("pikmin")
+    bot = FlatMCBot(1, "pikmin", iterations=100_000, seconds=0.05, depth=4)
+    action = bot.choose_from(InfoSet(state, state.current_player))
+    assert action in state.legal_actions()
+    assert bot.last_seconds < 2.0 and bot.last_iterations < 100_000
+
+
+def test_flat_search_explains_candidates_with_worlds_and_win_rates():
+    state = midgame("animale_tattica")
+    bot = small_flat("animale_tattica")
+    action = bot.choose_from(InfoSet(state, state.current_player))
+    candidates = bot.explain()
+    assert candidates[0][0] == action.label
+    assert all(visits > 0 and 0.0 <= rate <= 1.0 for _, visits, rate in candidates)
+
+
+def test_flat_search_keeps_the_policy_move_unless_the_worlds_prefer_another():
+    state = midgame("tacocat")
+    seat = state.current_player
+    bot = FlatMCBot(2, "tacocat", iterations=16, seconds=None, depth=6, margin=1.0)  # nothing beats it by 1
+    suggested = make_bot("easy", "tacocat", seed=0).choose(state.observation(seat), state.legal_actions())
+    assert bot.choose_from(InfoSet(state, seat)) == suggested
+
+
+def test_search_levels_use_the_flat_search():
+    for level in ("normal", "hard"):
+        assert isinstance(make_bot(level, "tmnt", seed=1), FlatMCBot)
