@@ -141,6 +141,8 @@ class GameScreen(GameViews, GameKeys):
     # --- the loop ------------------------------------------------------------------------------
     def advance(self) -> None:
         """Decide what happens next: game over, a bot's turn, a handover, or a person's move."""
+        if not self._alive():
+            return  # a message (undo, a bot's move) arrived after the screen closed
         state = self.session.state
         if state.is_over:
             if self.hotseat and not self.revealed:
@@ -286,6 +288,8 @@ class GameScreen(GameViews, GameKeys):
 
     # --- drawing -------------------------------------------------------------------------------
     def refresh_view(self) -> None:
+        if not self._alive():
+            return  # a message (undo, a bot's move) arrived after the screen closed
         state = self.session.state
         viewer = self.viewer
         self.query_one("#main").display = viewer is not None

@@ -88,8 +88,23 @@ def _table_id(value: object) -> str:
     return "".join("P" if seat is None else "B" for seat in value)  # type: ignore[union-attr]
 
 
-@pytest.mark.parametrize(("game_id", "seats"), _tables(), ids=_table_id)
+def with_bots() -> list[tuple[str, list[str | None]]]:
+    """The tables with a bot at them (the hot-seat ones are in `test_secrets_hotseat.py`, so the
+    two halves run on two workers)."""
+    return [t for t in _tables() if any(seat is not None for seat in t[1])]
+
+
+def hotseat_only() -> list[tuple[str, list[str | None]]]:
+    return [t for t in _tables() if all(seat is None for seat in t[1])]
+
+
+@pytest.mark.parametrize(("game_id", "seats"), with_bots(), ids=_table_id)
 async def test_no_screen_ever_shows_a_card_the_person_may_not_know(game_id, seats):
+    await play_and_scan(game_id, seats)
+
+
+async def play_and_scan(game_id: str, seats: list[str | None]) -> None:
+    """Play a table on the real screen, scanning it for secrets; then game over."""
     base = setup_from_args({"game": game_id, "bot": "simple", "seed": 11, "players": len(seats)})
     setup = Setup(**{**base.model_dump(), "seats": seats, "first_player": 0})
     app = TanukiApp(bot_delay=0)
