@@ -220,7 +220,8 @@ class TanukiApp(PersistenceMixin, App[None]):
         self.autosave(message.session)
 
     def on_game_screen_undo_asked(self, message: GameScreen.UndoAsked) -> None:
-        self.undo(message.screen)
+        if message.screen._alive():  # the screen may have closed before the message arrived
+            self.undo(message.screen)
 
     def on_game_screen_rematch_asked(self, message: GameScreen.RematchAsked) -> None:
         self.rematch(message.session)

@@ -21,6 +21,11 @@ __all__ = ["GameScreenBase"]
 class GameScreenBase(Screen[None]):
     """The state of a game screen and the messages it sends; `GameScreen` fills it in."""
 
+    def _alive(self) -> bool:
+        """Whether this screen is still in the app with its widgets (it may close while a bot
+        thinks in its thread, or before a message it sent is handled)."""
+        return self.is_attached and bool(self.query("#status"))
+
     class Played(Message, namespace="game_screen"):
         """An action was applied: save the session."""
 

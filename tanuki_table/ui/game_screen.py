@@ -141,8 +141,6 @@ class GameScreen(GameViews, GameKeys):
     # --- the loop ------------------------------------------------------------------------------
     def advance(self) -> None:
         """Decide what happens next: game over, a bot's turn, a handover, or a person's move."""
-        if not self._alive():
-            return  # a message (undo, a bot's move) arrived after the screen closed
         state = self.session.state
         if state.is_over:
             if self.hotseat and not self.revealed:
@@ -241,11 +239,6 @@ class GameScreen(GameViews, GameKeys):
         self._ring = True
         self.advance()
 
-    def _alive(self) -> bool:
-        """Whether this screen is still in the app with its widgets (it may close while a bot
-        thinks in its thread)."""
-        return self.is_attached and bool(self.query("#status"))
-
     @staticmethod
     def _bot_choice(bot: Bot, state: GameState, seat: int) -> Action:
         """The bot's move: from the observation and legal actions only (a search bot samples
@@ -288,8 +281,6 @@ class GameScreen(GameViews, GameKeys):
 
     # --- drawing -------------------------------------------------------------------------------
     def refresh_view(self) -> None:
-        if not self._alive():
-            return  # a message (undo, a bot's move) arrived after the screen closed
         state = self.session.state
         viewer = self.viewer
         self.query_one("#main").display = viewer is not None

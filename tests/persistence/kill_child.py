@@ -24,6 +24,7 @@ from tanuki_table.saves import list_saves  # noqa: E402
 from tanuki_table.ui.app import TanukiApp  # noqa: E402
 
 GAME, JOURNAL, SEED = sys.argv[1], Path(sys.argv[2]), int(sys.argv[3])
+FINISHED: set[str] = set()
 
 
 class ChildApp(TanukiApp):
@@ -46,8 +47,9 @@ class ChildApp(TanukiApp):
         super().autosave(session)
         with open(JOURNAL, "a", encoding="utf-8") as handle:
             handle.write(json.dumps({"file": session.save_path.name, "actions": session.actions}) + "\n")
-        if session.state.is_over:
-            self.call_later(self.new_game)
+        if session.state.is_over and session.save_path.name not in FINISHED:
+            FINISHED.add(session.save_path.name)  # a finished game may be saved more than once:
+            self.call_later(self.new_game)  # start one new game for it, not one per save
 
 
 if __name__ == "__main__":
