@@ -12,7 +12,8 @@ What a seat cannot see, and how a sample redeals it:
   returned stay in its table's spirit deck (or returned pile) while it still knows they are
   there (until another seat draws from that deck).
 
-The sample gets its own rng (seeded from `rng`), so future shuffles are not the real ones.
+Every pool is sorted before it is shuffled, so a sample depends only on what the seat knows and
+on `rng`, never on the true (hidden) order. The sample gets its own rng (seeded from `rng`), so future shuffles are not the real ones.
 """
 
 from __future__ import annotations
@@ -90,12 +91,15 @@ def sample(state: State, player: int, rng: random.Random) -> State:
                 piles.append((pile, len(pile), False))
     rnd = rng.random
     own = decks[player]
+    own.sort()  # canonical first: the sample must not depend on the true (hidden) order
     _tail_shuffle(own, len(own), rnd)
     for (seat, n, _), unseen in zip(rivals, segments[1:]):
+        unseen.sort()
         _tail_shuffle(unseen, len(unseen) - n, rnd)  # the deck: a random ordered choice
         known = known_cards[seat]
         hands[seat] = known + unseen[:n] if known else unseen[:n]
         decks[seat] = unseen[n:]
+    pool.sort()
     _tail_shuffle(pool, len(pool), rnd)
     start = 0
     for seat, _, spirits in rivals:
@@ -108,7 +112,7 @@ def sample(state: State, player: int, rng: random.Random) -> State:
         start += n
     for pile, n, mixed in piles:
         if mixed:
-            mixed_pile = fixed + pool[start:start + n]
+            mixed_pile = sorted(fixed + pool[start:start + n])
             _tail_shuffle(mixed_pile, len(mixed_pile), rnd)
             pile[:] = mixed_pile
         else:

@@ -192,6 +192,7 @@ class State(RoundMixin, GameState):
         copy = self.clone()
         pool = copy.hands[other] + copy.draw
         draw = rng.random
+        pool.sort()  # canonical first: the sample must not depend on the true (hidden) order
         pool.sort(key=lambda _: draw())  # a uniform shuffle, faster than rng.shuffle
         size = len(copy.hands[other])
         hand = copy.hands[other] = sorted(pool[:size], key=self.hand_key.__getitem__)
