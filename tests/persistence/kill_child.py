@@ -3,7 +3,8 @@
     python kill_child.py GAME JOURNAL SEED
 
 It resumes the unfinished game of GAME if there is one (as a person pressing R would), else starts
-a bots-only game, and starts another whenever one ends. After every autosave it appends the saved
+a bots-only game, and starts another whenever one ends. A bot's results that wait for a key are
+dismissed as a person watching would. After every autosave it appends the saved
 action list to JOURNAL, so the parent knows what the process had when it was killed.
 """
 
@@ -22,6 +23,7 @@ games._PACKAGES.setdefault("toygame", "tests.toygame")
 
 from tanuki_table.saves import list_saves  # noqa: E402
 from tanuki_table.ui.app import TanukiApp  # noqa: E402
+from tanuki_table.ui.dialogs import LinesScreen  # noqa: E402
 
 GAME, JOURNAL, SEED = sys.argv[1], Path(sys.argv[2]), int(sys.argv[3])
 FINISHED: set[str] = set()
@@ -31,10 +33,19 @@ class ChildApp(TanukiApp):
     """Writes a journal line after each save; plays game after game."""
 
     def on_mount(self) -> None:
+        self.set_interval(0.05, self.report)
         if list_saves(GAME, finished=False):
             self.resume(GAME)
         else:
             self.new_game()
+
+    def report(self) -> None:
+        """Dismisses a bot's results as a person would (they wait for a key when seat 1 watches),
+        and writes what is on screen, for the parent's message if the child stops saving."""
+        if isinstance(self.screen, LinesScreen):
+            self.screen.dismiss()
+        stack = [type(s).__name__ for s in self.screen_stack]
+        Path(str(JOURNAL) + ".status").write_text(f"screens {stack}\n", encoding="utf-8")
 
     def new_game(self) -> None:
         from tanuki_table.session import Setup
