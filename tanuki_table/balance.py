@@ -130,7 +130,7 @@ def add_parser(sub: Any) -> None:
     """Register `balance` on the CLI's subparsers."""
     from tanuki_table.games import game_ids  # deferred: keeps start-up light
 
-    parser = sub.add_parser("balance", help="seat, deck and card balance between equal bots, with 95% CIs")
+    parser = sub.add_parser("balance", help="seat, deck and card balance between equal bots, with 95%% CIs")
     parser.add_argument("game", choices=game_ids())
     parser.add_argument("--games", type=int, default=200, help="games to play (default 200)")
     parser.add_argument("--jobs", type=int, default=None, help="worker processes (default: one per core)")

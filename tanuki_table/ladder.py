@@ -113,7 +113,7 @@ def add_parser(sub: Any) -> None:
     """Register `ladder` on the CLI's subparsers."""
     from tanuki_table.games import game_ids  # deferred: keeps start-up light
 
-    parser = sub.add_parser("ladder", help="every bot level against the one below, both seats, with 95% CIs")
+    parser = sub.add_parser("ladder", help="every bot level against the one below, both seats, with 95%% CIs")
     parser.add_argument("--game", choices=game_ids(), default=None, help="one game (default: every game)")
     parser.add_argument("--games", type=int, default=20, help="games per pairing (default 20)")
     parser.add_argument("--jobs", type=int, default=None, help="worker processes (default: one per core)")

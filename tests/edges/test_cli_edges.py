@@ -104,3 +104,28 @@ def test_headless_output_survives_an_ascii_encoding():
     result = _run(["cards", "tanuki_panic", "--search", "Igaguri"], env={"PYTHONIOENCODING": "ascii"})
     assert result.returncode == 0, result.stderr
     assert "\\u2500" not in result.stdout
+
+
+def _subcommands() -> list[str]:
+    import argparse
+
+    from tanuki_table.cli import _parser
+
+    found = []
+    for action in _parser()._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            found += list(action.choices)
+    return found
+
+
+@pytest.mark.parametrize("argv", [["--help"]] + [[name, "--help"] for name in _subcommands()],
+                         ids=lambda argv: " ".join(argv))
+def test_help_prints_usage_and_exits_0(argv, capsys):
+    """`--help` of the program and of every subcommand (a bare % in a help text once crashed it)."""
+    try:
+        code = main(argv)
+    except SystemExit as exited:
+        code = exited.code
+    assert code in (0, None)
+    out, err = capsys.readouterr()
+    assert out.startswith("usage: ") and err == ""
