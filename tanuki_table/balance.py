@@ -14,6 +14,7 @@ import time
 from collections import Counter
 from typing import Any
 
+from tanuki_table.argtypes import UsageError, int_at_least
 from tanuki_table.runner import GameRecord, GameTask, run_tasks
 from tanuki_table.stats import wilson
 
@@ -132,14 +133,15 @@ def add_parser(sub: Any) -> None:
 
     parser = sub.add_parser("balance", help="seat, deck and card balance between equal bots, with 95%% CIs")
     parser.add_argument("game", choices=game_ids())
-    parser.add_argument("--games", type=int, default=200, help="games to play (default 200)")
-    parser.add_argument("--jobs", type=int, default=None, help="worker processes (default: one per core)")
+    parser.add_argument("--games", type=int_at_least(1, 1_000_000), default=200, help="games to play (default 200)")
+    parser.add_argument("--jobs", type=int_at_least(1, 256), default=None,
+                        help="worker processes (default: one per core)")
     parser.add_argument("--bot", default=None, metavar="LEVEL",
                         help="the bot in every seat (default: the strongest, hard, which searches for up to a "
                              "second per move; easy for a quick survey of many games)")
-    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--seed", type=int_at_least(0), default=1)
     parser.add_argument("--variant", default=None)
-    parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--players", type=int_at_least(1, 99), default=2)
     parser.add_argument("--json", action="store_true", help="print JSON")
     parser.set_defaults(handler=main)
 
@@ -149,8 +151,9 @@ def main(args: argparse.Namespace) -> int:
     from tanuki_table.bots import bot_names  # deferred: keeps start-up light
 
     if args.bot is not None and args.bot not in bot_names(args.game):
-        raise ValueError(f"unknown bot {args.bot!r} for {args.game}; available: {', '.join(bot_names(args.game))}")
-    result = run_balance(args.game, max(1, args.games), args.jobs, args.bot, args.seed, args.variant, args.players)
+        raise UsageError(f"--bot: unknown bot {args.bot!r} for {args.game}; available: "
+                         f"{', '.join(bot_names(args.game))}")
+    result = run_balance(args.game, args.games, args.jobs, args.bot, args.seed, args.variant, args.players)
     if args.json:
         print(json.dumps(result, indent=2))
         return 0

@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 from tanuki_table import __version__
+from tanuki_table.argtypes import UsageError, int_at_least
 from tanuki_table.errors import TanukiError
 from tanuki_table.games import game_ids, get_game
 from tanuki_table.text import clean
@@ -30,31 +31,12 @@ MAX_PACKS = 1_000
 MAX_BOT_DELAY = 60.0
 
 
-class UsageError(TanukiError):
-    """The command line asks for something that cannot be: exit code 2."""
-
-
 class _Parser(argparse.ArgumentParser):
     """argparse, with usage errors as one line (and exit code 2)."""
 
     def error(self, message: str) -> NoReturn:
         print(f"{self.prog}: error: {clean(message)} (try `{self.prog} --help`)", file=sys.stderr)
         raise SystemExit(2)
-
-
-def _int_at_least(low: int, high: int | None = None) -> Any:
-    def parse(text: str) -> int:
-        try:
-            value = int(text)
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
-        if value < low or (high is not None and value > high):
-            span = f"at least {low}" if high is None else f"from {low} to {high}"
-            raise argparse.ArgumentTypeError(f"must be {span}, not {value}")
-        return value
-
-    parse.__name__ = "number"
-    return parse
 
 
 def _delay(text: str) -> float:
@@ -85,9 +67,9 @@ def _parser() -> argparse.ArgumentParser:
     mode.add_argument("--vs", metavar="BOT", default=None, help="play against a bot (random, simple, ...)")
     mode.add_argument("--hotseat", action="store_true", help="two (or more) people at one keyboard")
     play.add_argument("--variant", default=None)
-    play.add_argument("--players", type=_int_at_least(1, 99), default=None, help="how many seats (the game's range)")
-    play.add_argument("--seed", type=_int_at_least(0), default=None)
-    play.add_argument("--first", type=_int_at_least(1, 99), default=None, help="seat that starts (1 = you)")
+    play.add_argument("--players", type=int_at_least(1, 99), default=None, help="how many seats (the game's range)")
+    play.add_argument("--seed", type=int_at_least(0), default=None)
+    play.add_argument("--first", type=int_at_least(1, 99), default=None, help="seat that starts (1 = you)")
     play.add_argument("--bot-delay", type=_delay, default=None, dest="play_bot_delay")
     play.add_argument("--plain", action="store_true",
                       help="line by line, for screen readers and slow links (no full-screen drawing)")
@@ -95,8 +77,8 @@ def _parser() -> argparse.ArgumentParser:
     sim = sub.add_parser("sim", help="bot-vs-bot games without a screen (the engine benchmark)")
     sim.add_argument("--game", required=True, choices=game_ids())
     sim.add_argument("--players", default="random,random", help="comma-separated bot names, one per seat")
-    sim.add_argument("--games", type=_int_at_least(1, MAX_GAMES), default=100)
-    sim.add_argument("--seed", type=_int_at_least(0), default=1)
+    sim.add_argument("--games", type=int_at_least(1, MAX_GAMES), default=100)
+    sim.add_argument("--seed", type=int_at_least(0), default=1)
     sim.add_argument("--variant", default=None)
     sim.add_argument("--json", action="store_true", help="print JSON")
 
@@ -109,8 +91,8 @@ def _parser() -> argparse.ArgumentParser:
 
     booster = sub.add_parser("booster", help="open a booster pack and print it (rarest card last)")
     booster.add_argument("game", choices=game_ids())
-    booster.add_argument("--seed", type=_int_at_least(0), default=None, help="same seed, same pack")
-    booster.add_argument("--packs", type=_int_at_least(1, MAX_PACKS), default=1, help="how many packs (default 1)")
+    booster.add_argument("--seed", type=int_at_least(0), default=None, help="same seed, same pack")
+    booster.add_argument("--packs", type=int_at_least(1, MAX_PACKS), default=1, help="how many packs (default 1)")
 
     validate = sub.add_parser("validate", help="check card files and print every problem")
     validate.add_argument("path", nargs="?", default=None, help="a card_data folder, one game's folder, or one file")

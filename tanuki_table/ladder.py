@@ -14,6 +14,7 @@ import time
 from dataclasses import asdict, dataclass
 from typing import Any
 
+from tanuki_table.argtypes import UsageError, int_at_least
 from tanuki_table.runner import GameRecord, both_seats, run_tasks
 from tanuki_table.stats import wilson
 
@@ -115,9 +116,10 @@ def add_parser(sub: Any) -> None:
 
     parser = sub.add_parser("ladder", help="every bot level against the one below, both seats, with 95%% CIs")
     parser.add_argument("--game", choices=game_ids(), default=None, help="one game (default: every game)")
-    parser.add_argument("--games", type=int, default=20, help="games per pairing (default 20)")
-    parser.add_argument("--jobs", type=int, default=None, help="worker processes (default: one per core)")
-    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--games", type=int_at_least(1, 100_000), default=20, help="games per pairing (default 20)")
+    parser.add_argument("--jobs", type=int_at_least(1, 256), default=None,
+                        help="worker processes (default: one per core)")
+    parser.add_argument("--seed", type=int_at_least(0), default=1)
     parser.add_argument("--levels", default=None, help="only these levels, comma-separated (e.g. random,easy,normal)")
     parser.add_argument("--json", action="store_true", help="print JSON")
     parser.set_defaults(handler=main)
@@ -129,12 +131,25 @@ def main(args: argparse.Namespace) -> int:
 
     levels = [x.strip() for x in args.levels.split(",")] if args.levels else None
     ids = [args.game] if args.game else game_ids()
-    results = run_ladder(ids, max(1, args.games), args.jobs, args.seed, levels, progress=True)
+    check_levels(levels, ids)
+    results = run_ladder(ids, args.games, args.jobs, args.seed, levels, progress=True)
     if args.json:
         print(json.dumps([asdict(r) for r in results], indent=2))
         return 0
     print_table(results)
     return 0
+
+
+def check_levels(levels: list[str] | None, ids: list[str]) -> None:
+    """`--levels` names known levels, at least two that some game has (else nothing would be played)."""
+    if levels is None:
+        return
+    unknown = [name for name in levels if name not in LADDER]
+    if unknown:
+        raise UsageError(f"--levels: unknown level {unknown[0]!r}; levels: {', '.join(LADDER)}")
+    if not any(pairings(game, levels) for game in ids):
+        raise UsageError(f"--levels: {', '.join(levels) or 'nothing'} makes no pairing; name two levels or more "
+                         f"(from {', '.join(LADDER)})")
 
 
 def print_table(results: list[Pairing]) -> None:

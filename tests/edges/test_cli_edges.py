@@ -26,6 +26,12 @@ USAGE_ERRORS = {
     "booster-no-packs": ["booster", "tanuki_panic", "--packs", "0"],
     "unknown-variant": ["play", "tacocat", "--variant", "nope"],
     "unknown-game": ["play", "chess"],
+    "ladder-games-zero": ["ladder", "--games", "0"],
+    "ladder-jobs-zero": ["ladder", "--jobs", "0"],
+    "ladder-unknown-level": ["ladder", "--levels", "easy,expert"],
+    "ladder-one-level": ["ladder", "--levels", "hard"],
+    "balance-unknown-bot": ["balance", "tacocat", "--bot", "expert"],
+    "balance-games-negative": ["balance", "tacocat", "--games", "-1"],
 }
 
 
