@@ -81,6 +81,7 @@ class GameScreenBase(Screen[None]):
     seen: dict[int, int]
     pending: list[str]
     last_bot: tuple[int, Bot] | None
+    last_bot_move: tuple[str | None, list[Event]]
     thinking: bool
     has_piles: bool
     _log_waits: bool = False

@@ -75,6 +75,8 @@ class GameScreen(GameViews, GameKeys):
         self.pending: list[str] = []
         """Public result lines waiting for the next handover (hot-seat)."""
         self.last_bot: tuple[int, Bot] | None = None
+        self.last_bot_move: tuple[str | None, list[Event]] = (None, [])
+        """The label of the bot's last move and the log events it made (for "Why?")."""
         """The seat and bot that made the latest bot move (for "why this move?")."""
         self.thinking = False
         self.has_piles = False
@@ -221,6 +223,7 @@ class GameScreen(GameViews, GameKeys):
                 before = len(state.log)
                 self.session.play(action)
                 self.last_bot = (seat, bot)
+                self.last_bot_move = (action.label, state.log[before:])
                 self.after_action()
                 self.refresh_view()
                 # results wait for the person at the keyboard (hot-seat: for the next handover)

@@ -9,8 +9,6 @@ player asks for "reveal all" on the game-over dialog.
 
 from __future__ import annotations
 
-from typing import Any
-
 from textual.widgets import RichLog, Static
 
 from tanuki_table.engine import RESULT, Event
@@ -19,6 +17,7 @@ from tanuki_table.text import safe_text
 from tanuki_table.ui.dialogs import GameOverScreen, LinesScreen
 from tanuki_table.ui.game_base import GameScreenBase
 from tanuki_table.ui.inspector import InspectorScreen, visible_entries
+from tanuki_table.ui.why import why_lines
 from tanuki_table.ui.widgets.actions import ActionList
 from tanuki_table.ui.widgets.hand import Hand
 
@@ -129,16 +128,18 @@ class GameViews(GameScreenBase):
         return [self.line_for(e, viewer) for e in events if e.kind == RESULT]
 
     def action_why(self) -> None:
-        """Why the bot made its last move: its top candidates, or the rule that fired."""
+        """Why the bot made its last move: while the game runs, the move as the table showed it and
+        the search's estimate (or the rule that fired); every candidate once the game is revealed."""
         if not self.last_bot:
             self.notify("No bot move to explain yet.", timeout=3)
             return
         seat, bot = self.last_bot
         explain = getattr(bot, "explain", None)
-        lines = list(explain()) if callable(explain) else []
-        if not lines:
-            lines = ["This bot plays by fixed rules and gave no reason for its last move."]
-        text = [_explain_line(line) for line in lines]
+        played, events = self.last_bot_move
+        viewer = None if self.hotseat else self.viewer
+        seen = [self.line_for(e, viewer) for e in events]
+        reveal = self.session.state.is_over and self.revealed
+        text = why_lines(list(explain()) if callable(explain) else [], played, seen, reveal)
         self.app.push_screen(LinesScreen(f"Why {self.names[seat]} made its last move", text))
 
     # --- the end -----------------------------------------------------------------------------------
@@ -180,11 +181,3 @@ class GameViews(GameScreenBase):
                 self.advance()
 
         self.app.push_screen(GameOverScreen(title, why), chosen)
-
-
-def _explain_line(line: Any) -> str:
-    """A candidate move (label, visits, win rate) or a plain reason, as one line."""
-    if isinstance(line, (tuple, list)) and len(line) == 3:
-        label, visits, rate = line
-        return f"{label}  ·  {visits} visits  ·  {float(rate):.0%} estimated win rate"
-    return str(line)

@@ -1,0 +1,56 @@
+""""Why this move?" as the person at the keyboard may read it.
+
+A bot's candidate moves name cards from its hand ("Summon Kappa", "Duel with 9"), so while a game
+runs they are secrets: the person sees the bot's move only as the table showed it (the log lines
+of that move, read as they may read them), the search's estimate for that move and how many other
+moves it weighed, or the rule that fired. The whole list, with every label, is shown once the
+game is over and its secrets were revealed on request.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+NO_REASON = "This bot plays by fixed rules and gave no reason for its last move."
+
+
+def candidate_line(line: Any) -> str:
+    """A candidate move (label, visits, win rate) or a plain reason, as one line."""
+    if isinstance(line, (tuple, list)) and len(line) == 3:
+        label, visits, rate = line
+        if rate is None:  # a rule-based bot: the label carries the rule
+            return str(label)
+        return f"{label}  ·  {visits} visits  ·  {float(rate):.0%} estimated win rate"
+    return str(line)
+
+
+def why_lines(explanation: Sequence[Any], played: str | None, seen: Sequence[str], reveal: bool) -> list[str]:
+    """The lines of the "Why?" dialog.
+
+    `explanation`: the bot's `explain()`; `played`: the label of the move it made; `seen`: that
+    move as the viewer saw it (log lines); `reveal`: the game is over and its secrets revealed.
+    """
+    if not explanation:
+        return [NO_REASON]
+    if reveal:
+        return [candidate_line(line) for line in explanation]
+    lines = ["Its move, as you saw it:"]
+    lines += [f"  {line}" for line in seen] or ["  (nothing you could see)"]
+    searched = [c for c in explanation if isinstance(c, (tuple, list)) and len(c) == 3 and c[2] is not None]
+    if searched:
+        mine = next((c for c in searched if c[0] == played), None)
+        if mine is not None:
+            lines.append(f"It expected to win {float(mine[2]):.0%} of the time with it "
+                         f"(over {mine[1]} sampled games).")
+        others = len(searched) - (mine is not None)
+        if others:
+            lines.append(f"It weighed {others} other move{'s' if others != 1 else ''} as well. They are listed "
+                         "after the game, once its cards are revealed: they would show cards you have not seen.")
+        return lines
+    first = explanation[0]
+    text = str(first[0] if isinstance(first, (tuple, list)) else first)
+    prefix = f"{played}: "
+    reason = text[len(prefix):] if played is not None and text.startswith(prefix) else None
+    lines.append(f"The rule it followed: {reason}." if reason else "It follows fixed rules.")
+    return lines
