@@ -30,6 +30,12 @@ def _nums(ranks: Sequence[int]) -> str:
     return " ".join(map(str, ranks))
 
 
+def _cards(ranks: Sequence[int]) -> str:
+    """`1 card (rank 8)`, `2 cards (ranks 4 8)`: a count a reader cannot mistake for a rank."""
+    n = len(ranks)
+    return f"{n} card{'s' if n != 1 else ''} (rank{'s' if n != 1 else ''} {_nums(ranks)})"
+
+
 class Trick(NamedTuple):
     """A finished trick: who attacked with what, and how each attacking card was answered."""
 
@@ -141,9 +147,9 @@ class RoundMixin:
         self.exchanged[seat] = n
         if n:
             self.note(
-                f"{player(seat)} exchanged {_nums(ranks)} and drew as many.",
+                f"{player(seat)} exchanged {_cards(ranks)} and drew as many.",
                 seat,
-                f"You exchanged {_nums(ranks)} and drew {self._ranks(drawn)}.",
+                f"You exchanged {_cards(ranks)} and drew {self._ranks(drawn)}.",
                 kind,
             )
         else:
