@@ -15,7 +15,7 @@ from persistence.conftest import engine_or_skip
 from tanuki_table.games import game_ids
 from tanuki_table.session import Setup
 
-EVENTS_PER_GAME = 1_900
+EVENTS_PER_GAME = 2_100
 GAMES = game_ids()[1:3]  # the two longest games here, the other three in test_fuzz_model_b.py
 
 

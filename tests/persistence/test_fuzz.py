@@ -13,9 +13,9 @@ import pytest
 from persistence.conftest import REAL_GAMES, engine_or_skip
 from persistence.fuzzing import fuzz_run
 
-EVENTS_PER_RUN = 100
-"""Per app run (12 game runs and a picker run of twice as many: 1,400 events); with the model fuzz
-(tests/edges, 5 games x 2 modes x 1,900) a suite run sends more than 20,000 seeded events."""
+EVENTS_PER_RUN = 60
+"""Per app run (12 game runs and a picker run of twice as many: 840 events); with the model fuzz
+(tests/edges, 5 games x 2 modes x 2,100) a suite run sends more than 20,000 seeded events."""
 
 
 async def fuzz_game(game_id: str, mode: str) -> None:

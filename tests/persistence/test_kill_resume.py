@@ -19,7 +19,7 @@ from tanuki_table import saves
 from tanuki_table.session import Session
 
 CHILD = Path(__file__).with_name("kill_child.py")
-ROUNDS = 6
+ROUNDS = 5
 KILLED: list[int] = []
 RESUMED: list[int] = []
 
