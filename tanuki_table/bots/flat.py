@@ -58,7 +58,7 @@ class FlatMCBot(ISMCTSBot):
     def choose_from(self, info: InfoSet) -> Action:
         legal = info.legal_actions
         if len(legal) == 1:
-            self._explained = [(legal[0].label, 0, None)]
+            self._explained = [(f"{legal[0].label}: the only legal move", 0, None)]
             self.last_iterations, self.last_seconds = 0, 0.0
             return legal[0]
         clock = time.perf_counter
@@ -120,6 +120,9 @@ class FlatMCBot(ISMCTSBot):
         if best != base and base in alive and (totals[best] - totals[base]) / n <= self.margin:
             best = base
         order = sorted(alive, key=lambda i: (i != best, -totals[i], i))
+        if not worlds:  # a quick screen left one move: nothing was weighed against it
+            self._explained = [(f"{legal[best].label}: the only move left after a quick look at the others", 0, None)]
+            return legal[best]
         self._explained = [(legal[i].label, worlds, round(totals[i] / n, 3)) for i in order[:5]]
         return legal[best]
 

@@ -121,7 +121,7 @@ class ISMCTSBot(Bot):
     def choose_from(self, info: InfoSet) -> Action:
         legal = info.legal_actions
         if len(legal) == 1:
-            self._explained = [(legal[0].label, 0, None)]
+            self._explained = [(f"{legal[0].label}: the only legal move", 0, None)]
             self.last_iterations, self.last_seconds = 0, 0.0
             return legal[0]
         rng = random.Random(self.rng.getrandbits(64))
