@@ -87,9 +87,20 @@ ITEM_WORTH = 2.0
 def material(state: State, seat: int) -> float:
     """The cards `seat` still owns: deck, hand and Block Zone (each is a card of life: drawing moves
     one from deck to hand, setting from hand to the Block Zone, and every point of damage costs a
-    card, from the deck or a Block Zone card turned up and discarded), items counted `ITEM_WORTH`."""
-    return (len(state.deck[seat]) + len(state.hand[seat]) + sum(c is not None for c in state.block[seat])
-            + ITEM_WORTH * len(state.items[seat]))
+    card, from the deck or a Block Zone card turned up and discarded), items counted `ITEM_WORTH`.
+    A face-up Block Zone card counts only if it is a character (it may be kept); during an attack
+    not yet dealt, the defender already loses the damage it would take now."""
+    info = state.info_of
+    block = 0
+    for card, up in zip(state.block[seat], state.up[seat]):
+        if card is not None and (not up or info[card].type == "character"):
+            block += 1
+    owned = len(state.deck[seat]) + len(state.hand[seat]) + block + ITEM_WORTH * len(state.items[seat])
+    battle = state.battle
+    if (seat != state.active and state.phase == "attack" and battle is not None and battle.numbers is None
+            and battle.turn == state.turn):
+        owned -= state.numbers().damage
+    return owned
 
 
 def evaluate(state: State, seat: int) -> float:
