@@ -33,9 +33,10 @@ BUDGETS: dict[str, Budget] = {
     "hard": Budget(iterations=400, seconds=0.75, depth=24),
 }
 
-DEPTH: dict[str, int] = {"tmnt": 60}
-"""Rollout depth per game where `Budget.depth` is too short for its `evaluate` (measured: TMNT's
-life-and-board evaluation after 24 moves made the search lose to `simple`; 60 moves beat it)."""
+DEPTH: dict[str, int] = {"tmnt": 24}
+"""Rollout depth per game where `Budget.depth` does not suit its `evaluate` (TMNT: with its race of
+cards owned, 24 moves scored as well as 60 against `simple` at a fixed rollout budget and cost less
+per rollout; 12 moves scored worse; see benchmarks/tmnt_tune.py)."""
 
 MARGIN = 0.02
 """A search level departs from its rollout policy's move only when another move's mean over the

@@ -47,11 +47,14 @@ class CopiesMixin:
 
     def clone(self: S) -> S:
         """An independent copy: mutable containers copied, card data and log events shared."""
+        return self._copy(list(self.log))
+
+    def _copy(self: S, log: list[Any]) -> S:
         new = self.__class__.__new__(self.__class__)
         new.__dict__.update(self.__dict__)
         if self._rng is not None:
             self._rng_shared = new._rng_shared = True
-        new.log = list(self.log)
+        new.log = log
         new.deck = [list(self.deck[0]), list(self.deck[1])]
         new.hand = [list(self.hand[0]), list(self.hand[1])]
         new.block = [list(self.block[0]), list(self.block[1])]
@@ -69,20 +72,26 @@ class CopiesMixin:
     def sample_hidden(self: S, player: int, rng: random.Random) -> S:
         """A full state consistent with what `player` has seen: the rival's hand, face-down Block
         Zone cards and deck dealt afresh from those same cards, `player`'s own deck reshuffled, and
-        a fresh rng (future random discards are unknown too)."""
-        new = self.clone()
+        a fresh rng (future random discards are unknown too). Every hidden pool is sorted before it
+        is shuffled, so the result depends only on what `player` knows and on `rng`. The sample
+        starts a log of its own: the true log holds the rival's secrets (the cards it drew and set),
+        and a sampled world is only ever played out by a search, never shown."""
+        new = self._copy([])
         rival = 1 - player
         hand, deck, block, up = new.hand[rival], new.deck[rival], new.block[rival], new.up[rival]
         hidden = [i for i in range(self.slots) if block[i] is not None and not up[i]]
         pool = hand + [c for i in hidden if (c := block[i]) is not None] + deck
         draw = rng.random
+        pool.sort()  # canonical first: the stored (true) order of hidden cards must not leak
         pool.sort(key=lambda _card: draw())  # a uniform shuffle, faster than rng.shuffle
         n = len(hand)
         new.hand[rival] = pool[:n]
         for k, i in enumerate(hidden):
             block[i] = pool[n + k]
         new.deck[rival] = pool[n + len(hidden):]
-        new.deck[player].sort(key=lambda _card: draw())
+        own = new.deck[player]
+        own.sort()
+        own.sort(key=lambda _card: draw())
         new._rng, new._rng_shared, new._rng_seed = None, False, rng.getrandbits(64)
         new._legal = None if new.current_player != player else new._legal
         return new

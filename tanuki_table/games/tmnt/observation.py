@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Optional
+from typing import TYPE_CHECKING, Any, Optional, TypeVar
 
 from pydantic import BaseModel, ConfigDict
 
@@ -10,6 +10,20 @@ from tanuki_table.engine import Observation
 
 if TYPE_CHECKING:
     from .state import State
+
+M = TypeVar("M", bound=BaseModel)
+_set = object.__setattr__
+
+
+def construct(cls: type[M], **values: Any) -> M:
+    """`cls.model_construct(**values)` for trusted values that name every field of `cls`, without
+    its per-field loop (a search bot builds an observation at every rollout move)."""
+    m = cls.__new__(cls)
+    _set(m, "__dict__", values)
+    _set(m, "__pydantic_fields_set__", set(values))
+    _set(m, "__pydantic_extra__", None)
+    _set(m, "__pydantic_private__", None)
+    return m
 
 
 class SlotView(BaseModel):
@@ -80,19 +94,32 @@ class TmntObservation(Observation):
     """True when the seat to decide has nothing to do but pass (an auto-pass setting may skip it)."""
 
 
+_SLOTS: dict[tuple[Optional[str], bool], SlotView] = {}
+"""SlotViews are frozen and few (card id x facing): made once and shared, since search bots
+build an observation at every rollout move."""
+
+
+def _slot(card: Optional[str], up: bool) -> SlotView:
+    view = _SLOTS.get((card, up))
+    if view is None:
+        view = _SLOTS[card, up] = SlotView.model_construct(id=card, face_up=up)
+    return view
+
+
 def build(state: State, player: int) -> TmntObservation:
     """`player`'s view of `state`."""
     phase = state.phase
     if phase == "attack" and state.step != "attack":
         phase = f"attack_{state.step}"
     block = [
-        [None if c is None else SlotView.model_construct(id=c if (u or s == player) else None, face_up=u)
+        [None if c is None else _slot(c if (u or s == player) else None, u)
          for c, u in zip(state.block[s], state.up[s])]
         for s in range(2)
     ]
     current = state.current_player
     legal = state.legal_actions() if current == player else []
-    return TmntObservation.model_construct(
+    return construct(
+        TmntObservation,
         game=state.info.id, player=player, current_player=current, is_over=state.is_over,
         winner=state.winner, phase=phase, hand=list(state.hand[player]),
         hand_sizes=[len(h) for h in state.hand], step=state.step, turn=state.turn, active=state.active,

@@ -14,7 +14,7 @@ from tanuki_table.engine import PHASE, Action, GameState
 
 from .actions import TmntAction, act
 from .cards import CardInfo
-from .observation import BattleView, TmntObservation, build
+from .observation import BattleView, TmntObservation, build, construct
 from .copies import CopiesMixin, copy_rng
 from .rules import Battle, GameEnded, Numbers, RulesMixin, boost_of, seat_name
 
@@ -311,12 +311,11 @@ class State(CopiesMixin, RulesMixin, GameState):
         live = b.numbers is None and self.phase == "attack" and b.turn == self.turn
         n: Numbers | None = self.numbers() if live else b.numbers
         if n is None:
-            return BattleView.model_construct(attacker=b.attacker, turn=b.turn, lead=b.lead, power=0, item_bonus=0,
-                                              added=0, counter=0, boost=0, armor=0, damage=0, dealt=False, hits=[])
-        return BattleView.model_construct(attacker=b.attacker, turn=b.turn, lead=b.lead, power=n.power,
-                                          item_bonus=n.item_bonus, added=n.added, counter=n.counter, boost=n.boost,
-                                          armor=n.armor, damage=n.damage, dealt=b.numbers is not None,
-                                          hits=list(b.hits))
+            return construct(BattleView, attacker=b.attacker, turn=b.turn, lead=b.lead, power=0, item_bonus=0,
+                             added=0, counter=0, boost=0, armor=0, damage=0, dealt=False, hits=[])
+        return construct(BattleView, attacker=b.attacker, turn=b.turn, lead=b.lead, power=n.power,
+                         item_bonus=n.item_bonus, added=n.added, counter=n.counter, boost=n.boost,
+                         armor=n.armor, damage=n.damage, dealt=b.numbers is not None, hits=list(b.hits))
 
     def observation(self, player: int) -> TmntObservation:
         return build(self, player)

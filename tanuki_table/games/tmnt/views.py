@@ -80,12 +80,37 @@ def card_view(cat: TmntCatalogue, card_id: str, obs: Observation | None = None) 
                     text=tuple(text), flavour=card.text)
 
 
+ITEM_WORTH = 2.0
+"""An item in play counts as this many cards (it adds or saves a point in every battle left)."""
+
+
+def material(state: State, seat: int) -> float:
+    """The cards `seat` still owns: deck, hand and Block Zone (each is a card of life: drawing moves
+    one from deck to hand, setting from hand to the Block Zone, and every point of damage costs a
+    card, from the deck or a Block Zone card turned up and discarded), items counted `ITEM_WORTH`.
+    A face-up Block Zone card counts only if it is a character (it may be kept); during an attack
+    not yet dealt, the defender already loses the damage it would take now."""
+    info = state.info_of
+    block = 0
+    for card, up in zip(state.block[seat], state.up[seat]):
+        if card is not None and (not up or info[card].type == "character"):
+            block += 1
+    owned = len(state.deck[seat]) + len(state.hand[seat]) + block + ITEM_WORTH * len(state.items[seat])
+    battle = state.battle
+    if (seat != state.active and state.phase == "attack" and battle is not None and battle.numbers is None
+            and battle.turn == state.turn):
+        owned -= state.numbers().damage
+    return owned
+
+
 def evaluate(state: State, seat: int) -> float:
-    """A heuristic chance that `seat` wins: life (deck) difference plus cards at hand, squashed."""
+    """A heuristic chance that `seat` wins: the race of cards owned (`material`), squashed on a
+    scale that narrows as both run low (a 3-card lead matters more at 10 cards each than at 30).
+
+    Counting only the deck (as before) rated a card taken from hand as free until the next Adjust
+    Phase draws for it, so rollouts cut mid-turn favoured spending cards."""
     if state.is_over:
         return 1.0 if state.winner == seat else 0.0 if state.winner is not None else 0.5
-    other = 1 - seat
-    life = len(state.deck[seat]) - len(state.deck[other])
-    board = sum(c is not None for c in state.block[seat]) - sum(c is not None for c in state.block[other])
-    x = (life + 0.5 * board) / 6.0
+    mine, theirs = material(state, seat), material(state, 1 - seat)
+    x = (mine - theirs) / (2.0 + 0.1 * (mine + theirs))
     return 1.0 / (1.0 + math.exp(-x))
