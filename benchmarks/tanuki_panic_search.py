@@ -21,7 +21,23 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 GAME = "tanuki_panic"
 
 
-def _one(args: tuple[int, int, int, int, float, int]) -> tuple[float, int, int, float]:
+def _sharp(k: float):  # type: ignore[no-untyped-def]
+    def evaluate(state, seat):  # type: ignore[no-untyped-def]
+        from tanuki_table.games.tanuki_panic.views import evaluate as share
+
+        p = share(state, seat)
+        if p <= 0.0 or p >= 1.0:
+            return p
+        a, b = p ** k, (1 - p) ** k
+        return a / (a + b)
+    return evaluate
+
+
+EVALUATORS = {"sharp2": _sharp(2.0), "sharp3": _sharp(3.0), "sharp5": _sharp(5.0)}
+"""Candidate evaluations tried against the plug-in's own (registered in the worker only)."""
+
+
+def _one(args: tuple[int, int, int, int, float, int, str]) -> tuple[float, int, int, float]:
     """One game: (the search's score, its seat, whether it went first, mean rollouts per move)."""
     from tanuki_table.bots import make_bot
     from tanuki_table.bots.flat import FlatMCBot
@@ -29,7 +45,11 @@ def _one(args: tuple[int, int, int, int, float, int]) -> tuple[float, int, int, 
     from tanuki_table.bots.levels import make_level
     from tanuki_table.games import get_game
 
-    seed, seat, iterations, depth, margin, _ = args
+    seed, seat, iterations, depth, margin, _, evaluator = args
+    if evaluator != "plugin":
+        from tanuki_table.bots.evaluate import register_evaluator
+
+        register_evaluator(GAME, EVALUATORS[evaluator])
     info = get_game(GAME)
     state = info.new_game(seed=seed)
     template = make_level("hard", GAME, seed, info.bots())
@@ -64,10 +84,11 @@ def main() -> None:
     parser.add_argument("--depth", type=int, default=None)
     parser.add_argument("--margin", type=float, default=None)
     parser.add_argument("--first-seed", type=int, default=1)
+    parser.add_argument("--eval", default="plugin", choices=["plugin", *EVALUATORS])
     args = parser.parse_args()
     depth = args.depth if args.depth is not None else DEPTH.get(GAME, BUDGETS[args.level].depth)
     margin = args.margin if args.margin is not None else margins.get(GAME, MARGIN)
-    tasks = [(args.first_seed + i // 2, i % 2, args.iterations, depth, margin, i) for i in range(args.games)]
+    tasks = [(args.first_seed + i // 2, i % 2, args.iterations, depth, margin, i, args.eval) for i in range(args.games)]
     start = time.perf_counter()
     with ProcessPoolExecutor(args.jobs) as pool:
         results = list(pool.map(_one, tasks))
@@ -75,7 +96,7 @@ def main() -> None:
     first = [r[0] for r in results if r[2]]
     second = [r[0] for r in results if not r[2]]
     rollouts = sum(r[3] for r in results) / len(results)
-    print(f"{GAME}: search ({args.iterations} rollouts, depth {depth}, margin {margin}) vs easy: "
+    print(f"{GAME}: search ({args.iterations} rollouts, depth {depth}, margin {margin}, eval {args.eval}) vs easy: "
           f"{rate_text(total, len(results))} of {len(results)} games; as first player "
           f"{rate_text(sum(first), len(first))}, as second {rate_text(sum(second), len(second))}; "
           f"{rollouts:.0f} rollouts per move; {time.perf_counter() - start:.0f}s")
