@@ -108,3 +108,22 @@ def test_simple_vs_simple_games_end_on_energy_not_on_empty_decks():
             state.apply(bots[seat].choose(state.observation(seat), state.legal_actions()))
         ends.append(state.end_kind)
     assert ends.count("energy") >= 0.8 * len(ends), ends
+
+
+def test_simple_face_down_odds_match_the_plain_count_over_unseen_cards():
+    from collections import Counter
+
+    state = duel(hand0=("kappa", "kitsune"))
+    place(state, 0, 0, "kintaro")
+    place(state, 1, 0, "kumiai-ki", "facedown")
+    obs = state.observation(0)
+    bot = make_bot("simple", "tanuki_panic", seed=1)
+    seen = Counter(obs.hand)
+    for row in obs.field:
+        seen.update(c.card for c in row if c is not None and c.card is not None)
+    unseen = [cid for cid, n in bot.pool.items() if n > 0]
+    weights = [max(1, 3 - seen[cid]) for cid in unseen]
+    for a in (0, 350, 500, 850, 1350, 2000):
+        win = sum(w for cid, w in zip(unseen, weights) if a > bot.dfn[cid]) / sum(weights)
+        cost = sum(w * max(0, bot.dfn[cid] - a) for cid, w in zip(unseen, weights)) / sum(weights)
+        assert bot._face_down_odds(obs, a) == (win, cost)

@@ -78,3 +78,25 @@ def test_sample_hidden_puts_every_unseen_card_in_every_place_it_could_be():
     for card in unseen:
         assert places[card] == wanted, card
     assert own_top == set(state.decks[seat])
+
+
+def test_sample_hidden_ignores_the_stored_order_of_hidden_cards():
+    state = _mid_game(5, "standard")
+    shuffled = state.clone()
+    shuffled.decks[1].reverse()  # the same hidden cards, stored in another order
+    shuffled.hands[1].reverse()
+    shuffled.decks[0].reverse()  # the seat's own deck order is hidden from it too
+    a = state.sample_hidden(0, random.Random(8))
+    b = shuffled.sample_hidden(0, random.Random(8))
+    assert (a.decks, a.hands) == (b.decks, b.hands)
+
+
+def test_observation_field_cards_equal_freshly_built_ones():
+    from tanuki_table.games.tanuki_panic.observation import FieldCard
+
+    state = _mid_game(6, "standard")
+    for seat in (0, 1):
+        for row in state.observation(seat).field:
+            for cell in row:
+                if cell is not None:
+                    assert cell == FieldCard.model_validate(cell.model_dump())

@@ -9,7 +9,9 @@ on Energy rather than by running out of cards.
 
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
 from collections import Counter
+from itertools import accumulate
 from typing import TYPE_CHECKING, Sequence
 
 from tanuki_table.bots import Bot
@@ -39,6 +41,9 @@ class SimpleBot(Bot):
         """The cards a face-down card may be (one of each catalogue card: the bot knows no decklist)."""
         self.why = ""
         """The rule that chose the last move (for "why this move?")."""
+        self._unseen: tuple[TPObservation, list[int], list[int], list[int], list[int]] | None = None
+        """(observation, the unseen cards' DEFs sorted, weights of the first i, weights and
+        weighted DEFs of cards i and after): reused while one observation's attacks are scored."""
 
     def _value(self, card: str) -> int:
         return max(self.atk[card], self.dfn[card])
@@ -72,17 +77,23 @@ class SimpleBot(Bot):
     def _face_down_odds(self, obs: TPObservation, a: int) -> tuple[float, float]:
         """(chance an attack of ATK `a` destroys a face-down card, expected Energy it costs), over
         the cards the bot has not seen."""
-        seen = Counter(obs.hand)
-        for row in obs.field:
-            seen.update(c.card for c in row if c is not None and c.card is not None)
-        for pile in obs.graveyard:
-            seen.update(pile)
-        unseen = [cid for cid, n in self.pool.items() if n > 0]
-        weights = [max(1, 3 - seen[cid]) for cid in unseen]
-        total = sum(weights)
-        win = sum(w for cid, w in zip(unseen, weights) if a > self.dfn[cid]) / total
-        cost = sum(w * max(0, self.dfn[cid] - a) for cid, w in zip(unseen, weights)) / total
-        return win, cost
+        cached = self._unseen
+        if cached is None or cached[0] is not obs:
+            seen = Counter(obs.hand)
+            for row in obs.field:
+                seen.update(c.card for c in row if c is not None and c.card is not None)
+            for pile in obs.graveyard:
+                seen.update(pile)
+            pairs = sorted((self.dfn[cid], max(1, 3 - seen[cid])) for cid, n in self.pool.items() if n > 0)
+            defs = [d for d, _ in pairs]
+            below = list(accumulate((w for _, w in pairs), initial=0))  # weight of the first i cards
+            above_w = list(accumulate((w for _, w in reversed(pairs)), initial=0))[::-1]  # of cards i..
+            above_wd = list(accumulate((w * d for d, w in reversed(pairs)), initial=0))[::-1]
+            cached = self._unseen = (obs, defs, below, above_w, above_wd)
+        _, defs, below, above_w, above_wd = cached
+        total = below[-1]
+        i, j = bisect_left(defs, a), bisect_right(defs, a)
+        return below[i] / total, (above_wd[j] - a * above_w[j]) / total
 
     # --- battle ------------------------------------------------------------------------------------------
     def _battle(self, obs: TPObservation, by_kind: dict[str, list[TPAction]]) -> TPAction:

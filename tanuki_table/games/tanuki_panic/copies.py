@@ -43,13 +43,15 @@ def clone_state(self: State) -> State:
 def sample_hidden(self: State, player: int, rng: random.Random) -> State:
     """A copy whose hidden cards (from `player`'s view) are redealt at random: the rival's
     hand, deck and face-down cards form one pool, and `player`'s own deck is reshuffled.
-    Its `observation(player)` equals this state's."""
+    Each pool is sorted before its shuffle, so the result depends only on what `player` knows
+    and on `rng`. Its `observation(player)` equals this state's."""
     copy = clone_state(self)
     rival = 1 - player
     setup = copy.phase == "setup"
     spots = [c for c in copy.fields[rival] if c and (c.pos == FACEDOWN or setup)]
     hand, deck = copy.hands[rival], copy.decks[rival]
     pool = hand + deck + [c.card for c in spots]
+    pool.sort()  # canonical: the stored (true) order of hidden cards must not leak into the sample
     rand = rng.random
     _shuffle(pool, rand)
     n_hand, n_deck = len(hand), len(deck)
@@ -57,6 +59,8 @@ def sample_hidden(self: State, player: int, rng: random.Random) -> State:
     copy.decks[rival] = pool[n_hand:n_hand + n_deck]
     for cell, card in zip(spots, pool[n_hand + n_deck:]):
         cell.card = card
-    _shuffle(copy.decks[player], rand)
+    own = copy.decks[player]
+    own.sort()
+    _shuffle(own, rand)
     copy._legal = None
     return copy

@@ -70,6 +70,11 @@ class TPObservation(Observation):
     """How the game ended: `energy`, `deck_out` or `stalemate` (empty while it runs)."""
 
 
+_MADE: dict[tuple, FieldCard] = {}
+"""FieldCards already built, by their values (they are frozen, so observations share them): a
+search bot builds tens of thousands of observations per move."""
+
+
 def build(state: State, player: int) -> TPObservation:
     """The observation of `player` (the engine's only view function)."""
     cat = state.cat
@@ -87,20 +92,22 @@ def build(state: State, player: int) -> TPObservation:
             pos = cell.pos
             down = pos == FACEDOWN
             known = mine or not down
-            row.append(
-                FieldCard(
-                    slot=slot,
-                    card=cell.card if known else None,
-                    atk=cat.atk(cell.card) if known else None,
-                    defense=cat.defense(cell.card) if known else None,
-                    position=pos,
-                    face_down=down,
-                    new=cell.turn == state.turn and state.turn > 0,
-                    attacked=cell.attacked == state.turn,
-                    changed=cell.changed == state.turn,
-                    attacked_total=state.combined[slot] if seat != state.active else 0,
+            card = cell.card
+            key = (slot, card, cat.atk(card), cat.defense(card), pos, cell.turn == state.turn and state.turn > 0,
+                   cell.attacked == state.turn, cell.changed == state.turn,
+                   state.combined[slot] if seat != state.active else 0) if known else \
+                  (slot, None, None, None, pos, cell.turn == state.turn and state.turn > 0,
+                   cell.attacked == state.turn, cell.changed == state.turn,
+                   state.combined[slot] if seat != state.active else 0)
+            made = _MADE.get(key)
+            if made is None:
+                if len(_MADE) > 50_000:
+                    _MADE.clear()
+                made = _MADE[key] = FieldCard(
+                    slot=slot, card=key[1], atk=key[2], defense=key[3], position=pos, face_down=down,
+                    new=key[5], attacked=key[6], changed=key[7], attacked_total=key[8],
                 )
-            )
+            row.append(made)
         if hidden_setup:
             hand_sizes[seat] += sum(1 for c in state.fields[seat] if c is not None)
         fields.append(row)
