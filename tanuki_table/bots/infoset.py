@@ -10,7 +10,8 @@ the game screen) wraps it in an `InfoSet`, which exposes only
 
 `sample` is a function of the information set and `rng` alone: the random source handed to
 `sample_hidden` sorts every pool before shuffling or drawing from it, and the sample's own
-random generator (its future draws) is reseeded from `rng`. Two states that differ only in
+random generator (its future draws) is reseeded from `rng`, and its log starts empty (the true
+log holds lines only their own seat may read: the cards another seat drew or set). Two states that differ only in
 cards hidden from the seat therefore give the very same samples for the same `rng`.
 
 Games without `sample_hidden` get no search bot: cloning the true state instead would let the
@@ -130,6 +131,8 @@ class InfoSet:
         world = self.__state.sample_hidden(self.seat, source)  # type: ignore[attr-defined]
         if world is self.__state:
             raise SearchUnavailable(f"{self.game_id}: sample_hidden returned the state itself, not a copy")
+        if isinstance(getattr(world, "log", None), list):
+            world.log = []  # the true log holds the other seats' secret lines (cards drawn, set)
         seed = rng.getrandbits(64)
         if getattr(world, "rng", None) is getattr(self.__state, "rng", None):
             world.rng = random.Random(seed)  # never touch the true game's generator

@@ -110,3 +110,15 @@ def test_infoset_refuses_a_game_without_sample_hidden(toy_registered):
         pytest.skip("the toy game samples hidden cards")
     with pytest.raises(SearchUnavailable):
         InfoSet(state, 0)
+
+
+@pytest.mark.parametrize("game_id", SEARCH_GAMES)
+def test_sampled_worlds_carry_no_secret_line_of_another_seat(game_id):
+    """The true log holds lines only their own seat may read ("You drew Igaguri"); a world the
+    search plays in must not, or a rollout policy reading it would see the rival's cards."""
+    state = midgame(game_id)
+    seat = state.current_player
+    world = InfoSet(state, seat).sample(random.Random(1))
+    text = world.to_json()
+    secrets = {e.secret for e in state.log if e.secret is not None and e.seat != seat}
+    assert not any(line in text for line in secrets)
