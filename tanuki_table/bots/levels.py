@@ -33,9 +33,14 @@ BUDGETS: dict[str, Budget] = {
     "hard": Budget(iterations=400, seconds=0.75, depth=24),
 }
 
-DEPTH: dict[str, int] = {"tmnt": 60}
+DEPTH: dict[str, int] = {"tmnt": 60, "pikmin": 12}
 """Rollout depth per game where `Budget.depth` is too short for its `evaluate` (measured: TMNT's
-life-and-board evaluation after 24 moves made the search lose to `simple`; 60 moves beat it)."""
+life-and-board evaluation after 24 moves made the search lose to `simple`; 60 moves beat it), or
+longer than it needs (Pikmin: 12 moves, about one turn of each seat, then its leader-HP-and-board value)."""
+
+SECONDS: dict[tuple[str, str], float] = {("pikmin", "normal"): 0.15, ("pikmin", "hard"): 0.35}
+"""Wall-time caps per (game, level) below `Budget.seconds`: Pikmin has about 100 real decisions
+per seat per game, so the shared caps made a game against `hard` last minutes."""
 
 MARGIN = 0.02
 """A search level departs from its rollout policy's move only when another move's mean over the
@@ -75,7 +80,7 @@ def make_level(name: str, game_id: str, seed: int | None, own: dict[str, Any]) -
         )
     from tanuki_table.bots.flat import FlatMCBot  # deferred: keeps start-up light
 
-    return FlatMCBot(seed, game_id, iterations=budget.iterations, seconds=budget.seconds,
+    return FlatMCBot(seed, game_id, iterations=budget.iterations, seconds=SECONDS.get((game_id, name), budget.seconds),
                      depth=DEPTH.get(game_id, budget.depth), margin=MARGIN, name=name)
 
 

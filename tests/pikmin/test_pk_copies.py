@@ -147,3 +147,16 @@ def test_sampled_deck_below_the_top_is_shuffled_when_a_draw_reaches_it():
         assert world.unshuffled[seat] == 0
         bottoms.add(drawn[-1])
     assert len(bottoms) > 3
+
+
+def test_fast_built_observation_equals_the_pydantic_one():
+    from tanuki_table.games.pikmin.observation import PikminObservation
+
+    for seed, steps in ((1, 0), (2, 5), (3, 60)):
+        state = _midgame(seed, steps)
+        for seat in (0, 1):
+            obs = state.observation(seat)
+            slow = PikminObservation.model_construct(**dict(obs.__dict__))
+            assert list(obs.__dict__) == list(PikminObservation.model_fields)
+            assert obs == slow and obs.model_dump_json() == slow.model_dump_json()
+            assert obs.model_fields_set == slow.model_fields_set
