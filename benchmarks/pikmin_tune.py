@@ -17,13 +17,13 @@ sys.path.insert(0, ".")  # the checkout this is run from, not the installed one
 from tanuki_table.bots import make_bot  # noqa: E402
 from tanuki_table.bots.flat import FlatMCBot  # noqa: E402
 from tanuki_table.bots.infoset import InfoSet  # noqa: E402
-from tanuki_table.bots.levels import MARGIN  # noqa: E402
+from tanuki_table.bots.levels import MARGINS  # noqa: E402
 from tanuki_table.games import get_game  # noqa: E402
 
 
 def play(seed: int, search_seat: int, iterations: int, depth: int) -> tuple[float, int, float]:
     state = get_game("pikmin").new_game(seed=seed)
-    search = FlatMCBot(seed, "pikmin", iterations=iterations, seconds=None, depth=depth, margin=MARGIN)
+    search = FlatMCBot(seed, "pikmin", iterations=iterations, seconds=None, depth=depth, margin=MARGINS["pikmin"])
     easy = make_bot("easy", "pikmin", seed=seed + 1000)
     real, thinking = 0, 0.0
     while not state.is_over:

@@ -38,13 +38,17 @@ DEPTH: dict[str, int] = {"tmnt": 60, "pikmin": 12}
 life-and-board evaluation after 24 moves made the search lose to `simple`; 60 moves beat it), or
 longer than it needs (Pikmin: 12 moves, about one turn of each seat, then its leader-HP-and-board value)."""
 
-SECONDS: dict[tuple[str, str], float] = {("pikmin", "normal"): 0.15, ("pikmin", "hard"): 0.35}
+SECONDS: dict[tuple[str, str], float] = {("pikmin", "normal"): 0.12, ("pikmin", "hard"): 0.3}
 """Wall-time caps per (game, level) below `Budget.seconds`: Pikmin has about 100 real decisions
 per seat per game, so the shared caps made a game against `hard` last minutes."""
 
 MARGIN = 0.02
 """A search level departs from its rollout policy's move only when another move's mean over the
 same sampled worlds is better by more than this (filters evaluation noise)."""
+
+MARGINS: dict[str, float] = {"pikmin": 0.05}
+"""`MARGIN` per game where noise needs a wider one: Pikmin's moves (unlimited, and a move does not
+end the turn) chased noise at 0.02 and a turn could go on for thousands of moves."""
 
 
 def search_supported(game_id: str) -> bool:
@@ -81,7 +85,7 @@ def make_level(name: str, game_id: str, seed: int | None, own: dict[str, Any]) -
     from tanuki_table.bots.flat import FlatMCBot  # deferred: keeps start-up light
 
     return FlatMCBot(seed, game_id, iterations=budget.iterations, seconds=SECONDS.get((game_id, name), budget.seconds),
-                     depth=DEPTH.get(game_id, budget.depth), margin=MARGIN, name=name)
+                     depth=DEPTH.get(game_id, budget.depth), margin=MARGINS.get(game_id, MARGIN), name=name)
 
 
 def recording(bot: Bot, name: str) -> Bot:
