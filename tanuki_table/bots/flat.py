@@ -33,6 +33,11 @@ from tanuki_table.bots.infoset import InfoSet
 from tanuki_table.bots.ismcts import ISMCTSBot, action_key
 from tanuki_table.engine import Action, GameState
 
+MAX_DEPARTURES_PER_TURN = 8
+"""In games whose observation counts turns: after this many moves in one turn that differ from the
+rollout policy's, the search plays the policy's move (free moves that do not end the turn, like
+Pikmin's, otherwise let it wander through hundreds of positions in one turn)."""
+
 _SCREEN_WORLDS = 2
 _SCREEN_COST = 25
 """A screened move costs this many hundredths of a rollout from the budget."""
@@ -54,6 +59,12 @@ class FlatMCBot(ISMCTSBot):
                          name=name, policy_factory=policy_factory)
         self.candidates = candidates
         self.margin = margin
+        self._positions: set[int] = set()
+        """Positions (as this seat saw them) it has chosen in: one coming round again means its
+        own free moves are going in a circle (a Pikmin turn once ran for thousands of moves)."""
+        self._turn: Any = None
+        self._departures = 0
+        """Moves this turn that differ from the rollout policy's (games whose observation has a `turn`)."""
 
     def choose_from(self, info: InfoSet) -> Action:
         legal = info.legal_actions
@@ -68,6 +79,20 @@ class FlatMCBot(ISMCTSBot):
         policy = self._policy(rng.getrandbits(32))
         suggested = policy.choose(info.observation, legal)
         base = next((i for i, a in enumerate(legal) if a is suggested or a == suggested), 0)
+        turn = getattr(info.observation, "turn", None)
+        if turn is None or turn != self._turn:
+            self._turn, self._departures = turn, 0
+        seen = hash(info.observation.model_dump_json())
+        why = None
+        if seen in self._positions:
+            why = "this position came up before (no going round in circles)"
+        elif turn is not None and self._departures >= MAX_DEPARTURES_PER_TURN:
+            why = f"it has already gone its own way {MAX_DEPARTURES_PER_TURN} times this turn"
+        self._positions.add(seen)
+        if why is not None:  # the rollout policy's move, which ends turns as the game demands
+            self._explained = [(f"{legal[base].label}: its usual move, since {why}", 0, None)]
+            self.last_iterations, self.last_seconds = 0, clock() - start
+            return legal[base]
         unique: dict[Any, int] = {}
         for i, action in enumerate(legal):
             unique.setdefault(action_key(action), i)
@@ -111,7 +136,10 @@ class FlatMCBot(ISMCTSBot):
                 alive = keep
                 rounds = max(1, rounds - 1)
         self.last_iterations, self.last_seconds = used + spent, clock() - start
-        return self._choose(legal, alive, totals, worlds, base)
+        chosen = self._choose(legal, alive, totals, worlds, base)
+        if chosen is not legal[base]:
+            self._departures += 1
+        return chosen
 
     def _choose(self, legal: Sequence[Action], alive: list[int], totals: dict[int, float],
                 worlds: int, base: int) -> Action:

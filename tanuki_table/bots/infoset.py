@@ -131,8 +131,9 @@ class InfoSet:
         world = self.__state.sample_hidden(self.seat, source)  # type: ignore[attr-defined]
         if world is self.__state:
             raise SearchUnavailable(f"{self.game_id}: sample_hidden returned the state itself, not a copy")
-        if isinstance(getattr(world, "log", None), list):
-            world.log = []  # the true log holds the other seats' secret lines (cards drawn, set)
+        log = getattr(world, "log", None)
+        if log is not None:  # the true log holds the other seats' secret lines (cards drawn, set)
+            world.log = [] if isinstance(log, list) else type(log)()
         seed = rng.getrandbits(64)
         if getattr(world, "rng", None) is getattr(self.__state, "rng", None):
             world.rng = random.Random(seed)  # never touch the true game's generator

@@ -33,14 +33,23 @@ BUDGETS: dict[str, Budget] = {
     "hard": Budget(iterations=400, seconds=0.75, depth=24),
 }
 
-DEPTH: dict[str, int] = {"tmnt": 24}
+DEPTH: dict[str, int] = {"tmnt": 24, "pikmin": 12}
 """Rollout depth per game where `Budget.depth` does not suit its `evaluate` (TMNT: with its race of
 cards owned, 24 moves scored as well as 60 against `simple` at a fixed rollout budget and cost less
-per rollout; 12 moves scored worse; see benchmarks/tmnt_tune.py)."""
+per rollout; 12 moves scored worse; see benchmarks/tmnt_tune.py. Pikmin: 12 moves, about one turn
+of each seat, then its leader-HP-and-board value)."""
+
+SECONDS: dict[tuple[str, str], float] = {("pikmin", "normal"): 0.12, ("pikmin", "hard"): 0.3}
+"""Wall-time caps per (game, level) below `Budget.seconds`: Pikmin has about 100 real decisions
+per seat per game, so the shared caps made a game against `hard` last minutes."""
 
 MARGIN = 0.02
 """A search level departs from its rollout policy's move only when another move's mean over the
 same sampled worlds is better by more than this (filters evaluation noise)."""
+
+MARGINS: dict[str, float] = {"pikmin": 0.05}
+"""`MARGIN` per game where noise needs a wider one: Pikmin's moves (unlimited, and a move does not
+end the turn) chased noise at 0.02 and a turn could go on for thousands of moves."""
 
 
 def search_supported(game_id: str) -> bool:
@@ -76,8 +85,8 @@ def make_level(name: str, game_id: str, seed: int | None, own: dict[str, Any]) -
         )
     from tanuki_table.bots.flat import FlatMCBot  # deferred: keeps start-up light
 
-    return FlatMCBot(seed, game_id, iterations=budget.iterations, seconds=budget.seconds,
-                     depth=DEPTH.get(game_id, budget.depth), margin=MARGIN, name=name)
+    return FlatMCBot(seed, game_id, iterations=budget.iterations, seconds=SECONDS.get((game_id, name), budget.seconds),
+                     depth=DEPTH.get(game_id, budget.depth), margin=MARGINS.get(game_id, MARGIN), name=name)
 
 
 def recording(bot: Bot, name: str) -> Bot:

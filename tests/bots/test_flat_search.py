@@ -64,3 +64,30 @@ def test_flat_search_keeps_the_policy_move_unless_the_worlds_prefer_another():
 def test_search_levels_use_the_flat_search():
     for level in ("normal", "hard"):
         assert isinstance(make_bot(level, "tmnt", seed=1), FlatMCBot)
+
+
+def test_free_moves_do_not_keep_a_turn_going_round_in_circles():
+    """Pikmin's moves do not end the turn: a search with no margin once shuffled its cards between
+    spaces for hundreds of moves in one turn. It now plays its usual move after a few departures
+    from it in one turn, or when a position comes round again."""
+    from tanuki_table.bots import make_bot
+    from tanuki_table.bots.flat import FlatMCBot
+    from tanuki_table.bots.infoset import InfoSet
+    from tanuki_table.games import get_game
+
+    state = get_game("pikmin").new_game(seed=3)
+    search = FlatMCBot(1, "pikmin", iterations=20, seconds=None, depth=6, margin=0.0)
+    easy = make_bot("easy", "pikmin", seed=2)
+    moves = run = longest = 0
+    last = None
+    while not state.is_over and moves < 1500:
+        seat = state.current_player
+        if seat == 0:
+            action = search.choose_from(InfoSet(state, seat))
+        else:
+            action = easy.choose(state.observation(seat), state.legal_actions())
+        run = run + 1 if seat == last else 1
+        last, longest = seat, max(longest, run)
+        state.apply(action)
+        moves += 1
+    assert state.is_over and longest < 60

@@ -6,7 +6,7 @@ force (listed in `boosts` with their sources), `hp` is the HP left, never below 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, ConfigDict
 
@@ -98,11 +98,28 @@ class PikminObservation(Observation):
     """The viewer's own chosen leader while its space is being chosen."""
 
 
+_set = object.__setattr__
+_LEADERS: dict[tuple[str, int, int, int], LeaderView] = {}
+"""Leader views by their values (frozen models: one object serves every observation)."""
+
+
+def _build(cls: Any, values: dict[str, Any]) -> Any:
+    """`cls.model_construct(**values)` for a complete `values` in field order, without its
+    per-field loop (an observation is built for every move of every search rollout)."""
+    model = cls.__new__(cls)
+    _set(model, "__dict__", values)
+    _set(model, "__pydantic_fields_set__", set(values))
+    _set(model, "__pydantic_extra__", None)
+    _set(model, "__pydantic_private__", None)
+    return model
+
+
 def observe(state: State, player: int) -> PikminObservation:
     """Exactly what `player` may know now (face-down setup cards of the rival stay hidden)."""
     infos = state.cat.infos
     build_card = FieldCard.model_construct
     build_boost = BoostView.model_construct
+    build_leader = LeaderView.model_construct
     views = state.cat.views
     fields: list[list[FieldCard | None]] = []
     leaders: list[LeaderView | None] = []
@@ -136,17 +153,26 @@ def observe(state: State, player: int) -> PikminObservation:
         leaves.append(total)
         face_down.append([] if state.revealed else [i for i, e in enumerate(state.fields[seat]) if e is not None])
         shown = row[lead] if lead is not None else None
-        leaders.append(None if shown is None else LeaderView.model_construct(
-            id=shown.id, space=shown.space, hp=shown.hp, max_hp=shown.max_hp))
+        if shown is None:
+            leaders.append(None)
+            continue
+        view = _LEADERS.get((shown.id, shown.space, shown.hp, shown.max_hp))
+        if view is None:
+            if len(_LEADERS) > 10_000:  # a bound on memory over long simulations
+                _LEADERS.clear()
+            view = _LEADERS[shown.id, shown.space, shown.hp, shown.max_hp] = build_leader(
+                id=shown.id, space=shown.space, hp=shown.hp, max_hp=shown.max_hp)
+        leaders.append(view)
     playing = state.phase in ("action", "attack")
-    # Built without re-validation: every value above is made here with the right type.
-    return PikminObservation.model_construct(
-        game=state.info.id, player=player, current_player=state.current_player, is_over=state.over,
-        winner=state._winner, phase=state.phase, hand=list(state.hands[player]),
-        hand_sizes=[len(h) for h in state.hands], field=fields, leader=leaders, leaves=leaves,
-        leaf_limit=state.cat.rules.leaf_limit, deck_size=[len(d) for d in state.decks],
-        discard=[list(d) for d in state.discards], known_hand=[list(k) for k in state.known],
-        face_down=face_down, turn=state.turn, turn_player=state.seat if playing else None,
-        attack_phase=playing and state.attack_this_turn(),
-        chosen_leader=state.pending if state.seat == player else None,
-    )
+    # Built without re-validation: every value above is made here with the right type (the
+    # keys in field order, as `model_construct` would; a test checks they agree).
+    return _build(PikminObservation, {
+        "game": state.info.id, "player": player, "current_player": state.current_player, "is_over": state.over,
+        "winner": state._winner, "phase": state.phase, "hand": list(state.hands[player]),
+        "hand_sizes": [len(h) for h in state.hands], "field": fields, "leader": leaders, "leaves": leaves,
+        "leaf_limit": state.cat.rules.leaf_limit, "deck_size": [len(d) for d in state.decks],
+        "discard": [list(d) for d in state.discards], "known_hand": [list(k) for k in state.known],
+        "face_down": face_down, "turn": state.turn, "turn_player": state.seat if playing else None,
+        "attack_phase": playing and state.attack_this_turn(),
+        "chosen_leader": state.pending if state.seat == player else None,
+    })

@@ -6,8 +6,10 @@
 
 from __future__ import annotations
 
+import random
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from .sampling import shuffle
 from .rules import FIELD_SPACES, ROW_SIZE, Boost, Slot, damage_taken, other_row_space, row_of, space_name
 
 if TYPE_CHECKING:
@@ -38,12 +40,14 @@ class EffectsMixin:
     fields: list[list[Slot | None]]
     hands: list[list[str]]
     decks: list[list[str]]
+    unshuffled: list[int]
     discards: list[list[str]]
     known: list[list[str]]
     leader_pos: list[int | None]
     turn: int
 
     if TYPE_CHECKING:  # provided by GameState and the State
+        rng: random.Random
 
         def note(self, text: str, seat: int | None = None, secret: str | None = None, kind: str | None = None) -> None: ...
 
@@ -60,6 +64,9 @@ class EffectsMixin:
             if not deck:
                 self.note(f"{self._who(seat)}'s deck is empty: no card drawn")
                 return
+            if len(deck) <= self.unshuffled[seat]:  # a sampled world's deck, left in card order
+                self.unshuffled[seat] = 0  # until a draw reached it (see sampling.TOP)
+                shuffle(deck, self.rng)
             card = deck.pop()
             self.hands[seat].append(card)
             self.note(f"{self._who(seat)} drew a card", seat, f"You drew {self.cat.infos[card].name}")

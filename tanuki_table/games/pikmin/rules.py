@@ -60,7 +60,11 @@ class Slot:
         """It may attack this Attack phase (decided as the phase begins: ruling 6)."""
 
     def copy(self) -> Slot:
-        return Slot(self.card, self.counters, self.boosts, self.used, self.attacked, self.may_attack)
+        """An independent copy (built without `__init__`: `clone()` copies every field card)."""
+        new = _new_slot(Slot)
+        new.card, new.counters, new.boosts = self.card, self.counters, self.boosts
+        new.used, new.attacked, new.may_attack = self.used, self.attacked, self.may_attack
+        return new
 
     def atk_change(self) -> int:
         """The sum of the ATK changes in force."""
@@ -79,6 +83,24 @@ class Slot:
 
     def __repr__(self) -> str:
         return f"Slot({self.to_list()!r})"
+
+
+_new_slot = object.__new__
+
+
+def copy_field(field: Sequence[Slot | None]) -> list[Slot | None]:
+    """Copies of a field's slots (one call per field, not per card: `clone()` is hot)."""
+    out: list[Slot | None] = []
+    add = out.append
+    for e in field:
+        if e is None:
+            add(None)
+            continue
+        new = _new_slot(Slot)
+        new.card, new.counters, new.boosts = e.card, e.counters, e.boosts
+        new.used, new.attacked, new.may_attack = e.used, e.attacked, e.may_attack
+        add(new)
+    return out
 
 
 def other_row_space(field: Sequence[Slot | None], index: int) -> int | None:

@@ -14,31 +14,41 @@ from typing import TYPE_CHECKING, Any
 from tanuki_table.engine import PHASE, RESULT, Action, GameState
 
 from . import actions as act
+from .eventlog import EventLog
 from .observation import PikminObservation, observe
 from .resolve import AttackerRef, EffectsMixin
 from .sampling import redeal
-from .rules import FIELD_SPACES, Slot, attack_bonus, attack_spaces, effective_atk, row_of, space_name
+from .rules import FIELD_SPACES, Slot, copy_field, attack_bonus, attack_spaces, effective_atk, row_of, space_name
 
 if TYPE_CHECKING:
     from .cards import PikminCatalogue
     from .plugin import Pikmin
 
 
+_new_state = object.__new__
+
+
 class State(EffectsMixin, GameState):
     """A Pikmin TCG game in progress."""
 
     info: Pikmin
-    _rng: random.Random
+    _rng: random.Random | None
     _rng_shared: bool = False
+    _rng_seed = 0
+    """A sampled world's generator is made from this seed on first use (`sampling.redeal`)."""
 
     def __init__(self, info: Pikmin, seed: int | None, catalogue: PikminCatalogue | None = None,
                  rng: random.Random | None = None) -> None:
         super().__init__(info, seed, rng)
         self.cat: PikminCatalogue = catalogue if catalogue is not None else info.catalogue
         """The card data this game is played with (shared, never copied)."""
+        self.log = EventLog()  # type: ignore[assignment]  # reads like the list (copies in O(1))
         self.players = 2
         self.decks: list[list[str]] = [[], []]
         """Each deck, top card LAST (so drawing is pop())."""
+        self.unshuffled = [0, 0]
+        """Per deck: how many cards at its bottom a sampled world left in card order, to be
+        shuffled when a draw reaches them (`sampling.TOP`); 0 in every real game."""
         self.hands: list[list[str]] = [[], []]
         self.known: list[list[str]] = [[], []]
         """Cards in each hand that everyone saw go there (returned from the field or the discard
@@ -65,11 +75,15 @@ class State(EffectsMixin, GameState):
         """The only source of randomness. A clone shares its parent's generator until either of
         them draws from it; then that one takes its own copy first, so both stay independent and
         start from the same state (play after setup draws nothing, so copies are cheap)."""
-        if self._rng_shared:
-            own = random.Random()
-            own.setstate(self._rng.getstate())
-            self._rng, self._rng_shared = own, False
-        return self._rng
+        rng = self._rng
+        if rng is None:
+            rng = self._rng = random.Random(self._rng_seed)
+            self._rng_shared = False
+        elif self._rng_shared:
+            rng = random.Random()
+            rng.setstate(self._rng.getstate())  # type: ignore[union-attr]
+            self._rng, self._rng_shared = rng, False
+        return rng
 
     @rng.setter
     def rng(self, value: random.Random) -> None:
@@ -303,23 +317,29 @@ class State(EffectsMixin, GameState):
         return observe(self, player)
 
     def clone(self) -> State:
-        """An independent copy: containers and field slots copied, card data shared."""
-        new = State.__new__(State)
-        new.info, new.cat, new.seed = self.info, self.cat, self.seed
-        new._rng, new._rng_shared = self._rng, True
+        """An independent copy: containers and field slots copied, card data shared, the log
+        forked (its frozen events are shared immutable tuples), the rng copied on first use."""
+        new = _new_state(State)
+        new.info, new.cat, new.seed, new.players = self.info, self.cat, self.seed, 2
+        new._rng, new._rng_shared, new._rng_seed = self._rng, True, self._rng_seed
         self._rng_shared = True
-        new.log = list(self.log)
-        new._legal = None
-        new.players = 2
+        new.pending, new.phase, new.seat, new.turn, new.first = self.pending, self.phase, self.seat, self.turn, self.first
+        new.revealed, new.quiet, new.over, new._winner = self.revealed, self.quiet, self.over, self._winner
+        log = self.log
+        if type(log) is not EventLog:  # a restored game's plain list
+            log = self.log = EventLog(log)  # type: ignore[assignment]
+        new.log = log.fork()  # type: ignore[attr-defined]
+        new._legal = None if self._legal is None else self._legal[:]
         d, h, k, c = self.decks, self.hands, self.known, self.discards
         new.decks = [d[0][:], d[1][:]]
         new.hands = [h[0][:], h[1][:]]
         new.known = [k[0][:], k[1][:]]
         new.discards = [c[0][:], c[1][:]]
-        new.fields = [[None if e is None else e.copy() for e in f] for f in self.fields]
+        f = self.fields
+        new.fields = [copy_field(f[0]), copy_field(f[1])]
         new.leader_pos = self.leader_pos[:]
-        new.pending, new.phase, new.seat, new.turn, new.first = self.pending, self.phase, self.seat, self.turn, self.first
-        new.revealed, new.quiet, new.mark, new.over, new._winner = self.revealed, self.quiet, self.mark[:], self.over, self._winner
+        new.mark = self.mark[:]
+        new.unshuffled = self.unshuffled[:]
         return new
 
     def sample_hidden(self, player: int, rng: random.Random) -> State:
@@ -337,6 +357,8 @@ class State(EffectsMixin, GameState):
         data = {key: getattr(self, key) for key in self._KEYS}
         data["fields"] = [[None if e is None else e.to_list() for e in f] for f in self.fields]
         data["winner"] = self._winner
+        if any(self.unshuffled):  # only a sampled world has any (`sampling.TOP`)
+            data["unshuffled"] = self.unshuffled[:]
         return data
 
     @classmethod
@@ -346,4 +368,5 @@ class State(EffectsMixin, GameState):
             setattr(state, key, data[key])
         state.fields = [[None if e is None else Slot.from_list(e) for e in f] for f in data["fields"]]
         state._winner = data["winner"]
+        state.unshuffled = list(data.get("unshuffled", (0, 0)))
         return state
