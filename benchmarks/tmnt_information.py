@@ -1,0 +1,100 @@
+"""Where TMNT's perfect-information bound comes from: the same search at a fixed rollout budget (no
+wall-time cap, so load does not matter) against `easy`, fed three kinds of worlds:
+
+- `fair`: `InfoSet.sample` worlds (what the `normal` and `hard` levels see);
+- `uniform`: `sample_hidden` worlds alone, without the plug-in's `plausible_hidden` re-deal;
+- `hands`: the true rival hand and face-down Block Zone, but both decks reshuffled (a search that
+  read the rival's cards perfectly yet cannot see the future);
+- `hand` / `block`: as `hands`, but only the rival's hand / only its face-down Block Zone is true
+  (the rest of its hidden cards dealt afresh);
+- `all`: the true state, deck order included (benchmarks/upper_bound.py's bound).
+
+If `hands` scores near `fair`, better guessing of the rival's cards cannot close the gap to `all`:
+what the bound measures is knowing the order of the decks, the game's luck.
+
+Usage (repository root):  python benchmarks/tmnt_information.py VARIANT [GAMES] [ROLLOUTS] [JOBS]
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+from concurrent.futures import ProcessPoolExecutor
+
+sys.path.insert(0, ".")
+
+from tanuki_table.bots import make_bot  # noqa: E402
+from tanuki_table.bots.flat import FlatMCBot  # noqa: E402
+from tanuki_table.bots.infoset import InfoSet  # noqa: E402
+from tanuki_table.bots.levels import DEPTH, MARGIN  # noqa: E402
+from tanuki_table.games import get_game  # noqa: E402
+from tanuki_table.stats import rate_text  # noqa: E402
+
+
+class Leaky(InfoSet):
+    """An information set that leaks some of the true state (benchmarks only)."""
+
+    __slots__ = ("truth", "variant")
+
+    def __init__(self, state, seat, variant):  # type: ignore[no-untyped-def]
+        super().__init__(state, seat, copy=False)
+        self.truth, self.variant = state, variant
+
+    def sample(self, rng: random.Random):  # type: ignore[no-untyped-def]
+        if self.variant == "fair":
+            return super().sample(rng)
+        if self.variant == "uniform":
+            plausible, self._plausible = self._plausible, None
+            try:
+                return super().sample(rng)
+            finally:
+                self._plausible = plausible
+        world = self.truth.clone()
+        world.log = []
+        if self.variant in ("hands", "hand", "block"):
+            for deck in world.deck:
+                deck.sort()
+                rng.shuffle(deck)
+        if self.variant in ("hand", "block"):
+            rival = 1 - self.seat
+            hidden = [i for i, c in enumerate(world.block[rival]) if c is not None and not world.up[rival][i]]
+            loose = world.deck[rival] + ([c for i in hidden for c in [world.block[rival][i]]]
+                                         if self.variant == "hand" else world.hand[rival])
+            loose.sort()
+            rng.shuffle(loose)
+            if self.variant == "hand":
+                for i in hidden:
+                    world.block[rival][i] = loose.pop()
+            else:
+                world.hand[rival] = [loose.pop() for _ in world.hand[rival]]
+            world.deck[rival] = loose
+        world._rng, world._rng_shared, world._rng_seed = None, False, rng.getrandbits(64)
+        return world
+
+
+def one(args: tuple[str, int, int, int]) -> float:
+    variant, seed, seat_of_search, rollouts = args
+    state = get_game("tmnt").new_game(seed=seed)
+    search = FlatMCBot(seed * 31 + seat_of_search, "tmnt", iterations=rollouts, seconds=None,
+                       depth=DEPTH["tmnt"], margin=MARGIN, name=variant)
+    easy = make_bot("easy", "tmnt", seed=seed * 31 + 1 - seat_of_search)
+    while not state.is_over:
+        seat = state.current_player
+        if seat == seat_of_search:
+            action = search.choose_from(Leaky(state, seat, variant))
+        else:
+            action = easy.choose(state.observation(seat), state.legal_actions())
+        state.apply(action)
+    return 0.5 if state.winner is None else float(state.winner == seat_of_search)
+
+
+if __name__ == "__main__":
+    variant = sys.argv[1]
+    games = int(sys.argv[2]) if len(sys.argv) > 2 else 40
+    rollouts = int(sys.argv[3]) if len(sys.argv) > 3 else 150
+    jobs = int(sys.argv[4]) if len(sys.argv) > 4 else 1
+    tasks = [(variant, 1 + i // 2, i % 2, rollouts) for i in range(games)]
+    with ProcessPoolExecutor(jobs) as pool:
+        scores = list(pool.map(one, tasks))
+    print(f"tmnt {variant} worlds, {rollouts} rollouts/move, vs easy: {rate_text(sum(scores), len(scores))} "
+          f"of {len(scores)} games", flush=True)
