@@ -6,9 +6,7 @@ the game screen) wraps it in an `InfoSet`, which exposes only
 
 - `observation` and `legal_actions` (what every bot sees), and
 - `sample(rng)`: a fresh full `GameState` drawn with the game's `state.sample_hidden(seat, rng)`,
-  i.e. the hidden cards redealt at random, then, for a game whose plug-in offers
-  `plausible_hidden(world, seat, rng)`, re-dealt among the same hidden places as a rival would
-  have placed them (TMNT: what a player sets face down and what it keeps in hand).
+  i.e. the hidden cards redealt at random.
 
 `sample` is a function of the information set and `rng` alone: the random source handed to
 `sample_hidden` sorts every pool before shuffling or drawing from it, and the sample's own
@@ -113,7 +111,7 @@ class InfoSet:
     changing its own state (an undo in the app) while a bot thinks.
     """
 
-    __slots__ = ("seat", "observation", "legal_actions", "__state", "game_id", "num_players", "_plausible")
+    __slots__ = ("seat", "observation", "legal_actions", "__state", "game_id", "num_players")
 
     def __init__(self, state: GameState, seat: int | None = None, copy: bool = True) -> None:
         if not can_sample(state):
@@ -126,7 +124,6 @@ class InfoSet:
         self.game_id: str = state.info.id
         self.num_players: int = len(self.observation.hand_sizes)
         self.__state = state.clone() if copy else state
-        self._plausible = getattr(state.info, "plausible_hidden", None)
 
     def sample(self, rng: random.Random) -> GameState:
         """A full state consistent with this information set, drawn with `rng`."""
@@ -134,8 +131,6 @@ class InfoSet:
         world = self.__state.sample_hidden(self.seat, source)  # type: ignore[attr-defined]
         if world is self.__state:
             raise SearchUnavailable(f"{self.game_id}: sample_hidden returned the state itself, not a copy")
-        if self._plausible is not None:  # moves hidden cards among hidden places only
-            world = self._plausible(world, self.seat, source)
         log = getattr(world, "log", None)
         if log is not None:  # the true log holds the other seats' secret lines (cards drawn, set)
             world.log = [] if isinstance(log, list) else type(log)()

@@ -91,13 +91,6 @@ class Tmnt(GameRules):
 
         return evaluate(state, seat)
 
-    def plausible_hidden(self, world: State, seat: int, rng: random.Random) -> State:
-        """A `sample_hidden` world for `seat` with the rival's hidden cards re-dealt as a rival sets
-        them (see beliefs.py). Search bots use it through `InfoSet.sample`."""
-        from .beliefs import plausible_hidden  # inside: keeps start-up light
-
-        return plausible_hidden(world, seat, rng)
-
     def sample_hidden(self, state: State, player: int, rng: random.Random) -> State:
         """`state.sample_hidden(player, rng)`."""
         return state.sample_hidden(player, rng)
