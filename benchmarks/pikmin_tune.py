@@ -17,13 +17,15 @@ sys.path.insert(0, ".")  # the checkout this is run from, not the installed one
 from tanuki_table.bots import make_bot  # noqa: E402
 from tanuki_table.bots.flat import FlatMCBot  # noqa: E402
 from tanuki_table.bots.infoset import InfoSet  # noqa: E402
-from tanuki_table.bots.levels import MARGINS  # noqa: E402
+from tanuki_table.bots.levels import MARGINS, TURNS  # noqa: E402
 from tanuki_table.games import get_game  # noqa: E402
+from tanuki_table.stats import rate_text  # noqa: E402
 
 
 def play(seed: int, search_seat: int, iterations: int, depth: int) -> tuple[float, int, float]:
     state = get_game("pikmin").new_game(seed=seed)
-    search = FlatMCBot(seed, "pikmin", iterations=iterations, seconds=None, depth=depth, margin=MARGINS["pikmin"])
+    search = FlatMCBot(seed, "pikmin", iterations=iterations, seconds=None, depth=depth, margin=MARGINS["pikmin"],
+                       turns=TURNS.get("pikmin"))
     easy = make_bot("easy", "pikmin", seed=seed + 1000)
     real, thinking = 0, 0.0
     while not state.is_over:
@@ -45,7 +47,7 @@ def play(seed: int, search_seat: int, iterations: int, depth: int) -> tuple[floa
 def main() -> None:
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 4
     iterations = int(sys.argv[2]) if len(sys.argv) > 2 else 100
-    depth = int(sys.argv[3]) if len(sys.argv) > 3 else 24
+    depth = int(sys.argv[3]) if len(sys.argv) > 3 else 60  # a cap on moves: rollouts end at a turn boundary (TURNS)
     first = int(sys.argv[4]) if len(sys.argv) > 4 else 1
     scores = [[], []]
     real = thinking = 0.0
@@ -57,7 +59,7 @@ def main() -> None:
         thinking += t
         print(f"game {g + 1}: seed {first + g // 2}, search seat {seat}: {score}", flush=True)
     total = sum(scores[0]) + sum(scores[1])
-    print(f"iterations {iterations} depth {depth}: score {total}/{games} = {total / games:.2f}; by seat "
+    print(f"iterations {iterations} depth {depth}: score {rate_text(total, games)} of {games}; by seat "
           f"{[round(sum(s) / len(s), 2) if s else None for s in scores]}; real decisions per game {real / games:.0f}; "
           f"{thinking / max(1, real) * 1000:.0f} ms per real decision")
 

@@ -54,11 +54,17 @@ class FlatMCBot(ISMCTSBot):
 
     def __init__(self, seed: int | None = None, game_id: str = "", iterations: int = 200,
                  seconds: float | None = 0.5, depth: int = 40, candidates: int = 8,
-                 margin: float = 0.0, name: str | None = None, policy_factory: Any = None) -> None:
+                 margin: float = 0.0, name: str | None = None, policy_factory: Any = None,
+                 turns: int | None = None) -> None:
         super().__init__(seed, game_id, iterations=iterations, seconds=seconds, depth=depth,
                          name=name, policy_factory=policy_factory)
         self.candidates = candidates
         self.margin = margin
+        self.turns = turns
+        """When set (games whose state counts turns in `turn`): a rollout ends as the `turns`-th turn
+        after the decision's begins (at most `depth` moves), so every candidate is scored at the
+        same point of the game, not after the same number of moves (a Pikmin move does not end
+        the turn: a fixed move count scored candidates at different points of a turn)."""
         self._positions: set[int] = set()
         """Positions (as this seat saw them) it has chosen in: one coming round again means its
         own free moves are going in a circle (a Pikmin turn once ran for thousands of moves)."""
@@ -186,8 +192,24 @@ class FlatMCBot(ISMCTSBot):
         """The seat's score after `action` in the world drawn from `seed`, then rollout moves."""
         world = info.sample(random.Random(seed))
         policy.rng.seed(seed)
+        if self.turns is not None:
+            self._end_turn = getattr(world, "turn", 0) + self.turns
         world.apply(action)
         return self._playout(world, policy, info.seat, info.num_players)[info.seat]
+
+    def _playout(self, world: GameState, policy: Any, seat: int, players: int) -> list[float]:
+        if self.turns is None:
+            return super()._playout(world, policy, seat, players)
+        end = self._end_turn
+        steps = 0
+        while not world.is_over and steps < self.depth and world.turn < end:  # type: ignore[attr-defined]
+            legal = world.legal_actions()
+            p = world.current_player
+            world.apply(legal[0] if len(legal) == 1 else policy.choose(world.observation(p), legal))  # type: ignore[arg-type]
+            steps += 1
+        score = self._score(world, seat)
+        rest = (1.0 - score) / (players - 1) if players > 1 else 0.0
+        return [score if s == seat else rest for s in range(players)]
 
     def _score(self, world: GameState, seat: int) -> float:
         if world.is_over:

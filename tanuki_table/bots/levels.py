@@ -33,11 +33,18 @@ BUDGETS: dict[str, Budget] = {
     "hard": Budget(iterations=400, seconds=0.75, depth=24),
 }
 
-DEPTH: dict[str, int] = {"tmnt": 24, "pikmin": 12}
+DEPTH: dict[str, int] = {"tmnt": 24, "pikmin": 60}
 """Rollout depth per game where `Budget.depth` does not suit its `evaluate` (TMNT: with its race of
 cards owned, 24 moves scored as well as 60 against `simple` at a fixed rollout budget and cost less
-per rollout; 12 moves scored worse; see benchmarks/tmnt_tune.py. Pikmin: 12 moves, about one turn
-of each seat, then its leader-HP-and-board value)."""
+per rollout; 12 moves scored worse; see benchmarks/tmnt_tune.py. Pikmin: only a cap on moves, its
+rollouts end at a turn boundary, see `TURNS`)."""
+
+TURNS: dict[str, int] = {"pikmin": 2}
+"""Games whose rollouts end as this many turns after the decision's begin (`FlatMCBot.turns`),
+rather than after `depth` moves. Pikmin: a move does not end the turn, so 12 moves scored one
+candidate mid-turn and another after the rival's reply; its search then turned down good attacks
+("attack -> end the turn", 94 of 400 departures in 40 games, 45% vs easy; benchmarks/pikmin_diag.py).
+Ending every rollout at the start of the seat's next turn scores all candidates at the same point."""
 
 SECONDS: dict[tuple[str, str], float] = {("pikmin", "normal"): 0.12, ("pikmin", "hard"): 0.3}
 """Wall-time caps per (game, level) below `Budget.seconds`: Pikmin has about 100 real decisions
@@ -86,7 +93,8 @@ def make_level(name: str, game_id: str, seed: int | None, own: dict[str, Any]) -
     from tanuki_table.bots.flat import FlatMCBot  # deferred: keeps start-up light
 
     return FlatMCBot(seed, game_id, iterations=budget.iterations, seconds=SECONDS.get((game_id, name), budget.seconds),
-                     depth=DEPTH.get(game_id, budget.depth), margin=MARGINS.get(game_id, MARGIN), name=name)
+                     depth=DEPTH.get(game_id, budget.depth), margin=MARGINS.get(game_id, MARGIN), name=name,
+                     turns=TURNS.get(game_id))
 
 
 def recording(bot: Bot, name: str) -> Bot:

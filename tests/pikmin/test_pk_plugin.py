@@ -177,3 +177,35 @@ def test_log_names_seats_marks_phases_and_results():
     assert state.log[-1].kind == RESULT
     assert any(e.kind == PHASE and e.text.startswith("Turn 2:") for e in state.log)
     assert any(e.kind == PHASE and "goes to the Attack phase" in e.text for e in state.log)
+
+
+def test_evaluate_counts_an_exposed_leader_and_the_fields_power():
+    state = start()
+    put(state, 0, 1, "red-bulborb")
+    put(state, 1, 1, "red-bulborb")
+    level = GAME.evaluate(state, 0)
+    put(state, 1, 1, None)  # the rival's leader now stands alone: open to attack
+    assert GAME.evaluate(state, 0) > level + 0.05
+    put(state, 0, 2, "dwarf-bulbear")
+    assert GAME.evaluate(state, 0) > GAME.evaluate(state, 1)
+
+
+def test_search_rollouts_end_at_the_start_of_the_seats_next_turn():
+    """The fix for hard losing to easy: a fixed 12-move rollout scored "end the turn" after the
+    rival's reply and an attack in mid-turn; every rollout now ends as the same turn begins."""
+    from tanuki_table.bots.infoset import InfoSet
+    from tanuki_table.bots.levels import make_level
+
+    bot = make_level("hard", "pikmin", 1, GAME.bots())
+    assert bot.turns == 2
+    state = start()
+    put(state, 0, 1, "red-bulborb")
+    put(state, 1, 1, "red-bulborb")
+    info = InfoSet(state, 0)
+    policy = bot._policy(5)
+    for action in state.legal_actions()[:3]:
+        world = info.sample(random.Random(3))
+        bot._end_turn = state.turn + 2
+        world.apply(action)
+        bot._playout(world, policy, 0, 2)
+        assert world.is_over or (world.turn == state.turn + 2 and world.seat == 0 and world.phase == "action")

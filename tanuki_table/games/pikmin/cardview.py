@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from tanuki_table.plugin import CardView, Pile, Stat
 
 from .observation import FieldCard, PikminObservation
-from .rules import TAGS, space_name
+from .rules import ROW_SIZE, TAGS, attack_spaces, space_name
 
 if TYPE_CHECKING:
     from .cards import PikminCatalogue
@@ -79,16 +79,42 @@ def public_piles(obs: Any) -> list[Pile]:
     return [Pile(name=names[seat], owner=seat, cards=tuple(obs.discard[seat])) for seat in (0, 1)]
 
 
+WEIGHTS = (12.92, -12.13, 1.65, 0.72, 0.26, -0.57, -0.29)
+"""Logistic weights per seat (own minus rival): leader HP fraction left, leader HP left (/1000),
+ATK and HP left of the other field cards (/1000), hand size (/5), the leader open to attack, other
+front-row cards (/5). Fitted on 115,000 turn starts of 1,500 `easy`-vs-`easy` games (3% random
+moves) against the result: test log-loss 0.530 (the old hand-weighted sum: 0.602), 72.5% of
+winners called (66.6%). HP fraction and HP together say that damage counts most on the leaders
+with least HP (850 to 1000)."""
+TO_MOVE = 0.885
+"""The seat whose turn it is (evaluated at the start of its Action phase) wins more often."""
+
+
+def _side(obs: PikminObservation, seat: int) -> tuple[float, ...]:
+    lead = obs.leader[seat]
+    row = obs.field[seat]
+    atk = hp = 0.0
+    front = 0
+    for c in row:
+        if c is not None and not c.leader:
+            atk += c.atk
+            hp += c.hp
+            front += c.space < ROW_SIZE
+    exposed = lead is not None and lead.space in attack_spaces(row)
+    left = lead.hp if lead is not None else 0
+    frac = left / lead.max_hp if lead is not None else 0.0
+    return frac, left / 1000, atk / 1000, hp / 1000, len(obs.hand) / 5 if seat == obs.player else obs.hand_sizes[seat] / 5, float(exposed), front / 5
+
+
 def evaluate(obs: PikminObservation, seat: int) -> float:
-    """A heuristic in [0, 1]: leader HP left on both sides, then the ATK and HP on the fields."""
+    """An estimated win chance in [0, 1] for `seat`: a logistic model of both leaders' HP, the
+    fields' ATK and HP, hands and exposed leaders (see `WEIGHTS`)."""
     if obs.is_over:
         return 0.5 if obs.winner is None else float(obs.winner == seat)
-    mine, theirs = obs.leader[seat], obs.leader[1 - seat]
-    if mine is None or theirs is None:
+    if obs.leader[seat] is None or obs.leader[1 - seat] is None:
         return 0.5
-    hp = mine.hp / mine.max_hp - theirs.hp / theirs.max_hp
-    power = [sum(c.atk + c.hp / 2 for c in row if c is not None and not c.leader) for row in obs.field]
-    board = math.tanh((power[seat] - power[1 - seat]) / 1000)
-    cards = math.tanh((obs.hand_sizes[seat] - obs.hand_sizes[1 - seat]) / 5)
-    value = 0.5 + 0.3 * hp + 0.15 * board + 0.05 * cards
-    return min(1.0, max(0.0, value))
+    mine, theirs = _side(obs, seat), _side(obs, 1 - seat)
+    z = sum(w * (a - b) for w, a, b in zip(WEIGHTS, mine, theirs))
+    if obs.turn_player is not None:
+        z += TO_MOVE / 2 if obs.turn_player == seat else -TO_MOVE / 2
+    return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))
