@@ -1,7 +1,7 @@
 """Tune Pikmin TCG's search levels without wall-time caps (load-independent): FlatMCBot with a
 fixed rollout budget against `easy`, both seats, a few games.
 
-    nice -n 10 python benchmarks/pikmin_tune.py [games] [iterations] [depth] [first seed]
+    nice -n 10 python benchmarks/pikmin_tune.py [games] [iterations] [depth] [first seed] [margin] [turns]
 
 Prints the search's score (wins + half draws), per-seat results, real decisions (more than one
 legal move) per game, and the mean time per real decision.
@@ -22,10 +22,14 @@ from tanuki_table.games import get_game  # noqa: E402
 from tanuki_table.stats import rate_text  # noqa: E402
 
 
+MARGIN_USED = MARGINS["pikmin"]
+TURNS_USED = TURNS.get("pikmin")
+
+
 def play(seed: int, search_seat: int, iterations: int, depth: int) -> tuple[float, int, float]:
     state = get_game("pikmin").new_game(seed=seed)
-    search = FlatMCBot(seed, "pikmin", iterations=iterations, seconds=None, depth=depth, margin=MARGINS["pikmin"],
-                       turns=TURNS.get("pikmin"))
+    search = FlatMCBot(seed, "pikmin", iterations=iterations, seconds=None, depth=depth, margin=MARGIN_USED,
+                       turns=TURNS_USED)
     easy = make_bot("easy", "pikmin", seed=seed + 1000)
     real, thinking = 0, 0.0
     while not state.is_over:
@@ -49,6 +53,9 @@ def main() -> None:
     iterations = int(sys.argv[2]) if len(sys.argv) > 2 else 100
     depth = int(sys.argv[3]) if len(sys.argv) > 3 else 60  # a cap on moves: rollouts end at a turn boundary (TURNS)
     first = int(sys.argv[4]) if len(sys.argv) > 4 else 1
+    global MARGIN_USED, TURNS_USED
+    MARGIN_USED = float(sys.argv[5]) if len(sys.argv) > 5 else MARGINS["pikmin"]
+    TURNS_USED = int(sys.argv[6]) if len(sys.argv) > 6 else TURNS.get("pikmin")
     scores = [[], []]
     real = thinking = 0.0
     for g in range(games):
