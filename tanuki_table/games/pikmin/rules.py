@@ -116,9 +116,10 @@ def other_row_space(field: Sequence[Slot | None], index: int) -> int | None:
     return None
 
 
-def attack_spaces(field: Sequence[Slot | None]) -> range:
+def attack_spaces(field: Sequence[object]) -> range:
     """The spaces whose cards may be targeted (or may attack, as the Attack phase begins): the
-    front row only when both rows hold cards, otherwise every space."""
+    front row only when both rows hold cards, otherwise every space. `field` is a row of any kind
+    of card or None (rules slots, or an observation's field cards): only emptiness is read."""
     front = any(field[i] is not None for i in range(ROW_SIZE))
     back = any(field[i] is not None for i in range(ROW_SIZE, FIELD_SPACES))
     return range(ROW_SIZE) if front and back else range(FIELD_SPACES)
