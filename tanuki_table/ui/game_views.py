@@ -17,7 +17,7 @@ from tanuki_table.text import safe_text
 from tanuki_table.ui.dialogs import GameOverScreen, LinesScreen
 from tanuki_table.ui.game_base import GameScreenBase
 from tanuki_table.ui.inspector import InspectorScreen, visible_entries
-from tanuki_table.ui.why import why_lines
+from tanuki_table.ui.why import own_lines, why_lines
 from tanuki_table.ui.widgets.actions import ActionList
 from tanuki_table.ui.widgets.hand import Hand
 
@@ -137,7 +137,7 @@ class GameViews(GameScreenBase):
         explain = getattr(bot, "explain", None)
         played, events = self.last_bot_move
         viewer = None if self.hotseat else self.viewer
-        seen = [self.line_for(e, viewer) for e in events]
+        seen = [self.line_for(e, viewer) for e in own_lines(events)]
         reveal = self.session.state.is_over and self.revealed
         text = why_lines(list(explain()) if callable(explain) else [], played, seen, reveal)
         self.app.push_screen(LinesScreen(f"Why {self.names[seat]} made its last move", text))

@@ -12,6 +12,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from tanuki_table.events import PHASE
+
 NO_REASON = "This bot plays by fixed rules and gave no reason for its last move."
 
 
@@ -23,6 +25,18 @@ def candidate_line(line: Any) -> str:
             return str(label)
         return f"{label}  ·  {visits} visits  ·  {float(rate):.0%} estimated win rate"
     return str(line)
+
+
+def own_lines(events: Sequence[Any]) -> list[Any]:
+    """The log events of a bot's move itself: its first line, then those before the next phase
+    line (ending a turn also logs the next turn's start and the next player's draw, which are not
+    the bot's move)."""
+    kept = list(events[:1])
+    for event in events[1:]:
+        if getattr(event, "kind", None) == PHASE:
+            break
+        kept.append(event)
+    return kept
 
 
 def why_lines(explanation: Sequence[Any], played: str | None, seen: Sequence[str], reveal: bool) -> list[str]:

@@ -12,7 +12,8 @@ from tanuki_table.setups import setup_from_args
 from tanuki_table.ui.app import TanukiApp
 from tanuki_table.ui.dialogs import LinesScreen
 from tanuki_table.ui.game_screen import GameScreen
-from tanuki_table.ui.why import NO_REASON, candidate_line, why_lines
+from tanuki_table.events import PHASE, Event
+from tanuki_table.ui.why import NO_REASON, candidate_line, own_lines, why_lines
 
 SEARCH = [("Duel with 9", 6, 0.56), ("Duel with 4", 6, 0.55), ("Duel with 2", 5, 0.40)]
 
@@ -37,6 +38,15 @@ def test_a_rule_based_bot_names_its_rule_not_its_card():
     assert lines[-1] == "The rule it followed: the highest card wins the duel."
     assert not any("Duel with 9" in line for line in lines)
     assert candidate_line(("Duel with 9: picked at random", 0, None)) == "Duel with 9: picked at random"
+
+
+def test_the_bots_move_ends_where_the_next_turn_begins():
+    ends = [Event("Player 2 ends the turn", kind=PHASE), Event("Turn 2: Player 1", kind=PHASE),
+            Event("Player 1 drew a card", 0, "You drew Igaguri"), Event("Player 1's Action phase", kind=PHASE)]
+    assert [e.text for e in own_lines(ends)] == ["Player 2 ends the turn"]
+    duel = [Event("Player 2 duels with 7"), Event("Player 2 wins the duel", kind="result"),
+            Event("Round 2", kind=PHASE)]
+    assert own_lines(duel) == duel[:2] and own_lines([]) == []
 
 
 def test_no_explanation_says_so():
