@@ -39,12 +39,16 @@ cards owned, 24 moves scored as well as 60 against `simple` at a fixed rollout b
 per rollout; 12 moves scored worse; see benchmarks/tmnt_tune.py. Pikmin: only a cap on moves, its
 rollouts end at a turn boundary, see `TURNS`)."""
 
-TURNS: dict[str, int] = {"pikmin": 2}
+TURNS: dict[str, int] = {"pikmin": 4}
 """Games whose rollouts end as this many turns after the decision's begin (`FlatMCBot.turns`),
 rather than after `depth` moves. Pikmin: a move does not end the turn, so 12 moves scored one
 candidate mid-turn and another after the rival's reply; its search then turned down good attacks
 ("attack -> end the turn", 94 of 400 departures in 40 games, 45% vs easy; benchmarks/pikmin_diag.py).
-Ending every rollout at the start of the seat's next turn scores all candidates at the same point."""
+Ending every rollout at the start of one of the seat's own turns scores all candidates at the same
+point. Four turns (two of each seat) beat two at a fixed 100 rollouts over the same 80 paired games
+(seeds 1-40, both seats): 70.0% against 61.9% vs easy (66.2% and 73.8% on seeds 1-20 and 21-40,
+against 58.8% and 65.0%; three turns, ending on the rival's turn, 50.0% on seeds 1-20;
+benchmarks/results/pikmin-search-fix.txt)."""
 
 SECONDS: dict[tuple[str, str], float] = {("pikmin", "normal"): 0.12, ("pikmin", "hard"): 0.3}
 """Wall-time caps per (game, level) below `Budget.seconds`: Pikmin has about 100 real decisions
