@@ -38,6 +38,7 @@ from tanuki_table.bots.infoset import InfoSet  # noqa: E402
 from tanuki_table.bots.levels import DEPTH, MARGIN  # noqa: E402
 from tanuki_table.games import get_game  # noqa: E402
 from tanuki_table.stats import rate_text  # noqa: E402
+from upper_bound import play_out  # noqa: E402  (benchmarks/ is on the path when run as a script)
 
 
 class Leaky(InfoSet):
@@ -102,14 +103,7 @@ def one(args: tuple[str, int, int, int]) -> float:
     search = FlatMCBot(seed * 31 + seat_of_search, "tmnt", iterations=rollouts, seconds=None,
                        depth=DEPTH["tmnt"], margin=MARGIN, name=variant)
     easy = make_bot("easy", "tmnt", seed=seed * 31 + 1 - seat_of_search)
-    while not state.is_over:
-        seat = state.current_player
-        if seat == seat_of_search:
-            action = search.choose_from(Leaky(state, seat, variant))
-        else:
-            action = easy.choose(state.observation(seat), state.legal_actions())
-        state.apply(action)
-    return 0.5 if state.winner is None else float(state.winner == seat_of_search)
+    return play_out(state, seat_of_search, lambda st, seat: search.choose_from(Leaky(st, seat, variant)), easy)
 
 
 if __name__ == "__main__":

@@ -40,14 +40,20 @@ def one(args: tuple[str, int, int]) -> float:
     state = get_game(game).new_game(seed=seed)
     cheat = make_bot("hard", game, seed=seed)  # the `hard` level's search, same budget
     easy = make_bot("easy", game, seed=seed + 7)
+    return play_out(state, cheat_seat, lambda st, seat: cheat.choose_from(Cheat(st, seat)), easy)
+
+
+def play_out(state, search_seat, search, easy):  # type: ignore[no-untyped-def]
+    """Play `state` to the end, `search(state, seat)` choosing for `search_seat` and `easy` (from
+    observations) for the other; the search seat's score (draw 0.5)."""
     while not state.is_over:
         seat = state.current_player
-        if seat == cheat_seat:
-            action = cheat.choose_from(Cheat(state, seat))
+        if seat == search_seat:
+            action = search(state, seat)
         else:
             action = easy.choose(state.observation(seat), state.legal_actions())
         state.apply(action)
-    return 0.5 if state.winner is None else float(state.winner == cheat_seat)
+    return 0.5 if state.winner is None else float(state.winner == search_seat)
 
 
 if __name__ == "__main__":
