@@ -177,6 +177,14 @@ def test_heal_chosen_ally_self_all_and_leader():
     assert state3.fields[0][0].counters == 150
 
 
+def test_heal_with_nothing_to_heal_says_so_instead_of_removing_0_counters():
+    state = start(decks=[deck("mamuta"), deck(leader="louie")])
+    do(state, "play", card="mamuta", space=1)      # on play: 100 from each of your cards, none damaged
+    log = "\n".join(state.log_for(0))
+    assert "0 counters" not in log
+    assert "which has no damage counters" in log
+
+
 # --- draw and move --------------------------------------------------------------------------------
 def test_draw_on_play():
     state = start(decks=[deck("citrus-lump"), deck(leader="louie")])

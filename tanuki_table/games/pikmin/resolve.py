@@ -137,7 +137,10 @@ class EffectsMixin:
                 assert slot is not None
                 healed = min(slot.counters, effect.amount)
                 slot.counters -= healed
-                self.note(f"{source} removes {counters(healed)} from {infos[slot.card].name}")
+                if healed:
+                    self.note(f"{source} removes {counters(healed)} from {infos[slot.card].name}")
+                else:
+                    self.note(f"{source} heals {infos[slot.card].name}, which has no damage counters")
         elif verb == "draw":
             self._draw(seat, effect.count)
         elif verb == "move":
