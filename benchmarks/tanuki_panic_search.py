@@ -2,7 +2,10 @@
 depend on the machine's load) against `easy`, both seats on the same deals, like the ladder.
 
     nice -n 10 python benchmarks/tanuki_panic_search.py [--games 40] [--iterations 200] [--jobs 2]
-        [--depth D] [--margin M] [--level hard]
+        [--depth D] [--margin M] [--level hard] [--turns T]
+
+--turns T ends each rollout T turns after the decision's (as `levels.TURNS` does for Pikmin); 0
+means the level's own setting.
 
 --depth and --margin default to what the level `--level` uses for Tanuki Panic (levels.py).
 Run from the repository root (so this checkout's package is imported).
@@ -37,7 +40,7 @@ EVALUATORS = {"sharp2": _sharp(2.0), "sharp3": _sharp(3.0), "sharp5": _sharp(5.0
 """Candidate evaluations tried against the plug-in's own (registered in the worker only)."""
 
 
-def _one(args: tuple[int, int, int, int, float, int, str]) -> tuple[float, int, int, float]:
+def _one(args: tuple[int, int, int, int, float, int, str, int | None]) -> tuple[float, int, int, float]:
     """One game: (the search's score, its seat, whether it went first, mean rollouts per move)."""
     from tanuki_table.bots import make_bot
     from tanuki_table.bots.flat import FlatMCBot
@@ -45,7 +48,7 @@ def _one(args: tuple[int, int, int, int, float, int, str]) -> tuple[float, int, 
     from tanuki_table.bots.levels import make_level
     from tanuki_table.games import get_game
 
-    seed, seat, iterations, depth, margin, _, evaluator = args
+    seed, seat, iterations, depth, margin, _, evaluator, turns = args
     if evaluator != "plugin":
         from tanuki_table.bots.evaluate import register_evaluator
 
@@ -55,7 +58,7 @@ def _one(args: tuple[int, int, int, int, float, int, str]) -> tuple[float, int, 
     template = make_level("hard", GAME, seed, info.bots())
     assert isinstance(template, FlatMCBot)
     search = FlatMCBot(seed, GAME, iterations=iterations, seconds=None, depth=depth, margin=margin,
-                       policy_factory=template._policy_factory, name="dev")
+                       policy_factory=template._policy_factory, name="dev", turns=turns)
     easy = make_bot("easy", GAME, seed=seed * 31 + 1 - seat)
     spent: list[int] = []
     while not state.is_over:
@@ -85,10 +88,15 @@ def main() -> None:
     parser.add_argument("--margin", type=float, default=None)
     parser.add_argument("--first-seed", type=int, default=1)
     parser.add_argument("--eval", default="plugin", choices=["plugin", *EVALUATORS])
+    parser.add_argument("--turns", type=int, default=0)
     args = parser.parse_args()
     depth = args.depth if args.depth is not None else DEPTH.get(GAME, BUDGETS[args.level].depth)
     margin = args.margin if args.margin is not None else margins.get(GAME, MARGIN)
-    tasks = [(args.first_seed + i // 2, i % 2, args.iterations, depth, margin, i, args.eval) for i in range(args.games)]
+    from tanuki_table.bots.levels import TURNS
+
+    turns = args.turns or TURNS.get(GAME)
+    tasks = [(args.first_seed + i // 2, i % 2, args.iterations, depth, margin, i, args.eval, turns)
+             for i in range(args.games)]
     start = time.perf_counter()
     with ProcessPoolExecutor(args.jobs) as pool:
         results = list(pool.map(_one, tasks))
@@ -96,7 +104,7 @@ def main() -> None:
     first = [r[0] for r in results if r[2]]
     second = [r[0] for r in results if not r[2]]
     rollouts = sum(r[3] for r in results) / len(results)
-    print(f"{GAME}: search ({args.iterations} rollouts, depth {depth}, margin {margin}, eval {args.eval}) vs easy: "
+    print(f"{GAME}: search ({args.iterations} rollouts, depth {depth}, turns {turns}, margin {margin}, eval {args.eval}) vs easy: "
           f"{rate_text(total, len(results))} of {len(results)} games; as first player "
           f"{rate_text(sum(first), len(first))}, as second {rate_text(sum(second), len(second))}; "
           f"{rollouts:.0f} rollouts per move; {time.perf_counter() - start:.0f}s")
