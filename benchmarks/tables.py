@@ -19,8 +19,8 @@ def pct(rate: float, low: float, high: float) -> str:
 
 def ladder() -> None:
     print("| game | pairing | games | stronger bot's score (95% CI) | target | by seat (seat 1 / seat 2) | games/s "
-          "| ms per move, mean (max) | rollouts per move |")
-    print("|---|---|---|---|---|---|---|---|---|")
+          "| ms per move, mean (max) | rollouts per move | deals won from both seats / split / lost from both |")
+    print("|---|---|---|---|---|---|---|---|---|---|")
     targets = {"hard": 0.7, "normal": 0.6}
     for game in GAMES:
         for path in sorted(RESULTS.glob(f"ladder-{game}-*.json")):
@@ -33,9 +33,10 @@ def ladder() -> None:
                 goal = targets.get(r["upper"]) if r["lower"] == "easy" else None
                 met = "-" if goal is None else f"{100 * goal:.0f}%: " + ("met" if r["win_rate"] >= goal else "not met")
                 rollouts = "-" if r.get("upper_iterations") is None else f"{r['upper_iterations']:.0f}"
+                deals = " / ".join(map(str, r["upper_by_deal"])) if r.get("upper_by_deal") else "-"
                 print(f"| {game} | {r['upper']} vs {r['lower']} | {r['games']} | "
                       f"{pct(r['win_rate'], r['ci_low'], r['ci_high'])} | {met} | {seats} | {r['games_per_second']:.3f} "
-                      f"| {think} | {rollouts} |")
+                      f"| {think} | {rollouts} | {deals} |")
 
 
 def balance() -> None:

@@ -108,6 +108,16 @@ def main() -> None:
           f"{rate_text(total, len(results))} of {len(results)} games; as first player "
           f"{rate_text(sum(first), len(first))}, as second {rate_text(sum(second), len(second))}; "
           f"{rollouts:.0f} rollouts per move; {time.perf_counter() - start:.0f}s")
+    print(deal_split([r[0] for r in results]))
+
+
+def deal_split(scores: list[float]) -> str:
+    """How the deals (seed i, played once from each seat, in that order) went for the search:
+    won from both seats, split (the seat decided), lost from both."""
+    pairs = [scores[i] + scores[i + 1] for i in range(0, len(scores) - 1, 2)]
+    both, split, lost = (sum(1 for p in pairs if p == v) for v in (2.0, 1.0, 0.0))
+    return (f"deals: won from both seats {both}, split {split}, lost from both {lost}, "
+            f"other (draws) {len(pairs) - both - split - lost} of {len(pairs)}")
 
 
 if __name__ == "__main__":

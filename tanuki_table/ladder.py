@@ -46,6 +46,10 @@ class Pairing:
     """`upper`'s score when in seat 0 and in seat 1."""
     upper_iterations: float | None = None
     """Mean search iterations per real decision of `upper` (search levels only)."""
+    upper_by_deal: list[int] | None = None
+    """Deals (a seed played from both seats) `upper` won from both seats, split (each seat won
+    once: the deal, not the bot, decided), and lost from both; deals with a draw or an unfinished
+    game are in none of the three."""
 
 
 def pairings(game: str, levels: list[str] | None = None) -> list[tuple[str, str]]:
@@ -64,6 +68,7 @@ def summarise(game: str, upper: str, lower: str, records: list[GameRecord], seco
     """One pairing's figures from its games."""
     up = lo = draws = unfinished = 0
     by_seat = [[0.0, 0], [0.0, 0]]
+    deal: dict[int, list[float]] = {}
     think: list[float] = []
     iterations: list[int] = []
     for record in records:
@@ -71,6 +76,8 @@ def summarise(game: str, upper: str, lower: str, records: list[GameRecord], seco
         think.extend(record.think[seat])
         iterations.extend(record.iterations[seat] if record.iterations else ())
         by_seat[seat][1] += 1
+        deal.setdefault(record.task.seed, []).append(
+            0.5 if not record.finished or record.winner is None else float(record.winner == seat))
         if not record.finished:
             unfinished += 1
             by_seat[seat][0] += 0.5
@@ -93,7 +100,14 @@ def summarise(game: str, upper: str, lower: str, records: list[GameRecord], seco
         upper_max_move_ms=1000 * max(think) if think else None,
         upper_by_seat=[s / c if c else 0.0 for s, c in by_seat],
         upper_iterations=sum(iterations) / len(iterations) if iterations else None,
+        upper_by_deal=by_deal(deal),
     )
+
+
+def by_deal(deal: dict[int, list[float]]) -> list[int]:
+    """[won from both seats, split, lost from both] over the deals played from both seats."""
+    pairs = [scores for scores in deal.values() if len(scores) == 2 and 0.5 not in scores]
+    return [sum(1 for p in pairs if sum(p) == v) for v in (2.0, 1.0, 0.0)]
 
 
 def run_ladder(games_ids: list[str], games: int = 20, jobs: int | None = None, seed: int = 1,
@@ -160,11 +174,12 @@ def print_table(results: list[Pairing]) -> None:
     table = Table(title="Bot ladder: the stronger bot's score, both seats (95% Wilson interval)")
     for name, justify in (("game", "left"), ("pairing", "left"), ("games", "right"), ("win rate", "right"),
                           ("95% CI", "right"), ("seat 1 / seat 2", "right"), ("games/s", "right"),
-                          ("ms/move (max)", "right")):
+                          ("ms/move (max)", "right"), ("deals won / split / lost", "right")):
         table.add_column(name, justify=justify)  # type: ignore[arg-type]
     for r in results:
         think = "-" if r.upper_move_ms is None else f"{r.upper_move_ms:.0f} ({r.upper_max_move_ms:.0f})"
         table.add_row(r.game, f"{r.upper} vs {r.lower}", str(r.games), f"{100 * r.win_rate:.1f}%",
                       f"{100 * r.ci_low:.1f}-{100 * r.ci_high:.1f}%",
-                      " / ".join(f"{100 * s:.0f}%" for s in r.upper_by_seat), f"{r.games_per_second:.2f}", think)
+                      " / ".join(f"{100 * s:.0f}%" for s in r.upper_by_seat), f"{r.games_per_second:.2f}", think,
+                      "-" if not r.upper_by_deal else " / ".join(map(str, r.upper_by_deal)))
     Console().print(table)

@@ -30,6 +30,16 @@ def test_ladder_plays_both_seats_and_reports_a_confidence_interval():
     assert (result.upper, result.lower, result.games) == ("easy", "random", 4)
     assert 0.0 <= result.ci_low <= result.win_rate <= result.ci_high <= 1.0
     assert len(result.upper_by_seat) == 2 and result.games_per_second > 0
+    won, split, lost = result.upper_by_deal
+    assert won + split + lost <= 2 and 2 * won + split <= result.upper_wins
+
+
+def test_ladder_tells_deals_won_from_both_seats_from_deals_the_seat_decided():
+    from tanuki_table.ladder import by_deal
+
+    # seed 1: won from both seats; 2: each seat won once; 3: lost from both; 4: a draw; 5: one game only
+    deals = {1: [1.0, 1.0], 2: [0.0, 1.0], 3: [0.0, 0.0], 4: [0.5, 1.0], 5: [1.0]}
+    assert by_deal(deals) == [1, 1, 1]
 
 
 def test_ladder_command_prints_json(capsys):
