@@ -113,12 +113,12 @@ def main() -> None:
 
 def deal_split(scores: list[float]) -> str:
     """How the deals (seed i, played once from each seat, in that order) went for the search:
-    won from both seats, split (the seat decided), lost from both."""
-    pairs = [scores[i] + scores[i + 1] for i in range(0, len(scores) - 1, 2)]
-    both, split, lost = (sum(1 for p in pairs if p == v) for v in (2.0, 1.0, 0.0))
-    return (f"deals: won from both seats {both}, split {split}, lost from both {lost}, "
-            f"other (draws) {len(pairs) - both - split - lost} of {len(pairs)}")
+    won from both seats, split (the seat decided), lost from both (the ladder's count)."""
+    from tanuki_table.ladder import by_deal
 
+    both, split, lost = by_deal({i // 2: scores[i:i + 2] for i in range(0, len(scores), 2)})
+    return (f"deals: won from both seats {both}, split {split}, lost from both {lost}, "
+            f"other (draws, unpaired) {len(scores) // 2 - both - split - lost} of {len(scores) // 2}")
 
 if __name__ == "__main__":
     main()
