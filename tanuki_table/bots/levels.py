@@ -1,9 +1,10 @@
-"""Bot levels: `easy` (the game's `simple` bot), `normal` and `hard` (two budgets of the flat
-Monte Carlo search of `flat.py`, which replaced plain ISMCTS: that one only matched `simple`).
+"""Bot levels: `easy` (the game's `simple` bot), `normal` (the flat Monte Carlo search of `flat.py`,
+a one-step improvement of `simple`) and `hard` (`plan.py`: the same root, with a tree over the
+moves that follow it, so it looks past one move).
 
 `normal` and `hard` exist only for games whose state offers `sample_hidden` (see `infoset.py`):
-a search without it would see the rival's cards. `hard` is capped by iterations AND wall time so
-that it answers within a second per move on a 2-core machine.
+a search without it would see the rival's cards. Both are capped by iterations AND wall time so
+that `hard` answers within a second per move on a 2-core machine.
 """
 
 from __future__ import annotations
@@ -57,6 +58,13 @@ per seat per game, so the shared caps made a game against `hard` last minutes. `
 (141 rollouts) scored 61.2% on the same deals, and 78.8% on the next 20 deals: 72.5% of 80
 (benchmarks/results/ladder-pikmin-easy-hard*.json, pikmin-hard-0.3s-ladder.json)."""
 
+PLAN: dict[str, dict[str, Any]] = {
+    "animale_tattica": {"same_turn": False, "rival": True, "plies": 4},
+}
+"""`PlanBot` settings of `hard` per game (the rest use its defaults: a tree over the seat's own moves
+until the rival moves). Animale Tattica's turns are one move each, so its tree takes in the rival's
+replies (keyed by what the seat sees) and the seat's answer, four decisions in all."""
+
 MARGIN = 0.02
 """A search level departs from its rollout policy's move only when another move's mean over the
 same sampled worlds is better by more than this (filters evaluation noise)."""
@@ -98,10 +106,14 @@ def make_level(name: str, game_id: str, seed: int | None, own: dict[str, Any]) -
             f"bot would see hidden cards; available: easy, simple, random"
         )
     from tanuki_table.bots.flat import FlatMCBot  # deferred: keeps start-up light
+    from tanuki_table.bots.plan import PlanBot  # deferred: keeps start-up light
 
-    return FlatMCBot(seed, game_id, iterations=budget.iterations, seconds=SECONDS.get((game_id, name), budget.seconds),
-                     depth=DEPTH.get(game_id, budget.depth), margin=MARGINS.get(game_id, MARGIN), name=name,
-                     turns=TURNS.get(game_id))
+    common: dict[str, Any] = dict(iterations=budget.iterations, seconds=SECONDS.get((game_id, name), budget.seconds),
+                                  depth=DEPTH.get(game_id, budget.depth), margin=MARGINS.get(game_id, MARGIN),
+                                  name=name, turns=TURNS.get(game_id))
+    if name == "hard":
+        return PlanBot(seed, game_id, **common, **PLAN.get(game_id, {}))
+    return FlatMCBot(seed, game_id, **common)
 
 
 def recording(bot: Bot, name: str) -> Bot:
