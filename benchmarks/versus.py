@@ -106,11 +106,11 @@ def main() -> None:
     load0 = os.getloadavg()
     start = time.time()
     tasks = [(args.game, args.a, args.b, args.seed + i // 2, i % 2, args.seconds) for i in range(args.games)]
-    if args.jobs == 1:
-        games = [one(t) for t in tasks]
-    else:
-        with ProcessPoolExecutor(args.jobs) as pool:
-            games = list(pool.map(one, tasks))
+    games = []
+    with ProcessPoolExecutor(args.jobs) as pool:
+        for g in pool.map(one, tasks):
+            games.append(g)
+            print(f"  {len(games)}/{len(tasks)}: A {sum(x['score'] for x in games):g}", file=sys.stderr, flush=True)
     load1 = os.getloadavg()
     total = sum(g["score"] for g in games)
     seats = [[g["score"] for g in games if g["a_seat"] == s] for s in (0, 1)]
