@@ -24,7 +24,7 @@ from tanuki_table.plugin import CardView as PluginCardView
 from tanuki_table.text import clean, safe_text
 
 SYMBOLS = {
-    "fire": "✹", "water": "≈", "wind": "≋", "forest": "♣", "mountain": "▲", "electricity": "ϟ",
+    "fire": "✹", "water": "≈", "wind": "≋", "nature": "♣", "mountain": "▲", "electricity": "ϟ",
     "poison": "✠", "explosion": "✺", "punch": "■", "bite": "▼", "none": "·",
 }
 """A plain Unicode symbol for well-known attribute and attack-type words (never emoji)."""

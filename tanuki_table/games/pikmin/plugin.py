@@ -60,6 +60,7 @@ class Pikmin(GameRules):
             raise SetupError(f"Pikmin TCG is for 2 players, not {players}")
         catalogue: PikminCatalogue = self.catalogue
         state = State(self, seed, catalogue)
+        state.variant = variant
         if decks is None:
             decks = state.rng.sample(list(catalogue.premade().values()), 2)
         if len(decks) != 2:

@@ -21,7 +21,7 @@ from .sampling import redeal
 from .rules import FIELD_SPACES, Slot, copy_field, attack_bonus, attack_spaces, effective_atk, row_of, space_name
 
 if TYPE_CHECKING:
-    from .cards import PikminCatalogue
+    from .cards import PikminCatalogue, RuleData
     from .plugin import Pikmin
 
 
@@ -44,6 +44,8 @@ class State(EffectsMixin, GameState):
         """The card data this game is played with (shared, never copied)."""
         self.log = EventLog()  # type: ignore[assignment]  # reads like the list (copies in O(1))
         self.players = 2
+        self.variant = "standard"
+        """The variant played (`balanced`: house rules, see `rules`)."""
         self.decks: list[list[str]] = [[], []]
         """Each deck, top card LAST (so drawing is pop())."""
         self.unshuffled = [0, 0]
@@ -107,9 +109,14 @@ class State(EffectsMixin, GameState):
         return sum(infos[e.card].leaves for e in self.fields[seat] if e is not None)
 
     def attack_this_turn(self) -> bool:
-        """Whether the turn player has an Attack phase this turn (ruling 4: not the first player
-        on turn 1)."""
-        return self.turn > 1 or self.cat.rules.first_turn_attack
+        """Whether the turn player has an Attack phase this turn (the seed: always; the `balanced`
+        house rule: not the first player on turn 1)."""
+        return self.turn > 1 or self.rules.first_turn_attack
+
+    @property
+    def rules(self) -> RuleData:
+        """The rule numbers as this game's variant plays them."""
+        return self.cat.rules_for(self.variant)
 
     def _legal_actions(self) -> list[Action]:
         s = self.seat
@@ -171,7 +178,7 @@ class State(EffectsMixin, GameState):
         self.pending = None
         self.note(f"{self._who(s)} places their leader face down", s,
                   f"You place {self.cat.infos[card].name} face down at {space_name(space)} as your leader")
-        self._draw(s, self.cat.rules.opening_hand)
+        self._draw(s, self.rules.opening_hand)
         if s == 0:
             self.seat, self.phase = 1, "choose_leader"
         else:
@@ -248,7 +255,7 @@ class State(EffectsMixin, GameState):
                     if slot.boosts:
                         slot.boosts = tuple(b for b in slot.boosts if b.until > turn)
         hurt = any(self._leader_counters(p) > self.mark[p] for p in (0, 1))
-        rules = self.cat.rules
+        rules = self.rules
         self.quiet = self.quiet + 1 if not hurt and not self.decks[0] and not self.decks[1] else 0
         if self.quiet >= rules.quiet_turn_limit:
             self.note(f"Both decks are empty and no leader was hurt for {rules.quiet_turn_limit} turns: the game is a draw")
@@ -320,7 +327,7 @@ class State(EffectsMixin, GameState):
         """An independent copy: containers and field slots copied, card data shared, the log
         forked (its frozen events are shared immutable tuples), the rng copied on first use."""
         new = _new_state(State)
-        new.info, new.cat, new.seed, new.players = self.info, self.cat, self.seed, 2
+        new.info, new.cat, new.seed, new.players, new.variant = self.info, self.cat, self.seed, 2, self.variant
         new._rng, new._rng_shared, new._rng_seed = self._rng, True, self._rng_seed
         self._rng_shared = True
         new.pending, new.phase, new.seat, new.turn, new.first = self.pending, self.phase, self.seat, self.turn, self.first
@@ -357,6 +364,8 @@ class State(EffectsMixin, GameState):
         data = {key: getattr(self, key) for key in self._KEYS}
         data["fields"] = [[None if e is None else e.to_list() for e in f] for f in self.fields]
         data["winner"] = self._winner
+        if self.variant != "standard":
+            data["variant"] = self.variant
         if any(self.unshuffled):  # only a sampled world has any (`sampling.TOP`)
             data["unshuffled"] = self.unshuffled[:]
         return data
@@ -368,5 +377,6 @@ class State(EffectsMixin, GameState):
             setattr(state, key, data[key])
         state.fields = [[None if e is None else Slot.from_list(e) for e in f] for f in data["fields"]]
         state._winner = data["winner"]
+        state.variant = str(data.get("variant", "standard"))
         state.unshuffled = list(data.get("unshuffled", (0, 0)))
         return state

@@ -41,7 +41,8 @@ def new_game(info: TanukiPanic, players: int, seed: int | None, variant: str, de
              shuffle: bool, first_player: int | None) -> State:
     """Start a game (see ENGINE_API.md); an illegal deck raises `SetupError`."""
     cat = info.catalogue
-    rules = cat.rules
+    rules = cat.rules_for(variant)
+    deals = rules.plays_as(variant)
     state = State(info, seed)
     state.variant = variant
     if decks is not None:
@@ -52,8 +53,10 @@ def new_game(info: TanukiPanic, players: int, seed: int | None, variant: str, de
             if problems:
                 raise SetupError(f"deck {seat + 1} is not legal in {variant}: " + "; ".join(problems))
         lists = [list(d) for d in decks]
-    elif variant == "booster":
+    elif deals == "booster":
         lists = [open_pack(cat, state.rng, seat, shuffle) for seat in range(players)]
+        for seat in range(players):
+            state.note(f"{_p(seat)} opens a booster pack ({len(lists[seat])} cards).")
     else:  # ruling 17 (ours): each player gets a premade deck drawn at random
         premade = cat.decks
         picks = [state.rng.randrange(len(premade)) if shuffle else seat % len(premade) for seat in range(players)]
@@ -65,7 +68,7 @@ def new_game(info: TanukiPanic, players: int, seed: int | None, variant: str, de
             state.rng.shuffle(deck)
     state.decks = lists
     for seat, deck in enumerate(lists):
-        energy = rules.standard_energy if variant == "standard" else rules.energy_for(len(deck))
+        energy = rules.standard_energy if deals == "standard" else rules.energy_for(len(deck))
         state.energy[seat] = state.start_energy[seat] = energy
     if first_player is None:
         first_player = state.rng.randrange(players)
@@ -82,7 +85,7 @@ def new_game(info: TanukiPanic, players: int, seed: int | None, variant: str, de
         cards = "1 card" if len(hand) == 1 else f"{len(hand)} cards"
         state.note(f"{_p(seat)} starts with {state.energy[seat]} Energy ({size}-card deck) and draws {cards}.", seat,
                    f"You start with {state.energy[seat]} Energy ({size}-card deck); your opening hand: {names}.")
-    if variant == "booster":
+    if deals == "booster":
         state.phase = "setup"
         state.setup_queue = [first_player, 1 - first_player]
         state.note("Before the first turn, each player may set one card face-down in Defense Mode.", kind=PHASE)

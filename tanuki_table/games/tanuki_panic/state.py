@@ -20,7 +20,7 @@ from .copies import clone_state, sample_hidden
 from .observation import TPObservation, build
 
 if TYPE_CHECKING:
-    from .cards import TPCatalogue
+    from .cards import RulesConfig, TPCatalogue
     from .plugin import TanukiPanic
 
 _SAVED = ("players", "variant", "energy", "start_energy", "decks", "hands", "graveyard", "turn",
@@ -280,15 +280,21 @@ class State(GameState):
     def _next_turn(self) -> None:
         self._start_turn(1 - self.active, self.turn + 1)
 
+    @property
+    def rules(self) -> RulesConfig:
+        """The rule constants as this game's variant plays them (house rules applied)."""
+        return self.cat.rules_for(self.variant)
+
     def _start_turn(self, seat: int, turn: int) -> None:
-        rules = self.cat.rules
+        rules = self.rules
         self.active = seat
         self.turn = turn
         self.summoned = False
         self.combined = [0] * self.zone
         self.phase = "draw"
         self.note(f"Turn {turn}: {_p(seat)}'s turn begins (Draw Phase).", kind=PHASE)
-        self.quiet += 1
+        # ruling 15: the quiet spell counts only turns begun with both decks empty
+        self.quiet = self.quiet + 1 if not self.decks[0] and not self.decks[1] else 0
         if rules.stalemate_turns and self.quiet > rules.stalemate_turns and not self.decks[0] and not self.decks[1]:
             self._stalemate()
             return
@@ -309,8 +315,13 @@ class State(GameState):
 
     def _stalemate(self) -> None:
         """Ruling 15: both decks empty and nothing happened for `stalemate_turns` turns."""
-        turns = self.cat.rules.stalemate_turns
+        rules = self.rules
+        turns = rules.stalemate_turns
         a, b = self.energy
+        if rules.stalemate_result == "draw":
+            self.finish(None, f"Both decks are empty and {turns} turns passed without damage or destruction",
+                        "stalemate")
+            return
         winner = None if a == b else (0 if a > b else 1)
         self.finish(winner, f"Both decks are empty and {turns} turns passed without damage or destruction; "
                             f"the game ends on Energy ({a} to {b})", "stalemate")
