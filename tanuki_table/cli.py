@@ -70,6 +70,8 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument("--players", type=int_at_least(1, 99), default=None, help="how many seats (the game's range)")
     play.add_argument("--seed", type=int_at_least(0), default=None)
     play.add_argument("--first", type=int_at_least(1, 99), default=None, help="seat that starts (1 = you)")
+    play.add_argument("--animal", default=None, metavar="NAME[,NAME...]",
+                      help="Animale Tattica: your animal; a list gives each seat in order (others random)")
     play.add_argument("--bot-delay", type=_delay, default=None, dest="play_bot_delay")
     play.add_argument("--plain", action="store_true",
                       help="line by line, for screen readers and slow links (no full-screen drawing)")
@@ -326,6 +328,28 @@ def _check_variant(info: Any, variant: str | None) -> None:
         raise UsageError(f"--variant: unknown variant {variant!r} for {info.id}; known: {', '.join(info.variants)}")
 
 
+def _animals(info: Any, given: str | None, players: int) -> list[str] | None:
+    """`--animal dog` or `--animal penguin,bear`: the premade armies of the first seats, checked."""
+    if given is None:
+        return None
+    rules = info.decks
+    if rules is None or rules.choice != "animal":
+        raise UsageError(f"--animal: {info.title} has no animals to choose")
+    names = [n.strip() for n in given.split(",")]
+    if len(names) > players:
+        raise UsageError(f"--animal: {len(names)} animals for {players} seats")
+    chosen: list[str] = []
+    for name in names:
+        army = rules.named(info, name) if name else None
+        if army is None:
+            known = ", ".join(k.split()[0].lower() for k in rules.premade(info))
+            raise UsageError(f"--animal: unknown animal {name!r}; known: {known}")
+        if army in chosen:
+            raise UsageError(f"--animal: {name!r} is taken: each seat plays a different animal")
+        chosen.append(army)
+    return chosen
+
+
 def _app(args: argparse.Namespace) -> int:
     start = None
     if getattr(args, "command", None) == "play":
@@ -349,6 +373,7 @@ def _app(args: argparse.Namespace) -> int:
             "players": players,
             "seed": args.seed,
             "first_player": None if args.first is None else args.first - 1,
+            "animals": _animals(info, args.animal, players),
         }
         if args.play_bot_delay is not None:
             args.bot_delay = args.play_bot_delay

@@ -131,6 +131,19 @@ class DeckRules(ABC):
         """Whether `variant` is played with chosen decks (False e.g. for a booster variant)."""
         return True
 
+    choice: ClassVar[str] = "deck"
+    """What a seat chooses with this capability, in words: "deck", or "animal" (Animale Tattica,
+    whose premade decks are the animals' armies; `play --animal` names one)."""
+    distinct: ClassVar[bool] = False
+    """Whether no two seats may choose the same premade deck (each seat a different animal)."""
+
+    def named(self, game: GameRules, name: str) -> str | None:
+        """The premade deck a typed name means (any case, accents optional), or None."""
+        from tanuki_table.folding import fold  # deferred: keeps start-up light
+
+        wanted = fold(name.strip())
+        return next((key for key in self.premade(game) if fold(key) == wanted), None)
+
     max_cards: ClassVar[int] = 200
     """The most cards a deck file or the deck builder may hold for this game."""
 
