@@ -50,7 +50,7 @@ def _delay(text: str) -> float:
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog=PROG, description="Five card games for the terminal.")
+    parser = _Parser(prog=PROG, description="Card games for the terminal: hot-seat or against a bot.")
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     parser.add_argument("--bot-delay", type=_delay, default=None, help="seconds between a bot's moves (default: your setting, 0.6 at first)")
     try:  # shell completion: `tanuki-table --print-completion bash` (see the README)

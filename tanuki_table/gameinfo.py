@@ -34,6 +34,7 @@ class GameInfo:
         first_player_rule: str | None = None,
         variant_titles: dict[str, str] | None = None,
         variant_descriptions: dict[str, str] | None = None,
+        order: int = 100,
     ) -> None:
         self.id = id
         """The game id, e.g. `tanuki_panic`."""
@@ -53,6 +54,8 @@ class GameInfo:
         """Who starts when the setup leaves it to the game's rule, in words for the setup dialog."""
         self.variant_titles = dict(variant_titles or {})
         self.variant_descriptions = dict(variant_descriptions or {})
+        self.order = order
+        """Place in the menu (lower first; then by id)."""
         """One line per variant for the setup dialog (what it is, what it changes)."""
 
     def variant_title(self, variant: str) -> str:

@@ -17,5 +17,6 @@ GAME = Pikmin(
         "standard": "The rulebook: 40-60 card decks; every turn ends with an Attack phase.",
         "balanced": "House rules (ours): the first player has no Attack phase on turn 1.",
     },
+    order=3,
     package=__name__,
 )

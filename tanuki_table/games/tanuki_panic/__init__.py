@@ -20,5 +20,6 @@ GAME = TanukiPanic(
         "balanced": "House rules (ours): as standard, but the first player skips the turn-1 draw "
                     "and a stalemate goes to the player with more Energy.",
     },
+    order=1,
     package=__name__,
 )
