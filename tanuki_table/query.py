@@ -145,11 +145,6 @@ class _Context:
         raise QueryError(f"Unknown field '{name}'.{hint} Fields: {', '.join(sorted(known))}, is", at)
 
 
-def resolve_field(name: str, known: list[str]) -> str:
-    """The field a typed name means (exact, alias, unique prefix); `QueryError` otherwise."""
-    return _Context(known, None).resolve(name, 0)
-
-
 # --- compiling the tree into predicates ------------------------------------------------------------
 def _compile(node: Node, ctx: _Context) -> Predicate:
     if isinstance(node, Not):

@@ -71,12 +71,6 @@ class Session:
             players=s.players, seed=s.seed, variant=s.variant, decks=s.decks, first_player=s.first_player
         )
 
-    @property
-    def current_is_human(self) -> bool:
-        """Whether the next decision belongs to a person."""
-        seat = self.state.current_player
-        return seat is not None and self.setup.seats[seat] is None
-
     def play(self, action: Action) -> None:
         """Apply a legal action and record it."""
         legal = self.state.legal_actions()

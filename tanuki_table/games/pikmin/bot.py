@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING, Sequence
 from tanuki_table.bots import Bot
 from tanuki_table.engine import Action, Observation
 
-from . import GAME as _GAME
 from .actions import PikminAction
 from .observation import FieldCard, PikminObservation
 from .rules import ROW_SIZE, damage_taken, row_of
@@ -208,12 +207,3 @@ class SimpleBot(Bot):
             return by_kind["end_turn"][0]
         self.why = "the attack that hurts most for what it costs"
         return best
-
-
-def _simple(seed: int | None = None, game_id: str = "") -> SimpleBot:
-    """Transitional, to be removed by the lead: the shared bot registry still reads `BOTS` off
-    this module; the plug-in's `bots()` builds the same bot with its own catalogue."""
-    return SimpleBot(seed, game_id, catalogue=_GAME.catalogue)
-
-
-BOTS = {"simple": _simple}

@@ -164,14 +164,3 @@ class SimpleBot(Bot):
         if min(self.info[best.card or ""].power, incoming) >= 2 or passing is None:
             return best
         return passing
-
-
-def _registry_bridge(seed: int | None = None, game_id: str = "") -> Bot:
-    """Bridge for `tanuki_table.bots.make_bot`, which still reads `BOTS`: builds the bot through the
-    plug-in of `game_id` (remove once the registry asks `GAME.bots()`)."""
-    from tanuki_table.games import get_game  # inside: only the transitional registry path needs it
-
-    return get_game(game_id).bots()["simple"](seed=seed, game_id=game_id)
-
-
-BOTS = {"simple": _registry_bridge}
