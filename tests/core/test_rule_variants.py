@@ -125,3 +125,21 @@ async def test_random_animal_in_the_dialog_never_takes_a_chosen_one():
             setup = dialog.setup()
             state = info.new_game(seed=seed, decks=setup.decks)
             assert state.observation(0).animals[0] != "cat"
+
+
+@pytest.mark.parametrize("game", ["tanuki_panic", "tacocat", "pikmin", "animale_tattica", "tmnt"])
+def test_rules_page_opens_with_a_quick_reference_and_holds_no_lab_notes(game):
+    """Rules pages are for players: a quick reference of at most 12 lines first; no issue numbers,
+    commands, data-file paths or measurements of bots (those live in docs/rules-notes/)."""
+    import re
+
+    from tanuki_table.data import rules_path
+
+    text = rules_path(game).read_text(encoding="utf-8")
+    sections = re.split(r"^## ", text, flags=re.M)
+    assert sections[1].startswith("Quick reference\n")
+    quick = [line for line in sections[1].splitlines()[1:] if line.strip()]
+    assert 1 <= len(quick) <= 12
+    for lab in ("issue ", "tanuki-table sim", "card_data/", "benchmarks/", "--games"):
+        assert lab not in text, f"{game}: {lab!r} belongs in docs/rules-notes/{game}.md"
+    assert "## Variants" in text
