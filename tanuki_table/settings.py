@@ -56,6 +56,8 @@ class Settings(BaseModel):
     """Per game id: the last choices in the setup dialog."""
     finished_to_keep: int = Field(default=200, ge=1, le=100_000)
     """Finished saves kept before the oldest are pruned."""
+    serve_sessions: int = Field(default=4, ge=1, le=64)
+    """Browser tabs that may play at once under `tanuki-table serve` (one app process each)."""
 
 
 def load_settings() -> tuple[Settings, str | None]:
