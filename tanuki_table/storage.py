@@ -122,6 +122,43 @@ def read_bounded(path: Path, limit: int) -> bytes:
         os.close(fd)
 
 
+# --- a player's file that cannot be read: moved aside, reported, never replaced ------------------
+_REPORTS: list[str] = []
+"""One line per file moved aside since the app last looked (`take_reports`)."""
+
+
+def move_aside_file(path: Path, why: str, what: str) -> str:
+    """Move an unreadable file (collection, settings, history) to `NAME.broken-<time>` beside it,
+    never deleting or replacing anything; queue and return the one line that says so."""
+    path = Path(path)
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.name}.broken-{stamp}")
+    n = 1
+    while os.path.lexists(target):
+        target = path.with_name(f"{path.name}.broken-{stamp}.{n}")
+        n += 1
+    try:
+        os.rename(path, target)
+        where = f"moved to {target}"
+    except OSError as exc:
+        where = f"left where it is ({exc.strerror or exc})"
+    line = f"{what} {path.name} cannot be read ({why[:160]}); {where}."
+    _REPORTS.append(line)
+    return line
+
+
+def report(line: str) -> None:
+    """Queue a one-line report for the player (the app shows it in a toast, the CLI on stderr)."""
+    _REPORTS.append(line)
+
+
+def take_reports() -> list[str]:
+    """The lines queued by `move_aside_file` and `report` since the last call, oldest first."""
+    taken = _REPORTS[:]
+    del _REPORTS[: len(taken)]
+    return taken
+
+
 # --- atomic writes -----------------------------------------------------------------------------
 TMP_PATTERN = re.compile(r"^\..+\.\d+\.tmp$")
 """Names of the temporary files `write_atomic` writes beside their target (`.NAME.PID.tmp`)."""

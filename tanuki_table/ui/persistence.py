@@ -9,6 +9,7 @@ deciding whether an undo is fair is `tanuki_table.undo.plan_undo` (no Textual).
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -53,6 +54,14 @@ class PersistenceMixin(UndoMixin):
         # unfinished game (counted from the first paint, so a busy machine still paints first).
         self.call_after_refresh(  # type: ignore[attr-defined]
             lambda: self.set_timer(0.3, self._check_saves_in_background))  # type: ignore[attr-defined]
+        self.set_interval(0.5, self.show_file_reports)  # type: ignore[attr-defined]
+
+    def show_file_reports(self) -> None:
+        """Toast each player's file moved aside because it could not be read (collection, decks,
+        history: `storage.move_aside_file`), wherever it was read."""
+        storage = sys.modules.get("tanuki_table.storage")
+        for line in storage.take_reports() if storage is not None else []:
+            self.notify(line, title="File moved aside", severity="warning", timeout=20)
 
     def _check_saves_in_background(self) -> None:
         self.run_worker(self._check_saves_thread, thread=True, group="saves", exit_on_error=False)  # type: ignore[attr-defined]
