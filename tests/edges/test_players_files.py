@@ -138,3 +138,34 @@ async def test_importing_a_fifo_in_the_deck_builder_does_not_freeze(tmp_path):
         await _answer(app, pilot, str(fifo))
         assert app.screen is builder
         assert any("not a regular file" in n.message for n in app._notifications)
+
+
+async def test_a_served_app_imports_and_exports_only_inside_the_data_folder(monkeypatch, tmp_path):
+    from tanuki_table.ui.deck_dialogs import ChooseFileScreen
+    from tanuki_table.userpaths import exchange_dir
+
+    monkeypatch.setenv("TANUKI_TABLE_SERVED", "1")
+    secret = tmp_path / ".env"
+    secret.write_text("TOKEN=hunter2\n")
+    app = TanukiApp(bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        builder = await _builder(app, pilot)
+        await pilot.press("a")
+        for name in (str(tmp_path / "out"), "../../out", "~/out"):  # a path is not a name
+            await pilot.press("e")
+            await _answer(app, pilot, name)
+            assert app.screen is builder
+        assert not list(tmp_path.glob("out*")) and not exchange_dir().exists()
+        await pilot.press("e")
+        await _answer(app, pilot, "mine")
+        assert (exchange_dir() / "mine.txt").is_file()
+        await pilot.press("i")
+        await pilot.press("y")  # the deck is unsaved: import asks first
+        await pilot.pause()
+        assert isinstance(app.screen, ChooseFileScreen)  # a list of deck-files/, no path typed
+        assert app.screen.files == [str(exchange_dir() / "mine.txt")]
+        assert not app.screen.query(Input)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen is builder and builder.deck_name == "mine"
+        assert app._exception is None
