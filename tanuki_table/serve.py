@@ -108,7 +108,7 @@ def make_server(command: str, host: str, port: int, token: str, max_sessions: in
     from aiohttp import web  # deferred: as above
     from textual_serve.server import Server  # deferred: as above
 
-    class GuardedServer(Server):  # type: ignore[misc]
+    class GuardedServer(Server):
         """textual-serve's server with the token, Origin and session checks."""
 
         sessions = 0
@@ -144,7 +144,7 @@ def make_server(command: str, host: str, port: int, token: str, max_sessions: in
             ])
             return app
 
-        async def handle_index(self, request: web.Request) -> web.StreamResponse:  # type: ignore[override]
+        async def handle_index(self, request: web.Request) -> web.StreamResponse:
             if not self._allowed_host(request):
                 return _html(REFUSED.format(why="This page was asked for under a name this server does not answer to."), 403)
             if not self._token_ok(request.query.get("token")):
@@ -156,7 +156,7 @@ def make_server(command: str, host: str, port: int, token: str, max_sessions: in
                        "websocket_url": f"ws://{request.host}/ws/{token}"}
             return aiohttp_jinja2.render_template(PAGE.name, request, context)
 
-        async def handle_websocket(self, request: web.Request) -> web.StreamResponse:
+        async def handle_websocket(self, request: web.Request) -> web.StreamResponse:  # type: ignore[override]
             if not self._allowed_host(request) or not self._token_ok(request.match_info.get("token")):
                 return web.Response(status=403, text="wrong token or host")
             if request.headers.get("Origin") != f"http://{request.host}":

@@ -165,9 +165,24 @@ class PersistenceMixin(UndoMixin):
             self.claim_game(written)
             self._autosave_failed = False
         except (OSError, SaveError) as exc:
+            why = (exc.strerror if isinstance(exc, OSError) else None) or str(exc)
             if not self._autosave_failed:
                 self._autosave_failed = True
-                self.notify(f"Autosave failed: {exc}", severity="error", timeout=10)
+                self.notify(f"Autosave failed: {why}", severity="error", timeout=10)
+            self._save_state(session, why)
+            return
+        session.saved_moves = len(session.actions)  # type: ignore[attr-defined]
+        if getattr(session, "save_problem", None):
+            self._save_state(session, None)
+            self.notify("Saved again: every move is in the save file.", timeout=5)
+
+    def _save_state(self, session: Session, problem: str | None) -> None:
+        """Remember why the session's last save failed (None: it worked) and redraw its screen's
+        status line, which warns until a save succeeds (`ui/unsaved.py`)."""
+        session.save_problem = problem  # type: ignore[attr-defined]
+        for screen in self.screen_stack:  # type: ignore[attr-defined]
+            if getattr(screen, "session", None) is session and hasattr(screen, "show_save_state"):
+                screen.show_save_state()
 
     def describe_saves(self, game_id: str) -> str:
         """Lines for the picker about unfinished games of `game_id` (public facts only)."""
