@@ -241,6 +241,10 @@ def check_saves(folder: Path | None = None) -> tuple[list[SaveInfo], list[str]]:
     for place in places:
         clean_leftovers(place)
     _one_place_per_game(home)
+    if folder is None:  # the app's start: no lock file outlives its game
+        from tanuki_table.storage import clean_locks  # deferred: keeps start-up light
+
+        clean_locks({p.name for p in save_files(home)})
     for path in save_files(folder):
         try:
             session = load_save(path)

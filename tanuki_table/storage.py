@@ -71,7 +71,7 @@ def card_data_hash(game_id: str) -> str:
             return cached[1]
         for path in files:
             digest.update(path.relative_to(folder).as_posix().encode() + b"\0")
-            digest.update(path.read_bytes())
+            _hash_file(digest, path)
             digest.update(b"\0")
         _HASHES[game_id] = (stamp, "sha256:" + digest.hexdigest())
         return _HASHES[game_id][1]
@@ -79,6 +79,29 @@ def card_data_hash(game_id: str) -> str:
         cards = [c.model_dump(mode="json") for c in get_game(game_id).cards()]
         digest.update(json.dumps(cards, sort_keys=True).encode())
     return "sha256:" + digest.hexdigest()
+
+
+HASH_FILE_BYTES = 2_000_000
+"""A file in a card folder above this size (no card file is: `data.MAX_FILE_BYTES`) is hashed by
+its size alone, never read: a 600 MB stray file costs nothing."""
+
+
+def _hash_file(digest: hashlib._Hash, path: Path) -> None:
+    """Add a card file's bytes to `digest` in 1 MB chunks (a regular file only; never a FIFO)."""
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0))
+    except OSError:
+        digest.update(b"<unreadable>")
+        return
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode) or info.st_size > HASH_FILE_BYTES:
+            digest.update(f"<{info.st_size} bytes, not read>".encode())
+            return
+        while chunk := os.read(fd, 1 << 20):
+            digest.update(chunk)
+    finally:
+        os.close(fd)
 
 
 def _durable() -> bool:
@@ -297,5 +320,34 @@ class SaveLock:
         except OSError:  # pragma: no cover
             pass
 
+    def release_and_remove(self) -> None:
+        """Remove the lock file while still holding it (the game is gone from `saves/`), then let go."""
+        if self._fd is not None:
+            try:
+                os.unlink(self.path)
+            except OSError:
+                pass
+        self.release()
+
     def __del__(self) -> None:  # a window that is gone holds no game
         self.release()
+
+
+def clean_locks(keep: set[str]) -> list[Path]:
+    """Remove the lock files of games not in `keep` (finished, abandoned or moved aside) that no
+    window holds; returns them. `locks/` would otherwise keep a file per game ever played."""
+    removed: list[Path] = []
+    folder = locks_dir()
+    try:
+        names = [p for p in folder.glob("*.lock") if p.stem not in keep]
+    except OSError:
+        return removed
+    for path in names:
+        lock = SaveLock(path.stem)
+        try:
+            if lock.acquire():
+                lock.release_and_remove()
+                removed.append(path)
+        except OSError:
+            continue
+    return removed
