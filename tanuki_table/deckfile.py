@@ -188,7 +188,7 @@ def check_command(path: str, game_id: str, variant: str | None = None) -> int:
     """
 
     from rich.console import Console  # deferred: keeps start-up light
-    from rich.markup import escape  # deferred: keeps start-up light
+    from tanuki_table.text import safe as escape  # deferred: the one cleaning rule (issue 29)
     from rich.table import Table  # deferred: keeps start-up light
 
     from tanuki_table.decks import (  # deferred: keeps start-up light
