@@ -23,17 +23,14 @@ The server binds before it prints anything, so a port in use is one line on stde
 from __future__ import annotations
 
 import argparse
-import asyncio
 import ipaddress
 import os
-import secrets
-import shlex
-import signal
 import sys
-import threading
-import webbrowser
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # the server's modules load on `serve` only: the CLI parses its options first
+    import asyncio
 
 __all__ = ["add_parser", "is_loopback", "is_served", "make_server", "run"]
 
@@ -86,7 +83,7 @@ def _port(text: str) -> int:
 
 
 def _sessions(text: str) -> int:
-    if not text.isascii() or not text.isdigit() or not 1 <= int(text[:4]) <= 64 or len(text) > 2:
+    if not (text.isascii() and text.isdigit() and len(text) <= 2 and 1 <= int(text) <= 64):
         raise argparse.ArgumentTypeError(f"a number of sessions from 1 to 64, not {text[:20]!r}")
     return int(text)
 
@@ -103,6 +100,8 @@ def is_loopback(host: str) -> bool:
 
 def make_server(command: str, host: str, port: int, token: str, max_sessions: int) -> Any:
     """The guarded textual-serve server (see the module docstring)."""
+    import secrets  # deferred: the web server loads on `serve` only
+
     import aiohttp_jinja2  # deferred: the web server loads on `serve` only
     import jinja2  # deferred: as above
     from aiohttp import web  # deferred: as above
@@ -183,7 +182,10 @@ def _html(text: str, status: int) -> Any:
 async def serve_forever(server: Any, stop: asyncio.Event | None = None) -> None:
     """Bind (an `OSError` if the port is taken, before anything is printed), say where, serve until
     SIGINT/SIGTERM or `stop`."""
-    from aiohttp import web  # deferred: the web server loads on `serve` only
+    import asyncio  # deferred: the web server loads on `serve` only
+    import signal  # deferred: as above
+
+    from aiohttp import web  # deferred: as above
 
     runner = web.AppRunner(await server._make_app(), handle_signals=False, access_log=None)
     await runner.setup()
@@ -204,6 +206,12 @@ async def serve_forever(server: Any, stop: asyncio.Event | None = None) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Serve until interrupted; 1 when textual-serve is missing or the port cannot be used."""
+    import asyncio  # deferred: the web server loads on `serve` only
+    import secrets  # deferred: as above
+    import shlex  # deferred: as above
+    import threading  # deferred: as above
+    import webbrowser  # deferred: as above
+
     try:
         import textual_serve.server  # noqa: F401  # deferred: keeps start-up light
     except ImportError:

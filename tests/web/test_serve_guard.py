@@ -37,6 +37,7 @@ async def _with_server(check, max_sessions: int = 4) -> None:
         async with aiohttp.ClientSession() as client:
             await check(client, port)
     finally:
+        await asyncio.sleep(0.3)  # let each closed session's stub process end before the server does
         stop.set()
         await task
 
