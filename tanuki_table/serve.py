@@ -223,7 +223,10 @@ def run(args: argparse.Namespace) -> int:
     if cap is None:
         from tanuki_table.settings import load_settings  # deferred: keeps start-up light
 
-        cap = load_settings()[0].serve_sessions
+        settings, problem = load_settings()
+        if problem:
+            print(f"tanuki-table serve: {problem}", file=sys.stderr)
+        cap = settings.serve_sessions
     token = secrets.token_urlsafe(24)
     command = f"{SERVED}=1 {shlex.quote(sys.executable)} -m tanuki_table"
     server = make_server(command, args.host, args.port, token, cap)
