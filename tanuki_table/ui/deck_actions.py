@@ -188,9 +188,9 @@ class DeckFileActions:
         served = is_served()
         if served:  # a browser user reads only the data folder's deck-files/
             folder = exchange_dir()
-            ask: Any = ChooseFileScreen(f"Import a deck file from {folder}",
+            ask: Any = ChooseFileScreen(f"Import a deck file\nfrom {folder}",
                                         [str(p) for p in files_in(folder, (".txt",))],
-                                        f"No deck file in {folder} yet (e exports one there).")
+                                        "No deck file there yet: e exports one there.")
         else:
             ask = PromptScreen("Import a deck file (path)", "", "~/decks/my-deck.txt")
         self.unless_unsaved("Import a deck", lambda: self.app.push_screen(ask, chosen))
@@ -224,7 +224,7 @@ class DeckFileActions:
 
         served = is_served()
         if served:
-            self.app.push_screen(PromptScreen(f"Export the deck as (a name; saved in {exchange_dir()})",
+            self.app.push_screen(PromptScreen(f"Export the deck as (a name)\nIt goes to {exchange_dir()}",
                                               self.deck_name or "deck", "deck name"), chosen)
             return
         default = f"~/{self.deck_name or 'deck'}.txt"

@@ -40,7 +40,7 @@ class PromptScreen(ModalScreen[str | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
-            yield Label(safe_text(self.question), classes="dialog-title")
+            yield Label(safe_text(self.question, newlines=True), classes="dialog-title")
             yield Input(self.value, placeholder=self.placeholder, id="prompt")
             yield Label("Enter to confirm · Esc to cancel", classes="dialog-keys")
 
@@ -107,7 +107,7 @@ class ChooseFileScreen(ModalScreen[str | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
-            yield Label(safe_text(self.question), classes="dialog-title")
+            yield Label(safe_text(self.question, newlines=True), classes="dialog-title")
             if self.files:
                 yield OptionList(*[Option(safe_text(path), id=str(n)) for n, path in enumerate(self.files)],
                                  id="file-choices")

@@ -118,8 +118,8 @@ class ReplayListScreen(ModalScreen[None]):
             from tanuki_table.userpaths import files_in  # deferred: keeps start-up light
 
             folder = replays_dir()
-            self.app.push_screen(ChooseFileScreen(f"Open a replay from {folder}", [str(p) for p in files_in(folder, (".json",))],
-                                                  f"No replay file in {folder} yet."), chosen)
+            self.app.push_screen(ChooseFileScreen(f"Open a replay\nfrom {folder}", [str(p) for p in files_in(folder, (".json",))],
+                                                  "No replay file there yet: x on the game-over screen exports one."), chosen)
             return
         self.app.push_screen(PromptScreen("Open replay file (path)", "", "~/replay.json"), chosen)
 

@@ -34,8 +34,8 @@ def save_warning(session: Any) -> Text | None:
     if not problem:
         return None
     count = unsaved_moves(session)
-    moves = f"the last {count} move{'s' if count != 1 else ''}" if count else "this game"
-    return Text(f" ⚠ NOT SAVED: {moves} ({clean(problem)[:60]}); retrying after every move ", style="bold reverse red")
+    moves = "the last move" if count == 1 else f"the last {count} moves" if count else "this game"
+    return Text(f" ⚠ NOT SAVED: {moves} ({clean(problem)[:60]}) ", style="bold reverse red")
 
 
 class UnsavedScreen(SafeModal[str]):
@@ -59,7 +59,7 @@ class UnsavedScreen(SafeModal[str]):
 
     def compose(self) -> ComposeResult:
         count = unsaved_moves(self.session)
-        moves = f"The last {count} move{'s are' if count != 1 else ' is'}" if count else "This game is"
+        moves = "The last move is" if count == 1 else f"The last {count} moves are" if count else "This game is"
         why = clean(getattr(self.session, "save_problem", "") or "")
         with Vertical():
             yield Label(Text(f"{moves} not saved: {why}.\nIf you leave now, {'they are' if count != 1 else 'it is'} lost."
