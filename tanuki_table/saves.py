@@ -108,7 +108,8 @@ MAX_SEED = 2**63
 MAX_ACTIONS = 100_000
 """A game longer than this many actions is not one a person played."""
 MAX_NAME = 64
-"""Longest seat name a save or replay may carry (setup's box takes 24)."""
+"""Longest seat name a save or replay may carry (setup's box takes 24); a deck's, four times that
+(a saved deck's name is 80 characters at most, shown with a label such as " (yours)")."""
 
 
 def check_setup(body: dict[str, Any], what: str = "corrupt") -> tuple[Setup, list[int]]:
@@ -140,8 +141,8 @@ def check_setup(body: dict[str, Any], what: str = "corrupt") -> tuple[Setup, lis
         raise SaveError(f"{what}: the seats do not match the number of players")
     if not 0 <= setup.seed < MAX_SEED:
         raise SaveError(f"{what}: the seed is out of range")
-    texts = [n for n in (setup.names or []) if n] + list(setup.deck_names or []) + [b for b in setup.seats if b]
-    if any(len(t) > MAX_NAME for t in texts):
+    texts = [n for n in (setup.names or []) if n] + [b for b in setup.seats if b]
+    if any(len(t) > MAX_NAME for t in texts) or any(len(d) > 4 * MAX_NAME for d in setup.deck_names or []):
         raise SaveError(f"{what}: a name longer than {MAX_NAME} characters")
     known_bots = bot_names(setup.game)
     unknown = sorted({b for b in setup.seats if b is not None and b not in known_bots})
