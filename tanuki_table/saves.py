@@ -128,7 +128,7 @@ def check_setup(body: dict[str, Any], what: str = "corrupt") -> tuple[Setup, lis
         raise SaveError(f"{what}: bad or missing setup") from exc
     actions = body.get("actions")
     if not isinstance(actions, list) or len(actions) > MAX_ACTIONS or not all(
-            isinstance(a, int) and not isinstance(a, bool) and 0 <= a < 10_000 for a in actions):
+            isinstance(a, int) and not isinstance(a, bool) and 0 <= a < 1_000_000 for a in actions):
         raise SaveError(f"{what}: bad action list")
     if setup.game != body.get("game") or setup.seed != body.get("seed"):
         raise SaveError(f"{what}: its setup does not match its header")
