@@ -6,7 +6,7 @@ connection); closing the tab ends that process, and its game is autosaved as in 
 Nothing reaches in from another web page:
 
 - a random token is in the URL printed at start (like a notebook server); the page and the
-  WebSocket (`/ws/<token>`) both refuse a missing or wrong one;
+  WebSocket (`/ws/<token>`, or `/ws?token=<token>`) both refuse a missing or wrong one;
 - the WebSocket's `Origin` must be the served page's own (`http://<the Host it was asked as>`),
   and when serving on a loopback address that Host must be a loopback name (no DNS rebinding);
 - at most `serve_sessions` tabs play at once (a setting, 4 by default; `--max-sessions`); one
@@ -138,6 +138,7 @@ def make_server(command: str, host: str, port: int, token: str, max_sessions: in
             app.add_routes([
                 web.get("/", self.handle_index, name="index"),
                 web.get("/ws/{token}", self.handle_websocket, name="websocket"),
+                web.get("/ws", self.handle_websocket),  # the token as ?token=... works too
                 web.get("/download/{key}", self.handle_download, name="download"),
                 web.static("/static", self.statics_path, name="static"),
             ])
@@ -156,7 +157,8 @@ def make_server(command: str, host: str, port: int, token: str, max_sessions: in
             return aiohttp_jinja2.render_template(PAGE.name, request, context)
 
         async def handle_websocket(self, request: web.Request) -> web.StreamResponse:  # type: ignore[override]
-            if not self._allowed_host(request) or not self._token_ok(request.match_info.get("token")):
+            given = request.match_info.get("token") or request.query.get("token")
+            if not self._allowed_host(request) or not self._token_ok(given):
                 return web.Response(status=403, text="wrong token or host")
             if request.headers.get("Origin") != f"http://{request.host}":
                 return web.Response(status=403, text="this page's own origin only")

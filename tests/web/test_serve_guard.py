@@ -59,7 +59,9 @@ async def test_websocket_refuses_a_foreign_origin_and_a_missing_or_wrong_token()
         assert await _ws_status(client, f"{base}/{TOKEN}", "http://evil.example") == 403
         assert await _ws_status(client, f"{base}/{TOKEN}", None) == 403
         assert await _ws_status(client, f"{base}/wrong", own) == 403
-        assert await _ws_status(client, base, own) in (403, 404)
+        assert await _ws_status(client, base, own) == 403
+        assert await _ws_status(client, f"{base}?token=wrong", own) == 403
+        assert await _ws_status(client, f"{base}?token={TOKEN}", "http://evil.example") == 403
         assert await _ws_status(client, f"{base}/{TOKEN}", own) == 101
 
     await _with_server(check)
