@@ -127,8 +127,14 @@ class PersistenceMixin(UndoMixin):
             if path is not None:
                 open_names.add(Path(path).name)
         locks = self._locks()
+        from tanuki_table.storage import saves_dir  # deferred: keeps start-up light
+
         for name in [n for n in locks if n not in open_names]:
-            locks.pop(name).release()
+            lock = locks.pop(name)
+            if (saves_dir() / name).exists():
+                lock.release()
+            else:  # finished or abandoned: its lock file goes too (locks/ keeps no file per game)
+                lock.release_and_remove()
 
     def claim_game(self, path: Path) -> str | None:
         """Lock the game saved at `path` for this window; None when done, else one line saying
