@@ -25,12 +25,14 @@ async def test_hostile_seat_and_card_names_render_as_text_on_every_board(monkeyp
     async with app.run_test(size=(120, 40)) as pilot:
         app.start_game(Setup(game=game_id, seed=5, players=players, seats=[None] * players, names=NAMES[:players]))
         await pilot.pause()
-        for key in ("enter", "space", "enter", "1", "enter", "enter", "space", "enter"):
+        # the table, a card's actions ("Actions for ..."), a move, the next handover and table
+        for n, key in enumerate(("enter", "space", "enter", "1", "enter", "enter", "space", "enter")):
             await pilot.press(key)
             await pilot.pause()
             assert app._exception is None, key
-            shot = app.export_screenshot()
-            for bad in ("\x1b", "\x07", "\u202e", "\x9b"):
-                assert bad not in shot, (key, bad)
+            if n in (0, 2, 5, 7):  # a screenshot costs a full render: after the screens that change most
+                shot = app.export_screenshot()
+                for bad in ("\x1b", "\x07", "\u202e", "\x9b"):
+                    assert bad not in shot, (key, bad)
         titles = [str(w.border_title) for w in app.screen.query("*") if w.border_title]
         assert all("\x1b" not in t for t in titles)
