@@ -176,3 +176,22 @@ async def test_a_served_app_imports_and_exports_only_inside_the_data_folder(monk
         await pilot.pause()
         assert app.screen is builder and builder.deck_name == "mine"
         assert app._exception is None
+
+
+async def test_a_served_app_opens_replays_only_from_the_replays_folder(monkeypatch):
+    from tanuki_table.replay import replays_dir
+    from tanuki_table.ui.deck_dialogs import ChooseFileScreen
+    from tanuki_table.ui.replay_list import ReplayListScreen
+
+    monkeypatch.setenv("TANUKI_TABLE_SERVED", "1")
+    replays_dir().mkdir(parents=True)
+    (replays_dir() / "one.replay.json").write_text("{}")
+    (replays_dir() / "link.json").symlink_to("/etc/passwd")  # never listed: not a regular file
+    app = TanukiApp(bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.push_screen(ReplayListScreen())
+        await pilot.pause()
+        await pilot.press("o")
+        await pilot.pause()
+        assert isinstance(app.screen, ChooseFileScreen) and not app.screen.query(Input)
+        assert app.screen.files == [str(replays_dir() / "one.replay.json")]
