@@ -161,6 +161,15 @@ def main(argv: list[str] | None = None) -> int:
 
         _say(report_crash(exc))
         return 1
+    finally:
+        _say_reports()
+
+
+def _say_reports() -> None:
+    """Files moved aside while the command ran (a broken collection or history): one line each."""
+    storage = sys.modules.get("tanuki_table.storage")  # nothing to say if no file was read
+    for line in storage.take_reports() if storage is not None else []:
+        _say(line)
 
 
 def _say(line: str) -> None:

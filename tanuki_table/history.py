@@ -2,14 +2,20 @@
 
 `history.sqlite3` in the data folder (beside `saves/`). The schema carries a version
 (`PRAGMA user_version`); `MIGRATIONS[n]` takes a database from version n to n + 1, so an older
-file is brought up to date when it is opened. Only the standard library's `sqlite3`; no Textual.
+file is brought up to date when it is opened. A file that is not a database (or not a regular
+file) is moved aside to `history.sqlite3.broken-<time>` and reported, and a new history starts;
+a row that cannot be read (bad JSON, a winner out of range, a time past year 3000) is skipped and
+counted, never a crash. Only the standard library's `sqlite3`; no Textual.
 """
 
 from __future__ import annotations
 
 import datetime
 import json
+import math
+import os
 import sqlite3
+import stat
 import time
 from collections import Counter
 from dataclasses import asdict, dataclass, field
@@ -62,15 +68,36 @@ def db_path() -> Path:
 def _connect(path: Path | None = None) -> sqlite3.Connection:
     path = path or db_path()
     path.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        return _open(path)
+    except sqlite3.DatabaseError as exc:
+        if "newer Tanuki Table" in str(exc):
+            raise
+        from tanuki_table.storage import move_aside_file  # deferred: only for a broken history
+
+        move_aside_file(path, str(exc), "The match history")
+        return _open(path)
+
+
+def _open(path: Path) -> sqlite3.Connection:
+    try:
+        if not stat.S_ISREG(os.stat(path).st_mode):  # a FIFO or a device would hang sqlite
+            raise sqlite3.DatabaseError("not a regular file")
+    except FileNotFoundError:
+        pass
     con = sqlite3.connect(path, timeout=5)
-    version = con.execute("PRAGMA user_version").fetchone()[0]
-    if version > SCHEMA_VERSION:
+    try:
+        version = con.execute("PRAGMA user_version").fetchone()[0]
+        if version > SCHEMA_VERSION:
+            raise sqlite3.DatabaseError(f"{path.name} is from a newer Tanuki Table (schema {version})")
+        for step in range(version, SCHEMA_VERSION):
+            with con:
+                con.executescript(MIGRATIONS[step])
+                con.execute(f"PRAGMA user_version = {step + 1}")
+        con.execute("SELECT finished, game, seats, winner, cards FROM games LIMIT 1").fetchall()
+    except BaseException:
         con.close()
-        raise sqlite3.DatabaseError(f"{path.name} is from a newer Tanuki Table (schema {version})")
-    for step in range(version, SCHEMA_VERSION):
-        with con:
-            con.executescript(MIGRATIONS[step])
-            con.execute(f"PRAGMA user_version = {step + 1}")
+        raise
     return con
 
 
@@ -133,8 +160,13 @@ def stats(game: str | None = None, path: Path | None = None) -> list[Stats]:
     streaks: dict[tuple[str, str], int] = {}
     weeks: dict[tuple[str, str], dict[str, list[int]]] = {}
     cards: dict[tuple[str, str], Counter[str]] = {}
-    for finished, game_id, seats_json, winner, cards_json in rows:
-        seats = json.loads(seats_json)
+    skipped = 0
+    for row in rows:
+        parsed = _parse_row(row)
+        if parsed is None:
+            skipped += 1
+            continue
+        finished, game_id, seats, winner, played = parsed
         key = (game_id, _opponent(seats))
         entry = table.setdefault(key, Stats(game_id, key[1]))
         won = winner is not None and seats[winner] is None
@@ -148,7 +180,11 @@ def stats(game: str | None = None, path: Path | None = None) -> list[Stats]:
         week_entry = weeks.setdefault(key, {}).setdefault(label, [0, 0])
         week_entry[0] += 1
         week_entry[1] += won
-        cards.setdefault(key, Counter()).update(json.loads(cards_json))
+        cards.setdefault(key, Counter()).update(played)
+    if skipped:
+        from tanuki_table.storage import report  # deferred: only when a row is bad
+
+        report(f"{skipped} game(s) in the match history cannot be read (left in {(path or db_path()).name}, not counted).")
     for key, entry in table.items():
         entry.by_week = [(w, g, wn) for w, (g, wn) in sorted(weeks[key].items())]
         entry.favourite_cards = cards[key].most_common(5)
@@ -169,6 +205,33 @@ def record_session(session: Any, names: Sequence[str]) -> GameRecord:
         state.apply(action)
     return GameRecord(game=setup.game, variant=setup.variant or session.info.variants[0], seats=list(setup.seats),
                       names=list(names), winner=session.state.winner, length=len(session.actions), cards=played)
+
+
+LATEST_TIME = 32_503_680_000.0
+"""Year 3000: a finishing time beyond it (or below 0, or not finite) is a bad row."""
+MAX_JSON = 1_000_000
+"""A row's seats or cards JSON above this many characters is a bad row."""
+
+
+def _parse_row(row: Sequence[Any]) -> tuple[float, str, list[str | None], int | None, list[str]] | None:
+    """(finished, game, seats, winner, cards) of a row, or None when any of it cannot be used."""
+    finished, game_id, seats_json, winner, cards_json = row
+    try:
+        if not all(isinstance(t, str) and len(t) <= MAX_JSON for t in (game_id, seats_json, cards_json)):
+            return None
+        seats, played = json.loads(seats_json), json.loads(cards_json)
+    except (ValueError, RecursionError):
+        return None
+    if (isinstance(finished, bool) or not isinstance(finished, (int, float)) or not math.isfinite(finished)
+            or not 0 <= finished <= LATEST_TIME):
+        return None
+    if not isinstance(seats, list) or not seats or not all(s is None or isinstance(s, str) for s in seats):
+        return None
+    if winner is not None and (isinstance(winner, bool) or not isinstance(winner, int) or not 0 <= winner < len(seats)):
+        return None
+    if not isinstance(played, list) or not all(isinstance(c, str) for c in played):
+        return None
+    return float(finished), game_id, seats, winner, played
 
 
 def _iso_week(stamp: float) -> tuple[int, int, int]:

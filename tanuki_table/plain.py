@@ -22,7 +22,11 @@ from tanuki_table.text import clean
 
 __all__ = ["PlainGame", "card_line"]
 
-CLEAR = "\x1b[2J\x1b[H"
+CLEAR = "\x1b[2J\x1b[3J\x1b[H"
+"""Clear the screen and the scroll-back, cursor home: written by the app itself, never cleaned."""
+MAX_LINE = 1_000
+"""A typed line longer than this is dropped; one with no end after `MAX_DRAIN` ends the game."""
+MAX_DRAIN = 1_000_000
 
 
 def card_line(view: CardView) -> str:
@@ -93,9 +97,13 @@ class PlainGame:
             if self.hotseat and seat != self.viewer:
                 self.news(None)
                 self.say(f"Pass the keyboard to {self.names[seat]}. Press Enter when {self.names[seat]} is ready.")
-                if self.inp.readline() == "":
+                if self.read_line() is None:
                     return 0
-                self.say(CLEAR if self.out.isatty() else "\n" * 3)
+                if self.out.isatty():  # the app's own code: the previous hand leaves the screen and scroll-back
+                    self.out.write(CLEAR)
+                    self.out.flush()
+                else:
+                    self.say("\n" * 3)
                 self.viewer = seat
             if not self.turn(seat):
                 self.say("Left the game; it is saved and can be resumed.")
@@ -122,10 +130,10 @@ class PlainGame:
         while True:
             self.out.write("> ")
             self.out.flush()
-            command = self.inp.readline()
-            if command == "":
+            line = self.read_line()
+            if line is None:
                 return False
-            command = command.strip().lower()
+            command = line.strip().lower()
             chosen = self.command(command, legal, cards, seat)
             if chosen is False:
                 return False
@@ -137,6 +145,26 @@ class PlainGame:
                 self.save()
                 return True
 
+    def read_line(self) -> str | None:
+        """One typed line of at most `MAX_LINE` characters (a longer one reads as empty), or None at
+        the end of input, or when a line never ends (`< /dev/zero`): memory stays bounded."""
+        line = self.inp.readline(MAX_LINE + 1)
+        if line == "":
+            return None
+        if len(line) <= MAX_LINE or line.endswith("\n"):
+            return line
+        drained = 0
+        while drained < MAX_DRAIN:
+            rest = self.inp.readline(MAX_LINE)
+            if rest == "":
+                return None
+            if rest.endswith("\n"):
+                self.say(f"(That line was longer than {MAX_LINE} characters: ignored.)")
+                return ""
+            drained += len(rest)
+        self.say(f"(The input has a line of more than {MAX_DRAIN:,} characters: leaving; the game is saved.)")
+        return None
+
     def _short(self, card_id: str, obs: Observation) -> str:
         view = self.info.card_view(card_id, obs)
         stats = ", ".join(stat.text() for stat in view.stats[:3])
@@ -144,16 +172,16 @@ class PlainGame:
 
     def command(self, command: str, legal: list[Action], cards: list[str], seat: int) -> Action | bool | None:
         """Carry out one typed command; an action to play, False to leave, None to ask again."""
-        if command.isdigit() and 1 <= int(command) <= len(legal):
-            return legal[int(command) - 1]
+        number = _number(command)
+        if number is not None and 1 <= number <= len(legal):
+            return legal[number - 1]
         if command in ("p", "pass"):
             passes = [a for a in legal if a.kind == "pass"]
             if passes:
                 return passes[0]
             self.say("Passing is not legal now.")
         elif command.startswith("i"):
-            number = command[1:].strip()
-            index = int(number) - 1 if number.isdigit() else -1
+            index = (_number(command[1:].strip()) or 0) - 1
             if 0 <= index < len(cards):
                 self.say(card_line(self.info.card_view(cards[index], self.session.state.observation(seat))))
             else:
@@ -170,3 +198,8 @@ class PlainGame:
         else:
             self.say(f"Type a number from 1 to {len(legal)}, p to pass, i N to read a card, log, ? or q.")
         return None
+
+
+def _number(text: str) -> int | None:
+    """`text` as a small whole number written in ASCII digits (not `²`, not 5,000 digits), or None."""
+    return int(text) if text.isascii() and text.isdigit() and len(text) <= 6 else None

@@ -20,8 +20,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from pydantic import ValidationError
-
 from tanuki_table import __version__
 from tanuki_table.errors import SaveError
 from tanuki_table.saves import _REPLAY_ERRORS, _one_line, load_save
@@ -118,7 +116,7 @@ def read_replay(path: Path) -> dict[str, Any]:
         body = json.loads(read_bounded(path, MAX_REPLAY_BYTES).decode("utf-8"))
     except OSError as exc:
         raise SaveError(f"{path}: cannot read it ({exc.strerror or exc})") from exc
-    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as exc:
+    except (ValueError, RecursionError) as exc:  # bad UTF-8 or JSON, an integer of 5,000 digits
         raise SaveError(f"{path}: not a readable replay (corrupt or truncated JSON)") from exc
     if not isinstance(body, dict) or body.get("kind") != REPLAY_KIND:
         raise SaveError(f"{path}: not a Tanuki Table replay")
@@ -133,15 +131,11 @@ def read_replay(path: Path) -> dict[str, Any]:
 
 
 def session_from_body(body: dict[str, Any]) -> tuple[Setup, list[int]]:
-    """The setup and action list of a replay document (`SaveError` when malformed)."""
-    try:
-        setup = Setup.model_validate(body["setup"])
-    except (KeyError, ValidationError) as exc:
-        raise SaveError("bad or missing setup") from exc
-    actions = body.get("actions")
-    if not isinstance(actions, list) or not all(isinstance(a, int) and not isinstance(a, bool) for a in actions):
-        raise SaveError("bad action list")
-    return setup, actions
+    """The setup and action list of a replay document, checked as a save's are (the header matches
+    the setup, the seats the player count, bots known, names capped); `SaveError` when not."""
+    from tanuki_table.saves import check_setup  # deferred: keeps start-up light
+
+    return check_setup(body, "bad replay")
 
 
 @dataclass
@@ -158,10 +152,6 @@ class CheckResult:
 def replay_session(body: dict[str, Any]) -> Session:
     """Play a replay document's actions from its setup (`SaveError` if an action is not legal)."""
     setup, actions = session_from_body(body)
-    from tanuki_table.games import game_ids  # deferred: keeps start-up light
-
-    if setup.game not in game_ids():
-        raise SaveError(f"unknown game {setup.game!r}")
     try:
         return Session(setup, actions)
     except SaveError:
@@ -171,11 +161,13 @@ def replay_session(body: dict[str, Any]) -> Session:
 
 
 def check_body(body: dict[str, Any]) -> CheckResult:
-    """Replay a parsed replay headlessly and compare with its recorded result."""
+    """Replay a parsed replay headlessly and compare with its recorded result. A replay whose setup
+    cannot be valid (seats, header, bots, names) is `SaveError`, not a mismatch."""
     recorded = body["result"]
     checksum = body.get("checksum")
     if checksum is not None and checksum != replay_checksum(body):
         return CheckResult(False, "edited: the file was changed after it was exported (its checksum does not match)")
+    session_from_body(body)
     notes = [] if checksum is not None else ["it has no checksum, so edits to it cannot be detected"]
     try:
         if body.get("card_hash") != card_data_hash(str(body.get("game"))):

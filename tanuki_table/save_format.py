@@ -135,6 +135,8 @@ def read_body(path: Path) -> dict[str, Any]:
         raise SaveError(f"corrupt or truncated: bad JSON at line {exc.lineno} column {exc.colno}") from exc
     except RecursionError as exc:
         raise SaveError("corrupt: nested too deeply") from exc
+    except ValueError as exc:  # an integer of 5,000 digits: more than Python converts
+        raise SaveError(f"corrupt: {str(exc).splitlines()[0][:80]}") from exc
     if not isinstance(body, dict) or body.get("kind") != SAVE_KIND:
         raise SaveError("not a Tanuki Table save")
     version = body.get("format")

@@ -12,6 +12,10 @@ from pydantic import BaseModel, Field
 from tanuki_table.engine import Action, GameState
 from tanuki_table.games import get_game
 from tanuki_table.plugin import GameRules
+from tanuki_table.text import clean
+
+NAME_CHARS = 40
+"""A typed seat name is shown cut to this many characters."""
 
 
 class Setup(BaseModel):
@@ -38,15 +42,18 @@ class Setup(BaseModel):
     def seat_names(self) -> list[str]:
         """How each seat is called everywhere (board, log, handover, game over, replays): a typed
         name, else "Player N" for people and "Bot (level)" for bots; "You" for the one person
-        playing against bots."""
+        playing against bots. Typed names come from saves, replays and the settings file, so they
+        are cleaned here (`tanuki_table.text.clean`) and cut to `NAME_CHARS`: no board, title or
+        plain-mode line gets an escape code from one."""
         humans = self.humans()
         typed = list(self.names or [])
         names = []
         for seat, bot in enumerate(self.seats):
             typed_name = typed[seat] if seat < len(typed) else None
-            own = typed_name.strip() if typed_name else ""
+            own = clean(typed_name.strip())[:NAME_CHARS] if typed_name else ""  # from a file or a paste
             if bot is not None:
-                names.append(f"Bot {seat + 1} ({bot})" if len(self.seats) - len(humans) > 1 else f"Bot ({bot})")
+                level = clean(bot)[:NAME_CHARS]
+                names.append(f"Bot {seat + 1} ({level})" if len(self.seats) - len(humans) > 1 else f"Bot ({level})")
             elif len(humans) == 1:
                 names.append("You")
             else:

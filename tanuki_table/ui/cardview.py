@@ -206,7 +206,7 @@ def draw_view(view: PluginCardView, game_title: str, where: str = "", rarity_ran
     for line in view.text:
         parts += [Text(""), safe_text(line)]
     if view.flavour:
-        parts += [Text(""), safe_text(f"“{view.flavour}”", "italic dim")]
+        parts += [Text(""), safe_text(f"“{view.flavour.strip()}”", "italic dim")]  # YAML `|` ends in a newline
     border = ("bright_black", "white", "yellow", "magenta", "red")[min(rarity_rank or 0, 4)]
     return Panel(Group(*parts), box=box.ROUNDED, border_style=border, subtitle=safe_text(view.id),
                  subtitle_align="right", padding=(0, 1))

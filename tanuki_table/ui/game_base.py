@@ -7,6 +7,10 @@ from typing import TYPE_CHECKING
 
 from textual.message import Message
 from textual.screen import Screen
+from textual.widgets import Static
+
+from tanuki_table.text import safe_text
+from tanuki_table.ui.unsaved import save_warning
 
 if TYPE_CHECKING:
     from tanuki_table.bots import Bot
@@ -25,6 +29,19 @@ class GameScreenBase(Screen[None]):
         """Whether this screen is still in the app with its widgets (it may close while a bot
         thinks in its thread, or before a message it sent is handled)."""
         return self.is_attached and bool(self.query("#status"))
+
+    def set_status(self, text: str) -> None:
+        """The status line: untrusted `text` as plain text, after a lasting warning while the
+        game's last moves are not saved (a full disk: `ui/unsaved.py`)."""
+        self._status = text
+        line = safe_text(text)
+        warning = save_warning(self.session)
+        self.query_one("#status", Static).update(warning.append_text(line) if warning else line)
+
+    def show_save_state(self) -> None:
+        """Redraw the status line after a save failed or worked again."""
+        if self._alive():
+            self.set_status(self._status)
 
     class Played(Message, namespace="game_screen"):
         """An action was applied: save the session."""
@@ -85,6 +102,7 @@ class GameScreenBase(Screen[None]):
     thinking: bool
     has_piles: bool
     _log_waits: bool = False
+    _status: str = ""
 
     @property
     def board(self) -> BoardBase:

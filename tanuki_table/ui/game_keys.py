@@ -7,6 +7,7 @@ from textual.widgets import RichLog
 
 from tanuki_table.ui.dialogs import ConfirmScreen, RulesScreen
 from tanuki_table.ui.game_base import GameScreenBase
+from tanuki_table.ui.unsaved import LEAVE, RETRY, UnsavedScreen
 from tanuki_table.ui.widgets.actions import ActionList
 from tanuki_table.ui.widgets.hand import Hand
 
@@ -53,6 +54,9 @@ class GameKeys(GameScreenBase):
         self.post_message(self.UndoAsked(self))
 
     def action_leave(self) -> None:
+        if getattr(self.session, "save_problem", None):  # a full disk: say what would be lost first
+            self.app.push_screen(UnsavedScreen(self.session), self._unsaved_answer)
+            return
         if self.session.state.is_over:
             self.post_message(self.MenuAsked())
             return
@@ -63,4 +67,15 @@ class GameKeys(GameScreenBase):
                 self.post_message(self.MenuAsked())
 
         self.app.push_screen(ConfirmScreen("Leave this game and go back to the menu?"), answer)
+
+    def _unsaved_answer(self, what: str | None) -> None:
+        if what == RETRY:
+            self.app.autosave(self.session)  # type: ignore[attr-defined]
+            if getattr(self.session, "save_problem", None):
+                self.notify(f"Still not saved: {self.session.save_problem}", severity="error", timeout=8)  # type: ignore[attr-defined]
+            else:
+                self.action_leave()
+        elif what == LEAVE:
+            self.workers.cancel_group(self, "bots")
+            self.post_message(self.MenuAsked())
 

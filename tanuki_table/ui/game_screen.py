@@ -19,7 +19,7 @@ from tanuki_table.bots import Bot, make_bot
 from tanuki_table.engine import Action, Event, GameState
 from tanuki_table.names import personalise
 from tanuki_table.session import Session
-from tanuki_table.text import clean, safe_text
+from tanuki_table.text import clean
 from tanuki_table.ui.board import BoardBase
 from tanuki_table.ui.commands import GameCommands
 from tanuki_table.ui.dialogs import HandoverScreen, LinesScreen
@@ -288,7 +288,7 @@ class GameScreen(GameViews, GameKeys):
         viewer = self.viewer
         self.query_one("#main").display = viewer is not None
         if viewer is None:  # a handover covers the table
-            self.query_one("#status", Static).update(safe_text(f" {self.info.title}"))
+            self.set_status(f" {self.info.title}")
             return
         obs = state.observation(viewer)
         board = self.board
@@ -301,9 +301,7 @@ class GameScreen(GameViews, GameKeys):
         else:
             who = self.names[state.current_player or 0]
             turn = f"{who} to play" + ("  ·  thinking…" if self.thinking else "")
-        self.query_one("#status", Static).update(
-            safe_text(f" {self.info.title}  ·  {turn}  ·  {board.status_text(obs)}")
-        )
+        self.set_status(f" {self.info.title}  ·  {turn}  ·  {board.status_text(obs)}")
         self.show_actions()
         self.show_moves()
         self.write_log()

@@ -32,7 +32,9 @@ def load_replay_file(path: str | Path) -> tuple[Any, list[int]]:
         session_from_body,
     )
 
-    body = read_replay(Path(path).expanduser())
+    from tanuki_table.userpaths import user_path  # deferred: keeps start-up light
+
+    body = read_replay(user_path(path))
     replay_session(body)  # every action legal with today's rules and cards
     return session_from_body(body)
 
@@ -104,12 +106,21 @@ class ReplayListScreen(ModalScreen[None]):
 
     def action_open_file(self) -> None:
         # deferred: keeps start-up light
-        from tanuki_table.ui.deck_dialogs import PromptScreen
+        from tanuki_table.serve import is_served
+        from tanuki_table.ui.deck_dialogs import ChooseFileScreen, PromptScreen
 
         def chosen(path: str | None) -> None:
             if path:
                 self._watch(lambda: load_replay_file(path), path)
 
+        if is_served():  # a browser user opens only the replays in the data folder: no typed path
+            from tanuki_table.replay import replays_dir  # deferred: keeps start-up light
+            from tanuki_table.userpaths import files_in  # deferred: keeps start-up light
+
+            folder = replays_dir()
+            self.app.push_screen(ChooseFileScreen(f"Open a replay\nfrom {folder}", [str(p) for p in files_in(folder, (".json",))],
+                                                  "No replay file there yet: x on the game-over screen exports one."), chosen)
+            return
         self.app.push_screen(PromptScreen("Open replay file (path)", "", "~/replay.json"), chosen)
 
     def action_cancel(self) -> None:
@@ -122,7 +133,7 @@ def watch_command(path: str, bot_delay: float = 0.6) -> int:
 
     try:
         setup, actions = load_replay_file(path)
-    except (SaveError, OSError) as exc:
+    except (TanukiError, OSError) as exc:
         print(f"tanuki-table: {path}: cannot watch it: {exc}", file=sys.stderr)
         return 2
     from tanuki_table.ui.app import TanukiApp  # deferred: keeps start-up light

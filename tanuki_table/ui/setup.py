@@ -16,7 +16,7 @@ from tanuki_table.plugin import GameRules
 from tanuki_table.session import Setup
 from tanuki_table.settings import SetupMemory
 from tanuki_table.setups import deck_choices
-from tanuki_table.text import safe_text
+from tanuki_table.text import clean, safe_text
 from tanuki_table.ui.modal import SafeModal
 
 HUMAN = "human"
@@ -90,7 +90,7 @@ class SetupScreen(SafeModal[Setup | None]):
                     yield Select(seat_options, value=default, allow_blank=False, compact=True, id=f"seat-{seat}")
                 with Horizontal(classes="row name", id=f"name-row-{seat}"):
                     yield Label(f"Name {seat + 1}")
-                    yield Input(remembered.get(seat, ""), placeholder=f"Player {seat + 1}", max_length=24,
+                    yield Input(clean(remembered.get(seat, ""))[:24], placeholder=f"Player {seat + 1}", max_length=24,
                                 id=f"name-{seat}")
                 if self.decks:
                     with Horizontal(classes="row deck", id=f"deck-row-{seat}"):
@@ -161,7 +161,7 @@ class SetupScreen(SafeModal[Setup | None]):
                 names = [random.choice(list(self.decks)) if n == RANDOM else n for n in chosen]
                 decks = [list(self.decks[n]) for n in names]
         typed: list[str | None] = [
-            self.query_one(f"#name-{s}", Input).value.strip()[:24] or None if seats[s] is None else None
+            clean(self.query_one(f"#name-{s}", Input).value.strip()[:24]) or None if seats[s] is None else None
             for s in range(players)
         ]
         first = int(str(self.query_one("#first", Select).value))

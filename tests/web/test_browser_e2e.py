@@ -70,10 +70,11 @@ def test_play_tanuki_panic_in_a_real_browser(tmp_path: Path):
 
     try:
         _wait_for(lambda: _listening(port), "the server to listen")
+        url = _printed_url(server)
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=chromium, args=CHROMIUM_FLAGS)
             page = browser.new_page(viewport={"width": 1400, "height": 900})
-            page.goto(f"http://127.0.0.1:{port}/")
+            page.goto(url.replace("localhost", "127.0.0.1"))
             _wait_for(lambda: on_top("PickerScreen"), "the picker")
             page.screenshot(path=str(shots / "1-picker.png"))
             terminal = page.locator(".textual-terminal")
@@ -111,6 +112,16 @@ def test_play_tanuki_panic_in_a_real_browser(tmp_path: Path):
             server.wait(10)
         except subprocess.TimeoutExpired:
             server.kill()
+
+
+def _printed_url(server: subprocess.Popen) -> str:
+    """The page's URL as `serve` printed it (with its token): the page refuses any other."""
+    assert server.stdout is not None
+    for raw in server.stdout:
+        line = raw.decode("utf-8", "replace")
+        if "?token=" in line:
+            return line.split(" on ", 1)[1].split()[0]
+    pytest.fail("serve printed no URL")
 
 
 def _listening(port: int) -> bool:

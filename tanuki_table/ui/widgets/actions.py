@@ -11,6 +11,7 @@ from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
 from tanuki_table.engine import Action
+from tanuki_table.text import safe_text
 
 
 class ActionList(OptionList):
@@ -30,14 +31,16 @@ class ActionList(OptionList):
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
         self.actions: list[Action] = []
+        self._title = "Actions"
         self.border_title = "Actions"
 
     def show(self, actions: list[Action], title: str = "Actions") -> None:
         """Replace the listed actions."""
-        if actions == self.actions and title == self.border_title:
+        if actions == self.actions and title == self._title:
             return
         self.actions = list(actions)
-        self.border_title = title
+        self._title = title
+        self.border_title = safe_text(title)  # card names in it: `Iga[/x]` is text, never markup
         options = []
         for i, action in enumerate(actions):
             key = str(i + 1) if i < 9 else " "
