@@ -35,7 +35,8 @@ class Say:
     the word carries a secret, a fuller one for those who may see it.
 
     Templates are `str.format` strings over the word's fields (`fields`, then the secret ones in
-    `hidden`, each `name` or `name:type` with type `seat`, `card`, `cards` or a plain value) and
+    `hidden`, each `name` or `name:type` with type `seat`, `card`, `cards`, `nums` (numbers in a
+    row: "4 8"), `term` (a value the story's `terms` name) or a plain value) and
     `actor` (the event's seat). A seat is formatted as its name ("you" for the reader),
     `{winner:wins}` as a verb agreeing with that seat, `{owner:'s}` as its possessive; a number
     `{n:card}` as "no cards" / "1 card" / "3 cards"; a card as its name. A template may also be a
@@ -60,7 +61,7 @@ class Say:
         self.fields: tuple[str, ...] = tuple(names)
         """Field names: the public values in `Event.args` order, then the hidden ones."""
         self.types: dict[str, str] = types
-        """Field name -> `seat`, `card`, `cards` or "" (a plain value)."""
+        """Field name -> its type (see the class docstring; "" for a plain value)."""
 
 
 _STORIES: dict[str, Story] = {}

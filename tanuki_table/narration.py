@@ -23,7 +23,8 @@ __all__ = ["Narrator", "Values", "names_of", "tell"]
 
 
 class SeatRef:
-    """A seat in a sentence: its name or "you"; `{x:wins}` agrees a verb, `{x:'s}` is possessive."""
+    """A seat in a sentence: its name or "you"; `{x:wins}` agrees a verb, `{x:'s}` is possessive
+    ("your" / "Bot (easy)'s"), `{x:their}` the possessive pronoun ("your" / "their")."""
 
     __slots__ = ("seat", "reader")
 
@@ -37,6 +38,8 @@ class SeatRef:
         you = self.reader.is_you(seat)
         if spec == "'s":
             return grammar.possessive(self.reader.name(seat), you)
+        if spec == "their":
+            return "your" if you else "their"
         if spec:
             return grammar.agree(spec, you)
         return "you" if you else self.reader.name(seat)
@@ -89,6 +92,8 @@ class Values:
             return self.story.card_name(value)
         if kind == "cards":
             return grammar.join([self.story.card_name(c) for c in value])
+        if kind == "nums":
+            return " ".join(map(str, value))
         if kind == "term":
             return self.story.terms.get(value, str(value).replace("_", " "))
         if isinstance(value, int) and not isinstance(value, bool):
