@@ -36,7 +36,8 @@ class Say:
 
     Templates are `str.format` strings over the word's fields (`fields`, then the secret ones in
     `hidden`, each `name` or `name:type` with type `seat`, `card`, `cards`, `nums` (numbers in a
-    row: "4 8"), `term` (a value the story's `terms` name) or a plain value) and
+    row: "4 8"), `term` (a value the story's `terms` name), `title` ("fire" -> "Fire"), one of the
+    story's own `types`, or a plain value) and
     `actor` (the event's seat). A seat is formatted as its name ("you" for the reader),
     `{winner:wins}` as a verb agreeing with that seat, `{owner:'s}` as its possessive; a number
     `{n:card}` as "no cards" / "1 card" / "3 cards"; a card as its name. A template may also be a
@@ -71,12 +72,15 @@ class Story:
     """A game's words: each word's `Say`, and its own `Event` class that knows the story."""
 
     def __init__(self, game: str, words: dict[str, Say], terms: dict[str, str] | None = None,
+                 types: dict[str, Callable[[Any, Story], str]] | None = None,
                  prefix: Callable[[Any], str] | None = None) -> None:
         self.game = game
         """The game id."""
         self.words = words
         self.terms = terms or {}
         """Values of `term` fields -> the game's words for them ("attack" -> "Attack Mode")."""
+        self.types = types or {}
+        """The game's own field types: type name -> function(value, story) giving the words."""
         self.kinds = {word: say.kind or word for word, say in words.items()}
         """word -> the event's kind: PHASE, RESULT or the word itself."""
         self.prefix = prefix

@@ -9,6 +9,7 @@ No Textual, no pydantic; engines never import this module (they emit data, see e
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from typing import TYPE_CHECKING, Sequence
 
@@ -85,11 +86,10 @@ def possessive(name: str, you: bool) -> str:
     return "your" if you else f"{name}'s"
 
 
-def capitalise(sentence: str) -> str:
-    """The sentence with its first letter in capitals (the rest untouched: names keep theirs)."""
-    for i, ch in enumerate(sentence):
-        if ch.isalpha():
-            return sentence[:i] + ch.upper() + sentence[i + 1:] if ch.islower() else sentence
-        if not (ch.isspace() or ch in "\"'“‘("):
-            return sentence
-    return sentence
+def capitalise(text: str) -> str:
+    """Each sentence of `text` starting with a capital ("you attack first" after "shows 1. " too);
+    the rest untouched: names keep their own spelling."""
+    return _SENTENCE.sub(lambda m: m.group(1) + m.group(2).upper(), text)
+
+
+_SENTENCE = re.compile(r"((?:^|[.!?] )[\"'“‘(]*)([a-z])")

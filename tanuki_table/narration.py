@@ -94,6 +94,10 @@ class Values:
             return grammar.join([self.story.card_name(c) for c in value])
         if kind == "nums":
             return " ".join(map(str, value))
+        if kind == "title":
+            return str(value).title()
+        if kind in self.story.types:
+            return self.story.types[kind](value, self.story)
         if kind == "term":
             return self.story.terms.get(value, str(value).replace("_", " "))
         if isinstance(value, int) and not isinstance(value, bool):
