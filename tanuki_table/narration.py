@@ -46,7 +46,8 @@ class SeatRef:
 
 
 class Number:
-    """A number: `{n}` as digits, `{n:card}` as "no cards" / "1 card" / "3 cards", `{n:th}` as "3rd"."""
+    """A number: `{n}` as digits, `{n:card}` as "no cards" / "1 card" / "3 cards", `{n:th}` as "3rd",
+    `{n:+d}` signed."""
 
     __slots__ = ("n",)
 
@@ -58,6 +59,8 @@ class Number:
             return str(self.n)
         if spec == "th":
             return grammar.ordinal(self.n)
+        if spec.startswith(("+", "-", ",", "0")):  # a number format ("+d": signed)
+            return format(self.n, spec)
         return grammar.count(self.n, spec)
 
 
