@@ -80,6 +80,12 @@ class Values:
             return self.event.seat
         return self.values[self.say.fields.index(name)]
 
+    def seat(self, seat: int, verb: str = "") -> str:
+        """A seat's name (or "you"), or with `verb` that verb agreeing with it, ready to go into a
+        template (braces escaped)."""
+        text = format(SeatRef(seat, self.reader), verb)
+        return text.replace("{", "{{").replace("}", "}}")
+
     def you(self, name: str = "actor") -> bool:
         """Whether the seat in field `name` is the reader, addressed as "you"."""
         return self.reader.is_you(self.raw(name))
@@ -123,10 +129,8 @@ def tell(event: Event, reader: Reader, elide: bool = False) -> str:
         template = template(values)
     if elide and template.startswith("{actor} "):
         return template[len("{actor} "):].format_map(values)
-    text = template.format_map(values)
-    if story.prefix is not None:
-        text = story.prefix(values) + text
-    return grammar.capitalise(text)
+    text = grammar.capitalise(template.format_map(values))
+    return text if story.prefix is None else story.prefix(values) + text
 
 
 def subject(event: Event) -> int | None:

@@ -11,15 +11,16 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
-from tanuki_table.engine import PHASE, Action, GameState
+from tanuki_table.engine import Action, GameState
 
 from . import actions as act
 from .actions import ATAction
-from .flow import Flow, seat_name
+from .flow import Flow
 from .hidden import sample
 from .observation import build
 from .plays import KING, Play, aligned_plays
 from .rng import SplitMix
+from .story import STORY
 from .table import Table
 
 if TYPE_CHECKING:
@@ -31,6 +32,7 @@ class State(Flow, GameState):
     """One Animale Tattica match in progress."""
 
     info: AnimaleTattica
+    story = STORY
 
     def __init__(self, info: AnimaleTattica, seed: int | None, players: int, mode: str, shuffle: bool,
                  rng: random.Random | None = None) -> None:
@@ -130,7 +132,6 @@ class State(Flow, GameState):
 
     def _card_step(self, table: Table, seat: int, kind: str, card: str) -> None:
         """Keeping a spirit card, Revival's take-back and discard, or declining it."""
-        name = self.cat.name.get(card, card)
         if kind == "keep_spirit":
             offer = self.offers[seat]
             offer.remove(card)
@@ -138,7 +139,7 @@ class State(Flow, GameState):
             table.returned.extend(offer)
             self.deck_known[seat] = list(offer)
             self.offers[seat] = []
-            self.say(table, f"{seat_name(seat)} keeps a spirit card", seat, f"You keep {name}")
+            self.say(table, "keep_spirit", seat, hidden=(card,))
             if table.keep_left:
                 table.turn = table.keep_left.pop(0)
             else:
@@ -148,10 +149,10 @@ class State(Flow, GameState):
             self.hands[seat].append(card)
             self.known[seat].append(card)
             table.phase = "discard"
-            self.say(table, f"{seat_name(seat)} takes back {name} with Revival and must discard a card", kind=PHASE)
+            self.say(table, "revive", seat, card)
         elif kind == "pass":
             table.phase = "play"
-            self.say(table, f"{seat_name(seat)} takes nothing back", kind=PHASE)
+            self.say(table, "revive_none", seat)
             self._next_turn(table, seat)
         elif kind == "discard":
             self.hands[seat].remove(card)
@@ -159,7 +160,7 @@ class State(Flow, GameState):
                 self.known[seat].remove(card)
             self.discards[seat].append(card)
             table.phase = "play"
-            self.say(table, f"{seat_name(seat)} discards {name}", kind=PHASE)
+            self.say(table, "revive_discard", seat, card)
             self._next_turn(table, seat)
 
     def _play(self, table: Table, seat: int, action: ATAction) -> None:
@@ -177,13 +178,13 @@ class State(Flow, GameState):
         table.field = Play(action.cards, number, count, total)
         table.by = seat
         table.pile.extend(action.cards)
-        self.say(table, f"{seat_name(seat)} plays {action.label.removeprefix('Play ')}")
+        self.say(table, "play", seat, table.field)
         if not hand:
             self._end_game(table, seat)
             return
         if self.discards[seat] and any(cat.effect[c] == "revive" for c in action.cards):
             table.phase = "revive"
-            self.say(table, f"Revival: {seat_name(seat)} may take back a discarded card", kind=PHASE)
+            self.say(table, "revival", seat)
             return
         self._next_turn(table, seat)
 
