@@ -20,6 +20,7 @@ that read lines: `.text` is the public sentence with seats named "Player N".
 
 from __future__ import annotations
 
+from collections import namedtuple
 from typing import Any, Callable, ClassVar, NamedTuple, Sequence
 
 __all__ = ["LINES", "PHASE", "RESULT", "Event", "Reader", "Say", "Story", "dump", "load", "story_of"]
@@ -106,11 +107,12 @@ class Story:
 
 
 def _card_name(game: str, card: str) -> str:
+    from tanuki_table.errors import TanukiError  # deferred: keeps this module light
     from tanuki_table.games import get_game  # deferred: the games import this module
 
     try:
         return get_game(game).card(card).name
-    except (KeyError, LookupError, ValueError, AttributeError):
+    except (KeyError, LookupError, ValueError, AttributeError, TanukiError):
         return card
 
 
@@ -144,26 +146,33 @@ class Reader(NamedTuple):
         return self.everything or (self.seat is not None and event.seat == self.seat)
 
 
-class Event(NamedTuple):
-    """One thing that happened (see the module docstring)."""
+class Event(namedtuple("Event", ("word", "seat", "args", "hidden"))):
+    """One thing that happened (see the module docstring): `word` (what happened, in the game's
+    vocabulary), `seat` (the actor, None for the game itself), `args` (the public values, in the
+    order of the word's fields) and `hidden` (the values only `seat` may know, or None).
 
-    word: str
-    """What happened, in the game's vocabulary (its story words it)."""
-    seat: int | None = None
-    """The actor: the seat the sentence is about (None: the game itself)."""
-    args: tuple = ()
-    """The public values: cards, numbers, seats (in the order of the word's fields)."""
-    hidden: tuple | None = None
-    """The values only `seat` may know (None: nothing is secret)."""
+    The older form `Event(text, seat, secret, kind)` of engines that write prose still builds a
+    plain line (see `line`)."""
 
+    __slots__ = ()
     story: ClassVar[Story | None] = None
+    word: str
+    seat: int | None
+    args: tuple
+    hidden: tuple | None
+
+    def __new__(cls, word: str, seat: int | None = None, args: Any = (), hidden: Any = None,
+                kind: str | None = None) -> Event:
+        if kind is not None or args.__class__ is str:  # Event(text, seat, secret, kind): a plain line
+            return line(word, seat, args or None, kind)
+        return tuple.__new__(cls, (word, seat, args, hidden))
 
     @property
     def kind(self) -> str | None:
         """PHASE, RESULT, or what happened (the word: "summon", "draw", ...)."""
         story = self.story
         if story is None:
-            return self.word
+            return None
         return story.kinds.get(self.word, self.word)
 
     def seen_by(self, seat: int | None) -> Event:
@@ -220,7 +229,7 @@ LINES.kinds = {"line": None}  # type: ignore[dict-item]  # a plain line has no k
 
 def line(text: str, seat: int | None = None, secret: str | None = None, kind: str | None = None) -> Event:
     """A plain line (for engines that still write prose)."""
-    return LINES.Event(kind or "line", seat, (text,), None if secret is None else (secret,))
+    return tuple.__new__(LINES.Event, (kind or "line", seat, (text,), None if secret is None else (secret,)))
 
 
 # --- saving ---------------------------------------------------------------------------------------

@@ -10,6 +10,7 @@ No Textual here: the game screen, replays, watching, plain mode and the tests sh
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any, Iterable, Sequence
 
 from tanuki_table import grammar
@@ -120,7 +121,8 @@ def tell(event: Event, reader: Reader, elide: bool = False) -> str:
     story = event.story
     if story is None or story is LINES:
         hidden = event.hidden
-        return str(hidden[0] if hidden and reader.sees(event) else event.args[0] if event.args else event.word)
+        text = str(hidden[0] if hidden and reader.sees(event) else event.args[0] if event.args else event.word)
+        return _named(text, reader) if reader.names else text
     say = story.say(event.word)
     sees = event.hidden is not None and say.secret is not None and reader.sees(event)
     values = Values(event, reader, say, sees)
@@ -131,6 +133,15 @@ def tell(event: Event, reader: Reader, elide: bool = False) -> str:
         return template[len("{actor} "):].format_map(values)
     text = grammar.capitalise(template.format_map(values))
     return text if story.prefix is None else story.prefix(values) + text
+
+
+_PLAYER = re.compile(r"\bPlayer ([1-9])\b")
+
+
+def _named(text: str, reader: Reader) -> str:
+    """A plain line of an engine that writes prose, with each "Player N" called by its seat's
+    name (the reader's names are never "You", so no verb needs to change)."""
+    return _PLAYER.sub(lambda m: reader.name(int(m.group(1)) - 1), text)
 
 
 def subject(event: Event) -> int | None:
@@ -176,6 +187,12 @@ class Narrator:
         if reveal:
             return Reader(self.names, None, False, True)
         return Reader(self.names, seat, seat is not None and seat == self.you, False)
+
+    def won(self, seat: int) -> str:
+        """ "You win!" or "Bot (easy) wins!" (a game-over title)."""
+        you = seat == self.you
+        name = "You" if you else (self.names[seat] if seat < len(self.names) else f"Player {seat + 1}")
+        return f"{name} {grammar.agree('wins', you)}!"
 
     def line(self, event: Event, seat: int | None, reveal: bool = False) -> str:
         """One event as `seat` may read it."""
