@@ -49,9 +49,9 @@ class GameViews(GameScreenBase):
 
     def handover_lines(self, seat: int) -> list[str]:
         """What the others did since `seat` last acted, as everyone may read it (the handover
-        screen is seen by both people): the last few clauses."""
+        screen is seen by both people): the last few sentences, phase lines left out."""
         events = self.session.state.log[self.seen.get(seat, 0):]
-        return [clean(c) for c in self.narrator.summary(events, None)[-6:]]
+        return [clean(line) for line in self.narrator.lines(events, None, phases=False)[-6:]]
 
     def show_actions(self) -> None:
         state = self.session.state
