@@ -70,7 +70,7 @@ def a(phrase: str) -> str:
 @lru_cache(maxsize=256)
 def ordinal(n: int) -> str:
     """ "1st", "2nd", "3rd"."""
-    return str(_engine().ordinal(n))
+    return str(_engine().ordinal(str(n)))
 
 
 def join(words: Sequence[str]) -> str:

@@ -162,7 +162,8 @@ def names_of(setup: Setup) -> tuple[list[str], int | None]:
     names = []
     for seat, name in enumerate(shown):
         if name == "You":
-            own = typed[seat].strip() if seat < len(typed) and typed[seat] else ""
+            typed_name = typed[seat] if seat < len(typed) else None
+            own = typed_name.strip() if typed_name else ""
             name = own or f"Player {seat + 1}"
         names.append(name)
     return names, (humans[0] if len(humans) == 1 else None)

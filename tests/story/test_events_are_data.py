@@ -88,3 +88,14 @@ def test_engines_and_sim_render_nothing():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip().splitlines()[-1] == "[]"
+
+
+def test_animale_finished_games_are_data_and_old_saves_lines_still_load():
+    from tanuki_table.games.animale_tattica.state import _finished_game
+
+    assert _finished_game("Game 1 (semi-final): Player 2 (cat) won") == (1, "semi-final", 1, "cat")
+    assert _finished_game("Game 3: Player 1 (dog) won") == (3, "", 0, "dog")
+    assert _finished_game([2, "", 1, "bear"]) == (2, "", 1, "bear")
+    state = random_playout("animale_tattica", 2, variant="best_of_three")
+    assert all(isinstance(winner, int) for _, _, winner, _ in state.history)
+    assert get_game("animale_tattica").state_from_json(state.to_json()).history == state.history

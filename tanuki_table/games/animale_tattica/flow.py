@@ -45,7 +45,7 @@ class Flow:
     game_no: int
     match_winner: int | None
     given: dict[str, list[str]]
-    history: list[str]
+    history: list[tuple[int, str, int, str]]
     rng: random.Random
 
     if TYPE_CHECKING:
@@ -189,7 +189,7 @@ class Flow:
         table.winner = winner
         self.scores[winner] += 1
         stage = self._stage(table)
-        self.history.append(f"Game {self.game_no}{f' ({stage})' if stage else ''}: Player {winner + 1} ({self.animals[winner]}) won")
+        self.history.append((self.game_no, stage, winner, self.seat_animal(winner)))
         self.say(table, "game_won", winner, self.game_no, stage)
         if self.mode == "single":
             self._finish(winner)

@@ -9,6 +9,7 @@ tournament place. Per table (one, or two side by side in a tournament): a `Table
 from __future__ import annotations
 
 import random
+import re
 from typing import TYPE_CHECKING, Any
 
 from tanuki_table.engine import Action, GameState
@@ -232,7 +233,23 @@ class State(Flow, GameState):
             if name in data or name not in ("known", "deck_known"):  # saves from before lack these two
                 setattr(state, name, data[name])
         state.tables = [Table.from_dict(t) for t in data["tables"]]
+        state.history = [_finished_game(entry) for entry in state.history]
         return state
+
+
+_OLD_HISTORY = re.compile(r"Game (\d+)(?: \((.+)\))?: Player (\d+) \((\w+)\) won")
+
+
+def _finished_game(entry: Any) -> tuple[int, str, int, str]:
+    """A finished game of `history` from a save: (number, stage, winner, animal); saves from before
+    typed events hold the line "Game 1 (final): Player 2 (cat) won"."""
+    if isinstance(entry, str):
+        found = _OLD_HISTORY.fullmatch(entry)
+        if found is None:
+            raise ValueError(f"unreadable finished game {entry!r}")
+        return int(found[1]), found[2] or "", int(found[3]) - 1, found[4]
+    number, stage, winner, animal = entry
+    return int(number), str(stage), int(winner), str(animal)
 
 
 def _copy_rng(rng: random.Random) -> random.Random:

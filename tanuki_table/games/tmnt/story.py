@@ -11,10 +11,11 @@ __all__ = ["STORY"]
 
 
 def _lose(v: Any) -> str:
+    held = "was empty" if not v.raw("k") else "held only {k:card}"
     if v.raw("how") == "draw":
-        why = "{actor} must draw {n:card} but {actor:their} deck held only {k:card}"
+        why = "{actor} must draw {n:card} but {actor:their} deck " + held
     else:
-        why = "{actor} must discard {n:card} from {actor:their} deck but it held only {k:card}"
+        why = "{actor} must discard {n:card} from {actor:their} deck but it " + held
     return why + ", so {actor} {actor:loses}. {winner} {winner:wins}!"
 
 
