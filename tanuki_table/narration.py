@@ -153,6 +153,14 @@ def subject(event: Event) -> int | None:
     return event.seat if isinstance(template, str) and template.startswith("{actor} ") else None
 
 
+def _elided(clause: str, who: int | None, reader: Reader) -> str:
+    """`clause` without its subject `who` (to compare a clause with the one the summary shortened)."""
+    if who is None:
+        return clause
+    name = "You" if reader.is_you(who) else reader.name(who)
+    return clause[len(name) + 1:] if clause.startswith(name + " ") else clause
+
+
 def names_of(setup: Setup) -> tuple[list[str], int | None]:
     """Each seat's name for the story (never "You": the one person against bots gets their typed
     name or "Player N"), and the seat addressed as "you" (None in hot-seat or bots-only games)."""
@@ -206,18 +214,25 @@ class Narrator:
 
     def summary(self, events: Iterable[Event], seat: int | None) -> list[str]:
         """What happened, phase lines left out, as short clauses: a clause by the same actor as the
-        one before it leaves out the subject ("Bot (easy) summons Kappa", "attacks directly")."""
+        one before it leaves out the subject ("Bot (easy) summons Kappa", "attacks directly"), and
+        a clause said again right away is counted ("drew a card (5 times)")."""
         reader = self.reader(seat)
         clauses: list[str] = []
+        repeats: list[int] = []
         last: int | None = None
         for event in events:
             if event.kind == PHASE:
                 continue
             who = subject(event)
             clause = tell(event, reader, elide=who is not None and who == last and bool(clauses))
-            clauses.append(clause[:-1] if clause.endswith(".") else clause)
+            clause = clause[:-1] if clause.endswith(".") else clause
             last = who
-        return clauses
+            if clauses and (clause == clauses[-1] or clause == _elided(clauses[-1], who, reader)):
+                repeats[-1] += 1
+                continue
+            clauses.append(clause)
+            repeats.append(1)
+        return [c if n == 1 else f"{c} ({n} times)" for c, n in zip(clauses, repeats)]
 
     def outcome(self, events: Sequence[Event], seat: int | None) -> list[str]:
         """A move's outcome in full for a box that waits for a key: every line of it but the phase

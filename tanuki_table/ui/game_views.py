@@ -82,7 +82,9 @@ class GameViews(GameScreenBase):
 
     def write_log(self) -> None:
         log = self.query_one("#log", RichLog)
-        if self.log_count == 0 and log.display and log.size.width == 0 and not self._log_waits:
+        if self._log_waits:
+            return  # a redraw for a new viewer is on its way (see rewrite_log)
+        if self.log_count == 0 and log.display and log.size.width == 0:
             # just uncovered after a handover: wrap the lines at the log's real width, not at 0
             self._log_waits = True
             self.call_after_refresh(self._write_log_later)
@@ -96,13 +98,17 @@ class GameViews(GameScreenBase):
         log.border_subtitle = "L shows phase lines" if hide else "L hides phase lines"
 
     def _write_log_later(self) -> None:
-        self.write_log()
         self._log_waits = False
+        self.write_log()
 
     def rewrite_log(self) -> None:
-        """Redraw the whole log for a new viewer (hot-seat: secrets differ per seat)."""
+        """Redraw the whole log for a new viewer (hot-seat: secrets differ per seat), once the
+        table is laid out again: lines are wrapped at the log's width when written."""
         self.query_one("#log", RichLog).clear()
         self.log_count = 0
+        if not self._log_waits:
+            self._log_waits = True
+            self.call_after_refresh(self._write_log_later)
 
     def action_toggle_phases(self) -> None:
         """Show or hide the phase lines in the log (remembered in the settings)."""
@@ -114,7 +120,6 @@ class GameViews(GameScreenBase):
             if callable(save):
                 save()
         self.rewrite_log()
-        self.write_log()
         self.notify("Phase lines hidden in the log." if self.hide_phases else "Phase lines shown in the log.", timeout=2)
 
 
@@ -164,7 +169,7 @@ class GameViews(GameScreenBase):
         """After a bot's move: keep it and its reasons for "Why?" when it mattered (a real choice,
         not a forced move, a pass or a phase change), or when nothing was kept yet."""
         self.last_bot = (seat, bot)
-        if mattered(action, choices) or self.last_bot_move[0] is None:
+        if mattered(action, choices, seat, events) or self.last_bot_move[0] is None:
             explain = getattr(bot, "explain", None)
             self.last_bot_move = (action.label, events)
             self.last_reason = list(explain()) if callable(explain) else []

@@ -31,10 +31,15 @@ def candidate_line(line: Any) -> str:
     return str(line)
 
 
-def mattered(action: Any, choices: int) -> bool:
+def mattered(action: Any, choices: int, seat: int | None = None, events: Sequence[Any] = ()) -> bool:
     """Whether a move was a decision worth explaining: more than one legal move, and not a pass or
-    the end of a turn."""
-    return choices > 1 and getattr(action, "kind", "") not in PHASE_MOVES
+    the end of a turn that only changed the phase (a pass that declines a choice, such as
+    "exchange nothing" or "do not counter", tells its own event and counts)."""
+    if choices <= 1:
+        return False
+    if getattr(action, "kind", "") not in PHASE_MOVES:
+        return True
+    return any(getattr(e, "seat", None) == seat and getattr(e, "kind", None) != PHASE for e in events)
 
 
 def own_lines(events: Sequence[Any]) -> list[Any]:
