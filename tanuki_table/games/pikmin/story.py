@@ -36,6 +36,21 @@ def _boost(v: Any) -> str:
     return "{actor:'s} {card} gets {sign}{amount} ATK " + when + " ({src})."
 
 
+def _self(v: Any) -> bool:
+    """Whether a card's effect acts on that card itself (same seat, same card)."""
+    return v.raw("by") == v.raw("actor") and v.raw("src") == v.raw("card")
+
+
+def _healed(v: Any) -> str:
+    return "{by:'s} {src} removes {n:counter} from " + ("itself." if _self(v) else "{card}.")
+
+
+def _moved(v: Any) -> str:
+    if _self(v):
+        return "{by:'s} {src} moves itself from {a} to {b}."
+    return "{by:'s} {src} moves {actor:'s} {card} from {a} to {b}."
+
+
 _BY = "by:seat src:card "
 
 STORY = Story("pikmin", {
@@ -75,10 +90,9 @@ STORY = Story("pikmin", {
     "defeated": Say("{actor:'s} {card} is defeated and discarded.", fields="card:card"),
     "cannot_leave": Say("{actor:'s} original leader {card} cannot leave the field.", fields="card:card"),
     "returns": Say("{actor:'s} {card} returns to {actor:their} hand.", fields="card:card"),
-    "healed": Say("{by:'s} {src} removes {n:counter} from {card}.", fields=_BY + "n card:card"),
+    "healed": Say(_healed, fields=_BY + "n card:card"),
     "heal_nothing": Say("{by:'s} {src} heals {card}, which has no damage counters.", fields=_BY + "card:card"),
     "boost": Say(_boost, fields="card:card sign amount lasts src:card"),
     "salvage": Say("{by:'s} {src} takes {card} from the discard pile to hand.", fields=_BY + "card:card"),
-    "moved": Say("{by:'s} {src} moves {actor:'s} {card} from {a} to {b}.",
-                 fields=_BY + "card:card a:space b:space"),
+    "moved": Say(_moved, fields=_BY + "card:card a:space b:space"),
 }, types={"space": lambda value, story: space_name(value), "placed": _placed})
