@@ -70,13 +70,17 @@ _STORIES: dict[str, Story] = {}
 
 
 class Story:
-    """A game's words: each word's `Say`, and its own `Event` class that knows the story."""
+    """A game's words: each word's `Say`, and its own `Event` class that knows the story.
 
-    def __init__(self, game: str, words: dict[str, Say], terms: dict[str, str] | None = None,
+    A story belongs to its game's package (`Story(__package__, ...)` in `games/<id>/story.py`), so
+    a copied game folder has a story of its own, and card names come from that package's `GAME`."""
+
+    def __init__(self, package: str | None, words: dict[str, Say], terms: dict[str, str] | None = None,
                  types: dict[str, Callable[[Any, Story], str]] | None = None,
                  prefix: Callable[[Any], str] | None = None) -> None:
-        self.game = game
-        """The game id."""
+        package = package or ""
+        self.package = package
+        """The game's package, e.g. "tanuki_table.games.tmnt"."""
         self.words = words
         self.terms = terms or {}
         """Values of `term` fields -> the game's words for them ("attack" -> "Attack Mode")."""
@@ -86,12 +90,22 @@ class Story:
         """word -> the event's kind: PHASE, RESULT or the word itself."""
         self.prefix = prefix
         """Optional: the start of every sentence from the formatting values (e.g. "Table 2: ")."""
-        self.Event: type[Event] = type(f"{game.title().replace('_', '')}Event", (Event,),
-                                       {"__slots__": (), "story": self, "__module__": __name__})
+        title = package.rpartition(".")[2].title().replace("_", "")
+        self.Event: type[Event] = type(f"{title}Event", (Event,), {"__slots__": (), "story": self, "__module__": __name__})
         """The event type of this game (an `Event` whose `story` is this one)."""
         self._names: dict[str, str] = {}
-        if game:
-            _STORIES[game] = self
+        if package:
+            _STORIES[package] = self
+
+    @property
+    def game(self) -> Any:
+        """The game's plug-in (its package's `GAME`; None when the package has none)."""
+        import importlib  # deferred: only card names and catalogues need the game itself
+
+        try:
+            return getattr(importlib.import_module(self.package), "GAME", None)
+        except ImportError:
+            return None
 
     def card_name(self, card: str) -> str:
         """A card's name (its id when this game has no such card)."""
@@ -106,19 +120,28 @@ class Story:
         return say if say is not None else Say(word.replace("_", " ") + ".")
 
 
-def _card_name(game: str, card: str) -> str:
+def _card_name(game: Any, card: str) -> str:
     from tanuki_table.errors import TanukiError  # deferred: keeps this module light
-    from tanuki_table.games import get_game  # deferred: the games import this module
 
     try:
-        return get_game(game).card(card).name
+        return str(game.card(card).name)
     except (KeyError, LookupError, ValueError, AttributeError, TanukiError):
         return card
 
 
-def story_of(game: str) -> Story | None:
-    """The story of a game whose engine has been imported (None: no typed events)."""
-    return _STORIES.get(game)
+def story_of(game_id: str) -> Story | None:
+    """The story of a registered game (None: its engine writes prose, not events)."""
+    import importlib  # deferred: the games import this module
+
+    from tanuki_table.games import get_game  # deferred: the games import this module
+
+    package = get_game(game_id).package
+    if package not in _STORIES:
+        try:
+            importlib.import_module(f"{package}.story")
+        except ImportError:
+            return None
+    return _STORIES.get(package)
 
 
 class Reader(NamedTuple):
@@ -206,11 +229,11 @@ class Event(namedtuple("Event", ("word", "seat", "args", "hidden"))):
 
     def __reduce__(self) -> tuple[Any, ...]:
         story = self.story
-        return (_rebuild, (story.game if story is not None else None, tuple(self)))
+        return (_rebuild, (story.package if story is not None else None, tuple(self)))
 
 
-def _rebuild(game: str | None, values: tuple) -> Event:
-    story = _STORIES.get(game or "")
+def _rebuild(package: str | None, values: tuple) -> Event:
+    story = _STORIES.get(package or "")
     return (story.Event if story is not None else Event)(*values)
 
 

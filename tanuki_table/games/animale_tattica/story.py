@@ -14,9 +14,7 @@ __all__ = ["STORY"]
 
 
 def _play(value: Any, story: Story) -> str:
-    from tanuki_table.games import get_game  # deferred: the game registry imports this game lazily
-
-    return play_label(Play(*value), get_game(story.game).catalogue).removeprefix("Play ")
+    return play_label(Play(*value), story.game.catalogue).removeprefix("Play ")
 
 
 def _where(v: Any) -> str:
@@ -41,7 +39,7 @@ def _title(value: Any, story: Story) -> str:
 
 _W = "where "
 
-STORY = Story("animale_tattica", {
+STORY = Story(__package__, {
     # choosing animals and dealing
     "choose_animals": Say("Game {game}: each player chooses an animal, {actor} first.", fields="game", kind=PHASE),
     "animal": Say("{actor} {actor:chooses} the {animal}.", fields="animal:title"),

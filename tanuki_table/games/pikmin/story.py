@@ -53,7 +53,7 @@ def _moved(v: Any) -> str:
 
 _BY = "by:seat src:card "
 
-STORY = Story("pikmin", {
+STORY = Story(__package__, {
     # setup
     "setup": Say("Setup: each player chooses an original leader and places it face down.", kind=PHASE),
     "choose_leader": Say("{actor} {actor:chooses} an original leader.", hidden="card:card",

@@ -44,7 +44,7 @@ def _moved(v: Any) -> str:
 _EXCHANGED = dict(fields="n ranks:nums", hidden="drawn:nums", secret=_exchanged_secret)
 _SHOW = "{first} {first:shows} {a}, {second} {second:shows} {b}"
 
-STORY = Story("tacocat", {
+STORY = Story(__package__, {
     "start": Say("The Tacocat starts on the centre space ({space}).", fields="space"),
     "round": Say(_round, fields="round size together first:seat", kind=PHASE),
     "exchanged": Say(_exchanged, **_EXCHANGED),  # type: ignore[arg-type]

@@ -41,7 +41,7 @@ def _end(v: Any) -> str:
 
 _WITH = " with {card} (slot {slot}, ATK {atk})."
 
-STORY = Story("tanuki_panic", {
+STORY = Story(__package__, {
     # setting up
     "premade": Say("{actor} {actor:plays} the premade deck {deck}.", fields="deck"),
     "coin": Say("A coin flip decides: {actor} {actor:goes} first."),

@@ -39,7 +39,7 @@ def _attack(v: Any) -> str:
         "." if v.raw("character") else ", an attack card alone.")
 
 
-STORY = Story("tmnt", {
+STORY = Story(__package__, {
     # setting up and the turn
     "deal": Say("{actor} {actor:draws} {n:card} and {actor:sets} {slots} face down in the Block Zone.",
                 fields="n slots", hidden="hand:cards",
