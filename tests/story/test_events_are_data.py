@@ -80,10 +80,15 @@ def test_every_word_of_every_story_is_told(game):
     assert seen == set(story.words)
 
 
-def test_engines_and_sim_render_nothing():
+def test_engines_sim_and_search_bots_render_nothing():
     code = ("import sys; from tanuki_table.sim import run_sim\n"
+            "from tanuki_table.bots import make_bot\n"
+            "from tanuki_table.bots.ask import choose_for\n"
+            "from tanuki_table.games import get_game\n"
             "for game in ('tanuki_panic', 'tacocat', 'pikmin', 'animale_tattica', 'tmnt'):\n"
             "    run_sim(game, ['random', 'easy'], games=2)\n"
+            "    state = get_game(game).new_game(seed=1)\n"
+            "    choose_for(make_bot('normal', game, seed=1), state, state.current_player)\n"
             "print(sorted(m for m in sys.modules if m in ('inflect', 'tanuki_table.narration')))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert out.returncode == 0, out.stderr
