@@ -28,8 +28,8 @@ def _exchanged_secret(v: Any) -> str:
 
 
 def _chose_secret(v: Any) -> str:
-    what = "{ranks}" if v.raw("n") else "nothing"
-    return "{actor} chose to exchange " + what + " ({n:card}), in secret."
+    what = "{ranks} ({n:card})" if v.raw("n") else "nothing"
+    return "{actor} chose to exchange " + what + ", in secret."
 
 
 def _attack(v: Any) -> str:
