@@ -31,15 +31,16 @@ RESULT = "result"
 """`Event.kind` of a result the player should read before play goes on (a reveal, a trick, duel
 or round result, a game end)."""
 
+
 class Say:
     """How one word of a game's vocabulary is told: a sentence template for everyone and, when
     the word carries a secret, a fuller one for those who may see it.
 
-    Templates are `str.format` strings over the word's fields (`fields`, then the secret ones in
-    `hidden`, each `name` or `name:type` with type `seat`, `card`, `cards`, `nums` (numbers in a
-    row: "4 8"), `term` (a value the story's `terms` name), `title` ("fire" -> "Fire"), one of the
-    story's own `types`, or a plain value) and
-    `actor` (the event's seat). A seat is formatted as its name ("you" for the reader),
+    Templates are `str.format` strings over `actor` (the event's seat) and the word's fields
+    (`fields`, then the secret ones in `hidden`), each `name` or `name:type` with type `seat`,
+    `card`, `cards`, `nums` (numbers in a row: "4 8"), `term` (a value the story's `terms` name),
+    `title` ("fire" -> "Fire"), one of the story's own `types`, or none (a plain value). A seat
+    is formatted as its name ("you" for the reader),
     `{winner:wins}` as a verb agreeing with that seat, `{owner:'s}` as its possessive; a number
     `{n:card}` as "no cards" / "1 card" / "3 cards"; a card as its name. A template may also be a
     function of the formatting values (`narration.Values`) that returns the template to use.
