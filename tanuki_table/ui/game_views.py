@@ -28,8 +28,8 @@ class GameViews(GameScreenBase):
     """Hint, last moves, log, inspector, results, bot reasons and game over for `GameScreen`."""
 
     # --- the hint, the last moves and the log ----------------------------------------------------------
-    STRIP_CHARS = 360
-    """The most of the story the strip under the hand holds (the latest part is kept)."""
+    STRIP_LINES = 3
+    """The most lines the strip under the hand takes (the latest part of the story is kept)."""
 
     def show_moves(self) -> None:
         """The strip under the hand: what happened since the viewer last acted (the others' moves
@@ -40,10 +40,11 @@ class GameViews(GameScreenBase):
         events = self.session.state.log[self.seen.get(viewer, 0):]
         clauses = self.narrator.summary(events, viewer)
         text = " · ".join(clauses)
-        while len(text) > self.STRIP_CHARS and len(clauses) > 1:
+        strip = self.query_one("#moves", Static)
+        room = self.STRIP_LINES * (strip.size.width or 74) - 8  # a little slack for word wrapping
+        while len(text) > room and len(clauses) > 1:
             clauses = clauses[1:]
             text = "… " + " · ".join(clauses)
-        strip = self.query_one("#moves", Static)
         strip.display = bool(clauses)
         strip.update(safe_text(f"▶ {text}." if clauses and text[-1] not in ".!?" else f"▶ {text}"))
 
