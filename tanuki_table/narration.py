@@ -123,12 +123,7 @@ def tell(event: Event, reader: Reader, elide: bool = False) -> str:
         hidden = event.hidden
         text = str(hidden[0] if hidden and reader.sees(event) else event.args[0] if event.args else event.word)
         return _named(text, reader) if reader.names else text
-    say = story.say(event.word)
-    sees = event.hidden is not None and say.secret is not None and reader.sees(event)
-    values = Values(event, reader, say, sees)
-    template = say.secret if sees else say.public
-    if callable(template):
-        template = template(values)
+    template, values = _template(event, reader)
     if elide and template.startswith("{actor} "):
         return template[len("{actor} "):].format_map(values)
     text = grammar.capitalise(template.format_map(values))
@@ -144,13 +139,21 @@ def _named(text: str, reader: Reader) -> str:
     return _PLAYER.sub(lambda m: reader.name(int(m.group(1)) - 1), text)
 
 
-def subject(event: Event) -> int | None:
-    """The seat a sentence starts with, when its template starts with the actor ("{actor} ...")."""
+def _template(event: Event, reader: Reader) -> tuple[str, Values]:
+    """The template `reader` reads `event` with (the secret one if they may see it), and its values."""
+    say = event.story.say(event.word)  # type: ignore[union-attr]  # a typed event has its story
+    sees = event.hidden is not None and say.secret is not None and reader.sees(event)
+    values = Values(event, reader, say, sees)
+    template = say.secret if sees else say.public
+    return (template(values) if callable(template) else template), values
+
+
+def subject(event: Event, reader: Reader) -> int | None:
+    """The seat `event`'s sentence starts with, when it starts with its actor ("{actor} ...")."""
     story = event.story
     if story is None or story is LINES:
         return None
-    template = story.say(event.word).public
-    return event.seat if isinstance(template, str) and template.startswith("{actor} ") else None
+    return event.seat if _template(event, reader)[0].startswith("{actor} ") else None
 
 
 def _elided(clause: str, who: int | None, reader: Reader) -> str:
@@ -223,7 +226,7 @@ class Narrator:
         for event in events:
             if event.kind == PHASE:
                 continue
-            who = subject(event)
+            who = subject(event, reader)
             clause = tell(event, reader, elide=who is not None and who == last and bool(clauses))
             clause = clause[:-1] if clause.endswith(".") else clause
             last = who
