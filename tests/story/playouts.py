@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from functools import lru_cache
 
+from tanuki_table.errors import SetupError
 from tanuki_table.events import Event
 from tanuki_table.games import get_game
 
@@ -26,8 +27,14 @@ def _policy(game: str, rng: random.Random, legal: list) -> object:
 def setups(game: str) -> list[tuple[str, int, int, int | None]]:
     """(variant, players, seed, first player) of each random game of `game`."""
     info = get_game(game)
-    shapes = [(v, p) for v in info.variants for p in range(info.min_players, info.max_players + 1)
-              if not (v == "tournament" and p != 4) and not (v != "tournament" and p == 4 and game == "animale_tattica")]
+    shapes = []
+    for variant in info.variants:
+        for players in range(info.min_players, info.max_players + 1):
+            try:
+                info.new_game(players=players, seed=0, variant=variant)
+            except SetupError:  # e.g. Animale Tattica's tournament is for exactly four
+                continue
+            shapes.append((variant, players))
     return [(shapes[i % len(shapes)][0], shapes[i % len(shapes)][1], i, None if i % 3 else i % 2)
             for i in range(GAMES_PER_GAME)]
 
