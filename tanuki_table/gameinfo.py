@@ -9,7 +9,7 @@ import json
 from typing import TYPE_CHECKING, Any, Sequence
 
 from tanuki_table.errors import SaveError, SetupError
-from tanuki_table.events import Event
+from tanuki_table.events import load
 
 if TYPE_CHECKING:
     from tanuki_table.engine import GameState
@@ -127,7 +127,8 @@ class GameInfo:
             version, internal, gauss = data["rng"]
             state.rng.setstate((version, tuple(internal), gauss))
             state.seed = data.get("seed")
-            state.log = [Event(*event) for event in data["log"]]
+            story = getattr(state, "story", None)
+            state.log = [load(event, story) for event in data["log"]]
             return state
         except SaveError:
             raise

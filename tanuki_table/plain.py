@@ -1,10 +1,12 @@
 """`tanuki-table play GAME --plain`: the game line by line, for screen readers and slow links.
 
-No full-screen drawing and no box characters: every change is printed as sentences, the legal
-actions as a numbered list. Commands at the prompt: a number plays that action; `p` passes; `i N`
-reads card N of your hand in full; `log` prints the whole log as you
-may read it; `?` prints the rules; `q` leaves (the game stays saved). Hot-seat games pause with
-"pass the keyboard" and clear the screen before the next person's turn.
+No full-screen drawing and no box characters: every change is printed as sentences (the same
+story the game screen tells, narration.py), the legal actions as a numbered list. After each of
+your moves everything it caused is printed, and before each prompt everything the others did.
+Commands at the prompt: a number plays that action; `p` passes; `i N` reads card N of your hand in
+full; `log` prints the whole log as you may read it; `?` prints the rules as plain text; `q` leaves
+(the game stays saved). Hot-seat games pause with "pass the keyboard" and clear the screen before
+the next person's turn. A finished game is added to the match history, as in the full-screen app.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from typing import TextIO
 from tanuki_table.bots import make_bot
 from tanuki_table.bots.ask import choose_for
 from tanuki_table.engine import Action, Observation
-from tanuki_table.names import personalise
+from tanuki_table.narration import Narrator
 from tanuki_table.plugin import CardView
 from tanuki_table.session import Session, Setup
 from tanuki_table.text import clean
@@ -49,6 +51,7 @@ class PlainGame:
         self.session = Session(setup)
         self.info = self.session.info
         self.names = setup.seat_names()
+        self.narrator = Narrator.for_setup(setup)
         self.out, self.inp = out, inp
         self.bots = {seat: make_bot(level, self.info.id, seed=setup.seed * 7 + seat)
                      for seat, level in enumerate(setup.seats) if level is not None}
@@ -61,9 +64,7 @@ class PlainGame:
         print(clean(text, newlines=True), file=self.out, flush=True)
 
     def line(self, seat: int | None, index: int) -> str:
-        event = self.session.state.log[index]
-        text = event.text if seat is None else event.for_viewer(seat)
-        return personalise(text, self.names)
+        return self.narrator.line(self.session.state.log[index], seat)
 
     def news(self, seat: int | None) -> None:
         """Print what happened since `seat` last looked (public lines for nobody in particular)."""
@@ -111,8 +112,24 @@ class PlainGame:
             state = self.session.state
         self.news(self.viewer)
         winner = state.winner
-        self.say("The game is over: " + ("a draw." if winner is None else f"{self.names[winner]} won."))
+        self.say("The game is over: " + ("a draw." if winner is None else self.narrator.won(winner)))
+        self.record()
         return 0
+
+    def record(self) -> None:
+        """Add the finished game to the match history (a failure is reported, never fatal)."""
+        import sqlite3  # deferred: keeps start-up light
+
+        from tanuki_table.errors import TanukiError  # deferred: keeps start-up light
+        from tanuki_table.history import (  # deferred: keeps start-up light
+            record_game,
+            record_session,
+        )
+
+        try:
+            record_game(record_session(self.session, self.names))
+        except (OSError, sqlite3.Error, TanukiError) as exc:
+            self.say(f"(The match history was not updated: {exc})")
 
     def turn(self, seat: int) -> bool:
         """One decision by a person; False when they leave."""
@@ -139,7 +156,6 @@ class PlainGame:
                 return False
             if isinstance(chosen, Action):
                 self.session.play(chosen)
-                self.seen[seat] = len(state.log)
                 self.say(f"You chose: {chosen.label}.")
                 self.news(seat)
                 self.save()
@@ -191,8 +207,9 @@ class PlainGame:
                 self.say(self.line(seat, index))
         elif command == "?":
             from tanuki_table.data import rules_path  # deferred: keeps start-up light
+            from tanuki_table.plaintext import markdown_to_text  # deferred: keeps start-up light
 
-            self.say(rules_path(self.info.id).read_text(encoding="utf-8"))
+            self.say(markdown_to_text(rules_path(self.info.id).read_text(encoding="utf-8")))
         elif command in ("q", "quit"):
             return False
         else:

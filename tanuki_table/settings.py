@@ -48,6 +48,8 @@ class Settings(BaseModel):
     """Seconds between a bot's moves."""
     auto_pass: bool = False
     """Skip steps where passing is the only legal move."""
+    log_phases: bool = True
+    """Show phase lines ("Your Battle Phase begins.") in the game log (`L` on the game screen)."""
     sound: Literal["off", "bell"] = "off"
     """A terminal bell when it becomes your turn after a bot or a handover."""
     player_names: list[str] = Field(default_factory=list, max_length=8)

@@ -33,13 +33,15 @@ def stats_renderable(rows: list[Stats], titles: dict[str, str]) -> RenderableTyp
         table.add_column(name, justify=justify)  # type: ignore[arg-type]
     for row in rows:
         cards = ", ".join(f"{card} ×{n}" for card, n in row.favourite_cards[:3])
-        table.add_row(safe_text(titles.get(row.game, row.game)), safe_text(row.opponent), str(row.games),
+        against = row.opponent if row.player == "you" else f"{row.opponent}: {row.player}"
+        table.add_row(safe_text(titles.get(row.game, row.game)), safe_text(against), str(row.games),
                       str(row.wins), str(row.draws), _bar(row.win_rate), str(row.longest_streak), safe_text(cards))
     parts: list[RenderableType] = [table]
     for row in rows:
         if len(row.by_week) < 2:
             continue
-        weeks = Table(title=safe_text(f"{titles.get(row.game, row.game)} against {row.opponent}: win rate by week"),
+        who = "" if row.player == "you" else f" ({row.player})"
+        weeks = Table(title=safe_text(f"{titles.get(row.game, row.game)} against {row.opponent}{who}: win rate by week"),
                       show_header=False, box=None)
         for week, games, wins in row.by_week[-12:]:
             weeks.add_row(safe_text(week), _bar(wins / games if games else 0.0), f"{wins}/{games}")

@@ -61,6 +61,15 @@ class BoardBase(Widget):
         self.obs: Observation | None = None
         """The last observation shown."""
 
+    def winner_text(self, winner: int | None) -> str:
+        """ "You win", "Bot (easy) wins" or "a draw", for a game-over line."""
+        if winner is None:
+            return "a draw"
+        name = self.names[winner] if winner < len(self.names) else f"Player {winner + 1}"
+        from tanuki_table.grammar import agree  # deferred: the grammar loads inflect on first use
+
+        return f"{name} {agree('wins', name == 'You')}"
+
     COMPACT_BELOW: ClassVar[tuple[int, int] | None] = None
     """(width, height): in a terminal narrower or shorter than this the board draws its one-line
     layout (CSS class `-compact`, set by `show()`); None: one layout only."""

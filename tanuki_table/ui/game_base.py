@@ -15,6 +15,7 @@ from tanuki_table.ui.unsaved import save_warning
 if TYPE_CHECKING:
     from tanuki_table.bots import Bot
     from tanuki_table.engine import Action, Event
+    from tanuki_table.narration import Narrator
     from tanuki_table.plugin import GameRules
     from tanuki_table.session import Session
     from tanuki_table.ui.board import BoardBase
@@ -99,6 +100,9 @@ class GameScreenBase(Screen[None]):
     pending: list[str]
     last_bot: tuple[int, Bot] | None
     last_bot_move: tuple[str | None, list[Event]]
+    last_reason: list
+    narrator: Narrator
+    hide_phases: bool
     thinking: bool
     has_piles: bool
     _log_waits: bool = False
@@ -150,4 +154,20 @@ class GameScreenBase(Screen[None]):
 
     def line_for(self, event: Event, viewer: int | None, reveal: bool = False) -> str:
         """A log line as `viewer` may read it (GameScreen)."""
+        raise NotImplementedError
+
+    def handover_lines(self, seat: int) -> list[str]:
+        """What the others did since `seat` last acted, told publicly (GameViews)."""
+        raise NotImplementedError
+
+    def remember_bot_move(self, seat: int, bot: Bot, action: Action, events: list[Event], choices: int) -> None:
+        """Keep a bot's move for "Why?" when it mattered (GameViews)."""
+        raise NotImplementedError
+
+    def write_log(self) -> None:
+        """Write the new log lines (GameViews)."""
+        raise NotImplementedError
+
+    def rewrite_log(self) -> None:
+        """Redraw the whole log (GameViews)."""
         raise NotImplementedError

@@ -17,7 +17,7 @@ from textual.widgets import Footer, RichLog, Static
 
 from tanuki_table.bots import Bot, make_bot
 from tanuki_table.engine import Action, Event, GameState
-from tanuki_table.names import personalise
+from tanuki_table.narration import Narrator
 from tanuki_table.session import Session
 from tanuki_table.text import clean
 from tanuki_table.ui.board import BoardBase
@@ -42,6 +42,7 @@ class GameScreen(GameViews, GameKeys):
         Binding("e", "end_turn", "End turn"),
         Binding("i", "inspect", "Inspect"),
         Binding("l", "toggle_log", "Log"),
+        Binding("L", "toggle_phases", "Phase lines", show=False),
         Binding("q", "leave", "Menu"),
         Binding("question_mark", "rules", "Rules"),
         Binding("u", "undo", "Undo"),
@@ -56,6 +57,8 @@ class GameScreen(GameViews, GameKeys):
         self.info = session.info
         self.bot_delay = bot_delay
         self.names = session.setup.seat_names()
+        self.narrator = Narrator.for_setup(session.setup)
+        """Tells the game's events to each reader (names from the setup, "you" for the one person)."""
         self.bots: dict[int, Bot] = {
             seat: make_bot(name, self.info.id, seed=session.setup.seed * 7 + seat)
             for seat, name in enumerate(session.setup.seats)
@@ -76,8 +79,11 @@ class GameScreen(GameViews, GameKeys):
         """Public result lines waiting for the next handover (hot-seat)."""
         self.last_bot: tuple[int, Bot] | None = None
         self.last_bot_move: tuple[str | None, list[Event]] = (None, [])
-        """The label of the bot's last move and the log events it made (for "Why?")."""
-        """The seat and bot that made the latest bot move (for "why this move?")."""
+        """The label of the bot's last move that mattered and the log events it made (for "Why?")."""
+        self.last_reason: list = []
+        """The bot's own explanation of that move, kept when it was made."""
+        self.hide_phases = False
+        """Whether the log leaves out phase lines (`L`, and the setting)."""
         self.thinking = False
         self.has_piles = False
         self.recorded = False
@@ -106,6 +112,7 @@ class GameScreen(GameViews, GameKeys):
 
     def on_mount(self) -> None:
         self.query_one("#log", RichLog).border_title = "Log"
+        self.hide_phases = not getattr(getattr(self.app, "settings", None), "log_phases", True)
         self._fit(self.app.size.width)
         self.has_piles = bool(self.info.public_piles(self.session.state.observation(0)))
         self.advance()
@@ -114,8 +121,7 @@ class GameScreen(GameViews, GameKeys):
     def line_for(self, event: Event, viewer: int | None, reveal: bool = False) -> str:
         """A log line as `viewer` may read it, with each seat's name; `viewer` None gives the
         public text (never the secrets), unless `reveal` (a finished game, on request)."""
-        text = event.for_viewer(None) if reveal else (event.text if viewer is None else event.for_viewer(viewer))
-        return clean(personalise(text, self.names))
+        return clean(self.narrator.line(event, viewer, reveal))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Only the keys that do something now are in the footer."""
@@ -184,9 +190,10 @@ class GameScreen(GameViews, GameKeys):
         # no one's private counts; what just happened is in the log once the table is shown
         phase = self.board.phase_title(self.session.state.observation(seat).phase)
         summary = f"{self.names[seat]} plays next  ·  {phase}"
-        if self.pending:
-            summary += "\n\n" + "\n".join(self.pending[-6:])
-            self.pending = []
+        done = self.handover_lines(seat)
+        if done:
+            summary += "\n\n" + "\n".join(done)
+        self.pending = []
         self.viewer = None
         self.refresh_view()
 
@@ -220,10 +227,9 @@ class GameScreen(GameViews, GameKeys):
                     return  # the screen closed while the bot thought: nothing to play or draw
                 if state is not self.session.state or state.current_player != seat:
                     break  # an undo or a new game changed the table while the bot thought
-                before = len(state.log)
+                before, choices = len(state.log), len(state.legal_actions())
                 self.session.play(action)
-                self.last_bot = (seat, bot)
-                self.last_bot_move = (action.label, state.log[before:])
+                self.remember_bot_move(seat, bot, action, state.log[before:], choices)
                 self.after_action()
                 self.refresh_view()
                 # results wait for the person at the keyboard (hot-seat: for the next handover)
@@ -233,7 +239,7 @@ class GameScreen(GameViews, GameKeys):
                 else:
                     results = self.results_in(new, self.viewer)
                     if results and not state.is_over and self.bot_delay > 0:  # delay 0: no pauses at all
-                        await self.app.push_screen_wait(LinesScreen(f"{self.names[seat]} played", results))
+                        await self.app.push_screen_wait(LinesScreen("What happened", results))
         finally:
             self.bot_running = False
             self.thinking = False

@@ -16,6 +16,8 @@ from textual.widgets import Footer, Static
 
 from tanuki_table.engine import GameState
 from tanuki_table.errors import SaveError
+from tanuki_table.events import Event
+from tanuki_table.narration import Narrator
 from tanuki_table.session import Session, Setup
 from tanuki_table.text import clean, safe_text
 from tanuki_table.ui.board import BoardBase
@@ -54,6 +56,8 @@ class ReplayScreen(Screen[None]):
         """The game being watched (its state is the position on screen)."""
         self.actions = list(actions)
         self.names = setup.seat_names()
+        self.narrator = Narrator.for_setup(setup)
+        """Tells the finished game to everyone: every secret, with its seat's name."""
         self.step = 0
         """How many actions have been applied to the position shown."""
         self.seat = 0
@@ -166,11 +170,9 @@ class ReplayScreen(Screen[None]):
         self.query_one("#replay-log", Static).update(log)
         self.query_one("#replay-logbox", VerticalScroll).scroll_end(animate=False)
 
-    def _line(self, event) -> str:
-        """A log line in full; a private line says whose it was ("You draw X" of seat 2)."""
-        if event.secret is not None and event.seat is not None and 0 <= event.seat < len(self.names):
-            return f"[{self.names[event.seat]}] {event.secret}"
-        return event.for_viewer(None)
+    def _line(self, event: Event) -> str:
+        """An event in full, as everyone may read it after the game (a secret names its seat)."""
+        return self.narrator.line(event, None, reveal=True)
 
     def _fresh_lines(self) -> int:
         """How many log lines the last move added (shown in bold)."""

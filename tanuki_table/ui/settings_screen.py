@@ -62,6 +62,7 @@ class SettingsScreen(SafeModal[None]):
                                                                    allow_blank=False, compact=True, id="bot_delay"))
             yield from self._row("Auto-pass when only passing is legal", Switch(s.auto_pass, id="auto_pass"))
             yield from self._row("Bell when it is your turn", Switch(s.sound == "bell", id="sound"))
+            yield from self._row("Phase lines in the game log (L)", Switch(s.log_phases, id="log_phases"))
             keep = min(KEEP, key=lambda k: abs(k - s.finished_to_keep))
             yield from self._row("Finished games kept", Select([(str(k), k) for k in KEEP], value=keep,
                                                                allow_blank=False, compact=True, id="keep"))
@@ -95,6 +96,8 @@ class SettingsScreen(SafeModal[None]):
             self.settings.auto_pass = event.value
         elif event.switch.id == "sound":
             self.settings.sound = "bell" if event.value else "off"
+        elif event.switch.id == "log_phases":
+            self.settings.log_phases = event.value
 
     @on(Button.Pressed, "#done")
     def action_done(self) -> None:

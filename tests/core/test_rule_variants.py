@@ -84,7 +84,7 @@ def test_animal_list_gives_each_seat_in_order():
                  "--animal", "bear,dog", stdin="quit\n")
     assert result.returncode == 0, result.stderr
     line = next(line for line in result.stdout.splitlines() if line.startswith("Game 1:"))
-    assert "You Bear" in line and "Dog" in line
+    assert "you are the Bear" in line and "is the Dog" in line
 
 
 def test_without_animal_the_seats_are_random_not_always_dog_and_cat():

@@ -132,7 +132,7 @@ def test_empty_deck_skips_draw_and_is_not_a_loss():
     hand = len(state.hands[0])
     state.apply(find(state, "end_turn"))
     assert len(state.hands[0]) == hand and not state.is_over
-    assert "Player 1's deck is empty: no card drawn" in state.log_for(None)
+    assert "Player 1's deck is empty: no card drawn." in state.log_for(None)
 
 
 def test_pass_goes_to_attack_and_end_turn_works_in_either_phase():

@@ -108,7 +108,9 @@ class Board(BoardBase):
             standing = sorted((p, s) for s, p in enumerate(obs.places) if p is not None)
             out.append("  Final standings: " + "  ".join(f"{p}. {self._seat_label(s)}" for p, s in standing) + "\n", style="bold")
         elif obs.history and (height >= 30 or len(obs.hand_sizes) <= 3):
-            out.append("  " + " · ".join(obs.history[-2:]) + "\n", style="dim")
+            done = [f"Game {n}{f' ({stage})' if stage else ''}: {self._seat_label(s)} won with the {animal.capitalize()}"
+                    for n, stage, s, animal in obs.history[-2:]]
+            out.append("  " + " · ".join(done) + "\n", style="dim")
         return out
 
     def _header(self, obs: ATObservation) -> str:

@@ -199,8 +199,7 @@ class Board(BoardBase):
         """The phase strip: done phases ticked, the current one marked ▶ in capitals."""
         text = Text("── ", style="dim", no_wrap=True, overflow="ellipsis")
         if obs.is_over:
-            who = "nobody (a draw)" if obs.winner is None else f"{self.name_of(obs.winner)} wins"
-            text.append(f"Game over: {who}", style="bold")
+            text.append(f"Game over: {self.winner_text(obs.winner)}", style="bold")
             return text
         if obs.phase in SETUP:
             who = self.name_of(obs.current_player) if obs.current_player is not None else ""

@@ -11,14 +11,15 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
-from tanuki_table.engine import PHASE, RESULT, Action, GameState
+from tanuki_table.engine import Action, GameState
 
 from . import actions as act
 from .eventlog import EventLog
 from .observation import PikminObservation, observe
 from .resolve import AttackerRef, EffectsMixin
 from .sampling import redeal
-from .rules import FIELD_SPACES, Slot, copy_field, attack_bonus, attack_spaces, effective_atk, row_of, space_name
+from .story import STORY
+from .rules import FIELD_SPACES, Slot, copy_field, attack_bonus, attack_spaces, effective_atk, row_of
 
 if TYPE_CHECKING:
     from .cards import PikminCatalogue, RuleData
@@ -32,6 +33,7 @@ class State(EffectsMixin, GameState):
     """A Pikmin TCG game in progress."""
 
     info: Pikmin
+    story = STORY
     _rng: random.Random | None
     _rng_shared: bool = False
     _rng_seed = 0
@@ -143,13 +145,13 @@ class State(EffectsMixin, GameState):
             assert action.card is not None
             self.pending = action.card
             self.phase = "leader_space"
-            self.note(f"{self._who(s)} chooses an original leader", s, f"You choose {self.cat.infos[action.card].name} as your leader")
+            self.emit("choose_leader", s, hidden=(action.card,))
         elif kind == "place_leader":
             self._place_leader(s, action)
         elif kind == "place":
             self._place(s, action)
         elif kind == "pass" and self.phase == "place":
-            self.note(f"{self._who(s)} places no second card")
+            self.emit("place_none", s)
             self._after_place(s)
         elif kind == "pass":
             self._to_attack(s)
@@ -160,7 +162,7 @@ class State(EffectsMixin, GameState):
         elif kind == "move":
             assert action.source is not None and action.space is not None and action.card is not None
             self._relocate(s, action.source, action.space)
-            self.note(f"{self._who(s)} moves {self.cat.infos[action.card].name} from {space_name(action.source)} to {space_name(action.space)}")
+            self.emit("move", s, action.card, action.source, action.space)
         elif kind == "effect":
             self._use_effect(s, action)
         elif kind == "attack":
@@ -176,21 +178,19 @@ class State(EffectsMixin, GameState):
         self.fields[s][space] = Slot(card)
         self.leader_pos[s] = space
         self.pending = None
-        self.note(f"{self._who(s)} places their leader face down", s,
-                  f"You place {self.cat.infos[card].name} face down at {space_name(space)} as your leader")
+        self.emit("place_leader", s, hidden=(card, space))
         self._draw(s, self.rules.opening_hand)
         if s == 0:
             self.seat, self.phase = 1, "choose_leader"
         else:
             self.phase, self.seat = "place", 0
-            self.note("Setup: each player may place one more card face down", kind=PHASE)
+            self.emit("setup_place")
 
     def _place(self, s: int, action: act.PikminAction) -> None:
         assert action.card is not None and action.space is not None
         self._from_hand(s, action.card)
         self.fields[s][action.space] = Slot(action.card)
-        self.note(f"{self._who(s)} places a card face down", s,
-                  f"You place {self.cat.infos[action.card].name} face down at {space_name(action.space)}")
+        self.emit("place", s, hidden=(action.card, action.space))
         self._after_place(s)
 
     def _after_place(self, s: int) -> None:
@@ -199,13 +199,12 @@ class State(EffectsMixin, GameState):
             return
         if self.first is None:
             self.first = self.rng.randrange(2)
-            self.note(f"Coin flip: {self._who(self.first)} goes first", kind=RESULT)
+            self.emit("coin", self.first)
         else:
-            self.note(f"{self._who(self.first)} goes first", kind=RESULT)
+            self.emit("first", self.first)
         self.revealed = True
         for seat in (0, 1):
-            names = ", ".join(f"{self.cat.infos[e.card].name} at {space_name(i)}" for i, e in enumerate(self.fields[seat]) if e)
-            self.note(f"{self._who(seat)} turns face up: {names}", kind=RESULT)
+            self.emit("face_up", seat, tuple((e.card, i) for i, e in enumerate(self.fields[seat]) if e))
         self._start_turn(self.first)
 
     # --- turns ----------------------------------------------------------------------------------
@@ -218,8 +217,7 @@ class State(EffectsMixin, GameState):
         self.turn += 1
         self.seat = s
         self.mark = [self._leader_counters(0), self._leader_counters(1)]
-        no_attack = "" if self.attack_this_turn() else " (no Attack phase on the first turn)"
-        self.note(f"Turn {self.turn}: {self._who(s)}{no_attack}", kind=PHASE)
+        self.emit("turn", s, self.turn, self.attack_this_turn())
         self._draw(s)
         field = self.fields[s]
         infos = self.cat.infos
@@ -231,7 +229,7 @@ class State(EffectsMixin, GameState):
         if self._settle():
             return
         self.phase = "action"
-        self.note(f"{self._who(s)}'s Action phase", kind=PHASE)
+        self.emit("action", s)
 
     def _to_attack(self, s: int) -> None:
         """Ruling 6: the cards that may attack are fixed as the Attack phase begins."""
@@ -241,12 +239,12 @@ class State(EffectsMixin, GameState):
         for i, slot in enumerate(field):
             if slot is not None:
                 slot.may_attack = i in able
-        self.note(f"{self._who(s)} goes to the Attack phase", kind=PHASE)
+        self.emit("attack_phase", s)
 
     def _end_turn(self) -> None:
         s = self.seat
         assert s is not None
-        self.note(f"{self._who(s)} ends the turn", kind=PHASE)
+        self.emit("end_turn", s)
         turn = self.turn
         for field in self.fields:
             for slot in field:
@@ -258,11 +256,11 @@ class State(EffectsMixin, GameState):
         rules = self.rules
         self.quiet = self.quiet + 1 if not hurt and not self.decks[0] and not self.decks[1] else 0
         if self.quiet >= rules.quiet_turn_limit:
-            self.note(f"Both decks are empty and no leader was hurt for {rules.quiet_turn_limit} turns: the game is a draw")
+            self.emit("quiet_draw", None, rules.quiet_turn_limit)
             self._finish([0, 1])
             return
         if self.turn >= rules.turn_limit:
-            self.note(f"Turn {rules.turn_limit} is over: the game is a draw")
+            self.emit("turn_limit", None, rules.turn_limit)
             self._finish([0, 1])
             return
         self._start_turn(1 - s)
@@ -276,18 +274,17 @@ class State(EffectsMixin, GameState):
             self._winner = 1 - loser
             pos = self.leader_pos[loser]
             slot = self.fields[loser][pos] if pos is not None else None
-            name = self.cat.infos[slot.card].name if slot else "leader"
-            self.note(f"Player {loser + 1}'s leader {name} has no HP left: Player {2 - loser} wins", kind=RESULT)
+            self.emit("leader_down", 1 - loser, loser, slot.card if slot else None)
         else:
             self._winner = None
-            self.note("The game ends in a draw", kind=RESULT)
+            self.emit("draw_end")
 
     # --- action and attack phases ---------------------------------------------------------------
     def _play(self, s: int, action: act.PikminAction) -> None:
         assert action.card is not None and action.space is not None
         self._from_hand(s, action.card)
         self.fields[s][action.space] = Slot(action.card)
-        self.note(f"{self._who(s)} plays {self.cat.infos[action.card].name} to {space_name(action.space)}")
+        self.emit("play", s, action.card, action.space)
         self._trigger("on_play", s, action.space)
         self._settle()
 
@@ -299,7 +296,7 @@ class State(EffectsMixin, GameState):
         chosen = None
         if action.target_space is not None:
             chosen = (s if action.target_side == "ally" else 1 - s, action.target_space)
-        self.note(f"{self._who(s)} uses {self.cat.infos[action.card].name}'s effect")
+        self.emit("use", s, action.card)
         self._trigger("once_each_turn", s, action.source, chosen=chosen)
         self._settle()
 
@@ -313,9 +310,8 @@ class State(EffectsMixin, GameState):
         att = infos[slot.card]
         tgt = infos[action.target]
         amount = effective_atk(att, slot) + attack_bonus(att, tgt.type, row_of(action.source))
-        self.note(f"{self._who(s)}'s {att.name} ({space_name(action.source)}) attacks "
-                  f"{self._who(opp)}'s {tgt.name} ({space_name(action.target_space)})")
-        self._hit(opp, action.target_space, amount, att.type, f"{self._who(s)}'s {att.name}")
+        self.emit("attack", s, opp, action.target, action.target_space, slot.card, action.source)
+        self._hit(opp, action.target_space, amount, att.type, (s, slot.card))
         self._trigger("on_attacked", opp, action.target_space, attacker=AttackerRef(s, action.source, slot.card, att.type))
         self._settle()
 

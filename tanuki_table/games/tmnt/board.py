@@ -245,6 +245,5 @@ class Board(BoardBase):
         parts = ([f"slot {','.join(slots)}"] if slots else []) + ([f"{deck} deck"] if deck else [])
         text.append(" -> " + (" + ".join(parts) if parts else "nothing gets through"))
         if obs.is_over:
-            winner = "nobody" if obs.winner is None else self.seat(obs.winner)
-            text = Text(f"Game over: {winner} wins (the other deck ran out).  ", style="bold") + text
+            text = Text(f"Game over: {self.winner_text(obs.winner)} (the other deck ran out).  ", style="bold") + text
         return text
