@@ -34,6 +34,10 @@ MIGRATIONS: tuple[str, ...] = (
     );
     CREATE INDEX games_by_game ON games (game, finished);
     """,
+    # 1 -> 2: how each game ended ("played" to the end, or "conceded" by a person)
+    """
+    ALTER TABLE games ADD COLUMN ending TEXT NOT NULL DEFAULT 'played';
+    """,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -50,6 +54,8 @@ class GameRecord:
     length: int
     cards: list[str] = field(default_factory=list)
     finished: float = 0.0
+    ending: str = "played"
+    """"played" (to the end) or "conceded" (a person gave the game up: a loss for that seat)."""
 
 
 def db_path() -> Path:
@@ -80,10 +86,10 @@ def record_game(rec: GameRecord, path: Path | None = None) -> None:
     try:
         with con:
             con.execute(
-                "INSERT INTO games (finished, game, variant, seats, names, winner, length, cards)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                "INSERT INTO games (finished, game, variant, seats, names, winner, length, cards, ending)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (rec.finished or time.time(), rec.game, rec.variant, json.dumps(rec.seats), json.dumps(rec.names),
-                 rec.winner, rec.length, json.dumps(rec.cards)),
+                 rec.winner, rec.length, json.dumps(rec.cards), rec.ending),
             )
     finally:
         con.close()
@@ -98,6 +104,8 @@ class Stats:
     games: int = 0
     wins: int = 0
     draws: int = 0
+    conceded: int = 0
+    """Games a person conceded (counted as losses)."""
     longest_streak: int = 0
     by_week: list[tuple[str, int, int]] = field(default_factory=list)
     """(ISO week, games, wins), oldest first."""
@@ -124,7 +132,7 @@ def stats(game: str | None = None, path: Path | None = None) -> list[Stats]:
     "Wins" are games won by a person's seat (in hot-seat, by any person)."""
     con = _connect(path)
     try:
-        query = "SELECT finished, game, seats, winner, cards FROM games"
+        query = "SELECT finished, game, seats, winner, cards, ending FROM games"
         cursor = con.execute(query + (" WHERE game = ?" if game else "") + " ORDER BY finished", (game,) if game else ())
         rows = list(cursor)
     finally:
@@ -133,7 +141,7 @@ def stats(game: str | None = None, path: Path | None = None) -> list[Stats]:
     streaks: dict[tuple[str, str], int] = {}
     weeks: dict[tuple[str, str], dict[str, list[int]]] = {}
     cards: dict[tuple[str, str], Counter[str]] = {}
-    for finished, game_id, seats_json, winner, cards_json in rows:
+    for finished, game_id, seats_json, winner, cards_json, ending in rows:
         seats = json.loads(seats_json)
         key = (game_id, _opponent(seats))
         entry = table.setdefault(key, Stats(game_id, key[1]))
@@ -141,6 +149,7 @@ def stats(game: str | None = None, path: Path | None = None) -> list[Stats]:
         entry.games += 1
         entry.wins += won
         entry.draws += winner is None
+        entry.conceded += ending == "conceded"
         streaks[key] = streaks.get(key, 0) + 1 if won else 0
         entry.longest_streak = max(entry.longest_streak, streaks[key])
         year, week, _ = _iso_week(finished)
@@ -167,8 +176,10 @@ def record_session(session: Any, names: Sequence[str]) -> GameRecord:
         if seat is not None and setup.seats[seat] is None:
             played.extend(action.card_ids())
         state.apply(action)
+    ending = "played" if getattr(session, "conceded", None) is None else "conceded"
     return GameRecord(game=setup.game, variant=setup.variant or session.info.variants[0], seats=list(setup.seats),
-                      names=list(names), winner=session.state.winner, length=len(session.actions), cards=played)
+                      names=list(names), winner=session.state.winner, length=len(session.actions), cards=played,
+                      ending=ending)
 
 
 def _iso_week(stamp: float) -> tuple[int, int, int]:

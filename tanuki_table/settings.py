@@ -56,6 +56,14 @@ class Settings(BaseModel):
     """Per game id: the last choices in the setup dialog."""
     finished_to_keep: int = Field(default=200, ge=1, le=100_000)
     """Finished saves kept before the oldest are pruned."""
+    pause_on_results: Literal["always", "important", "never"] = "important"
+    """When a result stops play in a box: always, only at the end of a trick, a round or the
+    game ("important only"), or never (results go to the strip under the hand)."""
+    guided: list[str] = Field(default_factory=list, max_length=100)
+    """The game ids whose first-game guide the player has seen (it is not shown again)."""
+    show_guide: bool = True
+    """Show the first-game guide in games not yet in `guided` (the Settings switch clears
+    `guided`, so every guide comes back)."""
 
 
 def load_settings() -> tuple[Settings, str | None]:

@@ -36,6 +36,9 @@ class TanukiApp(PersistenceMixin, App[None]):
     TITLE = "Tanuki Table"
     BINDINGS = [
         Binding("ctrl+q", "quit", "Quit", show=False),
+        # Textual adds its own ctrl+p binding only when no binding opens the palette: the colon
+        # below used to stop it, so ctrl+p is bound here too, with Textual's priority
+        Binding("ctrl+p", "command_palette", "Palette", show=False, priority=True),
         # browsers keep some ctrl keys for themselves: colon opens the palette everywhere
         Binding("colon", "command_palette", "Palette", show=False),
     ]

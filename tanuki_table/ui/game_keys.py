@@ -1,11 +1,12 @@
-"""The game screen's keys: act by number, pass, end the turn, undo, rules, log, leave.
+"""The game screen's keys: act by a row's key, pass, end the turn, undo, rules, log (leaving and
+conceding are in `game_end`).
 A mixin for `GameScreen` (ui/game_screen.py)."""
 
 from __future__ import annotations
 
 from textual.widgets import RichLog
 
-from tanuki_table.ui.dialogs import ConfirmScreen, RulesScreen
+from tanuki_table.ui.dialogs import RulesScreen
 from tanuki_table.ui.game_base import GameScreenBase
 from tanuki_table.ui.widgets.actions import ActionList
 from tanuki_table.ui.widgets.hand import Hand
@@ -51,16 +52,3 @@ class GameKeys(GameScreenBase):
 
     def action_undo(self) -> None:
         self.post_message(self.UndoAsked(self))
-
-    def action_leave(self) -> None:
-        if self.session.state.is_over:
-            self.post_message(self.MenuAsked())
-            return
-
-        def answer(yes: bool | None) -> None:
-            if yes:
-                self.workers.cancel_group(self, "bots")
-                self.post_message(self.MenuAsked())
-
-        self.app.push_screen(ConfirmScreen("Leave this game and go back to the menu?"), answer)
-

@@ -8,11 +8,13 @@ over. It only changes the game through `Session.play` with an action from `legal
 from __future__ import annotations
 
 import asyncio
+import time
 
 from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.events import Key
 from textual.widgets import Footer, RichLog, Static
 
 from tanuki_table.bots import Bot, make_bot
@@ -23,13 +25,20 @@ from tanuki_table.text import clean, safe_text
 from tanuki_table.ui.board import BoardBase
 from tanuki_table.ui.commands import GameCommands
 from tanuki_table.ui.dialogs import HandoverScreen, LinesScreen
+from tanuki_table.ui.game_end import GameEnd
 from tanuki_table.ui.game_keys import GameKeys
 from tanuki_table.ui.game_views import GameViews
+from tanuki_table.ui.labels import ROW_KEYS, squeeze
+from tanuki_table.ui.pauses import pause_for
 from tanuki_table.ui.widgets.actions import ActionList
 from tanuki_table.ui.widgets.hand import Hand
 
+QUIET = 0.4
+"""Seconds after a key closed a box during which the same key does nothing on the table (a
+double press or a key repeat is never applied to the game)."""
 
-class GameScreen(GameViews, GameKeys):
+
+class GameScreen(GameViews, GameKeys, GameEnd):
     """A game in play. It changes the game only through `Session.play`, and tells the app what
     happened by messages: `Played` (autosave), `UndoAsked`, `RematchAsked`, `ExportAsked`,
     `MenuAsked`."""
@@ -47,7 +56,12 @@ class GameScreen(GameViews, GameKeys):
         Binding("u", "undo", "Undo"),
         Binding("g", "piles", "Piles"),
         Binding("w", "why", "Why?"),
-        *[Binding(str(n), f"pick({n - 1})", f"Action {n}", show=False) for n in range(1, 10)],
+        Binding("c", "concede", "Concede"),
+        Binding("r", "after('rematch')", "Rematch"),
+        Binding("x", "after('export')", "Export"),
+        Binding("m", "after('menu')", "Menu"),
+        *[Binding(key, f"pick({n})", f"Action {key}", show=False) for n, key in enumerate(ROW_KEYS)],
+        Binding("number_sign", "pick_number", "Action #", show=False),
     ]
 
     def __init__(self, session: Session, bot_delay: float = 0.6) -> None:
@@ -85,13 +99,18 @@ class GameScreen(GameViews, GameKeys):
         """Whether the finished game's secrets were revealed on request."""
         self._ring = False
         """Whether the person about to play has just got the turn back (the bell rings then)."""
+        self.quiet: tuple[str | None, float] = (None, 0.0)
+        """The key that last closed a box, and until when it does nothing on the table."""
+        self.base: dict[int, object] = {}
+        """Per human seat: its observation just before its last move (what changed since is marked)."""
 
     # --- layout --------------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
         yield Static(id="status")
         with Horizontal(id="main"):
-            with Vertical(id="table"):
-                yield self.info.board()(self.info, self.names, id="board")
+            with Vertical(id="left"):
+                with VerticalScroll(id="table"):
+                    yield self.info.board()(self.info, self.names, id="board")
                 yield Hand(id="hand")
                 yield Static(id="hint")
                 yield Static(id="moves")
@@ -106,6 +125,7 @@ class GameScreen(GameViews, GameKeys):
 
     def on_mount(self) -> None:
         self.query_one("#log", RichLog).border_title = "Log"
+        self.query_one("#actions", ActionList).short = self.board.short_label
         self._fit(self.app.size.width)
         self.has_piles = bool(self.info.public_piles(self.session.state.observation(0)))
         self.advance()
@@ -132,13 +152,35 @@ class GameScreen(GameViews, GameKeys):
             return self.last_bot is not None
         if action == "undo":
             return self.viewer is not None or state.is_over  # after the end: takes back the last move
+        if action == "concede":
+            return self.concedable()
+        if action == "after":
+            return state.is_over  # rematch, export and menu once the game is over
+        if action in ("pick", "pick_number"):
+            return mine
         return True
 
     def on_resize(self) -> None:
         self._fit(self.app.size.width)
+        if self.viewer is not None:
+            self.show_status()
 
     def _fit(self, width: int) -> None:
         self.set_class(width < 110, "-narrow")
+        self.query_one(Footer).show_command_palette = width >= 110  # no room for it at 80 columns
+        height = self.app.size.height
+        self.query_one("#hand", Hand).max_lines = 2 if width < 110 or height < 30 else 4 if height < 40 else 5
+
+    def on_key(self, event: Key) -> None:
+        """The key that just closed a box does nothing on the table for a moment."""
+        key, until = self.quiet
+        if key is not None and event.key == key and time.monotonic() < until:
+            event.stop()
+            event.prevent_default()
+
+    def closed_box(self, key: str | None) -> None:
+        """A box closed with `key` (None: a click): that key rests for `QUIET` seconds."""
+        self.quiet = (key, time.monotonic() + QUIET)
 
     # --- the loop ------------------------------------------------------------------------------
     def advance(self) -> None:
@@ -232,8 +274,10 @@ class GameScreen(GameViews, GameKeys):
                     self.pending += self.results_in(new, None)
                 else:
                     results = self.results_in(new, self.viewer)
-                    if results and not state.is_over and self.bot_delay > 0:  # delay 0: no pauses at all
-                        await self.app.push_screen_wait(LinesScreen(f"{self.names[seat]} played", results))
+                    if (results and not state.is_over and self.bot_delay > 0  # delay 0: no pauses at all
+                            and pause_for(new, self.pause_setting())):
+                        key = await self.app.push_screen_wait(LinesScreen(f"{self.names[seat]} played", results))
+                        self.closed_box(key)
         finally:
             self.bot_running = False
             self.thinking = False
@@ -261,6 +305,7 @@ class GameScreen(GameViews, GameKeys):
         before = len(state.log)
         seat = self.viewer
         assert seat is not None  # it is the viewer's move
+        self.base[seat] = state.observation(seat)
         self.session.play(action)
         self.seen[seat] = len(state.log)
         self.filter_cards = []
@@ -272,10 +317,17 @@ class GameScreen(GameViews, GameKeys):
             self.pending += self.results_in(new, None)
         else:
             results = self.results_in(new, seat)
-            if results and not state.is_over:
+            if results and not state.is_over and pause_for(new, self.pause_setting()):
                 self.refresh_view()
-                self.app.push_screen(LinesScreen("What happened", results), lambda _: self.advance())
+
+                def closed(key: str | None) -> None:
+                    self.closed_box(key)
+                    self.advance()
+
+                self.app.push_screen(LinesScreen("What happened", results), closed)
                 return
+            if results:
+                self.seen[seat] = before  # not in a box: the strip shows them until the next move
         self.advance()
 
     def after_action(self) -> None:
@@ -292,24 +344,34 @@ class GameScreen(GameViews, GameKeys):
             return
         obs = state.observation(viewer)
         board = self.board
+        board.marks = board.changes(self.base.get(viewer), obs) if viewer in self.base else {}
         board.show(obs)
+        board.apply_marks()
         hand = self.query_one("#hand", Hand)
         cards = board.hand_order(obs.hand)
         hand.set_cards(cards, [board.card_text(c) for c in cards], f"{self.names[viewer]}:")
-        if state.is_over:
-            turn = "Game over"
-        else:
-            who = self.names[state.current_player or 0]
-            turn = f"{who} to play" + ("  ·  thinking…" if self.thinking else "")
-        self.query_one("#status", Static).update(
-            safe_text(f" {self.info.title}  ·  {turn}  ·  {board.status_text(obs)}")
-        )
+        self.show_status()
         self.show_actions()
         self.show_moves()
         self.write_log()
         self._refresh_keys()
 
-    _CHECKED = ("pass_phase", "end_turn", "inspect", "toggle_log", "piles", "why", "undo")
+    def show_status(self) -> None:
+        """The status line: whose move, the phase and the scores; at 80 columns in shorter words,
+        never with a figure cut."""
+        state = self.session.state
+        if self.viewer is None:
+            return
+        if state.is_over:
+            turn = "Game over"
+        else:
+            who = self.names[state.current_player or 0]
+            turn = f"{who} to play" + ("  ·  thinking…" if self.thinking else "")
+        line = f" {self.info.title}  ·  {turn}  ·  {self.board.status_text(state.observation(self.viewer))}"
+        width = max(20, (self.app.size.width or 80) - 1)
+        self.query_one("#status", Static).update(safe_text(squeeze(line, width, drop_first=self.info.title)))
+
+    _CHECKED = ("pass_phase", "end_turn", "inspect", "toggle_log", "piles", "why", "undo", "concede", "after")
     """The actions whose keys come and go (see `check_action`)."""
 
     def _refresh_keys(self) -> None:

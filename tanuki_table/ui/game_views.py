@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from textual.widgets import RichLog, Static
 
+from tanuki_table import choices
 from tanuki_table.engine import RESULT, Event
 from tanuki_table.names import YOU
 from tanuki_table.text import safe_text
@@ -38,31 +39,43 @@ class GameViews(GameScreenBase):
         strip.update(safe_text("\n".join(f"▶ {line}" for line in lines), newlines=True))
 
     def show_actions(self) -> None:
+        """The action list: every move that takes at most one card from the hand; the moves that
+        take several (a Tacocat exchange, an army) once their cards are selected (`choices`)."""
         state = self.session.state
         actions = self.query_one("#actions", ActionList)
         hint = self.query_one("#hint", Static)
         if state.is_over or state.current_player != self.viewer or self.bot_running:
             waiting = "" if state.current_player is None else f"Waiting for {self.names[state.current_player]}…"
+            if state.is_over and not self.bot_running:
+                waiting = self.over_hint()
             actions.show([], "Actions")
             hint.update(safe_text(waiting))
             return
         legal = state.legal_actions()
+        obs = state.observation(self.viewer)
         picked = self.query_one("#hand", Hand).selected_cards() or self.filter_cards
+        keys = "1-9 0 b… act" if len(legal) > 10 else "1-9 act"
         if not picked:
-            actions.show(legal, "Actions")
-            hint.update("space select · enter card actions · 1-9 act · i inspect · tab to the list")
+            shown = choices.listed(self.info, legal, obs)
+            actions.show(shown, "Actions")
+            more = len(legal) - len(shown)
+            if more:
+                hint.update(f"{keys} · space selects cards: {more} more moves use several cards together")
+            else:
+                hint.update(f"space select · enter card actions · {keys} · i inspect")
             return
-        matching = self.board.actions_for(picked, legal)
-        exact = [a for a in matching if sorted(a.card_ids()) == sorted(picked)]
+        exact = choices.for_selection(self.info, legal, obs, picked)
+        matching = exact or [a for a in self.board.actions_for(picked, legal)
+                             if len(self.info.hand_cards(a, obs)) < 2]
         names = ", ".join(self.info.card(c).name for c in picked)
         custom = self.board.selection_hint(picked, exact)
         if matching:
-            actions.show(matching, f"Actions for {names}")
+            actions.show(matching, f"Actions for {names} · esc: all")
             count = f"{len(matching)} action" + ("" if len(matching) == 1 else "s")
-            hint.update(safe_text(custom or f"{count} for {names} · escape shows all"))
+            hint.update(safe_text(custom or f"{count} for {names} · 1 or enter confirms · escape shows all"))
         else:
-            actions.show(legal, "Actions")
-            hint.update(safe_text(custom or f"No legal action uses {names}; all actions shown"))
+            actions.show(choices.listed(self.info, legal, obs), "Actions")
+            hint.update(safe_text(custom or f"No legal move uses exactly {names}; all moves shown"))
 
     def write_log(self) -> None:
         log = self.query_one("#log", RichLog)

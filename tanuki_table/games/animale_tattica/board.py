@@ -43,6 +43,9 @@ _PHASES = {
 class Board(BoardBase):
     """The Animale Tattica table."""
 
+    SHORT_FORMS = ((r"\((\d+) cards?, (total \d+|no total)(, with .+)?\)$", r"(\2\3)"),)
+    """Short forms: the cards and the total; the count of cards is in the cards shown."""
+
     DEFAULT_CSS = """
     Board {
         height: auto;
