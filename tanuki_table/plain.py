@@ -1,10 +1,13 @@
 """`tanuki-table play GAME --plain`: the game line by line, for screen readers and slow links.
 
 No full-screen drawing and no box characters: every change is printed as sentences, the legal
-actions as a numbered list. Commands at the prompt: a number plays that action; `p` passes; `i N`
-reads card N of your hand in full; `log` prints the whole log as you
-may read it; `?` prints the rules; `q` leaves (the game stays saved). Hot-seat games pause with
-"pass the keyboard" and clear the screen before the next person's turn.
+actions as a numbered list. Moves that take several cards from the hand (a Tacocat exchange, a
+Jumbo attack, an army) are not listed subset by subset: type the move and the cards, "exchange 4
+6 6", "attack 5 5", "play 3 3 king" (`tanuki_table.choices`). Commands at the prompt: a number
+plays that action; `p` passes; `i N` reads card N of your hand in full; `log` prints the whole
+log as you may read it; `?` prints the rules; `q` leaves (the game stays saved); `concede` gives
+the game up (after a yes). Hot-seat games pause with "pass the keyboard" and clear the screen
+before the next person's turn.
 """
 
 from __future__ import annotations
@@ -12,6 +15,7 @@ from __future__ import annotations
 import sys
 from typing import TextIO
 
+from tanuki_table import choices
 from tanuki_table.bots import make_bot
 from tanuki_table.bots.ask import choose_for
 from tanuki_table.engine import Action, Observation
@@ -98,9 +102,12 @@ class PlainGame:
                 self.say(CLEAR if self.out.isatty() else "\n" * 3)
                 self.viewer = seat
             if not self.turn(seat):
+                if self.session.state.is_over:  # conceded
+                    break
                 self.say("Left the game; it is saved and can be resumed.")
                 return 0
             state = self.session.state
+        state = self.session.state
         self.news(self.viewer)
         winner = state.winner
         self.say("The game is over: " + ("a draw." if winner is None else f"{self.names[winner]} won."))
@@ -111,7 +118,8 @@ class PlainGame:
         state = self.session.state
         self.news(seat)
         obs = state.observation(seat)
-        legal = state.legal_actions()
+        everything = state.legal_actions()
+        legal = choices.listed(self.info, everything, obs)
         cards = list(obs.hand)
         self.say(f"{self.names[seat]} to play. Phase: {obs.phase.replace('_', ' ')}.")
         if cards:
@@ -119,6 +127,11 @@ class PlainGame:
                 f"card {i + 1}, {self._short(c, obs)}" for i, c in enumerate(cards)) + ".")
         for number, action in enumerate(legal, 1):
             self.say(f"{number}. {action.label}")
+        several = len(everything) - len(legal)
+        if several:
+            example = next(a for a in everything if a not in legal).label
+            self.say(f"{several} more moves use several cards: type the move and the cards, "
+                     f"for example: {example.split(' (')[0].lower()}.")
         while True:
             self.out.write("> ")
             self.out.flush()
@@ -126,7 +139,7 @@ class PlainGame:
             if command == "":
                 return False
             command = command.strip().lower()
-            chosen = self.command(command, legal, cards, seat)
+            chosen = self.command(command, legal, cards, seat, everything)
             if chosen is False:
                 return False
             if isinstance(chosen, Action):
@@ -142,10 +155,23 @@ class PlainGame:
         stats = ", ".join(stat.text() for stat in view.stats[:3])
         return f"{view.name} ({stats})" if stats else view.name
 
-    def command(self, command: str, legal: list[Action], cards: list[str], seat: int) -> Action | bool | None:
-        """Carry out one typed command; an action to play, False to leave, None to ask again."""
+    def command(self, command: str, legal: list[Action], cards: list[str], seat: int,
+                everything: list[Action] | None = None) -> Action | bool | None:
+        """Carry out one typed command; an action to play, False to leave, None to ask again.
+        `legal` is the numbered list; `everything` every legal move (typed by words)."""
         if command.isdigit() and 1 <= int(command) <= len(legal):
             return legal[int(command) - 1]
+        named = choices.by_words(everything or legal, command)
+        if len(named) == 1:
+            return named[0]
+        if len(named) > 1:
+            legal.extend(a for a in named if a not in legal)
+            self.say("That names several moves; type the one you mean by its number:")
+            for action in named:
+                self.say(f"{legal.index(action) + 1}. {action.label}")
+            return None
+        if command == "concede":
+            return self.concede(seat)
         if command in ("p", "pass"):
             passes = [a for a in legal if a.kind == "pass"]
             if passes:
@@ -168,5 +194,17 @@ class PlainGame:
         elif command in ("q", "quit"):
             return False
         else:
-            self.say(f"Type a number from 1 to {len(legal)}, p to pass, i N to read a card, log, ? or q.")
+            self.say(f"Type a number from 1 to {len(legal)}, a move and its cards (exchange 4 6 6), p to pass, "
+                     "i N to read a card, log, ?, concede or q.")
         return None
+
+    def concede(self, seat: int) -> bool | None:
+        """Give the game up after a yes; False ends the turn loop (the game is over)."""
+        self.out.write("Concede this game? It ends now and counts as a loss. (y/n) ")
+        self.out.flush()
+        if self.inp.readline().strip().lower() not in ("y", "yes"):
+            self.say("Not conceded; play on.")
+            return None
+        self.session.concede(seat)
+        self.save()
+        return False
