@@ -28,6 +28,7 @@ from tanuki_table.ui.dialogs import HandoverScreen, LinesScreen
 from tanuki_table.ui.game_end import GameEnd
 from tanuki_table.ui.game_keys import GameKeys
 from tanuki_table.ui.game_views import GameViews
+from tanuki_table.ui.guide import GuideMixin
 from tanuki_table.ui.labels import ROW_KEYS, squeeze
 from tanuki_table.ui.pauses import pause_for
 from tanuki_table.ui.widgets.actions import ActionList
@@ -38,7 +39,7 @@ QUIET = 0.4
 double press or a key repeat is never applied to the game)."""
 
 
-class GameScreen(GameViews, GameKeys, GameEnd):
+class GameScreen(GameViews, GameKeys, GameEnd, GuideMixin):
     """A game in play. It changes the game only through `Session.play`, and tells the app what
     happened by messages: `Played` (autosave), `UndoAsked`, `RematchAsked`, `ExportAsked`,
     `MenuAsked`."""
@@ -62,6 +63,7 @@ class GameScreen(GameViews, GameKeys, GameEnd):
         Binding("m", "after('menu')", "Menu"),
         *[Binding(key, f"pick({n})", f"Action {key}", show=False) for n, key in enumerate(ROW_KEYS)],
         Binding("number_sign", "pick_number", "Action #", show=False),
+        Binding("f2", "guide_next", "Guide", show=False),
     ]
 
     def __init__(self, session: Session, bot_delay: float = 0.6) -> None:
@@ -129,6 +131,7 @@ class GameScreen(GameViews, GameKeys, GameEnd):
         self._fit(self.app.size.width)
         self.has_piles = bool(self.info.public_piles(self.session.state.observation(0)))
         self.advance()
+        self.maybe_guide()
 
     # --- what each person may read ---------------------------------------------------------------
     def line_for(self, event: Event, viewer: int | None, reveal: bool = False) -> str:
@@ -162,6 +165,7 @@ class GameScreen(GameViews, GameKeys, GameEnd):
 
     def on_resize(self) -> None:
         self._fit(self.app.size.width)
+        self.place_guide()
         if self.viewer is not None:
             self.show_status()
 
@@ -172,9 +176,11 @@ class GameScreen(GameViews, GameKeys, GameEnd):
         self.query_one("#hand", Hand).max_lines = 2 if width < 110 or height < 30 else 4 if height < 40 else 5
 
     def on_key(self, event: Key) -> None:
-        """The key that just closed a box does nothing on the table for a moment."""
+        """The key that just closed a box does nothing on the table for a moment; Esc closes the
+        first-game guide before anything else."""
         key, until = self.quiet
-        if key is not None and event.key == key and time.monotonic() < until:
+        if (key is not None and event.key == key and time.monotonic() < until) or (
+                event.key == "escape" and self.close_guide()):
             event.stop()
             event.prevent_default()
 
@@ -306,6 +312,7 @@ class GameScreen(GameViews, GameKeys, GameEnd):
         seat = self.viewer
         assert seat is not None  # it is the viewer's move
         self.base[seat] = state.observation(seat)
+        self.action_guide_next()
         self.session.play(action)
         self.seen[seat] = len(state.log)
         self.filter_cards = []

@@ -47,7 +47,7 @@ class ActionList(OptionList):
     def text_width(self, key: str = "1") -> int:
         """Cells a row's text gets beside its key."""
         width = self.scrollable_content_region.width or max(10, self.size.width - 4)
-        return max(10, width - len(key) - 2)
+        return max(10, width - len(key) - 1)
 
     def show(self, actions: list[Action], title: str = "Actions") -> None:
         """Replace the listed actions."""
