@@ -40,26 +40,31 @@ class ConfirmScreen(SafeModal["bool | str"]):
         Binding("n,escape", "answer(False)", "No"),
     ]
 
-    def __init__(self, question: str, choices: Sequence[tuple[str, str, str]] | None = None) -> None:
+    def __init__(self, question: str, choices: Sequence[tuple[str, str, str]] | None = None,
+                 focus_first: bool = False) -> None:
         super().__init__()
         self.question = question
         self.choices = list(choices or [])
+        self.focus_first = focus_first
+        """Focus the first answer (Enter takes it), not the last (the safe one)."""
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Label(self.question)
+            yield Label(safe_text(self.question, newlines=True) if isinstance(self.question, str) else self.question)
             with Horizontal():
                 if self.choices:
                     for i, (key, label, _) in enumerate(self.choices):
                         variant = "warning" if i == 0 else "primary" if i == len(self.choices) - 1 else "default"
-                        yield Button(f"{label} ({key})", id=f"choice-{i}", variant=variant)  # type: ignore[arg-type]
+                        shown = "Esc" if key == "escape" else key
+                        yield Button(f"{label} ({shown})", id=f"choice-{i}", variant=variant)  # type: ignore[arg-type]
                 else:
                     yield Button("Yes (y)", id="yes", variant="warning")
                     yield Button("No (n)", id="no", variant="primary")
             yield Footer()
 
     def on_mount(self) -> None:
-        self.query(Button).last().focus()
+        buttons = self.query(Button)
+        (buttons.first() if self.focus_first else buttons.last()).focus()
 
     def on_key(self, event: Key) -> None:
         """A choice's own key answers it."""
