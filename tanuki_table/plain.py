@@ -45,8 +45,10 @@ def card_line(view: CardView) -> str:
 class PlainGame:
     """One game played at a line prompt."""
 
-    def __init__(self, setup: Setup, out: TextIO = sys.stdout, inp: TextIO = sys.stdin) -> None:
-        self.session = Session(setup)
+    def __init__(self, setup: Setup, out: TextIO = sys.stdout, inp: TextIO = sys.stdin,
+                 session: Session | None = None) -> None:
+        self.session = session if session is not None else Session(setup)
+        setup = self.session.setup
         self.info = self.session.info
         self.names = setup.seat_names()
         self.out, self.inp = out, inp
@@ -56,6 +58,26 @@ class PlainGame:
         self.hotseat = len(humans) > 1
         self.seen: dict[int, int] = {}
         self.viewer: int | None = None if self.hotseat else (humans[0] if humans else None)
+
+    @classmethod
+    def start(cls, setup: Setup, out: TextIO = sys.stdout, inp: TextIO = sys.stdin) -> PlainGame:
+        """`play GAME --plain`: offers to resume the newest unfinished game of GAME, if any."""
+        from tanuki_table.errors import SaveError  # deferred: only when starting from the command line
+        from tanuki_table.saves import list_saves, load_save  # deferred: as above
+
+        try:
+            unfinished = list_saves(setup.game, finished=False)
+        except OSError:
+            unfinished = []
+        if unfinished:
+            print(clean(f"An unfinished game is saved: {unfinished[0].describe()}. "
+                        "Type r and Enter to resume it, or Enter for a new game."), file=out, flush=True)
+            if inp.readline().strip().lower() in ("r", "resume"):
+                try:
+                    return cls(setup, out, inp, session=load_save(unfinished[0].path))
+                except SaveError as exc:
+                    print(clean(f"It cannot be resumed ({exc}); a new game starts."), file=out, flush=True)
+        return cls(setup, out, inp)
 
     def say(self, text: str = "") -> None:
         print(clean(text, newlines=True), file=self.out, flush=True)
