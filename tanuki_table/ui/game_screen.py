@@ -259,7 +259,7 @@ class GameScreen(GameViews, GameKeys, GameEnd, GuideMixin):
                     break
                 bot = self.bots[seat]
                 self.thinking = True
-                self.refresh_view()
+                self.show_status()  # only the status line says "thinking…"
                 try:  # in a thread: a searching bot may think for a second; the screen stays live
                     action = await asyncio.to_thread(self._bot_choice, bot, state, seat)
                 finally:
