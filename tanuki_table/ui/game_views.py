@@ -72,7 +72,7 @@ class GameViews(GameScreenBase):
         if matching:
             actions.show(matching, f"Actions for {names} · esc: all")
             count = f"{len(matching)} action" + ("" if len(matching) == 1 else "s")
-            hint.update(safe_text(custom or f"{count} for {names} · 1 or enter confirms · escape shows all"))
+            hint.update(safe_text(custom or f"{count} for {names} · its key confirms · escape shows all"))
         else:
             actions.show(choices.listed(self.info, legal, obs), "Actions")
             hint.update(safe_text(custom or f"No legal move uses exactly {names}; all moves shown"))

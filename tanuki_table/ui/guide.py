@@ -4,6 +4,9 @@ on under it. Each of the player's moves (or `F2`) shows the next step; `Esc` clo
 it is not shown again for that game (`Settings.guided`); the Settings switch "First-game guide"
 brings every guide back.
 
+At 120x40 it covers the log; at 80 columns the rival's side of the board (there is no free
+corner there). Only a person reads it: an app run headless shows it only when `app.guides` is set.
+
 The game's part comes from its rules page (`rules/<id>.md`): a "Quick reference" section when the
 page has one, else the page's first section (the lines under the title) and its "Goal" or
 "Winning" section. A page without either gives the keys alone.
@@ -82,11 +85,26 @@ KEYS = [
 """The keys every game shares, as the guide's last steps."""
 
 
+STEP = 200
+"""The most characters of one step (a few lines of the panel): longer paragraphs are split
+between sentences."""
+
+
+def _split(paragraph: str) -> list[str]:
+    """`paragraph` in steps of at most about `STEP` characters, between sentences."""
+    steps: list[str] = []
+    for sentence in re.split(r"(?<=[.!?])\s+", paragraph):
+        if steps and len(steps[-1]) + 1 + len(sentence) <= STEP:
+            steps[-1] += " " + sentence
+        else:
+            steps.append(sentence)
+    return steps
+
+
 def guide_steps(title: str, rules: str) -> list[str]:
-    """The guide of one game: its quick reference, a paragraph a step (at most four), then the
-    keys."""
-    steps = quick_reference(rules)[:4] or [f"{title}: the rules are one key away, ?."]
-    return [*steps, *KEYS]
+    """The guide of one game: its quick reference (at most six steps), then the keys."""
+    steps = [step for paragraph in quick_reference(rules) for step in _split(paragraph)][:6]
+    return [*(steps or [f"{title}: the rules are one key away, ?."]), *KEYS]
 
 
 class GuidePanel(Static):
@@ -134,11 +152,14 @@ class GuideMixin:
     """The guide on the game screen (a mixin for `GameScreen`): shown once per game."""
 
     def maybe_guide(self) -> None:
-        """Show the guide if this is the person's first game of this game."""
+        """Show the guide if this is the person's first game of this game. Only a person reads
+        it: an app run headless (tests, scripts) shows it only when `app.guides` is set."""
         screen: Any = self
         settings = getattr(screen.app, "settings", None)
         game = screen.info.id
         if settings is None or not settings.show_guide or game in settings.guided:
+            return
+        if not getattr(screen.app, "guides", not screen.app.is_headless):
             return
         if not screen.session.setup.humans():
             return
@@ -164,7 +185,9 @@ class GuideMixin:
             return
         size = self.app.size  # type: ignore[attr-defined]
         x = max(0, size.width - 46)
-        y = 2 if size.width < 110 else max(2, size.height // 2)
+        narrow = size.width < 110
+        y = 1 if narrow else max(2, size.height // 2)
+        panel.styles.max_height = 8 if narrow else 14  # 80x24: over the rival's side of the board only
         panel.styles.offset = (x, y)
 
     def action_guide_next(self) -> None:

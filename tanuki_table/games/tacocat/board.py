@@ -240,7 +240,9 @@ class Board(BoardBase):
         if obs is None or obs.phase != "exchange" or not selected:
             return ""
         ranks = sorted(self.rank(c) for c in selected)
-        return f"Exchange is chosen by rank: pick “Exchange {' '.join(map(str, ranks))}” in the action list"
+        if matching:
+            return f"Exchange {' '.join(map(str, ranks))}: press 1 to confirm · Esc clears the selection"
+        return f"No exchange gives exactly {' '.join(map(str, ranks))}: select other cards (Esc clears)"
 
     def actions_for(self, selected: list[str], legal: Sequence[Action]) -> list[Any]:
         """The actions that play exactly the selected ranks, else those that play them among
