@@ -127,7 +127,11 @@ class GameScreenBase(Screen[None]):
         raise NotImplementedError
 
     def action_leave(self) -> None:
-        """Back to the menu (GameKeys)."""
+        """Back to the menu (GameEnd)."""
+        raise NotImplementedError
+
+    def over_hint(self) -> str:
+        """The line under the hand once the game is over (GameEnd)."""
         raise NotImplementedError
 
     def line_for(self, event: Event, viewer: int | None, reveal: bool = False) -> str:

@@ -18,7 +18,7 @@ from textual.events import Key
 from textual.widgets import Footer, RichLog, Static
 
 from tanuki_table.bots import Bot, make_bot
-from tanuki_table.engine import Action, Event, GameState
+from tanuki_table.engine import Action, Event, GameState, Observation
 from tanuki_table.names import personalise
 from tanuki_table.session import Session
 from tanuki_table.text import clean, safe_text
@@ -103,7 +103,7 @@ class GameScreen(GameViews, GameKeys, GameEnd, GuideMixin):
         """Whether the person about to play has just got the turn back (the bell rings then)."""
         self.quiet: tuple[str | None, float] = (None, 0.0)
         """The key that last closed a box, and until when it does nothing on the table."""
-        self.base: dict[int, object] = {}
+        self.base: dict[int, Observation] = {}
         """Per human seat: its observation just before its last move (what changed since is marked)."""
 
     # --- layout --------------------------------------------------------------------------------

@@ -52,6 +52,7 @@ class GameViews(GameScreenBase):
             hint.update(safe_text(waiting))
             return
         legal = state.legal_actions()
+        assert self.viewer is not None  # the viewer's move
         obs = state.observation(self.viewer)
         picked = self.query_one("#hand", Hand).selected_cards() or self.filter_cards
         keys = "1-9 0 b… act" if len(legal) > 10 else "1-9 act"

@@ -235,7 +235,7 @@ async def _hand_follows(game_id: str, seed: int) -> None:
         assert len(hand.cards) >= 4
         seen = set()
         for _ in range(len(hand.cards)):
-            shown = [i for line in hand.visible() for i in line]
+            shown = [i for line in hand.shown_lines() for i in line]
             assert hand.cursor in shown
             chip = hand.texts[hand.cursor]
             assert chip in screen_text(app), f"the selected card {chip!r} is on screen"

@@ -97,7 +97,7 @@ class Hand(Widget, can_focus=True):
             column += size
         return lines
 
-    def visible(self) -> list[list[int]]:
+    def shown_lines(self) -> list[list[int]]:
         """The chips on screen, line by line: all of them, or a stretch holding the cursor."""
         width = max(20, self.size.width - 2 - 4)  # 4: room for "N ▶" after the last chip
         limit = max(1, self.max_lines)
@@ -117,7 +117,7 @@ class Hand(Widget, can_focus=True):
         if not self.cards:
             text.append("(empty)", style="dim")
             return text
-        lines = self.visible()
+        lines = self.shown_lines()
         before, after = lines[0][0], len(self.cards) - 1 - lines[-1][-1]
         for n, line in enumerate(lines):
             if n:

@@ -6,6 +6,8 @@ A place that changed since the viewer's last move is marked (`set_mark`): a glyp
 
 from __future__ import annotations
 
+from typing import cast
+
 from rich.text import Text
 from textual import events
 from textual.binding import Binding
@@ -51,7 +53,7 @@ class TableCard(Static, can_focus=True):
         if isinstance(content, (str, Text)) and type(content) is type(self._content) and content == self._content:
             return
         self._content = content
-        super().update(self._marked(content), layout=layout)
+        super().update(cast(VisualType, self._marked(content)), layout=layout)
 
     def set_mark(self, kind: str | None) -> None:
         """Mark this place as changed (`moved`, `flipped`, `damaged`, `destroyed`) or unmark it."""
@@ -62,7 +64,7 @@ class TableCard(Static, can_focus=True):
         for name in GLYPHS:
             self.set_class(kind == name, f"-{name}")
         if self._content is not None:
-            super().update(self._marked(self._content))  # type: ignore[arg-type]
+            super().update(cast(VisualType, self._marked(self._content)))
 
     def _marked(self, content: object) -> object:
         """`content` with the mark's glyph in front."""
