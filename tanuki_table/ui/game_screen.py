@@ -273,7 +273,8 @@ class GameScreen(GameViews, GameKeys, GameEnd, GuideMixin):
                 self.last_bot = (seat, bot)
                 self.last_bot_move = (action.label, state.log[before:])
                 self.after_action()
-                self.refresh_view()
+                if self.bot_delay > 0:  # no pause, nothing to watch: the table is drawn once, after the bots
+                    self.refresh_view()
                 # results wait for the person at the keyboard (hot-seat: for the next handover)
                 new = state.log[before:]
                 if self.hotseat or self.viewer is None:
