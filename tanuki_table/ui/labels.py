@@ -77,13 +77,13 @@ def shorten(label: str, rules: Iterable[tuple[str, str]]) -> str:
 
 
 def fitted_labels(labels: Sequence[str], shorts: Sequence[str], width: int) -> list[str]:
-    """What each row shows at `width` cells: the label, or its short form where the label would
-    take more than `MAX_LINES` lines and the short form is shorter. Two rows never read the same:
-    rows whose short forms collide show their full labels."""
-    shown = [
-        short if len(wrap(label, width)) > MAX_LINES and len(short) < len(label) else label
-        for label, short in zip(labels, shorts)
-    ]
+    """What each row shows at `width` cells: the labels, or, when any label would take more than
+    `MAX_LINES` lines, every row's short form (one list reads one way: "(1)" everywhere, not
+    "(slot 1)" in some rows). Two rows never read the same: rows whose short forms collide show
+    their full labels."""
+    if not any(len(wrap(label, width)) > MAX_LINES for label in labels):
+        return list(labels)
+    shown = [short if len(short) < len(label) else label for label, short in zip(labels, shorts)]
     seen: dict[str, list[int]] = {}
     for i, text in enumerate(shown):
         seen.setdefault(text, []).append(i)

@@ -83,11 +83,12 @@ class Hand(Widget, can_focus=True):
     def chip(self, i: int) -> str:
         return f"[{'✓' if i in self.selected else ' '}{self.texts[i]}]"
 
-    def _lines_from(self, first: int, width: int) -> list[list[int]]:
-        """The chips from `first` on, laid out in lines of `width` cells (after the title)."""
+    def _lines_from(self, first: int, width: int, reserve: int = 0) -> list[list[int]]:
+        """The chips from `first` on, laid out in lines of `width` cells (after the title), the
+        first line `reserve` cells shorter (room for "◀ N")."""
         indent = len(self.title) + 1
         lines: list[list[int]] = [[]]
-        column = indent + 4  # room for "◀ N" before the first chip
+        column = indent + reserve
         for i in range(first, len(self.texts)):
             size = len(self.chip(i)) + 1
             if column + size > width and lines[-1]:
@@ -99,15 +100,18 @@ class Hand(Widget, can_focus=True):
 
     def shown_lines(self) -> list[list[int]]:
         """The chips on screen, line by line: all of them, or a stretch holding the cursor."""
-        width = max(20, self.size.width - 2 - 4)  # 4: room for "N ▶" after the last chip
+        width = max(20, self.size.width - 2)
         limit = max(1, self.max_lines)
+        everything = self._lines_from(0, width)
+        if len(everything) <= limit:
+            self._first = 0
+            return everything
+        width -= 4  # room for "N ▶" after the last chip shown
         first = min(self._first, self.cursor)
-        lines = self._lines_from(first, width)[:limit]
+        lines = self._lines_from(first, width, 4 if first else 0)[:limit]
         while self.cursor > lines[-1][-1]:  # the cursor is past the last line shown: move on
             first += 1
-            lines = self._lines_from(first, width)[:limit]
-        if first > 0 and len(self._lines_from(0, width)) <= limit:
-            first, lines = 0, self._lines_from(0, width)[:limit]
+            lines = self._lines_from(first, width, 4)[:limit]
         self._first = first
         return lines
 
