@@ -90,7 +90,7 @@ class Hand(Widget, can_focus=True):
         lines: list[list[int]] = [[]]
         column = indent + reserve
         for i in range(first, len(self.texts)):
-            size = len(self.chip(i)) + 1
+            size = len(self.texts[i]) + 4  # "[✓" + text + "] "
             if column + size > width and lines[-1]:
                 lines.append([])
                 column = indent
