@@ -289,3 +289,29 @@ def test_a_conceded_session_rebuilds_from_its_actions_and_seat():
     assert again.state.legal_actions() == []
     assert "conceded" in again.state.log[-1].text
     assert json.loads(again.state.to_json())["game"] == "tacocat"
+
+
+async def test_rows_beyond_the_letter_keys_are_taken_by_hash_and_their_number():
+    from tanuki_table.ui.dialogs import PromptNumberScreen
+    from tanuki_table.ui.labels import ROW_KEYS, row_key
+
+    app = TanukiApp(bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        game = await started(app, pilot, "pikmin", seed=6)
+        actions = game.query_one("#actions", ActionList)
+        for _ in range(10):  # the setup's second card: every card of the hand to every free space
+            if len(actions.actions) > len(ROW_KEYS):
+                break
+            await pilot.press("1")
+            await pilot.pause()
+        count = len(actions.actions)
+        assert count > len(ROW_KEYS)
+        assert row_key(count - 1) == f"#{count}"
+        wanted = actions.actions[count - 1]
+        legal = game.session.state.legal_actions()
+        await pilot.press("number_sign")
+        await pilot.pause()
+        assert isinstance(app.screen, PromptNumberScreen)
+        await pilot.press(*str(count), "enter")
+        await pilot.pause()
+        assert legal[game.session.actions[-1]] == wanted
