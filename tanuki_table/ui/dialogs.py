@@ -63,8 +63,9 @@ class ConfirmScreen(SafeModal["bool | str"]):
             yield Footer()
 
     def on_mount(self) -> None:
-        buttons = self.query(Button)
-        (buttons.first() if self.focus_first else buttons.last()).focus()
+        buttons = list(self.query(Button))
+        if buttons:  # none if the app closes as the dialog opens
+            (buttons[0] if self.focus_first else buttons[-1]).focus()
 
     def on_key(self, event: Key) -> None:
         """A choice's own key answers it."""
@@ -199,7 +200,8 @@ class GameOverScreen(SafeModal[str]):
         yield Footer()
 
     def on_mount(self) -> None:
-        self.query_one("#rematch", Button).focus()
+        for button in self.query("#rematch"):  # none if the app closes as the box opens
+            button.focus()
 
     @on(Button.Pressed)
     def pressed(self, event: Button.Pressed) -> None:

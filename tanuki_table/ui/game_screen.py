@@ -1,8 +1,11 @@
 """The one game screen every game shares; each game plugs in its `Board` (see ui/board.py).
 
-It owns the status line, the hand with multi-select, the numbered action list over
-`legal_actions()`, the log, the footer keys, hot-seat handovers, bot turns in a worker, and game
-over. It only changes the game through `Session.play` with an action from `legal_actions()`.
+It owns the status line, the hand with multi-select, the action list over `legal_actions()` (every
+row with its own key, labels whole; moves of several cards offered for the selected cards), the
+log, the footer keys, hot-seat handovers, bot turns in a worker, result boxes (when they pause:
+`ui.pauses`), concede and leave (`ui.game_end`), the first-game guide (`ui.guide`), the marks on
+what changed since the viewer's last move (`ui.marks`), and game over. It only changes the game
+through `Session.play` with an action from `legal_actions()` (or `Session.concede`).
 """
 
 from __future__ import annotations

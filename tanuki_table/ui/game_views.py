@@ -55,9 +55,9 @@ class GameViews(GameScreenBase):
         assert self.viewer is not None  # the viewer's move
         obs = state.observation(self.viewer)
         picked = self.query_one("#hand", Hand).selected_cards() or self.filter_cards
-        keys = "1-9 0 b… act" if len(legal) > 10 else "1-9 act"
         if not picked:
             shown = choices.listed(self.info, legal, obs)
+            keys = "1-9 0 b… act" if len(shown) > 9 else "1-9 act"
             actions.show(shown, "Actions")
             more = len(legal) - len(shown)
             if more:
