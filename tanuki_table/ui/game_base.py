@@ -84,6 +84,8 @@ class GameScreenBase(Screen[None]):
     last_bot_move: tuple[str | None, list[Event]]
     thinking: bool
     has_piles: bool
+    quiet: tuple[str | None, float]
+    """The key that last closed a box, and until when it does nothing on the table."""
     _log_waits: bool = False
 
     @property
@@ -128,6 +130,14 @@ class GameScreenBase(Screen[None]):
 
     def action_leave(self) -> None:
         """Back to the menu (GameEnd)."""
+        raise NotImplementedError
+
+    def close_guide(self) -> bool:
+        """Close the first-game guide; False if none was open (GuideMixin)."""
+        raise NotImplementedError
+
+    def show_status(self) -> None:
+        """Redraw the status line (GameViews)."""
         raise NotImplementedError
 
     def over_hint(self) -> str:

@@ -4,6 +4,9 @@ A mixin for `GameScreen` (ui/game_screen.py)."""
 
 from __future__ import annotations
 
+import time
+
+from textual.events import Key
 from textual.widgets import RichLog
 
 from tanuki_table.ui.dialogs import RulesScreen
@@ -12,8 +15,27 @@ from tanuki_table.ui.widgets.actions import ActionList
 from tanuki_table.ui.widgets.hand import Hand
 
 
+QUIET = 0.4
+"""Seconds after a key closed a box during which the same key does nothing on the table (a
+double press or a key repeat is never applied to the game)."""
+
+
 class GameKeys(GameScreenBase):
     """Key actions of `GameScreen`."""
+
+    def on_key(self, event: Key) -> None:
+        """The key that just closed a box does nothing on the table for a moment; Esc closes the
+        first-game guide before anything else."""
+        key, until = self.quiet
+        if (key is not None and event.key == key and time.monotonic() < until) or (
+                event.key == "escape" and self.close_guide()):
+            event.stop()
+            event.prevent_default()
+
+    def closed_box(self, key: str | None) -> None:
+        """A box closed with `key` (None: a click): that key rests for `QUIET` seconds."""
+        self.quiet = (key, time.monotonic() + QUIET)
+
 
     def action_pick(self, index: int) -> None:
         action = self.query_one("#actions", ActionList).action_at(index)

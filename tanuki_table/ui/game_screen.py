@@ -11,13 +11,11 @@ through `Session.play` with an action from `legal_actions()` (or `Session.conced
 from __future__ import annotations
 
 import asyncio
-import time
 
 from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.events import Key
 from textual.widgets import Footer, RichLog, Static
 
 from tanuki_table.bots import Bot, make_bot
@@ -32,15 +30,10 @@ from tanuki_table.ui.game_end import GameEnd
 from tanuki_table.ui.game_keys import GameKeys
 from tanuki_table.ui.game_views import GameViews
 from tanuki_table.ui.guide import GuideMixin
-from tanuki_table.ui.labels import ROW_KEYS, squeeze
+from tanuki_table.ui.labels import ROW_KEYS
 from tanuki_table.ui.pauses import pause_for
 from tanuki_table.ui.widgets.actions import ActionList
 from tanuki_table.ui.widgets.hand import Hand
-
-QUIET = 0.4
-"""Seconds after a key closed a box during which the same key does nothing on the table (a
-double press or a key repeat is never applied to the game)."""
-
 
 class GameScreen(GameViews, GameKeys, GameEnd, GuideMixin):
     """A game in play. It changes the game only through `Session.play`, and tells the app what
@@ -177,19 +170,6 @@ class GameScreen(GameViews, GameKeys, GameEnd, GuideMixin):
         self.query_one(Footer).show_command_palette = width >= 110  # no room for it at 80 columns
         height = self.app.size.height
         self.query_one("#hand", Hand).max_lines = 2 if width < 110 or height < 30 else 4 if height < 40 else 5
-
-    def on_key(self, event: Key) -> None:
-        """The key that just closed a box does nothing on the table for a moment; Esc closes the
-        first-game guide before anything else."""
-        key, until = self.quiet
-        if (key is not None and event.key == key and time.monotonic() < until) or (
-                event.key == "escape" and self.close_guide()):
-            event.stop()
-            event.prevent_default()
-
-    def closed_box(self, key: str | None) -> None:
-        """A box closed with `key` (None: a click): that key rests for `QUIET` seconds."""
-        self.quiet = (key, time.monotonic() + QUIET)
 
     # --- the loop ------------------------------------------------------------------------------
     def advance(self) -> None:
@@ -366,21 +346,6 @@ class GameScreen(GameViews, GameKeys, GameEnd, GuideMixin):
         self.show_moves()
         self.write_log()
         self._refresh_keys()
-
-    def show_status(self) -> None:
-        """The status line: whose move, the phase and the scores; at 80 columns in shorter words,
-        never with a figure cut."""
-        state = self.session.state
-        if self.viewer is None:
-            return
-        if state.is_over:
-            turn = "Game over"
-        else:
-            who = self.names[state.current_player or 0]
-            turn = f"{who} to play" + ("  ·  thinking…" if self.thinking else "")
-        line = f" {self.info.title}  ·  {turn}  ·  {self.board.status_text(state.observation(self.viewer))}"
-        width = max(20, (self.app.size.width or 80) - 1)
-        self.query_one("#status", Static).update(safe_text(squeeze(line, width, drop_first=self.info.title)))
 
     _CHECKED = ("pass_phase", "end_turn", "inspect", "toggle_log", "piles", "why", "undo", "concede", "after")
     """The actions whose keys come and go (see `check_action`)."""

@@ -18,6 +18,7 @@ from tanuki_table.text import safe_text
 from tanuki_table.ui.dialogs import GameOverScreen, LinesScreen
 from tanuki_table.ui.game_base import GameScreenBase
 from tanuki_table.ui.inspector import InspectorScreen, visible_entries
+from tanuki_table.ui.labels import squeeze
 from tanuki_table.ui.why import own_lines, why_lines
 from tanuki_table.ui.widgets.actions import ActionList
 from tanuki_table.ui.widgets.hand import Hand
@@ -25,6 +26,22 @@ from tanuki_table.ui.widgets.hand import Hand
 
 class GameViews(GameScreenBase):
     """Hint, last moves, log, inspector, results, bot reasons and game over for `GameScreen`."""
+
+    # --- the status line -------------------------------------------------------------------------------
+    def show_status(self) -> None:
+        """The status line: whose move, the phase and the scores; at 80 columns in shorter words,
+        never with a figure cut."""
+        state = self.session.state
+        if self.viewer is None:
+            return
+        if state.is_over:
+            turn = "Game over"
+        else:
+            who = self.names[state.current_player or 0]
+            turn = f"{who} to play" + ("  ·  thinking…" if self.thinking else "")
+        line = f" {self.info.title}  ·  {turn}  ·  {self.board.status_text(state.observation(self.viewer))}"
+        width = max(20, (self.app.size.width or 80) - 1)
+        self.query_one("#status", Static).update(safe_text(squeeze(line, width, drop_first=self.info.title)))
 
     # --- the hint, the last moves and the log ----------------------------------------------------------
     def show_moves(self) -> None:

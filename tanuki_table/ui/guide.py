@@ -20,6 +20,8 @@ from typing import Any
 from rich.text import Text
 from textual.widgets import Static
 
+from tanuki_table.ui.game_base import GameScreenBase
+
 __all__ = ["GuideMixin", "GuidePanel", "guide_steps", "quick_reference"]
 
 
@@ -148,7 +150,7 @@ class GuidePanel(Static):
         return True
 
 
-class GuideMixin:
+class GuideMixin(GameScreenBase):
     """The guide on the game screen (a mixin for `GameScreen`): shown once per game."""
 
     def maybe_guide(self) -> None:
@@ -175,7 +177,7 @@ class GuideMixin:
         screen.call_after_refresh(self.place_guide)
 
     def guide(self) -> GuidePanel | None:
-        found = list(self.query(GuidePanel))  # type: ignore[attr-defined]
+        found = list(self.query(GuidePanel))
         return found[0] if found else None
 
     def place_guide(self) -> None:
@@ -183,7 +185,7 @@ class GuideMixin:
         panel = self.guide()
         if panel is None:
             return
-        size = self.app.size  # type: ignore[attr-defined]
+        size = self.app.size
         x = max(0, size.width - 46)
         narrow = size.width < 110
         y = 1 if narrow else max(2, size.height // 2)

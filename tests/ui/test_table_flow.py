@@ -36,7 +36,7 @@ async def started(app, pilot, game: str, seed: int = 3, seats=(None, "simple"), 
 
 # --- keys do one thing -------------------------------------------------------------------------------
 async def test_enter_that_closes_a_result_box_never_filters_the_action_list(monkeypatch):
-    monkeypatch.setattr("tanuki_table.ui.game_screen.QUIET", 30.0)  # "at once", on a slow machine too
+    monkeypatch.setattr("tanuki_table.ui.game_keys.QUIET", 30.0)  # "at once", on a slow machine too
     app = TanukiApp(bot_delay=0.01)
     async with app.run_test(size=(120, 40)) as pilot:
         app.settings.pause_on_results = "always"
