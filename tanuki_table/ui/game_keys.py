@@ -14,7 +14,6 @@ from tanuki_table.ui.game_base import GameScreenBase
 from tanuki_table.ui.widgets.actions import ActionList
 from tanuki_table.ui.widgets.hand import Hand
 
-
 QUIET = 0.4
 """Seconds after a key closed a box during which the same key does nothing on the table (a
 double press or a key repeat is never applied to the game)."""
@@ -35,7 +34,6 @@ class GameKeys(GameScreenBase):
     def closed_box(self, key: str | None) -> None:
         """A box closed with `key` (None: a click): that key rests for `QUIET` seconds."""
         self.quiet = (key, time.monotonic() + QUIET)
-
 
     def action_pick(self, index: int) -> None:
         action = self.query_one("#actions", ActionList).action_at(index)

@@ -35,6 +35,7 @@ from tanuki_table.ui.pauses import pause_for
 from tanuki_table.ui.widgets.actions import ActionList
 from tanuki_table.ui.widgets.hand import Hand
 
+
 class GameScreen(GameViews, GameKeys, GameEnd, GuideMixin):
     """A game in play. It changes the game only through `Session.play`, and tells the app what
     happened by messages: `Played` (autosave), `UndoAsked`, `RematchAsked`, `ExportAsked`,
@@ -256,7 +257,7 @@ class GameScreen(GameViews, GameKeys, GameEnd, GuideMixin):
                 self.last_bot = (seat, bot)
                 self.last_bot_move = (action.label, state.log[before:])
                 self.after_action()
-                if self.bot_delay > 0:  # no pause, nothing to watch: the table is drawn once, after the bots
+                if self.bot_delay > 0:  # at delay 0 nobody watches move by move: drawn once, after the bots
                     self.refresh_view()
                 # results wait for the person at the keyboard (hot-seat: for the next handover)
                 new = state.log[before:]

@@ -81,6 +81,7 @@ class Hand(Widget, can_focus=True):
         return [self.cards[i] for i in sorted(self.selected) if i < len(self.cards)]
 
     def chip(self, i: int) -> str:
+        """Card `i` as drawn: "[✓Name ...]" when selected, "[ Name ...]" when not."""
         return f"[{'✓' if i in self.selected else ' '}{self.texts[i]}]"
 
     def _lines_from(self, first: int, width: int, reserve: int = 0) -> list[list[int]]:
