@@ -1,4 +1,5 @@
-"""Tanuki Table: five card games for the terminal, hot-seat or against a bot."""
+"""Tanuki Table: card games for the terminal (the games are found in `tanuki_table.games`), hot-seat or
+against a bot."""
 
 from __future__ import annotations
 

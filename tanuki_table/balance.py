@@ -43,8 +43,15 @@ def tasks_for(game: str, bot: str, games: int, seed: int = 1, variant: str | Non
               players: int = 2) -> list[GameTask]:
     """Equal bots in every seat, seat 0 always starting (so a seat's win rate is its turn
     order's); with premade decks, the ordered deck pairs in turn."""
-    decks = premade_decks(game) if players == 2 and (variant or "") != "booster" else {}
-    pairs = list(itertools.product(sorted(decks), repeat=2)) if decks else [None]
+    from tanuki_table.games import get_game  # deferred: keeps start-up light
+
+    info = get_game(game)
+    rules = info.decks
+    takes = rules is not None and rules.takes_decks(variant or info.variants[0])
+    decks = premade_decks(game) if players == 2 and takes else {}
+    distinct = rules is not None and rules.distinct  # no two seats the same animal
+    pairs = list(itertools.permutations(sorted(decks), 2) if distinct else itertools.product(sorted(decks), repeat=2))
+    pairs = pairs or [None]  # type: ignore[list-item]
     tasks = []
     for i in range(games):
         pair = pairs[i % len(pairs)]

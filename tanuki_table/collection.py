@@ -6,7 +6,9 @@ One JSON file in the data folder, `collection.json`:
 {"version": 1, "games": {"tanuki_panic": {"kintaro": 3, "kappa": 1}}}
 ```
 
-Written atomically (`decks.write_atomic`). Older versions kept one deck file per game under
+Written atomically (`decks.write_atomic`). A file that cannot be read (bad JSON, not a regular file,
+too big, the wrong shape) is moved aside to `collection.json.broken-<time>` and reported
+(`storage.move_aside_file`), and a new collection starts: it is never overwritten. Older versions kept one deck file per game under
 `collection/<game>.txt`; those are read (and merged in) when the JSON file has no entry for the game.
 The browser shows the counts (`is:owned`, the Owned column); the deck builder can be limited to them;
 the booster variant can be dealt from them. Nothing here imports Textual.
@@ -22,6 +24,8 @@ from typing import Iterable
 from tanuki_table.decks import DeckFileError, data_dir, read_deck_file, write_atomic
 
 VERSION = 1
+MAX_BYTES = 5_000_000
+"""A collection file above this size is refused unread (a full one is a few tens of kilobytes)."""
 MAX_OWNED = 9999
 """Copies of one card kept at most (a collection, not an integer overflow)."""
 
@@ -42,12 +46,20 @@ def _legacy(game_id: str) -> dict[str, int]:
 
 
 def _read() -> dict[str, dict[str, int]]:
+    # deferred: storage is light, but collection loads with the browser only
+    from tanuki_table.storage import move_aside_file, read_bounded
+
+    path = collection_file()
     try:
-        data = json.loads(collection_file().read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        data = json.loads(read_bounded(path, MAX_BYTES).decode("utf-8"))
+    except FileNotFoundError:
+        return {}
+    except (OSError, ValueError, RecursionError) as exc:  # bad JSON, a FIFO, a huge integer...
+        move_aside_file(path, _why(exc), "Your card collection")
         return {}
     games = data.get("games") if isinstance(data, dict) else None
     if not isinstance(games, dict):
+        move_aside_file(path, "not a collection", "Your card collection")
         return {}
     clean: dict[str, dict[str, int]] = {}
     for game, cards in games.items():
@@ -55,6 +67,13 @@ def _read() -> dict[str, dict[str, int]]:
             clean[game] = {str(c): min(int(n), MAX_OWNED) for c, n in cards.items()
                            if isinstance(n, int) and not isinstance(n, bool) and n > 0}
     return clean
+
+
+def _why(exc: BaseException) -> str:
+    if isinstance(exc, OSError):
+        return str(exc.strerror or exc)
+    text = str(exc).strip().splitlines()
+    return (text[0] if text else type(exc).__name__)[:120]
 
 
 def owned(game_id: str) -> dict[str, int]:

@@ -26,11 +26,10 @@ def settings_path() -> Path:
 def peek_setting(name: str) -> object:
     """One value from the settings file, unvalidated (None if absent or unreadable): the theme is
     applied before the first paint without loading pydantic; the full check comes right after."""
-    path = settings_path()
+    from tanuki_table.storage import read_bounded  # deferred: keeps start-up light
+
     try:
-        if not path.is_file() or path.stat().st_size > MAX_BYTES:
-            return None
-        data = json.loads(path.read_bytes()[:MAX_BYTES])
-    except (OSError, ValueError):
+        data = json.loads(read_bounded(settings_path(), MAX_BYTES))
+    except (OSError, ValueError, RecursionError):  # a settings file nested 100,000 deep: checked later
         return None
     return data.get(name) if isinstance(data, dict) else None

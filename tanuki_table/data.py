@@ -7,7 +7,7 @@ YAML is read with PyYAML's C safe loader when it is there (the pure-Python safe 
 otherwise); never with a loader that builds Python objects. Hostile files are refused in bounded
 time and memory: a size cap before reading, strict UTF-8, then a pass over the YAML event stream
 (no objects built) that refuses anchors and aliases (card files never need them, and they are
-what an alias bomb is made of), deep nesting (composing it recurses) and huge node counts; after
+what an alias bomb is made of), merge keys (`<<:`, which hide conflicting keys), deep nesting (composing it recurses) and huge node counts; after
 loading, no list inside an entry may exceed `MAX_LIST_ITEMS` (a card with 10,000 effects).
 """
 
@@ -149,6 +149,10 @@ def _prescan(text: str, path: Path) -> None:
                 frame = frames[-1]
                 if frame[0]:
                     if frame[2] and isinstance(event, yaml.ScalarEvent):
+                        if event.value == "<<" and not event.style and not event.tag:  # plain, untagged: a merge
+                            raise CardDataError(
+                                f"{path}: line {_line(event)}: YAML merge keys (<<) are not allowed in card files "
+                                "(they hide conflicting keys); write the keys out")
                         frame[3] = event.value
                         if event.value in frame[5]:
                             where = "at the top level" if len(frames) == 1 else "in one mapping"

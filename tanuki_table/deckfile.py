@@ -139,10 +139,12 @@ def parse_text(text: str, index: CardIndex, strict_ids: bool = False) -> ParsedD
         if match is None:
             deck.problems.append(Problem(number, line, f"expected 'N card' (e.g. '3 kintaro' or '2x Kintarō'), found {body!r}"))
             continue
-        count = int(match.group(1) or match.group(3))
+        digits = match.group(1) or match.group(3)
+        count = int(digits) if len(digits) <= 6 else MAX_FILE_CARDS + 1  # 5,000 digits: no int() of it
         wanted = (match.group(2) or match.group(4)).strip()
         if not 1 <= count <= MAX_LINE_COPIES:
-            deck.problems.append(Problem(number, line, f"{count} copies of {wanted} (1 to {MAX_LINE_COPIES} on a line)"))
+            shown = digits if len(digits) <= 6 else f"{digits[:6]}… ({len(digits):,} digits)"
+            deck.problems.append(Problem(number, line[:200], f"{shown} copies of {wanted[:80]} (1 to {MAX_LINE_COPIES} on a line)"))
             continue
         if strict_ids:
             card = wanted if re.fullmatch(r"[a-z0-9]+(?:-[a-z0-9]+)*", wanted) else None
@@ -186,7 +188,7 @@ def check_command(path: str, game_id: str, variant: str | None = None) -> int:
     """
 
     from rich.console import Console  # deferred: keeps start-up light
-    from rich.markup import escape  # deferred: keeps start-up light
+    from tanuki_table.text import safe as escape  # deferred: the one cleaning rule (issue 29)
     from rich.table import Table  # deferred: keeps start-up light
 
     from tanuki_table.decks import (  # deferred: keeps start-up light

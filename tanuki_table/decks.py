@@ -10,7 +10,9 @@ The player's decks live in `user_data_dir("tanuki-table")/decks/<game_id>/<name>
 (platformdirs: `$XDG_DATA_HOME/tanuki-table/...` on Linux when that is set). Every write goes to a
 temporary file in the same folder, is fsynced, then `os.replace`d over the target, so a crash
 leaves the old deck or the new one, never half of one. A file that cannot be read raises
-`DeckFileError` naming the file and the line, and is never rewritten or deleted.
+`DeckFileError` naming the file and the line, and is never rewritten or deleted: a saved deck that
+cannot be read is moved aside to `decks/<game_id>/broken/` and reported. Paths a person types go
+through `userpaths.user_path`, and export never replaces a file unless asked to (`DeckExistsError`).
 
 Deleted decks move to `decks-trash/<game_id>/` and can be restored. Pasted formats (names, `Nx`,
 `//`, sections) are read by `tanuki_table.deckfile`. The collection is `tanuki_table.collection`.
@@ -19,6 +21,8 @@ Nothing here imports Textual.
 
 from __future__ import annotations
 
+import errno
+import os
 import re
 import unicodedata
 from collections import Counter
@@ -48,6 +52,15 @@ class DeckFileError(TanukiError):
         super().__init__(message)
         self.line = line
         """The 1-based line number of the problem, when there is one."""
+
+
+class DeckExistsError(DeckFileError):
+    """Export would replace a file; the deck builder asks, then exports with `overwrite=True`."""
+
+    def __init__(self, path: Path) -> None:
+        super().__init__(f"{path} already exists")
+        self.path = path
+        """The file that would be replaced."""
 
 
 # --- the text format -----------------------------------------------------------------------------
@@ -138,8 +151,8 @@ def write_atomic(path: Path, text: str, mode: int = 0o644) -> None:
 
     try:
         atomic(Path(path), text, mode=mode)
-    except OSError as exc:
-        raise DeckFileError(f"{path}: cannot write it ({exc.strerror or exc})") from exc
+    except (OSError, ValueError) as exc:
+        raise DeckFileError(f"{path}: cannot write it ({getattr(exc, 'strerror', None) or exc})") from exc
 
 
 def read_deck_file(path: Path, known: Iterable[str] | Mapping[str, str] | None = None) -> list[str]:
@@ -148,16 +161,21 @@ def read_deck_file(path: Path, known: Iterable[str] | Mapping[str, str] | None =
 
 
 def read_text(path: Path) -> str:
-    """A deck file's text (size-checked, UTF-8); `DeckFileError` if it cannot be read."""
+    """A deck file's text (a regular file of at most `MAX_DECK_BYTES`, UTF-8, read without ever
+    blocking on a FIFO or reading on from /dev/zero); `DeckFileError` if it cannot be read."""
+    from tanuki_table.storage import read_bounded  # deferred: keeps start-up light
+
     path = Path(path)
     try:
-        if path.stat().st_size > MAX_DECK_BYTES:
-            raise DeckFileError(f"{path}: too big for a deck file (limit {MAX_DECK_BYTES:,} bytes)")
-        text = path.read_bytes().decode("utf-8")
+        text = read_bounded(path, MAX_DECK_BYTES).decode("utf-8")
     except UnicodeDecodeError as exc:
         raise DeckFileError(f"{path}: not UTF-8 text (bad byte at offset {exc.start})") from exc
     except OSError as exc:
+        if exc.errno == errno.EFBIG:
+            raise DeckFileError(f"{path}: too big for a deck file (limit {MAX_DECK_BYTES:,} bytes)") from exc
         raise DeckFileError(f"{path}: cannot read it ({exc.strerror or exc})") from exc
+    except ValueError as exc:  # a NUL in the path
+        raise DeckFileError(f"{path}: cannot be a file name ({exc})") from exc
     return text
 
 
@@ -193,35 +211,59 @@ def saved_deck_files(game_id: str) -> dict[str, Path]:
 def saved_decks(game_id: str) -> dict[str, list[str]]:
     """Every readable saved deck of a game: name -> card ids (what the setup dialog offers).
 
-    Malformed files are skipped here (see `broken_decks` for why); they are left as they are.
+    A file that cannot be read is moved aside to `broken/` beside the decks (never deleted, never
+    saved over) and reported (`storage.report`); `broken_decks` lists what is there.
     """
     decks: dict[str, list[str]] = {}
     for name, path in saved_deck_files(game_id).items():
         try:
             decks[name] = read_deck_file(path)
-        except DeckFileError:
-            continue
+        except DeckFileError as exc:
+            _move_aside(path, str(exc))
     return decks
 
 
+def _move_aside(path: Path, why: str) -> None:
+    from tanuki_table.storage import report  # deferred: keeps start-up light
+
+    folder = path.parent / "broken"
+    target = folder / path.name
+    n = 1
+    try:
+        folder.mkdir(exist_ok=True)
+        while os.path.lexists(target):
+            target = folder / f"{path.stem}.{n}{path.suffix}"
+            n += 1
+        os.rename(path, target)
+        where = f"moved to {target}"
+    except OSError as exc:
+        where = f"left where it is ({exc.strerror or exc})"
+    report(f"Deck {path.stem!r} cannot be read ({why[:200]}); {where}.")
+
+
 def broken_decks(game_id: str) -> dict[str, str]:
-    """Saved deck name -> what is wrong with its file, for the files `saved_decks` skips."""
+    """Deck name -> what is wrong, for the unreadable decks moved aside to `broken/`."""
+    folder = decks_dir(game_id) / "broken"
+    if not folder.is_dir():
+        return {}
     problems: dict[str, str] = {}
-    for name, path in saved_deck_files(game_id).items():
+    for path in sorted(folder.glob("*.txt")):
         try:
             read_deck_file(path)
         except DeckFileError as exc:
-            problems[name] = str(exc)
+            problems[path.stem] = f"moved aside: {exc}"
     return problems
 
 
-def import_deck(game_id: str, source: Path, name: str | None = None,
+def import_deck(game_id: str, source: str | Path, name: str | None = None,
                 known: Iterable[str] | Mapping[str, str] | None = None) -> tuple[str, list[str]]:
     """Copy a deck file from anywhere into the saved decks; returns (name, cards).
 
     The source is checked first (with the line of any problem) and never modified.
     """
-    source = Path(source).expanduser()
+    from tanuki_table.userpaths import user_path  # deferred: keeps start-up light
+
+    source = user_path(source)
     cards = read_deck_file(source, known)
     deck_name = check_name(name if name else source.stem)
     # deck_trash imports this module: loaded on use
@@ -232,14 +274,24 @@ def import_deck(game_id: str, source: Path, name: str | None = None,
     return deck_name, cards
 
 
-def export_deck(cards: list[str], target: Path, title: str | None = None, names: dict[str, str] | None = None) -> Path:
-    """Write a deck to any path (atomically, mode 0644) as readable `N Name  # id` lines; a folder
-    as target gets `<title>.txt` inside it."""
+def export_deck(cards: list[str], target: str | Path, title: str | None = None, names: dict[str, str] | None = None,
+                overwrite: bool = False) -> Path:
+    """Write a deck to a path (atomically, mode 0644) as readable `N Name  # id` lines; a folder
+    as target gets `<title>.txt` inside it. An existing file is replaced only with `overwrite`
+    (else `DeckExistsError`, so the caller can ask first)."""
     from tanuki_table.deckfile import export_text  # deferred: keeps start-up light
 
-    target = Path(target).expanduser()
-    if target.is_dir():
-        target = target / f"{check_name(title or 'deck')}.txt"
+    from tanuki_table.userpaths import user_path  # deferred: keeps start-up light
+
+    target = user_path(target)
+    try:
+        if target.is_dir():
+            target = target / f"{check_name(title or 'deck')}.txt"
+        exists = os.path.lexists(target)
+    except OSError as exc:
+        raise DeckFileError(f"{target}: cannot write it ({exc.strerror or exc})") from exc
+    if exists and not overwrite:
+        raise DeckExistsError(target)
     write_atomic(target, export_text(cards, names or {}, title))
     return target
 

@@ -23,8 +23,10 @@ from typing import Any, ClassVar
 from pydantic import BaseModel, ConfigDict
 
 from tanuki_table.errors import IllegalActionError
-from tanuki_table.events import PHASE, RESULT, Event
+from tanuki_table.events import PHASE, RESULT, Event, Story, dump, line
 from tanuki_table.gameinfo import FORMAT_VERSION, GameInfo
+
+_new_tuple = tuple.__new__
 
 __all__ = ["PHASE", "RESULT", "Action", "ActionCache", "Event", "FORMAT_VERSION", "GameInfo", "GameState", "Observation"]
 
@@ -95,6 +97,8 @@ class GameState(ABC):
     """One game in progress. Exactly one mutator: `apply`."""
 
     GAME_ID: ClassVar[str] = ""
+    story: ClassVar[Story | None] = None
+    """The game's words (games/<id>/story.py): the vocabulary of `emit`."""
 
     def __init__(self, info: GameInfo, seed: int | None, rng: random.Random | None = None) -> None:
         self.info = info
@@ -183,12 +187,20 @@ class GameState(ABC):
         self._legal = None
         self._apply(action)
 
+    def emit(self, word: str, seat: int | None = None, *args: Any, hidden: tuple | None = None) -> None:
+        """Add an event to the log: `word` from the game's story, its actor `seat` (None: the game
+        itself), the public values `args` and the values only `seat` may know (`hidden`)."""
+        # tuple.__new__ builds the named tuple straight from its four values: the hot path of every
+        # engine logs several events a move, and this costs what a plain tuple costs
+        self.log.append(_new_tuple(self.story.Event, (word, seat, args, hidden)))  # type: ignore[union-attr]
+
     def note(self, text: str, seat: int | None = None, secret: str | None = None, kind: str | None = None) -> None:
-        """Add a line to the log (`kind`: `PHASE`, `RESULT` or None; see `Event`)."""
-        self.log.append(Event(text, seat, secret, kind))
+        """Add a plain line to the log, for engines that write prose rather than `emit` events
+        (`kind`: `PHASE`, `RESULT` or None; `secret`: the line only `seat` may read)."""
+        self.log.append(line(text, seat, secret, kind))
 
     def log_for(self, viewer: int | None) -> list[str]:
-        """The log as `viewer` may read it."""
+        """The log as `viewer` may read it (see `Event.for_viewer`)."""
         return [event.for_viewer(viewer) for event in self.log]
 
     def clone(self) -> GameState:
@@ -205,7 +217,7 @@ class GameState(ABC):
                 "game": self.info.id,
                 "seed": self.seed,
                 "rng": [version, list(internal), gauss],
-                "log": [list(event) if event.kind else list(event[:3]) for event in self.log],
+                "log": [dump(event) for event in self.log],
                 "state": self.to_dict(),
             },
             separators=(",", ":"),

@@ -49,6 +49,8 @@ def report_crash(error: BaseException) -> str:
 
     The file goes under the user's state folder (platformdirs: `$XDG_STATE_HOME/tanuki-table/
     crashes/`); if that cannot be written, the temporary folder; if neither, the line says so.
+    Either way it is a new file with an unguessable name (`tempfile.mkstemp`: created exclusively,
+    so never through a symlink planted in /tmp), readable by its owner only (mode 0600).
     """
     # only when the app crashes: errors is imported at start-up, these are not needed before
     import os
@@ -61,7 +63,6 @@ def report_crash(error: BaseException) -> str:
 
     what = clean(f"{type(error).__name__}: {error}".strip().splitlines()[0] if str(error) else type(error).__name__)[:200]
     body = "".join(traceback.format_exception(type(error), error, error.__traceback__))
-    name = f"crash-{time.strftime('%Y%m%d-%H%M%S')}-{os.getpid()}.txt"
     places: list[Path] = []
     try:
         import platformdirs  # only when the app crashes: errors is imported at start-up
@@ -71,11 +72,13 @@ def report_crash(error: BaseException) -> str:
         pass
     places.append(Path(tempfile.gettempdir()))
     for folder in places:
-        try:
-            folder.mkdir(parents=True, exist_ok=True)
-            path = folder / name
-            path.write_text(body, encoding="utf-8")
+        try:  # a fresh file of an unguessable name, created (never opened through a link), mode 0600
+            folder.mkdir(parents=True, exist_ok=True, mode=0o700)
+            fd, name = tempfile.mkstemp(prefix=f"tanuki-table-crash-{time.strftime('%Y%m%d-%H%M%S')}-",
+                                        suffix=".txt", dir=folder)
+            with os.fdopen(fd, "w", encoding="utf-8") as out:
+                out.write(body)
         except OSError:
             continue
-        return f"unexpected error ({what}); the full report is in {path}"
+        return f"unexpected error ({what}); the full report is in {name}"
     return f"unexpected error ({what}); no report could be written"

@@ -9,7 +9,7 @@ import json
 from typing import TYPE_CHECKING, Any, Sequence
 
 from tanuki_table.errors import SaveError, SetupError
-from tanuki_table.events import Event
+from tanuki_table.events import load
 
 if TYPE_CHECKING:
     from tanuki_table.engine import GameState
@@ -33,6 +33,8 @@ class GameInfo:
         package: str | None = None,
         first_player_rule: str | None = None,
         variant_titles: dict[str, str] | None = None,
+        variant_descriptions: dict[str, str] | None = None,
+        order: int = 100,
     ) -> None:
         self.id = id
         """The game id, e.g. `tanuki_panic`."""
@@ -51,10 +53,18 @@ class GameInfo:
         self.first_player_rule: str = first_player_rule or str(getattr(type(self), "first_player_rule", "decided by a coin flip"))
         """Who starts when the setup leaves it to the game's rule, in words for the setup dialog."""
         self.variant_titles = dict(variant_titles or {})
+        self.variant_descriptions = dict(variant_descriptions or {})
+        self.order = order
+        """Place in the menu (lower first; then by id)."""
+        """One line per variant for the setup dialog (what it is, what it changes)."""
 
     def variant_title(self, variant: str) -> str:
         """A variant as people call it: "Tie to arrow" for `tie_to_arrow`."""
         return self.variant_titles.get(variant) or variant.replace("_", " ").capitalize()
+
+    def variant_description(self, variant: str) -> str:
+        """What `variant` is, in one line (empty when the game says nothing of it)."""
+        return self.variant_descriptions.get(variant, "")
 
     def __repr__(self) -> str:
         return f"<GameInfo {self.id}>"
@@ -117,7 +127,8 @@ class GameInfo:
             version, internal, gauss = data["rng"]
             state.rng.setstate((version, tuple(internal), gauss))
             state.seed = data.get("seed")
-            state.log = [Event(*event) for event in data["log"]]
+            story = getattr(state, "story", None)
+            state.log = [load(event, story) for event in data["log"]]
             return state
         except SaveError:
             raise

@@ -2,7 +2,8 @@
 unfinished game (its save moves to the finished folder), and prune old finished saves.
 
 Kept out of `saves` (whose format and folder it only reads) so the two can change apart:
-`abandon_save` moves a file with `os.replace`, never rewrites it, so its checksum stays valid.
+`abandon_save` moves a file with `os.replace`, never rewrites it, so its checksum stays valid, and
+only while it holds the game's lock (a game another window plays is not abandoned under it).
 The number of finished saves kept is `KEEP_FINISHED` (200), the settings' `finished_to_keep`, or
 `TANUKI_TABLE_KEEP_FINISHED` in the environment; `prune_finished` removes the oldest beyond it. Nothing here imports Textual.
 """
@@ -81,10 +82,25 @@ def finished_games() -> list[Finished]:
 
 def abandon_save(path: Path) -> Path:
     """Move an unfinished game's save to the finished folder (it can be watched, not resumed)."""
-    from tanuki_table.storage import finished_dir  # deferred: keeps start-up light
+    from tanuki_table.storage import SaveLock, finished_dir  # deferred: keeps start-up light
 
     source = Path(path)
-    folder = finished_dir()
+    lock = SaveLock(source.name)
+    try:
+        free = lock.acquire()
+    except OSError:  # no lock folder (a read-only disk): nobody can be playing it through a lock
+        free = True
+    if not free:
+        raise SaveError(f"{source.name}: it is open in another Tanuki Table window ({lock.holder()}); "
+                        "close it there first")
+    try:
+        return _abandon(source, finished_dir())
+    finally:
+        lock.release_and_remove()
+
+
+def _abandon(source: Path, folder: Path) -> Path:
+    """Move `source` into `folder` under a free name, and prune the finished games."""
     target = folder / source.name
     n = 1
     while target.exists():

@@ -111,13 +111,13 @@ def by_deal(deal: dict[int, list[float]]) -> list[int]:
 
 
 def run_ladder(games_ids: list[str], games: int = 20, jobs: int | None = None, seed: int = 1,
-               levels: list[str] | None = None, progress: bool = True) -> list[Pairing]:
+               levels: list[str] | None = None, progress: bool = True, variant: str | None = None) -> list[Pairing]:
     """Play every pairing of every game; the figures per pairing."""
 
     results = []
     for game in games_ids:
         for upper, lower in pairings(game, levels):
-            tasks = list(both_seats(game, upper, lower, games, seed))
+            tasks = list(both_seats(game, upper, lower, games, seed, variant))
             start = time.perf_counter()
             records = run_tasks(tasks, jobs, f"{game}: {upper} vs {lower}", progress)
             results.append(summarise(game, upper, lower, records, time.perf_counter() - start))
@@ -135,6 +135,7 @@ def add_parser(sub: Any) -> None:
                         help="worker processes (default: one per core)")
     parser.add_argument("--seed", type=int_at_least(0), default=1)
     parser.add_argument("--levels", default=None, help="only these levels, comma-separated (e.g. random,easy,normal)")
+    parser.add_argument("--variant", default=None, help="play this variant (default: the game's rulebook)")
     parser.add_argument("--json", action="store_true", help="print JSON")
     parser.set_defaults(handler=main)
 
@@ -146,12 +147,23 @@ def main(args: argparse.Namespace) -> int:
     levels = [x.strip() for x in args.levels.split(",")] if args.levels else None
     ids = [args.game] if args.game else game_ids()
     check_levels(levels, ids)
-    results = run_ladder(ids, args.games, args.jobs, args.seed, levels, progress=True)
+    check_variant(args.variant, ids)
+    results = run_ladder(ids, args.games, args.jobs, args.seed, levels, progress=True, variant=args.variant)
     if args.json:
         print(json.dumps([asdict(r) for r in results], indent=2))
         return 0
     print_table(results)
     return 0
+
+
+def check_variant(variant: str | None, ids: list[str]) -> None:
+    """`--variant` is one of every chosen game's variants."""
+    from tanuki_table.games import get_game  # deferred: keeps start-up light
+
+    for game in ids if variant is not None else ():
+        known = get_game(game).variants
+        if variant not in known:
+            raise UsageError(f"--variant: unknown variant {variant!r} for {game}; known: {', '.join(known)}")
 
 
 def check_levels(levels: list[str] | None, ids: list[str]) -> None:
@@ -212,9 +224,9 @@ def print_table(results: list[Pairing], console: Any = None) -> None:
     """The ladder's table, whole at any width. Piped (no terminal): aligned plain text at its natural
     width. On a terminal: one Rich table if it fits, else one per game (no game column), else one
     block of short lines per pairing."""
-    from rich.console import Console  # deferred: keeps start-up light
+    from tanuki_table.output import console as command_console  # deferred: keeps start-up light
 
-    console = console or Console()
+    console = console or command_console()
     rows = table_rows(results)
     if not console.is_terminal:
         for line in plain_table(rows):

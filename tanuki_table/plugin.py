@@ -131,6 +131,19 @@ class DeckRules(ABC):
         """Whether `variant` is played with chosen decks (False e.g. for a booster variant)."""
         return True
 
+    choice: ClassVar[str] = "deck"
+    """What a seat chooses with this capability, in words: "deck", or "animal" (Animale Tattica,
+    whose premade decks are the animals' armies; `play --animal` names one)."""
+    distinct: ClassVar[bool] = False
+    """Whether no two seats may choose the same premade deck (each seat a different animal)."""
+
+    def named(self, game: GameRules, name: str) -> str | None:
+        """The premade deck a typed name means (any case, accents optional), or None."""
+        from tanuki_table.folding import fold  # deferred: keeps start-up light
+
+        wanted = fold(name.strip())
+        return next((key for key in self.premade(game) if fold(key) == wanted), None)
+
     max_cards: ClassVar[int] = 200
     """The most cards a deck file or the deck builder may hold for this game."""
 
@@ -229,3 +242,21 @@ class GameRules(GameInfo, ABC):
     def public_piles(self, obs: Observation) -> list[Pile]:
         """The piles anyone may look through, as `obs.player` sees them (default: none)."""
         return []
+
+    # --- optional: moves that take several cards from the hand ------------------------------------
+    def hand_cards(self, action: Any, obs: Observation) -> tuple[str, ...]:
+        """The cards of `obs.player`'s hand that `action` takes (a move taking two or more is
+        offered for the cards the player selects, not listed subset by subset: `choices`). The
+        default: the action's `card_ids()` that are in the hand."""
+        hand = list(obs.hand)
+        taken = []
+        for card in action.card_ids():
+            if card in hand:
+                hand.remove(card)
+                taken.append(card)
+        return tuple(taken)
+
+    def choice_key(self, card_id: str) -> str:
+        """What makes two hand cards the same choice when matching a selection to a move (the
+        default: the card's name; a game where only ranks matter gives the rank)."""
+        return str(self.card(card_id).name)

@@ -20,12 +20,17 @@ Field names come from the card models of the games loaded, so a new game's field
 changes here; a unique prefix works too (`attr` is `attribute`). Words fold case, accents and
 scripts (`lodz` finds Łódź). A bad query raises `QueryError` with a message and position; nothing
 else escapes `compile_query`/`search`. Nothing here imports Textual.
+
+A `/regex/` is run by the `regex` package (the same syntax as `re`), which gives each match a time
+limit and lets go of the GIL, so the browser can search in a thread and stay live: a search that
+takes longer than `SEARCH_SECONDS` gives up with `SearchTooSlow` (a `QueryError` that says so).
 """
 
 from __future__ import annotations
 
 import difflib
 import re
+import time
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable
 
@@ -100,11 +105,49 @@ _COMPARE: dict[str, Callable[[Any, Any], bool]] = {
 }
 
 
-def _regex(term: Term, text: str, at: int) -> re.Pattern[str]:
-    try:
-        return re.compile(text, re.IGNORECASE)
-    except re.error as exc:
-        raise QueryError(f"Bad /regex/: {exc.msg}", at + 1 + (exc.pos or 0)) from None
+SEARCH_SECONDS = 2.0
+"""A search that takes longer than this gives up (`SearchTooSlow`)."""
+
+
+class SearchTooSlow(QueryError):
+    """The search ran past `SEARCH_SECONDS` (a /regex/ that backtracks) and gave up."""
+
+    def __init__(self) -> None:
+        super().__init__(f"Gave up: this search took longer than {SEARCH_SECONDS:g} s "
+                         "(a /regex/ that tries too many ways, such as (.*)*; simplify it)", 0)
+
+
+class _Regex:
+    """A compiled /regex/ whose every search stops at the query's deadline."""
+
+    def __init__(self, text: str, at: int) -> None:
+        import regex  # deferred: only queries with a /regex/ need it
+
+        try:  # `re` checks the syntax first: its messages point at the very character at fault
+            re.compile(text, re.IGNORECASE)
+            self.pattern = regex.compile(text, regex.IGNORECASE | regex.VERSION0)
+        except (re.error, regex.error) as exc:
+            raise QueryError(f"Bad /regex/: {exc.msg}", at + 1 + (exc.pos or 0)) from None
+        except (ValueError, OverflowError, RecursionError) as exc:  # e.g. a repeat count too big
+            raise QueryError(f"Bad /regex/: {str(exc)[:80]}", at + 1) from None
+        self.deadline = 0.0
+        """When the search this pattern runs in must end (`time.monotonic`); set by `Query.filter`."""
+
+    def search(self, text: str) -> bool:
+        left = self.deadline - time.monotonic() if self.deadline else SEARCH_SECONDS
+        if left <= 0:
+            raise SearchTooSlow()
+        try:
+            return self.pattern.search(text, timeout=left, concurrent=True) is not None
+        except TimeoutError:
+            raise SearchTooSlow() from None
+
+
+def _regex(term: Term, text: str, at: int, ctx: _Context | None = None) -> _Regex:
+    compiled = _Regex(text, at)
+    if ctx is not None:
+        ctx.regexes.append(compiled)
+    return compiled
 
 
 # --- the context: field names, orders and keywords of the cards searched -------------------------
@@ -113,6 +156,7 @@ class _Context:
         self.known = known
         self.catalogue = catalogue
         self.orders: dict[str, list[tuple[Any, ...]]] = {}
+        self.regexes: list[_Regex] = []
         self.flags: set[str] = set()
         self.keywords: set[str] = set(SPECIAL_IS)
         seen: set[str] = set()
@@ -145,11 +189,6 @@ class _Context:
         raise QueryError(f"Unknown field '{name}'.{hint} Fields: {', '.join(sorted(known))}, is", at)
 
 
-def resolve_field(name: str, known: list[str]) -> str:
-    """The field a typed name means (exact, alias, unique prefix); `QueryError` otherwise."""
-    return _Context(known, None).resolve(name, 0)
-
-
 # --- compiling the tree into predicates ------------------------------------------------------------
 def _compile(node: Node, ctx: _Context) -> Predicate:
     if isinstance(node, Not):
@@ -172,7 +211,7 @@ def _term(term: Term, ctx: _Context) -> Predicate:
         wanted = fold(term.value).strip()
         return lambda r: fold(r.name) == wanted
     if term.kind == "regex":
-        pattern = _regex(term, term.value, term.position)
+        pattern = _regex(term, term.value, term.position, ctx)
         return lambda r: bool(pattern.search(r.name) or pattern.search(str(r.fields.get("text", "")))
                               or pattern.search(fold(r.name)))
     assert term.field is not None
@@ -180,7 +219,7 @@ def _term(term: Term, ctx: _Context) -> Predicate:
         return _is(term, ctx)
     key = ctx.resolve(term.field, term.position)
     if term.value_kind == "regex":
-        pattern = _regex(term, term.value, term.value_position)
+        pattern = _regex(term, term.value, term.value_position, ctx)
         return lambda r: any(pattern.search(str(v)) for v in _values(r.fields.get(key)))
     return _field(term, key, ctx)
 
@@ -260,14 +299,25 @@ class Query:
     """Whether the largest (or rarest) come first."""
     tests: list[Predicate] = field(default_factory=list)
     """The filter as a list (empty or one predicate), for older callers."""
+    regexes: list[Any] = field(default_factory=list)
+    """The query's /regex/ terms (a query with one may be slow: the browser runs it in a thread)."""
 
     def matches(self, record: CardRecord) -> bool:
         """Whether a card passes the filter."""
         return self.test is None or self.test(record)
 
-    def filter(self, records: Iterable[CardRecord]) -> list[CardRecord]:
-        """The matching cards, sorted when the query says so."""
-        found = [r for r in records if self.matches(r)]
+    def filter(self, records: Iterable[CardRecord], seconds: float | None = None) -> list[CardRecord]:
+        """The matching cards, sorted when the query says so; `SearchTooSlow` past `seconds`
+        (default `SEARCH_SECONDS`)."""
+        deadline = time.monotonic() + (SEARCH_SECONDS if seconds is None else seconds)
+        for pattern in self.regexes:
+            pattern.deadline = deadline
+        found = []
+        for record in records:
+            if self.matches(record):
+                found.append(record)
+            if self.regexes and time.monotonic() > deadline:
+                raise SearchTooSlow()
         if self.sort:
             found = sort_records(found, self.sort, self.descending)
         return found
@@ -286,6 +336,7 @@ def compile_query(text: str, known: list[str] | None = None, catalogue: Catalogu
         if parsed.tree is not None:
             query.test = _compile(parsed.tree, ctx)
             query.tests = [query.test]
+            query.regexes = list(ctx.regexes)
         for directive in parsed.sorts:  # sort:FIELD first, then order:asc/desc may turn it round
             if directive.field is not None:
                 query.sort = ctx.resolve(directive.field, directive.position)

@@ -5,9 +5,12 @@ indices), what it should come to (the result: winner, length and a digest of eve
 observation), the format version and the card-data hash:
 
     {"kind": "tanuki-table-replay", "format": 1, "app_version": "0.1.0", "game": "tacocat",
-     "seed": 7, "setup": {...}, "actions": [3, 0, 1, ...], "card_hash": "sha256:...",
+     "seed": 7, "setup": {...}, "actions": [3, 0, 1, ...], "conceded": null,
+     "card_hash": "sha256:...",
      "result": {"winner": 0, "actions": 57, "text": "You won", "digest": "sha256:..."}}
 
+A conceded game records the conceding seat in `conceded`, and its result text says so
+("You conceded; Bot (easy) won").
 `check_replay` rebuilds the game from the setup and actions without a screen and compares.
 """
 
@@ -19,8 +22,6 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
-
-from pydantic import ValidationError
 
 from tanuki_table import __version__
 from tanuki_table.errors import SaveError
@@ -48,11 +49,12 @@ def final_digest(state: Any) -> str:
 
 
 def result_text(session: Session) -> str:
-    """"You won", "Player 2 won" or "a draw"."""
+    """"You won", "Player 2 won" or "a draw"; "You conceded; Bot (easy) won" after a concession."""
     state = session.state
-    if state.winner is None:
-        return "a draw"
-    return f"{session.setup.seat_names()[state.winner]} won"
+    names = session.setup.seat_names()
+    text = "a draw" if state.winner is None else f"{names[state.winner]} won"
+    conceded = getattr(session, "conceded", None)
+    return text if conceded is None else f"{names[conceded]} conceded; {text}"
 
 
 def replay_body(session: Session) -> dict[str, Any]:
@@ -68,6 +70,7 @@ def replay_body(session: Session) -> dict[str, Any]:
         "seed": session.setup.seed,
         "setup": session.setup.model_dump(mode="json"),
         "actions": list(session.actions),
+        "conceded": getattr(session, "conceded", None),
         "card_hash": card_data_hash(session.setup.game),
         "result": {
             "winner": state.winner,
@@ -118,7 +121,7 @@ def read_replay(path: Path) -> dict[str, Any]:
         body = json.loads(read_bounded(path, MAX_REPLAY_BYTES).decode("utf-8"))
     except OSError as exc:
         raise SaveError(f"{path}: cannot read it ({exc.strerror or exc})") from exc
-    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as exc:
+    except (ValueError, RecursionError) as exc:  # bad UTF-8 or JSON, an integer of 5,000 digits
         raise SaveError(f"{path}: not a readable replay (corrupt or truncated JSON)") from exc
     if not isinstance(body, dict) or body.get("kind") != REPLAY_KIND:
         raise SaveError(f"{path}: not a Tanuki Table replay")
@@ -132,16 +135,22 @@ def read_replay(path: Path) -> dict[str, Any]:
     return body
 
 
+def conceded_in(body: dict[str, Any], setup: Setup) -> int | None:
+    """The seat that conceded, as a replay or save document says (`SaveError` when malformed)."""
+    seat = body.get("conceded")
+    if seat is None:
+        return None
+    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < setup.players:
+        raise SaveError(f"bad conceding seat {str(seat)[:20]}")
+    return seat
+
+
 def session_from_body(body: dict[str, Any]) -> tuple[Setup, list[int]]:
-    """The setup and action list of a replay document (`SaveError` when malformed)."""
-    try:
-        setup = Setup.model_validate(body["setup"])
-    except (KeyError, ValidationError) as exc:
-        raise SaveError("bad or missing setup") from exc
-    actions = body.get("actions")
-    if not isinstance(actions, list) or not all(isinstance(a, int) and not isinstance(a, bool) for a in actions):
-        raise SaveError("bad action list")
-    return setup, actions
+    """The setup and action list of a replay document, checked as a save's are (the header matches
+    the setup, the seats the player count, bots known, names capped); `SaveError` when not."""
+    from tanuki_table.saves import check_setup  # deferred: keeps start-up light
+
+    return check_setup(body, "bad replay")
 
 
 @dataclass
@@ -158,12 +167,8 @@ class CheckResult:
 def replay_session(body: dict[str, Any]) -> Session:
     """Play a replay document's actions from its setup (`SaveError` if an action is not legal)."""
     setup, actions = session_from_body(body)
-    from tanuki_table.games import game_ids  # deferred: keeps start-up light
-
-    if setup.game not in game_ids():
-        raise SaveError(f"unknown game {setup.game!r}")
     try:
-        return Session(setup, actions)
+        return Session(setup, actions, conceded=conceded_in(body, setup))
     except SaveError:
         raise
     except _REPLAY_ERRORS as exc:
@@ -171,11 +176,13 @@ def replay_session(body: dict[str, Any]) -> Session:
 
 
 def check_body(body: dict[str, Any]) -> CheckResult:
-    """Replay a parsed replay headlessly and compare with its recorded result."""
+    """Replay a parsed replay headlessly and compare with its recorded result. A replay whose setup
+    cannot be valid (seats, header, bots, names) is `SaveError`, not a mismatch."""
     recorded = body["result"]
     checksum = body.get("checksum")
     if checksum is not None and checksum != replay_checksum(body):
         return CheckResult(False, "edited: the file was changed after it was exported (its checksum does not match)")
+    session_from_body(body)
     notes = [] if checksum is not None else ["it has no checksum, so edits to it cannot be detected"]
     try:
         if body.get("card_hash") != card_data_hash(str(body.get("game"))):

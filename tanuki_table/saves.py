@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from tanuki_table.errors import SaveError, TanukiError
+from tanuki_table.text import clean
 from tanuki_table.save_format import (
     MAX_SAVE_BYTES,
     SAVE_FORMAT,
@@ -44,7 +45,7 @@ from tanuki_table.storage import (
 )
 
 if TYPE_CHECKING:  # pydantic and the engines load only when a game is read or written
-    from tanuki_table.session import Session
+    from tanuki_table.session import Session, Setup
 
 __all__ = [
     "BROKEN", "FINISHED", "MAX_SAVE_BYTES", "SAVE_FORMAT", "SAVE_KIND", "SaveInfo", "broken_dir",
@@ -64,7 +65,7 @@ def _check_card_hash(body: dict[str, Any]) -> None:
     from tanuki_table.games import game_ids  # deferred: keeps start-up light
 
     if game not in game_ids():
-        raise SaveError(f"unknown game {game!r}")
+        raise SaveError(f"unknown game {str(game)[:40]!r}")
     try:
         current = card_data_hash(game)
     except (TanukiError, OSError, ImportError) as exc:  # the game's engine or data is missing
@@ -75,33 +76,19 @@ def _check_card_hash(body: dict[str, Any]) -> None:
 
 def load_save(path: Path) -> Session:
     """Read a save and rebuild its game exactly; `SaveError` (one line) when that is not possible."""
-    from pydantic import ValidationError  # deferred: keeps start-up light
-
-    from tanuki_table.session import Session, Setup  # deferred: keeps start-up light
+    from tanuki_table.session import Session  # deferred: keeps start-up light
 
     body = read_body(path)
     _check_card_hash(body)
     if body.get("checksum") != _checksum(body):
         raise SaveError("corrupt: its checksum does not match its contents")
+    setup, actions = check_setup(body)
+    conceded = body.get("conceded")
+    if conceded is not None and (not isinstance(conceded, int) or isinstance(conceded, bool)
+                                 or not 0 <= conceded < setup.players):
+        raise SaveError(f"corrupt: bad conceding seat {str(conceded)[:20]}")
     try:
-        setup = Setup.model_validate(body["setup"])
-    except (KeyError, ValidationError) as exc:
-        raise SaveError("corrupt: bad or missing setup") from exc
-    actions = body.get("actions")
-    if not isinstance(actions, list) or not all(isinstance(a, int) and not isinstance(a, bool) for a in actions):
-        raise SaveError("corrupt: bad action list")
-    if setup.game != body.get("game") or setup.seed != body.get("seed"):
-        raise SaveError("corrupt: its setup does not match its header")
-    if len(setup.seats) != setup.players:
-        raise SaveError("corrupt: the seats do not match the number of players")
-    from tanuki_table.bots import bot_names  # deferred: keeps start-up light
-
-    known_bots = bot_names(setup.game)
-    unknown = sorted({b for b in setup.seats if b is not None and b not in known_bots})
-    if unknown:
-        raise SaveError(f"unknown bot(s) {', '.join(unknown)} for {setup.game}")
-    try:
-        session = Session(setup, actions)
+        session = Session(setup, actions, conceded=conceded)
     except _REPLAY_ERRORS as exc:
         raise SaveError(f"cannot replay it: {_one_line(exc)}") from exc
     snapshot = body.get("state")
@@ -109,7 +96,7 @@ def load_save(path: Path) -> Session:
         raise SaveError("corrupt: no state snapshot")
     try:
         saved = session.info.state_from_json(snapshot)
-        same = same_game(saved, session.state)
+        same = same_game(saved, getattr(session.state, "inner", session.state))  # conceded: the engine's state
     except _REPLAY_ERRORS as exc:
         raise SaveError(f"corrupt snapshot: {_one_line(exc)}") from exc
     if not same:
@@ -118,6 +105,54 @@ def load_save(path: Path) -> Session:
     created = body.get("created")
     session.save_created = created if isinstance(created, (int, float)) else time.time()  # type: ignore[attr-defined]
     return session
+
+
+MAX_SEED = 2**63
+"""Seeds are below this (ours come from `random.randrange(1_000_000_000)`)."""
+MAX_ACTIONS = 100_000
+"""A game longer than this many actions is not one a person played."""
+MAX_NAME = 64
+"""Longest seat name a save or replay may carry (setup's box takes 24); a deck's, four times that
+(a saved deck's name is 80 characters at most, shown with a label such as " (yours)")."""
+
+
+def check_setup(body: dict[str, Any], what: str = "corrupt") -> tuple[Setup, list[int]]:
+    """The setup and actions of a save or replay document, checked before anything is replayed:
+    the header matches the setup, the seats match the player count, every bot is known, the
+    names, seed and action list are of a sensible size. `SaveError` (one line) when not."""
+    from pydantic import ValidationError  # deferred: keeps start-up light
+
+    from tanuki_table.bots import bot_names  # deferred: keeps start-up light
+    from tanuki_table.games import game_ids, get_game  # deferred: keeps start-up light
+    from tanuki_table.session import Setup  # deferred: keeps start-up light
+
+    try:
+        setup = Setup.model_validate(body["setup"])
+    except (KeyError, ValidationError, ValueError) as exc:
+        raise SaveError(f"{what}: bad or missing setup") from exc
+    actions = body.get("actions")
+    if not isinstance(actions, list) or len(actions) > MAX_ACTIONS or not all(
+            isinstance(a, int) and not isinstance(a, bool) and 0 <= a < 1_000_000 for a in actions):
+        raise SaveError(f"{what}: bad action list")
+    if setup.game != body.get("game") or setup.seed != body.get("seed"):
+        raise SaveError(f"{what}: its setup does not match its header")
+    if setup.game not in game_ids():
+        raise SaveError(f"unknown game {clean(setup.game[:40])!r}")
+    info = get_game(setup.game)
+    if not info.min_players <= setup.players <= info.max_players:
+        raise SaveError(f"{what}: {setup.players} players, and {info.title} is for {info.min_players}-{info.max_players}")
+    if len(setup.seats) != setup.players:
+        raise SaveError(f"{what}: the seats do not match the number of players")
+    if not 0 <= setup.seed < MAX_SEED:
+        raise SaveError(f"{what}: the seed is out of range")
+    texts = [n for n in (setup.names or []) if n] + [b for b in setup.seats if b]
+    if any(len(t) > MAX_NAME for t in texts) or any(len(d) > 4 * MAX_NAME for d in setup.deck_names or []):
+        raise SaveError(f"{what}: a name longer than {MAX_NAME} characters")
+    known_bots = bot_names(setup.game)
+    unknown = sorted({b for b in setup.seats if b is not None and b not in known_bots})
+    if unknown:
+        raise SaveError(f"unknown bot(s) {clean(', '.join(unknown))} for {setup.game}")
+    return setup, actions
 
 
 def same_game(a: Any, b: Any) -> bool:
@@ -211,6 +246,10 @@ def check_saves(folder: Path | None = None) -> tuple[list[SaveInfo], list[str]]:
     for place in places:
         clean_leftovers(place)
     _one_place_per_game(home)
+    if folder is None:  # the app's start: no lock file outlives its game
+        from tanuki_table.storage import clean_locks  # deferred: keeps start-up light
+
+        clean_locks({p.name for p in save_files(home)})
     for path in save_files(folder):
         try:
             session = load_save(path)

@@ -12,6 +12,10 @@ from pydantic import BaseModel, Field
 from tanuki_table.engine import Action, GameState
 from tanuki_table.games import get_game
 from tanuki_table.plugin import GameRules
+from tanuki_table.text import clean
+
+NAME_CHARS = 40
+"""A typed seat name is shown cut to this many characters."""
 
 
 class Setup(BaseModel):
@@ -38,15 +42,18 @@ class Setup(BaseModel):
     def seat_names(self) -> list[str]:
         """How each seat is called everywhere (board, log, handover, game over, replays): a typed
         name, else "Player N" for people and "Bot (level)" for bots; "You" for the one person
-        playing against bots."""
+        playing against bots. Typed names come from saves, replays and the settings file, so they
+        are cleaned here (`tanuki_table.text.clean`) and cut to `NAME_CHARS`: no board, title or
+        plain-mode line gets an escape code from one."""
         humans = self.humans()
         typed = list(self.names or [])
         names = []
         for seat, bot in enumerate(self.seats):
             typed_name = typed[seat] if seat < len(typed) else None
-            own = typed_name.strip() if typed_name else ""
+            own = clean(typed_name.strip())[:NAME_CHARS] if typed_name else ""  # from a file or a paste
             if bot is not None:
-                names.append(f"Bot {seat + 1} ({bot})" if len(self.seats) - len(humans) > 1 else f"Bot ({bot})")
+                level = clean(bot)[:NAME_CHARS]
+                names.append(f"Bot {seat + 1} ({level})" if len(self.seats) - len(humans) > 1 else f"Bot ({level})")
             elif len(humans) == 1:
                 names.append("You")
             else:
@@ -55,27 +62,37 @@ class Setup(BaseModel):
 
 
 class Session:
-    """A game in play: setup + state + the action indices taken so far."""
+    """A game in play: setup + state + the action indices taken so far (+ who conceded)."""
 
-    def __init__(self, setup: Setup, actions: list[int] | None = None) -> None:
+    def __init__(self, setup: Setup, actions: list[int] | None = None, conceded: int | None = None) -> None:
         self.setup = setup
         self.info: GameRules = get_game(setup.game)
         self.state: GameState = self._fresh()
         self.actions: list[int] = []
+        self.conceded: int | None = None
+        """The seat that conceded the game, if one did (the game is then over)."""
         for index in actions or []:
             self.play_index(index)
+        if conceded is not None:
+            self.concede(conceded)
+
+    def concede(self, seat: int) -> None:
+        """`seat` gives up: the game is over and the rival wins (`tanuki_table.concession`)."""
+        from tanuki_table.concession import ConcededState, rival_of  # deferred: only on a concession
+        from tanuki_table.errors import IllegalActionError  # deferred: only on a concession
+
+        if self.state.is_over:
+            raise IllegalActionError("the game is already over; there is nothing to concede")
+        if not 0 <= seat < len(self.setup.seats):
+            raise IllegalActionError(f"no seat {seat + 1} to concede for")
+        self.conceded = seat
+        self.state = ConcededState(self.state, seat, rival_of(self.state, seat))
 
     def _fresh(self) -> GameState:
         s = self.setup
         return self.info.new_game(
             players=s.players, seed=s.seed, variant=s.variant, decks=s.decks, first_player=s.first_player
         )
-
-    @property
-    def current_is_human(self) -> bool:
-        """Whether the next decision belongs to a person."""
-        seat = self.state.current_player
-        return seat is not None and self.setup.seats[seat] is None
 
     def play(self, action: Action) -> None:
         """Apply a legal action and record it."""
@@ -101,5 +118,6 @@ class Session:
         actions = self.actions[:count]
         self.state = self._fresh()
         self.actions = []
+        self.conceded = None
         for index in actions:
             self.play_index(index)

@@ -48,6 +48,8 @@ class Settings(BaseModel):
     """Seconds between a bot's moves."""
     auto_pass: bool = False
     """Skip steps where passing is the only legal move."""
+    log_phases: bool = True
+    """Show phase lines ("Your Battle Phase begins.") in the game log (`L` on the game screen)."""
     sound: Literal["off", "bell"] = "off"
     """A terminal bell when it becomes your turn after a bot or a handover."""
     player_names: list[str] = Field(default_factory=list, max_length=8)
@@ -56,21 +58,32 @@ class Settings(BaseModel):
     """Per game id: the last choices in the setup dialog."""
     finished_to_keep: int = Field(default=200, ge=1, le=100_000)
     """Finished saves kept before the oldest are pruned."""
+    serve_sessions: int = Field(default=4, ge=1, le=64)
+    """Browser tabs that may play at once under `tanuki-table serve` (one app process each)."""
+    pause_on_results: Literal["always", "important", "never"] = "important"
+    """When a result stops play in a box: always, only at the end of a trick, a round or the
+    game ("important only"), or never (results go to the strip under the hand)."""
+    guided: list[str] = Field(default_factory=list, max_length=100)
+    """The game ids whose first-game guide the player has seen (it is not shown again)."""
+    show_guide: bool = True
+    """Show the first-game guide in games not yet in `guided` (the Settings switch clears
+    `guided`, so every guide comes back)."""
 
 
 def load_settings() -> tuple[Settings, str | None]:
     """The settings, and a one-line problem when the file was unusable (then moved aside)."""
+    # deferred: storage is light, but settings load after the first paint
+    from tanuki_table.storage import read_bounded
+
     path = settings_path()
     try:
-        if not path.exists():
+        if not os.path.lexists(path):
             return Settings(), None
-        if not path.is_file() or path.stat().st_size > MAX_BYTES:
-            raise ValueError("not a regular file of a sensible size")
-        with path.open("rb") as handle:
-            data = json.loads(handle.read(MAX_BYTES + 1).decode("utf-8"))
+        data = json.loads(read_bounded(path, MAX_BYTES).decode("utf-8"))
         return Settings.model_validate(data), None
-    except (OSError, ValueError, ValidationError) as exc:
-        reason = str(exc).splitlines()[0][:120]
+    except (OSError, ValueError, RecursionError, ValidationError) as exc:  # RecursionError: nested 100,000 deep
+        reason = (str(exc).splitlines() or [type(exc).__name__])[0][:120] if not isinstance(exc, RecursionError) \
+            else "nested too deeply"
         aside = path.with_name(f"{path.name}.broken-{time.strftime('%Y%m%d-%H%M%S')}")
         try:
             os.replace(path, aside)

@@ -35,7 +35,13 @@ def setup_from_args(start: dict[str, Any]) -> Setup:
     decks = None
     names = None
     variant = start.get("variant") or info.variants[0]
-    if info.decks is not None and info.decks.takes_decks(variant):
+    rules = info.decks
+    if rules is not None and rules.distinct:  # animals: the named ones, the other seats at random
+        animals = list(start.get("animals") or [])
+        premade = rules.premade(info)
+        names = [animals[s] if s < len(animals) else "Random" for s in range(players)]
+        decks = [list(premade[animals[s]]) if s < len(animals) else [] for s in range(players)]
+    elif rules is not None and rules.takes_decks(variant):
         choices = deck_choices(info)
         if choices:
             names = [list(choices)[s % len(choices)] for s in range(players)]

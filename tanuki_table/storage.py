@@ -71,7 +71,7 @@ def card_data_hash(game_id: str) -> str:
             return cached[1]
         for path in files:
             digest.update(path.relative_to(folder).as_posix().encode() + b"\0")
-            digest.update(path.read_bytes())
+            _hash_file(digest, path)
             digest.update(b"\0")
         _HASHES[game_id] = (stamp, "sha256:" + digest.hexdigest())
         return _HASHES[game_id][1]
@@ -79,6 +79,29 @@ def card_data_hash(game_id: str) -> str:
         cards = [c.model_dump(mode="json") for c in get_game(game_id).cards()]
         digest.update(json.dumps(cards, sort_keys=True).encode())
     return "sha256:" + digest.hexdigest()
+
+
+HASH_FILE_BYTES = 2_000_000
+"""A file in a card folder above this size (no card file is: `data.MAX_FILE_BYTES`) is hashed by
+its size alone, never read: a 600 MB stray file costs nothing."""
+
+
+def _hash_file(digest: hashlib._Hash, path: Path) -> None:
+    """Add a card file's bytes to `digest` in 1 MB chunks (a regular file only; never a FIFO)."""
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0))
+    except OSError:
+        digest.update(b"<unreadable>")
+        return
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode) or info.st_size > HASH_FILE_BYTES:
+            digest.update(f"<{info.st_size} bytes, not read>".encode())
+            return
+        while chunk := os.read(fd, 1 << 20):
+            digest.update(chunk)
+    finally:
+        os.close(fd)
 
 
 def _durable() -> bool:
@@ -120,6 +143,43 @@ def read_bounded(path: Path, limit: int) -> bytes:
         return b"".join(chunks)
     finally:
         os.close(fd)
+
+
+# --- a player's file that cannot be read: moved aside, reported, never replaced ------------------
+_REPORTS: list[str] = []
+"""One line per file moved aside since the app last looked (`take_reports`)."""
+
+
+def move_aside_file(path: Path, why: str, what: str) -> str:
+    """Move an unreadable file (collection, settings, history) to `NAME.broken-<time>` beside it,
+    never deleting or replacing anything; queue and return the one line that says so."""
+    path = Path(path)
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.name}.broken-{stamp}")
+    n = 1
+    while os.path.lexists(target):
+        target = path.with_name(f"{path.name}.broken-{stamp}.{n}")
+        n += 1
+    try:
+        os.rename(path, target)
+        where = f"moved to {target}"
+    except OSError as exc:
+        where = f"left where it is ({exc.strerror or exc})"
+    line = f"{what} {path.name} cannot be read ({why[:160]}); {where}."
+    _REPORTS.append(line)
+    return line
+
+
+def report(line: str) -> None:
+    """Queue a one-line report for the player (the app shows it in a toast, the CLI on stderr)."""
+    _REPORTS.append(line)
+
+
+def take_reports() -> list[str]:
+    """The lines queued by `move_aside_file` and `report` since the last call, oldest first."""
+    taken = _REPORTS[:]
+    del _REPORTS[: len(taken)]
+    return taken
 
 
 # --- atomic writes -----------------------------------------------------------------------------
@@ -260,5 +320,34 @@ class SaveLock:
         except OSError:  # pragma: no cover
             pass
 
+    def release_and_remove(self) -> None:
+        """Remove the lock file while still holding it (the game is gone from `saves/`), then let go."""
+        if self._fd is not None:
+            try:
+                os.unlink(self.path)
+            except OSError:
+                pass
+        self.release()
+
     def __del__(self) -> None:  # a window that is gone holds no game
         self.release()
+
+
+def clean_locks(keep: set[str]) -> list[Path]:
+    """Remove the lock files of games not in `keep` (finished, abandoned or moved aside) that no
+    window holds; returns them. `locks/` would otherwise keep a file per game ever played."""
+    removed: list[Path] = []
+    folder = locks_dir()
+    try:
+        names = [p for p in folder.glob("*.lock") if p.stem not in keep]
+    except OSError:
+        return removed
+    for path in names:
+        lock = SaveLock(path.stem)
+        try:
+            if lock.acquire():
+                lock.release_and_remove()
+                removed.append(path)
+        except OSError:
+            continue
+    return removed

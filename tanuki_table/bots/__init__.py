@@ -1,7 +1,7 @@
 """Bots: they see only an observation and the legal actions, so they cannot cheat.
 
-`random` is shared by every game; each game's `bot.py` defines `BOTS`, a dict of its own
-(at least `simple`). On top of those come the levels (see `levels.py`): `easy` (the game's
+`random` is shared by every game; each game's plug-in names its own (`GameRules.bots()`, at least
+`simple`). On top of those come the levels (see `levels.py`): `easy` (the game's
 `simple` bot), `normal` and `hard` (the flat Monte Carlo search over sampled worlds of `flat.py`,
 for games whose state offers `sample_hidden`).
 

@@ -118,11 +118,12 @@ def make_level(name: str, game_id: str, seed: int | None, own: dict[str, Any]) -
 
 def recording(bot: Bot, name: str) -> Bot:
     """`bot` (a game's rule-based bot) set up to remember its last move and, when the bot sets
-    `last_rule` (or `reason`), the rule that fired, for "Why this move?"."""
+    `why` (or `last_rule`, `reason`), the rule that fired in words, for "Why this move?"."""
     inner = bot.choose
 
     def choose(observation: Any, legal_actions: Any) -> Any:
         bot.last_rule = None  # type: ignore[attr-defined]
+        bot.why = ""  # type: ignore[attr-defined]
         action = inner(observation, legal_actions)
         bot._last_choice = (action.label, len(legal_actions) == 1)  # type: ignore[attr-defined]
         return action
@@ -132,9 +133,11 @@ def recording(bot: Bot, name: str) -> Bot:
         if last is None:
             return []
         label, only = last
-        rule = getattr(bot, "last_rule", None) or getattr(bot, "reason", None)
-        if not isinstance(rule, str) or not rule:
-            rule = "the only legal move" if only else "the first of its fixed rules that fits this position"
+        rule = getattr(bot, "why", None) or getattr(bot, "last_rule", None) or getattr(bot, "reason", None)
+        if only:
+            rule = "the only legal move"
+        elif not isinstance(rule, str) or not rule:
+            rule = "the first of its fixed rules that fits this position"
         return [(f"{label}: {rule}", 0, None)]
 
     bot.choose = choose  # type: ignore[method-assign]

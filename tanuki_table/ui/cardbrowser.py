@@ -14,14 +14,14 @@ from rich.cells import cell_len, set_cell_size
 from rich.console import Console, ConsoleOptions, RenderResult
 from rich.segment import Segment
 from rich.text import Text
-from textual import on
+from textual import on, work
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.message import Message
 from textual.widgets import DataTable, Input, Label
 
 from tanuki_table.catalogue import Catalogue, CardRecord
-from tanuki_table.query import QueryError, compile_query, sort_key, sort_records
+from tanuki_table.query import Query, QueryError, compile_query, sort_key, sort_records
 from tanuki_table.ui.cardview import by_game, cell, column_label, layout_for, layout_of, numeric, tag
 from tanuki_table.text import safe_text
 
@@ -97,6 +97,8 @@ class CardBrowser(Vertical):
         self._query_sort: tuple[str, bool] | None = None
         self._cells: dict[str, dict[CardRecord, TableCell]] = {}
         self._fixed: dict[str, int] = {}
+        self._latest: Query | None = None
+        """The query typed last: a slower search that ends after it is not shown."""
 
     def compose(self) -> ComposeResult:
         with Horizontal(id="search-row"):
@@ -132,18 +134,47 @@ class CardBrowser(Vertical):
         self.table.focus()
 
     def run_query(self, text: str) -> None:
-        """Search now; a bad query shows where and why, and keeps the last good results."""
-        error_label = self.query_one("#query-error", Label)
+        """Search now; a bad query shows where and why, and keeps the last good results. A query
+        with a /regex/ runs in a thread (the screen stays live) and gives up after
+        `query.SEARCH_SECONDS`, saying so."""
         try:
             query = compile_query(text, self.catalogue.field_names(), self.catalogue)
         except QueryError as exc:
-            self.error = exc.where(text)
-            error_label.update(safe_text(f"✗ {self.error}  (showing the last good results)"))
-            error_label.set_class(False, "ok")
+            self._bad_query(text, exc)
             return
+        self._latest = query
+        if query.regexes:
+            self.query_one("#query-error", Label).update(Text("Searching…"))
+            self._search_in_thread(query)
+            return
+        self._show(query, [r for r in self.catalogue.records if query.matches(r)])
+
+    @work(thread=True, exclusive=True, group="card-search", exit_on_error=False)
+    def _search_in_thread(self, query: Query) -> None:
+        try:
+            found = query.filter(self.catalogue.records)
+        except QueryError as exc:
+            self.app.call_from_thread(self._gave_up, query, exc)
+            return
+        self.app.call_from_thread(self._show, query, found)
+
+    def _gave_up(self, query: Query, exc: QueryError) -> None:
+        if query is self._latest and self.is_attached:
+            self._bad_query(query.text, exc)
+
+    def _bad_query(self, text: str, exc: QueryError) -> None:
+        error_label = self.query_one("#query-error", Label)
+        self.error = exc.where(text)
+        error_label.update(safe_text(f"✗ {self.error}  (showing the last good results)"))
+        error_label.set_class(False, "ok")
+
+    def _show(self, query: Query, found: list[CardRecord]) -> None:
+        if query is not self._latest or not self.is_attached:
+            return  # a newer search was typed while this one ran
+        error_label = self.query_one("#query-error", Label)
         self.error = None
         self._query_sort = (query.sort, query.descending) if query.sort else None
-        self.results = [r for r in self.catalogue.records if query.matches(r)]
+        self.results = found
         error_label.set_class(bool(self.results), "ok")
         error_label.update(Text(self._hint() if self.results else "No card matches this search (F1: search help)"))
         self._fill()

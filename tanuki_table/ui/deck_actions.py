@@ -6,7 +6,10 @@
   the trash folder beside the decks, and `o` lists deleted decks to restore.
 - Names are checked (`decks.check_name`: printable, no bidi or control characters, no leading dot,
   no path parts, 80 characters, `.txt` added once) and always shown literally (`My deck [v2]`).
-- `i` imports a deck file in any pasted format (`deckfile`), `e` exports `N Name  # id` lines.
+- `i` imports a deck file in any pasted format (`deckfile`), `e` exports `N Name  # id` lines and
+  asks before replacing a file. A typed path that cannot be one is a notice, never a crash.
+- In a served app (`serve.is_served`) no path is typed: export writes `<name>.txt` into
+  `deck-files/` of the data folder and import lists that folder (`userpaths.exchange_dir`).
 
 A mixin of `DeckBuilderScreen`; nothing here is used on its own.
 """
@@ -19,7 +22,9 @@ from typing import TYPE_CHECKING, Any, Callable
 from tanuki_table import deck_trash
 from tanuki_table import decks as deckfiles
 from tanuki_table.errors import TanukiError
-from tanuki_table.ui.deck_dialogs import ChooseDeckScreen, PromptScreen, confirm
+from tanuki_table.serve import is_served
+from tanuki_table.ui.deck_dialogs import ChooseDeckScreen, ChooseFileScreen, PromptScreen, confirm
+from tanuki_table.userpaths import exchange_dir, files_in
 
 TRASH = "Deleted: "
 """The chooser's prefix for decks in the trash (choosing one restores it)."""
@@ -173,26 +178,54 @@ class DeckFileActions:
             if not path:
                 return
             try:
-                name, cards = deckfiles.import_deck(self.info.id, Path(path), known=self._names())
+                name, cards = deckfiles.import_deck(self.info.id, path, known=self._names())
             except TanukiError as exc:
                 self.say(f"Not imported (the file is unchanged): {exc}", "error", 10)
                 return
             self.load_deck(cards, name)
             self.say(f"Imported {name!r} ({len(cards)} cards) and saved it with your decks.")
 
-        self.unless_unsaved("Import a deck", lambda: self.app.push_screen(
-            PromptScreen("Import a deck file (path)", "", "~/decks/my-deck.txt"), chosen))
+        served = is_served()
+        if served:  # a browser user reads only the data folder's deck-files/
+            folder = exchange_dir()
+            ask: Any = ChooseFileScreen(f"Import a deck file\nfrom {folder}",
+                                        [str(p) for p in files_in(folder, (".txt",))],
+                                        "No deck file there yet: e exports one there.")
+        else:
+            ask = PromptScreen("Import a deck file (path)", "", "~/decks/my-deck.txt")
+        self.unless_unsaved("Import a deck", lambda: self.app.push_screen(ask, chosen))
+
+    def export_to(self, target: str | Path, overwrite: bool = False) -> None:
+        """Export the deck; asks before replacing a file (errors become notices)."""
+        try:
+            written = deckfiles.export_deck(self.deck, target, self.deck_name or "deck", self._names(),
+                                            overwrite=overwrite)
+        except deckfiles.DeckExistsError as exc:
+            existing = exc.path
+            confirm(self, f"{existing} already exists. Replace it with this deck ({len(self.deck)} cards)?",
+                    lambda: self.export_to(existing, overwrite=True))
+            return
+        except TanukiError as exc:
+            self.say(str(exc), "error", 8)
+            return
+        self.say(f"Exported {len(self.deck)} cards to {written}")
 
     def action_export_deck(self) -> None:
-        def chosen(path: str | None) -> None:
-            if not path:
+        def chosen(text: str | None) -> None:
+            if not text:
                 return
-            try:
-                written = deckfiles.export_deck(self.deck, Path(path), self.deck_name or "deck", self._names())
+            if not served:
+                self.export_to(text)
+                return
+            try:  # a served app writes only `<name>.txt` in the data folder's deck-files/
+                self.export_to(exchange_dir() / f"{deckfiles.check_name(text)}.txt")
             except TanukiError as exc:
                 self.say(str(exc), "error", 8)
-                return
-            self.say(f"Exported {len(self.deck)} cards to {written}")
 
+        served = is_served()
+        if served:
+            self.app.push_screen(PromptScreen(f"Export the deck as (a name)\nIt goes to {exchange_dir()}",
+                                              self.deck_name or "deck", "deck name"), chosen)
+            return
         default = f"~/{self.deck_name or 'deck'}.txt"
         self.app.push_screen(PromptScreen("Export the deck to (path)", default), chosen)

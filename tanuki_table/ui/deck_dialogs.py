@@ -1,4 +1,5 @@
-"""The deck builder's small dialogs: a one-line prompt (deck name, import or export path) and the deck chooser.
+"""The deck builder's small dialogs: a one-line prompt (deck name, import or export path), the deck
+chooser, and a file chooser (a served app picks files of its data folder, never a typed path).
 
 Both are modals that answer with `dismiss()`: the text typed, or the chosen deck's name; None when cancelled.
 """
@@ -39,7 +40,7 @@ class PromptScreen(ModalScreen[str | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
-            yield Label(Text(self.question), classes="dialog-title")
+            yield Label(safe_text(self.question, newlines=True), classes="dialog-title")
             yield Input(self.value, placeholder=self.placeholder, id="prompt")
             yield Label("Enter to confirm · Esc to cancel", classes="dialog-keys")
 
@@ -81,6 +82,42 @@ class ChooseDeckScreen(ModalScreen[str | None]):
     @on(OptionList.OptionSelected)
     def _chosen(self, event: OptionList.OptionSelected) -> None:
         self.dismiss(event.option.id)
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+
+class ChooseFileScreen(ModalScreen[str | None]):
+    """Pick one file of a folder (a served app reads only its data folder: no path is typed)."""
+
+    DEFAULT_CSS = """
+    ChooseFileScreen { align: center middle; }
+    ChooseFileScreen .dialog { width: 70; height: auto; max-height: 80%; border: thick $accent; background: $surface; padding: 1 2; }
+    ChooseFileScreen .dialog-title { text-style: bold; margin-bottom: 1; }
+    ChooseFileScreen .dialog-keys { color: $text-muted; margin-top: 1; }
+    ChooseFileScreen OptionList { height: auto; max-height: 20; }
+    """
+    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+
+    def __init__(self, question: str, files: list[str], empty: str) -> None:
+        super().__init__()
+        self.question = question
+        self.files = files
+        self.empty = empty
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Label(safe_text(self.question, newlines=True), classes="dialog-title")
+            if self.files:
+                yield OptionList(*[Option(safe_text(path), id=str(n)) for n, path in enumerate(self.files)],
+                                 id="file-choices")
+            else:
+                yield Label(safe_text(self.empty))
+            yield Label("Enter to choose · Esc to cancel", classes="dialog-keys")
+
+    @on(OptionList.OptionSelected)
+    def _chosen(self, event: OptionList.OptionSelected) -> None:
+        self.dismiss(self.files[int(event.option.id or 0)])
 
     def action_cancel(self) -> None:
         self.dismiss(None)

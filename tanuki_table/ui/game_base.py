@@ -7,10 +7,15 @@ from typing import TYPE_CHECKING
 
 from textual.message import Message
 from textual.screen import Screen
+from textual.widgets import Static
+
+from tanuki_table.text import safe_text
+from tanuki_table.ui.unsaved import save_warning
 
 if TYPE_CHECKING:
     from tanuki_table.bots import Bot
     from tanuki_table.engine import Action, Event
+    from tanuki_table.narration import Narrator
     from tanuki_table.plugin import GameRules
     from tanuki_table.session import Session
     from tanuki_table.ui.board import BoardBase
@@ -25,6 +30,19 @@ class GameScreenBase(Screen[None]):
         """Whether this screen is still in the app with its widgets (it may close while a bot
         thinks in its thread, or before a message it sent is handled)."""
         return self.is_attached and bool(self.query("#status"))
+
+    def set_status(self, text: str) -> None:
+        """The status line: untrusted `text` as plain text, after a lasting warning while the
+        game's last moves are not saved (a full disk: `ui/unsaved.py`)."""
+        self._status = text
+        line = safe_text(text)
+        warning = save_warning(self.session)
+        self.query_one("#status", Static).update(warning.append_text(line) if warning else line)
+
+    def show_save_state(self) -> None:
+        """Redraw the status line after a save failed or worked again."""
+        if self._alive():
+            self.set_status(self._status)
 
     class Played(Message, namespace="game_screen"):
         """An action was applied: save the session."""
@@ -82,9 +100,15 @@ class GameScreenBase(Screen[None]):
     pending: list[str]
     last_bot: tuple[int, Bot] | None
     last_bot_move: tuple[str | None, list[Event]]
+    last_reason: list
+    narrator: Narrator
+    hide_phases: bool
     thinking: bool
     has_piles: bool
+    quiet: tuple[str | None, float]
+    """The key that last closed a box, and until when it does nothing on the table."""
     _log_waits: bool = False
+    _status: str = ""
 
     @property
     def board(self) -> BoardBase:
@@ -127,9 +151,37 @@ class GameScreenBase(Screen[None]):
         raise NotImplementedError
 
     def action_leave(self) -> None:
-        """Back to the menu (GameKeys)."""
+        """Back to the menu (GameEnd)."""
+        raise NotImplementedError
+
+    def close_guide(self) -> bool:
+        """Close the first-game guide; False if none was open (GuideMixin)."""
+        raise NotImplementedError
+
+    def show_status(self) -> None:
+        """Redraw the status line (GameViews)."""
+        raise NotImplementedError
+
+    def over_hint(self) -> str:
+        """The line under the hand once the game is over (GameEnd)."""
         raise NotImplementedError
 
     def line_for(self, event: Event, viewer: int | None, reveal: bool = False) -> str:
         """A log line as `viewer` may read it (GameScreen)."""
+        raise NotImplementedError
+
+    def handover_lines(self, seat: int) -> list[str]:
+        """What the others did since `seat` last acted, told publicly (GameViews)."""
+        raise NotImplementedError
+
+    def remember_bot_move(self, seat: int, bot: Bot, action: Action, events: list[Event], choices: int) -> None:
+        """Keep a bot's move for "Why?" when it mattered (GameViews)."""
+        raise NotImplementedError
+
+    def write_log(self) -> None:
+        """Write the new log lines (GameViews)."""
+        raise NotImplementedError
+
+    def rewrite_log(self) -> None:
+        """Redraw the whole log (GameViews)."""
         raise NotImplementedError

@@ -9,6 +9,7 @@ deciding whether an undo is fair is `tanuki_table.undo.plan_undo` (no Textual).
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -53,6 +54,14 @@ class PersistenceMixin(UndoMixin):
         # unfinished game (counted from the first paint, so a busy machine still paints first).
         self.call_after_refresh(  # type: ignore[attr-defined]
             lambda: self.set_timer(0.3, self._check_saves_in_background))  # type: ignore[attr-defined]
+        self.set_interval(0.5, self.show_file_reports)  # type: ignore[attr-defined]
+
+    def show_file_reports(self) -> None:
+        """Toast each player's file moved aside because it could not be read (collection, decks,
+        history: `storage.move_aside_file`), wherever it was read."""
+        storage = sys.modules.get("tanuki_table.storage")
+        for line in storage.take_reports() if storage is not None else []:
+            self.notify(line, title="File moved aside", severity="warning", timeout=20)
 
     def _check_saves_in_background(self) -> None:
         self.run_worker(self._check_saves_thread, thread=True, group="saves", exit_on_error=False)  # type: ignore[attr-defined]
@@ -118,8 +127,14 @@ class PersistenceMixin(UndoMixin):
             if path is not None:
                 open_names.add(Path(path).name)
         locks = self._locks()
+        from tanuki_table.storage import saves_dir  # deferred: keeps start-up light
+
         for name in [n for n in locks if n not in open_names]:
-            locks.pop(name).release()
+            lock = locks.pop(name)
+            if (saves_dir() / name).exists():
+                lock.release()
+            else:  # finished or abandoned: its lock file goes too (locks/ keeps no file per game)
+                lock.release_and_remove()
 
     def claim_game(self, path: Path) -> str | None:
         """Lock the game saved at `path` for this window; None when done, else one line saying
@@ -156,9 +171,24 @@ class PersistenceMixin(UndoMixin):
             self.claim_game(written)
             self._autosave_failed = False
         except (OSError, SaveError) as exc:
+            why = (exc.strerror if isinstance(exc, OSError) else None) or str(exc)
             if not self._autosave_failed:
                 self._autosave_failed = True
-                self.notify(f"Autosave failed: {exc}", severity="error", timeout=10)
+                self.notify(f"Autosave failed: {why}", severity="error", timeout=10)
+            self._save_state(session, why)
+            return
+        session.saved_moves = len(session.actions)  # type: ignore[attr-defined]
+        if getattr(session, "save_problem", None):
+            self._save_state(session, None)
+            self.notify("Saved again: every move is in the save file.", timeout=5)
+
+    def _save_state(self, session: Session, problem: str | None) -> None:
+        """Remember why the session's last save failed (None: it worked) and redraw its screen's
+        status line, which warns until a save succeeds (`ui/unsaved.py`)."""
+        session.save_problem = problem  # type: ignore[attr-defined]
+        for screen in self.screen_stack:  # type: ignore[attr-defined]
+            if getattr(screen, "session", None) is session and hasattr(screen, "show_save_state"):
+                screen.show_save_state()
 
     def describe_saves(self, game_id: str) -> str:
         """Lines for the picker about unfinished games of `game_id` (public facts only)."""
@@ -270,9 +300,9 @@ class PersistenceMixin(UndoMixin):
 
         self.push_screen(ReplayListScreen())
 
-    def open_replay(self, setup: Any, actions: list[int]) -> None:
+    def open_replay(self, setup: Any, actions: list[int], conceded: int | None = None) -> None:
         """Show a finished game in the replay viewer."""
         # deferred: keeps start-up light
         from tanuki_table.ui.replay_screen import ReplayScreen
 
-        self.push_screen(ReplayScreen(setup, actions))
+        self.push_screen(ReplayScreen(setup, actions, conceded))

@@ -48,6 +48,10 @@ def players_text(info: GameInfo) -> str:
     return f"{info.min_players}–{info.max_players}"
 
 
+_NUMBERS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve")
+"""How the heading counts the games (from the registry, never written in)."""
+
+
 class GameMenu(Widget, can_focus=True):
     """The list of games: up/down (or j/k) to move, Enter or a click to play."""
 
@@ -121,7 +125,9 @@ class PickerScreen(Screen[None]):
         self.games = all_games()
 
     def compose(self) -> ComposeResult:
-        yield Static("TANUKI TABLE  ·  five card games · one keyboard", id="picker-head")
+        count = len(self.games)
+        word = _NUMBERS[count] if count < len(_NUMBERS) else str(count)
+        yield Static(f"TANUKI TABLE  ·  {word} card game{'s' if count != 1 else ''} · one keyboard", id="picker-head")
         with Horizontal(id="picker-body"):
             yield GameMenu(self.games, id="games")
             with Vertical(id="detail"):

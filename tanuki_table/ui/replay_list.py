@@ -24,25 +24,27 @@ OPEN_FILE = "open-file"
 """The option id of "Open replay file..."."""
 
 
-def load_replay_file(path: str | Path) -> tuple[Any, list[int]]:
-    """The setup and actions of a replay file, checked to replay (`SaveError` when not)."""
+def load_replay_file(path: str | Path) -> tuple[Any, list[int], int | None]:
+    """The setup, actions and conceding seat (or None) of a replay file, checked to replay
+    (`SaveError` when not)."""
     from tanuki_table.replay import (  # deferred: keeps start-up light
         read_replay,
         replay_session,
-        session_from_body,
     )
 
-    body = read_replay(Path(path).expanduser())
-    replay_session(body)  # every action legal with today's rules and cards
-    return session_from_body(body)
+    from tanuki_table.userpaths import user_path  # deferred: keeps start-up light
+
+    body = read_replay(user_path(path))
+    session = replay_session(body)  # every action legal with today's rules and cards
+    return session.setup, list(session.actions), session.conceded
 
 
-def load_finished(path: Path) -> tuple[Any, list[int]]:
-    """The setup and actions of a finished (or abandoned) game's save."""
+def load_finished(path: Path) -> tuple[Any, list[int], int | None]:
+    """The setup, actions and conceding seat (or None) of a finished (or abandoned) game's save."""
     from tanuki_table.saves import load_save  # deferred: keeps start-up light
 
     session = load_save(path)
-    return session.setup, list(session.actions)
+    return session.setup, list(session.actions), session.conceded
 
 
 class ReplayListScreen(ModalScreen[None]):
@@ -95,8 +97,8 @@ class ReplayListScreen(ModalScreen[None]):
         from tanuki_table.ui.replay_screen import ReplayScreen
 
         try:
-            setup, actions = load()
-            screen = ReplayScreen(setup, actions)
+            setup, actions, conceded = load()
+            screen = ReplayScreen(setup, actions, conceded)
         except (TanukiError, OSError, ValueError) as exc:
             self.notify(f"{name} cannot be watched: {exc}", severity="error", timeout=10, markup=False)
             return
@@ -104,12 +106,21 @@ class ReplayListScreen(ModalScreen[None]):
 
     def action_open_file(self) -> None:
         # deferred: keeps start-up light
-        from tanuki_table.ui.deck_dialogs import PromptScreen
+        from tanuki_table.serve import is_served
+        from tanuki_table.ui.deck_dialogs import ChooseFileScreen, PromptScreen
 
         def chosen(path: str | None) -> None:
             if path:
                 self._watch(lambda: load_replay_file(path), path)
 
+        if is_served():  # a browser user opens only the replays in the data folder: no typed path
+            from tanuki_table.replay import replays_dir  # deferred: keeps start-up light
+            from tanuki_table.userpaths import files_in  # deferred: keeps start-up light
+
+            folder = replays_dir()
+            self.app.push_screen(ChooseFileScreen(f"Open a replay\nfrom {folder}", [str(p) for p in files_in(folder, (".json",))],
+                                                  "No replay file there yet: x on the game-over screen exports one."), chosen)
+            return
         self.app.push_screen(PromptScreen("Open replay file (path)", "", "~/replay.json"), chosen)
 
     def action_cancel(self) -> None:
@@ -121,8 +132,8 @@ def watch_command(path: str, bot_delay: float = 0.6) -> int:
     """`tanuki-table replay watch FILE`: the viewer on its own; a bad file is one line, exit 2."""
 
     try:
-        setup, actions = load_replay_file(path)
-    except (SaveError, OSError) as exc:
+        setup, actions, conceded = load_replay_file(path)
+    except (TanukiError, OSError) as exc:
         print(f"tanuki-table: {path}: cannot watch it: {exc}", file=sys.stderr)
         return 2
     from tanuki_table.ui.app import TanukiApp  # deferred: keeps start-up light
@@ -132,7 +143,7 @@ def watch_command(path: str, bot_delay: float = 0.6) -> int:
 
     class WatchApp(TanukiApp):
         def on_mount(self) -> None:
-            screen = ReplayScreen(setup, actions)
+            screen = ReplayScreen(setup, actions, conceded)
             self.push_screen(screen, lambda _: self.exit())
 
     WatchApp(start=None, bot_delay=bot_delay).run()

@@ -16,6 +16,8 @@ from textual.widgets import Footer, Static
 
 from tanuki_table.engine import GameState
 from tanuki_table.errors import SaveError
+from tanuki_table.events import Event
+from tanuki_table.narration import Narrator
 from tanuki_table.session import Session, Setup
 from tanuki_table.text import clean, safe_text
 from tanuki_table.ui.board import BoardBase
@@ -48,12 +50,16 @@ class ReplayScreen(Screen[None]):
         Binding("escape,q", "leave", "Back"),
     ]
 
-    def __init__(self, setup: Setup, actions: list[int]) -> None:
+    def __init__(self, setup: Setup, actions: list[int], conceded: int | None = None) -> None:
         super().__init__()
+        self.conceded = conceded
+        """The seat that conceded the game (it ended there), or None."""
         self.replay = Session(setup)
         """The game being watched (its state is the position on screen)."""
         self.actions = list(actions)
         self.names = setup.seat_names()
+        self.narrator = Narrator.for_setup(setup)
+        """Tells the finished game to everyone: every secret, with its seat's name."""
         self.step = 0
         """How many actions have been applied to the position shown."""
         self.seat = 0
@@ -132,8 +138,14 @@ class ReplayScreen(Screen[None]):
         info = self.replay.info
         total = len(self.actions)
         final = self.final
-        result = ("abandoned" if not final.is_over else
-                  "a draw" if final.winner is None else f"{self.names[final.winner]} won")
+        if self.conceded is not None:
+            from tanuki_table.concession import rival_of  # deferred: only for a conceded game
+
+            winner = rival_of(final, self.conceded)
+            result = f"{self.names[self.conceded]} conceded; " + ("a draw" if winner is None else f"{self.names[winner]} won")
+        else:
+            result = ("abandoned" if not final.is_over else
+                      "a draw" if final.winner is None else f"{self.names[final.winner]} won")
         now = "game over" if state.current_player is None else f"{self.names[state.current_player]} to play"
         self.query_one("#replay-status", Static).update(
             safe_text(f"Replay · {info.title} · move {self.step} of {total} · {now} · result: {result}")
@@ -166,11 +178,9 @@ class ReplayScreen(Screen[None]):
         self.query_one("#replay-log", Static).update(log)
         self.query_one("#replay-logbox", VerticalScroll).scroll_end(animate=False)
 
-    def _line(self, event) -> str:
-        """A log line in full; a private line says whose it was ("You draw X" of seat 2)."""
-        if event.secret is not None and event.seat is not None and 0 <= event.seat < len(self.names):
-            return f"[{self.names[event.seat]}] {event.secret}"
-        return event.for_viewer(None)
+    def _line(self, event: Event) -> str:
+        """An event in full, as everyone may read it after the game (a secret names its seat)."""
+        return self.narrator.line(event, None, reveal=True)
 
     def _fresh_lines(self) -> int:
         """How many log lines the last move added (shown in bold)."""

@@ -66,6 +66,7 @@ class ResumeScreen(ModalScreen[Path | None]):
             if not yes:
                 return
             try:
+                self.app._release_closed_games()  # type: ignore[attr-defined]  # our own lock is not another window's
                 abandon_save(save.path)
             except Exception as exc:  # noqa: BLE001 - shown, never raised into the app
                 self.notify(f"Not abandoned: {exc}", severity="error", markup=False)

@@ -16,7 +16,7 @@ from tanuki_table.plugin import GameRules
 from tanuki_table.session import Setup
 from tanuki_table.settings import SetupMemory
 from tanuki_table.setups import deck_choices
-from tanuki_table.text import safe_text
+from tanuki_table.text import clean, safe_text
 from tanuki_table.ui.modal import SafeModal
 
 HUMAN = "human"
@@ -39,6 +39,7 @@ class SetupScreen(SafeModal[Setup | None]):
     SetupScreen Select:focus > SelectCurrent, SetupScreen Input:focus { background: $accent 30%; }
     SetupScreen Button:focus { text-style: bold reverse; }
     SetupScreen #error { color: $error; height: auto; }
+    SetupScreen #variant-about { color: $text-muted; width: 100%; height: auto; padding-left: 14; }
     SetupScreen #buttons { height: auto; align-horizontal: center; margin: 1 0; }
     SetupScreen Button { margin: 0 1; }
     #setup-title { text-style: bold; padding: 1 0 0 0; }
@@ -53,6 +54,7 @@ class SetupScreen(SafeModal[Setup | None]):
         self.info = info
         self.hotseat = hotseat
         self.decks = deck_choices(info)
+        self._choice = info.decks.choice.capitalize() if info.decks is not None else "Deck"
 
     def compose(self) -> ComposeResult:
         info = self.info
@@ -77,6 +79,7 @@ class SetupScreen(SafeModal[Setup | None]):
                 yield Select([(info.variant_title(v), v) for v in info.variants],
                              value=last.variant if last.variant in info.variants else info.variants[0],
                              allow_blank=False, compact=True, id="variant")
+            yield Label("", id="variant-about")
             for seat in range(info.max_players):
                 with Horizontal(classes="row seat", id=f"seat-row-{seat}"):
                     yield Label(f"Seat {seat + 1}")
@@ -87,11 +90,11 @@ class SetupScreen(SafeModal[Setup | None]):
                     yield Select(seat_options, value=default, allow_blank=False, compact=True, id=f"seat-{seat}")
                 with Horizontal(classes="row name", id=f"name-row-{seat}"):
                     yield Label(f"Name {seat + 1}")
-                    yield Input(remembered.get(seat, ""), placeholder=f"Player {seat + 1}", max_length=24,
+                    yield Input(clean(remembered.get(seat, ""))[:24], placeholder=f"Player {seat + 1}", max_length=24,
                                 id=f"name-{seat}")
                 if self.decks:
                     with Horizontal(classes="row deck", id=f"deck-row-{seat}"):
-                        yield Label(f"Deck {seat + 1}")
+                        yield Label(f"{self._choice} {seat + 1}")
                         names = list(self.decks)
                         last_deck = last.decks[seat] if seat < len(last.decks) else None
                         deck = last_deck if last_deck in names or last_deck == RANDOM else names[seat % len(names)]
@@ -126,7 +129,9 @@ class SetupScreen(SafeModal[Setup | None]):
 
     def _sync(self) -> None:
         players = self._players()
-        takes = self._takes_decks(str(self.query_one("#variant", Select).value))
+        variant = str(self.query_one("#variant", Select).value)
+        takes = self._takes_decks(variant)
+        self.query_one("#variant-about", Label).update(safe_text(self.info.variant_description(variant)))
         for seat in range(self.info.max_players):
             self.query_one(f"#seat-row-{seat}").display = seat < players
             person = self.query_one(f"#seat-{seat}", Select).value == HUMAN
@@ -148,10 +153,15 @@ class SetupScreen(SafeModal[Setup | None]):
         decks = names = None
         if self.decks and self._takes_decks(variant):
             chosen = [str(self.query_one(f"#deck-{s}", Select).value) for s in range(players)]
-            names = [random.choice(list(self.decks)) if n == RANDOM else n for n in chosen]
-            decks = [list(self.decks[n]) for n in names]
+            if self.info.decks is not None and self.info.decks.distinct:
+                # each seat a different animal: "Random" is drawn by the game among those left
+                names = ["Random" if n == RANDOM else n for n in chosen]
+                decks = [[] if n == RANDOM else list(self.decks[n]) for n in chosen]
+            else:
+                names = [random.choice(list(self.decks)) if n == RANDOM else n for n in chosen]
+                decks = [list(self.decks[n]) for n in names]
         typed: list[str | None] = [
-            self.query_one(f"#name-{s}", Input).value.strip()[:24] or None if seats[s] is None else None
+            clean(self.query_one(f"#name-{s}", Input).value.strip()[:24]) or None if seats[s] is None else None
             for s in range(players)
         ]
         first = int(str(self.query_one("#first", Select).value))

@@ -20,7 +20,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from tanuki_table.errors import SaveError
-from tanuki_table.names import personalise
+from tanuki_table.narration import Narrator
 from tanuki_table.session import Session
 from tanuki_table.text import clean, safe_text
 from tanuki_table.ui.board import BoardBase
@@ -48,6 +48,7 @@ class WatchScreen(Screen[None]):
         self.path = Path(path)
         self.session = session
         self.names = session.setup.seat_names()
+        self.narrator = Narrator.for_setup(session.setup)
         humans = session.setup.humans()
         self.seat: int | None = humans[0] if len(humans) == 1 else None
         """Whose view the board shows: the one person at the table, or None (hot-seat: no board)."""
@@ -128,9 +129,7 @@ class WatchScreen(Screen[None]):
         if self.seat is not None:
             self.query_one("#watch-board", BoardBase).show(state.observation(self.seat))
         log = Text()
-        for event in state.log[-300:]:
-            line = event.for_viewer(self.seat) if self.seat is not None else event.text
-            if line:
-                log.append(clean(personalise(line, self.names)) + "\n")
+        for line in self.narrator.lines(state.log[-300:], self.seat):
+            log.append(clean(line) + "\n")
         self.query_one("#watch-log", Static).update(log)
         self.query_one("#watch-logbox", VerticalScroll).scroll_end(animate=False)

@@ -1,10 +1,11 @@
 """"Why this move?" as the person at the keyboard may read it.
 
-A bot's candidate moves name cards from its hand ("Summon Kappa", "Duel with 9"), so while a game
-runs they are secrets: the person sees the bot's move only as the table showed it (the log lines
-of that move, read as they may read them), the search's estimate for that move and how many other
-moves it weighed, or the rule that fired. The whole list, with every label, is shown once the
-game is over and its secrets were revealed on request.
+"Why?" explains the bot's last move that mattered: a real choice, not a forced move, a pass or a
+phase change (`mattered`). A bot's candidate moves name cards from its hand ("Summon Kappa", "Duel
+with 9"), so while a game runs they are secrets: the person sees the bot's move only as the table
+showed it (the events of that move, told as they may read them), the search's estimate for that
+move and how many other moves it weighed, or the rule that fired, in words. The whole list, with
+every label, is shown once the game is over and its secrets were revealed on request.
 """
 
 from __future__ import annotations
@@ -13,6 +14,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from tanuki_table.events import PHASE
+
+PHASE_MOVES = ("pass", "end_turn")
+"""Action kinds that only move the game to the next phase or turn."""
 
 NO_REASON = "This bot plays by fixed rules and gave no reason for its last move."
 
@@ -25,6 +29,17 @@ def candidate_line(line: Any) -> str:
             return str(label)
         return f"{label}  ·  {visits} visits  ·  {float(rate):.0%} estimated win rate"
     return str(line)
+
+
+def mattered(action: Any, choices: int, seat: int | None = None, events: Sequence[Any] = ()) -> bool:
+    """Whether a move was a decision worth explaining: more than one legal move, and not a pass or
+    the end of a turn that only changed the phase (a pass that declines a choice, such as
+    "exchange nothing" or "do not counter", tells its own event and counts)."""
+    if choices <= 1:
+        return False
+    if getattr(action, "kind", "") not in PHASE_MOVES:
+        return True
+    return any(getattr(e, "seat", None) == seat and getattr(e, "kind", None) != PHASE for e in events)
 
 
 def own_lines(events: Sequence[Any]) -> list[Any]:

@@ -84,17 +84,24 @@ def test_write_is_fsynced_before_replace(data_home: Path, monkeypatch: pytest.Mo
     assert calls[:2] == ["fsync", "replace"]
 
 
-def test_malformed_saved_file_is_reported_and_left_untouched(data_home: Path) -> None:
+def test_malformed_saved_file_is_moved_aside_reported_and_never_changed(data_home: Path) -> None:
+    from tanuki_table.storage import take_reports
+
     decks.save_deck("pikmin", "good", ["olimar"])
     bad = decks.decks_dir("pikmin") / "broken.txt"
     content = b"# half edited\n3 red-pikmin\nthis is not a line\n"
     bad.write_bytes(content)
+    take_reports()
     assert decks.saved_decks("pikmin") == {"good": ["olimar"]}
+    reports = take_reports()
+    assert len(reports) == 1 and "'broken'" in reports[0] and "line 3" in reports[0] and "moved to" in reports[0]
+    assert not bad.exists()
+    aside = decks.decks_dir("pikmin") / "broken" / "broken.txt"
+    assert aside.read_bytes() == content
     problems = decks.broken_decks("pikmin")
     assert list(problems) == ["broken"] and "line 3" in problems["broken"]
-    with pytest.raises(DeckFileError, match="line 3"):
-        decks.load_deck("pikmin", "broken")
-    assert bad.read_bytes() == content
+    decks.save_deck("pikmin", "broken", ["olimar"])  # a new deck of that name never touches it
+    assert aside.read_bytes() == content
 
 
 def test_import_checks_the_file_and_never_changes_it(data_home: Path, tmp_path: Path) -> None:

@@ -1,4 +1,4 @@
-"""Issue 11's proof: a sixth game is one copied folder, one id and one registry line.
+"""Issue 11's and 28's proof: a sixth game is one copied folder and one id, no shared file edited.
 
 Each game's package, card data and rulebook are copied to a new id; only the id in the copy's
 `__init__.py` changes. The copy must play through `sim`, list its own cards (a name changed in the
@@ -68,3 +68,62 @@ def test_a_copied_game_folder_is_a_working_game_of_its_own(game_id, tmp_path, mo
     finally:
         for name in [m for m in sys.modules if m == new_id or m.startswith(new_id + ".")]:
             del sys.modules[name]
+
+
+_DISCOVER = r"""
+import json, sys
+from tanuki_table.games import all_games, game_ids, get_game
+from tanuki_table.sim import run_sim
+ids = game_ids()
+out = {"ids": ids, "played": {}}
+for new in [i for i in ids if i.startswith("copy_of_") or i == "from_entry_point"]:
+    game = get_game(new)
+    result = run_sim(new, ["random"] * game.min_players, games=1, seed=1)
+    out["played"][new] = [result.wins, result.draws, result.unfinished, game.new_game(seed=1).observation(0).game]
+print(json.dumps(out))
+"""
+
+
+def test_a_copied_folder_is_found_with_no_shared_file_edited(tmp_path):
+    """Copy the package as shipped, drop two copied game folders into its games folder (changing
+    only the id line of each copy), and declare a third game through an entry point of a fake
+    installed distribution: all three are found, listed after the five, and play."""
+    import json
+    import os
+    import subprocess
+
+    root = Path(games.__file__).resolve().parents[2]
+    tree = tmp_path / "tree"
+    shutil.copytree(root / "tanuki_table", tree / "tanuki_table", ignore=shutil.ignore_patterns("__pycache__"))
+    for folder in ("card_data", "rules"):
+        shutil.copytree(root / folder, tree / folder)
+    for game_id in ("tacocat", "tmnt"):
+        new_id = f"copy_of_{game_id}"
+        target = tree / "tanuki_table" / "games" / new_id
+        shutil.copytree(tree / "tanuki_table" / "games" / game_id, target)
+        init = target / "__init__.py"
+        init.write_text(init.read_text(encoding="utf-8").replace(f'id="{game_id}"', f'id="{new_id}"'), encoding="utf-8")
+        shutil.copytree(root / "card_data" / game_id, tree / "card_data" / new_id)
+        shutil.copy(root / "rules" / f"{game_id}.md", tree / "rules" / f"{new_id}.md")
+    site = tmp_path / "site"
+    package = site / "ep_games" / "from_entry_point"
+    shutil.copytree(tree / "tanuki_table" / "games" / "tacocat", package)
+    (site / "ep_games" / "__init__.py").write_text("", encoding="utf-8")
+    init = package / "__init__.py"
+    init.write_text(init.read_text(encoding="utf-8").replace('id="tacocat"', 'id="from_entry_point"'), encoding="utf-8")
+    shutil.copytree(root / "card_data" / "tacocat", tree / "card_data" / "from_entry_point")
+    info = site / "ep_games-1.0.dist-info"
+    info.mkdir()
+    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: ep-games\nVersion: 1.0\n", encoding="utf-8")
+    (info / "entry_points.txt").write_text("[tanuki_table.games]\nfrom_entry_point = ep_games.from_entry_point\n",
+                                           encoding="utf-8")
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(tree), str(site)])}
+    result = subprocess.run([sys.executable, "-c", _DISCOVER], capture_output=True, text=True, env=env,
+                            cwd=tmp_path, timeout=120)
+    assert result.returncode == 0, result.stderr
+    found = json.loads(result.stdout)
+    five = ["tanuki_panic", "tacocat", "pikmin", "animale_tattica", "tmnt"]
+    assert [i for i in found["ids"] if i in five] == five
+    assert set(found["ids"]) - set(five) == {"copy_of_tacocat", "copy_of_tmnt", "from_entry_point"}
+    for new_id, (wins, draws, unfinished, seen_id) in found["played"].items():
+        assert sum(wins) + draws + unfinished == 1 and seen_id == new_id

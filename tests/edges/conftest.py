@@ -28,3 +28,48 @@ def write_body(path: Path, body: dict) -> Path:
 @pytest.fixture
 def hostile_names():
     return list(HOSTILE_NAMES)
+
+
+HOSTILE_CARD_NAMES = ["[/]", "Iga[/x]", "[a=b=c]", "[b c=d]x\\[i]", "My deck [v2]", "[link=file:///etc/passwd]x[/link]",
+                      "[@click=app.quit]q[/]", "Ω" * 30]
+"""Card names that pass `validate` (printable) and are markup, links, actions or very long."""
+
+
+def hostile_card_data(monkeypatch, game_id: str, folder: Path) -> None:
+    """Give `game_id` a copy of its card data whose every card is called by a hostile name (read
+    through the real loader, so labels, boards, the browser and the card-data hash all see it)."""
+    import shutil
+
+    import yaml
+
+    from tanuki_table.games import get_game
+
+    info = get_game(game_id)
+    target = folder / game_id
+    shutil.copytree(info.card_folder, target)
+    count = 0
+
+    def rename(node):
+        nonlocal count
+        if isinstance(node, dict):
+            if isinstance(node.get("id"), str) and isinstance(node.get("name"), str):
+                if game_id == "tacocat":  # still a palindrome: markup without letters, then the name
+                    node["name"] = ["[/]", "[=]", "\\[/]", "[/][=]"][count % 4] + node["name"]
+                else:
+                    node["name"] = f"{HOSTILE_CARD_NAMES[count % len(HOSTILE_CARD_NAMES)]} {count}"
+                count += 1
+            for value in node.values():
+                rename(value)
+        elif isinstance(node, list):
+            for value in node:
+                rename(value)
+
+    for path in target.glob("*.yaml"):
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        rename(data)
+        path.write_text(yaml.safe_dump(data, sort_keys=False, allow_unicode=True), encoding="utf-8")
+    catalogue = info.load_catalogue(target)
+    monkeypatch.setitem(info.__dict__, "card_folder", target)
+    monkeypatch.setitem(info.__dict__, "catalogue", catalogue)
+    monkeypatch.setitem(info.__dict__, "_card_index", {card.id: card for card in catalogue.cards})
+    assert count > 0

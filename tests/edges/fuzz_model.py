@@ -9,6 +9,11 @@ plays the n-th legal action, a click on the hand or board picks a card and filte
 action autosaves (`save_session`), `R` resumes from the save (`load_save`), a resize checks the
 layout rule (the too-small notice) and a hostile file lands in the saves folder now and then.
 After every event the game must be legal, and at every resume the save must load back equal.
+
+Runs take hostile names and card data as well (issue 29): the tests give every seat a name with an
+escape code, a bidi override or markup, and every card a markup name (`edges.conftest`); every
+label played and every seat name must come out of the one cleaning rule as the same plain text
+(`Text.from_markup(safe(x)).plain == clean(x)`, up to `\\[`), with no control character left.
 """
 
 from __future__ import annotations
@@ -42,6 +47,7 @@ class ModelReport:
     resumes: int = 0
     resizes: int = 0
     hostile_files: int = 0
+    labels: int = 0
     kinds: dict[str, int] = field(default_factory=dict)
 
 
@@ -74,8 +80,17 @@ def fuzz_game(setup, seed: int, budget: int, report: ModelReport | None = None) 
     from tanuki_table import saves
     from tanuki_table.bots import make_bot
     from tanuki_table.session import Session
-    from tanuki_table.text import clean, safe
+    from rich.text import Text
+
+    from tanuki_table.text import clean, is_printable, safe
     from tanuki_table.undo import plan_undo
+
+    def shown(text: str) -> str:
+        """What a markup sink shows for untrusted `text`: the cleaned text, exactly (a backslash
+        before `[` as U+FF3C, the one spelling both markup parsers agree on)."""
+        plain = Text.from_markup(safe(text)).plain
+        assert plain == clean(text).replace("\\[", "\uff3c[") and is_printable(plain), repr(text)
+        return plain
 
     report = report or ModelReport()
     rng = random.Random(seed)
@@ -83,6 +98,8 @@ def fuzz_game(setup, seed: int, budget: int, report: ModelReport | None = None) 
     bots = {seat: make_bot(name, setup.game, seed=seed + seat) for seat, name in enumerate(setup.seats) if name}
     humans = setup.humans()
     saves.save_session(session)
+    for name in setup.seat_names():
+        assert is_printable(name) and shown(name) == name
     picked: list[str] = []
     width, height = 100, 30
     kinds = ["key-digit", "click-action", "click-card", "key-undo", "key-resume", "resize", "key-noise",
@@ -106,7 +123,8 @@ def fuzz_game(setup, seed: int, budget: int, report: ModelReport | None = None) 
             n = rng.randrange(9) if kind == "key-digit" else rng.randrange(len(legal) + 3)
             if n < len(legal):
                 session.play(legal[n])
-                assert "\x1b" not in safe(legal[n].label)  # what the hint line and the log show
+                shown(legal[n].label)  # what the hint line, the log and the action list show
+                report.labels += 1
                 saves.save_session(session)
                 report.actions += 1
                 picked = []

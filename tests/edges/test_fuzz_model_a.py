@@ -10,6 +10,7 @@ import zlib
 
 import pytest
 
+from edges.conftest import hostile_card_data
 from edges.fuzz_model import fuzz_game
 from persistence.conftest import engine_or_skip
 from tanuki_table.games import game_ids
@@ -19,16 +20,23 @@ EVENTS_PER_GAME = 2_100
 GAMES = game_ids()[1:3]  # the two longest games here, the other three in test_fuzz_model_b.py
 
 
-def run(game_id: str, mode: str) -> None:
+HOSTILE_SEATS = ["\x1b]0;pwn\x07[/evil]", "Bo\u202eb [a=b=c]"]
+"""Hot-seat names as a paste or a forged save could bring them (cards get hostile names too)."""
+
+
+def run(game_id: str, mode: str, monkeypatch, folder) -> None:
     engine_or_skip(game_id)
+    hostile_card_data(monkeypatch, game_id, folder)
     seats = [None, "random"] if mode == "bot" else [None, None]
     seed = zlib.crc32(f"{game_id}-{mode}".encode()) % 10_000
-    report = fuzz_game(Setup(game=game_id, seed=seed, seats=seats), seed=seed, budget=EVENTS_PER_GAME)
+    setup = Setup(game=game_id, seed=seed, seats=seats, names=HOSTILE_SEATS if mode == "hotseat" else None)
+    report = fuzz_game(setup, seed=seed, budget=EVENTS_PER_GAME)
     assert report.events == EVENTS_PER_GAME
     assert report.actions > 50 and report.resumes >= 1 and report.hostile_files >= 1, report
+    assert report.labels > 20, report
 
 
 @pytest.mark.parametrize("mode", ["bot", "hotseat"])
 @pytest.mark.parametrize("game_id", GAMES)
-def test_fuzz_model_no_crash_no_illegal_state_no_lost_save(game_id, mode):
-    run(game_id, mode)
+def test_fuzz_model_no_crash_no_illegal_state_no_lost_save(game_id, mode, monkeypatch, tmp_path):
+    run(game_id, mode, monkeypatch, tmp_path)

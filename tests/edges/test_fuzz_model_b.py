@@ -13,5 +13,5 @@ GAMES = game_ids()[:1] + game_ids()[3:]  # the rest of the games (see test_fuzz_
 
 @pytest.mark.parametrize("mode", ["bot", "hotseat"])
 @pytest.mark.parametrize("game_id", GAMES)
-def test_fuzz_model_no_crash_no_illegal_state_no_lost_save(game_id, mode):
-    run(game_id, mode)
+def test_fuzz_model_no_crash_no_illegal_state_no_lost_save(game_id, mode, monkeypatch, tmp_path):
+    run(game_id, mode, monkeypatch, tmp_path)

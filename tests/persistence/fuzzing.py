@@ -127,13 +127,19 @@ def _games_on(app) -> list:
     return [s for s in app.screen_stack if type(s).__name__ == "GameScreen"]
 
 
-async def fuzz_run(start: dict | None, seed: int, events_budget: int, size=(80, 24), report: FuzzReport | None = None) -> FuzzReport:
-    """One app run: `events_budget` random events from `seed`, checking after every burst."""
+async def fuzz_run(start: dict | None, seed: int, events_budget: int, size=(80, 24), report: FuzzReport | None = None,
+                   setup=None) -> FuzzReport:
+    """One app run: `events_budget` random events from `seed`, checking after every burst.
+    `setup` (instead of `start`) opens a game set up in full, hostile seat names and all; at the
+    end no escape code is on the screen."""
     report = report or FuzzReport()
     rng = random.Random(seed)
     app = _fuzz_app_class()(start=start, bot_delay=0)
     width, height = size
     async with app.run_test(size=size) as pilot:
+        if setup is not None:
+            app.start_game(setup)
+            await pilot.pause()
         driver = app._driver
         sent = 0
         while sent < events_budget:
@@ -171,6 +177,8 @@ async def fuzz_run(start: dict | None, seed: int, events_budget: int, size=(80, 
         for game in _games_on(app):
             check_game_deeply(game)
             report.games_checked += 1
+        shot = app.export_screenshot()
+        assert not any(bad in shot for bad in ("\x1b", "\x07", "\u202e", "\x9b")), "an escape code on screen"
         report.events += sent
     return report
 

@@ -1,4 +1,5 @@
-"""Fuzz, second half: every game in hot-seat (handovers, undo requests), seeded and bounded."""
+"""Fuzz, second half: every game in hot-seat (handovers, undo requests), seeded and bounded, with
+hostile seat names and hostile card names (issue 29)."""
 
 from __future__ import annotations
 
@@ -9,5 +10,5 @@ from persistence.test_fuzz import fuzz_game
 
 
 @pytest.mark.parametrize("game_id", ["toygame", *REAL_GAMES])
-async def test_fuzz_each_game_in_hot_seat(toy_registered, game_id):
-    await fuzz_game(game_id, "hotseat")
+async def test_fuzz_each_game_in_hot_seat(toy_registered, game_id, monkeypatch, tmp_path):
+    await fuzz_game(game_id, "hotseat", hostile=(monkeypatch, tmp_path))

@@ -55,13 +55,13 @@ def do(state: Any, kind: str, **fields: Any) -> Any:
 
 
 def start(decks: list[list[str]] | None = None, first: int = 0, leaders: tuple[str, str] = ("olimar", "louie"),
-          spaces: tuple[int, int] = (7, 7), places: tuple[Any, Any] = (None, None), later: bool = True) -> Any:
+          spaces: tuple[int, int] = (7, 7), places: tuple[Any, Any] = (None, None), later: bool = True,
+          variant: str | None = None) -> Any:
     """A game past setup: leaders chosen and placed, optional second cards placed as (card, space).
 
-    `later`: the turn counter is moved on by 2 (to turn 3), so the first player may attack (no
-    Attack phase on turn 1, ruling 4); False keeps turn 1."""
+    `later`: the turn counter is moved on by 2 (to turn 3); False keeps turn 1."""
     decks = decks or [deck(leader=leaders[0]), deck(leader=leaders[1])]
-    state = GAME.new_game(decks=decks, shuffle=False, first_player=first)
+    state = GAME.new_game(decks=decks, shuffle=False, first_player=first, variant=variant)
     for seat in (0, 1):
         choose_leader(state, leaders[seat], spaces[seat])
     for seat in (0, 1):

@@ -280,3 +280,35 @@ def test_every_verb_and_trigger_is_shipped():
     assert verbs == {"damage", "heal", "draw", "move", "atk_change", "resist", "weak", "bonus_vs"}
     triggers = {getattr(e, "trigger", None) for c in GAME.cards() for e in c.effects} - {None}
     assert triggers == {"on_play", "standby", "once_each_turn", "on_attacked", "on_defeat"}
+
+
+# --- Winged Pikmin (ruling 18) ---------------------------------------------------------------------
+def test_winged_pikmin_attacks_from_the_front_row_then_flies_to_the_back_row():
+    """No card may move in the Attack phase (ruling 7), except Winged Pikmin by its effect: it
+    attacks from the front row, then flies to the back row, out of reach while the front row holds
+    a card."""
+    state = start()
+    clear(state, 0)
+    put(state, 0, 1, "winged-pikmin")
+    put(state, 0, 2, "purple-pikmin")
+    do(state, "pass")  # to the Attack phase
+    assert not [a for a in state.legal_actions() if a.kind == "move"]
+    assert find(state, "effect", card="winged-pikmin")  # the effect is offered in the Attack phase
+    do(state, "attack", source=1, target_space=7)
+    do(state, "effect", card="winged-pikmin")
+    assert slot(state, 0, 6) is not None and slot(state, 0, 6)[0] == "winged-pikmin"
+    assert state.phase == "attack"
+    assert not [a for a in state.legal_actions() if a.kind == "effect"]  # once each turn
+
+
+def test_only_winged_pikmin_moves_in_the_attack_phase():
+    state = start()
+    clear(state, 0)
+    put(state, 0, 1, "purple-pikmin")
+    do(state, "pass")
+    assert not [a for a in state.legal_actions() if a.kind in ("move", "effect")]
+
+
+def test_winged_pikmin_text_says_it_works_in_the_attack_phase():
+    text = " ".join(GAME.card_view("winged-pikmin").text)
+    assert "Attack phase" in text

@@ -35,7 +35,8 @@ def test_the_plugin_is_a_game_rules_with_every_capability():
 def test_rule_numbers_come_from_the_card_files():
     rules = CAT.rules
     assert (rules.deck_min, rules.deck_max, rules.max_copies, rules.leaf_limit, rules.opening_hand) == (40, 60, 5, 15, 5)
-    assert (rules.quiet_turn_limit, rules.turn_limit, rules.first_turn_attack) == (20, 300, False)
+    assert (rules.quiet_turn_limit, rules.turn_limit, rules.first_turn_attack) == (20, 300, True)
+    assert GAME.catalogue.rules_for("balanced").first_turn_attack is False
 
 
 def test_plugin_module_is_cheap_to_import():

@@ -132,7 +132,7 @@ def test_empty_deck_skips_draw_and_is_not_a_loss():
     hand = len(state.hands[0])
     state.apply(find(state, "end_turn"))
     assert len(state.hands[0]) == hand and not state.is_over
-    assert "Player 1's deck is empty: no card drawn" in state.log_for(None)
+    assert "Player 1's deck is empty: no card drawn." in state.log_for(None)
 
 
 def test_pass_goes_to_attack_and_end_turn_works_in_either_phase():
@@ -238,8 +238,21 @@ def test_original_leader_at_zero_hp_loses():
         state.apply(PikminAction(kind="end_turn", label="End the turn"))
 
 
-def test_ruling_4_first_player_has_no_attack_phase_on_turn_one():
+def test_first_player_has_an_attack_phase_on_turn_1():
+    """The rulebook: "The final phase is the attack phase": every turn, the first one included."""
     state = start(decks=[deck("purple-pikmin"), deck(leader="louie")], later=False)
+    assert state.turn == 1 and state.observation(0).attack_phase
+    do(state, "play", card="purple-pikmin", space=0)
+    do(state, "pass")                                                   # to the Attack phase
+    assert state.phase == "attack"
+    assert find(state, "attack", source=0, target_space=7)              # Purple Pikmin attacks on turn 1
+    assert "no Attack phase" not in " ".join(state.log_for(None))
+
+
+def test_balanced_first_player_has_no_attack_phase_on_turn_1():
+    decks = [deck("purple-pikmin"), deck(leader="louie")]
+    state = start(decks=decks, later=False, variant="balanced")
+    assert state.variant == "balanced"
     assert state.turn == 1 and not state.observation(0).attack_phase
     do(state, "play", card="purple-pikmin", space=0)
     assert not [a for a in state.legal_actions() if a.kind == "pass"]   # no "Go to the Attack phase"

@@ -19,7 +19,7 @@ def test_rival_hand_deck_and_face_down_cards_are_hidden():
     text = obs.model_dump_json()
     for card in SECRET + ["kumiai-ki", "ibaraki-doji"]:
         assert card not in text
-    assert obs.hand_sizes == [5, 5] and obs.deck_size[1] == 31
+    assert obs.hand_sizes == [6, 5] and obs.deck_size[1] == 31  # seat 1 drew on turn 1
     assert obs.field[1][0].card is None and obs.field[1][0].face_down
     log = " ".join(state.log_for(0))
     for card in SECRET + ["kumiai-ki"]:

@@ -32,20 +32,47 @@ def test_standard_energy_is_8000_and_opening_hand_is_5():
     state = GAME.new_game(seed=3, variant="standard", first_player=1)
     obs = state.observation(0)
     assert obs.energy == [8000, 8000]
-    # the first player (seat 1) skips the draw of turn 1 (ruling 2)
-    assert obs.hand_sizes == [5, 5]
-    assert obs.deck_size == [35, 35]
+    # the first player (seat 2) draws in the Draw Phase of turn 1 like every turn
+    assert obs.hand_sizes == [5, 6]
+    assert obs.deck_size == [35, 34]
 
 
-def test_ruling_2_first_player_skips_the_first_draw():
-    state = duel(draws0=["tengu"], draws1=["nue"])
-    assert "tengu" not in state.hands[0] and len(state.hands[0]) == 5
-    assert state.turn == 1 and state.phase == "main_1"
-    assert "Player 1 skips the draw on the first turn." in state.log_for(None)
+@pytest.mark.parametrize("first", [0, 1])
+def test_first_player_draws_on_turn_1(first):
+    """The rulebook: "Each turn has 5 Phases: 1. Draw Phase - Draw 1 card", with no exception for
+    the first turn. Seed 3, either seat first: the first player holds 6 cards in Main Phase 1."""
+    state = GAME.new_game(seed=3, first_player=first)
+    assert state.turn == 1 and state.phase == "main_1" and state.current_player == first
+    assert state.observation(first).hand_sizes[first] == 6
+    assert len(state.observation(first).hand) == 6
+
+
+def test_first_player_draws_the_top_card_on_turn_1_then_every_turn():
+    state = duel(draws0=["tengu", "raiju"], draws1=["nue"])
+    assert state.hands[0][-1] == "tengu" and len(state.hands[0]) == 6
     do(state, "End turn")
     assert state.hands[1][-1] == "nue"  # the second player draws on turn 2
     do(state, "End turn")
-    assert state.hands[0][-1] == "tengu"  # and the first player from turn 3 on
+    assert state.hands[0][-1] == "raiju"  # and the first player again on turn 3
+
+
+@pytest.mark.parametrize("first", [0, 1])
+def test_balanced_first_player_skips_the_turn_1_draw(first):
+    """House rule `balanced` (ours): the first player does not draw on turn 1."""
+    state = GAME.new_game(seed=3, variant="balanced", first_player=first)
+    assert state.turn == 1 and state.phase == "main_1"
+    assert state.observation(first).hand_sizes == [5, 5]
+    assert "skips the draw on the first turn" in " ".join(state.log_for(None))
+    do(state, "End turn")
+    assert state.observation(1 - first).hand_sizes[1 - first] == 6  # the second player draws on turn 2
+
+
+def test_balanced_plays_standard_decks_at_8000_energy():
+    state = GAME.new_game(seed=3, variant="balanced")
+    assert state.energy == [8000, 8000] and len(state.decks[0]) + len(state.hands[0]) >= 40
+    deck = premade_decks()["Oni of Mount Ōe"]
+    with pytest.raises(SetupError, match="at least 40"):
+        GAME.new_game(variant="balanced", decks=[deck[:39], deck])
 
 
 def test_coin_flip_decides_first_player():
@@ -80,9 +107,9 @@ def test_premade_decks_are_legal_standard_decks():
 def test_shuffle_false_uses_decks_in_order():
     state = GAME.new_game(variant="standard", shuffle=False, first_player=0)
     decks = list(premade_decks().values())
-    assert state.hands[0] == decks[0][:5]  # the first player skips the first draw (ruling 2)
+    assert state.hands[0] == decks[0][:6]  # the opening hand, then the draw of turn 1
     assert state.hands[1] == decks[1][:5]
-    assert state.decks[0] == decks[0][5:]
+    assert state.decks[0] == decks[0][6:]
 
 
 # --- summoning ------------------------------------------------------------------------------------
@@ -380,19 +407,57 @@ def test_ruling_10_a_player_who_cannot_draw_skips_the_draw():
     assert "Player 2's deck is empty: no card to draw." in state.log_for(None)
 
 
-def test_ruling_15_both_decks_empty_and_ten_quiet_turns_end_the_game_on_energy():
-    deck = ["kodama"] * 5
+def test_stalemate_with_both_decks_empty_is_a_draw():
+    """Ruling 15: once both decks are empty, 10 turns in a row with no Energy lost and no card
+    destroyed end the game, and (the rulebook has no other way to win) the game is a draw."""
+    deck = ["kodama"] * 6
     state = GAME.new_game(variant="casual", decks=[deck, deck], shuffle=False, first_player=0)
     state.energy[1] = 2500
-    for _ in range(10):
+    do(state, "End turn")  # turn 2: the second player draws its last card; both decks are now empty
+    for _ in range(10):  # turns 3 to 12 begin with nothing lost or destroyed
+        do(state, "End turn")
         assert not state.is_over
+    do(state, "End turn")  # ... so the game ends as turn 13 begins
+    assert state.is_over and state.winner is None and state.end_kind == "stalemate"
+    assert state.energy == [3000, 2500]
+
+
+def test_balanced_stalemate_goes_to_the_player_with_more_energy():
+    deck = ["kodama"] * 6
+    state = GAME.new_game(variant="casual", decks=[deck, deck], shuffle=False, first_player=0)
+    state.variant = "balanced"  # the house rule's stalemate, on a short casual deck
+    state.energy[1] = 2500
+    for _ in range(12):
         do(state, "End turn")
     assert state.is_over and state.winner == 0 and state.end_kind == "stalemate"
     assert "ends on Energy (3000 to 2500)" in state.reason
 
 
+def test_stalemate_count_starts_only_once_both_decks_are_empty():
+    """Quiet turns while a deck still holds cards do not count towards the stalemate."""
+    state = GAME.new_game(variant="casual", decks=[["kodama"] * 7, ["kodama"] * 10], shuffle=False, first_player=0)
+
+    def end_turn() -> None:
+        do(state, "End turn")
+        while "discard" in kinds(state):
+            do(state, "Discard Kodama")
+
+    for _ in range(8):  # seat 1 draws its last card on turn 3, seat 2 on turn 10
+        end_turn()
+    assert state.turn == 9 and state.decks[0] == [] and state.decks[1] != []
+    assert state.quiet == 0  # quiet turns while seat 2 can still draw do not count
+    end_turn()
+    assert state.turn == 10 and not state.decks[1] and state.quiet == 0
+    for _ in range(10):  # turns 11 to 20 begin with both decks empty and nothing happening
+        end_turn()
+        assert not state.is_over
+    assert state.quiet == 10
+    end_turn()
+    assert state.is_over and state.end_kind == "stalemate" and state.winner is None
+
+
 def test_ruling_15_damage_restarts_the_quiet_count():
-    deck = ["kodama"] * 5
+    deck = ["kodama"] * 6
     state = GAME.new_game(variant="casual", decks=[deck, deck], shuffle=False, first_player=0)
     place(state, 0, 0, "kappa")
     for _ in range(8):
@@ -439,8 +504,8 @@ def test_ruling_16_face_up_defense_card_still_falls_to_atk_equal_to_def():
 
 
 def test_hand_limit_seven_at_end_phase_owner_discards():
-    state = duel(draws0=["tengu", "nue", "raiju"], draws1=["kappa"] * 3, first=1)
-    for _ in range(5):  # player 1 draws on turns 2, 4 and 6
+    state = duel(draws0=["tengu", "nue", "raiju"], draws1=["kappa"] * 3, first=0)
+    for _ in range(4):  # player 1 draws on turns 1, 3 and 5
         do(state, "End turn")
     assert len(state.hands[0]) == 8 and state.phase == "main_1"
     do(state, "End turn")

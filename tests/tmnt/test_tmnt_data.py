@@ -131,3 +131,13 @@ def test_ruling_7_every_character_and_attack_card_has_one_of_the_four_attributes
             assert card.attribute in ("wind", "nature", "fire", "mountain"), card.id
     text = (FOLDER.parent.parent / "rules" / "tmnt.md").read_text(encoding="utf-8")
     assert "Nature" in text and "Forest**" not in text and "Battle Zones" not in text
+
+
+def test_every_tmnt_attribute_has_its_symbol():
+    """Wind, Nature, Fire and Mountain each show a symbol in the card view (Nature had none)."""
+    from tanuki_table.games.tmnt.effects import ATTRIBUTES
+    from tanuki_table.ui.cardview import SYMBOLS, tag
+
+    for attribute in ATTRIBUTES:
+        assert attribute in SYMBOLS
+    assert tag("nature") == "♣ nature"

@@ -81,23 +81,6 @@ def test_trash_is_a_public_pile_of_each_seat():
     assert [list(p.cards) for p in piles] == state.trash
 
 
-def test_only_pass_marks_decisions_with_nothing_but_pass():
-    seen = Counter()
-
-    def check(state):
-        seat = state.current_player
-        legal = state.legal_actions()
-        obs = state.observation(seat)
-        assert obs.only_pass == (len(legal) == 1 and legal[0].kind == "pass")
-        assert GAME.only_pass(obs) == obs.only_pass
-        assert not state.observation(1 - seat).only_pass
-        seen[obs.only_pass] += 1
-
-    for seed in range(10):
-        _playout(seed, check)
-    assert seen[True] and seen[False]
-
-
 def test_clone_is_independent_and_keeps_the_rng():
     state = _playout(5, None) if False else GAME.new_game(seed=5)
     for _ in range(30):

@@ -5,7 +5,9 @@ from __future__ import annotations
 from common import past_opening_handover, screen_text
 
 from tanuki_table.games import get_game
-from tanuki_table.names import personalise, plural
+from tanuki_table.games.tanuki_panic.story import STORY
+from tanuki_table.grammar import count
+from tanuki_table.narration import Narrator
 from tanuki_table.session import Setup
 from tanuki_table.ui.app import TanukiApp
 from tanuki_table.ui.dialogs import GameOverScreen
@@ -14,17 +16,21 @@ from tanuki_table.ui.setup import SetupScreen
 
 
 def test_you_reads_with_correct_grammar():
-    names = ["You", "Bot (easy)"]
-    assert personalise("Player 1 wins the game!", names) == "You win the game!"
-    assert personalise("Player 2 attacks Player 1 with Raphael.", names) == "Bot (easy) attacks you with Raphael."
-    assert personalise("Player 1's Kappa is destroyed.", names) == "Your Kappa is destroyed."
-    assert personalise("Player 1 passes; Player 2 has 3 cards", names) == "You pass; Bot (easy) has 3 cards"
+    story = Narrator(["Player 1", "Bot (easy)"], you=0)
+    E = STORY.Event
+    assert story.line(E("game_end", 0, ("energy", 1, 0, 0, 0)), 0) == "Bot (easy)'s Energy reached 0. You win."
+    assert story.line(E("attack_direct", 1, (0, "kappa", 1, 450)), 0) == (
+        "Bot (easy) attacks you directly with Kappa (slot 1, ATK 450).")
+    assert story.line(E("destroyed", 0, ("kappa", 2, "def", 400, 500)), 0) == (
+        "Your Kappa (slot 2) is destroyed (400 ATK against 500 DEF) and goes to the Graveyard.")
+    assert story.line(E("must_discard", 0, (8, 1, 7)), 0) == "You have 8 cards and must discard 1 (hand limit 7)."
+    assert story.line(E("must_discard", 0, (8, 1, 7)), 1) == "Player 1 has 8 cards and must discard 1 (hand limit 7)."
 
 
 def test_counts_say_one_card_and_two_cards():
-    assert plural(1, "card") == "1 card"
-    assert plural(2, "card") == "2 cards"
-    assert plural(0, "card") == "0 cards"
+    assert count(1, "card") == "1 card"
+    assert count(2, "card") == "2 cards"
+    assert count(0, "card") == "no cards"
 
 
 def test_typed_names_are_each_seats_one_name():

@@ -1,9 +1,10 @@
 """Issue 18: `tanuki-table serve` in a real headless Chromium (Debian's, driven by Playwright).
 
 The test starts the server on a free loopback port and drives the page: the picker appears; start
-Tanuki Panic against the bot; make a move; the bot answers; open the card inspector; back to the
-menu. The browser draws the terminal on a canvas, so the app reports the screen it shows to a
-trace file (`TANUKI_TABLE_TRACE`); the test reads that, and saves screenshots of each step in its
+Tanuki Panic against the bot; make a move; the bot answers; open the card inspector; open the
+command palette with ctrl+p (issue 32: the browser leaves that key to the app); back to the menu,
+keeping the game for later. The browser draws the terminal on a canvas, so the app reports the
+screen it shows to a trace file (`TANUKI_TABLE_TRACE`); the test reads that, and saves screenshots of each step in its
 output folder (or in $TANUKI_TABLE_SCREENSHOTS). A missing Chromium fails the test with a message, never a skip.
 """
 
@@ -70,10 +71,11 @@ def test_play_tanuki_panic_in_a_real_browser(tmp_path: Path):
 
     try:
         _wait_for(lambda: _listening(port), "the server to listen")
+        url = _printed_url(server)
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=chromium, args=CHROMIUM_FLAGS)
             page = browser.new_page(viewport={"width": 1400, "height": 900})
-            page.goto(f"http://127.0.0.1:{port}/")
+            page.goto(url.replace("localhost", "127.0.0.1"))
             _wait_for(lambda: on_top("PickerScreen"), "the picker")
             page.screenshot(path=str(shots / "1-picker.png"))
             terminal = page.locator(".textual-terminal")
@@ -99,11 +101,16 @@ def test_play_tanuki_panic_in_a_real_browser(tmp_path: Path):
             page.screenshot(path=str(shots / "4-inspector.png"))
             page.keyboard.press("Escape")
             _wait_for(lambda: on_top("GameScreen"), "the table again")
+            page.keyboard.press("Control+p")  # the page passes ctrl+p to the app: the command palette
+            _wait_for(lambda: on_top("CommandPalette"), "the command palette (ctrl+p)")
+            page.screenshot(path=str(shots / "5-palette.png"))
+            page.keyboard.press("Escape")
+            _wait_for(lambda: on_top("GameScreen"), "the table after the palette")
             page.keyboard.press("q")
-            _wait_for(lambda: on_top("ConfirmScreen"), "the leave question")
-            page.keyboard.press("y")
+            _wait_for(lambda: on_top("ConfirmScreen"), "the leave question: keep for later, concede, cancel")
+            page.keyboard.press("k")  # keep it for later
             _wait_for(lambda: on_top("PickerScreen"), "the menu")
-            page.screenshot(path=str(shots / "5-menu.png"))
+            page.screenshot(path=str(shots / "6-menu.png"))
             browser.close()
     finally:
         server.terminate()
@@ -111,6 +118,16 @@ def test_play_tanuki_panic_in_a_real_browser(tmp_path: Path):
             server.wait(10)
         except subprocess.TimeoutExpired:
             server.kill()
+
+
+def _printed_url(server: subprocess.Popen) -> str:
+    """The page's URL as `serve` printed it (with its token): the page refuses any other."""
+    assert server.stdout is not None
+    for raw in server.stdout:
+        line = raw.decode("utf-8", "replace")
+        if "?token=" in line:
+            return line.split(" on ", 1)[1].split()[0]
+    pytest.fail("serve printed no URL")
 
 
 def _listening(port: int) -> bool:

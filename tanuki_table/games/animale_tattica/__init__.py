@@ -17,5 +17,6 @@ GAME = AnimaleTattica(
     variants=("single", "best_of_three", "tournament"),
     min_players=2,
     max_players=4,
+    order=4,
     package=__name__,
 )

@@ -31,7 +31,17 @@ class SimpleBot(Bot):
         self.cat = catalogue
         """The card data it reads (never the state)."""
 
+    why = ""
+    """The rule that chose the last move, in words (for "Why?")."""
+
     def choose(self, observation: Observation | None, legal_actions: Sequence[Action]) -> Action:
+        action = cast(ATAction, self._choose(observation, legal_actions))
+        self.why = _RULES.get(action.kind, "")
+        if action.kind == "play" and observation is not None and len(action.cards) == len(observation.hand):
+            self.why = "plays its whole hand, which wins the game"
+        return action
+
+    def _choose(self, observation: Observation | None, legal_actions: Sequence[Action]) -> Action:
         legal = cast(Sequence[ATAction], legal_actions)
         obs = cast(ATObservation, observation)
         if len(legal) == 1:
@@ -122,6 +132,18 @@ class SimpleBot(Bot):
         if retreat is not None and best[0] < -4.0 and len(hand) > 3 and threat > 2:
             return retreat
         return best[1]
+
+
+_RULES = {
+    "keep_spirit": "keeps the spirit card it rates highest",
+    "choose_animal": "chooses the free animal it rates highest",
+    "revive": "takes back the best discarded card, which beats its weakest card in hand",
+    "pass": "takes nothing back: no discarded card beats its weakest card in hand",
+    "discard": "discards its loneliest, lowest card (never a King or the card it just took back)",
+    "play": "plays the army that sheds the most cards for the least it spends",
+    "retreat": "retreats: no play it has is worth the cards it would spend",
+}
+"""The rule behind each kind of move of `SimpleBot`, in words."""
 
 
 def _rank(order: tuple[str, ...], name: str | None) -> int:

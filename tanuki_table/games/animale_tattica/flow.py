@@ -10,22 +10,12 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from tanuki_table.engine import PHASE, RESULT
+from typing import Any
 
 from .table import Table
 
 if TYPE_CHECKING:
     from .cards import Catalogue
-
-
-def seat_name(seat: int) -> str:
-    """How the public log names a seat."""
-    return f"Player {seat + 1}"
-
-
-def cards_text(n: int) -> str:
-    """ "1 card", "2 cards"."""
-    return f"{n} card" + ("" if n == 1 else "s")
 
 
 class Flow:
@@ -55,21 +45,19 @@ class Flow:
     game_no: int
     match_winner: int | None
     given: dict[str, list[str]]
-    history: list[str]
+    history: list[tuple[int, str, int, str]]
     rng: random.Random
 
     if TYPE_CHECKING:
 
-        def note(self, text: str, seat: int | None = None, secret: str | None = None, kind: str | None = None) -> None:
-            """`GameState.note` (the log)."""
+        def emit(self, word: str, seat: int | None = None, *args: Any, hidden: tuple | None = None) -> None:
+            """`GameState.emit` (the log)."""
 
-    def say(self, table: Table, text: str, seat: int | None = None, secret: str | None = None, kind: str | None = None) -> None:
-        """A log line about `table`; in a tournament it names the table ("Table 2: ...")."""
-        if len(self.tables) > 1:
-            where = f"Table {self.tables.index(table) + 1}: "
-            text = where + text
-            secret = None if secret is None else where + secret
-        self.note(text, seat, secret, kind)
+    def say(self, table: Table, word: str, seat: int | None = None, *args: Any, hidden: tuple | None = None) -> None:
+        """An event about `table`: in a tournament its first value is the table's number (the
+        story then starts the sentence with "Table 2: "), else 0."""
+        where = self.tables.index(table) + 1 if len(self.tables) > 1 else 0
+        self.emit(word, seat, where, *args, hidden=hidden)
 
     def seat_animal(self, seat: int) -> str:
         """The seat's animal (set for every seat while a game is dealt)."""
@@ -111,11 +99,10 @@ class Flow:
             order = seats[start:] + seats[:start]
             table.turn = order[0]
             table.keep_left = order[1:]
-            names = ", ".join(f"{seat_name(s)} {self.seat_animal(s).capitalize()}" for s in seats)
-            self.say(table, f"Game {self.game_no}{self._stage_title(table)}: {names}. {seat_name(table.lead)} leads.", kind=PHASE)
+            lineup = tuple((s, self.seat_animal(s)) for s in seats)
+            self.say(table, "game", table.lead, self.game_no, self._stage(table), lineup)
         for seat in range(self.players):
-            offer = ", ".join(cat.name[c] for c in self.offers[seat])
-            self.say(self._table_of(seat), f"{seat_name(seat)} is dealt {dealt} spirit cards", seat, f"You are dealt {offer}")
+            self.say(self._table_of(seat), "dealt", seat, dealt, hidden=(tuple(self.offers[seat]),))
 
     def _table_of(self, seat: int) -> Table:
         for table in self.tables:
@@ -123,12 +110,13 @@ class Flow:
                 return table
         return self.tables[0]
 
-    def _stage_title(self, table: Table) -> str:
+    def _stage(self, table: Table) -> str:
+        """The tournament stage played at `table` ("" outside a tournament)."""
         if self.mode != "tournament":
             return ""
         if self.round_no == 0:
-            return " (semi-final)"
-        return " (final)" if self.tables.index(table) == 0 else " (match for third place)"
+            return "semi-final"
+        return "final" if self.tables.index(table) == 0 else "match for third place"
 
     def _spirits_kept(self, table: Table) -> None:
         """Everyone at the table has kept a spirit: build its spirit deck and start play."""
@@ -141,7 +129,7 @@ class Flow:
         table.spirit_deck = deck
         table.phase = "play"
         table.turn = table.lead
-        self.say(table, f"Every player has kept a spirit card; {seat_name(table.lead)} leads the first round", kind=PHASE)
+        self.say(table, "spirits_kept", table.lead)
 
     # --- turns and rounds ------------------------------------------------------------------
     def _next_turn(self, table: Table, seat: int) -> None:
@@ -163,8 +151,7 @@ class Flow:
             drawn = deck[:n]
             del deck[:n]
             self.hands[seat].extend(drawn)
-            names = ", ".join(cat.name[c] for c in drawn)
-            self.say(table, f"{seat_name(seat)} retreats and draws {cards_text(len(drawn))}", seat, f"You retreat and draw {names}")
+            self.say(table, "retreat_draw", seat, len(drawn), hidden=(tuple(drawn),))
         elif table.spirit_deck:
             card = table.spirit_deck.pop(0)
             self.hands[seat].append(card)
@@ -174,9 +161,9 @@ class Flow:
                         self.deck_known[seat].remove(card)
                 else:
                     self.deck_known[other] = []
-            self.say(table, f"{seat_name(seat)} retreats and draws a spirit card", seat, f"You retreat and draw {cat.name[card]}")
+            self.say(table, "retreat_spirit", seat, hidden=(card,))
         else:
-            self.say(table, f"{seat_name(seat)} retreats; no card is left to draw")
+            self.say(table, "retreat_none", seat)
 
     def _end_round(self, table: Table, leader: int) -> None:
         """Discard the field; the last player still in leads the next round."""
@@ -194,16 +181,16 @@ class Flow:
         for s in table.seats:
             self.retreated[s] = False
         table.lead = table.turn = leader
-        self.say(table, f"The round ends; {seat_name(leader)} leads the next round", kind=RESULT)
+        self.say(table, "round_end", leader)
 
     # --- ending a game and the match modes ---------------------------------------------------
     def _end_game(self, table: Table, winner: int) -> None:
         table.phase = "done"
         table.winner = winner
         self.scores[winner] += 1
-        title = self._stage_title(table)
-        self.history.append(f"Game {self.game_no}{title}: {seat_name(winner)} ({self.animals[winner]}) won")
-        self.say(table, f"{seat_name(winner)} has no cards left in hand and wins game {self.game_no}{title}!", kind=RESULT)
+        stage = self._stage(table)
+        self.history.append((self.game_no, stage, winner, self.seat_animal(winner)))
+        self.say(table, "game_won", winner, self.game_no, stage)
         if self.mode == "single":
             self._finish(winner)
         elif self.mode == "best_of_three":
@@ -215,21 +202,21 @@ class Flow:
         self.stage = "over"
         self.match_winner = winner
         if self.mode != "single":
-            self.note(f"{seat_name(winner)} wins the {'match' if self.mode == 'best_of_three' else 'tournament'}!", kind=RESULT)
+            self.emit("match_won", winner, "match" if self.mode == "best_of_three" else "tournament")
 
     def _best_of_three_next(self, winner: int) -> None:
         if self.scores[winner] >= 2:
             self._finish(winner)
             return
         self.trophy = self.animals[winner]
-        self.note(f"{seat_name(winner)}'s {self.trophy} becomes a trophy and sits out the next game", kind=RESULT)
+        self.emit("trophy", winner, self.trophy)
         order = [(winner + i) % self.players for i in range(1, self.players)] + [winner]
         self.pickers = order
         self.next_lead = order[0]
         self.animals = [None] * self.players
         self.game_no += 1
         self.stage = "choose_animal"
-        self.note(f"Game {self.game_no}: each player chooses an animal, {seat_name(order[0])} first", kind=PHASE)
+        self.emit("choose_animals", order[0], self.game_no)
 
     def available_animals(self) -> list[str]:
         """Animals still free to choose (not the trophy, not taken)."""
@@ -238,7 +225,7 @@ class Flow:
     def _animal_chosen(self, seat: int, animal: str) -> None:
         self.animals[seat] = animal
         self.pickers.pop(0)
-        self.note(f"{seat_name(seat)} chooses the {animal}")
+        self.emit("animal", seat, animal)
         if not self.pickers:
             assert self.next_lead is not None
             self._start_game([(list(range(self.players)), self.next_lead)])
@@ -262,5 +249,5 @@ class Flow:
         self.places[first], self.places[losers[0]] = 1, 2
         self.places[third], self.places[losers[1]] = 3, 4
         standing = sorted(range(self.players), key=lambda s: self.places[s] or 0)
-        self.note("Final standings: " + ", ".join(f"{self.places[s]}. {seat_name(s)}" for s in standing), kind=RESULT)
+        self.emit("standings", None, tuple((self.places[s], s) for s in standing))
         self._finish(first)

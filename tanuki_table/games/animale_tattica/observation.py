@@ -81,8 +81,8 @@ class ATObservation(Observation):
     """1 for the first game of a match."""
     places: list[Union[int, None]]
     """Final tournament places (1-4) once known."""
-    history: list[str]
-    """One line per finished game."""
+    history: list[tuple[int, str, int, str]]
+    """Per finished game: (its number, its tournament stage or "", the winning seat, its animal)."""
 
 
 def field_view(state: State, table: Table) -> FieldView:

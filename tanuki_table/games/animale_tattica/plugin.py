@@ -35,10 +35,21 @@ class AnimalArmies(DeckRules):
     """Each animal's army is a premade deck; a chosen deck is a chosen animal."""
 
     max_cards: ClassVar[int] = 16
+    choice: ClassVar[str] = "animal"
+    distinct: ClassVar[bool] = True
 
     def premade(self, game: GameRules) -> dict[str, list[str]]:
         cat: Catalogue = game.catalogue
         return cat.premade()
+
+    def named(self, game: GameRules, name: str) -> str | None:
+        """ "penguin", "Penguin" or "Penguin army" mean the Penguin army."""
+        found = super().named(game, name)
+        if found is None:
+            cat: Catalogue = game.catalogue
+            animal = name.strip().lower()
+            found = cat.army_name(animal) if animal in cat.animals else None
+        return found
 
     def problems(self, game: GameRules, deck: Sequence[str], variant: str | None = None) -> list[str]:
         from tanuki_table.errors import SetupError  # keeps start-up light

@@ -9,17 +9,19 @@ tournament place. Per table (one, or two side by side in a tournament): a `Table
 from __future__ import annotations
 
 import random
+import re
 from typing import TYPE_CHECKING, Any
 
-from tanuki_table.engine import PHASE, Action, GameState
+from tanuki_table.engine import Action, GameState
 
 from . import actions as act
 from .actions import ATAction
-from .flow import Flow, seat_name
+from .flow import Flow
 from .hidden import sample
 from .observation import build
 from .plays import KING, Play, aligned_plays
 from .rng import SplitMix
+from .story import STORY
 from .table import Table
 
 if TYPE_CHECKING:
@@ -31,6 +33,7 @@ class State(Flow, GameState):
     """One Animale Tattica match in progress."""
 
     info: AnimaleTattica
+    story = STORY
 
     def __init__(self, info: AnimaleTattica, seed: int | None, players: int, mode: str, shuffle: bool,
                  rng: random.Random | None = None) -> None:
@@ -130,7 +133,6 @@ class State(Flow, GameState):
 
     def _card_step(self, table: Table, seat: int, kind: str, card: str) -> None:
         """Keeping a spirit card, Revival's take-back and discard, or declining it."""
-        name = self.cat.name.get(card, card)
         if kind == "keep_spirit":
             offer = self.offers[seat]
             offer.remove(card)
@@ -138,7 +140,7 @@ class State(Flow, GameState):
             table.returned.extend(offer)
             self.deck_known[seat] = list(offer)
             self.offers[seat] = []
-            self.say(table, f"{seat_name(seat)} keeps a spirit card", seat, f"You keep {name}")
+            self.say(table, "keep_spirit", seat, hidden=(card,))
             if table.keep_left:
                 table.turn = table.keep_left.pop(0)
             else:
@@ -148,10 +150,10 @@ class State(Flow, GameState):
             self.hands[seat].append(card)
             self.known[seat].append(card)
             table.phase = "discard"
-            self.say(table, f"{seat_name(seat)} takes back {name} with Revival and must discard a card", kind=PHASE)
+            self.say(table, "revive", seat, card)
         elif kind == "pass":
             table.phase = "play"
-            self.say(table, f"{seat_name(seat)} takes nothing back", kind=PHASE)
+            self.say(table, "revive_none", seat)
             self._next_turn(table, seat)
         elif kind == "discard":
             self.hands[seat].remove(card)
@@ -159,7 +161,7 @@ class State(Flow, GameState):
                 self.known[seat].remove(card)
             self.discards[seat].append(card)
             table.phase = "play"
-            self.say(table, f"{seat_name(seat)} discards {name}", kind=PHASE)
+            self.say(table, "revive_discard", seat, card)
             self._next_turn(table, seat)
 
     def _play(self, table: Table, seat: int, action: ATAction) -> None:
@@ -177,13 +179,13 @@ class State(Flow, GameState):
         table.field = Play(action.cards, number, count, total)
         table.by = seat
         table.pile.extend(action.cards)
-        self.say(table, f"{seat_name(seat)} plays {action.label.removeprefix('Play ')}")
+        self.say(table, "play", seat, table.field)
         if not hand:
             self._end_game(table, seat)
             return
         if self.discards[seat] and any(cat.effect[c] == "revive" for c in action.cards):
             table.phase = "revive"
-            self.say(table, f"Revival: {seat_name(seat)} may take back a discarded card", kind=PHASE)
+            self.say(table, "revival", seat)
             return
         self._next_turn(table, seat)
 
@@ -231,7 +233,23 @@ class State(Flow, GameState):
             if name in data or name not in ("known", "deck_known"):  # saves from before lack these two
                 setattr(state, name, data[name])
         state.tables = [Table.from_dict(t) for t in data["tables"]]
+        state.history = [_finished_game(entry) for entry in state.history]
         return state
+
+
+_OLD_HISTORY = re.compile(r"Game (\d+)(?: \((.+)\))?: Player (\d+) \((\w+)\) won")
+
+
+def _finished_game(entry: Any) -> tuple[int, str, int, str]:
+    """A finished game of `history` from a save: (number, stage, winner, animal); saves from before
+    typed events hold the line "Game 1 (final): Player 2 (cat) won"."""
+    if isinstance(entry, str):
+        found = _OLD_HISTORY.fullmatch(entry)
+        if found is None:
+            raise ValueError(f"unreadable finished game {entry!r}")
+        return int(found[1]), found[2] or "", int(found[3]) - 1, found[4]
+    number, stage, winner, animal = entry
+    return int(number), str(stage), int(winner), str(animal)
 
 
 def _copy_rng(rng: random.Random) -> random.Random:

@@ -12,6 +12,11 @@ GAME = Pikmin(
         "A fan-made trading card game. Guard your original leader on a 2x5 field, play Pikmin and "
         "creatures within the leaf limit, and attack until the rival leader's HP is gone."
     ),
-    variants=("standard",),
+    variants=("standard", "balanced"),
+    variant_descriptions={
+        "standard": "The rulebook: 40-60 card decks; every turn ends with an Attack phase.",
+        "balanced": "House rules (ours): the first player has no Attack phase on turn 1.",
+    },
+    order=3,
     package=__name__,
 )

@@ -186,9 +186,11 @@ def action_phase_actions(cat: PikminCatalogue, hand: Sequence[str], field: Seque
     return out
 
 
-def attack_actions(cat: PikminCatalogue, field: Sequence[Slot | None], opp_field: Sequence[Slot | None]) -> list[Action]:
+def attack_actions(cat: PikminCatalogue, field: Sequence[Slot | None], opp_field: Sequence[Slot | None],
+                   leader_pos: int | None = None) -> list[Action]:
     """Every card that may still attack against every target the row rule allows, each label
-    naming the damage it will deal; and ending the turn."""
+    naming the damage it will deal; the once-each-turn moves that work in the Attack phase too
+    (Winged Pikmin, ruling 18); and ending the turn."""
     infos, store = cat.infos, cat.actions
     targets = [(t, slot.card, infos[slot.card]) for t in attack_spaces(opp_field) if (slot := opp_field[t]) is not None]
     out: list[Action] = []
@@ -210,5 +212,7 @@ def attack_actions(cat: PikminCatalogue, field: Sequence[Slot | None], opp_field
                     kind="attack", label=f"{att.name} ({space_name(src)}) attacks {tgt.name} ({space_name(t)}): {dealt} damage",
                     attacker=card, source=src, target=tcard, target_side="enemy", target_space=t, damage=dealt)
             out.append(action)
+    if any(slot is not None and not slot.used and infos[slot.card].flies for slot in field):
+        out.extend(a for a in effect_actions(cat, field, opp_field, leader_pos) if infos[a.card].flies)  # type: ignore[attr-defined]
     out.append(END_TURN)
     return out

@@ -70,6 +70,13 @@ class Board(BoardBase):
     """The Pikmin TCG table."""
 
     COMPACT_BELOW = (90, 36)
+    SHORT_FORMS = (
+        (r"^Use (.+)'s effect \((front|back) (\d)\) on (.+) \((enemy|your) (front|back) (\d)\)$",
+         r"\1 (\2 \3): effect on \4 (\5 \6 \7)"),
+        (r"^Choose (.+) as your original leader \((.+)\)$", r"Leader: \1 (\2)"),
+        (r": (\d+) damage$", r": \1 dmg"),
+    )
+    """Short forms: the card and its space, the target and its space, the figures."""
 
     DEFAULT_CSS = """
     Board { height: auto; min-height: 7; }
@@ -199,8 +206,7 @@ class Board(BoardBase):
         """The phase strip: done phases ticked, the current one marked ▶ in capitals."""
         text = Text("── ", style="dim", no_wrap=True, overflow="ellipsis")
         if obs.is_over:
-            who = "nobody (a draw)" if obs.winner is None else f"{self.name_of(obs.winner)} wins"
-            text.append(f"Game over: {who}", style="bold")
+            text.append(f"Game over: {self.winner_text(obs.winner)}", style="bold")
             return text
         if obs.phase in SETUP:
             who = self.name_of(obs.current_player) if obs.current_player is not None else ""

@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING, Sequence
 from tanuki_table.bots import Bot
 from tanuki_table.engine import Action, Observation
 
-from . import GAME as _GAME
 from .actions import PikminAction
 from .observation import FieldCard, PikminObservation
 from .rules import ROW_SIZE, damage_taken, row_of
@@ -46,10 +45,10 @@ class SimpleBot(Bot):
             by_kind.setdefault(action.kind, []).append(action)
         phase = obs.phase
         if phase == "choose_leader":
-            self.why = "the leader with the most HP"
+            self.why = "chooses the leader with the most HP"
             return max(by_kind["choose_leader"], key=lambda a: self.cat.infos[a.card or ""].hp)
         if phase == "leader_space":
-            self.why = "the leader goes to the middle of the back row"
+            self.why = "places its leader in the middle of the back row"
             return next(a for a in by_kind["place_leader"] if a.space == BACK_MIDDLE)
         if phase == "place":
             return self._place(by_kind)
@@ -62,9 +61,9 @@ class SimpleBot(Bot):
         infos = self.cat.infos
         places = [a for a in by_kind.get("place", []) if (a.space or 0) < ROW_SIZE and infos[a.card or ""].atk > 0]
         if not places:
-            self.why = "no attacker to place"
+            self.why = "places no second card: it has no attacker to place"
             return by_kind["pass"][0]
-        self.why = "the strongest attacker in the front row"
+        self.why = "places its strongest attacker in the front row"
         return max(places, key=lambda a: (infos[a.card or ""].atk + infos[a.card or ""].hp // 2, a.space == FRONT_MIDDLE))
 
     # --- action phase ---------------------------------------------------------------------------
@@ -80,13 +79,13 @@ class SimpleBot(Bot):
         if lead is not None and lead < ROW_SIZE:
             back = [m for m in moves if m.source == lead and (m.space or 0) >= ROW_SIZE]
             if back and front_cards:
-                self.why = "the leader moves behind the front row"
+                self.why = "moves its leader behind the front row"
                 return back[0]
         # 2. attackers in the back row move forward (only the front row attacks when both rows hold cards)
         for m in moves:
             card = mine[m.source or 0]
             if m.source != lead and (m.source or 0) >= ROW_SIZE and (m.space or 0) < ROW_SIZE and card and card.atk > 0:
-                self.why = "an attacker moves to the front row"
+                self.why = "moves an attacker to the front row"
                 return m
         # 3. helpful once-each-turn effects
         effect = self._best_effect(obs, by_kind.get("effect", []))
@@ -100,9 +99,9 @@ class SimpleBot(Bot):
                 fighter = info.atk > 0
                 good_row = ((a.space or 0) < ROW_SIZE) == fighter
                 return (good_row, info.atk + info.hp // 2 + 100 * bool(info.triggers), -abs((a.space or 0) % ROW_SIZE - 2))
-            self.why = "the strongest card that fits"
+            self.why = "plays the strongest card that fits: fighters in front, others behind"
             return max(plays, key=score)
-        self.why = "nothing more to do before attacking"
+        self.why = "moves on to attacking: nothing more to do first"
         return (by_kind.get("pass") or by_kind["end_turn"])[0]
 
     def _effect_score(self, obs: PikminObservation, a: PikminAction) -> float:
@@ -157,7 +156,7 @@ class SimpleBot(Bot):
             if score > best_score:
                 best, best_score = a, score
         if best is not None:
-            self.why = "the effect that gains most"
+            self.why = "uses the effect that gains most"
         return best
 
     # --- attack phase ---------------------------------------------------------------------------
@@ -193,7 +192,7 @@ class SimpleBot(Bot):
             left = target.hp
             if enemy_lead is not None and a.target_space == enemy_lead.space:
                 if dealt >= left:
-                    self.why = "this attack wins the game"
+                    self.why = "makes the attack that wins the game"
                     return a
                 score = 1_000.0 + dealt
             elif dealt >= left:
@@ -204,16 +203,7 @@ class SimpleBot(Bot):
             if score > best_score:
                 best, best_score = a, score
         if best is None:
-            self.why = "no attack is worth it"
+            self.why = "ends its turn: no attack is worth its cost"
             return by_kind["end_turn"][0]
-        self.why = "the attack that hurts most for what it costs"
+        self.why = "makes the attack that hurts most for what it costs"
         return best
-
-
-def _simple(seed: int | None = None, game_id: str = "") -> SimpleBot:
-    """Transitional, to be removed by the lead: the shared bot registry still reads `BOTS` off
-    this module; the plug-in's `bots()` builds the same bot with its own catalogue."""
-    return SimpleBot(seed, game_id, catalogue=_GAME.catalogue)
-
-
-BOTS = {"simple": _simple}

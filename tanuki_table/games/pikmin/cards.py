@@ -96,7 +96,8 @@ class RuleData(BaseModel):
     """Most leaf symbols one player's field may hold (the leader counts)."""
     opening_hand: int = Field(ge=0, le=20)
     first_turn_attack: bool
-    """Whether the first player has an Attack phase on turn 1 (ours: no)."""
+    """Whether the first player has an Attack phase on turn 1 (the seed: yes; the `balanced`
+    house rule: no)."""
     quiet_turn_limit: int = Field(ge=1, le=1000)
     """Stalemate guard (ours): with both decks empty, this many turns in a row with no damage to
     an original leader end the game in a draw."""
@@ -110,21 +111,38 @@ class RuleData(BaseModel):
         return self
 
 
+class HouseRules(BaseModel):
+    """A named variant of our own: the rule numbers it changes (None: as the seed)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    first_turn_attack: bool | None = None
+
+
 class _RuleFile(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     notes: str = ""
     rules: RuleData
+    house_rules: dict[str, HouseRules] = {}
+    """Named variants of our own (e.g. `balanced`)."""
 
 
 class PikminCatalogue:
     """Every card, premade deck and rule number of one card_data folder, plus what the engine
     compiles from them once: `infos` (card id -> `CardInfo`) and the action cache."""
 
-    def __init__(self, cards: list[Card], decks: list[Deck], rules: RuleData) -> None:
+    def __init__(self, cards: list[Card], decks: list[Deck], rules: RuleData,
+                 house_rules: dict[str, HouseRules] | None = None) -> None:
         self.cards: tuple[Card, ...] = tuple(cards)
         self.decks: tuple[Deck, ...] = tuple(decks)
         self.rules = rules
+        """The rule numbers as the seed plays them."""
+        self.by_variant: dict[str, RuleData] = {
+            name: rules.model_copy(update=house.model_dump(exclude_none=True))
+            for name, house in (house_rules or {}).items()
+        }
+        """The rule numbers of each house-rules variant."""
         self.by_id: dict[str, Card] = {c.id: c for c in cards}
         self.infos: dict[str, CardInfo] = {c.id: CardInfo(c) for c in cards}
         self.views: dict[tuple[Any, ...], Any] = {}
@@ -132,6 +150,10 @@ class PikminCatalogue:
         self.actions: dict[tuple[Any, ...], Any] = {}
         """Actions built once per catalogue and reused (the same move is the same object, which
         keeps `apply`'s identity check and the legal lists fast)."""
+
+    def rules_for(self, variant: str) -> RuleData:
+        """The rule numbers as `variant` plays them."""
+        return self.by_variant.get(variant, self.rules)
 
     def premade(self) -> dict[str, list[str]]:
         """Deck name -> card ids, top first."""
@@ -166,7 +188,11 @@ def load_card_file(path: Path) -> list[Card]:
 
 def load_rule_file(path: Path) -> RuleData:
     """Load and validate `rules.yaml`."""
-    return validate_one(Path(path), load_file(Path(path)), _RuleFile).rules
+    return _load_rules(path).rules
+
+
+def _load_rules(path: Path) -> _RuleFile:
+    return validate_one(Path(path), load_file(Path(path)), _RuleFile)
 
 
 def load_deck_file(path: Path, cards: dict[str, Card], rules: RuleData) -> list[Deck]:
@@ -183,10 +209,11 @@ def load_catalogue(folder: Path) -> PikminCatalogue:
     """Every card, premade deck and rule number of a card_data folder, validated."""
     folder = Path(folder)
     cards = load_card_file(folder / "cards.yaml")
-    rules = load_rule_file(folder / "rules.yaml")
+    rule_file = _load_rules(folder / "rules.yaml")
+    rules = rule_file.rules
     index = {c.id: c for c in cards}
     decks = load_deck_file(folder / "decks.yaml", index, rules) if (folder / "decks.yaml").exists() else []
-    return PikminCatalogue(cards, decks, rules)
+    return PikminCatalogue(cards, decks, rules, rule_file.house_rules)
 
 
 def validate_file(path: Path, folder: Path) -> None:

@@ -140,8 +140,18 @@ class Move(Triggered):
     """Which card moves."""
     to: Literal["hand", "other_row"]
     """Where: its owner's hand (counters removed), or the other row of its own field."""
+    in_attack_phase: bool = False
+    """A once-each-turn move of this card that may also be used in your Attack phase, where no
+    other card may move (Winged Pikmin: attack from the front row, then fly to the back)."""
 
     check_target = field_validator("card")(_check_target)
+
+    @field_validator("in_attack_phase")
+    @classmethod
+    def _attack_phase_move(cls, value: bool, info: ValidationInfo) -> bool:
+        if value and (info.data.get("trigger") != "once_each_turn" or info.data.get("card") != "self"):
+            raise ValueError("in_attack_phase needs trigger once_each_turn and card self")
+        return value
 
     @field_validator("to")
     @classmethod
@@ -154,7 +164,8 @@ class Move(Triggered):
         where = "its owner's hand" if self.to == "hand" else "the other row"
         if self.card == "discard_top":
             where = "your hand"
-        return f"{self._when()}: move {_TARGET_TEXT[self.card]} to {where}"
+        when = "Once each turn, in your Action or Attack phase" if self.in_attack_phase else self._when()
+        return f"{when}: move {_TARGET_TEXT[self.card]} to {where}"
 
 
 class AtkChange(Triggered):

@@ -52,14 +52,13 @@ class Pikmin(GameRules):
 
     def start(self, players: int, seed: int | None, variant: str, decks: list[list[str]] | None,
               shuffle: bool, first_player: int | None) -> State:
-        from tanuki_table.engine import PHASE  # imported on first use: keeps start-up light
-
         from .state import State  # imported on first use: keeps start-up light
 
         if players != 2:
             raise SetupError(f"Pikmin TCG is for 2 players, not {players}")
         catalogue: PikminCatalogue = self.catalogue
         state = State(self, seed, catalogue)
+        state.variant = variant
         if decks is None:
             decks = state.rng.sample(list(catalogue.premade().values()), 2)
         if len(decks) != 2:
@@ -74,7 +73,7 @@ class Pikmin(GameRules):
                 state.rng.shuffle(order)
             state.decks[seat] = order[::-1]
         state.first = first_player
-        state.note("Setup: each player chooses an original leader and places it face down", kind=PHASE)
+        state.emit("setup")
         return state
 
     def restore(self, data: dict[str, Any]) -> State:

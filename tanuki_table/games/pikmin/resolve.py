@@ -1,7 +1,8 @@
 """Carrying out card effects: each verb of `effects.py` is implemented exactly once, here.
 
 `EffectsMixin` is mixed into the engine's `State`; it works on the state's containers (`fields` of
-`Slot`s, `hands`, `decks`, `discards`, `leader_pos`, `known`) and writes every outcome to the log.
+`Slot`s, `hands`, `decks`, `discards`, `leader_pos`, `known`) and emits every outcome as an event
+(story.py words them).
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ import random
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .sampling import shuffle
-from .rules import FIELD_SPACES, ROW_SIZE, Boost, Slot, damage_taken, other_row_space, row_of, space_name
+from .rules import FIELD_SPACES, ROW_SIZE, Boost, Slot, damage_taken, other_row_space, row_of
 
 if TYPE_CHECKING:
     from .cards import PikminCatalogue
@@ -26,11 +27,6 @@ class AttackerRef(NamedTuple):
     space: int
     card: str
     type: str
-
-
-def counters(n: int) -> str:
-    """ "1 counter", "2 counters"."""
-    return f"{n} counter" if n == 1 else f"{n} counters"
 
 
 class EffectsMixin:
@@ -49,27 +45,24 @@ class EffectsMixin:
     if TYPE_CHECKING:  # provided by GameState and the State
         rng: random.Random
 
-        def note(self, text: str, seat: int | None = None, secret: str | None = None, kind: str | None = None) -> None: ...
+        def emit(self, word: str, seat: int | None = None, *args: Any, hidden: tuple | None = None) -> None: ...
 
         def _finish(self, losers: list[int]) -> None: ...
 
     # --- small steps ----------------------------------------------------------------------------
-    def _who(self, seat: int) -> str:
-        return f"Player {seat + 1}"
-
     def _draw(self, seat: int, count: int = 1) -> None:
         """Draw `count` cards; an empty deck skips the draw (it never loses the game)."""
         for _ in range(count):
             deck = self.decks[seat]
             if not deck:
-                self.note(f"{self._who(seat)}'s deck is empty: no card drawn")
+                self.emit("no_draw", seat)
                 return
             if len(deck) <= self.unshuffled[seat]:  # a sampled world's deck, left in card order
                 self.unshuffled[seat] = 0  # until a draw reached it (see sampling.TOP)
                 shuffle(deck, self.rng)
             card = deck.pop()
             self.hands[seat].append(card)
-            self.note(f"{self._who(seat)} drew a card", seat, f"You drew {self.cat.infos[card].name}")
+            self.emit("draw", seat, hidden=(card,))
 
     def _from_hand(self, seat: int, card: str) -> None:
         """Take a card out of a hand (a publicly known copy first)."""
@@ -77,19 +70,16 @@ class EffectsMixin:
         if card in self.known[seat]:
             self.known[seat].remove(card)
 
-    def _hit(self, seat: int, index: int, amount: int, dtype: str, source: str) -> int:
-        """Put `amount` damage of type `dtype` on a card (after resistance/weakness); returns counters placed."""
+    def _hit(self, seat: int, index: int, amount: int, dtype: str, source: tuple[int, str]) -> int:
+        """Put `amount` damage of type `dtype` on a card (after resistance/weakness) from `source`
+        (the seat and card dealing it); returns counters placed."""
         slot = self.fields[seat][index]
         if slot is None:
             return 0
         info = self.cat.infos[slot.card]
         dealt = damage_taken(info, amount, dtype, row_of(index))
         slot.counters += dealt
-        extra = "" if dealt == amount else f" ({amount} before resistance/weakness)"
-        self.note(
-            f"{source} deals {dealt} {dtype.title()} damage to {self._who(seat)}'s {info.name}{extra}: "
-            f"HP {max(0, info.hp - slot.counters)}/{info.hp} left"
-        )
+        self.emit("hit", seat, *source, dealt, dtype, slot.card, max(0, info.hp - slot.counters), info.hp, amount)
         return dealt
 
     def _relocate(self, seat: int, src: int, dst: int) -> None:
@@ -104,14 +94,13 @@ class EffectsMixin:
         slot = self.fields[seat][index]
         if slot is None:
             return
-        name = self.cat.infos[slot.card].name
         if self.leader_pos[seat] == index:
-            self.note(f"{self._who(seat)}'s original leader {name} cannot leave the field")
+            self.emit("cannot_leave", seat, slot.card)
             return
         self.fields[seat][index] = None
         self.hands[seat].append(slot.card)
         self.known[seat].append(slot.card)
-        self.note(f"{self._who(seat)}'s {name} returns to their hand")
+        self.emit("returns", seat, slot.card)
 
     # --- the verbs ------------------------------------------------------------------------------
     def _resolve(self, effect: Any, seat: int, pos: int | None, card: str, attacker: AttackerRef | None = None,
@@ -127,7 +116,7 @@ class EffectsMixin:
         fields = self.fields
         slot_here = fields[seat][pos] if pos is not None else None
         here = (seat, pos) if pos is not None and slot_here is not None and slot_here.card == card else None
-        source = f"{self._who(seat)}'s {info.name}"
+        source = (seat, card)
         if verb == "damage":
             for ts, ti in self._enemy_spots(effect.target, seat, attacker, chosen):
                 self._hit(ts, ti, effect.amount, effect.damage_type, source)
@@ -138,9 +127,9 @@ class EffectsMixin:
                 healed = min(slot.counters, effect.amount)
                 slot.counters -= healed
                 if healed:
-                    self.note(f"{source} removes {counters(healed)} from {infos[slot.card].name}")
+                    self.emit("healed", ts, *source, healed, slot.card)
                 else:
-                    self.note(f"{source} heals {infos[slot.card].name}, which has no damage counters")
+                    self.emit("heal_nothing", ts, *source, slot.card)
         elif verb == "draw":
             self._draw(seat, effect.count)
         elif verb == "move":
@@ -150,7 +139,6 @@ class EffectsMixin:
             spots = (self._enemy_spots(target, seat, attacker, chosen) if target in ("chosen_enemy", "all_enemies")
                      else self._ally_spots(target, seat, here, chosen))
             until = self.turn if effect.lasts == "turn" else self.turn + 1
-            when = "this turn" if effect.lasts == "turn" else "until the end of their next turn"
             sign = "+" if effect.amount > 0 else ""
             for ts, ti in spots:
                 slot = fields[ts][ti]
@@ -158,7 +146,7 @@ class EffectsMixin:
                 if effect.only_type and infos[slot.card].type != effect.only_type:
                     continue
                 slot.boosts = (*slot.boosts, Boost(info.name, effect.amount, until))
-                self.note(f"{self._who(ts)}'s {infos[slot.card].name} gets {sign}{effect.amount} ATK {when} ({info.name})")
+                self.emit("boost", ts, slot.card, sign, effect.amount, effect.lasts, card)
 
     def _enemy_spots(self, target: str, seat: int, attacker: AttackerRef | None, chosen: Spot | None) -> list[Spot]:
         opp = 1 - seat
@@ -186,7 +174,7 @@ class EffectsMixin:
         return [(seat, i) for i in range(FIELD_SPACES) if field[i] is not None]
 
     def _move_effect(self, effect: Any, seat: int, here: Spot | None, attacker: AttackerRef | None, chosen: Spot | None,
-                     source: str) -> None:
+                     source: tuple[int, str]) -> None:
         what = effect.card
         if what == "discard_top":
             pile = self.discards[seat]
@@ -194,7 +182,7 @@ class EffectsMixin:
                 card = pile.pop()
                 self.hands[seat].append(card)
                 self.known[seat].append(card)
-                self.note(f"{source} takes {self.cat.infos[card].name} from the discard pile to hand")
+                self.emit("salvage", seat, *source, card)
             return
         spot: Spot | None
         if what == "self":
@@ -215,9 +203,8 @@ class EffectsMixin:
             return
         slot = self.fields[ts][ti]
         assert slot is not None
-        name = self.cat.infos[slot.card].name
         self._relocate(ts, ti, dst)
-        self.note(f"{source} moves {self._who(ts)}'s {name} from {space_name(ti)} to {space_name(dst)}")
+        self.emit("moved", ts, *source, slot.card, ti, dst)
 
     def _trigger(self, trigger: str, seat: int, pos: int, attacker: AttackerRef | None = None, chosen: Spot | None = None) -> None:
         """Resolve every effect with `trigger` of the card at (seat, pos), in card order."""
@@ -252,6 +239,6 @@ class EffectsMixin:
             assert slot is not None
             self.fields[seat][index] = None
             self.discards[seat].append(slot.card)
-            self.note(f"{self._who(seat)}'s {infos[slot.card].name} is defeated and discarded")
+            self.emit("defeated", seat, slot.card)
             for effect in infos[slot.card].triggers.get("on_defeat", ()):
                 self._resolve(effect, seat, index, slot.card)

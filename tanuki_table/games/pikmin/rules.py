@@ -128,7 +128,8 @@ def attack_spaces(field: Sequence[object]) -> range:
 class CardInfo:
     """The numbers of one card, compiled for speed."""
 
-    __slots__ = ("id", "name", "atk", "hp", "type", "leaves", "leader", "resist", "weak", "bonus", "triggers", "chosen", "card")
+    __slots__ = ("id", "name", "atk", "hp", "type", "leaves", "leader", "resist", "weak", "bonus", "triggers", "chosen", "card",
+                 "flies")
 
     def __init__(self, card: Card) -> None:
         self.card = card
@@ -161,6 +162,8 @@ class CardInfo:
                 chosen = "ally"
         self.chosen: str | None = chosen
         """Whose card the once-each-turn effects target: "enemy", "ally" or None (no choice)."""
+        self.flies: bool = any(getattr(e, "in_attack_phase", False) for e in self.triggers.get("once_each_turn", ()))
+        """Its once-each-turn move may also be used in the Attack phase (Winged Pikmin)."""
 
 
 def damage_taken(info: CardInfo, amount: int, dtype: str, row: str) -> int:

@@ -11,17 +11,18 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
-from tanuki_table.engine import PHASE, RESULT, Action, GameState
+from tanuki_table.engine import Action, GameState
 
 from . import actions as act
 from .eventlog import EventLog
 from .observation import PikminObservation, observe
 from .resolve import AttackerRef, EffectsMixin
 from .sampling import redeal
-from .rules import FIELD_SPACES, Slot, copy_field, attack_bonus, attack_spaces, effective_atk, row_of, space_name
+from .story import STORY
+from .rules import FIELD_SPACES, Slot, copy_field, attack_bonus, attack_spaces, effective_atk, row_of
 
 if TYPE_CHECKING:
-    from .cards import PikminCatalogue
+    from .cards import PikminCatalogue, RuleData
     from .plugin import Pikmin
 
 
@@ -32,6 +33,7 @@ class State(EffectsMixin, GameState):
     """A Pikmin TCG game in progress."""
 
     info: Pikmin
+    story = STORY
     _rng: random.Random | None
     _rng_shared: bool = False
     _rng_seed = 0
@@ -44,6 +46,8 @@ class State(EffectsMixin, GameState):
         """The card data this game is played with (shared, never copied)."""
         self.log = EventLog()  # type: ignore[assignment]  # reads like the list (copies in O(1))
         self.players = 2
+        self.variant = "standard"
+        """The variant played (`balanced`: house rules, see `rules`)."""
         self.decks: list[list[str]] = [[], []]
         """Each deck, top card LAST (so drawing is pop())."""
         self.unshuffled = [0, 0]
@@ -107,9 +111,14 @@ class State(EffectsMixin, GameState):
         return sum(infos[e.card].leaves for e in self.fields[seat] if e is not None)
 
     def attack_this_turn(self) -> bool:
-        """Whether the turn player has an Attack phase this turn (ruling 4: not the first player
-        on turn 1)."""
-        return self.turn > 1 or self.cat.rules.first_turn_attack
+        """Whether the turn player has an Attack phase this turn (the seed: always; the `balanced`
+        house rule: not the first player on turn 1)."""
+        return self.turn > 1 or self.rules.first_turn_attack
+
+    @property
+    def rules(self) -> RuleData:
+        """The rule numbers as this game's variant plays them."""
+        return self.cat.rules_for(self.variant)
 
     def _legal_actions(self) -> list[Action]:
         s = self.seat
@@ -136,13 +145,13 @@ class State(EffectsMixin, GameState):
             assert action.card is not None
             self.pending = action.card
             self.phase = "leader_space"
-            self.note(f"{self._who(s)} chooses an original leader", s, f"You choose {self.cat.infos[action.card].name} as your leader")
+            self.emit("choose_leader", s, hidden=(action.card,))
         elif kind == "place_leader":
             self._place_leader(s, action)
         elif kind == "place":
             self._place(s, action)
         elif kind == "pass" and self.phase == "place":
-            self.note(f"{self._who(s)} places no second card")
+            self.emit("place_none", s)
             self._after_place(s)
         elif kind == "pass":
             self._to_attack(s)
@@ -153,7 +162,7 @@ class State(EffectsMixin, GameState):
         elif kind == "move":
             assert action.source is not None and action.space is not None and action.card is not None
             self._relocate(s, action.source, action.space)
-            self.note(f"{self._who(s)} moves {self.cat.infos[action.card].name} from {space_name(action.source)} to {space_name(action.space)}")
+            self.emit("move", s, action.card, action.source, action.space)
         elif kind == "effect":
             self._use_effect(s, action)
         elif kind == "attack":
@@ -169,21 +178,19 @@ class State(EffectsMixin, GameState):
         self.fields[s][space] = Slot(card)
         self.leader_pos[s] = space
         self.pending = None
-        self.note(f"{self._who(s)} places their leader face down", s,
-                  f"You place {self.cat.infos[card].name} face down at {space_name(space)} as your leader")
-        self._draw(s, self.cat.rules.opening_hand)
+        self.emit("place_leader", s, hidden=(card, space))
+        self._draw(s, self.rules.opening_hand)
         if s == 0:
             self.seat, self.phase = 1, "choose_leader"
         else:
             self.phase, self.seat = "place", 0
-            self.note("Setup: each player may place one more card face down", kind=PHASE)
+            self.emit("setup_place")
 
     def _place(self, s: int, action: act.PikminAction) -> None:
         assert action.card is not None and action.space is not None
         self._from_hand(s, action.card)
         self.fields[s][action.space] = Slot(action.card)
-        self.note(f"{self._who(s)} places a card face down", s,
-                  f"You place {self.cat.infos[action.card].name} face down at {space_name(action.space)}")
+        self.emit("place", s, hidden=(action.card, action.space))
         self._after_place(s)
 
     def _after_place(self, s: int) -> None:
@@ -192,13 +199,12 @@ class State(EffectsMixin, GameState):
             return
         if self.first is None:
             self.first = self.rng.randrange(2)
-            self.note(f"Coin flip: {self._who(self.first)} goes first", kind=RESULT)
+            self.emit("coin", self.first)
         else:
-            self.note(f"{self._who(self.first)} goes first", kind=RESULT)
+            self.emit("first", self.first)
         self.revealed = True
         for seat in (0, 1):
-            names = ", ".join(f"{self.cat.infos[e.card].name} at {space_name(i)}" for i, e in enumerate(self.fields[seat]) if e)
-            self.note(f"{self._who(seat)} turns face up: {names}", kind=RESULT)
+            self.emit("face_up", seat, tuple((e.card, i) for i, e in enumerate(self.fields[seat]) if e))
         self._start_turn(self.first)
 
     # --- turns ----------------------------------------------------------------------------------
@@ -211,8 +217,7 @@ class State(EffectsMixin, GameState):
         self.turn += 1
         self.seat = s
         self.mark = [self._leader_counters(0), self._leader_counters(1)]
-        no_attack = "" if self.attack_this_turn() else " (no Attack phase on the first turn)"
-        self.note(f"Turn {self.turn}: {self._who(s)}{no_attack}", kind=PHASE)
+        self.emit("turn", s, self.turn, self.attack_this_turn())
         self._draw(s)
         field = self.fields[s]
         infos = self.cat.infos
@@ -224,7 +229,7 @@ class State(EffectsMixin, GameState):
         if self._settle():
             return
         self.phase = "action"
-        self.note(f"{self._who(s)}'s Action phase", kind=PHASE)
+        self.emit("action", s)
 
     def _to_attack(self, s: int) -> None:
         """Ruling 6: the cards that may attack are fixed as the Attack phase begins."""
@@ -234,12 +239,12 @@ class State(EffectsMixin, GameState):
         for i, slot in enumerate(field):
             if slot is not None:
                 slot.may_attack = i in able
-        self.note(f"{self._who(s)} goes to the Attack phase", kind=PHASE)
+        self.emit("attack_phase", s)
 
     def _end_turn(self) -> None:
         s = self.seat
         assert s is not None
-        self.note(f"{self._who(s)} ends the turn", kind=PHASE)
+        self.emit("end_turn", s)
         turn = self.turn
         for field in self.fields:
             for slot in field:
@@ -248,14 +253,14 @@ class State(EffectsMixin, GameState):
                     if slot.boosts:
                         slot.boosts = tuple(b for b in slot.boosts if b.until > turn)
         hurt = any(self._leader_counters(p) > self.mark[p] for p in (0, 1))
-        rules = self.cat.rules
+        rules = self.rules
         self.quiet = self.quiet + 1 if not hurt and not self.decks[0] and not self.decks[1] else 0
         if self.quiet >= rules.quiet_turn_limit:
-            self.note(f"Both decks are empty and no leader was hurt for {rules.quiet_turn_limit} turns: the game is a draw")
+            self.emit("quiet_draw", None, rules.quiet_turn_limit)
             self._finish([0, 1])
             return
         if self.turn >= rules.turn_limit:
-            self.note(f"Turn {rules.turn_limit} is over: the game is a draw")
+            self.emit("turn_limit", None, rules.turn_limit)
             self._finish([0, 1])
             return
         self._start_turn(1 - s)
@@ -269,18 +274,17 @@ class State(EffectsMixin, GameState):
             self._winner = 1 - loser
             pos = self.leader_pos[loser]
             slot = self.fields[loser][pos] if pos is not None else None
-            name = self.cat.infos[slot.card].name if slot else "leader"
-            self.note(f"Player {loser + 1}'s leader {name} has no HP left: Player {2 - loser} wins", kind=RESULT)
+            self.emit("leader_down", 1 - loser, loser, slot.card if slot else None)
         else:
             self._winner = None
-            self.note("The game ends in a draw", kind=RESULT)
+            self.emit("draw_end")
 
     # --- action and attack phases ---------------------------------------------------------------
     def _play(self, s: int, action: act.PikminAction) -> None:
         assert action.card is not None and action.space is not None
         self._from_hand(s, action.card)
         self.fields[s][action.space] = Slot(action.card)
-        self.note(f"{self._who(s)} plays {self.cat.infos[action.card].name} to {space_name(action.space)}")
+        self.emit("play", s, action.card, action.space)
         self._trigger("on_play", s, action.space)
         self._settle()
 
@@ -292,7 +296,7 @@ class State(EffectsMixin, GameState):
         chosen = None
         if action.target_space is not None:
             chosen = (s if action.target_side == "ally" else 1 - s, action.target_space)
-        self.note(f"{self._who(s)} uses {self.cat.infos[action.card].name}'s effect")
+        self.emit("use", s, action.card)
         self._trigger("once_each_turn", s, action.source, chosen=chosen)
         self._settle()
 
@@ -306,9 +310,8 @@ class State(EffectsMixin, GameState):
         att = infos[slot.card]
         tgt = infos[action.target]
         amount = effective_atk(att, slot) + attack_bonus(att, tgt.type, row_of(action.source))
-        self.note(f"{self._who(s)}'s {att.name} ({space_name(action.source)}) attacks "
-                  f"{self._who(opp)}'s {tgt.name} ({space_name(action.target_space)})")
-        self._hit(opp, action.target_space, amount, att.type, f"{self._who(s)}'s {att.name}")
+        self.emit("attack", s, opp, action.target, action.target_space, slot.card, action.source)
+        self._hit(opp, action.target_space, amount, att.type, (s, slot.card))
         self._trigger("on_attacked", opp, action.target_space, attacker=AttackerRef(s, action.source, slot.card, att.type))
         self._settle()
 
@@ -320,7 +323,7 @@ class State(EffectsMixin, GameState):
         """An independent copy: containers and field slots copied, card data shared, the log
         forked (its frozen events are shared immutable tuples), the rng copied on first use."""
         new = _new_state(State)
-        new.info, new.cat, new.seed, new.players = self.info, self.cat, self.seed, 2
+        new.info, new.cat, new.seed, new.players, new.variant = self.info, self.cat, self.seed, 2, self.variant
         new._rng, new._rng_shared, new._rng_seed = self._rng, True, self._rng_seed
         self._rng_shared = True
         new.pending, new.phase, new.seat, new.turn, new.first = self.pending, self.phase, self.seat, self.turn, self.first
@@ -357,6 +360,8 @@ class State(EffectsMixin, GameState):
         data = {key: getattr(self, key) for key in self._KEYS}
         data["fields"] = [[None if e is None else e.to_list() for e in f] for f in self.fields]
         data["winner"] = self._winner
+        if self.variant != "standard":
+            data["variant"] = self.variant
         if any(self.unshuffled):  # only a sampled world has any (`sampling.TOP`)
             data["unshuffled"] = self.unshuffled[:]
         return data
@@ -368,5 +373,6 @@ class State(EffectsMixin, GameState):
             setattr(state, key, data[key])
         state.fields = [[None if e is None else Slot.from_list(e) for e in f] for f in data["fields"]]
         state._winner = data["winner"]
+        state.variant = str(data.get("variant", "standard"))
         state.unshuffled = list(data.get("unshuffled", (0, 0)))
         return state

@@ -13,5 +13,6 @@ GAME = Tacocat(
         "and hold the lowest last card to pull the Tacocat one space toward your goal."
     ),
     variants=("standard", "tie_to_arrow"),
+    order=2,
     package=__name__,
 )

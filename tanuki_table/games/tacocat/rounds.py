@@ -1,8 +1,8 @@
 """The steps of a Tacocat round, as a mixin of `State`: deal, exchange, duel, tricks, reveal, move.
 
 Every method here runs inside `apply()` after the legality check; the automatic steps (draws,
-reveals, the next deal) follow on by themselves. Public log lines name seats "Player N"; phase
-changes are noted with `kind=PHASE`, reveals and results with `kind=RESULT`.
+reveals, the next deal) follow on by themselves. Each step emits an event (see story.py for its
+words and which are phase lines and which results).
 """
 
 from __future__ import annotations
@@ -10,30 +10,8 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, NamedTuple, Sequence
 
-from tanuki_table.engine import PHASE, RESULT
-
 if TYPE_CHECKING:
     from .actions import TacocatAction
-
-
-def player(seat: int) -> str:
-    """A seat as public log lines name it: "Player 1"."""
-    return f"Player {seat + 1}"
-
-
-def cards(n: int) -> str:
-    """ "1 card", "2 cards"."""
-    return f"{n} card" if n == 1 else f"{n} cards"
-
-
-def _nums(ranks: Sequence[int]) -> str:
-    return " ".join(map(str, ranks))
-
-
-def _cards(ranks: Sequence[int]) -> str:
-    """`1 card (rank 8)`, `2 cards (ranks 4 8)`: a count a reader cannot mistake for a rank."""
-    n = len(ranks)
-    return f"{n} card{'s' if n != 1 else ''} (rank{'s' if n != 1 else ''} {_nums(ranks)})"
 
 
 class Trick(NamedTuple):
@@ -90,15 +68,15 @@ class RoundMixin:
     over: bool
     rng: random.Random
 
-    if TYPE_CHECKING:  # GameState.note, for the type checker
+    if TYPE_CHECKING:  # GameState.emit, for the type checker
 
-        def note(self, text: str, seat: int | None = None, secret: str | None = None, kind: str | None = None) -> None: ...
+        def emit(self, word: str, seat: int | None = None, *args: object, hidden: tuple | None = None) -> None: ...
 
     def _sort(self, cards: list[str]) -> list[str]:
         return sorted(cards, key=self.hand_key.__getitem__)
 
-    def _ranks(self, cards: list[str]) -> str:
-        return _nums(sorted(self.rank[c] for c in cards))
+    def _ranks(self, cards: list[str]) -> tuple[int, ...]:
+        return tuple(sorted(self.rank[c] for c in cards))
 
     # --- deal -----------------------------------------------------------------------------
     def new_round(self) -> None:
@@ -125,11 +103,10 @@ class RoundMixin:
         self.last_trick = None
         self.phase = "exchange"
         self.turn = first
-        how = "both players exchange at once, in secret" if self.together else f"{player(first)} exchanges first"
-        self.note(f"Round {self.round}: {cards(size)} each. Exchange: {how}.", kind=PHASE)
+        self.emit("round", None, self.round, size, self.together, first)
 
     # --- exchange -------------------------------------------------------------------------
-    def _give_away(self, seat: int, ranks: Sequence[int], kind: str | None = None) -> None:
+    def _give_away(self, seat: int, ranks: Sequence[int], shown: bool = False) -> None:
         hand = self.hands[seat]
         rank = self.rank
         gone = []
@@ -146,14 +123,9 @@ class RoundMixin:
         self.hands[seat] = self._sort(hand)
         self.exchanged[seat] = n
         if n:
-            self.note(
-                f"{player(seat)} exchanged {_cards(ranks)} and drew as many.",
-                seat,
-                f"You exchanged {_cards(ranks)} and drew {self._ranks(drawn)}.",
-                kind,
-            )
+            self.emit("exchanged_shown" if shown else "exchanged", seat, n, tuple(ranks), hidden=(self._ranks(drawn),))
         else:
-            self.note(f"{player(seat)} exchanged nothing.", kind=kind)
+            self.emit("exchanged_none_shown" if shown else "exchanged_none", seat)
 
     def _exchange(self, action: TacocatAction) -> None:
         seat = self.turn
@@ -161,12 +133,12 @@ class RoundMixin:
         if self.together:
             self.pending_exchange[seat] = list(action.ranks)
             if self.step == 0:
-                self.note(f"{player(seat)} chose their exchange in secret.", seat, f"You chose to exchange {_nums(action.ranks) or 'nothing'} ({cards(n)}), in secret.")
+                self.emit("chose", seat, hidden=(n, tuple(action.ranks)))
                 self.step = 1
                 self.turn = self.choosers[1]
                 return
             for s in self.choosers:
-                self._give_away(s, self.pending_exchange[s] or (), kind=RESULT)
+                self._give_away(s, self.pending_exchange[s] or (), shown=True)
             self.pending_exchange = [None, None]
             self._start_duel()
             return
@@ -183,7 +155,7 @@ class RoundMixin:
         self.step = 0
         self.pending_duel = [None, None]
         self.turn = self.choosers[0]
-        self.note("Duel: both players put a card face down; the higher card attacks first.", kind=PHASE)
+        self.emit("duel")
 
     def _duel(self, action: TacocatAction) -> None:
         seat = self.turn
@@ -191,7 +163,7 @@ class RoundMixin:
         assert card is not None
         self.pending_duel[seat] = card
         if self.step == 0:
-            self.note(f"{player(seat)} put a duel card face down.", seat, f"You put {action.ranks[0]} face down for the duel.")
+            self.emit("duel_card", seat, hidden=(action.ranks[0],))
             self.step = 1
             self.turn = self.choosers[1]
             return
@@ -204,26 +176,22 @@ class RoundMixin:
         self.last_duel = [a, b]
         if a == b:
             if len(self.hands[0]) <= 1:
-                self.note(
-                    f"Duel: both show {a}, a tie; both cards are discarded. Both players hold one card: "
-                    "straight to the final reveal.",
-                    kind=RESULT,
-                )
+                self.emit("duel_tie_last", None, a)
                 self._final_reveal()
                 return
-            self.note(f"Duel: both show {a}, a tie; both cards are discarded. Duel again.", kind=RESULT)
+            self.emit("duel_tie", None, a)
             self.step = 0
             self.turn = self.choosers[0]
             return
         lead = 0 if a > b else 1
-        self.note(f"Duel: Player 1 shows {a}, Player 2 shows {b}. {player(lead)} attacks first.", kind=RESULT)
+        self.emit("duel_shown", lead, 0, a, 1, b)
         if len(self.hands[0]) <= 1:
             self._final_reveal()
             return
         self.phase = "play_attack"
         self.attacker = lead
         self.turn = lead
-        self.note(f"Play: {player(lead)} attacks; answer each attacking card, or sacrifice your lowest.", kind=PHASE)
+        self.emit("play", lead)
 
     # --- tricks ---------------------------------------------------------------------------
     def _attack(self, action: TacocatAction) -> None:
@@ -237,8 +205,7 @@ class RoundMixin:
         self.jumbo = action.jumbo
         self.answers, self.answer_kinds = [], []
         self.attacker = seat
-        what = f"a {action.jumbo} of {_nums(action.ranks)}" if action.jumbo else str(action.ranks[0])
-        self.note(f"{player(seat)} attacks with {what}.")
+        self.emit("attack", seat, action.ranks[0], action.jumbo, tuple(action.ranks))
         self.phase = "play_defend"
         self.turn = 1 - seat
 
@@ -251,8 +218,7 @@ class RoundMixin:
         self.answers.append(card)
         self.answer_kinds.append(action.kind)
         against = self.rank[self.attack[len(self.answers) - 1]]
-        verb = "defends" if action.kind == "defend" else "sacrifices"
-        self.note(f"{player(seat)} {verb} {action.ranks[0]} against {against}.")
+        self.emit("defend" if action.kind == "defend" else "sacrifice", seat, action.ranks[0], against)
         if len(self.answers) < len(self.attack):
             return
         held = "sacrifice" not in self.answer_kinds
@@ -263,9 +229,9 @@ class RoundMixin:
         )
         self.attack, self.answers, self.answer_kinds, self.jumbo = [], [], [], ""
         if held:
-            self.note(f"{player(seat)} held off the whole attack and attacks next.", kind=RESULT)
+            self.emit("held", seat)
         else:
-            self.note(f"{player(attacker)} keeps the lead and attacks again.", kind=RESULT)
+            self.emit("lead", attacker)
         if len(self.hands[0]) <= 1:
             self._final_reveal()
             return
@@ -281,17 +247,17 @@ class RoundMixin:
         a, b = self.rank[last[0]], self.rank[last[1]]
         self.last_reveal = [a, b]
         self.phase = "reveal"
-        self.note(f"Final reveal: Player 1 shows {a}, Player 2 shows {b}; the lower card wins the round.", kind=RESULT)
+        self.emit("reveal", None, 0, a, 1, b)
         if a != b:
             self.round_winner = 0 if a < b else 1
         else:
             arrows = self.arrows[self.cat]
             if self.variant == "tie_to_arrow" and len(arrows) == 1:
                 self.round_winner = arrows[0]
-                self.note(f"A tie: it goes to the arrow's player, {player(arrows[0])}.", kind=RESULT)
+                self.emit("tie_arrow", arrows[0])
             else:
                 self.round_winner = None
-                self.note("A tie: the Tacocat stays; the whole deck is shuffled and dealt again.", kind=RESULT)
+                self.emit("tie_again")
                 self.new_round()
                 return
         self._move(self.round_winner)
@@ -306,17 +272,12 @@ class RoundMixin:
         self.covered[start] = True
         self.cat = spot
         skipped = abs(spot - start) - 1
-        where = (
-            f"into {self.goals[seat]}, {player(seat)}'s goal"
-            if spot in (-1, len(self.spaces))
-            else f"to the space numbered {self.spaces[spot]}"
-        )
-        skip = ", skipping covered spaces" if skipped else ""
-        self.note(f"{player(seat)} wins the round: the Tacocat moves {where}{skip}.", kind=RESULT)
+        home = spot in (-1, len(self.spaces))
+        self.emit("round_won", seat, self.goals[seat] if home else "", 0 if home else self.spaces[spot], skipped > 0)
         if spot in (-1, len(self.spaces)):
             self.over = True
             self.won = seat
             self.phase = "reveal"
-            self.note(f"{player(seat)} wins the game!", kind=RESULT)
+            self.emit("game_won", seat)
             return
         self.new_round()

@@ -22,6 +22,7 @@ from . import actions as A
 from .actions import TacocatAction
 from .observation import TacocatObservation, build_observation
 from .rounds import RoundMixin, Trick
+from .story import STORY
 
 if TYPE_CHECKING:
     from .cards import TacocatCatalogue
@@ -47,6 +48,7 @@ class State(RoundMixin, GameState):
     """One game of Tacocat in progress."""
 
     info: Tacocat
+    story = STORY
 
     def __init__(self, info: Tacocat, seed: int | None, variant: str = "standard") -> None:
         self._rng: random.Random | None = None
@@ -269,6 +271,6 @@ def start_game(
     state.order = order
     state.shuffle = bool(shuffle)
     state.first_seat = 0 if first_player is None else first_player
-    state.note(f"The Tacocat starts on the centre space ({state.spaces[state.cat]}).")
+    state.emit("start", None, state.spaces[state.cat])
     state.new_round()
     return state

@@ -12,20 +12,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tanuki_table.engine import RESULT
-
 from .actions import ATTACK, DEFENSE, FACEDOWN, TPAction
 
 if TYPE_CHECKING:
     from .state import State
 
 
-def _p(seat: int) -> str:
-    return f"Player {seat + 1}"
-
-
-def destroy(state: State, seat: int, slot: int, why: str = "") -> None:
-    """Send the card in `seat`'s `slot` to its owner's graveyard."""
+def destroy(state: State, seat: int, slot: int, how: str, a: int, d: int) -> None:
+    """Send the card in `seat`'s `slot` to its owner's graveyard (`how`, `a`, `d`: why, for the
+    log: "beats", "loses", "equal", "def" or "combined", the attacking and defending numbers)."""
     cell = state.fields[seat][slot]
     assert cell is not None
     state.fields[seat][slot] = None
@@ -33,7 +28,7 @@ def destroy(state: State, seat: int, slot: int, why: str = "") -> None:
     state.quiet = 0
     if seat != state.active:
         state.combined[slot] = 0
-    state.note(f"{_p(seat)}'s {state.cat.name(cell.card)} (slot {slot + 1}) is destroyed{why} and goes to the Graveyard.")
+    state.emit("destroyed", seat, cell.card, slot + 1, how, a, d)
 
 
 def damage(state: State, seat: int, amount: int) -> None:
@@ -42,9 +37,9 @@ def damage(state: State, seat: int, amount: int) -> None:
         return
     state.energy[seat] = max(0, state.energy[seat] - amount)
     state.quiet = 0
-    state.note(f"{_p(seat)} takes {amount} damage (Energy {state.energy[seat]}).")
+    state.emit("damage", seat, amount, state.energy[seat])
     if state.energy[seat] == 0:
-        state.finish(1 - seat, f"{_p(seat)}'s Energy reached 0", "energy")
+        state.finish(1 - seat, f"Player {seat + 1}'s Energy reached 0", "energy")
 
 
 def resolve_attack(state: State, action: TPAction) -> None:
@@ -59,9 +54,8 @@ def resolve_attack(state: State, action: TPAction) -> None:
     attacker.attacked = state.turn
     aid = attacker.card
     a = cat.atk(aid)
-    who = f"{_p(me)}'s {cat.name(aid)} (slot {a_slot + 1}, ATK {a})"
     if action.direct:
-        state.note(f"{who} attacks {_p(opp)} directly.")
+        state.emit("attack_direct", me, opp, aid, a_slot + 1, a)
         damage(state, opp, a)
         return
     t_slot = action.target_slot
@@ -71,38 +65,31 @@ def resolve_attack(state: State, action: TPAction) -> None:
     tid = target.card
     was_down = target.pos == FACEDOWN
     if was_down:
-        state.note(f"{who} attacks the face-down card in {_p(opp)}'s slot {t_slot + 1}.")
+        state.emit("attack_down", me, opp, t_slot + 1, aid, a_slot + 1, a)
         target.pos = DEFENSE
-        state.note(
-            f"The face-down card is flipped face-up: {cat.name(tid)} (ATK {cat.atk(tid)} / DEF {cat.defense(tid)}), "
-            "in Defense Mode.",
-            kind=RESULT,
-        )
+        state.emit("flip", opp, tid, cat.atk(tid), cat.defense(tid))
     else:
-        state.note(f"{who} attacks {_p(opp)}'s {cat.name(tid)} (slot {t_slot + 1}).")
+        state.emit("attack", me, opp, tid, t_slot + 1, aid, a_slot + 1, a)
     if target.pos == ATTACK:
         d = cat.atk(tid)
         if a > d:
-            destroy(state, opp, t_slot, f" ({a} ATK beats {d} ATK)")
+            destroy(state, opp, t_slot, "beats", a, d)
             damage(state, opp, a - d)
         elif a < d:
-            destroy(state, me, a_slot, f" ({a} ATK loses to {d} ATK)")
+            destroy(state, me, a_slot, "loses", a, d)
         else:
-            destroy(state, opp, t_slot, f" (equal ATK {a})")
-            destroy(state, me, a_slot, f" (equal ATK {a})")
+            destroy(state, opp, t_slot, "equal", a, d)
+            destroy(state, me, a_slot, "equal", a, d)
         return
     d = cat.defense(tid)
     if a > d or (a == d and not was_down):
-        destroy(state, opp, t_slot, f" ({a} ATK against {d} DEF)")
+        destroy(state, opp, t_slot, "def", a, d)
         return
     state.combined[t_slot] += a
     if a == d:  # ruling 16: a card that was face down falls only to an ATK that exceeds its DEF
-        state.note(f"{cat.name(tid)} was face down and holds: {a} ATK only equals its DEF (no damage); "
-                   f"combined ATK against it this turn: {state.combined[t_slot]}.")
+        state.emit("holds_down", opp, tid, a, state.combined[t_slot])
         return
-    state.note(
-        f"{cat.name(tid)} holds ({a} ATK against {d} DEF); combined ATK against it this turn: {state.combined[t_slot]}."
-    )
+    state.emit("holds", opp, tid, a, d, state.combined[t_slot])
     damage(state, me, d - a)
 
 
@@ -114,5 +101,5 @@ def end_battle(state: State) -> None:
         if total and cell is not None and cell.pos != ATTACK:
             d = state.cat.defense(cell.card)
             if total > d:
-                destroy(state, opp, slot, f" by the combined attacks ({total} ATK exceeds {d} DEF)")
+                destroy(state, opp, slot, "combined", total, d)
     state.combined = [0] * len(state.combined)

@@ -34,6 +34,8 @@ from tanuki_table.ui.widgets.table_card import TableCard
 from .actions import TPAction
 from .observation import FieldCard, TPObservation
 
+_ENDS = {"energy": "Energy reached 0", "deck_out": "a deck ran out", "stalemate": "both decks ran out"}
+"""How a game ended (`end_kind`), on the game-over line; the log tells it in full."""
 PHASES = [("draw", "Draw"), ("main_1", "Main 1"), ("battle", "Battle"), ("main_2", "Main 2"), ("end", "End")]
 """The phase strip, in turn order."""
 POSITION = {"attack": "↑ Atk", "defense": "→ Def", "facedown": "░ down"}
@@ -67,6 +69,19 @@ class Board(BoardBase):
     """The Tanuki Panic duel table."""
 
     COMPACT_BELOW = (90, 34)
+    SHORT_FORMS = (
+        (r"^(.+) \(slot (\d+)\) attacks (.+) \(slot (\d+)\): (\d+) ATK beats (\d+) ATK, destroys it, (\d+) damage$",
+         r"\1 (\2) attacks \3 (\4): \5 beats \6 ATK, \7 damage"),
+        (r"^(.+) \(slot (\d+)\) attacks (.+) \(slot (\d+)\): (\d+) ATK loses to (\d+) ATK, the attacker is destroyed$",
+         r"\1 (\2) attacks \3 (\4): \5 loses to \6 ATK"),
+        (r"^(.+) \(slot (\d+)\) attacks (.+) \(slot (\d+)\): (\d+) ATK against (\d+) DEF, it holds, costs (\d+) Energy$",
+         r"\1 (\2) attacks \3 (\4): DEF \6 holds, costs \7"),
+        (r"^(.+) \(slot (\d+)\) attacks (.+) \(slot (\d+)\): (\d+) ATK against (\d+) DEF, destroys it$",
+         r"\1 (\2) attacks \3 (\4): \5 breaks DEF \6"),
+        (r" attacks the face-down card in slot (\d+)$", r" attacks face-down (\1)"),
+        (r" \(slot (\d+)\)", r" (\1)"),
+    )
+    """Short forms: the attacker and the target with their slots, and the outcome in figures."""
 
     DEFAULT_CSS = """
     Board { height: auto; min-height: 7; }
@@ -173,10 +188,9 @@ class Board(BoardBase):
         """The phase strip: done phases ticked, the current one marked ▶ and in capitals."""
         text = Text("── ", style="dim", no_wrap=True)
         if obs.is_over:
-            who = "nobody" if obs.winner is None else self.name_of(obs.winner)
-            text.append(f"Game over: {who} wins", style="bold")
-            if obs.reason:
-                text.append(f" ({obs.reason})")
+            text.append(f"Game over: {self.winner_text(obs.winner)}", style="bold")
+            if obs.end_kind in _ENDS:
+                text.append(f" ({_ENDS[obs.end_kind]})")
             return text
         if obs.phase == "setup":
             chooser = self.name_of(obs.current_player) if obs.current_player is not None else ""

@@ -27,6 +27,21 @@ WALL_BUDGET = 0.35
 """Largest share of its Energy the bot pays to break one wall with combined attacks."""
 
 
+def _attack_rule(score: float) -> str:
+    """The attack rule behind a score of `SimpleBot._attack_score`, in words."""
+    if score >= 5000:
+        return "attacks directly: nothing stands in the way"
+    if score >= 3000:
+        return "attacks the card in Attack Mode it can destroy"
+    if score >= 2000:
+        return "attacks the card in Defense Mode it can destroy"
+    if score >= 300:
+        return "attacks a face-down card: the odds over the cards it has not seen favour it"
+    if score >= 200:
+        return "trades a small card for an equal one to keep the game moving"
+    return "joins a combined attack that breaks a wall this turn"
+
+
 class SimpleBot(Bot):
     """Takes winning trades, gambles on face-down cards when the odds are good, breaks walls
     together, summons strong cards face up and walls face down."""
@@ -58,11 +73,12 @@ class SimpleBot(Bot):
         if obs.phase == "setup":
             summons = by_kind.get("summon")
             if summons:
-                self.why = "set the best wall before the first turn"
+                self.why = "sets its best wall face-down before the first turn"
                 return max(summons, key=lambda a: (self.dfn[a.card or ""], self.atk[a.card or ""]))
+            self.why = "sets no card: it has none to set"
             return by_kind["pass"][0]
         if "discard" in by_kind:
-            self.why = "discard the weakest card"
+            self.why = "discards its weakest card"
             return min(by_kind["discard"], key=lambda a: (self._value(a.card or ""), a.card or ""))
         if obs.phase == "battle":
             return self._battle(obs, by_kind)
@@ -109,9 +125,9 @@ class SimpleBot(Bot):
             if score > best_score:
                 best, best_score = action, score
         if best is not None:
-            self.why = f"best attack (score {best_score:.0f})"
+            self.why = _attack_rule(best_score)
             return best
-        self.why = "no attack worth making"
+        self.why = "makes no attack: none is worth its risk"
         return by_kind["pass"][0]
 
     def _attack_score(self, obs: TPObservation, action: TPAction, a: int, rival: list[FieldCard | None],
@@ -167,16 +183,17 @@ class SimpleBot(Bot):
             if obs.phase == "main_1" and action.position == ATTACK:
                 # into Attack Mode to strike: it beats everything that could hit back, or can break something
                 if a > threat and (not rival or a > weakest_def or cell.position == FACEDOWN and a >= 700):
-                    self.why = "turn a strong card to attack"
+                    self.why = "turns a card to Attack Mode that beats everything that could hit back"
                     return action
             if obs.phase == "main_2" and action.position != ATTACK and threat > a and (cell.defense or 0) > a:
-                self.why = "shield a card the rival would beat"
+                self.why = "turns a card the rival would beat to Defense Mode"
                 return action
         if obs.phase == "main_2" and "summon" in by_kind:
             return self._summon(by_kind["summon"], threat)
         if obs.phase == "main_1":
+            self.why = "goes to battle: nothing to change first"
             return by_kind["pass"][0]
-        self.why = "nothing more to do"
+        self.why = "ends its turn: nothing more to do"
         return by_kind["end_turn"][0]
 
     def _summon(self, summons: list[TPAction], threat: int) -> TPAction:
@@ -184,11 +201,11 @@ class SimpleBot(Bot):
         striker = max(hand, key=lambda c: (self.atk[c], self.dfn[c], c))
         if self.atk[striker] > threat and self.atk[striker] >= 500:
             position, card = ATTACK, striker
-            self.why = "summon the strongest attacker"
+            self.why = "summons its strongest card, which beats the rival's strongest attacker"
         else:
             card = max(hand, key=lambda c: (self.dfn[c], self.atk[c], c))
             position = FACEDOWN
-            self.why = "set the best wall face-down"
+            self.why = "sets its best wall face-down: it cannot outfight the rival's attackers"
         for action in summons:
             if action.card == card and action.position == position:
                 return action

@@ -104,6 +104,17 @@ class EnergyStep(BaseModel):
     energy: int = Field(ge=1)
 
 
+class HouseRules(BaseModel):
+    """A named variant of our own: which seed variant it plays as, and the rules it changes."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    plays_as: Literal["standard", "casual", "booster"] = "standard"
+    """Decks, deck rules and Energy as in this seed variant."""
+    first_player_draws: bool | None = None
+    stalemate_result: Literal["draw", "energy"] | None = None
+
+
 class RulesConfig(BaseModel):
     """The rule constants: the seed's numbers and our rulings that are data."""
 
@@ -119,12 +130,31 @@ class RulesConfig(BaseModel):
     casual_min_deck: int = Field(ge=1)
     energy_table: list[EnergyStep] = Field(min_length=1)
     first_player_draws: bool = True
-    """Whether the first player draws in the Draw Phase of turn 1 (ruling 2)."""
+    """Whether the first player draws in the Draw Phase of turn 1 (the seed: every turn begins with
+    a draw; the `balanced` house rule skips it)."""
     empty_deck: Literal["lose", "skip"] = "lose"
     """What happens to a player who must draw from an empty deck (ruling 10)."""
     stalemate_turns: int = Field(default=0, ge=0)
     """Once both decks are empty: after this many turns in a row in which no Energy changed and no
-    card was destroyed, the game ends on Energy (0: never; ruling 15)."""
+    card was destroyed, the game ends (0: never; ruling 15)."""
+    stalemate_result: Literal["draw", "energy"] = "draw"
+    """How such a game ends: a draw (the seed has no other way to win), or the player with more
+    Energy wins (the `balanced` house rule)."""
+    house_rules: dict[str, HouseRules] = Field(default_factory=dict)
+    """Named variants that change rules of the seed (ours), e.g. `balanced`."""
+
+    def for_variant(self, variant: str | None) -> RulesConfig:
+        """These rules as `variant` plays them (its house rules applied)."""
+        house = self.house_rules.get(variant or "")
+        if house is None:
+            return self
+        changes = house.model_dump(exclude_none=True, exclude={"plays_as"})
+        return self.model_copy(update=changes)
+
+    def plays_as(self, variant: str | None) -> str:
+        """The seed variant whose decks and Energy a house-rules variant uses (else `variant`)."""
+        house = self.house_rules.get(variant or "")
+        return house.plays_as if house is not None else (variant or "standard")
 
     def energy_for(self, deck_size: int) -> int:
         """Starting Energy for a deck of `deck_size` cards (the seed's table)."""
@@ -149,9 +179,20 @@ class TPCatalogue:
     actions: dict[tuple[object, ...], Any] = field(init=False)
     """This catalogue's actions by key, built once each (their labels hold this catalogue's names)."""
 
+    by_variant: dict[str, RulesConfig] = field(init=False)
+    """The rules as each variant plays them (house rules applied), built once each."""
+
     def __post_init__(self) -> None:
         object.__setattr__(self, "index", {card.id: card for card in self.cards})
         object.__setattr__(self, "actions", {})
+        object.__setattr__(self, "by_variant", {})
+
+    def rules_for(self, variant: str) -> RulesConfig:
+        """The rule constants as `variant` plays them."""
+        rules = self.by_variant.get(variant)
+        if rules is None:
+            rules = self.by_variant[variant] = self.rules.for_variant(variant)
+        return rules
 
     def name(self, card_id: str) -> str:
         """The printed name of a card."""
@@ -172,7 +213,8 @@ class TPCatalogue:
     def deck_problems(self, deck: list[str], variant: str | None = None) -> list[str]:
         """Why `deck` cannot be played in `variant` (None: standard); empty when it can."""
         known = set(self.index)
-        if variant in (None, "standard"):
+        variant = self.rules.plays_as(variant)
+        if variant == "standard":
             return standard_problems(deck, known, self.rules)
         problems = [f"unknown card id {cid!r}" for cid in sorted(set(deck) - known)]
         if len(deck) < self.rules.casual_min_deck:

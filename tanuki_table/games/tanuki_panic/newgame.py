@@ -7,7 +7,6 @@ import random
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from tanuki_table.engine import PHASE
 from tanuki_table.errors import SetupError
 
 from .state import State
@@ -15,10 +14,6 @@ from .state import State
 if TYPE_CHECKING:
     from .cards import TPCatalogue
     from .plugin import TanukiPanic
-
-
-def _p(seat: int) -> str:
-    return f"Player {seat + 1}"
 
 
 def open_pack(cat: TPCatalogue, rng: random.Random, seat: int, shuffle: bool = True) -> list[str]:
@@ -41,7 +36,8 @@ def new_game(info: TanukiPanic, players: int, seed: int | None, variant: str, de
              shuffle: bool, first_player: int | None) -> State:
     """Start a game (see ENGINE_API.md); an illegal deck raises `SetupError`."""
     cat = info.catalogue
-    rules = cat.rules
+    rules = cat.rules_for(variant)
+    deals = rules.plays_as(variant)
     state = State(info, seed)
     state.variant = variant
     if decks is not None:
@@ -52,40 +48,39 @@ def new_game(info: TanukiPanic, players: int, seed: int | None, variant: str, de
             if problems:
                 raise SetupError(f"deck {seat + 1} is not legal in {variant}: " + "; ".join(problems))
         lists = [list(d) for d in decks]
-    elif variant == "booster":
+    elif deals == "booster":
         lists = [open_pack(cat, state.rng, seat, shuffle) for seat in range(players)]
+        for seat in range(players):
+            state.emit("pack", seat, len(lists[seat]))
     else:  # ruling 17 (ours): each player gets a premade deck drawn at random
         premade = cat.decks
         picks = [state.rng.randrange(len(premade)) if shuffle else seat % len(premade) for seat in range(players)]
         lists = [premade[i].card_list() for i in picks]
         for seat, i in enumerate(picks):
-            state.note(f"{_p(seat)} plays the premade deck {premade[i].name}.")
+            state.emit("premade", seat, premade[i].name)
     if shuffle:
         for deck in lists:
             state.rng.shuffle(deck)
     state.decks = lists
     for seat, deck in enumerate(lists):
-        energy = rules.standard_energy if variant == "standard" else rules.energy_for(len(deck))
+        energy = rules.standard_energy if deals == "standard" else rules.energy_for(len(deck))
         state.energy[seat] = state.start_energy[seat] = energy
     if first_player is None:
         first_player = state.rng.randrange(players)
-        state.note(f"A coin flip decides: {_p(first_player)} goes first.")
+        state.emit("coin", first_player)
     else:
-        state.note(f"{_p(first_player)} goes first.")
+        state.emit("first", first_player)
     state.first = first_player
     for seat in range(players):
         size = len(state.decks[seat])
         hand = state.decks[seat][: rules.opening_hand]
         del state.decks[seat][: rules.opening_hand]
         state.hands[seat] = hand
-        names = ", ".join(cat.name(c) for c in hand)
-        cards = "1 card" if len(hand) == 1 else f"{len(hand)} cards"
-        state.note(f"{_p(seat)} starts with {state.energy[seat]} Energy ({size}-card deck) and draws {cards}.", seat,
-                   f"You start with {state.energy[seat]} Energy ({size}-card deck); your opening hand: {names}.")
-    if variant == "booster":
+        state.emit("start", seat, state.energy[seat], size, len(hand), hidden=(tuple(hand),))
+    if deals == "booster":
         state.phase = "setup"
         state.setup_queue = [first_player, 1 - first_player]
-        state.note("Before the first turn, each player may set one card face-down in Defense Mode.", kind=PHASE)
+        state.emit("setup")
     else:
         state._start_turn(first_player, 1)
     return state

@@ -34,7 +34,9 @@ class TPDecks(DeckRules):
         return list(game.catalogue.deck_problems(list(deck), variant))
 
     def takes_decks(self, variant: str) -> bool:
-        return True  # the booster game may also be played with a chosen deck of 5+ cards
+        # the booster game deals each seat a pack (a chosen deck of 5+ cards is still legal there,
+        # e.g. a pack-sized deck from the collection, but the setup offers none)
+        return variant != "booster"
 
 
 class TPPacks(PackRules):
@@ -108,7 +110,7 @@ class TanukiPanic(GameRules):
         from .views import evaluate  # keeps start-up light
 
         share = evaluate(state, seat)
-        if state.is_over or state.cat.rules.empty_deck != "lose" or state.phase == "setup":
+        if state.is_over or state.rules.empty_deck != "lose" or state.phase == "setup":
             return share
         # The deck-out clock: a seat loses at its first turn that begins with an empty deck.
         # Turn starts from now alternate, the next one being the other seat's; the race's loser

@@ -11,16 +11,18 @@ import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from tanuki_table.engine import PHASE, RESULT, Action, Event, GameState
+from tanuki_table.engine import Action, GameState
+from tanuki_table.events import Event, dump, load
 
 from . import actions as act
-from .actions import ATTACK, DEFENSE, FACEDOWN, MODE_NAMES, TPAction
+from .actions import ATTACK, DEFENSE, FACEDOWN, TPAction
 from .battle import end_battle, resolve_attack
 from .copies import clone_state, sample_hidden
 from .observation import TPObservation, build
+from .story import STORY
 
 if TYPE_CHECKING:
-    from .cards import TPCatalogue
+    from .cards import RulesConfig, TPCatalogue
     from .plugin import TanukiPanic
 
 _SAVED = ("players", "variant", "energy", "start_energy", "decks", "hands", "graveyard", "turn",
@@ -57,6 +59,7 @@ class State(GameState):
     """One game of Tanuki Panic in progress."""
 
     info: TanukiPanic
+    story = STORY
     _rng: random.Random | None = None
     _rng_state: Any = None
 
@@ -190,20 +193,19 @@ class State(GameState):
             was = cell.pos
             cell.pos = action.position
             cell.changed = self.turn
-            where = f"{self.cat.name(cell.card)} (slot {action.slot + 1})"
             if was == FACEDOWN:
-                self.note(f"{_p(me)} flips {where} face-up into Attack Mode.")
+                self.emit("flip_up", me, cell.card, action.slot + 1)
             else:
-                self.note(f"{_p(me)} changes {where} to {MODE_NAMES[action.position]}.")
+                self.emit("change", me, cell.card, action.slot + 1, action.position)
         elif kind == "pass":
             if self.phase == "main_1":
                 self.phase = "battle"
-                self.note(f"{_p(me)}'s Battle Phase begins.", kind=PHASE)
+                self.emit("battle", me)
             else:
                 self._leave_battle()
                 if not self.over:
                     self.phase = "main_2"
-                    self.note(f"{_p(me)}'s Main Phase 2 begins.", kind=PHASE)
+                    self.emit("main_2", me)
         elif kind == "end_turn":
             if self.phase == "battle":
                 self._leave_battle()
@@ -213,7 +215,7 @@ class State(GameState):
             assert action.card is not None
             self.hands[me].remove(action.card)
             self.graveyard[me].append(action.card)
-            self.note(f"{_p(me)} discards {self.cat.name(action.card)} (hand limit).")
+            self.emit("discard", me, action.card)
             if len(self.hands[me]) <= self.hand_limit:
                 self._next_turn()
 
@@ -227,8 +229,8 @@ class State(GameState):
         self.end_kind = kind
         self.phase = "game_over"
         self._legal = None
-        who = "It is a draw" if winner is None else f"{_p(winner)} wins"
-        self.note(f"{reason}. {who}.", kind=RESULT)
+        loser = None if winner is None else 1 - winner
+        self.emit("game_end", winner, kind, loser, *self.energy, self.rules.stalemate_turns)
 
     # --- steps -----------------------------------------------------------------------------------
     def _summon(self, action: TPAction) -> None:
@@ -239,12 +241,10 @@ class State(GameState):
         self.hands[me].remove(card)
         self.fields[me][slot] = Monster(card, position, self.turn)
         self.summoned = True
-        name = self.cat.name(card)
         if position == FACEDOWN:
-            self.note(f"{_p(me)} sets a card face-down in Defense Mode (slot {slot + 1}).", me,
-                      f"You set {name} face-down in Defense Mode (slot {slot + 1}).")
+            self.emit("set", me, slot + 1, hidden=(card,))
         else:
-            self.note(f"{_p(me)} summons {name} in {MODE_NAMES[position]} (slot {slot + 1}).")
+            self.emit("summon", me, card, position, slot + 1)
 
     def _setup_choice(self, action: TPAction) -> None:
         seat = self.setup_queue.pop(0)
@@ -253,11 +253,9 @@ class State(GameState):
             self.hands[seat].remove(action.card)
             slot = self.fields[seat].index(None)
             self.fields[seat][slot] = Monster(action.card, FACEDOWN, 0)
-            self.setup_notes.append(Event(f"{_p(seat)} set a card face-down before the first turn.", seat,
-                                          f"You set {self.cat.name(action.card)} face-down before the first turn.",
-                                          RESULT))
+            self.setup_notes.append(STORY.Event("setup_set", seat, (), (action.card,)))
         else:
-            self.setup_notes.append(Event(f"{_p(seat)} set no card before the first turn.", None, None, RESULT))
+            self.setup_notes.append(STORY.Event("setup_none", seat))
         if not self.setup_queue:
             self.log.extend(self.setup_notes)
             self.setup_notes = []
@@ -265,52 +263,63 @@ class State(GameState):
 
     def _leave_battle(self) -> None:
         end_battle(self)
-        self.note(f"{_p(self.active)}'s Battle Phase ends.", kind=PHASE)
+        self.emit("battle_end", self.active)
 
     def _end_phase(self) -> None:
         self.phase = "end"
         me = self.active
-        self.note(f"{_p(me)}'s End Phase.", kind=PHASE)
+        self.emit("end", me)
         extra = len(self.hands[me]) - self.hand_limit
         if extra > 0:
-            self.note(f"{_p(me)} has {len(self.hands[me])} cards and must discard {extra} (hand limit {self.hand_limit}).")
+            self.emit("must_discard", me, len(self.hands[me]), extra, self.hand_limit)
         else:
             self._next_turn()
 
     def _next_turn(self) -> None:
         self._start_turn(1 - self.active, self.turn + 1)
 
+    @property
+    def rules(self) -> RulesConfig:
+        """The rule constants as this game's variant plays them (house rules applied)."""
+        return self.cat.rules_for(self.variant)
+
     def _start_turn(self, seat: int, turn: int) -> None:
-        rules = self.cat.rules
+        rules = self.rules
         self.active = seat
         self.turn = turn
         self.summoned = False
         self.combined = [0] * self.zone
         self.phase = "draw"
-        self.note(f"Turn {turn}: {_p(seat)}'s turn begins (Draw Phase).", kind=PHASE)
-        self.quiet += 1
+        self.emit("turn", seat, turn)
+        # ruling 15: the quiet spell counts only turns begun with both decks empty
+        self.quiet = self.quiet + 1 if not self.decks[0] and not self.decks[1] else 0
         if rules.stalemate_turns and self.quiet > rules.stalemate_turns and not self.decks[0] and not self.decks[1]:
             self._stalemate()
             return
         deck = self.decks[seat]
         if turn == 1 and not rules.first_player_draws:
-            self.note(f"{_p(seat)} skips the draw on the first turn.")
+            self.emit("skip_draw", seat)
         elif not deck:
             if rules.empty_deck == "lose":
                 self.finish(1 - seat, f"{_p(seat)} must draw from an empty deck", "deck_out")
                 return
-            self.note(f"{_p(seat)}'s deck is empty: no card to draw.")
+            self.emit("no_draw", seat)
         else:
             card = deck.pop(0)
             self.hands[seat].append(card)
-            self.note(f"{_p(seat)} draws a card.", seat, f"You draw {self.cat.name(card)}.")
+            self.emit("draw", seat, hidden=(card,))
         self.phase = "main_1"
-        self.note(f"{_p(seat)}'s Main Phase 1 begins.", kind=PHASE)
+        self.emit("main_1", seat)
 
     def _stalemate(self) -> None:
         """Ruling 15: both decks empty and nothing happened for `stalemate_turns` turns."""
-        turns = self.cat.rules.stalemate_turns
+        rules = self.rules
+        turns = rules.stalemate_turns
         a, b = self.energy
+        if rules.stalemate_result == "draw":
+            self.finish(None, f"Both decks are empty and {turns} turns passed without damage or destruction",
+                        "stalemate")
+            return
         winner = None if a == b else (0 if a > b else 1)
         self.finish(winner, f"Both decks are empty and {turns} turns passed without damage or destruction; "
                             f"the game ends on Energy ({a} to {b})", "stalemate")
@@ -330,7 +339,7 @@ class State(GameState):
     def to_dict(self) -> dict[str, Any]:
         data = {key: getattr(self, key) for key in _SAVED}
         data["fields"] = [[c.to_dict() if c else None for c in row] for row in self.fields]
-        data["setup_notes"] = [list(e) for e in self.setup_notes]
+        data["setup_notes"] = [dump(e) for e in self.setup_notes]
         return data
 
     @classmethod
@@ -343,5 +352,5 @@ class State(GameState):
             [Monster(c["id"], c["pos"], c["turn"], c["changed"], c["attacked"]) if c else None for c in row]
             for row in data["fields"]
         ]
-        state.setup_notes = [Event(*e) for e in data.get("setup_notes", [])]
+        state.setup_notes = [load(e, STORY) for e in data.get("setup_notes", [])]
         return state

@@ -45,12 +45,6 @@ def card_view(game: TanukiPanic, card_id: str, obs: Observation | None = None) -
     )
 
 
-def face_down_view(slot: int, owner: int) -> CardView:
-    """A rival's face-down card: only what its viewer may know."""
-    return CardView(id="", name="Face-down card", kind=f"Player {owner + 1}'s slot {slot + 1}, face-down Defense Mode",
-                    text=("Its name and numbers are revealed when it is attacked or flipped.",), face_down=True)
-
-
 def evaluate(state: State, seat: int) -> float:
     """A heuristic chance in [0, 1] that `seat` wins: Energy share, then the cards in play and in hand."""
     if state.is_over:

@@ -14,5 +14,6 @@ GAME = Tmnt(
         "is your life."
     ),
     variants=("standard",),
+    order=5,
     package=__name__,
 )

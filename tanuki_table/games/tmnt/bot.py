@@ -77,7 +77,16 @@ class SimpleBot(Bot):
         self.cat = catalogue
         self.info = catalogue.info
 
+    why = ""
+    """The rule that chose the last move, in words (for "Why?")."""
+
     def choose(self, observation: Observation | None, legal_actions: Sequence[Action]) -> Action:
+        action = self._choose(observation, legal_actions)
+        kind = legal_actions[0].kind if legal_actions else "pass"
+        self.why = _RULES.get((kind, action.kind == "pass"), "")
+        return action
+
+    def _choose(self, observation: Observation | None, legal_actions: Sequence[Action]) -> Action:
         legal = [a for a in legal_actions if isinstance(a, TmntAction)]
         obs = observation if isinstance(observation, TmntObservation) else None
         info = self.info
@@ -166,12 +175,18 @@ class SimpleBot(Bot):
         return passing
 
 
-def _registry_bridge(seed: int | None = None, game_id: str = "") -> Bot:
-    """Bridge for `tanuki_table.bots.make_bot`, which still reads `BOTS`: builds the bot through the
-    plug-in of `game_id` (remove once the registry asks `GAME.bots()`)."""
-    from tanuki_table.games import get_game  # inside: only the transitional registry path needs it
+_RULES = {
+    ("discard", False): "discards the card worth least to keep",
+    ("set", False): "sets the card that does most in the Block Zone",
+    ("item", False): "puts its item into play at once",
+    ("event", False): "plays an event whose effect helps it now",
+    ("event", True): "keeps its events for later: none helps it now",
+    ("keep", False): "keeps its strongest face-up character",
+    ("keep", True): "keeps no character: a stronger one waits in its hand",
+    ("add_attack", False): "adds the attack cards worth the most for what they cost",
+    ("add_attack", True): "adds nothing: no attack card is worth its cost now",
+    ("counter", False): "counters with the card that saves the most damage",
+    ("counter", True): "does not counter: no card would save 2 damage or more",
+}
+"""The rule behind `SimpleBot`'s move, by (the kind of decision, whether it passed), in words."""
 
-    return get_game(game_id).bots()["simple"](seed=seed, game_id=game_id)
-
-
-BOTS = {"simple": _registry_bridge}

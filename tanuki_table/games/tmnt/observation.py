@@ -90,8 +90,6 @@ class TmntObservation(Observation):
     """Per seat, this turn's boosts."""
     battle: Optional[BattleView]
     """The current or latest battle; None before the first attack."""
-    only_pass: bool
-    """True when the seat to decide has nothing to do but pass (an auto-pass setting may skip it)."""
 
 
 _SLOTS: dict[tuple[Optional[str], bool], SlotView] = {}
@@ -117,7 +115,6 @@ def build(state: State, player: int) -> TmntObservation:
         for s in range(2)
     ]
     current = state.current_player
-    legal = state.legal_actions() if current == player else []
     return construct(
         TmntObservation,
         game=state.info.id, player=player, current_player=current, is_over=state.is_over,
@@ -126,5 +123,4 @@ def build(state: State, player: int) -> TmntObservation:
         block=block, attack_zone=[list(z) for z in state.attack_zone], items=[list(z) for z in state.items],
         deck_size=[len(d) for d in state.deck], trash=[list(t) for t in state.trash],
         deck_hit=list(state.deck_hit), bonus=list(state.bonus), battle=state.battle_view(),
-        only_pass=len(legal) == 1 and legal[0].kind == "pass",
     )

@@ -81,10 +81,6 @@ class Tmnt(GameRules):
         return [Pile(name="Trash", owner=seat, cards=tuple(cards))
                 for seat, cards in enumerate(trash)]
 
-    def only_pass(self, obs: Observation) -> bool:
-        """Whether the seat of `obs` must decide now and can only pass (auto-pass may skip it)."""
-        return bool(getattr(obs, "only_pass", False))
-
     def evaluate(self, state: State, seat: int) -> float:
         """A heuristic chance that `seat` wins, in [0, 1], from the life totals and boards."""
         from .views import evaluate  # inside: keeps start-up light

@@ -10,24 +10,12 @@ import random
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, NamedTuple
 
-from tanuki_table.engine import RESULT
-
 from .cards import CardInfo, TmntCatalogue
 from .effects import Armor, Boost, Draw, Effect, HandDiscard, Mill, PowerUp, Recover, Salvage
 
 
 class GameEnded(Exception):
     """Raised inside `_apply` when a player has lost; the state is final."""
-
-
-def seat_name(seat: int) -> str:
-    """'Player 1' for seat 0, ..."""
-    return f"Player {seat + 1}"
-
-
-def plural(n: int, word: str) -> str:
-    """'1 card', '2 cards'."""
-    return f"{n} {word}" + ("" if n == 1 else "s")
 
 
 def boost_of(card: CardInfo) -> int:
@@ -93,13 +81,13 @@ class RulesMixin:
     slots: int
 
     if TYPE_CHECKING:
-        def note(self, text: str, seat: int | None = None, secret: str | None = None,
-                 kind: str | None = None) -> None: ...
+        def emit(self, word: str, seat: int | None = None, *args: object, hidden: tuple | None = None) -> None: ...
 
     # --- life: the deck --------------------------------------------------------------------
-    def _lose(self, seat: int, why: str) -> None:
+    def _lose(self, seat: int, how: str, n: int, k: int) -> None:
+        """`seat` loses: it had to `how` ("draw" or "discard") `n` cards and its deck held `k`."""
         self.loser = seat
-        self.note(f"{seat_name(seat)} {why} and loses. {seat_name(1 - seat)} wins!", kind=RESULT)
+        self.emit("lose", seat, how, n, k, 1 - seat)
         raise GameEnded
 
     def _draw(self, seat: int, n: int) -> None:
@@ -111,15 +99,10 @@ class RulesMixin:
         taken = deck[:n]
         del deck[:n]
         self.hand[seat].extend(taken)
-        info = self.info_of
         if taken:
-            self.note(
-                f"{seat_name(seat)} draws {plural(len(taken), 'card')}.",
-                seat,
-                f"You draw {', '.join(info[c].name for c in taken)}.",
-            )
+            self.emit("draw", seat, len(taken), hidden=(tuple(taken),))
         if short:
-            self._lose(seat, f"must draw {plural(n, 'card')} but the deck held only {len(taken)}")
+            self._lose(seat, "draw", n, len(taken))
 
     def _mill(self, seat: int, n: int) -> None:
         """Discard n cards from the top of seat's deck; more than it holds: all, and seat loses."""
@@ -132,12 +115,10 @@ class RulesMixin:
         self.trash[seat].extend(taken)
         if taken and self.phase == "attack" and self.step == "forward":
             self.deck_hit[seat] = True
-        info = self.info_of
         if taken:
-            self.note(f"{seat_name(seat)} discards {plural(len(taken), 'card')} from the deck: "
-                      f"{', '.join(info[c].name for c in taken)}.")
+            self.emit("mill", seat, len(taken), tuple(taken))
         if short:
-            self._lose(seat, f"must discard {plural(n, 'card')} from the deck but it held only {len(taken)}")
+            self._lose(seat, "discard", n, len(taken))
 
     # --- effects ---------------------------------------------------------------------------
     def _fire(self, owner: int, card: str, when: str) -> None:
@@ -155,7 +136,7 @@ class RulesMixin:
             fires = False
         if not fires:
             return
-        self.note(f"{info.name}'s {when.title()} effect happens for {seat_name(owner)}.")
+        self.emit("effect", owner, card, when)
         for effect in info.effects:
             self._effect(owner, effect)
 
@@ -167,7 +148,7 @@ class RulesMixin:
             self._mill(other, effect.count)
         elif isinstance(effect, Boost):
             self.bonus[owner] += effect.amount
-            self.note(f"{seat_name(owner)} gets +{effect.amount} in this turn's battle.")
+            self.emit("boost", owner, effect.amount)
         elif isinstance(effect, Recover):
             trash = self.trash[owner]
             k = min(effect.count, len(trash))
@@ -176,7 +157,7 @@ class RulesMixin:
                 del trash[-k:]
                 back.reverse()
                 self.deck[owner].extend(back)
-            self.note(f"{seat_name(owner)} puts {plural(k, 'card')} from the Trash under the deck.")
+            self.emit("recover", owner, k)
         elif isinstance(effect, HandDiscard):
             hand = self.hand[other]
             for _ in range(effect.count):
@@ -184,7 +165,7 @@ class RulesMixin:
                     break
                 card = hand.pop(self.rng.randrange(len(hand)))
                 self.trash[other].append(card)
-                self.note(f"{seat_name(other)} discards {self.info_of[card].name} from hand at random.")
+                self.emit("hand_discard", other, card)
         elif isinstance(effect, Salvage):
             info = self.info_of
             trash = self.trash[owner]
@@ -196,7 +177,7 @@ class RulesMixin:
                     card = trash.pop(i)
                     self.hand[owner].append(card)
                     taken += 1
-                    self.note(f"{seat_name(owner)} takes {info[card].name} back from the Trash into hand.")
+                    self.emit("salvage", owner, card)
         # power_up and armor are lasting item effects, read by `numbers`
 
     def item_bonus(self, seat: int, armor: bool, attribute: str | None = None) -> tuple[int, list[str]]:
@@ -248,18 +229,18 @@ class RulesMixin:
         a = self.active
         card = self.block[a][0]
         if card is None:
-            self.note(f"{seat_name(a)} has no card in Block Zone slot 1: no attack this turn.")
+            self.emit("no_lead", a)
             return False
         info = self.info_of[card]
         if not self.up[a][0]:
             self.up[a][0] = True
-            self.note(f"{seat_name(a)} flips Block Zone slot 1: {info.name}.", kind=RESULT)
+            self.emit("flip", a, card)
             self._fire(a, card, "flip")
         if info.type not in ("character", "attack"):
             self.block[a][0] = None
             self.up[a][0] = False
             self.trash[a].append(card)
-            self.note(f"{info.name} cannot attack and is discarded; nothing slides, no attack this turn.")
+            self.emit("cannot_attack", a, card)
             return False
         return True
 
@@ -267,22 +248,12 @@ class RulesMixin:
     def _forward(self) -> None:
         """Work out the damage and deal it: Block Zone cards from the left, then the deck."""
         d = 1 - self.active
-        info = self.info_of
         n = self.numbers()
         battle = self.battle
         assert battle is not None
         battle.numbers = n
         battle.hits = hits = []
-        parts = [f"{n.power} power" + (f" ({n.item_bonus:+d} items)" if n.item_bonus else "")]
-        if n.added:
-            parts.append(f"+ {n.added} added")
-        if n.counter:
-            parts.append(f"- {n.counter} countered")
-        if n.boost:
-            parts.append(f"{'+' if n.boost > 0 else '-'} {abs(n.boost)} boosts")
-        if n.armor:
-            parts.append(f"- {n.armor} armour")
-        self.note(f"Forward step: {' '.join(parts)} = {n.damage} damage to {seat_name(d)}.", kind=RESULT)
+        self.emit("forward", d, n.power, n.item_bonus, n.added, n.counter, n.boost, n.armor, n.damage)
         left = n.damage
         for i in range(self.slots):
             if left == 0:
@@ -293,15 +264,14 @@ class RulesMixin:
             left -= 1
             hits.append(f"slot {i + 1}")
             if self.up[d][i]:
-                self.note(f"1 damage to {seat_name(d)}'s Block Zone slot {i + 1} ({info[card].name}).")
+                self.emit("block_hit", d, i + 1, card)
             else:
                 self.up[d][i] = True
-                self.note(f"1 damage to {seat_name(d)}'s Block Zone slot {i + 1}: it turns face up, "
-                          f"{info[card].name}.", kind=RESULT)
+                self.emit("block_flip", d, i + 1, card)
                 self._fire(d, card, "flip")
         if left:
             hits.extend(["deck"] * left)
-            self.note(f"{left} damage goes through to {seat_name(d)}'s deck.")
+            self.emit("through", d, left)
             self._mill(d, left)
 
     # --- Result step -------------------------------------------------------------------------
@@ -334,4 +304,4 @@ class RulesMixin:
         self.attack_zone[seat] = []
         self.trash[seat].extend(gone)
         if gone:
-            self.note(f"{seat_name(seat)} discards {', '.join(self.info_of[c].name for c in gone)}.")
+            self.emit("cleared", seat, tuple(gone))

@@ -4,10 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tanuki_table.engine import PHASE
 from tanuki_table.errors import SetupError
 
-from .rules import GameEnded, plural, seat_name
+from .rules import GameEnded
 from .state import State
 
 if TYPE_CHECKING:
@@ -38,9 +37,8 @@ def new_game(info: Tmnt, seed: int | None, decks: list[list[str]] | None, shuffl
         state.deck[seat] = deck[hand_size + slots:]
     state.first = state.active = state.rng.randrange(2) if first_player is None else first_player
     for seat in range(2):
-        state.note(f"{seat_name(seat)} draws {plural(hand_size, 'card')} and sets {slots} face down in the "
-                   f"Block Zone.", seat, f"Your hand: {', '.join(cat.info[c].name for c in state.hand[seat])}.")
-    state.note(f"Turn 1: {seat_name(state.active)} goes first and skips the Adjust Phase.", kind=PHASE)
+        state.emit("deal", seat, hand_size, slots, hidden=(tuple(state.hand[seat]),))
+    state.emit("first_turn", state.active)
     state._enter("set")
     try:
         state._run()

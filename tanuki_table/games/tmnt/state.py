@@ -10,25 +10,23 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any, Callable
 
-from tanuki_table.engine import PHASE, Action, GameState
+from tanuki_table.engine import Action, GameState
 
 from .actions import TmntAction, act
 from .cards import CardInfo
 from .observation import BattleView, TmntObservation, build, construct
 from .copies import CopiesMixin, copy_rng
-from .rules import Battle, GameEnded, Numbers, RulesMixin, boost_of, seat_name
+from .rules import Battle, GameEnded, Numbers, RulesMixin, boost_of
+from .story import STORY
 
 if TYPE_CHECKING:
     from .plugin import Tmnt
-
-_PHASE_TITLES = {"adjust": "Adjust Phase", "set": "Set Phase", "event": "Event Phase", "item": "Item Phase",
-                 "flip": "Flip Phase", "attack": "Attack Phase"}
-
 
 class State(CopiesMixin, RulesMixin, GameState):
     """One TMNT game in progress (two seats)."""
 
     info: Tmnt
+    story = STORY
     _rng: random.Random | None = None
     _rng_shared = False
     """Copy-on-write: a clone shares its source's rng until either of them draws from it."""
@@ -167,22 +165,19 @@ class State(CopiesMixin, RulesMixin, GameState):
         if card is None:
             self._pass(seat)
             return
-        name = self.info_of[card].name
-        who = seat_name(seat)
         if kind == "discard":
             self.hand[seat].remove(card)
             self.trash[seat].append(card)
-            self.note(f"{who} discards {name} to bring the hand to {self.cat.rules.hand_size}.")
+            self.emit("discard", seat, card, self.cat.rules.hand_size)
         elif kind == "set":
             self.hand[seat].remove(card)
             i = self.block[seat].index(None)
             self.block[seat][i] = card
             self.up[seat][i] = False
-            self.note(f"{who} sets a card face down in Block Zone slot {i + 1}.", seat,
-                      f"You set {name} face down in Block Zone slot {i + 1}.")
+            self.emit("set", seat, i + 1, hidden=(card,))
         elif kind == "event":
             self.hand[seat].remove(card)
-            self.note(f"{who} plays the event {name}.")
+            self.emit("event", seat, card)
             try:
                 self._fire(seat, card, "play")
             finally:  # used up, even when its effect ends the game
@@ -191,13 +186,12 @@ class State(CopiesMixin, RulesMixin, GameState):
         elif kind == "item":
             self.hand[seat].remove(card)
             self.items[seat].append(card)
-            self.note(f"{who} puts {name} into the Item Zone.")
+            self.emit("item", seat, card)
             self._enter("flip")
         elif kind in ("add_attack", "counter"):
             self.hand[seat].remove(card)
             power = self.info_of[card].power
-            self.note(f"{who} {'adds the attack' if kind == 'add_attack' else 'counters with'} {name} "
-                      f"({'+' if kind == 'add_attack' else '-'}{power}).")
+            self.emit("add" if kind == "add_attack" else "counter", seat, card, power)
             try:
                 self._fire(seat, card, "play")
             finally:  # Play effect first, then the card is placed
@@ -205,7 +199,7 @@ class State(CopiesMixin, RulesMixin, GameState):
             if kind == "counter":
                 self._step("forward")
         elif kind == "keep":
-            self.note(f"{who} keeps {name} face up in Block Zone slot {action.slot}.")
+            self.emit("keep", seat, card, action.slot)
             self._clean_up(seat, (action.slot or 1) - 1)
             self.keep_queue.pop(0)
 
@@ -218,7 +212,7 @@ class State(CopiesMixin, RulesMixin, GameState):
         elif step == "attack":
             self._step("counter")
         elif step == "counter":
-            self.note(f"{seat_name(seat)} does not counter.")
+            self.emit("no_counter", seat)
             self._step("forward")
         elif step == "result":
             self._clean_up(seat, None)
@@ -253,9 +247,7 @@ class State(CopiesMixin, RulesMixin, GameState):
                     self.battle = Battle(a, self.turn, lead)
                     what = self.info_of[lead]
                     power, extra = self.lead_power(a)
-                    more = f" ({what.power} {extra:+d} items)" if extra else ""
-                    self.note(f"{seat_name(a)} attacks with {what.name}: power {power}{more}"
-                              + ("." if what.type == "character" else ", an attack card alone."))
+                    self.emit("attack", a, lead, power, what.power, extra, what.type == "character")
                 else:
                     self._end_turn()
             else:
@@ -268,7 +260,7 @@ class State(CopiesMixin, RulesMixin, GameState):
                 elif step == "counter":
                     if self.attack_zone[a]:
                         return  # offered even without counters, so the skip tells the attacker nothing
-                    self.note("No attack cards were added: the attack cannot be countered.")
+                    self.emit("uncounterable")
                     self._step("forward")
                 elif step == "forward":
                     self._forward()
@@ -281,11 +273,11 @@ class State(CopiesMixin, RulesMixin, GameState):
 
     def _enter(self, phase: str) -> None:
         self.phase = self.step = phase
-        self.note(f"{seat_name(self.active)}'s {_PHASE_TITLES[phase]}.", kind=PHASE)
+        self.emit("phase", self.active, phase)
 
     def _step(self, step: str) -> None:
         self.step = step
-        self.note(f"Attack Phase: {step.title()} step.", kind=PHASE)
+        self.emit("step", None, step)
 
     def _pack(self, seat: int) -> None:
         """Set Phase: slide Block Zone cards left, keeping their order and facing."""
@@ -299,7 +291,7 @@ class State(CopiesMixin, RulesMixin, GameState):
         self.turn += 1
         self.bonus = [0, 0]
         self.deck_hit = [False, False]
-        self.note(f"Turn {self.turn}: {seat_name(self.active)}.", kind=PHASE)
+        self.emit("turn", self.active, self.turn)
         self._enter("adjust")
 
     # --- what a seat sees ----------------------------------------------------------------

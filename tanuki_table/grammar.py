@@ -1,0 +1,95 @@
+"""English grammar for the story of a game, in one place, on the `inflect` library.
+
+Verb agreement ("wins" with "You" is "win"), counted nouns ("no cards", "1 card", "2 cards"),
+"a"/"an", ordinals and lists ("A, B and C") all come from inflect; nothing here guesses from
+word endings. Every answer is cached: a game's story uses a few dozen verbs and nouns.
+
+No Textual, no pydantic; engines never import this module (they emit data, see events.py).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import TYPE_CHECKING, Sequence
+
+if TYPE_CHECKING:
+    import inflect
+
+__all__ = ["a", "agree", "capitalise", "count", "join", "ordinal", "possessive"]
+
+
+@lru_cache(maxsize=1)
+def _engine() -> inflect.engine:
+    """inflect's engine, imported on first use.
+
+    inflect 7 wraps its methods in typeguard's `@typechecked`, which re-parses inflect's own
+    4,000-line source once per wrapped method when inflect is imported (2.5 s) and type-checks
+    every call (50 µs a word). Those checks are for inflect's own development, and typeguard
+    makes the decorator a no-op under `python -O`; inflect is imported here with the decorator as
+    that no-op (0.2 s, 6 µs a word). Older inflect releases do not use typeguard at all.
+    """
+    try:
+        import typeguard  # deferred: only needed to import inflect quickly, on first render
+    except ImportError:  # pragma: no cover - inflect releases without typeguard
+        typeguard = None  # type: ignore[assignment]
+    real = getattr(typeguard, "typechecked", None)
+    if typeguard is not None:
+        typeguard.typechecked = lambda target=None, **_: target if target is not None else (lambda f: f)  # type: ignore[assignment]
+    try:
+        import inflect  # deferred: the engines and `sim` never render, so never pay for it
+    finally:
+        if typeguard is not None:
+            typeguard.typechecked = real  # type: ignore[assignment]
+    return inflect.engine()
+
+
+@lru_cache(maxsize=512)
+def agree(verb: str, you: bool) -> str:
+    """The verb (given as it goes with "he": "wins", "takes back", "has") as it agrees with its
+    subject: unchanged for a named seat, "win" / "take back" / "have" for "you"."""
+    if not you or not verb:
+        return verb
+    first, _, rest = verb.partition(" ")
+    base = _engine().plural_verb(first)
+    return f"{base} {rest}" if rest else base
+
+
+@lru_cache(maxsize=512)
+def count(n: int, noun: str) -> str:
+    """ "no cards", "1 card", "2 cards" (the noun given in the singular)."""
+    return str(_engine().no(noun, n))
+
+
+@lru_cache(maxsize=512)
+def a(phrase: str) -> str:
+    """ "a card", "an attack"."""
+    return str(_engine().a(phrase))
+
+
+@lru_cache(maxsize=256)
+def ordinal(n: int) -> str:
+    """ "1st", "2nd", "3rd"."""
+    return str(_engine().ordinal(str(n)))
+
+
+def join(words: Sequence[str]) -> str:
+    """ "A", "A and B", "A, B and C" (no serial comma)."""
+    items = [str(w) for w in words]
+    if len(items) < 3:
+        return " and ".join(items)
+    return str(_engine().join(items, final_sep=""))
+
+
+def possessive(name: str, you: bool) -> str:
+    """ "your" for the reader, else "Bot (easy)'s" (a name ending in s too: "Boris's")."""
+    return "your" if you else f"{name}'s"
+
+
+def capitalise(text: str) -> str:
+    """Each sentence of `text` starting with a capital ("you attack first" after "shows 1. " too);
+    the rest untouched: names keep their own spelling."""
+    return _SENTENCE.sub(lambda m: m.group(1) + m.group(2).upper(), text)
+
+
+_SENTENCE = re.compile(r"((?:^|[.!?] )[\"'“‘(]*)([a-z])")

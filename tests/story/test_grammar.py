@@ -1,0 +1,92 @@
+"""Issue 33: the grammar of the story, in one place on inflect, rule by rule (table-driven)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tanuki_table import grammar
+from tanuki_table.events import Reader, Say, Story
+from tanuki_table.narration import tell
+
+
+@pytest.mark.parametrize("verb, you, told", [
+    ("wins", True, "win"), ("wins", False, "wins"), ("has", True, "have"), ("is", True, "are"),
+    ("was", True, "were"), ("does", True, "do"), ("goes", True, "go"), ("passes", True, "pass"),
+    ("carries", True, "carry"), ("takes back", True, "take back"), ("must", True, "must"),
+    ("sacrifices", True, "sacrifice"), ("draws", True, "draw"), ("keeps", True, "keep"),
+])
+def test_a_verb_agrees_with_you_or_a_name(verb, you, told):
+    assert grammar.agree(verb, you) == told
+
+
+@pytest.mark.parametrize("n, noun, told", [
+    (0, "card", "no cards"), (1, "card", "1 card"), (2, "card", "2 cards"), (3, "counter", "3 counters"),
+    (1, "spirit card", "1 spirit card"), (5, "spirit card", "5 spirit cards"),
+])
+def test_counted_nouns_say_no_cards_one_card_two_cards(n, noun, told):
+    assert grammar.count(n, noun) == told
+
+
+@pytest.mark.parametrize("phrase, told", [("card", "a card"), ("attack", "an attack"), ("Oni", "an Oni"),
+                                          ("face-down card", "a face-down card")])
+def test_a_or_an(phrase, told):
+    assert grammar.a(phrase) == told
+
+
+@pytest.mark.parametrize("n, told", [(1, "1st"), (2, "2nd"), (3, "3rd"), (4, "4th"), (11, "11th"), (22, "22nd")])
+def test_ordinals(n, told):
+    assert grammar.ordinal(n) == told
+
+
+@pytest.mark.parametrize("words, told", [([], ""), (["Kappa"], "Kappa"), (["Kappa", "Tengu"], "Kappa and Tengu"),
+                                         (["A", "B", "C"], "A, B and C")])
+def test_lists_read_a_b_and_c(words, told):
+    assert grammar.join(words) == told
+
+
+@pytest.mark.parametrize("name, you, told", [("Bot (easy)", False, "Bot (easy)'s"), ("Ann", True, "your"),
+                                             ("Boris", False, "Boris's")])
+def test_possessives(name, you, told):
+    assert grammar.possessive(name, you) == told
+
+
+@pytest.mark.parametrize("text, told", [
+    ("you win.", "You win."), ("your Kappa holds.", "Your Kappa holds."),
+    ("Duel: you show 5, Bot shows 1. you attack first.", "Duel: you show 5, Bot shows 1. You attack first."),
+    ("3 cards. your turn!", "3 cards. Your turn!"), ("Bot (easy) wins.", "Bot (easy) wins."),
+])
+def test_every_sentence_starts_with_a_capital(text, told):
+    assert grammar.capitalise(text) == told
+
+
+STORY = Story("grammar_test", {
+    "win": Say("{actor} {actor:wins} the game!"),
+    "hit": Say("{actor} {actor:hits} {rival:'s} {card} and {rival} {rival:has} {n:card} left.",
+               fields="rival:seat card n"),
+    "own": Say("{actor} {actor:keeps} {actor:their} lead ({n:th} time, {d:+d})", fields="n d"),
+    "secret": Say("{actor} {actor:draws} a card.", hidden="card", secret="{actor} {actor:draws} {card}."),
+})
+NAMES = ("Ann", "Bot (easy)")
+
+
+@pytest.mark.parametrize("word, seat, args, hidden, reader, told", [
+    ("win", 0, (), None, Reader(NAMES, 0, True), "You win the game!"),
+    ("win", 0, (), None, Reader(NAMES, 1, True), "Ann wins the game!"),
+    ("win", 0, (), None, Reader(NAMES, 0, False), "Ann wins the game!"),
+    ("win", 1, (), None, Reader(), "Player 2 wins the game!"),
+    ("hit", 1, (0, "Kappa", 0), None, Reader(NAMES, 0, True), "Bot (easy) hits your Kappa and you have no cards left."),
+    ("hit", 0, (1, "Kappa", 1), None, Reader(NAMES, 0, True), "You hit Bot (easy)'s Kappa and Bot (easy) has 1 card left."),
+    ("own", 0, (2, -5), None, Reader(NAMES, 0, True), "You keep your lead (2nd time, -5)"),
+    ("own", 1, (3, 4), None, Reader(NAMES, 0, True), "Bot (easy) keeps their lead (3rd time, +4)"),
+    ("secret", 1, (), ("Kappa",), Reader(NAMES, 1, True), "You draw Kappa."),
+    ("secret", 1, (), ("Kappa",), Reader(NAMES, 0, True), "Bot (easy) draws a card."),
+    ("secret", 1, (), ("Kappa",), Reader(NAMES), "Bot (easy) draws a card."),
+    ("secret", 0, (), ("Kappa",), Reader(NAMES, everything=True), "Ann draws Kappa."),
+])
+def test_one_event_told_to_each_reader(word, seat, args, hidden, reader, told):
+    assert tell(STORY.Event(word, seat, args, hidden), reader) == told
+
+
+def test_a_summary_leaves_out_the_subject_it_just_named():
+    event = STORY.Event("hit", 1, (0, "Kappa", 2))
+    assert tell(event, Reader(NAMES, 0, True), elide=True) == "hits your Kappa and you have 2 cards left."
