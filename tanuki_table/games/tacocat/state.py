@@ -238,6 +238,7 @@ class State(RoundMixin, GameState):
 
 def start_game(
     info: Tacocat,
+    players: int,
     seed: int | None,
     variant: str,
     decks: list[list[str]] | None,
