@@ -8,6 +8,8 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
+from tanuki_table import output
+
 
 def _pct(rate: dict[str, Any]) -> tuple[str, str]:
     low, high = rate["ci"]
@@ -16,7 +18,7 @@ def _pct(rate: dict[str, Any]) -> tuple[str, str]:
 
 def print_report(result: dict[str, Any], console: Console | None = None, top: int = 12) -> None:
     """Seats, endings, matchups and cards as tables."""
-    console = console or Console()
+    console = console or output.console()  # piped: every column whole
     head = (f"{result['game']}: {result['games']} games, {result['bot']} in every seat, "
             f"{result['games_per_second']:.2f} games/s")
     console.print(escape(head))

@@ -2,7 +2,8 @@
 
 `cards GAME` prints the short fields; `--long` adds each card's rules text (generated from its
 effect data) and flavour; `--search Q` keeps the cards matching the browser's search language
-(with its `sort:`); `--browse` opens the card browser, starting from that search.
+(with its `sort:`); `--browse` opens the card browser, starting from that search; `--json` and
+`--csv` print every field of every matching card. Piped, the table is as wide as its rows need.
 """
 
 from __future__ import annotations
@@ -78,8 +79,9 @@ def long_text(card: Any) -> str:
 
 
 def cards_command(game_id: str | None, search: str | None = None, long: bool = False, browse: bool = False,
-                  bot_delay: float = 0.6) -> int:
-    """`tanuki-table cards`: print (or browse) a game's cards; a bad search is one line, exit 2."""
+                  bot_delay: float = 0.6, fmt: str | None = None) -> int:
+    """`tanuki-table cards`: print (or browse) a game's cards; a bad search is one line, exit 2.
+    `fmt` "json" or "csv" prints every field of every matching card in that form instead."""
     from tanuki_table.query import (  # deferred: keeps start-up light
         QueryError,
         compile_query,
@@ -99,13 +101,14 @@ def cards_command(game_id: str | None, search: str | None = None, long: bool = F
 
         run_browser(game_id, search, bot_delay)
         return 0
-    from rich.console import Console  # deferred: keeps start-up light
-
     from tanuki_table.games import get_game  # deferred: keeps start-up light
+    from tanuki_table.output import console  # deferred: keeps start-up light
 
     info = get_game(game_id)
     if not search:
-        Console().print(card_table(info, long=long))
+        if fmt:
+            return print_cards(list(info.cards()), fmt)
+        console().print(card_table(info, long=long))
         return 0
     catalogue = load_catalogue([info])
     try:
@@ -113,5 +116,33 @@ def cards_command(game_id: str | None, search: str | None = None, long: bool = F
     except QueryError as exc:
         print(f"tanuki-table: bad search: {exc.where(search)}", file=sys.stderr)
         return 2
-    Console().print(card_table(info, search, [r.card for r in found], long=long))
+    if fmt:
+        return print_cards([r.card for r in found], fmt)
+    console().print(card_table(info, search, [r.card for r in found], long=long))
+    return 0
+
+
+def card_rows(cards: Sequence[Any]) -> list[dict[str, Any]]:
+    """Every field of every card, by the names the card files use (`def`, not `defense`)."""
+    return [card.model_dump(mode="json", by_alias=True) for card in cards]
+
+
+def print_cards(cards: Sequence[Any], fmt: str) -> int:
+    """`cards GAME --json` (a list of objects) or `--csv` (a header row, then a row per card; a
+    list or object field is written as JSON in its cell)."""
+    import csv  # deferred: keeps start-up light
+    import json  # deferred: keeps start-up light
+
+    rows = card_rows(cards)
+    if fmt == "json":
+        print(json.dumps(rows, indent=2, ensure_ascii=False))
+        return 0
+    columns: list[str] = []
+    for row in rows:
+        columns += [key for key in row if key not in columns]
+    writer = csv.writer(sys.stdout, lineterminator="\n")
+    writer.writerow(columns)
+    for row in rows:
+        writer.writerow(["" if row.get(c) is None else json.dumps(row[c], ensure_ascii=False)
+                         if isinstance(row.get(c), (list, dict)) else row[c] for c in columns])
     return 0

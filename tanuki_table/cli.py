@@ -90,6 +90,11 @@ def _parser() -> argparse.ArgumentParser:
     cards.add_argument("--search", default=None, metavar="QUERY",
                        help="only cards matching QUERY, e.g. 'atk>=800 -oni' (the card browser's search language)")
     cards.add_argument("--long", action="store_true", help="also print each card's effect text and flavour")
+    shape = cards.add_mutually_exclusive_group()
+    shape.add_argument("--json", action="store_const", const="json", dest="format",
+                       help="print every field of every matching card as JSON")
+    shape.add_argument("--csv", action="store_const", const="csv", dest="format",
+                       help="print every field of every matching card as CSV")
 
     booster = sub.add_parser("booster", help="open a booster pack and print it (rarest card last)")
     booster.add_argument("game", choices=game_ids())
@@ -149,6 +154,12 @@ def main(argv: list[str] | None = None) -> int:
     except TanukiError as exc:
         _say(str(exc))
         return exc.exit_code
+    except BrokenPipeError:  # piped into `head` or `grep -q`, which stopped reading: not an error
+        try:
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # no second error at exit
+        except (OSError, ValueError):
+            pass
+        return 0
     except OSError as exc:
         where = f"{exc.filename}: " if getattr(exc, "filename", None) else ""
         _say(f"{where}{exc.strerror or exc}")
@@ -242,14 +253,13 @@ def _stats(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps([row.as_dict() for row in rows], indent=2))
         return 0
-    from rich.console import Console  # deferred: keeps start-up light
-
     from tanuki_table.games import all_games  # deferred: keeps start-up light
+    from tanuki_table.output import console  # deferred: keeps start-up light
 
     # deferred: keeps start-up light
     from tanuki_table.stats_view import stats_renderable
 
-    Console().print(stats_renderable(rows, {g.id: g.title for g in all_games()}))
+    console().print(stats_renderable(rows, {g.id: g.title for g in all_games()}))
     return 0
 
 
@@ -269,8 +279,9 @@ def _sim(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(result.as_dict(), indent=2))
         return 0
-    from rich.console import Console  # deferred: keeps start-up light
     from rich.table import Table  # deferred: keeps start-up light
+
+    from tanuki_table.output import console as make_console  # deferred: keeps start-up light
 
     table = Table(title=f"{args.game}: {result.games} games, seed {result.seed}, variant {result.variant}")
     table.add_column("seat")
@@ -279,7 +290,7 @@ def _sim(args: argparse.Namespace) -> int:
     table.add_column("µs/decision", justify="right")
     for seat, name in enumerate(players):
         table.add_row(str(seat), name, str(result.wins[seat]), f"{result.bot_us_per_decision[seat]:.0f}")
-    console = Console()
+    console = make_console()
     console.print(table)
     console.print(
         f"draws {result.draws}  unfinished {result.unfinished}  mean length {result.mean_actions:.1f} actions\n"
@@ -291,23 +302,25 @@ def _sim(args: argparse.Namespace) -> int:
 
 
 def _cards(args: argparse.Namespace) -> int:
+    if args.format and (args.game is None or args.browse):
+        raise UsageError(f"--{args.format} prints one game's cards: `cards GAME --{args.format}`")
     if (args.game is None or args.browse) and not has_terminal():
         raise UsageError("the card browser needs a terminal; `cards GAME` prints the cards")
     from tanuki_table.cardtable import cards_command  # deferred: keeps start-up light
 
-    return cards_command(args.game, args.search, args.long, args.browse, args.bot_delay)
+    return cards_command(args.game, args.search, args.long, args.browse, args.bot_delay, args.format)
 
 
 def _booster(args: argparse.Namespace) -> int:
-    from rich.console import Console  # deferred: keeps start-up light
     from rich.table import Table  # deferred: keeps start-up light
 
     from tanuki_table.booster import open_pack  # deferred: keeps start-up light
+    from tanuki_table.output import console as make_console  # deferred: keeps start-up light
     from tanuki_table.text import safe_text  # deferred: keeps start-up light
 
     info = get_game(args.game)
     rng = random.Random(args.seed)
-    console = Console()
+    console = make_console()
     for number in range(1, args.packs + 1):
         pack = open_pack(info.id, rng=rng, seat=number - 1)
         seed = "" if args.seed is None else f", seed {args.seed}"
@@ -392,7 +405,7 @@ def _app(args: argparse.Namespace) -> int:
             # deferred: keeps start-up light
             from tanuki_table.setups import setup_from_args
 
-            return PlainGame(setup_from_args(start)).run()
+            return PlainGame.start(setup_from_args(start)).run()
     return _run_app(start, args.bot_delay)
 
 

@@ -78,7 +78,7 @@ class Story:
 
     def __init__(self, package: str | None, words: dict[str, Say], terms: dict[str, str] | None = None,
                  types: dict[str, Callable[[Any, Story], str]] | None = None,
-                 prefix: Callable[[Any], str] | None = None) -> None:
+                 prefix: Callable[[Any], str] | None = None, important: Sequence[str] = ()) -> None:
         package = package or ""
         self.package = package
         """The game's package, e.g. "tanuki_table.games.tmnt"."""
@@ -88,6 +88,9 @@ class Story:
         self.types = types or {}
         """The game's own field types: type name -> function(value, story) giving the words."""
         self.kinds = {word: say.kind or word for word, say in words.items()}
+        self.important = frozenset(important)
+        """The result words that end a trick, a round or the game (the ones that pause play by
+        default: the setting "pause on results")."""
         """word -> the event's kind: PHASE, RESULT or the word itself."""
         self.prefix = prefix
         """Optional: the start of every sentence from the formatting values (e.g. "Table 2: ")."""
@@ -198,6 +201,12 @@ class Event(namedtuple("Event", ("word", "seat", "args", "hidden"))):
         if story is None:
             return None
         return story.kinds.get(self.word, self.word)
+
+    @property
+    def important(self) -> bool:
+        """Whether this result ends a trick, a round or the game (its story says so)."""
+        story = self.story
+        return story is not None and self.word in story.important
 
     def seen_by(self, seat: int | None) -> Event:
         """This event as `seat` may know it, as data: the hidden values removed unless they are

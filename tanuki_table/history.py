@@ -40,6 +40,10 @@ MIGRATIONS: tuple[str, ...] = (
     );
     CREATE INDEX games_by_game ON games (game, finished);
     """,
+    # 1 -> 2: how each game ended ("played" to the end, or "conceded" by a person)
+    """
+    ALTER TABLE games ADD COLUMN ending TEXT NOT NULL DEFAULT 'played';
+    """,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -57,6 +61,8 @@ class GameRecord:
     cards: list[Any] = field(default_factory=list)
     """Card ids the person played from their hand; in hot-seat one list per seat."""
     finished: float = 0.0
+    ending: str = "played"
+    """"played" (to the end) or "conceded" (a person gave the game up: a loss for that seat)."""
 
 
 def db_path() -> Path:
@@ -108,10 +114,10 @@ def record_game(rec: GameRecord, path: Path | None = None) -> None:
     try:
         with con:
             con.execute(
-                "INSERT INTO games (finished, game, variant, seats, names, winner, length, cards)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                "INSERT INTO games (finished, game, variant, seats, names, winner, length, cards, ending)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (rec.finished or time.time(), rec.game, rec.variant, json.dumps(rec.seats), json.dumps(rec.names),
-                 rec.winner, rec.length, json.dumps(rec.cards)),
+                 rec.winner, rec.length, json.dumps(rec.cards), rec.ending),
             )
     finally:
         con.close()
@@ -129,6 +135,8 @@ class Stats:
     games: int = 0
     wins: int = 0
     draws: int = 0
+    conceded: int = 0
+    """Games a person conceded (counted as losses)."""
     longest_streak: int = 0
     by_week: list[tuple[str, int, int]] = field(default_factory=list)
     """(ISO week, games, wins), oldest first."""
@@ -168,7 +176,7 @@ def stats(game: str | None = None, path: Path | None = None) -> list[Stats]:
     name, as that player's win or loss."""
     con = _connect(path)
     try:
-        query = "SELECT finished, game, seats, names, winner, cards FROM games"
+        query = "SELECT finished, game, seats, names, winner, cards, ending FROM games"
         cursor = con.execute(query + (" WHERE game = ?" if game else "") + " ORDER BY finished", (game,) if game else ())
         rows = list(cursor)
     finally:
@@ -183,7 +191,7 @@ def stats(game: str | None = None, path: Path | None = None) -> list[Stats]:
         if parsed is None:
             skipped += 1
             continue
-        finished, game_id, seats, names, winner, played_by = parsed
+        finished, game_id, seats, names, winner, played_by, ending = parsed
         for player, seat, played in _players(seats, names, played_by):
             key = (game_id, _opponent(seats), player)
             entry = table.setdefault(key, Stats(game_id, key[1], player))
@@ -191,6 +199,7 @@ def stats(game: str | None = None, path: Path | None = None) -> list[Stats]:
             entry.games += 1
             entry.wins += won
             entry.draws += winner is None
+            entry.conceded += ending == "conceded"
             streaks[key] = streaks.get(key, 0) + 1 if won else 0
             entry.longest_streak = max(entry.longest_streak, streaks[key])
             year, week, _ = _iso_week(finished)
@@ -237,8 +246,10 @@ def record_session(session: Any, names: Sequence[str]) -> GameRecord:
         state.apply(action)
     hotseat = sum(1 for bot in setup.seats if bot is None) > 1
     cards: list[Any] = played if hotseat else [c for part in played for c in part]
+    ending = "played" if getattr(session, "conceded", None) is None else "conceded"
     return GameRecord(game=setup.game, variant=setup.variant or session.info.variants[0], seats=list(setup.seats),
-                      names=list(names), winner=session.state.winner, length=len(session.actions), cards=cards)
+                      names=list(names), winner=session.state.winner, length=len(session.actions), cards=cards,
+                      ending=ending)
 
 
 LATEST_TIME = 32_503_680_000.0
@@ -247,10 +258,10 @@ MAX_JSON = 1_000_000
 """A row's seats or cards JSON above this many characters is a bad row."""
 
 
-def _parse_row(row: Sequence[Any]) -> tuple[float, str, list[str | None], list[str], int | None, list[Any]] | None:
-    """(finished, game, seats, names, winner, cards) of a row, or None when any of it cannot be used.
-    `cards` is one flat list of card ids, or (hot-seat) one list per seat."""
-    finished, game_id, seats_json, names_json, winner, cards_json = row
+def _parse_row(row: Sequence[Any]) -> tuple[float, str, list[str | None], list[str], int | None, list[Any], str] | None:
+    """(finished, game, seats, names, winner, cards, ending) of a row, or None when any of it cannot
+    be used. `cards` is one flat list of card ids, or (hot-seat) one list per seat."""
+    finished, game_id, seats_json, names_json, winner, cards_json, ending = row
     try:
         texts = (game_id, seats_json, names_json, cards_json)
         if not all(isinstance(t, str) and len(t) <= MAX_JSON for t in texts):
@@ -270,7 +281,7 @@ def _parse_row(row: Sequence[Any]) -> tuple[float, str, list[str | None], list[s
     if not isinstance(played, list) or not all(
             isinstance(c, str) or (isinstance(c, list) and all(isinstance(x, str) for x in c)) for c in played):
         return None
-    return float(finished), game_id, seats, names, winner, played
+    return float(finished), game_id, seats, names, winner, played, ending if isinstance(ending, str) else "played"
 
 
 def _iso_week(stamp: float) -> tuple[int, int, int]:

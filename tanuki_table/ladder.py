@@ -180,8 +180,9 @@ def check_levels(levels: list[str] | None, ids: list[str]) -> None:
 
 def print_table(results: list[Pairing]) -> None:
     """The ladder as a Rich table."""
-    from rich.console import Console  # deferred: keeps start-up light
     from rich.table import Table  # deferred: keeps start-up light
+
+    from tanuki_table.output import console  # deferred: keeps start-up light (piped: columns whole)
 
     table = Table(title="Bot ladder: the stronger bot's score, both seats (95% Wilson interval)")
     for name, justify in (("game", "left"), ("pairing", "left"), ("games", "right"), ("win rate", "right"),
@@ -194,4 +195,4 @@ def print_table(results: list[Pairing]) -> None:
                       f"{100 * r.ci_low:.1f}-{100 * r.ci_high:.1f}%",
                       " / ".join(f"{100 * s:.0f}%" for s in r.upper_by_seat), f"{r.games_per_second:.2f}", think,
                       "-" if not r.upper_by_deal else " / ".join(map(str, r.upper_by_deal)))
-    Console().print(table)
+    console().print(table)

@@ -3,10 +3,13 @@
 No full-screen drawing and no box characters: every change is printed as sentences (the same
 story the game screen tells, narration.py), the legal actions as a numbered list. After each of
 your moves everything it caused is printed, and before each prompt everything the others did.
-Commands at the prompt: a number plays that action; `p` passes; `i N` reads card N of your hand in
-full; `log` prints the whole log as you may read it; `?` prints the rules as plain text; `q` leaves
-(the game stays saved). Hot-seat games pause with "pass the keyboard" and clear the screen before
-the next person's turn. A finished game is added to the match history, as in the full-screen app.
+Moves that take several cards from the hand (a Tacocat exchange, a Jumbo attack, an army) are not
+listed subset by subset: type the move and the cards, "exchange 4 6 6", "attack 5 5", "play 3 3
+king" (`tanuki_table.choices`). Commands at the prompt: a number plays that action; `p` passes;
+`i N` reads card N of your hand in full; `log` prints the whole log as you may read it; `?` prints
+the rules as plain text; `q` leaves (the game stays saved); `concede` gives the game up (after a
+yes). Hot-seat games pause with "pass the keyboard" and clear the screen before the next person's
+turn. A finished game is added to the match history, as in the full-screen app.
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ from __future__ import annotations
 import sys
 from typing import TextIO
 
+from tanuki_table import choices
 from tanuki_table.bots import make_bot
 from tanuki_table.bots.ask import choose_for
 from tanuki_table.engine import Action, Observation
@@ -47,8 +51,10 @@ def card_line(view: CardView) -> str:
 class PlainGame:
     """One game played at a line prompt."""
 
-    def __init__(self, setup: Setup, out: TextIO = sys.stdout, inp: TextIO = sys.stdin) -> None:
-        self.session = Session(setup)
+    def __init__(self, setup: Setup, out: TextIO = sys.stdout, inp: TextIO = sys.stdin,
+                 session: Session | None = None) -> None:
+        self.session = session if session is not None else Session(setup)
+        setup = self.session.setup
         self.info = self.session.info
         self.names = setup.seat_names()
         self.narrator = Narrator.for_setup(setup)
@@ -59,6 +65,26 @@ class PlainGame:
         self.hotseat = len(humans) > 1
         self.seen: dict[int, int] = {}
         self.viewer: int | None = None if self.hotseat else (humans[0] if humans else None)
+
+    @classmethod
+    def start(cls, setup: Setup, out: TextIO = sys.stdout, inp: TextIO = sys.stdin) -> PlainGame:
+        """`play GAME --plain`: offers to resume the newest unfinished game of GAME, if any."""
+        from tanuki_table.errors import SaveError  # deferred: only when starting from the command line
+        from tanuki_table.saves import list_saves, load_save  # deferred: as above
+
+        try:
+            unfinished = list_saves(setup.game, finished=False)
+        except OSError:
+            unfinished = []
+        if unfinished:
+            print(clean(f"An unfinished game is saved: {unfinished[0].describe()}. "
+                        "Type r and Enter to resume it, or Enter for a new game."), file=out, flush=True)
+            if inp.readline(MAX_LINE).strip().lower() in ("r", "resume"):
+                try:
+                    return cls(setup, out, inp, session=load_save(unfinished[0].path))
+                except SaveError as exc:
+                    print(clean(f"It cannot be resumed ({exc}); a new game starts."), file=out, flush=True)
+        return cls(setup, out, inp)
 
     def say(self, text: str = "") -> None:
         print(clean(text, newlines=True), file=self.out, flush=True)
@@ -107,9 +133,12 @@ class PlainGame:
                     self.say("\n" * 3)
                 self.viewer = seat
             if not self.turn(seat):
+                if self.session.state.is_over:  # conceded
+                    break
                 self.say("Left the game; it is saved and can be resumed.")
                 return 0
             state = self.session.state
+        state = self.session.state
         self.news(self.viewer)
         winner = state.winner
         self.say("The game is over: " + ("a draw." if winner is None else self.narrator.won(winner)))
@@ -136,7 +165,8 @@ class PlainGame:
         state = self.session.state
         self.news(seat)
         obs = state.observation(seat)
-        legal = state.legal_actions()
+        everything = state.legal_actions()
+        legal = choices.listed(self.info, everything, obs)
         cards = list(obs.hand)
         self.say(f"{self.names[seat]} to play. Phase: {obs.phase.replace('_', ' ')}.")
         if cards:
@@ -144,6 +174,11 @@ class PlainGame:
                 f"card {i + 1}, {self._short(c, obs)}" for i, c in enumerate(cards)) + ".")
         for number, action in enumerate(legal, 1):
             self.say(f"{number}. {action.label}")
+        several = len(everything) - len(legal)
+        if several:
+            example = next(a for a in everything if a not in legal).label
+            self.say(f"{several} more moves use several cards: type the move and the cards, "
+                     f"for example: {example.split(' (')[0].lower()}.")
         while True:
             self.out.write("> ")
             self.out.flush()
@@ -151,7 +186,7 @@ class PlainGame:
             if line is None:
                 return False
             command = line.strip().lower()
-            chosen = self.command(command, legal, cards, seat)
+            chosen = self.command(command, legal, cards, seat, everything)
             if chosen is False:
                 return False
             if isinstance(chosen, Action):
@@ -186,11 +221,24 @@ class PlainGame:
         stats = ", ".join(stat.text() for stat in view.stats[:3])
         return f"{view.name} ({stats})" if stats else view.name
 
-    def command(self, command: str, legal: list[Action], cards: list[str], seat: int) -> Action | bool | None:
-        """Carry out one typed command; an action to play, False to leave, None to ask again."""
+    def command(self, command: str, legal: list[Action], cards: list[str], seat: int,
+                everything: list[Action] | None = None) -> Action | bool | None:
+        """Carry out one typed command; an action to play, False to leave, None to ask again.
+        `legal` is the numbered list; `everything` every legal move (typed by words)."""
         number = _number(command)
         if number is not None and 1 <= number <= len(legal):
             return legal[number - 1]
+        named = choices.by_words(everything or legal, command)
+        if len(named) == 1:
+            return named[0]
+        if len(named) > 1:
+            legal.extend(a for a in named if a not in legal)
+            self.say("That names several moves; type the one you mean by its number:")
+            for action in named:
+                self.say(f"{legal.index(action) + 1}. {action.label}")
+            return None
+        if command == "concede":
+            return self.concede(seat)
         if command in ("p", "pass"):
             passes = [a for a in legal if a.kind == "pass"]
             if passes:
@@ -213,8 +261,21 @@ class PlainGame:
         elif command in ("q", "quit"):
             return False
         else:
-            self.say(f"Type a number from 1 to {len(legal)}, p to pass, i N to read a card, log, ? or q.")
+            self.say(f"Type a number from 1 to {len(legal)}, a move and its cards (exchange 4 6 6), p to pass, "
+                     "i N to read a card, log, ?, concede or q.")
         return None
+
+    def concede(self, seat: int) -> bool | None:
+        """Give the game up after a yes; False ends the turn loop (the game is over)."""
+        self.out.write("Concede this game? It ends now and counts as a loss. (y/n) ")
+        self.out.flush()
+        answer = self.read_line()
+        if answer is None or answer.strip().lower() not in ("y", "yes"):
+            self.say("Not conceded; play on.")
+            return None
+        self.session.concede(seat)
+        self.save()
+        return False
 
 
 def _number(text: str) -> int | None:

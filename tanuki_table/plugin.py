@@ -278,3 +278,21 @@ class GameRules(GameInfo, ABC):
     def public_piles(self, obs: Observation) -> list[Pile]:
         """The piles anyone may look through, as `obs.player` sees them (default: none)."""
         return []
+
+    # --- optional: moves that take several cards from the hand ------------------------------------
+    def hand_cards(self, action: Any, obs: Observation) -> tuple[str, ...]:
+        """The cards of `obs.player`'s hand that `action` takes (a move taking two or more is
+        offered for the cards the player selects, not listed subset by subset: `choices`). The
+        default: the action's `card_ids()` that are in the hand."""
+        hand = list(obs.hand)
+        taken = []
+        for card in action.card_ids():
+            if card in hand:
+                hand.remove(card)
+                taken.append(card)
+        return tuple(taken)
+
+    def choice_key(self, card_id: str) -> str:
+        """What makes two hand cards the same choice when matching a selection to a move (the
+        default: the card's name; a game where only ranks matter gives the rank)."""
+        return str(self.card(card_id).name)

@@ -5,9 +5,12 @@ indices), what it should come to (the result: winner, length and a digest of eve
 observation), the format version and the card-data hash:
 
     {"kind": "tanuki-table-replay", "format": 1, "app_version": "0.1.0", "game": "tacocat",
-     "seed": 7, "setup": {...}, "actions": [3, 0, 1, ...], "card_hash": "sha256:...",
+     "seed": 7, "setup": {...}, "actions": [3, 0, 1, ...], "conceded": null,
+     "card_hash": "sha256:...",
      "result": {"winner": 0, "actions": 57, "text": "You won", "digest": "sha256:..."}}
 
+A conceded game records the conceding seat in `conceded`, and its result text says so
+("You conceded; Bot (easy) won").
 `check_replay` rebuilds the game from the setup and actions without a screen and compares.
 """
 
@@ -46,11 +49,12 @@ def final_digest(state: Any) -> str:
 
 
 def result_text(session: Session) -> str:
-    """"You won", "Player 2 won" or "a draw"."""
+    """"You won", "Player 2 won" or "a draw"; "You conceded; Bot (easy) won" after a concession."""
     state = session.state
-    if state.winner is None:
-        return "a draw"
-    return f"{session.setup.seat_names()[state.winner]} won"
+    names = session.setup.seat_names()
+    text = "a draw" if state.winner is None else f"{names[state.winner]} won"
+    conceded = getattr(session, "conceded", None)
+    return text if conceded is None else f"{names[conceded]} conceded; {text}"
 
 
 def replay_body(session: Session) -> dict[str, Any]:
@@ -66,6 +70,7 @@ def replay_body(session: Session) -> dict[str, Any]:
         "seed": session.setup.seed,
         "setup": session.setup.model_dump(mode="json"),
         "actions": list(session.actions),
+        "conceded": getattr(session, "conceded", None),
         "card_hash": card_data_hash(session.setup.game),
         "result": {
             "winner": state.winner,
@@ -130,6 +135,16 @@ def read_replay(path: Path) -> dict[str, Any]:
     return body
 
 
+def conceded_in(body: dict[str, Any], setup: Setup) -> int | None:
+    """The seat that conceded, as a replay or save document says (`SaveError` when malformed)."""
+    seat = body.get("conceded")
+    if seat is None:
+        return None
+    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < setup.players:
+        raise SaveError(f"bad conceding seat {str(seat)[:20]}")
+    return seat
+
+
 def session_from_body(body: dict[str, Any]) -> tuple[Setup, list[int]]:
     """The setup and action list of a replay document, checked as a save's are (the header matches
     the setup, the seats the player count, bots known, names capped); `SaveError` when not."""
@@ -153,7 +168,7 @@ def replay_session(body: dict[str, Any]) -> Session:
     """Play a replay document's actions from its setup (`SaveError` if an action is not legal)."""
     setup, actions = session_from_body(body)
     try:
-        return Session(setup, actions)
+        return Session(setup, actions, conceded=conceded_in(body, setup))
     except SaveError:
         raise
     except _REPLAY_ERRORS as exc:

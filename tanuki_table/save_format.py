@@ -4,8 +4,10 @@ No Textual here. A save is a small JSON document in the saves folder (`tanuki_ta
 
     {"kind": "tanuki-table-save", "format": 1, "app_version": "0.1.0", "game": "tacocat",
      "seed": 7, "setup": {...}, "actions": [3, 0, 1], "state": "<GameState.to_json()>",
-     "card_hash": "sha256:...", "finished": false, "summary": {...}, "checksum": "sha256:..."}
+     "card_hash": "sha256:...", "finished": false, "conceded": null, "summary": {...},
+     "checksum": "sha256:..."}
 
+`conceded` is the seat that gave the game up (None when nobody did; older saves lack it).
 The game is fully described by its setup and the action indices (engines are deterministic);
 the state snapshot is a cross-check. `save_session` writes it atomically (`write_atomic`);
 `read_body` checks its shape, format version and size, raising `SaveError` with one line a person
@@ -58,6 +60,9 @@ def summary(session: Session) -> dict[str, Any]:
     info: dict[str, Any] = {"mode": mode, "actions": len(session.actions), "variant": setup.variant}
     if state.is_over:
         info["result"] = "a draw" if state.winner is None else f"{names[state.winner]} won"
+        conceded = getattr(session, "conceded", None)
+        if conceded is not None:
+            info["result"] = f"{names[conceded]} conceded; {info['result']}"
     else:
         info["to_play"] = names[state.current_player] if state.current_player is not None else ""
         turn = getattr(state.observation(state.current_player or 0), "turn", None)
@@ -79,6 +84,7 @@ def save_body(session: Session) -> dict[str, Any]:
         "state": session.state.to_json(),
         "card_hash": card_data_hash(session.setup.game),
         "finished": session.state.is_over,
+        "conceded": getattr(session, "conceded", None),
         "created": getattr(session, "save_created", None) or time.time(),
         "saved": time.time(),
         "summary": summary(session),

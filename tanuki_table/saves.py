@@ -83,8 +83,12 @@ def load_save(path: Path) -> Session:
     if body.get("checksum") != _checksum(body):
         raise SaveError("corrupt: its checksum does not match its contents")
     setup, actions = check_setup(body)
+    conceded = body.get("conceded")
+    if conceded is not None and (not isinstance(conceded, int) or isinstance(conceded, bool)
+                                 or not 0 <= conceded < setup.players):
+        raise SaveError(f"corrupt: bad conceding seat {str(conceded)[:20]}")
     try:
-        session = Session(setup, actions)
+        session = Session(setup, actions, conceded=conceded)
     except _REPLAY_ERRORS as exc:
         raise SaveError(f"cannot replay it: {_one_line(exc)}") from exc
     snapshot = body.get("state")
@@ -92,7 +96,7 @@ def load_save(path: Path) -> Session:
         raise SaveError("corrupt: no state snapshot")
     try:
         saved = session.info.state_from_json(snapshot)
-        same = same_game(saved, session.state)
+        same = same_game(saved, getattr(session.state, "inner", session.state))  # conceded: the engine's state
     except _REPLAY_ERRORS as exc:
         raise SaveError(f"corrupt snapshot: {_one_line(exc)}") from exc
     if not same:

@@ -62,15 +62,31 @@ class Setup(BaseModel):
 
 
 class Session:
-    """A game in play: setup + state + the action indices taken so far."""
+    """A game in play: setup + state + the action indices taken so far (+ who conceded)."""
 
-    def __init__(self, setup: Setup, actions: list[int] | None = None) -> None:
+    def __init__(self, setup: Setup, actions: list[int] | None = None, conceded: int | None = None) -> None:
         self.setup = setup
         self.info: GameRules = get_game(setup.game)
         self.state: GameState = self._fresh()
         self.actions: list[int] = []
+        self.conceded: int | None = None
+        """The seat that conceded the game, if one did (the game is then over)."""
         for index in actions or []:
             self.play_index(index)
+        if conceded is not None:
+            self.concede(conceded)
+
+    def concede(self, seat: int) -> None:
+        """`seat` gives up: the game is over and the rival wins (`tanuki_table.concession`)."""
+        from tanuki_table.concession import ConcededState, rival_of  # deferred: only on a concession
+        from tanuki_table.errors import IllegalActionError  # deferred: only on a concession
+
+        if self.state.is_over:
+            raise IllegalActionError("the game is already over; there is nothing to concede")
+        if not 0 <= seat < len(self.setup.seats):
+            raise IllegalActionError(f"no seat {seat + 1} to concede for")
+        self.conceded = seat
+        self.state = ConcededState(self.state, seat, rival_of(self.state, seat))
 
     def _fresh(self) -> GameState:
         s = self.setup
@@ -102,5 +118,6 @@ class Session:
         actions = self.actions[:count]
         self.state = self._fresh()
         self.actions = []
+        self.conceded = None
         for index in actions:
             self.play_index(index)

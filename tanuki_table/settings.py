@@ -60,6 +60,14 @@ class Settings(BaseModel):
     """Finished saves kept before the oldest are pruned."""
     serve_sessions: int = Field(default=4, ge=1, le=64)
     """Browser tabs that may play at once under `tanuki-table serve` (one app process each)."""
+    pause_on_results: Literal["always", "important", "never"] = "important"
+    """When a result stops play in a box: always, only at the end of a trick, a round or the
+    game ("important only"), or never (results go to the strip under the hand)."""
+    guided: list[str] = Field(default_factory=list, max_length=100)
+    """The game ids whose first-game guide the player has seen (it is not shown again)."""
+    show_guide: bool = True
+    """Show the first-game guide in games not yet in `guided` (the Settings switch clears
+    `guided`, so every guide comes back)."""
 
 
 def load_settings() -> tuple[Settings, str | None]:

@@ -28,14 +28,15 @@ def stats_renderable(rows: list[Stats], titles: dict[str, str]) -> RenderableTyp
         return Text("No finished games yet: play one and it will be counted here.", style="dim")
     table = Table(title="Your games", expand=False)
     for name, justify in (("Game", "left"), ("Against", "left"), ("Games", "right"), ("Wins", "right"),
-                          ("Draws", "right"), ("Win rate", "left"), ("Best streak", "right"),
+                          ("Draws", "right"), ("Conceded", "right"), ("Win rate", "left"), ("Best streak", "right"),
                           ("Favourite cards", "left")):
         table.add_column(name, justify=justify)  # type: ignore[arg-type]
     for row in rows:
         cards = ", ".join(f"{card} ×{n}" for card, n in row.favourite_cards[:3])
         against = row.opponent if row.player == "you" else f"{row.opponent}: {row.player}"
         table.add_row(safe_text(titles.get(row.game, row.game)), safe_text(against), str(row.games),
-                      str(row.wins), str(row.draws), _bar(row.win_rate), str(row.longest_streak), safe_text(cards))
+                      str(row.wins), str(row.draws), str(row.conceded), _bar(row.win_rate),
+                      str(row.longest_streak), safe_text(cards))
     parts: list[RenderableType] = [table]
     for row in rows:
         if len(row.by_week) < 2:

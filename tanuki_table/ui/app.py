@@ -36,6 +36,9 @@ class TanukiApp(PersistenceMixin, App[None]):
     TITLE = "Tanuki Table"
     BINDINGS = [
         Binding("ctrl+q", "quit", "Quit", show=False),
+        # Textual adds its own ctrl+p binding only when no binding opens the palette: the colon
+        # below used to stop it, so ctrl+p is bound here too, with Textual's priority
+        Binding("ctrl+p", "command_palette", "Palette", show=False, priority=True),
         # browsers keep some ctrl keys for themselves: colon opens the palette everywhere
         Binding("colon", "command_palette", "Palette", show=False),
     ]
@@ -116,7 +119,7 @@ class TanukiApp(PersistenceMixin, App[None]):
         if self.start and "browse" in self.start:
             self.open_cards(self.start["browse"])
         elif self.start:
-            self.start_game(self._setup_from_args(self.start))
+            self.offer_resume(self.start)
         self.call_after_refresh(self._check_size, self.size.width, self.size.height)
         # validate the settings file once the first screen is up (pydantic loads after the first paint)
         self.call_after_refresh(lambda: self.set_timer(0.5, lambda: self.settings))
@@ -141,6 +144,33 @@ class TanukiApp(PersistenceMixin, App[None]):
             self._traced = line
             with open(self._trace_path, "a", encoding="utf-8") as out:
                 out.write(line + "\n")
+
+    def offer_resume(self, start: dict[str, Any]) -> None:
+        """`play GAME`: if an unfinished game of GAME is saved, ask whether to resume it (the
+        newest) or start the new one; else start at once."""
+        from tanuki_table.saves import list_saves  # deferred: keeps start-up light
+        from tanuki_table.ui.dialogs import ConfirmScreen  # deferred: keeps start-up light
+
+        try:
+            unfinished = list_saves(start["game"], finished=False)
+        except OSError:
+            unfinished = []
+        if not unfinished:
+            self.start_game(self._setup_from_args(start))
+            return
+        newest = unfinished[0]
+        more = f" (and {len(unfinished) - 1} more: R in the picker lists them)" if len(unfinished) > 1 else ""
+
+        def answer(what: bool | str | None) -> None:
+            if what == "resume":
+                self.resume_file(newest.path)
+            elif what == "new":
+                self.start_game(self._setup_from_args(start))
+
+        self.push_screen(ConfirmScreen(
+            f"You have an unfinished game of {get_game(start['game']).title}: {newest.describe()}{more}.\n"
+            "Resume it, or start a new game?",
+            (("r", "Resume", "resume"), ("n", "New game", "new"), ("escape", "Menu", "menu")), focus_first=True), answer)
 
     def _setup_from_args(self, start: dict[str, Any]) -> Setup:
         # deferred: keeps start-up light

@@ -28,6 +28,8 @@ from textual.widget import Widget
 
 from tanuki_table.engine import Observation
 from tanuki_table.plugin import GameRules
+from tanuki_table.ui.labels import shorten
+from tanuki_table.ui.marks import zone_changes
 
 
 class BoardBase(Widget):
@@ -60,6 +62,15 @@ class BoardBase(Widget):
         """Display name of each seat, e.g. ["You", "Bot (simple)"] or ["Player 1", "Player 2"]."""
         self.obs: Observation | None = None
         """The last observation shown."""
+        self.marks: dict[str, str] = {}
+        """Places that changed since the viewer's last move: place -> `moved`, `flipped`,
+        `damaged` or `destroyed` (set by the screen; `apply_marks` draws them)."""
+
+    SHORT_FORMS: ClassVar[tuple[tuple[str, str], ...]] = ()
+    """The game's short forms of long action labels: (regular expression, replacement) pairs
+    applied in turn (`tanuki_table.ui.labels.shorten`). A short form keeps what tells two actions
+    apart (the card, the slot, the target); the list shows it only when the whole label would
+    take more than two lines."""
 
     def winner_text(self, winner: int | None) -> str:
         """ "You win", "Bot (easy) wins" or "a draw", for a game-over line."""
@@ -91,6 +102,34 @@ class BoardBase(Widget):
         """Redraw when the terminal crosses the compact threshold."""
         if self.obs is not None and self.has_class("-compact") != self.compact():
             self.show(self.obs)
+
+    def short_label(self, label: str) -> str:
+        """The short form of an action label (`SHORT_FORMS`)."""
+        return shorten(label, self.SHORT_FORMS)
+
+    MARK_ZONE: ClassVar[str] = "field"
+    """The observation field holding each seat's places (a list per seat of a card or None), for
+    `changes`; boards whose places are numbered otherwise override `place_key`."""
+
+    def place_key(self, seat: int, index: int) -> str:
+        """The place key (as `CardPicked` posts it) of `index` in `seat`'s `MARK_ZONE` list."""
+        return f"{seat}:{index}"
+
+    def changes(self, before: Observation | None, after: Observation) -> dict[str, str]:
+        """The places whose card moved in or away, flipped, took damage or was destroyed between
+        two observations of the same seat (see `tanuki_table.ui.marks.change`)."""
+        if before is None:
+            return {}
+        found = zone_changes(before, after, self.MARK_ZONE)
+        return {self.place_key(seat, index): kind for (seat, index), kind in found.items()}
+
+    def apply_marks(self) -> None:
+        """Mark the changed places (a glyph and a colour; see `TableCard.set_mark`)."""
+        for widget in self.query("TableCard"):
+            place = getattr(widget, "place", None)
+            set_mark = getattr(widget, "set_mark", None)
+            if callable(set_mark):
+                set_mark(self.marks.get(place) if isinstance(place, str) else None)
 
     def card_text(self, card_id: str) -> str:
         """One short line for a card in hand (override to add stats)."""

@@ -1,4 +1,6 @@
-"""Booster opening: two packs (yours and the rival's), revealed one card at a time, rarest last.
+"""Booster opening: two packs (yours and the rival's), revealed one card at a time, rarest last:
+each `n` (or Enter) turns the next card over, `space` the rest of the pack. The pack's seed is
+not shown (it would only say how to open the same pack again).
 
 Your pack goes into your collection as it is opened (`tanuki_table.collection`). The rival's pack
 stays sealed: `p` plays the game's booster variant (its `PackRules.variant`) with the two packs as
@@ -38,6 +40,7 @@ class BoosterScreen(Screen[None]):
     CSS_PATH = "booster_screen.tcss"
     BINDINGS = [
         Binding("escape", "back", "Back"),
+        Binding("n", "reveal_next", "Next card"),
         Binding("space", "reveal_all", "Reveal all"),
         Binding("tab", "next_pack", "Other pack"),
         Binding("p", "play", "Play the two packs"),
@@ -46,13 +49,14 @@ class BoosterScreen(Screen[None]):
         Binding("r", "reopen", "New packs"),
     ]
 
-    def __init__(self, game_id: str, seed: int | None = None, reveal_delay: float = 0.25) -> None:
+    def __init__(self, game_id: str, seed: int | None = None, reveal_delay: float | None = None) -> None:
         super().__init__()
         self.info = get_game(game_id)
         self.seed = random.randrange(1_000_000_000) if seed is None else seed
         """The seed of the packs on show."""
         self.reveal_delay = reveal_delay
-        """Seconds between two cards of the reveal (0: all at once)."""
+        """Seconds between two cards of an automatic reveal (0: all at once; None, the default:
+        one card per key press)."""
         self.packs: list[list[str]] = []
         """Pack 1 (yours) and pack 2 (the rival's), rarest card last in each."""
         self.shown = 0
@@ -87,7 +91,7 @@ class BoosterScreen(Screen[None]):
         for key in self.card_layout.stats:
             table.add_column(key.upper() if len(key) <= 4 else key.capitalize(), key=key)
         self.query_one("#booster-help", Static).update(
-            "space reveal all · tab the other pack (sealed) · p play the booster game with both packs\n"
+            "n or enter next card · space reveal all · tab the other pack (sealed) · p play both packs\n"
             "your pack joins your collection · c open the rival's pack too · k play from your collection · r new packs · esc back")
         table.focus()
         self.open()
@@ -120,7 +124,9 @@ class BoosterScreen(Screen[None]):
         if self.shown == 1 and self.sealed:
             self.draw()
             return
-        if self.reveal_delay <= 0:
+        if self.reveal_delay is None:
+            pass  # one card per key press (n, Enter)
+        elif self.reveal_delay <= 0:
             self.revealed[self.shown] = len(self.packs[self.shown])
         else:
             self.timer = self.set_interval(self.reveal_delay, self._reveal_one)
@@ -168,10 +174,10 @@ class BoosterScreen(Screen[None]):
             table.move_cursor(row=shown - 1)
             self.query_one("#card-view", CardView).record = self.records[pack[shown - 1]]
         whose = "Your pack" if self.shown == 0 else "The rival's pack" + (" (sealed)" if self.sealed else "")
-        self.query_one("#pack-title", Label).update(
-            f"{whose} · {shown}/{len(pack)} revealed" + ("" if shown < len(pack) else " · rarest last"))
+        turn = " · n or Enter: the next card" if shown < len(pack) and self.timer is None else " · rarest last"
+        self.query_one("#pack-title", Label).update(f"{whose} · {shown}/{len(pack)} revealed{turn}")
         self.query_one("#booster-head", Static).update(
-            f"Booster packs · {self.info.title} · seed {self.seed}" + (" · your pack is in your collection" if 0 in self.collected else ""))
+            f"Booster packs · {self.info.title}" + (" · your pack is in your collection" if 0 in self.collected else ""))
 
     @on(DataTable.RowHighlighted, "#pack")
     def _highlighted(self, event: DataTable.RowHighlighted) -> None:
@@ -179,7 +185,20 @@ class BoosterScreen(Screen[None]):
         if index < self.revealed[self.shown]:
             self.query_one("#card-view", CardView).record = self.records[self.packs[self.shown][index]]
 
+    @on(DataTable.RowSelected, "#pack")
+    def _selected(self, event: DataTable.RowSelected) -> None:
+        self.action_reveal_next()
+
     # --- actions -------------------------------------------------------------------------------------
+    def action_reveal_next(self) -> None:
+        """Turn the next card of the pack on screen over."""
+        if self.shown == 1 and self.sealed:
+            self.notify(SEALED, timeout=4)
+            return
+        if self.revealed[self.shown] < len(self.packs[self.shown]):
+            self.revealed[self.shown] += 1
+            self.draw()
+
     def action_reveal_all(self) -> None:
         if self.shown == 1 and self.sealed:
             self.notify(SEALED, timeout=4)

@@ -203,10 +203,10 @@ def draw_view(view: PluginCardView, game_title: str, where: str = "", rarity_ran
         stats.append("   ")
     if view.stats:
         parts.append(stats)
-    for line in view.text:
-        parts += [Text(""), safe_text(line)]
-    if view.flavour:
-        parts += [Text(""), safe_text(f"“{view.flavour.strip()}”", "italic dim")]  # YAML `|` ends in a newline
+    for line in view.text:  # a card file's line breaks (a YAML block's last one too) are not shown as �
+        parts += [Text(""), safe_text(line.strip(), newlines=True)]
+    if view.flavour.strip():
+        parts += [Text(""), safe_text(f"“{view.flavour.strip()}”", "italic dim", newlines=True)]
     border = ("bright_black", "white", "yellow", "magenta", "red")[min(rarity_rank or 0, 4)]
     return Panel(Group(*parts), box=box.ROUNDED, border_style=border, subtitle=safe_text(view.id),
                  subtitle_align="right", padding=(0, 1))

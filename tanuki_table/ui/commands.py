@@ -1,4 +1,5 @@
-"""Command palette (ctrl+p) entries for the game screen: every legal action, plus rules and menu."""
+"""Command palette (ctrl+p) entries for the game screen: every legal action, plus inspect, piles,
+why, concede, rematch and export (once over), rules, log and menu."""
 
 from __future__ import annotations
 
@@ -25,6 +26,13 @@ class GameCommands(Provider):
         if screen.viewer is not None:
             entries.append(("Inspect a card", screen.action_inspect, "read any card you may see, in full"))
             entries.append(("Look through the public piles", screen.action_piles, "graveyard, trash, discards"))
+        concede = getattr(screen, "concedable", None)
+        if callable(concede) and concede():
+            entries.append(("Concede this game", getattr(screen, "action_concede"), "give up: asks first; a loss"))
+        if session.state.is_over:
+            after = getattr(screen, "action_after")
+            entries.append(("Rematch", partial(after, "rematch"), "the same seats and decks, a new deal"))
+            entries.append(("Export the replay", partial(after, "export"), "write this game's replay file"))
         if screen.last_bot is not None:
             entries.append(("Why did the bot make that move?", screen.action_why, "the bot's reasons"))
         entries.append(("Show the rules", screen.action_rules, "open the rulebook"))

@@ -41,6 +41,7 @@ class DeckBuilderScreen(DeckFileActions, Screen[None]):
     CSS_PATH = "deckbuilder.tcss"
     BINDINGS = [
         Binding("escape", "back", "Back"),
+        Binding("g", "play", "Play it"),  # early: the footer cuts the last keys at 80 columns
         Binding("a,plus,equals_sign", "add", "Add"),
         Binding("x,minus,delete", "remove", "Remove"),
         Binding("ctrl+s", "save", "Save"),
@@ -53,7 +54,6 @@ class DeckBuilderScreen(DeckFileActions, Screen[None]):
         Binding("e", "export_deck", "Export"),
         Binding("v", "variant", "Variant"),
         Binding("c", "chart", "Chart"),
-        Binding("g", "play", "Play it"),
         Binding("slash", "focus_search", "Search", show=False),
         Binding("s", "sort", "Sort", show=False),
         *[Binding(str(n), f"count({n})", f"{n} copies", show=False) for n in range(10)],
@@ -237,11 +237,30 @@ class DeckBuilderScreen(DeckFileActions, Screen[None]):
 
     # --- playing ------------------------------------------------------------------------------------------
     def action_play(self) -> None:
-        """Start a game against the bot with this deck (the rival takes a premade deck)."""
+        """Ask which bot to play against, then start a game with this deck (the rival takes a
+        premade deck)."""
         problems = self.problems()
         if problems:
             self.notify("This deck is not legal: " + "; ".join(problems), severity="error")
             return
+        from tanuki_table.bots import bot_names  # deferred: keeps start-up light
+        from tanuki_table.ui.dialogs import ConfirmScreen  # deferred: keeps start-up light
+
+        bots = bot_names(self.info.id)
+        levels = [b for b in ("easy", "normal", "hard") if b in bots] or bots[:3]
+        offered = getattr(getattr(self.app, "settings", None), "bot_level", "normal")
+        levels.sort(key=lambda b: b != offered)  # the bot of the settings first: y or Enter takes it
+        choices = [(str(n), f"{level.capitalize()} bot", level) for n, level in enumerate(levels, 1)]
+
+        def chosen(level: bool | str | None) -> None:
+            if isinstance(level, str) and level in bots:
+                self.play_against(level)
+
+        self.app.push_screen(ConfirmScreen("Play this deck against which bot?",
+                                           [*choices, ("escape", "Cancel", "cancel")], focus_first=True), chosen)
+
+    def play_against(self, level: str) -> None:
+        """Start a game against the `level` bot with this deck."""
         from tanuki_table.bots import bot_names  # deferred: keeps start-up light
         from tanuki_table.session import Setup  # deferred: keeps start-up light
 
@@ -252,7 +271,7 @@ class DeckBuilderScreen(DeckFileActions, Screen[None]):
         bots = bot_names(self.info.id)
         setup = Setup(game=self.info.id, players=2, seed=random.randrange(1_000_000_000), variant=self.variant,
                       decks=[list(self.deck), list(rival)], deck_names=[self.deck_name or "Your deck", rival_name],
-                      seats=[None, next((b for b in ("normal", "easy", "simple") if b in bots), bots[0])])
+                      seats=[None, level if level in bots else bots[0]])
         try:
             self.app.start_game(setup)
         except SetupError as exc:

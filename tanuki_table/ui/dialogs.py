@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from typing import Any, Sequence
+
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -15,47 +17,115 @@ from tanuki_table.text import safe_text
 from tanuki_table.ui.modal import SafeModal, SafeScreen
 from tanuki_table.ui.too_small import TooSmallScreen
 
-__all__ = ["ConfirmScreen", "GameOverScreen", "HandoverScreen", "LinesScreen", "RulesScreen", "TooSmallScreen"]
+__all__ = ["ConfirmScreen", "GameOverScreen", "HandoverScreen", "LinesScreen", "PromptNumberScreen", "RulesScreen",
+           "TooSmallScreen"]
 
 
 
-class ConfirmScreen(SafeModal[bool]):
-    """A yes/no question (frogmouth's YesNoDialog)."""
+class ConfirmScreen(SafeModal["bool | str"]):
+    """A yes/no question (frogmouth's YesNoDialog), or a question with its own answers:
+    `choices` of (key, button label, answer); `y` then means the first answer and `n`/Esc the
+    last one (cancel)."""
 
     DEFAULT_CSS = """
     ConfirmScreen { align: center middle; }
     ConfirmScreen > Vertical {
-        width: 60; height: auto; border: thick $warning; background: $surface; padding: 1 2;
+        width: 64; max-width: 96%; height: auto; border: thick $warning; background: $surface; padding: 1 2;
     }
     ConfirmScreen Horizontal { height: auto; align-horizontal: center; margin-top: 1; }
-    ConfirmScreen Button { margin: 0 1; }
+    ConfirmScreen Button { margin: 0 1; min-width: 0; width: auto; }
     """
     BINDINGS = [
         Binding("y", "answer(True)", "Yes"),
         Binding("n,escape", "answer(False)", "No"),
     ]
 
-    def __init__(self, question: str) -> None:
+    def __init__(self, question: str, choices: Sequence[tuple[str, str, str]] | None = None,
+                 focus_first: bool = False) -> None:
         super().__init__()
         self.question = question
+        self.choices = list(choices or [])
+        self.focus_first = focus_first
+        """Focus the first answer (Enter takes it), not the last (the safe one)."""
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Label(self.question)
+            yield Label(safe_text(self.question, newlines=True) if isinstance(self.question, str) else self.question)
             with Horizontal():
-                yield Button("Yes (y)", id="yes", variant="warning")
-                yield Button("No (n)", id="no", variant="primary")
+                if self.choices:
+                    for i, (key, label, _) in enumerate(self.choices):
+                        variant = "warning" if i == 0 else "primary" if i == len(self.choices) - 1 else "default"
+                        shown = "Esc" if key == "escape" else key
+                        yield Button(f"{label} ({shown})", id=f"choice-{i}", variant=variant)  # type: ignore[arg-type]
+                else:
+                    yield Button("Yes (y)", id="yes", variant="warning")
+                    yield Button("No (n)", id="no", variant="primary")
             yield Footer()
 
     def on_mount(self) -> None:
-        self.query_one("#no", Button).focus()
+        buttons = list(self.query(Button))
+        if buttons:  # none if the app closes as the dialog opens
+            (buttons[0] if self.focus_first else buttons[-1]).focus()
+
+    def on_key(self, event: Key) -> None:
+        """A choice's own key answers it."""
+        for key, _, answer in self.choices:
+            if event.key == key:
+                event.stop()
+                self.answer(answer)
+                return
 
     @on(Button.Pressed)
     def pressed(self, event: Button.Pressed) -> None:
-        self.answer(event.button.id == "yes")
+        name = event.button.id or ""
+        if name.startswith("choice-"):
+            self.answer(self.choices[int(name.removeprefix("choice-"))][2])
+        else:
+            self.answer(name == "yes")
 
     def action_answer(self, yes: bool) -> None:
-        self.answer(yes)
+        if self.choices:
+            self.answer(self.choices[0 if yes else -1][2])
+        else:
+            self.answer(yes)
+
+
+class PromptNumberScreen(SafeModal["int | None"]):
+    """Asks for a number from 1 to `most` (an action row beyond the row keys); Esc cancels."""
+
+    DEFAULT_CSS = """
+    PromptNumberScreen { align: center middle; }
+    PromptNumberScreen > Vertical {
+        width: 50; height: auto; border: thick $accent; background: $surface; padding: 1 2;
+    }
+    """
+    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+
+    def __init__(self, question: str, most: int) -> None:
+        super().__init__()
+        self.question, self.most = question, most
+
+    def compose(self) -> ComposeResult:
+        from textual.widgets import Input  # deferred: keeps start-up light
+
+        with Vertical():
+            yield Label(self.question)
+            yield Input(type="integer", id="number")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#number").focus()
+
+    def on_input_submitted(self, event: Any) -> None:
+        text = str(event.value).strip()
+        number = int(text) if text.isdigit() else 0
+        if 1 <= number <= self.most:
+            self.answer(number)
+        else:
+            self.notify(f"Type a number from 1 to {self.most}.", timeout=3)
+
+    def action_cancel(self) -> None:
+        self.answer(None)
 
 
 class HandoverScreen(SafeScreen[None]):
@@ -96,12 +166,13 @@ class GameOverScreen(SafeModal[str]):
     DEFAULT_CSS = """
     GameOverScreen { align: center middle; }
     GameOverScreen > Vertical {
-        width: 70; height: auto; border: thick $success; background: $surface; padding: 1 2;
+        width: 76; max-width: 98%; height: auto; border: thick $success; background: $surface; padding: 1 1;
     }
     GameOverScreen #result { text-style: bold; width: 100%; content-align: center middle; }
     GameOverScreen #why { width: 100%; margin: 1 0; }
+    GameOverScreen #after { width: 100%; color: $text-muted; content-align: center middle; }
     GameOverScreen Horizontal { height: auto; align-horizontal: center; }
-    GameOverScreen Button { margin: 0 1; }
+    GameOverScreen Button { margin: 0 0 0 1; min-width: 0; width: auto; }
     """
     BINDINGS = [
         Binding("r", "choose('rematch')", "Rematch"),
@@ -125,10 +196,12 @@ class GameOverScreen(SafeModal[str]):
                 yield Button("Menu (m)", id="menu", variant="primary")
                 yield Button("Export replay (x)", id="export")
                 yield Button("Reveal all (a)", id="reveal")
+            yield Label("Esc: look at the table (r, x and m still work there)", id="after")
         yield Footer()
 
     def on_mount(self) -> None:
-        self.query_one("#rematch", Button).focus()
+        for button in self.query("#rematch"):  # none if the app closes as the box opens
+            button.focus()
 
     @on(Button.Pressed)
     def pressed(self, event: Button.Pressed) -> None:
@@ -138,9 +211,10 @@ class GameOverScreen(SafeModal[str]):
         self.answer(what)
 
 
-class LinesScreen(SafeModal[None]):
+class LinesScreen(SafeModal["str | None"]):
     """Lines to read before play goes on (a reveal, a round's result, the bot's reasons); any key
-    or a click closes it."""
+    or a click closes it. It answers the key that closed it (None for a click), so the game screen
+    can keep that key from acting on the table too."""
 
     DEFAULT_CSS = """
     LinesScreen { align: center middle; }
@@ -170,7 +244,8 @@ class LinesScreen(SafeModal[None]):
 
     def on_key(self, event: Key) -> None:
         event.stop()
-        self.action_close()
+        event.prevent_default()
+        self.answer(event.key)
 
     def on_click(self) -> None:
         self.action_close()

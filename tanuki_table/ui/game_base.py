@@ -105,6 +105,8 @@ class GameScreenBase(Screen[None]):
     hide_phases: bool
     thinking: bool
     has_piles: bool
+    quiet: tuple[str | None, float]
+    """The key that last closed a box, and until when it does nothing on the table."""
     _log_waits: bool = False
     _status: str = ""
 
@@ -149,7 +151,19 @@ class GameScreenBase(Screen[None]):
         raise NotImplementedError
 
     def action_leave(self) -> None:
-        """Back to the menu (GameKeys)."""
+        """Back to the menu (GameEnd)."""
+        raise NotImplementedError
+
+    def close_guide(self) -> bool:
+        """Close the first-game guide; False if none was open (GuideMixin)."""
+        raise NotImplementedError
+
+    def show_status(self) -> None:
+        """Redraw the status line (GameViews)."""
+        raise NotImplementedError
+
+    def over_hint(self) -> str:
+        """The line under the hand once the game is over (GameEnd)."""
         raise NotImplementedError
 
     def line_for(self, event: Event, viewer: int | None, reveal: bool = False) -> str:

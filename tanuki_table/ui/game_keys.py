@@ -1,19 +1,39 @@
-"""The game screen's keys: act by number, pass, end the turn, undo, rules, log, leave.
+"""The game screen's keys: act by a row's key, pass, end the turn, undo, rules, log (leaving and
+conceding are in `game_end`).
 A mixin for `GameScreen` (ui/game_screen.py)."""
 
 from __future__ import annotations
 
+import time
+
+from textual.events import Key
 from textual.widgets import RichLog
 
-from tanuki_table.ui.dialogs import ConfirmScreen, RulesScreen
+from tanuki_table.ui.dialogs import RulesScreen
 from tanuki_table.ui.game_base import GameScreenBase
-from tanuki_table.ui.unsaved import LEAVE, RETRY, UnsavedScreen
 from tanuki_table.ui.widgets.actions import ActionList
 from tanuki_table.ui.widgets.hand import Hand
+
+QUIET = 0.4
+"""Seconds after a key closed a box during which the same key does nothing on the table (a
+double press or a key repeat is never applied to the game)."""
 
 
 class GameKeys(GameScreenBase):
     """Key actions of `GameScreen`."""
+
+    def on_key(self, event: Key) -> None:
+        """The key that just closed a box does nothing on the table for a moment; Esc closes the
+        first-game guide before anything else."""
+        key, until = self.quiet
+        if (key is not None and event.key == key and time.monotonic() < until) or (
+                event.key == "escape" and self.close_guide()):
+            event.stop()
+            event.prevent_default()
+
+    def closed_box(self, key: str | None) -> None:
+        """A box closed with `key` (None: a click): that key rests for `QUIET` seconds."""
+        self.quiet = (key, time.monotonic() + QUIET)
 
     def action_pick(self, index: int) -> None:
         action = self.query_one("#actions", ActionList).action_at(index)
@@ -52,30 +72,3 @@ class GameKeys(GameScreenBase):
 
     def action_undo(self) -> None:
         self.post_message(self.UndoAsked(self))
-
-    def action_leave(self) -> None:
-        if getattr(self.session, "save_problem", None):  # a full disk: say what would be lost first
-            self.app.push_screen(UnsavedScreen(self.session), self._unsaved_answer)
-            return
-        if self.session.state.is_over:
-            self.post_message(self.MenuAsked())
-            return
-
-        def answer(yes: bool | None) -> None:
-            if yes:
-                self.workers.cancel_group(self, "bots")
-                self.post_message(self.MenuAsked())
-
-        self.app.push_screen(ConfirmScreen("Leave this game and go back to the menu?"), answer)
-
-    def _unsaved_answer(self, what: str | None) -> None:
-        if what == RETRY:
-            self.app.autosave(self.session)  # type: ignore[attr-defined]
-            if getattr(self.session, "save_problem", None):
-                self.notify(f"Still not saved: {self.session.save_problem}", severity="error", timeout=8)  # type: ignore[attr-defined]
-            else:
-                self.action_leave()
-        elif what == LEAVE:
-            self.workers.cancel_group(self, "bots")
-            self.post_message(self.MenuAsked())
-

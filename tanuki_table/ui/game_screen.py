@@ -1,8 +1,11 @@
 """The one game screen every game shares; each game plugs in its `Board` (see ui/board.py).
 
-It owns the status line, the hand with multi-select, the numbered action list over
-`legal_actions()`, the log, the footer keys, hot-seat handovers, bot turns in a worker, and game
-over. It only changes the game through `Session.play` with an action from `legal_actions()`.
+It owns the status line, the hand with multi-select, the action list over `legal_actions()` (every
+row with its own key, labels whole; moves of several cards offered for the selected cards), the
+log, the footer keys, hot-seat handovers, bot turns in a worker, result boxes (when they pause:
+`ui.pauses`), concede and leave (`ui.game_end`), the first-game guide (`ui.guide`), the marks on
+what changed since the viewer's last move (`ui.marks`), and game over. It only changes the game
+through `Session.play` with an action from `legal_actions()` (or `Session.concede`).
 """
 
 from __future__ import annotations
@@ -12,24 +15,28 @@ import asyncio
 from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Footer, RichLog, Static
 
 from tanuki_table.bots import Bot, make_bot
-from tanuki_table.engine import Action, Event, GameState
+from tanuki_table.engine import Action, Event, GameState, Observation
 from tanuki_table.narration import Narrator
 from tanuki_table.session import Session
 from tanuki_table.text import clean
 from tanuki_table.ui.board import BoardBase
 from tanuki_table.ui.commands import GameCommands
 from tanuki_table.ui.dialogs import HandoverScreen, LinesScreen
+from tanuki_table.ui.game_end import GameEnd
 from tanuki_table.ui.game_keys import GameKeys
 from tanuki_table.ui.game_views import GameViews
+from tanuki_table.ui.guide import GuideMixin
+from tanuki_table.ui.labels import ROW_KEYS
+from tanuki_table.ui.pauses import pause_for
 from tanuki_table.ui.widgets.actions import ActionList
 from tanuki_table.ui.widgets.hand import Hand
 
 
-class GameScreen(GameViews, GameKeys):
+class GameScreen(GameViews, GameKeys, GameEnd, GuideMixin):
     """A game in play. It changes the game only through `Session.play`, and tells the app what
     happened by messages: `Played` (autosave), `UndoAsked`, `RematchAsked`, `ExportAsked`,
     `MenuAsked`."""
@@ -48,7 +55,13 @@ class GameScreen(GameViews, GameKeys):
         Binding("u", "undo", "Undo"),
         Binding("g", "piles", "Piles"),
         Binding("w", "why", "Why?"),
-        *[Binding(str(n), f"pick({n - 1})", f"Action {n}", show=False) for n in range(1, 10)],
+        Binding("c", "concede", "Concede"),
+        Binding("r", "after('rematch')", "Rematch"),
+        Binding("x", "after('export')", "Export"),
+        Binding("m", "after('menu')", "Menu"),
+        *[Binding(key, f"pick({n})", f"Action {key}", show=False) for n, key in enumerate(ROW_KEYS)],
+        Binding("number_sign", "pick_number", "Action #", show=False),
+        Binding("f2", "guide_next", "Guide", show=False),
     ]
 
     def __init__(self, session: Session, bot_delay: float = 0.6) -> None:
@@ -91,13 +104,18 @@ class GameScreen(GameViews, GameKeys):
         """Whether the finished game's secrets were revealed on request."""
         self._ring = False
         """Whether the person about to play has just got the turn back (the bell rings then)."""
+        self.quiet: tuple[str | None, float] = (None, 0.0)
+        """The key that last closed a box, and until when it does nothing on the table."""
+        self.base: dict[int, Observation] = {}
+        """Per human seat: its observation just before its last move (what changed since is marked)."""
 
     # --- layout --------------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
         yield Static(id="status")
         with Horizontal(id="main"):
-            with Vertical(id="table"):
-                yield self.info.board()(self.info, self.names, id="board")
+            with Vertical(id="left"):
+                with VerticalScroll(id="table"):
+                    yield self.info.board()(self.info, self.names, id="board")
                 yield Hand(id="hand")
                 yield Static(id="hint")
                 yield Static(id="moves")
@@ -113,9 +131,11 @@ class GameScreen(GameViews, GameKeys):
     def on_mount(self) -> None:
         self.query_one("#log", RichLog).border_title = "Log"
         self.hide_phases = not getattr(getattr(self.app, "settings", None), "log_phases", True)
+        self.query_one("#actions", ActionList).short = self.board.short_label
         self._fit(self.app.size.width)
         self.has_piles = bool(self.info.public_piles(self.session.state.observation(0)))
         self.advance()
+        self.maybe_guide()
 
     # --- what each person may read ---------------------------------------------------------------
     def line_for(self, event: Event, viewer: int | None, reveal: bool = False) -> str:
@@ -138,13 +158,25 @@ class GameScreen(GameViews, GameKeys):
             return self.last_bot is not None
         if action == "undo":
             return self.viewer is not None or state.is_over  # after the end: takes back the last move
+        if action == "concede":
+            return self.concedable()
+        if action == "after":
+            return state.is_over  # rematch, export and menu once the game is over
+        if action in ("pick", "pick_number"):
+            return mine
         return True
 
     def on_resize(self) -> None:
         self._fit(self.app.size.width)
+        self.place_guide()
+        if self.viewer is not None:
+            self.show_status()
 
     def _fit(self, width: int) -> None:
         self.set_class(width < 110, "-narrow")
+        self.query_one(Footer).show_command_palette = width >= 110  # no room for it at 80 columns
+        height = self.app.size.height
+        self.query_one("#hand", Hand).max_lines = 2 if width < 110 or height < 30 else 4 if height < 40 else 5
 
     # --- the loop ------------------------------------------------------------------------------
     def advance(self) -> None:
@@ -218,7 +250,7 @@ class GameScreen(GameViews, GameKeys):
                     break
                 bot = self.bots[seat]
                 self.thinking = True
-                self.refresh_view()
+                self.show_status()  # only the status line says "thinking…"
                 try:  # in a thread: a searching bot may think for a second; the screen stays live
                     action = await asyncio.to_thread(self._bot_choice, bot, state, seat)
                 finally:
@@ -231,15 +263,18 @@ class GameScreen(GameViews, GameKeys):
                 self.session.play(action)
                 self.remember_bot_move(seat, bot, action, state.log[before:], choices)
                 self.after_action()
-                self.refresh_view()
+                if self.bot_delay > 0:  # at delay 0 nobody watches move by move: drawn once, after the bots
+                    self.refresh_view()
                 # results wait for the person at the keyboard (hot-seat: for the next handover)
                 new = state.log[before:]
                 if self.hotseat or self.viewer is None:
                     self.pending += self.results_in(new, None)
                 else:
                     results = self.results_in(new, self.viewer)
-                    if results and not state.is_over and self.bot_delay > 0:  # delay 0: no pauses at all
-                        await self.app.push_screen_wait(LinesScreen("What happened", results))
+                    if (results and not state.is_over and self.bot_delay > 0  # delay 0: no pauses at all
+                            and pause_for(new, self.pause_setting())):
+                        key = await self.app.push_screen_wait(LinesScreen("What happened", results))
+                        self.closed_box(key)
         finally:
             self.bot_running = False
             self.thinking = False
@@ -267,6 +302,8 @@ class GameScreen(GameViews, GameKeys):
         before = len(state.log)
         seat = self.viewer
         assert seat is not None  # it is the viewer's move
+        self.base[seat] = state.observation(seat)
+        self.action_guide_next()
         self.session.play(action)
         self.seen[seat] = len(state.log)
         self.filter_cards = []
@@ -278,10 +315,17 @@ class GameScreen(GameViews, GameKeys):
             self.pending += self.results_in(new, None)
         else:
             results = self.results_in(new, seat)
-            if results and not state.is_over:
+            if results and not state.is_over and pause_for(new, self.pause_setting()):
                 self.refresh_view()
-                self.app.push_screen(LinesScreen("What happened", results), lambda _: self.advance())
+
+                def closed(key: str | None) -> None:
+                    self.closed_box(key)
+                    self.advance()
+
+                self.app.push_screen(LinesScreen("What happened", results), closed)
                 return
+            if results:
+                self.seen[seat] = before  # not in a box: the strip shows them until the next move
         self.advance()
 
     def after_action(self) -> None:
@@ -298,22 +342,19 @@ class GameScreen(GameViews, GameKeys):
             return
         obs = state.observation(viewer)
         board = self.board
+        board.marks = board.changes(self.base.get(viewer), obs) if viewer in self.base else {}
         board.show(obs)
+        board.apply_marks()
         hand = self.query_one("#hand", Hand)
         cards = board.hand_order(obs.hand)
         hand.set_cards(cards, [board.card_text(c) for c in cards], f"{self.names[viewer]}:")
-        if state.is_over:
-            turn = "Game over"
-        else:
-            who = self.names[state.current_player or 0]
-            turn = f"{who} to play" + ("  ·  thinking…" if self.thinking else "")
-        self.set_status(f" {self.info.title}  ·  {turn}  ·  {board.status_text(obs)}")
+        self.show_status()
         self.show_actions()
         self.show_moves()
         self.write_log()
         self._refresh_keys()
 
-    _CHECKED = ("pass_phase", "end_turn", "inspect", "toggle_log", "piles", "why", "undo")
+    _CHECKED = ("pass_phase", "end_turn", "inspect", "toggle_log", "piles", "why", "undo", "concede", "after")
     """The actions whose keys come and go (see `check_action`)."""
 
     def _refresh_keys(self) -> None:

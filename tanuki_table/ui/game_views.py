@@ -13,12 +13,14 @@ from textual.widgets import RichLog, Static
 
 from typing import Any
 
+from tanuki_table import choices
 from tanuki_table.engine import Action, Event
 from tanuki_table.events import PHASE
 from tanuki_table.text import clean, safe_text
 from tanuki_table.ui.dialogs import GameOverScreen, LinesScreen
 from tanuki_table.ui.game_base import GameScreenBase
 from tanuki_table.ui.inspector import InspectorScreen, visible_entries
+from tanuki_table.ui.labels import squeeze
 from tanuki_table.ui.why import mattered, own_lines, why_lines
 from tanuki_table.ui.widgets.actions import ActionList
 from tanuki_table.ui.widgets.hand import Hand
@@ -26,6 +28,22 @@ from tanuki_table.ui.widgets.hand import Hand
 
 class GameViews(GameScreenBase):
     """Hint, last moves, log, inspector, results, bot reasons and game over for `GameScreen`."""
+
+    # --- the status line -------------------------------------------------------------------------------
+    def show_status(self) -> None:
+        """The status line: whose move, the phase and the scores; at 80 columns in shorter words,
+        never with a figure cut."""
+        state = self.session.state
+        if self.viewer is None:
+            return
+        if state.is_over:
+            turn = "Game over"
+        else:
+            who = self.names[state.current_player or 0]
+            turn = f"{who} to play" + ("  ·  thinking…" if self.thinking else "")
+        line = f" {self.info.title}  ·  {turn}  ·  {self.board.status_text(state.observation(self.viewer))}"
+        width = max(20, (self.app.size.width or 80) - 1)
+        self.set_status(squeeze(line, width, drop_first=self.info.title))
 
     # --- the hint, the last moves and the log ----------------------------------------------------------
     STRIP_LINES = 3
@@ -55,31 +73,44 @@ class GameViews(GameScreenBase):
         return [clean(line) for line in self.narrator.lines(events, None, phases=False)[-6:]]
 
     def show_actions(self) -> None:
+        """The action list: every move that takes at most one card from the hand; the moves that
+        take several (a Tacocat exchange, an army) once their cards are selected (`choices`)."""
         state = self.session.state
         actions = self.query_one("#actions", ActionList)
         hint = self.query_one("#hint", Static)
         if state.is_over or state.current_player != self.viewer or self.bot_running:
             waiting = "" if state.current_player is None else f"Waiting for {self.names[state.current_player]}…"
+            if state.is_over and not self.bot_running:
+                waiting = self.over_hint()
             actions.show([], "Actions")
             hint.update(safe_text(waiting))
             return
         legal = state.legal_actions()
+        assert self.viewer is not None  # the viewer's move
+        obs = state.observation(self.viewer)
         picked = self.query_one("#hand", Hand).selected_cards() or self.filter_cards
         if not picked:
-            actions.show(legal, "Actions")
-            hint.update("space select · enter card actions · 1-9 act · i inspect · tab to the list")
+            shown = choices.listed(self.info, legal, obs)
+            keys = "1-9 0 b… act" if len(shown) > 9 else "1-9 act"
+            actions.show(shown, "Actions")
+            more = len(legal) - len(shown)
+            if more:
+                hint.update(f"{keys} · space selects cards: {more} more moves use several cards together")
+            else:
+                hint.update(f"space select · enter card actions · {keys} · i inspect")
             return
-        matching = self.board.actions_for(picked, legal)
-        exact = [a for a in matching if sorted(a.card_ids()) == sorted(picked)]
+        exact = choices.for_selection(self.info, legal, obs, picked)
+        matching = exact or [a for a in self.board.actions_for(picked, legal)
+                             if len(self.info.hand_cards(a, obs)) < 2]
         names = ", ".join(self.info.card(c).name for c in picked)
         custom = self.board.selection_hint(picked, exact)
         if matching:
-            actions.show(matching, f"Actions for {names}")
+            actions.show(matching, f"Actions for {names} · esc: all")
             count = f"{len(matching)} action" + ("" if len(matching) == 1 else "s")
-            hint.update(safe_text(custom or f"{count} for {names} · escape shows all"))
+            hint.update(safe_text(custom or f"{count} for {names} · its key confirms · escape shows all"))
         else:
-            actions.show(legal, "Actions")
-            hint.update(safe_text(custom or f"No legal action uses {names}; all actions shown"))
+            actions.show(choices.listed(self.info, legal, obs), "Actions")
+            hint.update(safe_text(custom or f"No legal move uses exactly {names}; all moves shown"))
 
     def write_log(self) -> None:
         log = self.query_one("#log", RichLog)

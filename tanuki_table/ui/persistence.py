@@ -300,9 +300,9 @@ class PersistenceMixin(UndoMixin):
 
         self.push_screen(ReplayListScreen())
 
-    def open_replay(self, setup: Any, actions: list[int]) -> None:
+    def open_replay(self, setup: Any, actions: list[int], conceded: int | None = None) -> None:
         """Show a finished game in the replay viewer."""
         # deferred: keeps start-up light
         from tanuki_table.ui.replay_screen import ReplayScreen
 
-        self.push_screen(ReplayScreen(setup, actions))
+        self.push_screen(ReplayScreen(setup, actions, conceded))

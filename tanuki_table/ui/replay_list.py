@@ -24,27 +24,27 @@ OPEN_FILE = "open-file"
 """The option id of "Open replay file..."."""
 
 
-def load_replay_file(path: str | Path) -> tuple[Any, list[int]]:
-    """The setup and actions of a replay file, checked to replay (`SaveError` when not)."""
+def load_replay_file(path: str | Path) -> tuple[Any, list[int], int | None]:
+    """The setup, actions and conceding seat (or None) of a replay file, checked to replay
+    (`SaveError` when not)."""
     from tanuki_table.replay import (  # deferred: keeps start-up light
         read_replay,
         replay_session,
-        session_from_body,
     )
 
     from tanuki_table.userpaths import user_path  # deferred: keeps start-up light
 
     body = read_replay(user_path(path))
-    replay_session(body)  # every action legal with today's rules and cards
-    return session_from_body(body)
+    session = replay_session(body)  # every action legal with today's rules and cards
+    return session.setup, list(session.actions), session.conceded
 
 
-def load_finished(path: Path) -> tuple[Any, list[int]]:
-    """The setup and actions of a finished (or abandoned) game's save."""
+def load_finished(path: Path) -> tuple[Any, list[int], int | None]:
+    """The setup, actions and conceding seat (or None) of a finished (or abandoned) game's save."""
     from tanuki_table.saves import load_save  # deferred: keeps start-up light
 
     session = load_save(path)
-    return session.setup, list(session.actions)
+    return session.setup, list(session.actions), session.conceded
 
 
 class ReplayListScreen(ModalScreen[None]):
@@ -97,8 +97,8 @@ class ReplayListScreen(ModalScreen[None]):
         from tanuki_table.ui.replay_screen import ReplayScreen
 
         try:
-            setup, actions = load()
-            screen = ReplayScreen(setup, actions)
+            setup, actions, conceded = load()
+            screen = ReplayScreen(setup, actions, conceded)
         except (TanukiError, OSError, ValueError) as exc:
             self.notify(f"{name} cannot be watched: {exc}", severity="error", timeout=10, markup=False)
             return
@@ -132,7 +132,7 @@ def watch_command(path: str, bot_delay: float = 0.6) -> int:
     """`tanuki-table replay watch FILE`: the viewer on its own; a bad file is one line, exit 2."""
 
     try:
-        setup, actions = load_replay_file(path)
+        setup, actions, conceded = load_replay_file(path)
     except (TanukiError, OSError) as exc:
         print(f"tanuki-table: {path}: cannot watch it: {exc}", file=sys.stderr)
         return 2
@@ -143,7 +143,7 @@ def watch_command(path: str, bot_delay: float = 0.6) -> int:
 
     class WatchApp(TanukiApp):
         def on_mount(self) -> None:
-            screen = ReplayScreen(setup, actions)
+            screen = ReplayScreen(setup, actions, conceded)
             self.push_screen(screen, lambda _: self.exit())
 
     WatchApp(start=None, bot_delay=bot_delay).run()

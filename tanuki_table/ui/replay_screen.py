@@ -50,8 +50,10 @@ class ReplayScreen(Screen[None]):
         Binding("escape,q", "leave", "Back"),
     ]
 
-    def __init__(self, setup: Setup, actions: list[int]) -> None:
+    def __init__(self, setup: Setup, actions: list[int], conceded: int | None = None) -> None:
         super().__init__()
+        self.conceded = conceded
+        """The seat that conceded the game (it ended there), or None."""
         self.replay = Session(setup)
         """The game being watched (its state is the position on screen)."""
         self.actions = list(actions)
@@ -136,8 +138,14 @@ class ReplayScreen(Screen[None]):
         info = self.replay.info
         total = len(self.actions)
         final = self.final
-        result = ("abandoned" if not final.is_over else
-                  "a draw" if final.winner is None else f"{self.names[final.winner]} won")
+        if self.conceded is not None:
+            from tanuki_table.concession import rival_of  # deferred: only for a conceded game
+
+            winner = rival_of(final, self.conceded)
+            result = f"{self.names[self.conceded]} conceded; " + ("a draw" if winner is None else f"{self.names[winner]} won")
+        else:
+            result = ("abandoned" if not final.is_over else
+                      "a draw" if final.winner is None else f"{self.names[final.winner]} won")
         now = "game over" if state.current_player is None else f"{self.names[state.current_player]} to play"
         self.query_one("#replay-status", Static).update(
             safe_text(f"Replay · {info.title} · move {self.step} of {total} · {now} · result: {result}")

@@ -1,4 +1,5 @@
-"""The Settings screen: theme, bots, auto-pass, sound, how many finished games to keep.
+"""The Settings screen: theme, bots, auto-pass, sound, pauses on results, the first-game guide,
+how many finished games to keep.
 
 Changes apply at once and are saved when the screen closes (Esc, or the Done button).
 """
@@ -21,6 +22,7 @@ if TYPE_CHECKING:
 DELAYS = (0.0, 0.3, 0.6, 1.0, 2.0)
 KEEP = (50, 100, 200, 500, 1000)
 LEVELS = ("easy", "normal", "hard", "random")
+PAUSES = (("important only (trick, round and game ends)", "important"), ("always", "always"), ("never", "never"))
 
 
 class SettingsScreen(SafeModal[None]):
@@ -63,6 +65,10 @@ class SettingsScreen(SafeModal[None]):
             yield from self._row("Auto-pass when only passing is legal", Switch(s.auto_pass, id="auto_pass"))
             yield from self._row("Bell when it is your turn", Switch(s.sound == "bell", id="sound"))
             yield from self._row("Phase lines in the game log (L)", Switch(s.log_phases, id="log_phases"))
+            yield from self._row("Pause on results", Select(PAUSES, value=s.pause_on_results, allow_blank=False,
+                                                            compact=True, id="pause_on_results"))
+            yield from self._row("First-game guide (on: shown again)", Switch(s.show_guide and not s.guided,
+                                                                              id="show_guide"))
             keep = min(KEEP, key=lambda k: abs(k - s.finished_to_keep))
             yield from self._row("Finished games kept", Select([(str(k), k) for k in KEEP], value=keep,
                                                                allow_blank=False, compact=True, id="keep"))
@@ -89,6 +95,8 @@ class SettingsScreen(SafeModal[None]):
             self.settings.bot_delay = float(event.value)  # type: ignore[arg-type]
         elif name == "keep":
             self.settings.finished_to_keep = int(event.value)  # type: ignore[call-overload]
+        elif name == "pause_on_results":
+            self.settings.pause_on_results = str(event.value)  # type: ignore[assignment]
 
     @on(Switch.Changed)
     def _switch(self, event: Switch.Changed) -> None:
@@ -98,6 +106,10 @@ class SettingsScreen(SafeModal[None]):
             self.settings.sound = "bell" if event.value else "off"
         elif event.switch.id == "log_phases":
             self.settings.log_phases = event.value
+        elif event.switch.id == "show_guide":
+            self.settings.show_guide = event.value
+            if event.value:
+                self.settings.guided = []  # every game's guide comes back
 
     @on(Button.Pressed, "#done")
     def action_done(self) -> None:

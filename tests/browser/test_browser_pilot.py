@@ -12,6 +12,7 @@ from tanuki_table import decks, games
 from tanuki_table.ui.app import TanukiApp
 from tanuki_table.ui.browser import BrowserScreen, CardBrowser, CardView
 from tests.browser.conftest import engine_or_skip
+from tests.common import screen_text
 
 SIZE = (120, 40)
 
@@ -133,10 +134,14 @@ async def test_build_a_legal_deck_by_keys_save_it_and_play_it(data_home: Path) -
         assert Counter(saved["Pilot"]) == Counter(builder.deck)
         assert (data_home / "tanuki-table" / "decks" / "tanuki_panic" / "Pilot.txt").is_file()
         assert deck_choices(games.get_game("tanuki_panic"))["Pilot (yours)"] == saved["Pilot"]
-        await pilot.press("g")
+        await pilot.press("g")  # asks which bot: Enter takes the one of the settings
+        await pilot.pause()
+        assert "which bot" in screen_text(app)
+        await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, GameScreen)
         session = app.screen.session
+        assert session.setup.seats[1] == app.settings.bot_level
         assert Counter(session.setup.decks[0]) == Counter(saved["Pilot"])
         assert session.setup.deck_names[0] == "Pilot"
         assert not session.state.is_over

@@ -1,9 +1,10 @@
 """Issue 18: `tanuki-table serve` in a real headless Chromium (Debian's, driven by Playwright).
 
 The test starts the server on a free loopback port and drives the page: the picker appears; start
-Tanuki Panic against the bot; make a move; the bot answers; open the card inspector; back to the
-menu. The browser draws the terminal on a canvas, so the app reports the screen it shows to a
-trace file (`TANUKI_TABLE_TRACE`); the test reads that, and saves screenshots of each step in its
+Tanuki Panic against the bot; make a move; the bot answers; open the card inspector; open the
+command palette with ctrl+p (issue 32: the browser leaves that key to the app); back to the menu,
+keeping the game for later. The browser draws the terminal on a canvas, so the app reports the
+screen it shows to a trace file (`TANUKI_TABLE_TRACE`); the test reads that, and saves screenshots of each step in its
 output folder (or in $TANUKI_TABLE_SCREENSHOTS). A missing Chromium fails the test with a message, never a skip.
 """
 
@@ -100,11 +101,16 @@ def test_play_tanuki_panic_in_a_real_browser(tmp_path: Path):
             page.screenshot(path=str(shots / "4-inspector.png"))
             page.keyboard.press("Escape")
             _wait_for(lambda: on_top("GameScreen"), "the table again")
+            page.keyboard.press("Control+p")  # the page passes ctrl+p to the app: the command palette
+            _wait_for(lambda: on_top("CommandPalette"), "the command palette (ctrl+p)")
+            page.screenshot(path=str(shots / "5-palette.png"))
+            page.keyboard.press("Escape")
+            _wait_for(lambda: on_top("GameScreen"), "the table after the palette")
             page.keyboard.press("q")
-            _wait_for(lambda: on_top("ConfirmScreen"), "the leave question")
-            page.keyboard.press("y")
+            _wait_for(lambda: on_top("ConfirmScreen"), "the leave question: keep for later, concede, cancel")
+            page.keyboard.press("k")  # keep it for later
             _wait_for(lambda: on_top("PickerScreen"), "the menu")
-            page.screenshot(path=str(shots / "5-menu.png"))
+            page.screenshot(path=str(shots / "6-menu.png"))
             browser.close()
     finally:
         server.terminate()

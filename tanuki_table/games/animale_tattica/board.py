@@ -22,6 +22,7 @@ from textual.widgets import Static
 
 from tanuki_table.engine import Observation
 from tanuki_table.ui.board import BoardBase
+from tanuki_table.ui.marks import GLYPHS
 
 from .actions import ATAction
 from .cards import Catalogue
@@ -42,6 +43,9 @@ _PHASES = {
 
 class Board(BoardBase):
     """The Animale Tattica table."""
+
+    SHORT_FORMS = ((r"\((\d+) cards?, (total \d+|no total)(, with .+)?\)$", r"(\2\3)"),)
+    """Short forms: the cards and the total; the count of cards is in the cards shown."""
 
     DEFAULT_CSS = """
     Board {
@@ -161,8 +165,18 @@ class Board(BoardBase):
             out.append("\n")
         return out
 
+    def changes(self, before: Observation | None, after: Observation) -> dict[str, str]:
+        """A table whose play changed since the viewer's last move ("field:N": `moved`)."""
+        if before is None:
+            return {}
+        old = cast(ATObservation, before).fields
+        return {f"field:{i}": "moved" for i, field in enumerate(cast(ATObservation, after).fields)
+                if field.cards and (i >= len(old) or old[i].cards != field.cards)}
+
     def _field_line(self, obs: ATObservation, field: FieldView, lead: int | None, label: str, index: int) -> Text:
         line = Text(f"  {label}: ")
+        if field.cards and f"field:{index}" in self.marks:  # played since your last move
+            line.append(f"{GLYPHS['moved']} ", style="bold yellow")
         if field.cards:
             line.append(field.values, style="bold")
             line.append(f"  {field.text}")

@@ -70,4 +70,5 @@ STORY = Story(__package__, {
                   kind=RESULT),
     "match_won": Say("{actor} {actor:wins} the {what}!", fields="what", kind=RESULT),
     "standings": Say(_standings, fields="places", kind=RESULT),
-}, types={"play": _play, "stage": _title}, prefix=_where)
+}, types={"play": _play, "stage": _title}, prefix=_where,
+   important=("round_end", "game_won", "match_won", "standings"))

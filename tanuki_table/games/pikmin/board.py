@@ -70,6 +70,13 @@ class Board(BoardBase):
     """The Pikmin TCG table."""
 
     COMPACT_BELOW = (90, 36)
+    SHORT_FORMS = (
+        (r"^Use (.+)'s effect \((front|back) (\d)\) on (.+) \((enemy|your) (front|back) (\d)\)$",
+         r"\1 (\2 \3): effect on \4 (\5 \6 \7)"),
+        (r"^Choose (.+) as your original leader \((.+)\)$", r"Leader: \1 (\2)"),
+        (r": (\d+) damage$", r": \1 dmg"),
+    )
+    """Short forms: the card and its space, the target and its space, the figures."""
 
     DEFAULT_CSS = """
     Board { height: auto; min-height: 7; }

@@ -95,4 +95,5 @@ STORY = Story(__package__, {
     "boost": Say(_boost, fields="card:card sign amount lasts src:card"),
     "salvage": Say("{by:'s} {src} takes {card} from the discard pile to hand.", fields=_BY + "card:card"),
     "moved": Say(_moved, fields=_BY + "card:card a:space b:space"),
-}, types={"space": lambda value, story: space_name(value), "placed": _placed})
+}, types={"space": lambda value, story: space_name(value), "placed": _placed},
+   important=("quiet_draw", "turn_limit", "leader_down", "draw_end"))

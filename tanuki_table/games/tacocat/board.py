@@ -22,6 +22,7 @@ from textual.widgets import Static
 
 from tanuki_table.engine import Action, Observation
 from tanuki_table.ui.board import BoardBase
+from tanuki_table.ui.marks import GLYPHS
 
 from .actions import TacocatAction
 from .observation import TacocatObservation
@@ -172,6 +173,19 @@ class Board(BoardBase):
             text.append(f"Duel: {self.seat(0)} {a} · {self.seat(1)} {b} → {lead} attacked first")
         return text
 
+    def changes(self, before: Observation | None, after: Observation) -> dict[str, str]:
+        """The cards of the trick played since the viewer's last move (by card id: `moved`)."""
+        if before is None:
+            return {}
+        old, new = cast(TacocatObservation, before), cast(TacocatObservation, after)
+        seen = set(old.attack) | set(old.answers)
+        if old.last_trick is not None:
+            seen |= set(old.last_trick.attack) | set(old.last_trick.answers)
+        shown = list(new.attack) + list(new.answers)
+        if new.last_trick is not None and not new.attack:
+            shown += list(new.last_trick.attack) + list(new.last_trick.answers)
+        return {card: "moved" for card in shown if card not in seen}
+
     def trick_text(self, obs: TacocatObservation) -> Text:
         """The attack cards in one row and the answers under them, card by card, then the result."""
         trick = obs.last_trick
@@ -197,16 +211,20 @@ class Board(BoardBase):
         heads = [f"{head} by {self.seat(attacker)}{what}:", f"Answers by {self.seat(1 - attacker)}:"]
         width = max(len(h) for h in heads) + 1
         text = Text(heads[0].ljust(width), style="bold")
+        fresh = Style(color="yellow", bold=True)  # played since your last move: a glyph and a colour
         for i, card in enumerate(attack):
             pick = Style(meta={"@click": f"pick_card({card!r}, 'attack:{i + 1}')"})
-            text.append(f"[{self.rank(card)}]".center(6), style=pick)
+            new = card in self.marks
+            shown = f"{GLYPHS['moved'] if new else ''}[{self.rank(card)}]"
+            text.append(shown.center(6), style=pick + fresh if new else pick)
         text.append("\n" + heads[1].ljust(width))
         for i in range(len(attack)):
             if i < len(answers):
                 defended = kinds[i] == "defend"
-                mark = f"{'✓' if defended else '✗'}{self.rank(answers[i])}"
+                new = answers[i] in self.marks
+                mark = f"{GLYPHS['moved'] if new else ''}{'✓' if defended else '✗'}{self.rank(answers[i])}"
                 pick = Style(meta={"@click": f"pick_card({answers[i]!r}, 'answer:{i + 1}')"})
-                text.append(mark.center(6), style=pick + Style(color=None if defended else "red"))
+                text.append(mark.center(6), style=pick + Style(color=None if defended else "red", bold=new))
             elif i == len(answers) and obs.attack:
                 text.append("?".center(6), style="bold")
             else:
@@ -240,7 +258,9 @@ class Board(BoardBase):
         if obs is None or obs.phase != "exchange" or not selected:
             return ""
         ranks = sorted(self.rank(c) for c in selected)
-        return f"Exchange is chosen by rank: pick “Exchange {' '.join(map(str, ranks))}” in the action list"
+        if matching:
+            return f"Exchange {' '.join(map(str, ranks))}: press 1 to confirm · Esc clears the selection"
+        return f"No exchange gives exactly {' '.join(map(str, ranks))}: select other cards (Esc clears)"
 
     def actions_for(self, selected: list[str], legal: Sequence[Action]) -> list[Any]:
         """The actions that play exactly the selected ranks, else those that play them among

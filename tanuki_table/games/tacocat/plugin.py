@@ -49,6 +49,24 @@ class Tacocat(GameRules):
         discard: list[str] = list(getattr(obs, "discard", []))
         return [Pile(name="Discard pile", owner=None, cards=tuple(discard))]
 
+    def hand_cards(self, action: Any, obs: Observation) -> tuple[str, ...]:
+        """An exchange names ranks, not cards: the first hand cards of those ranks."""
+        if getattr(action, "kind", "") != "exchange":
+            return super().hand_cards(action, obs)
+        rank = self.catalogue.rank
+        hand = list(obs.hand)
+        taken = []
+        for wanted in action.ranks:
+            card = next((c for c in hand if rank[c] == wanted), None)
+            if card is not None:
+                hand.remove(card)
+                taken.append(card)
+        return tuple(taken)
+
+    def choice_key(self, card_id: str) -> str:
+        """Only the rank matters: any card of a rank selects the moves that play that rank."""
+        return str(self.catalogue.rank[card_id])
+
     def evaluate(self, state: State, seat: int) -> float:
         """A heuristic win chance for `seat` in [0, 1]: how close the Tacocat is to each goal."""
         return self.part(".heuristics:evaluate")(state, seat)

@@ -72,4 +72,5 @@ STORY = Story(__package__, {
     "tie_again": Say("A tie: the Tacocat stays; the whole deck is shuffled and dealt again.", kind=RESULT),
     "round_won": Say(_moved, fields="goal space skipped", kind=RESULT),
     "game_won": Say("{actor} {actor:wins} the game!", kind=RESULT),
-})
+},
+   important=("held", "lead", "reveal", "tie_arrow", "tie_again", "round_won", "game_won"))

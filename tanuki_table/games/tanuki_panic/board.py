@@ -69,6 +69,19 @@ class Board(BoardBase):
     """The Tanuki Panic duel table."""
 
     COMPACT_BELOW = (90, 34)
+    SHORT_FORMS = (
+        (r"^(.+) \(slot (\d+)\) attacks (.+) \(slot (\d+)\): (\d+) ATK beats (\d+) ATK, destroys it, (\d+) damage$",
+         r"\1 (\2) attacks \3 (\4): \5 beats \6 ATK, \7 damage"),
+        (r"^(.+) \(slot (\d+)\) attacks (.+) \(slot (\d+)\): (\d+) ATK loses to (\d+) ATK, the attacker is destroyed$",
+         r"\1 (\2) attacks \3 (\4): \5 loses to \6 ATK"),
+        (r"^(.+) \(slot (\d+)\) attacks (.+) \(slot (\d+)\): (\d+) ATK against (\d+) DEF, it holds, costs (\d+) Energy$",
+         r"\1 (\2) attacks \3 (\4): DEF \6 holds, costs \7"),
+        (r"^(.+) \(slot (\d+)\) attacks (.+) \(slot (\d+)\): (\d+) ATK against (\d+) DEF, destroys it$",
+         r"\1 (\2) attacks \3 (\4): \5 breaks DEF \6"),
+        (r" attacks the face-down card in slot (\d+)$", r" attacks face-down (\1)"),
+        (r" \(slot (\d+)\)", r" (\1)"),
+    )
+    """Short forms: the attacker and the target with their slots, and the outcome in figures."""
 
     DEFAULT_CSS = """
     Board { height: auto; min-height: 7; }

@@ -88,4 +88,5 @@ STORY = Story(__package__, {
                       "combined ATK against it this turn: {total}.", fields="card:card a total"),
     "damage": Say("{actor} {actor:takes} {amount} damage (Energy {energy}).", fields="amount energy"),
     "game_end": Say(_end, fields="how loser:seat first second turns", kind=RESULT),
-}, terms={"attack": "Attack Mode", "defense": "Defense Mode", "facedown": "face-down Defense Mode"})
+}, terms={"attack": "Attack Mode", "defense": "Defense Mode", "facedown": "face-down Defense Mode"},
+   important=("game_end",))

@@ -48,6 +48,12 @@ class Board(BoardBase):
     """The TMNT table."""
 
     COMPACT_BELOW: ClassVar[tuple[int, int] | None] = (100, 32)
+    MARK_ZONE: ClassVar[str] = "block"
+    SHORT_FORMS: ClassVar[tuple[tuple[str, str], ...]] = (
+        (r"^Pass: add no more attack cards and attack for (\d+) damage$", r"Pass: attack for \1 damage"),
+        (r"^Add attack (.+) \((damage \d+ unless countered)\)$", r"Add \1: \2"),
+        (r" in Block Zone slot (\d+)$", r" in slot \1"),
+    )
 
     DEFAULT_CSS = """
     Board { height: auto; min-height: 6; }
@@ -79,6 +85,10 @@ class Board(BoardBase):
         return self.info.catalogue
 
     # --- BoardBase hooks ------------------------------------------------------------------------
+    def place_key(self, seat: int, index: int) -> str:
+        """Block Zone slots are numbered from 1."""
+        return f"{seat}:{index + 1}"
+
     def card_text(self, card_id: str) -> str:
         """e.g. "Raphael · POWER 5 (4 +1 Twin Sai) · Fire", "Swift Parry · POWER 2 · Wind · Counter"."""
         c = self.cat.info[card_id]

@@ -83,4 +83,4 @@ STORY = Story(__package__, {
                       fields="slot card:card", kind=RESULT),
     "through": Say("{actor:'s} deck takes {n} damage.", fields="n"),
 }, terms={"adjust": "Adjust Phase", "set": "Set Phase", "event": "Event Phase", "item": "Item Phase",
-          "flip": "Flip Phase", "attack": "Attack Phase"})
+          "flip": "Flip Phase", "attack": "Attack Phase"}, important=("lose",))

@@ -3,6 +3,10 @@
 Keys: left/right (h/l are taken by the screen, so also a/d) move, `space` selects or unselects
 the card under the cursor, `enter` chooses (the screen narrows the action list to what the selected
 cards can do), `escape` clears the selection. A click selects the clicked card and chooses it.
+
+The chips wrap between cards over at most `max_lines` lines (the screen sets 2 at 80x24); when
+the hand needs more, it shows the stretch of cards around the cursor, with "◀ N" and "N ▶" saying
+how many are off each side, so the selected card is always on screen.
 """
 
 from __future__ import annotations
@@ -38,6 +42,8 @@ class Hand(Widget, can_focus=True):
     ]
 
     cursor: reactive[int] = reactive(0)
+    max_lines: reactive[int] = reactive(4)
+    """The most lines of chips drawn; a longer hand shows the part around the cursor."""
 
     class Chosen(Message):
         """The player asked for the actions of the selected cards (or the card under the cursor)."""
@@ -59,6 +65,8 @@ class Hand(Widget, can_focus=True):
         self.texts: list[str] = []
         self.selected: set[int] = set()
         self.title = "Hand"
+        self._first = 0
+        """The first chip drawn (a hand longer than `max_lines` shows a stretch around the cursor)."""
 
     def set_cards(self, cards: list[str], texts: list[str], title: str = "Hand") -> None:
         """Show a new hand; the selection is kept where the same cards are still there."""
@@ -72,29 +80,70 @@ class Hand(Widget, can_focus=True):
         """The selected card ids, in hand order."""
         return [self.cards[i] for i in sorted(self.selected) if i < len(self.cards)]
 
+    def chip(self, i: int) -> str:
+        """Card `i` as drawn: "[✓Name ...]" when selected, "[ Name ...]" when not."""
+        return f"[{'✓' if i in self.selected else ' '}{self.texts[i]}]"
+
+    def _lines_from(self, first: int, width: int, reserve: int = 0) -> list[list[int]]:
+        """The chips from `first` on, laid out in lines of `width` cells (after the title), the
+        first line `reserve` cells shorter (room for "◀ N")."""
+        indent = len(self.title) + 1
+        lines: list[list[int]] = [[]]
+        column = indent + reserve
+        for i in range(first, len(self.texts)):
+            size = len(self.texts[i]) + 4  # "[✓" + text + "] "
+            if column + size > width and lines[-1]:
+                lines.append([])
+                column = indent
+            lines[-1].append(i)
+            column += size
+        return lines
+
+    def shown_lines(self) -> list[list[int]]:
+        """The chips on screen, line by line: all of them, or a stretch holding the cursor."""
+        width = max(20, self.size.width - 2)
+        limit = max(1, self.max_lines)
+        everything = self._lines_from(0, width)
+        if len(everything) <= limit:
+            self._first = 0
+            return everything
+        width -= 4  # room for "N ▶" after the last chip shown
+        first = min(self._first, self.cursor)
+        lines = self._lines_from(first, width, 4 if first else 0)[:limit]
+        while self.cursor > lines[-1][-1]:  # the cursor is past the last line shown: move on
+            first += 1
+            lines = self._lines_from(first, width, 4)[:limit]
+        self._first = first
+        return lines
+
     def render(self) -> Text:
         text = Text(no_wrap=True, overflow="ellipsis")
         text.append(f"{self.title} ", style="bold")
         if not self.cards:
             text.append("(empty)", style="dim")
             return text
-        width = max(20, self.size.width - 2)
-        column = len(self.title) + 1
-        for i, label in enumerate(self.texts):
-            chosen = i in self.selected
-            here = i == self.cursor and self.has_focus
-            chip = f"[{'✓' if chosen else ' '}{label}]"
-            if column + len(chip) > width and column > len(self.title) + 1:
+        lines = self.shown_lines()
+        before, after = lines[0][0], len(self.cards) - 1 - lines[-1][-1]
+        for n, line in enumerate(lines):
+            if n:
                 text.append("\n" + " " * (len(self.title) + 1))  # wrap between chips, never inside one
-                column = len(self.title) + 1
-            style = Style(bold=chosen, reverse=here, underline=chosen, meta={"@click": f"pick({i})"})
-            text.append(chip, style=style)
-            text.append(" ")
-            column += len(chip) + 1
+            if n == 0 and before:
+                text.append(f"◀ {before} ", style="bold")
+            for i in line:
+                chosen = i in self.selected
+                here = i == self.cursor and self.has_focus
+                style = Style(bold=chosen, reverse=here, underline=chosen, meta={"@click": f"pick({i})"})
+                text.append(self.chip(i), style=style)
+                text.append(" ")
+        if after:
+            text.append(f"{after} ▶", style="bold")
         return text
 
     def watch_cursor(self) -> None:
         self.refresh()
+
+    def watch_max_lines(self) -> None:
+        self.refresh(layout=True)
 
     def on_focus(self) -> None:
         self.refresh()

@@ -1,7 +1,12 @@
 """A place for one card on the table (a Monster Zone slot, a field space): focusable; Enter or a
-click posts `BoardBase.CardPicked` with its card, so select-then-act works on the table too."""
+click posts `BoardBase.CardPicked` with its card, so select-then-act works on the table too.
+
+A place that changed since the viewer's last move is marked (`set_mark`): a glyph before its text
+(`tanuki_table.ui.marks.GLYPHS`) and a colour (CSS classes `-marked` and `-<kind>`)."""
 
 from __future__ import annotations
+
+from typing import cast
 
 from rich.text import Text
 from textual import events
@@ -10,6 +15,7 @@ from textual.visual import VisualType
 from textual.widgets import Static
 
 from tanuki_table.ui.board import BoardBase
+from tanuki_table.ui.marks import GLYPHS
 
 
 class TableCard(Static, can_focus=True):
@@ -31,12 +37,15 @@ class TableCard(Static, can_focus=True):
     TableCard.-mine { border: round $secondary 60%; }
     TableCard.-mine:focus { border: heavy $accent; }
     TableCard.-empty { color: $text-disabled; content-align: center middle; }
+    TableCard.-marked { color: $warning; }
+    TableCard.-damaged, TableCard.-destroyed { color: $error; }
     """
 
     card_id: str | None = None
     """The card id a pick posts, or None."""
 
     _content: object = None
+    _mark: str | None = None
 
     def update(self, content: VisualType = "", *, layout: bool = True) -> None:
         """Redraw only when the content changed: a board sets every place after every move, and
@@ -44,7 +53,29 @@ class TableCard(Static, can_focus=True):
         if isinstance(content, (str, Text)) and type(content) is type(self._content) and content == self._content:
             return
         self._content = content
-        super().update(content, layout=layout)
+        super().update(cast(VisualType, self._marked(content)), layout=layout)
+
+    def set_mark(self, kind: str | None) -> None:
+        """Mark this place as changed (`moved`, `flipped`, `damaged`, `destroyed`) or unmark it."""
+        if kind == self._mark:
+            return
+        self._mark = kind
+        self.set_class(kind is not None, "-marked")
+        for name in GLYPHS:
+            self.set_class(kind == name, f"-{name}")
+        if self._content is not None:
+            super().update(cast(VisualType, self._marked(self._content)))
+
+    def _marked(self, content: object) -> object:
+        """`content` with the mark's glyph in front."""
+        if self._mark is None or not isinstance(content, (str, Text)):
+            return content
+        text = Text(content) if isinstance(content, str) else content
+        marked = Text(no_wrap=text.no_wrap, overflow=text.overflow, style=text.style)
+        marked.append(GLYPHS[self._mark], style="bold")
+        marked.append(" ")
+        marked.append_text(text)
+        return marked
 
     def action_pick(self) -> None:
         if self.card_id is not None:

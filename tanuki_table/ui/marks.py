@@ -1,0 +1,92 @@
+"""What changed on the table since your last move: cards that moved, flipped, took damage or were
+destroyed, found by comparing two observations of the same seat (no Textual).
+
+A board's places are a list per seat of a card (a pydantic model) or None (`BoardBase.MARK_ZONE`:
+`field` in Tanuki Panic and Pikmin, `block` in TMNT). A place is marked
+
+- `moved`: a card arrived (summoned, played, moved in, set face down);
+- `flipped`: the card there turned face up or face down, or changed position;
+- `damaged`: its HP went down, or its damage counters up;
+- `destroyed`: the card there is gone (destroyed, or moved away).
+
+Each has a glyph (`GLYPHS`), so a mark never rests on colour alone.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+__all__ = ["GLYPHS", "change", "zone_changes"]
+
+GLYPHS = {"moved": "»", "flipped": "↻", "damaged": "✶", "destroyed": "×"}
+"""The glyph drawn before a marked place."""
+WORDS = {"moved": "moved", "flipped": "flipped", "damaged": "took damage", "destroyed": "gone"}
+"""Each mark in words (tooltips, the legend)."""
+
+
+def _card(cell: Any) -> str | None:
+    return getattr(cell, "card", None) or getattr(cell, "id", None)
+
+
+def _facing(cell: Any) -> tuple[Any, ...]:
+    return tuple(getattr(cell, name, None) for name in ("face_down", "face_up", "position"))
+
+
+def _hurt(before: Any, after: Any) -> bool:
+    hp_b, hp_a = getattr(before, "hp", None), getattr(after, "hp", None)
+    if isinstance(hp_b, int) and isinstance(hp_a, int) and hp_a < hp_b:
+        return True
+    for name in ("counters", "damage"):
+        b, a = getattr(before, name, None), getattr(after, name, None)
+        if isinstance(b, int) and isinstance(a, int) and a > b:
+            return True
+    return False
+
+
+def change(before: Any, after: Any, down_before: bool = False, down_after: bool = False) -> str | None:
+    """How one place changed (None: it did not). `down_*`: a card lies there face down that the
+    observation shows as None (Pikmin's hidden cards)."""
+    if before is None and after is None:
+        if down_before == down_after:
+            return None
+        return "moved" if down_after else "destroyed"
+    if before is None:
+        return "flipped" if down_before else "moved"
+    if after is None:
+        return "flipped" if down_after else "destroyed"
+    card_b, card_a = _card(before), _card(after)
+    if card_b is not None and card_a is not None and card_b != card_a:
+        return "moved"
+    if card_b != card_a or _facing(before) != _facing(after):
+        return "flipped"
+    if _hurt(before, after):
+        return "damaged"
+    return None
+
+
+def _hidden(obs: Any, seat: int) -> set[int]:
+    """Places of `seat` holding a face-down card the observation shows as None (Pikmin's
+    `face_down`: a list per seat of places)."""
+    rows = getattr(obs, "face_down", None)
+    if isinstance(rows, list) and seat < len(rows) and isinstance(rows[seat], list):
+        return {i for i in rows[seat] if isinstance(i, int)}
+    return set()
+
+
+def zone_changes(before: Any, after: Any, zone: str) -> dict[tuple[int, int], str]:
+    """(seat, index) -> mark, for every place of `zone` that changed between the observations."""
+    rows_b, rows_a = getattr(before, zone, None), getattr(after, zone, None)
+    if not isinstance(rows_b, list) or not isinstance(rows_a, list):
+        return {}
+    found: dict[tuple[int, int], str] = {}
+    for seat, (row_b, row_a) in enumerate(zip(rows_b, rows_a)):
+        if not isinstance(row_b, list) or not isinstance(row_a, list):
+            continue
+        down_b, down_a = _hidden(before, seat), _hidden(after, seat)
+        for index in range(max(len(row_b), len(row_a))):
+            cell_b = row_b[index] if index < len(row_b) else None
+            cell_a = row_a[index] if index < len(row_a) else None
+            kind = change(cell_b, cell_a, index in down_b, index in down_a)
+            if kind is not None:
+                found[(seat, index)] = kind
+    return found

@@ -1,0 +1,152 @@
+"""Issue 32: action rows are whole, each has a key, and moves of several cards are chosen by
+selecting the cards. Every game is played to the end by keys at 120x40 and at 80x24: at each of
+the player's decisions every visible row of the action list reads its key and its action's whole
+label (or the game's short form of it), and no two rows read the same; the move (the `simple`
+bot's choice for the seat) is then made by pressing its row's key, after selecting its cards in the
+hand when it takes several.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from tanuki_table.bots import make_bot
+from tanuki_table.games import game_ids, get_game
+from tanuki_table.session import Setup
+from tanuki_table.ui.app import TanukiApp
+from tanuki_table.ui.dialogs import GameOverScreen, LinesScreen
+from tanuki_table.ui.game_screen import GameScreen
+from tanuki_table.ui.labels import ROW_KEYS, row_key
+from tanuki_table.ui.widgets.actions import ActionList
+from tanuki_table.ui.widgets.hand import Hand
+
+SIZES = [(120, 40), (80, 24)]
+SETUPS = {
+    # short games: Tanuki Panic's booster variant (two packs), the others as they come
+    "tanuki_panic": {"variant": "booster"},
+    "animale_tattica": {},
+    "tacocat": {},
+    "pikmin": {},
+    "tmnt": {},
+}
+
+
+def setup_for(game_id: str, seed: int) -> Setup:
+    extra = SETUPS.get(game_id, {})
+    decks = None
+    if extra.get("variant") == "booster":
+        from tanuki_table.booster import open_packs
+
+        decks = open_packs(game_id, 2, seed=seed)
+    return Setup(game=game_id, seed=seed, seats=[None, "simple"], first_player=0, decks=decks, **extra)
+
+
+def visible_rows(actions: ActionList) -> list[str]:
+    """The rows of the list whose every line is on screen, each as one line: "key label"."""
+    lines = ["".join(segment.text for segment in actions.render_line(y)).rstrip()
+             for y in range(actions.scrollable_content_region.height)]
+    rows: list[list[str]] = []
+    for line in lines:
+        if line and not line.startswith(" "):
+            rows.append([line.strip()])
+        elif rows and line.strip():
+            rows[-1].append(line.strip())
+    complete = []
+    for n, parts in enumerate(rows):
+        index = ROW_KEYS.index(parts[0].split(" ")[0]) if parts[0].split(" ")[0] in ROW_KEYS else None
+        if index is None:
+            index = int(parts[0].split(" ")[0].lstrip("#")) - 1
+        height = str(actions.get_option_at_index(index).prompt).count("\n") + 1
+        if len(parts) < height:
+            assert n == len(rows) - 1, f"a row in the middle of the list is cut: {parts}"
+            continue  # the last row, partly below the bottom edge
+        complete.append(" ".join(parts))
+    return complete
+
+
+def check_rows(game: GameScreen, size: tuple[int, int]) -> None:
+    actions = game.query_one("#actions", ActionList)
+    expected: dict[str, set[str]] = {}
+    for i, action in enumerate(actions.actions):
+        key = row_key(i)
+        expected[key] = {f"{key} {action.label}", f"{key} {game.board.short_label(action.label)}"}
+    rows = visible_rows(actions)
+    assert rows or not actions.actions, f"{size}: no row of {len(actions.actions)} actions on screen"
+    for row in rows:
+        key = row.split(" ", 1)[0]
+        assert key in expected, f"{size}: row {row!r} has no key of the list"
+        assert row in expected[key], f"{size}: row {row!r} is not the whole label {sorted(expected[key])}"
+    assert len(set(rows)) == len(rows), f"{size}: two rows read the same: {rows}"
+    labels = [actions.row_text(i).split(" ", 1)[1] for i in range(len(actions.actions))]
+    assert len(set(labels)) == len(labels), f"{size}: two rows of the list read the same"
+
+
+async def select_cards(pilot, game: GameScreen, cards: tuple[str, ...]) -> None:
+    """Select `cards` in the hand by keys (any card the game counts as the same choice)."""
+    hand = game.query_one("#hand", Hand)
+    hand.focus()
+    key = game.info.choice_key
+    wanted = [key(c) for c in cards]
+    for _ in range(3 * len(hand.cards) + 2):
+        if not wanted:
+            break
+        here = hand.cards[hand.cursor]
+        if key(here) in wanted and hand.cursor not in hand.selected:
+            await pilot.press("space")
+            wanted.remove(key(here))
+        else:
+            await pilot.press("right")
+    assert not wanted, "the move's cards are in the hand"
+    await pilot.pause()
+
+
+async def play_by_keys(game_id: str, size: tuple[int, int], seed: int = 6, limit: int = 700) -> int:
+    """Play `game_id` to the end by keys, checking the rows at every decision; the decisions.
+    (Seed 6 gives short games: 6 to 27 decisions.)"""
+    app = TanukiApp(bot_delay=0)
+    decisions = 0
+    bot = make_bot("simple", game_id, seed=seed)
+    async with app.run_test(size=size) as pilot:
+        app.start_game(setup_for(game_id, seed))
+        await pilot.pause()
+        game = app.screen
+        assert isinstance(game, GameScreen)
+        for _ in range(limit):
+            await pilot.pause()
+            if isinstance(app.screen, GameOverScreen):
+                break
+            if isinstance(app.screen, LinesScreen):
+                await pilot.press("enter")
+                continue
+            state = game.session.state
+            if state.is_over:
+                break
+            if app.screen is not game or state.current_player != 0 or game.bot_running:
+                continue
+            legal = state.legal_actions()
+            choice = bot.choose(state.observation(0), legal)
+            actions = game.query_one("#actions", ActionList)
+            if choice not in actions.actions:  # several cards: select them, then the list offers it
+                await select_cards(pilot, game, game.info.hand_cards(choice, state.observation(0)))
+            assert choice in actions.actions, f"{choice.label!r} is offered once its cards are selected"
+            check_rows(game, size)
+            index = actions.actions.index(choice)
+            decisions += 1
+            if index < len(ROW_KEYS):
+                await pilot.press(row_key(index))
+            else:
+                await pilot.press("number_sign")
+                for digit in str(index + 1):
+                    await pilot.press(digit)
+                await pilot.press("enter")
+        assert game.session.state.is_over, f"{game_id} did not end in {limit} steps"
+    return decisions
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["120x40", "80x24"])
+@pytest.mark.parametrize("game_id", game_ids())
+async def test_every_action_row_is_whole_and_keyed_to_the_end_of_a_game(game_id, size):
+    get_game(game_id)
+    assert await play_by_keys(game_id, size) > 0
