@@ -166,14 +166,40 @@ class GameState(ABC):
     def observation(self, player: int) -> Observation:
         """Exactly what `player` may know now."""
 
-    @abstractmethod
+    # --- saving: declared once -------------------------------------------------------------------
+    SAVED: ClassVar[tuple[str, ...]] = ()
+    """The attributes that make up the game's own state, each a JSON value (numbers, strings,
+    lists, dicts, None). `to_dict` and `from_dict` save and restore them; anything else (objects,
+    named tuples) a game adds in `save_more` and `load_more`."""
+
     def to_dict(self) -> dict[str, Any]:
         """The game-specific state as JSON-ready values (rng and log are handled here)."""
+        data = {name: getattr(self, name) for name in self.SAVED}
+        self.save_more(data)
+        return data
+
+    def save_more(self, data: dict[str, Any]) -> None:
+        """Add to `data` what `SAVED` cannot hold as it is (default: nothing)."""
 
     @classmethod
-    @abstractmethod
     def from_dict(cls, info: GameInfo, data: dict[str, Any]) -> GameState:
-        """Rebuild a state from `to_dict()` output (without rng and log)."""
+        """Rebuild a state from `to_dict()` output (without rng and log): a `blank` state, then
+        every `SAVED` attribute the data holds (older saves may lack newer ones), then `load_more`."""
+        state = cls.blank(info, data)
+        for name in cls.SAVED:
+            if name in data:
+                setattr(state, name, data[name])
+        state.load_more(data)
+        return state
+
+    @classmethod
+    def blank(cls, info: GameInfo, data: dict[str, Any]) -> GameState:
+        """A state to restore `data` into (default: `cls(info, None)`; a game whose constructor
+        takes more reads it from `data`)."""
+        return cls(info, None)
+
+    def load_more(self, data: dict[str, Any]) -> None:
+        """Restore what `save_more` added (default: nothing)."""
 
     # --- shared machinery --------------------------------------------------------------------
     @property
