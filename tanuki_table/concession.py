@@ -2,7 +2,7 @@
 
 No Textual here. `Session.concede(seat)` wraps the engine's state in a `ConcededState`: it reads
 like any finished game (no current player, no legal action, a winner) and its log ends with the
-line "Player N conceded. Player M wins.", so the game-over box, the match history, the save and
+event "conceded" ("Player N conceded. Player M wins."), so the game-over box, the match history, the save and
 the replay all say so. The engine's own state is untouched (`inner`): saves keep its snapshot and
 the action list, plus the conceding seat.
 """
@@ -11,10 +11,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from tanuki_table.engine import RESULT, Action, Event, GameInfo, GameState, Observation
+from tanuki_table.engine import RESULT, Action, GameInfo, GameState, Observation
 from tanuki_table.errors import IllegalActionError
+from tanuki_table.events import Say, Story
 
-__all__ = ["ConcededState", "rival_of"]
+__all__ = ["STORY", "ConcededState", "rival_of"]
+
+
+def _conceded(v: Any) -> str:
+    return "{actor} conceded." + ("" if v.raw("winner") is None else " {winner} {winner:wins}.")
+
+
+STORY = Story(__name__, {"conceded": Say(_conceded, fields="winner:seat", kind=RESULT)}, important=("conceded",))
+"""The words of the app's own events (a concession is the players' act, not the game's rule)."""
 
 
 def rival_of(state: GameState, seat: int) -> int | None:
@@ -40,8 +49,7 @@ class ConcededState(GameState):
         self.conceded = seat
         """The seat that conceded."""
         self._winner = winner
-        wins = f" Player {winner + 1} wins." if winner is not None else ""
-        self.log = list(inner.log) + [Event(f"Player {seat + 1} conceded.{wins}", None, None, RESULT)]
+        self.log = list(inner.log) + [STORY.Event("conceded", seat, (winner,))]
 
     def __getattr__(self, name: str) -> Any:
         if name == "inner":  # not set yet (a copy being built): no recursion

@@ -19,13 +19,13 @@ from typing import Iterable, Sequence
 
 __all__ = ["MAX_LINES", "ROW_KEYS", "key_index", "row_key", "shorten", "squeeze", "wrap"]
 
-RESERVED = set("acdeghijklmpqruwx")
-"""Lowercase letters the game screen already uses (hand a/d, concede c, end turn e, piles g,
-h/j/k/l, inspect i, menu m, pass p, leave q, rematch r, undo u, why w, export x)."""
+RESERVED = set("acdeghijklmpqruwx") | {"L"}
+"""Letters the game screen already uses (hand a/d, concede c, end turn e, piles g, h/j/k/l,
+inspect i, menu m, pass p, leave q, rematch r, undo u, why w, export x; L hides phase lines)."""
 ROW_KEYS: tuple[str, ...] = (
     tuple("1234567890")
     + tuple(c for c in "bfnostvyz" if c not in RESERVED)
-    + tuple("ABCDEFGHJKLMNPQRSTUVWXYZ")  # no I or O: they read as 1 and 0
+    + tuple(c for c in "ABCDEFGHJKLMNPQRSTUVWXYZ" if c not in RESERVED)  # no I or O: they read as 1 and 0
 )
 """The keys of the action rows, in order."""
 MAX_LINES = 2

@@ -66,6 +66,10 @@ async def play_to_game_over(game_id: str) -> None:
                 # (the bot's hidden cards are looked for on screen in test_secrets_on_screen.py)
                 await pilot.press("1")
             await pilot.pause()
+        for _ in range(400):  # a busy machine: let the bot finish its turn first
+            if not game.bot_running:
+                break
+            await pilot.pause(0.05)
         state = game.session.state
         if not isinstance(app.screen, GameOverScreen) and not game.bot_running:
             while isinstance(app.screen, LinesScreen):

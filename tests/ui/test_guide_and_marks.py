@@ -41,7 +41,7 @@ async def test_the_guide_is_shown_once_skippable_and_a_setting_brings_it_back():
         game = app.screen
         assert isinstance(game, GameScreen)
         panel = game.query_one(GuidePanel)
-        assert "tug-of-war" in str(panel.render()) and "1/" in str(panel.render())
+        assert "Goal: be the first to pull the Tacocat" in str(panel.render()) and "1/" in str(panel.render())
         await pilot.press("f2")
         assert panel.step == 1
         await pilot.press("1")  # a move moves the guide on, and the move is made under it

@@ -63,10 +63,12 @@ async def test_enter_that_closes_a_result_box_never_filters_the_action_list(monk
 
 
 def test_results_pause_only_at_the_end_of_a_trick_a_round_or_the_game_by_default():
-    duel = Event("Duel: Player 1 shows 5, Player 2 shows 9. Player 2 attacks first.", kind=RESULT)
-    trick = Event("Player 1 held off the whole attack and attacks next.", kind=RESULT)
-    round_end = Event("Player 2 wins the round: the Tacocat moves one space.", kind=RESULT)
-    plain = Event("Player 1 draws a card.")
+    from tanuki_table.games.tacocat.story import STORY  # the game's own words say which results end a trick
+
+    duel = STORY.Event("duel_shown", 1, (0, 5, 1, 9))
+    trick = STORY.Event("held", 0, ())
+    round_end = STORY.Event("round_won", 1, ("YAY", 3, False))
+    plain = STORY.Event("defend", 0, (6, 5))
     assert not important(duel) and important(trick) and important(round_end)
     assert not pause_for([duel, plain], "important")
     assert pause_for([duel, round_end], "important")
@@ -315,3 +317,15 @@ async def test_rows_beyond_the_letter_keys_are_taken_by_hash_and_their_number():
         await pilot.press(*str(count), "enter")
         await pilot.pause()
         assert legal[game.session.actions[-1]] == wanted
+
+
+def test_no_row_key_is_also_a_key_of_the_game_screen():
+    """A row key that the screen binds too (L hides phase lines) would never reach its row."""
+    from tanuki_table.ui.game_screen import GameScreen
+    from tanuki_table.ui.labels import ROW_KEYS
+
+    rows = {binding.key for binding in GameScreen.BINDINGS if binding.action.startswith("pick(")}
+    assert rows == set(ROW_KEYS)
+    others = {key for binding in GameScreen.BINDINGS if not binding.action.startswith("pick(")
+              for key in binding.key.split(",")}
+    assert not others & set(ROW_KEYS)

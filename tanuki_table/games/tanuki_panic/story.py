@@ -89,4 +89,4 @@ STORY = Story(__package__, {
     "damage": Say("{actor} {actor:takes} {amount} damage (Energy {energy}).", fields="amount energy"),
     "game_end": Say(_end, fields="how loser:seat first second turns", kind=RESULT),
 }, terms={"attack": "Attack Mode", "defense": "Defense Mode", "facedown": "face-down Defense Mode"},
-   important=("game_end",))
+   important=("flip", "game_end"))  # an attack that flips a face-down card reveals it: worth a pause
