@@ -18,7 +18,7 @@ import copy
 import json
 import random
 from abc import ABC, abstractmethod
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeVar
 
 from pydantic import BaseModel, ConfigDict
 
@@ -28,7 +28,7 @@ from tanuki_table.gameinfo import FORMAT_VERSION, GameInfo
 
 _new_tuple = tuple.__new__
 
-__all__ = ["PHASE", "RESULT", "Action", "ActionCache", "Event", "FORMAT_VERSION", "GameInfo", "GameState", "Observation"]
+__all__ = ["observe", "PHASE", "RESULT", "Action", "ActionCache", "Event", "FORMAT_VERSION", "GameInfo", "GameState", "Observation"]
 
 class Action(BaseModel):
     """One legal move: an immutable value with a verb and a label a person can read.
@@ -91,6 +91,33 @@ class Observation(BaseModel):
     """This seat's own card ids, in hand order."""
     hand_sizes: list[int]
     """How many cards each seat holds."""
+    turn: int | None = None
+    """The turn number, for a game that counts turns (None for one that does not): saves list it,
+    and a search that plans whole turns reads it."""
+
+
+O = TypeVar("O", bound=Observation)
+_set = object.__setattr__
+
+
+def observe(cls: type[O], state: GameState, player: int, *, phase: str, hand: list[str],
+            hand_sizes: list[int], **fields: Any) -> O:
+    """A `cls` observation for `player`: the shared fields (game, player, whose decision, over,
+    winner) taken from `state`, `phase`, `hand` and `hand_sizes` given, then the game's own
+    `fields`, which must name every other field of `cls` (`turn` may be left out: None).
+
+    Built without re-validating: every value comes from the engine with its right type, and a
+    search bot builds an observation at every rollout move. (`model_construct` would do the same
+    work with a loop over every field.)"""
+    values = {"game": state.info.id, "player": player, "current_player": state.current_player,
+              "is_over": state.is_over, "winner": state.winner, "phase": phase, "hand": hand,
+              "hand_sizes": hand_sizes, "turn": None, **fields}
+    model = cls.__new__(cls)
+    _set(model, "__dict__", values)
+    _set(model, "__pydantic_fields_set__", set(values))
+    _set(model, "__pydantic_extra__", None)
+    _set(model, "__pydantic_private__", None)
+    return model
 
 
 class GameState(ABC):
@@ -139,14 +166,40 @@ class GameState(ABC):
     def observation(self, player: int) -> Observation:
         """Exactly what `player` may know now."""
 
-    @abstractmethod
+    # --- saving: declared once -------------------------------------------------------------------
+    SAVED: ClassVar[tuple[str, ...]] = ()
+    """The attributes that make up the game's own state, each a JSON value (numbers, strings,
+    lists, dicts, None). `to_dict` and `from_dict` save and restore them; anything else (objects,
+    named tuples) a game adds in `save_more` and `load_more`."""
+
     def to_dict(self) -> dict[str, Any]:
         """The game-specific state as JSON-ready values (rng and log are handled here)."""
+        data = {name: getattr(self, name) for name in self.SAVED}
+        self.save_more(data)
+        return data
+
+    def save_more(self, data: dict[str, Any]) -> None:
+        """Add to `data` what `SAVED` cannot hold as it is (default: nothing)."""
 
     @classmethod
-    @abstractmethod
     def from_dict(cls, info: GameInfo, data: dict[str, Any]) -> GameState:
-        """Rebuild a state from `to_dict()` output (without rng and log)."""
+        """Rebuild a state from `to_dict()` output (without rng and log): a `blank` state, then
+        every `SAVED` attribute the data holds (older saves may lack newer ones), then `load_more`."""
+        state = cls.blank(info, data)
+        for name in cls.SAVED:
+            if name in data:
+                setattr(state, name, data[name])
+        state.load_more(data)
+        return state
+
+    @classmethod
+    def blank(cls, info: GameInfo, data: dict[str, Any]) -> GameState:
+        """A state to restore `data` into (default: `cls(info, None)`; a game whose constructor
+        takes more reads it from `data`)."""
+        return cls(info, None)
+
+    def load_more(self, data: dict[str, Any]) -> None:
+        """Restore what `save_more` added (default: nothing)."""
 
     # --- shared machinery --------------------------------------------------------------------
     @property

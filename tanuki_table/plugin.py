@@ -20,6 +20,8 @@ no YAML and no Textual; plug-ins import their rules modules inside methods for t
 
 from __future__ import annotations
 
+import functools
+import importlib
 import random
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
@@ -35,6 +37,7 @@ if TYPE_CHECKING:
     from tanuki_table.ui.board import BoardBase
 
 __all__ = [
+    "Parts",
     "CardModel",
     "Catalogue",
     "CardView",
@@ -159,6 +162,30 @@ class PackRules(ABC):
         """One pack, in reveal order (commonest first, rarest last)."""
 
 
+@dataclass(frozen=True)
+class Parts:
+    """Where a game's parts live: `"module:name"` paths relative to the game's package.
+
+    The plug-in declares them (`parts = Parts(start=".setup:new_game")`); `GameRules` imports each
+    on first use, in `part()`, the one place where start-up is kept light: the registry and the
+    picker import every plug-in, and none of them may pull in pydantic, YAML, the rules or Textual.
+    """
+
+    cards: str = ".cards:load_catalogue"
+    """`load(folder) -> catalogue`: read and validate the card files (raises `CardDataError`)."""
+    check: str = ".cards:validate_file"
+    """`check(path, game) -> None`: validate one card file (raises `CardDataError`)."""
+    start: str = ".setup:new_game"
+    """`start(game, players, seed, variant, decks, shuffle, first_player) -> state`, with checked
+    arguments (see ENGINE_API.md)."""
+    state: str = ".state:State"
+    """The `GameState` class; its `from_dict(game, data)` restores a save."""
+    board: str = ".board:Board"
+    """The Textual widget that draws the table (the only part that imports Textual)."""
+    bots: Mapping[str, str] = field(default_factory=lambda: {"simple": ".bot:SimpleBot"})
+    """Bot name -> bot class, built as `cls(seed, game_id, catalogue=game.catalogue)`."""
+
+
 class GameRules(GameInfo, ABC):
     """A game plug-in: metadata plus everything the app may ask of the game."""
 
@@ -166,15 +193,23 @@ class GameRules(GameInfo, ABC):
     """Deck building and premade decks, or None."""
     packs: ClassVar[PackRules | None] = None
     """Booster packs, or None."""
+    parts: ClassVar[Parts] = Parts()
+    """Where the rules, the cards, the board and the bots live (imported on first use)."""
+
+    def part(self, path: str) -> Any:
+        """The object at `path` (`".module:name"`, relative to this game's package), imported on
+        first use: the plug-in itself stays cheap to import."""
+        module, _, name = path.partition(":")
+        return getattr(importlib.import_module(module, self.package), name)
 
     # --- cards -----------------------------------------------------------------------------------
-    @abstractmethod
     def load_catalogue(self, folder: Path) -> Catalogue:
         """Read and validate the card files in `folder` (raises `CardDataError`)."""
+        return self.part(self.parts.cards)(folder)
 
-    @abstractmethod
     def validate_file(self, path: Path) -> None:
         """Check one card file of this game (raises `CardDataError` listing every problem)."""
+        self.part(self.parts.check)(path, self)
 
     @cached_property
     def card_folder(self) -> Path:
@@ -201,7 +236,6 @@ class GameRules(GameInfo, ABC):
         return self._card_index[card_id]
 
     # --- play ------------------------------------------------------------------------------------
-    @abstractmethod
     def start(
         self,
         players: int,
@@ -212,18 +246,20 @@ class GameRules(GameInfo, ABC):
         first_player: int | None,
     ) -> GameState:
         """Start a game with checked arguments (`new_game` checks them first)."""
+        return self.part(self.parts.start)(self, players, seed, variant, decks, shuffle, first_player)
 
-    @abstractmethod
     def restore(self, data: dict[str, Any]) -> GameState:
         """Rebuild a state from its `to_dict()` output (rng and log are restored by the caller)."""
+        return self.part(self.parts.state).from_dict(self, data)
 
-    @abstractmethod
     def bots(self) -> Mapping[str, BotFactory]:
         """This game's own bots by name (at least `simple`); `random` is shared."""
+        return {name: functools.partial(self.part(path), catalogue=self.catalogue)
+                for name, path in self.parts.bots.items()}
 
-    @abstractmethod
     def board(self) -> type[BoardBase]:
         """The Textual widget that draws this game's table (imported on first use)."""
+        return self.part(self.parts.board)
 
     # --- optional: reading cards at the table ------------------------------------------------------
     def card_view(self, card_id: str, obs: Observation | None = None) -> CardView:

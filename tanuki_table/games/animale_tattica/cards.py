@@ -170,7 +170,7 @@ def read_formations(path: Path, rules: RuleData) -> list[Formation]:
     return formations
 
 
-def validate_file(path: Path) -> None:
+def validate_file(path: Path, game: object = None) -> None:
     """Validate one file of a card folder by its name (cards and formations are checked against
     the `rules.yaml` beside them); raise `CardDataError` listing problems."""
     path = Path(path)

@@ -176,7 +176,7 @@ def read_catalogue(folder: Path) -> TacocatCatalogue:
     return TacocatCatalogue(tuple(cards), board, head.size)
 
 
-def validate_file(path: Path) -> None:
+def validate_file(path: Path, game: object = None) -> None:
     """Validate one Tacocat card file by its name; `CardDataError` lists the problems."""
     path = Path(path)
     stem = path.stem

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from pydantic import BaseModel, ConfigDict
 
-from tanuki_table.engine import Observation
+from tanuki_table.engine import Observation, observe
 
 if TYPE_CHECKING:
     from .state import State
@@ -103,15 +103,8 @@ def build_observation(state: State, player: int) -> TacocatObservation:
             cap = state.exchanged[state.choosers[0]] or 0
     pending = state.pending_exchange[player]
     trick = state.last_trick
-    return TacocatObservation(
-        game=state.info.id,
-        player=player,
-        current_player=state.current_player,
-        is_over=state.over,
-        winner=state.won,
-        phase=phase,
-        hand=_in_deck_order(state.hands[player], state.order),
-        hand_sizes=[len(h) for h in state.hands],
+    return observe(
+        TacocatObservation, state, player, phase=phase, hand=_in_deck_order(state.hands[player], state.order), hand_sizes=[len(h) for h in state.hands],
         variant=state.variant,
         goals=list(state.goals),
         spaces=list(state.spaces),

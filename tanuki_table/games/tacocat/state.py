@@ -209,35 +209,33 @@ class State(RoundMixin, GameState):
         return copy
 
     # --- saving ---------------------------------------------------------------------------
-    _FIELDS = (
+    SAVED = (
         "variant", "shuffle", "order", "first_seat", "hands", "draw", "discard", "cat", "covered",
         "round", "phase", "turn", "choosers", "step", "together", "pending_exchange", "exchanged",
         "pending_duel", "last_duel", "attacker", "attack", "jumbo", "answers", "answer_kinds",
         "last_trick", "last_reveal", "round_winner", "won", "over",
     )
 
-    def to_dict(self) -> dict[str, Any]:
-        data = {name: getattr(self, name) for name in self._FIELDS}
+    def save_more(self, data: dict[str, Any]) -> None:
         trick = self.last_trick
         data["last_trick"] = {} if trick is None else trick._asdict()
-        return data
 
     @classmethod
-    def from_dict(cls, info: Any, data: dict[str, Any]) -> State:
-        state = cls(info, None, data["variant"])
-        for name in cls._FIELDS:
-            setattr(state, name, data[name])
+    def blank(cls, info: Any, data: dict[str, Any]) -> State:
+        return cls(info, None, data["variant"])
+
+    def load_more(self, data: dict[str, Any]) -> None:
         trick = data["last_trick"]
-        state.last_trick = None if not trick else Trick(
+        self.last_trick = None if not trick else Trick(
             int(trick["attacker"]), tuple(trick["attack"]), str(trick["jumbo"]), tuple(trick["answers"]),
             tuple(trick["answer_kinds"]), bool(trick["defended"]),
         )
-        state.turn = data["turn"] if data["turn"] is not None else 0
-        return state
+        self.turn = data["turn"] if data["turn"] is not None else 0
 
 
 def start_game(
     info: Tacocat,
+    players: int,
     seed: int | None,
     variant: str,
     decks: list[list[str]] | None,

@@ -265,7 +265,7 @@ def load_catalogue(folder: Path) -> TmntCatalogue:
     return TmntCatalogue(tuple(cards), tuple(load_decks(folder, cards, rules)), rules)
 
 
-def validate_file(path: Path) -> None:
+def validate_file(path: Path, game: object = None) -> None:
     """Validate one file of a TMNT card folder by its name (decks.yaml, rules.yaml or cards)."""
     path = Path(path)
     if path.name.startswith("decks"):
