@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from pydantic import BaseModel, ConfigDict
 
+from tanuki_table import simultaneous
 from tanuki_table.engine import Observation, observe
 
 if TYPE_CHECKING:
@@ -101,7 +102,7 @@ def build_observation(state: State, player: int) -> TacocatObservation:
             cap = len(state.hands[player])
         else:
             cap = state.exchanged[state.choosers[0]] or 0
-    pending = state.pending_exchange[player]
+    pending = simultaneous.own(state.pending_exchange, player)
     trick = state.last_trick
     return observe(
         TacocatObservation, state, player, phase=phase, hand=_in_deck_order(state.hands[player], state.order), hand_sizes=[len(h) for h in state.hands],
@@ -117,8 +118,8 @@ def build_observation(state: State, player: int) -> TacocatObservation:
         exchanged=list(state.exchanged),
         exchange_cap=cap,
         my_exchange=list(pending) if pending is not None else None,
-        duel_chosen=[c is not None for c in state.pending_duel],
-        my_duel=state.pending_duel[player],
+        duel_chosen=simultaneous.chosen(state.pending_duel),
+        my_duel=simultaneous.own(state.pending_duel, player),
         last_duel=list(state.last_duel),
         attacker=state.attacker,
         attack=list(state.attack),

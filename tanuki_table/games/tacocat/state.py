@@ -15,6 +15,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any, cast
 
+from tanuki_table import simultaneous
 from tanuki_table.engine import Action, GameState
 from tanuki_table.errors import SetupError
 
@@ -199,11 +200,9 @@ class State(RoundMixin, GameState):
         size = len(copy.hands[other])
         hand = copy.hands[other] = sorted(pool[:size], key=self.hand_key.__getitem__)
         copy.draw = pool[size:]
-        if copy.pending_duel[other] is not None:
-            copy.pending_duel[other] = hand[int(rng.random() * size)]
-        chosen = copy.pending_exchange[other]
-        if chosen is not None:
-            copy.pending_exchange[other] = sorted(copy.rank[c] for c in rng.sample(hand, len(chosen)))
+        simultaneous.redraw(copy.pending_duel, player, lambda _: hand[int(rng.random() * size)])
+        simultaneous.redraw(copy.pending_exchange, player,
+                            lambda old: sorted(copy.rank[c] for c in rng.sample(hand, len(old))))
         copy._rng, copy._rng_owned, copy._rng_seed = None, False, rng.getrandbits(32)
         copy._legal = None
         return copy
