@@ -14,6 +14,7 @@ closed laptop lid sends no goodbye) and connects again.
 from __future__ import annotations
 
 import asyncio
+import os
 import queue
 import threading
 import time
@@ -126,7 +127,9 @@ class Link:
             reader, writer = await asyncio.wait_for(asyncio.open_connection(host, port, limit=TABLE_LINE),
                                                     CONNECT_SECONDS)
         except (OSError, asyncio.TimeoutError) as exc:
-            return True, f"The table at {host}:{port} does not answer ({getattr(exc, 'strerror', None) or 'no reply'})."
+            errno = getattr(exc, "errno", None)
+            why = os.strerror(errno).lower() if errno else "no reply"
+            return True, f"The table at {host}:{port} does not answer ({why})."
         assert self._outbox is not None and self._stop is not None
         while not self._outbox.empty():  # anything sent while down is stale
             self._outbox.get_nowait()

@@ -13,6 +13,7 @@ table for the replay file, the same file as any other game's.
 from __future__ import annotations
 
 import queue
+from pathlib import Path
 from typing import Any, Sequence
 
 from textual import on
@@ -25,6 +26,7 @@ from tanuki_table.net.link import LinkStatus
 from tanuki_table.net.protocol import QUICK, Bye, Error, ProtocolError, Replay, Said
 from tanuki_table.net.replies import replay_lines, save_replay
 from tanuki_table.ui.dialogs import ConfirmScreen, GameOverScreen, LinesScreen
+from tanuki_table.ui import game_screen
 from tanuki_table.ui.game_screen import GameScreen
 from tanuki_table.ui.pauses import pause_for
 from tanuki_table.ui.widgets.actions import ActionList
@@ -40,7 +42,10 @@ QUICK_CHOICES = tuple((str(n), words.capitalize(), words) for n, words in enumer
 class TableScreen(GameScreen):
     """One seat's game screen at a networked table (see the module docstring)."""
 
-    BINDINGS = [Binding("t", "quick", "Say"), Binding("v", "invitations", "Invitations", show=False)]
+    CSS_PATH = str(Path(game_screen.__file__).with_name(GameScreen.CSS_PATH))  # type: ignore[arg-type]
+    """The game screen's own layout (a relative path would be looked for beside this module)."""
+    BINDINGS = [Binding("t", "quick", "Say"), Binding("v", "invitations", "Invitations", show=False),
+                Binding("a", "after('reveal')", "Reveal all", show=False)]
 
     class Heard(Message, namespace="table_screen"):
         """The link has a message waiting (posted from the link's thread)."""
@@ -288,11 +293,15 @@ class TableScreen(GameScreen):
 
         self.app.push_screen(ConfirmScreen(question, choices), answer)
 
+    def over_hint(self) -> str:
+        return "Game over · x export the replay · a reveal all · m menu · t say good game"
+
     def action_after(self, what: str) -> None:
         if not self.remote.state.is_over:
             return
         if what == "rematch":
-            self.notify("A rematch needs a new table: the host starts one.", timeout=4)
+            self.notify("A rematch is a new table: `tanuki-table host GAME` starts one." if self.hosting else
+                        "A rematch is a new table: ask the host to start one.", timeout=5)
         elif what in ("export", "reveal"):
             self.wanted = what
             self.remote.ask_replay()
