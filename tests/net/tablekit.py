@@ -16,6 +16,7 @@ import time
 from dataclasses import dataclass
 from typing import Any, Iterator
 
+from tanuki_table.bots import make_bot
 from tanuki_table.net.client import RemoteSession
 from tanuki_table.net.hosting import TableThread
 from tanuki_table.net.invite import Invitation, new_token
@@ -60,12 +61,14 @@ def joined(invitation: Invitation, name: str | None = None) -> RemoteSession:
 class Driver:
     """Plays one seat (or watches) to the end, in a thread of its own."""
 
-    def __init__(self, session: RemoteSession, seed: int = 0, stop_after: int | None = None) -> None:
+    def __init__(self, session: RemoteSession, seed: int = 0, stop_at: int | None = None, bot: str | None = None) -> None:
         self.session = session
         self.rng = random.Random(seed)
         self.moves = 0
-        self.stop_after = stop_after
-        """Stop (leave the loop) after this many of our own moves."""
+        self.stop_at = stop_at
+        """Stop (leave the loop) once the game has made this many moves."""
+        self.bot = make_bot(bot, session.info.id, seed=seed) if bot else None
+        """Choose with this bot (from the observation the table sent) instead of at random."""
         self.seen: list[Any] = []
         self.error: BaseException | None = None
         self.thread = threading.Thread(target=self._run, daemon=True)
@@ -85,14 +88,17 @@ class Driver:
         assert link is not None
         end = time.monotonic() + deadline
         while not session.state.is_over:
+            if self.stop_at is not None and session.state.seq >= self.stop_at:
+                return
             if time.monotonic() > end:
                 raise TimeoutError(f"seat {session.seat} still playing after {deadline} s")
             state = session.state
             if (session.seat is not None and state.current_player == session.seat and not state.waiting
                     and link.inbox.empty()):
-                if self.stop_after is not None and self.moves >= self.stop_after:
-                    return
-                session.play(self.rng.choice(state.legal_actions()))
+                legal = state.legal_actions()
+                seat = session.seat
+                choice = self.bot.choose(state.observation(seat), legal) if self.bot else self.rng.choice(legal)
+                session.play(choice)
                 self.moves += 1
                 continue
             try:
