@@ -53,7 +53,7 @@ class ProtocolError(ValueError):
 
 
 class _Message(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
 
 
 # --- client -> table ------------------------------------------------------------------------------
