@@ -30,7 +30,7 @@ async def test_a_joined_seat_plays_a_whole_game_against_the_tables_bot_on_its_ow
         app = TanukiApp(start={"join": str(table.seats[0]), "name": "Ann"}, bot_delay=0)
         async with app.run_test(size=(120, 40)) as pilot:
             app.settings.pause_on_results = "never"  # the results go to the strip: no box to close
-            await until(pilot, lambda: isinstance(app.screen, TableScreen), "the table screen")
+            await until(pilot, lambda: isinstance(app.screen, TableScreen) and app.screen.is_mounted, "the table screen")
             screen = app.screen
             assert screen.viewer == 0 and not screen.hotseat and not screen.bots
             await until(pilot, lambda: "You:" in screen_text(app), "the hand")
@@ -60,7 +60,7 @@ async def test_the_seat_to_play_drops_and_the_other_reads_waiting_for_them_to_re
     with hosted(Setup(game="tacocat", seed=6, seats=[None, None])) as table:
         app = TanukiApp(start={"join": str(table.seats[0]), "name": "Ann"}, bot_delay=0)
         async with app.run_test(size=(120, 40)) as pilot:
-            await until(pilot, lambda: isinstance(app.screen, TableScreen), "the table screen")
+            await until(pilot, lambda: isinstance(app.screen, TableScreen) and app.screen.is_mounted, "the table screen")
             bob = joined(table.seats[1], "Bob")
             screen = app.screen
             if screen.remote.state.current_player == 0:
@@ -78,7 +78,7 @@ async def test_a_spectator_reads_the_public_story_to_the_end_and_no_hand():
     with hosted(Setup(game="tanuki_panic", seed=6, seats=["simple", "simple"])) as table:
         app = TanukiApp(start={"join": str(table.spectator)}, bot_delay=0)
         async with app.run_test(size=(120, 40)) as pilot:
-            await until(pilot, lambda: isinstance(app.screen, SpectatorScreen), "the spectator's screen")
+            await until(pilot, lambda: isinstance(app.screen, SpectatorScreen) and app.screen.is_mounted, "the spectator's screen")
             await until(pilot, lambda: "game over" in screen_text(app), "the end")
             text = screen_text(app)
             assert "Watching" in text and "Hand" not in text
@@ -103,4 +103,4 @@ async def test_join_a_table_from_the_palette_asks_for_the_invitation():
             await pilot.pause()
             app.screen.query_one("#prompt").value = f"tanuki-table join {table.seats[0]}"
             await pilot.press("enter")
-            await until(pilot, lambda: isinstance(app.screen, TableScreen), "the table screen")
+            await until(pilot, lambda: isinstance(app.screen, TableScreen) and app.screen.is_mounted, "the table screen")
