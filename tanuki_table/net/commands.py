@@ -30,20 +30,20 @@ def add_parsers(sub: argparse._SubParsersAction[Any]) -> None:
     host.add_argument("game", nargs="?", choices=game_ids(), help="the game (with --resume: optional)")
     host.add_argument("--variant", default=None)
     host.add_argument("--seed", type=int_at_least(0), default=None)
-    host.add_argument("--players", type=int_at_least(1, 8), default=None, help="how many seats (the game's range)")
+    host.add_argument("--players", type=int_at_least(1, 8), default=None, metavar="N", help="how many seats (the game's range)")
     host.add_argument("--vs", metavar="LEVEL", default=None, help="bots take the seats after the people's")
-    host.add_argument("--people", type=int_at_least(1, 8), default=None,
+    host.add_argument("--people", type=int_at_least(1, 8), default=None, metavar="N",
                       help="with --vs: how many seats people play (default 2, or 1 in a two-player game)")
     host.add_argument("--port", type=lambda text: 0 if text == "0" else _port(text), default=None,
                       help="port to listen on (default 7717; 0: any free port)")
     host.add_argument("--host", default=None, help="address to listen on (default 127.0.0.1)")
     host.add_argument("--watch", action="store_true", help="only watch: seat 1 gets an invitation too")
-    host.add_argument("--spectators", type=int_at_least(0, 16), nargs="?", const=1, default=0,
+    host.add_argument("--spectators", type=int_at_least(0, 16), nargs="?", const=1, default=0, metavar="N",
                       help="print N spectator invitations (public events only; default 1)")
     host.add_argument("--resume", action="store_true", help="open your newest unfinished table again")
     host.add_argument("--name", default=None, help="your name at the table")
     host.add_argument("--plain", action="store_true", help="play your seat line by line (no full screen)")
-    host.add_argument("--bot-delay", type=_delay, default=None, dest="host_bot_delay",
+    host.add_argument("--bot-delay", type=_delay, default=None, dest="host_bot_delay", metavar="SECONDS",
                       help="seconds between a bot's moves")
 
     join = sub.add_parser("join", help="take a seat at a table someone hosts (the line they gave you)")

@@ -154,7 +154,7 @@ def host_table(args: argparse.Namespace, name: str | None, out: TextIO = sys.std
     record: TableRecord | None = None
     if args.resume:
         session, tokens, record = _resumed(args)
-        local = record.local
+        local = None if args.watch else record.local
     else:
         session, tokens, local = new_table(args, name)
     bind = args.host or (record.bind if record else "127.0.0.1")
@@ -193,7 +193,7 @@ def host_table(args: argparse.Namespace, name: str | None, out: TextIO = sys.std
         if args.plain or not cli.has_terminal():
             from tanuki_table.net.plain import join_plain  # deferred: keeps start-up light
 
-            code = join_plain(mine, name, out)
+            code = join_plain(mine, name, out, announce=False)
             if session.state.is_over and table.peers:
                 print("The table stays open until everyone has left (Ctrl+C closes it now).", file=out, flush=True)
                 runner.linger(LINGER)

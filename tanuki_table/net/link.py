@@ -80,15 +80,16 @@ class Link:
             except RuntimeError:  # the loop just closed
                 pass
 
-    def close(self) -> None:
-        """Leave the table (the seat stays; the same invitation rejoins it)."""
+    def close(self, wait: bool = True) -> None:
+        """Leave the table (the seat stays; the same invitation rejoins it); `wait`: until the
+        connection is closed (a screen does not wait)."""
         loop, stop = self._loop, self._stop
         if loop is not None and stop is not None and not loop.is_closed():
             try:
                 loop.call_soon_threadsafe(stop.set)
             except RuntimeError:
                 pass
-        if self._thread.is_alive() and threading.current_thread() is not self._thread:
+        if wait and self._thread.is_alive() and threading.current_thread() is not self._thread:
             self._thread.join(2)
 
     # --- the link's own thread -------------------------------------------------------------------

@@ -173,9 +173,12 @@ class PlainSeat(PlainGame):
         return super().turn(seat)
 
 
-def join_plain(invitation: Invitation, name: str | None, out: TextIO = sys.stdout, inp: TextIO = sys.stdin) -> int:
-    """Join a table in plain mode; the exit code (1 when it could not be joined)."""
-    print(f"Joining the table at {invitation.host}:{invitation.port}…", file=out, flush=True)
+def join_plain(invitation: Invitation, name: str | None, out: TextIO = sys.stdout, inp: TextIO = sys.stdin,
+               announce: bool = True) -> int:
+    """Join a table in plain mode; the exit code (1 when it could not be joined). `announce`: say
+    where it connects first (the host's own seat does not)."""
+    if announce:
+        print(f"Joining the table at {invitation.host}:{invitation.port}…", file=out, flush=True)
     joined = join(invitation, name)
     if isinstance(joined, str):
         print(clean(f"Could not join the table: {joined}"), file=out, flush=True)

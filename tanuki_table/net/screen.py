@@ -42,7 +42,7 @@ QUICK_CHOICES = tuple((str(n), words.capitalize(), words) for n, words in enumer
 class TableScreen(GameScreen):
     """One seat's game screen at a networked table (see the module docstring)."""
 
-    CSS_PATH = str(Path(game_screen.__file__).with_name(GameScreen.CSS_PATH))  # type: ignore[arg-type]
+    CSS_PATH = str(Path(game_screen.__file__).with_name(GameScreen.CSS_PATH))
     """The game screen's own layout (a relative path would be looked for beside this module)."""
     BINDINGS = [Binding("t", "quick", "Say"), Binding("v", "invitations", "Invitations", show=False),
                 Binding("a", "after('reveal')", "Reveal all", show=False)]
@@ -85,7 +85,7 @@ class TableScreen(GameScreen):
 
     def on_unmount(self) -> None:
         if self.remote.link is not None:
-            self.remote.link.close()
+            self.remote.link.close(wait=False)
 
     @on(Heard)
     def heard(self) -> None:

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import ValidationError
 
-from tanuki_table.events import Event, load, story_of
+from tanuki_table.events import Event, line, load, story_of
 from tanuki_table.net.protocol import ProtocolError, StateMessage
 
 if TYPE_CHECKING:
@@ -49,7 +49,10 @@ def state_for(session: Session, seat: int | None, since: int) -> StateMessage:
 
 
 def _dump(event: Event) -> list[Any]:
-    """An event as JSON values (tuples inside its values become lists)."""
+    """An event as JSON values (tuples inside its values become lists). An event built in the older
+    positional form with no values (the concession's line) goes as the plain line it reads as."""
+    if not isinstance(event.args, tuple):
+        event = line(event.text, event.seat)
     return [event.word, event.seat, _plain(event.args), None if event.hidden is None else _plain(event.hidden)]
 
 

@@ -27,7 +27,7 @@ from tanuki_table.net.invite import Invitation, InvitationError
 from tanuki_table.net.link import LinkStatus, join
 from tanuki_table.net.protocol import Bye, ProtocolError, Said
 from tanuki_table.text import clean, safe_text
-from tanuki_table.ui.dialogs import LinesScreen, RulesScreen
+from tanuki_table.ui.dialogs import ConfirmScreen, LinesScreen, RulesScreen
 
 __all__ = ["SpectatorScreen", "ask_invitation", "join_table"]
 
@@ -75,7 +75,7 @@ class SpectatorScreen(Screen[None]):
 
     def on_unmount(self) -> None:
         if self.session.link is not None:
-            self.session.link.close()
+            self.session.link.close(wait=False)
 
     @on(Heard)
     def drain(self) -> None:
@@ -127,10 +127,19 @@ class SpectatorScreen(Screen[None]):
         self.written = len(state.log)
 
     def action_leave(self) -> None:
-        if self.hosting:
-            self.app.exit()
-        elif self.app.screen is self:
-            self.dismiss(None)
+        """Stop watching; the host's own screen closes the table (after a yes)."""
+        if not self.hosting:
+            if self.app.screen is self:
+                self.dismiss(None)
+            return
+
+        def answer(yes: bool | str | None) -> None:
+            if yes is True:
+                self.app.exit()
+
+        self.app.push_screen(ConfirmScreen("Close the table? Everyone at it is told; the game stays saved and "
+                                           "`tanuki-table host --resume` opens it again with the same invitations."),
+                             answer)
 
     def action_rules(self) -> None:
         self.app.push_screen(RulesScreen(self.session.info.id, self.session.info.title))

@@ -95,3 +95,53 @@ def test_bot_seats_are_played_by_the_table_and_a_three_seat_table_mixes_people_a
         assert set(table.table.movers) == {0, 1, 2, 3}  # everyone moved, bots included
         assert one.seats[2:] == ["bot", "bot"]
         close(one, two)
+
+
+def next_message(session, kind, seconds: float = 5.0):
+    import queue
+    import time
+
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        try:
+            message = session.link.inbox.get(timeout=0.1)
+        except queue.Empty:
+            continue
+        if not hasattr(message, "type"):
+            continue
+        session.receive(message)
+        if isinstance(message, kind):
+            return message
+    raise AssertionError(f"no {kind.__name__} arrived")
+
+
+def test_a_seat_concedes_over_the_wire_and_everyone_sees_the_rival_win():
+    from tanuki_table.net.protocol import StateMessage
+
+    with hosted(Setup(game="tanuki_panic", seed=2, seats=[None, None]), save=True, record=True) as table:
+        ann, bob = joined(table.seats[0], "Ann"), joined(table.seats[1], "Bob")
+        bob.concede(1)
+        while not ann.state.is_over:
+            next_message(ann, StateMessage)
+        assert ann.state.winner == 0 and ann.conceded == 1
+        assert "Bob conceded. Ann wins." in ann.state.log[-1].for_viewer(0).replace("Player 2", "Bob").replace(
+            "Player 1", "Ann")
+        assert table.table.session.conceded == 1 and table.table.recorded
+        close(ann, bob)
+    from tanuki_table.history import stats
+
+    rows = {row.player: row for row in stats("tanuki_panic")}
+    assert rows["Ann"].wins == 1 and rows["Bob"].conceded == 1  # every seat's name, as in hot-seat
+
+
+def test_a_quick_message_reaches_the_others_and_only_three_are_allowed():
+    from tanuki_table.net.protocol import Error, Said
+
+    with hosted(Setup(game="tacocat", seed=2, seats=[None, None])) as table:
+        ann, bob = joined(table.seats[0], "Ann"), joined(table.seats[1], "Bob")
+        ann.say("good game")
+        said = next_message(bob, Said)
+        assert said.seat == 0 and said.say == "good game"
+        ann.say("your turn")  # within two seconds of the last one
+        assert "every two seconds" in next_message(ann, Error).message
+        close(ann, bob)
