@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import signal
 import sys
 import threading
 from typing import Any, TextIO
@@ -159,8 +160,6 @@ def host_table(args: argparse.Namespace, name: str | None, out: TextIO = sys.std
         session, tokens, local = new_table(args, name)
     bind = args.host or (record.bind if record else "127.0.0.1")
     port = args.port if args.port is not None else (record.port if record else DEFAULT_PORT)
-    if not is_loopback(bind):
-        print(f"tanuki-table: {HOST_WARNING.format(host=bind, port=port)}", file=sys.stderr)
     path = save_session(session)
     lock = SaveLock(path.name)
     if not lock.acquire():
@@ -176,6 +175,8 @@ def host_table(args: argparse.Namespace, name: str | None, out: TextIO = sys.std
         error = TanukiError(f"cannot listen on {bind}:{port}: {exc.strerror or exc} (--port 0 takes any free port)")
         error.exit_code = 1
         raise error from exc
+    if not is_loopback(bind):
+        print(f"tanuki-table: {HOST_WARNING.format(host=bind, port=runner.port)}", file=sys.stderr)
     public = public_host(bind)
     save_table(TableRecord(save=path.name, game=session.setup.game, bind=bind, public=public, port=runner.port,
                            seats=tokens.seats, spectators=tokens.spectators, local=local,
@@ -193,6 +194,8 @@ def host_table(args: argparse.Namespace, name: str | None, out: TextIO = sys.std
         if args.plain or not cli.has_terminal():
             from tanuki_table.net.plain import join_plain  # deferred: keeps start-up light
 
+            signal.signal(signal.SIGTERM, _interrupted)  # `kill`: tell everyone, as Ctrl+C does
+
             code = join_plain(mine, name, out, announce=False)
             if session.state.is_over and table.peers:
                 print("The table stays open until everyone has left (Ctrl+C closes it now).", file=out, flush=True)
@@ -205,6 +208,10 @@ def host_table(args: argparse.Namespace, name: str | None, out: TextIO = sys.std
                     "The host closed the table. The game is saved; your invitation works again when they reopen it.",
                     again=not over)
         lock.release()
+
+
+def _interrupted(number: int, frame: Any) -> None:
+    raise KeyboardInterrupt
 
 
 HOST_WARNING = (
