@@ -32,11 +32,20 @@ from tanuki_table.ui.pauses import pause_for
 from tanuki_table.ui.widgets.actions import ActionList
 from tanuki_table.ui.widgets.hand import Hand
 
-__all__ = ["QUICK_CHOICES", "TableScreen"]
+__all__ = ["QUICK_CHOICES", "QuickScreen", "TableScreen"]
 
 QUICK_CHOICES = tuple((str(n), words.capitalize(), words) for n, words in enumerate(QUICK, 1)) + (
     ("escape", "Cancel", "cancel"),)
 """The quick-message dialog's answers: (key, button, words)."""
+
+
+class QuickScreen(ConfirmScreen, inherit_bindings=False):
+    """The quick messages: 1, 2 or 3 (or a button) sends one, Esc cancels (no yes or no here)."""
+
+    BINDINGS = [Binding("escape", "answer(False)", "Cancel"), Binding("tab", "app.focus_next", "Next", show=False)]
+
+    def __init__(self) -> None:
+        super().__init__("Say to the table:", QUICK_CHOICES, focus_first=True)
 
 
 class TableScreen(GameScreen):
@@ -262,7 +271,7 @@ class TableScreen(GameScreen):
             if isinstance(words, str) and words in QUICK:
                 self.remote.say(words)
 
-        self.app.push_screen(ConfirmScreen("Say to the table:", QUICK_CHOICES, focus_first=True), chosen)
+        self.app.push_screen(QuickScreen(), chosen)
 
     def action_invitations(self) -> None:
         if self.invitations:
