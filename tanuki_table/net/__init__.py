@@ -5,12 +5,15 @@
 - `invite`: invitations `tt://HOST:PORT/TOKEN` (one random token per seat and per spectator);
 - `tables`: the tokens of a running table, kept beside its save so a restarted host resumes it;
 - `views`: what the table sends one seat (its observation, its legal actions, its events as it
-  may read them) and nothing else;
-- `table`: the table server (owns the `Session`, autosaves after every move, drives bot seats);
-- `client`: one seat's link to a table and the stand-in for `Session` the game screen plays on;
+  may read them) and nothing else, and how a client rebuilds them with the game's own models;
+- `table` (connections), `peer` (one connection's outgoing queue) and `play` (moves, saving,
+  the history, bots): the table server, which owns the `Session`;
+- `link`: one seat's connection, in a thread of its own, reconnecting by itself;
+- `client`: the stand-in for `Session` that the game screen and plain mode play on;
 - `plain`: `join --plain`, the game line by line over the link;
-- `screen`: the game screen's networked subclass, the spectator's screen, "Join a table";
-- `commands`: `tanuki-table host` and `tanuki-table join`.
+- `screen`: the game screen's networked subclass; `watch`: the spectator's screen and "Join a
+  table"; `replies`: the finished game's replay, checked and written;
+- `hosting` and `commands`: `tanuki-table host` and `tanuki-table join`.
 
-No engine imports anything here; only `screen` imports Textual.
+No engine imports anything here; only `screen` and `watch` import Textual.
 """

@@ -3,11 +3,11 @@
 Everything a player knows from the app is the same (the board, the hand, the action list with its
 keys, the log, the strip, result boxes, the inspector, concede), with what a second screen makes
 different: no handover (only this seat's view is ever on screen, so there is nothing to hide),
-no bots here (the table plays them), no undo, no autosave (the table saves every move). A move is
-sent to the table and the screen waits for its answer; what the others do arrives as the table
-tells it. "Waiting for NAME to reconnect" when the seat to play has dropped; `t` sends a quick
-message ("good game", "your turn", "one moment"); after the game, export and "reveal all" ask the
-table for the replay file, the same file as any other game's.
+no bots here (the table plays them), no autosave (the table saves every move). A move is sent to
+the table and the screen waits for its answer; what the others do arrives as the table tells it,
+one message at a time (a result box holds the next until it closes). "Waiting for NAME to
+reconnect" when the seat to play has dropped. The keys that differ (no undo, quick messages,
+leaving, the replay after the game) are in `net.table_keys`.
 """
 
 from __future__ import annotations
@@ -23,32 +23,18 @@ from textual.message import Message
 from tanuki_table.narration import Narrator
 from tanuki_table.net.client import RemoteSession
 from tanuki_table.net.link import LinkStatus
-from tanuki_table.net.protocol import QUICK, Bye, Error, ProtocolError, Replay, Said
-from tanuki_table.net.replies import replay_lines, save_replay
-from tanuki_table.ui.dialogs import ConfirmScreen, GameOverScreen, LinesScreen
+from tanuki_table.net.protocol import Bye, Error, ProtocolError, Replay, Said
+from tanuki_table.net.table_keys import TableKeys
 from tanuki_table.ui import game_screen
+from tanuki_table.ui.dialogs import LinesScreen
 from tanuki_table.ui.game_screen import GameScreen
 from tanuki_table.ui.pauses import pause_for
 from tanuki_table.ui.widgets.actions import ActionList
 from tanuki_table.ui.widgets.hand import Hand
 
-__all__ = ["QUICK_CHOICES", "QuickScreen", "TableScreen"]
+__all__ = ["TableScreen"]
 
-QUICK_CHOICES = tuple((str(n), words.capitalize(), words) for n, words in enumerate(QUICK, 1)) + (
-    ("escape", "Cancel", "cancel"),)
-"""The quick-message dialog's answers: (key, button, words)."""
-
-
-class QuickScreen(ConfirmScreen, inherit_bindings=False):
-    """The quick messages: 1, 2 or 3 (or a button) sends one, Esc cancels (no yes or no here)."""
-
-    BINDINGS = [Binding("escape", "answer(False)", "Cancel"), Binding("tab", "app.focus_next", "Next", show=False)]
-
-    def __init__(self) -> None:
-        super().__init__("Say to the table:", QUICK_CHOICES, focus_first=True)
-
-
-class TableScreen(GameScreen):
+class TableScreen(TableKeys, GameScreen):
     """One seat's game screen at a networked table (see the module docstring)."""
 
     CSS_PATH = str(Path(game_screen.__file__).with_name(GameScreen.CSS_PATH))
@@ -208,6 +194,10 @@ class TableScreen(GameScreen):
         if self._ring and settings is not None and settings.sound == "bell":
             self.app.bell()
         self._ring = False
+        legal = state.legal_actions()
+        if settings is not None and settings.auto_pass and len(legal) == 1 and legal[0].kind == "pass":
+            self.notify(f"Auto-passed: {legal[0].label}", timeout=2)
+            self.call_later(self.do, legal[0])
 
     def do(self, action: Any) -> None:
         """This seat's move: sent to the table; the screen waits for the position it makes."""
@@ -248,94 +238,3 @@ class TableScreen(GameScreen):
         super().show_status()
         if self.down and self.viewer is not None:
             self.set_status(f" Reconnecting…  ·{self._status}")
-
-    # --- what a networked game does differently --------------------------------------------------------
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action in ("undo", "why"):
-            return False
-        if action == "invitations":
-            return bool(self.invitations)
-        return super().check_action(action, parameters)
-
-    def action_undo(self) -> None:
-        self.notify("There is no undo at a table over the network.", timeout=3)
-
-    def concede(self, seat: int) -> None:
-        self.remote.concede(seat)
-        self.notify("Conceding…", timeout=3)
-
-    def action_quick(self) -> None:
-        """Send one of the quick messages."""
-
-        def chosen(words: bool | str | None) -> None:
-            if isinstance(words, str) and words in QUICK:
-                self.remote.say(words)
-
-        self.app.push_screen(QuickScreen(), chosen)
-
-    def action_invitations(self) -> None:
-        if self.invitations:
-            self.app.push_screen(LinesScreen("Invitations: give each friend their line", self.invitations))
-
-    def action_leave(self) -> None:
-        """Leave the table (the seat stays open for the same invitation), concede, or stay; the
-        host's own screen closes the table instead."""
-        if self.remote.state.is_over and not self.hosting:
-            self.post_message(self.MenuAsked())
-            return
-        if self.hosting:
-            question = ("Close the table? Everyone at it is told; the game stays saved and "
-                        "`tanuki-table host --resume` opens it again with the same invitations.")
-            choices: tuple[tuple[str, str, str], ...] = (("y", "Close the table", "leave"), ("n", "Cancel", "cancel"))
-        else:
-            question = ("Leave the table? The game waits for you: the same invitation takes you back to "
-                        "your seat. Or concede it.")
-            choices = (("l", "Leave", "leave"), ("c", "Concede", "concede"), ("n", "Cancel", "cancel"))
-
-        def answer(what: bool | str | None) -> None:
-            if what == "leave" and self.hosting:
-                self.app.exit()
-            elif what == "leave":
-                self.post_message(self.MenuAsked())
-            elif what == "concede" and self.concedable():
-                self.concede(self.viewer)  # type: ignore[arg-type]  # concedable: a seat
-
-        self.app.push_screen(ConfirmScreen(question, choices), answer)
-
-    def over_hint(self) -> str:
-        return "Game over · x export the replay · a reveal all · m menu · t say good game"
-
-    def action_after(self, what: str) -> None:
-        if not self.remote.state.is_over:
-            return
-        if what == "rematch":
-            self.notify("A rematch is a new table: `tanuki-table host GAME` starts one." if self.hosting else
-                        "A rematch is a new table: ask the host to start one.", timeout=5)
-        elif what in ("export", "reveal"):
-            self.wanted = what
-            self.remote.ask_replay()
-        elif what == "menu":
-            self.action_leave()
-
-    def show_game_over(self) -> None:
-        title, why = self.result_text()
-
-        def chosen(what: str | None) -> None:
-            if what == "look":
-                return
-            if what in ("rematch", "export", "reveal", "menu"):
-                self.action_after(what)
-
-        self.app.push_screen(GameOverScreen(title, why), chosen)
-
-    def replay_arrived(self, body: dict[str, Any]) -> None:
-        """The finished game's replay: saved as a replay file, or told with every card revealed."""
-        if self.wanted == "reveal":
-            lines = replay_lines(body, self.remote.names)
-            if isinstance(lines, str):
-                self.notify(lines, severity="error")
-            else:
-                self.app.push_screen(LinesScreen("The whole game, every card revealed", lines))
-        else:
-            done = save_replay(body)
-            self.notify(done, timeout=8)
