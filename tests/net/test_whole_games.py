@@ -145,3 +145,27 @@ def test_a_quick_message_reaches_the_others_and_only_three_are_allowed():
         ann.say("your turn")  # within two seconds of the last one
         assert "every two seconds" in next_message(ann, Error).message
         close(ann, bob)
+
+
+def test_the_replay_of_a_networked_game_is_the_same_replay_file_as_any_other():
+    from pathlib import Path
+
+    from tanuki_table.net.protocol import Error, Replay
+    from tanuki_table.net.replies import replay_lines, save_replay
+    from tanuki_table.replay import check_replay, replay_body
+
+    with hosted(Setup(game="tacocat", seed=7, seats=[None, None])) as table:
+        ann, bob = joined(table.seats[0], "Ann"), joined(table.seats[1], "Bob")
+        ann.ask_replay()
+        assert "once the game is over" in next_message(ann, Error).message  # no secrets while it runs
+        Driver(ann, 1).start()
+        Driver(bob, 2).start().wait()
+        bob.ask_replay()
+        body = next_message(bob, Replay).body
+        assert body == {**replay_body(table.table.session), "exported": body["exported"], "checksum": body["checksum"]}
+        written = save_replay(body)
+        path = Path(written.split("Replay written to ", 1)[1])
+        assert check_replay(path).ok
+        lines = replay_lines(body, ["Ann", "Bob"])
+        assert any("Ann" in line for line in lines) and not isinstance(lines, str)
+        close(ann, bob)
