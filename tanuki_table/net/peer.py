@@ -1,25 +1,25 @@
-"""One connection to the table, as the table sees it: who it is, and a queue of lines to send.
+"""One connection to the table, as the table sees it: who it is, and its lines going out.
 
-Every line to a client goes through its own queue and its own sender task, so a client that
-stops reading slows nobody else: when its queue passes `QUEUE_LIMIT` lines, or a write waits more
-than `DRAIN_SECONDS`, that connection is closed (the client may rejoin with its invitation).
+A line is handed to the connection's transport at once (`StreamWriter.write` sends what the socket
+takes now and buffers the rest), so a move reaches the others before the table goes on to save
+it. A client that stops reading slows nobody else: when more than `BUFFER_LIMIT` bytes wait for
+it, its connection is dropped (it may rejoin with its invitation).
 """
 
 from __future__ import annotations
 
 import asyncio
-from typing import Any
 
 from pydantic import BaseModel
 
 from tanuki_table.net.protocol import Bye, Error, encode
 
-__all__ = ["DRAIN_SECONDS", "Peer", "QUEUE_LIMIT"]
+__all__ = ["BUFFER_LIMIT", "CLOSE_SECONDS", "Peer"]
 
-QUEUE_LIMIT = 512
-"""Lines waiting for one client before it is dropped."""
-DRAIN_SECONDS = 20.0
-"""The longest a write to one client may wait."""
+BUFFER_LIMIT = 32 * 1024 * 1024
+"""Bytes waiting for one client before it is dropped."""
+CLOSE_SECONDS = 10.0
+"""The longest the table waits for a closing connection's last lines to go out."""
 
 
 class Peer:
@@ -36,46 +36,37 @@ class Peer:
         self.last_quick = 0.0
         """When it last sent a quick message (monotonic seconds)."""
         self.closed = False
-        self._queue: asyncio.Queue[bytes | None] = asyncio.Queue()
-        self._task = asyncio.create_task(self._send_all())
 
     def send(self, message: BaseModel) -> None:
-        """Queue a message for this client (dropped once the connection is closing)."""
+        """Send a message to this client (nothing once the connection is closing)."""
         if self.closed:
             return
-        if self._queue.qsize() >= QUEUE_LIMIT:
-            self.close()
+        transport = self.writer.transport
+        if transport.is_closing():
+            self.closed = True
             return
-        self._queue.put_nowait(encode(message))
+        if transport.get_write_buffer_size() > BUFFER_LIMIT:
+            self.closed = True
+            transport.abort()  # it reads nothing: drop it, and what waits for it
+            return
+        self.writer.write(encode(message))
 
     def error(self, message: str, seq: int | None = None) -> None:
         """Refuse something this client sent; nothing changed."""
         self.send(Error(message=message, seq=seq))
 
     def close(self, bye: str | None = None, again: bool = True) -> None:
-        """Send the last lines, say `bye` (if given; `again`: whether rejoining may work) and close."""
-        if self.closed:
-            return
+        """Say `bye` (if given; `again`: whether rejoining may work) after the lines already sent, and
+        close."""
         if bye is not None:
-            self._queue.put_nowait(encode(Bye(message=bye, again=again)))
-        self.closed = True
-        self._queue.put_nowait(None)
-
-    async def _send_all(self) -> None:
-        writer = self.writer
-        try:
-            while True:
-                line = await self._queue.get()
-                if line is None:
-                    break
-                writer.write(line)
-                await asyncio.wait_for(writer.drain(), DRAIN_SECONDS)
-        except (OSError, asyncio.TimeoutError, RuntimeError):  # gone, stuck, or the loop closing
-            pass
-        finally:
+            self.send(Bye(message=bye, again=again))
+        if not self.closed:
             self.closed = True
-            writer.close()
+            self.writer.close()
 
-    async def finished(self) -> Any:
-        """Wait until everything queued was written (or the connection is gone)."""
-        await asyncio.wait({self._task}, timeout=DRAIN_SECONDS)
+    async def finished(self) -> None:
+        """Wait until the connection is closed (its last lines sent), or drop it."""
+        try:
+            await asyncio.wait_for(self.writer.wait_closed(), CLOSE_SECONDS)
+        except (OSError, asyncio.TimeoutError):
+            self.writer.transport.abort()

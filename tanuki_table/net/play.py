@@ -88,8 +88,7 @@ class TablePlay:
             return peer.error(f"There is no move {move.index}: the legal moves are 0 to {choices - 1}.", move.seq)
         session.play_index(move.index)
         self.movers.append(seat)
-        peer.send(Ack(seq=move.seq))
-        self._changed()
+        self._changed(peer, move.seq)
 
     def _concede(self, peer: Peer) -> None:
         if peer.seat is None:
@@ -123,11 +122,21 @@ class TablePlay:
         peer.send(state_for(self.session, peer.seat, since))
         peer.sent = len(self.session.state.log)
 
-    def _changed(self) -> None:
-        """A move or a concession: save, tell everyone, record a finished game, play the bots."""
-        self._save()
+    def _changed(self, mover: Peer | None = None, seq: int = 0) -> None:
+        """A move or a concession: save, tell everyone, record a finished game, play the bots.
+
+        A seat's move goes to the others first, then is saved, then acknowledged to its seat: an
+        acknowledged move is on disk, and a move lost with a host killed in between is still
+        unacknowledged, so its seat sends it again on rejoining (and it is applied once)."""
+        if mover is None:
+            self._save()
         for peer in list(self.peers.values()):
-            self._send_state(peer, peer.sent)
+            if peer is not mover:
+                self._send_state(peer, peer.sent)
+        if mover is not None:
+            self._save()
+            mover.send(Ack(seq=seq))
+            self._send_state(mover, mover.sent)
         if self.session.state.is_over:
             self._finish()
         else:
