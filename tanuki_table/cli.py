@@ -130,6 +130,10 @@ def _parser() -> argparse.ArgumentParser:
 
     add_serve(sub)
 
+    from tanuki_table.net.commands import add_parsers as add_net  # argparse only: `host` and `join`
+
+    add_net(sub)
+
     from tanuki_table import (  # `ladder` and `balance` keep their parsers and handlers
         balance,
         ladder,
@@ -199,6 +203,10 @@ def _run(args: argparse.Namespace) -> int:
         from tanuki_table.serve import run as serve  # deferred: keeps start-up light
 
         return serve(args)
+    if args.command in ("host", "join"):
+        from tanuki_table.net import commands as net  # deferred: keeps start-up light
+
+        return net.run_host(args) if args.command == "host" else net.run_join(args)
     if args.command == "cards":
         return _cards(args)
     if args.command == "booster":

@@ -110,6 +110,7 @@ class TanukiApp(PersistenceMixin, App[None]):
         yield from super().get_system_commands(screen)
         yield SystemCommand("Settings", "Theme, bots, auto-pass, sound", self.open_settings)
         yield SystemCommand("Statistics", "Your games, wins and streaks", self.open_stats)
+        yield SystemCommand("Join a table", "Play at a table a friend hosts: paste their invitation", self.ask_join)
 
     def get_default_screen(self) -> PickerScreen:
         """The picker is the bottom screen (no blank default screen under it)."""
@@ -118,6 +119,8 @@ class TanukiApp(PersistenceMixin, App[None]):
     def on_mount(self) -> None:
         if self.start and "browse" in self.start:
             self.open_cards(self.start["browse"])
+        elif self.start and "join" in self.start:
+            self.join(self.start)
         elif self.start:
             self.offer_resume(self.start)
         self.call_after_refresh(self._check_size, self.size.width, self.size.height)
@@ -177,6 +180,20 @@ class TanukiApp(PersistenceMixin, App[None]):
         from tanuki_table.setups import setup_from_args
 
         return setup_from_args(start)
+
+    # --- a table over the network (tanuki_table.net) -------------------------------------------
+    def join(self, start: dict[str, Any]) -> None:
+        """`tanuki-table join` and `host`: take the seat the invitation names."""
+        from tanuki_table.net.watch import join_table  # deferred: the network code loads on joining
+
+        join_table(self, start["join"], start.get("name"), start.get("invitations", ()), start.get("hosting", False))
+
+    def ask_join(self) -> None:
+        """The palette's "Join a table": ask for the invitation, then join."""
+        from tanuki_table.net.watch import ask_invitation  # deferred: the network code loads on joining
+
+        names = [n for n in self.settings.player_names if n]
+        ask_invitation(self, names[0] if names else None)
 
     # --- moving between screens --------------------------------------------------------------
     def start_game(self, setup: Setup) -> None:
@@ -247,7 +264,8 @@ class TanukiApp(PersistenceMixin, App[None]):
 
     # --- what the game screen asks for -----------------------------------------------------------
     def on_game_screen_played(self, message: GameScreen.Played) -> None:
-        self.autosave(message.session)
+        if not getattr(message.session, "remote", False):  # a networked game is saved by its table
+            self.autosave(message.session)
 
     def on_game_screen_undo_asked(self, message: GameScreen.UndoAsked) -> None:
         if message.screen._alive():  # the screen may have closed before the message arrived
