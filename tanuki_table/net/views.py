@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import ValidationError
 
-from tanuki_table.events import Event, line, load, story_of
+from tanuki_table.events import Event, load, story_of
 from tanuki_table.net.protocol import ProtocolError, StateMessage
 
 if TYPE_CHECKING:
@@ -49,10 +49,7 @@ def state_for(session: Session, seat: int | None, since: int) -> StateMessage:
 
 
 def _dump(event: Event) -> list[Any]:
-    """An event as JSON values (tuples inside its values become lists). An event built in the older
-    positional form with no values (the concession's line) goes as the plain line it reads as."""
-    if not isinstance(event.args, tuple):
-        event = line(event.text, event.seat)
+    """An event as JSON values (tuples inside its values become lists)."""
     return [event.word, event.seat, _plain(event.args), None if event.hidden is None else _plain(event.hidden)]
 
 
@@ -93,7 +90,10 @@ def actions_from(info: GameRules, items: list[dict[str, Any]]) -> list[Action]:
 
 
 def events_from(info: GameRules, items: list[list[Any]]) -> list[Event]:
-    """The story's events from the table's message, told with this game's story."""
+    """The story's events from the table's message, told with this game's story (or the app's
+    own, for a concession)."""
+    from tanuki_table.concession import STORY as APP  # deferred: only a table's client reads events
+
     story = story_of(info.id)
     events = []
     for item in items:
@@ -102,7 +102,8 @@ def events_from(info: GameRules, items: list[list[Any]]) -> list[Event]:
                 or not (item[3] is None or isinstance(item[3], list)) or len(item[0]) > 80):
             raise ProtocolError("the table sent an event this game does not read")
         try:
-            events.append(load(item, story))
+            own = story is None or item[0] in story.words or item[0] not in APP.words
+            events.append(load(item, story if own else APP))
         except (TypeError, ValueError, RecursionError) as exc:
             raise ProtocolError("the table sent an event this game does not read") from exc
     return events
