@@ -20,7 +20,7 @@ from typing import Any, NoReturn
 
 from tanuki_table import __version__
 from tanuki_table.cli.argtypes import UsageError, check_seats, check_variant, delay, int_at_least
-from tanuki_table.cli.launch import has_terminal, run_app
+from tanuki_table.cli import launch  # launch.has_terminal is looked up at call time (tests stand in for a terminal)
 from tanuki_table.errors import TanukiError
 from tanuki_table.games import game_ids, get_game
 from tanuki_table.core.text import clean
@@ -218,7 +218,7 @@ def _run(args: argparse.Namespace) -> int:
         if args.replay_command == "export":
             return replay.main_export(args.save, args.output)
         if args.replay_command == "watch":
-            if not has_terminal():
+            if not launch.has_terminal():
                 raise UsageError("watching a replay needs a terminal; `replay check FILE` works without one")
             # deferred: keeps start-up light
             from tanuki_table.ui.standalone import watch_command
@@ -303,7 +303,7 @@ def _sim(args: argparse.Namespace) -> int:
 def _cards(args: argparse.Namespace) -> int:
     if args.format and (args.game is None or args.browse):
         raise UsageError(f"--{args.format} prints one game's cards: `cards GAME --{args.format}`")
-    if (args.game is None or args.browse) and not has_terminal():
+    if (args.game is None or args.browse) and not launch.has_terminal():
         raise UsageError("the card browser needs a terminal; `cards GAME` prints the cards")
     from tanuki_table.cli.cardtable import cards_command  # deferred: keeps start-up light
 
@@ -397,7 +397,7 @@ def _app(args: argparse.Namespace) -> int:
             from tanuki_table.cards.setups import setup_from_args
 
             return PlainGame.start(setup_from_args(start)).run()
-    return run_app(start, args.bot_delay)
+    return launch.run_app(start, args.bot_delay)
 
 
 
