@@ -18,17 +18,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Sequence
 
-from tanuki_table.engine import Action, Event, Observation
+from tanuki_table.core.engine import Action, Event, Observation
 from tanuki_table.games import get_game
 from tanuki_table.net.protocol import (Ack, AskReplay, Concede, Error, Move, Presence, ProtocolError, Quick,
                                        StateMessage, Sync, Welcome)
 from tanuki_table.net.views import actions_from, events_from, observation_from
-from tanuki_table.session import Setup
-from tanuki_table.text import clean
+from tanuki_table.core.session import Setup
+from tanuki_table.core.text import clean
 
 if TYPE_CHECKING:
     from tanuki_table.net.link import Link
-    from tanuki_table.plugin import GameRules
+    from tanuki_table.core.plugin import GameRules
 
 __all__ = ["RemoteSession", "RemoteState"]
 

@@ -16,15 +16,16 @@ import argparse
 import sys
 from typing import Any
 
-from tanuki_table.argtypes import UsageError, int_at_least
+from tanuki_table.cli.argtypes import UsageError, int_at_least
+from tanuki_table.cli.launch import has_terminal, run_app
 from tanuki_table.games import game_ids
 
 __all__ = ["add_parsers", "run_host", "run_join"]
 
 def add_parsers(sub: argparse._SubParsersAction[Any]) -> None:
     """The `host` and `join` subcommands' options."""
-    from tanuki_table.cli import _delay  # deferred: the CLI imports this module
-    from tanuki_table.serve import _port  # deferred: argparse only; serve's port type, port 0 aside
+    from tanuki_table.cli.argtypes import delay as _delay  # argparse only
+    from tanuki_table.cli.serve import _port  # deferred: argparse only; serve's port type, port 0 aside
 
     host = sub.add_parser("host", help="host a table: friends join from their own terminal or browser")
     host.add_argument("game", nargs="?", choices=game_ids(), help="the game (with --resume: optional)")
@@ -56,7 +57,7 @@ def _name(given: str | None) -> str | None:
     """The name to be called at the table: the option's, else the first name in the settings."""
     if given is not None:
         return given
-    from tanuki_table.settings import load_settings  # deferred: only when a table is joined
+    from tanuki_table.persistence.settings import load_settings  # deferred: only when a table is joined
 
     names = [n for n in load_settings()[0].player_names if n]
     return names[0] if names else None
@@ -64,7 +65,6 @@ def _name(given: str | None) -> str | None:
 
 def run_join(args: argparse.Namespace) -> int:
     """`tanuki-table join INVITATION [--plain]`."""
-    from tanuki_table import cli  # deferred: the CLI imports this module
     from tanuki_table.net.invite import Invitation  # deferred: keeps start-up light
 
     invitation = Invitation.parse(args.invitation)
@@ -73,9 +73,9 @@ def run_join(args: argparse.Namespace) -> int:
         from tanuki_table.net.plain import join_plain  # deferred: keeps start-up light
 
         return join_plain(invitation, name)
-    if not cli.has_terminal():
+    if not has_terminal():
         raise UsageError("joining needs a terminal for the game screen; add --plain to play line by line")
-    return cli._run_app({"join": str(invitation), "name": name}, args.bot_delay)
+    return run_app({"join": str(invitation), "name": name}, args.bot_delay)
 
 
 def run_host(args: argparse.Namespace) -> int:

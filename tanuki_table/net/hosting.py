@@ -14,14 +14,15 @@ import sys
 import threading
 from typing import Any, TextIO
 
-from tanuki_table.argtypes import UsageError
+from tanuki_table.cli.argtypes import UsageError, check_seats, check_variant
+from tanuki_table.cli.launch import has_terminal, run_app
 from tanuki_table.errors import TanukiError
 from tanuki_table.games import get_game
 from tanuki_table.net.invite import DEFAULT_PORT, Invitation, new_token, public_host
 from tanuki_table.net.table import Table, Tokens
 from tanuki_table.net.tables import TableRecord, resumable_tables, save_table
-from tanuki_table.session import Session, Setup
-from tanuki_table.text import clean
+from tanuki_table.core.session import Session, Setup
+from tanuki_table.core.text import clean
 
 __all__ = ["LINGER", "TableThread", "host_table", "invitation_lines", "new_table"]
 
@@ -89,14 +90,13 @@ class TableThread:
 
 def new_table(args: argparse.Namespace, name: str | None) -> tuple[Session, Tokens, int | None]:
     """A new game for `host GAME`: its session, its tokens, and the seat this terminal plays."""
-    from tanuki_table import cli  # deferred: the CLI imports this module's caller
     from tanuki_table.bots import bot_names  # deferred: keeps start-up light
-    from tanuki_table.setups import setup_from_args  # deferred: keeps start-up light
+    from tanuki_table.cards.setups import setup_from_args  # deferred: keeps start-up light
 
     info = get_game(args.game)
-    cli._check_variant(info, args.variant)
+    check_variant(info, args.variant)
     players = args.players if args.players is not None else max(2, info.min_players)
-    cli._check_seats(info, players, "--players")
+    check_seats(info, players, "--players")
     people = players
     if args.vs is not None:
         if args.vs not in bot_names(info.id):
@@ -118,8 +118,8 @@ def new_table(args: argparse.Namespace, name: str | None) -> tuple[Session, Toke
 
 
 def _resumed(args: argparse.Namespace) -> tuple[Session, Tokens, TableRecord]:
-    from tanuki_table.saves import load_save  # deferred: keeps start-up light
-    from tanuki_table.storage import saves_dir  # deferred: keeps start-up light
+    from tanuki_table.persistence.saves import load_save  # deferred: keeps start-up light
+    from tanuki_table.persistence.storage import saves_dir  # deferred: keeps start-up light
 
     records = resumable_tables(args.game)
     if not records:
@@ -135,7 +135,7 @@ def _resumed(args: argparse.Namespace) -> tuple[Session, Tokens, TableRecord]:
 
 def invitation_lines(session: Session, tokens: Tokens, local: int | None, public: str, port: int) -> list[str]:
     """One line per open seat and per spectator invitation."""
-    from tanuki_table.narration import names_of  # deferred: keeps start-up light
+    from tanuki_table.core.narration import names_of  # deferred: keeps start-up light
 
     names = names_of(session.setup)[0]
     lines = [f"Seat {seat + 1} ({names[seat]}): {Invitation(public, port, token).command}"
@@ -146,11 +146,10 @@ def invitation_lines(session: Session, tokens: Tokens, local: int | None, public
 
 def host_table(args: argparse.Namespace, name: str | None, out: TextIO = sys.stdout) -> int:
     """Host, play or watch, then close the table; the exit code."""
-    from tanuki_table import cli  # deferred: the CLI imports this module's caller
-    from tanuki_table.saves import save_session  # deferred: keeps start-up light
-    from tanuki_table.serve import is_loopback  # deferred: keeps start-up light
-    from tanuki_table.settings import load_settings  # deferred: keeps start-up light
-    from tanuki_table.storage import SaveLock  # deferred: keeps start-up light
+    from tanuki_table.persistence.saves import save_session  # deferred: keeps start-up light
+    from tanuki_table.cli.serve import is_loopback  # deferred: keeps start-up light
+    from tanuki_table.persistence.settings import load_settings  # deferred: keeps start-up light
+    from tanuki_table.persistence.storage import SaveLock  # deferred: keeps start-up light
 
     record: TableRecord | None = None
     if args.resume:
@@ -191,7 +190,7 @@ def host_table(args: argparse.Namespace, name: str | None, out: TextIO = sys.std
     near = ("::1" if ":" in bind else "127.0.0.1") if bind in ("0.0.0.0", "::", "") else bind
     mine = Invitation(near, runner.port, token or "")  # this terminal's own seat, over the loopback
     try:
-        if args.plain or not cli.has_terminal():
+        if args.plain or not has_terminal():
             from tanuki_table.net.plain import join_plain  # deferred: keeps start-up light
 
             signal.signal(signal.SIGTERM, _interrupted)  # `kill`: tell everyone, as Ctrl+C does
@@ -201,7 +200,7 @@ def host_table(args: argparse.Namespace, name: str | None, out: TextIO = sys.std
                 print("The table stays open until everyone has left (Ctrl+C closes it now).", file=out, flush=True)
                 runner.linger(LINGER)
             return code
-        return cli._run_app({"join": str(mine), "name": name, "invitations": lines, "hosting": True}, args.bot_delay)
+        return run_app({"join": str(mine), "name": name, "invitations": lines, "hosting": True}, args.bot_delay)
     finally:
         over = session.state.is_over
         runner.stop("The game is over; the table is closed." if over else

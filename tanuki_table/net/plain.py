@@ -1,6 +1,6 @@
 """`tanuki-table join INVITATION --plain`: a seat at a table, line by line (plain mode over a link).
 
-The same prompt as `play --plain` (`tanuki_table.plain`): numbered actions, moves typed with
+The same prompt as `play --plain` (`tanuki_table.cli.plain`): numbered actions, moves typed with
 their cards, `i N`, `log`, `?`, `concede`, `q`; and `say 1`, `say 2`, `say 3` (or the words) for
 the quick messages "good game", "your turn", "one moment". What the others do is printed as it
 arrives, as this seat may read it; so are "waiting for NAME to reconnect" and the quick messages.
@@ -14,14 +14,14 @@ import queue
 import sys
 from typing import Any, TextIO
 
-from tanuki_table.engine import Action
-from tanuki_table.narration import Narrator
+from tanuki_table.core.engine import Action
+from tanuki_table.core.narration import Narrator
 from tanuki_table.net.client import RemoteSession
 from tanuki_table.net.invite import Invitation
 from tanuki_table.net.link import LinkStatus, join
 from tanuki_table.net.protocol import QUICK, Bye, Error, ProtocolError, Said, StateMessage
-from tanuki_table.plain import PlainGame
-from tanuki_table.text import clean
+from tanuki_table.cli.plain import PlainGame
+from tanuki_table.core.text import clean
 
 __all__ = ["PlainSeat", "join_plain"]
 

@@ -18,12 +18,12 @@ from typing import Any, Callable
 from tanuki_table.bots import Bot
 from tanuki_table.bots.ask import choose_for
 from tanuki_table.errors import SaveError, TanukiError
-from tanuki_table.narration import names_of
+from tanuki_table.core.narration import names_of
 from tanuki_table.net.peer import Peer
 from tanuki_table.net.protocol import MAX_NAME, Ack, Move, Presence, Quick, Replay, Said
 from tanuki_table.net.views import state_for
-from tanuki_table.session import Session
-from tanuki_table.text import clean
+from tanuki_table.core.session import Session
+from tanuki_table.core.text import clean
 
 __all__ = ["QUICK_SECONDS", "TablePlay"]
 
@@ -111,7 +111,7 @@ class TablePlay:
                 other.send(Said(seat=peer.seat, say=quick.say))
 
     def _replay(self, peer: Peer) -> None:
-        from tanuki_table.replay import replay_body  # deferred: only once a game is over
+        from tanuki_table.persistence.replay import replay_body  # deferred: only once a game is over
 
         if not self.session.state.is_over:
             return peer.error("The replay is ready once the game is over.")
@@ -145,7 +145,7 @@ class TablePlay:
     def _save(self) -> None:
         if not self.save:
             return
-        from tanuki_table.saves import save_session  # deferred: the save format loads with the first move
+        from tanuki_table.persistence.saves import save_session  # deferred: the save format loads with the first move
 
         try:
             save_session(self.session)
@@ -168,7 +168,7 @@ class TablePlay:
     def _record(self) -> None:
         import sqlite3  # deferred: only when a game ends
 
-        from tanuki_table.history import record_game, record_session  # deferred: as above
+        from tanuki_table.persistence.history import record_game, record_session  # deferred: as above
 
         try:
             record_game(record_session(self.session, self.names()))

@@ -178,7 +178,7 @@ class Said(_Message):
 
 
 class Replay(_Message):
-    """The finished game's replay document (`tanuki_table.replay`)."""
+    """The finished game's replay document (`tanuki_table.persistence.replay`)."""
 
     type: Literal["replay"] = "replay"
     body: dict[str, Any]

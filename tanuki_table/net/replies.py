@@ -10,15 +10,15 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from tanuki_table.errors import SaveError
-from tanuki_table.narration import Narrator
-from tanuki_table.session import Session
-from tanuki_table.text import clean
+from tanuki_table.core.narration import Narrator
+from tanuki_table.core.session import Session
+from tanuki_table.core.text import clean
 
 __all__ = ["replay_lines", "save_replay"]
 
 
 def _checked(body: dict[str, Any]) -> Session | str:
-    from tanuki_table.replay import check_body  # deferred: only once a game is over
+    from tanuki_table.persistence.replay import check_body  # deferred: only once a game is over
 
     if not isinstance(body.get("result"), dict):
         return "The table sent no replay."
@@ -33,7 +33,7 @@ def _checked(body: dict[str, Any]) -> Session | str:
 
 def save_replay(body: dict[str, Any]) -> str:
     """Write the replay file; one line saying where (or why not)."""
-    from tanuki_table.replay import export_session  # deferred: only once a game is over
+    from tanuki_table.persistence.replay import export_session  # deferred: only once a game is over
 
     session = _checked(body)
     if isinstance(session, str):

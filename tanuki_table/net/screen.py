@@ -20,7 +20,7 @@ from textual import on
 from textual.binding import Binding
 from textual.message import Message
 
-from tanuki_table.narration import Narrator
+from tanuki_table.core.narration import Narrator
 from tanuki_table.net.client import RemoteSession
 from tanuki_table.net.link import LinkStatus
 from tanuki_table.net.protocol import Bye, Error, ProtocolError, Replay, Said

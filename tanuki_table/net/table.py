@@ -27,7 +27,7 @@ from tanuki_table.net.peer import Peer
 from tanuki_table.net.play import TablePlay
 from tanuki_table.net.protocol import (CLIENT_LINE, PROTOCOL, AskReplay, Concede, Hello, Limiter, Move, Ping, Pong,
                                        ProtocolError, Quick, Sync, Welcome, read_client)
-from tanuki_table.session import Session
+from tanuki_table.core.session import Session
 
 __all__ = ["HEARTBEAT", "Table", "Tokens"]
 

@@ -16,7 +16,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from tanuki_table.storage import data_dir, read_bounded, saves_dir, write_atomic
+from tanuki_table.persistence.storage import data_dir, read_bounded, saves_dir, write_atomic
 
 __all__ = ["TableRecord", "forget_table", "resumable_tables", "save_table", "tables_dir"]
 

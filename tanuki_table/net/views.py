@@ -18,13 +18,13 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import ValidationError
 
-from tanuki_table.events import Event, load, story_of
+from tanuki_table.core.events import Event, load, story_of
 from tanuki_table.net.protocol import ProtocolError, StateMessage
 
 if TYPE_CHECKING:
-    from tanuki_table.engine import Action, Observation
-    from tanuki_table.plugin import GameRules
-    from tanuki_table.session import Session
+    from tanuki_table.core.engine import Action, Observation
+    from tanuki_table.core.plugin import GameRules
+    from tanuki_table.core.session import Session
 
 __all__ = ["events_from", "game_models", "state_for"]
 
@@ -92,9 +92,9 @@ def actions_from(info: GameRules, items: list[dict[str, Any]]) -> list[Action]:
 def events_from(info: GameRules, items: list[list[Any]]) -> list[Event]:
     """The story's events from the table's message, told with this game's story (or the app's
     own, for a concession)."""
-    from tanuki_table.concession import STORY as APP  # deferred: only a table's client reads events
+    from tanuki_table.core.concession import STORY as APP  # deferred: only a table's client reads events
 
-    story = story_of(info.id)
+    story = story_of(info)
     events = []
     for item in items:
         if (len(item) != 4 or not isinstance(item[0], str) or not isinstance(item[2], list)

@@ -21,12 +21,12 @@ from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Footer, RichLog, Static
 
-from tanuki_table.narration import Narrator
+from tanuki_table.core.narration import Narrator
 from tanuki_table.net.client import RemoteSession
 from tanuki_table.net.invite import Invitation, InvitationError
 from tanuki_table.net.link import LinkStatus, join
 from tanuki_table.net.protocol import Bye, ProtocolError, Said
-from tanuki_table.text import clean, safe_text
+from tanuki_table.core.text import clean, safe_text
 from tanuki_table.ui.dialogs import ConfirmScreen, LinesScreen, RulesScreen
 
 __all__ = ["SpectatorScreen", "ask_invitation", "join_table"]

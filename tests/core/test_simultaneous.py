@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from tanuki_table import simultaneous
+from tanuki_table.core import simultaneous
 from tanuki_table.games import get_game
 
 

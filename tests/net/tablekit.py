@@ -22,7 +22,7 @@ from tanuki_table.net.hosting import TableThread
 from tanuki_table.net.invite import Invitation, new_token
 from tanuki_table.net.link import Link, LinkStatus, join
 from tanuki_table.net.table import Table, Tokens
-from tanuki_table.session import Session, Setup
+from tanuki_table.core.session import Session, Setup
 
 
 @dataclass

@@ -14,7 +14,7 @@ from net.tablekit import Driver, close, hosted, joined
 from tanuki_table.net.invite import Invitation, match_token, new_token
 from tanuki_table.net.protocol import CLIENT_LINE
 from tanuki_table.net.table import REFUSED
-from tanuki_table.session import Setup
+from tanuki_table.core.session import Setup
 
 
 class Raw:

@@ -20,7 +20,7 @@ from tanuki_table.net.invite import Invitation
 from tanuki_table.net.link import LinkStatus
 from tanuki_table.net.protocol import Move, Welcome
 from tanuki_table.net.views import state_for
-from tanuki_table.session import Session, Setup
+from tanuki_table.core.session import Session, Setup
 
 
 def wait_for(condition, what: str, seconds: float = 10.0) -> None:

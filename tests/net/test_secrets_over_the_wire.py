@@ -16,10 +16,10 @@ import json
 import pytest
 from net.tablekit import Driver, close, hosted, joined
 
-from tanuki_table.events import dump
+from tanuki_table.core.events import dump
 from tanuki_table.net.peer import Peer
 from tanuki_table.net.protocol import Replay, StateMessage
-from tanuki_table.session import Session, Setup
+from tanuki_table.core.session import Session, Setup
 
 GAMES = ["tanuki_panic", "tacocat", "pikmin", "animale_tattica", "tmnt"]
 

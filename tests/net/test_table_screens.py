@@ -8,11 +8,11 @@ from __future__ import annotations
 import time
 
 from common import screen_text
-from net.tablekit import Driver, close, hosted, joined
+from net.tablekit import close, hosted, joined
 
 from tanuki_table.net.screen import TableScreen
 from tanuki_table.net.watch import SpectatorScreen
-from tanuki_table.session import Setup
+from tanuki_table.core.session import Setup
 from tanuki_table.ui.app import TanukiApp
 from tanuki_table.ui.deck_dialogs import PromptScreen
 from tanuki_table.ui.dialogs import GameOverScreen, HandoverScreen, LinesScreen

@@ -15,7 +15,7 @@ import pytest
 from net.tablekit import Driver, close, hosted, joined
 
 from tanuki_table.net.plain import join_plain
-from tanuki_table.session import Setup
+from tanuki_table.core.session import Setup
 
 
 class Typist(io.StringIO):
@@ -130,7 +130,7 @@ def test_a_seat_concedes_over_the_wire_and_everyone_sees_the_rival_win():
         table.runner.linger(0)  # a round of the table's loop: what it does after telling everyone is done
         assert table.table.recorded
         close(ann, bob)
-    from tanuki_table.history import stats
+    from tanuki_table.persistence.history import stats
 
     rows = {row.player: row for row in stats("tanuki_panic")}
     assert rows["Ann"].wins == 1 and rows["Bob"].conceded == 1  # every seat's name, as in hot-seat
@@ -154,7 +154,7 @@ def test_the_replay_of_a_networked_game_is_the_same_replay_file_as_any_other():
 
     from tanuki_table.net.protocol import Error, Replay
     from tanuki_table.net.replies import replay_lines, save_replay
-    from tanuki_table.replay import check_replay, replay_body
+    from tanuki_table.persistence.replay import check_replay, replay_body
 
     with hosted(Setup(game="tacocat", seed=7, seats=[None, None])) as table:
         ann, bob = joined(table.seats[0], "Ann"), joined(table.seats[1], "Bob")

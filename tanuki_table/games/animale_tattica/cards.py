@@ -14,7 +14,7 @@ from typing import Any, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from tanuki_table.data import load_file, load_list, validate_one
+from tanuki_table.cards.data import load_file, load_list, validate_one
 from tanuki_table.errors import CardDataError, SetupError
 
 Number = Literal[2, 3, 4, 6, 8, 12]

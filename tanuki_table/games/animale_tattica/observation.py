@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Literal, Union
 
 from pydantic import BaseModel, ConfigDict
 
-from tanuki_table.engine import Observation, observe
+from tanuki_table.core.engine import Observation, observe
 
 from .plays import field_text, values_text
 from .table import Table

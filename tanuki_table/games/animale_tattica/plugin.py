@@ -19,10 +19,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar, Sequence
 
-from tanuki_table.plugin import CardView, DeckRules, GameRules, Pile, Stat
+from tanuki_table.core.plugin import CardView, DeckRules, GameRules, Pile, Stat
 
 if TYPE_CHECKING:
-    from tanuki_table.engine import Observation
+    from tanuki_table.core.engine import Observation
 
     from .cards import Catalogue
     from .state import State

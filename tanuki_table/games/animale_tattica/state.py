@@ -12,7 +12,7 @@ import random
 import re
 from typing import TYPE_CHECKING, Any
 
-from tanuki_table.engine import Action, GameState
+from tanuki_table.core.engine import Action, GameState
 
 from . import actions as act
 from .actions import ATAction

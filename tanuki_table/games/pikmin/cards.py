@@ -14,7 +14,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from tanuki_table.data import load_file, load_list, validate_one
+from tanuki_table.cards.data import load_file, load_list, validate_one
 from tanuki_table.errors import CardDataError
 
 from .effects import AttackType, EffectList

@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING
 
 from pydantic import BaseModel, ConfigDict
 
-from tanuki_table.engine import Observation
-from tanuki_table.engine import observe as shared_observe
+from tanuki_table.core.engine import Observation
+from tanuki_table.core.engine import observe as shared_observe
 
 from .rules import FIELD_SPACES, effective_atk
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
-from tanuki_table.engine import Action, GameState
+from tanuki_table.core.engine import Action, GameState
 
 from . import actions as act
 from .eventlog import EventLog

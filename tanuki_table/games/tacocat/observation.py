@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING
 
 from pydantic import BaseModel, ConfigDict
 
-from tanuki_table import simultaneous
-from tanuki_table.engine import Observation, observe
+from tanuki_table.core import simultaneous
+from tanuki_table.core.engine import Observation, observe
 
 if TYPE_CHECKING:
     from .state import State

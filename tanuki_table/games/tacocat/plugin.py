@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tanuki_table.plugin import CardView, GameRules, Parts, Pile, Stat
+from tanuki_table.core.plugin import CardView, GameRules, Parts, Pile, Stat
 
 if TYPE_CHECKING:
-    from tanuki_table.engine import Observation
+    from tanuki_table.core.engine import Observation
 
     from .cards import TacocatCatalogue
     from .state import State

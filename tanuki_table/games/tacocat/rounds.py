@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, NamedTuple, Sequence
 
-from tanuki_table import simultaneous
+from tanuki_table.core import simultaneous
 
 if TYPE_CHECKING:
     from .actions import TacocatAction

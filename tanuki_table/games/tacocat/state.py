@@ -15,8 +15,8 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any, cast
 
-from tanuki_table import simultaneous
-from tanuki_table.engine import Action, GameState
+from tanuki_table.core import simultaneous
+from tanuki_table.core.engine import Action, GameState
 from tanuki_table.errors import SetupError
 
 from . import actions as A

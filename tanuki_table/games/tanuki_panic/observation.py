@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from pydantic import BaseModel, ConfigDict
 
-from tanuki_table.engine import Observation, observe
+from tanuki_table.core.engine import Observation, observe
 
 from .actions import FACEDOWN
 

@@ -10,10 +10,10 @@ import math
 import random
 from typing import TYPE_CHECKING, Sequence
 
-from tanuki_table.plugin import CardView, DeckRules, GameRules, PackRules, Parts, Pile, Stat
+from tanuki_table.core.plugin import CardView, DeckRules, GameRules, PackRules, Parts, Pile, Stat
 
 if TYPE_CHECKING:
-    from tanuki_table.engine import Observation
+    from tanuki_table.core.engine import Observation
 
     from .cards import TPCatalogue
     from .state import State

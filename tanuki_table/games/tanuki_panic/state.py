@@ -11,8 +11,8 @@ import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from tanuki_table.engine import Action, GameState
-from tanuki_table.events import Event, dump, load
+from tanuki_table.core.engine import Action, GameState
+from tanuki_table.core.events import Event, dump, load
 
 from . import actions as act
 from .actions import ATTACK, DEFENSE, FACEDOWN, TPAction

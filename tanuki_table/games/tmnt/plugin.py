@@ -9,10 +9,10 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Sequence
 
-from tanuki_table.plugin import CardView, DeckRules, GameRules, Pile
+from tanuki_table.core.plugin import CardView, DeckRules, GameRules, Pile
 
 if TYPE_CHECKING:
-    from tanuki_table.engine import Observation
+    from tanuki_table.core.engine import Observation
 
     from .cards import TmntCatalogue
     from .state import State

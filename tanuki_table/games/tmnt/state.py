@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any, Callable
 
-from tanuki_table.engine import Action, GameState
+from tanuki_table.core.engine import Action, GameState
 
 from .actions import TmntAction, act
 from .cards import CardInfo
