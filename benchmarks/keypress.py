@@ -18,7 +18,7 @@ import time
 from textual.app import App, ComposeResult
 from textual.widgets import Static
 
-from tanuki_table.session import Setup
+from tanuki_table.core.session import Setup
 from tanuki_table.ui.app import TanukiApp
 
 

@@ -19,7 +19,7 @@ from tanuki_table.bots.flat import FlatMCBot  # noqa: E402
 from tanuki_table.bots.infoset import InfoSet  # noqa: E402
 from tanuki_table.bots.levels import MARGINS, TURNS  # noqa: E402
 from tanuki_table.games import get_game  # noqa: E402
-from tanuki_table.stats import rate_text  # noqa: E402
+from tanuki_table.analysis.stats import rate_text  # noqa: E402
 
 
 MARGIN_USED = MARGINS["pikmin"]

@@ -76,7 +76,7 @@ def _one(args: tuple[int, int, int, int, float, int, str, int | None]) -> tuple[
 
 def main() -> None:
     from tanuki_table.bots.levels import BUDGETS, DEPTH, MARGIN
-    from tanuki_table.stats import rate_text
+    from tanuki_table.analysis.stats import rate_text
 
     margins = __import__("tanuki_table.bots.levels", fromlist=["MARGINS"]).__dict__.get("MARGINS", {})
     parser = argparse.ArgumentParser()
@@ -114,7 +114,7 @@ def main() -> None:
 def deal_split(scores: list[float]) -> str:
     """How the deals (seed i, played once from each seat, in that order) went for the search:
     won from both seats, split (the seat decided), lost from both (the ladder's count)."""
-    from tanuki_table.ladder import by_deal
+    from tanuki_table.analysis.ladder import by_deal
 
     both, split, lost = by_deal({i // 2: scores[i:i + 2] for i in range(0, len(scores), 2)})
     return (f"deals: won from both seats {both}, split {split}, lost from both {lost}, "

@@ -37,7 +37,7 @@ from tanuki_table.bots.flat import FlatMCBot  # noqa: E402
 from tanuki_table.bots.infoset import InfoSet  # noqa: E402
 from tanuki_table.bots.levels import DEPTH, MARGIN  # noqa: E402
 from tanuki_table.games import get_game  # noqa: E402
-from tanuki_table.stats import rate_text  # noqa: E402
+from tanuki_table.analysis.stats import rate_text  # noqa: E402
 from upper_bound import play_out  # noqa: E402  (benchmarks/ is on the path when run as a script)
 
 

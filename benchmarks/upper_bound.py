@@ -17,7 +17,7 @@ sys.path.insert(0, ".")
 from tanuki_table.bots import make_bot  # noqa: E402
 from tanuki_table.bots.infoset import InfoSet  # noqa: E402
 from tanuki_table.games import get_game  # noqa: E402
-from tanuki_table.stats import rate_text  # noqa: E402
+from tanuki_table.analysis.stats import rate_text  # noqa: E402
 
 
 class Cheat(InfoSet):

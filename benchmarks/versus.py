@@ -28,8 +28,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from tanuki_table.ladder import by_deal  # noqa: E402
-from tanuki_table.stats import rate_text  # noqa: E402
+from tanuki_table.analysis.ladder import by_deal  # noqa: E402
+from tanuki_table.analysis.stats import rate_text  # noqa: E402
 
 
 def make(spec: str, game: str, seed: int, seconds: float | None):  # type: ignore[no-untyped-def]

@@ -8,7 +8,7 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
-from tanuki_table.session import Setup
+from tanuki_table.core.session import Setup
 from tanuki_table.ui.app import TanukiApp
 
 

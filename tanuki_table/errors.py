@@ -59,7 +59,7 @@ def report_crash(error: BaseException) -> str:
     import traceback
     from pathlib import Path
 
-    from tanuki_table.text import clean
+    from tanuki_table.core.text import clean
 
     what = clean(f"{type(error).__name__}: {error}".strip().splitlines()[0] if str(error) else type(error).__name__)[:200]
     body = "".join(traceback.format_exception(type(error), error, error.__traceback__))

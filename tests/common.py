@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import Callable
 
-from tanuki_table.engine import GameState
+from tanuki_table.core.engine import GameState
 from tanuki_table.games import get_game
 
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any, Sequence
 
-from tanuki_table.engine import Action, Observation
+from tanuki_table.core.engine import Action, Observation
 
 if TYPE_CHECKING:
     from tanuki_table.bots.infoset import InfoSet

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from tanuki_table.bots import Bot
-    from tanuki_table.engine import Action, GameState
+    from tanuki_table.core.engine import Action, GameState
 
 __all__ = ["choose_for"]
 

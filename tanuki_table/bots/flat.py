@@ -31,7 +31,7 @@ from typing import Any, Sequence
 
 from tanuki_table.bots.infoset import InfoSet
 from tanuki_table.bots.ismcts import ISMCTSBot, action_key
-from tanuki_table.engine import Action, GameState
+from tanuki_table.core.engine import Action, GameState
 
 MAX_DEPARTURES_PER_TURN = 8
 """In games whose observation counts turns: after this many moves in one turn that differ from the

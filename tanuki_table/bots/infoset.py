@@ -24,7 +24,7 @@ import importlib
 import random
 from typing import Any
 
-from tanuki_table.engine import Action, GameState, Observation
+from tanuki_table.core.engine import Action, GameState, Observation
 
 
 class SearchUnavailable(ValueError):

@@ -31,7 +31,7 @@ from typing import Any, Sequence
 from tanuki_table.bots import Bot, Explanation
 from tanuki_table.bots.evaluate import evaluator_for
 from tanuki_table.bots.infoset import InfoSet
-from tanuki_table.engine import Action, GameState, Observation
+from tanuki_table.core.engine import Action, GameState, Observation
 
 _MAX_TREE_STEPS = 400
 """Guard against a walk that never leaves known nodes (an observation that repeats)."""

@@ -27,7 +27,7 @@ from typing import Any
 
 from tanuki_table.bots.flat import FlatMCBot
 from tanuki_table.bots.infoset import InfoSet
-from tanuki_table.engine import Action, GameState
+from tanuki_table.core.engine import Action, GameState
 
 _MAX_WALK = 16
 """Own moves at most in one walk down a tree (Pikmin's free moves could otherwise circle)."""

@@ -14,14 +14,14 @@ from textual.signal import Signal
 
 from tanuki_table.errors import TanukiError
 from tanuki_table.games import get_game
-from tanuki_table.plugin import GameRules
+from tanuki_table.core.plugin import GameRules
 from tanuki_table.ui.persistence import PersistenceMixin
 from tanuki_table.ui.picker import PickerScreen
 from tanuki_table.ui.too_small import TooSmallScreen
 
 if TYPE_CHECKING:  # the game screen, setup and pydantic load when a game is opened, not at start-up
-    from tanuki_table.session import Session, Setup
-    from tanuki_table.settings import Settings
+    from tanuki_table.core.session import Session, Setup
+    from tanuki_table.persistence.settings import Settings
     from tanuki_table.ui.game_screen import GameScreen
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
@@ -45,7 +45,7 @@ class TanukiApp(PersistenceMixin, App[None]):
 
     def __init__(self, start: dict[str, Any] | None = None, bot_delay: float | None = None) -> None:
         super().__init__()
-        from tanuki_table.config import peek_setting  # deferred: keeps start-up light
+        from tanuki_table.persistence.config import peek_setting  # deferred: keeps start-up light
         from tanuki_table.ui.themes import THEMES  # deferred: keeps start-up light
 
         self.start = start
@@ -67,7 +67,7 @@ class TanukiApp(PersistenceMixin, App[None]):
         """The player's settings, read and validated on first use (a broken file is reported)."""
         if self._settings is None:
             # deferred: keeps start-up light
-            from tanuki_table.settings import load_settings
+            from tanuki_table.persistence.settings import load_settings
 
             self._settings, problem = load_settings()
             self.last_names = {i: n for i, n in enumerate(self._settings.player_names) if n}
@@ -89,7 +89,7 @@ class TanukiApp(PersistenceMixin, App[None]):
     def save_settings(self) -> None:
         """Write the settings; a failure is reported, never raised."""
         # deferred: keeps start-up light
-        from tanuki_table.settings import save_settings
+        from tanuki_table.persistence.settings import save_settings
 
         try:
             save_settings(self.settings)
@@ -99,7 +99,7 @@ class TanukiApp(PersistenceMixin, App[None]):
     def open_settings(self) -> None:
         """The Settings screen; saved when it closes."""
         # deferred: keeps start-up light
-        from tanuki_table.settings import settings_path
+        from tanuki_table.persistence.settings import settings_path
 
         # deferred: keeps start-up light
         from tanuki_table.ui.settings_screen import SettingsScreen
@@ -110,6 +110,7 @@ class TanukiApp(PersistenceMixin, App[None]):
         yield from super().get_system_commands(screen)
         yield SystemCommand("Settings", "Theme, bots, auto-pass, sound", self.open_settings)
         yield SystemCommand("Statistics", "Your games, wins and streaks", self.open_stats)
+        yield SystemCommand("Join a table", "Play at a table a friend hosts: paste their invitation", self.ask_join)
 
     def get_default_screen(self) -> PickerScreen:
         """The picker is the bottom screen (no blank default screen under it)."""
@@ -118,6 +119,8 @@ class TanukiApp(PersistenceMixin, App[None]):
     def on_mount(self) -> None:
         if self.start and "browse" in self.start:
             self.open_cards(self.start["browse"])
+        elif self.start and "join" in self.start:
+            self.join(self.start)
         elif self.start:
             self.offer_resume(self.start)
         self.call_after_refresh(self._check_size, self.size.width, self.size.height)
@@ -148,7 +151,7 @@ class TanukiApp(PersistenceMixin, App[None]):
     def offer_resume(self, start: dict[str, Any]) -> None:
         """`play GAME`: if an unfinished game of GAME is saved, ask whether to resume it (the
         newest) or start the new one; else start at once."""
-        from tanuki_table.saves import list_saves  # deferred: keeps start-up light
+        from tanuki_table.persistence.saves import list_saves  # deferred: keeps start-up light
         from tanuki_table.ui.dialogs import ConfirmScreen  # deferred: keeps start-up light
 
         try:
@@ -174,14 +177,28 @@ class TanukiApp(PersistenceMixin, App[None]):
 
     def _setup_from_args(self, start: dict[str, Any]) -> Setup:
         # deferred: keeps start-up light
-        from tanuki_table.setups import setup_from_args
+        from tanuki_table.cards.setups import setup_from_args
 
         return setup_from_args(start)
+
+    # --- a table over the network (tanuki_table.net) -------------------------------------------
+    def join(self, start: dict[str, Any]) -> None:
+        """`tanuki-table join` and `host`: take the seat the invitation names."""
+        from tanuki_table.net.watch import join_table  # deferred: the network code loads on joining
+
+        join_table(self, start["join"], start.get("name"), start.get("invitations", ()), start.get("hosting", False))
+
+    def ask_join(self) -> None:
+        """The palette's "Join a table": ask for the invitation, then join."""
+        from tanuki_table.net.watch import ask_invitation  # deferred: the network code loads on joining
+
+        names = [n for n in self.settings.player_names if n]
+        ask_invitation(self, names[0] if names else None)
 
     # --- moving between screens --------------------------------------------------------------
     def start_game(self, setup: Setup) -> None:
         """Start a new game from a setup; a setup the engine refuses is reported, not raised."""
-        from tanuki_table.session import Session  # deferred: keeps start-up light
+        from tanuki_table.core.session import Session  # deferred: keeps start-up light
 
         try:
             session = Session(setup)
@@ -247,7 +264,8 @@ class TanukiApp(PersistenceMixin, App[None]):
 
     # --- what the game screen asks for -----------------------------------------------------------
     def on_game_screen_played(self, message: GameScreen.Played) -> None:
-        self.autosave(message.session)
+        if not getattr(message.session, "remote", False):  # a networked game is saved by its table
+            self.autosave(message.session)
 
     def on_game_screen_undo_asked(self, message: GameScreen.UndoAsked) -> None:
         if message.screen._alive():  # the screen may have closed before the message arrived
@@ -266,7 +284,7 @@ class TanukiApp(PersistenceMixin, App[None]):
         """Add the finished game to the match history (a failure is reported, never raised)."""
         import sqlite3  # deferred: keeps start-up light
 
-        from tanuki_table.history import (  # deferred: keeps start-up light
+        from tanuki_table.persistence.history import (  # deferred: keeps start-up light
             record_game,
             record_session,
         )

@@ -26,8 +26,8 @@ from typing import Any, ClassVar
 from textual.message import Message
 from textual.widget import Widget
 
-from tanuki_table.engine import Observation
-from tanuki_table.plugin import GameRules
+from tanuki_table.core.engine import Observation
+from tanuki_table.core.plugin import GameRules
 from tanuki_table.ui.labels import shorten
 from tanuki_table.ui.marks import zone_changes
 
@@ -77,7 +77,7 @@ class BoardBase(Widget):
         if winner is None:
             return "a draw"
         name = self.names[winner] if winner < len(self.names) else f"Player {winner + 1}"
-        from tanuki_table.grammar import agree  # deferred: the grammar loads inflect on first use
+        from tanuki_table.core.grammar import agree  # deferred: the grammar loads inflect on first use
 
         return f"{name} {agree('wins', name == 'You')}"
 

@@ -2,7 +2,7 @@
 each `n` (or Enter) turns the next card over, `space` the rest of the pack. The pack's seed is
 not shown (it would only say how to open the same pack again).
 
-Your pack goes into your collection as it is opened (`tanuki_table.collection`). The rival's pack
+Your pack goes into your collection as it is opened (`tanuki_table.cards.collection`). The rival's pack
 stays sealed: `p` plays the game's booster variant (its `PackRules.variant`) with the two packs as
 the decks, and `k` plays it with a pack-sized deck dealt from your collection against the sealed
 pack. `c` opens the rival's pack into your collection too, and then it can no longer be played
@@ -22,12 +22,12 @@ from textual.screen import Screen
 from textual.timer import Timer
 from textual.widgets import DataTable, Footer, Label, Static
 
-from tanuki_table.booster import open_packs, rarity_rank
-from tanuki_table.collection import add_cards, owned_pool
+from tanuki_table.cards.booster import open_packs, rarity_rank
+from tanuki_table.cards.collection import add_cards, owned_pool
 from tanuki_table.errors import TanukiError
 from tanuki_table.games import get_game
-from tanuki_table.query import Catalogue, make_record
-from tanuki_table.ui.browser import STARS, CardView, cell, layout_for
+from tanuki_table.cards.query import Catalogue, make_record
+from tanuki_table.ui.cardview import STARS, CardView, cell, layout_for
 
 FACE_DOWN = "░░░░░░░░░░░░"
 """What an unrevealed card shows."""
@@ -263,7 +263,7 @@ class BoosterScreen(Screen[None]):
             self.notify("You have seen the rival's pack: press r for new packs to play.", severity="warning")
             return
         from tanuki_table.bots import bot_names  # deferred: keeps start-up light
-        from tanuki_table.session import Setup  # deferred: keeps start-up light
+        from tanuki_table.core.session import Setup  # deferred: keeps start-up light
 
         bots = bot_names(self.info.id)
         setup = Setup(game=self.info.id, players=2, seed=self.seed, variant=variant,

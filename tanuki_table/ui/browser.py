@@ -16,9 +16,9 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Footer, Input, Static
 
-from tanuki_table.catalogue import Catalogue, load_catalogue
+from tanuki_table.cards.catalogue import Catalogue, load_catalogue
 from tanuki_table.ui.cardbrowser import CardBrowser
-from tanuki_table.ui.cardview import (  # noqa: F401 - the deck builder and booster screen import these from here
+from tanuki_table.ui.cardview import (  # noqa: F401 - kept for callers that import them from here
     STARS,
     CardView,
     GameLayout,
@@ -122,7 +122,7 @@ class BrowserScreen(Screen[None]):
 
     def action_booster(self) -> None:
         # deferred: keeps start-up light
-        from tanuki_table.booster import games_with_packs
+        from tanuki_table.cards.booster import games_with_packs
 
         # deferred: keeps start-up light
         from tanuki_table.ui.booster_screen import BoosterScreen
@@ -148,7 +148,7 @@ class SearchHelp(ModalScreen[None]):
     def compose(self) -> ComposeResult:
         from rich.text import Text  # deferred: keeps start-up light
 
-        from tanuki_table.query import HELP  # deferred: keeps start-up light
+        from tanuki_table.cards.query import HELP  # deferred: keeps start-up light
 
         yield Static(Text(HELP), id="search-help")
 
@@ -157,16 +157,6 @@ class SearchHelp(ModalScreen[None]):
             self.dismiss()
 
 
-def run_browser(game_id: str | None, query: str | None = None, bot_delay: float = 0.6) -> None:
-    """The card browser on its own, from `tanuki-table cards [GAME] --browse [--search Q]`:
-    Esc or q returns to the shell."""
-    from tanuki_table.ui.app import TanukiApp  # deferred: keeps start-up light
-
-    class CardsApp(TanukiApp):
-        def on_mount(self) -> None:
-            self.push_screen(BrowserScreen(game_id, query=query, standalone=True))
-
-    CardsApp(start=None, bot_delay=bot_delay).run()
 
 
 def _deck_builder(game_id: str) -> Screen[None]:

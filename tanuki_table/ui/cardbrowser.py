@@ -20,10 +20,10 @@ from textual.containers import Horizontal, Vertical
 from textual.message import Message
 from textual.widgets import DataTable, Input, Label
 
-from tanuki_table.catalogue import Catalogue, CardRecord
-from tanuki_table.query import Query, QueryError, compile_query, sort_key, sort_records
+from tanuki_table.cards.catalogue import Catalogue, CardRecord
+from tanuki_table.cards.query import Query, QueryError, compile_query, sort_key, sort_records
 from tanuki_table.ui.cardview import by_game, cell, column_label, layout_for, layout_of, numeric, tag
-from tanuki_table.text import safe_text
+from tanuki_table.core.text import safe_text
 
 NAME_WIDTH = 22
 """The Name column is cut to this many characters (the card pane shows the full name)."""

@@ -19,9 +19,9 @@ from rich.text import Text
 from textual.reactive import reactive
 from textual.widgets import Static
 
-from tanuki_table.catalogue import TEXT_FIELDS, CardRecord, Catalogue, make_record
-from tanuki_table.plugin import CardView as PluginCardView
-from tanuki_table.text import clean, safe_text
+from tanuki_table.cards.catalogue import TEXT_FIELDS, CardRecord, Catalogue, make_record
+from tanuki_table.core.plugin import CardView as PluginCardView
+from tanuki_table.core.text import clean, safe_text
 
 SYMBOLS = {
     "fire": "✹", "water": "≈", "wind": "≋", "nature": "♣", "mountain": "▲", "electricity": "ϟ",
@@ -169,7 +169,7 @@ def rarity_of(record: CardRecord, catalogue: Catalogue | None = None) -> int | N
         return None
     ranks = _RARITY_RANKS.get(record.game)
     if ranks is None or str(rarity) not in ranks:
-        from tanuki_table.booster import rarity_order  # deferred: keeps start-up light
+        from tanuki_table.cards.booster import rarity_order  # deferred: keeps start-up light
 
         records = catalogue.records if catalogue is not None else [record]
         ranks = rarity_order([str(r.fields.get("rarity")) for r in records if r.game == record.game])

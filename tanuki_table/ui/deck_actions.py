@@ -19,12 +19,12 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
 
-from tanuki_table import deck_trash
-from tanuki_table import decks as deckfiles
+from tanuki_table.cards import deck_trash
+from tanuki_table.cards import decks as deckfiles
 from tanuki_table.errors import TanukiError
-from tanuki_table.serve import is_served
+from tanuki_table.cli.serve import is_served
 from tanuki_table.ui.deck_dialogs import ChooseDeckScreen, ChooseFileScreen, PromptScreen, confirm
-from tanuki_table.userpaths import exchange_dir, files_in
+from tanuki_table.persistence.userpaths import exchange_dir, files_in
 
 TRASH = "Deleted: "
 """The chooser's prefix for decks in the trash (choosing one restores it)."""

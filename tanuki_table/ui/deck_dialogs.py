@@ -17,7 +17,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Input, Label, OptionList
 from textual.widgets.option_list import Option
 
-from tanuki_table.text import safe_text
+from tanuki_table.core.text import safe_text
 
 
 class PromptScreen(ModalScreen[str | None]):

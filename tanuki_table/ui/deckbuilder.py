@@ -4,7 +4,7 @@ Left: the card browser limited to the game. Middle: the deck (copies per card, s
 legality, checked live by the plug-in's `decks.problems` for the chosen variant, with the reasons.
 Right: the highlighted card and a small chart of the deck by one field (type, attribute, a stat
 in bands; `c` cycles). Decks start empty or from a premade or saved deck (`o`), are saved as text
-files (`ctrl+s`, see `tanuki_table.decks`), imported and exported by path (`i`, `e`), and `g`
+files (`ctrl+s`, see `tanuki_table.cards.decks`), imported and exported by path (`i`, `e`), and `g`
 starts a game against the bot with the deck.
 
 This module is the screen and its keys: the deck list, legality and chart are widgets in
@@ -23,12 +23,13 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, Input, Static
 
-from tanuki_table import decks as deckfiles
+from tanuki_table.cards import decks as deckfiles
 from tanuki_table.errors import SetupError
 from tanuki_table.games import get_game
-from tanuki_table.query import Catalogue, load_catalogue
-from tanuki_table.text import safe_text
-from tanuki_table.ui.browser import CardBrowser, CardView, GameLayout, layout_for
+from tanuki_table.cards.query import Catalogue, load_catalogue
+from tanuki_table.core.text import safe_text
+from tanuki_table.ui.cardbrowser import CardBrowser
+from tanuki_table.ui.cardview import CardView, GameLayout, layout_for
 from tanuki_table.ui.deck_actions import DeckFileActions
 from tanuki_table.ui.deck_dialogs import ChooseDeckScreen, PromptScreen  # noqa: F401 - tests and callers import them from here
 from tanuki_table.ui.widgets.deck_panel import DeckChart, DeckPanel
@@ -214,7 +215,7 @@ class DeckBuilderScreen(DeckFileActions, Screen[None]):
             self.remove_card(card)  # type: ignore[arg-type]
 
     def action_owned_only(self) -> None:
-        from tanuki_table.collection import owned  # deferred: keeps start-up light
+        from tanuki_table.cards.collection import owned  # deferred: keeps start-up light
 
         self.owned_only = not self.owned_only
         self.owned = owned(self.info.id) if self.owned_only else {}
@@ -262,7 +263,7 @@ class DeckBuilderScreen(DeckFileActions, Screen[None]):
     def play_against(self, level: str) -> None:
         """Start a game against the `level` bot with this deck."""
         from tanuki_table.bots import bot_names  # deferred: keeps start-up light
-        from tanuki_table.session import Setup  # deferred: keeps start-up light
+        from tanuki_table.core.session import Setup  # deferred: keeps start-up light
 
         rules = self.info.decks
         premade = rules.premade(self.info) if rules is not None else {}

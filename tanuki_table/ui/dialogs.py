@@ -13,7 +13,7 @@ from textual.events import Key
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Label, Static
 
-from tanuki_table.text import safe_text
+from tanuki_table.core.text import safe_text
 from tanuki_table.ui.modal import SafeModal, SafeScreen
 from tanuki_table.ui.too_small import TooSmallScreen
 
@@ -271,7 +271,7 @@ class RulesScreen(Screen[None]):
         # heavy: imported when the rules are opened
         from textual.widgets import MarkdownViewer
 
-        from tanuki_table.data import rules_path  # deferred: keeps start-up light
+        from tanuki_table.cards.data import rules_path  # deferred: keeps start-up light
 
         try:
             text = rules_path(self.game_id).read_text(encoding="utf-8")

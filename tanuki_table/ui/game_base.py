@@ -9,15 +9,15 @@ from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Static
 
-from tanuki_table.text import safe_text
+from tanuki_table.core.text import safe_text
 from tanuki_table.ui.unsaved import save_warning
 
 if TYPE_CHECKING:
     from tanuki_table.bots import Bot
-    from tanuki_table.engine import Action, Event
-    from tanuki_table.narration import Narrator
-    from tanuki_table.plugin import GameRules
-    from tanuki_table.session import Session
+    from tanuki_table.core.engine import Action, Event
+    from tanuki_table.core.narration import Narrator
+    from tanuki_table.core.plugin import GameRules
+    from tanuki_table.core.session import Session
     from tanuki_table.ui.board import BoardBase
 
 __all__ = ["GameScreenBase"]

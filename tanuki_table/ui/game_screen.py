@@ -19,10 +19,10 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Footer, RichLog, Static
 
 from tanuki_table.bots import Bot, make_bot
-from tanuki_table.engine import Action, Event, GameState, Observation
-from tanuki_table.narration import Narrator
-from tanuki_table.session import Session
-from tanuki_table.text import clean
+from tanuki_table.core.engine import Action, Event, GameState, Observation
+from tanuki_table.core.narration import Narrator
+from tanuki_table.core.session import Session
+from tanuki_table.core.text import clean
 from tanuki_table.ui.board import BoardBase
 from tanuki_table.ui.commands import GameCommands
 from tanuki_table.ui.dialogs import HandoverScreen, LinesScreen

@@ -13,10 +13,10 @@ from textual.widgets import RichLog, Static
 
 from typing import Any
 
-from tanuki_table import choices
-from tanuki_table.engine import Action, Event
-from tanuki_table.events import PHASE
-from tanuki_table.text import clean, safe_text
+from tanuki_table.core import choices
+from tanuki_table.core.engine import Action, Event
+from tanuki_table.core.events import PHASE
+from tanuki_table.core.text import clean, safe_text
 from tanuki_table.ui.dialogs import GameOverScreen, LinesScreen
 from tanuki_table.ui.game_base import GameScreenBase
 from tanuki_table.ui.inspector import InspectorScreen, visible_entries

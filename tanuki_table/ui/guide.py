@@ -165,7 +165,7 @@ class GuideMixin(GameScreenBase):
             return
         if not screen.session.setup.humans():
             return
-        from tanuki_table.data import rules_path  # deferred: only for a first game
+        from tanuki_table.cards.data import rules_path  # deferred: only for a first game
 
         try:
             rules = rules_path(game).read_text(encoding="utf-8")

@@ -20,9 +20,9 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
-from tanuki_table.engine import Action, Observation
-from tanuki_table.plugin import GameRules
-from tanuki_table.text import safe_text
+from tanuki_table.core.engine import Action, Observation
+from tanuki_table.core.plugin import GameRules
+from tanuki_table.core.text import safe_text
 from tanuki_table.ui.cardview import draw_view
 from tanuki_table.ui.modal import SafeModal
 

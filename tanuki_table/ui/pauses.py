@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from tanuki_table.engine import RESULT, Event
+from tanuki_table.core.engine import RESULT, Event
 
 __all__ = ["PAUSES", "important", "pause_for"]
 

@@ -2,9 +2,9 @@
 
 The game screen calls `autosave(session)` after every action, `undo(screen)` on `u`, and
 `export_replay(session)` from the game-over dialog; the picker calls `describe_saves(game_id)`,
-`resume(game_id)` and `watch_replay(game_id)`. Files are handled by `tanuki_table.saves` and
-`tanuki_table.replay`; undo comes from `UndoMixin` (`tanuki_table.ui.undo_flow`), whose rule
-deciding whether an undo is fair is `tanuki_table.undo.plan_undo` (no Textual).
+`resume(game_id)` and `watch_replay(game_id)`. Files are handled by `tanuki_table.persistence.saves` and
+`tanuki_table.persistence.replay`; undo comes from `UndoMixin` (`tanuki_table.ui.undo_flow`), whose rule
+deciding whether an undo is fair is `tanuki_table.core.undo.plan_undo` (no Textual).
 """
 
 from __future__ import annotations
@@ -19,12 +19,12 @@ from tanuki_table.ui.undo_flow import UndoMixin
 if TYPE_CHECKING:  # pydantic and the engines load when a game is opened, not at start-up
     from types import ModuleType
 
-    from tanuki_table.session import Session
+    from tanuki_table.core.session import Session
 
 
 def _saves() -> ModuleType:
-    """`tanuki_table.saves`, imported on first use (not while the picker paints)."""
-    from tanuki_table import saves  # deferred: keeps start-up light
+    """`tanuki_table.persistence.saves`, imported on first use (not while the picker paints)."""
+    from tanuki_table.persistence import saves# deferred: keeps start-up light
 
     return saves
 
@@ -39,9 +39,9 @@ class PersistenceMixin(UndoMixin):
     def notify(self, message: str, *, title: str = "", severity: Any = "information",
                timeout: float | None = None, markup: bool = True) -> None:
         """Every toast is plain text: file names, deck and card names and error messages go into
-        toasts, so markup is off and control and bidi characters are replaced (`tanuki_table.text`).
+        toasts, so markup is off and control and bidi characters are replaced (`tanuki_table.core.text`).
         Callers pass text as is, unescaped."""
-        from tanuki_table.text import clean  # deferred: keeps start-up light
+        from tanuki_table.core.text import clean  # deferred: keeps start-up light
 
         kwargs: dict[str, Any] = {"title": clean(title), "severity": severity, "markup": False}
         if timeout is not None:
@@ -59,7 +59,7 @@ class PersistenceMixin(UndoMixin):
     def show_file_reports(self) -> None:
         """Toast each player's file moved aside because it could not be read (collection, decks,
         history: `storage.move_aside_file`), wherever it was read."""
-        storage = sys.modules.get("tanuki_table.storage")
+        storage = sys.modules.get("tanuki_table.persistence.storage")
         for line in storage.take_reports() if storage is not None else []:
             self.notify(line, title="File moved aside", severity="warning", timeout=20)
 
@@ -105,7 +105,7 @@ class PersistenceMixin(UndoMixin):
         result = super().push_screen(screen, *args, **kwargs)  # type: ignore[misc]
         session = getattr(screen, "session", None)
         if session is not None:
-            from tanuki_table.session import Session  # deferred: keeps start-up light
+            from tanuki_table.core.session import Session  # deferred: keeps start-up light
 
             if isinstance(session, Session):
                 self._release_closed_games()
@@ -127,7 +127,7 @@ class PersistenceMixin(UndoMixin):
             if path is not None:
                 open_names.add(Path(path).name)
         locks = self._locks()
-        from tanuki_table.storage import saves_dir  # deferred: keeps start-up light
+        from tanuki_table.persistence.storage import saves_dir  # deferred: keeps start-up light
 
         for name in [n for n in locks if n not in open_names]:
             lock = locks.pop(name)
@@ -139,7 +139,7 @@ class PersistenceMixin(UndoMixin):
     def claim_game(self, path: Path) -> str | None:
         """Lock the game saved at `path` for this window; None when done, else one line saying
         that another window has it open (a second window never writes over the first one's game)."""
-        from tanuki_table.storage import SaveLock  # deferred: keeps start-up light
+        from tanuki_table.persistence.storage import SaveLock  # deferred: keeps start-up light
 
         name = Path(path).name
         locks = self._locks()
@@ -284,7 +284,7 @@ class PersistenceMixin(UndoMixin):
     # --- replays -------------------------------------------------------------------------------
     def export_replay(self, session: Session) -> None:
         """Write the finished game's replay file and say where."""
-        from tanuki_table.replay import export_session  # deferred: keeps start-up light
+        from tanuki_table.persistence.replay import export_session  # deferred: keeps start-up light
 
         try:
             path = export_session(session)

@@ -19,7 +19,7 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Static
 
-from tanuki_table.plugin import GameRules as GameInfo
+from tanuki_table.core.plugin import GameRules as GameInfo
 
 if TYPE_CHECKING:
     from tanuki_table.ui.app import TanukiApp

@@ -6,7 +6,6 @@ The viewer itself is `replay_screen.ReplayScreen`.
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -18,7 +17,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, Label, OptionList
 from textual.widgets.option_list import Option
 
-from tanuki_table.errors import SaveError, TanukiError
+from tanuki_table.errors import TanukiError
 
 OPEN_FILE = "open-file"
 """The option id of "Open replay file..."."""
@@ -27,12 +26,12 @@ OPEN_FILE = "open-file"
 def load_replay_file(path: str | Path) -> tuple[Any, list[int], int | None]:
     """The setup, actions and conceding seat (or None) of a replay file, checked to replay
     (`SaveError` when not)."""
-    from tanuki_table.replay import (  # deferred: keeps start-up light
+    from tanuki_table.persistence.replay import (  # deferred: keeps start-up light
         read_replay,
         replay_session,
     )
 
-    from tanuki_table.userpaths import user_path  # deferred: keeps start-up light
+    from tanuki_table.persistence.userpaths import user_path  # deferred: keeps start-up light
 
     body = read_replay(user_path(path))
     session = replay_session(body)  # every action legal with today's rules and cards
@@ -41,7 +40,7 @@ def load_replay_file(path: str | Path) -> tuple[Any, list[int], int | None]:
 
 def load_finished(path: Path) -> tuple[Any, list[int], int | None]:
     """The setup, actions and conceding seat (or None) of a finished (or abandoned) game's save."""
-    from tanuki_table.saves import load_save  # deferred: keeps start-up light
+    from tanuki_table.persistence.saves import load_save  # deferred: keeps start-up light
 
     session = load_save(path)
     return session.setup, list(session.actions), session.conceded
@@ -60,7 +59,7 @@ class ReplayListScreen(ModalScreen[None]):
 
     def __init__(self) -> None:
         super().__init__()
-        from tanuki_table.housekeeping import (  # deferred: keeps start-up light
+        from tanuki_table.persistence.housekeeping import (  # deferred: keeps start-up light
             finished_games,
             prune_finished,
         )
@@ -106,7 +105,7 @@ class ReplayListScreen(ModalScreen[None]):
 
     def action_open_file(self) -> None:
         # deferred: keeps start-up light
-        from tanuki_table.serve import is_served
+        from tanuki_table.cli.serve import is_served
         from tanuki_table.ui.deck_dialogs import ChooseFileScreen, PromptScreen
 
         def chosen(path: str | None) -> None:
@@ -114,8 +113,8 @@ class ReplayListScreen(ModalScreen[None]):
                 self._watch(lambda: load_replay_file(path), path)
 
         if is_served():  # a browser user opens only the replays in the data folder: no typed path
-            from tanuki_table.replay import replays_dir  # deferred: keeps start-up light
-            from tanuki_table.userpaths import files_in  # deferred: keeps start-up light
+            from tanuki_table.persistence.replay import replays_dir  # deferred: keeps start-up light
+            from tanuki_table.persistence.userpaths import files_in  # deferred: keeps start-up light
 
             folder = replays_dir()
             self.app.push_screen(ChooseFileScreen(f"Open a replay\nfrom {folder}", [str(p) for p in files_in(folder, (".json",))],
@@ -126,25 +125,3 @@ class ReplayListScreen(ModalScreen[None]):
     def action_cancel(self) -> None:
         if self.app.screen is self:
             self.dismiss(None)
-
-
-def watch_command(path: str, bot_delay: float = 0.6) -> int:
-    """`tanuki-table replay watch FILE`: the viewer on its own; a bad file is one line, exit 2."""
-
-    try:
-        setup, actions, conceded = load_replay_file(path)
-    except (TanukiError, OSError) as exc:
-        print(f"tanuki-table: {path}: cannot watch it: {exc}", file=sys.stderr)
-        return 2
-    from tanuki_table.ui.app import TanukiApp  # deferred: keeps start-up light
-
-    # deferred: keeps start-up light
-    from tanuki_table.ui.replay_screen import ReplayScreen
-
-    class WatchApp(TanukiApp):
-        def on_mount(self) -> None:
-            screen = ReplayScreen(setup, actions, conceded)
-            self.push_screen(screen, lambda _: self.exit())
-
-    WatchApp(start=None, bot_delay=bot_delay).run()
-    return 0

@@ -14,12 +14,12 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
-from tanuki_table.engine import GameState
+from tanuki_table.core.engine import GameState
 from tanuki_table.errors import SaveError
-from tanuki_table.events import Event
-from tanuki_table.narration import Narrator
-from tanuki_table.session import Session, Setup
-from tanuki_table.text import clean, safe_text
+from tanuki_table.core.events import Event
+from tanuki_table.core.narration import Narrator
+from tanuki_table.core.session import Session, Setup
+from tanuki_table.core.text import clean, safe_text
 from tanuki_table.ui.board import BoardBase
 
 CHECKPOINT_EVERY = 16
@@ -139,7 +139,7 @@ class ReplayScreen(Screen[None]):
         total = len(self.actions)
         final = self.final
         if self.conceded is not None:
-            from tanuki_table.concession import rival_of  # deferred: only for a conceded game
+            from tanuki_table.core.concession import rival_of  # deferred: only for a conceded game
 
             winner = rival_of(final, self.conceded)
             result = f"{self.names[self.conceded]} conceded; " + ("a draw" if winner is None else f"{self.names[winner]} won")

@@ -12,10 +12,10 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, Label, OptionList
 from textual.widgets.option_list import Option
 
-from tanuki_table.text import safe_text
+from tanuki_table.core.text import safe_text
 
 if TYPE_CHECKING:
-    from tanuki_table.saves import SaveInfo
+    from tanuki_table.persistence.saves import SaveInfo
 
 
 class ResumeScreen(ModalScreen[Path | None]):
@@ -51,7 +51,7 @@ class ResumeScreen(ModalScreen[Path | None]):
         from rich.text import Text  # deferred: keeps start-up light
 
         # deferred: keeps start-up light
-        from tanuki_table.housekeeping import abandon_save
+        from tanuki_table.persistence.housekeeping import abandon_save
 
         # deferred: keeps start-up light
         from tanuki_table.ui.dialogs import ConfirmScreen

@@ -17,7 +17,7 @@ from textual.widgets import Button, Footer, Label, Select, Switch
 from tanuki_table.ui.modal import SafeModal
 
 if TYPE_CHECKING:
-    from tanuki_table.settings import Settings
+    from tanuki_table.persistence.settings import Settings
 
 DELAYS = (0.0, 0.3, 0.6, 1.0, 2.0)
 KEEP = (50, 100, 200, 500, 1000)

@@ -12,11 +12,11 @@ from textual.widgets import Button, Footer, Input, Label, Select
 
 from tanuki_table.bots import bot_names
 from tanuki_table.errors import SetupError
-from tanuki_table.plugin import GameRules
-from tanuki_table.session import Setup
-from tanuki_table.settings import SetupMemory
-from tanuki_table.setups import deck_choices
-from tanuki_table.text import clean, safe_text
+from tanuki_table.core.plugin import GameRules
+from tanuki_table.core.session import Setup
+from tanuki_table.persistence.settings import SetupMemory
+from tanuki_table.cards.setups import deck_choices
+from tanuki_table.core.text import clean, safe_text
 from tanuki_table.ui.modal import SafeModal
 
 HUMAN = "human"

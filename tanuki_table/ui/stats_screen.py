@@ -12,8 +12,8 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from tanuki_table.games import all_games
-from tanuki_table.history import stats
-from tanuki_table.stats_view import stats_renderable
+from tanuki_table.persistence.history import stats
+from tanuki_table.analysis.stats_view import stats_renderable
 
 
 class StatsScreen(Screen[None]):

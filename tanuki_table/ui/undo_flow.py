@@ -1,6 +1,6 @@
 """Undo in the app: `u` on the game screen, and the hot-seat screen where the others agree.
 
-`UndoMixin.undo(screen)` asks `tanuki_table.undo.plan_undo` whether the undo is fair, then rebuilds
+`UndoMixin.undo(screen)` asks `tanuki_table.core.undo.plan_undo` whether the undo is fair, then rebuilds
 the game (alone at the table) or first covers the table with `UndoRequestScreen` (hot-seat). It is
 a base of `PersistenceMixin`, whose `autosave` it calls after rebuilding.
 """
@@ -15,12 +15,12 @@ from textual.containers import Vertical
 from tanuki_table.ui.modal import SafeScreen
 from textual.widgets import Footer, Label
 
-from tanuki_table.text import safe_text
+from tanuki_table.core.text import safe_text
 
 
 if TYPE_CHECKING:  # pydantic, the engines and the undo rule load when needed, not at start-up
-    from tanuki_table.session import Session
-    from tanuki_table.undo import UndoPlan
+    from tanuki_table.core.session import Session
+    from tanuki_table.core.undo import UndoPlan
 
 
 class UndoRequestScreen(SafeScreen[bool]):
@@ -64,7 +64,7 @@ class UndoMixin:
             self.notify("Nobody to undo for: only bots play this game.")  # type: ignore[attr-defined]
             return
         seat = screen.viewer if screen.viewer in humans else humans[0]
-        from tanuki_table.undo import plan_undo  # loaded on the first undo, not at start-up
+        from tanuki_table.core.undo import plan_undo  # loaded on the first undo, not at start-up
 
         plan = plan_undo(session, seat)
         if plan.count is None:

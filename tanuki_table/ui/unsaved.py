@@ -17,7 +17,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Footer, Label
 
-from tanuki_table.text import clean
+from tanuki_table.core.text import clean
 from tanuki_table.ui.modal import SafeModal
 
 RETRY, LEAVE, STAY = "retry", "leave", "stay"

@@ -20,9 +20,9 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from tanuki_table.errors import SaveError
-from tanuki_table.narration import Narrator
-from tanuki_table.session import Session
-from tanuki_table.text import clean, safe_text
+from tanuki_table.core.narration import Narrator
+from tanuki_table.core.session import Session
+from tanuki_table.core.text import clean, safe_text
 from tanuki_table.ui.board import BoardBase
 
 POLL_SECONDS = 0.5
@@ -94,7 +94,7 @@ class WatchScreen(Screen[None]):
         stamp = self._stamp(self.path)
         if stamp is None:
             # deferred: keeps start-up light
-            from tanuki_table.storage import finished_dir
+            from tanuki_table.persistence.storage import finished_dir
 
             finished = finished_dir() / self.path.name
             if not finished.exists():
@@ -103,7 +103,7 @@ class WatchScreen(Screen[None]):
         elif stamp == self.stamp:
             return
         self.stamp = stamp
-        from tanuki_table.saves import load_save  # deferred: keeps start-up light
+        from tanuki_table.persistence.saves import load_save  # deferred: keeps start-up light
 
         try:
             self.session = load_save(self.path)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from tanuki_table.events import PHASE
+from tanuki_table.core.events import PHASE
 
 PHASE_MOVES = ("pass", "end_turn")
 """Action kinds that only move the game to the next phase or turn."""

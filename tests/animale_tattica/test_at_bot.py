@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tanuki_table.bots import make_bot
-from tanuki_table.sim import run_sim
+from tanuki_table.analysis.sim import run_sim
 
 
 def test_simple_bot_beats_random_in_two_player_games_both_seats():

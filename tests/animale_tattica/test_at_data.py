@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from tanuki_table.data import card_data_dir
+from tanuki_table.cards.data import card_data_dir
 from tanuki_table.errors import CardDataError
 from tanuki_table.games import get_game
-from tanuki_table.validate import collect
+from tanuki_table.cards.validate import collect
 
 SHIPPED = card_data_dir("animale_tattica")
 

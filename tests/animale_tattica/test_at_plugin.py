@@ -9,11 +9,11 @@ from pathlib import Path
 
 import pytest
 
-import tanuki_table.data as data
-from tanuki_table.data import card_data_dir, rules_path
+import tanuki_table.cards.data as data
+from tanuki_table.cards.data import card_data_dir, rules_path
 from tanuki_table.games import _PACKAGES, get_game
-from tanuki_table.plugin import GameRules
-from tanuki_table.sim import run_sim
+from tanuki_table.core.plugin import GameRules
+from tanuki_table.analysis.sim import run_sim
 
 from .at_helpers import GAME, keep_first, start
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tests.common import screen_text
-from tanuki_table.session import Setup
+from tanuki_table.core.session import Setup
 from tanuki_table.ui.app import TanukiApp
 from tanuki_table.ui.dialogs import GameOverScreen
 from tanuki_table.ui.game_screen import GameScreen

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from tanuki_table.engine import PHASE, RESULT
+from tanuki_table.core.engine import PHASE, RESULT
 from tanuki_table.errors import SetupError
 
 from .at_helpers import GAME, deck, keep_first, play, position, start

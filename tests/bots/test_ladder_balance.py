@@ -6,12 +6,12 @@ import json
 
 import pytest
 
-from tanuki_table.balance import run_balance, tasks_for
+from tanuki_table.analysis.balance import run_balance, tasks_for
 from tanuki_table.cli import main
-from tanuki_table.ladder import pairings, run_ladder
-from tanuki_table.runner import GameTask, end_reason, play, run_tasks
-from tanuki_table.sim import run_sim
-from tanuki_table.stats import rate_text, wilson
+from tanuki_table.analysis.ladder import pairings, run_ladder
+from tanuki_table.analysis.runner import GameTask, end_reason, play, run_tasks
+from tanuki_table.analysis.sim import run_sim
+from tanuki_table.analysis.stats import rate_text, wilson
 
 
 def test_wilson_interval_matches_the_textbook_values():
@@ -35,7 +35,7 @@ def test_ladder_plays_both_seats_and_reports_a_confidence_interval():
 
 
 def test_ladder_tells_deals_won_from_both_seats_from_deals_the_seat_decided():
-    from tanuki_table.ladder import by_deal
+    from tanuki_table.analysis.ladder import by_deal
 
     # seed 1: won from both seats; 2: each seat won once; 3: lost from both; 4: a draw; 5: one game only
     deals = {1: [1.0, 1.0], 2: [0.0, 1.0], 3: [0.0, 0.0], 4: [0.5, 1.0], 5: [1.0]}
@@ -106,7 +106,7 @@ def test_balance_seat_zero_always_starts_so_seat_rates_are_turn_order_rates():
 
 
 def test_end_reason_tells_damage_from_deck_out():
-    from tanuki_table.engine import Event
+    from tanuki_table.core.engine import Event
 
     class Over:
         is_over = True
@@ -121,7 +121,7 @@ def test_end_reason_tells_damage_from_deck_out():
 
 
 def test_balance_uses_the_strongest_bot_by_default():
-    from tanuki_table.balance import default_bot
+    from tanuki_table.analysis.balance import default_bot
     from tanuki_table.games import game_ids
 
     assert {default_bot(g) for g in game_ids()} == {"hard"}

@@ -8,7 +8,7 @@ import pytest
 from rich.console import Console
 
 from tanuki_table.games import game_ids
-from tanuki_table.ladder import LADDER, Pairing, pairings, print_table
+from tanuki_table.analysis.ladder import LADDER, Pairing, pairings, print_table
 
 
 def fake(game: str, upper: str, lower: str) -> Pairing:

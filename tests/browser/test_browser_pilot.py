@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+from tanuki_table.cards import collection
+
 from collections import Counter
 from pathlib import Path
 
 import pytest
 from textual.widgets import DataTable, Input, Label
 
-from tanuki_table import decks, games
+from tanuki_table import games
+from tanuki_table.cards import decks
 from tanuki_table.ui.app import TanukiApp
 from tanuki_table.ui.browser import BrowserScreen, CardBrowser, CardView
 from tests.browser.conftest import engine_or_skip
@@ -186,7 +189,7 @@ async def test_deck_builder_import_reports_a_malformed_file(data_home: Path, tmp
 
 async def test_booster_screen_reveals_rarest_last_collects_and_plays(data_home: Path) -> None:
     engine_or_skip("tanuki_panic")
-    from tanuki_table.booster import rarity_rank
+    from tanuki_table.cards.booster import rarity_rank
     from tanuki_table.ui.booster_screen import BoosterScreen
     from tanuki_table.ui.game_screen import GameScreen
 
@@ -208,7 +211,7 @@ async def test_booster_screen_reveals_rarest_last_collects_and_plays(data_home: 
         table = screen.query_one(DataTable)
         cells = " ".join(str(table.get_row_at(i)) for i in range(table.row_count))
         assert not any(name in cells for name in only_in_two), cells
-        assert Counter(decks.collection("tanuki_panic")) == Counter(screen.packs[0])
+        assert Counter(collection.owned_pool("tanuki_panic")) == Counter(screen.packs[0])
         await pilot.press("p")
         await pilot.pause()
         assert isinstance(app.screen, GameScreen)

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from tanuki_table.cards import collection
+
 import os
 from pathlib import Path
 
 import pytest
 
-from tanuki_table import decks
-from tanuki_table.decks import DeckFileError
+from tanuki_table.cards import decks
+from tanuki_table.cards.decks import DeckFileError
 
 
 def test_format_and_parse_round_trip() -> None:
@@ -85,7 +87,7 @@ def test_write_is_fsynced_before_replace(data_home: Path, monkeypatch: pytest.Mo
 
 
 def test_malformed_saved_file_is_moved_aside_reported_and_never_changed(data_home: Path) -> None:
-    from tanuki_table.storage import take_reports
+    from tanuki_table.persistence.storage import take_reports
 
     decks.save_deck("pikmin", "good", ["olimar"])
     bad = decks.decks_dir("pikmin") / "broken.txt"
@@ -141,8 +143,9 @@ def test_bad_deck_names_are_refused(name: str, data_home: Path) -> None:
 
 
 def test_collection_grows(data_home: Path) -> None:
-    assert decks.collection("tanuki_panic") == []
-    decks.add_to_collection("tanuki_panic", ["kappa", "kintaro"])
-    total = decks.add_to_collection("tanuki_panic", ["kappa"])
+    assert collection.owned_pool("tanuki_panic") == []
+    collection.add_cards("tanuki_panic", ["kappa", "kintaro"])
+    collection.add_cards("tanuki_panic", ["kappa"])
+    total = collection.owned_pool("tanuki_panic")
     assert sorted(total) == ["kappa", "kappa", "kintaro"]
-    assert sorted(decks.collection("tanuki_panic")) == total
+    assert sorted(collection.owned_pool("tanuki_panic")) == total

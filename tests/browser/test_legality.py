@@ -11,8 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from tanuki_table import booster, decks
-from tanuki_table.booster import BoosterError
+from tanuki_table.cards import booster
+from tanuki_table.cards import decks
+from tanuki_table.cards.booster import BoosterError
 from tanuki_table.games import get_game
 
 TCG_GAMES = ["tanuki_panic", "pikmin", "tmnt"]

@@ -11,9 +11,9 @@ from typing import Literal
 import pytest
 from pydantic import BaseModel, ConfigDict, Field
 
-from tanuki_table.effects import Effect
-from tanuki_table.engine import GameInfo
-from tanuki_table.query import Catalogue, QueryError, compile_query, load_catalogue, make_record, search
+from tanuki_table.core.effects import Effect
+from tanuki_table.core.engine import GameInfo
+from tanuki_table.cards.query import Catalogue, QueryError, compile_query, load_catalogue, make_record, search
 
 
 class Draw(Effect):
@@ -252,7 +252,8 @@ def test_examples_of_the_issue_on_the_real_cards() -> None:
 def test_catalogue_cache_gives_the_same_records_and_notices_changes(
     data_home, monkeypatch: pytest.MonkeyPatch, toy_registered
 ) -> None:
-    from tanuki_table import catalogue, games
+    from tanuki_table import games
+    from tanuki_table.cards import catalogue
 
     toy = [games.get_game("toygame")]
     fresh = load_catalogue(toy)

@@ -8,9 +8,9 @@ from typing import Literal
 import pytest
 from pydantic import BaseModel, ConfigDict, Field
 
-from tanuki_table.catalogue import Catalogue, make_record
-from tanuki_table.effects import Effect
-from tanuki_table.engine import GameInfo
+from tanuki_table.cards.catalogue import Catalogue, make_record
+from tanuki_table.core.effects import Effect
+from tanuki_table.core.engine import GameInfo
 
 
 class Draw(Effect):

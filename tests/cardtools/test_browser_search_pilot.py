@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from textual.widgets import Input, Label
 
-from tanuki_table import collection
+from tanuki_table.cards import collection
 from tanuki_table.ui.app import TanukiApp
 from tanuki_table.ui.browser import BrowserScreen, CardBrowser, SearchHelp
 from tests.browser.conftest import engine_or_skip

@@ -35,7 +35,7 @@ def test_bad_search_is_one_line_with_exit_code_2(capsys: pytest.CaptureFixture[s
 
 def test_browse_with_search_opens_the_browser_with_it(monkeypatch: pytest.MonkeyPatch) -> None:
     seen = {}
-    monkeypatch.setattr("tanuki_table.ui.browser.run_browser", lambda g, q, d: seen.update(game=g, query=q))
-    monkeypatch.setattr("tanuki_table.cli.has_terminal", lambda: True)  # the test stands in for a terminal
+    monkeypatch.setattr("tanuki_table.ui.standalone.run_browser", lambda g, q, d: seen.update(game=g, query=q))
+    monkeypatch.setattr("tanuki_table.cli.launch.has_terminal", lambda: True)  # the test stands in for a terminal
     assert cli.main(["cards", "tmnt", "--browse", "--search", "shredder"]) == 0
     assert seen == {"game": "tmnt", "query": "shredder"}

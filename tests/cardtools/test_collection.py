@@ -6,7 +6,8 @@ from __future__ import annotations
 import json
 from collections import Counter
 
-from tanuki_table import collection, decks
+from tanuki_table.cards import collection
+from tanuki_table.cards import decks
 from tanuki_table.ui.app import TanukiApp
 from tests.browser.conftest import engine_or_skip
 

@@ -8,10 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from tanuki_table import cli, decks
-from tanuki_table import deck_trash
-from tanuki_table.deckfile import MAX_FILE_CARDS, CardIndex, export_text, parse_text
-from tanuki_table.decks import DeckFileError
+from tanuki_table import cli
+from tanuki_table.cards import decks
+from tanuki_table.cards import deck_trash
+from tanuki_table.cards.deckfile import MAX_FILE_CARDS, CardIndex, export_text, parse_text
+from tanuki_table.cards.decks import DeckFileError
 
 NAMES = {"kintaro": "Kintarō", "shuten-doji": "Shuten-dōji", "kappa": "Kappa", "oni-king": "Oni King",
          "lodz": "Łódź Tanuki"}

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from textual.widgets import Input, Static
 
-from tanuki_table import collection, decks
-from tanuki_table import deck_trash
+from tanuki_table.cards import collection
+from tanuki_table.cards import decks
+from tanuki_table.cards import deck_trash
 from tanuki_table.ui.app import TanukiApp
 from tanuki_table.ui.deck_dialogs import ChooseDeckScreen, PromptScreen
 from tanuki_table.ui.deckbuilder import DeckBuilderScreen

@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from tanuki_table import cli
-from tanuki_table.housekeeping import abandon_save, finished_games, keep_finished, prune_finished
-from tanuki_table.storage import finished_dir
+from tanuki_table.persistence.housekeeping import abandon_save, finished_games, keep_finished, prune_finished
+from tanuki_table.persistence.storage import finished_dir
 
 
 def test_prune_keeps_the_newest(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -29,9 +29,9 @@ def test_prune_keeps_the_newest(tmp_path: Path, monkeypatch: pytest.MonkeyPatch)
 
 
 def test_abandon_moves_the_save_to_the_finished_games(toy_registered, tmp_path: Path) -> None:
-    from tanuki_table.save_format import save_session
-    from tanuki_table.saves import list_saves
-    from tanuki_table.session import Session
+    from tanuki_table.persistence.save_format import save_session
+    from tanuki_table.persistence.saves import list_saves
+    from tanuki_table.core.session import Session
     from tests.persistence.test_replay import finished
 
     done = finished()
@@ -46,7 +46,7 @@ def test_abandon_moves_the_save_to_the_finished_games(toy_registered, tmp_path: 
 
 
 def test_finished_games_of_every_game_newest_first(toy_registered) -> None:
-    from tanuki_table.save_format import save_session
+    from tanuki_table.persistence.save_format import save_session
     from tests.persistence.test_replay import finished
 
     first = save_session(finished())
@@ -60,8 +60,8 @@ def test_finished_games_of_every_game_newest_first(toy_registered) -> None:
 async def test_replay_list_opens_a_finished_game_and_a_replay_file(toy_registered, tmp_path: Path) -> None:
     from textual.widgets import Input
 
-    from tanuki_table.replay import export_session
-    from tanuki_table.save_format import save_session
+    from tanuki_table.persistence.replay import export_session
+    from tanuki_table.persistence.save_format import save_session
     from tanuki_table.ui.app import TanukiApp
     from tanuki_table.ui.deck_dialogs import PromptScreen
     from tanuki_table.ui.replay_list import ReplayListScreen
@@ -96,7 +96,7 @@ def test_replay_watch_of_a_bad_file_is_one_line_exit_2(tmp_path: Path, capsys) -
 
 
 def test_replay_watch_opens_the_viewer(toy_registered, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from tanuki_table.replay import export_session
+    from tanuki_table.persistence.replay import export_session
     from tanuki_table.ui.app import TanukiApp
     from tests.persistence.test_replay import finished
 
@@ -104,15 +104,15 @@ def test_replay_watch_opens_the_viewer(toy_registered, tmp_path: Path, monkeypat
     path = export_session(session, tmp_path / "r.json")
     ran = []
     monkeypatch.setattr(TanukiApp, "run", lambda self, **kw: ran.append(type(self).__name__))
-    monkeypatch.setattr("tanuki_table.cli.has_terminal", lambda: True)  # the test stands in for a terminal
+    monkeypatch.setattr("tanuki_table.cli.launch.has_terminal", lambda: True)  # the test stands in for a terminal
     assert cli.main(["replay", "watch", str(path)]) == 0
     assert ran == ["WatchApp"]
 
 
 async def test_resume_list_abandons_a_game_after_a_confirm(toy_registered) -> None:
-    from tanuki_table.save_format import save_session
-    from tanuki_table.saves import list_saves
-    from tanuki_table.session import Session
+    from tanuki_table.persistence.save_format import save_session
+    from tanuki_table.persistence.saves import list_saves
+    from tanuki_table.core.session import Session
     from tanuki_table.ui.app import TanukiApp
     from tanuki_table.ui.dialogs import ConfirmScreen
     from tanuki_table.ui.resume_screen import ResumeScreen

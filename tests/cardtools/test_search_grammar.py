@@ -7,8 +7,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tanuki_table.catalogue import Catalogue, fold
-from tanuki_table.query import QueryError, compile_query, search, try_search
+from tanuki_table.cards.catalogue import Catalogue, fold
+from tanuki_table.cards.query import QueryError, compile_query, search, try_search
 
 
 def names(catalogue: Catalogue, text: str) -> list[str]:

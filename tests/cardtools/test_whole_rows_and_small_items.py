@@ -73,7 +73,7 @@ def test_a_table_piped_into_a_reader_that_stops_early_ends_quietly():
 # --- the smaller items ----------------------------------------------------------------------------------
 async def test_igaguris_flavour_has_no_replacement_character_in_the_browser():
     from tanuki_table.ui.browser import CardView
-    from tanuki_table.query import make_record
+    from tanuki_table.cards.query import make_record
 
     info = get_game("tanuki_panic")
     assert info.card("igaguri").flavour.endswith("\n")  # the card file's block ends in a line break

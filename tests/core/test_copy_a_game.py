@@ -16,10 +16,10 @@ from pathlib import Path
 import pytest
 
 from tanuki_table import games
-from tanuki_table.data import EXTRA_CARD_DATA, card_data_dir
+from tanuki_table.cards.data import EXTRA_CARD_DATA, card_data_dir
 from tanuki_table.games import game_ids
-from tanuki_table.plugin import GameRules
-from tanuki_table.sim import run_sim
+from tanuki_table.core.plugin import GameRules
+from tanuki_table.analysis.sim import run_sim
 
 
 def _copy_game(game_id: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> str:
@@ -73,7 +73,7 @@ def test_a_copied_game_folder_is_a_working_game_of_its_own(game_id, tmp_path, mo
 _DISCOVER = r"""
 import json, sys
 from tanuki_table.games import all_games, game_ids, get_game
-from tanuki_table.sim import run_sim
+from tanuki_table.analysis.sim import run_sim
 ids = game_ids()
 out = {"ids": ids, "played": {}}
 for new in [i for i in ids if i.startswith("copy_of_") or i == "from_entry_point"]:

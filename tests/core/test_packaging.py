@@ -27,7 +27,7 @@ def test_wheel_carries_the_data_and_finds_it_outside_the_repo(tmp_path):
         assert f"tanuki_table/_data/rules/{game}.md" in names
         assert any(n.startswith(f"tanuki_table/_data/card_data/{game}/") for n in names)
     code = (
-        "from tanuki_table.data import card_data_dir, rules_path; "
+        "from tanuki_table.cards.data import card_data_dir, rules_path; "
         "import tanuki_table; "
         "assert str(card_data_dir()).startswith(tanuki_table.__path__[0]), card_data_dir(); "
         "assert rules_path('tanuki_panic').is_file(); "

@@ -10,7 +10,7 @@ import pytest
 from common import screen_text
 
 from tanuki_table.games import get_game
-from tanuki_table.setups import setup_from_args
+from tanuki_table.cards.setups import setup_from_args
 from tanuki_table.ui.app import TanukiApp
 from tanuki_table.ui.setup import RANDOM, SetupScreen
 
@@ -133,7 +133,7 @@ def test_rules_page_opens_with_a_quick_reference_and_holds_no_lab_notes(game):
     commands, data-file paths or measurements of bots (those live in docs/rules-notes/)."""
     import re
 
-    from tanuki_table.data import rules_path
+    from tanuki_table.cards.data import rules_path
 
     text = rules_path(game).read_text(encoding="utf-8")
     sections = re.split(r"^## ", text, flags=re.M)

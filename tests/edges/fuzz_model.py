@@ -77,13 +77,13 @@ def _drop_hostile_file(rng: random.Random, folder: Path) -> None:
 
 def fuzz_game(setup, seed: int, budget: int, report: ModelReport | None = None) -> ModelReport:
     """`budget` seeded events on one game; the saves folder gets hostile files too."""
-    from tanuki_table import saves
+    from tanuki_table.persistence import saves
     from tanuki_table.bots import make_bot
-    from tanuki_table.session import Session
+    from tanuki_table.core.session import Session
     from rich.text import Text
 
-    from tanuki_table.text import clean, is_printable, safe
-    from tanuki_table.undo import plan_undo
+    from tanuki_table.core.text import clean, is_printable, safe
+    from tanuki_table.core.undo import plan_undo
 
     def shown(text: str) -> str:
         """What a markup sink shows for untrusted `text`: the cleaned text, exactly (a backslash

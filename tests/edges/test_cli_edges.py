@@ -37,9 +37,9 @@ USAGE_ERRORS = {
 
 @pytest.mark.parametrize("name", list(USAGE_ERRORS))
 def test_usage_errors_exit_2_with_one_line_before_anything_starts(name, capsys, monkeypatch):
-    import tanuki_table.cli as cli
+    import tanuki_table.cli.commands as cli
 
-    monkeypatch.setattr(cli, "_run_app", lambda *a: pytest.fail("the app started"))
+    monkeypatch.setattr(cli, "run_app", lambda *a: pytest.fail("the app started"))
     assert main(USAGE_ERRORS[name]) == 2
     out, err = capsys.readouterr()
     assert out == ""
@@ -65,7 +65,7 @@ def test_shell_completion_is_printed_by_shtab(capsys):
 
 
 def test_unexpected_exception_prints_one_line_and_where_the_report_is(monkeypatch, capsys, tmp_path):
-    import tanuki_table.cli as cli
+    import tanuki_table.cli.commands as cli
 
     monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "state"))
 
@@ -115,7 +115,7 @@ def test_headless_output_survives_an_ascii_encoding():
 def _subcommands() -> list[str]:
     import argparse
 
-    from tanuki_table.cli import _parser
+    from tanuki_table.cli.commands import _parser
 
     found = []
     for action in _parser()._actions:

@@ -10,10 +10,11 @@ import json
 import pytest
 
 from persistence.conftest import play_random
-from tanuki_table import replay, saves
+from tanuki_table.persistence import replay
+from tanuki_table.persistence import saves
 from tanuki_table.cli import main
-from tanuki_table.session import Session, Setup
-from tanuki_table.ui.replay_list import watch_command
+from tanuki_table.core.session import Session, Setup
+from tanuki_table.ui.standalone import watch_command
 
 
 @pytest.fixture

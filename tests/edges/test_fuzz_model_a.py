@@ -14,7 +14,7 @@ from edges.conftest import hostile_card_data
 from edges.fuzz_model import fuzz_game
 from persistence.conftest import engine_or_skip
 from tanuki_table.games import game_ids
-from tanuki_table.session import Setup
+from tanuki_table.core.session import Setup
 
 EVENTS_PER_GAME = 2_100
 GAMES = game_ids()[1:3]  # the two longest games here, the other three in test_fuzz_model_b.py

@@ -5,14 +5,13 @@ name is text in every table title."""
 
 from __future__ import annotations
 
-import json
 import sqlite3
 
-from tanuki_table import history
+from tanuki_table.persistence import history
 from tanuki_table.cli import main
-from tanuki_table.config import peek_setting, settings_path
-from tanuki_table.settings import load_settings
-from tanuki_table.storage import take_reports
+from tanuki_table.persistence.config import peek_setting, settings_path
+from tanuki_table.persistence.settings import load_settings
+from tanuki_table.persistence.storage import take_reports
 
 from edges.conftest import assert_no_raw_controls
 

@@ -9,7 +9,7 @@ import pytest
 
 from edges.conftest import hostile_card_data
 from tanuki_table.games import game_ids, get_game
-from tanuki_table.session import Setup
+from tanuki_table.core.session import Setup
 
 NAMES = ["\x1b]0;pwn\x07[/evil]", "Bo\u202eb [a=b=c]", "\x9b31m[b]x", "Iga[/x]"]
 

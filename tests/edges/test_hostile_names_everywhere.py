@@ -8,10 +8,10 @@ import json
 import pytest
 
 from edges.conftest import HOSTILE_NAMES, assert_no_raw_controls
-from tanuki_table import saves
+from tanuki_table.persistence import saves
 from tanuki_table.cli import main
-from tanuki_table.save_format import _checksum
-from tanuki_table.session import Session, Setup
+from tanuki_table.persistence.save_format import _checksum
+from tanuki_table.core.session import Session, Setup
 
 
 def _hostile_save(n: int, name: str, file_name: str | None = None) -> None:
@@ -107,7 +107,7 @@ def test_validate_prints_no_escape_codes_from_keys_or_values(tmp_path, capsys):
 
 
 async def test_saved_deck_names_with_brackets_show_in_setup_as_written(monkeypatch):
-    from tanuki_table import decks as saved_decks
+    from tanuki_table.cards import decks as saved_decks
     from tanuki_table.games import get_game
     from tanuki_table.ui.app import TanukiApp
 

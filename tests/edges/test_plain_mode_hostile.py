@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import io
 
-from tanuki_table.plain import CLEAR, PlainGame
-from tanuki_table.session import Setup
+from tanuki_table.cli.plain import CLEAR, PlainGame
+from tanuki_table.core.session import Setup
 
 
 class Screen(io.StringIO):

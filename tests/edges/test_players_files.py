@@ -9,9 +9,10 @@ import os
 import pytest
 from textual.widgets import Input
 
-from tanuki_table import collection, decks
+from tanuki_table.cards import collection
+from tanuki_table.cards import decks
 from tanuki_table.cli import main
-from tanuki_table.storage import take_reports
+from tanuki_table.persistence.storage import take_reports
 from tanuki_table.ui.app import TanukiApp
 from tanuki_table.ui.deck_dialogs import PromptScreen
 from tanuki_table.ui.deckbuilder import DeckBuilderScreen
@@ -149,7 +150,7 @@ async def test_deck_builder_paths_that_cannot_be_read_are_a_notice_and_keep_the_
 
 async def test_a_served_app_imports_and_exports_only_inside_the_data_folder(monkeypatch, tmp_path):
     from tanuki_table.ui.deck_dialogs import ChooseFileScreen
-    from tanuki_table.userpaths import exchange_dir
+    from tanuki_table.persistence.userpaths import exchange_dir
 
     monkeypatch.setenv("TANUKI_TABLE_SERVED", "1")
     secret = tmp_path / ".env"
@@ -179,7 +180,7 @@ async def test_a_served_app_imports_and_exports_only_inside_the_data_folder(monk
 
 
 async def test_a_served_app_opens_replays_only_from_the_replays_folder(monkeypatch):
-    from tanuki_table.replay import replays_dir
+    from tanuki_table.persistence.replay import replays_dir
     from tanuki_table.ui.deck_dialogs import ChooseFileScreen
     from tanuki_table.ui.replay_list import ReplayListScreen
 

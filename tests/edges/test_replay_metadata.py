@@ -7,9 +7,9 @@ import json
 import pytest
 
 from persistence.conftest import play_random
-from tanuki_table import replay
+from tanuki_table.persistence import replay
 from tanuki_table.cli import main
-from tanuki_table.session import Session, Setup
+from tanuki_table.core.session import Session, Setup
 
 
 def _exported(tmp_path):

@@ -9,8 +9,9 @@ import time
 
 import pytest
 
-from tanuki_table import saves, storage
-from tanuki_table.session import Session, Setup
+from tanuki_table.persistence import saves
+from tanuki_table.persistence import storage
+from tanuki_table.core.session import Session, Setup
 
 
 def _toy(seed: int = 1) -> Session:

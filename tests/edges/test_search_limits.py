@@ -9,8 +9,8 @@ import time
 import pytest
 from textual.widgets import Input, Label
 
-from tanuki_table import query
-from tanuki_table.catalogue import load_catalogue
+from tanuki_table.cards import query
+from tanuki_table.cards.catalogue import load_catalogue
 from tanuki_table.cli import main
 from tanuki_table.ui.app import TanukiApp
 from tanuki_table.ui.browser import BrowserScreen, CardBrowser

@@ -13,11 +13,13 @@ import tracemalloc
 
 import pytest
 
-from tanuki_table import saves, storage
+from tanuki_table.cards import hashing
+from tanuki_table.persistence import saves
+from tanuki_table.persistence import storage
 from tanuki_table.cli import main
 from tanuki_table.errors import SaveError, report_crash
-from tanuki_table.housekeeping import abandon_save
-from tanuki_table.session import Session, Setup
+from tanuki_table.persistence.housekeeping import abandon_save
+from tanuki_table.core.session import Session, Setup
 
 
 def test_abandoning_a_game_another_window_plays_is_refused_and_leaves_it_in_place(toy_registered):
@@ -34,18 +36,18 @@ def test_abandoning_a_game_another_window_plays_is_refused_and_leaves_it_in_plac
 
 
 def test_the_card_data_hash_does_not_read_a_600_mb_stray_file(monkeypatch, tmp_path):
-    from tanuki_table.data import EXTRA_CARD_DATA, card_data_dir
+    from tanuki_table.cards.data import EXTRA_CARD_DATA, card_data_dir
 
     folder = tmp_path / "tacocat"
     shutil.copytree(card_data_dir("tacocat"), folder)
     monkeypatch.setenv(EXTRA_CARD_DATA, str(tmp_path))
-    before = storage.card_data_hash("tacocat")
+    before = hashing.card_data_hash("tacocat")
     with open(folder / "stray.bin", "wb") as stray:
         stray.truncate(600 * 2**20)  # sparse: no disk used, but 600 MB to whoever reads it
     os.mkfifo(folder / "stray.fifo")
     tracemalloc.start()
     began = time.monotonic()
-    after = storage.card_data_hash("tacocat")
+    after = hashing.card_data_hash("tacocat")
     peak = tracemalloc.get_traced_memory()[1]
     tracemalloc.stop()
     assert after != before and time.monotonic() - began < 2 and peak < 20 * 2**20

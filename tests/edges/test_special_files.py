@@ -8,9 +8,10 @@ import time
 
 import pytest
 
-from tanuki_table import saves, storage
+from tanuki_table.persistence import saves
+from tanuki_table.persistence import storage
 from tanuki_table.cli import main
-from tanuki_table.data import load_file
+from tanuki_table.cards.data import load_file
 from tanuki_table.errors import CardDataError, SaveError
 
 
@@ -74,7 +75,7 @@ def test_a_special_file_among_the_saves_is_refused(tmp_path, kind):
 
 def _finished_save():
     from persistence.conftest import play_random
-    from tanuki_table.session import Session, Setup
+    from tanuki_table.core.session import Session, Setup
 
     session = Session(Setup(game="toygame", seed=5, first_player=0, seats=[None, "random"]))
     play_random(session, 200, seed=5)

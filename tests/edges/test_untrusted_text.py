@@ -1,4 +1,4 @@
-"""Item 2/3 and the one rule: untrusted text goes through `tanuki_table.text` before Textual or
+"""Item 2/3 and the one rule: untrusted text goes through `tanuki_table.core.text` before Textual or
 Rich sees it. No MarkupError, no ESC or bidi override on output, the name shown as written."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from rich.text import Text
 from textual.content import Content
 
 from edges.conftest import HOSTILE_NAMES, assert_no_raw_controls
-from tanuki_table.text import PLACEHOLDER, clean, is_printable, safe, safe_text
+from tanuki_table.core.text import PLACEHOLDER, clean, is_printable, safe, safe_text
 
 
 @pytest.mark.parametrize("name", HOSTILE_NAMES)

@@ -11,7 +11,7 @@ import tracemalloc
 import pytest
 
 from tanuki_table.cli import main
-from tanuki_table.data import card_data_dir, load_file
+from tanuki_table.cards.data import card_data_dir, load_file
 from tanuki_table.errors import CardDataError
 
 
@@ -63,7 +63,7 @@ def test_duplicate_top_level_keys_are_refused(tmp_path):
 def test_yaml_11_booleans_and_base_60_stay_text():
     import yaml
 
-    from tanuki_table.data import _safe_loader
+    from tanuki_table.cards.data import _safe_loader
 
     data = yaml.load("a: 1:20\nb: yes\nc: off\nd: true\ne: 12\nf: 1.5\ng: 0o17\n", Loader=_safe_loader())
     assert data == {"a": "1:20", "b": "yes", "c": "off", "d": True, "e": 12, "f": 1.5, "g": "0o17"}

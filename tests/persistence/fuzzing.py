@@ -111,8 +111,8 @@ def check_game(screen) -> None:
 
 def check_game_deeply(screen) -> None:
     """The game equals its replay from setup + actions, and its save (if any) loads back equal."""
-    from tanuki_table.saves import load_save, same_game
-    from tanuki_table.session import Session
+    from tanuki_table.persistence.saves import load_save, same_game
+    from tanuki_table.core.session import Session
 
     session = screen.session
     replayed = Session(session.setup, session.actions)

@@ -21,7 +21,7 @@ from tanuki_table import games  # noqa: E402
 
 games._PACKAGES.setdefault("toygame", "tests.toygame")
 
-from tanuki_table.saves import list_saves  # noqa: E402
+from tanuki_table.persistence.saves import list_saves  # noqa: E402
 from tanuki_table.ui.app import TanukiApp  # noqa: E402
 from tanuki_table.ui.dialogs import LinesScreen  # noqa: E402
 
@@ -48,7 +48,7 @@ class ChildApp(TanukiApp):
         Path(str(JOURNAL) + ".status").write_text(f"screens {stack}\n", encoding="utf-8")
 
     def new_game(self) -> None:
-        from tanuki_table.session import Setup
+        from tanuki_table.core.session import Setup
 
         info = games.get_game(GAME)
         seed = random.Random(SEED).randrange(10**6) + len(JOURNAL.read_text().splitlines() if JOURNAL.exists() else [])

@@ -9,8 +9,8 @@ import errno
 
 from textual.widgets import Static
 
-from tanuki_table import save_format
-from tanuki_table.saves import load_save
+from tanuki_table.persistence import save_format
+from tanuki_table.persistence.saves import load_save
 from tanuki_table.ui.dialogs import ConfirmScreen
 from tanuki_table.ui.unsaved import UnsavedScreen, unsaved_moves
 

@@ -34,7 +34,7 @@ async def fuzz_game(game_id: str, mode: str, hostile=None) -> None:
     if hostile is not None:
         from edges.conftest import hostile_card_data
         from edges.test_fuzz_model_a import HOSTILE_SEATS
-        from tanuki_table.session import Setup
+        from tanuki_table.core.session import Setup
 
         if game_id != "toygame":
             hostile_card_data(hostile[0], game_id, hostile[1])
@@ -50,7 +50,7 @@ async def test_fuzz_from_the_picker(toy_registered):
     import random
 
     from edges.fuzz_model import HOSTILE_SAVES, _drop_hostile_file
-    from tanuki_table import saves
+    from tanuki_table.persistence import saves
 
     rng = random.Random(5)
     for _ in range(len(HOSTILE_SAVES) * 2):

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from persistence.conftest import REAL_GAMES, engine_or_skip
-from tanuki_table.data import card_data_dir, load_file
+from tanuki_table.cards.data import card_data_dir, load_file
 from tanuki_table.errors import CardDataError
 
 LIMIT_SECONDS = 3.0
@@ -127,7 +127,7 @@ def test_validate_a_game_folder_with_one_hostile_file(tmp_path, game_id):
     folder = tmp_path / "card_data" / game_id
     shutil.copytree(card_data_dir(game_id), folder)
     write_hostile(folder, "billion-laughs", "zz-extra.yaml")
-    from tanuki_table.validate import collect
+    from tanuki_table.cards.validate import collect
 
     problems, count = collect(tmp_path / "card_data")
     assert count == len(list(folder.glob("*.yaml")))

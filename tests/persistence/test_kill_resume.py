@@ -15,8 +15,8 @@ from pathlib import Path
 import pytest
 from persistence.conftest import REAL_GAMES
 
-from tanuki_table import saves
-from tanuki_table.session import Session
+from tanuki_table.persistence import saves
+from tanuki_table.core.session import Session
 
 CHILD = Path(__file__).with_name("kill_child.py")
 ROUNDS = 5

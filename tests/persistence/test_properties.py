@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 
 from persistence.conftest import REAL_GAMES, engine_or_skip
 from tanuki_table.errors import IllegalActionError
-from tanuki_table.saves import same_game
+from tanuki_table.persistence.saves import same_game
 
 SETTINGS = settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
@@ -106,8 +106,8 @@ def test_any_legal_sequence_keeps_the_invariants(game_id):
 @pytest.mark.parametrize("game_id", REAL_GAMES)
 def test_any_position_saves_and_resumes_identically(game_id, tmp_path):
     """Save at any point of any legal sequence, load: same observations, same legal actions."""
-    from tanuki_table import saves
-    from tanuki_table.session import Session, Setup
+    from tanuki_table.persistence import saves
+    from tanuki_table.core.session import Session, Setup
 
     info = engine_or_skip(game_id)
 

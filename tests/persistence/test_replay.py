@@ -9,10 +9,11 @@ import sys
 import pytest
 
 from persistence.conftest import REAL_GAMES, engine_or_skip, play_random
-from tanuki_table import replay, saves
+from tanuki_table.persistence import replay
+from tanuki_table.persistence import saves
 from tanuki_table.cli import main
 from tanuki_table.errors import SaveError
-from tanuki_table.session import Session, Setup
+from tanuki_table.core.session import Session, Setup
 
 
 def finished(game_id: str = "toygame", seed: int = 3, players: int = 2) -> Session:

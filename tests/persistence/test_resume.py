@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from persistence.conftest import play_random
-from tanuki_table import saves
-from tanuki_table.session import Session, Setup
+from tanuki_table.persistence import saves
+from tanuki_table.core.session import Session, Setup
 
 
 def _select(app, game_id: str) -> None:
@@ -175,7 +175,7 @@ async def test_a_lone_unfinished_game_can_be_abandoned_from_the_saved_games_list
 def test_finished_games_beyond_the_limit_are_pruned_when_a_game_ends(toy_registered, monkeypatch):
     from persistence.conftest import play_random
 
-    from tanuki_table.storage import finished_dir
+    from tanuki_table.persistence.storage import finished_dir
 
     monkeypatch.setenv("TANUKI_TABLE_KEEP_FINISHED", "2")
     for seed in range(4):

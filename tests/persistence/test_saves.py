@@ -7,9 +7,9 @@ import json
 import pytest
 
 from persistence.conftest import REAL_GAMES, engine_or_skip, play_random
-from tanuki_table import saves
+from tanuki_table.persistence import saves
 from tanuki_table.errors import SaveError
-from tanuki_table.session import Session, Setup
+from tanuki_table.core.session import Session, Setup
 
 
 def toy_session(seed: int = 3, steps: int = 2) -> Session:

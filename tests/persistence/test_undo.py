@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 from persistence.conftest import REAL_GAMES, engine_or_skip
-from tanuki_table.session import Session, Setup
+from tanuki_table.core.session import Session, Setup
 from tanuki_table.ui.undo_flow import UndoRequestScreen
-from tanuki_table.undo import plan_undo
+from tanuki_table.core.undo import plan_undo
 
 
 def draw_session(seats=(None, "random"), moves=()) -> Session:
@@ -85,7 +85,7 @@ def test_undo_on_every_real_game_lands_on_your_own_decision(game_id):
 
 
 async def test_u_against_the_bot_undoes_and_redraws_and_saves(draw_registered):
-    from tanuki_table import saves
+    from tanuki_table.persistence import saves
     from tanuki_table.ui.app import TanukiApp
 
     session = draw_session(moves=["draw", "play", "pass"])
@@ -143,7 +143,7 @@ async def test_hot_seat_undo_asks_the_other_player_on_a_covered_screen(draw_regi
 
 
 async def test_undo_after_the_game_ended_reopens_it_and_its_save(toy_registered):
-    from tanuki_table import saves
+    from tanuki_table.persistence import saves
     from tanuki_table.ui.app import TanukiApp
 
     session = Session(Setup(game="toygame", seed=1, first_player=0, seats=[None, "random"]))

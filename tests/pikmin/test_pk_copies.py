@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from tanuki_table.events import Event
+from tanuki_table.core.events import Event
 from tanuki_table.games.pikmin.eventlog import EventLog
 from tanuki_table.games.pikmin.rules import Slot
 from tanuki_table.games.pikmin.sampling import shuffle

@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from tanuki_table.data import card_data_dir
-from tanuki_table.effects import Effect
+from tanuki_table.cards.data import card_data_dir
+from tanuki_table.core.effects import Effect
 from tanuki_table.errors import CardDataError
 from tanuki_table.games.pikmin.cards import Card, load_catalogue
 

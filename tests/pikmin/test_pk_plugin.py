@@ -12,9 +12,9 @@ from pathlib import Path
 import pytest
 
 import tanuki_table.games as games
-from tanuki_table import data
-from tanuki_table.engine import PHASE, RESULT
-from tanuki_table.plugin import GameRules
+from tanuki_table.cards import data
+from tanuki_table.core.engine import PHASE, RESULT
+from tanuki_table.core.plugin import GameRules
 
 from .pk_helpers import CAT, GAME, do, put, start
 
@@ -74,7 +74,7 @@ def copied_game(tmp_path, monkeypatch):
 
 
 def test_a_copied_folder_is_a_working_game_with_its_own_cards(copied_game):
-    from tanuki_table.sim import run_sim
+    from tanuki_table.analysis.sim import run_sim
 
     assert copied_game.id == "pikmin_copy" and copied_game is not GAME
     assert copied_game.card("olimar").name == "Captain Copymar"

@@ -8,9 +8,9 @@ import re
 import pytest
 
 from tanuki_table.games import game_ids, get_game
-from tanuki_table.plain import PlainGame
-from tanuki_table.session import Setup
-from tanuki_table.setups import setup_from_args
+from tanuki_table.cli.plain import PlainGame
+from tanuki_table.core.session import Setup
+from tanuki_table.cards.setups import setup_from_args
 
 BOX = re.compile("[\u2500-\u259f]")
 

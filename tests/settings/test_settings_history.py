@@ -6,8 +6,8 @@ import json
 
 import pytest
 
-from tanuki_table.history import GameRecord, db_path, record_game, stats
-from tanuki_table.settings import Settings, load_settings, save_settings, settings_path
+from tanuki_table.persistence.history import GameRecord, db_path, record_game, stats
+from tanuki_table.persistence.settings import Settings, load_settings, save_settings, settings_path
 from tanuki_table.ui.themes import THEMES
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from textual.widgets import Select
 
-from tanuki_table.settings import load_settings
+from tanuki_table.persistence.settings import load_settings
 from tanuki_table.ui.app import TanukiApp
 
 
@@ -39,7 +39,7 @@ async def test_the_setup_dialog_remembers_the_last_choices_per_game():
 
 
 async def test_a_remembered_deck_that_was_deleted_falls_back_to_a_premade_one():
-    from tanuki_table.settings import Settings, SetupMemory, save_settings
+    from tanuki_table.persistence.settings import Settings, SetupMemory, save_settings
 
     save_settings(Settings(last_setup={"tanuki_panic": SetupMemory(decks=["Gone (yours)", "Gone"])}))
     app = TanukiApp(bot_delay=0)

@@ -6,7 +6,7 @@ import random
 from functools import lru_cache
 
 from tanuki_table.errors import SetupError
-from tanuki_table.events import Event
+from tanuki_table.core.events import Event
 from tanuki_table.games import get_game
 
 GAMES_PER_GAME = 200

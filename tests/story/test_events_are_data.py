@@ -13,9 +13,9 @@ import pytest
 
 from tests.story.test_every_event import check_sentence, readers
 
-from tanuki_table.events import PHASE, RESULT, Event, load, story_of
+from tanuki_table.core.events import PHASE, RESULT, Event, load, story_of
 from tanuki_table.games import game_ids, get_game
-from tanuki_table.narration import Narrator, tell
+from tanuki_table.core.narration import Narrator, tell
 from tests.common import random_playout
 
 
@@ -44,7 +44,7 @@ def test_the_log_round_trips_exactly_through_json(game):
 
 
 def test_an_old_save_s_prose_lines_still_load_and_read():
-    story = story_of("tanuki_panic")
+    story = story_of(get_game("tanuki_panic"))
     old = [["Player 1 draws a card.", 0, "You draw Kappa."], ["Player 1's End Phase.", None, None, "phase"]]
     events = [load(item, story) for item in json.loads(json.dumps(old))]
     assert [e.kind for e in events] == [None, PHASE]
@@ -71,7 +71,7 @@ def test_every_word_of_every_story_is_told(game):
     from tests.story.playouts import events_of
 
     found, _ = events_of(game)
-    story = story_of(game)
+    story = story_of(get_game(game))
     extra = [story.Event(word, seat, args) for word, seat, args in EXTRA.get(game, [])]
     for reader in readers(2):
         for event in extra:
@@ -81,7 +81,7 @@ def test_every_word_of_every_story_is_told(game):
 
 
 def test_engines_sim_and_search_bots_render_nothing():
-    code = ("import sys; from tanuki_table.sim import run_sim\n"
+    code = ("import sys; from tanuki_table.analysis.sim import run_sim\n"
             "from tanuki_table.bots import make_bot\n"
             "from tanuki_table.bots.ask import choose_for\n"
             "from tanuki_table.games import get_game\n"
@@ -89,7 +89,7 @@ def test_engines_sim_and_search_bots_render_nothing():
             "    run_sim(game, ['random', 'easy'], games=2)\n"
             "    state = get_game(game).new_game(seed=1)\n"
             "    choose_for(make_bot('normal', game, seed=1), state, state.current_player)\n"
-            "print(sorted(m for m in sys.modules if m in ('inflect', 'tanuki_table.narration')))")
+            "print(sorted(m for m in sys.modules if m in ('inflect', 'tanuki_table.core.narration')))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip().splitlines()[-1] == "[]"

@@ -14,10 +14,10 @@ import pytest
 
 from tests.story.playouts import events_of
 
-from tanuki_table.events import Reader
+from tanuki_table.core.events import Reader
 from tanuki_table.games import game_ids
-from tanuki_table.grammar import agree
-from tanuki_table.narration import tell
+from tanuki_table.core.grammar import agree
+from tanuki_table.core.narration import tell
 
 NAMES = ("Ann", "Bot 2 (easy)", "Bot 3 (easy)", "Bot 4 (easy)")
 PLAYER_N = re.compile(r"\bPlayer [1-9]\b")

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from tanuki_table import grammar
-from tanuki_table.events import Reader, Say, Story
-from tanuki_table.narration import tell
+from tanuki_table.core import grammar
+from tanuki_table.core.events import Reader, Say, Story
+from tanuki_table.core.narration import tell
 
 
 @pytest.mark.parametrize("verb, you, told", [

@@ -8,9 +8,9 @@ import io
 import pytest
 
 from tanuki_table.games import game_ids, get_game
-from tanuki_table.history import stats
-from tanuki_table.plain import PlainGame
-from tanuki_table.session import Setup
+from tanuki_table.persistence.history import stats
+from tanuki_table.cli.plain import PlainGame
+from tanuki_table.core.session import Setup
 
 
 class Typist(io.StringIO):

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import random
 
-from tanuki_table.history import GameRecord, record_game, record_session, stats
-from tanuki_table.session import Session, Setup
+from tanuki_table.persistence.history import GameRecord, record_game, record_session, stats
+from tanuki_table.core.session import Session, Setup
 
 MINE = ["kappa", "shuten-doji"] * 3
 THEIRS = ["kodama", "igaguri"] * 3

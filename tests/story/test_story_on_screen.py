@@ -8,11 +8,11 @@ import random
 import pytest
 from common import screen_text
 
-from tanuki_table.events import PHASE
+from tanuki_table.core.events import PHASE
 from tanuki_table.games import game_ids
 from tanuki_table.games.tanuki_panic.state import Monster
-from tanuki_table.narration import tell
-from tanuki_table.session import Setup
+from tanuki_table.core.narration import tell
+from tanuki_table.core.session import Setup
 from tanuki_table.ui.app import TanukiApp
 from tanuki_table.ui.dialogs import GameOverScreen, LinesScreen
 from tanuki_table.ui.game_screen import GameScreen

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from tanuki_table.bots import make_bot
-from tanuki_table.events import Event
+from tanuki_table.core.events import Event
 from tanuki_table.games import game_ids, get_game
 from tanuki_table.ui.why import mattered
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tanuki_table.bots import make_bot
-from tanuki_table.sim import run_sim
+from tanuki_table.analysis.sim import run_sim
 from tests.tacocat.tc_helpers import GAME
 
 

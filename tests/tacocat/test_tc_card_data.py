@@ -6,10 +6,10 @@ from pathlib import Path
 
 import pytest
 
-from tanuki_table.data import card_data_dir
+from tanuki_table.cards.data import card_data_dir
 from tanuki_table.errors import CardDataError
 from tanuki_table.games.tacocat.cards import read_catalogue, validate_file
-from tanuki_table.validate import collect
+from tanuki_table.cards.validate import collect
 
 DECK = card_data_dir("tacocat") / "deck.yaml"
 BOARD = card_data_dir("tacocat") / "board.yaml"

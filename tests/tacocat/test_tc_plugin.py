@@ -7,11 +7,11 @@ import shutil
 import sys
 from pathlib import Path
 
-import tanuki_table.data
+import tanuki_table.cards.data
 import tanuki_table.games
-from tanuki_table.data import card_data_dir
-from tanuki_table.plugin import GameRules
-from tanuki_table.sim import run_sim
+from tanuki_table.cards.data import card_data_dir
+from tanuki_table.core.plugin import GameRules
+from tanuki_table.analysis.sim import run_sim
 from tests.tacocat.tc_helpers import GAME
 
 PACKAGE = Path(__file__).resolve().parents[2] / "tanuki_table" / "games" / "tacocat"
@@ -50,8 +50,8 @@ def test_a_copied_folder_with_a_new_id_reads_its_own_cards(tmp_path, monkeypatch
     shutil.copytree(card_data_dir("tacocat"), data)
     deck = data / "deck.yaml"
     deck.write_text(deck.read_text().replace('name: "Kayak"', 'name: "Kayak Kayak"'))
-    real = tanuki_table.data.card_data_dir
-    monkeypatch.setattr(tanuki_table.data, "card_data_dir", lambda gid=None: data if gid == "tacocopy" else real(gid))
+    real = tanuki_table.cards.data.card_data_dir
+    monkeypatch.setattr(tanuki_table.cards.data, "card_data_dir", lambda gid=None: data if gid == "tacocopy" else real(gid))
     monkeypatch.setattr(tanuki_table.games, "__path__", [*tanuki_table.games.__path__, str(games)])
     monkeypatch.setitem(tanuki_table.games._PACKAGES, "tacocopy", "tanuki_table.games.tacocopy")
     try:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from common import past_opening_handover, screen_text
 
-from tanuki_table.session import Setup
+from tanuki_table.core.session import Setup
 from tanuki_table.ui.app import TanukiApp
 from tanuki_table.ui.dialogs import HandoverScreen
 from tanuki_table.ui.game_screen import GameScreen

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from tanuki_table.engine import PHASE, RESULT
+from tanuki_table.core.engine import PHASE, RESULT
 from tests.tacocat.tc_helpers import GAME, game, labels, play
 
 

@@ -4,7 +4,7 @@ games end on Energy (issue 14: it used to be so defensive that 61% of its games 
 from __future__ import annotations
 
 from tanuki_table.bots import make_bot
-from tanuki_table.sim import run_sim
+from tanuki_table.analysis.sim import run_sim
 
 from .tp_helpers import GAME, do, duel, place
 

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from tanuki_table.cli import main
-from tanuki_table.data import card_data_dir
+from tanuki_table.cards.data import card_data_dir
 from tanuki_table.errors import CardDataError
 
 from .tp_helpers import GAME

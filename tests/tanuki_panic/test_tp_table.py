@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from tanuki_table.engine import PHASE, RESULT
+from tanuki_table.core.engine import PHASE, RESULT
 from tanuki_table.games.tanuki_panic.board import Board
 
 from .tp_helpers import GAME, do, duel, full_labels, place

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-import tanuki_table.data as data
+import tanuki_table.cards.data as data
 import tanuki_table.games as games
 
 HERE = Path(games.__file__).parent / "tmnt"

@@ -6,11 +6,11 @@ from pathlib import Path
 
 import pytest
 
-from tanuki_table.data import card_data_dir
+from tanuki_table.cards.data import card_data_dir
 from tanuki_table.errors import CardDataError
 from tanuki_table.games import get_game
 from tanuki_table.games.tmnt.cards import load_cards, validate_file
-from tanuki_table.validate import collect
+from tanuki_table.cards.validate import collect
 
 GAME = get_game("tmnt")
 FOLDER = card_data_dir("tmnt")

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from tanuki_table.games import get_game
-from tanuki_table.sim import run_sim
+from tanuki_table.analysis.sim import run_sim
 from tests.common import random_playout
 from tests.tmnt.tmnt_helpers import total_cards
 

@@ -7,7 +7,7 @@ import random
 import timeit
 from collections import Counter
 
-from tanuki_table.engine import PHASE, RESULT
+from tanuki_table.core.engine import PHASE, RESULT
 from tanuki_table.games import get_game
 from tests.tmnt.tmnt_helpers import do, new
 

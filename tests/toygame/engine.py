@@ -6,7 +6,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from tanuki_table.engine import Action, ActionCache, GameState, Observation
+from tanuki_table.core.engine import Action, ActionCache, GameState, Observation
 
 NAMES = {f"c{n}": f"Card{n}" for n in range(1, 7)}
 

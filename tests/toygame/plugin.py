@@ -13,7 +13,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-from tanuki_table.plugin import BotFactory, GameRules
+from tanuki_table.core.plugin import BotFactory, GameRules
 
 
 class _Catalogue:

@@ -6,9 +6,9 @@ from common import past_opening_handover, screen_text
 
 from tanuki_table.games import get_game
 from tanuki_table.games.tanuki_panic.story import STORY
-from tanuki_table.grammar import count
-from tanuki_table.narration import Narrator
-from tanuki_table.session import Setup
+from tanuki_table.core.grammar import count
+from tanuki_table.core.narration import Narrator
+from tanuki_table.core.session import Setup
 from tanuki_table.ui.app import TanukiApp
 from tanuki_table.ui.dialogs import GameOverScreen
 from tanuki_table.ui.game_screen import GameScreen

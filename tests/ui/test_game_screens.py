@@ -8,7 +8,7 @@ from common import screen_text
 
 from tanuki_table.games import game_ids
 from tanuki_table.games import get_game
-from tanuki_table.session import Setup
+from tanuki_table.core.session import Setup
 from tanuki_table.ui.app import TanukiApp
 from tanuki_table.ui.dialogs import GameOverScreen, LinesScreen
 from tanuki_table.ui.game_screen import GameScreen
@@ -24,7 +24,7 @@ def need_engine(game_id: str) -> None:
 def setup_for(game_id: str, seats: list[str | None], seed: int = 7) -> Setup:
     """A game of `game_id`: its booster variant where it has one (a short game of two packs),
     else the first premade decks."""
-    from tanuki_table.booster import open_packs
+    from tanuki_table.cards.booster import open_packs
     from tanuki_table.ui.setup import deck_choices
 
     info = get_game(game_id)
@@ -66,6 +66,10 @@ async def play_to_game_over(game_id: str) -> None:
                 # (the bot's hidden cards are looked for on screen in test_secrets_on_screen.py)
                 await pilot.press("1")
             await pilot.pause()
+        for _ in range(400):  # a busy machine: let the bot finish its turn first
+            if not game.bot_running:
+                break
+            await pilot.pause(0.05)
         state = game.session.state
         if not isinstance(app.screen, GameOverScreen) and not game.bot_running:
             while isinstance(app.screen, LinesScreen):

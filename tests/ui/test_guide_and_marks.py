@@ -7,10 +7,10 @@ import io
 
 from common import screen_text
 
-from tanuki_table import choices
+from tanuki_table.core import choices
 from tanuki_table.games import get_game
-from tanuki_table.plain import PlainGame
-from tanuki_table.session import Session, Setup
+from tanuki_table.cli.plain import PlainGame
+from tanuki_table.core.session import Session, Setup
 from tanuki_table.ui.app import TanukiApp
 from tanuki_table.ui.game_screen import GameScreen
 from tanuki_table.ui.guide import GuidePanel, guide_steps, quick_reference

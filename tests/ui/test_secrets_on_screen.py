@@ -12,8 +12,8 @@ import pytest
 from common import screen_text
 
 from tanuki_table.games import game_ids
-from tanuki_table.session import Setup
-from tanuki_table.setups import setup_from_args
+from tanuki_table.core.session import Setup
+from tanuki_table.cards.setups import setup_from_args
 from tanuki_table.ui.app import TanukiApp
 from tanuki_table.ui.dialogs import GameOverScreen, HandoverScreen, LinesScreen
 from tanuki_table.ui.game_screen import GameScreen

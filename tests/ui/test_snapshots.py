@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from tanuki_table.games import game_ids
-from tanuki_table.session import Setup
+from tanuki_table.core.session import Setup
 from tanuki_table.ui.app import TanukiApp
 
 GAMES = game_ids()

@@ -11,11 +11,10 @@ import json
 
 from common import screen_text
 
-from tanuki_table.events import RESULT, Event
-from tanuki_table.history import db_path
-from tanuki_table.replay import check_replay, export_session, read_replay
-from tanuki_table.saves import list_saves, load_save
-from tanuki_table.session import Session, Setup
+from tanuki_table.persistence.history import db_path
+from tanuki_table.persistence.replay import check_replay, export_session, read_replay
+from tanuki_table.persistence.saves import list_saves, load_save
+from tanuki_table.core.session import Session, Setup
 from tanuki_table.ui.app import TanukiApp
 from tanuki_table.ui.dialogs import ConfirmScreen, GameOverScreen, LinesScreen
 from tanuki_table.ui.game_screen import GameScreen

@@ -14,7 +14,7 @@ import pytest
 
 from tanuki_table.bots import make_bot
 from tanuki_table.games import game_ids, get_game
-from tanuki_table.session import Setup
+from tanuki_table.core.session import Setup
 from tanuki_table.ui.app import TanukiApp
 from tanuki_table.ui.dialogs import GameOverScreen, LinesScreen
 from tanuki_table.ui.game_screen import GameScreen
@@ -41,7 +41,7 @@ def setup_for(game_id: str, seed: int) -> Setup:
     extra = SETUPS.get(game_id, {})
     decks = None
     if extra.get("variant") == "booster":
-        from tanuki_table.booster import open_packs
+        from tanuki_table.cards.booster import open_packs
 
         decks = open_packs(game_id, 2, seed=seed)
     return Setup(game=game_id, seed=seed, seats=[None, "simple"], first_player=0, decks=decks, **extra)

@@ -12,7 +12,7 @@ import sys
 
 import aiohttp
 
-from tanuki_table.serve import make_server, serve_forever
+from tanuki_table.cli.serve import make_server, serve_forever
 
 TOKEN = "t0ken-for-the-test"
 STUB = (f"{sys.executable} -c \"import sys\nwhile True:\n d = sys.stdin.buffer.read1(4096)\n"

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Callable, Literal, Union
 
-from tanuki_table.engine import Action
+from tanuki_table.core.engine import Action
 
 from .cards import Catalogue
 from .plays import Play, play_label

@@ -20,7 +20,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.widgets import Static
 
-from tanuki_table.engine import Observation
+from tanuki_table.core.engine import Observation
 from tanuki_table.ui.board import BoardBase
 from tanuki_table.ui.marks import GLYPHS
 

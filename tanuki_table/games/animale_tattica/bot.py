@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Sequence, cast
 
 from tanuki_table.bots import Bot
-from tanuki_table.engine import Action, Observation
+from tanuki_table.core.engine import Action, Observation
 
 from .actions import ATAction
 from .cards import Catalogue

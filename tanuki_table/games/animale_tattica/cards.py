@@ -14,7 +14,7 @@ from typing import Any, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from tanuki_table.data import load_file, load_list, validate_one
+from tanuki_table.cards.data import load_file, load_list, validate_one
 from tanuki_table.errors import CardDataError, SetupError
 
 Number = Literal[2, 3, 4, 6, 8, 12]
@@ -170,7 +170,7 @@ def read_formations(path: Path, rules: RuleData) -> list[Formation]:
     return formations
 
 
-def validate_file(path: Path) -> None:
+def validate_file(path: Path, game: object = None) -> None:
     """Validate one file of a card folder by its name (cards and formations are checked against
     the `rules.yaml` beside them); raise `CardDataError` listing problems."""
     path = Path(path)

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Literal, Union
 
 from pydantic import BaseModel, ConfigDict
 
-from tanuki_table.engine import Observation
+from tanuki_table.core.engine import Observation, observe
 
 from .plays import field_text, values_text
 from .table import Table
@@ -109,15 +109,8 @@ def build(state: State, player: int) -> ATObservation:
         phase = "waiting" if table.phase == "done" else table.phase
     seat_table = [next((i for i, t in enumerate(tables) if s in t.seats), 0) for s in range(state.players)]
     fields = [field_view(state, t) for t in tables]
-    return ATObservation(
-        game=state.info.id,
-        player=player,
-        current_player=state.current_player,
-        is_over=state.is_over,
-        winner=state.winner,
-        phase=phase,
-        hand=list(state.hands[player]),
-        hand_sizes=[len(h) for h in state.hands],
+    return observe(
+        ATObservation, state, player, phase=phase, hand=list(state.hands[player]), hand_sizes=[len(h) for h in state.hands],
         mode=state.mode,
         deck_sizes=[len(d) for d in state.decks],
         spirit_deck_size=len(table.spirit_deck) if table else 0,

@@ -12,20 +12,17 @@ So a setup dialog offers per seat "Random" (pass `[]`) and the four armies (pass
 `GAME.decks.premade(GAME)[name]`). Two seats may not choose the same animal (`SetupError`). In a
 best-of-three match the choice is for the first game; later games are chosen at the table.
 
-This module is imported at start-up: the rules modules are imported inside the methods.
+This module is imported at start-up: its parts load on first use (`GameRules.parts`).
 """
 
 from __future__ import annotations
 
-from functools import partial
-from pathlib import Path
-from typing import TYPE_CHECKING, Any, ClassVar, Sequence
+from typing import TYPE_CHECKING, ClassVar, Sequence
 
-from tanuki_table.plugin import BotFactory, CardView, DeckRules, GameRules, Pile, Stat
+from tanuki_table.core.plugin import CardView, DeckRules, GameRules, Pile, Stat
 
 if TYPE_CHECKING:
-    from tanuki_table.engine import Observation
-    from tanuki_table.ui.board import BoardBase
+    from tanuki_table.core.engine import Observation
 
     from .cards import Catalogue
     from .state import State
@@ -70,54 +67,17 @@ class AnimaleTattica(GameRules):
     decks: ClassVar[DeckRules | None] = AnimalArmies()
 
     # --- cards -------------------------------------------------------------------------------------
-    def load_catalogue(self, folder: Path) -> Catalogue:
-        from .cards import load_catalogue  # keeps start-up light
-
-        return load_catalogue(folder)
-
-    def validate_file(self, path: Path) -> None:
-        from .cards import validate_file  # keeps start-up light
-
-        validate_file(path)
-
     # --- play --------------------------------------------------------------------------------------
-    def start(self, players: int, seed: int | None, variant: str, decks: list[list[str]] | None,
-              shuffle: bool, first_player: int | None) -> State:
-        from .setup import new_game  # keeps start-up light
-
-        return new_game(self, players, seed, variant, decks, shuffle, first_player)
-
-    def restore(self, data: dict[str, Any]) -> State:
-        from .state import State  # keeps start-up light
-
-        return State.from_dict(self, data)
-
-    def bots(self) -> dict[str, BotFactory]:
-        from .bot import SimpleBot  # keeps start-up light
-
-        return {"simple": partial(SimpleBot, catalogue=self.catalogue)}
-
-    def board(self) -> type[BoardBase]:
-        from .board import Board  # keeps start-up light (Textual)
-
-        return Board
-
     # --- reading cards at the table ----------------------------------------------------------------
     def card_view(self, card_id: str, obs: Observation | None = None) -> CardView:
-        from .views import card_view  # keeps start-up light
-
-        return card_view(self.catalogue, card_id, obs)
+        return self.part(".views:card_view")(self.catalogue, card_id, obs)
 
     def public_piles(self, obs: Observation) -> list[Pile]:
-        from .views import public_piles  # keeps start-up light
-
-        return public_piles(self.catalogue, obs)
+        return self.part(".views:public_piles")(self.catalogue, obs)
 
     def evaluate(self, state: State, seat: int) -> float:
         """A heuristic chance in [0, 1] that `seat` wins from here (fewer cards left is better)."""
-        from .views import evaluate  # keeps start-up light
-
-        return evaluate(state, seat)
+        return self.part(".views:evaluate")(state, seat)
 
 
 __all__ = ["AnimaleTattica", "AnimalArmies", "CardView", "Pile", "Stat"]

@@ -12,7 +12,7 @@ import random
 import re
 from typing import TYPE_CHECKING, Any
 
-from tanuki_table.engine import Action, GameState
+from tanuki_table.core.engine import Action, GameState
 
 from . import actions as act
 from .actions import ATAction
@@ -215,26 +215,22 @@ class State(Flow, GameState):
         d["given"] = dict(self.given)  # its lists are never changed
         return new
 
-    _FIELDS = (
+    SAVED = (
         "players", "mode", "shuffle", "animals", "hands", "decks", "discards", "offers", "known", "deck_known",
         "retreated", "scores", "places", "active", "stage", "round_no", "pickers", "next_lead", "trophy", "game_no",
         "match_winner", "given", "history",
     )
 
-    def to_dict(self) -> dict[str, Any]:
-        data = {name: getattr(self, name) for name in self._FIELDS}
+    def save_more(self, data: dict[str, Any]) -> None:
         data["tables"] = [t.to_dict() for t in self.tables]
-        return data
 
     @classmethod
-    def from_dict(cls, info: Any, data: dict[str, Any]) -> State:
-        state = cls(info, None, data["players"], data["mode"], data["shuffle"])
-        for name in cls._FIELDS:
-            if name in data or name not in ("known", "deck_known"):  # saves from before lack these two
-                setattr(state, name, data[name])
-        state.tables = [Table.from_dict(t) for t in data["tables"]]
-        state.history = [_finished_game(entry) for entry in state.history]
-        return state
+    def blank(cls, info: Any, data: dict[str, Any]) -> State:
+        return cls(info, None, data["players"], data["mode"], data["shuffle"])
+
+    def load_more(self, data: dict[str, Any]) -> None:
+        self.tables = [Table.from_dict(t) for t in data["tables"]]
+        self.history = [_finished_game(entry) for entry in self.history]
 
 
 _OLD_HISTORY = re.compile(r"Game (\d+)(?: \((.+)\))?: Player (\d+) \((\w+)\) won")

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tanuki_table.events import PHASE, RESULT, Say, Story
+from tanuki_table.core.events import PHASE, RESULT, Say, Story
 
 from .plays import Play, play_label
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tanuki_table.engine import Observation
-from tanuki_table.plugin import CardView, Pile, Stat
+from tanuki_table.core.engine import Observation
+from tanuki_table.core.plugin import CardView, Pile, Stat
 
 from .observation import ATObservation
 

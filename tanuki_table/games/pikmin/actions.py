@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable, Literal, Sequence
 
-from tanuki_table.engine import Action
+from tanuki_table.core.engine import Action
 
 from .rules import FIELD_SPACES, Slot, attack_damage, attack_spaces, effective_atk, row_of, space_name
 

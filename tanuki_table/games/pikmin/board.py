@@ -27,7 +27,7 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal
 from textual.widgets import Static
 
-from tanuki_table.engine import Observation
+from tanuki_table.core.engine import Observation
 from tanuki_table.ui.board import BoardBase
 from tanuki_table.ui.widgets.table_card import TableCard
 

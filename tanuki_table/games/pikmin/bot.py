@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Sequence
 
 from tanuki_table.bots import Bot
-from tanuki_table.engine import Action, Observation
+from tanuki_table.core.engine import Action, Observation
 
 from .actions import PikminAction
 from .observation import FieldCard, PikminObservation

@@ -14,7 +14,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from tanuki_table.data import load_file, load_list, validate_one
+from tanuki_table.cards.data import load_file, load_list, validate_one
 from tanuki_table.errors import CardDataError
 
 from .effects import AttackType, EffectList
@@ -216,10 +216,11 @@ def load_catalogue(folder: Path) -> PikminCatalogue:
     return PikminCatalogue(cards, decks, rules, rule_file.house_rules)
 
 
-def validate_file(path: Path, folder: Path) -> None:
+def validate_file(path: Path, game: Any) -> None:
     """Validate one Pikmin data file, chosen by its file name; a deck file is checked against the
-    cards and rules beside it, else those of `folder` (this game's own card_data folder)."""
+    cards and rules beside it, else those of `game`'s own card_data folder."""
     path = Path(path)
+    folder = game.card_folder
     stem = path.stem
     if stem.startswith("cards"):
         load_card_file(path)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING, Any
 
-from tanuki_table.plugin import CardView, Pile, Stat
+from tanuki_table.core.plugin import CardView, Pile, Stat
 
 from .observation import FieldCard, PikminObservation
 from .rules import ROW_SIZE, TAGS, attack_spaces, space_name

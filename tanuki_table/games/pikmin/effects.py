@@ -13,7 +13,7 @@ from typing import Literal, Sequence
 
 from pydantic import Field, ValidationInfo, field_validator
 
-from tanuki_table.effects import Effect, effect_list
+from tanuki_table.core.effects import Effect, effect_list
 
 AttackType = Literal["punch", "bite", "explosion", "fire", "water", "electricity", "poison"]
 """The seven attack types of the seed rulebook."""

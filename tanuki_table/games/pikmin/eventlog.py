@@ -15,7 +15,7 @@ from __future__ import annotations
 from itertools import chain
 from typing import Any, Iterable, Iterator, Optional, Tuple
 
-from tanuki_table.events import Event
+from tanuki_table.core.events import Event
 
 Chunk = Tuple[Any, Tuple[Event, ...], int]
 """(the earlier chunk or None, these events, how many events up to and including these)."""

@@ -6,11 +6,12 @@ force (listed in `boosts` with their sources), `hp` is the HP left, never below 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from pydantic import BaseModel, ConfigDict
 
-from tanuki_table.engine import Observation
+from tanuki_table.core.engine import Observation
+from tanuki_table.core.engine import observe as shared_observe
 
 from .rules import FIELD_SPACES, effective_atk
 
@@ -103,16 +104,6 @@ _LEADERS: dict[tuple[str, int, int, int], LeaderView] = {}
 """Leader views by their values (frozen models: one object serves every observation)."""
 
 
-def _build(cls: Any, values: dict[str, Any]) -> Any:
-    """`cls.model_construct(**values)` for a complete `values` in field order, without its
-    per-field loop (an observation is built for every move of every search rollout)."""
-    model = cls.__new__(cls)
-    _set(model, "__dict__", values)
-    _set(model, "__pydantic_fields_set__", set(values))
-    _set(model, "__pydantic_extra__", None)
-    _set(model, "__pydantic_private__", None)
-    return model
-
 
 def observe(state: State, player: int) -> PikminObservation:
     """Exactly what `player` may know now (face-down setup cards of the rival stay hidden)."""
@@ -164,15 +155,13 @@ def observe(state: State, player: int) -> PikminObservation:
                 id=shown.id, space=shown.space, hp=shown.hp, max_hp=shown.max_hp)
         leaders.append(view)
     playing = state.phase in ("action", "attack")
-    # Built without re-validation: every value above is made here with the right type (the
-    # keys in field order, as `model_construct` would; a test checks they agree).
-    return _build(PikminObservation, {
-        "game": state.info.id, "player": player, "current_player": state.current_player, "is_over": state.over,
-        "winner": state._winner, "phase": state.phase, "hand": list(state.hands[player]),
-        "hand_sizes": [len(h) for h in state.hands], "field": fields, "leader": leaders, "leaves": leaves,
-        "leaf_limit": state.cat.rules.leaf_limit, "deck_size": [len(d) for d in state.decks],
-        "discard": [list(d) for d in state.discards], "known_hand": [list(k) for k in state.known],
-        "face_down": face_down, "turn": state.turn, "turn_player": state.seat if playing else None,
-        "attack_phase": playing and state.attack_this_turn(),
-        "chosen_leader": state.pending if state.seat == player else None,
-    })
+    # Built without re-validation (`engine.observe`): every value above is made here with the right type.
+    return shared_observe(
+        PikminObservation, state, player, phase=state.phase, hand=list(state.hands[player]),
+        hand_sizes=[len(h) for h in state.hands], turn=state.turn, field=fields, leader=leaders, leaves=leaves,
+        leaf_limit=state.cat.rules.leaf_limit, deck_size=[len(d) for d in state.decks],
+        discard=[list(d) for d in state.discards], known_hand=[list(k) for k in state.known],
+        face_down=face_down, turn_player=state.seat if playing else None,
+        attack_phase=playing and state.attack_this_turn(),
+        chosen_leader=state.pending if state.seat == player else None,
+    )

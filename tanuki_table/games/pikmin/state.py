@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
-from tanuki_table.engine import Action, GameState
+from tanuki_table.core.engine import Action, GameState
 
 from . import actions as act
 from .eventlog import EventLog
@@ -353,26 +353,19 @@ class State(EffectsMixin, GameState):
         return redeal(self, player, rng)
 
     # --- saving ---------------------------------------------------------------------------------
-    _KEYS = ("decks", "hands", "known", "discards", "leader_pos", "pending", "phase", "seat", "turn", "first",
+    SAVED = ("decks", "hands", "known", "discards", "leader_pos", "pending", "phase", "seat", "turn", "first",
              "revealed", "quiet", "mark", "over")
 
-    def to_dict(self) -> dict[str, Any]:
-        data = {key: getattr(self, key) for key in self._KEYS}
+    def save_more(self, data: dict[str, Any]) -> None:
         data["fields"] = [[None if e is None else e.to_list() for e in f] for f in self.fields]
         data["winner"] = self._winner
         if self.variant != "standard":
             data["variant"] = self.variant
         if any(self.unshuffled):  # only a sampled world has any (`sampling.TOP`)
             data["unshuffled"] = self.unshuffled[:]
-        return data
 
-    @classmethod
-    def from_dict(cls, info: Any, data: dict[str, Any]) -> State:
-        state = cls(info, None)
-        for key in cls._KEYS:
-            setattr(state, key, data[key])
-        state.fields = [[None if e is None else Slot.from_list(e) for e in f] for f in data["fields"]]
-        state._winner = data["winner"]
-        state.variant = str(data.get("variant", "standard"))
-        state.unshuffled = list(data.get("unshuffled", (0, 0)))
-        return state
+    def load_more(self, data: dict[str, Any]) -> None:
+        self.fields = [[None if e is None else Slot.from_list(e) for e in f] for f in data["fields"]]
+        self._winner = data["winner"]
+        self.variant = str(data.get("variant", "standard"))
+        self.unshuffled = list(data.get("unshuffled", (0, 0)))

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from tanuki_table import grammar
-from tanuki_table.events import PHASE, RESULT, Say, Story
+from tanuki_table.core import grammar
+from tanuki_table.core.events import PHASE, RESULT, Say, Story
 
 from .rules import space_name
 

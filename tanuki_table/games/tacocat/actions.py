@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from tanuki_table.engine import Action
+from tanuki_table.core.engine import Action
 
 
 class TacocatAction(Action):

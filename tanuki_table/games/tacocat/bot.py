@@ -10,7 +10,7 @@ from math import comb
 from typing import Sequence, cast
 
 from tanuki_table.bots import Bot
-from tanuki_table.engine import Action, Observation
+from tanuki_table.core.engine import Action, Observation
 
 from .actions import TacocatAction
 from .cards import TacocatCatalogue

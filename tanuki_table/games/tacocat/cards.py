@@ -14,7 +14,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from tanuki_table.data import load_file, validate_list, validate_one
+from tanuki_table.cards.data import load_file, validate_list, validate_one
 from tanuki_table.errors import CardDataError
 
 _ID = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
@@ -176,7 +176,7 @@ def read_catalogue(folder: Path) -> TacocatCatalogue:
     return TacocatCatalogue(tuple(cards), board, head.size)
 
 
-def validate_file(path: Path) -> None:
+def validate_file(path: Path, game: object = None) -> None:
     """Validate one Tacocat card file by its name; `CardDataError` lists the problems."""
     path = Path(path)
     stem = path.stem

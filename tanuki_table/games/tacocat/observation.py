@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING
 
 from pydantic import BaseModel, ConfigDict
 
-from tanuki_table.engine import Observation
+from tanuki_table.core import simultaneous
+from tanuki_table.core.engine import Observation, observe
 
 if TYPE_CHECKING:
     from .state import State
@@ -101,17 +102,10 @@ def build_observation(state: State, player: int) -> TacocatObservation:
             cap = len(state.hands[player])
         else:
             cap = state.exchanged[state.choosers[0]] or 0
-    pending = state.pending_exchange[player]
+    pending = simultaneous.own(state.pending_exchange, player)
     trick = state.last_trick
-    return TacocatObservation(
-        game=state.info.id,
-        player=player,
-        current_player=state.current_player,
-        is_over=state.over,
-        winner=state.won,
-        phase=phase,
-        hand=_in_deck_order(state.hands[player], state.order),
-        hand_sizes=[len(h) for h in state.hands],
+    return observe(
+        TacocatObservation, state, player, phase=phase, hand=_in_deck_order(state.hands[player], state.order), hand_sizes=[len(h) for h in state.hands],
         variant=state.variant,
         goals=list(state.goals),
         spaces=list(state.spaces),
@@ -124,8 +118,8 @@ def build_observation(state: State, player: int) -> TacocatObservation:
         exchanged=list(state.exchanged),
         exchange_cap=cap,
         my_exchange=list(pending) if pending is not None else None,
-        duel_chosen=[c is not None for c in state.pending_duel],
-        my_duel=state.pending_duel[player],
+        duel_chosen=simultaneous.chosen(state.pending_duel),
+        my_duel=simultaneous.own(state.pending_duel, player),
         last_duel=list(state.last_duel),
         attacker=state.attacker,
         attack=list(state.attack),

@@ -1,20 +1,17 @@
 """The Tacocat plug-in: everything the app may ask of the game (see tanuki_table/plugin.py).
 
-Imported at start-up by the registry, so the rules modules (pydantic, YAML, the state) are
-imported inside the methods, on first use.
+Imported at start-up by the registry: `parts` says where the rules modules (pydantic, YAML, the
+state) live, and the base class imports them on first use.
 """
 
 from __future__ import annotations
 
-import functools
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from tanuki_table.plugin import BotFactory, CardView, GameRules, Pile, Stat
+from tanuki_table.core.plugin import CardView, GameRules, Parts, Pile, Stat
 
 if TYPE_CHECKING:
-    from tanuki_table.engine import Observation
-    from tanuki_table.ui.board import BoardBase
+    from tanuki_table.core.engine import Observation
 
     from .cards import TacocatCatalogue
     from .state import State
@@ -27,44 +24,7 @@ class Tacocat(GameRules):
     """Who starts, in words, for the setup dialog."""
 
     catalogue: TacocatCatalogue
-
-    def load_catalogue(self, folder: Path) -> TacocatCatalogue:
-        from .cards import read_catalogue  # keeps start-up light: pydantic and YAML load on first use
-
-        return read_catalogue(folder)
-
-    def validate_file(self, path: Path) -> None:
-        from .cards import validate_file  # keeps start-up light: pydantic and YAML load on first use
-
-        validate_file(path)
-
-    def start(
-        self,
-        players: int,
-        seed: int | None,
-        variant: str,
-        decks: list[list[str]] | None,
-        shuffle: bool,
-        first_player: int | None,
-    ) -> State:
-        from .state import start_game  # keeps start-up light: the rules load when a game starts
-
-        return start_game(self, seed, variant, decks, shuffle, first_player)
-
-    def restore(self, data: dict[str, Any]) -> State:
-        from .state import State  # keeps start-up light: the rules load when a save is opened
-
-        return State.from_dict(self, data)
-
-    def bots(self) -> dict[str, BotFactory]:
-        from .bot import SimpleBot  # keeps start-up light: the bot loads when a game starts
-
-        return {"simple": functools.partial(SimpleBot, catalogue=self.catalogue)}
-
-    def board(self) -> type[BoardBase]:
-        from .board import Board  # keeps start-up light: Textual widgets load with the game screen
-
-        return Board
+    parts = Parts(cards=".cards:read_catalogue", start=".state:start_game")
 
     # --- reading cards at the table ------------------------------------------------------------
     def card_view(self, card_id: str, obs: Observation | None = None) -> CardView:
@@ -109,9 +69,7 @@ class Tacocat(GameRules):
 
     def evaluate(self, state: State, seat: int) -> float:
         """A heuristic win chance for `seat` in [0, 1]: how close the Tacocat is to each goal."""
-        from .heuristics import evaluate  # keeps start-up light
-
-        return evaluate(state, seat)
+        return self.part(".heuristics:evaluate")(state, seat)
 
 
 def visible_cards(obs: Observation) -> set[str]:

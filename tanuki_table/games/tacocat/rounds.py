@@ -10,6 +10,8 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, NamedTuple, Sequence
 
+from tanuki_table.core import simultaneous
+
 if TYPE_CHECKING:
     from .actions import TacocatAction
 
@@ -94,9 +96,9 @@ class RoundMixin:
         first = self.first_seat if self.together else arrows[0]
         self.choosers = [first, 1 - first]
         self.step = 0
-        self.pending_exchange = [None, None]
+        self.pending_exchange = simultaneous.empty(2)
         self.exchanged = [None, None]
-        self.pending_duel = [None, None]
+        self.pending_duel = simultaneous.empty(2)
         self.last_duel = []
         self.attacker = None
         self.attack, self.answers, self.answer_kinds, self.jumbo = [], [], [], ""
@@ -131,15 +133,15 @@ class RoundMixin:
         seat = self.turn
         n = len(action.ranks)
         if self.together:
-            self.pending_exchange[seat] = list(action.ranks)
+            simultaneous.choose(self.pending_exchange, seat, list(action.ranks))
             if self.step == 0:
                 self.emit("chose", seat, hidden=(n, tuple(action.ranks)))
                 self.step = 1
                 self.turn = self.choosers[1]
                 return
+            shown = simultaneous.reveal(self.pending_exchange)
             for s in self.choosers:
-                self._give_away(s, self.pending_exchange[s] or (), shown=True)
-            self.pending_exchange = [None, None]
+                self._give_away(s, shown[s] or (), shown=True)
             self._start_duel()
             return
         self._give_away(seat, action.ranks)
@@ -153,7 +155,7 @@ class RoundMixin:
     def _start_duel(self) -> None:
         self.phase = "duel"
         self.step = 0
-        self.pending_duel = [None, None]
+        self.pending_duel = simultaneous.empty(2)
         self.turn = self.choosers[0]
         self.emit("duel")
 
@@ -161,14 +163,13 @@ class RoundMixin:
         seat = self.turn
         card = action.card
         assert card is not None
-        self.pending_duel[seat] = card
+        simultaneous.choose(self.pending_duel, seat, card)
         if self.step == 0:
             self.emit("duel_card", seat, hidden=(action.ranks[0],))
             self.step = 1
             self.turn = self.choosers[1]
             return
-        shown = [c for c in self.pending_duel if c is not None]
-        self.pending_duel = [None, None]
+        shown = [c for c in simultaneous.reveal(self.pending_duel) if c is not None]
         for s in (0, 1):
             self.hands[s].remove(shown[s])
         self.discard.extend(shown)

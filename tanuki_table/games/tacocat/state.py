@@ -15,7 +15,8 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any, cast
 
-from tanuki_table.engine import Action, GameState
+from tanuki_table.core import simultaneous
+from tanuki_table.core.engine import Action, GameState
 from tanuki_table.errors import SetupError
 
 from . import actions as A
@@ -199,45 +200,41 @@ class State(RoundMixin, GameState):
         size = len(copy.hands[other])
         hand = copy.hands[other] = sorted(pool[:size], key=self.hand_key.__getitem__)
         copy.draw = pool[size:]
-        if copy.pending_duel[other] is not None:
-            copy.pending_duel[other] = hand[int(rng.random() * size)]
-        chosen = copy.pending_exchange[other]
-        if chosen is not None:
-            copy.pending_exchange[other] = sorted(copy.rank[c] for c in rng.sample(hand, len(chosen)))
+        simultaneous.redraw(copy.pending_duel, player, lambda _: hand[int(rng.random() * size)])
+        simultaneous.redraw(copy.pending_exchange, player,
+                            lambda old: sorted(copy.rank[c] for c in rng.sample(hand, len(old))))
         copy._rng, copy._rng_owned, copy._rng_seed = None, False, rng.getrandbits(32)
         copy._legal = None
         return copy
 
     # --- saving ---------------------------------------------------------------------------
-    _FIELDS = (
+    SAVED = (
         "variant", "shuffle", "order", "first_seat", "hands", "draw", "discard", "cat", "covered",
         "round", "phase", "turn", "choosers", "step", "together", "pending_exchange", "exchanged",
         "pending_duel", "last_duel", "attacker", "attack", "jumbo", "answers", "answer_kinds",
         "last_trick", "last_reveal", "round_winner", "won", "over",
     )
 
-    def to_dict(self) -> dict[str, Any]:
-        data = {name: getattr(self, name) for name in self._FIELDS}
+    def save_more(self, data: dict[str, Any]) -> None:
         trick = self.last_trick
         data["last_trick"] = {} if trick is None else trick._asdict()
-        return data
 
     @classmethod
-    def from_dict(cls, info: Any, data: dict[str, Any]) -> State:
-        state = cls(info, None, data["variant"])
-        for name in cls._FIELDS:
-            setattr(state, name, data[name])
+    def blank(cls, info: Any, data: dict[str, Any]) -> State:
+        return cls(info, None, data["variant"])
+
+    def load_more(self, data: dict[str, Any]) -> None:
         trick = data["last_trick"]
-        state.last_trick = None if not trick else Trick(
+        self.last_trick = None if not trick else Trick(
             int(trick["attacker"]), tuple(trick["attack"]), str(trick["jumbo"]), tuple(trick["answers"]),
             tuple(trick["answer_kinds"]), bool(trick["defended"]),
         )
-        state.turn = data["turn"] if data["turn"] is not None else 0
-        return state
+        self.turn = data["turn"] if data["turn"] is not None else 0
 
 
 def start_game(
     info: Tacocat,
+    players: int,
     seed: int | None,
     variant: str,
     decks: list[list[str]] | None,

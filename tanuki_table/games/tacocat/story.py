@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tanuki_table.events import PHASE, RESULT, Say, Story
+from tanuki_table.core.events import PHASE, RESULT, Say, Story
 
 __all__ = ["STORY"]
 

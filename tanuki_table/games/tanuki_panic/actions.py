@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, cast
 
-from tanuki_table.engine import Action
+from tanuki_table.core.engine import Action
 
 if TYPE_CHECKING:
     from .cards import TPCatalogue

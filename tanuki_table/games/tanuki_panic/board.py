@@ -27,7 +27,7 @@ from textual.app import ComposeResult
 from textual.containers import Container
 from textual.widgets import Static
 
-from tanuki_table.engine import Action, Observation
+from tanuki_table.core.engine import Action, Observation
 from tanuki_table.ui.board import BoardBase
 from tanuki_table.ui.widgets.table_card import TableCard
 

@@ -15,7 +15,7 @@ from itertools import accumulate
 from typing import TYPE_CHECKING, Sequence
 
 from tanuki_table.bots import Bot
-from tanuki_table.engine import Action, Observation
+from tanuki_table.core.engine import Action, Observation
 
 from .actions import ATTACK, FACEDOWN, TPAction
 from .observation import FieldCard, TPObservation

@@ -21,7 +21,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from tanuki_table.data import load_file, load_list, validate_one
+from tanuki_table.cards.data import load_file, load_list, validate_one
 from tanuki_table.errors import CardDataError
 
 Rarity = Literal["common", "uncommon", "rare"]
@@ -254,21 +254,25 @@ def read_catalogue(folder: Path) -> TPCatalogue:
     return TPCatalogue(tuple(cards), tuple(decks), _read_booster(folder / "booster.yaml"), _read_rules(folder / "rules.yaml"))
 
 
-def validate_file(path: Path, fallback: TPCatalogue | None = None) -> None:
+def validate_file(path: Path, game: Any = None) -> None:
     """Validate one file of a Tanuki Panic card folder, chosen by its file name. A decks file is
-    checked against the cards and rules beside it, else against `fallback`'s."""
+    checked against the cards and rules beside it, else against those of `game` (the plug-in)."""
     path = Path(path)
     stem = path.stem
     if stem == "cards":
         _read_cards(path)
     elif stem == "decks":
         sibling = path.parent / "cards.yaml"
+        fallback: TPCatalogue | None = None
         if sibling.exists():
             known = {c.id for c in _read_cards(sibling)}
         else:
+            fallback = game.catalogue if game is not None else None
             known = set(fallback.index) if fallback else set()
         decks = _read_decks(path, known)
         rules_file = path.parent / "rules.yaml"
+        if not rules_file.exists() and fallback is None and game is not None:
+            fallback = game.catalogue
         rules = _read_rules(rules_file) if rules_file.exists() else (fallback.rules if fallback else None)
         problems = []
         for deck in decks:

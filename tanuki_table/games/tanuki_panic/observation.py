@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from pydantic import BaseModel, ConfigDict
 
-from tanuki_table.engine import Observation
+from tanuki_table.core.engine import Observation, observe
 
 from .actions import FACEDOWN
 
@@ -111,15 +111,8 @@ def build(state: State, player: int) -> TPObservation:
         if hidden_setup:
             hand_sizes[seat] += sum(1 for c in state.fields[seat] if c is not None)
         fields.append(row)
-    return TPObservation(
-        game=state.info.id,
-        player=player,
-        current_player=state.current_player,
-        is_over=state.is_over,
-        winner=state.winner,
-        phase=state.phase,
-        hand=list(state.hands[player]),
-        hand_sizes=hand_sizes,
+    return observe(
+        TPObservation, state, player, phase=state.phase, hand=list(state.hands[player]), hand_sizes=hand_sizes,
         variant=state.variant,
         turn=state.turn,
         active=state.active,

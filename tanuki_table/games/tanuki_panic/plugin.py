@@ -1,22 +1,19 @@
 """The Tanuki Panic plug-in: everything the app may ask of this game.
 
-Cheap to import (the picker imports it at start-up): the rules modules, pydantic and the card
-files are loaded inside the methods, on first use.
+Cheap to import (the picker imports it at start-up): `parts` says where the rules, cards, board and
+bots live, and the base class imports them on first use.
 """
 
 from __future__ import annotations
 
-import functools
 import math
 import random
-from pathlib import Path
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import TYPE_CHECKING, Sequence
 
-from tanuki_table.plugin import BotFactory, CardView, DeckRules, GameRules, PackRules, Pile, Stat
+from tanuki_table.core.plugin import CardView, DeckRules, GameRules, PackRules, Parts, Pile, Stat
 
 if TYPE_CHECKING:
-    from tanuki_table.engine import GameState, Observation
-    from tanuki_table.ui.board import BoardBase
+    from tanuki_table.core.engine import Observation
 
     from .cards import TPCatalogue
     from .state import State
@@ -45,9 +42,7 @@ class TPPacks(PackRules):
     variant = "booster"
 
     def open(self, game: GameRules, rng: random.Random, seat: int = 0) -> list[str]:
-        from .newgame import open_pack  # rules module loaded on first use: keeps start-up light
-
-        return open_pack(game.catalogue, rng, seat)
+        return game.part(".newgame:open_pack")(game.catalogue, rng, seat)
 
 
 class TanukiPanic(GameRules):
@@ -56,49 +51,14 @@ class TanukiPanic(GameRules):
     decks = TPDecks()
     packs = TPPacks()
 
-    @functools.cached_property
-    def catalogue(self) -> TPCatalogue:
-        """This game's cards and rule data, read once per plug-in instance on first use."""
-        return self.load_catalogue(self.card_folder)
+    catalogue: TPCatalogue  # narrows the base's cached property (Any) for type checkers
+    parts = Parts(cards=".cards:read_catalogue", start=".newgame:new_game")
 
     # --- cards -----------------------------------------------------------------------------------
-    def load_catalogue(self, folder: Path) -> TPCatalogue:
-        from .cards import read_catalogue  # pydantic and YAML load on first use: keeps start-up light
-
-        return read_catalogue(folder)
-
-    def validate_file(self, path: Path) -> None:
-        from .cards import validate_file  # pydantic loads on first use: keeps start-up light
-
-        validate_file(path, self.catalogue)
-
     # --- play ------------------------------------------------------------------------------------
-    def start(self, players: int, seed: int | None, variant: str, decks: list[list[str]] | None,
-              shuffle: bool, first_player: int | None) -> GameState:
-        from .newgame import new_game  # rules modules load on first use: keeps start-up light
-
-        return new_game(self, players, seed, variant, decks, shuffle, first_player)
-
-    def restore(self, data: dict[str, Any]) -> GameState:
-        from .state import State  # rules modules load on first use: keeps start-up light
-
-        return State.from_dict(self, data)
-
-    def bots(self) -> dict[str, BotFactory]:
-        from .bot import SimpleBot  # the bot loads on first use: keeps start-up light
-
-        return {"simple": functools.partial(SimpleBot, catalogue=self.catalogue)}
-
-    def board(self) -> type[BoardBase]:
-        from .board import Board  # Textual widgets load on first use: keeps start-up light
-
-        return Board
-
     # --- reading cards at the table ------------------------------------------------------------------
     def card_view(self, card_id: str, obs: Observation | None = None) -> CardView:
-        from .views import card_view  # keeps start-up light
-
-        return card_view(self, card_id, obs)
+        return self.part(".views:card_view")(self, card_id, obs)
 
     def public_piles(self, obs: Observation) -> list[Pile]:
         graveyards: list[list[str]] = getattr(obs, "graveyard", [])
@@ -107,9 +67,7 @@ class TanukiPanic(GameRules):
 
     def evaluate(self, state: State, seat: int) -> float:
         """A heuristic chance in [0, 1] that `seat` wins (for a search bot's depth cap)."""
-        from .views import evaluate  # keeps start-up light
-
-        share = evaluate(state, seat)
+        share: float = self.part(".views:evaluate")(state, seat)
         if state.is_over or state.rules.empty_deck != "lose" or state.phase == "setup":
             return share
         # The deck-out clock: a seat loses at its first turn that begins with an empty deck.

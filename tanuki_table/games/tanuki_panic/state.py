@@ -11,8 +11,8 @@ import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from tanuki_table.engine import Action, GameState
-from tanuki_table.events import Event, dump, load
+from tanuki_table.core.engine import Action, GameState
+from tanuki_table.core.events import Event, dump, load
 
 from . import actions as act
 from .actions import ATTACK, DEFENSE, FACEDOWN, TPAction
@@ -25,9 +25,6 @@ if TYPE_CHECKING:
     from .cards import RulesConfig, TPCatalogue
     from .plugin import TanukiPanic
 
-_SAVED = ("players", "variant", "energy", "start_energy", "decks", "hands", "graveyard", "turn",
-          "active", "first", "phase", "summoned", "combined", "setup_queue", "over", "_winner", "reason",
-          "end_kind", "quiet")
 
 
 def _p(seat: int) -> str:
@@ -336,21 +333,16 @@ class State(GameState):
         return sample_hidden(self, player, rng)
 
     # --- saving ------------------------------------------------------------------------------------
-    def to_dict(self) -> dict[str, Any]:
-        data = {key: getattr(self, key) for key in _SAVED}
+    SAVED = ("players", "variant", "energy", "start_energy", "decks", "hands", "graveyard", "turn", "active",
+             "first", "phase", "summoned", "combined", "setup_queue", "over", "_winner", "reason", "end_kind", "quiet")
+
+    def save_more(self, data: dict[str, Any]) -> None:
         data["fields"] = [[c.to_dict() if c else None for c in row] for row in self.fields]
         data["setup_notes"] = [dump(e) for e in self.setup_notes]
-        return data
 
-    @classmethod
-    def from_dict(cls, info: Any, data: dict[str, Any]) -> State:
-        state = cls(info, None)
-        for key in _SAVED:
-            if key in data:
-                setattr(state, key, data[key])
-        state.fields = [
+    def load_more(self, data: dict[str, Any]) -> None:
+        self.fields = [
             [Monster(c["id"], c["pos"], c["turn"], c["changed"], c["attacked"]) if c else None for c in row]
             for row in data["fields"]
         ]
-        state.setup_notes = [load(e, STORY) for e in data.get("setup_notes", [])]
-        return state
+        self.setup_notes = [load(e, STORY) for e in data.get("setup_notes", [])]

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tanuki_table.plugin import CardView, Stat
+from tanuki_table.core.plugin import CardView, Stat
 
 from .actions import MODE_NAMES
 
 if TYPE_CHECKING:
-    from tanuki_table.engine import Observation
+    from tanuki_table.core.engine import Observation
 
     from .plugin import TanukiPanic
     from .state import State

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from tanuki_table.engine import Action
+from tanuki_table.core.engine import Action
 
 from .cards import TmntCatalogue
 

@@ -11,7 +11,7 @@ from itertools import combinations
 from typing import Sequence
 
 from tanuki_table.bots import Bot
-from tanuki_table.engine import Action, Observation
+from tanuki_table.core.engine import Action, Observation
 
 from .actions import TmntAction
 from .cards import CardInfo, TmntCatalogue

@@ -19,9 +19,9 @@ from typing import Literal, NamedTuple, Optional
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from tanuki_table.data import load_file, load_list, validate_one
-from tanuki_table.effects import describe_all
-from tanuki_table.engine import ActionCache
+from tanuki_table.cards.data import load_file, load_list, validate_one
+from tanuki_table.core.effects import describe_all
+from tanuki_table.core.engine import ActionCache
 from tanuki_table.errors import CardDataError
 
 from .effects import ATTRIBUTES, STATIC_VERBS, Attribute, Effect, TmntEffects
@@ -265,7 +265,7 @@ def load_catalogue(folder: Path) -> TmntCatalogue:
     return TmntCatalogue(tuple(cards), tuple(load_decks(folder, cards, rules)), rules)
 
 
-def validate_file(path: Path) -> None:
+def validate_file(path: Path, game: object = None) -> None:
     """Validate one file of a TMNT card folder by its name (decks.yaml, rules.yaml or cards)."""
     path = Path(path)
     if path.name.startswith("decks"):

@@ -1,6 +1,6 @@
 """The TMNT effect vocabulary: one small frozen pydantic model per verb (see rules/tmnt.md).
 
-Built on the shared `tanuki_table.effects` machinery. Each verb is carried out once, in
+Built on the shared `tanuki_table.core.effects` machinery. Each verb is carried out once, in
 `rules.RulesMixin._effect`; `describe()` gives the words the card view shows.
 """
 
@@ -10,7 +10,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from tanuki_table.effects import Effect, effect_list
+from tanuki_table.core.effects import Effect, effect_list
 
 Attribute = Literal["wind", "nature", "fire", "mountain", "none"]
 """The four attributes (風 Wind, 林 Nature, 火 Fire, 山 Mountain; the source's own English), or none

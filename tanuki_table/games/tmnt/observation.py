@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any, Optional, TypeVar
 
 from pydantic import BaseModel, ConfigDict
 
-from tanuki_table.engine import Observation
+from tanuki_table.core.engine import Observation, observe
 
 if TYPE_CHECKING:
     from .state import State
@@ -114,12 +114,9 @@ def build(state: State, player: int) -> TmntObservation:
          for c, u in zip(state.block[s], state.up[s])]
         for s in range(2)
     ]
-    current = state.current_player
-    return construct(
-        TmntObservation,
-        game=state.info.id, player=player, current_player=current, is_over=state.is_over,
-        winner=state.winner, phase=phase, hand=list(state.hand[player]),
-        hand_sizes=[len(h) for h in state.hand], step=state.step, turn=state.turn, active=state.active,
+    return observe(
+        TmntObservation, state, player, phase=phase, hand=list(state.hand[player]),
+        hand_sizes=[len(h) for h in state.hand], turn=state.turn, step=state.step, active=state.active,
         block=block, attack_zone=[list(z) for z in state.attack_zone], items=[list(z) for z in state.items],
         deck_size=[len(d) for d in state.deck], trash=[list(t) for t in state.trash],
         deck_hit=list(state.deck_hit), bonus=list(state.bonus), battle=state.battle_view(),

@@ -13,8 +13,8 @@ if TYPE_CHECKING:
     from .plugin import Tmnt
 
 
-def new_game(info: Tmnt, seed: int | None, decks: list[list[str]] | None, shuffle: bool,
-             first_player: int | None) -> State:
+def new_game(info: Tmnt, players: int, seed: int | None, variant: str, decks: list[list[str]] | None,
+             shuffle: bool, first_player: int | None) -> State:
     """Set up: 5-card hands, 4 face-down Block Zone cards each; the first player skips Adjust."""
     cat = info.catalogue
     if decks is None:

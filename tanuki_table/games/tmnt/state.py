@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any, Callable
 
-from tanuki_table.engine import Action, GameState
+from tanuki_table.core.engine import Action, GameState
 
 from .actions import TmntAction, act
 from .cards import CardInfo
@@ -313,27 +313,20 @@ class State(CopiesMixin, RulesMixin, GameState):
         return build(self, player)
 
     # --- JSON ------------------------------------------------------------------------------
-    _FIELDS = ("deck", "hand", "block", "up", "attack_zone", "items", "trash", "bonus", "deck_hit",
-               "keep_queue", "active", "first", "turn", "phase", "step", "loser")
+    SAVED = ("deck", "hand", "block", "up", "attack_zone", "items", "trash", "bonus", "deck_hit",
+             "keep_queue", "active", "first", "turn", "phase", "step", "loser")
 
-    def to_dict(self) -> dict[str, Any]:
-        data = {name: getattr(self, name) for name in self._FIELDS}
+    def save_more(self, data: dict[str, Any]) -> None:
         b = self.battle
         data["battle"] = None if b is None else {
             "attacker": b.attacker, "turn": b.turn, "lead": b.lead, "hits": b.hits,
             "numbers": None if b.numbers is None else list(b.numbers)}
-        return data
 
-    @classmethod
-    def from_dict(cls, info: Any, data: dict[str, Any]) -> State:
-        state = cls(info, None)
-        for name in cls._FIELDS:
-            setattr(state, name, data[name])
+    def load_more(self, data: dict[str, Any]) -> None:
         b = data["battle"]
         if b is not None:
             numbers = None if b["numbers"] is None else Numbers(*b["numbers"])
-            state.battle = Battle(b["attacker"], b["turn"], b["lead"], numbers, list(b["hits"]))
-        return state
+            self.battle = Battle(b["attacker"], b["turn"], b["lead"], numbers, list(b["hits"]))
 
 
 __all__ = ["State"]

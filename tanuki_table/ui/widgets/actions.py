@@ -15,8 +15,8 @@ from rich.text import Text
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
-from tanuki_table.engine import Action
-from tanuki_table.text import clean, safe_text
+from tanuki_table.core.engine import Action
+from tanuki_table.core.text import clean, safe_text
 from tanuki_table.ui.labels import fitted_labels, row_key, wrap
 
 

@@ -21,9 +21,9 @@ from textual.message import Message
 from textual.reactive import reactive
 from textual.widgets import DataTable, Label, Static
 
-from tanuki_table.catalogue import CardRecord
+from tanuki_table.cards.catalogue import CardRecord
 from tanuki_table.ui.cardview import GameLayout, cell, tag
-from tanuki_table.text import safe_text
+from tanuki_table.core.text import safe_text
 
 BAR_WIDTH = 14
 """Width of the longest bar in the chart."""

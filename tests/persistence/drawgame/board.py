@@ -6,7 +6,7 @@ from rich.pretty import Pretty
 from textual.app import ComposeResult
 from textual.widgets import Static
 
-from tanuki_table.engine import Observation
+from tanuki_table.core.engine import Observation
 from tanuki_table.ui.board import BoardBase
 
 _SKIP = {"game", "player", "current_player", "is_over", "winner", "hand"}

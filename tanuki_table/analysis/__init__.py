@@ -1,0 +1,1 @@
+"""The analysis layer of Tanuki Table."""

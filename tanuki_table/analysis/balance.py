@@ -1,0 +1,170 @@
+"""`tanuki-table balance GAME`: how fair a game is between equal bots.
+
+Reports, each rate with a 95% Wilson interval: the win rate by seat (seat 0 always starts), how games end (by kind),
+premade deck or animal matchups, and per card how often the winner played it, flagging cards that
+nobody ever played. Games run in worker processes with a progress bar on stderr.
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import json
+import time
+from collections import Counter
+from typing import Any
+
+from tanuki_table.cli.argtypes import UsageError, int_at_least
+from tanuki_table.analysis.runner import GameRecord, GameTask, run_tasks
+from tanuki_table.analysis.stats import wilson
+
+
+def premade_decks(game: str) -> dict[str, list[str]]:
+    """The game's premade decks by name (empty when it has none)."""
+    from tanuki_table.games import get_game  # deferred: keeps start-up light
+
+    info = get_game(game)
+    return dict(info.decks.premade(info)) if info.decks is not None else {}
+
+
+def default_bot(game: str) -> str:
+    """The default bot: the strongest level the game has (`hard`, the search bot, where it
+    exists). A search level thinks up to a second per move, so a run takes minutes per game and
+    core; `--bot easy` gives a quick survey of thousands of games."""
+    from tanuki_table.bots import bot_names  # deferred: keeps start-up light
+    from tanuki_table.bots.levels import LEVELS  # deferred: keeps start-up light
+
+    names = bot_names(game)
+    levels = [level for level in LEVELS if level in names]
+    return levels[-1] if levels else names[-1]
+
+
+def tasks_for(game: str, bot: str, games: int, seed: int = 1, variant: str | None = None,
+              players: int = 2) -> list[GameTask]:
+    """Equal bots in every seat, seat 0 always starting (so a seat's win rate is its turn
+    order's); with premade decks, the ordered deck pairs in turn."""
+    from tanuki_table.games import get_game  # deferred: keeps start-up light
+
+    info = get_game(game)
+    rules = info.decks
+    takes = rules is not None and rules.takes_decks(variant or info.variants[0])
+    decks = premade_decks(game) if players == 2 and takes else {}
+    distinct = rules is not None and rules.distinct  # no two seats the same animal
+    pairs = list(itertools.permutations(sorted(decks), 2) if distinct else itertools.product(sorted(decks), repeat=2))
+    pairs = pairs or [None]  # type: ignore[list-item]
+    tasks = []
+    for i in range(games):
+        pair = pairs[i % len(pairs)]
+        chosen = tuple(tuple(decks[name]) for name in pair) if pair else None
+        tasks.append(GameTask(game, (bot,) * players, seed + i, variant, chosen, pair,
+                              first_player=0, track_cards=True))
+    return tasks
+
+
+def _rate(wins: float, n: int) -> dict[str, Any]:
+    low, high = wilson(wins, n)
+    return {"wins": wins, "games": n, "rate": wins / n if n else 0.0, "ci": [low, high]}
+
+
+def report(game: str, bot: str, records: list[GameRecord], seconds: float) -> dict[str, Any]:
+    """Everything `balance` prints, as plain data."""
+    from tanuki_table.games import get_game  # deferred: keeps start-up light
+
+    n = len(records)
+    players = len(records[0].task.seats) if records else 2
+    seat_wins = Counter(r.winner for r in records if r.finished and r.winner is not None)
+    ends = Counter(r.end for r in records)
+    matchups: dict[str, tuple[float, int]] = {}
+    for r in records:
+        if not r.matchup or len(r.matchup) != 2 or r.matchup[0] == r.matchup[1]:
+            continue
+        a, b = sorted(r.matchup)
+        key = f"{a} vs {b}"
+        score, count = matchups.get(key, (0.0, 0))
+        if not r.finished or r.winner is None:
+            score += 0.5
+        elif r.matchup[r.winner] == a:
+            score += 1
+        matchups[key] = (score, count + 1)
+    decided = [r for r in records if r.finished and r.winner is not None]
+    by_winner: Counter[str] = Counter()
+    by_anyone: Counter[str] = Counter()
+    wins_when_played: Counter[str] = Counter()
+    seat_games_played: Counter[str] = Counter()
+    for r in records:
+        for seat, ids in enumerate(r.played):
+            for card_id in ids:
+                seat_games_played[card_id] += 1
+                wins_when_played[card_id] += r.winner == seat and r.finished
+            if r.finished and r.winner == seat:
+                by_winner.update(ids)
+        by_anyone.update(set(itertools.chain.from_iterable(r.played)))
+    info = get_game(game)
+    decks = {c for r in records if r.task.decks for d in r.task.decks for c in d}
+    cards: list[dict[str, Any]] = []
+    for card in info.cards():
+        in_play = not decks or card.id in decks
+        cards.append({
+            "id": card.id, "name": card.name, "in_decks": in_play,
+            "played_in": by_anyone[card.id], "played_by_winner": _rate(by_winner[card.id], len(decided)),
+            "win_rate_when_played": _rate(wins_when_played[card.id], seat_games_played[card.id]),
+            "never_played": in_play and by_anyone[card.id] == 0,
+        })
+    return {
+        "game": game, "bot": bot, "games": n, "players": players, "seconds": seconds,
+        "games_per_second": n / seconds if seconds else 0.0,
+        "seats": [_rate(seat_wins[s], n) for s in range(players)],
+        "draws": sum(1 for r in records if r.finished and r.winner is None),
+        "unfinished": sum(1 for r in records if not r.finished),
+        "ends": {kind: _rate(count, n) for kind, count in ends.most_common()},
+        "matchups": {key: _rate(w, c) for key, (w, c) in sorted(matchups.items())},
+        "cards": cards,
+        "never_played": [c["id"] for c in cards if c["never_played"]],
+    }
+
+
+def run_balance(game: str, games: int = 200, jobs: int | None = None, bot: str | None = None,
+                seed: int = 1, variant: str | None = None, players: int = 2,
+                progress: bool = True) -> dict[str, Any]:
+    """Play the games and build the report."""
+    bot = bot or default_bot(game)
+    tasks = tasks_for(game, bot, games, seed, variant, players)
+    start = time.perf_counter()
+    records = run_tasks(tasks, jobs, f"{game}: {bot} vs {bot}", progress)
+    return report(game, bot, records, time.perf_counter() - start)
+
+
+def add_parser(sub: Any) -> None:
+    """Register `balance` on the CLI's subparsers."""
+    from tanuki_table.games import game_ids  # deferred: keeps start-up light
+
+    parser = sub.add_parser("balance", help="seat, deck and card balance between equal bots, with 95%% CIs")
+    parser.add_argument("game", choices=game_ids())
+    parser.add_argument("--games", type=int_at_least(1, 1_000_000), default=200, help="games to play (default 200)")
+    parser.add_argument("--jobs", type=int_at_least(1, 256), default=None,
+                        help="worker processes (default: one per core)")
+    parser.add_argument("--bot", default=None, metavar="LEVEL",
+                        help="the bot in every seat (default: the strongest, hard, which searches for up to a "
+                             "second per move; easy for a quick survey of many games)")
+    parser.add_argument("--seed", type=int_at_least(0), default=1)
+    parser.add_argument("--variant", default=None)
+    parser.add_argument("--players", type=int_at_least(1, 99), default=2)
+    parser.add_argument("--json", action="store_true", help="print JSON")
+    parser.set_defaults(handler=main)
+
+
+def main(args: argparse.Namespace) -> int:
+    """Run `balance` from parsed arguments."""
+    from tanuki_table.bots import bot_names  # deferred: keeps start-up light
+
+    if args.bot is not None and args.bot not in bot_names(args.game):
+        raise UsageError(f"--bot: unknown bot {args.bot!r} for {args.game}; available: "
+                         f"{', '.join(bot_names(args.game))}")
+    result = run_balance(args.game, args.games, args.jobs, args.bot, args.seed, args.variant, args.players)
+    if args.json:
+        print(json.dumps(result, indent=2))
+        return 0
+    from tanuki_table.analysis.balance_view import print_report  # deferred: keeps start-up light
+
+    print_report(result)
+    return 0

@@ -1,0 +1,206 @@
+"""Bot-vs-bot games in worker processes, for `ladder` and `balance`.
+
+A `GameTask` is one seeded game (the bots by seat, optional decks); `play` runs it with every
+bot seeing only what its seat may know (search bots get an `InfoSet`) and returns a small,
+picklable `GameRecord`. `run_tasks` spreads tasks over `jobs` worker processes (one per core by
+default) with a progress bar on stderr.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from dataclasses import dataclass, field
+from typing import Any, Iterable, Sequence
+
+
+@dataclass(frozen=True)
+class GameTask:
+    """One seeded game to play."""
+
+    game: str
+    seats: tuple[str, ...]
+    """Bot name per seat."""
+    seed: int
+    variant: str | None = None
+    decks: tuple[tuple[str, ...], ...] | None = None
+    deck_names: tuple[str, ...] | None = None
+    """Names of the premade decks in `decks`, by seat (for matchup tables)."""
+    first_player: int | None = None
+    """The seat that starts (None: the game's own rule, e.g. a coin flip)."""
+    track_cards: bool = False
+    """Record which card ids each seat's actions involved."""
+    max_actions: int = 5000
+
+
+@dataclass
+class GameRecord:
+    """What one game came to."""
+
+    task: GameTask
+    winner: int | None
+    finished: bool
+    actions: int
+    end: str
+    """How it ended: "deck-out", "energy", "damage", "leader hp", "goal", "empty hand", ..., "draw"."""
+    seconds: float
+    matchup: tuple[str, ...] | None = None
+    """Premade deck or animal per seat, when the game has them."""
+    played: list[list[str]] = field(default_factory=list)
+    """Per seat: the distinct card ids its actions involved (with `track_cards`)."""
+    think: list[list[float]] = field(default_factory=list)
+    """Per seat: seconds each real decision of a search bot took (forced moves left out)."""
+    iterations: list[list[int]] = field(default_factory=list)
+    """Per seat: search iterations of each of those decisions."""
+
+
+def play(task: GameTask) -> GameRecord:
+    """Play one task to the end (or to `max_actions`)."""
+    from tanuki_table.bots import make_bot  # deferred: keeps start-up light
+    from tanuki_table.bots.infoset import InfoSet  # deferred: keeps start-up light
+    from tanuki_table.games import get_game  # deferred: keeps start-up light
+
+    info = get_game(task.game)
+    decks = [list(d) for d in task.decks] if task.decks is not None else None
+    n = len(task.seats)
+    state = info.new_game(players=n, seed=task.seed, variant=task.variant, decks=decks,
+                          first_player=task.first_player)
+    bots = [make_bot(name, task.game, seed=task.seed * 31 + seat) for seat, name in enumerate(task.seats)]
+    played: list[set[str]] = [set() for _ in range(n)]
+    think: list[list[float]] = [[] for _ in range(n)]
+    iterations: list[list[int]] = [[] for _ in range(n)]
+    clock = time.perf_counter
+    start = clock()
+    actions = 0
+    while not state.is_over and actions < task.max_actions:
+        seat: int = state.current_player  # type: ignore[assignment]  # not None while the game runs
+        bot = bots[seat]
+        legal = state.legal_actions()
+        if bot.uses_infoset:
+            t0 = clock()
+            action = bot.choose_from(InfoSet(state, seat, copy=False))
+            if len(legal) > 1:
+                think[seat].append(clock() - t0)
+                iterations[seat].append(int(getattr(bot, "last_iterations", 0)))
+        else:
+            action = bot.choose(state.observation(seat) if bot.uses_observation else None, legal)
+        if task.track_cards:
+            played[seat].update(action.card_ids())
+        state.apply(action)
+        actions += 1
+    return GameRecord(
+        task=task,
+        winner=state.winner if state.is_over else None,
+        finished=state.is_over,
+        actions=actions,
+        end=end_reason(state),
+        seconds=clock() - start,
+        matchup=task.deck_names or _animals(state),
+        played=[sorted(s) for s in played],
+        think=think,
+        iterations=iterations,
+    )
+
+
+def _animals(state: Any) -> tuple[str, ...] | None:
+    animals = getattr(state.observation(0), "animals", None)
+    if isinstance(animals, list) and animals and all(isinstance(a, str) for a in animals):
+        return tuple(animals)
+    return None
+
+
+_KINDS = (
+    (("must discard",), "damage"),
+    (("empty deck", "deck held only", "cannot draw", "deck-out", "deck out", "no cards to draw"), "deck-out"),
+    (("stalemate", "turn limit", "action limit", "guard"), "stalemate guard"),
+    (("energy",), "energy"),
+    (("no hp", " hp "), "leader hp"),
+    (("goal",), "goal"),
+    (("no cards left in hand", "empties", "empty hand"), "empty hand"),
+)
+
+
+def end_reason(state: Any) -> str:
+    """How a game ended: the state's `end_reason` if it has one, else read from its last log
+    lines (result lines first), else "win" or "draw"."""
+    from tanuki_table.core.engine import RESULT  # deferred: keeps start-up light
+
+    if not state.is_over:
+        return "unfinished"
+    reason = getattr(state, "end_reason", None)
+    if isinstance(reason, str) and reason:
+        return reason
+    tail = list(state.log[-4:])
+    results = [e for e in tail if getattr(e, "kind", None) == RESULT] or tail
+    for event in reversed(results):  # the last line that names a cause
+        text = event.text.lower() + " "
+        for words, kind in _KINDS:
+            if any(w in text for w in words):
+                return kind
+    return "win" if state.winner is not None else "draw"
+
+
+def default_jobs() -> int:
+    """One worker per core."""
+    return max(1, os.cpu_count() or 1)
+
+
+def run_tasks(tasks: Sequence[GameTask], jobs: int | None = None, label: str = "games",
+              progress: bool = True) -> list[GameRecord]:
+    """Play every task (in `jobs` worker processes; 1 = in this process); records in task order."""
+    jobs = default_jobs() if jobs is None else max(1, jobs)
+    records: list[GameRecord | None] = [None] * len(tasks)
+    with _Bar(len(tasks), label, progress) as bar:
+        if jobs == 1 or len(tasks) <= 1:
+            for index, task in enumerate(tasks):
+                records[index] = play(task)
+                bar.advance()
+        else:
+            with ProcessPoolExecutor(max_workers=jobs) as pool:
+                futures = {pool.submit(play, task): index for index, task in enumerate(tasks)}
+                for future in as_completed(futures):
+                    records[futures[future]] = future.result()
+                    bar.advance()
+    return [r for r in records if r is not None]
+
+
+class _Bar:
+    """A rich progress bar on stderr (or nothing)."""
+
+    def __init__(self, total: int, label: str, enabled: bool) -> None:
+        self.progress: Any = None
+        if enabled:
+            from rich.console import Console  # deferred: keeps start-up light
+            from rich.progress import (  # deferred (start-up)
+                BarColumn,
+                MofNCompleteColumn,
+                Progress,
+                TextColumn,
+                TimeElapsedColumn,
+            )
+
+            self.progress = Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
+                                     TimeElapsedColumn(), console=Console(stderr=True), transient=True)
+            self.task = self.progress.add_task(label, total=total)
+
+    def __enter__(self) -> _Bar:
+        if self.progress is not None:
+            self.progress.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        if self.progress is not None:
+            self.progress.stop()
+
+    def advance(self) -> None:
+        if self.progress is not None:
+            self.progress.advance(self.task)
+
+
+def both_seats(game: str, a: str, b: str, games: int, seed: int = 1, variant: str | None = None) -> Iterable[GameTask]:
+    """`games` tasks of bot `a` against bot `b`: seed i played once with `a` in seat 0 and once in
+    seat 1 (so the deal's luck cancels out), `games` in all."""
+    for i in range(games):
+        s = seed + i // 2
+        yield GameTask(game, (a, b) if i % 2 == 0 else (b, a), s, variant)

@@ -1,0 +1,1 @@
+"""The cards layer of Tanuki Table."""

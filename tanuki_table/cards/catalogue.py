@@ -1,0 +1,312 @@
+"""Every card of every game as a searchable record, and the cache that makes loading them cheap.
+
+A `CardRecord` holds what the browser, the deck builder and the query language need (name, fields,
+rules text in plain English, flavour) as plain values, so searching, sorting and drawing never touch
+a card model. `load_catalogue(cache=True)` reads the records from a JSON cache while the game's
+card files and code are unchanged, so the card browser's first paint imports no engine, no
+pydantic and no YAML reader. Nothing here imports Textual.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib.util
+import json
+from dataclasses import dataclass, field
+from enum import Enum
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Iterable
+
+from tanuki_table.errors import CardDataError, TanukiError
+
+if TYPE_CHECKING:  # pydantic and the effect models load only when cards are read from files
+    from pydantic import BaseModel
+
+    from tanuki_table.core.effects import Effect
+    from tanuki_table.core.plugin import GameRules as GameInfo
+
+TEXT_FIELDS = ("text", "flavour", "flavor", "description", "rules_text")
+"""Fields read as prose: plain words search them."""
+
+
+from tanuki_table.cards.folding import choices_of, fold  # noqa: F401 - query, deckfile and tests import fold from here
+
+
+# --- cards as searchable records ---------------------------------------------------------------
+def _scalar(value: Any) -> Any:
+    if isinstance(value, Enum):
+        return value.value
+    return value
+
+
+def effects_of(card: Any) -> list[Effect]:
+    """Every effect model on a card, from whichever fields hold them."""
+    from tanuki_table.core.effects import Effect  # deferred: keeps start-up light
+
+    found: list[Effect] = []
+    for name in type(card).model_fields:
+        value = getattr(card, name, None)
+        if isinstance(value, (list, tuple)):
+            found.extend(v for v in value if isinstance(v, Effect))
+        elif isinstance(value, Effect):
+            found.append(value)
+    return found
+
+
+def rules_text(card: Any) -> str:
+    """What the card does in plain English, generated from its effect data."""
+    own = getattr(card, "rules_text", None)
+    if isinstance(own, str) and own:
+        return own
+    from tanuki_table.core.effects import describe_all  # deferred: keeps start-up light
+
+    effects = effects_of(card)
+    return describe_all(effects) if effects else ""
+
+
+def card_fields(card: BaseModel) -> dict[str, Any]:
+    """A card's fields as searchable values: scalars, tuples of scalars, effect text as a string.
+
+    Keys are the model's field names without a trailing underscore, plus their aliases
+    (`def` for a field called `defense` with alias `def`).
+    """
+    from pydantic import BaseModel  # deferred: keeps start-up light
+
+    from tanuki_table.core.effects import (  # deferred: keeps start-up light
+        Effect,
+        describe_all,
+    )
+
+    values: dict[str, Any] = {}
+    for name, info in type(card).model_fields.items():
+        value = getattr(card, name, None)
+        if isinstance(value, (list, tuple)):
+            if any(isinstance(v, Effect) for v in value):
+                value = describe_all([v for v in value if isinstance(v, Effect)])
+            else:
+                value = tuple(_scalar(v) for v in value if not isinstance(v, BaseModel))
+        elif isinstance(value, Effect):
+            value = value.describe()
+        elif isinstance(value, BaseModel):
+            continue
+        value = _scalar(value)
+        key = name.rstrip("_") or name
+        values[key] = value
+        if info.alias and info.alias != key:
+            values[info.alias] = value
+    return values
+
+
+@dataclass(eq=False)
+class CardRecord:
+    """One card of one game, ready to search, sort and show without touching its model again."""
+
+    info: GameInfo
+    """The game."""
+    id: str
+    """The card id."""
+    name: str
+    """The printed name."""
+    fields: dict[str, Any]
+    """Searchable values by field name (see `card_fields`), plus `game` and `text`."""
+    keys: tuple[str, ...] = ()
+    """The card model's field names in model order (an alias where it is shorter)."""
+    rules: str = ""
+    """What the card does, in plain English from its effect data."""
+    prose: tuple[str, ...] = ()
+    """Flavour or rules text written on the card, other than `rules`."""
+    haystack: str = ""
+    """Folded name and text, for plain words."""
+    choices: dict[str, tuple[Any, ...]] = field(default_factory=dict)
+    """Field -> its values in the game's declared order (see `choices_of`); shared by a game's cards."""
+
+    @property
+    def game(self) -> str:
+        """The game id."""
+        return self.info.id
+
+    @property
+    def card(self) -> Any:
+        """The card model (loads the game's engine if it is not loaded yet)."""
+        return self.info.card(self.id)
+
+    def to_json(self) -> dict[str, Any]:
+        """JSON-ready values for the catalogue cache."""
+        fields = {k: list(v) if isinstance(v, tuple) else v for k, v in self.fields.items() if k != "game"}
+        return {"id": self.id, "name": self.name, "fields": fields, "keys": list(self.keys),
+                "rules": self.rules, "prose": list(self.prose)}
+
+    @classmethod
+    def from_json(cls, info: GameInfo, data: dict[str, Any], choices: dict[str, tuple[Any, ...]] | None = None) -> CardRecord:
+        """Rebuild a record written by `to_json`."""
+        fields = {k: tuple(v) if isinstance(v, list) else v for k, v in data["fields"].items()}
+        fields["game"] = (info.id, info.title)
+        return cls(info, data["id"], data["name"], fields, tuple(data["keys"]), data["rules"], tuple(data["prose"]),
+                   fold(f"{data['name']} {fields.get('text', '')}"), choices if choices is not None else {})
+
+
+def _model_keys(card: BaseModel) -> tuple[str, ...]:
+    keys = []
+    for name, info in type(card).model_fields.items():
+        key = name.rstrip("_") or name
+        keys.append(info.alias if info.alias and len(info.alias) < len(key) else key)
+    return tuple(keys)
+
+
+def make_record(info: GameInfo, card: BaseModel, choices: dict[str, tuple[Any, ...]] | None = None) -> CardRecord:
+    """Build the searchable record of one card."""
+    values = card_fields(card)
+    rules = rules_text(card)
+    written = [str(getattr(card, k)) for k in TEXT_FIELDS if isinstance(getattr(card, k, None), str)]
+    prose = tuple(t.strip() for t in dict.fromkeys(written) if t and t != rules)
+    text = " ".join(p for p in (rules, *prose) if p)
+    values["game"] = (info.id, info.title)
+    values["text"] = text
+    name = str(getattr(card, "name", ""))
+    return CardRecord(info, str(getattr(card, "id")), name, values, _model_keys(card), rules, prose,
+                      fold(f"{name} {text}"), choices if choices is not None else choices_of(type(card)))
+
+
+@dataclass
+class Catalogue:
+    """Every card of the games whose engines load, plus why the others did not."""
+
+    records: list[CardRecord] = field(default_factory=list)
+    """All cards, game by game in registry order."""
+    missing: dict[str, str] = field(default_factory=dict)
+    """Game id -> why its cards are not here (no engine yet, broken card file)."""
+    owned: dict[tuple[str, str], int] | None = None
+    """(game id, card id) -> copies in the player's collection; None until `load_owned` is called."""
+
+    def load_owned(self) -> dict[tuple[str, str], int]:
+        """Read the collection of every game in the catalogue (`is:owned`, the Owned column)."""
+        # deferred: keeps start-up light
+        from tanuki_table.cards.collection import owned_counts
+
+        self.owned = owned_counts(sorted({r.game for r in self.records}))
+        return self.owned
+
+    def field_names(self) -> list[str]:
+        """Every searchable field name, in first-seen order."""
+        names: dict[str, None] = {"game": None, "name": None, "text": None}
+        for record in self.records:
+            names.update(dict.fromkeys(record.fields))
+        return list(names)
+
+
+def _load_game(info: GameInfo) -> list[CardRecord]:
+    cards = info.cards()
+    choices = choices_of(type(cards[0])) if cards else {}
+    return [make_record(info, card, choices) for card in cards]
+
+
+def load_catalogue(games: Iterable[GameInfo] | None = None, cache: bool = False) -> Catalogue:
+    """Load the cards of every registered game (or of `games`), skipping games not ready yet.
+
+    A game whose engine module does not exist yet, or whose card files are broken, is left out and
+    named in `missing`; loading it again later (a new catalogue) picks it up once it works.
+    With `cache`, records come from the catalogue cache when the game's card files and code are
+    unchanged since it was written (see `CatalogueCache`), so no engine is imported.
+    """
+    if games is None:
+        from tanuki_table.games import all_games  # deferred: keeps start-up light
+
+        games = all_games()
+    catalogue = Catalogue()
+    store = CatalogueCache() if cache else None
+    for info in games:
+        try:
+            if store is not None:
+                records = store.records(info)
+            else:
+                records = _load_game(info)
+        except ModuleNotFoundError:
+            catalogue.missing[info.id] = "no rules engine yet"
+            continue
+        except (CardDataError, ImportError, AttributeError, SyntaxError) as exc:
+            catalogue.missing[info.id] = f"cards not loadable: {exc}"
+            continue
+        catalogue.records.extend(records)
+    if store is not None:
+        store.save()
+    return catalogue
+
+
+CACHE_VERSION = 2
+"""Bump when `CardRecord.to_json` changes shape."""
+
+
+class CatalogueCache:
+    """Card records of every game as JSON in the user's cache folder, one entry per game.
+
+    An entry is used only while its fingerprint matches: the sizes and modification times of the
+    game's card files and of its package's Python files. So a changed card file or model, a new
+    engine, or a new game all load afresh. The cache holds plain values (no pickles): a damaged
+    cache file is ignored and rewritten.
+    """
+
+    def __init__(self) -> None:
+        from platformdirs import user_cache_dir  # deferred: keeps start-up light
+
+        self.path = Path(user_cache_dir("tanuki-table", appauthor=False)) / "catalogue.json"
+        """The cache file."""
+        self.entries: dict[str, Any] = {}
+        self.changed = False
+        try:
+            data = json.loads(self.path.read_text(encoding="utf-8"))
+            if isinstance(data, dict) and data.get("version") == CACHE_VERSION and isinstance(data.get("games"), dict):
+                self.entries = data["games"]
+        except (OSError, ValueError):
+            pass
+
+    @staticmethod
+    def fingerprint(info: GameInfo) -> str | None:
+        """What the entry of `info` depends on: its package's modules and its card files; None when
+        its package cannot be found."""
+        spec = importlib.util.find_spec(info.package)
+        if spec is None or not spec.submodule_search_locations:
+            return None
+        package = Path(list(spec.submodule_search_locations)[0])
+        files = sorted(package.rglob("*.py")) + [Path(__file__), Path(__file__).parents[1] / "core" / "effects.py"]
+        try:
+            # deferred: keeps start-up light
+            from tanuki_table.cards.data import card_data_dir
+
+            data = card_data_dir(info.id)
+            files += sorted(p for p in data.rglob("*") if p.is_file()) if data.is_dir() else []
+        except FileNotFoundError:
+            pass
+        parts = [f"{CACHE_VERSION}|{info.id}|{info.title}"]
+        for path in files:
+            stat = path.stat()
+            parts.append(f"{path}|{stat.st_mtime_ns}|{stat.st_size}")
+        return hashlib.sha1("\n".join(parts).encode()).hexdigest()
+
+    def records(self, info: GameInfo) -> list[CardRecord]:
+        """The records of one game, from the cache when it is fresh, else loaded (and stored)."""
+        stamp = self.fingerprint(info)
+        if stamp is None:
+            raise ModuleNotFoundError(info.package)
+        entry = self.entries.get(info.id)
+        if isinstance(entry, dict) and entry.get("fingerprint") == stamp:
+            try:
+                choices = {k: tuple(v) for k, v in entry["choices"].items()}
+                return [CardRecord.from_json(info, item, choices) for item in entry["records"]]
+            except (KeyError, TypeError, ValueError, AttributeError):
+                pass
+        records = _load_game(info)
+        as_lists = {k: list(v) for k, v in (records[0].choices if records else {}).items()}
+        self.entries[info.id] = {"fingerprint": stamp, "records": [r.to_json() for r in records], "choices": as_lists}
+        self.changed = True
+        return records
+
+    def save(self) -> None:
+        """Write the cache if anything changed (atomically; a failure only costs speed)."""
+        if not self.changed:
+            return
+        from tanuki_table.cards.decks import write_atomic  # deferred: keeps start-up light
+
+        try:
+            write_atomic(self.path, json.dumps({"version": CACHE_VERSION, "games": self.entries}))
+        except TanukiError:
+            pass

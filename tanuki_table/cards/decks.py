@@ -1,0 +1,301 @@
+"""Deck files: plain text, one `N card-id` line per card, `#` comments, saved atomically.
+
+```
+# Oni rush (tanuki_panic)
+3 kintaro
+2 shuten-doji   # the finisher
+```
+
+The player's decks live in `user_data_dir("tanuki-table")/decks/<game_id>/<name>.txt`
+(platformdirs: `$XDG_DATA_HOME/tanuki-table/...` on Linux when that is set). Every write goes to a
+temporary file in the same folder, is fsynced, then `os.replace`d over the target, so a crash
+leaves the old deck or the new one, never half of one. A file that cannot be read raises
+`DeckFileError` naming the file and the line, and is never rewritten or deleted: a saved deck that
+cannot be read is moved aside to `decks/<game_id>/broken/` and reported. Paths a person types go
+through `userpaths.user_path`, and export never replaces a file unless asked to (`DeckExistsError`).
+
+Deleted decks move to `decks-trash/<game_id>/` and can be restored. Pasted formats (names, `Nx`,
+`//`, sections) are read by `tanuki_table.cards.deckfile`. The collection is `tanuki_table.cards.collection`.
+Nothing here imports Textual.
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+import re
+import unicodedata
+from collections import Counter
+from pathlib import Path
+from typing import Iterable, Mapping
+
+from platformdirs import user_data_dir
+
+from tanuki_table.errors import TanukiError
+
+APP_NAME = "tanuki-table"
+"""The platformdirs application name."""
+MAX_COPIES = 99
+"""More copies than this on one line is a typo, not a deck (`deckfile.MAX_LINE_COPIES`)."""
+MAX_NAME = 80
+"""Longest deck name, in characters."""
+MAX_DECK_BYTES = 200_000
+"""Deck files above this size are refused before reading (a deck is a few hundred bytes)."""
+
+_NAME_BAD = re.compile(r"[/\\:*?\"<>|]")
+
+
+class DeckFileError(TanukiError):
+    """A deck file cannot be read or written; the message names the file and, if any, the line."""
+
+    def __init__(self, message: str, line: int | None = None) -> None:
+        super().__init__(message)
+        self.line = line
+        """The 1-based line number of the problem, when there is one."""
+
+
+class DeckExistsError(DeckFileError):
+    """Export would replace a file; the deck builder asks, then exports with `overwrite=True`."""
+
+    def __init__(self, path: Path) -> None:
+        super().__init__(f"{path} already exists")
+        self.path = path
+        """The file that would be replaced."""
+
+
+# --- the text format -----------------------------------------------------------------------------
+def parse_deck(text: str, source: str = "deck", known: Iterable[str] | Mapping[str, str] | None = None) -> list[str]:
+    """The main-deck card ids of a deck file's text (each repeated N times, in file order).
+
+    `known` is the game's card ids, or better a mapping id -> printed name: then names in any
+    case and accents, `Nx name`, `//` comments and section headers are read too (see `deckfile`).
+    Without it only `N card-id` lines are cards. Raises `DeckFileError` with the line number for
+    the first line that cannot be read (an unknown card names the closest ones).
+    """
+    from tanuki_table.cards.deckfile import (  # deferred: keeps start-up light
+        CardIndex,
+        parse_text,
+    )
+
+    if isinstance(known, Mapping):
+        index = CardIndex(known)
+    else:
+        index = CardIndex(None, known or ())
+    parsed = parse_text(text, index, strict_ids=not isinstance(known, Mapping))
+    if parsed.problems:
+        first = parsed.problems[0]
+        more = f" (and {len(parsed.problems) - 1} more)" if len(parsed.problems) > 1 else ""
+        raise DeckFileError(f"{source}, {first}{more}", first.line)
+    return parsed.main
+
+
+def format_deck(cards: Iterable[str], title: str | None = None, names: dict[str, str] | None = None) -> str:
+    """Deck file text: an optional title comment, then `N card-id` lines in first-seen order.
+
+    `names` (card id -> printed name) adds each card's name as a trailing comment.
+    """
+    counts = Counter(cards)
+    lines = [f"# {title}"] if title else []
+    for card_id, count in counts.items():
+        comment = f"  # {names[card_id]}" if names and card_id in names else ""
+        lines.append(f"{count} {card_id}{comment}")
+    return "\n".join(lines) + "\n"
+
+
+# --- files -----------------------------------------------------------------------------------------
+def deck_card_cap(cards_in_game: int) -> int:
+    """Most cards one deck of a game may hold while building: three of every card, 60 to 500."""
+    return min(500, max(60, 3 * cards_in_game))
+
+
+def data_dir() -> Path:
+    """The user's Tanuki Table data folder (read from the environment each call)."""
+    return Path(user_data_dir(APP_NAME, appauthor=False))
+
+
+def decks_dir(game_id: str) -> Path:
+    """The folder of one game's saved decks (not created here)."""
+    return data_dir() / "decks" / game_id
+
+
+def check_name(name: str) -> str:
+    """A deck name usable as a file name, stripped, without a `.txt` ending; `DeckFileError` if not.
+
+    Refused: empty names, control, format (bidi) and other invisible characters, a leading dot,
+    path parts (`/ \\ :` and `* ? " < > |`), more than `MAX_NAME` characters. `deck.txt` is `deck`
+    (the suffix is added once when saving).
+    """
+
+    clean = name.strip()
+    if clean.lower().endswith(".txt"):
+        clean = clean[:-4].rstrip()
+    bad = next((ch for ch in clean if unicodedata.category(ch) in ("Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp")
+                or (ch.isspace() and ch != " ")), None)
+    why = ("it is empty" if not clean else
+           "it starts with a dot" if clean.startswith(".") else
+           f"it holds an invisible or control character (U+{ord(bad):04X})" if bad else
+           f"it holds {_NAME_BAD.search(clean).group()!r} (a path part)" if _NAME_BAD.search(clean) else  # type: ignore[union-attr]
+           f"it is longer than {MAX_NAME} characters" if len(clean) > MAX_NAME else None)
+    if why:
+        shown = name.encode("unicode_escape").decode("ascii")[:100]
+        raise DeckFileError(f"'{shown}' cannot be a deck name: {why}. Use letters, digits, spaces and - _ ( ) [ ] "
+                            f"({MAX_NAME} at most)")
+    return clean
+
+
+def write_atomic(path: Path, text: str, mode: int = 0o644) -> None:
+    """Write a deck file with the app's one atomic write (`storage.write_atomic`), mode 0644 by
+    default (a deck is not a secret, and other tools read it); a failure is a `DeckFileError`."""
+    # deferred: keeps start-up light
+    from tanuki_table.persistence.storage import write_atomic as atomic
+
+    try:
+        atomic(Path(path), text, mode=mode)
+    except (OSError, ValueError) as exc:
+        raise DeckFileError(f"{path}: cannot write it ({getattr(exc, 'strerror', None) or exc})") from exc
+
+
+def read_deck_file(path: Path, known: Iterable[str] | Mapping[str, str] | None = None) -> list[str]:
+    """The cards of a deck file; `DeckFileError` (with the line) if it cannot be read. Never writes."""
+    return parse_deck(read_text(path), str(path), known)
+
+
+def read_text(path: Path) -> str:
+    """A deck file's text (a regular file of at most `MAX_DECK_BYTES`, UTF-8, read without ever
+    blocking on a FIFO or reading on from /dev/zero); `DeckFileError` if it cannot be read."""
+    from tanuki_table.persistence.storage import read_bounded  # deferred: keeps start-up light
+
+    path = Path(path)
+    try:
+        text = read_bounded(path, MAX_DECK_BYTES).decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise DeckFileError(f"{path}: not UTF-8 text (bad byte at offset {exc.start})") from exc
+    except OSError as exc:
+        if exc.errno == errno.EFBIG:
+            raise DeckFileError(f"{path}: too big for a deck file (limit {MAX_DECK_BYTES:,} bytes)") from exc
+        raise DeckFileError(f"{path}: cannot read it ({exc.strerror or exc})") from exc
+    except ValueError as exc:  # a NUL in the path
+        raise DeckFileError(f"{path}: cannot be a file name ({exc})") from exc
+    return text
+
+
+def free_path(folder: Path, stem: str) -> Path:
+    """`stem.txt` in `folder`, or the first free `stem (N).txt` (never over a saved deck)."""
+    path, n = folder / f"{stem}.txt", 2
+    while path.exists():
+        path, n = folder / f"{stem} ({n}).txt", n + 1
+    return path
+
+
+def deck_path(game_id: str, name: str) -> Path:
+    """Where the deck `name` of `game_id` is saved."""
+    return decks_dir(game_id) / f"{check_name(name)}.txt"
+
+
+def save_deck(game_id: str, name: str, cards: list[str], names: dict[str, str] | None = None,
+              overwrite: bool = True) -> Path:
+    """Save a deck atomically; returns its path. With `overwrite=False` an existing deck of that
+    name is an error (the deck builder asks first)."""
+    path = deck_path(game_id, name)
+    if not overwrite and path.exists():
+        raise DeckFileError(f"A deck called {check_name(name)!r} already exists")
+    write_atomic(path, format_deck(cards, f"{check_name(name)} ({game_id})", names))
+    return path
+
+
+def load_deck(game_id: str, name: str, known: Iterable[str] | None = None) -> list[str]:
+    """A saved deck's cards (`DeckFileError` when missing or malformed)."""
+    return read_deck_file(deck_path(game_id, name), known)
+
+
+def saved_deck_files(game_id: str) -> dict[str, Path]:
+    """Saved deck name -> file, sorted by name."""
+    folder = decks_dir(game_id)
+    if not folder.is_dir():
+        return {}
+    return {p.stem: p for p in sorted(folder.glob("*.txt"), key=lambda p: p.stem.casefold()) if p.is_file()}
+
+
+def saved_decks(game_id: str) -> dict[str, list[str]]:
+    """Every readable saved deck of a game: name -> card ids (what the setup dialog offers).
+
+    A file that cannot be read is moved aside to `broken/` beside the decks (never deleted, never
+    saved over) and reported (`storage.report`); `broken_decks` lists what is there.
+    """
+    decks: dict[str, list[str]] = {}
+    for name, path in saved_deck_files(game_id).items():
+        try:
+            decks[name] = read_deck_file(path)
+        except DeckFileError as exc:
+            _move_aside(path, str(exc))
+    return decks
+
+
+def _move_aside(path: Path, why: str) -> None:
+    from tanuki_table.persistence.storage import report  # deferred: keeps start-up light
+
+    folder = path.parent / "broken"
+    target = folder / path.name
+    n = 1
+    try:
+        folder.mkdir(exist_ok=True)
+        while os.path.lexists(target):
+            target = folder / f"{path.stem}.{n}{path.suffix}"
+            n += 1
+        os.rename(path, target)
+        where = f"moved to {target}"
+    except OSError as exc:
+        where = f"left where it is ({exc.strerror or exc})"
+    report(f"Deck {path.stem!r} cannot be read ({why[:200]}); {where}.")
+
+
+def broken_decks(game_id: str) -> dict[str, str]:
+    """Deck name -> what is wrong, for the unreadable decks moved aside to `broken/`."""
+    folder = decks_dir(game_id) / "broken"
+    if not folder.is_dir():
+        return {}
+    problems: dict[str, str] = {}
+    for path in sorted(folder.glob("*.txt")):
+        try:
+            read_deck_file(path)
+        except DeckFileError as exc:
+            problems[path.stem] = f"moved aside: {exc}"
+    return problems
+
+
+def import_deck(game_id: str, source: str | Path, name: str | None = None,
+                known: Iterable[str] | Mapping[str, str] | None = None) -> tuple[str, list[str]]:
+    """Copy a deck file from anywhere into the saved decks; returns (name, cards).
+
+    The source is checked first (with the line of any problem) and never modified.
+    """
+    from tanuki_table.persistence.userpaths import user_path  # deferred: keeps start-up light
+
+    source = user_path(source)
+    cards = read_deck_file(source, known)
+    deck_name = check_name(name if name else source.stem)
+    deck_name = free_path(decks_dir(game_id), deck_name).stem  # never over a saved deck: `friend (2)`
+    save_deck(game_id, deck_name, cards)
+    return deck_name, cards
+
+
+def export_deck(cards: list[str], target: str | Path, title: str | None = None, names: dict[str, str] | None = None,
+                overwrite: bool = False) -> Path:
+    """Write a deck to a path (atomically, mode 0644) as readable `N Name  # id` lines; a folder
+    as target gets `<title>.txt` inside it. An existing file is replaced only with `overwrite`
+    (else `DeckExistsError`, so the caller can ask first)."""
+    from tanuki_table.cards.deckfile import export_text  # deferred: keeps start-up light
+
+    from tanuki_table.persistence.userpaths import user_path  # deferred: keeps start-up light
+
+    target = user_path(target)
+    try:
+        if target.is_dir():
+            target = target / f"{check_name(title or 'deck')}.txt"
+        exists = os.path.lexists(target)
+    except OSError as exc:
+        raise DeckFileError(f"{target}: cannot write it ({exc.strerror or exc})") from exc
+    if exists and not overwrite:
+        raise DeckExistsError(target)
+    write_atomic(target, export_text(cards, names or {}, title))
+    return target

@@ -1,0 +1,71 @@
+"""The card-data hash a save and a replay carry: a digest of the game's card files (or, for a game
+without a folder, its card models). A save made with other card data may not replay the same, so
+loading refuses it. Every file is read in chunks, regular files only, none above a size."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import stat
+from pathlib import Path
+
+__all__ = ["HASH_FILE_BYTES", "card_data_hash"]
+
+
+_HASHES: dict[str, tuple[object, str]] = {}
+"""card_data_hash's last answer per game, with the names, sizes and times of the files it read."""
+
+
+def card_data_hash(game_id: str) -> str:
+    """A digest of the game's card data: its `card_data/<game>/` files, else its card models.
+
+    A save or replay made with other card data may not replay the same, so loading refuses it.
+    """
+    from tanuki_table.cards.data import card_data_dir  # deferred: keeps start-up light (YAML, pydantic)
+    from tanuki_table.games import get_game  # deferred: keeps start-up light
+
+    digest = hashlib.sha256()
+    try:
+        folder: Path | None = card_data_dir(game_id)
+    except FileNotFoundError:
+        folder = None
+    if folder is not None and folder.is_dir():
+        files = sorted(p for p in folder.rglob("*") if p.is_file())
+        stamp = (game_id, tuple((p.as_posix(), p.stat().st_size, p.stat().st_mtime_ns) for p in files))
+        cached = _HASHES.get(game_id)
+        if cached is not None and cached[0] == stamp:  # every save asks: read the files once
+            return cached[1]
+        for path in files:
+            digest.update(path.relative_to(folder).as_posix().encode() + b"\0")
+            _hash_file(digest, path)
+            digest.update(b"\0")
+        _HASHES[game_id] = (stamp, "sha256:" + digest.hexdigest())
+        return _HASHES[game_id][1]
+    else:
+        cards = [c.model_dump(mode="json") for c in get_game(game_id).cards()]
+        digest.update(json.dumps(cards, sort_keys=True).encode())
+    return "sha256:" + digest.hexdigest()
+
+
+HASH_FILE_BYTES = 2_000_000
+"""A file in a card folder above this size (no card file is: `data.MAX_FILE_BYTES`) is hashed by
+its size alone, never read: a 600 MB stray file costs nothing."""
+
+
+def _hash_file(digest: hashlib._Hash, path: Path) -> None:
+    """Add a card file's bytes to `digest` in 1 MB chunks (a regular file only; never a FIFO)."""
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0))
+    except OSError:
+        digest.update(b"<unreadable>")
+        return
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode) or info.st_size > HASH_FILE_BYTES:
+            digest.update(f"<{info.st_size} bytes, not read>".encode())
+            return
+        while chunk := os.read(fd, 1 << 20):
+            digest.update(chunk)
+    finally:
+        os.close(fd)

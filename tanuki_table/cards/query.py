@@ -1,0 +1,388 @@
+"""The card search language of the browser and of `tanuki-table cards --search`.
+
+The grammar is in `query_syntax` (implicit AND, `or`, parentheses, `-` before any term or group);
+this module gives the terms their meaning on `catalogue.CardRecord`s:
+
+- plain words match a card's name and text: `oni`, `draw`; `"quoted phrases"` match as written
+- `!"Oni King"` / `!Kappa`: the card with exactly that name (any case, accents optional)
+- `/regex/` searches names and text (any case); `name:/^ka/` searches one field
+- `field:value` filters on any field of the card models (`type:attack`, `attr:fire`); a one-word
+  value matches a whole value or the start of one of its words (`rarity:common` is not
+  "uncommon"); a quoted value matches anywhere in it. `field=value` compares whole values.
+- comparisons `>= <= > < != =` on numbers (`atk>=800`, `leaves<=3`) and on ordered fields in the
+  game's own order (`rarity>=uncommon`: the order the card model declares)
+- `is:KEYWORD`: `is:effect` (has rules text), `is:vanilla`, `is:owned` (in your collection), a
+  yes/no field (`is:leader`), or any value of a field with fixed values (`is:attack`, `is:rare`)
+- `sort:field` / `order:field` (`sort:-field` or `order:desc` for descending); rarity and other
+  ordered fields sort in the game's order
+
+Field names come from the card models of the games loaded, so a new game's fields work without
+changes here; a unique prefix works too (`attr` is `attribute`). Words fold case, accents and
+scripts (`lodz` finds Łódź). A bad query raises `QueryError` with a message and position; nothing
+else escapes `compile_query`/`search`. Nothing here imports Textual.
+
+A `/regex/` is run by the `regex` package (the same syntax as `re`), which gives each match a time
+limit and lets go of the GIL, so the browser can search in a thread and stay live: a search that
+takes longer than `SEARCH_SECONDS` gives up with `SearchTooSlow` (a `QueryError` that says so).
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+import time
+from dataclasses import dataclass, field
+from typing import Any, Callable, Iterable
+
+from tanuki_table.cards.catalogue import (  # noqa: F401 - load_catalogue, make_record: the CLI, deck builder and booster screen import them from here
+    Catalogue,
+    CardRecord,
+    fold,
+    load_catalogue,
+    make_record,
+)
+from tanuki_table.cards.query_syntax import COMPARATORS, And, Node, Not, Or, QueryError, Term, parse  # noqa: F401
+
+ALIASES = {"attr": "attribute", "g": "game", "t": "type", "r": "rarity", "o": "text", "oracle": "text"}
+"""Short names players know from other card apps (used only when the field exists)."""
+SPECIAL_IS = {"effect": "has rules text", "vanilla": "no rules text", "owned": "in your collection"}
+"""`is:` keywords every game has."""
+_WORD = re.compile(r"[0-9a-z]+")
+HELP = """\
+Search: terms are ANDed; case, accents and scripts fold (lodz finds Łódź).
+
+  oni kappa            both words, in the name or text
+  oni or kappa         either ( | works too )
+  (oni or kappa) -rare parentheses group; - negates a term or a group
+  "mount oe"           a phrase as written
+  !"Oni King"  !Kappa  exactly that name
+  /^ka/  name:/ji$/    a regular expression on names and text, or on one field
+  type:attack          a field contains the value (any field of the cards; a prefix of the
+                       field name works: attr:fire)
+  type=attack          the whole value equals
+  atk>=800 hp<300 rank!=12   compare numbers   ( >= <= > < = != )
+  rarity>=uncommon     compare in the game's own order (common < uncommon < rare)
+  is:effect is:vanilla is:owned is:leader is:attack ...
+                       keywords: has rules text, has none, in your collection, and every
+                       yes/no field and fixed value of the games' cards
+  sort:rarity sort:-atk order:desc
+                       order of the results (rarity in rarity order)
+
+A search that cannot be read says where and why under the search box and keeps the last results.
+"""
+"""The search help shown by `?`/F1 in the browser (the README has the same)."""
+Predicate = Callable[[CardRecord], bool]
+
+
+# --- values --------------------------------------------------------------------------------------
+def _number(text: str) -> float | None:
+    try:
+        return float(text)
+    except ValueError:
+        return None
+
+
+def _values(value: Any) -> tuple[Any, ...]:
+    if value is None:
+        return ()
+    return value if isinstance(value, tuple) else (value,)
+
+
+def _is_number(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+def _word_match(needle: str, value: Any) -> bool:
+    if isinstance(value, bool):
+        return needle in ("yes", "true") if value else needle in ("no", "false")
+    text = fold(str(value))
+    return text == needle or any(w.startswith(needle) for w in _WORD.findall(text))
+
+
+_COMPARE: dict[str, Callable[[Any, Any], bool]] = {
+    "<": lambda a, b: a < b, "<=": lambda a, b: a <= b, ">": lambda a, b: a > b,
+    ">=": lambda a, b: a >= b, "=": lambda a, b: a == b, "!=": lambda a, b: a != b,
+}
+
+
+SEARCH_SECONDS = 2.0
+"""A search that takes longer than this gives up (`SearchTooSlow`)."""
+
+
+class SearchTooSlow(QueryError):
+    """The search ran past `SEARCH_SECONDS` (a /regex/ that backtracks) and gave up."""
+
+    def __init__(self) -> None:
+        super().__init__(f"Gave up: this search took longer than {SEARCH_SECONDS:g} s "
+                         "(a /regex/ that tries too many ways, such as (.*)*; simplify it)", 0)
+
+
+class _Regex:
+    """A compiled /regex/ whose every search stops at the query's deadline."""
+
+    def __init__(self, text: str, at: int) -> None:
+        import regex  # deferred: only queries with a /regex/ need it
+
+        try:  # `re` checks the syntax first: its messages point at the very character at fault
+            re.compile(text, re.IGNORECASE)
+            self.pattern = regex.compile(text, regex.IGNORECASE | regex.VERSION0)
+        except (re.error, regex.error) as exc:
+            raise QueryError(f"Bad /regex/: {exc.msg}", at + 1 + (exc.pos or 0)) from None
+        except (ValueError, OverflowError, RecursionError) as exc:  # e.g. a repeat count too big
+            raise QueryError(f"Bad /regex/: {str(exc)[:80]}", at + 1) from None
+        self.deadline = 0.0
+        """When the search this pattern runs in must end (`time.monotonic`); set by `Query.filter`."""
+
+    def search(self, text: str) -> bool:
+        left = self.deadline - time.monotonic() if self.deadline else SEARCH_SECONDS
+        if left <= 0:
+            raise SearchTooSlow()
+        try:
+            return self.pattern.search(text, timeout=left, concurrent=True) is not None
+        except TimeoutError:
+            raise SearchTooSlow() from None
+
+
+def _regex(term: Term, text: str, at: int, ctx: _Context | None = None) -> _Regex:
+    compiled = _Regex(text, at)
+    if ctx is not None:
+        ctx.regexes.append(compiled)
+    return compiled
+
+
+# --- the context: field names, orders and keywords of the cards searched -------------------------
+class _Context:
+    def __init__(self, known: list[str], catalogue: Catalogue | None) -> None:
+        self.known = known
+        self.catalogue = catalogue
+        self.orders: dict[str, list[tuple[Any, ...]]] = {}
+        self.regexes: list[_Regex] = []
+        self.flags: set[str] = set()
+        self.keywords: set[str] = set(SPECIAL_IS)
+        seen: set[str] = set()
+        for record in catalogue.records if catalogue else ():
+            if record.game in seen:  # one game's cards share a model: its first card says it all
+                continue
+            seen.add(record.game)
+            for key, values in record.choices.items():
+                if values not in self.orders.setdefault(key, []):
+                    self.orders[key].append(values)
+                self.keywords.update(fold(str(v)) for v in values)
+            self.flags.update(k for k, v in record.fields.items() if isinstance(v, bool))
+        self.keywords |= self.flags
+
+    def resolve(self, name: str, at: int) -> str:
+        """The field a typed name means: exact, alias, or a unique prefix; else `QueryError`."""
+        known = self.known
+        if name in known:
+            return name
+        alias = ALIASES.get(name)
+        if alias in known:
+            return alias
+        starts = [k for k in known if k.startswith(name)]
+        if len(starts) == 1:
+            return starts[0]
+        if starts:
+            raise QueryError(f"'{name}' could be {' or '.join(starts)}: type more of the field name", at)
+        close = difflib.get_close_matches(name, known, n=3)
+        hint = f" Did you mean {' or '.join(close)}?" if close else ""
+        raise QueryError(f"Unknown field '{name}'.{hint} Fields: {', '.join(sorted(known))}, is", at)
+
+
+# --- compiling the tree into predicates ------------------------------------------------------------
+def _compile(node: Node, ctx: _Context) -> Predicate:
+    if isinstance(node, Not):
+        inner = _compile(node.child, ctx)
+        return lambda r: not inner(r)
+    if isinstance(node, And):
+        parts = [_compile(c, ctx) for c in node.children]
+        return lambda r: all(p(r) for p in parts)
+    if isinstance(node, Or):
+        parts = [_compile(c, ctx) for c in node.children]
+        return lambda r: any(p(r) for p in parts)
+    return _term(node, ctx)
+
+
+def _term(term: Term, ctx: _Context) -> Predicate:
+    if term.kind in ("word", "phrase"):
+        needle = fold(term.value)
+        return lambda r: needle in r.haystack
+    if term.kind == "exact":
+        wanted = fold(term.value).strip()
+        return lambda r: fold(r.name) == wanted
+    if term.kind == "regex":
+        pattern = _regex(term, term.value, term.position, ctx)
+        return lambda r: bool(pattern.search(r.name) or pattern.search(str(r.fields.get("text", "")))
+                              or pattern.search(fold(r.name)))
+    assert term.field is not None
+    if term.field == "is":
+        return _is(term, ctx)
+    key = ctx.resolve(term.field, term.position)
+    if term.value_kind == "regex":
+        pattern = _regex(term, term.value, term.value_position, ctx)
+        return lambda r: any(pattern.search(str(v)) for v in _values(r.fields.get(key)))
+    return _field(term, key, ctx)
+
+
+def _is(term: Term, ctx: _Context) -> Predicate:
+    word = fold(term.value)
+    if word not in ctx.keywords:
+        close = difflib.get_close_matches(word, sorted(ctx.keywords), n=3)
+        hint = f" Did you mean {' or '.join(close)}?" if close else ""
+        raise QueryError(f"Unknown keyword is:{term.value}.{hint} Known: {', '.join(sorted(ctx.keywords))}",
+                         term.value_position)
+    if word == "effect":
+        return lambda r: bool(r.rules)
+    if word == "vanilla":
+        return lambda r: not r.rules
+    if word == "owned":
+        catalogue = ctx.catalogue
+        owned = (catalogue.owned if catalogue.owned is not None else catalogue.load_owned()) if catalogue else {}
+        return lambda r: owned.get((r.game, r.id), 0) > 0
+    flag = word in ctx.flags
+
+    def test(r: CardRecord) -> bool:
+        if flag and r.fields.get(word) is True:
+            return True
+        return any(fold(str(v)) == word for key in r.choices for v in _values(r.fields.get(key)))
+    return test
+
+
+def _field(term: Term, key: str, ctx: _Context) -> Predicate:
+    needle = fold(term.value)
+    number = _number(term.value) if term.value_kind == "word" else None
+    if term.op == ":":
+        if number is not None:
+            return lambda r: any((_is_number(v) and v == number) or _word_match(needle, v) for v in _values(r.fields.get(key)))
+        if term.value_kind == "phrase" or " " in needle:
+            return lambda r: any(needle in fold(str(v)) for v in _values(r.fields.get(key)))
+        return lambda r: any(_word_match(needle, v) for v in _values(r.fields.get(key)))
+    compare = _COMPARE[term.op]
+    if number is not None:
+        if term.op == "!=":
+            return lambda r: any(_is_number(v) for v in _values(r.fields.get(key))) and not any(
+                _is_number(v) and v == number for v in _values(r.fields.get(key)))
+        return lambda r: any(_is_number(v) and compare(v, number) for v in _values(r.fields.get(key)))
+    orders = ctx.orders.get(key, [])
+    if orders and term.op not in ("=", "!="):
+        if not any(needle in (fold(str(v)) for v in order) for order in orders):
+            values = ", ".join(dict.fromkeys(str(v) for order in orders for v in order))
+            raise QueryError(f"'{term.value}' is not a {key}: use one of {values}", term.value_position)
+
+        def ordered(r: CardRecord) -> bool:
+            order = [fold(str(v)) for v in r.choices.get(key, ())]
+            if needle not in order:
+                return False
+            return any(compare(order.index(fold(str(v))), order.index(needle))
+                       for v in _values(r.fields.get(key)) if fold(str(v)) in order)
+        return ordered
+    if term.op not in ("=", "!="):
+        raise QueryError(f"{term.op} compares numbers or ordered values (like rarity): {term.value!r} is not a "
+                         f"number and {key} has no order", term.value_position)
+    if term.op == "=":
+        return lambda r: any(fold(str(v)) == needle for v in _values(r.fields.get(key)))
+    return lambda r: key in r.fields and not any(fold(str(v)) == needle for v in _values(r.fields.get(key)))
+
+
+# --- the public API --------------------------------------------------------------------------------
+@dataclass
+class Query:
+    """A compiled query: one filter and an optional sort."""
+
+    text: str
+    """The query as typed."""
+    test: Predicate | None = None
+    """The filter (None: every card)."""
+    sort: str | None = None
+    """The field to sort by (from `sort:`/`order:`), or None."""
+    descending: bool = False
+    """Whether the largest (or rarest) come first."""
+    tests: list[Predicate] = field(default_factory=list)
+    """The filter as a list (empty or one predicate), for older callers."""
+    regexes: list[Any] = field(default_factory=list)
+    """The query's /regex/ terms (a query with one may be slow: the browser runs it in a thread)."""
+
+    def matches(self, record: CardRecord) -> bool:
+        """Whether a card passes the filter."""
+        return self.test is None or self.test(record)
+
+    def filter(self, records: Iterable[CardRecord], seconds: float | None = None) -> list[CardRecord]:
+        """The matching cards, sorted when the query says so; `SearchTooSlow` past `seconds`
+        (default `SEARCH_SECONDS`)."""
+        deadline = time.monotonic() + (SEARCH_SECONDS if seconds is None else seconds)
+        for pattern in self.regexes:
+            pattern.deadline = deadline
+        found = []
+        for record in records:
+            if self.matches(record):
+                found.append(record)
+            if self.regexes and time.monotonic() > deadline:
+                raise SearchTooSlow()
+        if self.sort:
+            found = sort_records(found, self.sort, self.descending)
+        return found
+
+
+def compile_query(text: str, known: list[str] | None = None, catalogue: Catalogue | None = None) -> Query:
+    """Parse and check `text`; raises `QueryError` (never anything else) when it is bad.
+
+    `catalogue` gives the field names, the fields' orders and the `is:` keywords; `known` alone
+    (field names) is enough for queries without ordered comparisons or `is:`.
+    """
+    try:
+        parsed = parse(text)
+        ctx = _Context(known if known is not None else (catalogue.field_names() if catalogue else []), catalogue)
+        query = Query(text)
+        if parsed.tree is not None:
+            query.test = _compile(parsed.tree, ctx)
+            query.tests = [query.test]
+            query.regexes = list(ctx.regexes)
+        for directive in parsed.sorts:  # sort:FIELD first, then order:asc/desc may turn it round
+            if directive.field is not None:
+                query.sort = ctx.resolve(directive.field, directive.position)
+                query.descending = directive.descending
+        for directive in parsed.sorts:
+            if directive.field is None:
+                query.descending = directive.descending
+        return query
+    except QueryError:
+        raise
+    except (RecursionError, ValueError, TypeError, IndexError) as exc:  # pragma: no cover - a safety net
+        raise QueryError(f"Cannot read this query ({type(exc).__name__})", 0) from None
+
+
+def search(catalogue: Catalogue, text: str) -> list[CardRecord]:
+    """The cards of `catalogue` matching `text` (raises `QueryError` for a bad query)."""
+    return compile_query(text, catalogue.field_names(), catalogue).filter(catalogue.records)
+
+
+def try_search(catalogue: Catalogue, text: str) -> tuple[list[CardRecord], QueryError | None]:
+    """`search` that never raises: (cards, None) or ([], the error)."""
+    try:
+        return search(catalogue, text), None
+    except QueryError as exc:
+        return [], exc
+
+
+def sort_key(record: CardRecord, key: str) -> tuple[int, Any]:
+    """Sort key for one field: numbers by value, ordered fields in the game's order, text folded,
+    missing values last."""
+    value = record.info.title if key == "game" else record.fields.get(key)
+    if isinstance(value, tuple):
+        value = value[0] if value else None
+    if value is None or value == "":
+        return (2, 0)
+    if _is_number(value):
+        return (0, value)
+    order = record.choices.get(key)
+    if order and value in order:
+        return (0, order.index(value))
+    return (1, fold(str(value)))
+
+
+def sort_records(records: list[CardRecord], key: str, descending: bool = False) -> list[CardRecord]:
+    """Records ordered by one field; cards without it stay last either way."""
+    keyed = [(sort_key(r, key), r) for r in records]
+    present = [(k, r) for k, r in keyed if k[0] < 2]
+    present.sort(key=lambda kr: kr[0], reverse=descending)
+    return [r for _, r in present] + [r for k, r in keyed if k[0] == 2]

@@ -1,0 +1,148 @@
+"""A game's cards as a Rich table (for `tanuki-table cards`), and the whole `cards` command.
+
+`cards GAME` prints the short fields; `--long` adds each card's rules text (generated from its
+effect data) and flavour; `--search Q` keeps the cards matching the browser's search language
+(with its `sort:`); `--browse` opens the card browser, starting from that search; `--json` and
+`--csv` print every field of every matching card. Piped, the table is as wide as its rows need.
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import Any, Sequence
+
+from rich.table import Table
+
+from tanuki_table.core.text import clean, safe_text
+
+_LONG_FIELDS = {"flavour", "flavor", "text", "effects", "effect", "notes", "source"}
+
+
+def _cell(value: Any) -> str:
+    """A card field as text without control or bidi characters; callers escape it for markup."""
+    if value is None:
+        return ""
+    if isinstance(value, bool):
+        return "yes" if value else ""
+    if hasattr(value, "value"):
+        return clean(value.value)
+    return clean(value)
+
+
+def card_table(info: Any, search: str | None = None, cards: Sequence[Any] | None = None, long: bool = False) -> Table:
+    """Every card of `info` (or `cards`, the ones a search found) as a table of its short fields.
+
+    With `long`, a last column holds each card's rules text and flavour.
+    """
+    from rich.markup import escape  # deferred: keeps start-up light
+
+    if cards is None:
+        cards = list(info.cards())
+    title = f"{info.title}: {len(cards)} cards" + (f" matching {search!r}" if search else "")
+    table = Table(title=escape(title))
+    if not cards:
+        return table
+    fields = type(cards[0]).model_fields
+    columns = [name for name in fields if name not in _LONG_FIELDS]
+    if long:  # name, the short fields in one cell, and the text: readable at 80 columns
+        table.add_column("name", no_wrap=True)
+        table.add_column("card", ratio=1, min_width=16)
+        table.add_column("text", ratio=2, min_width=24)
+        table.show_lines = True
+        for card in cards:
+            stats = " · ".join(f"{fields[n].alias or n} {_cell(getattr(card, n))}" for n in columns
+                               if n not in ("id", "name") and _cell(getattr(card, n)))
+            table.add_row(escape(str(getattr(card, "name", ""))) + f"\n[dim]{escape(str(getattr(card, 'id', '')))}[/]",
+                          escape(stats), escape(long_text(card)))
+        return table
+    for name in columns:
+        header = fields[name].alias or name  # the name the card files use, e.g. "def"
+        table.add_column(safe_text(header), justify="right" if isinstance(getattr(cards[0], name), (int, float)) else "left")
+    for card in cards:
+        table.add_row(*(escape(_cell(getattr(card, name))) for name in columns))
+    return table
+
+
+def long_text(card: Any) -> str:
+    """What a card does (from its effect data) and its written text and flavour, one block."""
+    from tanuki_table.cards.catalogue import (  # deferred: keeps start-up light
+        TEXT_FIELDS,
+        rules_text,
+    )
+
+    parts = [rules_text(card)]
+    for name in TEXT_FIELDS:
+        value = getattr(card, name, None)
+        if isinstance(value, str) and value and value not in parts:
+            parts.append(value)
+    return "\n".join(p for p in parts if p)
+
+
+def cards_command(game_id: str | None, search: str | None = None, long: bool = False, browse: bool = False,
+                  bot_delay: float = 0.6, fmt: str | None = None) -> int:
+    """`tanuki-table cards`: print (or browse) a game's cards; a bad search is one line, exit 2.
+    `fmt` "json" or "csv" prints every field of every matching card in that form instead."""
+    from tanuki_table.cards.query import (  # deferred: keeps start-up light
+        QueryError,
+        compile_query,
+        load_catalogue,
+    )
+
+    if game_id is None or browse:
+        if search:  # check it here, so a bad search never opens a browser showing nothing
+            catalogue = load_catalogue(cache=True)
+            try:
+                compile_query(search, catalogue.field_names(), catalogue)
+            except QueryError as exc:
+                print(f"tanuki-table: bad search: {exc.where(search)}", file=sys.stderr)
+                return 2
+        # deferred: keeps start-up light
+        from tanuki_table.ui.standalone import run_browser
+
+        run_browser(game_id, search, bot_delay)
+        return 0
+    from tanuki_table.games import get_game  # deferred: keeps start-up light
+    from tanuki_table.cli.output import console  # deferred: keeps start-up light
+
+    info = get_game(game_id)
+    if not search:
+        if fmt:
+            return print_cards(list(info.cards()), fmt)
+        console().print(card_table(info, long=long))
+        return 0
+    catalogue = load_catalogue([info])
+    try:
+        found = compile_query(search, catalogue.field_names(), catalogue).filter(catalogue.records)
+    except QueryError as exc:
+        print(f"tanuki-table: bad search: {exc.where(search)}", file=sys.stderr)
+        return 2
+    if fmt:
+        return print_cards([r.card for r in found], fmt)
+    console().print(card_table(info, search, [r.card for r in found], long=long))
+    return 0
+
+
+def card_rows(cards: Sequence[Any]) -> list[dict[str, Any]]:
+    """Every field of every card, by the names the card files use (`def`, not `defense`)."""
+    return [card.model_dump(mode="json", by_alias=True) for card in cards]
+
+
+def print_cards(cards: Sequence[Any], fmt: str) -> int:
+    """`cards GAME --json` (a list of objects) or `--csv` (a header row, then a row per card; a
+    list or object field is written as JSON in its cell)."""
+    import csv  # deferred: keeps start-up light
+    import json  # deferred: keeps start-up light
+
+    rows = card_rows(cards)
+    if fmt == "json":
+        print(json.dumps(rows, indent=2, ensure_ascii=False))
+        return 0
+    columns: list[str] = []
+    for row in rows:
+        columns += [key for key in row if key not in columns]
+    writer = csv.writer(sys.stdout, lineterminator="\n")
+    writer.writerow(columns)
+    for row in rows:
+        writer.writerow(["" if row.get(c) is None else json.dumps(row[c], ensure_ascii=False)
+                         if isinstance(row.get(c), (list, dict)) else row[c] for c in columns])
+    return 0

@@ -1,0 +1,408 @@
+"""The `tanuki-table` command line: the app, and the headless tools (sim, cards, validate).
+
+Only `tanuki-table` (no command), `play` and `cards --browse` import Textual; the rest stay light.
+Every option is checked before anything starts (argparse choices and ranges, then the chosen
+game's own limits). Exit codes: 0 done, 1 a failure (a check that failed, a file that cannot be
+read or written, a crash), 2 a usage error; each error is one line on stderr, never a traceback:
+an unexpected exception prints one line and where its full report was written
+(`tanuki_table.errors.report_crash`).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import sys
+from pathlib import Path
+from typing import Any, NoReturn
+
+from tanuki_table import __version__
+from tanuki_table.cli.argtypes import UsageError, check_seats, check_variant, delay, int_at_least
+from tanuki_table.cli import launch  # launch.has_terminal is looked up at call time (tests stand in for a terminal)
+from tanuki_table.errors import TanukiError
+from tanuki_table.games import game_ids, get_game
+from tanuki_table.core.text import clean
+
+PROG = "tanuki-table"
+MAX_GAMES = 1_000_000
+MAX_PACKS = 1_000
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, with usage errors as one line (and exit code 2)."""
+
+    def error(self, message: str) -> NoReturn:
+        print(f"{self.prog}: error: {clean(message)} (try `{self.prog} --help`)", file=sys.stderr)
+        raise SystemExit(2)
+
+
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog=PROG, description="Card games for the terminal: hot-seat or against a bot.")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument("--bot-delay", type=delay, default=None, help="seconds between a bot's moves (default: your setting, 0.6 at first)")
+    try:  # shell completion: `tanuki-table --print-completion bash` (see the README)
+        import shtab
+
+        shtab.add_argument_to(parser, ["--print-completion"])
+    except ImportError:  # pragma: no cover - shtab is a dependency; a bare install still runs
+        pass
+    sub = parser.add_subparsers(dest="command", parser_class=_Parser)
+
+    play = sub.add_parser("play", help="start a game straight away")
+    play.add_argument("game", choices=game_ids())
+    mode = play.add_mutually_exclusive_group()
+    mode.add_argument("--vs", metavar="BOT", default=None, help="play against a bot (random, simple, ...)")
+    mode.add_argument("--hotseat", action="store_true", help="two (or more) people at one keyboard")
+    play.add_argument("--variant", default=None)
+    play.add_argument("--players", type=int_at_least(1, 99), default=None, help="how many seats (the game's range)")
+    play.add_argument("--seed", type=int_at_least(0), default=None)
+    play.add_argument("--first", type=int_at_least(1, 99), default=None, help="seat that starts (1 = you)")
+    play.add_argument("--animal", default=None, metavar="NAME[,NAME...]",
+                      help="Animale Tattica: your animal; a list gives each seat in order (others random)")
+    play.add_argument("--bot-delay", type=delay, default=None, dest="play_bot_delay")
+    play.add_argument("--plain", action="store_true",
+                      help="line by line, for screen readers and slow links (no full-screen drawing)")
+
+    sim = sub.add_parser("sim", help="bot-vs-bot games without a screen (the engine benchmark)")
+    sim.add_argument("--game", required=True, choices=game_ids())
+    sim.add_argument("--players", default="random,random", help="comma-separated bot names, one per seat")
+    sim.add_argument("--games", type=int_at_least(1, MAX_GAMES), default=100)
+    sim.add_argument("--seed", type=int_at_least(0), default=1)
+    sim.add_argument("--variant", default=None)
+    sim.add_argument("--json", action="store_true", help="print JSON")
+
+    cards = sub.add_parser("cards", help="print a game's cards as a table")
+    cards.add_argument("game", nargs="?", choices=game_ids(), help="print this game's cards (none: open the card browser)")
+    cards.add_argument("--browse", action="store_true", help="open the interactive card browser instead of printing")
+    cards.add_argument("--search", default=None, metavar="QUERY",
+                       help="only cards matching QUERY, e.g. 'atk>=800 -oni' (the card browser's search language)")
+    cards.add_argument("--long", action="store_true", help="also print each card's effect text and flavour")
+    shape = cards.add_mutually_exclusive_group()
+    shape.add_argument("--json", action="store_const", const="json", dest="format",
+                       help="print every field of every matching card as JSON")
+    shape.add_argument("--csv", action="store_const", const="csv", dest="format",
+                       help="print every field of every matching card as CSV")
+
+    booster = sub.add_parser("booster", help="open a booster pack and print it (rarest card last)")
+    booster.add_argument("game", choices=game_ids())
+    booster.add_argument("--seed", type=int_at_least(0), default=None, help="same seed, same pack")
+    booster.add_argument("--packs", type=int_at_least(1, MAX_PACKS), default=1, help="how many packs (default 1)")
+
+    validate = sub.add_parser("validate", help="check card files and print every problem")
+    validate.add_argument("path", nargs="?", default=None, help="a card_data folder, one game's folder, or one file")
+
+    replay = sub.add_parser("replay", help="export a finished game as a replay file, or check one")
+    replay_sub = replay.add_subparsers(dest="replay_command", required=True, parser_class=_Parser)
+    export = replay_sub.add_parser("export", help="write a finished game's replay (from a save file, or the latest)")
+    export.add_argument("save", nargs="?", default="latest", help="a save file, or `latest` (default)")
+    export.add_argument("-o", "--output", default=None, help="the replay file to write")
+    check = replay_sub.add_parser("check", help="replay a file headlessly; exit 1 if it does not reproduce")
+    check.add_argument("file")
+    watch = replay_sub.add_parser("watch", help="watch a replay file move by move (Esc returns to the shell)")
+    watch.add_argument("file")
+
+    deck = sub.add_parser("deck", help="check a deck file")
+    deck_sub = deck.add_subparsers(dest="deck_command", required=True)
+    deck_check = deck_sub.add_parser("check", help="print a deck file as read and whether it is legal (exit 1 if not)")
+    deck_check.add_argument("file")
+    deck_check.add_argument("--game", required=True, choices=game_ids())
+    deck_check.add_argument("--variant", default=None)
+
+    stats = sub.add_parser("stats", help="your match history: games, wins, streaks, per game and opponent")
+    stats.add_argument("--game", choices=game_ids(), default=None)
+    stats.add_argument("--json", action="store_true", help="print JSON")
+
+    # argparse only; textual-serve loads on `serve`
+    from tanuki_table.cli.serve import add_parser as add_serve
+
+    add_serve(sub)
+
+    from tanuki_table.net.commands import add_parsers as add_net  # argparse only: `host` and `join`
+
+    add_net(sub)
+
+    from tanuki_table.analysis import (  # `ladder` and `balance` keep their parsers and handlers
+        balance,
+        ladder,
+    )
+
+    ladder.add_parser(sub)
+    balance.add_parser(sub)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the command line; returns the exit code (0 done, 1 failure, 2 usage error)."""
+    try:
+        args = _parser().parse_args(argv)
+    except SystemExit as exc:  # --help, --version, or a usage error (already printed)
+        return exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 2)
+    try:
+        return _run(args)
+    except UsageError as exc:
+        _say(f"error: {exc}")
+        return 2
+    except TanukiError as exc:
+        _say(str(exc))
+        return exc.exit_code
+    except BrokenPipeError:  # piped into `head` or `grep -q`, which stopped reading: not an error
+        try:
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # no second error at exit
+        except (OSError, ValueError):
+            pass
+        return 0
+    except OSError as exc:
+        where = f"{exc.filename}: " if getattr(exc, "filename", None) else ""
+        _say(f"{where}{exc.strerror or exc}")
+        return 1
+    except KeyboardInterrupt:
+        _say("interrupted")
+        return 130
+    except Exception as exc:  # noqa: BLE001 - the one place a bug becomes a line and a report
+        from tanuki_table.errors import report_crash
+
+        _say(report_crash(exc))
+        return 1
+    finally:
+        _say_reports()
+
+
+def _say_reports() -> None:
+    """Files moved aside while the command ran (a broken collection or history): one line each."""
+    storage = sys.modules.get("tanuki_table.persistence.storage")  # nothing to say if no file was read
+    for line in storage.take_reports() if storage is not None else []:
+        _say(line)
+
+
+def _say(line: str) -> None:
+    print(f"{PROG}: {clean(line)}", file=sys.stderr)
+
+
+def _run(args: argparse.Namespace) -> int:
+    _utf8_output()
+    if getattr(args, "handler", None) is not None:  # ladder, balance: their modules hold the handler
+        return int(args.handler(args))
+    if args.command == "sim":
+        return _sim(args)
+    if args.command == "stats":
+        return _stats(args)
+    if args.command == "serve":
+        from tanuki_table.cli.serve import run as serve  # deferred: keeps start-up light
+
+        return serve(args)
+    if args.command in ("host", "join"):
+        from tanuki_table.net import commands as net  # deferred: keeps start-up light
+
+        return net.run_host(args) if args.command == "host" else net.run_join(args)
+    if args.command == "cards":
+        return _cards(args)
+    if args.command == "booster":
+        return _booster(args)
+    if args.command == "deck":
+        # deferred: keeps start-up light
+        from tanuki_table.cli.deckcheck import check_command
+
+        return check_command(args.file, args.game, args.variant)
+    if args.command == "validate":
+        # deferred: keeps start-up light
+        from tanuki_table.cards.validate import validate_path
+
+        return validate_path(Path(args.path) if args.path else None)
+    if args.command == "replay":
+        from tanuki_table.persistence import replay# deferred: keeps start-up light
+
+        if args.replay_command == "export":
+            return replay.main_export(args.save, args.output)
+        if args.replay_command == "watch":
+            if not launch.has_terminal():
+                raise UsageError("watching a replay needs a terminal; `replay check FILE` works without one")
+            # deferred: keeps start-up light
+            from tanuki_table.ui.standalone import watch_command
+
+            return watch_command(args.file, args.bot_delay)
+        return replay.main_check(args.file)
+    return _app(args)
+
+
+def _utf8_output() -> None:
+    """Print UTF-8 whatever PYTHONIOENCODING says (`ascii` would turn box lines into `\\u2500`);
+    a character the stream still cannot take becomes `?` rather than an error."""
+    for stream in (sys.stdout, sys.stderr, sys.__stderr__):
+        encoding = (getattr(stream, "encoding", "") or "").lower().replace("-", "")
+        if stream is not None and encoding != "utf8" and hasattr(stream, "reconfigure"):
+            try:
+                stream.reconfigure(encoding="utf-8", errors="replace")
+            except (ValueError, OSError):  # pragma: no cover - a stream that cannot change
+                pass
+
+
+def _stats(args: argparse.Namespace) -> int:
+    import sqlite3  # deferred: keeps start-up light
+
+    from tanuki_table.persistence.history import stats  # deferred: keeps start-up light
+
+    try:
+        rows = stats(args.game)
+    except sqlite3.Error as exc:
+        raise TanukiError(f"the match history cannot be read: {exc}") from exc
+    if args.json:
+        print(json.dumps([row.as_dict() for row in rows], indent=2))
+        return 0
+    from tanuki_table.games import all_games  # deferred: keeps start-up light
+    from tanuki_table.cli.output import console  # deferred: keeps start-up light
+
+    # deferred: keeps start-up light
+    from tanuki_table.analysis.stats_view import stats_renderable
+
+    console().print(stats_renderable(rows, {g.id: g.title for g in all_games()}))
+    return 0
+
+
+def _sim(args: argparse.Namespace) -> int:
+    from tanuki_table.bots import bot_names  # deferred: keeps start-up light
+    from tanuki_table.analysis.sim import run_sim  # deferred: keeps start-up light
+
+    players = [p.strip() for p in args.players.split(",") if p.strip()]
+    info = get_game(args.game)
+    check_seats(info, len(players), "--players")
+    known = bot_names(info.id)
+    unknown = [p for p in players if p not in known]
+    if unknown:
+        raise UsageError(f"unknown bot {unknown[0]!r} for {info.id}; known: {', '.join(known)}")
+    check_variant(info, args.variant)
+    result = run_sim(args.game, players, games=args.games, seed=args.seed, variant=args.variant)
+    if args.json:
+        print(json.dumps(result.as_dict(), indent=2))
+        return 0
+    from rich.table import Table  # deferred: keeps start-up light
+
+    from tanuki_table.cli.output import console as make_console  # deferred: keeps start-up light
+
+    table = Table(title=f"{args.game}: {result.games} games, seed {result.seed}, variant {result.variant}")
+    table.add_column("seat")
+    table.add_column("bot")
+    table.add_column("wins", justify="right")
+    table.add_column("µs/decision", justify="right")
+    for seat, name in enumerate(players):
+        table.add_row(str(seat), name, str(result.wins[seat]), f"{result.bot_us_per_decision[seat]:.0f}")
+    console = make_console()
+    console.print(table)
+    console.print(
+        f"draws {result.draws}  unfinished {result.unfinished}  mean length {result.mean_actions:.1f} actions\n"
+        f"{result.games_per_second:.1f} games/s  {result.actions_per_second:,.0f} actions/s  "
+        f"engine {result.engine_us_per_decision:.1f} µs per decision (legal_actions + apply)",
+        markup=False, highlight=False,
+    )
+    return 0
+
+
+def _cards(args: argparse.Namespace) -> int:
+    if args.format and (args.game is None or args.browse):
+        raise UsageError(f"--{args.format} prints one game's cards: `cards GAME --{args.format}`")
+    if (args.game is None or args.browse) and not launch.has_terminal():
+        raise UsageError("the card browser needs a terminal; `cards GAME` prints the cards")
+    from tanuki_table.cli.cardtable import cards_command  # deferred: keeps start-up light
+
+    return cards_command(args.game, args.search, args.long, args.browse, args.bot_delay, args.format)
+
+
+def _booster(args: argparse.Namespace) -> int:
+    from rich.table import Table  # deferred: keeps start-up light
+
+    from tanuki_table.cards.booster import open_pack  # deferred: keeps start-up light
+    from tanuki_table.cli.output import console as make_console  # deferred: keeps start-up light
+    from tanuki_table.core.text import safe_text  # deferred: keeps start-up light
+
+    info = get_game(args.game)
+    rng = random.Random(args.seed)
+    console = make_console()
+    for number in range(1, args.packs + 1):
+        pack = open_pack(info.id, rng=rng, seat=number - 1)
+        seed = "" if args.seed is None else f", seed {args.seed}"
+        table = Table(title=safe_text(f"{info.title}: pack {number}{seed} ({len(pack)} cards, rarest last)"))
+        table.add_column("#", justify="right")
+        table.add_column("card id")
+        table.add_column("name")
+        table.add_column("rarity")
+        for index, card_id in enumerate(pack, start=1):
+            card = info.card(card_id)
+            rarity = getattr(card, "rarity", "")
+            table.add_row(str(index), safe_text(card_id), safe_text(card.name),
+                          safe_text(getattr(rarity, "value", rarity)))
+        console.print(table)
+    return 0
+
+
+
+
+
+
+def _animals(info: Any, given: str | None, players: int) -> list[str] | None:
+    """`--animal dog` or `--animal penguin,bear`: the premade armies of the first seats, checked."""
+    if given is None:
+        return None
+    rules = info.decks
+    if rules is None or rules.choice != "animal":
+        raise UsageError(f"--animal: {info.title} has no animals to choose")
+    names = [n.strip() for n in given.split(",")]
+    if len(names) > players:
+        raise UsageError(f"--animal: {len(names)} animals for {players} seats")
+    chosen: list[str] = []
+    for name in names:
+        army = rules.named(info, name) if name else None
+        if army is None:
+            known = ", ".join(k.split()[0].lower() for k in rules.premade(info))
+            raise UsageError(f"--animal: unknown animal {name!r}; known: {known}")
+        if army in chosen:
+            raise UsageError(f"--animal: {name!r} is taken: each seat plays a different animal")
+        chosen.append(army)
+    return chosen
+
+
+def _app(args: argparse.Namespace) -> int:
+    start = None
+    if getattr(args, "command", None) == "play":
+        info = get_game(args.game)
+        check_variant(info, args.variant)
+        players = args.players if args.players is not None else max(2, info.min_players)
+        check_seats(info, players, "--players")
+        if args.first is not None and not 1 <= args.first <= players:
+            raise UsageError(f"--first: must be a seat from 1 to {players}, not {args.first}")
+        bot = None if args.hotseat else (args.vs or "simple")
+        if bot is not None:
+            from tanuki_table.bots import bot_names  # deferred: keeps start-up light
+
+            known = bot_names(info.id)
+            if bot not in known:
+                raise UsageError(f"--vs: unknown bot {bot!r} for {info.id}; known: {', '.join(known)}")
+        start = {
+            "game": args.game,
+            "bot": bot,
+            "variant": args.variant,
+            "players": players,
+            "seed": args.seed,
+            "first_player": None if args.first is None else args.first - 1,
+            "animals": _animals(info, args.animal, players),
+        }
+        if args.play_bot_delay is not None:
+            args.bot_delay = args.play_bot_delay
+        if args.plain:  # no terminal needed: lines in, lines out
+            from tanuki_table.cli.plain import PlainGame
+
+            # deferred: keeps start-up light
+            from tanuki_table.cards.setups import setup_from_args
+
+            return PlainGame.start(setup_from_args(start)).run()
+    return launch.run_app(start, args.bot_delay)
+
+
+
+
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

@@ -1,0 +1,47 @@
+"""Starting the full-screen app from the command line: only when there is a terminal to draw on."""
+
+from __future__ import annotations
+
+import os
+import sys
+from typing import Any
+
+from tanuki_table.cli.argtypes import UsageError
+
+__all__ = ["has_terminal", "run_app"]
+
+
+def has_terminal() -> bool:
+    """Whether the app can draw: stdin, stdout and stderr (Textual draws there) are terminals, or
+    textual-serve runs it for a browser (its web driver talks through pipes)."""
+    if os.environ.get("TEXTUAL_DRIVER", "").endswith(":WebDriver"):
+        return True
+    streams = (sys.stdin, sys.stdout, sys.__stderr__)
+    try:
+        return all(s is not None and s.isatty() for s in streams)
+    except (AttributeError, ValueError):  # a closed or odd stream
+        return False
+
+
+def run_app(start: dict[str, Any] | None, bot_delay: float) -> int:
+    """Run the TUI; without a terminal say so and exit 2 (no game is started, nothing saved)."""
+    if not has_terminal():
+        raise UsageError(
+            "the app needs a terminal (stdin and stdout are not one); "
+            "headless commands: sim, cards GAME, booster, validate, replay"
+        )
+    from tanuki_table.ui.app import TanukiApp  # deferred: keeps start-up light
+
+    app = TanukiApp(start=start, bot_delay=bot_delay)
+    app._print_error_renderables = lambda: None  # type: ignore[method-assign]  # a crash: one line, below
+    app.run()
+    error = getattr(app, "_exception", None)
+    if error is not None:
+        from tanuki_table.errors import report_crash  # deferred: keeps start-up light
+
+        from tanuki_table.core.text import clean  # deferred: only after a crash
+
+        print(f"tanuki-table: {clean(report_crash(error))}", file=sys.stderr)
+        return 1
+    code = app.return_code
+    return code if isinstance(code, int) else 0

@@ -1,0 +1,283 @@
+"""`tanuki-table play GAME --plain`: the game line by line, for screen readers and slow links.
+
+No full-screen drawing and no box characters: every change is printed as sentences (the same
+story the game screen tells, narration.py), the legal actions as a numbered list. After each of
+your moves everything it caused is printed, and before each prompt everything the others did.
+Moves that take several cards from the hand (a Tacocat exchange, a Jumbo attack, an army) are not
+listed subset by subset: type the move and the cards, "exchange 4 6 6", "attack 5 5", "play 3 3
+king" (`tanuki_table.core.choices`). Commands at the prompt: a number plays that action; `p` passes;
+`i N` reads card N of your hand in full; `log` prints the whole log as you may read it; `?` prints
+the rules as plain text; `q` leaves (the game stays saved); `concede` gives the game up (after a
+yes). Hot-seat games pause with "pass the keyboard" and clear the screen before the next person's
+turn. A finished game is added to the match history, as in the full-screen app.
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import TextIO
+
+from tanuki_table.core import choices
+from tanuki_table.bots import make_bot
+from tanuki_table.bots.ask import choose_for
+from tanuki_table.core.engine import Action, Observation
+from tanuki_table.core.narration import Narrator
+from tanuki_table.core.plugin import CardView
+from tanuki_table.core.session import Session, Setup
+from tanuki_table.core.text import clean
+
+__all__ = ["PlainGame", "card_line"]
+
+CLEAR = "\x1b[2J\x1b[3J\x1b[H"
+"""Clear the screen and the scroll-back, cursor home: written by the app itself, never cleaned."""
+MAX_LINE = 1_000
+"""A typed line longer than this is dropped; one with no end after `MAX_DRAIN` ends the game."""
+MAX_DRAIN = 1_000_000
+
+
+def card_line(view: CardView) -> str:
+    """A card in one sentence: "Kintarō: ATK 850, DEF 700. Monster, Earth. Draws a card."."""
+    parts = [view.name]
+    if view.stats:
+        parts.append(", ".join(stat.text() for stat in view.stats))
+    if view.kind:
+        parts.append(view.kind)
+    parts += list(view.text)
+    if view.flavour:
+        parts.append(f"“{view.flavour}”")
+    return clean(". ".join(p.rstrip(".") for p in parts if p) + ".")
+
+
+class PlainGame:
+    """One game played at a line prompt."""
+
+    def __init__(self, setup: Setup, out: TextIO = sys.stdout, inp: TextIO = sys.stdin,
+                 session: Session | None = None) -> None:
+        self.session = session if session is not None else Session(setup)
+        setup = self.session.setup
+        self.info = self.session.info
+        self.names = setup.seat_names()
+        self.narrator = Narrator.for_setup(setup)
+        self.out, self.inp = out, inp
+        self.bots = {seat: make_bot(level, self.info.id, seed=setup.seed * 7 + seat)
+                     for seat, level in enumerate(setup.seats) if level is not None}
+        humans = setup.humans()
+        self.hotseat = len(humans) > 1
+        self.seen: dict[int, int] = {}
+        self.viewer: int | None = None if self.hotseat else (humans[0] if humans else None)
+
+    @classmethod
+    def start(cls, setup: Setup, out: TextIO = sys.stdout, inp: TextIO = sys.stdin) -> PlainGame:
+        """`play GAME --plain`: offers to resume the newest unfinished game of GAME, if any."""
+        from tanuki_table.errors import SaveError  # deferred: only when starting from the command line
+        from tanuki_table.persistence.saves import list_saves, load_save  # deferred: as above
+
+        try:
+            unfinished = list_saves(setup.game, finished=False)
+        except OSError:
+            unfinished = []
+        if unfinished:
+            print(clean(f"An unfinished game is saved: {unfinished[0].describe()}. "
+                        "Type r and Enter to resume it, or Enter for a new game."), file=out, flush=True)
+            if inp.readline(MAX_LINE).strip().lower() in ("r", "resume"):
+                try:
+                    return cls(setup, out, inp, session=load_save(unfinished[0].path))
+                except SaveError as exc:
+                    print(clean(f"It cannot be resumed ({exc}); a new game starts."), file=out, flush=True)
+        return cls(setup, out, inp)
+
+    def say(self, text: str = "") -> None:
+        print(clean(text, newlines=True), file=self.out, flush=True)
+
+    def line(self, seat: int | None, index: int) -> str:
+        return self.narrator.line(self.session.state.log[index], seat)
+
+    def news(self, seat: int | None) -> None:
+        """Print what happened since `seat` last looked (public lines for nobody in particular)."""
+        key = -1 if seat is None else seat
+        start = self.seen.get(key, 0)
+        for index in range(start, len(self.session.state.log)):
+            self.say(self.line(seat, index))
+        self.seen[key] = len(self.session.state.log)
+
+    def save(self) -> None:
+        try:
+            # deferred: keeps start-up light
+            from tanuki_table.persistence.saves import save_session
+
+            save_session(self.session)
+        except Exception as exc:  # noqa: BLE001 - a failed save is reported, never fatal
+            self.say(f"(The game could not be saved: {exc})")
+
+    def run(self) -> int:
+        self.say(f"{self.info.title}. {', '.join(self.names)}. Type a number to act, or help.")
+        self.save()
+        state = self.session.state
+        while not state.is_over:
+            seat = state.current_player
+            assert seat is not None
+            if seat in self.bots:
+                action = choose_for(self.bots[seat], state, seat)
+                self.session.play(action)
+                self.save()
+                continue
+            if self.hotseat and seat != self.viewer:
+                self.news(None)
+                self.say(f"Pass the keyboard to {self.names[seat]}. Press Enter when {self.names[seat]} is ready.")
+                if self.read_line() is None:
+                    return 0
+                if self.out.isatty():  # the app's own code: the previous hand leaves the screen and scroll-back
+                    self.out.write(CLEAR)
+                    self.out.flush()
+                else:
+                    self.say("\n" * 3)
+                self.viewer = seat
+            if not self.turn(seat):
+                if self.session.state.is_over:  # conceded
+                    break
+                self.say("Left the game; it is saved and can be resumed.")
+                return 0
+            state = self.session.state
+        state = self.session.state
+        self.news(self.viewer)
+        winner = state.winner
+        self.say("The game is over: " + ("a draw." if winner is None else self.narrator.won(winner)))
+        self.record()
+        return 0
+
+    def record(self) -> None:
+        """Add the finished game to the match history (a failure is reported, never fatal)."""
+        import sqlite3  # deferred: keeps start-up light
+
+        from tanuki_table.errors import TanukiError  # deferred: keeps start-up light
+        from tanuki_table.persistence.history import (  # deferred: keeps start-up light
+            record_game,
+            record_session,
+        )
+
+        try:
+            record_game(record_session(self.session, self.names))
+        except (OSError, sqlite3.Error, TanukiError) as exc:
+            self.say(f"(The match history was not updated: {exc})")
+
+    def turn(self, seat: int) -> bool:
+        """One decision by a person; False when they leave."""
+        state = self.session.state
+        self.news(seat)
+        obs = state.observation(seat)
+        everything = state.legal_actions()
+        legal = choices.listed(self.info, everything, obs)
+        cards = list(obs.hand)
+        self.say(f"{self.names[seat]} to play. Phase: {obs.phase.replace('_', ' ')}.")
+        if cards:
+            self.say("Your hand (i and a number reads a card): " + "; ".join(
+                f"card {i + 1}, {self._short(c, obs)}" for i, c in enumerate(cards)) + ".")
+        for number, action in enumerate(legal, 1):
+            self.say(f"{number}. {action.label}")
+        several = len(everything) - len(legal)
+        if several:
+            example = next(a for a in everything if a not in legal).label
+            self.say(f"{several} more moves use several cards: type the move and the cards, "
+                     f"for example: {example.split(' (')[0].lower()}.")
+        while True:
+            self.out.write("> ")
+            self.out.flush()
+            line = self.read_line()
+            if line is None:
+                return False
+            command = line.strip().lower()
+            chosen = self.command(command, legal, cards, seat, everything)
+            if chosen is False:
+                return False
+            if isinstance(chosen, Action):
+                self.session.play(chosen)
+                self.say(f"You chose: {chosen.label}.")
+                self.news(seat)
+                self.save()
+                return True
+
+    def read_line(self) -> str | None:
+        """One typed line of at most `MAX_LINE` characters (a longer one reads as empty), or None at
+        the end of input, or when a line never ends (`< /dev/zero`): memory stays bounded."""
+        line = self.inp.readline(MAX_LINE + 1)
+        if line == "":
+            return None
+        if len(line) <= MAX_LINE or line.endswith("\n"):
+            return line
+        drained = 0
+        while drained < MAX_DRAIN:
+            rest = self.inp.readline(MAX_LINE)
+            if rest == "":
+                return None
+            if rest.endswith("\n"):
+                self.say(f"(That line was longer than {MAX_LINE} characters: ignored.)")
+                return ""
+            drained += len(rest)
+        self.say(f"(The input has a line of more than {MAX_DRAIN:,} characters: leaving; the game is saved.)")
+        return None
+
+    def _short(self, card_id: str, obs: Observation) -> str:
+        view = self.info.card_view(card_id, obs)
+        stats = ", ".join(stat.text() for stat in view.stats[:3])
+        return f"{view.name} ({stats})" if stats else view.name
+
+    def command(self, command: str, legal: list[Action], cards: list[str], seat: int,
+                everything: list[Action] | None = None) -> Action | bool | None:
+        """Carry out one typed command; an action to play, False to leave, None to ask again.
+        `legal` is the numbered list; `everything` every legal move (typed by words)."""
+        number = _number(command)
+        if number is not None and 1 <= number <= len(legal):
+            return legal[number - 1]
+        named = choices.by_words(everything or legal, command)
+        if len(named) == 1:
+            return named[0]
+        if len(named) > 1:
+            legal.extend(a for a in named if a not in legal)
+            self.say("That names several moves; type the one you mean by its number:")
+            for action in named:
+                self.say(f"{legal.index(action) + 1}. {action.label}")
+            return None
+        if command == "concede":
+            return self.concede(seat)
+        if command in ("p", "pass"):
+            passes = [a for a in legal if a.kind == "pass"]
+            if passes:
+                return passes[0]
+            self.say("Passing is not legal now.")
+        elif command.startswith("i"):
+            index = (_number(command[1:].strip()) or 0) - 1
+            if 0 <= index < len(cards):
+                self.say(card_line(self.info.card_view(cards[index], self.session.state.observation(seat))))
+            else:
+                self.say(f"Say i and a card number from 1 to {len(cards)}." if cards else "Your hand is empty.")
+        elif command == "log":
+            for index in range(len(self.session.state.log)):
+                self.say(self.line(seat, index))
+        elif command == "?":
+            from tanuki_table.cards.data import rules_path  # deferred: keeps start-up light
+            from tanuki_table.cli.plaintext import markdown_to_text  # deferred: keeps start-up light
+
+            self.say(markdown_to_text(rules_path(self.info.id).read_text(encoding="utf-8")))
+        elif command in ("q", "quit"):
+            return False
+        else:
+            self.say(f"Type a number from 1 to {len(legal)}, a move and its cards (exchange 4 6 6), p to pass, "
+                     "i N to read a card, log, ?, concede or q.")
+        return None
+
+    def concede(self, seat: int) -> bool | None:
+        """Give the game up after a yes; False ends the turn loop (the game is over)."""
+        self.out.write("Concede this game? It ends now and counts as a loss. (y/n) ")
+        self.out.flush()
+        answer = self.read_line()
+        if answer is None or answer.strip().lower() not in ("y", "yes"):
+            self.say("Not conceded; play on.")
+            return None
+        self.session.concede(seat)
+        self.save()
+        return False
+
+
+def _number(text: str) -> int | None:
+    """`text` as a small whole number written in ASCII digits (not `²`, not 5,000 digits), or None."""
+    return int(text) if text.isascii() and text.isdigit() and len(text) <= 6 else None

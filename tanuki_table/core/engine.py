@@ -1,0 +1,277 @@
+"""The engine contract every game implements (see ENGINE_API.md in the design notes).
+
+A game is a `GameInfo` (cheap: id, title, players, variants; importing it reads no file) that
+lazily imports its rules module. The rules module defines a `GameState` subclass and two
+functions:
+
+    def new_game(info, players, seed, variant, decks, shuffle, first_player) -> GameState
+    def load_cards() -> list[Card]          # pydantic models with at least .id and .name
+
+and its state class implements `_legal_actions`, `_apply`, `observation`, `to_dict`,
+`from_dict` and the `current_player` / `is_over` / `winner` properties. Everything else (the
+legality check in `apply`, the cached legal list, JSON, clone, the log) lives here once.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import random
+from abc import ABC, abstractmethod
+from typing import Any, ClassVar, TypeVar
+
+from pydantic import BaseModel, ConfigDict
+
+from tanuki_table.errors import IllegalActionError
+from tanuki_table.core.events import PHASE, RESULT, Event, Story, dump, line
+from tanuki_table.core.gameinfo import FORMAT_VERSION, GameInfo
+
+_new_tuple = tuple.__new__
+
+__all__ = ["observe", "PHASE", "RESULT", "Action", "ActionCache", "Event", "FORMAT_VERSION", "GameInfo", "GameState", "Observation"]
+
+class Action(BaseModel):
+    """One legal move: an immutable value with a verb and a label a person can read.
+
+    Games subclass it with their own typed fields. Build actions once and reuse them (see
+    `ActionCache`): pydantic models are cheap to compare but not free to construct.
+    """
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    kind: str
+    """A short verb. `pass`, `end_turn` and `discard` mean the same in every game."""
+    label: str
+    """What a person reads in the action list and the log."""
+
+    def card_ids(self) -> tuple[str, ...]:
+        """Card ids this action involves (the UI uses it for select-a-card-then-act). Each game's
+        action class says which of its fields name cards; an action naming none gives ()."""
+        return ()
+
+
+class ActionCache:
+    """Memoises action construction: the same key gives the very same object.
+
+    `apply` first checks identity against the cached legal list, so reused objects keep the
+    hot path fast.
+    """
+
+    __slots__ = ("_store",)
+
+    def __init__(self) -> None:
+        self._store: dict[tuple, Action] = {}
+
+    def get(self, key: tuple, build: Any) -> Action:
+        """Return the action stored under `key`, calling `build()` the first time."""
+        action = self._store.get(key)
+        if action is None:
+            action = self._store[key] = build()
+        return action
+
+
+class Observation(BaseModel):
+    """What one seat may know now. Games subclass it with their own fields."""
+
+    model_config = ConfigDict(frozen=True)
+
+    game: str
+    """The game id."""
+    player: int
+    """The seat this observation is for."""
+    current_player: int | None
+    """Whose decision it is, or None once the game is over."""
+    is_over: bool
+    """Whether the game has ended."""
+    winner: int | None
+    """The winning seat once over (None while running, or for a draw)."""
+    phase: str
+    """The current phase or step, as a lowercase name."""
+    hand: list[str]
+    """This seat's own card ids, in hand order."""
+    hand_sizes: list[int]
+    """How many cards each seat holds."""
+    turn: int | None = None
+    """The turn number, for a game that counts turns (None for one that does not): saves list it,
+    and a search that plans whole turns reads it."""
+
+
+O = TypeVar("O", bound=Observation)
+_set = object.__setattr__
+
+
+def observe(cls: type[O], state: GameState, player: int, *, phase: str, hand: list[str],
+            hand_sizes: list[int], **fields: Any) -> O:
+    """A `cls` observation for `player`: the shared fields (game, player, whose decision, over,
+    winner) taken from `state`, `phase`, `hand` and `hand_sizes` given, then the game's own
+    `fields`, which must name every other field of `cls` (`turn` may be left out: None).
+
+    Built without re-validating: every value comes from the engine with its right type, and a
+    search bot builds an observation at every rollout move. (`model_construct` would do the same
+    work with a loop over every field.)"""
+    values = {"game": state.info.id, "player": player, "current_player": state.current_player,
+              "is_over": state.is_over, "winner": state.winner, "phase": phase, "hand": hand,
+              "hand_sizes": hand_sizes, "turn": None, **fields}
+    model = cls.__new__(cls)
+    _set(model, "__dict__", values)
+    _set(model, "__pydantic_fields_set__", set(values))
+    _set(model, "__pydantic_extra__", None)
+    _set(model, "__pydantic_private__", None)
+    return model
+
+
+class GameState(ABC):
+    """One game in progress. Exactly one mutator: `apply`."""
+
+    GAME_ID: ClassVar[str] = ""
+    story: ClassVar[Story | None] = None
+    """The game's words (games/<id>/story.py): the vocabulary of `emit`."""
+
+    def __init__(self, info: GameInfo, seed: int | None, rng: random.Random | None = None) -> None:
+        self.info = info
+        """The game this state belongs to."""
+        self.seed = seed
+        """The seed the game was started with."""
+        self.rng = rng or random.Random(seed)
+        """The only source of randomness."""
+        self.log: list[Event] = []
+        """Everything that happened, in order."""
+        self._legal: list[Action] | None = None
+
+    # --- what each game writes -------------------------------------------------------------
+    @property
+    @abstractmethod
+    def current_player(self) -> int | None:
+        """Whose decision it is, or None once the game is over."""
+
+    @property
+    @abstractmethod
+    def is_over(self) -> bool:
+        """Whether the game has ended."""
+
+    @property
+    @abstractmethod
+    def winner(self) -> int | None:
+        """The winning seat, or None (running, or a draw)."""
+
+    @abstractmethod
+    def _legal_actions(self) -> list[Action]:
+        """Compute the legal actions (never empty while the game runs)."""
+
+    @abstractmethod
+    def _apply(self, action: Action) -> None:
+        """Carry out a legal action and every automatic step after it."""
+
+    @abstractmethod
+    def observation(self, player: int) -> Observation:
+        """Exactly what `player` may know now."""
+
+    # --- saving: declared once -------------------------------------------------------------------
+    SAVED: ClassVar[tuple[str, ...]] = ()
+    """The attributes that make up the game's own state, each a JSON value (numbers, strings,
+    lists, dicts, None). `to_dict` and `from_dict` save and restore them; anything else (objects,
+    named tuples) a game adds in `save_more` and `load_more`."""
+
+    def to_dict(self) -> dict[str, Any]:
+        """The game-specific state as JSON-ready values (rng and log are handled here)."""
+        data = {name: getattr(self, name) for name in self.SAVED}
+        self.save_more(data)
+        return data
+
+    def save_more(self, data: dict[str, Any]) -> None:
+        """Add to `data` what `SAVED` cannot hold as it is (default: nothing)."""
+
+    @classmethod
+    def from_dict(cls, info: GameInfo, data: dict[str, Any]) -> GameState:
+        """Rebuild a state from `to_dict()` output (without rng and log): a `blank` state, then
+        every `SAVED` attribute the data holds (older saves may lack newer ones), then `load_more`."""
+        state = cls.blank(info, data)
+        for name in cls.SAVED:
+            if name in data:
+                setattr(state, name, data[name])
+        state.load_more(data)
+        return state
+
+    @classmethod
+    def blank(cls, info: GameInfo, data: dict[str, Any]) -> GameState:
+        """A state to restore `data` into (default: `cls(info, None)`; a game whose constructor
+        takes more reads it from `data`)."""
+        return cls(info, None)
+
+    def load_more(self, data: dict[str, Any]) -> None:
+        """Restore what `save_more` added (default: nothing)."""
+
+    # --- shared machinery --------------------------------------------------------------------
+    @property
+    def num_players(self) -> int:
+        """How many seats play this game."""
+        return len(self.observation_seats())
+
+    def observation_seats(self) -> range:
+        """The seats of this game (games override `players` if they store it elsewhere)."""
+        return range(getattr(self, "players", 2))
+
+    def legal_actions(self) -> list[Action]:
+        """The legal actions now, a fresh list each call (cached until the next `apply`)."""
+        if self.is_over:
+            return []
+        if self._legal is None:
+            self._legal = self._legal_actions()
+        return list(self._legal)
+
+    def apply(self, action: Action) -> None:
+        """Apply `action`, which must be one of `legal_actions()`.
+
+        Raises `IllegalActionError` with the legal choices named; the state is then unchanged.
+        """
+        if self.is_over:
+            raise IllegalActionError("the game is over; no action is legal")
+        if self._legal is None:
+            self._legal = self._legal_actions()
+        legal = self._legal
+        for candidate in legal:
+            if candidate is action:
+                break
+        else:
+            if action not in legal:
+                label = getattr(action, "label", repr(action))
+                options = "; ".join(a.label for a in legal[:8]) + (" ..." if len(legal) > 8 else "")
+                raise IllegalActionError(f"{label!r} is not legal now. Legal: {options}")
+        self._legal = None
+        self._apply(action)
+
+    def emit(self, word: str, seat: int | None = None, *args: Any, hidden: tuple | None = None) -> None:
+        """Add an event to the log: `word` from the game's story, its actor `seat` (None: the game
+        itself), the public values `args` and the values only `seat` may know (`hidden`)."""
+        # tuple.__new__ builds the named tuple straight from its four values: the hot path of every
+        # engine logs several events a move, and this costs what a plain tuple costs
+        self.log.append(_new_tuple(self.story.Event, (word, seat, args, hidden)))  # type: ignore[union-attr]
+
+    def note(self, text: str, seat: int | None = None, secret: str | None = None, kind: str | None = None) -> None:
+        """Add a plain line to the log, for engines that write prose rather than `emit` events
+        (`kind`: `PHASE`, `RESULT` or None; `secret`: the line only `seat` may read)."""
+        self.log.append(line(text, seat, secret, kind))
+
+    def log_for(self, viewer: int | None) -> list[str]:
+        """The log as `viewer` may read it (see `Event.for_viewer`)."""
+        return [event.for_viewer(viewer) for event in self.log]
+
+    def clone(self) -> GameState:
+        """An independent copy (the game info and card definitions are shared, not copied)."""
+        memo = {id(self.info): self.info}
+        return copy.deepcopy(self, memo)
+
+    def to_json(self) -> str:
+        """The whole state as JSON; `info.state_from_json` rebuilds it exactly."""
+        version, internal, gauss = self.rng.getstate()
+        return json.dumps(
+            {
+                "format": FORMAT_VERSION,
+                "game": self.info.id,
+                "seed": self.seed,
+                "rng": [version, list(internal), gauss],
+                "log": [dump(event) for event in self.log],
+                "state": self.to_dict(),
+            },
+            separators=(",", ":"),
+        )

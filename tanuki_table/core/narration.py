@@ -1,0 +1,103 @@
+"""The one renderer: an event as a sentence for one reader, and the views built from it.
+
+`tell(event, reader)` words one event (see events.py) for a seat, a spectator or everyone after
+the game: "you" or a name, verbs agreeing, possessives, and only the parts that reader may see.
+`Narrator` does the same for the people at one table (names from the setup) and builds what the
+screens and plain mode show: log lines, the summary of what the others did, a move's outcome.
+
+No Textual here: the game screen, replays, watching, plain mode and the tests share it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Iterable, Sequence
+
+from tanuki_table.core import grammar
+from tanuki_table.core.events import PHASE, RESULT, Event, Reader
+from tanuki_table.core.telling import Values, elided, subject, tell
+
+if TYPE_CHECKING:
+    from tanuki_table.core.session import Setup
+
+__all__ = ["Narrator", "Values", "names_of", "tell"]
+
+
+def names_of(setup: Setup) -> tuple[list[str], int | None]:
+    """Each seat's name for the story (never "You": the one person against bots gets their typed
+    name or "Player N"), and the seat addressed as "you" (None in hot-seat or bots-only games)."""
+    shown = setup.seat_names()
+    typed = list(setup.names or [])
+    humans = setup.humans()
+    names = []
+    for seat, name in enumerate(shown):
+        if name == "You":
+            typed_name = typed[seat] if seat < len(typed) else None
+            own = typed_name.strip() if typed_name else ""
+            name = own or f"Player {seat + 1}"
+        names.append(name)
+    return names, (humans[0] if len(humans) == 1 else None)
+
+
+class Narrator:
+    """The story of one table's game, for each of its readers."""
+
+    def __init__(self, names: Sequence[str], you: int | None = None) -> None:
+        self.names = tuple(names)
+        """Each seat's name (never "You")."""
+        self.you = you
+        """The seat addressed as "you" (the one person against bots), or None."""
+
+    @classmethod
+    def for_setup(cls, setup: Setup) -> Narrator:
+        names, you = names_of(setup)
+        return cls(names, you)
+
+    def reader(self, seat: int | None, reveal: bool = False) -> Reader:
+        """A seat's reader (None: a spectator); `reveal`: everyone, after the game."""
+        if reveal:
+            return Reader(self.names, None, False, True)
+        return Reader(self.names, seat, seat is not None and seat == self.you, False)
+
+    def won(self, seat: int) -> str:
+        """ "You win!" or "Bot (easy) wins!" (a game-over title)."""
+        you = seat == self.you
+        name = "You" if you else (self.names[seat] if seat < len(self.names) else f"Player {seat + 1}")
+        return f"{name} {grammar.agree('wins', you)}!"
+
+    def line(self, event: Event, seat: int | None, reveal: bool = False) -> str:
+        """One event as `seat` may read it."""
+        return tell(event, self.reader(seat, reveal))
+
+    def lines(self, events: Iterable[Event], seat: int | None, reveal: bool = False, phases: bool = True) -> list[str]:
+        """Events as `seat` may read them (`phases` False: phase lines left out)."""
+        reader = self.reader(seat, reveal)
+        return [tell(e, reader) for e in events if phases or e.kind != PHASE]
+
+    def summary(self, events: Iterable[Event], seat: int | None) -> list[str]:
+        """What happened, phase lines left out, as short clauses: a clause by the same actor as the
+        one before it leaves out the subject ("Bot (easy) summons Kappa", "attacks directly"), and
+        a clause said again right away is counted ("drew a card (5 times)")."""
+        reader = self.reader(seat)
+        clauses: list[str] = []
+        repeats: list[int] = []
+        last: int | None = None
+        for event in events:
+            if event.kind == PHASE:
+                continue
+            who = subject(event, reader)
+            clause = tell(event, reader, elide=who is not None and who == last and bool(clauses))
+            clause = clause[:-1] if clause.endswith(".") else clause
+            last = who
+            if clauses and (clause == clauses[-1] or clause == elided(clauses[-1], who, reader)):
+                repeats[-1] += 1
+                continue
+            clauses.append(clause)
+            repeats.append(1)
+        return [c if n == 1 else f"{c} ({n} times)" for c, n in zip(clauses, repeats)]
+
+    def outcome(self, events: Sequence[Event], seat: int | None) -> list[str]:
+        """A move's outcome in full for a box that waits for a key: every line of it but the phase
+        lines, when it holds a result (else nothing: no box)."""
+        if not any(e.kind == RESULT for e in events):
+            return []
+        return self.lines(events, seat, phases=False)

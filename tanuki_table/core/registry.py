@@ -1,0 +1,104 @@
+"""The registry of games: found, not listed (`tanuki_table.games` re-exports it).
+
+A game is a package that defines `GAME`, its `GameRules` plug-in (tanuki_table/plugin.py), cheap to
+import. Games come from two places, and no shared file lists them:
+
+- every sub-package of this folder (`tanuki_table/games/<id>/`, the id being the folder's name);
+- any installed distribution that declares an entry point in the group `tanuki_table.games`
+  (`mygame = "my_package.mygame"`, the name being the game's id), the way harlequin finds adapters.
+
+The menu order is each plug-in's `order` (then the id). Nothing here reads card files or imports a
+screen.
+"""
+
+from __future__ import annotations
+
+import importlib
+import os
+import pkgutil
+import sys
+from pathlib import Path
+
+from tanuki_table.errors import UnknownGameError
+from tanuki_table.core.plugin import GameRules
+
+__all__ = ["ENTRY_POINTS", "UnknownGameError", "all_games", "game_ids", "get_game"]
+
+ENTRY_POINTS = "tanuki_table.games"
+"""The entry-point group through which another installed package adds games."""
+
+
+GAMES_PACKAGE = "tanuki_table.games"
+"""The package whose sub-packages are the built-in games."""
+_GAMES_FOLDER = str(Path(__file__).resolve().parents[1] / "games")
+
+
+def _folders() -> dict[str, str]:
+    """Game id -> package, for each sub-package of `tanuki_table/games/` (a listing; nothing imported)."""
+    return {m.name: f"{GAMES_PACKAGE}.{m.name}" for m in pkgutil.iter_modules([_GAMES_FOLDER])
+            if m.ispkg and not m.name.startswith("_")}
+
+
+def _declares_entry_points() -> bool:
+    """Whether any installed distribution names our entry-point group: a cheap look at the
+    `entry_points.txt` files, so the (slow to import) `importlib.metadata` loads only when one does."""
+    marker = f"[{ENTRY_POINTS}]"
+    for entry in sys.path:
+        try:
+            with os.scandir(entry or ".") as listing:
+                infos = [e.path for e in listing if e.name.endswith((".dist-info", ".egg-info"))]
+        except OSError:
+            continue
+        for info in infos:
+            try:
+                with open(os.path.join(info, "entry_points.txt"), encoding="utf-8") as handle:
+                    if marker in handle.read(65536):
+                        return True
+            except OSError:
+                continue
+    return False
+
+
+def _entry_points() -> dict[str, str]:
+    """Game id -> package, for games other installed packages declare."""
+    if not _declares_entry_points():
+        return {}
+    from importlib.metadata import entry_points  # deferred: only when a package declares games
+
+    return {ep.name: ep.value for ep in entry_points(group=ENTRY_POINTS)}
+
+
+_INSTALLED: dict[str, str] = _entry_points()
+"""Games from other installed packages (read once: the installed packages do not change)."""
+
+_PACKAGES: dict[str, str] = {}
+"""Games registered by hand on top of those found (tests add the toy game here)."""
+
+
+def _registry() -> dict[str, str]:
+    """Every known game id -> its package: installed, then this folder's, then registered."""
+    return {**_INSTALLED, **_folders(), **_PACKAGES}
+
+
+def get_game(game_id: str) -> GameRules:
+    """The registered game with this id; `UnknownGameError` (a KeyError) names the known ids."""
+    package = _registry().get(game_id)
+    if package is None:
+        raise UnknownGameError(f"unknown game {game_id!r}; known games: {', '.join(game_ids())}")
+    game = importlib.import_module(package).GAME
+    if not isinstance(game, GameRules):
+        raise TypeError(f"{package}.GAME must be a GameRules plug-in (tanuki_table/plugin.py), not {type(game).__name__}")
+    if game.id != game_id:
+        raise TypeError(f"{package}.GAME has id {game.id!r}; a game's id must be its folder's (or entry point's) "
+                        f"name, {game_id!r}")
+    return game
+
+
+def all_games() -> list[GameRules]:
+    """Every registered game, in menu order."""
+    return sorted((get_game(game_id) for game_id in _registry()), key=lambda g: (g.order, g.id))
+
+
+def game_ids() -> list[str]:
+    """The registered ids, in menu order."""
+    return [game.id for game in all_games()]

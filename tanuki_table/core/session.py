@@ -1,0 +1,123 @@
+"""A game being played in the app: its setup, the seats (human or bot), and the actions taken.
+
+No Textual here. The screen drives a `Session`; autosave, resume, replays and undo all rest on
+the fact that a game is fully described by its setup plus the list of actions taken, each stored
+as its index in `legal_actions()` at that moment (engines are deterministic).
+"""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, Field
+
+from tanuki_table.core.engine import Action, GameState
+from tanuki_table.core.registry import get_game
+from tanuki_table.core.plugin import GameRules
+from tanuki_table.core.text import clean
+
+NAME_CHARS = 40
+"""A typed seat name is shown cut to this many characters."""
+
+
+class Setup(BaseModel):
+    """Everything needed to start the same game again."""
+
+    game: str
+    """The game id."""
+    players: int = 2
+    seed: int
+    variant: str | None = None
+    decks: list[list[str]] | None = None
+    deck_names: list[str] | None = None
+    """Names of the decks chosen in setup, for display only."""
+    first_player: int | None = None
+    seats: list[str | None] = Field(default_factory=lambda: [None, "simple"])
+    """Per seat: None for a human, else the bot's name."""
+    names: list[str | None] | None = None
+    """Per seat: the name a person typed in setup (None or blank: the default name)."""
+
+    def humans(self) -> list[int]:
+        """The seats played by people."""
+        return [i for i, s in enumerate(self.seats) if s is None]
+
+    def seat_names(self) -> list[str]:
+        """How each seat is called everywhere (board, log, handover, game over, replays): a typed
+        name, else "Player N" for people and "Bot (level)" for bots; "You" for the one person
+        playing against bots. Typed names come from saves, replays and the settings file, so they
+        are cleaned here (`tanuki_table.core.text.clean`) and cut to `NAME_CHARS`: no board, title or
+        plain-mode line gets an escape code from one."""
+        humans = self.humans()
+        typed = list(self.names or [])
+        names = []
+        for seat, bot in enumerate(self.seats):
+            typed_name = typed[seat] if seat < len(typed) else None
+            own = clean(typed_name.strip())[:NAME_CHARS] if typed_name else ""  # from a file or a paste
+            if bot is not None:
+                level = clean(bot)[:NAME_CHARS]
+                names.append(f"Bot {seat + 1} ({level})" if len(self.seats) - len(humans) > 1 else f"Bot ({level})")
+            elif len(humans) == 1:
+                names.append("You")
+            else:
+                names.append(own or f"Player {seat + 1}")
+        return names
+
+
+class Session:
+    """A game in play: setup + state + the action indices taken so far (+ who conceded)."""
+
+    def __init__(self, setup: Setup, actions: list[int] | None = None, conceded: int | None = None) -> None:
+        self.setup = setup
+        self.info: GameRules = get_game(setup.game)
+        self.state: GameState = self._fresh()
+        self.actions: list[int] = []
+        self.conceded: int | None = None
+        """The seat that conceded the game, if one did (the game is then over)."""
+        for index in actions or []:
+            self.play_index(index)
+        if conceded is not None:
+            self.concede(conceded)
+
+    def concede(self, seat: int) -> None:
+        """`seat` gives up: the game is over and the rival wins (`tanuki_table.core.concession`)."""
+        from tanuki_table.core.concession import ConcededState, rival_of  # deferred: only on a concession
+        from tanuki_table.errors import IllegalActionError  # deferred: only on a concession
+
+        if self.state.is_over:
+            raise IllegalActionError("the game is already over; there is nothing to concede")
+        if not 0 <= seat < len(self.setup.seats):
+            raise IllegalActionError(f"no seat {seat + 1} to concede for")
+        self.conceded = seat
+        self.state = ConcededState(self.state, seat, rival_of(self.state, seat))
+
+    def _fresh(self) -> GameState:
+        s = self.setup
+        return self.info.new_game(
+            players=s.players, seed=s.seed, variant=s.variant, decks=s.decks, first_player=s.first_player
+        )
+
+    def play(self, action: Action) -> None:
+        """Apply a legal action and record it."""
+        legal = self.state.legal_actions()
+        index = next((i for i, a in enumerate(legal) if a is action), None)
+        if index is None:
+            index = legal.index(action)
+        self.state.apply(legal[index])
+        self.actions.append(index)
+
+    def play_index(self, index: int) -> None:
+        """Apply the action at `index` of `legal_actions()` (replays and resume)."""
+        legal = self.state.legal_actions()
+        if not 0 <= index < len(legal):
+            from tanuki_table.errors import SaveError  # deferred: keeps start-up light
+
+            raise SaveError(f"action #{len(self.actions) + 1} ({index}) is not legal: the card data or rules changed")
+        self.state.apply(legal[index])
+        self.actions.append(index)
+
+    def rebuild(self, count: int) -> None:
+        """Replay from the start up to `count` actions (undo)."""
+        actions = self.actions[:count]
+        self.state = self._fresh()
+        self.actions = []
+        self.conceded = None
+        for index in actions:
+            self.play_index(index)

@@ -1,0 +1,160 @@
+"""The one renderer's core: an event as one sentence for one reader.
+
+`tell(event, reader)` words one event (see events.py) for a seat, a spectator or everyone after
+the game: "you" or a name, verbs agreeing, possessives, and only the parts that reader may see.
+Events (`Event.text`) and the views of `narration` both call it; it reads events only through
+their fields and their story, so it imports none of events' code (no cycle).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any
+
+from tanuki_table.core import grammar
+
+if TYPE_CHECKING:
+    from tanuki_table.core.events import Event, Reader, Say, Story
+
+__all__ = ["SeatRef", "Values", "subject", "tell"]
+
+
+class SeatRef:
+    """A seat in a sentence: its name or "you"; `{x:wins}` agrees a verb, `{x:'s}` is possessive
+    ("your" / "Bot (easy)'s"), `{x:their}` the possessive pronoun ("your" / "their")."""
+
+    __slots__ = ("seat", "reader")
+
+    def __init__(self, seat: int | None, reader: Reader) -> None:
+        self.seat, self.reader = seat, reader
+
+    def __format__(self, spec: str) -> str:
+        seat = self.seat
+        if seat is None:
+            return "nobody" if not spec else ("nobody's" if spec == "'s" else spec)
+        you = self.reader.is_you(seat)
+        if spec == "'s":
+            return grammar.possessive(self.reader.name(seat), you)
+        if spec == "their":
+            return "your" if you else "their"
+        if spec:
+            return grammar.agree(spec, you)
+        return "you" if you else self.reader.name(seat)
+
+
+class Number:
+    """A number: `{n}` as digits, `{n:card}` as "no cards" / "1 card" / "3 cards", `{n:th}` as "3rd",
+    `{n:+d}` signed."""
+
+    __slots__ = ("n",)
+
+    def __init__(self, n: int) -> None:
+        self.n = n
+
+    def __format__(self, spec: str) -> str:
+        if not spec:
+            return str(self.n)
+        if spec == "th":
+            return grammar.ordinal(self.n)
+        if spec.startswith(("+", "-", ",", "0")):  # a number format ("+d": signed)
+            return format(self.n, spec)
+        return grammar.count(self.n, spec)
+
+
+class Values:
+    """The formatting values of one event for one reader (`str.format_map` reads it)."""
+
+    __slots__ = ("event", "reader", "say", "values", "story")
+
+    def __init__(self, event: Event, reader: Reader, say: Say, sees: bool) -> None:
+        self.event, self.reader, self.say = event, reader, say
+        self.story: Story = event.story  # type: ignore[assignment]
+        self.values = event.args + event.hidden if sees and event.hidden is not None else event.args
+
+    def raw(self, name: str) -> Any:
+        """A field's value as the engine gave it (for template functions)."""
+        if name == "actor":
+            return self.event.seat
+        return self.values[self.say.fields.index(name)]
+
+    def seat(self, seat: int, verb: str = "") -> str:
+        """A seat's name (or "you"), or with `verb` that verb agreeing with it, ready to go into a
+        template (braces escaped)."""
+        text = format(SeatRef(seat, self.reader), verb)
+        return text.replace("{", "{{").replace("}", "}}")
+
+    def you(self, name: str = "actor") -> bool:
+        """Whether the seat in field `name` is the reader, addressed as "you"."""
+        return self.reader.is_you(self.raw(name))
+
+    def __getitem__(self, name: str) -> Any:
+        if name == "actor":
+            return SeatRef(self.event.seat, self.reader)
+        value = self.raw(name)
+        kind = self.say.types.get(name, "")
+        if kind == "seat":
+            return SeatRef(value, self.reader)
+        if kind == "card":
+            return self.story.card_name(value)
+        if kind == "cards":
+            return grammar.join([self.story.card_name(c) for c in value])
+        if kind == "nums":
+            return " ".join(map(str, value))
+        if kind == "title":
+            return str(value).title()
+        if kind in self.story.types:
+            return self.story.types[kind](value, self.story)
+        if kind == "term":
+            return self.story.terms.get(value, str(value).replace("_", " "))
+        if isinstance(value, int) and not isinstance(value, bool):
+            return Number(value)
+        return value
+
+
+def tell(event: Event, reader: Reader, elide: bool = False) -> str:
+    """`event` as one sentence for `reader` (`elide`: leave out a leading subject, for a summary
+    that already named it: "attacks your Kappa" after "Bot (easy) summons Ushi-oni")."""
+    story = event.story
+    if story is None or story.plain:
+        hidden = event.hidden
+        text = str(hidden[0] if hidden and reader.sees(event) else event.args[0] if event.args else event.word)
+        return _named(text, reader) if reader.names else text
+    template, values = _template(event, reader)
+    if elide and template.startswith("{actor} "):
+        return template[len("{actor} "):].format_map(values)
+    text = grammar.capitalise(template.format_map(values))
+    return text if story.prefix is None else story.prefix(values) + text
+
+
+_PLAYER = re.compile(r"\bPlayer ([1-9])\b")
+
+
+def _named(text: str, reader: Reader) -> str:
+    """A plain line of an engine that writes prose, with each "Player N" called by its seat's
+    name (the reader's names are never "You", so no verb needs to change)."""
+    return _PLAYER.sub(lambda m: reader.name(int(m.group(1)) - 1), text)
+
+
+def _template(event: Event, reader: Reader) -> tuple[str, Values]:
+    """The template `reader` reads `event` with (the secret one if they may see it), and its values."""
+    say = event.story.say(event.word)  # type: ignore[union-attr]  # a typed event has its story
+    sees = event.hidden is not None and say.secret is not None and reader.sees(event)
+    values = Values(event, reader, say, sees)
+    template = say.secret if sees else say.public
+    return (template(values) if callable(template) else template), values
+
+
+def subject(event: Event, reader: Reader) -> int | None:
+    """The seat `event`'s sentence starts with, when it starts with its actor ("{actor} ...")."""
+    story = event.story
+    if story is None or story.plain:
+        return None
+    return event.seat if _template(event, reader)[0].startswith("{actor} ") else None
+
+
+def elided(clause: str, who: int | None, reader: Reader) -> str:
+    """`clause` without its subject `who` (to compare a clause with the one the summary shortened)."""
+    if who is None:
+        return clause
+    name = "You" if reader.is_you(who) else reader.name(who)
+    return clause[len(name) + 1:] if clause.startswith(name + " ") else clause

@@ -1,0 +1,113 @@
+"""The undo rule: how far `u` may take a game back without handing a seat knowledge (no Textual).
+
+`plan_undo(session, seat)` replays the game and returns an `UndoPlan`: the number of actions to
+rebuild to, or the one-line reason the undo is refused. The app side (the `u` key, the hot-seat
+request screen) is `tanuki_table.ui.undo_flow`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Iterator
+
+if TYPE_CHECKING:  # pydantic and the engines load when a game is opened, not at start-up
+    from tanuki_table.core.engine import Observation
+    from tanuki_table.core.session import Session
+
+_BOOKKEEPING = {"game", "player", "current_player", "is_over", "winner", "phase"}
+"""Observation fields that change with every move and reveal nothing by themselves."""
+
+
+@dataclass
+class UndoPlan:
+    """What pressing `u` would do: rebuild to `count` actions, or refuse with `reason`."""
+
+    count: int | None
+    reason: str = ""
+    moves: int = 0
+    """How many recorded actions (everyone's) would be taken back."""
+
+
+def _leaves(value: Any, path: str = "") -> Iterator[tuple[str, Any]]:
+    if isinstance(value, dict):
+        for key, item in value.items():
+            yield from _leaves(item, f"{path}.{key}")
+    elif isinstance(value, (list, tuple)):
+        for index, item in enumerate(value):
+            yield from _leaves(item, f"{path}[{index}]")
+    else:
+        yield path, value
+
+
+def _card_counts(obs: Observation, known: set[str]) -> dict[str, int]:
+    counts: dict[str, int] = {}
+    for _, leaf in _leaves(obs.model_dump(mode="json")):
+        if isinstance(leaf, str) and leaf in known:
+            counts[leaf] = counts.get(leaf, 0) + 1
+    return counts
+
+
+def _action_cards(action: Any) -> tuple[str, ...]:
+    """Card ids an action names (`Action.card_ids()`; `cards()` in older engines)."""
+    for name in ("card_ids", "cards"):
+        method = getattr(action, name, None)
+        if callable(method):
+            return tuple(method())
+    return ()
+
+
+def _content(obs: Observation) -> dict[str, Any]:
+    return {k: v for k, v in obs.model_dump(mode="json").items() if k not in _BOOKKEEPING}
+
+
+def plan_undo(session: Session, seat: int) -> UndoPlan:
+    """Undo back to `seat`'s previous decision point, unless that takes back something it saw.
+
+    The game is replayed from its setup, recording `seat`'s observation before and after every
+    action. Along the stretch to be undone:
+
+    - an action of another seat (a bot, the other person) may change nothing `seat` can see
+      beyond whose turn and which phase it is: anything else is that seat's choice made with its
+      own hidden cards, and `seat` has seen it;
+    - an action of `seat` itself may move cards it already saw, but no card id may appear in its
+      observation more often than before unless the action names it: a drawn card, a flipped
+      face-down card or a revealed hand is information that did not come from its own choice.
+    """
+    from tanuki_table.core.session import Session  # deferred: keeps start-up light
+
+    info = session.info
+    known = {c.id for c in info.cards()}
+    names = session.setup.seat_names()
+    replay = Session(session.setup)
+    players: list[int | None] = []
+    labels: list[str] = []
+    named: list[set[str]] = []
+    views = [replay.state.observation(seat)]
+    for index in session.actions:
+        state = replay.state
+        players.append(state.current_player)
+        action = state.legal_actions()[index]
+        labels.append(action.label)
+        named.append(set(_action_cards(action)))
+        replay.play_index(index)
+        views.append(replay.state.observation(seat))
+    mine = [i for i, p in enumerate(players) if p == seat]
+    if not mine:
+        return UndoPlan(None, "Nothing to undo: you have not made a move yet.")
+    start = mine[-1]
+    for i in range(start, len(players)):
+        before, after = views[i], views[i + 1]
+        actor = players[i]
+        if actor != seat:
+            if _content(before) != _content(after):
+                who = names[actor] if actor is not None else "The game"
+                return UndoPlan(None, f"Cannot undo: {who} has moved since your last decision and you saw "
+                                      "the result; taking it back would let you play again knowing it.")
+            continue
+        was, now = _card_counts(before, known), _card_counts(after, known)
+        new = sorted(c for c, n in now.items() if n > was.get(c, 0) and c not in named[i])
+        if new:
+            shown = ", ".join(info.card(c).name for c in new[:3]) + (" …" if len(new) > 3 else "")
+            return UndoPlan(None, f"Cannot undo: after “{labels[i]}” you saw {shown}, which your move did "
+                                  "not choose; taking it back would keep that knowledge.")
+    return UndoPlan(start, moves=len(players) - start)

@@ -1,0 +1,184 @@
+"""The stand-in for `Session` that the game screen and plain mode play on, over a `Link`.
+
+`RemoteSession` answers what the game screen asks of a session (`setup` for the seat names, `info`,
+`state`, `play`, `concede`) from the table's messages; its `state` (`RemoteState`) answers what it
+asks of a game state: `observation(seat)`, `legal_actions()`, `current_player`, `is_over`,
+`winner`, `log`. It holds only what the table sent this seat, so it cannot show another seat's
+view: `observation` gives this seat's own whatever seat is asked for (the screen asks seat 0 once,
+to learn whether the game has public piles), and a spectator has none at all.
+
+Every message is applied on the thread that reads `state` (the screen's, or plain mode's), with
+`receive`; the link's own thread only queues them. `play(action)` sends the move with the number
+of moves made so far; until the table's next position arrives the seat has no legal action, so
+nothing can be sent twice by a double key press; a move that was in flight when the connection
+dropped is sent again on rejoining, and the table applies it once.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Sequence
+
+from tanuki_table.core.engine import Action, Event, Observation
+from tanuki_table.games import get_game
+from tanuki_table.net.protocol import (Ack, AskReplay, Concede, Error, Move, Presence, ProtocolError, Quick,
+                                       StateMessage, Sync, Welcome)
+from tanuki_table.net.views import actions_from, events_from, observation_from
+from tanuki_table.core.session import Setup
+from tanuki_table.core.text import clean
+
+if TYPE_CHECKING:
+    from tanuki_table.net.link import Link
+    from tanuki_table.core.plugin import GameRules
+
+__all__ = ["RemoteSession", "RemoteState"]
+
+
+class RemoteState:
+    """A game state as one seat knows it from the table (see the module docstring)."""
+
+    def __init__(self, info: GameRules, players: int) -> None:
+        self.info = info
+        self.players = players
+        self.seq = 0
+        """How many moves were made so far."""
+        self.current_player: int | None = None
+        self.is_over = False
+        self.winner: int | None = None
+        self.log: list[Event] = []
+        """The story as this seat may read it."""
+        self.own: Observation | None = None
+        """This seat's view (None for a spectator)."""
+        self.legal: list[Action] = []
+        self.waiting = False
+        """A move of this seat's is on its way: no other until the table answers."""
+
+    def observation(self, player: int) -> Observation:
+        """This seat's own view (the only one it has; see the module docstring)."""
+        if self.own is None:
+            raise LookupError("a spectator has no seat's view")
+        return self.own
+
+    def legal_actions(self) -> list[Action]:
+        """This seat's legal actions now (none while its move is on its way)."""
+        return [] if self.waiting or self.is_over else list(self.legal)
+
+    def observation_seats(self) -> range:
+        return range(self.players)
+
+
+class RemoteSession:
+    """A seat at a table over the network, as the game screen sees a session."""
+
+    remote = True
+    """Marks a session the app must not autosave or undo (the table does both, or refuses)."""
+
+    def __init__(self, link: Link | None, welcome: Welcome) -> None:
+        self.link = link
+        self.info: GameRules = get_game(welcome.game)
+        self.seat = welcome.seat
+        """This connection's seat (None: a spectator)."""
+        players = len(welcome.names)
+        self.setup = Setup(game=welcome.game, players=players, seed=0, variant=welcome.variant,
+                           seats=[None] * players, names=[clean(n) for n in welcome.names])
+        """Names and player count only: the seed and the decks stay on the table."""
+        self.bots: list[str | None] = list(welcome.bots)
+        self.state = RemoteState(self.info, players)
+        self.conceded: int | None = None
+        self.seats: list[str] = ["here"] * players
+        """Per seat, as the table last said: "here", "away", "open" or "bot"."""
+        self.pending: Move | None = None
+        self._rejoined = True
+
+    @property
+    def actions(self) -> range:
+        """Stands for the moves made so far (only their number is known here)."""
+        return range(self.state.seq)
+
+    @property
+    def names(self) -> list[str]:
+        return [n or f"Player {i + 1}" for i, n in enumerate(self.setup.names or [])]
+
+    # --- what the screen does ------------------------------------------------------------------------
+    def play(self, action: Action) -> None:
+        """Send this seat's move (one of `state.legal_actions()`)."""
+        legal = self.state.legal_actions()
+        index = next((i for i, a in enumerate(legal) if a is action), None)
+        if index is None:
+            index = legal.index(action)
+        self.pending = Move(seq=self.state.seq, index=index)
+        self.state.waiting = True
+        self._send(self.pending)
+
+    def concede(self, seat: int) -> None:
+        """Give this seat's game up (the table ends it and tells everyone)."""
+        self._send(Concede())
+
+    def say(self, words: str) -> None:
+        """Send a quick message ("good game", "your turn", "one moment")."""
+        self._send(Quick(say=words))  # type: ignore[arg-type]  # one of QUICK, checked by pydantic
+
+    def ask_replay(self) -> None:
+        self._send(AskReplay())
+
+    def _send(self, message: Any) -> None:
+        if self.link is not None:
+            self.link.send(message)
+
+    # --- what the table says ------------------------------------------------------------------------
+    def receive(self, message: Any) -> str:
+        """Apply one message from the table; returns what it was: "state", "log" (a state that
+        replaced the whole story: redraw the log), "refused" (this seat's move came back with an
+        error), or the message's type."""
+        if isinstance(message, Welcome):
+            self._rejoined = True
+            if message.game != self.info.id or message.seat != self.seat or len(message.names) != self.state.players:
+                raise ProtocolError("the table now names another game or seat")
+            return "welcome"
+        if isinstance(message, StateMessage):
+            return self._state(message)
+        if isinstance(message, Presence):
+            self.seats = list(message.seats)
+            if len(message.names) == self.state.players:
+                self.setup.names = [clean(n) for n in message.names]
+            return "presence"
+        if isinstance(message, Error) and self.pending is not None and message.seq == self.pending.seq:
+            self.pending = None
+            self.state.waiting = False
+            return "refused"
+        if isinstance(message, Ack):
+            return "ack"
+        return str(getattr(message, "type", "other"))
+
+    def _state(self, message: StateMessage) -> str:
+        state = self.state
+        whole = message.since == 0
+        if not whole and message.since != len(state.log):
+            self._send(Sync())  # a message was lost: ask for everything again
+            return "sync"
+        events = events_from(self.info, message.events)
+        own = observation_from(self.info, message.observation, self.seat) if self.seat is not None else None
+        legal = actions_from(self.info, message.legal)
+        players = self.state.players
+        if any(s is not None and not 0 <= s < players for s in (message.current_player, message.winner)):
+            raise ProtocolError("the table names a seat this game does not have")
+        state.log = events if whole else state.log + events
+        state.own, state.legal, state.seq = own, legal, message.seq
+        state.current_player, state.is_over, state.winner = message.current_player, message.is_over, message.winner
+        self.conceded = message.conceded
+        pending, rejoined = self.pending, self._rejoined
+        self._rejoined = False
+        if pending is not None and (message.seq > pending.seq or message.is_over):
+            self.pending = None
+        elif pending is not None and rejoined and message.current_player == self.seat:
+            self._send(pending)  # in flight when the link dropped: the table applies it once
+            return "log" if whole else "state"
+        state.waiting = self.pending is not None
+        return "log" if whole else "state"
+
+    def names_for(self, seat: int | None) -> list[str]:
+        """The seat names as `seat` reads them on its own screen: its own seat is "You"."""
+        return ["You" if s == seat else name for s, name in enumerate(self.names)]
+
+    def who(self, seats: Sequence[int]) -> str:
+        names = self.names
+        return ", ".join(names[s] for s in seats if 0 <= s < len(names))

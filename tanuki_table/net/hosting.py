@@ -1,0 +1,219 @@
+"""`tanuki-table host`: set the table up (a new game, or `--resume` the last one), run it in a
+thread of its own, print the invitations, and play or watch it from this terminal.
+
+The table's own terminal joins it like any other seat (over the loopback connection, with its
+own token), so the host's screen shows exactly what the host's seat may see, as a friend's does.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import signal
+import sys
+import threading
+from typing import Any, TextIO
+
+from tanuki_table.cli.argtypes import UsageError, check_seats, check_variant
+from tanuki_table.cli.launch import has_terminal, run_app
+from tanuki_table.errors import TanukiError
+from tanuki_table.games import get_game
+from tanuki_table.net.invite import DEFAULT_PORT, Invitation, new_token, public_host
+from tanuki_table.net.table import Table, Tokens
+from tanuki_table.net.tables import TableRecord, resumable_tables, save_table
+from tanuki_table.core.session import Session, Setup
+from tanuki_table.core.text import clean
+
+__all__ = ["LINGER", "TableThread", "host_table", "invitation_lines", "new_table"]
+
+LINGER = 600.0
+"""After a finished game, the table stays open until everyone has left, at most this long."""
+
+
+class TableThread:
+    """A `Table` served by an asyncio loop in a thread of its own."""
+
+    def __init__(self, table: Table, host: str, port: int) -> None:
+        self.table, self.host, self.port = table, host, port
+        self.error: OSError | None = None
+        self._ready = threading.Event()
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._stop: asyncio.Event | None = None
+        self._bye: tuple[str, bool] = ("The table is closed.", True)
+        self._thread = threading.Thread(target=lambda: asyncio.run(self._main()), name="tanuki-table", daemon=True)
+
+    def start(self) -> TableThread:
+        """Listen; `OSError` when the address cannot be used."""
+        self._thread.start()
+        self._ready.wait()
+        if self.error is not None:
+            raise self.error
+        return self
+
+    async def _main(self) -> None:
+        self._loop = asyncio.get_running_loop()
+        self._stop = asyncio.Event()
+        try:
+            self.port = await self.table.start(self.host, self.port)
+        except OSError as exc:
+            self.error = exc
+            self._ready.set()
+            return
+        self._ready.set()
+        await self._stop.wait()
+        await self.table.close(*self._bye)
+
+    def call(self, work: Any, timeout: float | None = None) -> Any:
+        """Run a coroutine on the table's loop and wait for its result."""
+        assert self._loop is not None
+        return asyncio.run_coroutine_threadsafe(work, self._loop).result(timeout)
+
+    def linger(self, seconds: float) -> None:
+        """Wait until nobody is at the table any more (or `seconds` passed)."""
+
+        async def empty() -> None:
+            for _ in range(int(seconds * 10)):
+                if not self.table.peers:
+                    return
+                await asyncio.sleep(0.1)
+
+        self.call(empty())
+
+    def stop(self, message: str, again: bool) -> None:
+        """Say `message` to everyone (`again`: whether the same invitations will work later) and close."""
+        if self._loop is None or self._stop is None or not self._thread.is_alive():
+            return
+        self._bye = (message, again)
+        self._loop.call_soon_threadsafe(self._stop.set)
+        self._thread.join(10)
+
+
+def new_table(args: argparse.Namespace, name: str | None) -> tuple[Session, Tokens, int | None]:
+    """A new game for `host GAME`: its session, its tokens, and the seat this terminal plays."""
+    from tanuki_table.bots import bot_names  # deferred: keeps start-up light
+    from tanuki_table.cards.setups import setup_from_args  # deferred: keeps start-up light
+
+    info = get_game(args.game)
+    check_variant(info, args.variant)
+    players = args.players if args.players is not None else max(2, info.min_players)
+    check_seats(info, players, "--players")
+    people = players
+    if args.vs is not None:
+        if args.vs not in bot_names(info.id):
+            raise UsageError(f"--vs: unknown bot {args.vs!r} for {info.id}; known: {', '.join(bot_names(info.id))}")
+        people = args.people if args.people is not None else (1 if players == 2 else 2)
+        if people > players:
+            raise UsageError(f"--people: {people} people for {players} seats")
+    setup: Setup = setup_from_args({"game": info.id, "bot": None, "variant": args.variant, "players": players,
+                                    "seed": args.seed, "first_player": None, "animals": None})
+    setup.seats = [None] * people + [args.vs] * (players - people)
+    local = None if args.watch else 0
+    names: list[str | None] = [None] * players
+    if local is not None and name:
+        names[local] = clean(name).strip()[:24] or None
+    setup.names = names
+    tokens = Tokens(seats=[new_token() if bot is None else None for bot in setup.seats],
+                    spectators=[new_token() for _ in range(args.spectators)], watcher=new_token())
+    return Session(setup), tokens, local
+
+
+def _resumed(args: argparse.Namespace) -> tuple[Session, Tokens, TableRecord]:
+    from tanuki_table.persistence.saves import load_save  # deferred: keeps start-up light
+    from tanuki_table.persistence.storage import saves_dir  # deferred: keeps start-up light
+
+    records = resumable_tables(args.game)
+    if not records:
+        what = f"of {get_game(args.game).title} " if args.game else ""
+        raise TanukiError(f"no unfinished table {what}to resume (start one with `tanuki-table host GAME`)")
+    record = records[0]
+    session = load_save(saves_dir() / record.save)
+    tokens = Tokens(seats=list(record.seats), spectators=list(record.spectators), watcher=record.watcher)
+    if len(tokens.seats) != session.setup.players:
+        raise TanukiError("the table's record does not match its saved game")
+    return session, tokens, record
+
+
+def invitation_lines(session: Session, tokens: Tokens, local: int | None, public: str, port: int) -> list[str]:
+    """One line per open seat and per spectator invitation."""
+    from tanuki_table.core.narration import names_of  # deferred: keeps start-up light
+
+    names = names_of(session.setup)[0]
+    lines = [f"Seat {seat + 1} ({names[seat]}): {Invitation(public, port, token).command}"
+             for seat, token in enumerate(tokens.seats) if token is not None and seat != local]
+    lines += [f"Spectator {n}: {Invitation(public, port, token).command}" for n, token in enumerate(tokens.spectators, 1)]
+    return [clean(line) for line in lines]
+
+
+def host_table(args: argparse.Namespace, name: str | None, out: TextIO = sys.stdout) -> int:
+    """Host, play or watch, then close the table; the exit code."""
+    from tanuki_table.persistence.saves import save_session  # deferred: keeps start-up light
+    from tanuki_table.cli.serve import is_loopback  # deferred: keeps start-up light
+    from tanuki_table.persistence.settings import load_settings  # deferred: keeps start-up light
+    from tanuki_table.persistence.storage import SaveLock  # deferred: keeps start-up light
+
+    record: TableRecord | None = None
+    if args.resume:
+        session, tokens, record = _resumed(args)
+        local = None if args.watch else record.local
+    else:
+        session, tokens, local = new_table(args, name)
+    bind = args.host or (record.bind if record else "127.0.0.1")
+    port = args.port if args.port is not None else (record.port if record else DEFAULT_PORT)
+    path = save_session(session)
+    lock = SaveLock(path.name)
+    if not lock.acquire():
+        raise TanukiError(f"this game is open in another Tanuki Table window ({lock.holder()})")
+    delay = args.host_bot_delay if args.host_bot_delay is not None else args.bot_delay
+    if delay is None:
+        delay = load_settings()[0].bot_delay
+    table = Table(session, tokens, bot_delay=delay, report=lambda line: print(clean(line), file=sys.stderr))
+    try:
+        runner = TableThread(table, bind, port).start()
+    except OSError as exc:
+        lock.release()
+        error = TanukiError(f"cannot listen on {bind}:{port}: {exc.strerror or exc} (--port 0 takes any free port)")
+        error.exit_code = 1
+        raise error from exc
+    if not is_loopback(bind):
+        print(f"tanuki-table: {HOST_WARNING.format(host=bind, port=runner.port)}", file=sys.stderr)
+    public = public_host(bind)
+    save_table(TableRecord(save=path.name, game=session.setup.game, bind=bind, public=public, port=runner.port,
+                           seats=tokens.seats, spectators=tokens.spectators, local=local,
+                           watcher=tokens.watcher or new_token()))
+    lines = invitation_lines(session, tokens, local, public, runner.port)
+    title = session.info.title
+    print(f"Hosting {title} on {bind}:{runner.port}. " + ("Give each friend their line:" if lines else
+          "No seat is open to invite (the others are bots)."), file=out, flush=True)
+    for line in lines:
+        print(line, file=out, flush=True)
+    token = tokens.watcher if local is None else tokens.seats[local]
+    near = ("::1" if ":" in bind else "127.0.0.1") if bind in ("0.0.0.0", "::", "") else bind
+    mine = Invitation(near, runner.port, token or "")  # this terminal's own seat, over the loopback
+    try:
+        if args.plain or not has_terminal():
+            from tanuki_table.net.plain import join_plain  # deferred: keeps start-up light
+
+            signal.signal(signal.SIGTERM, _interrupted)  # `kill`: tell everyone, as Ctrl+C does
+
+            code = join_plain(mine, name, out, announce=False)
+            if session.state.is_over and table.peers:
+                print("The table stays open until everyone has left (Ctrl+C closes it now).", file=out, flush=True)
+                runner.linger(LINGER)
+            return code
+        return run_app({"join": str(mine), "name": name, "invitations": lines, "hosting": True}, args.bot_delay)
+    finally:
+        over = session.state.is_over
+        runner.stop("The game is over; the table is closed." if over else
+                    "The host closed the table. The game is saved; your invitation works again when they reopen it.",
+                    again=not over)
+        lock.release()
+
+
+def _interrupted(number: int, frame: Any) -> None:
+    raise KeyboardInterrupt
+
+
+HOST_WARNING = (
+    "warning: hosting on {host}, which is not a loopback address: anyone who can reach port {port} "
+    "and has an invitation can take that seat."
+)

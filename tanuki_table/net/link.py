@@ -1,0 +1,213 @@
+"""One seat's connection to a table, in a thread of its own, rejoining by itself after a drop.
+
+`Link(invitation, name)` connects, says hello, and puts every message the table sends into
+`inbox` (a thread-safe queue), calling `wake()` after each one (the game screen posts itself a
+message from it; plain mode just waits on the queue). Between the messages it puts `LinkStatus`
+notes: "up" when connected, "down" when the connection dropped (it then connects again, waiting
+a little longer each time, up to `RETRY_MAX` seconds), "gone" when the table refused it or said
+not to come back. `send(message)` may be called from any thread.
+
+The link answers the table's pings, and treats a table silent for `SILENT_SECONDS` as gone (a
+closed laptop lid sends no goodbye) and connects again.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import queue
+import threading
+import time
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from pydantic import BaseModel
+
+from tanuki_table.net.invite import Invitation
+from tanuki_table.net.protocol import (TABLE_LINE, Bye, Error, Hello, Ping, Pong, ProtocolError, Welcome, encode,
+                                       read_server)
+
+__all__ = ["JOIN_SECONDS", "Link", "LinkStatus", "join"]
+
+RETRY_MAX = 3.0
+"""The longest wait between two attempts to reach the table."""
+SILENT_SECONDS = 35.0
+"""A table that sent nothing for this long (it pings every 10 s) is taken as gone."""
+CONNECT_SECONDS = 10.0
+JOIN_SECONDS = 20.0
+"""How long joining waits for the table's welcome and first position."""
+
+
+@dataclass(frozen=True)
+class LinkStatus:
+    """A note from the link itself: "up", "down" (it will try again) or "gone" (it will not)."""
+
+    state: str
+    why: str = ""
+
+
+class Link:
+    """A connection to a table (see the module docstring)."""
+
+    def __init__(self, invitation: Invitation, name: str | None = None,
+                 wake: Callable[[], None] | None = None) -> None:
+        self.invitation = invitation
+        self.name = name
+        self.wake = wake or (lambda: None)
+        """Called (from the link's thread) after each message is put in `inbox`."""
+        self.inbox: queue.Queue[Any] = queue.Queue()
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._outbox: asyncio.Queue[bytes] | None = None
+        self._stop: asyncio.Event | None = None
+        self._started = threading.Event()
+        self._thread = threading.Thread(target=self._run, name="tanuki-table-link", daemon=True)
+        self.welcomed = False
+        """Whether the table ever accepted this link's token."""
+
+    # --- from any thread -------------------------------------------------------------------------
+    def start(self) -> Link:
+        self._thread.start()
+        self._started.wait(5)
+        return self
+
+    def send(self, message: BaseModel) -> None:
+        """Send a message to the table (dropped while the link is down: the state after rejoining
+        says what to do again)."""
+        loop, outbox = self._loop, self._outbox
+        if loop is not None and outbox is not None and not loop.is_closed():
+            try:
+                loop.call_soon_threadsafe(outbox.put_nowait, encode(message))
+            except RuntimeError:  # the loop just closed
+                pass
+
+    def close(self, wait: bool = True) -> None:
+        """Leave the table (the seat stays; the same invitation rejoins it); `wait`: until the
+        connection is closed (a screen does not wait)."""
+        loop, stop = self._loop, self._stop
+        if loop is not None and stop is not None and not loop.is_closed():
+            try:
+                loop.call_soon_threadsafe(stop.set)
+            except RuntimeError:
+                pass
+        if wait and self._thread.is_alive() and threading.current_thread() is not self._thread:
+            self._thread.join(2)
+
+    # --- the link's own thread -------------------------------------------------------------------
+    def _put(self, item: Any) -> None:
+        self.inbox.put(item)
+        self.wake()
+
+    def _run(self) -> None:
+        asyncio.run(self._main())
+
+    async def _main(self) -> None:
+        self._loop = asyncio.get_running_loop()
+        self._stop = asyncio.Event()
+        self._outbox = asyncio.Queue()
+        self._started.set()
+        delay = 0.1
+        while not self._stop.is_set():
+            again, why = await self._session()
+            if self._stop.is_set():
+                break
+            if not again:
+                self._put(LinkStatus("gone", why))
+                return
+            self._put(LinkStatus("down", why))
+            try:
+                await asyncio.wait_for(self._stop.wait(), delay)
+            except asyncio.TimeoutError:
+                pass
+            delay = min(RETRY_MAX, delay * 2)
+        self._put(LinkStatus("gone", "You left the table."))
+
+    async def _session(self) -> tuple[bool, str]:
+        """One connection, from hello to its end: (whether to try again, why it ended)."""
+        host, port = self.invitation.host, self.invitation.port
+        try:
+            reader, writer = await asyncio.wait_for(asyncio.open_connection(host, port, limit=TABLE_LINE),
+                                                    CONNECT_SECONDS)
+        except (OSError, asyncio.TimeoutError) as exc:
+            errno = getattr(exc, "errno", None)
+            why = os.strerror(errno).lower() if errno else "no reply"
+            return True, f"The table at {host}:{port} does not answer ({why})."
+        assert self._outbox is not None and self._stop is not None
+        while not self._outbox.empty():  # anything sent while down is stale
+            self._outbox.get_nowait()
+        writer.write(encode(Hello(token=self.invitation.token, name=self.name)))
+        sender = asyncio.create_task(self._send_all(writer))
+        stopper = asyncio.create_task(self._stop.wait())
+        try:
+            while True:
+                reading = asyncio.create_task(asyncio.wait_for(reader.readline(), SILENT_SECONDS))
+                done, _ = await asyncio.wait({reading, stopper}, return_when=asyncio.FIRST_COMPLETED)
+                if reading not in done:
+                    reading.cancel()
+                    return False, "You left the table."
+                line = reading.result()
+                if not line.endswith(b"\n"):
+                    return True, "The connection to the table was lost."
+                message = read_server(line)
+                if isinstance(message, Ping):
+                    writer.write(encode(Pong()))
+                    continue
+                if isinstance(message, Welcome):
+                    self.welcomed = True
+                if isinstance(message, Bye):
+                    self._put(message)
+                    return message.again and self.welcomed, message.message
+                self._put(message)
+        except asyncio.TimeoutError:
+            return True, "The table stopped answering."
+        except (ProtocolError, ValueError) as exc:  # ValueError: a line over TABLE_LINE
+            return True, f"The table sent something this version cannot read ({exc})."
+        except (OSError, asyncio.IncompleteReadError):
+            return True, "The connection to the table was lost."
+        finally:
+            sender.cancel()
+            stopper.cancel()
+            writer.close()
+
+    async def _send_all(self, writer: asyncio.StreamWriter) -> None:
+        assert self._outbox is not None
+        try:
+            while True:
+                writer.write(await self._outbox.get())
+                await writer.drain()
+        except (OSError, RuntimeError):
+            pass
+
+
+def join(invitation: Invitation, name: str | None = None, timeout: float = JOIN_SECONDS) -> tuple[Link, Any] | str:
+    """Connect to a table and wait until it has accepted this link and sent its first position:
+    the link and a `RemoteSession` holding that position, or one line saying why not (the link
+    is then closed). Blocks: call it off the screen's thread."""
+    from tanuki_table.net.client import RemoteSession  # deferred: the client imports this module
+
+    link = Link(invitation, name).start()
+    why = "The table did not answer."
+    deadline = time.monotonic() + timeout
+    session: RemoteSession | None = None
+    while time.monotonic() < deadline:
+        try:
+            message = link.inbox.get(timeout=0.2)
+        except queue.Empty:
+            continue
+        if isinstance(message, Welcome) and session is None:
+            session = RemoteSession(link, message)
+        elif isinstance(message, (Error, Bye)):
+            why = message.message
+        elif isinstance(message, LinkStatus):
+            why = message.why or why
+            if message.state == "gone":
+                break
+        elif session is not None:
+            try:
+                kind = session.receive(message)
+            except ProtocolError as exc:
+                why = f"The table sent something this version cannot read: {exc}"
+                break
+            if kind in ("state", "log"):
+                return link, session
+    link.close()
+    return why

@@ -1,0 +1,190 @@
+"""`tanuki-table join INVITATION --plain`: a seat at a table, line by line (plain mode over a link).
+
+The same prompt as `play --plain` (`tanuki_table.cli.plain`): numbered actions, moves typed with
+their cards, `i N`, `log`, `?`, `concede`, `q`; and `say 1`, `say 2`, `say 3` (or the words) for
+the quick messages "good game", "your turn", "one moment". What the others do is printed as it
+arrives, as this seat may read it; so are "waiting for NAME to reconnect" and the quick messages.
+Leaving (`q`, or the end of the input) leaves the seat open: the same invitation takes it back.
+A spectator's link prints the public story until the game ends.
+"""
+
+from __future__ import annotations
+
+import queue
+import sys
+from typing import Any, TextIO
+
+from tanuki_table.core.engine import Action
+from tanuki_table.core.narration import Narrator
+from tanuki_table.net.client import RemoteSession
+from tanuki_table.net.invite import Invitation
+from tanuki_table.net.link import LinkStatus, join
+from tanuki_table.net.protocol import QUICK, Bye, Error, ProtocolError, Said, StateMessage
+from tanuki_table.cli.plain import PlainGame
+from tanuki_table.core.text import clean
+
+__all__ = ["PlainSeat", "join_plain"]
+
+class PlainSeat(PlainGame):
+    """Plain mode played through a `RemoteSession` (see the module docstring)."""
+
+    def __init__(self, session: RemoteSession, out: TextIO = sys.stdout, inp: TextIO = sys.stdin) -> None:
+        super().__init__(session.setup, out, inp, session=session)  # type: ignore[arg-type]  # the stand-in
+        self.remote = session
+        self.hotseat = False
+        self.viewer = session.seat
+        self.conceding = False
+        """This seat conceded: the table's answer ends the game."""
+        self.down = False
+        """The link is down (it reconnects by itself)."""
+        self.gone = False
+        """The link is gone for good."""
+        self._seats = list(session.seats)
+        self._rename()
+
+    def _rename(self) -> None:
+        seat = self.remote.seat
+        self.names = self.remote.names_for(seat)
+        self.narrator = Narrator(self.remote.names, seat)
+
+    def save(self) -> None:
+        """The table saves the game, not this seat."""
+
+    def record(self) -> None:
+        """The table keeps the match history, not this seat."""
+
+    def concede(self, seat: int) -> bool | None:
+        answer = super().concede(seat)
+        if answer is False:
+            self.conceding = True
+        return answer
+
+    def command(self, command: str, legal: list[Action], cards: list[str], seat: int,
+                everything: list[Action] | None = None) -> Action | bool | None:
+        """Plain mode's commands, and `say N` (a quick message)."""
+        if command.startswith("say"):
+            words = command[3:].strip()
+            chosen = QUICK[int(words) - 1] if words in ("1", "2", "3") else words
+            if chosen in QUICK:
+                self.remote.say(chosen)
+                self.say(f"You said: {chosen}.")
+            else:
+                self.say("Say 1 (good game), 2 (your turn) or 3 (one moment).")
+            return None
+        if command in ("help", "h"):
+            self.say("A number plays that action; p passes; i N reads card N; log; ?; say 1, 2 or 3 sends "
+                     "'good game', 'your turn' or 'one moment'; concede; q leaves the table (you may come back).")
+            return None
+        return super().command(command, legal, cards, seat, everything)
+
+    # --- the loop --------------------------------------------------------------------------------
+    def run(self) -> int:
+        remote, seat = self.remote, self.remote.seat
+        who = "watching (public events only)" if seat is None else f"playing seat {seat + 1}"
+        self.say(f"{self.info.title} at a table: you are {who}. Seats: {', '.join(remote.names)}.")
+        if seat is not None:
+            self.say("Type a number to act when it is your move, or help.")
+        while True:
+            state = remote.state
+            if state.is_over:
+                self.news(seat)
+                winner = state.winner
+                self.say("The game is over: " + ("a draw." if winner is None else self.narrator.won(winner)))
+                return 0
+            if (seat is not None and state.current_player == seat and not state.waiting and not self.down
+                    and not self.conceding):
+                if not self.turn(seat):
+                    if self.gone:
+                        return 1
+                    if self.conceding:
+                        continue
+                    self.say("You left the table. The same invitation takes you back to your seat.")
+                    return 0
+                continue
+            if not self.take(block=True):
+                return 1
+
+    def take(self, block: bool) -> bool:
+        """Apply the table's next message (waiting up to a second for one if `block`); False once
+        the link is gone for good."""
+        link = self.remote.link
+        if link is None:
+            return False
+        try:
+            message = link.inbox.get(timeout=1.0) if block else link.inbox.get_nowait()
+        except queue.Empty:
+            return True
+        return self.apply(message)
+
+    def apply(self, message: Any) -> bool:
+        remote, seat = self.remote, self.remote.seat
+        if isinstance(message, LinkStatus):
+            if message.state == "gone":
+                self.gone = True
+                self.say(message.why or "The table is gone.")
+                return False
+            if message.state == "down" and not self.down:
+                self.down = True
+                self.say(f"{message.why} Trying again…")
+            return True
+        try:
+            kind = remote.receive(message)
+        except ProtocolError as exc:
+            self.say(f"(The table sent something this version cannot read: {exc}.)")
+            return True
+        if kind == "welcome" and self.down:
+            self.down = False
+            self.say("Back at the table.")
+        elif kind in ("state", "log") and isinstance(message, StateMessage):
+            if seat is None or remote.state.current_player != seat:
+                self.news(seat)
+        elif kind == "presence":
+            self._presence()
+        elif isinstance(message, Said):
+            self.say(f"{remote.names[message.seat]} says: {message.say}.")
+        elif isinstance(message, Error):
+            self.say(f"The table says: {message.message}")
+        elif isinstance(message, Bye):
+            self.say(message.message)
+        return True
+
+    def _presence(self) -> None:
+        remote = self.remote
+        self._rename()
+        for s, (old, new) in enumerate(zip(self._seats, remote.seats)):
+            if s == remote.seat or old == new:
+                continue
+            name = remote.names[s]
+            if new == "away":
+                self.say(f"Waiting for {name} to reconnect.")
+            elif new == "here":
+                self.say(f"{name} is at the table." if old == "open" else f"{name} is back.")
+        self._seats = list(remote.seats)
+
+    def turn(self, seat: int) -> bool:
+        """This seat's move, once everything the table sent before it is told."""
+        link = self.remote.link
+        while link is not None and not link.inbox.empty():
+            if not self.take(block=False):
+                return False
+        state = self.remote.state
+        if state.is_over or state.current_player != seat or state.waiting:
+            return True
+        return super().turn(seat)
+
+
+def join_plain(invitation: Invitation, name: str | None, out: TextIO = sys.stdout, inp: TextIO = sys.stdin,
+               announce: bool = True) -> int:
+    """Join a table in plain mode; the exit code (1 when it could not be joined). `announce`: say
+    where it connects first (the host's own seat does not)."""
+    if announce:
+        print(f"Joining the table at {invitation.host}:{invitation.port}…", file=out, flush=True)
+    joined = join(invitation, name)
+    if isinstance(joined, str):
+        print(clean(f"Could not join the table: {joined}"), file=out, flush=True)
+        return 1
+    link, session = joined
+    try:
+        return PlainSeat(session, out, inp).run()
+    finally:
+        link.close()

@@ -1,0 +1,109 @@
+"""What the table tells one seat, and how a client rebuilds it: secrets by construction.
+
+The table builds every `state` message for one reader only (`state_for`): that seat's own
+observation (`state.observation(seat)`, exactly what it may know), the legal actions only when the
+move is that seat's, and the story's events each as that seat may know them (`Event.seen_by`: the
+hidden values only for the seat they belong to; a spectator gets none). Nothing else of the game
+goes out: not the seed, not the decks, not another seat's observation, while the game runs.
+
+A client rebuilds what it was sent with the game's own models (`game_models`): the observation
+with its Observation model, the actions with its Action model, the events with `events.load` and
+the game's story; anything that does not validate is refused as a whole (`ProtocolError`).
+"""
+
+from __future__ import annotations
+
+import functools
+from typing import TYPE_CHECKING, Any
+
+from pydantic import ValidationError
+
+from tanuki_table.core.events import Event, load, story_of
+from tanuki_table.net.protocol import ProtocolError, StateMessage
+
+if TYPE_CHECKING:
+    from tanuki_table.core.engine import Action, Observation
+    from tanuki_table.core.plugin import GameRules
+    from tanuki_table.core.session import Session
+
+__all__ = ["events_from", "game_models", "state_for"]
+
+
+def state_for(session: Session, seat: int | None, since: int) -> StateMessage:
+    """The position as `seat` may know it (None: a spectator), with the events from `since` on."""
+    state = session.state
+    mine = seat is not None and not state.is_over and state.current_player == seat
+    log = state.log
+    return StateMessage.model_construct(  # built from the engine's own values: nothing to validate
+        type="state",
+        seq=len(session.actions),
+        current_player=state.current_player,
+        is_over=state.is_over,
+        winner=state.winner,
+        conceded=getattr(session, "conceded", None),
+        observation=None if seat is None else state.observation(seat).model_dump(mode="json"),
+        legal=[action.model_dump(mode="json") for action in state.legal_actions()] if mine else [],
+        since=since,
+        events=[_dump(event.seen_by(seat)) for event in log[since:]],
+    )
+
+
+def _dump(event: Event) -> list[Any]:
+    """An event as JSON values (tuples inside its values become lists)."""
+    return [event.word, event.seat, _plain(event.args), None if event.hidden is None else _plain(event.hidden)]
+
+
+def _plain(values: Any) -> Any:
+    return [_plain(v) for v in values] if isinstance(values, (list, tuple)) else values
+
+
+@functools.cache
+def game_models(game_id: str) -> tuple[type[Observation], type[Action]]:
+    """The game's Observation and Action models, found on a throwaway game of its own (the engine
+    contract names no class; a game offers one action model, as every game here does)."""
+    from tanuki_table.games import get_game  # deferred: the registry loads with the game
+
+    info = get_game(game_id)
+    state = info.new_game(players=max(2, info.min_players), seed=0)
+    return type(state.observation(0)), type(state.legal_actions()[0])
+
+
+def observation_from(info: GameRules, data: dict[str, Any] | None, seat: int) -> Observation:
+    """A seat's observation from the table's message; `ProtocolError` unless it is one, for `seat`."""
+    model = game_models(info.id)[0]
+    try:
+        obs = model.model_validate(data)
+    except (ValidationError, RecursionError) as exc:
+        raise ProtocolError(f"the table sent an observation this game does not read: {exc}"[:300]) from exc
+    if obs.player != seat:
+        raise ProtocolError("the table sent another seat's view")
+    return obs
+
+
+def actions_from(info: GameRules, items: list[dict[str, Any]]) -> list[Action]:
+    """The legal actions from the table's message (`ProtocolError` unless each is this game's)."""
+    model = game_models(info.id)[1]
+    try:
+        return [model.model_validate(item) for item in items]
+    except (ValidationError, RecursionError) as exc:
+        raise ProtocolError(f"the table sent an action this game does not read: {exc}"[:300]) from exc
+
+
+def events_from(info: GameRules, items: list[list[Any]]) -> list[Event]:
+    """The story's events from the table's message, told with this game's story (or the app's
+    own, for a concession)."""
+    from tanuki_table.core.concession import STORY as APP  # deferred: only a table's client reads events
+
+    story = story_of(info)
+    events = []
+    for item in items:
+        if (len(item) != 4 or not isinstance(item[0], str) or not isinstance(item[2], list)
+                or not (item[1] is None or (isinstance(item[1], int) and not isinstance(item[1], bool)))
+                or not (item[3] is None or isinstance(item[3], list)) or len(item[0]) > 80):
+            raise ProtocolError("the table sent an event this game does not read")
+        try:
+            own = story is None or item[0] in story.words or item[0] not in APP.words
+            events.append(load(item, story if own else APP))
+        except (TypeError, ValueError, RecursionError) as exc:
+            raise ProtocolError("the table sent an event this game does not read") from exc
+    return events

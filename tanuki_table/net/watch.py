@@ -1,0 +1,191 @@
+"""Watching a table (a spectator's invitation, or `host --watch`), and joining one from the app.
+
+A spectator gets only the public story: no seat's observation, no hand, no secret. The screen
+shows it as the log of a game in progress, with whose move it is and who is at the table.
+
+`join_table(app, text)` joins from an invitation (`tanuki-table join`, or the palette's "Join a
+table", which asks for it with `ask_invitation`): it connects off the screen's thread, then opens
+the seat's game screen (`net.screen.TableScreen`) or this spectator's screen.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import queue
+from typing import Any, Sequence
+
+from textual import on
+from textual.app import App, ComposeResult
+from textual.binding import Binding
+from textual.message import Message
+from textual.screen import Screen
+from textual.widgets import Footer, RichLog, Static
+
+from tanuki_table.core.narration import Narrator
+from tanuki_table.net.client import RemoteSession
+from tanuki_table.net.invite import Invitation, InvitationError
+from tanuki_table.net.link import LinkStatus, join
+from tanuki_table.net.protocol import Bye, ProtocolError, Said
+from tanuki_table.core.text import clean, safe_text
+from tanuki_table.ui.dialogs import ConfirmScreen, LinesScreen, RulesScreen
+
+__all__ = ["SpectatorScreen", "ask_invitation", "join_table"]
+
+
+class SpectatorScreen(Screen[None]):
+    """A table's public story, as it happens."""
+
+    DEFAULT_CSS = """
+    SpectatorScreen { layout: vertical; }
+    #watch-status { height: 1; background: $primary-muted; text-style: bold; padding: 0 1; }
+    #watch-seats { height: auto; padding: 0 1; color: $accent; }
+    #watch-log { height: 1fr; border: round $primary 30%; }
+    """
+    BINDINGS = [Binding("escape,q", "leave", "Leave"), Binding("question_mark", "rules", "Rules"),
+                Binding("v", "invitations", "Invitations")]
+
+    class Heard(Message, namespace="spectator_screen"):
+        """The link has a message waiting (posted from the link's thread)."""
+
+    def __init__(self, session: RemoteSession, invitations: Sequence[str] = (), hosting: bool = False) -> None:
+        super().__init__()
+        self.session = session
+        self.invitations = list(invitations)
+        self.hosting = hosting
+        self.written = 0
+        self.down = ""
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="watch-status")
+        yield Static(id="watch-seats")
+        yield RichLog(id="watch-log", wrap=True, markup=False, max_lines=2000)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#watch-log", RichLog).border_title = "The game (public: no one's secrets)"
+        if self.session.link is not None:
+            self.session.link.wake = self._wake
+        self.show()
+        self.call_after_refresh(self.drain)
+        if self.invitations:
+            self.call_after_refresh(self.action_invitations)
+
+    def _wake(self) -> None:
+        self.post_message(self.Heard())
+
+    def on_unmount(self) -> None:
+        if self.session.link is not None:
+            self.session.link.close(wait=False)
+
+    @on(Heard)
+    def drain(self) -> None:
+        link = self.session.link
+        while link is not None and self.is_attached:
+            try:
+                message = link.inbox.get_nowait()
+            except queue.Empty:
+                return
+            self.take(message)
+
+    def take(self, message: Any) -> None:
+        if isinstance(message, LinkStatus):
+            self.down = "" if message.state == "up" else message.why
+        elif isinstance(message, Said):
+            self.notify(f"{self.session.names[message.seat]}: {message.say}", title="Message", timeout=6)
+        elif isinstance(message, Bye):
+            self.notify(message.message, severity="warning", timeout=10)
+        else:
+            try:
+                kind = self.session.receive(message)
+            except ProtocolError as exc:
+                self.notify(f"The table sent something this version cannot read: {exc}", severity="error")
+                return
+            if kind == "log":
+                self.query_one("#watch-log", RichLog).clear()
+                self.written = 0
+            if kind in ("welcome", "presence"):
+                self.down = ""
+        self.show()
+
+    def show(self) -> None:
+        session, state = self.session, self.session.state
+        names = session.names
+        if state.is_over:
+            now = "game over: " + ("a draw" if state.winner is None else Narrator(names).won(state.winner))
+        else:
+            now = f"{names[state.current_player]} to play" if state.current_player is not None else ""
+        link = f"  ·  reconnecting: {self.down}" if self.down else ""
+        self.query_one("#watch-status", Static).update(safe_text(
+            f" Watching · {session.info.title} · move {state.seq} · {now}{link}"))
+        words = {"here": "at the table", "away": "away (waiting to reconnect)", "open": "not joined yet", "bot": "a bot"}
+        seats = " · ".join(f"{name}: {words.get(where, where)}" for name, where in zip(names, session.seats))
+        self.query_one("#watch-seats", Static).update(safe_text(seats))
+        log = self.query_one("#watch-log", RichLog)
+        narrator = Narrator(names)
+        for event in state.log[self.written:]:
+            log.write(safe_text(narrator.line(event, None)))
+        self.written = len(state.log)
+
+    def action_leave(self) -> None:
+        """Stop watching; the host's own screen closes the table (after a yes)."""
+        if not self.hosting:
+            if self.app.screen is self:
+                self.dismiss(None)
+            return
+
+        def answer(yes: bool | str | None) -> None:
+            if yes is True:
+                self.app.exit()
+
+        self.app.push_screen(ConfirmScreen("Close the table? Everyone at it is told; the game stays saved and "
+                                           "`tanuki-table host --resume` opens it again with the same invitations."),
+                             answer)
+
+    def action_rules(self) -> None:
+        self.app.push_screen(RulesScreen(self.session.info.id, self.session.info.title))
+
+    def action_invitations(self) -> None:
+        if self.invitations:
+            self.app.push_screen(LinesScreen("Invitations: give each friend their line", self.invitations))
+        else:
+            self.notify("Only the host has the invitations.", timeout=3)
+
+
+def join_table(app: App[Any], text: str, name: str | None = None, invitations: Sequence[str] = (),
+               hosting: bool = False) -> None:
+    """Join the table an invitation names, and show its seat (or its public story)."""
+    try:
+        invitation = Invitation.parse(text)
+    except InvitationError as exc:
+        app.notify(str(exc), severity="error", timeout=8)
+        return
+    app.notify(clean(f"Joining the table at {invitation.host}:{invitation.port}…"), timeout=3)
+
+    async def connect() -> None:
+        joined = await asyncio.to_thread(join, invitation, name)
+        if isinstance(joined, str):
+            app.notify(clean(f"Could not join the table: {joined}"), severity="error", timeout=10)
+            return
+        from tanuki_table.net.screen import TableScreen  # deferred: the game screen loads with a seat
+
+        session = joined[1]
+        while len(app.screen_stack) > 1:
+            app.pop_screen()
+        if session.seat is None:
+            app.push_screen(SpectatorScreen(session, invitations, hosting))
+        else:
+            app.push_screen(TableScreen(session, invitations, hosting))
+
+    app.run_worker(connect(), group="join", exclusive=True)
+
+
+def ask_invitation(app: App[Any], name: str | None = None) -> None:
+    """The palette's "Join a table": ask for the invitation, then join."""
+    from tanuki_table.ui.deck_dialogs import PromptScreen  # deferred: only when asked
+
+    def given(text: str | None) -> None:
+        if text:
+            join_table(app, text, name)
+
+    app.push_screen(PromptScreen("Join a table: paste the invitation the host gave you",
+                                 placeholder="tt://HOST:PORT/TOKEN"), given)

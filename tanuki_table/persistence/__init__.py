@@ -1,0 +1,1 @@
+"""The persistence layer of Tanuki Table."""

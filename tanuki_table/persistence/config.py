@@ -1,0 +1,35 @@
+"""Where the settings file is, and a cheap look at it before pydantic is loaded (start-up)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+__all__ = ["config_dir", "peek_setting", "settings_path"]
+
+MAX_BYTES = 200_000
+"""A settings file larger than this is refused unread (ours are a few hundred bytes)."""
+
+
+def config_dir() -> Path:
+    """The user's config folder for Tanuki Table (platformdirs; `XDG_CONFIG_HOME` is honoured)."""
+    from platformdirs import user_config_dir  # deferred: keeps start-up light
+
+    return Path(user_config_dir("tanuki-table", appauthor=False))
+
+
+def settings_path() -> Path:
+    """Where the settings file lives."""
+    return config_dir() / "settings.json"
+
+
+def peek_setting(name: str) -> object:
+    """One value from the settings file, unvalidated (None if absent or unreadable): the theme is
+    applied before the first paint without loading pydantic; the full check comes right after."""
+    from tanuki_table.persistence.storage import read_bounded  # deferred: keeps start-up light
+
+    try:
+        data = json.loads(read_bounded(settings_path(), MAX_BYTES))
+    except (OSError, ValueError, RecursionError):  # a settings file nested 100,000 deep: checked later
+        return None
+    return data.get(name) if isinstance(data, dict) else None

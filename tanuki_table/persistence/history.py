@@ -1,0 +1,289 @@
+"""Match history: every finished game in a small SQLite database, and the statistics drawn from it.
+
+`history.sqlite3` in the data folder (beside `saves/`). The schema carries a version
+(`PRAGMA user_version`); `MIGRATIONS[n]` takes a database from version n to n + 1, so an older
+file is brought up to date when it is opened. A file that is not a database (or not a regular
+file) is moved aside to `history.sqlite3.broken-<time>` and reported, and a new history starts;
+a row that cannot be read (bad JSON, a winner out of range, a time past year 3000) is skipped and
+counted, never a crash. Only the standard library's `sqlite3`; no Textual.
+"""
+
+from __future__ import annotations
+
+import datetime
+import json
+import math
+import os
+import sqlite3
+import stat
+import time
+from collections import Counter
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any, Sequence
+
+__all__ = ["GameRecord", "Stats", "db_path", "record_game", "stats"]
+
+MIGRATIONS: tuple[str, ...] = (
+    # 0 -> 1: the games table
+    """
+    CREATE TABLE games (
+        id INTEGER PRIMARY KEY,
+        finished REAL NOT NULL,
+        game TEXT NOT NULL,
+        variant TEXT NOT NULL,
+        seats TEXT NOT NULL,       -- JSON list: null for a person, else the bot level
+        names TEXT NOT NULL,       -- JSON list of the seat names shown
+        winner INTEGER,            -- the winning seat, NULL for a draw
+        length INTEGER NOT NULL,   -- actions taken
+        cards TEXT NOT NULL        -- JSON: card ids the person played (hot-seat: one list per seat)
+    );
+    CREATE INDEX games_by_game ON games (game, finished);
+    """,
+    # 1 -> 2: how each game ended ("played" to the end, or "conceded" by a person)
+    """
+    ALTER TABLE games ADD COLUMN ending TEXT NOT NULL DEFAULT 'played';
+    """,
+)
+SCHEMA_VERSION = len(MIGRATIONS)
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """One finished game."""
+
+    game: str
+    variant: str
+    seats: list[str | None]
+    names: list[str]
+    winner: int | None
+    length: int
+    cards: list[Any] = field(default_factory=list)
+    """Card ids the person played from their hand; in hot-seat one list per seat."""
+    finished: float = 0.0
+    ending: str = "played"
+    """"played" (to the end) or "conceded" (a person gave the game up: a loss for that seat)."""
+
+
+def db_path() -> Path:
+    """The history database in the user's data folder."""
+    from platformdirs import user_data_dir  # deferred: keeps start-up light
+
+    return Path(user_data_dir("tanuki-table", appauthor=False)) / "history.sqlite3"
+
+
+def _connect(path: Path | None = None) -> sqlite3.Connection:
+    path = path or db_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        return _open(path)
+    except sqlite3.DatabaseError as exc:
+        if "newer Tanuki Table" in str(exc):
+            raise
+        from tanuki_table.persistence.storage import move_aside_file  # deferred: only for a broken history
+
+        move_aside_file(path, str(exc), "The match history")
+        return _open(path)
+
+
+def _open(path: Path) -> sqlite3.Connection:
+    try:
+        if not stat.S_ISREG(os.stat(path).st_mode):  # a FIFO or a device would hang sqlite
+            raise sqlite3.DatabaseError("not a regular file")
+    except FileNotFoundError:
+        pass
+    con = sqlite3.connect(path, timeout=5)
+    try:
+        version = con.execute("PRAGMA user_version").fetchone()[0]
+        if version > SCHEMA_VERSION:
+            raise sqlite3.DatabaseError(f"{path.name} is from a newer Tanuki Table (schema {version})")
+        for step in range(version, SCHEMA_VERSION):
+            with con:
+                con.executescript(MIGRATIONS[step])
+                con.execute(f"PRAGMA user_version = {step + 1}")
+        con.execute("SELECT finished, game, seats, winner, cards FROM games LIMIT 1").fetchall()
+    except BaseException:
+        con.close()
+        raise
+    return con
+
+
+def record_game(rec: GameRecord, path: Path | None = None) -> None:
+    """Add a finished game to the history."""
+    con = _connect(path)
+    try:
+        with con:
+            con.execute(
+                "INSERT INTO games (finished, game, variant, seats, names, winner, length, cards, ending)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (rec.finished or time.time(), rec.game, rec.variant, json.dumps(rec.seats), json.dumps(rec.names),
+                 rec.winner, rec.length, json.dumps(rec.cards), rec.ending),
+            )
+    finally:
+        con.close()
+
+
+@dataclass
+class Stats:
+    """One game's results against one kind of opponent, for the person (`player` "you"), or in
+    hot-seat for one seat name."""
+
+    game: str
+    opponent: str
+    player: str = "you"
+    """Whose results: "you" against bots, else the seat name of a hot-seat player."""
+    games: int = 0
+    wins: int = 0
+    draws: int = 0
+    conceded: int = 0
+    """Games a person conceded (counted as losses)."""
+    longest_streak: int = 0
+    by_week: list[tuple[str, int, int]] = field(default_factory=list)
+    """(ISO week, games, wins), oldest first."""
+    favourite_cards: list[tuple[str, int]] = field(default_factory=list)
+    """(card name, times played) of the cards this player played most, from their own hand."""
+
+    @property
+    def win_rate(self) -> float:
+        return self.wins / self.games if self.games else 0.0
+
+    def as_dict(self) -> dict[str, Any]:
+        return {**asdict(self), "win_rate": round(self.win_rate, 4)}
+
+
+def _opponent(seats: Sequence[str | None]) -> str:
+    bots = sorted({s for s in seats if s is not None})
+    if not bots:
+        return "people (hot-seat)"
+    return "bot: " + "+".join(bots)
+
+
+def _players(seats: list[str | None], names: list[str], cards: list[Any]) -> list[tuple[str, int | None, list[str]]]:
+    """(player, their seat, the cards they played) for each person a game counts for: "you" in a
+    game against bots (seat None: any person's seat), each seat name in hot-seat."""
+    humans = [s for s, bot in enumerate(seats) if bot is None]
+    nested = bool(cards) and all(isinstance(c, list) for c in cards)
+    if len(humans) > 1:
+        return [(names[s] if s < len(names) else f"Player {s + 1}", s,
+                 cards[s] if nested and s < len(cards) else []) for s in humans]
+    flat = [c for part in cards for c in part] if nested else list(cards)
+    return [("you", None, flat)]
+
+
+def stats(game: str | None = None, path: Path | None = None) -> list[Stats]:
+    """Per game and per opponent: games, wins, win rate by week, longest streak, favourite cards
+    (by name). Against bots, "wins" are the person's; a hot-seat game counts once for each seat
+    name, as that player's win or loss."""
+    con = _connect(path)
+    try:
+        query = "SELECT finished, game, seats, names, winner, cards, ending FROM games"
+        cursor = con.execute(query + (" WHERE game = ?" if game else "") + " ORDER BY finished", (game,) if game else ())
+        rows = list(cursor)
+    finally:
+        con.close()
+    table: dict[tuple[str, str, str], Stats] = {}
+    streaks: dict[tuple[str, str, str], int] = {}
+    weeks: dict[tuple[str, str, str], dict[str, list[int]]] = {}
+    cards: dict[tuple[str, str, str], Counter[str]] = {}
+    skipped = 0
+    for row in rows:
+        parsed = _parse_row(row)
+        if parsed is None:
+            skipped += 1
+            continue
+        finished, game_id, seats, names, winner, played_by, ending = parsed
+        for player, seat, played in _players(seats, names, played_by):
+            key = (game_id, _opponent(seats), player)
+            entry = table.setdefault(key, Stats(game_id, key[1], player))
+            won = winner is not None and (seats[winner] is None if seat is None else winner == seat)
+            entry.games += 1
+            entry.wins += won
+            entry.draws += winner is None
+            entry.conceded += ending == "conceded"
+            streaks[key] = streaks.get(key, 0) + 1 if won else 0
+            entry.longest_streak = max(entry.longest_streak, streaks[key])
+            year, week, _ = _iso_week(finished)
+            label = f"{year}-W{week:02d}"
+            week_entry = weeks.setdefault(key, {}).setdefault(label, [0, 0])
+            week_entry[0] += 1
+            week_entry[1] += won
+            cards.setdefault(key, Counter()).update(played)
+    if skipped:
+        from tanuki_table.persistence.storage import report  # deferred: only when a row is bad
+
+        report(f"{skipped} game(s) in the match history cannot be read (left in {(path or db_path()).name}, not counted).")
+    for key, entry in table.items():
+        entry.by_week = [(w, g, wn) for w, (g, wn) in sorted(weeks[key].items())]
+        entry.favourite_cards = [(_card_name(key[0], c), n) for c, n in cards[key].most_common(5)]
+    return sorted(table.values(), key=lambda s: (s.game, s.opponent, s.player))
+
+
+def _card_name(game: str, card: str) -> str:
+    """A card's name (its id when the game or the card is unknown)."""
+    from tanuki_table.errors import TanukiError  # deferred: keeps start-up light
+    from tanuki_table.games import get_game  # deferred: keeps start-up light
+
+    try:
+        return get_game(game).card(card).name
+    except (KeyError, LookupError, ValueError, AttributeError, TanukiError):
+        return card
+
+
+def record_session(session: Any, names: Sequence[str]) -> GameRecord:
+    """The record of a finished `Session`: the cards each person played from their own hand (found
+    by replaying it; a rival's card an action names, such as an attack's target, is not theirs),
+    as one list against bots and one list per seat in hot-seat."""
+    setup = session.setup
+    state = session.info.new_game(players=setup.players, seed=setup.seed, variant=setup.variant,
+                                  decks=setup.decks, first_player=setup.first_player)
+    played: list[list[str]] = [[] for _ in setup.seats]
+    for index in session.actions:
+        seat = state.current_player
+        action = state.legal_actions()[index]
+        if seat is not None and setup.seats[seat] is None:
+            hand = state.observation(seat).hand
+            played[seat].extend(c for c in action.card_ids() if c in hand)
+        state.apply(action)
+    hotseat = sum(1 for bot in setup.seats if bot is None) > 1
+    cards: list[Any] = played if hotseat else [c for part in played for c in part]
+    ending = "played" if getattr(session, "conceded", None) is None else "conceded"
+    return GameRecord(game=setup.game, variant=setup.variant or session.info.variants[0], seats=list(setup.seats),
+                      names=list(names), winner=session.state.winner, length=len(session.actions), cards=cards,
+                      ending=ending)
+
+
+LATEST_TIME = 32_503_680_000.0
+"""Year 3000: a finishing time beyond it (or below 0, or not finite) is a bad row."""
+MAX_JSON = 1_000_000
+"""A row's seats or cards JSON above this many characters is a bad row."""
+
+
+def _parse_row(row: Sequence[Any]) -> tuple[float, str, list[str | None], list[str], int | None, list[Any], str] | None:
+    """(finished, game, seats, names, winner, cards, ending) of a row, or None when any of it cannot
+    be used. `cards` is one flat list of card ids, or (hot-seat) one list per seat."""
+    finished, game_id, seats_json, names_json, winner, cards_json, ending = row
+    try:
+        texts = (game_id, seats_json, names_json, cards_json)
+        if not all(isinstance(t, str) and len(t) <= MAX_JSON for t in texts):
+            return None
+        seats, names, played = json.loads(seats_json), json.loads(names_json), json.loads(cards_json)
+    except (ValueError, RecursionError):
+        return None
+    if (isinstance(finished, bool) or not isinstance(finished, (int, float)) or not math.isfinite(finished)
+            or not 0 <= finished <= LATEST_TIME):
+        return None
+    if not isinstance(seats, list) or not seats or not all(s is None or isinstance(s, str) for s in seats):
+        return None
+    if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
+        return None
+    if winner is not None and (isinstance(winner, bool) or not isinstance(winner, int) or not 0 <= winner < len(seats)):
+        return None
+    if not isinstance(played, list) or not all(
+            isinstance(c, str) or (isinstance(c, list) and all(isinstance(x, str) for x in c)) for c in played):
+        return None
+    return float(finished), game_id, seats, names, winner, played, ending if isinstance(ending, str) else "played"
+
+
+def _iso_week(stamp: float) -> tuple[int, int, int]:
+    iso = datetime.date.fromtimestamp(stamp).isocalendar()
+    return iso[0], iso[1], iso[2]

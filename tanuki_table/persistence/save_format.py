@@ -1,0 +1,211 @@
+"""One save file: its JSON format, writing it, and parsing and checking it before any replay.
+
+No Textual here. A save is a small JSON document in the saves folder (`tanuki_table.persistence.storage`):
+
+    {"kind": "tanuki-table-save", "format": 1, "app_version": "0.1.0", "game": "tacocat",
+     "seed": 7, "setup": {...}, "actions": [3, 0, 1], "state": "<GameState.to_json()>",
+     "card_hash": "sha256:...", "finished": false, "conceded": null, "summary": {...},
+     "checksum": "sha256:..."}
+
+`conceded` is the seat that gave the game up (None when nobody did; older saves lack it).
+The game is fully described by its setup and the action indices (engines are deterministic);
+the state snapshot is a cross-check. `save_session` writes it atomically (`write_atomic`);
+`read_body` checks its shape, format version and size, raising `SaveError` with one line a person
+can read. Rebuilding the game from it is `tanuki_table.persistence.saves.load_save`.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+import os
+import secrets
+import time
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from tanuki_table import __version__
+from tanuki_table.errors import SaveError
+from tanuki_table.cards.hashing import card_data_hash
+from tanuki_table.persistence.storage import finished_dir, read_bounded, saves_dir, write_atomic
+
+if TYPE_CHECKING:  # pydantic and the engines load only when a game is read or written
+    from tanuki_table.core.session import Session, Setup
+
+SAVE_FORMAT = 1
+"""Version of the save files this code writes; it reads this version and older."""
+SAVE_KIND = "tanuki-table-save"
+MAX_SAVE_BYTES = 20_000_000
+"""Save files above this size are refused unread (a real one is a few kilobytes)."""
+
+
+def _checksum(body: dict[str, Any]) -> str:
+    data = {k: v for k, v in body.items() if k != "checksum"}
+    return "sha256:" + hashlib.sha256(json.dumps(data, sort_keys=True, separators=(",", ":")).encode()).hexdigest()
+
+
+def summary(session: Session) -> dict[str, Any]:
+    """Public facts about a game for the picker: never a hand or another secret."""
+    state = session.state
+    setup = session.setup
+    names = setup.seat_names()
+    bots = [b for b in setup.seats if b is not None]
+    humans = setup.humans()
+    if len(humans) > 1:
+        mode = f"hot-seat, {setup.players} players"
+    elif bots:
+        mode = "vs " + ", ".join(sorted(set(f"Bot ({b})" for b in bots)))
+    else:
+        mode = "bots only"
+    info: dict[str, Any] = {"mode": mode, "actions": len(session.actions), "variant": setup.variant}
+    if state.is_over:
+        info["result"] = "a draw" if state.winner is None else f"{names[state.winner]} won"
+        conceded = getattr(session, "conceded", None)
+        if conceded is not None:
+            info["result"] = f"{names[conceded]} conceded; {info['result']}"
+    else:
+        info["to_play"] = names[state.current_player] if state.current_player is not None else ""
+        turn = getattr(state.observation(state.current_player or 0), "turn", None)
+        if isinstance(turn, int):
+            info["turn"] = turn
+    return info
+
+
+def save_body(session: Session) -> dict[str, Any]:
+    """The JSON document of a save, checksum included."""
+    body: dict[str, Any] = {
+        "kind": SAVE_KIND,
+        "format": SAVE_FORMAT,
+        "app_version": __version__,
+        "game": session.setup.game,
+        "seed": session.setup.seed,
+        "setup": session.setup.model_dump(mode="json"),
+        "actions": list(session.actions),
+        "state": session.state.to_json(),
+        "card_hash": card_data_hash(session.setup.game),
+        "finished": session.state.is_over,
+        "conceded": getattr(session, "conceded", None),
+        "created": getattr(session, "save_created", None) or time.time(),
+        "saved": time.time(),
+        "summary": summary(session),
+    }
+    body["checksum"] = _checksum(body)
+    return body
+
+
+def new_save_path(setup: Setup, folder: Path | None = None) -> Path:
+    """A fresh file name for a new game (it starts with the game id)."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    return (folder or saves_dir()) / f"{setup.game}-{stamp}-{secrets.token_hex(3)}.json"
+
+
+def save_session(session: Session, path: Path | None = None) -> Path:
+    """Save `session` atomically; the first save picks a file and remembers it on the session.
+
+    Without an explicit `path`, a running game lives in the saves folder and a finished one in
+    `finished/` (the file moves when the game ends, and back if an undo reopens it).
+    """
+    old: Path | None = getattr(session, "save_path", None)
+    if path is None:
+        name = old.name if old is not None else new_save_path(session.setup).name
+        path = (finished_dir() if session.state.is_over else saves_dir()) / name
+    path = Path(path)
+    if getattr(session, "save_created", None) is None:
+        session.save_created = time.time()  # type: ignore[attr-defined]
+    write_atomic(path, json.dumps(save_body(session), separators=(",", ":")), mode=0o600)
+    session.save_path = path  # type: ignore[attr-defined]
+    if old is not None and Path(old) != path and Path(old).exists():
+        os.remove(old)  # the same game, now saved in its new place
+    if path.parent == finished_dir() and (old is None or Path(old).parent != path.parent):
+        prune_finished()  # a game just ended: keep only the newest finished games
+    return path
+
+
+# --- reading ---------------------------------------------------------------------------------------
+def read_body(path: Path) -> dict[str, Any]:
+    """Parse a save file and check its shape, format and checksum (no replay)."""
+    path = Path(path)
+    try:
+        raw = read_bounded(path, MAX_SAVE_BYTES)
+    except OSError as exc:
+        raise SaveError(f"cannot read it ({exc.strerror or exc})") from exc
+    if not raw.strip():
+        raise SaveError("empty file (the save was cut off)")
+    try:
+        body = json.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError as exc:
+        raise SaveError(f"corrupt: not UTF-8 text (bad byte at offset {exc.start})") from exc
+    except json.JSONDecodeError as exc:
+        raise SaveError(f"corrupt or truncated: bad JSON at line {exc.lineno} column {exc.colno}") from exc
+    except RecursionError as exc:
+        raise SaveError("corrupt: nested too deeply") from exc
+    except ValueError as exc:  # an integer of 5,000 digits: more than Python converts
+        raise SaveError(f"corrupt: {str(exc).splitlines()[0][:80]}") from exc
+    if not isinstance(body, dict) or body.get("kind") != SAVE_KIND:
+        raise SaveError("not a Tanuki Table save")
+    version = body.get("format")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise SaveError(f"corrupt: bad format version {version!r}")
+    if version > SAVE_FORMAT:
+        raise SaveError(
+            f"made by a newer Tanuki Table (save format {version}; this version reads up to {SAVE_FORMAT})"
+        )
+    for key in ("saved", "created"):
+        if key in body and not is_timestamp(body[key]):
+            raise SaveError(f"corrupt: bad {key!r} time {str(body[key])[:40]}")
+    return body
+
+
+LATEST_TIME = 32_503_680_000.0
+"""Year 3000: a `saved` or `created` time beyond it is corrupt (`time.localtime` fails near 1e11+)."""
+
+
+def is_timestamp(value: Any) -> bool:
+    """Whether `value` is a time a save can carry: a finite number of seconds, 0 to year 3000."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return False
+    return math.isfinite(value) and 0 <= value <= LATEST_TIME
+
+
+# --- finished saves kept ---------------------------------------------------------------------------
+KEEP_FINISHED = 200
+"""Finished saves kept by default; older ones are pruned, oldest first."""
+
+
+def keep_finished() -> int:
+    """How many finished saves to keep: `TANUKI_TABLE_KEEP_FINISHED`, else the settings'
+    `finished_to_keep` (Settings screen), else `KEEP_FINISHED`."""
+    raw = os.environ.get("TANUKI_TABLE_KEEP_FINISHED", "")
+    try:
+        if raw.strip():
+            return max(1, int(raw))
+    except ValueError:
+        pass
+    try:
+        # pydantic: only when a game ends
+        from tanuki_table.persistence.settings import load_settings
+
+        return load_settings()[0].finished_to_keep
+    except Exception:  # noqa: BLE001 - a settings problem is reported by the app, not here
+        return KEEP_FINISHED
+
+
+def prune_finished(keep: int | None = None) -> list[Path]:
+    """Delete the oldest finished saves beyond `keep` (default `keep_finished()`); returns them."""
+    keep = keep_finished() if keep is None else keep
+    folder = finished_dir()
+    if not folder.is_dir():
+        return []
+    files = [p for p in folder.glob("*.json") if p.is_file() and not p.name.startswith(".")]
+    if len(files) <= keep:
+        return []
+    files.sort(key=lambda p: p.stat().st_mtime, reverse=True)
+    removed = []
+    for old in files[keep:]:
+        try:
+            old.unlink()
+            removed.append(old)
+        except OSError:
+            continue
+    return removed

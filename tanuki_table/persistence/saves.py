@@ -1,0 +1,336 @@
+"""Saved games: every game in progress, rebuilt exactly from its file, and the saves folder.
+
+No Textual here. Every game is saved after every action (`save_session`); the file format and
+its writing are in `tanuki_table.persistence.save_format`, the folders and the atomic write in
+`tanuki_table.persistence.storage`, and their public names are importable from here too.
+
+Loading (`load_save`) checks the format version, the card data hash, the checksum, that every
+action is still legal and that the replayed game matches the snapshot; anything else raises
+`SaveError` with one line a person can read, and `check_saves` moves such a file aside into
+`saves/broken/` (never deleting it). `list_saves` reads only the headers, for the picker.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from tanuki_table.errors import SaveError, TanukiError
+from tanuki_table.core.text import clean
+from tanuki_table.persistence.save_format import (
+    MAX_SAVE_BYTES,
+    SAVE_FORMAT,
+    SAVE_KIND,
+    _checksum,
+    is_timestamp,
+    new_save_path,
+    read_body,
+    save_body,
+    save_session,
+    summary,
+)
+from tanuki_table.cards.hashing import card_data_hash
+from tanuki_table.persistence.storage import (
+    BROKEN,
+    FINISHED,
+    broken_dir,
+    clean_leftovers,
+    data_dir,
+    finished_dir,
+    saves_dir,
+    write_atomic,
+)
+
+if TYPE_CHECKING:  # pydantic and the engines load only when a game is read or written
+    from tanuki_table.core.session import Session, Setup
+
+__all__ = [
+    "BROKEN", "FINISHED", "MAX_SAVE_BYTES", "SAVE_FORMAT", "SAVE_KIND", "SaveInfo", "broken_dir",
+    "card_data_hash", "check_saves", "data_dir", "finished_dir", "has_finished", "latest_finished",
+    "list_saves", "load_save", "move_aside", "new_save_path", "read_body", "same_game", "save_body",
+    "save_files", "save_session", "saves_dir", "summary", "write_atomic",
+]
+
+# Errors an engine may raise while replaying a hostile or stale action list; anything outside
+# this list is a bug and should surface.
+_REPLAY_ERRORS = (TanukiError, ValueError, KeyError, TypeError, IndexError, AttributeError, RecursionError)
+
+
+# --- reading one save ------------------------------------------------------------------------------
+def _check_card_hash(body: dict[str, Any]) -> None:
+    game = body.get("game")
+    from tanuki_table.games import game_ids  # deferred: keeps start-up light
+
+    if game not in game_ids():
+        raise SaveError(f"unknown game {str(game)[:40]!r}")
+    try:
+        current = card_data_hash(game)
+    except (TanukiError, OSError, ImportError) as exc:  # the game's engine or data is missing
+        raise SaveError(f"cannot check the card data of {game}: {exc}") from exc
+    if body.get("card_hash") != current:
+        raise SaveError(f"the {game} card data changed since this game was saved")
+
+
+def load_save(path: Path) -> Session:
+    """Read a save and rebuild its game exactly; `SaveError` (one line) when that is not possible."""
+    from tanuki_table.core.session import Session  # deferred: keeps start-up light
+
+    body = read_body(path)
+    _check_card_hash(body)
+    if body.get("checksum") != _checksum(body):
+        raise SaveError("corrupt: its checksum does not match its contents")
+    setup, actions = check_setup(body)
+    conceded = body.get("conceded")
+    if conceded is not None and (not isinstance(conceded, int) or isinstance(conceded, bool)
+                                 or not 0 <= conceded < setup.players):
+        raise SaveError(f"corrupt: bad conceding seat {str(conceded)[:20]}")
+    try:
+        session = Session(setup, actions, conceded=conceded)
+    except _REPLAY_ERRORS as exc:
+        raise SaveError(f"cannot replay it: {_one_line(exc)}") from exc
+    snapshot = body.get("state")
+    if not isinstance(snapshot, str):
+        raise SaveError("corrupt: no state snapshot")
+    try:
+        saved = session.info.state_from_json(snapshot)
+        same = same_game(saved, getattr(session.state, "inner", session.state))  # conceded: the engine's state
+    except _REPLAY_ERRORS as exc:
+        raise SaveError(f"corrupt snapshot: {_one_line(exc)}") from exc
+    if not same:
+        raise SaveError("the replayed game does not match the saved snapshot (the rules changed?)")
+    session.save_path = Path(path)  # type: ignore[attr-defined]
+    created = body.get("created")
+    session.save_created = created if isinstance(created, (int, float)) else time.time()  # type: ignore[attr-defined]
+    return session
+
+
+MAX_SEED = 2**63
+"""Seeds are below this (ours come from `random.randrange(1_000_000_000)`)."""
+MAX_ACTIONS = 100_000
+"""A game longer than this many actions is not one a person played."""
+MAX_NAME = 64
+"""Longest seat name a save or replay may carry (setup's box takes 24); a deck's, four times that
+(a saved deck's name is 80 characters at most, shown with a label such as " (yours)")."""
+
+
+def check_setup(body: dict[str, Any], what: str = "corrupt") -> tuple[Setup, list[int]]:
+    """The setup and actions of a save or replay document, checked before anything is replayed:
+    the header matches the setup, the seats match the player count, every bot is known, the
+    names, seed and action list are of a sensible size. `SaveError` (one line) when not."""
+    from pydantic import ValidationError  # deferred: keeps start-up light
+
+    from tanuki_table.bots import bot_names  # deferred: keeps start-up light
+    from tanuki_table.games import game_ids, get_game  # deferred: keeps start-up light
+    from tanuki_table.core.session import Setup  # deferred: keeps start-up light
+
+    try:
+        setup = Setup.model_validate(body["setup"])
+    except (KeyError, ValidationError, ValueError) as exc:
+        raise SaveError(f"{what}: bad or missing setup") from exc
+    actions = body.get("actions")
+    if not isinstance(actions, list) or len(actions) > MAX_ACTIONS or not all(
+            isinstance(a, int) and not isinstance(a, bool) and 0 <= a < 1_000_000 for a in actions):
+        raise SaveError(f"{what}: bad action list")
+    if setup.game != body.get("game") or setup.seed != body.get("seed"):
+        raise SaveError(f"{what}: its setup does not match its header")
+    if setup.game not in game_ids():
+        raise SaveError(f"unknown game {clean(setup.game[:40])!r}")
+    info = get_game(setup.game)
+    if not info.min_players <= setup.players <= info.max_players:
+        raise SaveError(f"{what}: {setup.players} players, and {info.title} is for {info.min_players}-{info.max_players}")
+    if len(setup.seats) != setup.players:
+        raise SaveError(f"{what}: the seats do not match the number of players")
+    if not 0 <= setup.seed < MAX_SEED:
+        raise SaveError(f"{what}: the seed is out of range")
+    texts = [n for n in (setup.names or []) if n] + [b for b in setup.seats if b]
+    if any(len(t) > MAX_NAME for t in texts) or any(len(d) > 4 * MAX_NAME for d in setup.deck_names or []):
+        raise SaveError(f"{what}: a name longer than {MAX_NAME} characters")
+    known_bots = bot_names(setup.game)
+    unknown = sorted({b for b in setup.seats if b is not None and b not in known_bots})
+    if unknown:
+        raise SaveError(f"unknown bot(s) {clean(', '.join(unknown))} for {setup.game}")
+    return setup, actions
+
+
+def same_game(a: Any, b: Any) -> bool:
+    """Whether two states look the same to every seat and offer the same actions."""
+    if a.current_player != b.current_player or a.is_over != b.is_over or a.winner != b.winner:
+        return False
+    if a.legal_actions() != b.legal_actions():
+        return False
+    return all(a.observation(p) == b.observation(p) for p in a.observation_seats())
+
+
+def _one_line(exc: BaseException) -> str:
+    text = str(exc).strip().splitlines()
+    return (text[0] if text else type(exc).__name__)[:200]
+
+
+# --- the folder ------------------------------------------------------------------------------------
+@dataclass
+class SaveInfo:
+    """A readable save, as the picker lists it."""
+
+    path: Path
+    game: str
+    finished: bool
+    saved: float
+    summary: dict[str, Any] = field(default_factory=dict)
+    session: Session | None = None
+    """The rebuilt game, when the save was fully checked."""
+
+    def describe(self) -> str:
+        """One public line: mode, progress, when (no hand, no secret)."""
+        s = self.summary
+        try:
+            when = time.strftime("%d %b %H:%M", time.localtime(self.saved))
+        except (OverflowError, OSError, ValueError, TypeError):  # a corrupt time: never a crash
+            when = "at an unknown time"
+        parts = [_field(s.get("mode", "a game"))]
+        if s.get("variant"):
+            parts.append(_field(s["variant"]))
+        if "turn" in s:
+            parts.append(f"turn {_field(s['turn'])}")
+        parts.append(f"{_field(s.get('actions', 0))} moves")
+        if s.get("to_play"):
+            parts.append(f"{_field(s['to_play'])} to play")
+        if s.get("result"):
+            parts.append(_field(s["result"]))
+        parts.append(f"saved {when}")
+        return ", ".join(parts)
+
+
+def _field(value: Any) -> str:
+    """A summary field from a save file: untrusted, so one short printable line (not escaped:
+    the picker shows it as a `Text`; markup sinks add `tanuki_table.core.text.safe`)."""
+    from tanuki_table.core.text import clean  # deferred: keeps start-up light
+
+    return clean(str(value)[:80])
+
+
+def move_aside(path: Path, folder: Path | None = None) -> Path:
+    """Move an unreadable save into `broken/` (never delete it); returns the new path."""
+    path = Path(path)
+    home = path.parent.parent if path.parent.name == FINISHED else path.parent
+    target_dir = folder or home / BROKEN
+    target_dir.mkdir(parents=True, exist_ok=True)
+    target = target_dir / path.name
+    n = 1
+    while target.exists():
+        target = target_dir / f"{path.stem}.{n}{path.suffix}"
+        n += 1
+    os.replace(path, target)
+    return target
+
+
+def save_files(folder: Path | None = None) -> list[Path]:
+    """The save files in the folder (temporary files of an interrupted write are not saves)."""
+    folder = folder or saves_dir()
+    if not folder.is_dir():
+        return []
+    return sorted(p for p in folder.iterdir() if p.is_file() and p.suffix == ".json" and not p.name.startswith("."))
+
+
+def check_saves(folder: Path | None = None) -> tuple[list[SaveInfo], list[str]]:
+    """Check every unfinished save fully (replayed and compared with its snapshot); move bad ones
+    aside. Returns (good saves, one line per bad one). Finished games are checked when used."""
+    good: list[SaveInfo] = []
+    reports: list[str] = []
+    home = folder or saves_dir()
+    places = [home, home / FINISHED, home / BROKEN]
+    if folder is None:  # the app's start: the replays it exported too
+        places.append(data_dir() / "replays")
+    for place in places:
+        clean_leftovers(place)
+    _one_place_per_game(home)
+    if folder is None:  # the app's start: no lock file outlives its game
+        from tanuki_table.persistence.storage import clean_locks  # deferred: keeps start-up light
+
+        clean_locks({p.name for p in save_files(home)})
+    for path in save_files(folder):
+        try:
+            session = load_save(path)
+            body = read_body(path)
+        except SaveError as exc:
+            try:
+                moved = move_aside(path)
+                where = f"moved to {moved}"
+            except OSError as move_exc:
+                where = f"could not move it aside: {move_exc.strerror}"
+            reports.append(f"Save {path.name} is unusable ({exc}); {where}.")
+            continue
+        good.append(_info(path, body, session))
+    return good, reports
+
+
+def _one_place_per_game(home: Path) -> None:
+    """A game is finished or unfinished, never both: if a crash between writing a game to its new
+    folder and removing it from the old one left a copy in each, the older copy goes to `broken/`."""
+    finished = {p.name: p for p in save_files(home / FINISHED)}
+    for path in save_files(home):
+        other = finished.get(path.name)
+        if other is None:
+            continue
+        try:
+            stale = min((path, other), key=lambda p: _saved_time(p))
+            move_aside(stale)
+        except (OSError, SaveError):
+            continue
+
+
+def _saved_time(path: Path) -> float:
+    try:
+        saved = read_body(path).get("saved")
+    except SaveError:
+        return float("-inf")
+    return float(saved) if is_timestamp(saved) else float("-inf")  # type: ignore[arg-type]
+
+
+def _info(path: Path, body: dict[str, Any], session: Session | None = None) -> SaveInfo:
+    saved = body.get("saved")
+    if not is_timestamp(saved):
+        try:
+            saved = path.stat().st_mtime
+        except OSError:
+            saved = 0.0
+    return SaveInfo(
+        path=path,
+        game=str(body.get("game")),
+        finished=bool(body.get("finished")),
+        saved=float(saved),  # type: ignore[arg-type]
+        summary=found if isinstance(found := body.get("summary"), dict) else {},
+        session=session,
+    )
+
+
+def list_saves(game_id: str | None = None, finished: bool | None = None, folder: Path | None = None) -> list[SaveInfo]:
+    """Saves by header only (cheap), newest first; unreadable files are skipped here."""
+    found = []
+    for path in save_files(folder):
+        try:
+            body = read_body(path)
+        except SaveError:
+            continue
+        info = _info(path, body)
+        if game_id is not None and info.game != game_id:
+            continue
+        if finished is not None and info.finished != finished:
+            continue
+        found.append(info)
+    found.sort(key=lambda i: i.saved, reverse=True)
+    return found
+
+
+def latest_finished(game_id: str | None = None) -> Path | None:
+    """The most recently saved finished game (of `game_id`, if given), if any."""
+    done = list_saves(game_id, finished=True, folder=finished_dir())
+    return done[0].path if done else None
+
+
+def has_finished(game_id: str) -> bool:
+    """Whether a finished game of `game_id` is saved (file names only: cheap)."""
+    folder = finished_dir()
+    return folder.is_dir() and any(p.name.startswith(f"{game_id}-") for p in folder.iterdir())

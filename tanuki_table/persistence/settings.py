@@ -1,0 +1,100 @@
+"""The player's settings: one pydantic-validated JSON file in the user's config folder.
+
+`~/.config/tanuki-table/settings.json` on Linux (platformdirs; `XDG_CONFIG_HOME` is honoured).
+A settings file that cannot be read is reported in one line, moved aside to
+`settings.json.broken-<time>`, and the defaults are used: a bad file never stops the app.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from tanuki_table.persistence.config import MAX_BYTES, config_dir, settings_path
+
+__all__ = ["Settings", "SetupMemory", "config_dir", "load_settings", "save_settings", "settings_path"]
+
+
+
+class SetupMemory(BaseModel):
+    """The last setup chosen for one game."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    variant: str | None = None
+    players: int | None = Field(default=None, ge=1, le=8)
+    seats: list[str | None] = Field(default_factory=list, max_length=8)
+    decks: list[str] = Field(default_factory=list, max_length=8)
+    """The deck chosen per seat, by its name in the setup dialog ("Random" too)."""
+    first: int | None = Field(default=None, ge=0, le=7)
+    """The seat chosen to start, or None for the game's rule."""
+    hotseat: bool = False
+    """Whether `seats` were chosen for a hot-seat game (they are offered again only for one)."""
+
+
+class Settings(BaseModel):
+    """Everything the player may set; every field has a default."""
+
+    model_config = ConfigDict(extra="ignore", validate_assignment=True)
+
+    theme: str = "textual-dark"
+    bot_level: str = "normal"
+    """The bot offered first in setup."""
+    bot_delay: float = Field(default=0.6, ge=0, le=10)
+    """Seconds between a bot's moves."""
+    auto_pass: bool = False
+    """Skip steps where passing is the only legal move."""
+    log_phases: bool = True
+    """Show phase lines ("Your Battle Phase begins.") in the game log (`L` on the game screen)."""
+    sound: Literal["off", "bell"] = "off"
+    """A terminal bell when it becomes your turn after a bot or a handover."""
+    player_names: list[str] = Field(default_factory=list, max_length=8)
+    """Names typed for hot-seat players, by seat."""
+    last_setup: dict[str, SetupMemory] = Field(default_factory=dict)
+    """Per game id: the last choices in the setup dialog."""
+    finished_to_keep: int = Field(default=200, ge=1, le=100_000)
+    """Finished saves kept before the oldest are pruned."""
+    serve_sessions: int = Field(default=4, ge=1, le=64)
+    """Browser tabs that may play at once under `tanuki-table serve` (one app process each)."""
+    pause_on_results: Literal["always", "important", "never"] = "important"
+    """When a result stops play in a box: always, only at the end of a trick, a round or the
+    game ("important only"), or never (results go to the strip under the hand)."""
+    guided: list[str] = Field(default_factory=list, max_length=100)
+    """The game ids whose first-game guide the player has seen (it is not shown again)."""
+    show_guide: bool = True
+    """Show the first-game guide in games not yet in `guided` (the Settings switch clears
+    `guided`, so every guide comes back)."""
+
+
+def load_settings() -> tuple[Settings, str | None]:
+    """The settings, and a one-line problem when the file was unusable (then moved aside)."""
+    # deferred: storage is light, but settings load after the first paint
+    from tanuki_table.persistence.storage import read_bounded
+
+    path = settings_path()
+    try:
+        if not os.path.lexists(path):
+            return Settings(), None
+        data = json.loads(read_bounded(path, MAX_BYTES).decode("utf-8"))
+        return Settings.model_validate(data), None
+    except (OSError, ValueError, RecursionError, ValidationError) as exc:  # RecursionError: nested 100,000 deep
+        reason = (str(exc).splitlines() or [type(exc).__name__])[0][:120] if not isinstance(exc, RecursionError) \
+            else "nested too deeply"
+        aside = path.with_name(f"{path.name}.broken-{time.strftime('%Y%m%d-%H%M%S')}")
+        try:
+            os.replace(path, aside)
+            where = f"moved to {aside.name}"
+        except OSError:
+            where = "left where it is"
+        return Settings(), f"Settings file unusable ({reason}); {where}; using the defaults."
+
+
+def save_settings(settings: Settings) -> None:
+    """Write the settings with the app's one atomic write (`storage.write_atomic`)."""
+    from tanuki_table.persistence.storage import write_atomic  # deferred: keeps start-up light
+
+    write_atomic(settings_path(), settings.model_dump_json(indent=2))

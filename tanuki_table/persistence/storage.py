@@ -1,0 +1,293 @@
+"""Where Tanuki Table keeps its files, how it writes them, and the card-data hash they carry.
+
+No Textual here. Shared by saves (`tanuki_table.persistence.saves`, `tanuki_table.persistence.save_format`) and replays
+(`tanuki_table.persistence.replay`). The data folder comes from platformdirs (`user_data_dir("tanuki-table")`,
+so `XDG_DATA_HOME` is honoured). Writing is atomic: a temporary file beside the target, flushed,
+fsync'ed, then renamed over it, so a process killed at any moment leaves the old file or the new
+one, never half of one.
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+import re
+import stat
+import time
+from pathlib import Path
+
+BROKEN = "broken"
+"""Sub-folder of the saves folder where unreadable saves are moved."""
+FINISHED = "finished"
+"""Sub-folder of the saves folder for finished games (kept for replays; never offered to resume)."""
+
+
+def data_dir() -> Path:
+    """The app's data folder (platformdirs; `$XDG_DATA_HOME/tanuki-table` on Linux)."""
+    import platformdirs  # deferred: keeps start-up light
+
+    return Path(platformdirs.user_data_dir("tanuki-table", appauthor=False))
+
+
+def saves_dir() -> Path:
+    """Where autosaves live."""
+    return data_dir() / "saves"
+
+
+def broken_dir() -> Path:
+    """Where unreadable saves are moved aside."""
+    return saves_dir() / BROKEN
+
+
+def finished_dir() -> Path:
+    """Where the saves of finished games go."""
+    return saves_dir() / FINISHED
+
+
+def _durable() -> bool:
+    """fsync is on unless TANUKI_TABLE_FSYNC=0 (test suites, where the disk outlives no crash)."""
+    return os.environ.get("TANUKI_TABLE_FSYNC", "1") != "0"
+
+
+# --- bounded reads -----------------------------------------------------------------------------
+def read_bounded(path: Path, limit: int) -> bytes:
+    """The bytes of a regular file of at most `limit` bytes, or `OSError` with a readable strerror.
+
+    The file is opened without blocking (a FIFO cannot hang us), checked to be a regular file
+    after opening (a symlink to /dev/zero, a folder or a FIFO is refused), and no more than
+    `limit + 1` bytes are ever read, whatever its size claims.
+    """
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0)
+    try:
+        fd = os.open(path, flags)
+    except IsADirectoryError as exc:
+        raise OSError(errno.EISDIR, "it is a folder, not a file") from exc
+    try:
+        info = os.fstat(fd)
+        if stat.S_ISDIR(info.st_mode):
+            raise OSError(errno.EISDIR, "it is a folder, not a file")
+        if not stat.S_ISREG(info.st_mode):
+            raise OSError(errno.EINVAL, "not a regular file")
+        if info.st_size > limit:
+            raise OSError(errno.EFBIG, f"too big ({info.st_size:,} bytes; the limit is {limit:,})")
+        chunks: list[bytes] = []
+        total = 0
+        while total <= limit:
+            chunk = os.read(fd, min(1 << 20, limit + 1 - total))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            total += len(chunk)
+        if total > limit:
+            raise OSError(errno.EFBIG, f"too big (more than {limit:,} bytes)")
+        return b"".join(chunks)
+    finally:
+        os.close(fd)
+
+
+# --- a player's file that cannot be read: moved aside, reported, never replaced ------------------
+_REPORTS: list[str] = []
+"""One line per file moved aside since the app last looked (`take_reports`)."""
+
+
+def move_aside_file(path: Path, why: str, what: str) -> str:
+    """Move an unreadable file (collection, settings, history) to `NAME.broken-<time>` beside it,
+    never deleting or replacing anything; queue and return the one line that says so."""
+    path = Path(path)
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.name}.broken-{stamp}")
+    n = 1
+    while os.path.lexists(target):
+        target = path.with_name(f"{path.name}.broken-{stamp}.{n}")
+        n += 1
+    try:
+        os.rename(path, target)
+        where = f"moved to {target}"
+    except OSError as exc:
+        where = f"left where it is ({exc.strerror or exc})"
+    line = f"{what} {path.name} cannot be read ({why[:160]}); {where}."
+    _REPORTS.append(line)
+    return line
+
+
+def report(line: str) -> None:
+    """Queue a one-line report for the player (the app shows it in a toast, the CLI on stderr)."""
+    _REPORTS.append(line)
+
+
+def take_reports() -> list[str]:
+    """The lines queued by `move_aside_file` and `report` since the last call, oldest first."""
+    taken = _REPORTS[:]
+    del _REPORTS[: len(taken)]
+    return taken
+
+
+# --- atomic writes -----------------------------------------------------------------------------
+TMP_PATTERN = re.compile(r"^\..+\.\d+\.tmp$")
+"""Names of the temporary files `write_atomic` writes beside their target (`.NAME.PID.tmp`)."""
+STALE_SECONDS = 3600.0
+"""A temporary file older than this was left by a write that was interrupted; it is removed."""
+
+
+def tmp_path_for(path: Path) -> Path:
+    """The temporary file `write_atomic` writes before renaming it over `path`."""
+    return path.with_name(f".{path.name}.{os.getpid()}.tmp")
+
+
+def write_atomic(path: Path, text: str | bytes, mode: int = 0o644) -> None:
+    """Write `text` to `path` so that a crash leaves either the old file or the new one.
+
+    The one atomic write of the app (saves, replays, decks, exports): a temporary file beside the
+    target, flushed, fsync'ed, given `mode`, then renamed over it. On any failure (a full disk,
+    a folder in the way, an interrupt) the temporary file is removed and the error raised;
+    `OSError` says what went wrong in one line.
+    """
+    path = Path(path)
+    if path.is_dir():
+        raise IsADirectoryError(errno.EISDIR, "it is a folder; give a file name", str(path))
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = tmp_path_for(path)
+    data = text.encode("utf-8") if isinstance(text, str) else text
+    durable = _durable()
+    try:
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | getattr(os, "O_CLOEXEC", 0), mode)
+        with open(fd, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            if durable:
+                os.fsync(handle.fileno())
+        os.chmod(tmp, mode)  # the umask may have taken bits away
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+    if not durable:
+        return
+    try:  # make the rename itself durable
+        fd = os.open(path.parent, os.O_RDONLY)
+    except OSError:  # pragma: no cover - platforms without directory handles
+        return
+    try:
+        os.fsync(fd)
+    except OSError:  # pragma: no cover
+        pass
+    finally:
+        os.close(fd)
+
+
+def clean_leftovers(folder: Path, older_than: float = STALE_SECONDS) -> list[Path]:
+    """Remove `.NAME.PID.tmp` files in `folder` older than `older_than` seconds (writes that were
+    interrupted); returns what was removed. A younger one may belong to a write in progress."""
+    removed: list[Path] = []
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return removed
+    now = time.time()
+    for entry in entries:
+        if not TMP_PATTERN.match(entry.name):
+            continue
+        try:
+            if not entry.is_file(follow_symlinks=False) or now - entry.stat(follow_symlinks=False).st_mtime < older_than:
+                continue
+            os.unlink(entry.path)
+            removed.append(Path(entry.path))
+        except OSError:
+            continue
+    return removed
+
+
+# --- one window per game -----------------------------------------------------------------------
+def locks_dir() -> Path:
+    """Where the lock files of open games live (one per save file name)."""
+    return data_dir() / "locks"
+
+
+class SaveLock:
+    """An exclusive lock on one game (by its save file's name), held while a window plays it.
+
+    `fcntl.flock` on `locks/NAME.lock`: the kernel drops it when the process ends, however it
+    ends, so a crash never leaves a game locked. A second window (or process) asking for the
+    same game gets `False` from `acquire` and can say who holds it (`holder`).
+    """
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.path = locks_dir() / f"{name}.lock"
+        self._fd: int | None = None
+
+    @property
+    def held(self) -> bool:
+        return self._fd is not None
+
+    def acquire(self) -> bool:
+        """Take the lock without waiting; False if another window holds it."""
+        if self._fd is not None:
+            return True
+        try:
+            import fcntl  # deferred: keeps start-up light
+        except ImportError:  # pragma: no cover - not POSIX: no lock, as before
+            return True
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        fd = os.open(self.path, os.O_RDWR | os.O_CREAT | getattr(os, "O_CLOEXEC", 0), 0o644)
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            os.close(fd)
+            return False
+        os.ftruncate(fd, 0)
+        os.write(fd, str(os.getpid()).encode())
+        self._fd = fd
+        return True
+
+    def holder(self) -> str:
+        """'process N' for the window holding the lock, as far as its file says."""
+        try:
+            text = read_bounded(self.path, 64).decode("ascii", "replace").strip()
+        except OSError:
+            return "another window"
+        return f"process {text}" if text.isdigit() else "another window"
+
+    def release(self) -> None:
+        if self._fd is None:
+            return
+        fd, self._fd = self._fd, None
+        try:
+            os.close(fd)  # closing drops the flock
+        except OSError:  # pragma: no cover
+            pass
+
+    def release_and_remove(self) -> None:
+        """Remove the lock file while still holding it (the game is gone from `saves/`), then let go."""
+        if self._fd is not None:
+            try:
+                os.unlink(self.path)
+            except OSError:
+                pass
+        self.release()
+
+    def __del__(self) -> None:  # a window that is gone holds no game
+        self.release()
+
+
+def clean_locks(keep: set[str]) -> list[Path]:
+    """Remove the lock files of games not in `keep` (finished, abandoned or moved aside) that no
+    window holds; returns them. `locks/` would otherwise keep a file per game ever played."""
+    removed: list[Path] = []
+    folder = locks_dir()
+    try:
+        names = [p for p in folder.glob("*.lock") if p.stem not in keep]
+    except OSError:
+        return removed
+    for path in names:
+        lock = SaveLock(path.stem)
+        try:
+            if lock.acquire():
+                lock.release_and_remove()
+                removed.append(path)
+        except OSError:
+            continue
+    return removed
