@@ -178,21 +178,82 @@ def check_levels(levels: list[str] | None, ids: list[str]) -> None:
                          f"(from {', '.join(LADDER)})")
 
 
-def print_table(results: list[Pairing]) -> None:
-    """The ladder as a Rich table."""
-    from rich.table import Table  # deferred: keeps start-up light
+HEADERS = ("game", "pairing", "games", "win rate", "95% CI", "seat 1 / seat 2", "games/s", "ms/move (max)",
+           "deals won / split / lost")
+"""The table's columns; all but the first two are right-aligned."""
 
-    from tanuki_table.cli.output import console  # deferred: keeps start-up light (piped: columns whole)
+SHORT_HEADERS = ("game", "pairing", "games", "win\nrate", "95%\nCI", "seat 1 /\nseat 2", "games\n/s", "ms/move\n(max)",
+                 "deals won /\nsplit / lost")
+"""`HEADERS` over two lines, for a terminal's table."""
 
-    table = Table(title="Bot ladder: the stronger bot's score, both seats (95% Wilson interval)")
-    for name, justify in (("game", "left"), ("pairing", "left"), ("games", "right"), ("win rate", "right"),
-                          ("95% CI", "right"), ("seat 1 / seat 2", "right"), ("games/s", "right"),
-                          ("ms/move (max)", "right"), ("deals won / split / lost", "right")):
-        table.add_column(name, justify=justify)  # type: ignore[arg-type]
+TITLE = "Bot ladder: the stronger bot's score, both seats (95% Wilson interval)"
+
+
+def table_rows(results: list[Pairing]) -> list[tuple[str, ...]]:
+    """One row of cells (text) per pairing, in `HEADERS` order."""
+    rows: list[tuple[str, ...]] = []
     for r in results:
         think = "-" if r.upper_move_ms is None else f"{r.upper_move_ms:.0f} ({r.upper_max_move_ms:.0f})"
-        table.add_row(r.game, f"{r.upper} vs {r.lower}", str(r.games), f"{100 * r.win_rate:.1f}%",
-                      f"{100 * r.ci_low:.1f}-{100 * r.ci_high:.1f}%",
-                      " / ".join(f"{100 * s:.0f}%" for s in r.upper_by_seat), f"{r.games_per_second:.2f}", think,
-                      "-" if not r.upper_by_deal else " / ".join(map(str, r.upper_by_deal)))
-    console().print(table)
+        rows.append((r.game, f"{r.upper} vs {r.lower}", str(r.games), f"{100 * r.win_rate:.1f}%",
+                     f"{100 * r.ci_low:.1f}-{100 * r.ci_high:.1f}%",
+                     " / ".join(f"{100 * s:.0f}%" for s in r.upper_by_seat), f"{r.games_per_second:.2f}", think,
+                     "-" if not r.upper_by_deal else " / ".join(map(str, r.upper_by_deal))))
+    return rows
+
+
+def plain_table(rows: list[tuple[str, ...]]) -> list[str]:
+    """The table as aligned plain-text lines at its natural width (nothing cut)."""
+    widths = [max(len(cell) for cell in column) for column in zip(HEADERS, *rows)]
+
+    def line(cells: tuple[str, ...]) -> str:
+        return "  ".join(c.ljust(w) if i < 2 else c.rjust(w) for i, (c, w) in enumerate(zip(cells, widths))).rstrip()
+
+    return [TITLE, line(HEADERS), "  ".join("-" * w for w in widths), *map(line, rows)]
+
+
+def stacked(rows: list[tuple[str, ...]]) -> list[str]:
+    """The table for a narrow terminal: one block per pairing, one short line per figure."""
+    lines = [TITLE]
+    for row in rows:
+        lines += ["", f"{row[0]}: {row[1]}"]
+        lines += [f"  {name}: {cell}" for name, cell in zip(HEADERS[2:], row[2:])]
+    return lines
+
+
+def print_table(results: list[Pairing], console: Any = None) -> None:
+    """The ladder's table, whole at any width. Piped (no terminal): aligned plain text at its natural
+    width. On a terminal: one Rich table if it fits, else one per game (no game column), else one
+    block of short lines per pairing."""
+    from tanuki_table.cli.output import console as command_console  # deferred: keeps start-up light
+
+    console = console or command_console()
+    rows = table_rows(results)
+    if not console.is_terminal:
+        for line in plain_table(rows):
+            console.file.write(line + "\n")
+        return
+    wide = console.options.update_width(10_000)  # measured unbounded: the width it needs
+    layouts = [[_rich_table(rows, TITLE, with_game=True)],
+               [_rich_table([r for r in rows if r[0] == game], f"{game}: {TITLE[len('Bot ladder: '):]}", with_game=False)
+                for game in dict.fromkeys(r[0] for r in rows)]]
+    for tables in layouts:
+        if all(console.measure(t, options=wide).maximum <= console.width for t in tables):
+            for table in tables:
+                console.print(table)
+            return
+    for line in stacked(rows):
+        console.print(line, markup=False, highlight=False)
+
+
+def _rich_table(rows: list[tuple[str, ...]], title: str, with_game: bool) -> Any:
+    from rich import box  # deferred: keeps start-up light
+    from rich.table import Table  # deferred: keeps start-up light
+
+    table = Table(title=title, box=box.SIMPLE_HEAD, title_justify="left", show_edge=False,
+                  padding=(0, 1) if with_game else (0, 0))
+    first = 0 if with_game else 1
+    for index, name in enumerate(SHORT_HEADERS[first:], start=first):
+        table.add_column(name, justify="left" if index < 2 else "right", no_wrap=True)
+    for row in rows:
+        table.add_row(*row[first:])
+    return table

@@ -37,6 +37,10 @@ _MAX_TREE_STEPS = 400
 """Guard against a walk that never leaves known nodes (an observation that repeats)."""
 
 
+class NeedsInfoSet(TypeError, NotImplementedError):
+    """A search bot was asked to `choose` from an observation: it needs `choose_from(InfoSet(...))`."""
+
+
 class Edge:
     """Statistics of one action key at one node."""
 
@@ -99,19 +103,19 @@ class ISMCTSBot(Bot):
             self.name = name
         self._policy_factory = policy_factory
         self._evaluate = evaluator_for(game_id)
-        self._fallback: Bot | None = None
         self._explained: Explanation = []
         self.last_iterations = 0
         self.last_seconds = 0.0
 
-    # --- the plain contract: without worlds, play like the rollout policy ------------------------
+    # --- the plain contract: a search needs worlds, so it refuses to guess without them ------------
     def choose(self, observation: Observation | None, legal_actions: Sequence[Action]) -> Action:
-        """Without an information set there is nothing to search: act as the rollout policy."""
-        if self._fallback is None:
-            self._fallback = self._policy(self.rng.getrandbits(32))
-        action = self._fallback.choose(observation, legal_actions)
-        self._explained = [(f"{action.label}: no search (called without an information set)", 0, None)]
-        return action
+        """Refuse: a search bot needs the information set to sample worlds from (playing the rollout
+        policy instead would silently turn `hard` into `easy`)."""
+        raise NeedsInfoSet(
+            f"{self.name!r} is a search bot: it cannot choose from an observation alone. Call "
+            f"bot.choose_from(InfoSet(state, seat)) (tanuki_table.bots.infoset.InfoSet), or "
+            f"tanuki_table.bots.ask.choose_for(bot, state, seat), which does that for you"
+        )
 
     def explain(self) -> Explanation:
         """The top candidates of the last search: (label, visits, estimated win rate)."""

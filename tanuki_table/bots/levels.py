@@ -1,9 +1,10 @@
-"""Bot levels: `easy` (the game's `simple` bot), `normal` and `hard` (two budgets of the flat
-Monte Carlo search of `flat.py`, which replaced plain ISMCTS: that one only matched `simple`).
+"""Bot levels: `easy` (the game's `simple` bot), `normal` (the flat Monte Carlo search of `flat.py`,
+a one-step improvement of `simple`) and `hard` (`plan.py`: the same root, with a tree over the
+moves that follow it, so it looks past one move).
 
 `normal` and `hard` exist only for games whose state offers `sample_hidden` (see `infoset.py`):
-a search without it would see the rival's cards. `hard` is capped by iterations AND wall time so
-that it answers within a second per move on a 2-core machine.
+a search without it would see the rival's cards. Both are capped by iterations AND wall time so
+that `hard` answers within a second per move on a 2-core machine.
 """
 
 from __future__ import annotations
@@ -30,8 +31,10 @@ class Budget:
 
 BUDGETS: dict[str, Budget] = {
     "normal": Budget(iterations=80, seconds=0.3, depth=24),
-    "hard": Budget(iterations=400, seconds=0.75, depth=24),
+    "hard": Budget(iterations=1000, seconds=0.75, depth=24),
 }
+"""`hard`'s rollouts: enough that on an idle machine its wall-time cap, not the count, ends a search
+(about 0.5-1.1 ms of CPU per rollout, so 700-1000 rollouts in 0.75 s); under load it does fewer."""
 
 DEPTH: dict[str, int] = {"tmnt": 24, "pikmin": 60}
 """Rollout depth per game where `Budget.depth` does not suit its `evaluate` (TMNT: with its race of
@@ -56,6 +59,19 @@ per seat per game, so the shared caps made a game against `hard` last minutes. `
 (259 rollouts a move, slowest move 639 ms) scored 66.2% of 40 games against `easy` where 0.3 s
 (141 rollouts) scored 61.2% on the same deals, and 78.8% on the next 20 deals: 72.5% of 80
 (benchmarks/results/ladder-pikmin-easy-hard*.json, pikmin-hard-0.3s-ladder.json)."""
+
+PLAN: dict[str, dict[str, Any]] = {
+    "animale_tattica": {"same_turn": False, "rival": True, "plies": 4},
+    "tacocat": {"same_turn": False, "rival": True, "plies": 4},
+}
+"""`PlanBot` settings of `hard` per game; the others use its defaults: a tree over the seat's own
+moves until the rival moves (Tanuki Panic, Pikmin and TMNT turns are sequences of moves). Animale
+Tattica's and Tacocat's turns are mostly one move, so their trees take in the rival's replies (keyed
+by the moves made, chosen for the rival's score) and the seat's answers, four decisions in all. At a
+fixed 400 rollouts against `normal` (80), same deals, both seats (benchmarks/results/hard-design.txt):
+Animale Tattica 67.5% of 80 games with the rival in the tree, 57.5% with the seat's own moves only,
+58.8% for the flat search; Tacocat 65.0%, 57.5%, 62.5% of 40; TMNT, own moves only, 65.0% and
+60.0% (two runs of 40), 47.5% with the rival in the tree (its cards are set face down), 52.5% flat."""
 
 MARGIN = 0.02
 """A search level departs from its rollout policy's move only when another move's mean over the
@@ -98,10 +114,14 @@ def make_level(name: str, game_id: str, seed: int | None, own: dict[str, Any]) -
             f"bot would see hidden cards; available: easy, simple, random"
         )
     from tanuki_table.bots.flat import FlatMCBot  # deferred: keeps start-up light
+    from tanuki_table.bots.plan import PlanBot  # deferred: keeps start-up light
 
-    return FlatMCBot(seed, game_id, iterations=budget.iterations, seconds=SECONDS.get((game_id, name), budget.seconds),
-                     depth=DEPTH.get(game_id, budget.depth), margin=MARGINS.get(game_id, MARGIN), name=name,
-                     turns=TURNS.get(game_id))
+    common: dict[str, Any] = dict(iterations=budget.iterations, seconds=SECONDS.get((game_id, name), budget.seconds),
+                                  depth=DEPTH.get(game_id, budget.depth), margin=MARGINS.get(game_id, MARGIN),
+                                  name=name, turns=TURNS.get(game_id))
+    if name == "hard":
+        return PlanBot(seed, game_id, **common, **PLAN.get(game_id, {}))
+    return FlatMCBot(seed, game_id, **common)
 
 
 def recording(bot: Bot, name: str) -> Bot:

@@ -8,7 +8,8 @@ import pytest
 
 from tanuki_table.bots import make_bot
 from tanuki_table.bots.infoset import InfoSet, SearchUnavailable
-from tanuki_table.bots.ismcts import ISMCTSBot
+from tanuki_table.bots.ask import choose_for
+from tanuki_table.bots.ismcts import ISMCTSBot, NeedsInfoSet
 from tanuki_table.games import game_ids, get_game
 
 SEARCH_GAMES = game_ids()  # every game has sample_hidden now
@@ -89,11 +90,24 @@ def test_explain_lists_candidates_with_visits_and_win_rates():
     assert action.label in labels or bot.prior > 0
 
 
-def test_search_bot_without_an_information_set_plays_like_its_rollout_policy():
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_search_bot_asked_without_an_information_set_refuses_instead_of_playing_its_rollout_policy(level):
+    """`choose(observation, legal)` gives a search bot nothing to sample worlds from; it once played
+    its rollout policy (`easy`) silently. It now raises and says how to ask it."""
     state = midgame("tacocat")
     seat = state.current_player
-    action = make_bot("hard", "tacocat", seed=2).choose(state.observation(seat), state.legal_actions())
-    assert action in state.legal_actions()
+    bot = make_bot(level, "tacocat", seed=2)
+    with pytest.raises(NeedsInfoSet, match=r"choose_from\(InfoSet\(state, seat\)\)"):
+        bot.choose(state.observation(seat), state.legal_actions())
+    assert isinstance(NeedsInfoSet("x"), TypeError)
+
+
+def test_search_bot_asked_through_choose_for_searches():
+    state = midgame("tacocat")
+    seat = state.current_player
+    bot = make_bot("normal", "tacocat", seed=2)
+    assert choose_for(bot, state, seat) in state.legal_actions()
+    assert bot.last_iterations > 0
 
 
 def test_opponents_may_be_searched_too():

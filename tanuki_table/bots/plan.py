@@ -1,0 +1,201 @@
+"""Search over the seat's whole turn: the flat search's root, with a tree over the moves that follow.
+
+`FlatMCBot` scores each candidate move by letting the rollout policy play everything after it,
+the seat's own later moves in the same turn included: it is a one-step improvement of that
+policy, and a move that only pays with a better follow-up than the policy's looks no better than
+the rest. `PlanBot` keeps the flat search's root (candidate screen, sequential halving over
+paired worlds, the margin over the policy's move) and gives every root candidate a tree of the
+seat's own following decisions (information-set MCTS: a node is the seat's observation, an edge
+an action key, chosen by UCT among the moves legal in that world, each edge counting how often
+it was available). The rival's replies are sampled: the rival plays the rollout policy from its
+own observation, so it never answers a choice it could not have seen. The tree reaches `plies`
+own decisions past the root (by default only inside the current turn: in Tanuki Panic, Pikmin
+and TMNT a turn is a sequence of moves), with progressive widening: a node with n visits tries at
+most `1 + widen * sqrt(n)` of its moves, the rollout policy's first, so a small budget stays
+near the policy and a larger one looks at more.
+
+A candidate's score is the mean over its worlds of the tree's walk, which improves as the tree
+learns the better follow-ups; the worlds, hidden cards and rollout seeds are shared by all
+candidates, as in the flat search.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import Any
+
+from tanuki_table.bots.flat import FlatMCBot
+from tanuki_table.bots.infoset import InfoSet
+from tanuki_table.core.engine import Action, GameState
+
+_MAX_WALK = 16
+"""Own moves at most in one walk down a tree (Pikmin's free moves could otherwise circle)."""
+
+
+def _key(action: Action) -> tuple[str, str]:
+    """An action's key in the tree: kind and label (cheap to hash; distinct among the legal moves
+    of every position of 5 x 5 sampled games of each game, as the action values themselves are)."""
+    return action.kind, action.label
+
+
+class _Edge:
+    __slots__ = ("visits", "total", "avail")
+
+    def __init__(self) -> None:
+        self.visits = 0
+        self.total = 0.0
+        self.avail = 0
+
+
+class _Node:
+    """One of the seat's information sets inside a candidate's tree."""
+
+    __slots__ = ("edges", "visits", "order", "known")
+
+    def __init__(self) -> None:
+        self.edges: dict[Any, _Edge] = {}
+        self.visits = 0
+        self.order: list[Any] | None = None
+        """Action keys in the order they may be tried: the policy's first, then a shuffled rest."""
+        self.known: set[Any] = set()
+
+
+class PlanBot(FlatMCBot):
+    """Flat root over paired worlds, a tree over the seat's following moves (see module docs)."""
+
+    name = "plan"
+
+    def __init__(self, seed: int | None = None, game_id: str = "", iterations: int = 400,
+                 seconds: float | None = 0.75, depth: int = 24, candidates: int = 8,
+                 margin: float = 0.0, name: str | None = None, policy_factory: Any = None,
+                 turns: int | None = None, plies: int = 8, same_turn: bool = True,
+                 exploration: float = 0.5, widen: float = 1.0, rival: bool = False) -> None:
+        super().__init__(seed, game_id, iterations=iterations, seconds=seconds, depth=depth,
+                         candidates=candidates, margin=margin, name=name, policy_factory=policy_factory,
+                         turns=turns)
+        self.plies = plies
+        """Own decisions the tree reaches past the root move."""
+        self.same_turn = same_turn
+        """Stop the tree where the rival first moves (the turn's end); else it goes on to the
+        seat's next turns, the rival's moves in between played by the rollout policy."""
+        self.rival = rival
+        """With `same_turn` off: the rival's decisions are in the tree too, keyed by what the seat
+        sees (it chooses what scores best for it over the worlds the seat thinks possible)."""
+        self.exploration = exploration
+        self.widen = widen
+        self._trees: dict[Any, _Node] = {}
+        self.last_nodes = 0
+        """Tree nodes the last search made (below the root's candidates)."""
+        self.last_depth = 0
+        """Decisions on the longest path of the last search: the root move and the tree's below it."""
+
+    def choose_from(self, info: InfoSet) -> Action:
+        self._trees = {}
+        self.last_depth = 0
+        try:
+            return super().choose_from(info)
+        finally:
+            self.last_nodes = len(self._trees)
+            self._trees = {}
+
+    def _rollout(self, info: InfoSet, seed: int, action: Action, policy: Any) -> float:
+        world = info.sample(random.Random(seed))
+        policy.rng.seed(seed)
+        seat = info.seat
+        if self.turns is not None:
+            self._end_turn = getattr(world, "turn", 0) + self.turns
+        world.apply(action)
+        path = self._walk(world, seat, _key(action), policy, random.Random(seed ^ 0x5EED))
+        self.last_depth = max(self.last_depth, 1 + len(path))
+        score = self._playout(world, policy, seat, info.num_players)[seat]
+        for node, edge, mine in path:
+            node.visits += 1
+            edge.visits += 1
+            edge.total += score if mine else 1.0 - score
+        return score
+
+    def _walk(self, world: GameState, seat: int, root: Any, policy: Any,
+              rng: random.Random) -> list[tuple[_Node, _Edge, bool]]:
+        """Play the following decisions by the tree, adding one node; the edges taken (and whether
+        each was the seat's own)."""
+        path: list[tuple[_Node, _Edge, bool]] = []
+        key: Any = root
+        """A node's key: the moves since the root (open loop: worlds that differ in hidden cards
+        share the node, and each edge counts the worlds where its move was legal)."""
+        plies = steps = 0
+        while not world.is_over and plies < self.plies and steps < 4 * _MAX_WALK:
+            steps += 1
+            legal = world.legal_actions()
+            if len(legal) == 1:
+                world.apply(legal[0])
+                key = (key, _key(legal[0]))
+                continue
+            player: int = world.current_player  # type: ignore[assignment]
+            mine = player == seat
+            if not mine:
+                if self.same_turn:
+                    break
+                if not self.rival:
+                    move = policy.choose(world.observation(player), legal)
+                    world.apply(move)
+                    key = (key, _key(move))
+                    continue
+            if plies >= _MAX_WALK:
+                break
+            node = self._trees.get(key)
+            fresh = node is None
+            if node is None:
+                node = self._trees[key] = _Node()
+            index = self._select(node, legal, world, player, policy, rng)
+            move = legal[index]
+            move_key = _key(move)
+            edge = node.edges[move_key]
+            world.apply(move)
+            key = (key, move_key)
+            path.append((node, edge, mine))
+            plies += 1
+            if fresh:
+                break
+        return path
+
+    def _select(self, node: _Node, legal: list[Action], world: GameState, player: int, policy: Any,
+                rng: random.Random) -> int:
+        """UCT over the node's tried moves that are legal here, widening as visits grow."""
+        keys = [_key(a) for a in legal]
+        here: dict[Any, int] = {}
+        for i, k in enumerate(keys):
+            here.setdefault(k, i)
+        if node.order is None:
+            suggested = policy.choose(world.observation(player), legal)
+            first = next((k for k, a in zip(keys, legal) if a is suggested or a == suggested), keys[0])
+            rest = [k for k in here if k != first]
+            rng.shuffle(rest)
+            node.order = [first, *rest]
+            node.known = set(node.order)
+        elif len(here) > len(node.known) or not node.known.issuperset(here):
+            node.order.extend(k for k in here if k not in node.known)  # a card drawn mid-turn
+            node.known.update(here)
+        allowed = 1 + int(self.widen * math.sqrt(node.visits))
+        best, best_score = -1, -math.inf
+        tried = 0
+        log = math.log
+        c = self.exploration
+        edges = node.edges
+        for k in node.order:
+            if tried >= allowed:
+                break
+            index = here.get(k)
+            if index is None:  # not legal in this world
+                continue
+            tried += 1
+            edge = edges.get(k)
+            if edge is None:
+                edges[k] = edge = _Edge()
+            edge.avail += 1
+            if edge.visits == 0:  # a move not yet tried: try it now
+                return index
+            score = edge.total / edge.visits + c * math.sqrt(log(edge.avail) / edge.visits)
+            if score > best_score:
+                best, best_score = index, score
+        return best if best >= 0 else 0
