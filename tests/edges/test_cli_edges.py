@@ -37,9 +37,9 @@ USAGE_ERRORS = {
 
 @pytest.mark.parametrize("name", list(USAGE_ERRORS))
 def test_usage_errors_exit_2_with_one_line_before_anything_starts(name, capsys, monkeypatch):
-    import tanuki_table.cli.commands as cli
+    from tanuki_table.cli import launch
 
-    monkeypatch.setattr(cli, "run_app", lambda *a: pytest.fail("the app started"))
+    monkeypatch.setattr(launch, "run_app", lambda *a: pytest.fail("the app started"))
     assert main(USAGE_ERRORS[name]) == 2
     out, err = capsys.readouterr()
     assert out == ""
