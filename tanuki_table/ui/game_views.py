@@ -118,8 +118,10 @@ class GameViews(GameScreenBase):
             return  # a redraw for a new viewer is on its way (see rewrite_log)
         if self.log_count == 0 and log.display and log.size.width == 0:
             # just uncovered after a handover: wrap the lines at the log's real width, not at 0
+            # (while the table stays covered, look again 20 times a second, not after every refresh:
+            # a retry per refresh kept the app from ever being idle)
             self._log_waits = True
-            self.call_after_refresh(self._write_log_later)
+            self.set_timer(0.05, self._write_log_later)
             return
         events = self.session.state.log
         hide = self.hide_phases
