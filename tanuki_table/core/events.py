@@ -21,12 +21,18 @@ that read lines: `.text` is the public sentence with seats named "Player N".
 from __future__ import annotations
 
 from collections import namedtuple
-from typing import Any, Callable, ClassVar, NamedTuple, Sequence
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, NamedTuple, Sequence, Union
+
+if TYPE_CHECKING:
+    from tanuki_table.core.plugin import GameRules
+    from tanuki_table.core.telling import Values
 
 __all__ = ["LINES", "PHASE", "RESULT", "Event", "Reader", "Say", "Story", "dump", "load", "story_of"]
 
 PHASE = "phase"
 """`Event.kind` of a line saying a phase or step begins or ends."""
+Template = Union[str, Callable[["Values"], str]]
+"""A sentence with `{field}` places, or a function of the formatting values that returns one."""
 RESULT = "result"
 """`Event.kind` of a result the player should read before play goes on (a reveal, a trick, duel
 or round result, a game end)."""
@@ -48,7 +54,7 @@ class Say:
 
     __slots__ = ("public", "secret", "kind", "fields", "types")
 
-    def __init__(self, public: Any, *, fields: str = "", secret: Any = None, hidden: str = "",
+    def __init__(self, public: Template, *, fields: str = "", secret: Template | None = None, hidden: str = "",
                  kind: str | None = None) -> None:
         self.public = public
         """The sentence everyone may read."""
@@ -81,7 +87,7 @@ class Story:
 
     def __init__(self, package: str | None, words: dict[str, Say], terms: dict[str, str] | None = None,
                  types: dict[str, Callable[[Any, Story], str]] | None = None,
-                 prefix: Callable[[Any], str] | None = None, important: Sequence[str] = ()) -> None:
+                 prefix: Callable[[Values], str] | None = None, important: Sequence[str] = ()) -> None:
         package = package or ""
         self.package = package
         """The game's package, e.g. "tanuki_table.games.tmnt"."""
@@ -105,7 +111,7 @@ class Story:
             _STORIES[package] = self
 
     @property
-    def game(self) -> Any:
+    def game(self) -> GameRules | None:
         """The game's plug-in (its package's `GAME`; None when the package has none)."""
         import importlib  # deferred: only card names and catalogues need the game itself
 
@@ -127,9 +133,11 @@ class Story:
         return say if say is not None else Say(word.replace("_", " ") + ".")
 
 
-def _card_name(game: Any, card: str) -> str:
+def _card_name(game: GameRules | None, card: str) -> str:
     from tanuki_table.errors import TanukiError  # deferred: keeps this module light
 
+    if game is None:
+        return card
     try:
         return str(game.card(card).name)
     except (KeyError, LookupError, ValueError, AttributeError, TanukiError):

@@ -140,7 +140,7 @@ def _template(event: Event, reader: Reader) -> tuple[str, Values]:
     say = event.story.say(event.word)  # type: ignore[union-attr]  # a typed event has its story
     sees = event.hidden is not None and say.secret is not None and reader.sees(event)
     values = Values(event, reader, say, sees)
-    template = say.secret if sees else say.public
+    template = say.secret if sees and say.secret is not None else say.public
     return (template(values) if callable(template) else template), values
 
 

@@ -4,32 +4,37 @@ line about one table starts with it ("Table 2: ...")."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tanuki_table.core.events import PHASE, RESULT, Say, Story
 
 from .plays import Play, play_label
 
+if TYPE_CHECKING:
+    from tanuki_table.core.telling import Values
+
 __all__ = ["STORY"]
 
 
 def _play(value: Any, story: Story) -> str:
-    return play_label(Play(*value), story.game.catalogue).removeprefix("Play ")
+    game = story.game
+    assert game is not None, "Animale Tattica's story belongs to its plug-in"
+    return play_label(Play(*value), game.catalogue).removeprefix("Play ")
 
 
-def _where(v: Any) -> str:
+def _where(v: Values) -> str:
     if "where" not in v.say.fields:
         return ""
     table = v.raw("where")
     return f"Table {table}: " if table else ""
 
 
-def _lineup(v: Any) -> str:
+def _lineup(v: Values) -> str:
     seats = [f"{v.seat(s)} {v.seat(s, 'is')} the {animal.capitalize()}" for s, animal in v.raw("lineup")]
     return "Game {game}{title}: " + ", ".join(seats) + ". {actor} {actor:leads}."
 
 
-def _standings(v: Any) -> str:
+def _standings(v: Values) -> str:
     return "Final standings: " + ", ".join(f"{place}. {v.seat(s)}" for place, s in v.raw("places")) + "."
 
 

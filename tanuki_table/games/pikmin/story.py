@@ -3,12 +3,15 @@ the grammar, "you play" or "Bot (easy) plays", is the renderer's)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tanuki_table.core import grammar
 from tanuki_table.core.events import PHASE, RESULT, Say, Story
 
 from .rules import space_name
+
+if TYPE_CHECKING:
+    from tanuki_table.core.telling import Values
 
 __all__ = ["STORY"]
 
@@ -17,35 +20,35 @@ def _placed(value: Any, story: Story) -> str:
     return grammar.join([f"{story.card_name(card)} at {space_name(space)}" for card, space in value])
 
 
-def _turn(v: Any) -> str:
+def _turn(v: Values) -> str:
     return "Turn {turn}: {actor:'s} turn" + ("." if v.raw("attack") else " (no Attack phase on the first turn).")
 
 
-def _leader_down(v: Any) -> str:
+def _leader_down(v: Values) -> str:
     leader = "{loser:'s} leader {card}" if v.raw("card") else "{loser:'s} leader"
     return leader + " has no HP left: {actor} {actor:wins}."
 
 
-def _hit(v: Any) -> str:
+def _hit(v: Values) -> str:
     extra = "" if v.raw("dealt") == v.raw("amount") else " ({amount} before resistance/weakness)"
     return "{by:'s} {src} deals {dealt} {dtype} damage to {actor:'s} {card}" + extra + ": HP {left}/{hp} left."
 
 
-def _boost(v: Any) -> str:
+def _boost(v: Values) -> str:
     when = "this turn" if v.raw("lasts") == "turn" else "until the end of {actor:their} next turn"
     return "{actor:'s} {card} gets {sign}{amount} ATK " + when + " ({src})."
 
 
-def _self(v: Any) -> bool:
+def _self(v: Values) -> bool:
     """Whether a card's effect acts on that card itself (same seat, same card)."""
     return v.raw("by") == v.raw("actor") and v.raw("src") == v.raw("card")
 
 
-def _healed(v: Any) -> str:
+def _healed(v: Values) -> str:
     return "{by:'s} {src} removes {n:counter} from " + ("itself." if _self(v) else "{card}.")
 
 
-def _moved(v: Any) -> str:
+def _moved(v: Values) -> str:
     if _self(v):
         return "{by:'s} {src} moves itself from {a} to {b}."
     return "{by:'s} {src} moves {actor:'s} {card} from {a} to {b}."

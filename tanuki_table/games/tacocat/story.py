@@ -3,40 +3,43 @@ events.py; the grammar, "you win" or "Bot (easy) wins", is the renderer's)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from tanuki_table.core.events import PHASE, RESULT, Say, Story
+
+if TYPE_CHECKING:
+    from tanuki_table.core.telling import Values
 
 __all__ = ["STORY"]
 
 
-def _round(v: Any) -> str:
+def _round(v: Values) -> str:
     how = "both players exchange at once, in secret" if v.raw("together") else "{first} {first:exchanges} first"
     return "Round {round}: {size:card} each. Exchange: " + how + "."
 
 
-def _ranks(v: Any) -> str:
+def _ranks(v: Values) -> str:
     return "{n:card} (" + ("rank" if v.raw("n") == 1 else "ranks") + " {ranks})"
 
 
-def _exchanged(v: Any) -> str:
+def _exchanged(v: Values) -> str:
     return "{actor} exchanged " + _ranks(v) + " and drew as many."
 
 
-def _exchanged_secret(v: Any) -> str:
+def _exchanged_secret(v: Values) -> str:
     return "{actor} exchanged " + _ranks(v) + " and drew {drawn}."
 
 
-def _chose_secret(v: Any) -> str:
+def _chose_secret(v: Values) -> str:
     what = "{ranks} ({n:card})" if v.raw("n") else "nothing"
     return "{actor} chose to exchange " + what + ", in secret."
 
 
-def _attack(v: Any) -> str:
+def _attack(v: Values) -> str:
     return "{actor} {actor:attacks} with " + ("a {jumbo} of {ranks}." if v.raw("jumbo") else "{rank}.")
 
 
-def _moved(v: Any) -> str:
+def _moved(v: Values) -> str:
     where = "into {goal}, {actor:'s} goal" if v.raw("goal") else "to the space numbered {space}"
     return "{actor} {actor:wins} the round: the Tacocat moves " + where + (", skipping covered spaces" if v.raw("skipped") else "") + "."
 

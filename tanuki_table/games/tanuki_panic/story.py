@@ -7,9 +7,12 @@ Kappa") is the renderer's (narration.py), not this module's.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from tanuki_table.core.events import PHASE, RESULT, Say, Story
+
+if TYPE_CHECKING:
+    from tanuki_table.core.telling import Values
 
 __all__ = ["STORY"]
 
@@ -22,11 +25,11 @@ _DESTROYED = {
 }
 
 
-def _destroyed(v: Any) -> str:
+def _destroyed(v: Values) -> str:
     return "{actor:'s} {card} (slot {slot}) is destroyed" + _DESTROYED[v.raw("how")] + " and goes to the Graveyard."
 
 
-def _end(v: Any) -> str:
+def _end(v: Values) -> str:
     how, winner = v.raw("how"), v.raw("actor")
     who = "It is a draw." if winner is None else "{actor} {actor:wins}."
     if how == "energy":

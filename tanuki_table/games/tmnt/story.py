@@ -3,14 +3,17 @@ grammar, "you flip" or "Bot (easy) flips", is the renderer's)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from tanuki_table.core.events import PHASE, RESULT, Say, Story
+
+if TYPE_CHECKING:
+    from tanuki_table.core.telling import Values
 
 __all__ = ["STORY"]
 
 
-def _lose(v: Any) -> str:
+def _lose(v: Values) -> str:
     held = "was empty" if not v.raw("k") else "held only {k:card}"
     if v.raw("how") == "draw":
         why = "{actor} must draw {n:card} but {actor:their} deck " + held
@@ -19,7 +22,7 @@ def _lose(v: Any) -> str:
     return why + ", so {actor} {actor:loses}. {winner} {winner:wins}!"
 
 
-def _forward(v: Any) -> str:
+def _forward(v: Values) -> str:
     parts = ["{power} power" + (" ({items:+d} items)" if v.raw("items") else "")]
     if v.raw("added"):
         parts.append("+ {added} added")
@@ -33,7 +36,7 @@ def _forward(v: Any) -> str:
     return "Forward step: " + " ".join(parts) + " = {damage} damage to {actor}."
 
 
-def _attack(v: Any) -> str:
+def _attack(v: Values) -> str:
     more = " ({base} {extra:+d} items)" if v.raw("extra") else ""
     return "{actor} {actor:attacks} with {card}: power {power}" + more + (
         "." if v.raw("character") else ", an attack card alone.")
