@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from tanuki_table.bots import Bot
+    from tanuki_table.bots.base import Bot
     from tanuki_table.core.engine import Action, GameState
 
 __all__ = ["choose_for"]

@@ -1,8 +1,9 @@
 """Determinized flat Monte Carlo over sampled worlds: the search behind `normal` and `hard`.
 
-Plain ISMCTS (`ismcts.py`) with a few hundred iterations spread over 20-100 legal moves ends up
-playing its rollout policy's move (measured: it agreed with `simple` in 29 of 30 positions and
-scored 50% against it). This bot spends the same budget where it tells moves apart:
+Plain ISMCTS (UCT over a tree of information sets, the tree-search bot this project had until
+issue 30) with a few hundred iterations spread over 20-100 legal moves ended up playing its
+rollout policy's move (measured: it agreed with `simple` in 29 of 30 positions and scored 50%
+against it). This bot spends the same budget where it tells moves apart:
 
 1. **Candidates.** Every legal move (one per action key). When there are more than `candidates`,
    a cheap screen keeps the best few: on a couple of sampled worlds each move is played, the
@@ -30,7 +31,7 @@ import time
 from typing import Any, Sequence
 
 from tanuki_table.bots.infoset import InfoSet
-from tanuki_table.bots.ismcts import ISMCTSBot, action_key
+from tanuki_table.bots.search import SearchBot, action_key
 from tanuki_table.core.engine import Action, GameState
 
 MAX_DEPARTURES_PER_TURN = 8
@@ -47,7 +48,7 @@ _SCREEN_STEPS = 12
 """Moves of the seat's own turn the screen finishes with the rollout policy."""
 
 
-class FlatMCBot(ISMCTSBot):
+class FlatMCBot(SearchBot):
     """Flat Monte Carlo with sequential halving over paired sampled worlds (see module docs)."""
 
     name = "flatmc"

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from tanuki_table.bots import Bot, Explanation
+from tanuki_table.bots.base import Bot, Explanation
 
 LEVELS = ("easy", "normal", "hard")
 """From weakest to strongest."""

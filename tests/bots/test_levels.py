@@ -6,7 +6,7 @@ import pytest
 
 from tanuki_table.bots import bot_names, make_bot
 from tanuki_table.bots.infoset import SearchUnavailable, can_sample
-from tanuki_table.bots.ismcts import ISMCTSBot
+from tanuki_table.bots.search import SearchBot
 from tanuki_table.bots.levels import BUDGETS
 from tanuki_table.games import game_ids, get_game
 
@@ -32,7 +32,7 @@ def test_easy_is_the_simple_bot_under_its_level_name():
 @pytest.mark.parametrize("level", ["normal", "hard"])
 def test_search_levels_are_search_bots_capped_by_iterations_and_time(level):
     bot = make_bot(level, game_id="pikmin", seed=1)
-    assert isinstance(bot, ISMCTSBot) and bot.name == level and bot.uses_infoset
+    assert isinstance(bot, SearchBot) and bot.name == level and bot.uses_infoset
     assert bot.iterations == BUDGETS[level].iterations
     assert bot.seconds is not None and bot.seconds < 1.0
 
