@@ -34,7 +34,7 @@ def measure(game: str, level: str, moves: int) -> None:
                 start = time.perf_counter()
                 action = bot.choose_from(InfoSet(state, seat))
                 times.append(time.perf_counter() - start)
-                iterations.append(getattr(bot, "last_iterations", 0))
+                iterations.append(bot.last_iterations)
             else:
                 action = bot.choose(state.observation(seat), legal)
             state.apply(action)

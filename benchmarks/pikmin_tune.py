@@ -17,13 +17,13 @@ sys.path.insert(0, ".")  # the checkout this is run from, not the installed one
 from tanuki_table.bots import make_bot  # noqa: E402
 from tanuki_table.bots.flat import FlatMCBot  # noqa: E402
 from tanuki_table.bots.infoset import InfoSet  # noqa: E402
-from tanuki_table.bots.levels import MARGINS, TURNS  # noqa: E402
+from tanuki_table.games import get_game  # noqa: E402
 from tanuki_table.games import get_game  # noqa: E402
 from tanuki_table.analysis.stats import rate_text  # noqa: E402
 
 
-MARGIN_USED = MARGINS["pikmin"]
-TURNS_USED = TURNS.get("pikmin")
+MARGIN_USED = get_game("pikmin").search.margin
+TURNS_USED = get_game("pikmin").search.turns
 
 
 def play(seed: int, search_seat: int, iterations: int, depth: int) -> tuple[float, int, float]:
@@ -51,11 +51,11 @@ def play(seed: int, search_seat: int, iterations: int, depth: int) -> tuple[floa
 def main() -> None:
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 4
     iterations = int(sys.argv[2]) if len(sys.argv) > 2 else 100
-    depth = int(sys.argv[3]) if len(sys.argv) > 3 else 60  # a cap on moves: rollouts end at a turn boundary (TURNS)
+    depth = int(sys.argv[3]) if len(sys.argv) > 3 else 60  # a cap on moves: rollouts end at a turn boundary (search.turns)
     first = int(sys.argv[4]) if len(sys.argv) > 4 else 1
     global MARGIN_USED, TURNS_USED
-    MARGIN_USED = float(sys.argv[5]) if len(sys.argv) > 5 else MARGINS["pikmin"]
-    TURNS_USED = int(sys.argv[6]) if len(sys.argv) > 6 else TURNS.get("pikmin")
+    MARGIN_USED = float(sys.argv[5]) if len(sys.argv) > 5 else get_game("pikmin").search.margin
+    TURNS_USED = int(sys.argv[6]) if len(sys.argv) > 6 else get_game("pikmin").search.turns
     scores = [[], []]
     real = thinking = 0.0
     for g in range(games):

@@ -29,6 +29,8 @@ class Bot:
     """False for bots that never read the observation (lets `sim` skip building it)."""
     uses_infoset = False
     """True for bots that search sampled worlds: callers should use `choose_from`."""
+    last_iterations = 0
+    """Search iterations (rollouts) of the last decision; 0 for bots that do not search."""
 
     def __init__(self, seed: int | None = None, game_id: str = "") -> None:
         self.rng = random.Random(seed)

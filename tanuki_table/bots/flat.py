@@ -62,7 +62,7 @@ class FlatMCBot(SearchBot):
         self.candidates = candidates
         self.margin = margin
         self.turns = turns
-        """When set (games whose state counts turns in `turn`): a rollout ends as the `turns`-th turn
+        """When set (games whose state counts turns: `GameState.turn_number()`): a rollout ends as the `turns`-th turn
         after the decision's begins (at most `depth` moves), so every candidate is scored at the
         same point of the game, not after the same number of moves (a Pikmin move does not end
         the turn: a fixed move count scored candidates at different points of a turn)."""
@@ -86,7 +86,7 @@ class FlatMCBot(SearchBot):
         policy = self._policy(rng.getrandbits(32))
         suggested = policy.choose(info.observation, legal)
         base = next((i for i, a in enumerate(legal) if a is suggested or a == suggested), 0)
-        turn = getattr(info.observation, "turn", None)
+        turn = info.observation.turn
         if turn is None or turn != self._turn:
             self._turn, self._departures = turn, 0
         seen = hash(info.observation.model_dump_json())
@@ -194,7 +194,7 @@ class FlatMCBot(SearchBot):
         world = info.sample(random.Random(seed))
         policy.rng.seed(seed)
         if self.turns is not None:
-            self._end_turn = getattr(world, "turn", 0) + self.turns
+            self._end_turn = (world.turn_number() or 0) + self.turns
         world.apply(action)
         return self._playout(world, policy, info.seat, info.num_players)[info.seat]
 
@@ -203,7 +203,7 @@ class FlatMCBot(SearchBot):
             return super()._playout(world, policy, seat, players)
         end = self._end_turn
         steps = 0
-        while not world.is_over and steps < self.depth and world.turn < end:  # type: ignore[attr-defined]
+        while not world.is_over and steps < self.depth and (world.turn_number() or 0) < end:
             legal = world.legal_actions()
             p = world.current_player
             world.apply(legal[0] if len(legal) == 1 else policy.choose(world.observation(p), legal))  # type: ignore[arg-type]

@@ -120,8 +120,9 @@ def test_the_rival_may_be_searched_too():
 
 def test_infoset_refuses_a_game_without_sample_hidden(toy_registered):
     state = toy_registered.new_game(seed=1)
-    if callable(getattr(state, "sample_hidden", None)):
-        pytest.skip("the toy game samples hidden cards")
+    assert not state.can_sample_hidden  # the base class's default: not offered
+    with pytest.raises(NotImplementedError):
+        state.sample_hidden(0, random.Random(1))
     with pytest.raises(SearchUnavailable):
         InfoSet(state, 0)
 
