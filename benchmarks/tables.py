@@ -21,28 +21,33 @@ TARGETS = {("normal", "easy"): 0.6, ("hard", "normal"): 0.6}
 """Issue 30's targets: each search level scores 60% or more against the level below."""
 
 
+def _runs(game: str) -> list[tuple[Path, Path]]:
+    """A game's ladder results: issue 30's two target pairings (`ladder_targets.sh`) where they
+    were measured, else the default ladder run (`ladder_run.sh`)."""
+    targets = [RESULTS / f"ladder-{game}-{pair}.json" for pair in ("normal-easy", "hard-normal")]
+    found = [p for p in targets if p.exists() and p.read_text().strip()] or [RESULTS / f"ladder-{game}.json"]
+    return [(p, p.with_suffix(".load.txt")) for p in found if p.exists() and p.read_text().strip()]
+
+
 def ladder() -> None:
-    """The table of the default ladder runs (`benchmarks/ladder_run.sh`: ladder-<game>.json)."""
+    """The ladder table of docs/bots.md from the results files (see `_runs`)."""
     print("| game | pairing | games | stronger bot's score (95% CI) | target | by seat (seat 1 / seat 2) "
           "| ms per move, mean (max) | rollouts per move | deals won from both seats / split / lost from both | load |")
     print("|---|---|---|---|---|---|---|---|---|---|")
     for game in GAMES:
-        path = RESULTS / f"ladder-{game}.json"
-        if not path.exists() or not path.read_text().strip():
-            continue
-        load = RESULTS / f"ladder-{game}.load.txt"
-        loads = [line.split(":")[1].split()[0] for line in load.read_text().splitlines() if line.startswith("load")] \
-            if load.exists() else []
-        for r in json.loads(path.read_text()):
-            think = "-" if r["upper_move_ms"] is None else f"{r['upper_move_ms']:.0f} ({r['upper_max_move_ms']:.0f})"
-            seats = " / ".join(f"{100 * s:.0f}%" for s in r["upper_by_seat"])
-            goal = TARGETS.get((r["upper"], r["lower"]))
-            met = "-" if goal is None else f"{100 * goal:.0f}%: " + ("met" if r["win_rate"] >= goal else "not met")
-            rollouts = "-" if r.get("upper_iterations") is None else f"{r['upper_iterations']:.0f}"
-            deals = " / ".join(map(str, r["upper_by_deal"])) if r.get("upper_by_deal") else "-"
-            print(f"| {game} | {r['upper']} vs {r['lower']} | {r['games']} | "
-                  f"{pct(r['win_rate'], r['ci_low'], r['ci_high'])} | {met} | {seats} "
-                  f"| {think} | {rollouts} | {deals} | {' to '.join(loads) or '-'} |")
+        for path, load in _runs(game):
+            loads = [line.split(":")[1].split()[0] for line in load.read_text().splitlines()
+                     if line.startswith("load")] if load.exists() else []
+            for r in json.loads(path.read_text()):
+                think = "-" if r["upper_move_ms"] is None else f"{r['upper_move_ms']:.0f} ({r['upper_max_move_ms']:.0f})"
+                seats = " / ".join(f"{100 * s:.0f}%" for s in r["upper_by_seat"])
+                goal = TARGETS.get((r["upper"], r["lower"]))
+                met = "-" if goal is None else f"{100 * goal:.0f}%: " + ("met" if r["win_rate"] >= goal else "not met")
+                rollouts = "-" if r.get("upper_iterations") is None else f"{r['upper_iterations']:.0f}"
+                deals = " / ".join(map(str, r["upper_by_deal"])) if r.get("upper_by_deal") else "-"
+                print(f"| {game} | {r['upper']} vs {r['lower']} | {r['games']} | "
+                      f"{pct(r['win_rate'], r['ci_low'], r['ci_high'])} | {met} | {seats} "
+                      f"| {think} | {rollouts} | {deals} | {' to '.join(loads) or '-'} |")
 
 
 def balance() -> None:

@@ -4,7 +4,7 @@ depend on the machine's load) against `easy`, both seats on the same deals, like
     nice -n 10 python benchmarks/tanuki_panic_search.py [--games 40] [--iterations 200] [--jobs 2]
         [--depth D] [--margin M] [--level hard] [--turns T]
 
---turns T ends each rollout T turns after the decision's (as `levels.TURNS` does for Pikmin); 0
+--turns T ends each rollout T turns after the decision's (as Pikmin's declared `search.turns` does); 0
 means the level's own setting.
 
 --depth and --margin default to what the level `--level` uses for Tanuki Panic (levels.py).
@@ -75,10 +75,9 @@ def _one(args: tuple[int, int, int, int, float, int, str, int | None]) -> tuple[
 
 
 def main() -> None:
-    from tanuki_table.bots.levels import BUDGETS, DEPTH, MARGIN
     from tanuki_table.analysis.stats import rate_text
+    from tanuki_table.bots.levels import settings
 
-    margins = __import__("tanuki_table.bots.levels", fromlist=["MARGINS"]).__dict__.get("MARGINS", {})
     parser = argparse.ArgumentParser()
     parser.add_argument("--games", type=int, default=40)
     parser.add_argument("--iterations", type=int, default=200)
@@ -90,11 +89,10 @@ def main() -> None:
     parser.add_argument("--eval", default="plugin", choices=["plugin", *EVALUATORS])
     parser.add_argument("--turns", type=int, default=0)
     args = parser.parse_args()
-    depth = args.depth if args.depth is not None else DEPTH.get(GAME, BUDGETS[args.level].depth)
-    margin = args.margin if args.margin is not None else margins.get(GAME, MARGIN)
-    from tanuki_table.bots.levels import TURNS
-
-    turns = args.turns or TURNS.get(GAME)
+    level = settings(GAME, args.level)  # the level's budget with the game's declared search settings
+    depth = args.depth if args.depth is not None else level["depth"]
+    margin = args.margin if args.margin is not None else level["margin"]
+    turns = args.turns or level["turns"]
     tasks = [(args.first_seed + i // 2, i % 2, args.iterations, depth, margin, i, args.eval, turns)
              for i in range(args.games)]
     start = time.perf_counter()

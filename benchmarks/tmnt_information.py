@@ -35,7 +35,7 @@ sys.path.insert(0, ".")
 from tanuki_table.bots import make_bot  # noqa: E402
 from tanuki_table.bots.flat import FlatMCBot  # noqa: E402
 from tanuki_table.bots.infoset import InfoSet  # noqa: E402
-from tanuki_table.bots.levels import DEPTH, MARGIN  # noqa: E402
+from tanuki_table.bots.levels import MARGIN  # noqa: E402
 from tanuki_table.games import get_game  # noqa: E402
 from tanuki_table.analysis.stats import rate_text  # noqa: E402
 from upper_bound import play_out  # noqa: E402  (benchmarks/ is on the path when run as a script)
@@ -101,7 +101,7 @@ def one(args: tuple[str, int, int, int]) -> float:
     variant, seed, seat_of_search, rollouts = args
     state = get_game("tmnt").new_game(seed=seed)
     search = FlatMCBot(seed * 31 + seat_of_search, "tmnt", iterations=rollouts, seconds=None,
-                       depth=DEPTH["tmnt"], margin=MARGIN, name=variant)
+                       depth=get_game("tmnt").search.depth, margin=MARGIN, name=variant)
     easy = make_bot("easy", "tmnt", seed=seed * 31 + 1 - seat_of_search)
     return play_out(state, seat_of_search, lambda st, seat: search.choose_from(Leaky(st, seat, variant)), easy)
 

@@ -38,14 +38,17 @@ def make(spec: str, game: str, seed: int, seconds: float | None):  # type: ignor
     from tanuki_table.bots import levels
     from tanuki_table.bots.flat import FlatMCBot
     from tanuki_table.bots.plan import PlanBot
+    from tanuki_table.games import get_game
 
     cheat = spec.startswith("cheat+")
     spec = spec.removeprefix("cheat+")
     kind, _, rest = spec.partition(":")
     if kind in ("flat", "plan"):
         budget = levels.BUDGETS["hard"]
-        kwargs: dict = dict(iterations=budget.iterations, seconds=seconds, depth=levels.DEPTH.get(game, budget.depth),
-                            margin=levels.MARGINS.get(game, levels.MARGIN), turns=levels.TURNS.get(game))
+        own = get_game(game).search  # the game's declared depth, margin and turns (not hard's plan settings)
+        kwargs: dict = dict(iterations=budget.iterations, seconds=seconds,
+                            depth=budget.depth if own.depth is None else own.depth,
+                            margin=levels.MARGIN if own.margin is None else own.margin, turns=own.turns)
         for item in filter(None, rest.split(",")):
             key, _, value = item.partition("=")
             kwargs[key] = None if value == "None" else (value == "True" if value in ("True", "False") else
@@ -81,7 +84,7 @@ def one(args: tuple[str, str, str, int, int, float | None]) -> dict:
             if len(legal) > 1:
                 s = stats[seat]
                 s[0] += 1
-                s[1] += int(getattr(bot, "last_iterations", 0))
+                s[1] += bot.last_iterations
                 s[2] += took
                 s[3] = max(s[3], took)
         else:

@@ -12,7 +12,10 @@ import os
 import time
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
-from typing import Any, Iterable, Sequence
+from typing import TYPE_CHECKING, Any, Iterable, Sequence
+
+if TYPE_CHECKING:
+    from tanuki_table.core.engine import GameState
 
 
 @dataclass(frozen=True)
@@ -82,7 +85,7 @@ def play(task: GameTask) -> GameRecord:
             action = bot.choose_from(InfoSet(state, seat, copy=False))
             if len(legal) > 1:
                 think[seat].append(clock() - t0)
-                iterations[seat].append(int(getattr(bot, "last_iterations", 0)))
+                iterations[seat].append(bot.last_iterations)
         else:
             action = bot.choose(state.observation(seat) if bot.uses_observation else None, legal)
         if task.track_cards:
@@ -96,49 +99,17 @@ def play(task: GameTask) -> GameRecord:
         actions=actions,
         end=end_reason(state),
         seconds=clock() - start,
-        matchup=task.deck_names or _animals(state),
+        matchup=task.deck_names or info.matchup(state),
         played=[sorted(s) for s in played],
         think=think,
         iterations=iterations,
     )
 
 
-def _animals(state: Any) -> tuple[str, ...] | None:
-    animals = getattr(state.observation(0), "animals", None)
-    if isinstance(animals, list) and animals and all(isinstance(a, str) for a in animals):
-        return tuple(animals)
-    return None
-
-
-_KINDS = (
-    (("must discard",), "damage"),
-    (("empty deck", "deck held only", "cannot draw", "deck-out", "deck out", "no cards to draw"), "deck-out"),
-    (("stalemate", "turn limit", "action limit", "guard"), "stalemate guard"),
-    (("energy",), "energy"),
-    (("no hp", " hp "), "leader hp"),
-    (("goal",), "goal"),
-    (("no cards left in hand", "empties", "empty hand"), "empty hand"),
-)
-
-
-def end_reason(state: Any) -> str:
-    """How a game ended: the state's `end_reason` if it has one, else read from its last log
-    lines (result lines first), else "win" or "draw"."""
-    from tanuki_table.core.engine import RESULT  # deferred: keeps start-up light
-
-    if not state.is_over:
-        return "unfinished"
-    reason = getattr(state, "end_reason", None)
-    if isinstance(reason, str) and reason:
-        return reason
-    tail = list(state.log[-4:])
-    results = [e for e in tail if getattr(e, "kind", None) == RESULT] or tail
-    for event in reversed(results):  # the last line that names a cause
-        text = event.text.lower() + " "
-        for words, kind in _KINDS:
-            if any(w in text for w in words):
-                return kind
-    return "win" if state.winner is not None else "draw"
+def end_reason(state: GameState) -> str:
+    """How a game ended, as its state declares it (`GameState.end_reason`): "unfinished" while it
+    runs."""
+    return state.end_reason if state.is_over else "unfinished"
 
 
 def default_jobs() -> int:

@@ -8,6 +8,7 @@ from dataclasses import asdict, dataclass, field
 
 from tanuki_table.bots import make_bot
 from tanuki_table.bots.infoset import InfoSet
+from tanuki_table.core.engine import GameState
 from tanuki_table.games import get_game
 
 
@@ -124,18 +125,17 @@ class _CopyTimer:
         self.clone_time = self.sample_time = 0.0
         self.seconds = 0.0
 
-    def measure(self, state: object) -> None:
+    def measure(self, state: GameState) -> None:
         clock = time.perf_counter
         t0 = clock()
-        state.clone()  # type: ignore[attr-defined]
+        state.clone()
         t1 = clock()
         self.clones += 1
         self.clone_time += t1 - t0
-        sample = getattr(state, "sample_hidden", None)
-        seat = getattr(state, "current_player", None)
-        if callable(sample) and seat is not None:
+        seat = state.current_player
+        if state.can_sample_hidden and seat is not None:
             t1 = clock()
-            sample(seat, self.rng)
+            state.sample_hidden(seat, self.rng)
             self.samples += 1
             self.sample_time += clock() - t1
         self.seconds += clock() - t0

@@ -1,11 +1,9 @@
 """Heuristic evaluation at the search's depth cap: an estimated win chance for one seat.
 
-The search evaluates its own sampled worlds (never the true game): each game's plug-in may offer
-`evaluate(state, seat) -> float` in [0, 1] (all five do). Lookup order for a game:
-
-1. one registered here with `register_evaluator(game_id, fn)`;
-2. the plug-in's `evaluate`;
-3. otherwise 0.5 (no opinion: the search then relies on finished rollouts only).
+The search evaluates its own sampled worlds (never the true game) with the game plug-in's declared
+`GameRules.evaluate(state, seat) -> float` in [0, 1] (all five games write one; the default is 0.5,
+no opinion: the search then learns only from finished rollouts). A benchmark may put another in
+its place with `register_evaluator(game_id, fn)`.
 """
 
 from __future__ import annotations
@@ -23,18 +21,10 @@ def register_evaluator(game_id: str, fn: Evaluator) -> None:
     _REGISTRY[game_id] = fn
 
 
-def neutral(world: Any, seat: int) -> float:
-    """No opinion."""
-    return 0.5
-
-
 def evaluator_for(game_id: str) -> Evaluator:
     """The evaluator used for `game_id` (see the module docs for the lookup order)."""
     if game_id in _REGISTRY:
         return _REGISTRY[game_id]
     from tanuki_table.games import get_game  # the registry is needed only once a search bot is made
 
-    own = getattr(get_game(game_id), "evaluate", None)
-    if callable(own):
-        return own
-    return neutral
+    return get_game(game_id).evaluate

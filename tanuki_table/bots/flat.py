@@ -1,8 +1,9 @@
 """Determinized flat Monte Carlo over sampled worlds: the search behind `normal` and `hard`.
 
-Plain ISMCTS (`ismcts.py`) with a few hundred iterations spread over 20-100 legal moves ends up
-playing its rollout policy's move (measured: it agreed with `simple` in 29 of 30 positions and
-scored 50% against it). This bot spends the same budget where it tells moves apart:
+Plain ISMCTS (UCT over a tree of information sets, the tree-search bot this project had until
+issue 30) with a few hundred iterations spread over 20-100 legal moves ended up playing its
+rollout policy's move (measured: it agreed with `simple` in 29 of 30 positions and scored 50%
+against it). This bot spends the same budget where it tells moves apart:
 
 1. **Candidates.** Every legal move (one per action key). When there are more than `candidates`,
    a cheap screen keeps the best few: on a couple of sampled worlds each move is played, the
@@ -30,7 +31,7 @@ import time
 from typing import Any, Sequence
 
 from tanuki_table.bots.infoset import InfoSet
-from tanuki_table.bots.ismcts import ISMCTSBot, action_key
+from tanuki_table.bots.search import SearchBot, action_key
 from tanuki_table.core.engine import Action, GameState
 
 MAX_DEPARTURES_PER_TURN = 8
@@ -47,7 +48,7 @@ _SCREEN_STEPS = 12
 """Moves of the seat's own turn the screen finishes with the rollout policy."""
 
 
-class FlatMCBot(ISMCTSBot):
+class FlatMCBot(SearchBot):
     """Flat Monte Carlo with sequential halving over paired sampled worlds (see module docs)."""
 
     name = "flatmc"
@@ -61,7 +62,7 @@ class FlatMCBot(ISMCTSBot):
         self.candidates = candidates
         self.margin = margin
         self.turns = turns
-        """When set (games whose state counts turns in `turn`): a rollout ends as the `turns`-th turn
+        """When set (games whose state counts turns: `GameState.turn_number()`): a rollout ends as the `turns`-th turn
         after the decision's begins (at most `depth` moves), so every candidate is scored at the
         same point of the game, not after the same number of moves (a Pikmin move does not end
         the turn: a fixed move count scored candidates at different points of a turn)."""
@@ -85,7 +86,7 @@ class FlatMCBot(ISMCTSBot):
         policy = self._policy(rng.getrandbits(32))
         suggested = policy.choose(info.observation, legal)
         base = next((i for i, a in enumerate(legal) if a is suggested or a == suggested), 0)
-        turn = getattr(info.observation, "turn", None)
+        turn = info.observation.turn
         if turn is None or turn != self._turn:
             self._turn, self._departures = turn, 0
         seen = hash(info.observation.model_dump_json())
@@ -193,7 +194,7 @@ class FlatMCBot(ISMCTSBot):
         world = info.sample(random.Random(seed))
         policy.rng.seed(seed)
         if self.turns is not None:
-            self._end_turn = getattr(world, "turn", 0) + self.turns
+            self._end_turn = (world.turn_number() or 0) + self.turns
         world.apply(action)
         return self._playout(world, policy, info.seat, info.num_players)[info.seat]
 
@@ -202,7 +203,7 @@ class FlatMCBot(ISMCTSBot):
             return super()._playout(world, policy, seat, players)
         end = self._end_turn
         steps = 0
-        while not world.is_over and steps < self.depth and world.turn < end:  # type: ignore[attr-defined]
+        while not world.is_over and steps < self.depth and (world.turn_number() or 0) < end:
             legal = world.legal_actions()
             p = world.current_player
             world.apply(legal[0] if len(legal) == 1 else policy.choose(world.observation(p), legal))  # type: ignore[arg-type]

@@ -14,13 +14,12 @@ random generator (its future draws) is reseeded from `rng`, and its log starts e
 log holds lines only their own seat may read: the cards another seat drew or set). Two states that differ only in
 cards hidden from the seat therefore give the very same samples for the same `rng`.
 
-Games without `sample_hidden` get no search bot: cloning the true state instead would let the
-bot see hidden cards, so `InfoSet` refuses them (`SearchUnavailable`).
+Games whose state does not declare `can_sample_hidden` get no search bot: cloning the true state
+instead would let the bot see hidden cards, so `InfoSet` refuses them (`SearchUnavailable`).
 """
 
 from __future__ import annotations
 
-import importlib
 import random
 from typing import Any
 
@@ -35,9 +34,10 @@ _CAN_SAMPLE: dict[str, bool] = {}
 
 
 def can_sample(game: Any) -> bool:
-    """Whether a game (its id or `GameInfo`) or a state offers `sample_hidden`."""
+    """Whether a game (its id or `GameInfo`) or a state declares `can_sample_hidden`. A game is
+    asked through the type of a state it starts (once per game id and process)."""
     if isinstance(game, GameState):
-        return callable(getattr(game, "sample_hidden", None))
+        return game.can_sample_hidden
     from tanuki_table.games import get_game  # deferred: keeps start-up light
 
     try:
@@ -46,22 +46,8 @@ def can_sample(game: Any) -> bool:
         return False
     known = _CAN_SAMPLE.get(info.id)
     if known is None:
-        state_class = _state_class(info)
-        if state_class is None:  # no conventional module: ask a real (small) game
-            state_class = type(info.new_game(players=info.min_players, seed=0))
-        known = _CAN_SAMPLE[info.id] = callable(getattr(state_class, "sample_hidden", None))
+        known = _CAN_SAMPLE[info.id] = type(info.new_game(players=info.min_players, seed=0)).can_sample_hidden
     return known
-
-
-def _state_class(info: Any) -> type | None:
-    for module in ("state", "engine"):
-        try:
-            found = getattr(importlib.import_module(f"{info.package}.{module}"), "State", None)
-        except ModuleNotFoundError:
-            continue
-        if isinstance(found, type):
-            return found
-    return None
 
 
 def _canonical(items: Any) -> Any:
@@ -116,7 +102,7 @@ class InfoSet:
     def __init__(self, state: GameState, seat: int | None = None, copy: bool = True) -> None:
         if not can_sample(state):
             raise SearchUnavailable(
-                f"{state.info.id} has no sample_hidden(player, rng): a search bot would see hidden cards"
+                f"{state.info.id} cannot sample hidden cards (can_sample_hidden): a search bot would see them"
             )
         self.seat: int = state.current_player if seat is None else seat  # type: ignore[assignment]
         self.observation: Observation = state.observation(self.seat)
@@ -128,14 +114,13 @@ class InfoSet:
     def sample(self, rng: random.Random) -> GameState:
         """A full state consistent with this information set, drawn with `rng`."""
         source = CanonicalRandom(rng.getrandbits(64))
-        world = self.__state.sample_hidden(self.seat, source)  # type: ignore[attr-defined]
+        world = self.__state.sample_hidden(self.seat, source)
         if world is self.__state:
             raise SearchUnavailable(f"{self.game_id}: sample_hidden returned the state itself, not a copy")
-        log = getattr(world, "log", None)
-        if log is not None:  # the true log holds the other seats' secret lines (cards drawn, set)
-            world.log = [] if isinstance(log, list) else type(log)()
+        log = world.log  # the true log holds the other seats' secret lines (cards drawn, set)
+        world.log = [] if isinstance(log, list) else type(log)()
         seed = rng.getrandbits(64)
-        if getattr(world, "rng", None) is getattr(self.__state, "rng", None):
+        if world.rng is self.__state.rng:
             world.rng = random.Random(seed)  # never touch the true game's generator
         else:
             world.rng.seed(seed)

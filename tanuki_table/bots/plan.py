@@ -104,7 +104,7 @@ class PlanBot(FlatMCBot):
         policy.rng.seed(seed)
         seat = info.seat
         if self.turns is not None:
-            self._end_turn = getattr(world, "turn", 0) + self.turns
+            self._end_turn = (world.turn_number() or 0) + self.turns
         world.apply(action)
         path = self._walk(world, seat, _key(action), policy, random.Random(seed ^ 0x5EED))
         self.last_depth = max(self.last_depth, 1 + len(path))

@@ -68,6 +68,10 @@ class ConcededState(GameState):
     def winner(self) -> int | None:
         return self._winner
 
+    @property
+    def end_reason(self) -> str:
+        return "conceded"
+
     def _legal_actions(self) -> list[Action]:
         return []
 

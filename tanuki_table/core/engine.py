@@ -166,6 +166,29 @@ class GameState(ABC):
     def observation(self, player: int) -> Observation:
         """Exactly what `player` may know now."""
 
+    # --- optional capabilities: declared here, so nothing probes for them ------------------------
+    can_sample_hidden: ClassVar[bool] = False
+    """True when the game implements `sample_hidden`: only then can a search bot play it fairly."""
+
+    def sample_hidden(self, player: int, rng: random.Random) -> GameState:
+        """A new state (never `self`) whose `observation(player)` equals this one's, with every
+        card hidden from `player` redealt from the pool of cards it cannot see, drawn only with
+        `rng` (which sorts each pool before shuffling, so stored order leaks nothing). The caller
+        reseeds the copy's own generator and empties its log. Default: not supported."""
+        raise NotImplementedError(f"{self.info.id} cannot sample hidden cards (can_sample_hidden is False)")
+
+    @property
+    def end_reason(self) -> str:
+        """How the game ended, one short word or two ("energy", "deck-out", "goal", ...): the game
+        says what its rules ended on. Default: "unfinished", "win" or "draw"."""
+        if not self.is_over:
+            return "unfinished"
+        return "draw" if self.winner is None else "win"
+
+    def turn_number(self) -> int | None:
+        """The turn count, for a game that counts turns (as its observations' `turn`), else None."""
+        return None
+
     # --- saving: declared once -------------------------------------------------------------------
     SAVED: ClassVar[tuple[str, ...]] = ()
     """The attributes that make up the game's own state, each a JSON value (numbers, strings,

@@ -29,6 +29,7 @@ from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, ClassVar, Mapping, Protocol, Sequence
 
+from tanuki_table.core.capabilities import GameCapabilities, SearchSettings
 from tanuki_table.core.gameinfo import GameInfo
 
 if TYPE_CHECKING:
@@ -45,6 +46,7 @@ __all__ = [
     "GameRules",
     "PackRules",
     "Pile",
+    "SearchSettings",
     "Stat",
 ]
 
@@ -186,8 +188,8 @@ class Parts:
     """Bot name -> bot class, built as `cls(seed, game_id, catalogue=game.catalogue)`."""
 
 
-class GameRules(GameInfo, ABC):
-    """A game plug-in: metadata plus everything the app may ask of the game."""
+class GameRules(GameInfo, GameCapabilities, ABC):
+    """A game plug-in: metadata, everything the app may ask of it, its `GameCapabilities`."""
 
     decks: ClassVar[DeckRules | None] = None
     """Deck building and premade decks, or None."""

@@ -66,7 +66,7 @@ def summary(session: Session) -> dict[str, Any]:
             info["result"] = f"{names[conceded]} conceded; {info['result']}"
     else:
         info["to_play"] = names[state.current_player] if state.current_player is not None else ""
-        turn = getattr(state.observation(state.current_player or 0), "turn", None)
+        turn = state.observation(state.current_player or 0).turn
         if isinstance(turn, int):
             info["turn"] = turn
     return info

@@ -12,6 +12,7 @@ from tanuki_table.analysis.ladder import pairings, run_ladder
 from tanuki_table.analysis.runner import GameTask, end_reason, play, run_tasks
 from tanuki_table.analysis.sim import run_sim
 from tanuki_table.analysis.stats import rate_text, wilson
+from tanuki_table.games import get_game
 
 
 def test_wilson_interval_matches_the_textbook_values():
@@ -82,16 +83,9 @@ def test_balance_command_prints_json(capsys):
     assert out["game"] == "tacocat" and out["games"] == 2 and "goal" in out["ends"]
 
 
-def test_end_reason_reads_the_final_log_line():
-    record = play(GameTask("tanuki_panic", ("easy", "easy"), 1))
-    assert record.end in {"deck-out", "energy"}
-
-
 def test_end_reason_of_an_unfinished_game():
-    class Running:
-        is_over = False
-
-    assert end_reason(Running()) == "unfinished"
+    state = get_game("tacocat").new_game(seed=1)
+    assert end_reason(state) == "unfinished" == state.end_reason
 
 
 def test_sim_json_reports_clone_and_sample_hidden_costs():
@@ -105,19 +99,31 @@ def test_balance_seat_zero_always_starts_so_seat_rates_are_turn_order_rates():
     assert {t.first_player for t in tasks_for("tacocat", "easy", games=4)} == {0}
 
 
-def test_end_reason_tells_damage_from_deck_out():
-    from tanuki_table.core.engine import Event
+@pytest.mark.parametrize("game_id, ends", [
+    ("tanuki_panic", {"energy", "deck-out", "stalemate"}), ("tacocat", {"goal"}),
+    ("pikmin", {"leader hp", "turn limit", "quiet turns", "draw"}), ("animale_tattica", {"empty hand"}),
+    ("tmnt", {"deck-out", "damage"}),
+])
+def test_every_game_declares_how_it_ended(game_id, ends):
+    """`GameState.end_reason` is the game's own word for its ending (no guessing from the log)."""
+    for seed in (1, 2, 3):
+        record = play(GameTask(game_id, ("easy", "random"), seed))
+        assert record.finished and record.end in ends
 
-    class Over:
-        is_over = True
-        winner = 1
 
-        def __init__(self, text: str) -> None:
-            self.log = [Event(text)]
+def test_tmnt_tells_damage_from_deck_out():
+    """Rule: a player who must draw, or discard for damage, more cards than their deck holds loses;
+    the first is a deck-out, the second damage (read from the `lose` event's own field)."""
+    seen = {play(GameTask("tmnt", ("random", "easy"), seed)).end for seed in range(1, 13)}
+    assert seen == {"deck-out", "damage"}
 
-    assert end_reason(Over("Player 1 must discard 12 cards from the deck but it held only 11 and loses.")) == "damage"
-    assert end_reason(Over("Player 2 must draw 5 cards but the deck held only 3 and loses.")) == "deck-out"
-    assert end_reason(Over("Player 1's Energy reached 0. Player 2 wins.")) == "energy"
+
+def test_a_game_without_its_own_end_reason_says_win_or_draw(toy_registered):
+    state = toy_registered.new_game(seed=1)
+    assert state.end_reason == "unfinished"
+    while not state.is_over:
+        state.apply(state.legal_actions()[0])
+    assert state.end_reason == ("draw" if state.winner is None else "win")
 
 
 def test_balance_uses_the_strongest_bot_by_default():
@@ -125,3 +131,11 @@ def test_balance_uses_the_strongest_bot_by_default():
     from tanuki_table.games import game_ids
 
     assert {default_bot(g) for g in game_ids()} == {"hard"}
+
+
+def test_animale_tattica_declares_the_animals_as_its_matchup():
+    record = play(GameTask("animale_tattica", ("easy", "easy"), 2))
+    game = get_game("animale_tattica")
+    assert record.matchup is not None and len(record.matchup) == 2
+    assert set(record.matchup) <= set(game.catalogue.animals)
+    assert get_game("tacocat").matchup(get_game("tacocat").new_game(seed=1)) is None

@@ -6,7 +6,7 @@ import pytest
 
 from tanuki_table.bots import bot_names, make_bot
 from tanuki_table.bots.infoset import SearchUnavailable, can_sample
-from tanuki_table.bots.ismcts import ISMCTSBot
+from tanuki_table.bots.search import SearchBot
 from tanuki_table.bots.levels import BUDGETS
 from tanuki_table.games import game_ids, get_game
 
@@ -32,7 +32,7 @@ def test_easy_is_the_simple_bot_under_its_level_name():
 @pytest.mark.parametrize("level", ["normal", "hard"])
 def test_search_levels_are_search_bots_capped_by_iterations_and_time(level):
     bot = make_bot(level, game_id="pikmin", seed=1)
-    assert isinstance(bot, ISMCTSBot) and bot.name == level and bot.uses_infoset
+    assert isinstance(bot, SearchBot) and bot.name == level and bot.uses_infoset
     assert bot.iterations == BUDGETS[level].iterations
     assert bot.seconds is not None and bot.seconds < 1.0
 
@@ -62,3 +62,28 @@ def test_easy_explains_its_move_in_one_line():
     action = bot.choose(state.observation(state.current_player), state.legal_actions())
     (line, visits, rate), = bot.explain()
     assert line.startswith(action.label) and visits == 0 and rate is None
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_every_game_declares_that_it_can_sample_hidden_cards(game_id):
+    state = get_game(game_id).new_game(seed=1)
+    assert type(state).can_sample_hidden and can_sample(game_id) and can_sample(state)
+
+
+def test_a_game_declares_its_search_settings_and_the_levels_take_them():
+    from tanuki_table.bots.levels import MARGIN, settings
+
+    pikmin = settings("pikmin", "hard")
+    assert (pikmin["turns"], pikmin["depth"], pikmin["seconds"], pikmin["margin"]) == (4, 60, 0.6, 0.05)
+    animale = settings("animale_tattica", "hard")
+    assert animale["rival"] and animale["plies"] == 4 and animale["margin"] == MARGIN
+    assert "rival" not in settings("animale_tattica", "normal")  # plan settings are hard's only
+    tmnt = settings("tmnt", "normal")
+    assert tmnt["seconds"] == BUDGETS["normal"].seconds and tmnt["turns"] is None
+
+
+def test_a_game_without_declared_capabilities_gets_the_defaults(toy_registered):
+    state = toy_registered.new_game(seed=1)
+    assert toy_registered.evaluate(state, 0) == 0.5 and toy_registered.matchup(state) is None
+    assert toy_registered.search.plan == {} and state.turn_number() is None
+    assert not can_sample("toygame")

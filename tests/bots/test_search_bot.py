@@ -1,4 +1,5 @@
-"""The search bot: cheat-free (it sees only its information set), deterministic, within budget."""
+"""The search bots (`normal`'s flat search, `hard`'s plan search): cheat-free (they see only their
+information set), deterministic, within budget, and never silently the rollout policy."""
 
 from __future__ import annotations
 
@@ -9,7 +10,8 @@ import pytest
 from tanuki_table.bots import make_bot
 from tanuki_table.bots.infoset import InfoSet, SearchUnavailable
 from tanuki_table.bots.ask import choose_for
-from tanuki_table.bots.ismcts import ISMCTSBot, NeedsInfoSet
+from tanuki_table.bots.plan import PlanBot
+from tanuki_table.bots.search import NeedsInfoSet, SearchBot
 from tanuki_table.games import game_ids, get_game
 
 SEARCH_GAMES = game_ids()  # every game has sample_hidden now
@@ -28,8 +30,8 @@ def midgame(game_id: str, seed: int = 4, moves: int = 10):
     return state
 
 
-def small_bot(game_id: str, seed: int = 7) -> ISMCTSBot:
-    return ISMCTSBot(seed, game_id, iterations=12, seconds=None, depth=6)
+def small_bot(game_id: str, seed: int = 7) -> SearchBot:
+    return PlanBot(seed, game_id, iterations=12, seconds=None, depth=6, candidates=4)
 
 
 @pytest.mark.parametrize("game_id", SEARCH_GAMES)
@@ -72,7 +74,7 @@ def test_search_never_touches_the_true_state():
 
 def test_search_answers_within_its_wall_time_cap():
     state = midgame("tacocat")
-    bot = ISMCTSBot(1, "tacocat", iterations=10_000, seconds=0.05, depth=4)
+    bot = PlanBot(1, "tacocat", iterations=10_000, seconds=0.05, depth=4)
     action = bot.choose_from(InfoSet(state, state.current_player))
     assert action in state.legal_actions()
     assert bot.last_seconds < 2.0  # one iteration past the cap at most, even on a loaded machine
@@ -86,17 +88,17 @@ def test_explain_lists_candidates_with_visits_and_win_rates():
     candidates = bot.explain()
     assert candidates and all(isinstance(label, str) and visits > 0 and 0.0 <= rate <= 1.0
                               for label, visits, rate in candidates)
-    labels = [label for label, _, _ in candidates]
-    assert action.label in labels or bot.prior > 0
+    assert candidates[0][0] == action.label
 
 
+@pytest.mark.parametrize("game_id", SEARCH_GAMES)
 @pytest.mark.parametrize("level", ["normal", "hard"])
-def test_search_bot_asked_without_an_information_set_refuses_instead_of_playing_its_rollout_policy(level):
+def test_search_bot_asked_without_an_information_set_refuses_instead_of_playing_its_rollout_policy(level, game_id):
     """`choose(observation, legal)` gives a search bot nothing to sample worlds from; it once played
     its rollout policy (`easy`) silently. It now raises and says how to ask it."""
-    state = midgame("tacocat")
+    state = midgame(game_id)
     seat = state.current_player
-    bot = make_bot(level, "tacocat", seed=2)
+    bot = make_bot(level, game_id, seed=2)
     with pytest.raises(NeedsInfoSet, match=r"choose_from\(InfoSet\(state, seat\)\)"):
         bot.choose(state.observation(seat), state.legal_actions())
     assert isinstance(NeedsInfoSet("x"), TypeError)
@@ -110,16 +112,17 @@ def test_search_bot_asked_through_choose_for_searches():
     assert bot.last_iterations > 0
 
 
-def test_opponents_may_be_searched_too():
+def test_the_rival_may_be_searched_too():
     state = midgame("tacocat")
-    bot = ISMCTSBot(1, "tacocat", iterations=10, seconds=None, depth=4, opponents="tree")
+    bot = PlanBot(1, "tacocat", iterations=10, seconds=None, depth=4, same_turn=False, rival=True, plies=4)
     assert bot.choose_from(InfoSet(state, state.current_player)) in state.legal_actions()
 
 
 def test_infoset_refuses_a_game_without_sample_hidden(toy_registered):
     state = toy_registered.new_game(seed=1)
-    if callable(getattr(state, "sample_hidden", None)):
-        pytest.skip("the toy game samples hidden cards")
+    assert not state.can_sample_hidden  # the base class's default: not offered
+    with pytest.raises(NotImplementedError):
+        state.sample_hidden(0, random.Random(1))
     with pytest.raises(SearchUnavailable):
         InfoSet(state, 0)
 

@@ -106,6 +106,22 @@ class State(EffectsMixin, GameState):
     def winner(self) -> int | None:
         return self._winner
 
+    can_sample_hidden = True
+
+    @property
+    def end_reason(self) -> str:
+        """A leader with no HP left; a draw by the turn limit, by quiet turns, or both leaders at once."""
+        if not self.over:
+            return "unfinished"
+        if self._winner is not None:
+            return "leader hp"
+        if self.turn >= self.rules.turn_limit:
+            return "turn limit"
+        return "quiet turns" if self.quiet >= self.rules.quiet_turn_limit else "draw"
+
+    def turn_number(self) -> int | None:
+        return self.turn
+
     def _leaves(self, seat: int) -> int:
         infos = self.cat.infos
         return sum(infos[e.card].leaves for e in self.fields[seat] if e is not None)

@@ -131,6 +131,13 @@ class State(RoundMixin, GameState):
     def winner(self) -> int | None:
         return self.won
 
+    can_sample_hidden = True
+
+    @property
+    def end_reason(self) -> str:
+        """The cat reached a seat's goal."""
+        return "goal" if self.over else "unfinished"
+
     def _legal_actions(self) -> list[Action]:
         return cast("list[Action]", self._moves())
 

@@ -125,6 +125,15 @@ class State(GameState):
     def winner(self) -> int | None:
         return self._winner
 
+    can_sample_hidden = True
+
+    @property
+    def end_reason(self) -> str:
+        """Energy at 0, a draw from an empty deck, or the stalemate rule (ruling 15)."""
+        if not self.over:
+            return "unfinished"
+        return {"deck_out": "deck-out"}.get(self.end_kind, self.end_kind or super().end_reason)
+
     def observation(self, player: int) -> TPObservation:
         return build(self, player)
 

@@ -82,6 +82,16 @@ class State(CopiesMixin, RulesMixin, GameState):
     def winner(self) -> int | None:
         return None if self.loser is None else 1 - self.loser
 
+    can_sample_hidden = True
+
+    @property
+    def end_reason(self) -> str:
+        """A deck that could not pay: "deck-out" (a draw) or "damage" (a discard), from the log's `lose`."""
+        if self.loser is None:
+            return "unfinished"
+        how = next((e.args[0] for e in reversed(self.log) if e.word == "lose"), "draw")
+        return "damage" if how == "discard" else "deck-out"
+
     @property
     def current_player(self) -> int | None:
         if self.loser is not None:

@@ -1,0 +1,82 @@
+"""The bot base classes: `Bot` (what every bot is), `RandomBot`, and the game's own bots by name.
+
+Every other bots module imports these from here, never from the package (`tanuki_table.bots`
+re-exports them), so the package's modules import one way: `__init__` -> `levels` -> `plan` ->
+`flat` -> `search` -> `base`.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any, Sequence
+
+from tanuki_table.core.engine import Action, Observation
+
+if TYPE_CHECKING:
+    from tanuki_table.bots.infoset import InfoSet
+
+__all__ = ["Bot", "Explanation", "NeedsInfoSet", "RandomBot", "game_bots"]
+
+Explanation = list[tuple[str, int, "float | None"]]
+"""`Bot.explain()`: (label, visits, estimated win rate) per candidate, best first."""
+
+
+class Bot:
+    """A player that picks one of the legal actions."""
+
+    name = "bot"
+    uses_observation = True
+    """False for bots that never read the observation (lets `sim` skip building it)."""
+    uses_infoset = False
+    """True for bots that search sampled worlds: callers should use `choose_from`."""
+    last_iterations = 0
+    """Search iterations (rollouts) of the last decision; 0 for bots that do not search."""
+
+    def __init__(self, seed: int | None = None, game_id: str = "") -> None:
+        self.rng = random.Random(seed)
+        self.game_id = game_id
+
+    def choose(self, observation: Observation | None, legal_actions: Sequence[Action]) -> Action:
+        """Return one of `legal_actions`."""
+        raise NotImplementedError
+
+    def choose_from(self, info: InfoSet) -> Action:
+        """Choose from an information set (what a search bot needs); plain bots read only its
+        observation and legal actions."""
+        observation = info.observation if self.uses_observation else None
+        return self.choose(observation, info.legal_actions)
+
+    def explain(self) -> Explanation:
+        """Why the last move: (label, visits, win rate) per candidate; plain bots give one line
+        (visits 0, win rate None) naming the rule that fired when the bot records it."""
+        return []
+
+
+class NeedsInfoSet(TypeError, NotImplementedError):
+    """A search bot was asked to `choose` from an observation: it needs `choose_from(InfoSet(...))`."""
+
+
+class RandomBot(Bot):
+    """Picks uniformly among the legal actions."""
+
+    name = "random"
+    uses_observation = False
+
+    def choose(self, observation: Observation | None, legal_actions: Sequence[Action]) -> Action:
+        action = legal_actions[self.rng.randrange(len(legal_actions))]
+        self._last = action.label
+        return action
+
+    def explain(self) -> Explanation:
+        last = getattr(self, "_last", None)
+        return [] if last is None else [(f"{last}: picked at random", 0, None)]
+
+
+def game_bots(game_id: str) -> dict[str, Any]:
+    """The game's own bot factories by name (`factory(seed=..., game_id=...)`)."""
+    from tanuki_table.games import get_game  # deferred: keeps start-up light
+
+    try:
+        return dict(get_game(game_id).bots())
+    except (KeyError, ModuleNotFoundError):
+        return {}

@@ -1,0 +1,98 @@
+"""What the search bots (`flat.py`'s `FlatMCBot`, `plan.py`'s `PlanBot`) share: budgets, the
+rollout policy, the playout to a depth cap scored by the game's evaluation, and the refusal to
+`choose` without an information set.
+
+A search bot samples whole worlds from its seat's information set (`InfoSet.sample`, i.e. the
+game's `GameState.sample_hidden`) and plays them out; it never sees the true state. Asked through
+the plain `choose(observation, legal_actions)` it has nothing to sample from, so it raises
+`NeedsInfoSet` rather than silently playing its rollout policy (which would turn `hard` into
+`easy`).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from tanuki_table.bots.base import Bot, Explanation, NeedsInfoSet, RandomBot, game_bots
+from tanuki_table.bots.evaluate import evaluator_for
+from tanuki_table.core.engine import Action, GameState, Observation
+
+__all__ = ["NeedsInfoSet", "SearchBot", "action_key"]
+
+
+def action_key(action: Action) -> Any:
+    """The key an action has in a search: the action value itself (equal actions are equal keys)."""
+    try:
+        hash(action)
+    except TypeError:
+        return (action.kind, action.label)
+    return action
+
+
+class SearchBot(Bot):
+    """A bot that searches sampled worlds: at most `iterations` rollouts and `seconds` of wall time
+    per move; rollouts of at most `depth` moves by the rollout policy (the game's `simple` bot, or
+    random moves), scored by the result or the game's `evaluate`. Subclasses write `choose_from`."""
+
+    name = "search"
+    uses_infoset = True
+
+    def __init__(self, seed: int | None = None, game_id: str = "", iterations: int = 200,
+                 seconds: float | None = 0.5, depth: int = 40, rollout: str = "simple",
+                 name: str | None = None, policy_factory: Any = None) -> None:
+        super().__init__(seed, game_id)
+        self.iterations = iterations
+        self.seconds = seconds
+        self.depth = depth
+        self.rollout = rollout
+        """"simple": the game's simple bot plays the rollouts; anything else: random moves."""
+        if name:
+            self.name = name
+        self._policy_factory = policy_factory
+        self._evaluate = evaluator_for(game_id)
+        self._explained: Explanation = []
+        self.last_iterations = 0
+        self.last_seconds = 0.0
+
+    # --- the plain contract: a search needs worlds, so it refuses to guess without them ------------
+    def choose(self, observation: Observation | None, legal_actions: Sequence[Action]) -> Action:
+        """Refuse: a search bot needs the information set to sample worlds from (playing the rollout
+        policy instead would silently turn `hard` into `easy`)."""
+        raise NeedsInfoSet(
+            f"{self.name!r} is a search bot: it cannot choose from an observation alone. Call "
+            f"bot.choose_from(InfoSet(state, seat)) (tanuki_table.bots.infoset.InfoSet), or "
+            f"tanuki_table.bots.ask.choose_for(bot, state, seat), which does that for you"
+        )
+
+    def explain(self) -> Explanation:
+        """The top candidates of the last search: (label, worlds, estimated win rate)."""
+        return list(self._explained)
+
+    def _playout(self, world: GameState, policy: Bot, seat: int, players: int) -> list[float]:
+        """Every seat's score after the rollout policy plays `world` on for at most `depth` moves."""
+        steps = 0
+        use_obs = policy.uses_observation
+        while not world.is_over and steps < self.depth:
+            legal = world.legal_actions()
+            if len(legal) == 1:
+                action = legal[0]
+            else:
+                p = world.current_player
+                action = policy.choose(world.observation(p) if use_obs else None, legal)  # type: ignore[arg-type]
+            world.apply(action)
+            steps += 1
+        if world.is_over:
+            winner = world.winner
+            if winner is None:
+                return [1.0 / players] * players
+            return [1.0 if s == winner else 0.0 for s in range(players)]
+        mine = self._evaluate(world, seat)
+        rest = (1.0 - mine) / (players - 1) if players > 1 else 0.0
+        return [mine if s == seat else rest for s in range(players)]
+
+    def _policy(self, seed: int) -> Bot:
+        """The rollout policy, seeded."""
+        if self._policy_factory is not None:
+            return self._policy_factory(seed)
+        simple = game_bots(self.game_id).get("simple") if self.rollout == "simple" else None
+        return simple(seed=seed, game_id=self.game_id) if simple else RandomBot(seed, self.game_id)

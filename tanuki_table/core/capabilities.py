@@ -1,0 +1,53 @@
+"""The optional capabilities a game plug-in declares (`GameRules` inherits them), each with a
+default that means "not offered", so the bots, `sim`, the ladder and `balance` ask the types and
+never look a capability up by name.
+
+The state's own capabilities (`sample_hidden` with `can_sample_hidden`, `end_reason`,
+`turn_number`) are declared on `GameState` in `engine.py`; the observation's `turn` on
+`Observation`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Mapping
+
+__all__ = ["GameCapabilities", "SearchSettings"]
+
+
+@dataclass(frozen=True)
+class SearchSettings:
+    """How the search levels (`normal`, `hard`; see `bots/levels.py`) play this game, where the
+    shared budgets do not suit it. Every field left at its default takes the level's own value."""
+
+    depth: int | None = None
+    """Rollout moves before the heuristic evaluation (None: the level's `Budget.depth`)."""
+    turns: int | None = None
+    """Rollouts end as this many turns after the decision's begin (`FlatMCBot.turns`) rather than
+    after `depth` moves; needs the state's `turn_number()`."""
+    seconds: Mapping[str, float] = field(default_factory=dict)
+    """Wall-time cap per level name where it is below the level's `Budget.seconds`."""
+    margin: float | None = None
+    """How much better than the rollout policy's move another must score to be played (None: the
+    shared `levels.MARGIN`)."""
+    plan: Mapping[str, Any] = field(default_factory=dict)
+    """`PlanBot` settings of `hard` (`same_turn`, `rival`, `plies`, ...; empty: its defaults)."""
+
+
+class GameCapabilities:
+    """What a game may offer beyond the engine contract; the defaults offer nothing."""
+
+    search: ClassVar[SearchSettings] = SearchSettings()
+    """The game's search settings (default: the levels' own)."""
+
+    # `state` is the game's own `GameState` subclass: typed Any so that each game may name its class
+    def evaluate(self, state: Any, seat: int) -> float:
+        """An estimated win chance of `seat` in `state`, in [0, 1], where a search stops its
+        rollout (it is only ever handed sampled worlds). Default: 0.5, no opinion (the search then
+        learns only from finished rollouts)."""
+        return 0.5
+
+    def matchup(self, state: Any) -> tuple[str, ...] | None:
+        """What each seat chose to play as, when the game has such a choice outside decks (Animale
+        Tattica's animals), for `balance`'s matchup table. Default: None."""
+        return None
