@@ -22,12 +22,11 @@ def card_data_hash(game_id: str) -> str:
 
     A save or replay made with other card data may not replay the same, so loading refuses it.
     """
-    from tanuki_table.cards.data import card_data_dir  # deferred: keeps start-up light (YAML, pydantic)
     from tanuki_table.games import get_game  # deferred: keeps start-up light
 
     digest = hashlib.sha256()
     try:
-        folder: Path | None = card_data_dir(game_id)
+        folder: Path | None = get_game(game_id).card_folder
     except FileNotFoundError:
         folder = None
     if folder is not None and folder.is_dir():

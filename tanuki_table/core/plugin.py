@@ -212,13 +212,6 @@ class GameRules(GameInfo, ABC):
         self.part(self.parts.check)(path, self)
 
     @cached_property
-    def card_folder(self) -> Path:
-        """`card_data/<id>/`, found from the id."""
-        from tanuki_table.cards.data import card_data_dir  # deferred: keeps start-up light
-
-        return card_data_dir(self.id)
-
-    @cached_property
     def catalogue(self) -> Any:
         """This game's validated card data, read once per plug-in instance on first use."""
         return self.load_catalogue(self.card_folder)
