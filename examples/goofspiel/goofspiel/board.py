@@ -4,10 +4,10 @@ The only module of the game that imports Textual. It draws from the observation 
 (what the viewing seat may know), never from the state: the rival's face-down bid shows only as
 "has bid". Card names go into `rich.text.Text` as plain text, never as markup.
 
-    Prize: 7 of Diamonds (7 points)        12 prizes face down
+    Prize: 7 of Diamonds (7 points)    12 prizes face down
     You: 9 points   Bot (simple): 4 points
-    Bids: you have bid the 8 of Spades; Bot (simple) has bid (face down)
-    Last bids: Ace of Spades against King of Hearts
+    Bids: You: bid the 8 of Spades; Bot (simple): has bid (face down)
+    Last bids: You: Ace of Spades; Bot (simple): King of Hearts
 """
 
 from __future__ import annotations
@@ -52,7 +52,7 @@ class Board(BoardBase):
                 said.append(f"{self.names[seat]}: {'has bid (face down)' if made else 'to bid'}")
         text.append("Bids: " + "; ".join(said) + "\n")
         if obs.last_bids:
-            shown = " against ".join(name(card).name for card in obs.last_bids)
+            shown = "; ".join(f"{self.names[seat]}: {name(card).name}" for seat, card in enumerate(obs.last_bids))
             text.append(f"Last bids: {shown}")
         return text
 
