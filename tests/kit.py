@@ -7,8 +7,13 @@ Subclass `GameKit` in a test file and name the game; pytest then runs each share
     class TestMyGameKit(GameKit):
         game_id = "mygame"
 
-A game outside `tanuki_table/games/` (an installed plug-in, or the example in `examples/`) is
-registered first by overriding the `registered` fixture (see tests/template/test_goofspiel_kit.py).
+A game outside `tanuki_table/games/` (a plug-in package, like the example in `examples/`) needs
+no installing: name the folder that holds its package, and each test registers it (see
+tests/template/test_goofspiel_kit.py):
+
+    class TestMyGameKit(GameKit):
+        game_id = "mygame"
+        project = Path("/home/me/mygame-plugin")   # holds mygame/__init__.py
 
 The kit calls the very tests the five games run (tests/core/test_contract.py,
 test_copy_a_game.py, tests/persistence/test_saves.py, tests/ui/test_secrets_on_screen.py) with the
@@ -28,6 +33,7 @@ from typing import ClassVar
 import pytest
 from common import random_playout
 
+from tanuki_table import games
 from tanuki_table.games import get_game
 from tests.core import test_contract as contract
 from tests.core import test_copy_a_game as copying
@@ -43,10 +49,19 @@ class GameKit:
     playouts: ClassVar[int] = 40
     """Seeded random games played to the end, each checked on the way (`tests/common.py`)."""
 
+    project: ClassVar[Path | None] = None
+    """For a game outside `tanuki_table/games/`: the folder that holds its package (None: the
+    registry finds the game by itself)."""
+    package: ClassVar[str | None] = None
+    """The name of that package (None: the game id)."""
+
     @pytest.fixture(autouse=True)
-    def registered(self) -> Iterator[None]:
-        """Makes the game known to the registry for each test (override for a game the registry
-        does not find by itself; a game under `tanuki_table/games/` needs nothing)."""
+    def registered(self, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+        """Makes a game from `project` known to the registry for each test, as an installed
+        plug-in's entry point would (nothing to do for a game the registry finds)."""
+        if self.project is not None:
+            monkeypatch.syspath_prepend(str(self.project))
+            monkeypatch.setitem(games._PACKAGES, self.game_id, self.package or self.game_id)
         yield
 
     # --- the engine contract (ENGINE_API.md) ------------------------------------------------------

@@ -2,18 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-import pytest
 from kit import GameKit
 
-from tanuki_table.core.plugin import GameRules
+from .conftest import EXAMPLE
 
 
 class TestGoofspielKit(GameKit):
     game_id = "goofspiel"
-
-    @pytest.fixture(autouse=True)
-    def registered(self, goofspiel: GameRules) -> Iterator[None]:
-        """Goofspiel is not under tanuki_table/games/: the `goofspiel` fixture registers it."""
-        yield
+    project = EXAMPLE
