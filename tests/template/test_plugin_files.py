@@ -9,7 +9,11 @@ import os
 import subprocess
 import sys
 
+import pytest
+
+from tanuki_table import games
 from tanuki_table.cards.data import card_data_dir, rules_path
+from tanuki_table.errors import CardDataError
 from tanuki_table.games import get_game
 
 from .conftest import EXAMPLE
@@ -68,3 +72,20 @@ def test_an_installed_plugin_is_found_through_its_entry_point(tmp_path):
     assert found["ids"][:5] == ["tanuki_panic", "tacocat", "pikmin", "animale_tattica", "tmnt"]
     assert found["ids"][5:] == ["goofspiel"]
     assert found["cards"] == 39 and found["rules"] and found["played"] == 2
+
+
+def test_validate_checks_a_plugins_own_card_folder_too(monkeypatch):
+    from tanuki_table.cards.validate import collect  # deferred: it loads every game's plug-in
+
+    problems, shipped = collect(None)
+    monkeypatch.syspath_prepend(str(EXAMPLE))
+    monkeypatch.setitem(games._PACKAGES, "goofspiel", "goofspiel")
+    assert collect(None) == (problems, shipped + 1)
+
+
+def test_a_broken_card_file_names_the_file_the_card_and_the_field(goofspiel, tmp_path):
+    broken = tmp_path / "cards.yaml"
+    text = (goofspiel.card_folder / "cards.yaml").read_text(encoding="utf-8")
+    broken.write_text(text.replace("suit: hearts, value: 12", "suit: hearts, value: 14"), encoding="utf-8")
+    with pytest.raises(CardDataError, match=r"cards\.yaml: card 'hearts-q': field value"):
+        goofspiel.validate_file(broken)
