@@ -16,8 +16,10 @@ from functools import cache
 from typing import TYPE_CHECKING, cast
 
 from tanuki_table.core import simultaneous
-from tanuki_table.core.engine import PHASE, RESULT, Action, GameState, Observation, observe
+from tanuki_table.core.engine import Action, GameState, Observation, observe
 from tanuki_table.errors import SetupError
+
+from .story import STORY
 
 if TYPE_CHECKING:
     from .cards import Catalogue
@@ -64,6 +66,8 @@ class State(GameState):
     """One game of Goofspiel in progress."""
 
     info: Goofspiel
+    story = STORY
+    """The game's words: what `emit` writes to the log (story.py)."""
 
     SAVED = ("hands", "prizes", "prize", "bids", "scores", "taken", "last_bids", "first", "turn", "over")
     """Everything a save holds (all plain lists and values: `to_dict`/`from_dict` come free)."""
@@ -115,7 +119,7 @@ class State(GameState):
         card = cast(Bid, action).card
         seat = self.turn
         simultaneous.choose(self.bids, seat, card)
-        self.note(f"Player {seat + 1} bids face down", seat, f"You bid the {self._name(card)}")
+        self.emit("bid", seat, hidden=(card,))
         if seat == self.first:
             self.turn = 1 - seat
         else:
@@ -140,29 +144,26 @@ class State(GameState):
         prize = cast(str, self.prize)
         value = self.catalogue.value
         high = [value(card) for card in shown]
-        told = f"Player 1 bids the {self._name(shown[0])}, Player 2 the {self._name(shown[1])}"
+        bids = (0, shown[0], 1, shown[1], prize)
         if high[0] == high[1]:
-            self.note(f"{told}: a tie, nobody takes the {self._name(prize)}")
+            self.emit("tie", None, *bids)
         else:
             seat = 0 if high[0] > high[1] else 1
             self.scores[seat] += value(prize)
             self.taken[seat].append(prize)
-            self.note(f"{told}: Player {seat + 1} takes the {self._name(prize)} ({value(prize)} points)")
+            self.emit("taken", seat, *bids, value(prize))
         self._next_prize()
 
     def _next_prize(self) -> None:
         """Turn the next prize face up, or end the game when there is none."""
         if not self.prizes:
             self.prize, self.over = None, True
-            result = "a draw" if self.winner is None else f"Player {self.winner + 1} wins"
-            self.note(f"Game over: {self.scores[0]} to {self.scores[1]}, {result}", kind=RESULT)
+            winner = self.winner
+            self.emit("drawn" if winner is None else "won", winner, *self.scores)
             return
         self.prize = self.prizes.pop(0)
         self.turn = self.first
-        self.note(f"The prize: the {self._name(self.prize)} ({self.catalogue.value(self.prize)} points)", kind=PHASE)
-
-    def _name(self, card: str) -> str:
-        return self.catalogue.by_id[card].name
+        self.emit("prize", None, self.prize, self.catalogue.value(self.prize))
 
     # --- what a search bot needs ----------------------------------------------------------------
     def sample_hidden(self, player: int, rng: random.Random) -> State:
@@ -202,6 +203,6 @@ def start_game(info: Goofspiel, players: int, seed: int | None, variant: str,
         state.rng.shuffle(prizes)
     state.prizes = prizes
     state.first = 0 if first_player is None else first_player
-    state.note("Each player takes a suit; the prizes are shuffled face down", kind=PHASE)
+    state.emit("start")
     state._next_prize()
     return state
