@@ -164,3 +164,14 @@ def test_random_playouts_conserve_cards_and_replay_from_the_seed(goofspiel, bloc
             legal = again.legal_actions()
             again.apply(legal[rng.randrange(len(legal))])
         assert again.to_json() == state.to_json()
+
+
+def test_evaluate_favours_the_points_lead_and_knows_the_result(goofspiel):
+    state = ordered(goofspiel, DIAMONDS[::-1])
+    assert goofspiel.evaluate(state, 0) == 0.5
+    bid(state, "spades-k")
+    bid(state, "hearts-a")  # Player 1 takes the King of Diamonds: 13 points
+    assert goofspiel.evaluate(state, 0) > 0.5 > goofspiel.evaluate(state, 1)
+    while not state.is_over:
+        state.apply(state.legal_actions()[0])
+    assert goofspiel.evaluate(state, state.winner) == 1.0 and goofspiel.evaluate(state, 1 - state.winner) == 0.0

@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from tanuki_table.core.engine import Observation
 
     from .cards import Catalogue
+    from .state import State
 
 
 class Goofspiel(GameRules):
@@ -43,3 +44,11 @@ class Goofspiel(GameRules):
             "Bid it for a prize: the higher bid takes the prize."
         return CardView(id=card.id, name=card.name, kind=f"{card.suit.capitalize()} · {card.value}",
                         stats=(Stat("Value", card.value),), text=(use,))
+
+    def evaluate(self, state: State, seat: int) -> float:
+        """For the search bots (`normal`, `hard`), where a rollout stops early: `seat`'s chance to
+        win in [0, 1], guessed from the points lead (all 91 prize points: the lead is decisive)."""
+        if state.is_over:
+            return 0.5 if state.winner is None else float(state.winner == seat)
+        lead = state.scores[seat] - state.scores[1 - seat]
+        return 0.5 + lead / 182
