@@ -144,14 +144,14 @@ class State(GameState):
         prize = cast(str, self.prize)
         value = self.catalogue.value
         high = [value(card) for card in shown]
-        bids = (0, shown[0], 1, shown[1], prize)
+        told = (0, shown[0], 1, shown[1], prize)  # the fields of `tie` and `taken` in story.py
         if high[0] == high[1]:
-            self.emit("tie", None, *bids)
+            self.emit("tie", None, *told)
         else:
             seat = 0 if high[0] > high[1] else 1
             self.scores[seat] += value(prize)
             self.taken[seat].append(prize)
-            self.emit("taken", seat, *bids, value(prize))
+            self.emit("taken", seat, *told, value(prize))
         self._next_prize()
 
     def _next_prize(self) -> None:
