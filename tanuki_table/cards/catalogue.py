@@ -269,10 +269,7 @@ class CatalogueCache:
         package = Path(list(spec.submodule_search_locations)[0])
         files = sorted(package.rglob("*.py")) + [Path(__file__), Path(__file__).parents[1] / "core" / "effects.py"]
         try:
-            # deferred: keeps start-up light
-            from tanuki_table.cards.data import card_data_dir
-
-            data = card_data_dir(info.id)
+            data = info.card_folder
             files += sorted(p for p in data.rglob("*") if p.is_file()) if data.is_dir() else []
         except FileNotFoundError:
             pass

@@ -26,8 +26,9 @@ def card_data_hash(game_id: str) -> str:
     from tanuki_table.games import get_game  # deferred: keeps start-up light
 
     digest = hashlib.sha256()
-    try:
-        folder: Path | None = card_data_dir(game_id)
+    game = get_game(game_id)
+    try:  # the shared folder is looked up afresh (EXTRA_CARD_DATA may point elsewhere since)
+        folder: Path | None = game.card_folder if game.card_data is not None else card_data_dir(game_id)
     except FileNotFoundError:
         folder = None
     if folder is not None and folder.is_dir():
@@ -43,7 +44,7 @@ def card_data_hash(game_id: str) -> str:
         _HASHES[game_id] = (stamp, "sha256:" + digest.hexdigest())
         return _HASHES[game_id][1]
     else:
-        cards = [c.model_dump(mode="json") for c in get_game(game_id).cards()]
+        cards = [c.model_dump(mode="json") for c in game.cards()]
         digest.update(json.dumps(cards, sort_keys=True).encode())
     return "sha256:" + digest.hexdigest()
 

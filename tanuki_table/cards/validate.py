@@ -1,6 +1,7 @@
 """`tanuki-table validate [PATH]`: check card files and print every problem.
 
-PATH is a card_data folder (one sub-folder per game), one game's folder, or one file. Each
+PATH is a card_data folder (one sub-folder per game), one game's folder, or one file; without it,
+the shipped card_data/ and the card folders of plug-ins that carry their own. Each
 game's engine module provides `validate_file(path)`, which raises `CardDataError` listing every
 problem in that file.
 """
@@ -12,7 +13,7 @@ from pathlib import Path
 
 from tanuki_table.cards.data import card_data_dir, load_file
 from tanuki_table.errors import CardDataError
-from tanuki_table.games import game_ids, get_game
+from tanuki_table.games import all_games, game_ids, get_game
 from tanuki_table.core.text import clean
 
 _SUFFIXES = {".yaml", ".yml", ".json"}
@@ -48,6 +49,9 @@ def collect(path: Path | None) -> tuple[list[str], int]:
         return [f"{root}: cannot read it ({exc.strerror or exc})"], 0
     if isinstance(jobs, str):
         return [jobs], 0
+    if path is None:  # and the card folders that plug-ins carry in their own packages
+        jobs += [(f, game.id) for game in all_games() if game.card_data is not None and game.card_folder.is_dir()
+                 for f in _files(game.card_folder)]
     problems: list[str] = []
     for file, gid in jobs:
         problems.extend(check_file(file, gid))

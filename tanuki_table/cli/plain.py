@@ -254,10 +254,9 @@ class PlainGame:
             for index in range(len(self.session.state.log)):
                 self.say(self.line(seat, index))
         elif command == "?":
-            from tanuki_table.cards.data import rules_path  # deferred: keeps start-up light
             from tanuki_table.cli.plaintext import markdown_to_text  # deferred: keeps start-up light
 
-            self.say(markdown_to_text(rules_path(self.info.id).read_text(encoding="utf-8")))
+            self.say(markdown_to_text(self.info.rules_file.read_text(encoding="utf-8")))
         elif command in ("q", "quit"):
             return False
         else:

@@ -5,8 +5,11 @@ extends it with the rules; its rules modules are imported, and its card files re
 
 from __future__ import annotations
 
+import importlib
 import json
-from typing import TYPE_CHECKING, Any, Sequence
+from functools import cached_property
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, ClassVar, Sequence
 
 from tanuki_table.errors import SaveError, SetupError
 from tanuki_table.core.events import load
@@ -20,6 +23,14 @@ FORMAT_VERSION = 1
 
 class GameInfo:
     """A registered game: cheap metadata, with its rules module imported on first use."""
+
+    card_data: ClassVar[str | None] = None
+    """The game's card data folder relative to its package folder, for a game that carries its own
+    files (a plug-in installed as its own package: `card_data = "card_data"`); None: the shared
+    `card_data/<id>/` (the built-in games)."""
+    rulebook: ClassVar[str | None] = None
+    """The game's rules page relative to its package folder (`rulebook = "rules.md"`); None: the
+    shared `rules/<id>.md`."""
 
     def __init__(
         self,
@@ -68,6 +79,31 @@ class GameInfo:
 
     def __repr__(self) -> str:
         return f"<GameInfo {self.id}>"
+
+    def own_file(self, relative: str) -> Path:
+        """A file or folder inside the game's package folder (importing the package finds it)."""
+        module = importlib.import_module(self.package)
+        return Path(str(module.__file__)).parent / relative
+
+    @cached_property
+    def card_folder(self) -> Path:
+        """Where the card files are: the package's own `card_data` folder when declared, else the
+        shared `card_data/<id>/`."""
+        if self.card_data is not None:
+            return self.own_file(self.card_data)
+        from tanuki_table.cards.data import card_data_dir  # deferred: keeps start-up light
+
+        return card_data_dir(self.id)
+
+    @property
+    def rules_file(self) -> Path:
+        """The rules page (markdown): the package's own `rulebook` when declared, else the shared
+        `rules/<id>.md`."""
+        if self.rulebook is not None:
+            return self.own_file(self.rulebook)
+        from tanuki_table.cards.data import rules_path  # deferred: keeps start-up light
+
+        return rules_path(self.id)
 
     _cards: list[Any] | None = None
     """Card definitions given directly (test doubles); `GameRules` reads its own from card files."""

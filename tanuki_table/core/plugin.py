@@ -9,8 +9,9 @@ A game's package (`tanuki_table/games/<id>/`) has a `plugin.py` defining a subcl
 
 `get_game(id)` returns that instance. Everything the app, the bots, `sim` and the tests may ask of
 a game goes through it: the cheap metadata (`GameInfo`), the card catalogue read from
-`card_data/<id>/` (`catalogue`, `cards()`, `card()`), `new_game`, `state_from_json`,
-`validate_file`, the bots, the board widget, and the optional capabilities below. A capability a
+`card_data/<id>/` or from the plug-in package's own folder (`GameInfo.card_data`; `catalogue`,
+`cards()`, `card()`), `new_game`, `state_from_json`, `validate_file`, the bots, the board
+widget, and the optional capabilities below. A capability a
 game does not have is `None` (decks, packs) or an empty answer (public piles), and the picker, the
 CLI and the deck builder offer only what a game has. Nothing looks a game's functions up by name.
 
@@ -212,13 +213,6 @@ class GameRules(GameInfo, GameCapabilities, ABC):
     def validate_file(self, path: Path) -> None:
         """Check one card file of this game (raises `CardDataError` listing every problem)."""
         self.part(self.parts.check)(path, self)
-
-    @cached_property
-    def card_folder(self) -> Path:
-        """`card_data/<id>/`, found from the id."""
-        from tanuki_table.cards.data import card_data_dir  # deferred: keeps start-up light
-
-        return card_data_dir(self.id)
 
     @cached_property
     def catalogue(self) -> Any:

@@ -271,11 +271,11 @@ class RulesScreen(Screen[None]):
         # heavy: imported when the rules are opened
         from textual.widgets import MarkdownViewer
 
-        from tanuki_table.cards.data import rules_path  # deferred: keeps start-up light
+        from tanuki_table.games import get_game  # deferred: keeps start-up light
 
         try:
-            text = rules_path(self.game_id).read_text(encoding="utf-8")
-        except OSError:
+            text = get_game(self.game_id).rules_file.read_text(encoding="utf-8")
+        except (OSError, KeyError):
             text = f"# Rules\n\nThe rulebook for {self.game_id} is missing."
         yield MarkdownViewer(text, show_table_of_contents=False)
         yield Footer()

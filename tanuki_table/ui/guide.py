@@ -165,10 +165,8 @@ class GuideMixin(GameScreenBase):
             return
         if not screen.session.setup.humans():
             return
-        from tanuki_table.cards.data import rules_path  # deferred: only for a first game
-
         try:
-            rules = rules_path(game).read_text(encoding="utf-8")
+            rules = screen.info.rules_file.read_text(encoding="utf-8")
         except OSError:
             rules = ""
         settings.guided = [*settings.guided, game]

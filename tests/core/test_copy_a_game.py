@@ -23,9 +23,12 @@ from tanuki_table.analysis.sim import run_sim
 
 
 def _copy_game(game_id: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> str:
+    """Copy a game's package (and its card data, when it lives in the shared `card_data/`) to
+    `copy_of_<id>` and register the copy; any registered game, also one outside the package."""
     new_id = f"copy_of_{game_id}"
     package_root = tmp_path / "pkgs"
-    source = Path(importlib.import_module(f"tanuki_table.games.{game_id}").__file__).parent
+    original = games.get_game(game_id)
+    source = Path(importlib.import_module(original.package).__file__).parent
     target = package_root / new_id
     shutil.copytree(source, target, ignore=shutil.ignore_patterns("__pycache__"))
     init = target / "__init__.py"
@@ -33,8 +36,9 @@ def _copy_game(game_id: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) ->
     changed, count = re.subn(rf'id="{game_id}"', f'id="{new_id}"', text)
     assert count == 1, f"{game_id}: the id must be written exactly once, in __init__.py"
     init.write_text(changed, encoding="utf-8")
-    shutil.copytree(card_data_dir(game_id), tmp_path / "card_data" / new_id)
-    monkeypatch.setenv(EXTRA_CARD_DATA, str(tmp_path / "card_data"))
+    if original.card_data is None:  # the shared card_data/<id>/: the copy's goes where EXTRA_CARD_DATA looks
+        shutil.copytree(card_data_dir(game_id), tmp_path / "card_data" / new_id)
+        monkeypatch.setenv(EXTRA_CARD_DATA, str(tmp_path / "card_data"))
     monkeypatch.syspath_prepend(str(package_root))
     monkeypatch.setitem(games._PACKAGES, new_id, new_id)
     return new_id
@@ -46,11 +50,12 @@ def test_a_copied_game_folder_is_a_working_game_of_its_own(game_id, tmp_path, mo
     try:
         game = games.get_game(new_id)
         assert isinstance(game, GameRules)
-        assert game.card_folder == tmp_path / "card_data" / new_id
         original = games.get_game(game_id)
+        own = original.card_data  # a game carrying its card data in its package: the copy carries it too
+        assert game.card_folder == (tmp_path / "card_data" / new_id if own is None else tmp_path / "pkgs" / new_id / own)
         first = original.cards()[0]
         # change one card's name in the copy's data only
-        for path in sorted((tmp_path / "card_data" / new_id).glob("*.yaml")):
+        for path in sorted(game.card_folder.glob("*.yaml")):
             text = path.read_text(encoding="utf-8")
             pattern = rf"(name:\s*['\"]?){re.escape(first.name)}(['\"]?\s*[,}}\n])"
             new_text, n = re.subn(pattern, r"\g<1>Wow Copy Ypoc Wow\g<2>", text, count=1)
@@ -124,6 +129,6 @@ def test_a_copied_folder_is_found_with_no_shared_file_edited(tmp_path):
     found = json.loads(result.stdout)
     five = ["tanuki_panic", "tacocat", "pikmin", "animale_tattica", "tmnt"]
     assert [i for i in found["ids"] if i in five] == five
-    assert set(found["ids"]) - set(five) == {"copy_of_tacocat", "copy_of_tmnt", "from_entry_point"}
+    assert set(found["ids"]) - set(game_ids()) == {"copy_of_tacocat", "copy_of_tmnt", "from_entry_point"}
     for new_id, (wins, draws, unfinished, seen_id) in found["played"].items():
         assert sum(wins) + draws + unfinished == 1 and seen_id == new_id

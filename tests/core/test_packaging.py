@@ -8,9 +8,17 @@ import sys
 import zipfile
 from pathlib import Path
 
-from tanuki_table.games import game_ids
+from tanuki_table.games import game_ids, get_game
 
 ROOT = Path(__file__).resolve().parents[2]
+
+
+def _in_wheel(path: Path) -> str:
+    """Where a file of the source tree is in the wheel: the package's own files as they are (a game
+    may keep its card data and rules page in its folder), `card_data/` and `rules/` under
+    `tanuki_table/_data/`."""
+    relative = path.resolve().relative_to(ROOT).as_posix()
+    return relative if relative.startswith("tanuki_table/") else f"tanuki_table/_data/{relative}"
 
 
 def test_wheel_carries_the_data_and_finds_it_outside_the_repo(tmp_path):
@@ -24,8 +32,9 @@ def test_wheel_carries_the_data_and_finds_it_outside_the_repo(tmp_path):
         names = archive.namelist()
         archive.extractall(site)
     for game in game_ids():
-        assert f"tanuki_table/_data/rules/{game}.md" in names
-        assert any(n.startswith(f"tanuki_table/_data/card_data/{game}/") for n in names)
+        info = get_game(game)
+        assert _in_wheel(info.rules_file) in names
+        assert any(n.startswith(_in_wheel(info.card_folder) + "/") for n in names)
     code = (
         "from tanuki_table.cards.data import card_data_dir, rules_path; "
         "import tanuki_table; "
