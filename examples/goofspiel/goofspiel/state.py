@@ -166,6 +166,9 @@ class State(GameState):
         self.emit("prize", None, self.prize, self.catalogue.value(self.prize))
 
     # --- what a search bot needs ----------------------------------------------------------------
+    can_sample_hidden = True
+    """It can: the search bots (`normal`, `hard`) play Goofspiel."""
+
     def sample_hidden(self, player: int, rng: random.Random) -> State:
         """A copy consistent with everything `player` has seen, the rest drawn anew with `rng`.
 
