@@ -34,6 +34,10 @@ class TanukiApp(PersistenceMixin, App[None]):
     """Tanuki Table."""
 
     TITLE = "Tanuki Table"
+    CSS_PATH = str(Path(__file__).with_name("picker.tcss"))
+    """The picker's layout (ui/picker.tcss): it is the bottom screen, so its CSS loads with the app,
+    before the first paint (Textual reads no CSS_PATH of a default screen). Absolute, so that an
+    app subclassed in another folder (tests, benchmarks) finds it too."""
     BINDINGS = [
         Binding("ctrl+q", "quit", "Quit", show=False),
         # Textual adds its own ctrl+p binding only when no binding opens the palette: the colon
@@ -106,15 +110,15 @@ class TanukiApp(PersistenceMixin, App[None]):
 
         self.push_screen(SettingsScreen(self.settings, str(settings_path())), lambda _: self.save_settings())
 
+    def get_default_screen(self) -> PickerScreen:
+        """The picker is the bottom screen (no blank default screen under it)."""
+        return PickerScreen()
+
     def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
         yield from super().get_system_commands(screen)
         yield SystemCommand("Settings", "Theme, bots, auto-pass, sound", self.open_settings)
         yield SystemCommand("Statistics", "Your games, wins and streaks", self.open_stats)
         yield SystemCommand("Join a table", "Play at a table a friend hosts: paste their invitation", self.ask_join)
-
-    def get_default_screen(self) -> PickerScreen:
-        """The picker is the bottom screen (no blank default screen under it)."""
-        return PickerScreen()
 
     def on_mount(self) -> None:
         if self.start and "browse" in self.start:

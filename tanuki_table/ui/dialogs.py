@@ -27,14 +27,7 @@ class ConfirmScreen(SafeModal["bool | str"]):
     `choices` of (key, button label, answer); `y` then means the first answer and `n`/Esc the
     last one (cancel)."""
 
-    DEFAULT_CSS = """
-    ConfirmScreen { align: center middle; }
-    ConfirmScreen > Vertical {
-        width: 64; max-width: 96%; height: auto; border: thick $warning; background: $surface; padding: 1 2;
-    }
-    ConfirmScreen Horizontal { height: auto; align-horizontal: center; margin-top: 1; }
-    ConfirmScreen Button { margin: 0 1; min-width: 0; width: auto; }
-    """
+    CSS_PATH = "dialogs.tcss"
     BINDINGS = [
         Binding("y", "answer(True)", "Yes"),
         Binding("n,escape", "answer(False)", "No"),
@@ -93,12 +86,7 @@ class ConfirmScreen(SafeModal["bool | str"]):
 class PromptNumberScreen(SafeModal["int | None"]):
     """Asks for a number from 1 to `most` (an action row beyond the row keys); Esc cancels."""
 
-    DEFAULT_CSS = """
-    PromptNumberScreen { align: center middle; }
-    PromptNumberScreen > Vertical {
-        width: 50; height: auto; border: thick $accent; background: $surface; padding: 1 2;
-    }
-    """
+    CSS_PATH = "dialogs.tcss"
     BINDINGS = [Binding("escape", "cancel", "Cancel")]
 
     def __init__(self, question: str, most: int) -> None:
@@ -131,14 +119,7 @@ class PromptNumberScreen(SafeModal["int | None"]):
 class HandoverScreen(SafeScreen[None]):
     """Covers the whole table between two people's turns: nothing private is on it."""
 
-    DEFAULT_CSS = """
-    HandoverScreen { align: center middle; }
-    HandoverScreen > Vertical {
-        width: 66; height: auto; border: double $accent; padding: 1 2; background: $panel;
-    }
-    HandoverScreen Label { width: 100%; content-align: center middle; margin: 1 0; }
-    #handover-title { text-style: bold; }
-    """
+    CSS_PATH = "dialogs.tcss"
     BINDINGS = [Binding("enter,space", "ready", "I am ready")]
 
     def __init__(self, player: str, summary: str) -> None:
@@ -163,17 +144,7 @@ class HandoverScreen(SafeScreen[None]):
 class GameOverScreen(SafeModal[str]):
     """Who won and why; rematch, back to the menu, or keep looking at the table."""
 
-    DEFAULT_CSS = """
-    GameOverScreen { align: center middle; }
-    GameOverScreen > Vertical {
-        width: 76; max-width: 98%; height: auto; border: thick $success; background: $surface; padding: 1 1;
-    }
-    GameOverScreen #result { text-style: bold; width: 100%; content-align: center middle; }
-    GameOverScreen #why { width: 100%; margin: 1 0; }
-    GameOverScreen #after { width: 100%; color: $text-muted; content-align: center middle; }
-    GameOverScreen Horizontal { height: auto; align-horizontal: center; }
-    GameOverScreen Button { margin: 0 0 0 1; min-width: 0; width: auto; }
-    """
+    CSS_PATH = "dialogs.tcss"
     BINDINGS = [
         Binding("r", "choose('rematch')", "Rematch"),
         Binding("m,q", "choose('menu')", "Menu"),
@@ -216,15 +187,7 @@ class LinesScreen(SafeModal["str | None"]):
     or a click closes it. It answers the key that closed it (None for a click), so the game screen
     can keep that key from acting on the table too."""
 
-    DEFAULT_CSS = """
-    LinesScreen { align: center middle; }
-    LinesScreen > Vertical {
-        width: 90; max-width: 96%; height: auto; max-height: 90%; border: thick $accent;
-        background: $surface; padding: 1 2;
-    }
-    LinesScreen #lines-title { text-style: bold; margin-bottom: 1; }
-    LinesScreen VerticalScroll { height: auto; max-height: 30; }
-    """
+    CSS_PATH = "dialogs.tcss"
     BINDINGS = [Binding("enter,space,escape", "close", "Continue")]
 
     def __init__(self, title: str, lines: list[str]) -> None:

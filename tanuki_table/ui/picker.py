@@ -98,14 +98,6 @@ class GameMenu(Widget, can_focus=True):
 class PickerScreen(Screen[None]):
     """Pick a game, then how to play it."""
 
-    DEFAULT_CSS = """
-    PickerScreen { layout: vertical; }
-    #picker-head { height: 1; padding: 0 1; background: $primary-background; text-style: bold; }
-    #picker-body { height: 1fr; }
-    #detail { width: 1fr; border: round $primary 50%; padding: 0 1; height: 100%; }
-    #detail-text { height: auto; }
-    #picker-keys { height: auto; background: $primary-background; }
-    """
     BINDINGS = [
         Binding("enter", "play('bot')", "Play vs bot"),
         Binding("h", "play('hotseat')", "Hot-seat"),

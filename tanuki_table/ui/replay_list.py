@@ -49,12 +49,7 @@ def load_finished(path: Path) -> tuple[Any, list[int], int | None]:
 class ReplayListScreen(ModalScreen[None]):
     """Every finished game, newest first; Enter watches one, the first entry opens a replay file."""
 
-    DEFAULT_CSS = """
-    ReplayListScreen { align: center middle; }
-    ReplayListScreen > Vertical { width: 100; max-width: 100%; height: auto; max-height: 90%;
-                                  border: thick $accent; background: $surface; padding: 0 1; }
-    ReplayListScreen OptionList { height: auto; max-height: 30; }
-    """
+    CSS_PATH = "replay_list.tcss"
     BINDINGS = [Binding("escape,q", "cancel", "Back"), Binding("o", "open_file", "Open replay file...")]
 
     def __init__(self) -> None:

@@ -21,12 +21,7 @@ if TYPE_CHECKING:
 class ResumeScreen(ModalScreen[Path | None]):
     """Pick one of several unfinished games to resume."""
 
-    DEFAULT_CSS = """
-    ResumeScreen { align: center middle; }
-    ResumeScreen > Vertical { width: 90; height: auto; max-height: 80%; border: thick $accent;
-                              background: $surface; padding: 0 1; }
-    ResumeScreen OptionList { height: auto; max-height: 20; }
-    """
+    CSS_PATH = "resume_screen.tcss"
     BINDINGS = [Binding("escape", "cancel", "Cancel"), Binding("a", "abandon", "Abandon")]
 
     def __init__(self, title: str, saves: list[SaveInfo]) -> None:

@@ -28,19 +28,7 @@ PAUSES = (("important only (trick, round and game ends)", "important"), ("always
 class SettingsScreen(SafeModal[None]):
     """Edit the player's settings."""
 
-    DEFAULT_CSS = """
-    SettingsScreen { align: center middle; }
-    SettingsScreen > VerticalScroll {
-        width: 72; height: auto; max-height: 90%; border: thick $accent; background: $surface; padding: 0 1;
-    }
-    SettingsScreen .row { height: auto; margin-top: 1; }
-    SettingsScreen .row Label { width: 26; }
-    SettingsScreen .row Select { width: 1fr; }
-    SettingsScreen #settings-title { text-style: bold; padding: 1 0 0 0; }
-    SettingsScreen #settings-where { color: $text-muted; }
-    SettingsScreen #done { margin: 1 0; }
-    SettingsScreen Select:focus > SelectCurrent, SettingsScreen Switch:focus { background: $accent 30%; }
-    """
+    CSS_PATH = "settings_screen.tcss"
     BINDINGS = [Binding("escape", "done", "Done")]
 
     def __init__(self, settings: Settings, where: str) -> None:

@@ -27,23 +27,7 @@ RANDOM = "__random__"
 class SetupScreen(SafeModal[Setup | None]):
     """Choose how to play; returns a `Setup`, or None when cancelled."""
 
-    DEFAULT_CSS = """
-    SetupScreen { align: center middle; }
-    SetupScreen > VerticalScroll {
-        width: 72; height: auto; max-height: 90%; border: thick $accent; background: $surface; padding: 0 1;
-    }
-    SetupScreen .row { height: auto; }
-    SetupScreen .row { margin-top: 1; }
-    SetupScreen .row Label { width: 14; }
-    SetupScreen .row Select, SetupScreen .row Input { width: 1fr; }
-    SetupScreen Select:focus > SelectCurrent, SetupScreen Input:focus { background: $accent 30%; }
-    SetupScreen Button:focus { text-style: bold reverse; }
-    SetupScreen #error { color: $error; height: auto; }
-    SetupScreen #variant-about { color: $text-muted; width: 100%; height: auto; padding-left: 14; }
-    SetupScreen #buttons { height: auto; align-horizontal: center; margin: 1 0; }
-    SetupScreen Button { margin: 0 1; }
-    #setup-title { text-style: bold; padding: 1 0 0 0; }
-    """
+    CSS_PATH = "setup.tcss"
     BINDINGS = [
         Binding("escape", "cancel", "Cancel"),
         Binding("ctrl+s", "start", "Start"),

@@ -26,14 +26,7 @@ if TYPE_CHECKING:  # pydantic, the engines and the undo rule load when needed, n
 class UndoRequestScreen(SafeScreen[bool]):
     """Hot-seat: the table is covered while the other player allows or refuses an undo."""
 
-    DEFAULT_CSS = """
-    UndoRequestScreen { align: center middle; }
-    UndoRequestScreen > Vertical {
-        width: 70; height: auto; border: double $warning; padding: 1 2; background: $panel;
-    }
-    UndoRequestScreen Label { width: 100%; content-align: center middle; margin: 1 0; }
-    #undo-title { text-style: bold; }
-    """
+    CSS_PATH = "undo_flow.tcss"
     BINDINGS = [Binding("y", "answer(True)", "Allow"), Binding("n,escape", "answer(False)", "Refuse")]
 
     def __init__(self, requester: str, others: str, moves: int) -> None:

@@ -41,12 +41,7 @@ def save_warning(session: Any) -> Text | None:
 class UnsavedScreen(SafeModal[str]):
     """Leaving while the last moves are not saved: retry saving, leave anyway, or stay."""
 
-    DEFAULT_CSS = """
-    UnsavedScreen { align: center middle; }
-    UnsavedScreen > Vertical { width: 70; height: auto; border: thick $error; background: $surface; padding: 1 2; }
-    UnsavedScreen Horizontal { height: auto; align-horizontal: center; margin-top: 1; }
-    UnsavedScreen Button { margin: 0 1; }
-    """
+    CSS_PATH = "unsaved.tcss"
     BINDINGS = [
         Binding("r", f"answer('{RETRY}')", "Retry saving"),
         Binding("l", f"answer('{LEAVE}')", "Leave anyway"),
