@@ -55,7 +55,7 @@ class DeckFileActions:
             then()
             return
         name = self.deck_name or "the new deck"
-        confirm(self, f"{name} has unsaved changes ({len(self.deck)} cards). {doing} and lose them?", then)
+        confirm(self.app, f"{name} has unsaved changes ({len(self.deck)} cards). {doing} and lose them?", then)
 
     # --- keys ---
     def action_back(self) -> None:
@@ -114,7 +114,7 @@ class DeckFileActions:
             self.say(str(exc), "error", 8)
             return
         if exists and not overwrite and clean != self.deck_name:
-            confirm(self, f"A deck called {clean!r} already exists. Replace it with this one ({len(self.deck)} cards)?",
+            confirm(self.app, f"A deck called {clean!r} already exists. Replace it with this one ({len(self.deck)} cards)?",
                     lambda: self.save_as(clean, overwrite=True))
             return
         try:
@@ -145,7 +145,7 @@ class DeckFileActions:
                 deck_trash.rename_deck(self.info.id, old, clean, overwrite=overwrite)
             except TanukiError as exc:
                 if "already exists" in str(exc) and not overwrite:
-                    confirm(self, f"{exc}. Replace it (the old one goes to the trash)?", lambda: rename(new, True))
+                    confirm(self.app, f"{exc}. Replace it (the old one goes to the trash)?", lambda: rename(new, True))
                 else:
                     self.say(str(exc), "error", 8)
                 return
@@ -171,7 +171,7 @@ class DeckFileActions:
             self.say(f"Moved {name!r} to the trash (o lists deleted decks to restore).")
             self.refresh_deck()
 
-        confirm(self, f"Delete the saved deck {name!r}? It moves to the trash and can be restored from Open.", delete)
+        confirm(self.app, f"Delete the saved deck {name!r}? It moves to the trash and can be restored from Open.", delete)
 
     def action_import_deck(self) -> None:
         def chosen(path: str | None) -> None:
@@ -202,7 +202,7 @@ class DeckFileActions:
                                             overwrite=overwrite)
         except deckfiles.DeckExistsError as exc:
             existing = exc.path
-            confirm(self, f"{existing} already exists. Replace it with this deck ({len(self.deck)} cards)?",
+            confirm(self.app, f"{existing} already exists. Replace it with this deck ({len(self.deck)} cards)?",
                     lambda: self.export_to(existing, overwrite=True))
             return
         except TanukiError as exc:

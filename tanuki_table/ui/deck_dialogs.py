@@ -10,7 +10,7 @@ from typing import Callable
 
 from rich.text import Text
 from textual import on
-from textual.app import ComposeResult
+from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
@@ -105,9 +105,8 @@ class ChooseFileScreen(ModalScreen[str | None]):
         self.dismiss(None)
 
 
-def confirm(screen: object, question: str, then: Callable[[], None]) -> None:
+def confirm(app: App[object], question: str, then: Callable[[], None]) -> None:
     """Ask a yes/no question (the text shown literally) and call `then` on yes."""
     from tanuki_table.ui.dialogs import ConfirmScreen  # deferred: keeps start-up light
 
-    screen.app.push_screen(ConfirmScreen(Text(question)),  # type: ignore[attr-defined, arg-type]
-                           lambda yes: then() if yes else None)
+    app.push_screen(ConfirmScreen(Text(question)), lambda yes: then() if yes else None)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
+from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -12,6 +13,7 @@ from textual.containers import Horizontal, Vertical
 from textual.events import Key
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Label, Static
+from textual.widgets.button import ButtonVariant
 
 from tanuki_table.core.text import safe_text
 from tanuki_table.ui.modal import SafeModal, SafeScreen
@@ -33,7 +35,7 @@ class ConfirmScreen(SafeModal["bool | str"]):
         Binding("n,escape", "answer(False)", "No"),
     ]
 
-    def __init__(self, question: str, choices: Sequence[tuple[str, str, str]] | None = None,
+    def __init__(self, question: str | Text, choices: Sequence[tuple[str, str, str]] | None = None,
                  focus_first: bool = False) -> None:
         super().__init__()
         self.question = question
@@ -47,9 +49,10 @@ class ConfirmScreen(SafeModal["bool | str"]):
             with Horizontal():
                 if self.choices:
                     for i, (key, label, _) in enumerate(self.choices):
-                        variant = "warning" if i == 0 else "primary" if i == len(self.choices) - 1 else "default"
+                        variant: ButtonVariant = (
+                            "warning" if i == 0 else "primary" if i == len(self.choices) - 1 else "default")
                         shown = "Esc" if key == "escape" else key
-                        yield Button(f"{label} ({shown})", id=f"choice-{i}", variant=variant)  # type: ignore[arg-type]
+                        yield Button(f"{label} ({shown})", id=f"choice-{i}", variant=variant)
                 else:
                     yield Button("Yes (y)", id="yes", variant="warning")
                     yield Button("No (n)", id="no", variant="primary")

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from tanuki_table.core.plugin import GameRules
     from tanuki_table.core.session import Session
     from tanuki_table.ui.board import BoardBase
+    from tanuki_table.ui.persistence import SaveService
 
 __all__ = ["GameScreenBase"]
 
@@ -84,6 +85,8 @@ class GameScreenBase(Screen[None]):
             self.names = names
 
     session: Session
+    saves: SaveService | None
+    """The app's saves (None at a networked table, whose games the table saves)."""
     info: GameRules
     names: list[str]
     bots: dict[int, Bot]

@@ -79,9 +79,10 @@ class GameEnd(GameScreenBase):
 
     def _unsaved_answer(self, what: str | None) -> None:
         if what == RETRY:
-            self.app.autosave(self.session)  # type: ignore[attr-defined]
+            if self.saves is not None:
+                self.saves.autosave(self.session)
             if getattr(self.session, "save_problem", None):
-                self.notify(f"Still not saved: {self.session.save_problem}", severity="error", timeout=8)  # type: ignore[attr-defined]
+                self.notify(f"Still not saved: {self.session.save_problem}", severity="error", timeout=8)
             else:
                 self.action_leave()
         elif what == LEAVE:

@@ -11,6 +11,7 @@ through `Session.play` with an action from `legal_actions()` (or `Session.conced
 from __future__ import annotations
 
 import asyncio
+from typing import TYPE_CHECKING
 
 from textual import on, work
 from textual.app import ComposeResult
@@ -34,6 +35,9 @@ from tanuki_table.ui.labels import ROW_KEYS
 from tanuki_table.ui.pauses import pause_for
 from tanuki_table.ui.widgets.actions import ActionList
 from tanuki_table.ui.widgets.hand import Hand
+
+if TYPE_CHECKING:
+    from tanuki_table.ui.persistence import SaveService
 
 
 class GameScreen(GameViews, GameKeys, GameEnd, GuideMixin):
@@ -64,9 +68,10 @@ class GameScreen(GameViews, GameKeys, GameEnd, GuideMixin):
         Binding("f2", "guide_next", "Guide", show=False),
     ]
 
-    def __init__(self, session: Session, bot_delay: float = 0.6) -> None:
+    def __init__(self, session: Session, bot_delay: float = 0.6, saves: SaveService | None = None) -> None:
         super().__init__()
         self.session = session
+        self.saves = saves
         self.info = session.info
         self.bot_delay = bot_delay
         self.names = session.setup.seat_names()

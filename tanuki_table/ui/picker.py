@@ -150,7 +150,7 @@ class PickerScreen(Screen[None]):
         text.append(f"{info.title}", style="bold")
         text.append(f"   ({players_text(info)} players)\n\n")
         text.append(f"{info.description}\n\nVariants: {' · '.join(info.variants)}\n")
-        saves = self.tanuki.describe_saves(info.id)
+        saves = self.tanuki.saves.describe_saves(info.id)
         if saves:
             text.append(f"\n{saves}\n")
         how = ["Enter  play against the bot", "h      hot-seat (people at one keyboard)", "r      read the rules",
