@@ -20,6 +20,7 @@ from tanuki_table.core.plugin import GameRules
 from tanuki_table.ui.persistence import SaveService
 from tanuki_table.ui.resuming import ResumeService
 from tanuki_table.ui.picker import PickerScreen
+from tanuki_table.ui.preferences import SettingsService
 from tanuki_table.ui.too_small import TooSmallScreen
 from tanuki_table.ui.trace import TRACE, ScreenTrace
 from tanuki_table.ui.undo_flow import UndoService
@@ -33,8 +34,8 @@ MIN_WIDTH, MIN_HEIGHT = 80, 24
 
 
 class TanukiApp(App[None]):
-    """Tanuki Table. Its services: `saves` (autosave, locks, the saves check), `resumes` (resume,
-    watch, replays) and `undos` (undo on the game screen)."""
+    """Tanuki Table. Its services: `prefs` (the settings), `saves` (autosave, locks, the saves
+    check, history), `resumes` (resume, watch, replays) and `undos` (undo on the game screen)."""
 
     TITLE = "Tanuki Table"
     CSS_PATH = str(Path(__file__).with_name("picker.tcss"))
@@ -56,15 +57,13 @@ class TanukiApp(App[None]):
         from tanuki_table.ui.themes import THEMES  # deferred: keeps start-up light
 
         self.start = start
-        self._settings: Settings | None = None
-        self._bot_delay = bot_delay
+        self.prefs = SettingsService(self, bot_delay)
         self._too_small: TooSmallScreen | None = None
         for theme in THEMES:
             self.register_theme(theme)
         chosen = peek_setting("theme")  # no pydantic before the first paint: validated right after
         if isinstance(chosen, str) and chosen in self.available_themes:
             self.theme = chosen
-        self.last_names: dict[int, str] = {}
 
         self.saves_changed: Signal[None] = Signal(self, "saves-changed")
         """Published when a game was saved, finished, abandoned or moved aside; the picker redraws."""
@@ -74,47 +73,19 @@ class TanukiApp(App[None]):
 
     @property
     def settings(self) -> Settings:
-        """The player's settings, read and validated on first use (a broken file is reported)."""
-        if self._settings is None:
-            # deferred: keeps start-up light
-            from tanuki_table.persistence.settings import load_settings
-
-            self._settings, problem = load_settings()
-            self.last_names = {i: n for i, n in enumerate(self._settings.player_names) if n}
-            if problem:
-                self.notify(problem, severity="warning", timeout=10)
-        return self._settings
+        """The player's settings (`SettingsService`: read on first use)."""
+        return self.prefs.settings
 
     @property
     def bot_delay(self) -> float:
         """Seconds between a bot's moves: the command line's, else the settings'."""
-        return self.settings.bot_delay if self._bot_delay is None else self._bot_delay
+        return self.prefs.bot_delay
 
     def watch_theme(self, theme: str) -> None:
-        """A theme chosen anywhere (the palette, Settings) is remembered for the next run."""
-        if self._settings is not None and self._settings.theme != theme:
-            self._settings.theme = theme
-            self.save_settings()
+        self.prefs.theme_chosen(theme)
 
     def save_settings(self) -> None:
-        """Write the settings; a failure is reported, never raised."""
-        # deferred: keeps start-up light
-        from tanuki_table.persistence.settings import save_settings
-
-        try:
-            save_settings(self.settings)
-        except OSError as exc:
-            self.notify(f"Settings not saved: {exc.strerror or exc}", severity="warning")
-
-    def open_settings(self) -> None:
-        """The Settings screen; saved when it closes."""
-        # deferred: keeps start-up light
-        from tanuki_table.persistence.settings import settings_path
-
-        # deferred: keeps start-up light
-        from tanuki_table.ui.settings_screen import SettingsScreen
-
-        self.push_screen(SettingsScreen(self.settings, str(settings_path())), lambda _: self.save_settings())
+        self.prefs.save()
 
     def get_default_screen(self) -> PickerScreen:
         """The picker is the bottom screen (no blank default screen under it)."""
@@ -122,7 +93,7 @@ class TanukiApp(App[None]):
 
     def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
         yield from super().get_system_commands(screen)
-        yield SystemCommand("Settings", "Theme, bots, auto-pass, sound", self.open_settings)
+        yield SystemCommand("Settings", "Theme, bots, auto-pass, sound", self.prefs.open_screen)
         yield SystemCommand("Statistics", "Your games, wins and streaks", self.open_stats)
         yield SystemCommand("Join a table", "Play at a table a friend hosts: paste their invitation", self.ask_join)
 

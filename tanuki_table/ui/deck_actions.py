@@ -19,7 +19,12 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
 
+from textual.notifications import SeverityLevel
+from textual.screen import Screen
+
 from tanuki_table.cards import deck_trash
+from tanuki_table.cards.query import Catalogue
+from tanuki_table.core.plugin import GameRules
 from tanuki_table.cards import decks as deckfiles
 from tanuki_table.errors import TanukiError
 from tanuki_table.cli.serve import is_served
@@ -30,26 +35,25 @@ TRASH = "Deleted: "
 """The chooser's prefix for decks in the trash (choosing one restores it)."""
 
 
-class DeckFileActions:
-    """Open, save, rename, delete, import and export for the deck builder."""
+class DeckFileActions(Screen[None]):
+    """Open, save, rename, delete, import and export for the deck builder (`DeckBuilderScreen`)."""
 
-    info: Any
+    info: GameRules
     deck: list[str]
     deck_name: str | None
     dirty: bool
-    app: Any
-    catalogue: Any
+    catalogue: Catalogue
 
     if TYPE_CHECKING:  # provided by the screen (declared here for the type checker only)
         def load_deck(self, cards: list[str], name: str | None) -> None: ...
         def refresh_deck(self) -> None: ...
         def problems(self) -> list[str]: ...
 
-    def say(self, message: str, severity: str = "information", timeout: float | None = None) -> None:
+    def say(self, message: str, severity: SeverityLevel = "information", timeout: float | None = None) -> None:
         """A notification shown literally (deck names may hold `[` and `]`)."""
-        self.notify(message, severity=severity, timeout=timeout, markup=False)  # type: ignore[attr-defined]
+        self.notify(message, severity=severity, timeout=timeout, markup=False)
 
-    def unless_unsaved(self, doing: str, then: Callable[[], None]) -> None:
+    def unless_unsaved(self, doing: str, then: Callable[[], object]) -> None:
         """Run `then` now, or after a yes when the deck has unsaved changes."""
         if not self.dirty or not self.deck and self.deck_name is None:
             then()
@@ -59,7 +63,7 @@ class DeckFileActions:
 
     # --- keys ---
     def action_back(self) -> None:
-        self.unless_unsaved("Leave", self.dismiss)  # type: ignore[attr-defined]
+        self.unless_unsaved("Leave", self.dismiss)
 
     def action_new(self) -> None:
         def new() -> None:

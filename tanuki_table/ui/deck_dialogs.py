@@ -105,8 +105,12 @@ class ChooseFileScreen(ModalScreen[str | None]):
         self.dismiss(None)
 
 
-def confirm(app: App[object], question: str, then: Callable[[], None]) -> None:
+def confirm(app: App[object], question: str, then: Callable[[], object]) -> None:
     """Ask a yes/no question (the text shown literally) and call `then` on yes."""
     from tanuki_table.ui.dialogs import ConfirmScreen  # deferred: keeps start-up light
 
-    app.push_screen(ConfirmScreen(Text(question)), lambda yes: then() if yes else None)
+    def answer(yes: bool | str | None) -> None:
+        if yes:
+            then()
+
+    app.push_screen(ConfirmScreen(Text(question)), answer)

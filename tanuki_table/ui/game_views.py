@@ -21,6 +21,7 @@ from tanuki_table.ui.dialogs import GameOverScreen, LinesScreen
 from tanuki_table.ui.game_base import GameScreenBase
 from tanuki_table.ui.inspector import InspectorScreen, visible_entries
 from tanuki_table.ui.labels import squeeze
+from tanuki_table.ui.preferences import settings_service
 from tanuki_table.ui.why import mattered, own_lines, why_lines
 from tanuki_table.ui.widgets.actions import ActionList
 from tanuki_table.ui.widgets.hand import Hand
@@ -147,12 +148,10 @@ class GameViews(GameScreenBase):
     def action_toggle_phases(self) -> None:
         """Show or hide the phase lines in the log (remembered in the settings)."""
         self.hide_phases = not self.hide_phases
-        settings = getattr(self.app, "settings", None)
-        if settings is not None and hasattr(settings, "log_phases"):
-            settings.log_phases = not self.hide_phases
-            save = getattr(self.app, "save_settings", None)
-            if callable(save):
-                save()
+        prefs = settings_service(self)
+        if prefs is not None:
+            prefs.settings.log_phases = not self.hide_phases
+            prefs.save()
         self.rewrite_log()
         self.notify("Phase lines hidden in the log." if self.hide_phases else "Phase lines shown in the log.", timeout=2)
 

@@ -207,7 +207,7 @@ class PickerScreen(Screen[None]):
         self.tanuki.resume(self.game.id, choose=True)
 
     def action_settings(self) -> None:
-        self.tanuki.open_settings()
+        self.tanuki.prefs.open_screen()
 
     def action_watch(self) -> None:
         self.tanuki.watch_replay(self.game.id)
