@@ -17,10 +17,10 @@ A mixin of `DeckBuilderScreen`; nothing here is used on its own.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Callable
 
 from textual.notifications import SeverityLevel
-from textual.screen import Screen
+from textual.screen import ModalScreen, Screen
 
 from tanuki_table.cards import deck_trash
 from tanuki_table.cards.query import Catalogue
@@ -192,7 +192,7 @@ class DeckFileActions(Screen[None]):
         served = is_served()
         if served:  # a browser user reads only the data folder's deck-files/
             folder = exchange_dir()
-            ask: Any = ChooseFileScreen(f"Import a deck file\nfrom {folder}",
+            ask: ModalScreen[str | None] = ChooseFileScreen(f"Import a deck file\nfrom {folder}",
                                         [str(p) for p in files_in(folder, (".txt",))],
                                         "No deck file there yet: e exports one there.")
         else:

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import TYPE_CHECKING, Sequence
 
 from rich.text import Text
 from textual import on
@@ -18,6 +18,9 @@ from textual.widgets.button import ButtonVariant
 from tanuki_table.core.text import safe_text
 from tanuki_table.ui.modal import SafeModal, SafeScreen
 from tanuki_table.ui.too_small import TooSmallScreen
+
+if TYPE_CHECKING:  # the number field loads with the dialog that asks for one
+    from textual.widgets import Input
 
 __all__ = ["ConfirmScreen", "GameOverScreen", "HandoverScreen", "LinesScreen", "PromptNumberScreen", "RulesScreen",
            "TooSmallScreen"]
@@ -107,7 +110,7 @@ class PromptNumberScreen(SafeModal["int | None"]):
     def on_mount(self) -> None:
         self.query_one("#number").focus()
 
-    def on_input_submitted(self, event: Any) -> None:
+    def on_input_submitted(self, event: Input.Submitted) -> None:
         text = str(event.value).strip()
         number = int(text) if text.isdigit() else 0
         if 1 <= number <= self.most:
