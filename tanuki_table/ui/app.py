@@ -131,8 +131,8 @@ class TanukiApp(App[None]):
 
     # --- the services' doors for the picker, the command line and tests -------------------------
     def autosave(self, session: Session) -> None:
-        """Save the session (`SaveService.autosave`); every save goes through here, so an app
-        that overrides it (a test's journal) sees them all."""
+        """Save the session (`SaveService.autosave`). A move, a game's screen opening and an undo
+        save through here, so an app that overrides it (a test's journal) sees those saves."""
         self.saves.autosave(session)
 
     def check_saves_folder(self) -> list[str]:
