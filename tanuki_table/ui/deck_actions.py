@@ -11,7 +11,7 @@
 - In a served app (`serve.is_served`) no path is typed: export writes `<name>.txt` into
   `deck-files/` of the data folder and import lists that folder (`userpaths.exchange_dir`).
 
-A mixin of `DeckBuilderScreen`; nothing here is used on its own.
+The `Screen` base of `DeckBuilderScreen` (its file keys); nothing here is used on its own.
 """
 
 from __future__ import annotations
