@@ -64,6 +64,11 @@ class Setup(BaseModel):
 class Session:
     """A game in play: setup + state + the action indices taken so far (+ who conceded)."""
 
+    saved_moves: int = 0
+    """How many of the moves the save file on disk holds (the app's autosave keeps it)."""
+    save_problem: str | None = None
+    """Why the last save failed (None: it worked); the game screen warns until a save works."""
+
     def __init__(self, setup: Setup, actions: list[int] | None = None, conceded: int | None = None) -> None:
         self.setup = setup
         self.info: GameRules = get_game(setup.game)

@@ -6,6 +6,7 @@ the host's own screen closes the table), and after the game a replay asked of th
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any, Callable
 
 from textual.binding import Binding
@@ -13,6 +14,7 @@ from textual.binding import Binding
 from tanuki_table.net.client import RemoteSession
 from tanuki_table.net.protocol import QUICK
 from tanuki_table.net.replies import replay_lines, save_replay
+from tanuki_table.ui import dialogs
 from tanuki_table.ui.dialogs import ConfirmScreen, GameOverScreen, LinesScreen
 from tanuki_table.ui.game_base import GameScreenBase
 
@@ -26,6 +28,8 @@ QUICK_CHOICES = tuple((str(n), words.capitalize(), words) for n, words in enumer
 class QuickScreen(ConfirmScreen, inherit_bindings=False):
     """The quick messages: 1, 2 or 3 (or a button) sends one, Esc cancels (no yes or no here)."""
 
+    CSS_PATH = str(Path(dialogs.__file__).with_name(ConfirmScreen.CSS_PATH))
+    """The dialogs' own CSS (a relative path would be looked for beside this module)."""
     BINDINGS = [Binding("escape", "answer(False)", "Cancel"), Binding("tab", "app.focus_next", "Next", show=False)]
 
     def __init__(self) -> None:

@@ -35,12 +35,7 @@ __all__ = ["SpectatorScreen", "ask_invitation", "join_table"]
 class SpectatorScreen(Screen[None]):
     """A table's public story, as it happens."""
 
-    DEFAULT_CSS = """
-    SpectatorScreen { layout: vertical; }
-    #watch-status { height: 1; background: $primary-muted; text-style: bold; padding: 0 1; }
-    #watch-seats { height: auto; padding: 0 1; color: $accent; }
-    #watch-log { height: 1fr; border: round $primary 30%; }
-    """
+    CSS_PATH = "watch.tcss"
     BINDINGS = [Binding("escape,q", "leave", "Leave"), Binding("question_mark", "rules", "Rules"),
                 Binding("v", "invitations", "Invitations")]
 

@@ -4,20 +4,26 @@ from __future__ import annotations
 
 import os
 import random
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, Iterable
 
 from textual.app import App, SystemCommand
 from textual.binding import Binding
 from textual.events import Resize
+from textual.notifications import SeverityLevel
 from textual.screen import Screen
 from textual.signal import Signal
 
 from tanuki_table.errors import TanukiError
 from tanuki_table.games import get_game
 from tanuki_table.core.plugin import GameRules
-from tanuki_table.ui.persistence import PersistenceMixin
+from tanuki_table.ui.persistence import SaveService
+from tanuki_table.ui.resuming import ResumeService
 from tanuki_table.ui.picker import PickerScreen
+from tanuki_table.ui.preferences import SettingsService
 from tanuki_table.ui.too_small import TooSmallScreen
+from tanuki_table.ui.trace import TRACE, ScreenTrace
+from tanuki_table.ui.undo_flow import UndoService
 
 if TYPE_CHECKING:  # the game screen, setup and pydantic load when a game is opened, not at start-up
     from tanuki_table.core.session import Session, Setup
@@ -25,15 +31,17 @@ if TYPE_CHECKING:  # the game screen, setup and pydantic load when a game is ope
     from tanuki_table.ui.game_screen import GameScreen
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
-TRACE = "TANUKI_TABLE_TRACE"
-"""Environment variable naming a file where the app notes each screen it shows (for tests that
-drive it from outside, such as the browser test)."""
 
 
-class TanukiApp(PersistenceMixin, App[None]):
-    """Tanuki Table."""
+class TanukiApp(App[None]):
+    """Tanuki Table. Its services: `prefs` (the settings), `saves` (autosave, locks, the saves
+    check, history), `resumes` (resume, watch, replays) and `undos` (undo on the game screen)."""
 
     TITLE = "Tanuki Table"
+    CSS_PATH = str(Path(__file__).with_name("picker.tcss"))
+    """The picker's layout (ui/picker.tcss): it is the bottom screen, so its CSS loads with the app,
+    before the first paint (Textual reads no CSS_PATH of a default screen). Absolute, so that an
+    app subclassed in another folder (tests, benchmarks) finds it too."""
     BINDINGS = [
         Binding("ctrl+q", "quit", "Quit", show=False),
         # Textual adds its own ctrl+p binding only when no binding opens the palette: the colon
@@ -49,72 +57,45 @@ class TanukiApp(PersistenceMixin, App[None]):
         from tanuki_table.ui.themes import THEMES  # deferred: keeps start-up light
 
         self.start = start
-        self._settings: Settings | None = None
-        self._bot_delay = bot_delay
+        self.prefs = SettingsService(self, bot_delay)
         self._too_small: TooSmallScreen | None = None
         for theme in THEMES:
             self.register_theme(theme)
         chosen = peek_setting("theme")  # no pydantic before the first paint: validated right after
         if isinstance(chosen, str) and chosen in self.available_themes:
             self.theme = chosen
-        self.last_names: dict[int, str] = {}
 
         self.saves_changed: Signal[None] = Signal(self, "saves-changed")
         """Published when a game was saved, finished, abandoned or moved aside; the picker redraws."""
+        self.saves = SaveService(self)
+        self.resumes = ResumeService(self, self.saves)
+        self.undos = UndoService(self)
 
     @property
     def settings(self) -> Settings:
-        """The player's settings, read and validated on first use (a broken file is reported)."""
-        if self._settings is None:
-            # deferred: keeps start-up light
-            from tanuki_table.persistence.settings import load_settings
-
-            self._settings, problem = load_settings()
-            self.last_names = {i: n for i, n in enumerate(self._settings.player_names) if n}
-            if problem:
-                self.notify(problem, severity="warning", timeout=10)
-        return self._settings
+        """The player's settings (`SettingsService`: read on first use)."""
+        return self.prefs.settings
 
     @property
     def bot_delay(self) -> float:
         """Seconds between a bot's moves: the command line's, else the settings'."""
-        return self.settings.bot_delay if self._bot_delay is None else self._bot_delay
+        return self.prefs.bot_delay
 
     def watch_theme(self, theme: str) -> None:
-        """A theme chosen anywhere (the palette, Settings) is remembered for the next run."""
-        if self._settings is not None and self._settings.theme != theme:
-            self._settings.theme = theme
-            self.save_settings()
+        self.prefs.theme_chosen(theme)
 
     def save_settings(self) -> None:
-        """Write the settings; a failure is reported, never raised."""
-        # deferred: keeps start-up light
-        from tanuki_table.persistence.settings import save_settings
-
-        try:
-            save_settings(self.settings)
-        except OSError as exc:
-            self.notify(f"Settings not saved: {exc.strerror or exc}", severity="warning")
-
-    def open_settings(self) -> None:
-        """The Settings screen; saved when it closes."""
-        # deferred: keeps start-up light
-        from tanuki_table.persistence.settings import settings_path
-
-        # deferred: keeps start-up light
-        from tanuki_table.ui.settings_screen import SettingsScreen
-
-        self.push_screen(SettingsScreen(self.settings, str(settings_path())), lambda _: self.save_settings())
-
-    def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
-        yield from super().get_system_commands(screen)
-        yield SystemCommand("Settings", "Theme, bots, auto-pass, sound", self.open_settings)
-        yield SystemCommand("Statistics", "Your games, wins and streaks", self.open_stats)
-        yield SystemCommand("Join a table", "Play at a table a friend hosts: paste their invitation", self.ask_join)
+        self.prefs.save()
 
     def get_default_screen(self) -> PickerScreen:
         """The picker is the bottom screen (no blank default screen under it)."""
         return PickerScreen()
+
+    def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
+        yield from super().get_system_commands(screen)
+        yield SystemCommand("Settings", "Theme, bots, auto-pass, sound", self.prefs.open_screen)
+        yield SystemCommand("Statistics", "Your games, wins and streaks", self.open_stats)
+        yield SystemCommand("Join a table", "Play at a table a friend hosts: paste their invitation", self.ask_join)
 
     def on_mount(self) -> None:
         if self.start and "browse" in self.start:
@@ -122,64 +103,52 @@ class TanukiApp(PersistenceMixin, App[None]):
         elif self.start and "join" in self.start:
             self.join(self.start)
         elif self.start:
-            self.offer_resume(self.start)
+            self.resumes.offer(self.start)
         self.call_after_refresh(self._check_size, self.size.width, self.size.height)
         # validate the settings file once the first screen is up (pydantic loads after the first paint)
         self.call_after_refresh(lambda: self.set_timer(0.5, lambda: self.settings))
         trace = os.environ.get(TRACE)
         if trace:
-            self._trace_path = trace
-            self._traced = ""
-            self.set_interval(0.2, self._trace)
+            self.set_interval(0.2, ScreenTrace(self, trace).write)
+        self.saves.start()
 
-    def _trace(self) -> None:
-        """Write the screen on top (and the game's move count) to the trace file when it changes:
-        how the browser test sees what the app shows, since the browser draws it on a canvas."""
-        screen = self.screen
-        session = getattr(screen, "session", None)
-        line = type(screen).__name__
-        if session is not None:
-            state = session.state
-            mine = state.current_player is not None and state.current_player == getattr(screen, "viewer", None)
-            busy = getattr(screen, "bot_running", False)
-            line += f" {len(session.actions)} {'yours' if mine and not busy else 'waiting'}"
-        if line != self._traced:
-            self._traced = line
-            with open(self._trace_path, "a", encoding="utf-8") as out:
-                out.write(line + "\n")
+    # --- toasts, and saving from a game's first moment --------------------------------------------
+    def notify(self, message: str, *, title: str = "", severity: SeverityLevel = "information",
+               timeout: float | None = None, markup: bool = True) -> None:
+        """Every toast is plain text: file names, deck and card names and error messages go into
+        toasts, so markup is off and control and bidi characters are replaced (`tanuki_table.core.text`).
+        Callers pass text as is, unescaped."""
+        from tanuki_table.core.text import clean  # deferred: keeps start-up light
 
-    def offer_resume(self, start: dict[str, Any]) -> None:
-        """`play GAME`: if an unfinished game of GAME is saved, ask whether to resume it (the
-        newest) or start the new one; else start at once."""
-        from tanuki_table.persistence.saves import list_saves  # deferred: keeps start-up light
-        from tanuki_table.ui.dialogs import ConfirmScreen  # deferred: keeps start-up light
+        super().notify(clean(message, newlines=True), title=clean(title), severity=severity,
+                       timeout=timeout, markup=False)
 
-        try:
-            unfinished = list_saves(start["game"], finished=False)
-        except OSError:
-            unfinished = []
-        if not unfinished:
-            self.start_game(self._setup_from_args(start))
-            return
-        newest = unfinished[0]
-        more = f" (and {len(unfinished) - 1} more: R in the picker lists them)" if len(unfinished) > 1 else ""
+    def push_screen(self, screen: Any, *args: Any, **kwargs: Any) -> Any:
+        """Every game is saved from its first moment: as soon as its screen opens."""
+        result = super().push_screen(screen, *args, **kwargs)
+        self.saves.screen_opened(screen)
+        return result
 
-        def answer(what: bool | str | None) -> None:
-            if what == "resume":
-                self.resume_file(newest.path)
-            elif what == "new":
-                self.start_game(self._setup_from_args(start))
+    # --- the services' doors for the picker, the command line and tests -------------------------
+    def autosave(self, session: Session) -> None:
+        """Save the session (`SaveService.autosave`). A move, a game's screen opening and an undo
+        save through here, so an app that overrides it (a test's journal) sees those saves."""
+        self.saves.autosave(session)
 
-        self.push_screen(ConfirmScreen(
-            f"You have an unfinished game of {get_game(start['game']).title}: {newest.describe()}{more}.\n"
-            "Resume it, or start a new game?",
-            (("r", "Resume", "resume"), ("n", "New game", "new"), ("escape", "Menu", "menu")), focus_first=True), answer)
+    def check_saves_folder(self) -> list[str]:
+        return self.saves.check_folder()
 
-    def _setup_from_args(self, start: dict[str, Any]) -> Setup:
-        # deferred: keeps start-up light
-        from tanuki_table.cards.setups import setup_from_args
+    def resume(self, game_id: str, choose: bool = False) -> None:
+        self.resumes.resume(game_id, choose)
 
-        return setup_from_args(start)
+    def resume_file(self, path: Path) -> None:
+        self.resumes.resume_file(path)
+
+    def watch_replay(self, game_id: str | None = None) -> None:
+        self.resumes.watch_replay()
+
+    def open_replay(self, setup: Setup, actions: list[int], conceded: int | None = None) -> None:
+        self.resumes.open_replay(setup, actions, conceded)
 
     # --- a table over the network (tanuki_table.net) -------------------------------------------
     def join(self, start: dict[str, Any]) -> None:
@@ -214,7 +183,7 @@ class TanukiApp(PersistenceMixin, App[None]):
 
         while len(self.screen_stack) > 1:
             self.pop_screen()
-        self.push_screen(GameScreen(session, bot_delay=self.bot_delay))
+        self.push_screen(GameScreen(session, bot_delay=self.bot_delay, saves=self.saves))
 
     def open_setup(self, info: GameRules, hotseat: bool = False) -> None:
         """The setup dialog, then the game."""
@@ -269,30 +238,19 @@ class TanukiApp(PersistenceMixin, App[None]):
 
     def on_game_screen_undo_asked(self, message: GameScreen.UndoAsked) -> None:
         if message.screen._alive():  # the screen may have closed before the message arrived
-            self.undo(message.screen)
+            self.undos.undo(message.screen)
 
     def on_game_screen_rematch_asked(self, message: GameScreen.RematchAsked) -> None:
         self.rematch(message.session)
 
     def on_game_screen_export_asked(self, message: GameScreen.ExportAsked) -> None:
-        self.export_replay(message.session)
+        self.resumes.export_replay(message.session)
 
     def on_game_screen_menu_asked(self, message: GameScreen.MenuAsked) -> None:
         self.action_menu()
 
     def on_game_screen_finished(self, message: GameScreen.Finished) -> None:
-        """Add the finished game to the match history (a failure is reported, never raised)."""
-        import sqlite3  # deferred: keeps start-up light
-
-        from tanuki_table.persistence.history import (  # deferred: keeps start-up light
-            record_game,
-            record_session,
-        )
-
-        try:
-            record_game(record_session(message.session, message.names))
-        except (OSError, sqlite3.Error, TanukiError) as exc:
-            self.notify(f"Match history not updated: {exc}", severity="warning")
+        self.saves.record_finished(message.session, message.names)
 
     def open_stats(self, game_id: str | None = None) -> None:
         """The Statistics screen."""

@@ -26,7 +26,7 @@ from typing import Any, ClassVar
 from textual.message import Message
 from textual.widget import Widget
 
-from tanuki_table.core.engine import Observation
+from tanuki_table.core.engine import Action, Observation
 from tanuki_table.core.plugin import GameRules
 from tanuki_table.ui.labels import shorten
 from tanuki_table.ui.marks import zone_changes
@@ -135,7 +135,7 @@ class BoardBase(Widget):
         """One short line for a card in hand (override to add stats)."""
         return self.info.card(card_id).name
 
-    def actions_at(self, place: str, legal: list[Any]) -> list[Any]:
+    def actions_at(self, place: str, legal: list[Action]) -> list[Action]:
         """The legal actions that use the table position `place` (as an actor or a target).
         Override where the board posts places; the default matches nothing."""
         return []
@@ -154,7 +154,7 @@ class BoardBase(Widget):
         """One line for the status bar (phase, turn, scores); override to add more."""
         return obs.phase.replace("_", " ").title()
 
-    def actions_for(self, selected: list[str], legal: list[Any]) -> list[Any]:
+    def actions_for(self, selected: list[str], legal: list[Action]) -> list[Action]:
         """The legal actions that use the selected cards: those whose `Action.card_ids()` are
         exactly the selection, else those that contain it. Override when a game's actions name
         cards another way (Tacocat's exchanges are keyed by rank)."""
@@ -163,7 +163,7 @@ class BoardBase(Widget):
         exact = [a for a in legal if Counter(a.card_ids()) == want]
         return exact or [a for a in legal if not want - Counter(a.card_ids())]
 
-    def selection_hint(self, selected: list[str], matching: list[Any]) -> str:
+    def selection_hint(self, selected: list[str], matching: list[Action]) -> str:
         """A line under the hand about the cards the player has selected (override to explain,
         e.g. Animale Tattica's "not aligned: needs 3 cards above 6"). `matching` holds the legal
         actions that use exactly the selected cards. Empty string: the screen's default text."""

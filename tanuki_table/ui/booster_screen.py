@@ -28,6 +28,7 @@ from tanuki_table.errors import TanukiError
 from tanuki_table.games import get_game
 from tanuki_table.cards.query import Catalogue, make_record
 from tanuki_table.ui.cardview import STARS, CardView, cell, layout_for
+from tanuki_table.ui.tables import start_game
 
 FACE_DOWN = "░░░░░░░░░░░░"
 """What an unrevealed card shows."""
@@ -269,7 +270,7 @@ class BoosterScreen(Screen[None]):
         setup = Setup(game=self.info.id, players=2, seed=self.seed, variant=variant,
                       decks=decks, deck_names=names, seats=[None, "simple" if "simple" in bots else bots[0]])
         try:
-            self.app.start_game(setup)  # type: ignore[attr-defined]
+            start_game(self, setup)
         except TanukiError as exc:
             self.notify(str(exc), severity="error")
 

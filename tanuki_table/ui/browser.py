@@ -138,11 +138,7 @@ class BrowserScreen(Screen[None]):
 class SearchHelp(ModalScreen[None]):
     """The search language, on `?` or F1 (any key closes it)."""
 
-    DEFAULT_CSS = """
-    SearchHelp { align: center middle; }
-    SearchHelp > Static { width: 96; max-width: 100%; height: auto; max-height: 100%; border: round $primary;
-                          padding: 0 1; background: $surface; }
-    """
+    CSS_PATH = "search_help.tcss"
     BINDINGS = [Binding("escape,q,f1,question_mark,enter", "close", "Close")]
 
     def compose(self) -> ComposeResult:

@@ -19,6 +19,7 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.message import Message
 from textual.widgets import DataTable, Input, Label
+from textual.widgets.data_table import ColumnKey
 
 from tanuki_table.cards.catalogue import Catalogue, CardRecord
 from tanuki_table.cards.query import Query, QueryError, compile_query, sort_key, sort_records
@@ -243,7 +244,7 @@ class CardBrowser(Vertical):
             table.clear()
         for key, label in columns:
             mark = (" ▼" if sort[1] else " ▲") if sort and sort[0] == key else ""
-            table.columns[key].label = Text(label + mark)  # type: ignore[index]
+            table.columns[ColumnKey(key)].label = Text(label + mark)
         cells = [self._column(key) for key, _ in columns]
         for record in self.results:
             table.add_row(*[column[record] for column in cells], key=f"{record.game}/{record.id}")

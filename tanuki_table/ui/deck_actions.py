@@ -11,15 +11,20 @@
 - In a served app (`serve.is_served`) no path is typed: export writes `<name>.txt` into
   `deck-files/` of the data folder and import lists that folder (`userpaths.exchange_dir`).
 
-A mixin of `DeckBuilderScreen`; nothing here is used on its own.
+The `Screen` base of `DeckBuilderScreen` (its file keys); nothing here is used on its own.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Callable
+
+from textual.notifications import SeverityLevel
+from textual.screen import ModalScreen, Screen
 
 from tanuki_table.cards import deck_trash
+from tanuki_table.cards.query import Catalogue
+from tanuki_table.core.plugin import GameRules
 from tanuki_table.cards import decks as deckfiles
 from tanuki_table.errors import TanukiError
 from tanuki_table.cli.serve import is_served
@@ -30,36 +35,35 @@ TRASH = "Deleted: "
 """The chooser's prefix for decks in the trash (choosing one restores it)."""
 
 
-class DeckFileActions:
-    """Open, save, rename, delete, import and export for the deck builder."""
+class DeckFileActions(Screen[None]):
+    """Open, save, rename, delete, import and export for the deck builder (`DeckBuilderScreen`)."""
 
-    info: Any
+    info: GameRules
     deck: list[str]
     deck_name: str | None
     dirty: bool
-    app: Any
-    catalogue: Any
+    catalogue: Catalogue
 
     if TYPE_CHECKING:  # provided by the screen (declared here for the type checker only)
         def load_deck(self, cards: list[str], name: str | None) -> None: ...
         def refresh_deck(self) -> None: ...
         def problems(self) -> list[str]: ...
 
-    def say(self, message: str, severity: str = "information", timeout: float | None = None) -> None:
+    def say(self, message: str, severity: SeverityLevel = "information", timeout: float | None = None) -> None:
         """A notification shown literally (deck names may hold `[` and `]`)."""
-        self.notify(message, severity=severity, timeout=timeout, markup=False)  # type: ignore[attr-defined]
+        self.notify(message, severity=severity, timeout=timeout, markup=False)
 
-    def unless_unsaved(self, doing: str, then: Callable[[], None]) -> None:
+    def unless_unsaved(self, doing: str, then: Callable[[], object]) -> None:
         """Run `then` now, or after a yes when the deck has unsaved changes."""
         if not self.dirty or not self.deck and self.deck_name is None:
             then()
             return
         name = self.deck_name or "the new deck"
-        confirm(self, f"{name} has unsaved changes ({len(self.deck)} cards). {doing} and lose them?", then)
+        confirm(self.app, f"{name} has unsaved changes ({len(self.deck)} cards). {doing} and lose them?", then)
 
     # --- keys ---
     def action_back(self) -> None:
-        self.unless_unsaved("Leave", self.dismiss)  # type: ignore[attr-defined]
+        self.unless_unsaved("Leave", self.dismiss)
 
     def action_new(self) -> None:
         def new() -> None:
@@ -114,7 +118,7 @@ class DeckFileActions:
             self.say(str(exc), "error", 8)
             return
         if exists and not overwrite and clean != self.deck_name:
-            confirm(self, f"A deck called {clean!r} already exists. Replace it with this one ({len(self.deck)} cards)?",
+            confirm(self.app, f"A deck called {clean!r} already exists. Replace it with this one ({len(self.deck)} cards)?",
                     lambda: self.save_as(clean, overwrite=True))
             return
         try:
@@ -145,7 +149,7 @@ class DeckFileActions:
                 deck_trash.rename_deck(self.info.id, old, clean, overwrite=overwrite)
             except TanukiError as exc:
                 if "already exists" in str(exc) and not overwrite:
-                    confirm(self, f"{exc}. Replace it (the old one goes to the trash)?", lambda: rename(new, True))
+                    confirm(self.app, f"{exc}. Replace it (the old one goes to the trash)?", lambda: rename(new, True))
                 else:
                     self.say(str(exc), "error", 8)
                 return
@@ -171,7 +175,7 @@ class DeckFileActions:
             self.say(f"Moved {name!r} to the trash (o lists deleted decks to restore).")
             self.refresh_deck()
 
-        confirm(self, f"Delete the saved deck {name!r}? It moves to the trash and can be restored from Open.", delete)
+        confirm(self.app, f"Delete the saved deck {name!r}? It moves to the trash and can be restored from Open.", delete)
 
     def action_import_deck(self) -> None:
         def chosen(path: str | None) -> None:
@@ -188,7 +192,7 @@ class DeckFileActions:
         served = is_served()
         if served:  # a browser user reads only the data folder's deck-files/
             folder = exchange_dir()
-            ask: Any = ChooseFileScreen(f"Import a deck file\nfrom {folder}",
+            ask: ModalScreen[str | None] = ChooseFileScreen(f"Import a deck file\nfrom {folder}",
                                         [str(p) for p in files_in(folder, (".txt",))],
                                         "No deck file there yet: e exports one there.")
         else:
@@ -202,7 +206,7 @@ class DeckFileActions:
                                             overwrite=overwrite)
         except deckfiles.DeckExistsError as exc:
             existing = exc.path
-            confirm(self, f"{existing} already exists. Replace it with this deck ({len(self.deck)} cards)?",
+            confirm(self.app, f"{existing} already exists. Replace it with this deck ({len(self.deck)} cards)?",
                     lambda: self.export_to(existing, overwrite=True))
             return
         except TanukiError as exc:

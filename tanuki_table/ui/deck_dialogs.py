@@ -10,7 +10,7 @@ from typing import Callable
 
 from rich.text import Text
 from textual import on
-from textual.app import ComposeResult
+from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
@@ -23,13 +23,7 @@ from tanuki_table.core.text import safe_text
 class PromptScreen(ModalScreen[str | None]):
     """Asks for one line of text (a deck name, a path); Enter answers, Esc cancels."""
 
-    DEFAULT_CSS = """
-    PromptScreen { align: center middle; }
-    PromptScreen .dialog { width: 70; height: auto; max-height: 80%; border: thick $accent; background: $surface; padding: 1 2; }
-    PromptScreen .dialog-title { text-style: bold; margin-bottom: 1; }
-    PromptScreen .dialog-keys { color: $text-muted; margin-top: 1; }
-    PromptScreen OptionList { height: auto; max-height: 20; }
-    """
+    CSS_PATH = "deck_dialogs.tcss"
     BINDINGS = [Binding("escape", "cancel", "Cancel")]
 
     def __init__(self, question: str, value: str = "", placeholder: str = "") -> None:
@@ -56,13 +50,7 @@ class PromptScreen(ModalScreen[str | None]):
 class ChooseDeckScreen(ModalScreen[str | None]):
     """Pick a premade or saved deck by name; unreadable saved files are listed with their problem."""
 
-    DEFAULT_CSS = """
-    ChooseDeckScreen { align: center middle; }
-    ChooseDeckScreen .dialog { width: 70; height: auto; max-height: 80%; border: thick $accent; background: $surface; padding: 1 2; }
-    ChooseDeckScreen .dialog-title { text-style: bold; margin-bottom: 1; }
-    ChooseDeckScreen .dialog-keys { color: $text-muted; margin-top: 1; }
-    ChooseDeckScreen OptionList { height: auto; max-height: 20; }
-    """
+    CSS_PATH = "deck_dialogs.tcss"
     BINDINGS = [Binding("escape", "cancel", "Cancel")]
 
     def __init__(self, choices: dict[str, list[str]], broken: dict[str, str]) -> None:
@@ -90,13 +78,7 @@ class ChooseDeckScreen(ModalScreen[str | None]):
 class ChooseFileScreen(ModalScreen[str | None]):
     """Pick one file of a folder (a served app reads only its data folder: no path is typed)."""
 
-    DEFAULT_CSS = """
-    ChooseFileScreen { align: center middle; }
-    ChooseFileScreen .dialog { width: 70; height: auto; max-height: 80%; border: thick $accent; background: $surface; padding: 1 2; }
-    ChooseFileScreen .dialog-title { text-style: bold; margin-bottom: 1; }
-    ChooseFileScreen .dialog-keys { color: $text-muted; margin-top: 1; }
-    ChooseFileScreen OptionList { height: auto; max-height: 20; }
-    """
+    CSS_PATH = "deck_dialogs.tcss"
     BINDINGS = [Binding("escape", "cancel", "Cancel")]
 
     def __init__(self, question: str, files: list[str], empty: str) -> None:
@@ -123,9 +105,12 @@ class ChooseFileScreen(ModalScreen[str | None]):
         self.dismiss(None)
 
 
-def confirm(screen: object, question: str, then: Callable[[], None]) -> None:
+def confirm(app: App[object], question: str, then: Callable[[], object]) -> None:
     """Ask a yes/no question (the text shown literally) and call `then` on yes."""
     from tanuki_table.ui.dialogs import ConfirmScreen  # deferred: keeps start-up light
 
-    screen.app.push_screen(ConfirmScreen(Text(question)),  # type: ignore[attr-defined, arg-type]
-                           lambda yes: then() if yes else None)
+    def answer(yes: bool | str | None) -> None:
+        if yes:
+            then()
+
+    app.push_screen(ConfirmScreen(Text(question)), answer)

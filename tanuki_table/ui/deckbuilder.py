@@ -20,7 +20,6 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.screen import Screen
 from textual.widgets import Footer, Input, Static
 
 from tanuki_table.cards import decks as deckfiles
@@ -32,11 +31,13 @@ from tanuki_table.ui.cardbrowser import CardBrowser
 from tanuki_table.ui.cardview import CardView, GameLayout, layout_for
 from tanuki_table.ui.deck_actions import DeckFileActions
 from tanuki_table.ui.deck_dialogs import ChooseDeckScreen, PromptScreen  # noqa: F401 - tests and callers import them from here
+from tanuki_table.ui.preferences import settings_service
+from tanuki_table.ui.tables import start_game
 from tanuki_table.ui.widgets.deck_panel import DeckChart, DeckPanel
 
 
 # --- the screen -----------------------------------------------------------------------------------------
-class DeckBuilderScreen(DeckFileActions, Screen[None]):
+class DeckBuilderScreen(DeckFileActions):
     """Build, check, save and play a deck of one game."""
 
     CSS_PATH = "deckbuilder.tcss"
@@ -211,8 +212,9 @@ class DeckBuilderScreen(DeckFileActions, Screen[None]):
 
     def action_remove(self) -> None:
         card, count = self._target(), self._take_count()
-        for _ in range(count if card else 0):
-            self.remove_card(card)  # type: ignore[arg-type]
+        if card:
+            for _ in range(count):
+                self.remove_card(card)
 
     def action_owned_only(self) -> None:
         from tanuki_table.cards.collection import owned  # deferred: keeps start-up light
@@ -249,7 +251,8 @@ class DeckBuilderScreen(DeckFileActions, Screen[None]):
 
         bots = bot_names(self.info.id)
         levels = [b for b in ("easy", "normal", "hard") if b in bots] or bots[:3]
-        offered = getattr(getattr(self.app, "settings", None), "bot_level", "normal")
+        prefs = settings_service(self)
+        offered = prefs.settings.bot_level if prefs is not None else "normal"
         levels.sort(key=lambda b: b != offered)  # the bot of the settings first: y or Enter takes it
         choices = [(str(n), f"{level.capitalize()} bot", level) for n, level in enumerate(levels, 1)]
 
@@ -274,6 +277,6 @@ class DeckBuilderScreen(DeckFileActions, Screen[None]):
                       decks=[list(self.deck), list(rival)], deck_names=[self.deck_name or "Your deck", rival_name],
                       seats=[None, level if level in bots else bots[0]])
         try:
-            self.app.start_game(setup)
+            start_game(self, setup)
         except SetupError as exc:
             self.notify(str(exc), severity="error")

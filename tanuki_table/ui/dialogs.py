@@ -3,8 +3,9 @@
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import TYPE_CHECKING, Sequence
 
+from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -12,10 +13,14 @@ from textual.containers import Horizontal, Vertical
 from textual.events import Key
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Label, Static
+from textual.widgets.button import ButtonVariant
 
 from tanuki_table.core.text import safe_text
 from tanuki_table.ui.modal import SafeModal, SafeScreen
 from tanuki_table.ui.too_small import TooSmallScreen
+
+if TYPE_CHECKING:  # the number field loads with the dialog that asks for one
+    from textual.widgets import Input
 
 __all__ = ["ConfirmScreen", "GameOverScreen", "HandoverScreen", "LinesScreen", "PromptNumberScreen", "RulesScreen",
            "TooSmallScreen"]
@@ -27,20 +32,13 @@ class ConfirmScreen(SafeModal["bool | str"]):
     `choices` of (key, button label, answer); `y` then means the first answer and `n`/Esc the
     last one (cancel)."""
 
-    DEFAULT_CSS = """
-    ConfirmScreen { align: center middle; }
-    ConfirmScreen > Vertical {
-        width: 64; max-width: 96%; height: auto; border: thick $warning; background: $surface; padding: 1 2;
-    }
-    ConfirmScreen Horizontal { height: auto; align-horizontal: center; margin-top: 1; }
-    ConfirmScreen Button { margin: 0 1; min-width: 0; width: auto; }
-    """
+    CSS_PATH = "dialogs.tcss"
     BINDINGS = [
         Binding("y", "answer(True)", "Yes"),
         Binding("n,escape", "answer(False)", "No"),
     ]
 
-    def __init__(self, question: str, choices: Sequence[tuple[str, str, str]] | None = None,
+    def __init__(self, question: str | Text, choices: Sequence[tuple[str, str, str]] | None = None,
                  focus_first: bool = False) -> None:
         super().__init__()
         self.question = question
@@ -54,9 +52,10 @@ class ConfirmScreen(SafeModal["bool | str"]):
             with Horizontal():
                 if self.choices:
                     for i, (key, label, _) in enumerate(self.choices):
-                        variant = "warning" if i == 0 else "primary" if i == len(self.choices) - 1 else "default"
+                        variant: ButtonVariant = (
+                            "warning" if i == 0 else "primary" if i == len(self.choices) - 1 else "default")
                         shown = "Esc" if key == "escape" else key
-                        yield Button(f"{label} ({shown})", id=f"choice-{i}", variant=variant)  # type: ignore[arg-type]
+                        yield Button(f"{label} ({shown})", id=f"choice-{i}", variant=variant)
                 else:
                     yield Button("Yes (y)", id="yes", variant="warning")
                     yield Button("No (n)", id="no", variant="primary")
@@ -93,12 +92,7 @@ class ConfirmScreen(SafeModal["bool | str"]):
 class PromptNumberScreen(SafeModal["int | None"]):
     """Asks for a number from 1 to `most` (an action row beyond the row keys); Esc cancels."""
 
-    DEFAULT_CSS = """
-    PromptNumberScreen { align: center middle; }
-    PromptNumberScreen > Vertical {
-        width: 50; height: auto; border: thick $accent; background: $surface; padding: 1 2;
-    }
-    """
+    CSS_PATH = "dialogs.tcss"
     BINDINGS = [Binding("escape", "cancel", "Cancel")]
 
     def __init__(self, question: str, most: int) -> None:
@@ -116,7 +110,7 @@ class PromptNumberScreen(SafeModal["int | None"]):
     def on_mount(self) -> None:
         self.query_one("#number").focus()
 
-    def on_input_submitted(self, event: Any) -> None:
+    def on_input_submitted(self, event: Input.Submitted) -> None:
         text = str(event.value).strip()
         number = int(text) if text.isdigit() else 0
         if 1 <= number <= self.most:
@@ -131,14 +125,7 @@ class PromptNumberScreen(SafeModal["int | None"]):
 class HandoverScreen(SafeScreen[None]):
     """Covers the whole table between two people's turns: nothing private is on it."""
 
-    DEFAULT_CSS = """
-    HandoverScreen { align: center middle; }
-    HandoverScreen > Vertical {
-        width: 66; height: auto; border: double $accent; padding: 1 2; background: $panel;
-    }
-    HandoverScreen Label { width: 100%; content-align: center middle; margin: 1 0; }
-    #handover-title { text-style: bold; }
-    """
+    CSS_PATH = "dialogs.tcss"
     BINDINGS = [Binding("enter,space", "ready", "I am ready")]
 
     def __init__(self, player: str, summary: str) -> None:
@@ -163,17 +150,7 @@ class HandoverScreen(SafeScreen[None]):
 class GameOverScreen(SafeModal[str]):
     """Who won and why; rematch, back to the menu, or keep looking at the table."""
 
-    DEFAULT_CSS = """
-    GameOverScreen { align: center middle; }
-    GameOverScreen > Vertical {
-        width: 76; max-width: 98%; height: auto; border: thick $success; background: $surface; padding: 1 1;
-    }
-    GameOverScreen #result { text-style: bold; width: 100%; content-align: center middle; }
-    GameOverScreen #why { width: 100%; margin: 1 0; }
-    GameOverScreen #after { width: 100%; color: $text-muted; content-align: center middle; }
-    GameOverScreen Horizontal { height: auto; align-horizontal: center; }
-    GameOverScreen Button { margin: 0 0 0 1; min-width: 0; width: auto; }
-    """
+    CSS_PATH = "dialogs.tcss"
     BINDINGS = [
         Binding("r", "choose('rematch')", "Rematch"),
         Binding("m,q", "choose('menu')", "Menu"),
@@ -216,15 +193,7 @@ class LinesScreen(SafeModal["str | None"]):
     or a click closes it. It answers the key that closed it (None for a click), so the game screen
     can keep that key from acting on the table too."""
 
-    DEFAULT_CSS = """
-    LinesScreen { align: center middle; }
-    LinesScreen > Vertical {
-        width: 90; max-width: 96%; height: auto; max-height: 90%; border: thick $accent;
-        background: $surface; padding: 1 2;
-    }
-    LinesScreen #lines-title { text-style: bold; margin-bottom: 1; }
-    LinesScreen VerticalScroll { height: auto; max-height: 30; }
-    """
+    CSS_PATH = "dialogs.tcss"
     BINDINGS = [Binding("enter,space,escape", "close", "Continue")]
 
     def __init__(self, title: str, lines: list[str]) -> None:

@@ -19,6 +19,8 @@ if TYPE_CHECKING:
     from tanuki_table.core.plugin import GameRules
     from tanuki_table.core.session import Session
     from tanuki_table.ui.board import BoardBase
+    from tanuki_table.ui.guide import FirstGameGuide
+    from tanuki_table.ui.persistence import SaveService
 
 __all__ = ["GameScreenBase"]
 
@@ -84,6 +86,10 @@ class GameScreenBase(Screen[None]):
             self.names = names
 
     session: Session
+    saves: SaveService | None
+    guide: FirstGameGuide
+    """The first-game guide (`ui/guide.py`)."""
+    """The app's saves (None at a networked table, whose games the table saves)."""
     info: GameRules
     names: list[str]
     bots: dict[int, Bot]
@@ -152,10 +158,6 @@ class GameScreenBase(Screen[None]):
 
     def action_leave(self) -> None:
         """Back to the menu (GameEnd)."""
-        raise NotImplementedError
-
-    def close_guide(self) -> bool:
-        """Close the first-game guide; False if none was open (GuideMixin)."""
         raise NotImplementedError
 
     def show_status(self) -> None:

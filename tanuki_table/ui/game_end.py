@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from tanuki_table.ui.dialogs import ConfirmScreen, PromptNumberScreen
 from tanuki_table.ui.game_base import GameScreenBase
+from tanuki_table.ui.preferences import settings_service
 from tanuki_table.ui.unsaved import LEAVE, RETRY, UnsavedScreen
 from tanuki_table.ui.widgets.actions import ActionList
 
@@ -24,8 +25,8 @@ class GameEnd(GameScreenBase):
 
     def pause_setting(self) -> str:
         """The "pause on results" setting (`important` when the app has no settings)."""
-        settings = getattr(self.app, "settings", None)
-        return str(getattr(settings, "pause_on_results", "important"))
+        prefs = settings_service(self)
+        return str(prefs.settings.pause_on_results) if prefs is not None else "important"
 
     def concedable(self) -> bool:
         """Whether the person at the keyboard may concede now: a game running, a person's view on
@@ -79,9 +80,10 @@ class GameEnd(GameScreenBase):
 
     def _unsaved_answer(self, what: str | None) -> None:
         if what == RETRY:
-            self.app.autosave(self.session)  # type: ignore[attr-defined]
+            if self.saves is not None:
+                self.saves.autosave(self.session)
             if getattr(self.session, "save_problem", None):
-                self.notify(f"Still not saved: {self.session.save_problem}", severity="error", timeout=8)  # type: ignore[attr-defined]
+                self.notify(f"Still not saved: {self.session.save_problem}", severity="error", timeout=8)
             else:
                 self.action_leave()
         elif what == LEAVE:

@@ -27,7 +27,7 @@ class GameKeys(GameScreenBase):
         first-game guide before anything else."""
         key, until = self.quiet
         if (key is not None and event.key == key and time.monotonic() < until) or (
-                event.key == "escape" and self.close_guide()):
+                event.key == "escape" and self.guide.close()):
             event.stop()
             event.prevent_default()
 
@@ -69,6 +69,10 @@ class GameKeys(GameScreenBase):
         hand.refresh()
         self.filter_cards = []
         self.show_actions()
+
+    def action_guide_next(self) -> None:
+        """The first-game guide's next step (F2; a move moves it on too)."""
+        self.guide.next_step()
 
     def action_undo(self) -> None:
         self.post_message(self.UndoAsked(self))

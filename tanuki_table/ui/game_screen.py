@@ -11,6 +11,7 @@ through `Session.play` with an action from `legal_actions()` (or `Session.conced
 from __future__ import annotations
 
 import asyncio
+from typing import TYPE_CHECKING
 
 from textual import on, work
 from textual.app import ComposeResult
@@ -29,14 +30,18 @@ from tanuki_table.ui.dialogs import HandoverScreen, LinesScreen
 from tanuki_table.ui.game_end import GameEnd
 from tanuki_table.ui.game_keys import GameKeys
 from tanuki_table.ui.game_views import GameViews
-from tanuki_table.ui.guide import GuideMixin
+from tanuki_table.ui.guide import FirstGameGuide
 from tanuki_table.ui.labels import ROW_KEYS
 from tanuki_table.ui.pauses import pause_for
+from tanuki_table.ui.preferences import settings_service
 from tanuki_table.ui.widgets.actions import ActionList
 from tanuki_table.ui.widgets.hand import Hand
 
+if TYPE_CHECKING:
+    from tanuki_table.ui.persistence import SaveService
 
-class GameScreen(GameViews, GameKeys, GameEnd, GuideMixin):
+
+class GameScreen(GameViews, GameKeys, GameEnd):
     """A game in play. It changes the game only through `Session.play`, and tells the app what
     happened by messages: `Played` (autosave), `UndoAsked`, `RematchAsked`, `ExportAsked`,
     `MenuAsked`."""
@@ -64,9 +69,12 @@ class GameScreen(GameViews, GameKeys, GameEnd, GuideMixin):
         Binding("f2", "guide_next", "Guide", show=False),
     ]
 
-    def __init__(self, session: Session, bot_delay: float = 0.6) -> None:
+    def __init__(self, session: Session, bot_delay: float = 0.6, saves: SaveService | None = None) -> None:
         super().__init__()
         self.session = session
+        self.saves = saves
+        self.guide = FirstGameGuide(self)
+        """The first-game guide (shown once per game, over a corner of the table)."""
         self.info = session.info
         self.bot_delay = bot_delay
         self.names = session.setup.seat_names()
@@ -130,12 +138,13 @@ class GameScreen(GameViews, GameKeys, GameEnd, GuideMixin):
 
     def on_mount(self) -> None:
         self.query_one("#log", RichLog).border_title = "Log"
-        self.hide_phases = not getattr(getattr(self.app, "settings", None), "log_phases", True)
+        prefs = settings_service(self)
+        self.hide_phases = prefs is not None and not prefs.settings.log_phases
         self.query_one("#actions", ActionList).short = self.board.short_label
         self._fit(self.app.size.width)
         self.has_piles = bool(self.info.public_piles(self.session.state.observation(0)))
         self.advance()
-        self.maybe_guide()
+        self.guide.maybe_show()
 
     # --- what each person may read ---------------------------------------------------------------
     def line_for(self, event: Event, viewer: int | None, reveal: bool = False) -> str:
@@ -168,7 +177,7 @@ class GameScreen(GameViews, GameKeys, GameEnd, GuideMixin):
 
     def on_resize(self) -> None:
         self._fit(self.app.size.width)
-        self.place_guide()
+        self.guide.place()
         if self.viewer is not None:
             self.show_status()
 
@@ -207,7 +216,8 @@ class GameScreen(GameViews, GameKeys, GameEnd, GuideMixin):
         self.viewer = seat
         self.refresh_view()
         self.query_one("#hand", Hand).focus()
-        settings = getattr(self.app, "settings", None)
+        prefs = settings_service(self)
+        settings = prefs.settings if prefs is not None else None
         if self._ring and settings is not None and settings.sound == "bell":
             self.app.bell()
         self._ring = False

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from textual.widgets import RichLog, Static
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from tanuki_table.core import choices
 from tanuki_table.core.engine import Action, Event
@@ -21,9 +21,13 @@ from tanuki_table.ui.dialogs import GameOverScreen, LinesScreen
 from tanuki_table.ui.game_base import GameScreenBase
 from tanuki_table.ui.inspector import InspectorScreen, visible_entries
 from tanuki_table.ui.labels import squeeze
+from tanuki_table.ui.preferences import settings_service
 from tanuki_table.ui.why import mattered, own_lines, why_lines
 from tanuki_table.ui.widgets.actions import ActionList
 from tanuki_table.ui.widgets.hand import Hand
+
+if TYPE_CHECKING:
+    from tanuki_table.bots import Bot
 
 
 class GameViews(GameScreenBase):
@@ -147,12 +151,10 @@ class GameViews(GameScreenBase):
     def action_toggle_phases(self) -> None:
         """Show or hide the phase lines in the log (remembered in the settings)."""
         self.hide_phases = not self.hide_phases
-        settings = getattr(self.app, "settings", None)
-        if settings is not None and hasattr(settings, "log_phases"):
-            settings.log_phases = not self.hide_phases
-            save = getattr(self.app, "save_settings", None)
-            if callable(save):
-                save()
+        prefs = settings_service(self)
+        if prefs is not None:
+            prefs.settings.log_phases = not self.hide_phases
+            prefs.save()
         self.rewrite_log()
         self.notify("Phase lines hidden in the log." if self.hide_phases else "Phase lines shown in the log.", timeout=2)
 
@@ -199,7 +201,7 @@ class GameViews(GameScreenBase):
         end): every line of it but the phase lines, as `viewer` may read them; else nothing."""
         return [clean(line) for line in self.narrator.outcome(events, viewer)]
 
-    def remember_bot_move(self, seat: int, bot: Any, action: Action, events: list[Event], choices: int) -> None:
+    def remember_bot_move(self, seat: int, bot: Bot, action: Action, events: list[Event], choices: int) -> None:
         """After a bot's move: keep it and its reasons for "Why?" when it mattered (a real choice,
         not a forced move, a pass or a phase change), or when nothing was kept yet."""
         self.last_bot = (seat, bot)

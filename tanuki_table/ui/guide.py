@@ -15,14 +15,17 @@ page has one, else the page's first section (the lines under the title) and its 
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import TYPE_CHECKING
 
 from rich.text import Text
 from textual.widgets import Static
 
-from tanuki_table.ui.game_base import GameScreenBase
+from tanuki_table.ui.preferences import settings_service
 
-__all__ = ["GuideMixin", "GuidePanel", "guide_steps", "quick_reference"]
+if TYPE_CHECKING:
+    from tanuki_table.ui.game_base import GameScreenBase
+
+__all__ = ["FirstGameGuide", "GuidePanel", "guide_steps", "quick_reference"]
 
 
 def _plain(line: str) -> str:
@@ -126,8 +129,8 @@ class GuidePanel(Static):
     }
     """
 
-    def __init__(self, title: str, steps: list[str], **kwargs: object) -> None:
-        super().__init__(**kwargs)  # type: ignore[arg-type]
+    def __init__(self, title: str, steps: list[str], *, id: str | None = None) -> None:
+        super().__init__(id=id)
         self.steps = steps
         self.step = 0
         self.border_title = f"First game of {title}"
@@ -150,16 +153,19 @@ class GuidePanel(Static):
         return True
 
 
-class GuideMixin(GameScreenBase):
-    """The guide on the game screen (a mixin for `GameScreen`): shown once per game."""
+class FirstGameGuide:
+    """The guide on a game screen (the screen holds one as `guide`): shown once per game."""
 
-    def maybe_guide(self) -> None:
+    def __init__(self, screen: GameScreenBase) -> None:
+        self.screen = screen
+
+    def maybe_show(self) -> None:
         """Show the guide if this is the person's first game of this game. Only a person reads
         it: an app run headless (tests, scripts) shows it only when `app.guides` is set."""
-        screen: Any = self
-        settings = getattr(screen.app, "settings", None)
+        screen = self.screen
+        prefs = settings_service(screen)
         game = screen.info.id
-        if settings is None or not settings.show_guide or game in settings.guided:
+        if prefs is None or not prefs.settings.show_guide or game in prefs.settings.guided:
             return
         if not getattr(screen.app, "guides", not screen.app.is_headless):
             return
@@ -169,36 +175,36 @@ class GuideMixin(GameScreenBase):
             rules = screen.info.rules_file.read_text(encoding="utf-8")
         except OSError:
             rules = ""
-        settings.guided = [*settings.guided, game]
-        screen.app.save_settings()
+        prefs.settings.guided = [*prefs.settings.guided, game]
+        prefs.save()
         screen.mount(GuidePanel(screen.info.title, guide_steps(screen.info.title, rules), id="guide"))
-        screen.call_after_refresh(self.place_guide)
+        screen.call_after_refresh(self.place)
 
-    def guide(self) -> GuidePanel | None:
-        found = list(self.query(GuidePanel))
+    def panel(self) -> GuidePanel | None:
+        found = list(self.screen.query(GuidePanel))
         return found[0] if found else None
 
-    def place_guide(self) -> None:
+    def place(self) -> None:
         """Over the log (wide), or over the rival's side of the board (80 columns)."""
-        panel = self.guide()
+        panel = self.panel()
         if panel is None:
             return
-        size = self.app.size
+        size = self.screen.app.size
         x = max(0, size.width - 46)
         narrow = size.width < 110
         y = 1 if narrow else max(2, size.height // 2)
         panel.styles.max_height = 8 if narrow else 14  # 80x24: over the rival's side of the board only
         panel.styles.offset = (x, y)
 
-    def action_guide_next(self) -> None:
+    def next_step(self) -> None:
         """The guide's next step (it closes after the last)."""
-        panel = self.guide()
+        panel = self.panel()
         if panel is not None and not panel.advance():
             panel.remove()
 
-    def close_guide(self) -> bool:
+    def close(self) -> bool:
         """Close the guide; False if there was none."""
-        panel = self.guide()
+        panel = self.panel()
         if panel is None:
             return False
         panel.remove()

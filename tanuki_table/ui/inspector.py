@@ -78,15 +78,7 @@ def visible_entries(game: GameRules, obs: Observation, legal: Sequence[Action] =
 class InspectorScreen(SafeModal[None]):
     """Read any card you may see: ↑/↓ to move, Esc to go back to the table."""
 
-    DEFAULT_CSS = """
-    InspectorScreen { align: center middle; }
-    InspectorScreen > Horizontal {
-        width: 96%; max-width: 120; height: 90%; border: thick $accent; background: $surface;
-    }
-    InspectorScreen #inspect-list { width: 40; height: 100%; border-right: solid $primary 40%; }
-    InspectorScreen #inspect-card { width: 1fr; height: 100%; padding: 0 1; }
-    InspectorScreen #inspect-empty { padding: 1 2; }
-    """
+    CSS_PATH = "inspector.tcss"
     BINDINGS = [
         Binding("escape,i,q", "close", "Back to the table"),
         Binding("g", "piles", "Piles"),

@@ -23,11 +23,10 @@ class AnswerOnce(Generic[T]):
 
     def answer(self, result: T) -> None:
         """Dismiss with `result`, unless already answered or no longer on top."""
-        screen: Screen[T] = self  # type: ignore[assignment]
-        if self._answered or not screen.is_current:
+        if self._answered or not isinstance(self, Screen) or not self.is_current:
             return
         self._answered = True
-        screen.dismiss(result)
+        self.dismiss(result)
 
 
 class SafeModal(AnswerOnce[T], ModalScreen[T]):

@@ -98,14 +98,6 @@ class GameMenu(Widget, can_focus=True):
 class PickerScreen(Screen[None]):
     """Pick a game, then how to play it."""
 
-    DEFAULT_CSS = """
-    PickerScreen { layout: vertical; }
-    #picker-head { height: 1; padding: 0 1; background: $primary-background; text-style: bold; }
-    #picker-body { height: 1fr; }
-    #detail { width: 1fr; border: round $primary 50%; padding: 0 1; height: 100%; }
-    #detail-text { height: auto; }
-    #picker-keys { height: auto; background: $primary-background; }
-    """
     BINDINGS = [
         Binding("enter", "play('bot')", "Play vs bot"),
         Binding("h", "play('hotseat')", "Hot-seat"),
@@ -158,7 +150,7 @@ class PickerScreen(Screen[None]):
         text.append(f"{info.title}", style="bold")
         text.append(f"   ({players_text(info)} players)\n\n")
         text.append(f"{info.description}\n\nVariants: {' · '.join(info.variants)}\n")
-        saves = self.tanuki.describe_saves(info.id)
+        saves = self.tanuki.saves.describe_saves(info.id)
         if saves:
             text.append(f"\n{saves}\n")
         how = ["Enter  play against the bot", "h      hot-seat (people at one keyboard)", "r      read the rules",
@@ -215,7 +207,7 @@ class PickerScreen(Screen[None]):
         self.tanuki.resume(self.game.id, choose=True)
 
     def action_settings(self) -> None:
-        self.tanuki.open_settings()
+        self.tanuki.prefs.open_screen()
 
     def action_watch(self) -> None:
         self.tanuki.watch_replay(self.game.id)

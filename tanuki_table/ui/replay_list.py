@@ -7,7 +7,7 @@ The viewer itself is `replay_screen.ReplayScreen`.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Callable
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -19,11 +19,17 @@ from textual.widgets.option_list import Option
 
 from tanuki_table.errors import TanukiError
 
+if TYPE_CHECKING:  # pydantic loads when a replay is opened
+    from tanuki_table.core.session import Setup
+
+    Loaded = tuple[Setup, list[int], int | None]
+    """A replay's setup, actions and conceding seat (or None)."""
+
 OPEN_FILE = "open-file"
 """The option id of "Open replay file..."."""
 
 
-def load_replay_file(path: str | Path) -> tuple[Any, list[int], int | None]:
+def load_replay_file(path: str | Path) -> Loaded:
     """The setup, actions and conceding seat (or None) of a replay file, checked to replay
     (`SaveError` when not)."""
     from tanuki_table.persistence.replay import (  # deferred: keeps start-up light
@@ -38,7 +44,7 @@ def load_replay_file(path: str | Path) -> tuple[Any, list[int], int | None]:
     return session.setup, list(session.actions), session.conceded
 
 
-def load_finished(path: Path) -> tuple[Any, list[int], int | None]:
+def load_finished(path: Path) -> Loaded:
     """The setup, actions and conceding seat (or None) of a finished (or abandoned) game's save."""
     from tanuki_table.persistence.saves import load_save  # deferred: keeps start-up light
 
@@ -49,12 +55,7 @@ def load_finished(path: Path) -> tuple[Any, list[int], int | None]:
 class ReplayListScreen(ModalScreen[None]):
     """Every finished game, newest first; Enter watches one, the first entry opens a replay file."""
 
-    DEFAULT_CSS = """
-    ReplayListScreen { align: center middle; }
-    ReplayListScreen > Vertical { width: 100; max-width: 100%; height: auto; max-height: 90%;
-                                  border: thick $accent; background: $surface; padding: 0 1; }
-    ReplayListScreen OptionList { height: auto; max-height: 30; }
-    """
+    CSS_PATH = "replay_list.tcss"
     BINDINGS = [Binding("escape,q", "cancel", "Back"), Binding("o", "open_file", "Open replay file...")]
 
     def __init__(self) -> None:
@@ -91,7 +92,7 @@ class ReplayListScreen(ModalScreen[None]):
         game = self.games[int(event.option.id or 0)]
         self._watch(lambda: load_finished(game.path), game.path.name)
 
-    def _watch(self, load: Any, name: str) -> None:
+    def _watch(self, load: Callable[[], Loaded], name: str) -> None:
         # deferred: keeps start-up light
         from tanuki_table.ui.replay_screen import ReplayScreen
 

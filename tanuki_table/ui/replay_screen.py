@@ -29,16 +29,7 @@ CHECKPOINT_EVERY = 16
 class ReplayScreen(Screen[None]):
     """A finished game, move by move."""
 
-    DEFAULT_CSS = """
-    ReplayScreen { layout: vertical; }
-    #replay-status { height: 1; background: $primary-background; text-style: bold; padding: 0 1; }
-    #replay-move { height: auto; padding: 0 1; color: $accent; }
-    #replay-main { height: 1fr; }
-    #replay-table { width: 1fr; height: 100%; overflow-y: auto; }
-    #replay-hands { height: auto; margin-top: 1; border-top: solid $primary 40%; padding: 0 1; }
-    #replay-logbox { width: 48; height: 100%; border: round $primary 30%; }
-    ReplayScreen.-narrow #replay-logbox { width: 34; }
-    """
+    CSS_PATH = "replay_screen.tcss"
     BINDINGS = [
         Binding("right,l,n", "step(1)", "Next"),
         Binding("left,h,p", "step(-1)", "Back"),

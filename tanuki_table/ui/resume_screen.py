@@ -16,22 +16,20 @@ from tanuki_table.core.text import safe_text
 
 if TYPE_CHECKING:
     from tanuki_table.persistence.saves import SaveInfo
+    from tanuki_table.ui.persistence import SaveService
 
 
 class ResumeScreen(ModalScreen[Path | None]):
     """Pick one of several unfinished games to resume."""
 
-    DEFAULT_CSS = """
-    ResumeScreen { align: center middle; }
-    ResumeScreen > Vertical { width: 90; height: auto; max-height: 80%; border: thick $accent;
-                              background: $surface; padding: 0 1; }
-    ResumeScreen OptionList { height: auto; max-height: 20; }
-    """
+    CSS_PATH = "resume_screen.tcss"
     BINDINGS = [Binding("escape", "cancel", "Cancel"), Binding("a", "abandon", "Abandon")]
 
-    def __init__(self, title: str, saves: list[SaveInfo]) -> None:
+    def __init__(self, title: str, saves: list[SaveInfo], service: SaveService) -> None:
         super().__init__()
         self.title_text, self.saves = title, saves
+        self.service = service
+        """The app's saves: its hold on each game, and the picker's redraw."""
 
     def compose(self) -> ComposeResult:
         with Vertical():
@@ -62,23 +60,23 @@ class ResumeScreen(ModalScreen[Path | None]):
             return
         save = self.saves[index]
 
-        def answer(yes: bool | None) -> None:
+        def answer(yes: bool | str | None) -> None:
             if not yes:
                 return
             try:
-                self.app._release_closed_games()  # type: ignore[attr-defined]  # our own lock is not another window's
+                self.service.release_closed_games()  # our own lock is not another window's
                 abandon_save(save.path)
             except Exception as exc:  # noqa: BLE001 - shown, never raised into the app
                 self.notify(f"Not abandoned: {exc}", severity="error", markup=False)
                 return
             self.saves.remove(save)
-            self.app.saves_changed.publish(None)  # type: ignore[attr-defined]  # the picker redraws
+            self.service.refresh_picker()
             listing.remove_option_at_index(index)
             self.notify("Abandoned: it is with the finished games (watch it with v).")
             if not self.saves:
                 self.dismiss(None)
 
-        self.app.push_screen(ConfirmScreen(Text(f"Abandon this game? {save.describe()}")), answer)  # type: ignore[arg-type]
+        self.app.push_screen(ConfirmScreen(Text(f"Abandon this game? {save.describe()}")), answer)
 
     def action_cancel(self) -> None:
         if self.app.screen is self:

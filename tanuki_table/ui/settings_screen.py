@@ -6,7 +6,7 @@ Changes apply at once and are saved when the screen closes (Esc, or the Done but
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
 from textual import on
 from textual.app import ComposeResult
@@ -22,25 +22,14 @@ if TYPE_CHECKING:
 DELAYS = (0.0, 0.3, 0.6, 1.0, 2.0)
 KEEP = (50, 100, 200, 500, 1000)
 LEVELS = ("easy", "normal", "hard", "random")
-PAUSES = (("important only (trick, round and game ends)", "important"), ("always", "always"), ("never", "never"))
+PAUSES: tuple[tuple[str, Literal["always", "important", "never"]], ...] = (
+    ("important only (trick, round and game ends)", "important"), ("always", "always"), ("never", "never"))
 
 
 class SettingsScreen(SafeModal[None]):
     """Edit the player's settings."""
 
-    DEFAULT_CSS = """
-    SettingsScreen { align: center middle; }
-    SettingsScreen > VerticalScroll {
-        width: 72; height: auto; max-height: 90%; border: thick $accent; background: $surface; padding: 0 1;
-    }
-    SettingsScreen .row { height: auto; margin-top: 1; }
-    SettingsScreen .row Label { width: 26; }
-    SettingsScreen .row Select { width: 1fr; }
-    SettingsScreen #settings-title { text-style: bold; padding: 1 0 0 0; }
-    SettingsScreen #settings-where { color: $text-muted; }
-    SettingsScreen #done { margin: 1 0; }
-    SettingsScreen Select:focus > SelectCurrent, SettingsScreen Switch:focus { background: $accent 30%; }
-    """
+    CSS_PATH = "settings_screen.tcss"
     BINDINGS = [Binding("escape", "done", "Done")]
 
     def __init__(self, settings: Settings, where: str) -> None:
@@ -91,12 +80,12 @@ class SettingsScreen(SafeModal[None]):
             self.app.theme = str(event.value)
         elif name == "bot_level":
             self.settings.bot_level = str(event.value)
-        elif name == "bot_delay":
-            self.settings.bot_delay = float(event.value)  # type: ignore[arg-type]
-        elif name == "keep":
-            self.settings.finished_to_keep = int(event.value)  # type: ignore[call-overload]
+        elif name == "bot_delay" and isinstance(event.value, (int, float)):
+            self.settings.bot_delay = float(event.value)
+        elif name == "keep" and isinstance(event.value, int):
+            self.settings.finished_to_keep = event.value
         elif name == "pause_on_results":
-            self.settings.pause_on_results = str(event.value)  # type: ignore[assignment]
+            self.settings.pause_on_results = next(kind for _, kind in PAUSES if kind == event.value)
 
     @on(Switch.Changed)
     def _switch(self, event: Switch.Changed) -> None:

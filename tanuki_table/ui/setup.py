@@ -17,6 +17,7 @@ from tanuki_table.core.session import Setup
 from tanuki_table.persistence.settings import SetupMemory
 from tanuki_table.cards.setups import deck_choices
 from tanuki_table.core.text import clean, safe_text
+from tanuki_table.ui.preferences import settings_service
 from tanuki_table.ui.modal import SafeModal
 
 HUMAN = "human"
@@ -27,23 +28,7 @@ RANDOM = "__random__"
 class SetupScreen(SafeModal[Setup | None]):
     """Choose how to play; returns a `Setup`, or None when cancelled."""
 
-    DEFAULT_CSS = """
-    SetupScreen { align: center middle; }
-    SetupScreen > VerticalScroll {
-        width: 72; height: auto; max-height: 90%; border: thick $accent; background: $surface; padding: 0 1;
-    }
-    SetupScreen .row { height: auto; }
-    SetupScreen .row { margin-top: 1; }
-    SetupScreen .row Label { width: 14; }
-    SetupScreen .row Select, SetupScreen .row Input { width: 1fr; }
-    SetupScreen Select:focus > SelectCurrent, SetupScreen Input:focus { background: $accent 30%; }
-    SetupScreen Button:focus { text-style: bold reverse; }
-    SetupScreen #error { color: $error; height: auto; }
-    SetupScreen #variant-about { color: $text-muted; width: 100%; height: auto; padding-left: 14; }
-    SetupScreen #buttons { height: auto; align-horizontal: center; margin: 1 0; }
-    SetupScreen Button { margin: 0 1; }
-    #setup-title { text-style: bold; padding: 1 0 0 0; }
-    """
+    CSS_PATH = "setup.tcss"
     BINDINGS = [
         Binding("escape", "cancel", "Cancel"),
         Binding("ctrl+s", "start", "Start"),
@@ -59,10 +44,11 @@ class SetupScreen(SafeModal[Setup | None]):
     def compose(self) -> ComposeResult:
         info = self.info
         bots = bot_names(info.id)
-        wanted = getattr(getattr(self.app, "settings", None), "bot_level", "normal")
+        prefs = settings_service(self)
+        wanted = prefs.settings.bot_level if prefs is not None else "normal"
         default_bot = next((b for b in (wanted, "normal", "easy", "simple") if b in bots), bots[0])
         seat_options = [("Person", HUMAN)] + [(f"Bot: {b}", b) for b in bots]
-        remembered = getattr(self.app, "last_names", {})
+        remembered = prefs.last_names if prefs is not None else {}
         last = self._last()
         with VerticalScroll():
             yield Label(f"New game of {info.title}", id="setup-title")
@@ -188,17 +174,18 @@ class SetupScreen(SafeModal[Setup | None]):
 
     def _last(self) -> SetupMemory:
         """The choices made the last time this game was set up (from the settings file)."""
-        settings = getattr(self.app, "settings", None)
-        memory = settings.last_setup.get(self.info.id) if settings is not None else None
+        prefs = settings_service(self)
+        memory = prefs.settings.last_setup.get(self.info.id) if prefs is not None else None
         return memory if memory is not None else SetupMemory()
 
     def _remember(self, setup: Setup) -> None:
         """Keep this setup's choices (and typed names) for next time, in the settings file."""
-        if setup.names:
-            self.app.last_names = {s: n for s, n in enumerate(setup.names) if n}  # type: ignore[attr-defined]
-        settings = getattr(self.app, "settings", None)
-        if settings is None:
+        prefs = settings_service(self)
+        if prefs is None:
             return
+        if setup.names:
+            prefs.last_names = {s: n for s, n in enumerate(setup.names) if n}
+        settings = prefs.settings
         if setup.names:
             settings.player_names = [n or "" for n in setup.names]
         chosen = ([str(self.query_one(f"#deck-{s}", Select).value) for s in range(setup.players)]
@@ -206,7 +193,7 @@ class SetupScreen(SafeModal[Setup | None]):
         memory = SetupMemory(variant=setup.variant, players=setup.players, seats=list(setup.seats),
                              decks=chosen, first=setup.first_player, hotseat=self.hotseat)
         settings.last_setup = {**settings.last_setup, self.info.id: memory}
-        self.app.save_settings()  # type: ignore[attr-defined]
+        prefs.save()
 
     @on(Button.Pressed, "#cancel")
     def action_cancel(self) -> None:

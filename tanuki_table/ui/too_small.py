@@ -12,10 +12,7 @@ from textual.widgets import Label
 class TooSmallScreen(Screen[None]):
     """Shown while the terminal is below the minimum size; the game underneath is untouched."""
 
-    DEFAULT_CSS = """
-    TooSmallScreen { align: center middle; }
-    TooSmallScreen Label { width: 100%; content-align: center middle; }
-    """
+    CSS_PATH = "too_small.tcss"
 
     def compose(self) -> ComposeResult:
         with Center():

@@ -1,13 +1,13 @@
 """Undo in the app: `u` on the game screen, and the hot-seat screen where the others agree.
 
-`UndoMixin.undo(screen)` asks `tanuki_table.core.undo.plan_undo` whether the undo is fair, then rebuilds
-the game (alone at the table) or first covers the table with `UndoRequestScreen` (hot-seat). It is
-a base of `PersistenceMixin`, whose `autosave` it calls after rebuilding.
+`UndoService.undo(screen)` (the app holds one as `app.undos`) asks `tanuki_table.core.undo.plan_undo`
+whether the undo is fair, then rebuilds the game (alone at the table) or first covers the table with
+`UndoRequestScreen` (hot-seat); after rebuilding it saves through the app's `SaveService`.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -19,21 +19,15 @@ from tanuki_table.core.text import safe_text
 
 
 if TYPE_CHECKING:  # pydantic, the engines and the undo rule load when needed, not at start-up
-    from tanuki_table.core.session import Session
     from tanuki_table.core.undo import UndoPlan
+    from tanuki_table.ui.app import TanukiApp
+    from tanuki_table.ui.game_base import GameScreenBase
 
 
 class UndoRequestScreen(SafeScreen[bool]):
     """Hot-seat: the table is covered while the other player allows or refuses an undo."""
 
-    DEFAULT_CSS = """
-    UndoRequestScreen { align: center middle; }
-    UndoRequestScreen > Vertical {
-        width: 70; height: auto; border: double $warning; padding: 1 2; background: $panel;
-    }
-    UndoRequestScreen Label { width: 100%; content-align: center middle; margin: 1 0; }
-    #undo-title { text-style: bold; }
-    """
+    CSS_PATH = "undo_flow.tcss"
     BINDINGS = [Binding("y", "answer(True)", "Allow"), Binding("n,escape", "answer(False)", "Refuse")]
 
     def __init__(self, requester: str, others: str, moves: int) -> None:
@@ -53,44 +47,47 @@ class UndoRequestScreen(SafeScreen[bool]):
         self.answer(yes)
 
 
-class UndoMixin:
-    """Undo back to a human's previous decision, for `TanukiApp` (through `PersistenceMixin`)."""
+class UndoService:
+    """Undo back to a human's previous decision, for `TanukiApp` (which holds one as `undos`)."""
 
-    def undo(self, screen: Any) -> None:
+    def __init__(self, app: TanukiApp) -> None:
+        self.app = app
+
+    def undo(self, screen: GameScreenBase) -> None:
         """Undo back to the human's previous decision (hot-seat: the other player must agree)."""
-        session: Session = screen.session
+        session = screen.session
         humans = session.setup.humans()
         if not humans:
-            self.notify("Nobody to undo for: only bots play this game.")  # type: ignore[attr-defined]
+            self.app.notify("Nobody to undo for: only bots play this game.")
             return
         seat = screen.viewer if screen.viewer in humans else humans[0]
         from tanuki_table.core.undo import plan_undo  # loaded on the first undo, not at start-up
 
         plan = plan_undo(session, seat)
         if plan.count is None:
-            self.notify(plan.reason, title="Undo refused", severity="warning", timeout=8)  # type: ignore[attr-defined]
+            self.app.notify(plan.reason, title="Undo refused", severity="warning", timeout=8)
             return
         if len(humans) == 1:
-            self._apply_undo(screen, plan)
+            self._apply(screen, plan)
             return
         names = session.setup.seat_names()
         others = " / ".join(names[h] for h in humans if h != seat)
 
         def answer(yes: bool | None) -> None:
             if yes:
-                self._apply_undo(screen, plan)
+                self._apply(screen, plan)
             else:
-                self.notify(f"{others} refused the undo.")  # type: ignore[attr-defined]
+                self.app.notify(f"{others} refused the undo.")
                 screen.viewer = None
                 screen.rewrite_log()
                 screen.advance()
 
         screen.viewer = None  # cover the table at once
         screen.refresh_view()
-        self.push_screen(UndoRequestScreen(names[seat], others, plan.moves), answer)  # type: ignore[attr-defined]
+        self.app.push_screen(UndoRequestScreen(names[seat], others, plan.moves), answer)
 
-    def _apply_undo(self, screen: Any, plan: UndoPlan) -> None:
-        session: Session = screen.session
+    def _apply(self, screen: GameScreenBase, plan: UndoPlan) -> None:
+        session = screen.session
         screen.workers.cancel_group(screen, "bots")
         screen.bot_running = False
         session.rebuild(plan.count or 0)
@@ -100,6 +97,6 @@ class UndoMixin:
             screen.viewer = None  # hand the keyboard back through a handover
         screen.rewrite_log()
         screen.advance()
-        self.autosave(session)  # type: ignore[attr-defined]
+        self.app.autosave(session)
         plural = "move" if plan.moves == 1 else "moves"
-        self.notify(f"Took back {plan.moves} {plural}.", timeout=3)  # type: ignore[attr-defined]
+        self.app.notify(f"Took back {plan.moves} {plural}.", timeout=3)

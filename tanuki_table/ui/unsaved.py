@@ -8,7 +8,7 @@ the game opens `UnsavedScreen`: the last moves are not saved; retry, leave anywa
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from rich.text import Text
 from textual import on
@@ -20,15 +20,18 @@ from textual.widgets import Button, Footer, Label
 from tanuki_table.core.text import clean
 from tanuki_table.ui.modal import SafeModal
 
+if TYPE_CHECKING:
+    from tanuki_table.core.session import Session
+
 RETRY, LEAVE, STAY = "retry", "leave", "stay"
 
 
-def unsaved_moves(session: Any) -> int:
+def unsaved_moves(session: Session) -> int:
     """How many of the session's moves are not in its save file."""
     return max(0, len(session.actions) - int(getattr(session, "saved_moves", 0)))
 
 
-def save_warning(session: Any) -> Text | None:
+def save_warning(session: Session) -> Text | None:
     """The status line's warning while the session's last save failed, else None."""
     problem = getattr(session, "save_problem", None)
     if not problem:
@@ -41,19 +44,14 @@ def save_warning(session: Any) -> Text | None:
 class UnsavedScreen(SafeModal[str]):
     """Leaving while the last moves are not saved: retry saving, leave anyway, or stay."""
 
-    DEFAULT_CSS = """
-    UnsavedScreen { align: center middle; }
-    UnsavedScreen > Vertical { width: 70; height: auto; border: thick $error; background: $surface; padding: 1 2; }
-    UnsavedScreen Horizontal { height: auto; align-horizontal: center; margin-top: 1; }
-    UnsavedScreen Button { margin: 0 1; }
-    """
+    CSS_PATH = "unsaved.tcss"
     BINDINGS = [
         Binding("r", f"answer('{RETRY}')", "Retry saving"),
         Binding("l", f"answer('{LEAVE}')", "Leave anyway"),
         Binding("s,escape", f"answer('{STAY}')", "Stay"),
     ]
 
-    def __init__(self, session: Any) -> None:
+    def __init__(self, session: Session) -> None:
         super().__init__()
         self.session = session
 

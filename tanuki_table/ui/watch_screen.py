@@ -32,15 +32,7 @@ POLL_SECONDS = 0.5
 class WatchScreen(Screen[None]):
     """A live game from its save file, read-only."""
 
-    DEFAULT_CSS = """
-    WatchScreen { layout: vertical; }
-    #watch-status { height: 1; background: $warning-muted; text-style: bold; padding: 0 1; }
-    #watch-move { height: auto; padding: 0 1; color: $accent; }
-    #watch-main { height: 1fr; }
-    #watch-table { width: 1fr; height: 100%; overflow-y: auto; }
-    #watch-logbox { width: 48; height: 100%; border: round $primary 30%; }
-    WatchScreen.-narrow #watch-logbox { width: 34; }
-    """
+    CSS_PATH = "watch_screen.tcss"
     BINDINGS = [Binding("escape,q", "leave", "Stop watching")]
 
     def __init__(self, path: Path, session: Session) -> None:

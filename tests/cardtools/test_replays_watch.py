@@ -126,7 +126,7 @@ async def test_resume_list_abandons_a_game_after_a_confirm(toy_registered) -> No
     async with app.run_test(size=(120, 40)) as pilot:
         from tanuki_table.ui.resume_screen import ResumeScreen as _R  # noqa: F401
 
-        app.push_screen(ResumeScreen("Toy", list_saves(finished=False)))
+        app.push_screen(ResumeScreen("Toy", list_saves(finished=False), app.saves))
         await pilot.pause()
         await pilot.press("a")
         assert isinstance(app.screen, ConfirmScreen)

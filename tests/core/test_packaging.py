@@ -35,6 +35,8 @@ def test_wheel_carries_the_data_and_finds_it_outside_the_repo(tmp_path):
         info = get_game(game)
         assert _in_wheel(info.rules_file) in names
         assert any(n.startswith(_in_wheel(info.card_folder) + "/") for n in names)
+    for tcss in (ROOT / "tanuki_table").rglob("*.tcss"):  # the screens' CSS (CSS_PATH)
+        assert tcss.relative_to(ROOT).as_posix() in names
     code = (
         "from tanuki_table.cards.data import card_data_dir, rules_path; "
         "import tanuki_table; "

@@ -181,7 +181,7 @@ async def test_play_game_offers_to_resume_that_games_unfinished_save():
         await pilot.press("1")
         await pilot.pause()
         moves = len(first.screen.session.actions)
-    for lock in first._locks().values():  # the first window's process has ended
+    for lock in first.saves.locks.values():  # the first window's process has ended
         lock.release()
     again = TanukiApp(start={"game": "tacocat", "bot": "simple", "seed": 9}, bot_delay=0)
     async with again.run_test(size=(120, 40)) as pilot:
