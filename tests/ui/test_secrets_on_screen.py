@@ -18,7 +18,7 @@ from tanuki_table.ui.app import TanukiApp
 from tanuki_table.ui.dialogs import GameOverScreen, HandoverScreen, LinesScreen
 from tanuki_table.ui.game_screen import GameScreen
 
-STEPS = 10
+STEPS = 6
 """Steps watched on screen per table (every handover, result and palette is scanned, and every
 third move); the rest of the game is played without looking, then game over is scanned."""
 
