@@ -13,10 +13,10 @@ import pytest
 from persistence.conftest import REAL_GAMES, engine_or_skip
 from persistence.fuzzing import fuzz_run
 
-EVENTS_PER_RUN = 60
+EVENTS_PER_RUN = 40
 PICKER_EVENTS = 200
-"""Per app run (12 game runs of 60 and a picker run of 200: 920 events; the six hot-seat runs with
-hostile seat and card names add 360); with the model fuzz (tests/edges, 5 games x 2 modes x 2,100,
+"""Per app run (12 game runs of 40 and a picker run of 200: 680 events; the six hot-seat runs with
+hostile seat and card names add 240); with the model fuzz (tests/edges, 23,000 events over 5 games x 2 modes,
 hostile names and card data too) a suite run sends more than 22,000 seeded events. Measured on
 the 2-core machine (pytest --durations, issue 29): the model fuzz ~1 ms an event (21,000 in ~22 s
 over 10 tests), the app fuzz ~20 ms an event (~1,280 in ~27 s), so the 20,000 come from the model
