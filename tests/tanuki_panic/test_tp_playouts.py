@@ -35,7 +35,7 @@ def make_check(start_state):
     return check
 
 
-PLAYOUTS = {"standard": 200, "casual": 60, "booster": 60, "balanced": 60}
+PLAYOUTS = {"standard": 200, "casual": 40, "booster": 40, "balanced": 40}
 """Hundreds of games by the rulebook; the variants change a rule or two, so fewer of each."""
 
 
