@@ -63,6 +63,20 @@ def screen_text(app) -> str:
     return "\n".join(lines)
 
 
+async def text_shown(app, pilot, wanted: str, timeout: float = 3.0) -> str:
+    """The screen's text once `wanted` is on it. A screen just pushed may not have been laid out
+    yet on a loaded machine (its compositor is empty), so wait for it rather than guess a pause;
+    gives up after `timeout` seconds and returns what is shown then, for the caller's assert."""
+    import time
+
+    deadline = time.monotonic() + timeout
+    text = screen_text(app)
+    while wanted not in text and time.monotonic() < deadline:
+        await pilot.pause(0.05)
+        text = screen_text(app)
+    return text
+
+
 async def past_opening_handover(app, pilot) -> None:
     """Hot-seat games open behind a handover screen: press Enter to reach the table."""
     from tanuki_table.ui.dialogs import HandoverScreen

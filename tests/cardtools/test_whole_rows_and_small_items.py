@@ -15,7 +15,7 @@ import pytest
 from tanuki_table import cli
 from tanuki_table.games import game_ids, get_game
 from tanuki_table.ui.app import TanukiApp
-from tests.common import screen_text
+from tests.common import screen_text, text_shown
 
 
 def _run(*args: str) -> subprocess.CompletedProcess[str]:
@@ -132,7 +132,7 @@ async def test_deck_builder_footer_keeps_g_and_g_asks_the_bot_level():
         app.screen.deck = list(premade)
         await pilot.press("g")
         await pilot.pause()
-        assert isinstance(app.screen, ConfirmScreen) and "which bot" in screen_text(app)
+        assert isinstance(app.screen, ConfirmScreen) and "which bot" in await text_shown(app, pilot, "which bot")
         await pilot.press("3")  # the third level offered
         await pilot.pause()
         assert isinstance(app.screen, GameScreen)

@@ -9,7 +9,7 @@ import re
 import sqlite3
 import json
 
-from common import screen_text
+from common import screen_text, text_shown
 
 from tanuki_table.persistence.history import db_path
 from tanuki_table.persistence.replay import check_replay, export_session, read_replay
@@ -105,7 +105,7 @@ async def test_concede_ends_the_game_with_the_rival_as_winner_and_history_and_re
         state = game.session.state
         assert state.is_over and state.winner == 1
         assert isinstance(app.screen, GameOverScreen)
-        assert "You conceded" in screen_text(app)
+        assert "You conceded" in await text_shown(app, pilot, "You conceded")
         session = game.session
     with sqlite3.connect(db_path()) as con:
         assert con.execute("SELECT winner, ending FROM games").fetchall() == [(1, "conceded")]
@@ -156,11 +156,11 @@ async def test_after_the_game_over_box_the_table_keeps_rematch_export_and_menu_k
         game.concede(0)
         await pilot.pause(0.2)
         assert isinstance(app.screen, GameOverScreen)
-        assert "Reveal all (a)" in screen_text(app), "the last button is whole"
+        assert "Reveal all (a)" in await text_shown(app, pilot, "Reveal all (a)"), "the last button is whole"
         await pilot.press("escape")  # look at the table
         await pilot.pause()
         assert app.screen is game
-        assert "r rematch" in screen_text(app)
+        assert "r rematch" in await text_shown(app, pilot, "r rematch")
         await pilot.press("x")
         await pilot.pause()
         assert any("Replay written" in str(n.message) for n in app._notifications)
@@ -218,7 +218,7 @@ async def test_ctrl_p_opens_the_command_palette_in_the_picker_and_in_a_game():
         assert isinstance(app.screen, CommandPalette)
         await pilot.press(*"concede")
         await pilot.pause(0.3)
-        assert "Concede this game" in screen_text(app)
+        assert "Concede this game" in await text_shown(app, pilot, "Concede this game")
 
 
 # --- 80x24 ------------------------------------------------------------------------------------------
