@@ -131,8 +131,16 @@ class FlatMCBot(SearchBot):
                         stop = True
                         break
                 seed = rng.getrandbits(64)
+                scores = []
                 for i in alive:
-                    totals[i] += self._rollout(info, seed, legal[i], policy)
+                    if not worlds and deadline is not None and scores and clock() > deadline:
+                        break  # a starved process: the first world alone would overrun the cap
+                    scores.append(self._rollout(info, seed, legal[i], policy))
+                if len(scores) < len(alive):
+                    stop = True
+                    break
+                for i, score in zip(alive, scores):
+                    totals[i] += score
                 spent += len(alive)
                 worlds += 1
             if len(alive) > 2:
@@ -155,8 +163,10 @@ class FlatMCBot(SearchBot):
         if best != base and base in alive and (totals[best] - totals[base]) / n <= self.margin:
             best = base
         order = sorted(alive, key=lambda i: (i != best, -totals[i], i))
-        if not worlds:  # a quick screen left one move: nothing was weighed against it
-            self._explained = [(f"{legal[best].label}: the only move left after a quick look at the others", 0, None)]
+        if not worlds:  # a quick screen left one move, or the time ran out before one world
+            why = ("the only move left after a quick look at the others" if len(alive) == 1
+                   else "its usual move (no time left to weigh the others)")
+            self._explained = [(f"{legal[best].label}: {why}", 0, None)]
             return legal[best]
         self._explained = [(legal[i].label, worlds, round(totals[i] / n, 3)) for i in order[:5]]
         return legal[best]

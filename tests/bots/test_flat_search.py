@@ -44,6 +44,19 @@ def test_flat_search_answers_within_its_wall_time_cap():
     assert bot.last_seconds < 2.0 and bot.last_iterations < 100_000
 
 
+def test_a_starved_search_stops_within_its_first_world_and_plays_the_policy_move():
+    """On a machine so busy that one world of rollouts would overrun the cap, the search stops
+    after one rollout and plays its rollout policy's move, saying why (no half-weighed world)."""
+    state = midgame("tanuki_panic")
+    seat = state.current_player
+    legal = state.legal_actions()
+    bot = FlatMCBot(1, "tanuki_panic", iterations=100_000, seconds=1e-9, depth=24, candidates=8)
+    action = bot.choose_from(InfoSet(state, seat))
+    assert len(legal) > 1 and action in legal
+    assert bot.last_iterations <= 2
+    assert "no time left to weigh the others" in bot.explain()[0][0]
+
+
 def test_flat_search_explains_candidates_with_worlds_and_win_rates():
     state = midgame("animale_tattica")
     bot = small_flat("animale_tattica")
