@@ -2,7 +2,7 @@
 
 Reports, each rate with a 95% Wilson interval: the win rate by seat (seat 0 always starts), how games end (by kind),
 premade deck or animal matchups, and per card how often the winner played it, flagging cards that
-nobody ever played. Games run in worker processes with a progress bar on stderr.
+nobody ever played (except the cards a game declares prizes: `GameRules.prize`). Games run in worker processes with a progress bar on stderr.
 """
 
 from __future__ import annotations
@@ -104,11 +104,12 @@ def report(game: str, bot: str, records: list[GameRecord], seconds: float) -> di
     cards: list[dict[str, Any]] = []
     for card in info.cards():
         in_play = not decks or card.id in decks
+        prize = info.prize(card.id)  # won or set aside by the rules, never played by a move
         cards.append({
-            "id": card.id, "name": card.name, "in_decks": in_play,
+            "id": card.id, "name": card.name, "in_decks": in_play, "prize": prize,
             "played_in": by_anyone[card.id], "played_by_winner": _rate(by_winner[card.id], len(decided)),
             "win_rate_when_played": _rate(wins_when_played[card.id], seat_games_played[card.id]),
-            "never_played": in_play and by_anyone[card.id] == 0,
+            "never_played": in_play and not prize and by_anyone[card.id] == 0,
         })
     return {
         "game": game, "bot": bot, "games": n, "players": players, "seconds": seconds,

@@ -46,7 +46,7 @@ def print_report(result: dict[str, Any], console: Console | None = None, top: in
             matchups.add_row(escape(key), str(rate["games"]), *_pct(rate))
         console.print(matchups)
 
-    cards = [c for c in result["cards"] if c["in_decks"]]
+    cards = [c for c in result["cards"] if c["in_decks"] and not c.get("prize")]
     cards.sort(key=lambda c: (c["played_by_winner"]["rate"], c["id"]))
     table = Table(title=f"Cards played by the winner (the {top} least and most played; never played flagged)")
     for column in ("card", "played in", "by winner", "95% CI", "win rate when played"):

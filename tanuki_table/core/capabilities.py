@@ -47,6 +47,12 @@ class GameCapabilities:
         learns only from finished rollouts)."""
         return 0.5
 
+    def prize(self, card_id: str) -> bool:
+        """Whether this card is won, revealed or set aside by the rules rather than played by a
+        move (a prize, a token, a card that only scores): `balance` then never flags it as "never
+        played" and marks it as a prize in its card table. Default: every card is played by moves."""
+        return False
+
     def matchup(self, state: Any) -> tuple[str, ...] | None:
         """What each seat chose to play as, when the game has such a choice outside decks (Animale
         Tattica's animals), for `balance`'s matchup table. Default: None."""

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from tanuki_table.analysis.balance import run_balance, tasks_for
+from tanuki_table.analysis.balance import report, run_balance, tasks_for
 from tanuki_table.cli import main
 from tanuki_table.analysis.ladder import pairings, run_ladder
 from tanuki_table.analysis.runner import GameTask, end_reason, play, run_tasks
@@ -139,3 +139,16 @@ def test_animale_tattica_declares_the_animals_as_its_matchup():
     assert record.matchup is not None and len(record.matchup) == 2
     assert set(record.matchup) <= set(game.catalogue.animals)
     assert get_game("tacocat").matchup(get_game("tacocat").new_game(seed=1)) is None
+
+
+def test_balance_never_flags_a_card_the_game_declares_a_prize(monkeypatch):
+    """A card won or set aside by the rules (a prize) is never "never played": the game says so
+    through `GameRules.prize`, and `balance` leaves it out of the flags."""
+    game = get_game("tanuki_panic")
+    prize = next(card.id for card in game.cards())
+    monkeypatch.setattr(type(game), "prize", lambda self, card_id: card_id == prize)
+    records = [play(GameTask("tanuki_panic", ("easy", "easy"), 3, max_actions=2, track_cards=True))]
+    result = report("tanuki_panic", "easy", records, 1.0)
+    card = next(c for c in result["cards"] if c["id"] == prize)
+    assert card["prize"] and not card["never_played"] and prize not in result["never_played"]
+    assert result["never_played"], "two moves leave other cards unplayed, and those are flagged"
