@@ -115,6 +115,19 @@ def test_clone_and_json_are_independent_exact_copies(game_id):
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_game_that_shows_the_turn_declares_it_to_the_search(game_id):
+    """`GameState.turn_number()` is the observations' `turn` (None in a game that counts none),
+    so a search that scores rollouts "N turns on" (`SearchSettings.turns`) counts real turns."""
+    state = get_game(game_id).new_game(seed=4)
+    rng = random.Random(4)
+    for _ in range(80):
+        if state.is_over:
+            break
+        assert state.turn_number() == state.observation(state.current_player).turn
+        state.apply(rng.choice(state.legal_actions()))
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
 def test_actions_have_kind_and_label_and_compare_by_value(game_id):
     info = engine_or_skip(game_id)
     state = info.new_game(seed=1)

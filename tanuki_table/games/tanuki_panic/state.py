@@ -134,6 +134,10 @@ class State(GameState):
             return "unfinished"
         return {"deck_out": "deck-out"}.get(self.end_kind, self.end_kind or super().end_reason)
 
+    def turn_number(self) -> int | None:
+        """The turn count, as the observations' `turn`."""
+        return self.turn
+
     def observation(self, player: int) -> TPObservation:
         return build(self, player)
 

@@ -84,6 +84,10 @@ class State(CopiesMixin, RulesMixin, GameState):
 
     can_sample_hidden = True
 
+    def turn_number(self) -> int | None:
+        """The turn count, as the observations' `turn`."""
+        return self.turn
+
     @property
     def end_reason(self) -> str:
         """A deck that could not pay: "deck-out" (a draw) or "damage" (a discard), from the log's `lose`."""
