@@ -131,7 +131,7 @@ class FlatMCBot(SearchBot):
                         stop = True
                         break
                 seed = rng.getrandbits(64)
-                scores = []
+                scores: list[float] = []
                 for i in alive:
                     if not worlds and deadline is not None and scores and clock() > deadline:
                         break  # a starved process: the first world alone would overrun the cap

@@ -90,7 +90,7 @@ def settings(game_id: str, name: str) -> dict[str, Any]:
     budget = BUDGETS[name]
     own = get_game(game_id).search
     found: dict[str, Any] = dict(
-        iterations=budget.iterations, seconds=own.seconds.get(name, budget.seconds),
+        iterations=own.iterations.get(name, budget.iterations), seconds=own.seconds.get(name, budget.seconds),
         depth=budget.depth if own.depth is None else own.depth,
         margin=MARGIN if own.margin is None else own.margin, name=name, turns=own.turns)
     if name == "hard":

@@ -27,6 +27,9 @@ class SearchSettings:
     after `depth` moves; needs the state's `turn_number()`."""
     seconds: Mapping[str, float] = field(default_factory=dict)
     """Wall-time cap per level name where it is below the level's `Budget.seconds`."""
+    iterations: Mapping[str, int] = field(default_factory=dict)
+    """Rollout budget per level name where the level's `Budget.iterations` does not suit the game
+    (e.g. a smaller `normal` where the shared one leaves `hard` too little room above it)."""
     margin: float | None = None
     """How much better than the rollout policy's move another must score to be played (None: the
     shared `levels.MARGIN`)."""
