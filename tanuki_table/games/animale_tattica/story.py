@@ -38,7 +38,7 @@ def _standings(v: Values) -> str:
     return "Final standings: " + ", ".join(f"{place}. {v.seat(s)}" for place, s in v.raw("places")) + "."
 
 
-def _title(value: Any, story: Story) -> str:
+def _title(value: object, story: Story) -> str:
     return f" ({value})" if value else ""
 
 
