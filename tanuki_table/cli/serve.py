@@ -32,6 +32,8 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:  # the server's modules load on `serve` only: the CLI parses its options first
     import asyncio
 
+    from tanuki_table.cli.argtypes import Parser
+
 __all__ = ["add_parser", "is_loopback", "is_served", "make_server", "run"]
 
 WARNING = (
@@ -61,7 +63,7 @@ def is_served() -> bool:
     return os.environ.get(SERVED) == "1" or os.environ.get("TEXTUAL_DRIVER", "").endswith(":WebDriver")
 
 
-def add_parser(sub: argparse._SubParsersAction[Any]) -> argparse.ArgumentParser:
+def add_parser(sub: argparse._SubParsersAction[Parser]) -> Parser:
     """The `serve` subcommand's options."""
     serve = sub.add_parser("serve", help="play in a web browser (textual-serve; loopback only by default)")
     serve.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
