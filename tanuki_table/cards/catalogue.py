@@ -33,13 +33,13 @@ from tanuki_table.cards.folding import choices_of, fold  # noqa: F401 - query, d
 
 
 # --- cards as searchable records ---------------------------------------------------------------
-def _scalar(value: Any) -> Any:
+def _scalar(value: object) -> object:
     if isinstance(value, Enum):
         return value.value
     return value
 
 
-def effects_of(card: Any) -> list[Effect]:
+def effects_of(card: BaseModel) -> list[Effect]:
     """Every effect model on a card, from whichever fields hold them."""
     from tanuki_table.core.effects import Effect  # deferred: keeps start-up light
 
@@ -53,7 +53,7 @@ def effects_of(card: Any) -> list[Effect]:
     return found
 
 
-def rules_text(card: Any) -> str:
+def rules_text(card: BaseModel) -> str:
     """What the card does in plain English, generated from its effect data."""
     own = getattr(card, "rules_text", None)
     if isinstance(own, str) and own:
@@ -117,7 +117,7 @@ class CardRecord:
     """Flavour or rules text written on the card, other than `rules`."""
     haystack: str = ""
     """Folded name and text, for plain words."""
-    choices: dict[str, tuple[Any, ...]] = field(default_factory=dict)
+    choices: dict[str, tuple[object, ...]] = field(default_factory=dict)
     """Field -> its values in the game's declared order (see `choices_of`); shared by a game's cards."""
 
     @property
@@ -137,7 +137,7 @@ class CardRecord:
                 "rules": self.rules, "prose": list(self.prose)}
 
     @classmethod
-    def from_json(cls, info: GameInfo, data: dict[str, Any], choices: dict[str, tuple[Any, ...]] | None = None) -> CardRecord:
+    def from_json(cls, info: GameInfo, data: dict[str, Any], choices: dict[str, tuple[object, ...]] | None = None) -> CardRecord:
         """Rebuild a record written by `to_json`."""
         fields = {k: tuple(v) if isinstance(v, list) else v for k, v in data["fields"].items()}
         fields["game"] = (info.id, info.title)
@@ -153,7 +153,7 @@ def _model_keys(card: BaseModel) -> tuple[str, ...]:
     return tuple(keys)
 
 
-def make_record(info: GameInfo, card: BaseModel, choices: dict[str, tuple[Any, ...]] | None = None) -> CardRecord:
+def make_record(info: GameInfo, card: BaseModel, choices: dict[str, tuple[object, ...]] | None = None) -> CardRecord:
     """Build the searchable record of one card."""
     values = card_fields(card)
     rules = rules_text(card)

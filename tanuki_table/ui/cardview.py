@@ -9,7 +9,6 @@ card the same way, with `draw_view`, from the game plug-in's `card_view`.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from rich import box
 from rich.console import Group, RenderableType
@@ -55,7 +54,7 @@ def column_label(key: str) -> str:
     return key.upper() if len(key) <= 4 else key.replace("_", " ").capitalize()
 
 
-def numeric(value: Any) -> bool:
+def numeric(value: object) -> bool:
     """Whether a field value is a number (or a non-empty tuple of numbers), not a bool."""
     if isinstance(value, tuple):
         return bool(value) and all(numeric(v) for v in value)
@@ -114,7 +113,7 @@ def by_game(records: list[CardRecord]) -> dict[str, list[CardRecord]]:
     return groups
 
 
-def cell(value: Any) -> str:
+def cell(value: object) -> str:
     """A field value as table text."""
     if value is None:
         return ""
