@@ -17,6 +17,7 @@ from enum import Enum
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Iterable
 
+from tanuki_table.core.jsontypes import JSONObject
 from tanuki_table.errors import CardDataError, TanukiError
 
 if TYPE_CHECKING:  # pydantic and the effect models load only when cards are read from files
@@ -64,7 +65,7 @@ def rules_text(card: BaseModel) -> str:
     return describe_all(effects) if effects else ""
 
 
-def card_fields(card: BaseModel) -> dict[str, Any]:
+def card_fields(card: BaseModel) -> dict[str, object]:
     """A card's fields as searchable values: scalars, tuples of scalars, effect text as a string.
 
     Keys are the model's field names without a trailing underscore, plus their aliases
@@ -77,7 +78,7 @@ def card_fields(card: BaseModel) -> dict[str, Any]:
         describe_all,
     )
 
-    values: dict[str, Any] = {}
+    values: dict[str, object] = {}
     for name, info in type(card).model_fields.items():
         value = getattr(card, name, None)
         if isinstance(value, (list, tuple)):
@@ -107,7 +108,7 @@ class CardRecord:
     """The card id."""
     name: str
     """The printed name."""
-    fields: dict[str, Any]
+    fields: dict[str, object]
     """Searchable values by field name (see `card_fields`), plus `game` and `text`."""
     keys: tuple[str, ...] = ()
     """The card model's field names in model order (an alias where it is shorter)."""
@@ -130,7 +131,7 @@ class CardRecord:
         """The card model (loads the game's engine if it is not loaded yet)."""
         return self.info.card(self.id)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JSONObject:
         """JSON-ready values for the catalogue cache."""
         fields = {k: list(v) if isinstance(v, tuple) else v for k, v in self.fields.items() if k != "game"}
         return {"id": self.id, "name": self.name, "fields": fields, "keys": list(self.keys),

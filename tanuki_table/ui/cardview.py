@@ -81,7 +81,7 @@ def layout_for(records: list[CardRecord]) -> GameLayout:
         top = max(present.count(v) for v in present)
         if key != "count" and sum(numeric(v) for v in values) * 2 >= len(values) and top < 0.9 * len(values):
             stats.append(key)
-        elif all(isinstance(v, str) for v in present) and len(set(present)) <= 12 and max(map(len, present)) <= 20:
+        elif all(isinstance(v, str) for v in present) and len(set(present)) <= 12 and max(len(str(v)) for v in present) <= 20:
             categories.append(key)
     typed = [k for k in categories if k in _TYPE_NAMES] + [k for k in categories if "type" in k or "kind" in k]
     others = [k for k in categories if k != "rarity"]
