@@ -19,7 +19,7 @@ from tanuki_table.core.text import clean, safe_text
 if TYPE_CHECKING:  # pydantic loads with the cards
     from pydantic import BaseModel
 
-    from tanuki_table.core.gameinfo import GameInfo
+    from tanuki_table.core.plugin import GameRules
 
 _LONG_FIELDS = {"flavour", "flavor", "text", "effects", "effect", "notes", "source"}
 
@@ -35,7 +35,7 @@ def _cell(value: object) -> str:
     return clean(value)
 
 
-def card_table(info: GameInfo, search: str | None = None, cards: Sequence[BaseModel] | None = None,
+def card_table(info: GameRules, search: str | None = None, cards: Sequence[BaseModel] | None = None,
                long: bool = False) -> Table:
     """Every card of `info` (or `cards`, the ones a search found) as a table of its short fields.
 
