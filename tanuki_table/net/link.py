@@ -30,7 +30,7 @@ from tanuki_table.net.protocol import (TABLE_LINE, Bye, Error, Hello, Ping, Pong
 if TYPE_CHECKING:
     from tanuki_table.net.client import RemoteSession
 
-__all__ = ["JOIN_SECONDS", "Link", "LinkStatus", "join"]
+__all__ = ["JOIN_SECONDS", "Inbound", "Link", "LinkStatus", "join"]
 
 RETRY_MAX = 3.0
 """The longest wait between two attempts to reach the table."""

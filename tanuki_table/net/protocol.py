@@ -26,9 +26,10 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 from tanuki_table.core.jsontypes import JSONObject
 
 __all__ = [
-    "CLIENT_LINE", "PROTOCOL", "QUICK", "TABLE_LINE", "Ack", "AskReplay", "Bye", "ClientMessage", "Concede",
-    "Error", "Hello", "Limiter", "Move", "Ping", "Pong", "Presence", "ProtocolError", "Quick", "Replay",
-    "Said", "ServerMessage", "StateMessage", "Sync", "Welcome", "encode", "read_client", "read_server",
+    "CLIENT_LINE", "PROTOCOL", "QUICK", "TABLE_LINE", "Ack", "AskReplay", "Bye", "ClientMessage", "ClientModel",
+    "Concede", "Error", "Hello", "Limiter", "Move", "Ping", "Pong", "Presence", "ProtocolError", "Quick", "Replay",
+    "Said", "SeatState", "ServerMessage", "ServerModel", "StateMessage", "Sync", "Welcome", "encode", "read_client",
+    "read_server",
 ]
 
 PROTOCOL = 1
