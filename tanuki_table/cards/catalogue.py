@@ -17,6 +17,7 @@ from enum import Enum
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Iterable
 
+from tanuki_table.core.jsontypes import JSONObject
 from tanuki_table.errors import CardDataError, TanukiError
 
 if TYPE_CHECKING:  # pydantic and the effect models load only when cards are read from files
@@ -33,13 +34,13 @@ from tanuki_table.cards.folding import choices_of, fold  # noqa: F401 - query, d
 
 
 # --- cards as searchable records ---------------------------------------------------------------
-def _scalar(value: Any) -> Any:
+def _scalar(value: object) -> object:
     if isinstance(value, Enum):
         return value.value
     return value
 
 
-def effects_of(card: Any) -> list[Effect]:
+def effects_of(card: BaseModel) -> list[Effect]:
     """Every effect model on a card, from whichever fields hold them."""
     from tanuki_table.core.effects import Effect  # deferred: keeps start-up light
 
@@ -53,7 +54,7 @@ def effects_of(card: Any) -> list[Effect]:
     return found
 
 
-def rules_text(card: Any) -> str:
+def rules_text(card: BaseModel) -> str:
     """What the card does in plain English, generated from its effect data."""
     own = getattr(card, "rules_text", None)
     if isinstance(own, str) and own:
@@ -64,7 +65,7 @@ def rules_text(card: Any) -> str:
     return describe_all(effects) if effects else ""
 
 
-def card_fields(card: BaseModel) -> dict[str, Any]:
+def card_fields(card: BaseModel) -> dict[str, object]:
     """A card's fields as searchable values: scalars, tuples of scalars, effect text as a string.
 
     Keys are the model's field names without a trailing underscore, plus their aliases
@@ -77,7 +78,7 @@ def card_fields(card: BaseModel) -> dict[str, Any]:
         describe_all,
     )
 
-    values: dict[str, Any] = {}
+    values: dict[str, object] = {}
     for name, info in type(card).model_fields.items():
         value = getattr(card, name, None)
         if isinstance(value, (list, tuple)):
@@ -107,7 +108,7 @@ class CardRecord:
     """The card id."""
     name: str
     """The printed name."""
-    fields: dict[str, Any]
+    fields: dict[str, object]
     """Searchable values by field name (see `card_fields`), plus `game` and `text`."""
     keys: tuple[str, ...] = ()
     """The card model's field names in model order (an alias where it is shorter)."""
@@ -117,7 +118,7 @@ class CardRecord:
     """Flavour or rules text written on the card, other than `rules`."""
     haystack: str = ""
     """Folded name and text, for plain words."""
-    choices: dict[str, tuple[Any, ...]] = field(default_factory=dict)
+    choices: dict[str, tuple[object, ...]] = field(default_factory=dict)
     """Field -> its values in the game's declared order (see `choices_of`); shared by a game's cards."""
 
     @property
@@ -130,14 +131,14 @@ class CardRecord:
         """The card model (loads the game's engine if it is not loaded yet)."""
         return self.info.card(self.id)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JSONObject:
         """JSON-ready values for the catalogue cache."""
         fields = {k: list(v) if isinstance(v, tuple) else v for k, v in self.fields.items() if k != "game"}
         return {"id": self.id, "name": self.name, "fields": fields, "keys": list(self.keys),
                 "rules": self.rules, "prose": list(self.prose)}
 
     @classmethod
-    def from_json(cls, info: GameInfo, data: dict[str, Any], choices: dict[str, tuple[Any, ...]] | None = None) -> CardRecord:
+    def from_json(cls, info: GameInfo, data: dict[str, Any], choices: dict[str, tuple[object, ...]] | None = None) -> CardRecord:
         """Rebuild a record written by `to_json`."""
         fields = {k: tuple(v) if isinstance(v, list) else v for k, v in data["fields"].items()}
         fields["game"] = (info.id, info.title)
@@ -153,7 +154,7 @@ def _model_keys(card: BaseModel) -> tuple[str, ...]:
     return tuple(keys)
 
 
-def make_record(info: GameInfo, card: BaseModel, choices: dict[str, tuple[Any, ...]] | None = None) -> CardRecord:
+def make_record(info: GameInfo, card: BaseModel, choices: dict[str, tuple[object, ...]] | None = None) -> CardRecord:
     """Build the searchable record of one card."""
     values = card_fields(card)
     rules = rules_text(card)

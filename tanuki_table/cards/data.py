@@ -40,7 +40,7 @@ def _safe_loader() -> type:
         base = yaml.CSafeLoader
     except AttributeError:  # pragma: no cover - depends on how PyYAML was built
         base = yaml.SafeLoader
-    resolvers: dict[Any, list[Any]] = {}
+    resolvers: dict[str | None, list[tuple[str, re.Pattern[str]]]] = {}
     for first, pairs in base.yaml_implicit_resolvers.items():
         kept = [(tag, regexp) for tag, regexp in pairs
                 if tag not in ("tag:yaml.org,2002:bool", "tag:yaml.org,2002:int", "tag:yaml.org,2002:float")]
@@ -189,7 +189,7 @@ _PLAIN_TAGS = {f"tag:yaml.org,2002:{name}" for name in ("str", "int", "float", "
 """Explicit tags a card file may use: only the plain JSON-like types (no python/*, no binary)."""
 
 
-def _line(event: Any) -> int:
+def _line(event: object) -> int:
     mark = getattr(event, "start_mark", None)
     return mark.line + 1 if mark is not None else 0
 
@@ -203,14 +203,14 @@ def _yaml_error(path: Path, exc: yaml.YAMLError) -> CardDataError:
     return CardDataError(f"{path}:{where}: bad YAML: {problem}")
 
 
-def _check_tree(value: Any, path: Path) -> None:
+def _check_tree(value: object, path: Path) -> None:
     """Refuse shared sub-trees (aliases), oversized trees and overlong lists without expanding them.
 
     Lists at the top of a file (the cards themselves) may be long; a list inside an entry (a
     card's effects, a deck's cards) is capped at `MAX_LIST_ITEMS`, and the error names the entry.
     """
     seen: set[int] = set()
-    stack: list[tuple[Any, int, str, str]] = [(value, 0, "", "")]
+    stack: list[tuple[object, int, str, str]] = [(value, 0, "", "")]
     count = 0
     while stack:
         item, depth, where, owner = stack.pop()
@@ -248,7 +248,7 @@ def _check_tree(value: Any, path: Path) -> None:
         stack.extend((v, depth + 1, f"{where}[{i}]", owner) for i, v in enumerate(item))
 
 
-def _check_text(value: Any, path: Path, owner: str, where: str, key: bool) -> None:
+def _check_text(value: object, path: Path, owner: str, where: str, key: bool) -> None:
     """Text in a card file is printable: no control or bidi character (a name or key: no
     newline or tab either), so it can neither drive the terminal nor reorder what it is shown with."""
     if not isinstance(value, str):
@@ -262,7 +262,7 @@ def _check_text(value: Any, path: Path, owner: str, where: str, key: bool) -> No
         )
 
 
-def _check_counts(cards: dict[Any, Any], path: Path, owner: str, where: str) -> None:
+def _check_counts(cards: dict[object, object], path: Path, owner: str, where: str) -> None:
     """Copy counts of a deck (`cards: {id: count}`) are whole numbers from 0 to `MAX_COUNT`,
     checked here, before any game expands the deck."""
     for card_id, count in cards.items():
@@ -275,7 +275,7 @@ def _check_counts(cards: dict[Any, Any], path: Path, owner: str, where: str) -> 
             )
 
 
-def load_file(path: Path) -> Any:
+def load_file(path: Path) -> object:
     """Parse one YAML or JSON file into plain Python values, or raise `CardDataError`."""
     import yaml  # deferred: keeps start-up light
 
@@ -310,7 +310,7 @@ def load_file(path: Path) -> Any:
     return data
 
 
-def _strict(model: type[M], raw: Any) -> M:
+def _strict(model: type[M], raw: object) -> M:
     """Validate raw file data as `model` in pydantic's strict mode, as JSON: a whole number must
     be written as one (`true` is not 1, `"3"` is not 3), while enums still read their values."""
 
@@ -321,11 +321,11 @@ def _strict(model: type[M], raw: Any) -> M:
     return model.model_validate_json(text, strict=True)
 
 
-def _field_path(loc: Iterable[Any]) -> str:
+def _field_path(loc: Iterable[object]) -> str:
     return ".".join(str(part) for part in loc) or "(whole card)"
 
 
-def validate_list(path: Path, items: Any, model: type[M], what: str = "card") -> list[M]:
+def validate_list(path: Path, items: object, model: type[M], what: str = "card") -> list[M]:
     """Validate a list of raw dicts as `model`, naming file, card and field in every problem.
 
     All problems are collected before raising, so `tanuki-table validate` can show them all.
@@ -359,7 +359,7 @@ def validate_list(path: Path, items: Any, model: type[M], what: str = "card") ->
     return result
 
 
-def validate_one(path: Path, raw: Any, model: type[M]) -> M:
+def validate_one(path: Path, raw: object, model: type[M]) -> M:
     """Validate one whole file (a deck list, a board, a rarity table) as `model`."""
     from pydantic import ValidationError  # deferred: keeps start-up light
 

@@ -11,7 +11,6 @@ from __future__ import annotations
 import typing
 import unicodedata
 from enum import Enum
-from typing import Any
 
 try:
     from anyascii import anyascii as _to_ascii
@@ -34,14 +33,14 @@ def fold(text: str) -> str:
     return _to_ascii(unicodedata.normalize("NFKC", text)).casefold()
 
 
-def choices_of(model: type) -> dict[str, tuple[Any, ...]]:
+def choices_of(model: type) -> dict[str, tuple[object, ...]]:
     """Field -> its allowed values in declared order, for fields typed as a `Literal` or `Enum`.
 
     This is how a game's order (`rarity: Literal["common", "uncommon", "rare"]`) reaches the
     search language and the sorts without a list of games here. Mixed or open types are left out.
     """
 
-    def leaves(tp: Any) -> list[Any] | None:
+    def leaves(tp: object) -> list[object] | None:
         origin = typing.get_origin(tp)
         if origin is typing.Literal:
             return list(typing.get_args(tp))
@@ -50,7 +49,7 @@ def choices_of(model: type) -> dict[str, tuple[Any, ...]]:
         if tp is type(None):
             return []
         if origin is typing.Union or str(origin) == "<class 'types.UnionType'>":
-            out: list[Any] = []
+            out: list[object] = []
             for arg in typing.get_args(tp):
                 inner = leaves(arg)
                 if inner is None:
@@ -61,7 +60,7 @@ def choices_of(model: type) -> dict[str, tuple[Any, ...]]:
             return leaves(typing.get_args(tp)[0])
         return None
 
-    found: dict[str, tuple[Any, ...]] = {}
+    found: dict[str, tuple[object, ...]] = {}
     for name, info in getattr(model, "model_fields", {}).items():
         values = leaves(info.annotation)
         if values and all(isinstance(v, str) for v in values):

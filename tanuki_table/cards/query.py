@@ -32,7 +32,7 @@ import difflib
 import re
 import time
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterable
+from typing import Any, Callable, Iterable, TypeGuard
 
 from tanuki_table.cards.catalogue import (  # noqa: F401 - load_catalogue, make_record: the CLI, deck builder and booster screen import them from here
     Catalogue,
@@ -82,17 +82,17 @@ def _number(text: str) -> float | None:
         return None
 
 
-def _values(value: Any) -> tuple[Any, ...]:
+def _values(value: object) -> tuple[object, ...]:
     if value is None:
         return ()
     return value if isinstance(value, tuple) else (value,)
 
 
-def _is_number(value: Any) -> bool:
+def _is_number(value: object) -> TypeGuard[float]:
     return isinstance(value, (int, float)) and not isinstance(value, bool)
 
 
-def _word_match(needle: str, value: Any) -> bool:
+def _word_match(needle: str, value: object) -> bool:
     if isinstance(value, bool):
         return needle in ("yes", "true") if value else needle in ("no", "false")
     text = fold(str(value))
@@ -155,7 +155,7 @@ class _Context:
     def __init__(self, known: list[str], catalogue: Catalogue | None) -> None:
         self.known = known
         self.catalogue = catalogue
-        self.orders: dict[str, list[tuple[Any, ...]]] = {}
+        self.orders: dict[str, list[tuple[object, ...]]] = {}
         self.regexes: list[_Regex] = []
         self.flags: set[str] = set()
         self.keywords: set[str] = set(SPECIAL_IS)
@@ -299,7 +299,7 @@ class Query:
     """Whether the largest (or rarest) come first."""
     tests: list[Predicate] = field(default_factory=list)
     """The filter as a list (empty or one predicate), for older callers."""
-    regexes: list[Any] = field(default_factory=list)
+    regexes: list[_Regex] = field(default_factory=list)
     """The query's /regex/ terms (a query with one may be slow: the browser runs it in a thread)."""
 
     def matches(self, record: CardRecord) -> bool:
@@ -364,7 +364,7 @@ def try_search(catalogue: Catalogue, text: str) -> tuple[list[CardRecord], Query
         return [], exc
 
 
-def sort_key(record: CardRecord, key: str) -> tuple[int, Any]:
+def sort_key(record: CardRecord, key: str) -> tuple[int, float | str]:
     """Sort key for one field: numbers by value, ordered fields in the game's order, text folded,
     missing values last."""
     value = record.info.title if key == "game" else record.fields.get(key)

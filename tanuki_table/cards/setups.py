@@ -3,11 +3,9 @@
 from __future__ import annotations
 
 import random
-from typing import Any
-
 from tanuki_table.games import get_game
 from tanuki_table.core.plugin import GameRules
-from tanuki_table.core.session import Setup
+from tanuki_table.core.session import Setup, StartRequest
 
 __all__ = ["deck_choices", "setup_from_args"]
 
@@ -24,7 +22,7 @@ def deck_choices(info: GameRules) -> dict[str, list[str]]:
     return decks
 
 
-def setup_from_args(start: dict[str, Any]) -> Setup:
+def setup_from_args(start: StartRequest) -> Setup:
     """A setup from `play` options: seat 1 is the person, the others the bot (or people)."""
     info = get_game(start["game"])
     players = start.get("players") or 2

@@ -5,10 +5,16 @@ from __future__ import annotations
 
 import argparse
 import math
-from typing import Any
+from typing import TYPE_CHECKING, Callable, TypeVar
 
 from tanuki_table.errors import TanukiError
 
+if TYPE_CHECKING:
+    from tanuki_table.core.gameinfo import GameInfo
+
+
+Parser = TypeVar("Parser", bound=argparse.ArgumentParser)
+"""The parser class of a `_SubParsersAction` (the CLI's own subclass, for subcommands that add theirs)."""
 
 MAX_BOT_DELAY = 60.0
 """The longest pause between a bot's moves, in seconds."""
@@ -18,7 +24,7 @@ class UsageError(TanukiError):
     """The command line asks for something that cannot be: exit code 2."""
 
 
-def int_at_least(low: int, high: int | None = None) -> Any:
+def int_at_least(low: int, high: int | None = None) -> Callable[[str], int]:
     """An argparse type: a whole number from `low` (to `high`)."""
 
     def parse(text: str) -> int:
@@ -45,13 +51,13 @@ def delay(text: str) -> float:
     return value
 
 
-def check_seats(info: Any, players: int, flag: str) -> None:
+def check_seats(info: GameInfo, players: int, flag: str) -> None:
     low, high = info.min_players, info.max_players
     if not low <= players <= high:
         span = f"{low}" if low == high else f"{low} to {high}"
         raise UsageError(f"{flag}: {info.title} is for {span} players, not {players}")
 
 
-def check_variant(info: Any, variant: str | None) -> None:
+def check_variant(info: GameInfo, variant: str | None) -> None:
     if variant is not None and variant not in info.variants:
         raise UsageError(f"--variant: unknown variant {variant!r} for {info.id}; known: {', '.join(info.variants)}")

@@ -9,16 +9,22 @@ effect data) and flavour; `--search Q` keeps the cards matching the browser's se
 from __future__ import annotations
 
 import sys
-from typing import Any, Sequence
+from typing import TYPE_CHECKING, Sequence
 
 from rich.table import Table
 
+from tanuki_table.core.jsontypes import JSONObject
 from tanuki_table.core.text import clean, safe_text
+
+if TYPE_CHECKING:  # pydantic loads with the cards
+    from pydantic import BaseModel
+
+    from tanuki_table.core.plugin import GameRules
 
 _LONG_FIELDS = {"flavour", "flavor", "text", "effects", "effect", "notes", "source"}
 
 
-def _cell(value: Any) -> str:
+def _cell(value: object) -> str:
     """A card field as text without control or bidi characters; callers escape it for markup."""
     if value is None:
         return ""
@@ -29,7 +35,8 @@ def _cell(value: Any) -> str:
     return clean(value)
 
 
-def card_table(info: Any, search: str | None = None, cards: Sequence[Any] | None = None, long: bool = False) -> Table:
+def card_table(info: GameRules, search: str | None = None, cards: Sequence[BaseModel] | None = None,
+               long: bool = False) -> Table:
     """Every card of `info` (or `cards`, the ones a search found) as a table of its short fields.
 
     With `long`, a last column holds each card's rules text and flavour.
@@ -63,7 +70,7 @@ def card_table(info: Any, search: str | None = None, cards: Sequence[Any] | None
     return table
 
 
-def long_text(card: Any) -> str:
+def long_text(card: BaseModel) -> str:
     """What a card does (from its effect data) and its written text and flavour, one block."""
     from tanuki_table.cards.catalogue import (  # deferred: keeps start-up light
         TEXT_FIELDS,
@@ -122,12 +129,12 @@ def cards_command(game_id: str | None, search: str | None = None, long: bool = F
     return 0
 
 
-def card_rows(cards: Sequence[Any]) -> list[dict[str, Any]]:
+def card_rows(cards: Sequence[BaseModel]) -> list[JSONObject]:
     """Every field of every card, by the names the card files use (`def`, not `defense`)."""
     return [card.model_dump(mode="json", by_alias=True) for card in cards]
 
 
-def print_cards(cards: Sequence[Any], fmt: str) -> int:
+def print_cards(cards: Sequence[BaseModel], fmt: str) -> int:
     """`cards GAME --json` (a list of objects) or `--csv` (a header row, then a row per card; a
     list or object field is written as JSON in its cell)."""
     import csv  # deferred: keeps start-up light

@@ -16,7 +16,7 @@ import os
 import random
 import sys
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import TYPE_CHECKING, NoReturn
 
 from tanuki_table import __version__
 from tanuki_table.cli.argtypes import UsageError, check_seats, check_variant, delay, int_at_least
@@ -24,6 +24,10 @@ from tanuki_table.cli import launch  # launch.has_terminal is looked up at call 
 from tanuki_table.errors import TanukiError
 from tanuki_table.games import game_ids, get_game
 from tanuki_table.core.text import clean
+
+if TYPE_CHECKING:  # pydantic and the engines load when a game is played, not at start-up
+    from tanuki_table.core.plugin import GameRules
+    from tanuki_table.core.session import StartRequest
 
 PROG = "tanuki-table"
 MAX_GAMES = 1_000_000
@@ -341,7 +345,7 @@ def _booster(args: argparse.Namespace) -> int:
 
 
 
-def _animals(info: Any, given: str | None, players: int) -> list[str] | None:
+def _animals(info: GameRules, given: str | None, players: int) -> list[str] | None:
     """`--animal dog` or `--animal penguin,bear`: the premade armies of the first seats, checked."""
     if given is None:
         return None
@@ -364,7 +368,7 @@ def _animals(info: Any, given: str | None, players: int) -> list[str] | None:
 
 
 def _app(args: argparse.Namespace) -> int:
-    start = None
+    start: StartRequest | None = None
     if getattr(args, "command", None) == "play":
         info = get_game(args.game)
         check_variant(info, args.variant)

@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import os
 import sys
-from typing import Any
+from typing import TYPE_CHECKING
 
 from tanuki_table.cli.argtypes import UsageError
+
+if TYPE_CHECKING:  # pydantic loads when a game is opened, not at start-up
+    from tanuki_table.core.session import StartRequest
 
 __all__ = ["has_terminal", "run_app"]
 
@@ -23,7 +26,7 @@ def has_terminal() -> bool:
         return False
 
 
-def run_app(start: dict[str, Any] | None, bot_delay: float) -> int:
+def run_app(start: StartRequest | None, bot_delay: float) -> int:
     """Run the TUI; without a terminal say so and exit 2 (no game is started, nothing saved)."""
     if not has_terminal():
         raise UsageError(

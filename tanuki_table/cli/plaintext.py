@@ -7,12 +7,15 @@ emphasis, code marks and link targets are dropped. No Textual, no Rich.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # markdown-it loads only when plain mode's `?` needs it
+    from markdown_it.token import Token
 
 __all__ = ["markdown_to_text"]
 
 
-def _inline(token: Any) -> str:
+def _inline(token: Token) -> str:
     """The text of an inline token, marks dropped (soft line breaks become spaces)."""
     parts = []
     for child in token.children or ():
@@ -89,7 +92,7 @@ def markdown_to_text(markdown: str) -> str:
     return "\n".join(out).strip() + "\n"
 
 
-def _in_cell(tokens: list[Any], token: Any) -> bool:
+def _in_cell(tokens: list[Token], token: Token) -> bool:
     """Whether an inline token is the content of a table cell."""
     index = tokens.index(token)
     return index > 0 and tokens[index - 1].type in ("th_open", "td_open")

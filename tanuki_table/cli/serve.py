@@ -32,6 +32,11 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:  # the server's modules load on `serve` only: the CLI parses its options first
     import asyncio
 
+    from aiohttp import web
+    from aiohttp.typedefs import Handler
+
+    from tanuki_table.cli.argtypes import Parser
+
 __all__ = ["add_parser", "is_loopback", "is_served", "make_server", "run"]
 
 WARNING = (
@@ -61,7 +66,7 @@ def is_served() -> bool:
     return os.environ.get(SERVED) == "1" or os.environ.get("TEXTUAL_DRIVER", "").endswith(":WebDriver")
 
 
-def add_parser(sub: argparse._SubParsersAction[Any]) -> argparse.ArgumentParser:
+def add_parser(sub: argparse._SubParsersAction[Parser]) -> Parser:
     """The `serve` subcommand's options."""
     serve = sub.add_parser("serve", help="play in a web browser (textual-serve; loopback only by default)")
     serve.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
@@ -120,7 +125,7 @@ def make_server(command: str, host: str, port: int, token: str, max_sessions: in
             return given is not None and secrets.compare_digest(given.encode(), token.encode())
 
         @web.middleware
-        async def _headers(self, request: web.Request, handler: Any) -> web.StreamResponse:
+        async def _headers(self, request: web.Request, handler: Handler) -> web.StreamResponse:
             response = await handler(request)
             if request.path == "/":
                 response.headers["Content-Security-Policy"] = (
@@ -175,7 +180,7 @@ def make_server(command: str, host: str, port: int, token: str, max_sessions: in
                          public_url=f"http://{url_host}:{port}")
 
 
-def _html(text: str, status: int) -> Any:
+def _html(text: str, status: int) -> web.Response:
     from aiohttp import web  # deferred: the web server loads on `serve` only
 
     return web.Response(text=text, status=status, content_type="text/html")

@@ -9,16 +9,20 @@ the action list, plus the conceding seat.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tanuki_table.core.engine import RESULT, Action, GameInfo, GameState, Observation
 from tanuki_table.errors import IllegalActionError
 from tanuki_table.core.events import Say, Story
+from tanuki_table.core.jsontypes import JSONObject
+
+if TYPE_CHECKING:
+    from tanuki_table.core.telling import Values
 
 __all__ = ["STORY", "ConcededState", "rival_of"]
 
 
-def _conceded(v: Any) -> str:
+def _conceded(v: Values) -> str:
     return "{actor} conceded." + ("" if v.raw("winner") is None else " {winner} {winner:wins}.")
 
 
@@ -86,7 +90,7 @@ class ConcededState(GameState):
     def observation_seats(self) -> range:
         return self.inner.observation_seats()
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> JSONObject:
         return self.inner.to_dict()
 
     def to_json(self) -> str:

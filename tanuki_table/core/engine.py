@@ -18,13 +18,14 @@ import copy
 import json
 import random
 from abc import ABC, abstractmethod
-from typing import Any, ClassVar, TypeVar
+from typing import Any, Callable, ClassVar, TypeVar
 
 from pydantic import BaseModel, ConfigDict
 
 from tanuki_table.errors import IllegalActionError
 from tanuki_table.core.events import PHASE, RESULT, Event, Story, dump, line
 from tanuki_table.core.gameinfo import FORMAT_VERSION, GameInfo
+from tanuki_table.core.jsontypes import JSONObject
 
 _new_tuple = tuple.__new__
 
@@ -62,7 +63,7 @@ class ActionCache:
     def __init__(self) -> None:
         self._store: dict[tuple, Action] = {}
 
-    def get(self, key: tuple, build: Any) -> Action:
+    def get(self, key: tuple, build: Callable[[], Action]) -> Action:
         """Return the action stored under `key`, calling `build()` the first time."""
         action = self._store.get(key)
         if action is None:
@@ -101,7 +102,7 @@ _set = object.__setattr__
 
 
 def observe(cls: type[O], state: GameState, player: int, *, phase: str, hand: list[str],
-            hand_sizes: list[int], **fields: Any) -> O:
+            hand_sizes: list[int], **fields: object) -> O:
     """A `cls` observation for `player`: the shared fields (game, player, whose decision, over,
     winner) taken from `state`, `phase`, `hand` and `hand_sizes` given, then the game's own
     `fields`, which must name every other field of `cls` (`turn` may be left out: None).
@@ -195,13 +196,13 @@ class GameState(ABC):
     lists, dicts, None). `to_dict` and `from_dict` save and restore them; anything else (objects,
     named tuples) a game adds in `save_more` and `load_more`."""
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> JSONObject:
         """The game-specific state as JSON-ready values (rng and log are handled here)."""
         data = {name: getattr(self, name) for name in self.SAVED}
         self.save_more(data)
         return data
 
-    def save_more(self, data: dict[str, Any]) -> None:
+    def save_more(self, data: JSONObject) -> None:
         """Add to `data` what `SAVED` cannot hold as it is (default: nothing)."""
 
     @classmethod
@@ -263,7 +264,7 @@ class GameState(ABC):
         self._legal = None
         self._apply(action)
 
-    def emit(self, word: str, seat: int | None = None, *args: Any, hidden: tuple | None = None) -> None:
+    def emit(self, word: str, seat: int | None = None, *args: object, hidden: tuple | None = None) -> None:
         """Add an event to the log: `word` from the game's story, its actor `seat` (None: the game
         itself), the public values `args` and the values only `seat` may know (`hidden`)."""
         # tuple.__new__ builds the named tuple straight from its four values: the hot path of every

@@ -24,6 +24,7 @@ from collections import namedtuple
 from typing import TYPE_CHECKING, Any, Callable, ClassVar, NamedTuple, Sequence, Union
 
 if TYPE_CHECKING:
+    from tanuki_table.core.gameinfo import GameInfo
     from tanuki_table.core.plugin import GameRules
     from tanuki_table.core.telling import Values
 
@@ -144,7 +145,7 @@ def _card_name(game: GameRules | None, card: str) -> str:
         return card
 
 
-def story_of(game: Any) -> Story | None:
+def story_of(game: GameInfo) -> Story | None:
     """The story of a game (its plug-in, or anything with its `package`; None: its engine writes
     prose, not events)."""
     import importlib  # deferred: the games import this module
@@ -247,7 +248,7 @@ class Event(namedtuple("Event", ("word", "seat", "args", "hidden"))):
                 return self.secret or ""
         return self.text
 
-    def __reduce__(self) -> tuple[Any, ...]:
+    def __reduce__(self) -> tuple[object, ...]:
         story = self.story
         return (_rebuild, (story.package if story is not None else None, tuple(self)))
 
@@ -277,12 +278,12 @@ def line(text: str, seat: int | None = None, secret: str | None = None, kind: st
 
 
 # --- saving ---------------------------------------------------------------------------------------
-def dump(event: Event) -> list[Any]:
+def dump(event: Event) -> list[object]:
     """An event as JSON-ready values: [word, seat, args, hidden]."""
     return [event.word, event.seat, list(event.args), None if event.hidden is None else list(event.hidden)]
 
 
-def _tuples(value: Any) -> Any:
+def _tuples(value: object) -> object:
     return tuple(_tuples(v) for v in value) if isinstance(value, list) else value
 
 

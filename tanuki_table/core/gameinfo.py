@@ -16,6 +16,7 @@ from tanuki_table.core.events import load
 
 if TYPE_CHECKING:
     from tanuki_table.core.engine import GameState
+    from tanuki_table.core.plugin import CardModel
 
 FORMAT_VERSION = 1
 """Version of the JSON written by `GameState.to_json`."""
@@ -105,10 +106,10 @@ class GameInfo:
 
         return rules_path(self.id)
 
-    _cards: list[Any] | None = None
+    _cards: list[CardModel] | None = None
     """Card definitions given directly (test doubles); `GameRules` reads its own from card files."""
 
-    def cards(self) -> list[Any]:
+    def cards(self) -> list[CardModel]:
         """This game's card definitions (`GameRules` reads them from the card files)."""
         if self._cards is None:
             raise NotImplementedError(f"{self.id} is not a GameRules plug-in: it has no card files")

@@ -35,7 +35,7 @@ from tanuki_table.core.gameinfo import GameInfo
 
 if TYPE_CHECKING:
     from tanuki_table.bots import Bot
-    from tanuki_table.core.engine import GameState, Observation
+    from tanuki_table.core.engine import Action, GameState, Observation
     from tanuki_table.ui.board import BoardBase
 
 __all__ = [
@@ -276,7 +276,7 @@ class GameRules(GameInfo, GameCapabilities, ABC):
         return []
 
     # --- optional: moves that take several cards from the hand ------------------------------------
-    def hand_cards(self, action: Any, obs: Observation) -> tuple[str, ...]:
+    def hand_cards(self, action: Action, obs: Observation) -> tuple[str, ...]:
         """The cards of `obs.player`'s hand that `action` takes (a move taking two or more is
         offered for the cards the player selects, not listed subset by subset: `choices`). The
         default: the action's `card_ids()` that are in the hand."""

@@ -7,6 +7,8 @@ as its index in `legal_actions()` at that moment (engines are deterministic).
 
 from __future__ import annotations
 
+from typing import Sequence, TypedDict
+
 from pydantic import BaseModel, Field
 
 from tanuki_table.core.engine import Action, GameState
@@ -16,6 +18,24 @@ from tanuki_table.core.text import clean
 
 NAME_CHARS = 40
 """A typed seat name is shown cut to this many characters."""
+
+
+class StartRequest(TypedDict, total=False):
+    """What the command line asks the app to open first: a game to play (`play`), the card browser,
+    or a table to join (`join`, `host`)."""
+
+    game: str
+    bot: str | None
+    variant: str | None
+    players: int
+    seed: int | None
+    first_player: int | None
+    animals: list[str] | None
+    browse: str | None
+    join: str
+    name: str | None
+    invitations: Sequence[str]
+    hosting: bool
 
 
 class Setup(BaseModel):

@@ -16,29 +16,29 @@ No pydantic, no Textual: engines use it in their hot path.
 
 from __future__ import annotations
 
-from typing import Any, Callable, TypeVar
+from typing import Callable, Sequence, TypeVar
 
 __all__ = ["choose", "chosen", "empty", "own", "redraw", "reveal"]
 
 T = TypeVar("T")
 
 
-def empty(seats: int) -> list[Any]:
+def empty(seats: int) -> list[T | None]:
     """No seat has chosen yet."""
     return [None] * seats
 
 
-def choose(pending: list[Any], seat: int, value: Any) -> None:
+def choose(pending: list[T | None], seat: int, value: T) -> None:
     """`seat` makes its secret choice."""
     pending[seat] = value
 
 
-def chosen(pending: list[Any]) -> list[bool]:
+def chosen(pending: Sequence[object]) -> list[bool]:
     """Who has chosen: the only thing the other seats may know before the reveal."""
     return [value is not None for value in pending]
 
 
-def own(pending: list[T | None], seat: int) -> T | None:
+def own(pending: Sequence[T | None], seat: int) -> T | None:
     """`seat`'s own choice (None: not made yet)."""
     return pending[seat]
 

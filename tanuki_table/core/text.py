@@ -17,7 +17,7 @@ No Textual import here: the CLI uses it too.
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from rich.text import Text
@@ -31,7 +31,7 @@ _UNSAFE_NL = re.compile(f"[\x00-\x1f\x7f-\x9f\u2028\u2029{_BIDI}]")
 _BACKSLASH_BRACKET = re.compile(r"\\(?=\[)")
 
 
-def clean(text: Any, *, newlines: bool = False) -> str:
+def clean(text: object, *, newlines: bool = False) -> str:
     """`text` as a string with control and bidi characters replaced by `PLACEHOLDER`.
 
     Newlines and tabs are replaced too unless `newlines` is true (then `\\r` still is).
@@ -47,12 +47,12 @@ def escape_markup(text: str) -> str:
     return _BACKSLASH_BRACKET.sub("\uff3c", text).replace("[", "\\[")
 
 
-def safe(text: Any, *, newlines: bool = False) -> str:
+def safe(text: object, *, newlines: bool = False) -> str:
     """Untrusted text ready to go inside a markup string: cleaned, then escaped."""
     return escape_markup(clean(text, newlines=newlines))
 
 
-def safe_text(text: Any, style: str | None = None, *, newlines: bool = False) -> Text:
+def safe_text(text: object, style: str | None = None, *, newlines: bool = False) -> Text:
     """Untrusted text as a Rich `Text` (shown as is, never parsed as markup), cleaned."""
     from rich.text import Text  # deferred: keeps start-up light
 

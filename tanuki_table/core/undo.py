@@ -8,7 +8,7 @@ request screen) is `tanuki_table.ui.undo_flow`.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Iterator
+from typing import TYPE_CHECKING, Iterator
 
 if TYPE_CHECKING:  # pydantic and the engines load when a game is opened, not at start-up
     from tanuki_table.core.engine import Observation
@@ -28,7 +28,7 @@ class UndoPlan:
     """How many recorded actions (everyone's) would be taken back."""
 
 
-def _leaves(value: Any, path: str = "") -> Iterator[tuple[str, Any]]:
+def _leaves(value: object, path: str = "") -> Iterator[tuple[str, object]]:
     if isinstance(value, dict):
         for key, item in value.items():
             yield from _leaves(item, f"{path}.{key}")
@@ -47,7 +47,7 @@ def _card_counts(obs: Observation, known: set[str]) -> dict[str, int]:
     return counts
 
 
-def _action_cards(action: Any) -> tuple[str, ...]:
+def _action_cards(action: object) -> tuple[str, ...]:
     """Card ids an action names (`Action.card_ids()`; `cards()` in older engines)."""
     for name in ("card_ids", "cards"):
         method = getattr(action, name, None)
@@ -56,7 +56,7 @@ def _action_cards(action: Any) -> tuple[str, ...]:
     return ()
 
 
-def _content(obs: Observation) -> dict[str, Any]:
+def _content(obs: Observation) -> dict[str, object]:
     return {k: v for k, v in obs.model_dump(mode="json").items() if k not in _BOOKKEEPING}
 
 

@@ -16,12 +16,14 @@ dropped is sent again on rejoining, and the table applies it once.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import TYPE_CHECKING, Sequence
+
+from pydantic import BaseModel
 
 from tanuki_table.core.engine import Action, Event, Observation
 from tanuki_table.games import get_game
 from tanuki_table.net.protocol import (Ack, AskReplay, Concede, Error, Move, Presence, ProtocolError, Quick,
-                                       StateMessage, Sync, Welcome)
+                                       ServerModel, StateMessage, Sync, Welcome)
 from tanuki_table.net.views import actions_from, events_from, observation_from
 from tanuki_table.core.session import Setup
 from tanuki_table.core.text import clean
@@ -120,12 +122,12 @@ class RemoteSession:
     def ask_replay(self) -> None:
         self._send(AskReplay())
 
-    def _send(self, message: Any) -> None:
+    def _send(self, message: BaseModel) -> None:
         if self.link is not None:
             self.link.send(message)
 
     # --- what the table says ------------------------------------------------------------------------
-    def receive(self, message: Any) -> str:
+    def receive(self, message: ServerModel) -> str:
         """Apply one message from the table; returns what it was: "state", "log" (a state that
         replaced the whole story: redraw the log), "refused" (this seat's move came back with an
         error), or the message's type."""

@@ -14,15 +14,14 @@ from __future__ import annotations
 
 import argparse
 import sys
-from typing import Any
 
-from tanuki_table.cli.argtypes import UsageError, int_at_least
+from tanuki_table.cli.argtypes import Parser, UsageError, int_at_least
 from tanuki_table.cli.launch import has_terminal, run_app
 from tanuki_table.games import game_ids
 
 __all__ = ["add_parsers", "run_host", "run_join"]
 
-def add_parsers(sub: argparse._SubParsersAction[Any]) -> None:
+def add_parsers(sub: argparse._SubParsersAction[Parser]) -> None:
     """The `host` and `join` subcommands' options."""
     from tanuki_table.cli.argtypes import delay as _delay  # argparse only
     from tanuki_table.cli.serve import _port  # deferred: argparse only; serve's port type, port 0 aside

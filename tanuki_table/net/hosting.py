@@ -12,7 +12,8 @@ import asyncio
 import signal
 import sys
 import threading
-from typing import Any, TextIO
+from types import FrameType
+from typing import Coroutine, TextIO, TypeVar
 
 from tanuki_table.cli.argtypes import UsageError, check_seats, check_variant
 from tanuki_table.cli.launch import has_terminal, run_app
@@ -25,6 +26,8 @@ from tanuki_table.core.session import Session, Setup
 from tanuki_table.core.text import clean
 
 __all__ = ["LINGER", "TableThread", "host_table", "invitation_lines", "new_table"]
+
+T = TypeVar("T")
 
 LINGER = 600.0
 """After a finished game, the table stays open until everyone has left, at most this long."""
@@ -63,7 +66,7 @@ class TableThread:
         await self._stop.wait()
         await self.table.close(*self._bye)
 
-    def call(self, work: Any, timeout: float | None = None) -> Any:
+    def call(self, work: Coroutine[object, object, T], timeout: float | None = None) -> T:
         """Run a coroutine on the table's loop and wait for its result."""
         assert self._loop is not None
         return asyncio.run_coroutine_threadsafe(work, self._loop).result(timeout)
@@ -209,7 +212,7 @@ def host_table(args: argparse.Namespace, name: str | None, out: TextIO = sys.std
         lock.release()
 
 
-def _interrupted(number: int, frame: Any) -> None:
+def _interrupted(number: int, frame: FrameType | None) -> None:
     raise KeyboardInterrupt
 
 

@@ -19,15 +19,18 @@ import queue
 import threading
 import time
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Callable, Union
 
 from pydantic import BaseModel
 
 from tanuki_table.net.invite import Invitation
-from tanuki_table.net.protocol import (TABLE_LINE, Bye, Error, Hello, Ping, Pong, ProtocolError, Welcome, encode,
-                                       read_server)
+from tanuki_table.net.protocol import (TABLE_LINE, Bye, Error, Hello, Ping, Pong, ProtocolError, ServerModel, Welcome,
+                                       encode, read_server)
 
-__all__ = ["JOIN_SECONDS", "Link", "LinkStatus", "join"]
+if TYPE_CHECKING:
+    from tanuki_table.net.client import RemoteSession
+
+__all__ = ["JOIN_SECONDS", "Inbound", "Link", "LinkStatus", "join"]
 
 RETRY_MAX = 3.0
 """The longest wait between two attempts to reach the table."""
@@ -46,6 +49,10 @@ class LinkStatus:
     why: str = ""
 
 
+Inbound = Union[ServerModel, LinkStatus]
+"""What a link puts in its inbox: the table's messages and its own notes."""
+
+
 class Link:
     """A connection to a table (see the module docstring)."""
 
@@ -55,7 +62,7 @@ class Link:
         self.name = name
         self.wake = wake or (lambda: None)
         """Called (from the link's thread) after each message is put in `inbox`."""
-        self.inbox: queue.Queue[Any] = queue.Queue()
+        self.inbox: queue.Queue[Inbound] = queue.Queue()
         self._loop: asyncio.AbstractEventLoop | None = None
         self._outbox: asyncio.Queue[bytes] | None = None
         self._stop: asyncio.Event | None = None
@@ -93,7 +100,7 @@ class Link:
             self._thread.join(2)
 
     # --- the link's own thread -------------------------------------------------------------------
-    def _put(self, item: Any) -> None:
+    def _put(self, item: Inbound) -> None:
         self.inbox.put(item)
         self.wake()
 
@@ -178,7 +185,7 @@ class Link:
             pass
 
 
-def join(invitation: Invitation, name: str | None = None, timeout: float = JOIN_SECONDS) -> tuple[Link, Any] | str:
+def join(invitation: Invitation, name: str | None = None, timeout: float = JOIN_SECONDS) -> tuple[Link, RemoteSession] | str:
     """Connect to a table and wait until it has accepted this link and sent its first position:
     the link and a `RemoteSession` holding that position, or one line saying why not (the link
     is then closed). Blocks: call it off the screen's thread."""

@@ -12,13 +12,13 @@ from __future__ import annotations
 
 import queue
 import sys
-from typing import Any, TextIO
+from typing import TextIO
 
 from tanuki_table.core.engine import Action
 from tanuki_table.core.narration import Narrator
 from tanuki_table.net.client import RemoteSession
 from tanuki_table.net.invite import Invitation
-from tanuki_table.net.link import LinkStatus, join
+from tanuki_table.net.link import Inbound, LinkStatus, join
 from tanuki_table.net.protocol import QUICK, Bye, Error, ProtocolError, Said, StateMessage
 from tanuki_table.cli.plain import PlainGame
 from tanuki_table.core.text import clean
@@ -116,7 +116,7 @@ class PlainSeat(PlainGame):
             return True
         return self.apply(message)
 
-    def apply(self, message: Any) -> bool:
+    def apply(self, message: Inbound) -> bool:
         remote, seat = self.remote, self.remote.seat
         if isinstance(message, LinkStatus):
             if message.state == "gone":

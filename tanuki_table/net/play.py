@@ -13,14 +13,14 @@ from __future__ import annotations
 
 import asyncio
 import time
-from typing import Any, Callable
+from typing import Callable
 
 from tanuki_table.bots import Bot
 from tanuki_table.bots.ask import choose_for
 from tanuki_table.errors import SaveError, TanukiError
 from tanuki_table.core.narration import names_of
 from tanuki_table.net.peer import Peer
-from tanuki_table.net.protocol import MAX_NAME, Ack, Move, Presence, Quick, Replay, Said
+from tanuki_table.net.protocol import MAX_NAME, Ack, Move, Presence, Quick, Replay, Said, SeatState
 from tanuki_table.net.views import state_for
 from tanuki_table.core.session import Session
 from tanuki_table.core.text import clean
@@ -46,7 +46,7 @@ class TablePlay:
     recorded: bool
     finished: asyncio.Event
     _bots_task: asyncio.Task[None] | None
-    _presence_sent: Any
+    _presence_sent: tuple[list[SeatState], list[str]] | None
 
     def _movers(self) -> list[int]:
         """The seat that made each move so far, found by playing the moves again."""
@@ -196,13 +196,13 @@ class TablePlay:
 
     def _presence(self) -> None:
         here = {peer.seat for peer in self.peers.values() if peer.seat is not None}
-        seats = ["bot" if s in self.bots else "here" if s in here else "away" if s in self.joined else "open"
+        seats: list[SeatState] = ["bot" if s in self.bots else "here" if s in here else "away" if s in self.joined else "open"
                  for s in range(self.session.setup.players)]
         names = self.names()
         if (seats, names) == self._presence_sent:
             return
         self._presence_sent = (seats, names)
-        message = Presence(seats=seats, names=names)  # type: ignore[arg-type]  # the literals above
+        message = Presence(seats=seats, names=names)
         for peer in list(self.peers.values()):
             peer.send(message)
 

@@ -19,14 +19,17 @@ from __future__ import annotations
 
 import json
 import time
-from typing import Annotated, Any, Literal, Union
+from typing import Annotated, Literal, TypeVar, Union
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
+from tanuki_table.core.jsontypes import JSONObject
+
 __all__ = [
-    "CLIENT_LINE", "PROTOCOL", "QUICK", "TABLE_LINE", "Ack", "AskReplay", "Bye", "ClientMessage", "Concede",
-    "Error", "Hello", "Limiter", "Move", "Ping", "Pong", "Presence", "ProtocolError", "Quick", "Replay",
-    "Said", "ServerMessage", "StateMessage", "Sync", "Welcome", "encode", "read_client", "read_server",
+    "CLIENT_LINE", "PROTOCOL", "QUICK", "TABLE_LINE", "Ack", "AskReplay", "Bye", "ClientMessage", "ClientModel",
+    "Concede", "Error", "Hello", "Limiter", "Move", "Ping", "Pong", "Presence", "ProtocolError", "Quick", "Replay",
+    "Said", "SeatState", "ServerMessage", "ServerModel", "StateMessage", "Sync", "Welcome", "encode", "read_client",
+    "read_server",
 ]
 
 PROTOCOL = 1
@@ -41,6 +44,8 @@ MAX_TEXT = 300
 """The longest error or farewell line."""
 MAX_NAME = 24
 """The longest seat name a client may offer (the setup dialog's box takes as many)."""
+
+M = TypeVar("M")
 
 Say = Literal["good game", "your turn", "one moment"]
 SeatState = Literal["here", "away", "open", "bot"]
@@ -111,8 +116,10 @@ class Pong(_Message):
     type: Literal["pong"] = "pong"
 
 
-ClientMessage = Annotated[Union[Hello, Move, Concede, Quick, Sync, AskReplay, Ping, Pong], Field(discriminator="type")]
-_CLIENT: TypeAdapter[Any] = TypeAdapter(ClientMessage)
+ClientModel = Union[Hello, Move, Concede, Quick, Sync, AskReplay, Ping, Pong]
+"""A message a client sends: one of these models."""
+ClientMessage = Annotated[ClientModel, Field(discriminator="type")]
+_CLIENT: TypeAdapter[ClientModel] = TypeAdapter(ClientMessage)
 
 
 # --- table -> client ------------------------------------------------------------------------------
@@ -140,10 +147,10 @@ class StateMessage(_Message):
     is_over: bool
     winner: int | None = Field(ge=0, le=7)
     conceded: int | None = Field(default=None, ge=0, le=7)
-    observation: dict[str, Any] | None
-    legal: list[dict[str, Any]] = Field(max_length=1_000_000)
+    observation: JSONObject | None
+    legal: list[JSONObject] = Field(max_length=1_000_000)
     since: int = Field(ge=0)
-    events: list[list[Any]] = Field(max_length=1_000_000)
+    events: list[list[object]] = Field(max_length=1_000_000)
 
 
 class Ack(_Message):
@@ -181,7 +188,7 @@ class Replay(_Message):
     """The finished game's replay document (`tanuki_table.persistence.replay`)."""
 
     type: Literal["replay"] = "replay"
-    body: dict[str, Any]
+    body: JSONObject
 
 
 class Bye(_Message):
@@ -194,9 +201,10 @@ class Bye(_Message):
     connection with the same invitation)."""
 
 
-ServerMessage = Annotated[Union[Welcome, StateMessage, Ack, Error, Presence, Said, Replay, Ping, Pong, Bye],
-                          Field(discriminator="type")]
-_SERVER: TypeAdapter[Any] = TypeAdapter(ServerMessage)
+ServerModel = Union[Welcome, StateMessage, Ack, Error, Presence, Said, Replay, Ping, Pong, Bye]
+"""A message the table sends: one of these models."""
+ServerMessage = Annotated[ServerModel, Field(discriminator="type")]
+_SERVER: TypeAdapter[ServerModel] = TypeAdapter(ServerMessage)
 
 
 # --- lines ------------------------------------------------------------------------------------------
@@ -205,7 +213,7 @@ def encode(message: BaseModel) -> bytes:
     return message.model_dump_json().encode() + b"\n"
 
 
-def _parse(line: bytes, adapter: TypeAdapter[Any]) -> Any:
+def _parse(line: bytes, adapter: TypeAdapter[M]) -> M:
     try:
         data = json.loads(line)
     except (UnicodeDecodeError, json.JSONDecodeError) as exc:
@@ -224,12 +232,12 @@ def _parse(line: bytes, adapter: TypeAdapter[Any]) -> Any:
         raise ProtocolError("nested too deeply") from exc
 
 
-def read_client(line: bytes) -> Any:
+def read_client(line: bytes) -> ClientModel:
     """A client's line as its message model; `ProtocolError` when it is not one."""
     return _parse(line, _CLIENT)
 
 
-def read_server(line: bytes) -> Any:
+def read_server(line: bytes) -> ServerModel:
     """The table's line as its message model; `ProtocolError` when it is not one."""
     return _parse(line, _SERVER)
 

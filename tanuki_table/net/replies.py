@@ -7,9 +7,10 @@ the recorded result reproduced), then written as this machine's own replay file
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Sequence
 
 from tanuki_table.errors import SaveError
+from tanuki_table.core.jsontypes import JSONObject
 from tanuki_table.core.narration import Narrator
 from tanuki_table.core.session import Session
 from tanuki_table.core.text import clean
@@ -17,7 +18,7 @@ from tanuki_table.core.text import clean
 __all__ = ["replay_lines", "save_replay"]
 
 
-def _checked(body: dict[str, Any]) -> Session | str:
+def _checked(body: JSONObject) -> Session | str:
     from tanuki_table.persistence.replay import check_body  # deferred: only once a game is over
 
     if not isinstance(body.get("result"), dict):
@@ -31,7 +32,7 @@ def _checked(body: dict[str, Any]) -> Session | str:
     return result.session
 
 
-def save_replay(body: dict[str, Any]) -> str:
+def save_replay(body: JSONObject) -> str:
     """Write the replay file; one line saying where (or why not)."""
     from tanuki_table.persistence.replay import export_session  # deferred: only once a game is over
 
@@ -44,7 +45,7 @@ def save_replay(body: dict[str, Any]) -> str:
         return clean(f"The replay was not written: {exc}")
 
 
-def replay_lines(body: dict[str, Any], names: Sequence[str]) -> list[str] | str:
+def replay_lines(body: JSONObject, names: Sequence[str]) -> list[str] | str:
     """The whole story with every secret, each with its seat's name (or why it cannot be told)."""
     session = _checked(body)
     if isinstance(session, str):

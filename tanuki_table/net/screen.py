@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import queue
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Sequence
 
 from textual import on
 from textual.binding import Binding
@@ -22,7 +22,8 @@ from textual.message import Message
 
 from tanuki_table.core.narration import Narrator
 from tanuki_table.net.client import RemoteSession
-from tanuki_table.net.link import LinkStatus
+from tanuki_table.core.engine import Action
+from tanuki_table.net.link import Inbound, LinkStatus
 from tanuki_table.net.protocol import Bye, Error, ProtocolError, Replay, Said
 from tanuki_table.net.table_keys import TableKeys
 from tanuki_table.ui import game_screen
@@ -96,7 +97,7 @@ class TableScreen(TableKeys, GameScreen):
                 return
             self.take(message)
 
-    def take(self, message: Any) -> None:
+    def take(self, message: Inbound) -> None:
         if isinstance(message, LinkStatus):
             return self.link_changed(message)
         if isinstance(message, Said):
@@ -199,7 +200,7 @@ class TableScreen(TableKeys, GameScreen):
             self.notify(f"Auto-passed: {legal[0].label}", timeout=2)
             self.call_later(self.do, legal[0])
 
-    def do(self, action: Any) -> None:
+    def do(self, action: Action) -> None:
         """This seat's move: sent to the table; the screen waits for the position it makes."""
         state = self.remote.state
         if self.down:

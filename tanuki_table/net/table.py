@@ -19,14 +19,14 @@ from __future__ import annotations
 
 import asyncio
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Callable, Coroutine
 
 from tanuki_table.bots import Bot, make_bot
 from tanuki_table.net.invite import match_token
 from tanuki_table.net.peer import Peer
 from tanuki_table.net.play import TablePlay
-from tanuki_table.net.protocol import (CLIENT_LINE, PROTOCOL, AskReplay, Concede, Hello, Limiter, Move, Ping, Pong,
-                                       ProtocolError, Quick, Sync, Welcome, read_client)
+from tanuki_table.net.protocol import (CLIENT_LINE, PROTOCOL, AskReplay, ClientModel, Concede, Hello, Limiter, Move,
+                                       Ping, Pong, ProtocolError, Quick, SeatState, Sync, Welcome, read_client)
 from tanuki_table.core.session import Session
 
 __all__ = ["HEARTBEAT", "Table", "Tokens"]
@@ -93,9 +93,9 @@ class Table(TablePlay):
         """Set once the game is over and recorded."""
         self.recorded = session.state.is_over
         self._bots_task: asyncio.Task[None] | None = None
-        self._presence_sent: Any = None
+        self._presence_sent: tuple[list[SeatState], list[str]] | None = None
         self._server: asyncio.Server | None = None
-        self._tasks: set[asyncio.Task[Any]] = set()
+        self._tasks: set[asyncio.Task[object]] = set()
 
     # --- listening --------------------------------------------------------------------------------
     async def start(self, host: str, port: int) -> int:
@@ -116,7 +116,7 @@ class Table(TablePlay):
             peer.close(message, again)
         await asyncio.gather(*(peer.finished() for peer in peers))
 
-    def _spawn(self, work: Any) -> None:
+    def _spawn(self, work: Coroutine[object, object, object]) -> None:
         task = asyncio.create_task(work)
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
@@ -189,6 +189,7 @@ class Table(TablePlay):
                 return
             if not line.endswith(b"\n"):
                 return  # the other side closed
+            message: ClientModel | ProtocolError
             try:
                 message = read_client(line)
             except ProtocolError as exc:
@@ -217,7 +218,7 @@ class Table(TablePlay):
         self._presence()
 
     # --- what a connection may ask ---------------------------------------------------------------
-    def _handle(self, peer: Peer, message: Any) -> None:
+    def _handle(self, peer: Peer, message: ClientModel) -> None:
         if isinstance(message, Move):
             self._move(peer, message)
         elif isinstance(message, Concede):

@@ -7,11 +7,12 @@ the host's own screen closes the table), and after the game a replay asked of th
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, Callable
+from typing import Callable
 
 from textual.binding import Binding
 
 from tanuki_table.net.client import RemoteSession
+from tanuki_table.core.jsontypes import JSONObject
 from tanuki_table.net.protocol import QUICK
 from tanuki_table.net.replies import replay_lines, save_replay
 from tanuki_table.ui import dialogs
@@ -126,7 +127,7 @@ class TableKeys(GameScreenBase):
 
         self.app.push_screen(GameOverScreen(title, why), chosen)
 
-    def replay_arrived(self, body: dict[str, Any]) -> None:
+    def replay_arrived(self, body: JSONObject) -> None:
         """The finished game's replay: saved as a replay file, or told with every card revealed."""
         if self.wanted == "reveal":
             lines = replay_lines(body, self.remote.names)

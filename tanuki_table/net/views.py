@@ -14,11 +14,12 @@ the game's story; anything that does not validate is refused as a whole (`Protoc
 from __future__ import annotations
 
 import functools
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from pydantic import ValidationError
 
 from tanuki_table.core.events import Event, load, story_of
+from tanuki_table.core.jsontypes import JSONObject
 from tanuki_table.net.protocol import ProtocolError, StateMessage
 
 if TYPE_CHECKING:
@@ -48,12 +49,12 @@ def state_for(session: Session, seat: int | None, since: int) -> StateMessage:
     )
 
 
-def _dump(event: Event) -> list[Any]:
+def _dump(event: Event) -> list[object]:
     """An event as JSON values (tuples inside its values become lists)."""
     return [event.word, event.seat, _plain(event.args), None if event.hidden is None else _plain(event.hidden)]
 
 
-def _plain(values: Any) -> Any:
+def _plain(values: object) -> object:
     return [_plain(v) for v in values] if isinstance(values, (list, tuple)) else values
 
 
@@ -68,7 +69,7 @@ def game_models(game_id: str) -> tuple[type[Observation], type[Action]]:
     return type(state.observation(0)), type(state.legal_actions()[0])
 
 
-def observation_from(info: GameRules, data: dict[str, Any] | None, seat: int) -> Observation:
+def observation_from(info: GameRules, data: JSONObject | None, seat: int) -> Observation:
     """A seat's observation from the table's message; `ProtocolError` unless it is one, for `seat`."""
     model = game_models(info.id)[0]
     try:
@@ -80,7 +81,7 @@ def observation_from(info: GameRules, data: dict[str, Any] | None, seat: int) ->
     return obs
 
 
-def actions_from(info: GameRules, items: list[dict[str, Any]]) -> list[Action]:
+def actions_from(info: GameRules, items: list[JSONObject]) -> list[Action]:
     """The legal actions from the table's message (`ProtocolError` unless each is this game's)."""
     model = game_models(info.id)[1]
     try:
@@ -89,7 +90,7 @@ def actions_from(info: GameRules, items: list[dict[str, Any]]) -> list[Action]:
         raise ProtocolError(f"the table sent an action this game does not read: {exc}"[:300]) from exc
 
 
-def events_from(info: GameRules, items: list[list[Any]]) -> list[Event]:
+def events_from(info: GameRules, items: list[list[object]]) -> list[Event]:
     """The story's events from the table's message, told with this game's story (or the app's
     own, for a concession)."""
     from tanuki_table.core.concession import STORY as APP  # deferred: only a table's client reads events

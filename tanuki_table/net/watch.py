@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import queue
-from typing import Any, Sequence
+from typing import Sequence
 
 from textual import on
 from textual.app import App, ComposeResult
@@ -24,7 +24,7 @@ from textual.widgets import Footer, RichLog, Static
 from tanuki_table.core.narration import Narrator
 from tanuki_table.net.client import RemoteSession
 from tanuki_table.net.invite import Invitation, InvitationError
-from tanuki_table.net.link import LinkStatus, join
+from tanuki_table.net.link import Inbound, LinkStatus, join
 from tanuki_table.net.protocol import Bye, ProtocolError, Said
 from tanuki_table.core.text import clean, safe_text
 from tanuki_table.ui.dialogs import ConfirmScreen, LinesScreen, RulesScreen
@@ -82,7 +82,7 @@ class SpectatorScreen(Screen[None]):
                 return
             self.take(message)
 
-    def take(self, message: Any) -> None:
+    def take(self, message: Inbound) -> None:
         if isinstance(message, LinkStatus):
             self.down = "" if message.state == "up" else message.why
         elif isinstance(message, Said):
@@ -146,7 +146,7 @@ class SpectatorScreen(Screen[None]):
             self.notify("Only the host has the invitations.", timeout=3)
 
 
-def join_table(app: App[Any], text: str, name: str | None = None, invitations: Sequence[str] = (),
+def join_table(app: App[None], text: str, name: str | None = None, invitations: Sequence[str] = (),
                hosting: bool = False) -> None:
     """Join the table an invitation names, and show its seat (or its public story)."""
     try:
@@ -174,7 +174,7 @@ def join_table(app: App[Any], text: str, name: str | None = None, invitations: S
     app.run_worker(connect(), group="join", exclusive=True)
 
 
-def ask_invitation(app: App[Any], name: str | None = None) -> None:
+def ask_invitation(app: App[None], name: str | None = None) -> None:
     """The palette's "Join a table": ask for the invitation, then join."""
     from tanuki_table.ui.deck_dialogs import PromptScreen  # deferred: only when asked
 

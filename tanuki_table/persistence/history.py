@@ -20,7 +20,12 @@ import time
 from collections import Counter
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any, Sequence
+from typing import TYPE_CHECKING, Any, Sequence
+
+from tanuki_table.core.jsontypes import JSONObject
+
+if TYPE_CHECKING:  # the engines load when a game is recorded, not at start-up
+    from tanuki_table.core.session import Session
 
 __all__ = ["GameRecord", "Stats", "db_path", "record_game", "stats"]
 
@@ -147,7 +152,7 @@ class Stats:
     def win_rate(self) -> float:
         return self.wins / self.games if self.games else 0.0
 
-    def as_dict(self) -> dict[str, Any]:
+    def as_dict(self) -> JSONObject:
         return {**asdict(self), "win_rate": round(self.win_rate, 4)}
 
 
@@ -229,7 +234,7 @@ def _card_name(game: str, card: str) -> str:
         return card
 
 
-def record_session(session: Any, names: Sequence[str]) -> GameRecord:
+def record_session(session: Session, names: Sequence[str]) -> GameRecord:
     """The record of a finished `Session`: the cards each person played from their own hand (found
     by replaying it; a rival's card an action names, such as an attack's target, is not theirs),
     as one list against bots and one list per seat in hot-seat."""

@@ -21,11 +21,13 @@ import json
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import cast
 
 from tanuki_table import __version__
 from tanuki_table.errors import SaveError
+from tanuki_table.core.jsontypes import JSONObject
 from tanuki_table.persistence.saves import _REPLAY_ERRORS, _one_line, load_save
+from tanuki_table.core.engine import GameState
 from tanuki_table.core.session import Session, Setup
 from tanuki_table.cards.hashing import card_data_hash
 from tanuki_table.persistence.storage import data_dir, read_bounded, write_atomic
@@ -42,7 +44,7 @@ def replays_dir() -> Path:
     return data_dir() / "replays"
 
 
-def final_digest(state: Any) -> str:
+def final_digest(state: GameState) -> str:
     """A digest of every seat's observation of the final position (stable across processes)."""
     views = [state.observation(p).model_dump(mode="json") for p in state.observation_seats()]
     text = json.dumps(views, sort_keys=True, separators=(",", ":"), default=str)
@@ -58,7 +60,7 @@ def result_text(session: Session) -> str:
     return text if conceded is None else f"{names[conceded]} conceded; {text}"
 
 
-def replay_body(session: Session) -> dict[str, Any]:
+def replay_body(session: Session) -> JSONObject:
     """The replay document of a finished game; `SaveError` if the game is not over."""
     state = session.state
     if not state.is_over:
@@ -85,7 +87,7 @@ def replay_body(session: Session) -> dict[str, Any]:
     return body
 
 
-def replay_checksum(body: dict[str, Any]) -> str:
+def replay_checksum(body: JSONObject) -> str:
     """The digest of a replay's every field but itself: game, seed, setup (seats included),
     actions, card hash and the whole result (winner, length, text, final digest)."""
     data = {k: v for k, v in body.items() if k != "checksum"}
@@ -115,7 +117,7 @@ def export_save(save: Path, out: Path | None = None) -> Path:
     return export_session(load_save(save), out)
 
 
-def read_replay(path: Path) -> dict[str, Any]:
+def read_replay(path: Path) -> JSONObject:
     """Parse a replay file and check its shape (no replaying)."""
     path = Path(path)
     try:
@@ -136,7 +138,7 @@ def read_replay(path: Path) -> dict[str, Any]:
     return body
 
 
-def conceded_in(body: dict[str, Any], setup: Setup) -> int | None:
+def conceded_in(body: JSONObject, setup: Setup) -> int | None:
     """The seat that conceded, as a replay or save document says (`SaveError` when malformed)."""
     seat = body.get("conceded")
     if seat is None:
@@ -146,7 +148,7 @@ def conceded_in(body: dict[str, Any], setup: Setup) -> int | None:
     return seat
 
 
-def session_from_body(body: dict[str, Any]) -> tuple[Setup, list[int]]:
+def session_from_body(body: JSONObject) -> tuple[Setup, list[int]]:
     """The setup and action list of a replay document, checked as a save's are (the header matches
     the setup, the seats the player count, bots known, names capped); `SaveError` when not."""
     from tanuki_table.persistence.saves import check_setup  # deferred: keeps start-up light
@@ -165,7 +167,7 @@ class CheckResult:
     session: Session | None = None
 
 
-def replay_session(body: dict[str, Any]) -> Session:
+def replay_session(body: JSONObject) -> Session:
     """Play a replay document's actions from its setup (`SaveError` if an action is not legal)."""
     setup, actions = session_from_body(body)
     try:
@@ -176,10 +178,10 @@ def replay_session(body: dict[str, Any]) -> Session:
         raise SaveError(f"cannot replay it: {_one_line(exc)}") from exc
 
 
-def check_body(body: dict[str, Any]) -> CheckResult:
+def check_body(body: JSONObject) -> CheckResult:
     """Replay a parsed replay headlessly and compare with its recorded result. A replay whose setup
     cannot be valid (seats, header, bots, names) is `SaveError`, not a mismatch."""
-    recorded = body["result"]
+    recorded = cast(JSONObject, body["result"])  # read_replay and the net reply checked it is a dict
     checksum = body.get("checksum")
     if checksum is not None and checksum != replay_checksum(body):
         return CheckResult(False, "edited: the file was changed after it was exported (its checksum does not match)")

@@ -23,10 +23,11 @@ import os
 import secrets
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, TypeGuard
 
 from tanuki_table import __version__
 from tanuki_table.errors import SaveError
+from tanuki_table.core.jsontypes import JSONObject
 from tanuki_table.cards.hashing import card_data_hash
 from tanuki_table.persistence.storage import finished_dir, read_bounded, saves_dir, write_atomic
 
@@ -40,12 +41,12 @@ MAX_SAVE_BYTES = 20_000_000
 """Save files above this size are refused unread (a real one is a few kilobytes)."""
 
 
-def _checksum(body: dict[str, Any]) -> str:
+def _checksum(body: JSONObject) -> str:
     data = {k: v for k, v in body.items() if k != "checksum"}
     return "sha256:" + hashlib.sha256(json.dumps(data, sort_keys=True, separators=(",", ":")).encode()).hexdigest()
 
 
-def summary(session: Session) -> dict[str, Any]:
+def summary(session: Session) -> JSONObject:
     """Public facts about a game for the picker: never a hand or another secret."""
     state = session.state
     setup = session.setup
@@ -58,7 +59,7 @@ def summary(session: Session) -> dict[str, Any]:
         mode = "vs " + ", ".join(sorted(set(f"Bot ({b})" for b in bots)))
     else:
         mode = "bots only"
-    info: dict[str, Any] = {"mode": mode, "actions": len(session.actions), "variant": setup.variant}
+    info: JSONObject = {"mode": mode, "actions": len(session.actions), "variant": setup.variant}
     if state.is_over:
         info["result"] = "a draw" if state.winner is None else f"{names[state.winner]} won"
         conceded = getattr(session, "conceded", None)
@@ -72,9 +73,9 @@ def summary(session: Session) -> dict[str, Any]:
     return info
 
 
-def save_body(session: Session) -> dict[str, Any]:
+def save_body(session: Session) -> JSONObject:
     """The JSON document of a save, checksum included."""
-    body: dict[str, Any] = {
+    body: JSONObject = {
         "kind": SAVE_KIND,
         "format": SAVE_FORMAT,
         "app_version": __version__,
@@ -123,7 +124,7 @@ def save_session(session: Session, path: Path | None = None) -> Path:
 
 
 # --- reading ---------------------------------------------------------------------------------------
-def read_body(path: Path) -> dict[str, Any]:
+def read_body(path: Path) -> JSONObject:
     """Parse a save file and check its shape, format and checksum (no replay)."""
     path = Path(path)
     try:
@@ -161,7 +162,7 @@ LATEST_TIME = 32_503_680_000.0
 """Year 3000: a `saved` or `created` time beyond it is corrupt (`time.localtime` fails near 1e11+)."""
 
 
-def is_timestamp(value: Any) -> bool:
+def is_timestamp(value: object) -> TypeGuard[float]:
     """Whether `value` is a time a save can carry: a finite number of seconds, 0 to year 3000."""
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         return False

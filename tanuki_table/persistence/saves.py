@@ -16,9 +16,10 @@ import os
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from tanuki_table.errors import SaveError, TanukiError
+from tanuki_table.core.jsontypes import JSONObject
 from tanuki_table.core.text import clean
 from tanuki_table.persistence.save_format import (
     MAX_SAVE_BYTES,
@@ -46,6 +47,7 @@ from tanuki_table.persistence.storage import (
 
 if TYPE_CHECKING:  # pydantic and the engines load only when a game is read or written
     from tanuki_table.core.session import Session, Setup
+    from tanuki_table.core.engine import GameState
 
 __all__ = [
     "BROKEN", "FINISHED", "MAX_SAVE_BYTES", "SAVE_FORMAT", "SAVE_KIND", "SaveInfo", "broken_dir",
@@ -60,7 +62,7 @@ _REPLAY_ERRORS = (TanukiError, ValueError, KeyError, TypeError, IndexError, Attr
 
 
 # --- reading one save ------------------------------------------------------------------------------
-def _check_card_hash(body: dict[str, Any]) -> None:
+def _check_card_hash(body: JSONObject) -> None:
     game = body.get("game")
     from tanuki_table.games import game_ids  # deferred: keeps start-up light
 
@@ -116,7 +118,7 @@ MAX_NAME = 64
 (a saved deck's name is 80 characters at most, shown with a label such as " (yours)")."""
 
 
-def check_setup(body: dict[str, Any], what: str = "corrupt") -> tuple[Setup, list[int]]:
+def check_setup(body: JSONObject, what: str = "corrupt") -> tuple[Setup, list[int]]:
     """The setup and actions of a save or replay document, checked before anything is replayed:
     the header matches the setup, the seats match the player count, every bot is known, the
     names, seed and action list are of a sensible size. `SaveError` (one line) when not."""
@@ -155,7 +157,7 @@ def check_setup(body: dict[str, Any], what: str = "corrupt") -> tuple[Setup, lis
     return setup, actions
 
 
-def same_game(a: Any, b: Any) -> bool:
+def same_game(a: GameState, b: GameState) -> bool:
     """Whether two states look the same to every seat and offer the same actions."""
     if a.current_player != b.current_player or a.is_over != b.is_over or a.winner != b.winner:
         return False
@@ -178,7 +180,7 @@ class SaveInfo:
     game: str
     finished: bool
     saved: float
-    summary: dict[str, Any] = field(default_factory=dict)
+    summary: JSONObject = field(default_factory=dict)
     session: Session | None = None
     """The rebuilt game, when the save was fully checked."""
 
@@ -203,7 +205,7 @@ class SaveInfo:
         return ", ".join(parts)
 
 
-def _field(value: Any) -> str:
+def _field(value: object) -> str:
     """A summary field from a save file: untrusted, so one short printable line (not escaped:
     the picker shows it as a `Text`; markup sinks add `tanuki_table.core.text.safe`)."""
     from tanuki_table.core.text import clean  # deferred: keeps start-up light
@@ -286,10 +288,10 @@ def _saved_time(path: Path) -> float:
         saved = read_body(path).get("saved")
     except SaveError:
         return float("-inf")
-    return float(saved) if is_timestamp(saved) else float("-inf")  # type: ignore[arg-type]
+    return float(saved) if is_timestamp(saved) else float("-inf")
 
 
-def _info(path: Path, body: dict[str, Any], session: Session | None = None) -> SaveInfo:
+def _info(path: Path, body: JSONObject, session: Session | None = None) -> SaveInfo:
     saved = body.get("saved")
     if not is_timestamp(saved):
         try:
@@ -300,7 +302,7 @@ def _info(path: Path, body: dict[str, Any], session: Session | None = None) -> S
         path=path,
         game=str(body.get("game")),
         finished=bool(body.get("finished")),
-        saved=float(saved),  # type: ignore[arg-type]
+        saved=float(saved),
         summary=found if isinstance(found := body.get("summary"), dict) else {},
         session=session,
     )

@@ -26,7 +26,7 @@ from tanuki_table.ui.trace import TRACE, ScreenTrace
 from tanuki_table.ui.undo_flow import UndoService
 
 if TYPE_CHECKING:  # the game screen, setup and pydantic load when a game is opened, not at start-up
-    from tanuki_table.core.session import Session, Setup
+    from tanuki_table.core.session import Session, Setup, StartRequest
     from tanuki_table.persistence.settings import Settings
     from tanuki_table.ui.game_screen import GameScreen
 
@@ -51,7 +51,7 @@ class TanukiApp(App[None]):
         Binding("colon", "command_palette", "Palette", show=False),
     ]
 
-    def __init__(self, start: dict[str, Any] | None = None, bot_delay: float | None = None) -> None:
+    def __init__(self, start: StartRequest | None = None, bot_delay: float | None = None) -> None:
         super().__init__()
         from tanuki_table.persistence.config import peek_setting  # deferred: keeps start-up light
         from tanuki_table.ui.themes import THEMES  # deferred: keeps start-up light
@@ -151,7 +151,7 @@ class TanukiApp(App[None]):
         self.resumes.open_replay(setup, actions, conceded)
 
     # --- a table over the network (tanuki_table.net) -------------------------------------------
-    def join(self, start: dict[str, Any]) -> None:
+    def join(self, start: StartRequest) -> None:
         """`tanuki-table join` and `host`: take the seat the invitation names."""
         from tanuki_table.net.watch import join_table  # deferred: the network code loads on joining
 

@@ -107,14 +107,14 @@ class CardBrowser(Vertical):
                         id="search")
             yield Label("", id="count")
         yield Label("", id="query-error", classes="ok")
-        table: DataTable[Any] = DataTable(id="cards", cursor_type="row", zebra_stripes=True)
+        table: DataTable[TableCell] = DataTable(id="cards", cursor_type="row", zebra_stripes=True)
         yield table
 
     def on_mount(self) -> None:
         self.run_query(self.initial)
 
     @property
-    def table(self) -> DataTable[Any]:
+    def table(self) -> DataTable[TableCell]:
         """The card table."""
         return self.query_one("#cards", DataTable)
 
@@ -215,7 +215,7 @@ class CardBrowser(Vertical):
             columns.append(("rarity", "Rarity" if kinds == {"rarity"} else "Count" if kinds == {"count"} else "Rarity/Count"))
         return columns
 
-    def value(self, record: CardRecord, key: str) -> Any:
+    def value(self, record: CardRecord, key: str) -> object:
         """What a column shows for a card."""
         layout = layout_of(record, self.catalogue)
         if key == "game":

@@ -9,7 +9,6 @@ card the same way, with `draw_view`, from the game plug-in's `card_view`.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from rich import box
 from rich.console import Group, RenderableType
@@ -55,7 +54,7 @@ def column_label(key: str) -> str:
     return key.upper() if len(key) <= 4 else key.replace("_", " ").capitalize()
 
 
-def numeric(value: Any) -> bool:
+def numeric(value: object) -> bool:
     """Whether a field value is a number (or a non-empty tuple of numbers), not a bool."""
     if isinstance(value, tuple):
         return bool(value) and all(numeric(v) for v in value)
@@ -82,7 +81,7 @@ def layout_for(records: list[CardRecord]) -> GameLayout:
         top = max(present.count(v) for v in present)
         if key != "count" and sum(numeric(v) for v in values) * 2 >= len(values) and top < 0.9 * len(values):
             stats.append(key)
-        elif all(isinstance(v, str) for v in present) and len(set(present)) <= 12 and max(map(len, present)) <= 20:
+        elif all(isinstance(v, str) for v in present) and len(set(present)) <= 12 and max(len(str(v)) for v in present) <= 20:
             categories.append(key)
     typed = [k for k in categories if k in _TYPE_NAMES] + [k for k in categories if "type" in k or "kind" in k]
     others = [k for k in categories if k != "rarity"]
@@ -114,7 +113,7 @@ def by_game(records: list[CardRecord]) -> dict[str, list[CardRecord]]:
     return groups
 
 
-def cell(value: Any) -> str:
+def cell(value: object) -> str:
     """A field value as table text."""
     if value is None:
         return ""

@@ -4,7 +4,7 @@ why, concede, rematch and export (once over), rules, log and menu."""
 from __future__ import annotations
 
 from functools import partial
-from typing import Any, Callable
+from typing import Callable
 
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 
@@ -14,9 +14,9 @@ from tanuki_table.ui.game_base import GameScreenBase
 class GameCommands(Provider):
     """The legal actions of the game on screen, by label."""
 
-    def _entries(self) -> list[tuple[str, Callable[[], Any], str]]:
+    def _entries(self) -> list[tuple[str, Callable[[], object], str]]:
         screen = self.screen
-        entries: list[tuple[str, Callable[[], Any], str]] = []
+        entries: list[tuple[str, Callable[[], object], str]] = []
         if not isinstance(screen, GameScreenBase):
             return entries
         session = screen.session

@@ -10,7 +10,7 @@ inspector cannot offer a hidden card. Each card is drawn by `draw_view` from the
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Iterator, Sequence
+from typing import Container, Iterator, Sequence
 
 from rich.text import Text
 from textual import on
@@ -37,7 +37,7 @@ class Entry:
     card_id: str
 
 
-def _card_ids(value: Any, known: dict[str, Any]) -> Iterator[str]:
+def _card_ids(value: object, known: Container[str]) -> Iterator[str]:
     """Every card id inside an observation's dumped value, in order."""
     if isinstance(value, str):
         if value in known:

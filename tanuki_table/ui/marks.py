@@ -14,8 +14,6 @@ Each has a glyph (`GLYPHS`), so a mark never rests on colour alone.
 
 from __future__ import annotations
 
-from typing import Any
-
 __all__ = ["GLYPHS", "change", "zone_changes"]
 
 GLYPHS = {"moved": "»", "flipped": "↻", "damaged": "✶", "destroyed": "×"}
@@ -24,15 +22,15 @@ WORDS = {"moved": "moved", "flipped": "flipped", "damaged": "took damage", "dest
 """Each mark in words (tooltips, the legend)."""
 
 
-def _card(cell: Any) -> str | None:
+def _card(cell: object) -> str | None:
     return getattr(cell, "card", None) or getattr(cell, "id", None)
 
 
-def _facing(cell: Any) -> tuple[Any, ...]:
+def _facing(cell: object) -> tuple[object, ...]:
     return tuple(getattr(cell, name, None) for name in ("face_down", "face_up", "position"))
 
 
-def _hurt(before: Any, after: Any) -> bool:
+def _hurt(before: object, after: object) -> bool:
     hp_b, hp_a = getattr(before, "hp", None), getattr(after, "hp", None)
     if isinstance(hp_b, int) and isinstance(hp_a, int) and hp_a < hp_b:
         return True
@@ -43,7 +41,7 @@ def _hurt(before: Any, after: Any) -> bool:
     return False
 
 
-def change(before: Any, after: Any, down_before: bool = False, down_after: bool = False) -> str | None:
+def change(before: object, after: object, down_before: bool = False, down_after: bool = False) -> str | None:
     """How one place changed (None: it did not). `down_*`: a card lies there face down that the
     observation shows as None (Pikmin's hidden cards)."""
     if before is None and after is None:
@@ -64,7 +62,7 @@ def change(before: Any, after: Any, down_before: bool = False, down_after: bool 
     return None
 
 
-def _hidden(obs: Any, seat: int) -> set[int]:
+def _hidden(obs: object, seat: int) -> set[int]:
     """Places of `seat` holding a face-down card the observation shows as None (Pikmin's
     `face_down`: a list per seat of places)."""
     rows = getattr(obs, "face_down", None)
@@ -73,7 +71,7 @@ def _hidden(obs: Any, seat: int) -> set[int]:
     return set()
 
 
-def zone_changes(before: Any, after: Any, zone: str) -> dict[tuple[int, int], str]:
+def zone_changes(before: object, after: object, zone: str) -> dict[tuple[int, int], str]:
     """(seat, index) -> mark, for every place of `zone` that changed between the observations."""
     rows_b, rows_a = getattr(before, zone, None), getattr(after, zone, None)
     if not isinstance(rows_b, list) or not isinstance(rows_a, list):

@@ -8,13 +8,13 @@ each game (one window per game) is `SaveService`'s (`ui/persistence.py`).
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from tanuki_table.errors import SaveError
 from tanuki_table.ui.persistence import _saves
 
 if TYPE_CHECKING:  # pydantic and the engines load when a game is opened, not at start-up
-    from tanuki_table.core.session import Session, Setup
+    from tanuki_table.core.session import Session, Setup, StartRequest
     from tanuki_table.ui.app import TanukiApp
     from tanuki_table.ui.persistence import SaveService
 
@@ -26,7 +26,7 @@ class ResumeService:
         self.app = app
         self.saves = saves
 
-    def offer(self, start: dict[str, Any]) -> None:
+    def offer(self, start: StartRequest) -> None:
         """`play GAME`: if an unfinished game of GAME is saved, ask whether to resume it (the
         newest) or start the new one; else start at once."""
         from tanuki_table.cards.setups import setup_from_args  # deferred: keeps start-up light

@@ -11,17 +11,19 @@ every label, is shown once the game is over and its secrets were revealed on req
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TypeVar
 
 from tanuki_table.core.events import PHASE
 
 PHASE_MOVES = ("pass", "end_turn")
 """Action kinds that only move the game to the next phase or turn."""
 
+T = TypeVar("T")
+
 NO_REASON = "This bot plays by fixed rules and gave no reason for its last move."
 
 
-def candidate_line(line: Any) -> str:
+def candidate_line(line: object) -> str:
     """A candidate move (label, visits, win rate) or a plain reason, as one line."""
     if isinstance(line, (tuple, list)) and len(line) == 3:
         label, visits, rate = line
@@ -31,7 +33,7 @@ def candidate_line(line: Any) -> str:
     return str(line)
 
 
-def mattered(action: Any, choices: int, seat: int | None = None, events: Sequence[Any] = ()) -> bool:
+def mattered(action: object, choices: int, seat: int | None = None, events: Sequence[object] = ()) -> bool:
     """Whether a move was a decision worth explaining: more than one legal move, and not a pass or
     the end of a turn that only changed the phase (a pass that declines a choice, such as
     "exchange nothing" or "do not counter", tells its own event and counts)."""
@@ -42,7 +44,7 @@ def mattered(action: Any, choices: int, seat: int | None = None, events: Sequenc
     return any(getattr(e, "seat", None) == seat and getattr(e, "kind", None) != PHASE for e in events)
 
 
-def own_lines(events: Sequence[Any]) -> list[Any]:
+def own_lines(events: Sequence[T]) -> list[T]:
     """The log events of a bot's move itself: its first line, then those before the next phase
     line (ending a turn also logs the next turn's start and the next player's draw, which are not
     the bot's move)."""
@@ -54,7 +56,7 @@ def own_lines(events: Sequence[Any]) -> list[Any]:
     return kept
 
 
-def why_lines(explanation: Sequence[Any], played: str | None, seen: Sequence[str], reveal: bool) -> list[str]:
+def why_lines(explanation: Sequence[object], played: str | None, seen: Sequence[str], reveal: bool) -> list[str]:
     """The lines of the "Why?" dialog.
 
     `explanation`: the bot's `explain()`; `played`: the label of the move it made; `seen`: that

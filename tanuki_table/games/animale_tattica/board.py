@@ -13,14 +13,14 @@ posts `CardPicked(None, place="discard:<seat>")`; `actions_at` turns it into the
 
 from __future__ import annotations
 
-from typing import Any, Sequence, cast
+from typing import Sequence, cast
 
 from rich.style import Style
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.widgets import Static
 
-from tanuki_table.core.engine import Observation
+from tanuki_table.core.engine import Action, Observation
 from tanuki_table.ui.board import BoardBase
 from tanuki_table.ui.marks import GLYPHS
 
@@ -57,7 +57,7 @@ class Board(BoardBase):
     @property
     def cat(self) -> Catalogue:
         """The card data of the game being played."""
-        return cast(Catalogue, cast(Any, self.info).catalogue)
+        return cast(Catalogue, self.info.catalogue)
 
     def compose(self) -> ComposeResult:
         yield Static(id="at-board")
@@ -218,7 +218,7 @@ class Board(BoardBase):
         """A click on a place of the table (a discard pile)."""
         self.post_message(self.CardPicked(None, place=place))
 
-    def actions_at(self, place: str, legal: list[Any]) -> list[Any]:
+    def actions_at(self, place: str, legal: list[Action]) -> list[Action]:
         """`discard:<seat>`: the Revival take-backs (your own pile only)."""
         if not place.startswith("discard:") or self.obs is None or place != f"discard:{self.obs.player}":
             return []
@@ -251,7 +251,7 @@ class Board(BoardBase):
     def status_text(self, obs: Observation) -> str:
         return self._header(cast(ATObservation, obs))
 
-    def selection_hint(self, selected: list[str], matching: list[Any]) -> str:
+    def selection_hint(self, selected: list[str], matching: list[Action]) -> str:
         obs = cast(ATObservation | None, self.obs)
         if obs is None or obs.phase != "play" or any(c not in obs.hand for c in selected):
             return ""

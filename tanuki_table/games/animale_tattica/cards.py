@@ -10,12 +10,16 @@ spirit cards dealt, cards drawn on a retreat) are in `rules.yaml`. No card id is
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, Literal, Union
+from typing import TYPE_CHECKING, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from tanuki_table.cards.data import load_file, load_list, validate_one
 from tanuki_table.errors import CardDataError, SetupError
+
+if TYPE_CHECKING:
+    from .actions import ATAction
+    from .plays import Play
 
 Number = Literal[2, 3, 4, 6, 8, 12]
 Rank = Union[Number, Literal["king"], list[Number]]
@@ -229,9 +233,9 @@ class Catalogue:
         }
         """Each animal's mix as (rank text, copies), for the formation card."""
         # memos (pure functions of this catalogue's data; see plays.py and actions.py)
-        self.hand_memo: dict[tuple[str, ...], list[Any]] = {}
-        self.number_memo: dict[tuple[Any, ...], list[Any]] = {}
-        self.actions: dict[tuple[Any, ...], Any] = {}
+        self.hand_memo: dict[tuple[str, ...], list[Play]] = {}
+        self.number_memo: dict[tuple[object, ...], list[Play]] = {}
+        self.actions: dict[tuple[object, ...], ATAction] = {}
         """Actions built for this catalogue, by key (actions.py)."""
 
     def mix_text(self, animal: str) -> str:

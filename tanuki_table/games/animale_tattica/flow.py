@@ -10,8 +10,6 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from typing import Any
-
 from .table import Table
 
 if TYPE_CHECKING:
@@ -50,10 +48,10 @@ class Flow:
 
     if TYPE_CHECKING:
 
-        def emit(self, word: str, seat: int | None = None, *args: Any, hidden: tuple | None = None) -> None:
+        def emit(self, word: str, seat: int | None = None, *args: object, hidden: tuple | None = None) -> None:
             """`GameState.emit` (the log)."""
 
-    def say(self, table: Table, word: str, seat: int | None = None, *args: Any, hidden: tuple | None = None) -> None:
+    def say(self, table: Table, word: str, seat: int | None = None, *args: object, hidden: tuple | None = None) -> None:
         """An event about `table`: in a tournament its first value is the table's number (the
         story then starts the sentence with "Table 2: "), else 0."""
         where = self.tables.index(table) + 1 if len(self.tables) > 1 else 0

@@ -20,7 +20,7 @@ class SplitMix(random.Random):
 
     _s: int
 
-    def seed(self, a: Any = None, version: int = 2) -> None:  # noqa: D102 - as random.Random
+    def seed(self, a: object = None, version: int = 2) -> None:  # noqa: D102 - as random.Random
         if a is None:
             a = int.from_bytes(os.urandom(8), "big")
         elif not isinstance(a, int):

@@ -13,6 +13,7 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from tanuki_table.core.engine import Action, GameState
+from tanuki_table.core.jsontypes import JSONObject
 
 from . import actions as act
 from .actions import ATAction
@@ -228,7 +229,7 @@ class State(Flow, GameState):
         "match_winner", "given", "history",
     )
 
-    def save_more(self, data: dict[str, Any]) -> None:
+    def save_more(self, data: JSONObject) -> None:
         data["tables"] = [t.to_dict() for t in self.tables]
 
     @classmethod

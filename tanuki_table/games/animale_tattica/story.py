@@ -4,11 +4,11 @@ line about one table starts with it ("Table 2: ...")."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from tanuki_table.core.events import PHASE, RESULT, Say, Story
 
-from .plays import Play, play_label
+from .plays import Play, PlayNumber, play_label
 
 if TYPE_CHECKING:
     from tanuki_table.core.telling import Values
@@ -16,7 +16,7 @@ if TYPE_CHECKING:
 __all__ = ["STORY"]
 
 
-def _play(value: Any, story: Story) -> str:
+def _play(value: tuple[tuple[str, ...], PlayNumber, int, int | None], story: Story) -> str:
     game = story.game
     assert game is not None, "Animale Tattica's story belongs to its plug-in"
     return play_label(Play(*value), game.catalogue).removeprefix("Play ")
@@ -38,7 +38,7 @@ def _standings(v: Values) -> str:
     return "Final standings: " + ", ".join(f"{place}. {v.seat(s)}" for place, s in v.raw("places")) + "."
 
 
-def _title(value: Any, story: Story) -> str:
+def _title(value: object, story: Story) -> str:
     return f" ({value})" if value else ""
 
 

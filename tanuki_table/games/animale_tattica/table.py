@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field as _field
 from typing import Any
 
+from tanuki_table.core.jsontypes import JSONObject
+
 from .plays import Play
 
 
@@ -44,7 +46,7 @@ class Table:
             list(self.spirit_deck), list(self.spirit_discard), list(self.returned), list(self.keep_left), self.winner,
         )
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> JSONObject:
         """JSON-ready values."""
         play = self.field
         return {

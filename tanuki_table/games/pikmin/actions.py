@@ -7,11 +7,11 @@ object. Spaces are field indices: 0-4 the front row, 5-9 the back row (labels sa
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable, Literal, Sequence
+from typing import TYPE_CHECKING, Callable, Literal, Sequence
 
 from tanuki_table.core.engine import Action
 
-from .rules import FIELD_SPACES, Slot, attack_damage, attack_spaces, effective_atk, row_of, space_name
+from .rules import FIELD_SPACES, CardInfo, Slot, attack_damage, attack_spaces, effective_atk, row_of, space_name
 
 if TYPE_CHECKING:
     from .cards import PikminCatalogue
@@ -47,7 +47,7 @@ TO_ATTACK = PikminAction(kind="pass", label="Go to the Attack phase")
 END_TURN = PikminAction(kind="end_turn", label="End the turn")
 
 
-def _get(cat: PikminCatalogue, key: tuple[Any, ...], build: Callable[[], PikminAction]) -> PikminAction:
+def _get(cat: PikminCatalogue, key: tuple[object, ...], build: Callable[[], PikminAction]) -> PikminAction:
     store = cat.actions
     action = store.get(key)
     if action is None:
@@ -107,7 +107,7 @@ def place_actions(cat: PikminCatalogue, hand: Sequence[str], field: Sequence[Slo
     return [*_plays(cat, "place", hand, field, leaves), PASS_PLACE]
 
 
-def _effect_targets(cat: PikminCatalogue, info: Any, field: Sequence[Slot | None], opp_field: Sequence[Slot | None],
+def _effect_targets(cat: PikminCatalogue, info: CardInfo, field: Sequence[Slot | None], opp_field: Sequence[Slot | None],
                     leader_pos: int | None) -> list[int]:
     """The spaces a once-each-turn effect may choose where choosing can change something."""
     if info.chosen == "enemy":

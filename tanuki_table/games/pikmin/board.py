@@ -20,14 +20,12 @@ face-down and empty spaces included; `actions_at` turns it into the moves that u
 
 from __future__ import annotations
 
-from typing import Any
-
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal
 from textual.widgets import Static
 
-from tanuki_table.core.engine import Observation
+from tanuki_table.core.engine import Action, Observation
 from tanuki_table.ui.board import BoardBase
 from tanuki_table.ui.widgets.table_card import TableCard
 
@@ -115,7 +113,7 @@ class Board(BoardBase):
         attack = "" if obs.attack_phase else " (no Attack phase on turn 1)"
         return f"Turn {obs.turn} · {obs.phase.title()}{attack} · ❀ {obs.leaves[obs.player]}/{obs.leaf_limit}"
 
-    def actions_at(self, place: str, legal: list[Any]) -> list[Any]:
+    def actions_at(self, place: str, legal: list[Action]) -> list[Action]:
         """The legal actions that use a space: as the acting card, its destination, or a target."""
         obs = self.obs
         try:
@@ -126,7 +124,7 @@ class Board(BoardBase):
         if obs is None:
             return []
         mover = obs.current_player
-        found = []
+        found: list[Action] = []
         for a in legal:
             if not isinstance(a, PikminAction):
                 continue

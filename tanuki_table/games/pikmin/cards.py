@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 from pathlib import Path
-from typing import Annotated, Any, Literal
+from typing import TYPE_CHECKING, Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
@@ -19,6 +19,12 @@ from tanuki_table.errors import CardDataError
 
 from .effects import AttackType, EffectList
 from .rules import CardInfo
+
+if TYPE_CHECKING:
+    from tanuki_table.core.plugin import GameRules
+
+    from .actions import PikminAction
+    from .observation import FieldCard
 
 
 class Card(BaseModel):
@@ -145,9 +151,9 @@ class PikminCatalogue:
         """The rule numbers of each house-rules variant."""
         self.by_id: dict[str, Card] = {c.id: c for c in cards}
         self.infos: dict[str, CardInfo] = {c.id: CardInfo(c) for c in cards}
-        self.views: dict[tuple[Any, ...], Any] = {}
+        self.views: dict[tuple[object, ...], FieldCard] = {}
         """Field-card views of observations, built once per distinct look (they are frozen)."""
-        self.actions: dict[tuple[Any, ...], Any] = {}
+        self.actions: dict[tuple[object, ...], PikminAction] = {}
         """Actions built once per catalogue and reused (the same move is the same object, which
         keeps `apply`'s identity check and the legal lists fast)."""
 
@@ -216,7 +222,7 @@ def load_catalogue(folder: Path) -> PikminCatalogue:
     return PikminCatalogue(cards, decks, rules, rule_file.house_rules)
 
 
-def validate_file(path: Path, game: Any) -> None:
+def validate_file(path: Path, game: GameRules) -> None:
     """Validate one Pikmin data file, chosen by its file name; a deck file is checked against the
     cards and rules beside it, else those of `game`'s own card_data folder."""
     path = Path(path)

@@ -8,7 +8,7 @@ what the viewer may know.
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from tanuki_table.core.plugin import CardView, Pile, Stat
 
@@ -16,6 +16,8 @@ from .observation import FieldCard, PikminObservation
 from .rules import ROW_SIZE, TAGS, attack_spaces, space_name
 
 if TYPE_CHECKING:
+    from tanuki_table.core.engine import Observation
+
     from .cards import PikminCatalogue
 
 KIND = {"leader": "Leader", "pikmin": "Pikmin", "creature": "Creature", "treasure": "Treasure"}
@@ -44,7 +46,7 @@ def _in_play(obs: PikminObservation | None, card_id: str) -> list[tuple[int, Fie
     return [(seat, c) for seat, row in enumerate(obs.field) for c in row if c is not None and c.id == card_id]
 
 
-def card_view(catalogue: PikminCatalogue, card_id: str, obs: Any = None) -> CardView:
+def card_view(catalogue: PikminCatalogue, card_id: str, obs: Observation | None = None) -> CardView:
     """The whole card in words; with `obs`, its numbers now for each copy the viewer sees in play."""
     card = catalogue.by_id[card_id]
     kind = f"{KIND[card.kind]} · {card.attack_type.title()} attack ({TAGS[card.attack_type]}) · ❀ {card.leaves} leaves"
@@ -71,7 +73,7 @@ def card_view(catalogue: PikminCatalogue, card_id: str, obs: Any = None) -> Card
     return CardView(id=card.id, name=card.name, kind=kind, stats=tuple(stats), text=tuple(text), flavour=card.flavour)
 
 
-def public_piles(obs: Any) -> list[Pile]:
+def public_piles(obs: Observation) -> list[Pile]:
     """Both discard piles (public by the rules), bottom first."""
     if not isinstance(obs, PikminObservation):
         return []

@@ -13,11 +13,11 @@ bound methods, so logging costs what it did.
 from __future__ import annotations
 
 from itertools import chain
-from typing import Any, Iterable, Iterator, Optional, Tuple
+from typing import Iterable, Iterator, Optional, Tuple, overload
 
 from tanuki_table.core.events import Event
 
-Chunk = Tuple[Any, Tuple[Event, ...], int]
+Chunk = Tuple[Optional["Chunk"], Tuple[Event, ...], int]
 """(the earlier chunk or None, these events, how many events up to and including these)."""
 
 
@@ -65,7 +65,13 @@ class EventLog:
     def __iter__(self) -> Iterator[Event]:
         return chain(chain.from_iterable(self._chunks()), self._tail)
 
-    def __getitem__(self, index: Any) -> Any:
+    @overload
+    def __getitem__(self, index: int) -> Event: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[Event]: ...
+
+    def __getitem__(self, index: int | slice) -> Event | list[Event]:
         if isinstance(index, slice):
             start, stop, step = index.indices(len(self))
             if step != 1 or start >= stop:

@@ -70,7 +70,7 @@ class Slot:
         """The sum of the ATK changes in force."""
         return sum(b.amount for b in self.boosts) if self.boosts else 0
 
-    def to_list(self) -> list[Any]:
+    def to_list(self) -> list[object]:
         return [self.card, self.counters, [list(b) for b in self.boosts], self.used, self.attacked, self.may_attack]
 
     @classmethod

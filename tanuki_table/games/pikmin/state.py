@@ -12,6 +12,7 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from tanuki_table.core.engine import Action, GameState
+from tanuki_table.core.jsontypes import JSONObject
 
 from . import actions as act
 from .eventlog import EventLog
@@ -372,7 +373,7 @@ class State(EffectsMixin, GameState):
     SAVED = ("decks", "hands", "known", "discards", "leader_pos", "pending", "phase", "seat", "turn", "first",
              "revealed", "quiet", "mark", "over")
 
-    def save_more(self, data: dict[str, Any]) -> None:
+    def save_more(self, data: JSONObject) -> None:
         data["fields"] = [[None if e is None else e.to_list() for e in f] for f in self.fields]
         data["winner"] = self._winner
         if self.variant != "standard":

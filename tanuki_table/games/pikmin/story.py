@@ -3,7 +3,7 @@ the grammar, "you play" or "Bot (easy) plays", is the renderer's)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Sequence
 
 from tanuki_table.core import grammar
 from tanuki_table.core.events import PHASE, RESULT, Say, Story
@@ -16,7 +16,7 @@ if TYPE_CHECKING:
 __all__ = ["STORY"]
 
 
-def _placed(value: Any, story: Story) -> str:
+def _placed(value: Sequence[tuple[str, int]], story: Story) -> str:
     return grammar.join([f"{story.card_name(card)} at {space_name(space)}" for card, space in value])
 
 

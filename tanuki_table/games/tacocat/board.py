@@ -13,7 +13,7 @@ click posts `CardPicked(card_id, place="attack:N" / "answer:N")` (N counted from
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING, Any, Sequence, cast
+from typing import TYPE_CHECKING, Sequence, cast
 
 from rich.style import Style
 from rich.text import Text
@@ -242,7 +242,7 @@ class Board(BoardBase):
         """The discard pile was clicked."""
         self.post_message(self.CardPicked(None, "discard"))
 
-    def actions_at(self, place: str, legal: list[Any]) -> list[Any]:
+    def actions_at(self, place: str, legal: list[Action]) -> list[Action]:
         """The attacking card being answered ("attack:N") gives the defences and the sacrifice."""
         obs = self.obs
         if obs is None or not place.startswith("attack:"):
@@ -253,7 +253,7 @@ class Board(BoardBase):
             return []
         return [a for a in legal if a.kind in ("defend", "sacrifice")]
 
-    def selection_hint(self, selected: list[str], matching: list[Any]) -> str:
+    def selection_hint(self, selected: list[str], matching: list[Action]) -> str:
         obs = self.obs
         if obs is None or obs.phase != "exchange" or not selected:
             return ""
@@ -262,12 +262,12 @@ class Board(BoardBase):
             return f"Exchange {' '.join(map(str, ranks))}: press 1 to confirm · Esc clears the selection"
         return f"No exchange gives exactly {' '.join(map(str, ranks))}: select other cards (Esc clears)"
 
-    def actions_for(self, selected: list[str], legal: Sequence[Action]) -> list[Any]:
+    def actions_for(self, selected: list[str], legal: Sequence[Action]) -> list[Action]:
         """The actions that play exactly the selected ranks, else those that play them among
         others. Only ranks matter, so any copy of a rank selects the action that plays that rank."""
         if not selected:
             return []
         want = Counter(self.rank(c) for c in selected)
         moves: list[TacocatAction] = [a for a in legal if isinstance(a, TacocatAction)]
-        exact = [a for a in moves if a.kind != "pass" and Counter(a.ranks) == want]
+        exact: list[Action] = [a for a in moves if a.kind != "pass" and Counter(a.ranks) == want]
         return exact or [a for a in moves if a.kind not in ("pass", "exchange") and not want - Counter(a.ranks)]

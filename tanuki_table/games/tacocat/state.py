@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from tanuki_table.core import simultaneous
 from tanuki_table.core.engine import Action, GameState
+from tanuki_table.core.jsontypes import JSONObject
 from tanuki_table.errors import SetupError
 
 from . import actions as A
@@ -222,7 +223,7 @@ class State(RoundMixin, GameState):
         "last_trick", "last_reveal", "round_winner", "won", "over",
     )
 
-    def save_more(self, data: dict[str, Any]) -> None:
+    def save_more(self, data: JSONObject) -> None:
         trick = self.last_trick
         data["last_trick"] = {} if trick is None else trick._asdict()
 

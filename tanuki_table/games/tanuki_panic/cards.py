@@ -17,12 +17,15 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from tanuki_table.cards.data import load_file, load_list, validate_one
 from tanuki_table.errors import CardDataError
+
+if TYPE_CHECKING:
+    from tanuki_table.core.plugin import GameRules
 
 Rarity = Literal["common", "uncommon", "rare"]
 """The rarities of the set (our own scheme; the seed names none)."""
@@ -254,7 +257,7 @@ def read_catalogue(folder: Path) -> TPCatalogue:
     return TPCatalogue(tuple(cards), tuple(decks), _read_booster(folder / "booster.yaml"), _read_rules(folder / "rules.yaml"))
 
 
-def validate_file(path: Path, game: Any = None) -> None:
+def validate_file(path: Path, game: GameRules | None = None) -> None:
     """Validate one file of a Tanuki Panic card folder, chosen by its file name. A decks file is
     checked against the cards and rules beside it, else against those of `game` (the plug-in)."""
     path = Path(path)

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from tanuki_table.core.engine import Action, GameState
 from tanuki_table.core.events import Event, dump, load
+from tanuki_table.core.jsontypes import JSONObject
 
 from . import actions as act
 from .actions import ATTACK, DEFENSE, FACEDOWN, TPAction
@@ -48,7 +49,7 @@ class Monster:
     def copy(self) -> Monster:
         return Monster(self.card, self.pos, self.turn, self.changed, self.attacked)
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> JSONObject:
         return {"id": self.card, "pos": self.pos, "turn": self.turn, "changed": self.changed, "attacked": self.attacked}
 
 
@@ -349,7 +350,7 @@ class State(GameState):
     SAVED = ("players", "variant", "energy", "start_energy", "decks", "hands", "graveyard", "turn", "active",
              "first", "phase", "summoned", "combined", "setup_queue", "over", "_winner", "reason", "end_kind", "quiet")
 
-    def save_more(self, data: dict[str, Any]) -> None:
+    def save_more(self, data: JSONObject) -> None:
         data["fields"] = [[c.to_dict() if c else None for c in row] for row in self.fields]
         data["setup_notes"] = [dump(e) for e in self.setup_notes]
 

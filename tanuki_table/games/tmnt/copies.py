@@ -4,9 +4,11 @@ events and the rng shared copy-on-write) and `sample_hidden` for search bots."""
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 if TYPE_CHECKING:
+    from tanuki_table.core.engine import Action, Event
+
     from .rules import Battle
 
 S = TypeVar("S", bound="CopiesMixin")
@@ -23,12 +25,12 @@ class CopiesMixin:
     """`clone` and `sample_hidden` over the state's plain lists."""
 
     if TYPE_CHECKING:
-        __dict__: dict[str, Any]
+        __dict__: dict[str, object]
         _rng: random.Random | None
         _rng_shared: bool
         _rng_seed: int | None
-        _legal: Any
-        log: list[Any]
+        _legal: list[Action] | None
+        log: list[Event]
         deck: list[list[str]]
         hand: list[list[str]]
         block: list[list[str | None]]
@@ -49,7 +51,7 @@ class CopiesMixin:
         """An independent copy: mutable containers copied, card data and log events shared."""
         return self._copy(list(self.log))
 
-    def _copy(self: S, log: list[Any]) -> S:
+    def _copy(self: S, log: list[Event]) -> S:
         new = self.__class__.__new__(self.__class__)
         new.__dict__.update(self.__dict__)
         if self._rng is not None:

@@ -11,6 +11,7 @@ import random
 from typing import TYPE_CHECKING, Any, Callable
 
 from tanuki_table.core.engine import Action, GameState
+from tanuki_table.core.jsontypes import JSONObject
 
 from .actions import TmntAction, act
 from .cards import CardInfo
@@ -330,7 +331,7 @@ class State(CopiesMixin, RulesMixin, GameState):
     SAVED = ("deck", "hand", "block", "up", "attack_zone", "items", "trash", "bonus", "deck_hit",
              "keep_queue", "active", "first", "turn", "phase", "step", "loser")
 
-    def save_more(self, data: dict[str, Any]) -> None:
+    def save_more(self, data: JSONObject) -> None:
         b = self.battle
         data["battle"] = None if b is None else {
             "attacker": b.attacker, "turn": b.turn, "lead": b.lead, "hits": b.hits,

@@ -11,7 +11,6 @@ from __future__ import annotations
 import math
 from collections import Counter
 from collections.abc import Callable
-from typing import Any
 
 from rich.text import Text
 from textual import on
@@ -37,7 +36,7 @@ def _nice_step(raw: float) -> float:
     return next(m * power for m in (1, 2, 2.5, 5, 10) if m * power >= raw)
 
 
-def _number(value: Any) -> float | None:
+def _number(value: object) -> float | None:
     if isinstance(value, tuple):
         value = value[0] if value else None
     return value if isinstance(value, (int, float)) and not isinstance(value, bool) else None
@@ -157,7 +156,7 @@ class DeckPanel(Vertical):
         yield Static("", id="legality")
 
     @property
-    def table(self) -> DataTable[Any]:
+    def table(self) -> DataTable[Text | str]:
         """The deck list."""
         return self.query_one("#deck", DataTable)
 
@@ -186,7 +185,7 @@ class DeckPanel(Vertical):
         order = [r.id for r in self.records if r.id in counts]
         for card_id in order:
             record = self.by_id[card_id]
-            row: list[Any] = [Text(str(counts[card_id]), justify="right"), safe_text(record.name)]
+            row: list[Text | str] = [Text(str(counts[card_id]), justify="right"), safe_text(record.name)]
             if self.stat:
                 row.append(cell(record.fields.get(self.stat)))
             table.add_row(*row, key=card_id)
