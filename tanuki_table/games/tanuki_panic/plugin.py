@@ -10,7 +10,7 @@ import math
 import random
 from typing import TYPE_CHECKING, Sequence
 
-from tanuki_table.core.plugin import CardView, DeckRules, GameRules, PackRules, Parts, Pile, Stat
+from tanuki_table.core.plugin import CardView, DeckRules, GameRules, PackRules, Parts, Pile, SearchSettings, Stat
 
 if TYPE_CHECKING:
     from tanuki_table.core.engine import Observation
@@ -53,6 +53,11 @@ class TanukiPanic(GameRules):
 
     catalogue: TPCatalogue  # narrows the base's cached property (Any) for type checkers
     parts = Parts(cards=".cards:read_catalogue", start=".newgame:new_game")
+    search = SearchSettings(depth=60)
+    """60-move rollouts (a whole turn and more; the shared 24 often stop inside the seat's own
+    turn): `normal` against `easy` over the same 40 games, both seats, rulebook rules, scored 57.5%
+    at 24 moves, 60.0% at 40, 66.2% at 60, 63.7% at 100, and 51.2% when rollouts stop two turns on
+    (benchmarks/results/tanuki-panic-depth.txt)."""
 
     # --- cards -----------------------------------------------------------------------------------
     # --- play ------------------------------------------------------------------------------------
