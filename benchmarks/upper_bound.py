@@ -3,7 +3,8 @@ is the true state (the rival's hand and the deck order visible; only future rand
 reseeded). If even this cheating bot cannot beat `easy` by much at the `hard` budget, the game's
 luck, not the missing information, limits the ladder.
 
-Usage (from the repository root):  python benchmarks/upper_bound.py GAME [GAMES] [JOBS]
+Usage (from the repository root):  python benchmarks/upper_bound.py GAME [GAMES] [JOBS] [OPPONENT]
+OPPONENT is the level it plays against (default `easy`; `normal` bounds the `hard` vs `normal` pairing).
 """
 
 from __future__ import annotations
@@ -35,23 +36,25 @@ class Cheat(InfoSet):
         return world
 
 
-def one(args: tuple[str, int, int]) -> float:
-    game, seed, cheat_seat = args
+def one(args: tuple[str, int, int, str]) -> float:
+    game, seed, cheat_seat, opponent = args
     state = get_game(game).new_game(seed=seed)
     cheat = make_bot("hard", game, seed=seed)  # the `hard` level's search, same budget
-    easy = make_bot("easy", game, seed=seed + 7)
-    return play_out(state, cheat_seat, lambda st, seat: cheat.choose_from(Cheat(st, seat)), easy)
+    rival = make_bot(opponent, game, seed=seed + 7)
+    return play_out(state, cheat_seat, lambda st, seat: cheat.choose_from(Cheat(st, seat)), rival)
 
 
-def play_out(state, search_seat, search, easy):  # type: ignore[no-untyped-def]
-    """Play `state` to the end, `search(state, seat)` choosing for `search_seat` and `easy` (from
-    observations) for the other; the search seat's score (draw 0.5)."""
+def play_out(state, search_seat, search, rival):  # type: ignore[no-untyped-def]
+    """Play `state` to the end, `search(state, seat)` choosing for `search_seat` and `rival` (a
+    search level from its information set, `easy` from observations) for the other; the search
+    seat's score (draw 0.5)."""
     while not state.is_over:
         seat = state.current_player
         if seat == search_seat:
             action = search(state, seat)
         else:
-            action = easy.choose(state.observation(seat), state.legal_actions())
+            action = (rival.choose_from(InfoSet(state, seat, copy=False)) if rival.uses_infoset
+                      else rival.choose(state.observation(seat), state.legal_actions()))
         state.apply(action)
     return 0.5 if state.winner is None else float(state.winner == search_seat)
 
@@ -60,7 +63,9 @@ if __name__ == "__main__":
     game = sys.argv[1]
     games = int(sys.argv[2]) if len(sys.argv) > 2 else 20
     jobs = int(sys.argv[3]) if len(sys.argv) > 3 else 2
-    tasks = [(game, 1 + i // 2, i % 2) for i in range(games)]
+    opponent = sys.argv[4] if len(sys.argv) > 4 else "easy"
+    tasks = [(game, 1 + i // 2, i % 2, opponent) for i in range(games)]
     with ProcessPoolExecutor(jobs) as pool:
         scores = list(pool.map(one, tasks))
-    print(f"{game}: perfect-information search (hard budget) vs easy: {rate_text(sum(scores), len(scores))} of {len(scores)} games")
+    print(f"{game}: perfect-information search (hard budget) vs {opponent}: "
+          f"{rate_text(sum(scores), len(scores))} of {len(scores)} games")
