@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import os
 import time
-from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Iterable, Sequence
 
@@ -128,6 +127,9 @@ def run_tasks(tasks: Sequence[GameTask], jobs: int | None = None, label: str = "
                 records[index] = play(task)
                 bar.advance()
         else:
+            # deferred: multiprocessing is heavy, and the CLI's parser imports this module
+            from concurrent.futures import ProcessPoolExecutor, as_completed
+
             with ProcessPoolExecutor(max_workers=jobs) as pool:
                 futures = {pool.submit(play, task): index for index, task in enumerate(tasks)}
                 for future in as_completed(futures):

@@ -44,16 +44,21 @@ class _Parser(argparse.ArgumentParser):
 
 
 
-def _parser() -> argparse.ArgumentParser:
+def _parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
+    """The command line's parser. shtab (shell completion) costs more start-up than the rest of
+    the parser together (it imports importlib.metadata), so it loads only for `--print-completion`;
+    otherwise the option is a stand-in that shows in `--help`."""
     parser = _Parser(prog=PROG, description="Card games for the terminal: hot-seat or against a bot.")
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     parser.add_argument("--bot-delay", type=delay, default=None, help="seconds between a bot's moves (default: your setting, 0.6 at first)")
-    try:  # shell completion: `tanuki-table --print-completion bash` (see the README)
-        import shtab
+    words = sys.argv[1:] if argv is None else argv
+    if any(word.startswith("--print-completion") for word in words):
+        import shtab  # deferred: only to print a completion script (see the docstring)
 
         shtab.add_argument_to(parser, ["--print-completion"])
-    except ImportError:  # pragma: no cover - shtab is a dependency; a bare install still runs
-        pass
+    else:
+        parser.add_argument("--print-completion", metavar="SHELL",
+                            help="print a shell completion script: bash, zsh or tcsh (see docs/playing.md)")
     sub = parser.add_subparsers(dest="command", parser_class=_Parser)
 
     play = sub.add_parser("play", help="start a game straight away")
@@ -142,9 +147,11 @@ def _parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     """Run the command line; returns the exit code (0 done, 1 failure, 2 usage error)."""
     try:
-        args = _parser().parse_args(argv)
+        args = _parser(argv).parse_args(argv)
     except SystemExit as exc:  # --help, --version, or a usage error (already printed)
         return exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 2)
+    except BrokenPipeError:  # `--print-completion bash | head`: the reader stopped, not an error
+        return _reader_gone()
     try:
         return _run(args)
     except UsageError as exc:
@@ -154,11 +161,7 @@ def main(argv: list[str] | None = None) -> int:
         _say(str(exc))
         return exc.exit_code
     except BrokenPipeError:  # piped into `head` or `grep -q`, which stopped reading: not an error
-        try:
-            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # no second error at exit
-        except (OSError, ValueError):
-            pass
-        return 0
+        return _reader_gone()
     except OSError as exc:
         where = f"{exc.filename}: " if getattr(exc, "filename", None) else ""
         _say(f"{where}{exc.strerror or exc}")
@@ -173,6 +176,15 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     finally:
         _say_reports()
+
+
+def _reader_gone() -> int:
+    """Output piped into a reader that stopped (`head`, `grep -q`): exit 0, quietly."""
+    try:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # no second error at exit
+    except (OSError, ValueError):
+        pass
+    return 0
 
 
 def _say_reports() -> None:

@@ -135,3 +135,15 @@ def test_help_prints_usage_and_exits_0(argv, capsys):
     assert code in (0, None)
     out, err = capsys.readouterr()
     assert out.startswith("usage: ") and err == ""
+
+
+def test_the_command_line_loads_shell_completion_only_to_print_it():
+    """shtab (and the importlib.metadata it brings) costs start-up: `tanuki-table` to the picker
+    builds the whole parser without it (here `--version`); `--print-completion` loads it."""
+    import subprocess
+    import sys
+
+    code = ("import sys; from tanuki_table.cli import main; main(['--version']); "
+            "print('shtab' in sys.modules, 'importlib.metadata' in sys.modules)")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert result.stdout.strip().splitlines()[-1] == "False False"
