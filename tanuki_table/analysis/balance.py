@@ -31,8 +31,8 @@ def default_bot(game: str) -> str:
     """The default bot: the strongest level the game has (`hard`, the search bot, where it
     exists). A search level thinks up to a second per move, so a run takes minutes per game and
     core; `--bot easy` gives a quick survey of thousands of games."""
-    from tanuki_table.bots import bot_names  # deferred: keeps start-up light
-    from tanuki_table.bots.levels import LEVELS  # deferred: keeps start-up light
+    from tanuki_table.bots import bot_names
+    from tanuki_table.bots.levels import LEVELS
 
     names = bot_names(game)
     levels = [level for level in LEVELS if level in names]
@@ -156,7 +156,7 @@ def add_parser(sub: Any) -> None:
 
 def main(args: argparse.Namespace) -> int:
     """Run `balance` from parsed arguments."""
-    from tanuki_table.bots import bot_names  # deferred: keeps start-up light
+    from tanuki_table.bots import bot_names
 
     if args.bot is not None and args.bot not in bot_names(args.game):
         raise UsageError(f"--bot: unknown bot {args.bot!r} for {args.game}; available: "
@@ -165,7 +165,7 @@ def main(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(result, indent=2))
         return 0
-    from tanuki_table.analysis.balance_view import print_report  # deferred: keeps start-up light
+    from tanuki_table.analysis.balance_view import print_report
 
     print_report(result)
     return 0

@@ -54,7 +54,7 @@ class Pairing:
 
 def pairings(game: str, levels: list[str] | None = None) -> list[tuple[str, str]]:
     """(upper, lower) pairs for a game: each level against the one below, plus hard vs easy."""
-    from tanuki_table.bots import bot_names  # deferred: keeps start-up light
+    from tanuki_table.bots import bot_names
 
     known = bot_names(game)
     ladder = [name for name in LADDER if name in known and (levels is None or name in levels)]
@@ -224,7 +224,7 @@ def print_table(results: list[Pairing], console: Any = None) -> None:
     """The ladder's table, whole at any width. Piped (no terminal): aligned plain text at its natural
     width. On a terminal: one Rich table if it fits, else one per game (no game column), else one
     block of short lines per pairing."""
-    from tanuki_table.cli.output import console as command_console  # deferred: keeps start-up light
+    from tanuki_table.cli.output import console as command_console
 
     console = console or command_console()
     rows = table_rows(results)

@@ -59,8 +59,8 @@ class GameRecord:
 
 def play(task: GameTask) -> GameRecord:
     """Play one task to the end (or to `max_actions`)."""
-    from tanuki_table.bots import make_bot  # deferred: keeps start-up light
-    from tanuki_table.bots.infoset import InfoSet  # deferred: keeps start-up light
+    from tanuki_table.bots import make_bot
+    from tanuki_table.bots.infoset import InfoSet
     from tanuki_table.games import get_game  # deferred: keeps start-up light
 
     info = get_game(task.game)
@@ -145,7 +145,7 @@ class _Bar:
         self.progress: Any = None
         if enabled:
             from rich.console import Console  # deferred: keeps start-up light
-            from rich.progress import (  # deferred (start-up)
+            from rich.progress import (
                 BarColumn,
                 MofNCompleteColumn,
                 Progress,

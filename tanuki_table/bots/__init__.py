@@ -21,7 +21,7 @@ __all__ = ["Bot", "Explanation", "NeedsInfoSet", "RandomBot", "bot_names", "make
 
 def bot_names(game_id: str) -> list[str]:
     """The bots available for a game: `random`, the game's own bots, then the levels it supports."""
-    from tanuki_table.bots.levels import level_names  # deferred: keeps start-up light
+    from tanuki_table.bots.levels import level_names
 
     own = game_bots(game_id)
     return ["random", *own, *(n for n in level_names(game_id, own) if n not in own)]
@@ -33,10 +33,10 @@ def make_bot(name: str, game_id: str, seed: int | None = None) -> Bot:
         return RandomBot(seed, game_id)
     bots = game_bots(game_id)
     if name in bots:
-        from tanuki_table.bots.levels import recording  # deferred: keeps start-up light
+        from tanuki_table.bots.levels import recording
 
         return recording(bots[name](seed=seed, game_id=game_id), name)
-    from tanuki_table.bots.levels import make_level  # deferred: keeps start-up light
+    from tanuki_table.bots.levels import make_level
 
     bot = make_level(name, game_id, seed, bots)
     if bot is None:

@@ -45,7 +45,7 @@ same sampled worlds is better by more than this (filters evaluation noise)."""
 
 def search_supported(game_id: str) -> bool:
     """Whether `normal` and `hard` can be built for this game (it has `sample_hidden`)."""
-    from tanuki_table.bots.infoset import can_sample  # deferred: keeps start-up light
+    from tanuki_table.bots.infoset import can_sample
 
     return can_sample(game_id)
 
@@ -67,15 +67,14 @@ def make_level(name: str, game_id: str, seed: int | None, own: dict[str, Any]) -
     if budget is None:
         return None
     if not search_supported(game_id):
-        # deferred: keeps start-up light
         from tanuki_table.bots.infoset import SearchUnavailable
 
         raise SearchUnavailable(
             f"no {name!r} bot for {game_id}: its state has no sample_hidden(player, rng) yet, so a search "
             f"bot would see hidden cards; available: easy, simple, random"
         )
-    from tanuki_table.bots.flat import FlatMCBot  # deferred: keeps start-up light
-    from tanuki_table.bots.plan import PlanBot  # deferred: keeps start-up light
+    from tanuki_table.bots.flat import FlatMCBot
+    from tanuki_table.bots.plan import PlanBot
 
     if name == "hard":
         return PlanBot(seed, game_id, **settings(game_id, name))

@@ -42,7 +42,7 @@ def _scalar(value: object) -> object:
 
 def effects_of(card: BaseModel) -> list[Effect]:
     """Every effect model on a card, from whichever fields hold them."""
-    from tanuki_table.core.effects import Effect  # deferred: keeps start-up light
+    from tanuki_table.core.effects import Effect
 
     found: list[Effect] = []
     for name in type(card).model_fields:
@@ -59,7 +59,7 @@ def rules_text(card: BaseModel) -> str:
     own = getattr(card, "rules_text", None)
     if isinstance(own, str) and own:
         return own
-    from tanuki_table.core.effects import describe_all  # deferred: keeps start-up light
+    from tanuki_table.core.effects import describe_all
 
     effects = effects_of(card)
     return describe_all(effects) if effects else ""
@@ -71,9 +71,9 @@ def card_fields(card: BaseModel) -> dict[str, object]:
     Keys are the model's field names without a trailing underscore, plus their aliases
     (`def` for a field called `defense` with alias `def`).
     """
-    from pydantic import BaseModel  # deferred: keeps start-up light
+    from pydantic import BaseModel
 
-    from tanuki_table.core.effects import (  # deferred: keeps start-up light
+    from tanuki_table.core.effects import (
         Effect,
         describe_all,
     )
@@ -181,7 +181,6 @@ class Catalogue:
 
     def load_owned(self) -> dict[tuple[str, str], int]:
         """Read the collection of every game in the catalogue (`is:owned`, the Owned column)."""
-        # deferred: keeps start-up light
         from tanuki_table.cards.collection import owned_counts
 
         self.owned = owned_counts(sorted({r.game for r in self.records}))
@@ -302,7 +301,7 @@ class CatalogueCache:
         """Write the cache if anything changed (atomically; a failure only costs speed)."""
         if not self.changed:
             return
-        from tanuki_table.cards.decks import write_atomic  # deferred: keeps start-up light
+        from tanuki_table.cards.decks import write_atomic
 
         try:
             write_atomic(self.path, json.dumps({"version": CACHE_VERSION, "games": self.entries}))

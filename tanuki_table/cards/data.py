@@ -34,7 +34,7 @@ def _safe_loader() -> type:
     """PyYAML's C safe loader (the pure-Python one where libyaml is missing), resolving plain
     scalars the YAML 1.2 way: `yes`/`no`/`on`/`off` stay text (only `true`/`false` are booleans)
     and `1:20` is text, not the base-60 number 80."""
-    import yaml  # deferred: keeps start-up light
+    import yaml
 
     try:  # the C loader is several times faster; fall back quietly where libyaml is missing
         base = yaml.CSafeLoader
@@ -62,7 +62,7 @@ def _safe_loader() -> type:
 @cache
 def _event_loader() -> type:
     """The loader whose parser walks the event stream in `_prescan` (plain C or Python safe)."""
-    import yaml  # deferred: keeps start-up light
+    import yaml
 
     try:
         return yaml.CSafeLoader
@@ -125,7 +125,7 @@ def _prescan(text: str, path: Path) -> None:
     expanding aliases. So tags, aliases, anchors, deep nesting, overlong lists inside an entry and
     huge documents are refused here, before anything is built.
     """
-    import yaml  # deferred: keeps start-up light
+    import yaml
 
     # One frame per open collection: [is_mapping, items, expecting_key, last_key, entry_id, keys]
     frames: list[list[Any]] = []
@@ -277,7 +277,7 @@ def _check_counts(cards: dict[object, object], path: Path, owner: str, where: st
 
 def load_file(path: Path) -> object:
     """Parse one YAML or JSON file into plain Python values, or raise `CardDataError`."""
-    import yaml  # deferred: keeps start-up light
+    import yaml
 
     path = Path(path)
     from tanuki_table.persistence.storage import read_bounded  # deferred: keeps start-up light
@@ -333,7 +333,7 @@ def validate_list(path: Path, items: object, model: type[M], what: str = "card")
     """
     if not isinstance(items, list):
         raise CardDataError(f"{path}: expected a list of {what}s, found {type(items).__name__}")
-    from pydantic import ValidationError  # deferred: keeps start-up light
+    from pydantic import ValidationError
 
     problems: list[str] = []
     result: list[M] = []
@@ -361,7 +361,7 @@ def validate_list(path: Path, items: object, model: type[M], what: str = "card")
 
 def validate_one(path: Path, raw: object, model: type[M]) -> M:
     """Validate one whole file (a deck list, a board, a rarity table) as `model`."""
-    from pydantic import ValidationError  # deferred: keeps start-up light
+    from pydantic import ValidationError
 
     try:
         return _strict(model, raw)

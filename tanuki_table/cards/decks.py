@@ -72,7 +72,7 @@ def parse_deck(text: str, source: str = "deck", known: Iterable[str] | Mapping[s
     Without it only `N card-id` lines are cards. Raises `DeckFileError` with the line number for
     the first line that cannot be read (an unknown card names the closest ones).
     """
-    from tanuki_table.cards.deckfile import (  # deferred: keeps start-up light
+    from tanuki_table.cards.deckfile import (
         CardIndex,
         parse_text,
     )
@@ -269,7 +269,7 @@ def import_deck(game_id: str, source: str | Path, name: str | None = None,
 
     The source is checked first (with the line of any problem) and never modified.
     """
-    from tanuki_table.persistence.userpaths import user_path  # deferred: keeps start-up light
+    from tanuki_table.persistence.userpaths import user_path
 
     source = user_path(source)
     cards = read_deck_file(source, known)
@@ -284,9 +284,9 @@ def export_deck(cards: list[str], target: str | Path, title: str | None = None, 
     """Write a deck to a path (atomically, mode 0644) as readable `N Name  # id` lines; a folder
     as target gets `<title>.txt` inside it. An existing file is replaced only with `overwrite`
     (else `DeckExistsError`, so the caller can ask first)."""
-    from tanuki_table.cards.deckfile import export_text  # deferred: keeps start-up light
+    from tanuki_table.cards.deckfile import export_text
 
-    from tanuki_table.persistence.userpaths import user_path  # deferred: keeps start-up light
+    from tanuki_table.persistence.userpaths import user_path
 
     target = user_path(target)
     try:

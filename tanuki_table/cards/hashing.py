@@ -22,7 +22,7 @@ def card_data_hash(game_id: str) -> str:
 
     A save or replay made with other card data may not replay the same, so loading refuses it.
     """
-    from tanuki_table.cards.data import card_data_dir  # deferred: keeps start-up light (YAML, pydantic)
+    from tanuki_table.cards.data import card_data_dir
     from tanuki_table.games import get_game  # deferred: keeps start-up light
 
     digest = hashlib.sha256()

@@ -72,7 +72,7 @@ def card_table(info: GameRules, search: str | None = None, cards: Sequence[BaseM
 
 def long_text(card: BaseModel) -> str:
     """What a card does (from its effect data) and its written text and flavour, one block."""
-    from tanuki_table.cards.catalogue import (  # deferred: keeps start-up light
+    from tanuki_table.cards.catalogue import (
         TEXT_FIELDS,
         rules_text,
     )
@@ -89,7 +89,7 @@ def cards_command(game_id: str | None, search: str | None = None, long: bool = F
                   bot_delay: float = 0.6, fmt: str | None = None) -> int:
     """`tanuki-table cards`: print (or browse) a game's cards; a bad search is one line, exit 2.
     `fmt` "json" or "csv" prints every field of every matching card in that form instead."""
-    from tanuki_table.cards.query import (  # deferred: keeps start-up light
+    from tanuki_table.cards.query import (
         QueryError,
         compile_query,
         load_catalogue,
@@ -103,13 +103,12 @@ def cards_command(game_id: str | None, search: str | None = None, long: bool = F
             except QueryError as exc:
                 print(f"tanuki-table: bad search: {exc.where(search)}", file=sys.stderr)
                 return 2
-        # deferred: keeps start-up light
         from tanuki_table.ui.standalone import run_browser
 
         run_browser(game_id, search, bot_delay)
         return 0
     from tanuki_table.games import get_game  # deferred: keeps start-up light
-    from tanuki_table.cli.output import console  # deferred: keeps start-up light
+    from tanuki_table.cli.output import console
 
     info = get_game(game_id)
     if not search:
@@ -137,7 +136,7 @@ def card_rows(cards: Sequence[BaseModel]) -> list[JSONObject]:
 def print_cards(cards: Sequence[BaseModel], fmt: str) -> int:
     """`cards GAME --json` (a list of objects) or `--csv` (a header row, then a row per card; a
     list or object field is written as JSON in its cell)."""
-    import csv  # deferred: keeps start-up light
+    import csv
     import json  # deferred: keeps start-up light
 
     rows = card_rows(cards)

@@ -219,24 +219,21 @@ def _run(args: argparse.Namespace) -> int:
     if args.command == "booster":
         return _booster(args)
     if args.command == "deck":
-        # deferred: keeps start-up light
         from tanuki_table.cli.deckcheck import check_command
 
         return check_command(args.file, args.game, args.variant)
     if args.command == "validate":
-        # deferred: keeps start-up light
         from tanuki_table.cards.validate import validate_path
 
         return validate_path(Path(args.path) if args.path else None)
     if args.command == "replay":
-        from tanuki_table.persistence import replay# deferred: keeps start-up light
+        from tanuki_table.persistence import replay
 
         if args.replay_command == "export":
             return replay.main_export(args.save, args.output)
         if args.replay_command == "watch":
             if not launch.has_terminal():
                 raise UsageError("watching a replay needs a terminal; `replay check FILE` works without one")
-            # deferred: keeps start-up light
             from tanuki_table.ui.standalone import watch_command
 
             return watch_command(args.file, args.bot_delay)
@@ -257,9 +254,9 @@ def _utf8_output() -> None:
 
 
 def _stats(args: argparse.Namespace) -> int:
-    import sqlite3  # deferred: keeps start-up light
+    import sqlite3
 
-    from tanuki_table.persistence.history import stats  # deferred: keeps start-up light
+    from tanuki_table.persistence.history import stats
 
     try:
         rows = stats(args.game)
@@ -269,9 +266,8 @@ def _stats(args: argparse.Namespace) -> int:
         print(json.dumps([row.as_dict() for row in rows], indent=2))
         return 0
     from tanuki_table.games import all_games  # deferred: keeps start-up light
-    from tanuki_table.cli.output import console  # deferred: keeps start-up light
+    from tanuki_table.cli.output import console
 
-    # deferred: keeps start-up light
     from tanuki_table.analysis.stats_view import stats_renderable
 
     console().print(stats_renderable(rows, {g.id: g.title for g in all_games()}))
@@ -279,8 +275,8 @@ def _stats(args: argparse.Namespace) -> int:
 
 
 def _sim(args: argparse.Namespace) -> int:
-    from tanuki_table.bots import bot_names  # deferred: keeps start-up light
-    from tanuki_table.analysis.sim import run_sim  # deferred: keeps start-up light
+    from tanuki_table.bots import bot_names
+    from tanuki_table.analysis.sim import run_sim
 
     players = [p.strip() for p in args.players.split(",") if p.strip()]
     info = get_game(args.game)
@@ -296,7 +292,7 @@ def _sim(args: argparse.Namespace) -> int:
         return 0
     from rich.table import Table  # deferred: keeps start-up light
 
-    from tanuki_table.cli.output import console as make_console  # deferred: keeps start-up light
+    from tanuki_table.cli.output import console as make_console
 
     table = Table(title=f"{args.game}: {result.games} games, seed {result.seed}, variant {result.variant}")
     table.add_column("seat")
@@ -321,7 +317,7 @@ def _cards(args: argparse.Namespace) -> int:
         raise UsageError(f"--{args.format} prints one game's cards: `cards GAME --{args.format}`")
     if (args.game is None or args.browse) and not launch.has_terminal():
         raise UsageError("the card browser needs a terminal; `cards GAME` prints the cards")
-    from tanuki_table.cli.cardtable import cards_command  # deferred: keeps start-up light
+    from tanuki_table.cli.cardtable import cards_command
 
     return cards_command(args.game, args.search, args.long, args.browse, args.bot_delay, args.format)
 
@@ -329,8 +325,8 @@ def _cards(args: argparse.Namespace) -> int:
 def _booster(args: argparse.Namespace) -> int:
     from rich.table import Table  # deferred: keeps start-up light
 
-    from tanuki_table.cards.booster import open_pack  # deferred: keeps start-up light
-    from tanuki_table.cli.output import console as make_console  # deferred: keeps start-up light
+    from tanuki_table.cards.booster import open_pack
+    from tanuki_table.cli.output import console as make_console
     from tanuki_table.core.text import safe_text  # deferred: keeps start-up light
 
     info = get_game(args.game)
@@ -390,7 +386,7 @@ def _app(args: argparse.Namespace) -> int:
             raise UsageError(f"--first: must be a seat from 1 to {players}, not {args.first}")
         bot = None if args.hotseat else (args.vs or "simple")
         if bot is not None:
-            from tanuki_table.bots import bot_names  # deferred: keeps start-up light
+            from tanuki_table.bots import bot_names
 
             known = bot_names(info.id)
             if bot not in known:
@@ -409,7 +405,6 @@ def _app(args: argparse.Namespace) -> int:
         if args.plain:  # no terminal needed: lines in, lines out
             from tanuki_table.cli.plain import PlainGame
 
-            # deferred: keeps start-up light
             from tanuki_table.cards.setups import setup_from_args
 
             return PlainGame.start(setup_from_args(start)).run()

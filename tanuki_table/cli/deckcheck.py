@@ -23,7 +23,7 @@ def check_command(path: str, game_id: str, variant: str | None = None) -> int:
     from tanuki_table.core.text import safe as escape  # deferred: the one cleaning rule (issue 29)
     from rich.table import Table  # deferred: keeps start-up light
 
-    from tanuki_table.cards.decks import (  # deferred: keeps start-up light
+    from tanuki_table.cards.decks import (
         DeckFileError,
         read_text,
     )

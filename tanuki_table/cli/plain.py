@@ -147,10 +147,10 @@ class PlainGame:
 
     def record(self) -> None:
         """Add the finished game to the match history (a failure is reported, never fatal)."""
-        import sqlite3  # deferred: keeps start-up light
+        import sqlite3
 
         from tanuki_table.errors import TanukiError  # deferred: keeps start-up light
-        from tanuki_table.persistence.history import (  # deferred: keeps start-up light
+        from tanuki_table.persistence.history import (
             record_game,
             record_session,
         )
@@ -254,7 +254,7 @@ class PlainGame:
             for index in range(len(self.session.state.log)):
                 self.say(self.line(seat, index))
         elif command == "?":
-            from tanuki_table.cli.plaintext import markdown_to_text  # deferred: keeps start-up light
+            from tanuki_table.cli.plaintext import markdown_to_text
 
             self.say(markdown_to_text(self.info.rules_file.read_text(encoding="utf-8")))
         elif command in ("q", "quit"):

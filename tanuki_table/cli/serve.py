@@ -220,7 +220,7 @@ def run(args: argparse.Namespace) -> int:
     import webbrowser  # deferred: as above
 
     try:
-        import textual_serve.server  # noqa: F401  # deferred: keeps start-up light
+        import textual_serve.server  # noqa: F401
     except ImportError:
         print("tanuki-table serve needs the textual-serve package: pip install textual-serve", file=sys.stderr)
         return 1
@@ -228,7 +228,7 @@ def run(args: argparse.Namespace) -> int:
         print(WARNING.format(host=args.host, port=args.port), file=sys.stderr)
     cap = args.max_sessions
     if cap is None:
-        from tanuki_table.persistence.settings import load_settings  # deferred: keeps start-up light
+        from tanuki_table.persistence.settings import load_settings
 
         settings, problem = load_settings()
         if problem:

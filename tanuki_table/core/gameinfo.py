@@ -92,7 +92,7 @@ class GameInfo:
         shared `card_data/<id>/`."""
         if self.card_data is not None:
             return self.own_file(self.card_data)
-        from tanuki_table.cards.data import card_data_dir  # deferred: keeps start-up light
+        from tanuki_table.cards.data import card_data_dir
 
         return card_data_dir(self.id)
 
@@ -102,7 +102,7 @@ class GameInfo:
         `rules/<id>.md`."""
         if self.rulebook is not None:
             return self.own_file(self.rulebook)
-        from tanuki_table.cards.data import rules_path  # deferred: keeps start-up light
+        from tanuki_table.cards.data import rules_path
 
         return rules_path(self.id)
 

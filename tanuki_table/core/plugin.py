@@ -145,7 +145,7 @@ class DeckRules(ABC):
 
     def named(self, game: GameRules, name: str) -> str | None:
         """The premade deck a typed name means (any case, accents optional), or None."""
-        from tanuki_table.cards.folding import fold  # deferred: keeps start-up light
+        from tanuki_table.cards.folding import fold
 
         wanted = fold(name.strip())
         return next((key for key in self.premade(game) if fold(key) == wanted), None)

@@ -73,7 +73,7 @@ def plan_undo(session: Session, seat: int) -> UndoPlan:
       observation more often than before unless the action names it: a drawn card, a flipped
       face-down card or a revealed hand is information that did not come from its own choice.
     """
-    from tanuki_table.core.session import Session  # deferred: keeps start-up light
+    from tanuki_table.core.session import Session
 
     info = session.info
     known = {c.id for c in info.cards()}

@@ -64,12 +64,12 @@ def _name(given: str | None) -> str | None:
 
 def run_join(args: argparse.Namespace) -> int:
     """`tanuki-table join INVITATION [--plain]`."""
-    from tanuki_table.net.invite import Invitation  # deferred: keeps start-up light
+    from tanuki_table.net.invite import Invitation
 
     invitation = Invitation.parse(args.invitation)
     name = _name(args.name)
     if args.plain:
-        from tanuki_table.net.plain import join_plain  # deferred: keeps start-up light
+        from tanuki_table.net.plain import join_plain
 
         return join_plain(invitation, name)
     if not has_terminal():
@@ -79,7 +79,7 @@ def run_join(args: argparse.Namespace) -> int:
 
 def run_host(args: argparse.Namespace) -> int:
     """`tanuki-table host GAME ...`."""
-    from tanuki_table.net.hosting import host_table  # deferred: keeps start-up light
+    from tanuki_table.net.hosting import host_table
 
     if args.game is None and not args.resume:
         raise UsageError("host: name the game to host (or --resume your last table)")

@@ -93,8 +93,8 @@ class TableThread:
 
 def new_table(args: argparse.Namespace, name: str | None) -> tuple[Session, Tokens, int | None]:
     """A new game for `host GAME`: its session, its tokens, and the seat this terminal plays."""
-    from tanuki_table.bots import bot_names  # deferred: keeps start-up light
-    from tanuki_table.cards.setups import setup_from_args  # deferred: keeps start-up light
+    from tanuki_table.bots import bot_names
+    from tanuki_table.cards.setups import setup_from_args
 
     info = get_game(args.game)
     check_variant(info, args.variant)
@@ -138,7 +138,7 @@ def _resumed(args: argparse.Namespace) -> tuple[Session, Tokens, TableRecord]:
 
 def invitation_lines(session: Session, tokens: Tokens, local: int | None, public: str, port: int) -> list[str]:
     """One line per open seat and per spectator invitation."""
-    from tanuki_table.core.narration import names_of  # deferred: keeps start-up light
+    from tanuki_table.core.narration import names_of
 
     names = names_of(session.setup)[0]
     lines = [f"Seat {seat + 1} ({names[seat]}): {Invitation(public, port, token).command}"
@@ -151,7 +151,7 @@ def host_table(args: argparse.Namespace, name: str | None, out: TextIO = sys.std
     """Host, play or watch, then close the table; the exit code."""
     from tanuki_table.persistence.saves import save_session  # deferred: keeps start-up light
     from tanuki_table.cli.serve import is_loopback  # deferred: keeps start-up light
-    from tanuki_table.persistence.settings import load_settings  # deferred: keeps start-up light
+    from tanuki_table.persistence.settings import load_settings
     from tanuki_table.persistence.storage import SaveLock  # deferred: keeps start-up light
 
     record: TableRecord | None = None
@@ -194,7 +194,7 @@ def host_table(args: argparse.Namespace, name: str | None, out: TextIO = sys.std
     mine = Invitation(near, runner.port, token or "")  # this terminal's own seat, over the loopback
     try:
         if args.plain or not has_terminal():
-            from tanuki_table.net.plain import join_plain  # deferred: keeps start-up light
+            from tanuki_table.net.plain import join_plain
 
             signal.signal(signal.SIGTERM, _interrupted)  # `kill`: tell everyone, as Ctrl+C does
 

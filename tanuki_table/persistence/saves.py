@@ -78,7 +78,7 @@ def _check_card_hash(body: JSONObject) -> None:
 
 def load_save(path: Path) -> Session:
     """Read a save and rebuild its game exactly; `SaveError` (one line) when that is not possible."""
-    from tanuki_table.core.session import Session  # deferred: keeps start-up light
+    from tanuki_table.core.session import Session
 
     body = read_body(path)
     _check_card_hash(body)
@@ -122,11 +122,11 @@ def check_setup(body: JSONObject, what: str = "corrupt") -> tuple[Setup, list[in
     """The setup and actions of a save or replay document, checked before anything is replayed:
     the header matches the setup, the seats match the player count, every bot is known, the
     names, seed and action list are of a sensible size. `SaveError` (one line) when not."""
-    from pydantic import ValidationError  # deferred: keeps start-up light
+    from pydantic import ValidationError
 
-    from tanuki_table.bots import bot_names  # deferred: keeps start-up light
+    from tanuki_table.bots import bot_names
     from tanuki_table.games import game_ids, get_game  # deferred: keeps start-up light
-    from tanuki_table.core.session import Setup  # deferred: keeps start-up light
+    from tanuki_table.core.session import Setup
 
     try:
         setup = Setup.model_validate(body["setup"])

@@ -167,7 +167,7 @@ class TanukiApp(App[None]):
     # --- moving between screens --------------------------------------------------------------
     def start_game(self, setup: Setup) -> None:
         """Start a new game from a setup; a setup the engine refuses is reported, not raised."""
-        from tanuki_table.core.session import Session  # deferred: keeps start-up light
+        from tanuki_table.core.session import Session
 
         try:
             session = Session(setup)
@@ -178,7 +178,6 @@ class TanukiApp(App[None]):
 
     def open_session(self, session: Session) -> None:
         """Show a session (new or resumed) on a game screen above the picker."""
-        # deferred: keeps start-up light
         from tanuki_table.ui.game_screen import GameScreen
 
         while len(self.screen_stack) > 1:
@@ -187,7 +186,7 @@ class TanukiApp(App[None]):
 
     def open_setup(self, info: GameRules, hotseat: bool = False) -> None:
         """The setup dialog, then the game."""
-        from tanuki_table.ui.setup import SetupScreen  # deferred: keeps start-up light
+        from tanuki_table.ui.setup import SetupScreen
 
         try:  # the dialog reads the game's decks: broken card data is reported here
             dialog = SetupScreen(info, hotseat=hotseat)
@@ -214,7 +213,7 @@ class TanukiApp(App[None]):
 
     def open_cards(self, game_id: str | None = None) -> None:
         """The card browser."""
-        from tanuki_table.ui.browser import (  # deferred: keeps start-up light
+        from tanuki_table.ui.browser import (
             BrowserScreen,  # loads on first use, not at start-up
         )
 
@@ -222,7 +221,7 @@ class TanukiApp(App[None]):
 
     def open_decks(self, game_id: str) -> None:
         """The deck builder (for games with the deck capability)."""
-        from tanuki_table.ui.deckbuilder import (  # deferred: keeps start-up light
+        from tanuki_table.ui.deckbuilder import (
             DeckBuilderScreen,  # loads on first use, not at start-up
         )
 
@@ -254,7 +253,6 @@ class TanukiApp(App[None]):
 
     def open_stats(self, game_id: str | None = None) -> None:
         """The Statistics screen."""
-        # deferred: keeps start-up light
         from tanuki_table.ui.stats_screen import StatsScreen
 
         self.push_screen(StatsScreen(game_id))

@@ -263,8 +263,8 @@ class BoosterScreen(Screen[None]):
         if not self.sealed:
             self.notify("You have seen the rival's pack: press r for new packs to play.", severity="warning")
             return
-        from tanuki_table.bots import bot_names  # deferred: keeps start-up light
-        from tanuki_table.core.session import Setup  # deferred: keeps start-up light
+        from tanuki_table.bots import bot_names
+        from tanuki_table.core.session import Setup
 
         bots = bot_names(self.info.id)
         setup = Setup(game=self.info.id, players=2, seed=self.seed, variant=variant,

@@ -121,10 +121,8 @@ class BrowserScreen(Screen[None]):
             self.app.push_screen(_deck_builder(game))
 
     def action_booster(self) -> None:
-        # deferred: keeps start-up light
         from tanuki_table.cards.booster import games_with_packs
 
-        # deferred: keeps start-up light
         from tanuki_table.ui.booster_screen import BoosterScreen
 
         packs = games_with_packs()
@@ -144,7 +142,7 @@ class SearchHelp(ModalScreen[None]):
     def compose(self) -> ComposeResult:
         from rich.text import Text  # deferred: keeps start-up light
 
-        from tanuki_table.cards.query import HELP  # deferred: keeps start-up light
+        from tanuki_table.cards.query import HELP
 
         yield Static(Text(HELP), id="search-help")
 
@@ -156,7 +154,6 @@ class SearchHelp(ModalScreen[None]):
 
 
 def _deck_builder(game_id: str) -> Screen[None]:
-    # deferred: keeps start-up light
     from tanuki_table.ui.deckbuilder import DeckBuilderScreen
 
     return DeckBuilderScreen(game_id)

@@ -168,7 +168,7 @@ def rarity_of(record: CardRecord, catalogue: Catalogue | None = None) -> int | N
         return None
     ranks = _RARITY_RANKS.get(record.game)
     if ranks is None or str(rarity) not in ranks:
-        from tanuki_table.cards.booster import rarity_order  # deferred: keeps start-up light
+        from tanuki_table.cards.booster import rarity_order
 
         records = catalogue.records if catalogue is not None else [record]
         ranks = rarity_order([str(r.fields.get("rarity")) for r in records if r.game == record.game])

@@ -107,7 +107,7 @@ class ChooseFileScreen(ModalScreen[str | None]):
 
 def confirm(app: App[object], question: str, then: Callable[[], object]) -> None:
     """Ask a yes/no question (the text shown literally) and call `then` on yes."""
-    from tanuki_table.ui.dialogs import ConfirmScreen  # deferred: keeps start-up light
+    from tanuki_table.ui.dialogs import ConfirmScreen
 
     def answer(yes: bool | str | None) -> None:
         if yes:

@@ -217,7 +217,7 @@ class DeckBuilderScreen(DeckFileActions):
                 self.remove_card(card)
 
     def action_owned_only(self) -> None:
-        from tanuki_table.cards.collection import owned  # deferred: keeps start-up light
+        from tanuki_table.cards.collection import owned
 
         self.owned_only = not self.owned_only
         self.owned = owned(self.info.id) if self.owned_only else {}
@@ -246,8 +246,8 @@ class DeckBuilderScreen(DeckFileActions):
         if problems:
             self.notify("This deck is not legal: " + "; ".join(problems), severity="error")
             return
-        from tanuki_table.bots import bot_names  # deferred: keeps start-up light
-        from tanuki_table.ui.dialogs import ConfirmScreen  # deferred: keeps start-up light
+        from tanuki_table.bots import bot_names
+        from tanuki_table.ui.dialogs import ConfirmScreen
 
         bots = bot_names(self.info.id)
         levels = [b for b in ("easy", "normal", "hard") if b in bots] or bots[:3]
@@ -265,8 +265,8 @@ class DeckBuilderScreen(DeckFileActions):
 
     def play_against(self, level: str) -> None:
         """Start a game against the `level` bot with this deck."""
-        from tanuki_table.bots import bot_names  # deferred: keeps start-up light
-        from tanuki_table.core.session import Setup  # deferred: keeps start-up light
+        from tanuki_table.bots import bot_names
+        from tanuki_table.core.session import Setup
 
         rules = self.info.decks
         premade = rules.premade(self.info) if rules is not None else {}

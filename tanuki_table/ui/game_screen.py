@@ -297,7 +297,7 @@ class GameScreen(GameViews, GameKeys, GameEnd):
     def _bot_choice(bot: Bot, state: GameState, seat: int) -> Action:
         """The bot's move: from the observation and legal actions only (a search bot samples
         worlds through an information set that never shows it the true hidden cards)."""
-        from tanuki_table.bots.ask import (  # deferred: keeps start-up light
+        from tanuki_table.bots.ask import (
             choose_for,  # the bots package decides how a bot is asked
         )
 

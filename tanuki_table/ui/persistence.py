@@ -98,7 +98,7 @@ class SaveService:
         """Every game is saved from its first moment: as soon as its screen opens."""
         session = getattr(screen, "session", None)
         if session is not None:
-            from tanuki_table.core.session import Session  # deferred: keeps start-up light
+            from tanuki_table.core.session import Session
 
             if isinstance(session, Session):
                 self.release_closed_games()
@@ -196,9 +196,9 @@ class SaveService:
 
     def record_finished(self, session: Session, names: list[str]) -> None:
         """Add the finished game to the match history (a failure is reported, never raised)."""
-        import sqlite3  # deferred: keeps start-up light
+        import sqlite3
 
-        from tanuki_table.persistence.history import (  # deferred: keeps start-up light
+        from tanuki_table.persistence.history import (
             record_game,
             record_session,
         )

@@ -178,7 +178,6 @@ class PickerScreen(Screen[None]):
         self.tanuki.open_setup(self.game, hotseat=(mode == "hotseat"))
 
     def action_rules(self) -> None:
-        # deferred: keeps start-up light
         from tanuki_table.ui.dialogs import RulesScreen
 
         self.app.push_screen(RulesScreen(self.game.id, self.game.title))
@@ -190,7 +189,7 @@ class PickerScreen(Screen[None]):
         self.tanuki.open_decks(self.game.id)
 
     def action_booster(self) -> None:
-        from tanuki_table.ui.booster_screen import (  # deferred: keeps start-up light
+        from tanuki_table.ui.booster_screen import (
             BoosterScreen,  # loads on first use, not at start-up
         )
 

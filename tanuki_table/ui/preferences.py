@@ -32,7 +32,6 @@ class SettingsService:
     def settings(self) -> Settings:
         """The player's settings, read and validated on first use (a broken file is reported)."""
         if self.loaded is None:
-            # deferred: keeps start-up light
             from tanuki_table.persistence.settings import load_settings
 
             self.loaded, problem = load_settings()
@@ -54,7 +53,6 @@ class SettingsService:
 
     def save(self) -> None:
         """Write the settings; a failure is reported, never raised."""
-        # deferred: keeps start-up light
         from tanuki_table.persistence.settings import save_settings
 
         try:
@@ -64,10 +62,8 @@ class SettingsService:
 
     def open_screen(self) -> None:
         """The Settings screen; saved when it closes."""
-        # deferred: keeps start-up light
         from tanuki_table.persistence.settings import settings_path
 
-        # deferred: keeps start-up light
         from tanuki_table.ui.settings_screen import SettingsScreen
 
         self.app.push_screen(SettingsScreen(self.settings, str(settings_path())), lambda _: self.save())

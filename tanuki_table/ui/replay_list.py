@@ -32,12 +32,12 @@ OPEN_FILE = "open-file"
 def load_replay_file(path: str | Path) -> Loaded:
     """The setup, actions and conceding seat (or None) of a replay file, checked to replay
     (`SaveError` when not)."""
-    from tanuki_table.persistence.replay import (  # deferred: keeps start-up light
+    from tanuki_table.persistence.replay import (
         read_replay,
         replay_session,
     )
 
-    from tanuki_table.persistence.userpaths import user_path  # deferred: keeps start-up light
+    from tanuki_table.persistence.userpaths import user_path
 
     body = read_replay(user_path(path))
     session = replay_session(body)  # every action legal with today's rules and cards
@@ -60,7 +60,7 @@ class ReplayListScreen(ModalScreen[None]):
 
     def __init__(self) -> None:
         super().__init__()
-        from tanuki_table.persistence.housekeeping import (  # deferred: keeps start-up light
+        from tanuki_table.persistence.housekeeping import (
             finished_games,
             prune_finished,
         )
@@ -93,7 +93,6 @@ class ReplayListScreen(ModalScreen[None]):
         self._watch(lambda: load_finished(game.path), game.path.name)
 
     def _watch(self, load: Callable[[], Loaded], name: str) -> None:
-        # deferred: keeps start-up light
         from tanuki_table.ui.replay_screen import ReplayScreen
 
         try:
@@ -114,8 +113,8 @@ class ReplayListScreen(ModalScreen[None]):
                 self._watch(lambda: load_replay_file(path), path)
 
         if is_served():  # a browser user opens only the replays in the data folder: no typed path
-            from tanuki_table.persistence.replay import replays_dir  # deferred: keeps start-up light
-            from tanuki_table.persistence.userpaths import files_in  # deferred: keeps start-up light
+            from tanuki_table.persistence.replay import replays_dir
+            from tanuki_table.persistence.userpaths import files_in
 
             folder = replays_dir()
             self.app.push_screen(ChooseFileScreen(f"Open a replay\nfrom {folder}", [str(p) for p in files_in(folder, (".json",))],

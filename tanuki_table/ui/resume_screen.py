@@ -48,10 +48,8 @@ class ResumeScreen(ModalScreen[Path | None]):
         """Abandon the highlighted game after a yes: its save moves to the finished games."""
         from rich.text import Text  # deferred: keeps start-up light
 
-        # deferred: keeps start-up light
         from tanuki_table.persistence.housekeeping import abandon_save
 
-        # deferred: keeps start-up light
         from tanuki_table.ui.dialogs import ConfirmScreen
 
         listing = self.query_one(OptionList)

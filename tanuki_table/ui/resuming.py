@@ -29,9 +29,9 @@ class ResumeService:
     def offer(self, start: StartRequest) -> None:
         """`play GAME`: if an unfinished game of GAME is saved, ask whether to resume it (the
         newest) or start the new one; else start at once."""
-        from tanuki_table.cards.setups import setup_from_args  # deferred: keeps start-up light
+        from tanuki_table.cards.setups import setup_from_args
         from tanuki_table.games import get_game  # deferred: keeps start-up light
-        from tanuki_table.ui.dialogs import ConfirmScreen  # deferred: keeps start-up light
+        from tanuki_table.ui.dialogs import ConfirmScreen
 
         try:
             unfinished = _saves().list_saves(start["game"], finished=False)
@@ -75,7 +75,6 @@ class ResumeService:
             if path is not None:
                 self.resume_file(path)
 
-        # deferred: keeps start-up light
         from tanuki_table.ui.resume_screen import ResumeScreen
 
         self.app.push_screen(ResumeScreen(get_game(game_id).title, unfinished, self.saves), chosen)
@@ -107,7 +106,6 @@ class ResumeService:
 
     def offer_watching(self, path: Path, busy: str) -> None:
         """A game open in another window: say so, and offer to watch it here, read-only."""
-        # deferred: keeps start-up light
         from tanuki_table.ui.dialogs import ConfirmScreen
 
         self.app.notify(busy, title="Open elsewhere", severity="warning", timeout=12)
@@ -120,7 +118,6 @@ class ResumeService:
             except (SaveError, OSError) as exc:
                 self.app.notify(f"Cannot watch it: {exc}", severity="warning")
                 return
-            # deferred: keeps start-up light
             from tanuki_table.ui.watch_screen import WatchScreen
 
             self.app.push_screen(WatchScreen(path, session))
@@ -132,7 +129,7 @@ class ResumeService:
     # --- replays -------------------------------------------------------------------------------
     def export_replay(self, session: Session) -> None:
         """Write the finished game's replay file and say where."""
-        from tanuki_table.persistence.replay import export_session  # deferred: keeps start-up light
+        from tanuki_table.persistence.replay import export_session
 
         try:
             path = export_session(session)
@@ -143,14 +140,12 @@ class ResumeService:
 
     def watch_replay(self) -> None:
         """The replay watcher: every finished game of every game, newest first, and "Open replay file..."."""
-        # deferred: keeps start-up light
         from tanuki_table.ui.replay_list import ReplayListScreen
 
         self.app.push_screen(ReplayListScreen())
 
     def open_replay(self, setup: Setup, actions: list[int], conceded: int | None = None) -> None:
         """Show a finished game in the replay viewer."""
-        # deferred: keeps start-up light
         from tanuki_table.ui.replay_screen import ReplayScreen
 
         self.app.push_screen(ReplayScreen(setup, actions, conceded))

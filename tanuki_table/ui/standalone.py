@@ -31,7 +31,6 @@ def watch_command(path: str, bot_delay: float = 0.6) -> int:
     except (TanukiError, OSError) as exc:
         print(f"tanuki-table: {path}: cannot watch it: {exc}", file=sys.stderr)
         return 2
-    # deferred: keeps start-up light
     from tanuki_table.ui.replay_screen import ReplayScreen
 
     class WatchApp(TanukiApp):

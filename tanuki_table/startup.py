@@ -1,0 +1,114 @@
+"""What `tanuki-table` leaves unloaded until it is needed: the one list behind the imports inside
+functions.
+
+A player who types `tanuki-table` waits for the picker, so the start loads only the picker, the
+games' plug-in objects (not their engines or card files) and the settings. Everything below loads
+the first time something needs it, by an import inside the function that needs it; such an import
+needs no comment of its own, because this list says why. An import inside a function of anything
+NOT listed here must say why in a comment (usually an import cycle it breaks).
+
+`tests/core/test_deferred_imports.py` holds the list to the truth both ways: a real start of the
+command to the picker's first paint loads none of these modules, and every import inside a function
+is of a listed module or explains itself. `benchmarks/process_startup.py` measures what it buys.
+"""
+
+from __future__ import annotations
+
+DEFERRED: dict[str, str] = {
+    # libraries
+    "pydantic": "card, deck and save validation: with the first card file, deck or save read",
+    "yaml": "card files: with a game's cards",
+    "sqlite3": "the match history: at a game's end or on the stats screen",
+    "csv": "card tables written as CSV",
+    "regex": "card searches with a /regex/",
+    "inflect": "a story line's grammar: with a game's log",
+    "markdown_it": "rules pages in plain mode (`?`)",
+    "shtab": "shell completion: `--print-completion` only",
+    "importlib.metadata": "games from other installed packages: only when one declares some",
+    "rich.progress": "progress bars of sim, ladder and balance",
+    "shlex": "`serve`",
+    "webbrowser": "`serve --open`",
+    "typeguard": "inflect (it checks types with typeguard): with the first story line",
+    "aiohttp": "`serve`, `host` and `join`",
+    "aiohttp_jinja2": "`serve`",
+    "jinja2": "`serve`",
+    "textual_serve": "`serve`",
+    # bots, engines and card data
+    "tanuki_table.bots": "the bots: with the first game against one",
+    "tanuki_table.games.*.*": "a game's engine, board and bots, when it is played (not its `plugin`)",
+    "tanuki_table.cards.booster": "booster packs",
+    "tanuki_table.cards.catalogue": "a game's cards",
+    "tanuki_table.cards.collection": "the card collection",
+    "tanuki_table.cards.data": "card files (YAML, pydantic)",
+    "tanuki_table.cards.deckfile": "deck files",
+    "tanuki_table.cards.decks": "saved decks",
+    "tanuki_table.cards.folding": "card search",
+    "tanuki_table.cards.query": "card search",
+    "tanuki_table.cards.setups": "the new-game setup",
+    "tanuki_table.cards.validate": "`validate`",
+    # a game being played
+    "tanuki_table.core.concession": "a conceded game",
+    "tanuki_table.core.effects": "card effects",
+    "tanuki_table.core.grammar": "the story's sentences",
+    "tanuki_table.core.narration": "the story's sentences",
+    "tanuki_table.core.session": "a game being played",
+    "tanuki_table.core.telling": "the story's sentences",
+    "tanuki_table.core.undo": "undo",
+    "tanuki_table.persistence.history": "the match history",
+    "tanuki_table.persistence.housekeeping": "tidying old saves",
+    "tanuki_table.persistence.replay": "replays",
+    "tanuki_table.persistence.settings": "the settings screen and bot delay",
+    "tanuki_table.persistence.userpaths": "files the player names",
+    # screens other than the picker, and the commands other than the app
+    "tanuki_table.ui.booster_screen": "its screen, when opened",
+    "tanuki_table.ui.browser": "its screen, when opened",
+    "tanuki_table.ui.deck_dialogs": "its screen, when opened",
+    "tanuki_table.ui.deckbuilder": "its screen, when opened",
+    "tanuki_table.ui.dialogs": "its screen, when opened",
+    "tanuki_table.ui.game_base": "the table, when a game starts",
+    "tanuki_table.ui.game_screen": "the table, when a game starts",
+    "tanuki_table.ui.replay_list": "its screen, when opened",
+    "tanuki_table.ui.replay_screen": "its screen, when opened",
+    "tanuki_table.ui.resume_screen": "its screen, when opened",
+    "tanuki_table.ui.settings_screen": "its screen, when opened",
+    "tanuki_table.ui.setup": "its screen, when opened",
+    "tanuki_table.ui.standalone": "`replay watch`",
+    "tanuki_table.ui.stats_screen": "its screen, when opened",
+    "tanuki_table.ui.watch_screen": "its screen, when opened",
+    "tanuki_table.analysis.balance_view": "`balance`'s tables",
+    "tanuki_table.analysis.sim": "`sim`",
+    "tanuki_table.analysis.stats_view": "`stats`",
+    "tanuki_table.cli.cardtable": "`cards`",
+    "tanuki_table.cli.deckcheck": "`deck check`",
+    "tanuki_table.cli.output": "tables printed by commands",
+    "tanuki_table.cli.plain": "plain mode",
+    "tanuki_table.cli.plaintext": "plain mode",
+    "tanuki_table.net.client": "`join`",
+    "tanuki_table.net.hosting": "`host`",
+    "tanuki_table.net.invite": "`host` and `join`",
+    "tanuki_table.net.play": "a networked game",
+    "tanuki_table.net.plain": "a networked game in plain mode",
+    "tanuki_table.net.screen": "a networked game's screen",
+    "tanuki_table.net.tables": "`host`",
+    "tanuki_table.net.views": "a networked game",
+    "tanuki_table.net.watch": "watching a networked game",
+}
+"""Module, or a pattern of modules (`*` is one name), -> what loads it. A listed module's own
+sub-modules are deferred with it."""
+
+LOADED_AT_START = ("tanuki_table.games.*.plugin",)
+"""Exceptions to the patterns above: a game's plug-in object is what the picker lists."""
+
+
+def is_deferred(module: str) -> bool:
+    """Whether `module` is one that `DEFERRED` lists (or a sub-module of one), and not one of
+    `LOADED_AT_START`."""
+    if any(_matches(module, pattern) for pattern in LOADED_AT_START):
+        return False
+    return any(_matches(module, name) for name in DEFERRED)
+
+
+def _matches(module: str, pattern: str) -> bool:
+    """`module` is `pattern`'s module or one of its sub-modules (`*` standing for any one name)."""
+    parts, wanted = module.split("."), pattern.split(".")
+    return len(parts) >= len(wanted) and all(w in ("*", p) for w, p in zip(wanted, parts))
