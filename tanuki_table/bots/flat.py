@@ -133,8 +133,8 @@ class FlatMCBot(SearchBot):
                 seed = rng.getrandbits(64)
                 scores: list[float] = []
                 for i in alive:
-                    if not worlds and deadline is not None and scores and clock() > deadline:
-                        break  # a starved process: the first world alone would overrun the cap
+                    if deadline is not None and scores and clock() > deadline:
+                        break  # a busy machine slowed this world: drop it rather than overrun the cap
                     scores.append(self._rollout(info, seed, legal[i], policy))
                 if len(scores) < len(alive):
                     stop = True
