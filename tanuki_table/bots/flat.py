@@ -31,7 +31,7 @@ import time
 from typing import Any, Sequence
 
 from tanuki_table.bots.infoset import InfoSet
-from tanuki_table.bots.search import SearchBot, action_key
+from tanuki_table.bots.search import SearchBot, action_key, collector_paused
 from tanuki_table.core.engine import Action, GameState
 
 MAX_DEPARTURES_PER_TURN = 8
@@ -74,6 +74,10 @@ class FlatMCBot(SearchBot):
         """Moves this turn that differ from the rollout policy's (games whose observation has a `turn`)."""
 
     def choose_from(self, info: InfoSet) -> Action:
+        with collector_paused():
+            return self._search(info)
+
+    def _search(self, info: InfoSet) -> Action:
         legal = info.legal_actions
         if len(legal) == 1:
             self._explained = [(f"{legal[0].label}: the only legal move", 0, None)]

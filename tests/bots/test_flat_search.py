@@ -104,3 +104,23 @@ def test_free_moves_do_not_keep_a_turn_going_round_in_circles():
         state.apply(action)
         moves += 1
     assert state.is_over and longest < 60
+
+
+def test_the_collector_waits_while_a_search_thinks_and_comes_back_after(monkeypatch):
+    """Full garbage collections inside rollouts once pushed `hard` past its time cap: a search
+    pauses the collector while it thinks (it makes no cyclic garbage) and turns it back on."""
+    import gc
+
+    seen = []
+    original = FlatMCBot._rollout
+
+    def rollout(self, *args):
+        seen.append(gc.isenabled())
+        return original(self, *args)
+
+    monkeypatch.setattr(FlatMCBot, "_rollout", rollout)
+    state = midgame("tacocat")
+    assert gc.isenabled()
+    small_flat("tacocat").choose_from(InfoSet(state, state.current_player))
+    assert seen and not any(seen)
+    assert gc.isenabled()
