@@ -28,7 +28,7 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable, ClassVar, Mapping, Protocol, Sequence
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, Generic, Mapping, Protocol, Sequence, TypeVar
 
 from tanuki_table.core.capabilities import GameCapabilities, SearchSettings
 from tanuki_table.core.gameinfo import GameInfo
@@ -189,7 +189,11 @@ class Parts:
     """Bot name -> bot class, built as `cls(seed, game_id, catalogue=game.catalogue)`."""
 
 
-class GameRules(GameInfo, GameCapabilities, ABC):
+CatalogueT = TypeVar("CatalogueT", bound=Catalogue)
+"""A game's own catalogue class (`GameRules[TPCatalogue]`): `game.catalogue` has its type."""
+
+
+class GameRules(GameInfo, GameCapabilities, ABC, Generic[CatalogueT]):
     """A game plug-in: metadata, everything the app may ask of it, its `GameCapabilities`."""
 
     decks: ClassVar[DeckRules | None] = None
@@ -206,16 +210,17 @@ class GameRules(GameInfo, GameCapabilities, ABC):
         return getattr(importlib.import_module(module, self.package), name)
 
     # --- cards -----------------------------------------------------------------------------------
-    def load_catalogue(self, folder: Path) -> Catalogue:
+    def load_catalogue(self, folder: Path) -> CatalogueT:
         """Read and validate the card files in `folder` (raises `CardDataError`)."""
-        return self.part(self.parts.cards)(folder)
+        catalogue: CatalogueT = self.part(self.parts.cards)(folder)
+        return catalogue
 
     def validate_file(self, path: Path) -> None:
         """Check one card file of this game (raises `CardDataError` listing every problem)."""
         self.part(self.parts.check)(path, self)
 
     @cached_property
-    def catalogue(self) -> Any:
+    def catalogue(self) -> CatalogueT:
         """This game's validated card data, read once per plug-in instance on first use."""
         return self.load_catalogue(self.card_folder)
 

@@ -61,7 +61,7 @@ class AnimalArmies(DeckRules):
         return []
 
 
-class AnimaleTattica(GameRules):
+class AnimaleTattica(GameRules["Catalogue"]):
     """Animale Tattica (2-4 players, single game, best of three or tournament)."""
 
     decks: ClassVar[DeckRules | None] = AnimalArmies()

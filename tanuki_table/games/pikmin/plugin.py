@@ -32,7 +32,7 @@ class PikminDecks(DeckRules):
         return catalogue.deck_problems(list(deck))
 
 
-class Pikmin(GameRules):
+class Pikmin(GameRules["PikminCatalogue"]):
     """Pikmin TCG (seed rulebook 002; rulings in rules/pikmin.md)."""
 
     decks = PikminDecks()

@@ -17,13 +17,12 @@ if TYPE_CHECKING:
     from .state import State
 
 
-class Tacocat(GameRules):
+class Tacocat(GameRules["TacocatCatalogue"]):
     """Tacocat Spelled Backwards: one common deck, no deck building, no packs."""
 
     first_player_rule = "Player 1 chooses first, in secret"
     """Who starts, in words, for the setup dialog."""
 
-    catalogue: TacocatCatalogue
     search = SearchSettings(iterations={"normal": 40}, plan={"same_turn": False, "rival": True, "plies": 4})
     """A turn is mostly one move, so `hard`'s tree takes in the rival's replies and the seat's
     answers: 65.0% of 40 games against `normal` at a fixed 400 rollouts, 57.5% with the seat's own

@@ -45,13 +45,12 @@ class TPPacks(PackRules):
         return game.part(".newgame:open_pack")(game.catalogue, rng, seat)
 
 
-class TanukiPanic(GameRules):
+class TanukiPanic(GameRules["TPCatalogue"]):
     """Tanuki Panic TCG."""
 
     decks = TPDecks()
     packs = TPPacks()
 
-    catalogue: TPCatalogue  # narrows the base's cached property (Any) for type checkers
     parts = Parts(cards=".cards:read_catalogue", start=".newgame:new_game")
     search = SearchSettings(depth=60)
     """60-move rollouts (a whole turn and more; the shared 24 often stop inside the seat's own

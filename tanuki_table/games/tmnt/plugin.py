@@ -30,12 +30,11 @@ class TmntDecks(DeckRules):
         return game.catalogue.deck_problems(list(deck))
 
 
-class Tmnt(GameRules):
+class Tmnt(GameRules["TmntCatalogue"]):
     """TMNT TCG: two seats, decks of our own design, the deck is your life."""
 
     decks = TmntDecks()
 
-    catalogue: TmntCatalogue  # narrows the base's cached property (Any) for type checkers
     search = SearchSettings(depth=24)
     """24-move rollouts: with the evaluation's race of cards owned they scored as well as 60 against
     `simple` at a fixed rollout budget and cost less; 12 scored worse (benchmarks/tmnt_tune.py).
