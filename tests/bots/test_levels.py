@@ -31,10 +31,18 @@ def test_easy_is_the_simple_bot_under_its_level_name():
 
 @pytest.mark.parametrize("level", ["normal", "hard"])
 def test_search_levels_are_search_bots_capped_by_iterations_and_time(level):
-    bot = make_bot(level, game_id="pikmin", seed=1)
+    bot = make_bot(level, game_id="tmnt", seed=1)
     assert isinstance(bot, SearchBot) and bot.name == level and bot.uses_infoset
     assert bot.iterations == BUDGETS[level].iterations
     assert bot.seconds is not None and bot.seconds < 1.0
+
+
+def test_a_game_may_set_a_levels_rollout_budget():
+    """Tacocat's and Pikmin's `normal` think with 40 rollouts (`SearchSettings.iterations`); their
+    `hard` keeps the shared budget."""
+    for game in ("tacocat", "pikmin"):
+        assert make_bot("normal", game_id=game, seed=1).iterations == 40
+        assert make_bot("hard", game_id=game, seed=1).iterations == BUDGETS["hard"].iterations
 
 
 def test_hard_searches_more_than_normal():
