@@ -7,6 +7,7 @@ start of the command."""
 from __future__ import annotations
 
 import ast
+import importlib.util
 import json
 import os
 import re
@@ -18,22 +19,15 @@ from tanuki_table.startup import DEFERRED, is_deferred
 
 PACKAGE = Path(__file__).resolve().parents[2] / "tanuki_table"
 
-REAL_START = r"""
-import json, sys
-from tanuki_table.ui.app import TanukiApp
-from tanuki_table.cli import launch
 
-_mount, _run = TanukiApp.on_mount, TanukiApp.run
-def on_mount(self):
-    _mount(self)
-    self.call_after_refresh(self.exit)
-TanukiApp.on_mount = on_mount
-TanukiApp.run = lambda self, **kw: _run(self, headless=True, size=(100, 30))
-launch.has_terminal = lambda: True
-from tanuki_table.cli import main
-main([])
-print(json.dumps(sorted(sys.modules)))
-"""
+def _real_start() -> str:
+    """`benchmarks/process_startup.py`'s run of the real command to the picker's first paint (the
+    one harness for both), then the modules it loaded, as JSON."""
+    spec = importlib.util.spec_from_file_location("process_startup", PACKAGE.parent / "benchmarks" / "process_startup.py")
+    assert spec is not None and spec.loader is not None
+    harness = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(harness)
+    return harness.COMMAND + "\nimport json, sys\nprint(json.dumps(sorted(sys.modules)))\n"
 
 
 def _imported(path: Path, node: ast.Import | ast.ImportFrom) -> list[str]:
@@ -75,7 +69,7 @@ def test_every_import_inside_a_function_is_listed_or_says_why():
 def test_the_start_of_tanuki_table_loads_nothing_the_list_defers(tmp_path):
     env = dict(os.environ, XDG_DATA_HOME=str(tmp_path / "data"), XDG_CONFIG_HOME=str(tmp_path / "config"),
                XDG_CACHE_HOME=str(tmp_path / "cache"))
-    result = subprocess.run([sys.executable, "-c", REAL_START], capture_output=True, text=True,
+    result = subprocess.run([sys.executable, "-c", _real_start()], capture_output=True, text=True,
                             timeout=120, env=env, cwd=tmp_path)
     assert result.returncode == 0, result.stderr[-2000:]
     loaded = json.loads(result.stdout.strip().splitlines()[-1])
@@ -86,8 +80,6 @@ def test_the_start_of_tanuki_table_loads_nothing_the_list_defers(tmp_path):
 
 def test_every_listed_module_exists():
     """A listed name that matches no module would defer nothing (a typo, or a module since moved)."""
-    import importlib.util
-
     for name in DEFERRED:
         if "*" in name:  # a pattern: it matches some module of the package
             assert any(is_deferred(".".join(p.relative_to(PACKAGE.parent).with_suffix("").parts))
