@@ -59,7 +59,8 @@ class ConfirmScreen(SafeModal["bool | str"]):
                 else:
                     yield Button("Yes (y)", id="yes", variant="warning")
                     yield Button("No (n)", id="no", variant="primary")
-            yield Footer()
+            if not self.choices:  # with its own answers, each button names its key: no "y Yes n No"
+                yield Footer()
 
     def on_mount(self) -> None:
         buttons = list(self.query(Button))

@@ -328,3 +328,17 @@ def test_no_row_key_is_also_a_key_of_the_game_screen():
     others = {key for binding in GameScreen.BINDINGS if not binding.action.startswith("pick(")
               for key in binding.key.split(",")}
     assert not others & set(ROW_KEYS)
+
+
+async def test_a_question_with_its_own_answers_shows_their_keys_not_y_yes_n_no():
+    """The resume question at launch is answered r / n / Esc: its buttons say so, and no key
+    line under them offers "y Yes  n No" (n there starts a new game, not "No")."""
+    from tanuki_table.ui.dialogs import ConfirmScreen
+
+    app = TanukiApp(bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.push_screen(ConfirmScreen("Resume it, or start a new game?",
+                                      (("r", "Resume", "resume"), ("n", "New game", "new"), ("escape", "Menu", "menu"))))
+        text = await text_shown(app, pilot, "Menu (Esc)")
+        assert "Resume (r)" in text and "New game (n)" in text
+        assert "y Yes" not in text and "n No" not in text
