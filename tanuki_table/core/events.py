@@ -108,6 +108,10 @@ class Story:
         self.Event: type[Event] = type(f"{title}Event", (Event,), {"__slots__": (), "story": self, "__module__": __name__})
         """The event type of this game (an `Event` whose `story` is this one)."""
         self._names: dict[str, str] = {}
+        self._names_from: object = None
+        self._plugin: GameRules | None = None
+        self._looked = False
+        """The card index the cached names were read from (a catalogue swapped in resets them)."""
         if package:
             _STORIES[package] = self
 
@@ -123,9 +127,15 @@ class Story:
 
     def card_name(self, card: str) -> str:
         """A card's name (its id when this game has no such card)."""
+        if not self._looked:
+            self._plugin, self._looked = self.game, True
+        game = self._plugin
+        index = None if game is None else game.__dict__.get("_card_index")
+        if index is not self._names_from:  # another catalogue (a test's, a copied folder's)
+            self._names, self._names_from = {}, index
         name = self._names.get(card)
         if name is None:
-            name = self._names[card] = _card_name(self.game, card)
+            name = self._names[card] = _card_name(game, card)
         return name
 
     def say(self, word: str) -> Say:
