@@ -6,8 +6,9 @@ different: no handover (only this seat's view is ever on screen, so there is not
 no bots here (the table plays them), no autosave (the table saves every move). A move is sent to
 the table and the screen waits for its answer; what the others do arrives as the table tells it,
 one message at a time (a result box holds the next until it closes). "Waiting for NAME to
-reconnect" when the seat to play has dropped. The keys that differ (no undo, quick messages,
-leaving, the replay after the game) are in `net.table_keys`.
+reconnect" when the seat to play has dropped. What differs in leaving and after the game (no undo,
+leaving, the replay) is its `exits` (`net.table_exits.TableExits`); what it draws differently
+(sending, reconnecting) its `views` (`TableViews`).
 """
 
 from __future__ import annotations
@@ -19,23 +20,28 @@ from typing import Sequence
 from textual import on
 from textual.binding import Binding
 from textual.message import Message
+from textual.widgets import Static
 
 from tanuki_table.core.narration import Narrator
+from tanuki_table.core.text import safe_text
 from tanuki_table.net.client import RemoteSession
 from tanuki_table.core.engine import Action
 from tanuki_table.net.link import Inbound, LinkStatus
 from tanuki_table.net.protocol import Bye, Error, ProtocolError, Replay, Said
-from tanuki_table.net.table_keys import TableKeys
+from tanuki_table.net.table_exits import QuickScreen, TableExits
+from tanuki_table.net.protocol import QUICK
 from tanuki_table.ui import game_screen
 from tanuki_table.ui.dialogs import LinesScreen
 from tanuki_table.ui.game_screen import GameScreen
-from tanuki_table.ui.pauses import pause_for
+from tanuki_table.ui.game_turns import Turns
+from tanuki_table.ui.game_views import Views
+from tanuki_table.ui.pauses import pause_for, pause_setting
 from tanuki_table.ui.widgets.actions import ActionList
 from tanuki_table.ui.widgets.hand import Hand
 
 __all__ = ["TableScreen"]
 
-class TableScreen(TableKeys, GameScreen):
+class TableScreen(GameScreen):
     """One seat's game screen at a networked table (see the module docstring)."""
 
     CSS_PATH = str(Path(game_screen.__file__).with_name(GameScreen.CSS_PATH))
@@ -62,9 +68,10 @@ class TableScreen(TableKeys, GameScreen):
         """A result box is open: later messages wait until it closes."""
         self.down = ""
         """Why the link is down ("" while connected)."""
-        self.wanted = ""
-        """What the replay was asked for: "export" or "reveal"."""
         self.seats_seen = list(session.seats)
+        self.exits: TableExits = TableExits(self)
+        self.views = TableViews(self)
+        self.turns = TableTurns(self)
 
     # --- messages from the table ---------------------------------------------------------------------
     def on_mount(self) -> None:
@@ -104,7 +111,7 @@ class TableScreen(TableKeys, GameScreen):
             name = self.remote.names[message.seat] if message.seat < len(self.remote.names) else "?"
             return self.notify(f"{name}: {message.say}", title="Message", timeout=6)
         if isinstance(message, Replay):
-            return self.replay_arrived(message.body)
+            return self.exits.replay_arrived(message.body)
         if isinstance(message, Bye):
             return self.notify(message.message, severity="warning", timeout=10)
         state = self.remote.state
@@ -133,9 +140,9 @@ class TableScreen(TableKeys, GameScreen):
         if mine:
             self.seen[seat] = len(state.log)
         elif state.current_player == seat:
-            self._ring = True
-        results = self.results_in(new, seat)
-        if results and not state.is_over and pause_for(new, self.pause_setting()):
+            self.bell_due = True
+        results = self.views.results_in(new, seat)
+        if results and not state.is_over and pause_for(new, pause_setting(self)):
             self.refresh_view()
             self.boxed = True
 
@@ -177,65 +184,95 @@ class TableScreen(TableKeys, GameScreen):
         self.seats_seen = list(remote.seats)
         self.advance()
 
-    # --- the loop: no bots, no handover ----------------------------------------------------------------
-    def advance(self) -> None:
-        if not self._alive():
-            return
-        state = self.remote.state
-        self.refresh_view()
-        if state.is_over:
-            if not self.over_shown:
-                self.over_shown = True
-                self.call_after_refresh(self.show_game_over)
-            return
-        if state.current_player != self.viewer or state.waiting or self.down:
-            return
-        self.query_one("#hand", Hand).focus()
-        settings = getattr(self.app, "settings", None)
-        if self._ring and settings is not None and settings.sound == "bell":
-            self.app.bell()
-        self._ring = False
-        legal = state.legal_actions()
-        if settings is not None and settings.auto_pass and len(legal) == 1 and legal[0].kind == "pass":
-            self.notify(f"Auto-passed: {legal[0].label}", timeout=2)
-            self.call_later(self.do, legal[0])
+    def action_quick(self) -> None:
+        """Send one of the quick messages."""
 
-    def do(self, action: Action) -> None:
-        """This seat's move: sent to the table; the screen waits for the position it makes."""
-        state = self.remote.state
-        if self.down:
-            self.notify("Not connected to the table: reconnecting…", severity="warning")
-            return
-        if state.is_over or state.current_player != self.viewer or state.waiting:
-            self.notify("It is not your move.", severity="warning")
-            return
-        seat = self.viewer
-        assert seat is not None  # it is this seat's move
-        self.base[seat] = state.observation(seat)
-        self.action_guide_next()
-        self.remote.play(action)
-        self.filter_cards = []
-        self.query_one("#hand", Hand).selected = set()
-        self.refresh_view()
+        def chosen(words: bool | str | None) -> None:
+            if isinstance(words, str) and words in QUICK:
+                self.remote.say(words)
+
+        self.app.push_screen(QuickScreen(), chosen)
+
+    def action_invitations(self) -> None:
+        if self.invitations:
+            self.app.push_screen(LinesScreen("Invitations: give each friend their line", self.invitations))
+
+
+class TableViews(Views):
+    """The game screen's views, with what a networked table adds: sending, reconnecting, waiting
+    for a seat to join."""
+
+    screen: TableScreen
 
     def show_actions(self) -> None:
-        state = self.remote.state
+        screen = self.screen
+        state = screen.remote.state
         super().show_actions()
-        hint = self.query_one("#hint")
+        hint = screen.query_one("#hint", Static)
         current = state.current_player
-        if self.down:
-            hint.update(f"Not connected: {self.down} Reconnecting…")  # type: ignore[attr-defined]
+        if screen.down:
+            hint.update(safe_text(f"Not connected: {screen.down} Reconnecting…"))
         elif state.waiting:
-            hint.update("Sending your move…")  # type: ignore[attr-defined]
-        elif current is not None and current != self.viewer and current < len(self.remote.seats):
-            name = self.remote.names[current]
-            if self.remote.seats[current] in ("away", "open"):
-                verb = "reconnect" if self.remote.seats[current] == "away" else "join"
-                hint.update(f"Waiting for {name} to {verb}…")  # type: ignore[attr-defined]
-        if state.waiting or self.down:
-            self.query_one("#actions", ActionList).show([], "Actions")
+            hint.update("Sending your move…")
+        elif current is not None and current != screen.viewer and current < len(screen.remote.seats):
+            name = screen.remote.names[current]
+            if screen.remote.seats[current] in ("away", "open"):
+                verb = "reconnect" if screen.remote.seats[current] == "away" else "join"
+                hint.update(safe_text(f"Waiting for {name} to {verb}…"))
+        if state.waiting or screen.down:
+            screen.query_one("#actions", ActionList).show([], "Actions")
 
     def show_status(self) -> None:
         super().show_status()
-        if self.down and self.viewer is not None:
-            self.set_status(f" Reconnecting…  ·{self._status}")
+        screen = self.screen
+        if screen.down and screen.viewer is not None:
+            screen.set_status(f" Reconnecting…  ·{screen._status}")
+
+
+class TableTurns(Turns):
+    """The loop at a networked table: no bots, no handover; a move is sent to the table and the
+    screen waits for the position it makes."""
+
+    screen: TableScreen
+
+    def advance(self) -> None:
+        screen = self.screen
+        if not screen._alive():
+            return
+        state = screen.remote.state
+        screen.refresh_view()
+        if state.is_over:
+            if not screen.over_shown:
+                screen.over_shown = True
+                screen.call_after_refresh(screen.exits.game_over)
+            return
+        if state.current_player != screen.viewer or state.waiting or screen.down:
+            return
+        screen.query_one("#hand", Hand).focus()
+        settings = getattr(screen.app, "settings", None)
+        if screen.bell_due and settings is not None and settings.sound == "bell":
+            screen.app.bell()
+        screen.bell_due = False
+        legal = state.legal_actions()
+        if settings is not None and settings.auto_pass and len(legal) == 1 and legal[0].kind == "pass":
+            screen.notify(f"Auto-passed: {legal[0].label}", timeout=2)
+            screen.call_later(self.do, legal[0])
+
+    def do(self, action: Action) -> None:
+        """This seat's move: sent to the table; the screen waits for the position it makes."""
+        screen = self.screen
+        state = screen.remote.state
+        if screen.down:
+            screen.notify("Not connected to the table: reconnecting…", severity="warning")
+            return
+        if state.is_over or state.current_player != screen.viewer or state.waiting:
+            screen.notify("It is not your move.", severity="warning")
+            return
+        seat = screen.viewer
+        assert seat is not None  # it is this seat's move
+        screen.base[seat] = state.observation(seat)
+        screen.action_guide_next()
+        screen.remote.play(action)
+        screen.filter_cards = []
+        screen.query_one("#hand", Hand).selected = set()
+        screen.refresh_view()

@@ -4,21 +4,24 @@ why, concede, rematch and export (once over), rules, log and menu."""
 from __future__ import annotations
 
 from functools import partial
-from typing import Callable
+from typing import TYPE_CHECKING, Callable, cast
 
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 
 from tanuki_table.ui.game_base import GameScreenBase
+
+if TYPE_CHECKING:
+    from tanuki_table.ui.game_screen import GameScreen
 
 
 class GameCommands(Provider):
     """The legal actions of the game on screen, by label."""
 
     def _entries(self) -> list[tuple[str, Callable[[], object], str]]:
-        screen = self.screen
         entries: list[tuple[str, Callable[[], object], str]] = []
-        if not isinstance(screen, GameScreenBase):
+        if not isinstance(self.screen, GameScreenBase):
             return entries
+        screen = cast("GameScreen", self.screen)  # the one game screen (its base keeps start-up light)
         session = screen.session
         if not session.state.is_over and session.state.current_player == screen.viewer:
             for action in session.state.legal_actions():
@@ -26,11 +29,10 @@ class GameCommands(Provider):
         if screen.viewer is not None:
             entries.append(("Inspect a card", screen.action_inspect, "read any card you may see, in full"))
             entries.append(("Look through the public piles", screen.action_piles, "graveyard, trash, discards"))
-        concede = getattr(screen, "concedable", None)
-        if callable(concede) and concede():
-            entries.append(("Concede this game", getattr(screen, "action_concede"), "give up: asks first; a loss"))
+        if screen.exits.concedable():
+            entries.append(("Concede this game", screen.action_concede, "give up: asks first; a loss"))
         if session.state.is_over:
-            after = getattr(screen, "action_after")
+            after = screen.action_after
             entries.append(("Rematch", partial(after, "rematch"), "the same seats and decks, a new deal"))
             entries.append(("Export the replay", partial(after, "export"), "write this game's replay file"))
         if screen.last_bot is not None:

@@ -3,45 +3,56 @@
 It owns the status line, the hand with multi-select, the action list over `legal_actions()` (every
 row with its own key, labels whole; moves of several cards offered for the selected cards), the
 log, the footer keys, hot-seat handovers, bot turns in a worker, result boxes (when they pause:
-`ui.pauses`), concede and leave (`ui.game_end`), the first-game guide (`ui.guide`), the marks on
-what changed since the viewer's last move (`ui.marks`), and game over. It only changes the game
-through `Session.play` with an action from `legal_actions()` (or `Session.concede`).
+`ui.pauses`), and game over. It only changes the game through `Session.play` with an action from
+`legal_actions()` (or `Session.concede`).
+
+Its parts are held, not inherited: `views` (ui/game_views.py: status, actions, strip, inspector,
+results, the bot's reasons), `exits` (ui/game_exits.py: concede, leave, undo, the game-over
+dialog), `guide` (ui/guide.py: the first-game guide), the `GameLog` widget and the board's marks on
+what changed since the viewer's last move (ui/marks.py). A networked table (net/screen.py) swaps in
+its own views and exits.
 """
 
 from __future__ import annotations
 
-import asyncio
+import time
 from typing import TYPE_CHECKING
 
-from textual import on, work
+from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widgets import Footer, RichLog, Static
+from textual.events import Key
+from textual.widgets import Footer, Static
 
 from tanuki_table.bots import Bot, make_bot
-from tanuki_table.core.engine import Action, Event, GameState, Observation
+from tanuki_table.core.engine import Action, Event, Observation
 from tanuki_table.core.narration import Narrator
 from tanuki_table.core.session import Session
 from tanuki_table.core.text import clean
 from tanuki_table.ui.board import BoardBase
 from tanuki_table.ui.commands import GameCommands
-from tanuki_table.ui.dialogs import HandoverScreen, LinesScreen
-from tanuki_table.ui.game_end import GameEnd
-from tanuki_table.ui.game_keys import GameKeys
-from tanuki_table.ui.game_views import GameViews
+from tanuki_table.ui.dialogs import PromptNumberScreen, RulesScreen
+from tanuki_table.ui.game_base import GameScreenBase
+from tanuki_table.ui.game_exits import Exits
+from tanuki_table.ui.game_turns import Turns
+from tanuki_table.ui.game_views import Views
 from tanuki_table.ui.guide import FirstGameGuide
 from tanuki_table.ui.labels import ROW_KEYS
-from tanuki_table.ui.pauses import pause_for
 from tanuki_table.ui.preferences import settings_service
 from tanuki_table.ui.widgets.actions import ActionList
+from tanuki_table.ui.widgets.game_log import GameLog
 from tanuki_table.ui.widgets.hand import Hand
 
 if TYPE_CHECKING:
     from tanuki_table.ui.persistence import SaveService
 
+QUIET = 0.4
+"""Seconds after a key closed a box during which the same key does nothing on the table (a
+double press or a key repeat is never applied to the game)."""
 
-class GameScreen(GameViews, GameKeys, GameEnd):
+
+class GameScreen(GameScreenBase):
     """A game in play. It changes the game only through `Session.play`, and tells the app what
     happened by messages: `Played` (autosave), `UndoAsked`, `RematchAsked`, `ExportAsked`,
     `MenuAsked`."""
@@ -75,6 +86,12 @@ class GameScreen(GameViews, GameKeys, GameEnd):
         self.saves = saves
         self.guide = FirstGameGuide(self)
         """The first-game guide (shown once per game, over a corner of the table)."""
+        self.views = Views(self)
+        """What the screen draws around the board (status, actions, strip, inspector, results)."""
+        self.exits = Exits(self)
+        """Concede, leave, undo and the end of the game."""
+        self.turns = Turns(self)
+        """Whose move it is and what follows (bots in a worker, handovers, a person's move)."""
         self.info = session.info
         self.bot_delay = bot_delay
         self.names = session.setup.seat_names()
@@ -91,7 +108,6 @@ class GameScreen(GameViews, GameKeys, GameEnd):
         self.viewer: int | None = None if self.hotseat else (humans[0] if humans else 0)
         """The seat whose view is on screen (None while a handover covers the table)."""
         self.filter_cards: list[str] = []
-        self.log_count = 0
         self.bot_running = False
         self.over_shown = False
         self.seen: dict[int, int] = {}
@@ -103,14 +119,12 @@ class GameScreen(GameViews, GameKeys, GameEnd):
         """The label of the bot's last move that mattered and the log events it made (for "Why?")."""
         self.last_reason: list = []
         """The bot's own explanation of that move, kept when it was made."""
-        self.hide_phases = False
-        """Whether the log leaves out phase lines (`L`, and the setting)."""
         self.thinking = False
         self.has_piles = False
         self.recorded = False
         self.revealed = False
         """Whether the finished game's secrets were revealed on request."""
-        self._ring = False
+        self.bell_due = False
         """Whether the person about to play has just got the turn back (the bell rings then)."""
         self.quiet: tuple[str | None, float] = (None, 0.0)
         """The key that last closed a box, and until when it does nothing on the table."""
@@ -129,7 +143,8 @@ class GameScreen(GameViews, GameKeys, GameEnd):
                 yield Static(id="moves")
             with Vertical(id="side"):
                 yield ActionList(id="actions")
-                yield RichLog(id="log", wrap=True, markup=False, max_lines=500, min_width=20)
+                yield GameLog(lambda: self.session.state.log, lambda event: self.line_for(event, self.viewer),
+                              id="log")
         yield Footer(compact=True)
 
     @property
@@ -137,9 +152,8 @@ class GameScreen(GameViews, GameKeys, GameEnd):
         return self.query_one("#board", BoardBase)
 
     def on_mount(self) -> None:
-        self.query_one("#log", RichLog).border_title = "Log"
         prefs = settings_service(self)
-        self.hide_phases = prefs is not None and not prefs.settings.log_phases
+        self.query_one("#log", GameLog).hide_phases = prefs is not None and not prefs.settings.log_phases
         self.query_one("#actions", ActionList).short = self.board.short_label
         self._fit(self.app.size.width)
         self.has_piles = bool(self.info.public_piles(self.session.state.observation(0)))
@@ -154,6 +168,9 @@ class GameScreen(GameViews, GameKeys, GameEnd):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Only the keys that do something now are in the footer."""
+        allowed = self.exits.allows(action)
+        if allowed is not None:
+            return allowed
         state = self.session.state
         mine = self.viewer is not None and state.current_player == self.viewer and not self.bot_running
         if action in ("pass_phase", "end_turn"):
@@ -165,10 +182,6 @@ class GameScreen(GameViews, GameKeys, GameEnd):
             return self.viewer is not None and self.has_piles
         if action == "why":
             return self.last_bot is not None
-        if action == "undo":
-            return self.viewer is not None or state.is_over  # after the end: takes back the last move
-        if action == "concede":
-            return self.concedable()
         if action == "after":
             return state.is_over  # rematch, export and menu once the game is over
         if action in ("pick", "pick_number"):
@@ -179,7 +192,7 @@ class GameScreen(GameViews, GameKeys, GameEnd):
         self._fit(self.app.size.width)
         self.guide.place()
         if self.viewer is not None:
-            self.show_status()
+            self.views.show_status()
 
     def _fit(self, width: int) -> None:
         self.set_class(width < 110, "-narrow")
@@ -187,160 +200,14 @@ class GameScreen(GameViews, GameKeys, GameEnd):
         height = self.app.size.height
         self.query_one("#hand", Hand).max_lines = 2 if width < 110 or height < 30 else 4 if height < 40 else 5
 
-    # --- the loop ------------------------------------------------------------------------------
+    # --- the loop (ui/game_turns.py) ------------------------------------------------------------
     def advance(self) -> None:
         """Decide what happens next: game over, a bot's turn, a handover, or a person's move."""
-        state = self.session.state
-        if state.is_over:
-            if self.hotseat and not self.revealed:
-                self.viewer = None  # both people see the result: no hand until "reveal all"
-            self.refresh_view()
-            if not self.recorded:
-                self.recorded = True
-                self.post_message(self.Finished(self.session, list(self.names)))
-            if not self.over_shown:
-                self.over_shown = True
-                self.call_after_refresh(self.show_game_over)
-            return
-        seat = state.current_player
-        assert seat is not None  # the game is not over
-        if seat in self.bots:
-            self.refresh_view()
-            if not self.bot_running:
-                self.bot_running = True
-                self.play_bots()
-            return
-        if self.hotseat and seat != self.viewer:
-            self.hand_over(seat)
-            return
-        self.viewer = seat
-        self.refresh_view()
-        self.query_one("#hand", Hand).focus()
-        prefs = settings_service(self)
-        settings = prefs.settings if prefs is not None else None
-        if self._ring and settings is not None and settings.sound == "bell":
-            self.app.bell()
-        self._ring = False
-        legal = state.legal_actions()
-        if settings is not None and settings.auto_pass and len(legal) == 1 and legal[0].kind == "pass":
-            self.notify(f"Auto-passed: {legal[0].label}", timeout=2)
-            self.call_later(self.do, legal[0])
-
-    def hand_over(self, seat: int) -> None:
-        """Cover the table, then show it to `seat` when they press Enter."""
-        # nothing but whose turn and the phase: both people see this screen, so no card names and
-        # no one's private counts; what just happened is in the log once the table is shown
-        phase = self.board.phase_title(self.session.state.observation(seat).phase)
-        summary = f"{self.names[seat]} plays next  ·  {phase}"
-        done = self.handover_lines(seat)
-        if done:
-            summary += "\n\n" + "\n".join(done)
-        self.pending = []
-        self.viewer = None
-        self.refresh_view()
-
-        def ready(_: None) -> None:
-            self._ring = True
-            self.viewer = seat
-            self.rewrite_log()
-            self.advance()
-
-        self.app.push_screen(HandoverScreen(self.names[seat], summary), ready)
-
-    @work(exclusive=True, group="bots")
-    async def play_bots(self) -> None:
-        """Bot turns, one move at a time with a pause so a person can follow them in the log."""
-        try:
-            state = self.session.state
-            while not state.is_over and state.current_player in self.bots:
-                await asyncio.sleep(self.bot_delay)
-                state = self.session.state
-                seat = state.current_player
-                if seat not in self.bots:
-                    break
-                bot = self.bots[seat]
-                self.thinking = True
-                self.show_status()  # only the status line says "thinking…"
-                try:  # in a thread: a searching bot may think for a second; the screen stays live
-                    action = await asyncio.to_thread(self._bot_choice, bot, state, seat)
-                finally:
-                    self.thinking = False
-                if not self._alive():
-                    return  # the screen closed while the bot thought: nothing to play or draw
-                if state is not self.session.state or state.current_player != seat:
-                    break  # an undo or a new game changed the table while the bot thought
-                before, choices = len(state.log), len(state.legal_actions())
-                self.session.play(action)
-                self.remember_bot_move(seat, bot, action, state.log[before:], choices)
-                self.after_action()
-                if self.bot_delay > 0:  # at delay 0 nobody watches move by move: drawn once, after the bots
-                    self.refresh_view()
-                # results wait for the person at the keyboard (hot-seat: for the next handover)
-                new = state.log[before:]
-                if self.hotseat or self.viewer is None:
-                    self.pending += self.results_in(new, None)
-                else:
-                    results = self.results_in(new, self.viewer)
-                    if (results and not state.is_over and self.bot_delay > 0  # delay 0: no pauses at all
-                            and pause_for(new, self.pause_setting())):
-                        key = await self.app.push_screen_wait(LinesScreen("What happened", results))
-                        self.closed_box(key)
-        finally:
-            self.bot_running = False
-            self.thinking = False
-        if not self._alive():
-            return
-        self._ring = True
-        self.advance()
-
-    @staticmethod
-    def _bot_choice(bot: Bot, state: GameState, seat: int) -> Action:
-        """The bot's move: from the observation and legal actions only (a search bot samples
-        worlds through an information set that never shows it the true hidden cards)."""
-        from tanuki_table.bots.ask import (
-            choose_for,  # the bots package decides how a bot is asked
-        )
-
-        return choose_for(bot, state, seat)
+        self.turns.advance()
 
     def do(self, action: Action) -> None:
         """A person's move."""
-        state = self.session.state
-        if state.is_over or self.bot_running or state.current_player != self.viewer:
-            self.notify("It is not your move.", severity="warning")
-            return
-        before = len(state.log)
-        seat = self.viewer
-        assert seat is not None  # it is the viewer's move
-        self.base[seat] = state.observation(seat)
-        self.action_guide_next()
-        self.session.play(action)
-        self.seen[seat] = len(state.log)
-        self.filter_cards = []
-        self.query_one("#hand", Hand).selected = set()
-        self.after_action()
-        new = state.log[before:]
-        nxt = state.current_player
-        if self.hotseat and nxt is not None and nxt != seat and nxt not in self.bots:
-            self.pending += self.results_in(new, None)
-        else:
-            results = self.results_in(new, seat)
-            if results and not state.is_over and pause_for(new, self.pause_setting()):
-                self.refresh_view()
-
-                def closed(key: str | None) -> None:
-                    self.closed_box(key)
-                    self.advance()
-
-                self.app.push_screen(LinesScreen("What happened", results), closed)
-                return
-            if results:
-                self.seen[seat] = before  # not in a box: the strip shows them until the next move
-        self.advance()
-
-    def after_action(self) -> None:
-        """Autosave (if the app has it) after every action."""
-        self.post_message(self.Played(self.session))
+        self.turns.do(action)
 
     # --- drawing -------------------------------------------------------------------------------
     def refresh_view(self) -> None:
@@ -358,10 +225,10 @@ class GameScreen(GameViews, GameKeys, GameEnd):
         hand = self.query_one("#hand", Hand)
         cards = board.hand_order(obs.hand)
         hand.set_cards(cards, [board.card_text(c) for c in cards], f"{self.names[viewer]}:")
-        self.show_status()
-        self.show_actions()
-        self.show_moves()
-        self.write_log()
+        self.views.show_status()
+        self.views.show_actions()
+        self.views.show_moves()
+        self.query_one("#log", GameLog).show()
         self._refresh_keys()
 
     _CHECKED = ("pass_phase", "end_turn", "inspect", "toggle_log", "piles", "why", "undo", "concede", "after")
@@ -379,7 +246,7 @@ class GameScreen(GameViews, GameKeys, GameEnd):
     @on(Hand.Chosen)
     def hand_chosen(self, event: Hand.Chosen) -> None:
         self.filter_cards = event.cards
-        self.show_actions()
+        self.views.show_actions()
         actions = self.query_one("#actions", ActionList)
         if actions.actions:
             actions.focus()
@@ -387,7 +254,7 @@ class GameScreen(GameViews, GameKeys, GameEnd):
     @on(Hand.SelectionChanged)
     def hand_selection(self, event: Hand.SelectionChanged) -> None:
         self.filter_cards = []
-        self.show_actions()
+        self.views.show_actions()
 
     @on(BoardBase.CardPicked)
     def board_pick(self, event: BoardBase.CardPicked) -> None:
@@ -403,7 +270,7 @@ class GameScreen(GameViews, GameKeys, GameEnd):
         if event.card_id is None:
             return
         self.filter_cards = [event.card_id]
-        self.show_actions()
+        self.views.show_actions()
         self.query_one("#actions", ActionList).focus()
 
     @on(ActionList.OptionSelected)
@@ -411,3 +278,98 @@ class GameScreen(GameViews, GameKeys, GameEnd):
         action = self.query_one("#actions", ActionList).action_at(event.option_index)
         if action is not None:
             self.do(action)
+
+    # --- keys ----------------------------------------------------------------------------------
+    def on_key(self, event: Key) -> None:
+        """The key that just closed a box does nothing on the table for a moment; Esc closes the
+        first-game guide before anything else."""
+        key, until = self.quiet
+        if (key is not None and event.key == key and time.monotonic() < until) or (
+                event.key == "escape" and self.guide.close()):
+            event.stop()
+            event.prevent_default()
+
+    def closed_box(self, key: str | None) -> None:
+        """A box closed with `key` (None: a click): that key rests for `QUIET` seconds."""
+        self.quiet = (key, time.monotonic() + QUIET)
+
+    def key_escape(self) -> None:
+        hand = self.query_one("#hand", Hand)
+        hand.selected = set()
+        hand.refresh()
+        self.filter_cards = []
+        self.views.show_actions()
+
+    def action_pick(self, index: int) -> None:
+        action = self.query_one("#actions", ActionList).action_at(index)
+        if action is not None:
+            self.do(action)
+
+    def action_pick_number(self) -> None:
+        """`#`: type the number of an action row (lists longer than the row keys)."""
+        actions = self.query_one("#actions", ActionList)
+        if not actions.actions:
+            return
+
+        def chosen(number: int | None) -> None:
+            action = actions.action_at(number - 1) if number is not None else None
+            if action is not None:
+                self.do(action)
+
+        self.app.push_screen(PromptNumberScreen(f"Action number (1 to {len(actions.actions)})", len(actions.actions)),
+                             chosen)
+
+    def _kind(self, kind: str) -> None:
+        state = self.session.state
+        if state.is_over or state.current_player != self.viewer or self.bot_running:
+            return
+        for action in state.legal_actions():
+            if action.kind == kind:
+                self.do(action)
+                return
+        self.notify(f"No '{kind.replace('_', ' ')}' move is legal now.", timeout=2)
+
+    def action_pass_phase(self) -> None:
+        self._kind("pass")
+
+    def action_end_turn(self) -> None:
+        self._kind("end_turn")
+
+    def action_rules(self) -> None:
+        self.app.push_screen(RulesScreen(self.info.id, self.info.title))
+
+    def action_toggle_log(self) -> None:
+        log = self.query_one("#log", GameLog)
+        log.display = not log.display
+
+    def action_toggle_phases(self) -> None:
+        self.views.toggle_phases()
+
+    def action_guide_next(self) -> None:
+        """The first-game guide's next step (F2; a move moves it on too)."""
+        self.guide.next_step()
+
+    def action_inspect(self, start: str | None = None) -> None:
+        self.views.inspect(start)
+
+    def action_piles(self) -> None:
+        self.views.piles()
+
+    def action_why(self) -> None:
+        self.views.why()
+
+    def action_undo(self) -> None:
+        self.exits.undo()
+
+    def action_concede(self) -> None:
+        self.exits.ask_concede()
+
+    def action_leave(self) -> None:
+        self.exits.leave()
+
+    def action_after(self, what: str) -> None:
+        self.exits.after(what)
+
+    def rewrite_log(self) -> None:
+        """Redraw the whole log for a new viewer (hot-seat: secrets differ per seat)."""
+        self.query_one("#log", GameLog).restart()

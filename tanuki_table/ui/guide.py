@@ -23,7 +23,7 @@ from textual.widgets import Static
 from tanuki_table.ui.preferences import settings_service
 
 if TYPE_CHECKING:
-    from tanuki_table.ui.game_base import GameScreenBase
+    from tanuki_table.ui.game_screen import GameScreen
 
 __all__ = ["FirstGameGuide", "GuidePanel", "guide_steps", "quick_reference"]
 
@@ -156,7 +156,7 @@ class GuidePanel(Static):
 class FirstGameGuide:
     """The guide on a game screen (the screen holds one as `guide`): shown once per game."""
 
-    def __init__(self, screen: GameScreenBase) -> None:
+    def __init__(self, screen: GameScreen) -> None:
         self.screen = screen
 
     def maybe_show(self) -> None:

@@ -8,11 +8,15 @@ module only decides whether play stops for it.
 
 from __future__ import annotations
 
-from typing import Iterable
+from typing import TYPE_CHECKING, Iterable
 
 from tanuki_table.core.engine import RESULT, Event
+from tanuki_table.ui.preferences import settings_service
 
-__all__ = ["PAUSES", "important", "pause_for"]
+if TYPE_CHECKING:
+    from textual.dom import DOMNode
+
+__all__ = ["PAUSES", "important", "pause_for", "pause_setting"]
 
 PAUSES = ("always", "important", "never")
 """The values of the setting, in the order the Settings screen offers them."""
@@ -31,3 +35,9 @@ def pause_for(events: Iterable[Event], setting: str) -> bool:
     if setting == "always":
         return True
     return any(important(e) for e in results)
+
+
+def pause_setting(node: DOMNode) -> str:
+    """The "pause on results" setting of `node`'s app (`important` when the app has no settings)."""
+    prefs = settings_service(node)
+    return str(prefs.settings.pause_on_results) if prefs is not None else "important"

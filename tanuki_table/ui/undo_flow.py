@@ -21,7 +21,7 @@ from tanuki_table.core.text import safe_text
 if TYPE_CHECKING:  # pydantic, the engines and the undo rule load when needed, not at start-up
     from tanuki_table.core.undo import UndoPlan
     from tanuki_table.ui.app import TanukiApp
-    from tanuki_table.ui.game_base import GameScreenBase
+    from tanuki_table.ui.game_screen import GameScreen
 
 
 class UndoRequestScreen(SafeScreen[bool]):
@@ -53,7 +53,7 @@ class UndoService:
     def __init__(self, app: TanukiApp) -> None:
         self.app = app
 
-    def undo(self, screen: GameScreenBase) -> None:
+    def undo(self, screen: GameScreen) -> None:
         """Undo back to the human's previous decision (hot-seat: the other player must agree)."""
         session = screen.session
         humans = session.setup.humans()
@@ -86,7 +86,7 @@ class UndoService:
         screen.refresh_view()
         self.app.push_screen(UndoRequestScreen(names[seat], others, plan.moves), answer)
 
-    def _apply(self, screen: GameScreenBase, plan: UndoPlan) -> None:
+    def _apply(self, screen: GameScreen, plan: UndoPlan) -> None:
         session = screen.session
         screen.workers.cancel_group(screen, "bots")
         screen.bot_running = False

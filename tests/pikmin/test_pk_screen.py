@@ -114,3 +114,39 @@ async def test_board_redraws_on_resize():
         await pilot.resize_terminal(120, 40)
         await pilot.pause()
         assert not board.has_class("-compact")
+
+
+async def test_clicking_an_empty_space_of_your_field_lists_the_moves_into_it():
+    """A click on an empty space (a place, no card) lists the moves that use it, on the app's own
+    game screen too (it once stopped at the board)."""
+    from tanuki_table.core.session import Setup
+    from tanuki_table.games.pikmin.board import Space
+    from tanuki_table.ui.app import TanukiApp
+    from tanuki_table.ui.widgets.actions import ActionList
+
+    app = TanukiApp(bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.start_game(Setup(game="pikmin", seed=7, seats=[None, "simple"], first_player=0))
+        await pilot.pause()
+        game = app.screen
+        wanted = None
+        for _ in range(60):
+            await pilot.pause()
+            state = game.session.state
+            if game.bot_running or state.current_player != 0 or app.screen is not game:
+                if app.screen is not game:
+                    await pilot.press("enter")
+                continue
+            obs = state.observation(0)
+            legal = state.legal_actions()
+            into = [a for a in legal if getattr(a, "space", None) is not None and obs.field[0][a.space] is None]
+            if into:
+                wanted = into[0]
+                break
+            game.do(legal[0])
+        assert wanted is not None, "a move into an empty space of the field came up"
+        space = next(s for s in game.query(Space) if s.place == f"0:{wanted.space}")
+        await pilot.click(space)
+        await pilot.pause()
+        actions = game.query_one("#actions", ActionList)
+        assert wanted in actions.actions and "Actions here" in str(actions.border_title)

@@ -83,7 +83,7 @@ async def test_game_over_never_shows_the_bots_secret_lines(toy_registered):
                 await pilot.press("1")
             await pilot.pause()
         assert isinstance(app.screen, GameOverScreen)
-        title, why = game.result_text()
+        title, why = game.views.result_text()
         state = game.session.state
         for event in state.log:
             if event.seat == 1 and event.secret:

@@ -35,7 +35,7 @@ async def started(app, pilot, game: str, seed: int = 3, seats=(None, "simple"), 
 
 # --- keys do one thing -------------------------------------------------------------------------------
 async def test_enter_that_closes_a_result_box_never_filters_the_action_list(monkeypatch):
-    monkeypatch.setattr("tanuki_table.ui.game_keys.QUIET", 30.0)  # "at once", on a slow machine too
+    monkeypatch.setattr("tanuki_table.ui.game_screen.QUIET", 30.0)  # "at once", on a slow machine too
     app = TanukiApp(bot_delay=0.01)
     async with app.run_test(size=(120, 40)) as pilot:
         app.settings.pause_on_results = "always"
@@ -153,7 +153,7 @@ async def test_after_the_game_over_box_the_table_keeps_rematch_export_and_menu_k
     app = TanukiApp(bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
         game = await started(app, pilot, "tacocat")
-        game.concede(0)
+        game.exits.concede(0)
         await pilot.pause(0.2)
         assert isinstance(app.screen, GameOverScreen)
         assert "Reveal all (a)" in await text_shown(app, pilot, "Reveal all (a)"), "the last button is whole"

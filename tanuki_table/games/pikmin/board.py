@@ -139,13 +139,6 @@ class Board(BoardBase):
         catalogue: PikminCatalogue = getattr(self.info, "catalogue")  # the plug-in's (BoardBase types info as GameInfo)
         return catalogue
 
-    def on_board_base_card_picked(self, event: BoardBase.CardPicked) -> None:
-        # Transitional, to be removed by the lead: today's shared GameScreen narrows the action
-        # list by card id only (a pick with no card would fail there), so a pick of an empty or
-        # face-down space stops here until it calls `actions_at(place, legal)`.
-        if event.card_id is None and type(self.screen).__name__ == "GameScreen":
-            event.stop()
-
     def name_of(self, seat: int) -> str:
         return self.names[seat] if seat < len(self.names) else f"Player {seat + 1}"
 

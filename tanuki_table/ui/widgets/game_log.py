@@ -1,0 +1,67 @@
+"""The game's log beside the table: every event told for the one viewer on screen, phase lines
+shown or left out (`L`). Lines are told by the caller (`GameScreen.line_for`: the screen's
+`Narrator` for one reader), so this widget never decides what a seat may read."""
+
+from __future__ import annotations
+
+from typing import Callable, Sequence
+
+from textual.widgets import RichLog
+
+from tanuki_table.core.engine import Event
+from tanuki_table.core.events import PHASE
+from tanuki_table.core.text import safe_text
+
+__all__ = ["GameLog"]
+
+
+class GameLog(RichLog):
+    """A `RichLog` of a game's events: `show` writes the new ones, `restart` redraws them all (a
+    new viewer in hot-seat reads a different story). `events()` gives the game's log as it is now
+    and `tell(event)` its line for whoever is on screen at the time of writing."""
+
+    def __init__(self, events: Callable[[], Sequence[Event]], tell: Callable[[Event], str], *,
+                 id: str | None = None) -> None:
+        super().__init__(wrap=True, markup=False, max_lines=500, min_width=20, id=id)
+        self.events = events
+        self.tell = tell
+        self.count = 0
+        """How many of the game's events are written."""
+        self.hide_phases = False
+        """Whether phase lines are left out (`L`, and the setting)."""
+        self._waits = False
+
+    def on_mount(self) -> None:
+        self.border_title = "Log"
+
+    def show(self) -> None:
+        """Write the events not written yet (untrusted text: written as text, never markup)."""
+        if self._waits:
+            return  # a redraw for a new viewer is on its way (see restart)
+        if self.count == 0 and self.display and self.size.width == 0:
+            # just uncovered after a handover: wrap the lines at the log's real width, not at 0
+            # (while the table stays covered, look again 20 times a second, not after every
+            # refresh: a retry per refresh kept the app from ever being idle)
+            self._waits = True
+            self.set_timer(0.05, self._later)
+            return
+        hide, tell, events = self.hide_phases, self.tell, self.events()
+        for event in events[self.count:]:
+            if not (hide and event.kind == PHASE):
+                self.write(safe_text(tell(event)))
+        self.count = len(events)
+        self.border_subtitle = "L shows phase lines" if hide else "L hides phase lines"
+
+    def restart(self) -> None:
+        """Clear, then write every event again once the log is laid out (lines wrap at its width
+        when written)."""
+        self.clear()
+        self.count = 0
+        if not self._waits:
+            self._waits = True
+            self.call_after_refresh(self._later)
+
+    def _later(self) -> None:
+        self._waits = False
+        if self.is_attached:
+            self.show()
