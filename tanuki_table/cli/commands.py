@@ -59,6 +59,15 @@ def _parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
     else:
         parser.add_argument("--print-completion", metavar="SHELL",
                             help="print a shell completion script: bash, zsh or tcsh (see docs/playing.md)")
+    if _commands_wanted(words):
+        _add_commands(parser)
+    else:  # `tanuki-table` alone (the picker): no command's parser, and none of their modules, to load
+        parser.set_defaults(command=None)
+    return parser
+
+
+def _add_commands(parser: argparse.ArgumentParser) -> None:
+    """Every command's parser (and through `serve`, `host`, `ladder`, `balance`, their modules)."""
     sub = parser.add_subparsers(dest="command", parser_class=_Parser)
 
     play = sub.add_parser("play", help="start a game straight away")
@@ -141,7 +150,13 @@ def _parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
 
     ladder.add_parser(sub)
     balance.add_parser(sub)
-    return parser
+
+
+def _commands_wanted(words: list[str]) -> bool:
+    """Whether the command line may name a command or ask for help (any word that is not an
+    option, or -h/--help, or a completion script): only then are the commands' parsers built."""
+    return any(not word.startswith("-") or word in ("-h", "--help") or word.startswith("--print-completion")
+               for word in words)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -207,11 +222,11 @@ def _run(args: argparse.Namespace) -> int:
     if args.command == "stats":
         return _stats(args)
     if args.command == "serve":
-        from tanuki_table.cli.serve import run as serve  # deferred: keeps start-up light
+        from tanuki_table.cli.serve import run as serve
 
         return serve(args)
     if args.command in ("host", "join"):
-        from tanuki_table.net import commands as net  # deferred: keeps start-up light
+        from tanuki_table.net import commands as net
 
         return net.run_host(args) if args.command == "host" else net.run_join(args)
     if args.command == "cards":
