@@ -95,6 +95,7 @@ DEFERRED: dict[str, str] = {
     "tanuki_table.net.client": "`join`",
     "tanuki_table.net.hosting": "`host`",
     "tanuki_table.net.invite": "`host` and `join`",
+    "tanuki_table.net.listen": "a networked game's screens",
     "tanuki_table.net.play": "a networked game",
     "tanuki_table.net.plain": "a networked game in plain mode",
     "tanuki_table.net.screen": "a networked game's screen",

@@ -13,13 +13,11 @@ leaving, the replay) is its `exits` (`net.table_exits.TableExits`); what it draw
 
 from __future__ import annotations
 
-import queue
 from pathlib import Path
 from typing import Sequence
 
 from textual import on
 from textual.binding import Binding
-from textual.message import Message
 from textual.widgets import Static
 
 from tanuki_table.core.narration import Narrator
@@ -27,6 +25,7 @@ from tanuki_table.core.text import safe_text
 from tanuki_table.net.client import RemoteSession
 from tanuki_table.core.engine import Action
 from tanuki_table.net.link import Inbound, LinkStatus
+from tanuki_table.net.listen import Heard, Listener
 from tanuki_table.net.protocol import Bye, Error, ProtocolError, Replay, Said
 from tanuki_table.net.table_exits import QuickScreen, TableExits
 from tanuki_table.net.protocol import QUICK
@@ -49,9 +48,6 @@ class TableScreen(GameScreen):
     BINDINGS = [Binding("t", "quick", "Say"), Binding("v", "invitations", "Invitations", show=False),
                 Binding("a", "after('reveal')", "Reveal all", show=False)]
 
-    class Heard(Message, namespace="table_screen"):
-        """The link has a message waiting (posted from the link's thread)."""
-
     def __init__(self, session: RemoteSession, invitations: Sequence[str] = (), hosting: bool = False) -> None:
         super().__init__(session, bot_delay=0)  # type: ignore[arg-type]  # the stand-in for a Session
         self.remote = session
@@ -69,40 +65,24 @@ class TableScreen(GameScreen):
         self.down = ""
         """Why the link is down ("" while connected)."""
         self.seats_seen = list(session.seats)
+        self.listener = Listener(self, session, self.take, lambda: not self.boxed and self._alive())
         self.exits: TableExits = TableExits(self)
         self.views = TableViews(self)
         self.turns = TableTurns(self)
 
     # --- messages from the table ---------------------------------------------------------------------
     def on_mount(self) -> None:
-        link = self.remote.link
-        if link is not None:
-            link.wake = self._wake
-        self.call_after_refresh(self.drain)
+        self.listener.start()
         if self.invitations:
             self.call_after_refresh(self.action_invitations)
 
-    def _wake(self) -> None:
-        """From the link's thread: a message is waiting (`post_message` is thread-safe)."""
-        self.post_message(self.Heard())
-
     def on_unmount(self) -> None:
-        if self.remote.link is not None:
-            self.remote.link.close(wait=False)
+        self.listener.stop()
 
     @on(Heard)
-    def heard(self) -> None:
-        self.drain()
-
     def drain(self) -> None:
         """Take the table's messages, one by one, until a result box waits for a key."""
-        link = self.remote.link
-        while link is not None and not self.boxed and self._alive():
-            try:
-                message = link.inbox.get_nowait()
-            except queue.Empty:
-                return
-            self.take(message)
+        self.listener.drain()
 
     def take(self, message: Inbound) -> None:
         if isinstance(message, LinkStatus):

@@ -11,13 +11,11 @@ the seat's game screen (`net.screen.TableScreen`) or this spectator's screen.
 from __future__ import annotations
 
 import asyncio
-import queue
 from typing import Sequence
 
 from textual import on
 from textual.app import App, ComposeResult
 from textual.binding import Binding
-from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Footer, RichLog, Static
 
@@ -25,6 +23,7 @@ from tanuki_table.core.narration import Narrator
 from tanuki_table.net.client import RemoteSession
 from tanuki_table.net.invite import Invitation, InvitationError
 from tanuki_table.net.link import Inbound, LinkStatus, join
+from tanuki_table.net.listen import Heard, Listener
 from tanuki_table.net.protocol import Bye, ProtocolError, Said
 from tanuki_table.core.text import clean, safe_text
 from tanuki_table.ui.dialogs import ConfirmScreen, LinesScreen, RulesScreen
@@ -39,9 +38,6 @@ class SpectatorScreen(Screen[None]):
     BINDINGS = [Binding("escape,q", "leave", "Leave"), Binding("question_mark", "rules", "Rules"),
                 Binding("v", "invitations", "Invitations")]
 
-    class Heard(Message, namespace="spectator_screen"):
-        """The link has a message waiting (posted from the link's thread)."""
-
     def __init__(self, session: RemoteSession, invitations: Sequence[str] = (), hosting: bool = False) -> None:
         super().__init__()
         self.session = session
@@ -49,6 +45,7 @@ class SpectatorScreen(Screen[None]):
         self.hosting = hosting
         self.written = 0
         self.down = ""
+        self.listener = Listener(self, session, self.take, lambda: True)
 
     def compose(self) -> ComposeResult:
         yield Static(id="watch-status")
@@ -58,29 +55,17 @@ class SpectatorScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.query_one("#watch-log", RichLog).border_title = "The game (public: no one's secrets)"
-        if self.session.link is not None:
-            self.session.link.wake = self._wake
         self.show()
-        self.call_after_refresh(self.drain)
+        self.listener.start()
         if self.invitations:
             self.call_after_refresh(self.action_invitations)
 
-    def _wake(self) -> None:
-        self.post_message(self.Heard())
-
     def on_unmount(self) -> None:
-        if self.session.link is not None:
-            self.session.link.close(wait=False)
+        self.listener.stop()
 
     @on(Heard)
     def drain(self) -> None:
-        link = self.session.link
-        while link is not None and self.is_attached:
-            try:
-                message = link.inbox.get_nowait()
-            except queue.Empty:
-                return
-            self.take(message)
+        self.listener.drain()
 
     def take(self, message: Inbound) -> None:
         if isinstance(message, LinkStatus):
