@@ -17,12 +17,11 @@ from typing import Any
 from tanuki_table.cli.argtypes import UsageError, int_at_least
 from tanuki_table.analysis.runner import GameRecord, GameTask, run_tasks
 from tanuki_table.analysis.stats import wilson
+from tanuki_table.games import game_ids, get_game
 
 
 def premade_decks(game: str) -> dict[str, list[str]]:
     """The game's premade decks by name (empty when it has none)."""
-    from tanuki_table.games import get_game  # deferred: keeps start-up light
-
     info = get_game(game)
     return dict(info.decks.premade(info)) if info.decks is not None else {}
 
@@ -43,8 +42,6 @@ def tasks_for(game: str, bot: str, games: int, seed: int = 1, variant: str | Non
               players: int = 2) -> list[GameTask]:
     """Equal bots in every seat, seat 0 always starting (so a seat's win rate is its turn
     order's); with premade decks, the ordered deck pairs in turn."""
-    from tanuki_table.games import get_game  # deferred: keeps start-up light
-
     info = get_game(game)
     rules = info.decks
     takes = rules is not None and rules.takes_decks(variant or info.variants[0])
@@ -68,8 +65,6 @@ def _rate(wins: float, n: int) -> dict[str, Any]:
 
 def report(game: str, bot: str, records: list[GameRecord], seconds: float) -> dict[str, Any]:
     """Everything `balance` prints, as plain data."""
-    from tanuki_table.games import get_game  # deferred: keeps start-up light
-
     n = len(records)
     players = len(records[0].task.seats) if records else 2
     seat_wins = Counter(r.winner for r in records if r.finished and r.winner is not None)
@@ -137,8 +132,6 @@ def run_balance(game: str, games: int = 200, jobs: int | None = None, bot: str |
 
 def add_parser(sub: Any) -> None:
     """Register `balance` on the CLI's subparsers."""
-    from tanuki_table.games import game_ids  # deferred: keeps start-up light
-
     parser = sub.add_parser("balance", help="seat, deck and card balance between equal bots, with 95%% CIs")
     parser.add_argument("game", choices=game_ids())
     parser.add_argument("--games", type=int_at_least(1, 1_000_000), default=200, help="games to play (default 200)")

@@ -17,6 +17,9 @@ from typing import Any
 from tanuki_table.cli.argtypes import UsageError, int_at_least
 from tanuki_table.analysis.runner import GameRecord, both_seats, run_tasks
 from tanuki_table.analysis.stats import wilson
+from tanuki_table.games import game_ids, get_game
+from rich import box
+from rich.table import Table
 
 LADDER = ("random", "easy", "normal", "hard")
 
@@ -126,8 +129,6 @@ def run_ladder(games_ids: list[str], games: int = 20, jobs: int | None = None, s
 
 def add_parser(sub: Any) -> None:
     """Register `ladder` on the CLI's subparsers."""
-    from tanuki_table.games import game_ids  # deferred: keeps start-up light
-
     parser = sub.add_parser("ladder", help="every bot level against the one below, both seats, with 95%% CIs")
     parser.add_argument("--game", choices=game_ids(), default=None, help="one game (default: every game)")
     parser.add_argument("--games", type=int_at_least(1, 100_000), default=20, help="games per pairing (default 20)")
@@ -142,8 +143,6 @@ def add_parser(sub: Any) -> None:
 
 def main(args: argparse.Namespace) -> int:
     """Run `ladder` from parsed arguments."""
-    from tanuki_table.games import game_ids  # deferred: keeps start-up light
-
     levels = [x.strip() for x in args.levels.split(",")] if args.levels else None
     ids = [args.game] if args.game else game_ids()
     check_levels(levels, ids)
@@ -158,8 +157,6 @@ def main(args: argparse.Namespace) -> int:
 
 def check_variant(variant: str | None, ids: list[str]) -> None:
     """`--variant` is one of every chosen game's variants."""
-    from tanuki_table.games import get_game  # deferred: keeps start-up light
-
     for game in ids if variant is not None else ():
         known = get_game(game).variants
         if variant not in known:
@@ -246,9 +243,6 @@ def print_table(results: list[Pairing], console: Any = None) -> None:
 
 
 def _rich_table(rows: list[tuple[str, ...]], title: str, with_game: bool) -> Any:
-    from rich import box  # deferred: keeps start-up light
-    from rich.table import Table  # deferred: keeps start-up light
-
     table = Table(title=title, box=box.SIMPLE_HEAD, title_justify="left", show_edge=False,
                   padding=(0, 1) if with_game else (0, 0))
     first = 0 if with_game else 1

@@ -12,6 +12,8 @@ import os
 import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Iterable, Sequence
+from tanuki_table.games import get_game
+from rich.console import Console
 
 if TYPE_CHECKING:
     from tanuki_table.core.engine import GameState
@@ -61,7 +63,6 @@ def play(task: GameTask) -> GameRecord:
     """Play one task to the end (or to `max_actions`)."""
     from tanuki_table.bots import make_bot
     from tanuki_table.bots.infoset import InfoSet
-    from tanuki_table.games import get_game  # deferred: keeps start-up light
 
     info = get_game(task.game)
     decks = [list(d) for d in task.decks] if task.decks is not None else None
@@ -144,7 +145,6 @@ class _Bar:
     def __init__(self, total: int, label: str, enabled: bool) -> None:
         self.progress: Any = None
         if enabled:
-            from rich.console import Console  # deferred: keeps start-up light
             from rich.progress import (
                 BarColumn,
                 MofNCompleteColumn,

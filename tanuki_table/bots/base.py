@@ -11,6 +11,7 @@ import random
 from typing import TYPE_CHECKING, Any, Sequence
 
 from tanuki_table.core.engine import Action, Observation
+from tanuki_table.games import get_game
 
 if TYPE_CHECKING:
     from tanuki_table.bots.infoset import InfoSet
@@ -74,8 +75,6 @@ class RandomBot(Bot):
 
 def game_bots(game_id: str) -> dict[str, Any]:
     """The game's own bot factories by name (`factory(seed=..., game_id=...)`)."""
-    from tanuki_table.games import get_game  # deferred: keeps start-up light
-
     try:
         return dict(get_game(game_id).bots())
     except (KeyError, ModuleNotFoundError):

@@ -24,6 +24,7 @@ import random
 from typing import Any
 
 from tanuki_table.core.engine import Action, GameState, Observation
+from tanuki_table.games import get_game
 
 
 class SearchUnavailable(ValueError):
@@ -38,7 +39,6 @@ def can_sample(game: Any) -> bool:
     asked through the type of a state it starts (once per game id and process)."""
     if isinstance(game, GameState):
         return game.can_sample_hidden
-    from tanuki_table.games import get_game  # deferred: keeps start-up light
 
     try:
         info = get_game(game) if isinstance(game, str) else game

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tanuki_table.bots.base import Bot, Explanation
+from tanuki_table.games import get_game
 
 LEVELS = ("easy", "normal", "hard")
 """From weakest to strongest."""
@@ -84,8 +85,6 @@ def make_level(name: str, game_id: str, seed: int | None, own: dict[str, Any]) -
 def settings(game_id: str, name: str) -> dict[str, Any]:
     """The search bot arguments of level `name` in a game: the level's `Budget` with the game's
     declared `SearchSettings` over it (and, for `hard`, the game's `PlanBot` settings)."""
-    from tanuki_table.games import get_game  # deferred: keeps start-up light
-
     budget = BUDGETS[name]
     own = get_game(game_id).search
     found: dict[str, Any] = dict(

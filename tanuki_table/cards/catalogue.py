@@ -19,6 +19,8 @@ from typing import TYPE_CHECKING, Any, Iterable
 
 from tanuki_table.core.jsontypes import JSONObject
 from tanuki_table.errors import CardDataError, TanukiError
+from tanuki_table.games import all_games
+from platformdirs import user_cache_dir
 
 if TYPE_CHECKING:  # pydantic and the effect models load only when cards are read from files
     from pydantic import BaseModel
@@ -209,8 +211,6 @@ def load_catalogue(games: Iterable[GameInfo] | None = None, cache: bool = False)
     unchanged since it was written (see `CatalogueCache`), so no engine is imported.
     """
     if games is None:
-        from tanuki_table.games import all_games  # deferred: keeps start-up light
-
         games = all_games()
     catalogue = Catalogue()
     store = CatalogueCache() if cache else None
@@ -246,8 +246,6 @@ class CatalogueCache:
     """
 
     def __init__(self) -> None:
-        from platformdirs import user_cache_dir  # deferred: keeps start-up light
-
         self.path = Path(user_cache_dir("tanuki-table", appauthor=False)) / "catalogue.json"
         """The cache file."""
         self.entries: dict[str, Any] = {}

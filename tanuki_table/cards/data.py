@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any, Iterable, TypeVar
 
 from tanuki_table.errors import CardDataError
 from tanuki_table.core.text import clean, is_printable
+from tanuki_table.persistence.storage import read_bounded
 
 if TYPE_CHECKING:  # PyYAML and pydantic load when a file is read, not when a folder is looked up
     import yaml
@@ -280,7 +281,6 @@ def load_file(path: Path) -> object:
     import yaml
 
     path = Path(path)
-    from tanuki_table.persistence.storage import read_bounded  # deferred: keeps start-up light
 
     try:  # a regular file only (no FIFO, device or folder), and no more than the cap is read
         raw = read_bounded(path, MAX_FILE_BYTES)

@@ -32,6 +32,7 @@ from typing import Iterable, Mapping
 from platformdirs import user_data_dir
 
 from tanuki_table.errors import TanukiError
+from tanuki_table.persistence.storage import read_bounded, report
 
 APP_NAME = "tanuki-table"
 """The platformdirs application name."""
@@ -163,8 +164,6 @@ def read_deck_file(path: Path, known: Iterable[str] | Mapping[str, str] | None =
 def read_text(path: Path) -> str:
     """A deck file's text (a regular file of at most `MAX_DECK_BYTES`, UTF-8, read without ever
     blocking on a FIFO or reading on from /dev/zero); `DeckFileError` if it cannot be read."""
-    from tanuki_table.persistence.storage import read_bounded  # deferred: keeps start-up light
-
     path = Path(path)
     try:
         text = read_bounded(path, MAX_DECK_BYTES).decode("utf-8")
@@ -232,8 +231,6 @@ def saved_decks(game_id: str) -> dict[str, list[str]]:
 
 
 def _move_aside(path: Path, why: str) -> None:
-    from tanuki_table.persistence.storage import report  # deferred: keeps start-up light
-
     folder = path.parent / "broken"
     target = folder / path.name
     n = 1

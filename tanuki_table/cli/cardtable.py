@@ -15,6 +15,9 @@ from rich.table import Table
 
 from tanuki_table.core.jsontypes import JSONObject
 from tanuki_table.core.text import clean, safe_text
+import json
+from rich.markup import escape
+from tanuki_table.games import get_game
 
 if TYPE_CHECKING:  # pydantic loads with the cards
     from pydantic import BaseModel
@@ -41,8 +44,6 @@ def card_table(info: GameRules, search: str | None = None, cards: Sequence[BaseM
 
     With `long`, a last column holds each card's rules text and flavour.
     """
-    from rich.markup import escape  # deferred: keeps start-up light
-
     if cards is None:
         cards = list(info.cards())
     title = f"{info.title}: {len(cards)} cards" + (f" matching {search!r}" if search else "")
@@ -107,7 +108,6 @@ def cards_command(game_id: str | None, search: str | None = None, long: bool = F
 
         run_browser(game_id, search, bot_delay)
         return 0
-    from tanuki_table.games import get_game  # deferred: keeps start-up light
     from tanuki_table.cli.output import console
 
     info = get_game(game_id)
@@ -137,7 +137,6 @@ def print_cards(cards: Sequence[BaseModel], fmt: str) -> int:
     """`cards GAME --json` (a list of objects) or `--csv` (a header row, then a row per card; a
     list or object field is written as JSON in its cell)."""
     import csv
-    import json  # deferred: keeps start-up light
 
     rows = card_rows(cards)
     if fmt == "json":

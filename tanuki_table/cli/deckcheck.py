@@ -8,6 +8,9 @@ from collections import Counter
 from pathlib import Path
 
 from tanuki_table.cards.deckfile import CardIndex, parse_text
+from rich.console import Console
+from rich.table import Table
+from tanuki_table.games import get_game
 
 __all__ = ["check_command"]
 
@@ -19,15 +22,12 @@ def check_command(path: str, game_id: str, variant: str | None = None) -> int:
     cannot be read at all.
     """
 
-    from rich.console import Console  # deferred: keeps start-up light
     from tanuki_table.core.text import safe as escape  # deferred: the one cleaning rule (issue 29)
-    from rich.table import Table  # deferred: keeps start-up light
 
     from tanuki_table.cards.decks import (
         DeckFileError,
         read_text,
     )
-    from tanuki_table.games import get_game  # deferred: keeps start-up light
 
     info = get_game(game_id)
     try:

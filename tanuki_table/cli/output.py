@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import sys
 from typing import TYPE_CHECKING
+from rich.console import Console
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -31,8 +32,6 @@ def piped() -> bool:
 def console() -> Console:
     """A Rich console for a command's output: the terminal's width on a terminal, unlimited when
     piped (and then no colours or styles either)."""
-    from rich.console import Console  # deferred: keeps start-up light
-
     if piped():
         return Console(width=PIPED_WIDTH, no_color=True, highlight=False, soft_wrap=False)
     return Console()

@@ -25,6 +25,7 @@ from tanuki_table.core.narration import Narrator
 from tanuki_table.core.plugin import CardView
 from tanuki_table.core.session import Session, Setup
 from tanuki_table.core.text import clean
+from tanuki_table.errors import TanukiError
 
 __all__ = ["PlainGame", "card_line"]
 
@@ -149,7 +150,6 @@ class PlainGame:
         """Add the finished game to the match history (a failure is reported, never fatal)."""
         import sqlite3
 
-        from tanuki_table.errors import TanukiError  # deferred: keeps start-up light
         from tanuki_table.persistence.history import (
             record_game,
             record_session,

@@ -15,6 +15,7 @@ from tanuki_table.core.engine import Action, GameState
 from tanuki_table.core.registry import get_game
 from tanuki_table.core.plugin import GameRules
 from tanuki_table.core.text import clean
+from tanuki_table.errors import SaveError
 
 NAME_CHARS = 40
 """A typed seat name is shown cut to this many characters."""
@@ -132,8 +133,6 @@ class Session:
         """Apply the action at `index` of `legal_actions()` (replays and resume)."""
         legal = self.state.legal_actions()
         if not 0 <= index < len(legal):
-            from tanuki_table.errors import SaveError  # deferred: keeps start-up light
-
             raise SaveError(f"action #{len(self.actions) + 1} ({index}) is not legal: the card data or rules changed")
         self.state.apply(legal[index])
         self.actions.append(index)

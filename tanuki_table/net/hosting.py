@@ -24,6 +24,9 @@ from tanuki_table.net.table import Table, Tokens
 from tanuki_table.net.tables import TableRecord, resumable_tables, save_table
 from tanuki_table.core.session import Session, Setup
 from tanuki_table.core.text import clean
+from tanuki_table.persistence.saves import load_save, save_session
+from tanuki_table.persistence.storage import SaveLock, saves_dir
+from tanuki_table.cli.serve import is_loopback
 
 __all__ = ["LINGER", "TableThread", "host_table", "invitation_lines", "new_table"]
 
@@ -121,9 +124,6 @@ def new_table(args: argparse.Namespace, name: str | None) -> tuple[Session, Toke
 
 
 def _resumed(args: argparse.Namespace) -> tuple[Session, Tokens, TableRecord]:
-    from tanuki_table.persistence.saves import load_save  # deferred: keeps start-up light
-    from tanuki_table.persistence.storage import saves_dir  # deferred: keeps start-up light
-
     records = resumable_tables(args.game)
     if not records:
         what = f"of {get_game(args.game).title} " if args.game else ""
@@ -149,10 +149,7 @@ def invitation_lines(session: Session, tokens: Tokens, local: int | None, public
 
 def host_table(args: argparse.Namespace, name: str | None, out: TextIO = sys.stdout) -> int:
     """Host, play or watch, then close the table; the exit code."""
-    from tanuki_table.persistence.saves import save_session  # deferred: keeps start-up light
-    from tanuki_table.cli.serve import is_loopback  # deferred: keeps start-up light
     from tanuki_table.persistence.settings import load_settings
-    from tanuki_table.persistence.storage import SaveLock  # deferred: keeps start-up light
 
     record: TableRecord | None = None
     if args.resume:

@@ -23,6 +23,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Sequence
 
 from tanuki_table.core.jsontypes import JSONObject
+from platformdirs import user_data_dir
+from tanuki_table.errors import TanukiError
+from tanuki_table.games import get_game
 
 if TYPE_CHECKING:  # the engines load when a game is recorded, not at start-up
     from tanuki_table.core.session import Session
@@ -72,8 +75,6 @@ class GameRecord:
 
 def db_path() -> Path:
     """The history database in the user's data folder."""
-    from platformdirs import user_data_dir  # deferred: keeps start-up light
-
     return Path(user_data_dir("tanuki-table", appauthor=False)) / "history.sqlite3"
 
 
@@ -225,9 +226,6 @@ def stats(game: str | None = None, path: Path | None = None) -> list[Stats]:
 
 def _card_name(game: str, card: str) -> str:
     """A card's name (its id when the game or the card is unknown)."""
-    from tanuki_table.errors import TanukiError  # deferred: keeps start-up light
-    from tanuki_table.games import get_game  # deferred: keeps start-up light
-
     try:
         return get_game(game).card(card).name
     except (KeyError, LookupError, ValueError, AttributeError, TanukiError):

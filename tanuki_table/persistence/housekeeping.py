@@ -16,6 +16,9 @@ from pathlib import Path
 
 from tanuki_table.errors import SaveError
 from tanuki_table.persistence.save_format import KEEP_FINISHED, keep_finished, prune_finished
+from tanuki_table.games import game_ids, get_game
+from tanuki_table.persistence.saves import _info, read_body
+from tanuki_table.persistence.storage import SaveLock, finished_dir
 
 __all__ = ["KEEP_FINISHED", "Finished", "abandon_save", "finished_games", "keep_finished", "prune_finished"]
 
@@ -33,10 +36,6 @@ class Finished:
 
 def finished_games() -> list[Finished]:
     """Every readable game in the finished folder, of every game, newest first."""
-    from tanuki_table.games import game_ids, get_game  # deferred: keeps start-up light
-    from tanuki_table.persistence.saves import read_body  # deferred: keeps start-up light
-    from tanuki_table.persistence.storage import finished_dir  # deferred: keeps start-up light
-
     folder = finished_dir()
     if not folder.is_dir():
         return []
@@ -52,7 +51,6 @@ def finished_games() -> list[Finished]:
         game = str(body.get("game"))
         if game not in known:
             continue
-        from tanuki_table.persistence.saves import _info  # deferred: keeps start-up light
 
         info = _info(path, body)
         line = info.describe() + ("" if info.finished else ", abandoned")
@@ -63,8 +61,6 @@ def finished_games() -> list[Finished]:
 
 def abandon_save(path: Path) -> Path:
     """Move an unfinished game's save to the finished folder (it can be watched, not resumed)."""
-    from tanuki_table.persistence.storage import SaveLock, finished_dir  # deferred: keeps start-up light
-
     source = Path(path)
     lock = SaveLock(source.name)
     try:

@@ -32,6 +32,7 @@ from tanuki_table.core.session import Session, Setup
 from tanuki_table.cards.hashing import card_data_hash
 from tanuki_table.persistence.storage import data_dir, read_bounded, write_atomic
 from tanuki_table.core.text import clean
+from tanuki_table.persistence.saves import check_setup, latest_finished
 
 REPLAY_FORMAT = 1
 """Version of the replay files this code writes and reads."""
@@ -151,8 +152,6 @@ def conceded_in(body: JSONObject, setup: Setup) -> int | None:
 def session_from_body(body: JSONObject) -> tuple[Setup, list[int]]:
     """The setup and action list of a replay document, checked as a save's are (the header matches
     the setup, the seats the player count, bots known, names capped); `SaveError` when not."""
-    from tanuki_table.persistence.saves import check_setup  # deferred: keeps start-up light
-
     return check_setup(body, "bad replay")
 
 
@@ -219,8 +218,6 @@ def check_replay(path: Path) -> CheckResult:
 
 def main_export(save: str | None, out: str | None) -> int:
     """`tanuki-table replay export [SAVE|latest] [-o FILE]`."""
-    from tanuki_table.persistence.saves import latest_finished  # deferred: keeps start-up light
-
     if save in (None, "latest"):
         path = latest_finished()
         if path is None:

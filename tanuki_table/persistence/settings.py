@@ -15,6 +15,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from tanuki_table.persistence.config import MAX_BYTES, config_dir, settings_path
+from tanuki_table.persistence.storage import write_atomic
 
 __all__ = ["Settings", "SetupMemory", "config_dir", "load_settings", "save_settings", "settings_path"]
 
@@ -95,6 +96,4 @@ def load_settings() -> tuple[Settings, str | None]:
 
 def save_settings(settings: Settings) -> None:
     """Write the settings with the app's one atomic write (`storage.write_atomic`)."""
-    from tanuki_table.persistence.storage import write_atomic  # deferred: keeps start-up light
-
     write_atomic(settings_path(), settings.model_dump_json(indent=2))

@@ -18,6 +18,7 @@ import stat
 from pathlib import Path
 
 from tanuki_table.errors import TanukiError
+from tanuki_table.persistence.storage import data_dir
 
 MAX_PATH = 4096
 """Longest path a person may type (PATH_MAX on Linux)."""
@@ -48,8 +49,6 @@ def user_path(text: str | Path) -> Path:
 
 def exchange_dir() -> Path:
     """Where a served app exports deck files and imports them from (`deck-files/`, data folder)."""
-    from tanuki_table.persistence.storage import data_dir  # deferred: keeps start-up light
-
     return data_dir() / "deck-files"
 
 

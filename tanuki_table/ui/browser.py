@@ -26,6 +26,7 @@ from tanuki_table.ui.cardview import (  # noqa: F401 - kept for callers that imp
     layout_for,
     tag,
 )
+from rich.text import Text
 
 
 # --- the screen ----------------------------------------------------------------------------------------
@@ -140,8 +141,6 @@ class SearchHelp(ModalScreen[None]):
     BINDINGS = [Binding("escape,q,f1,question_mark,enter", "close", "Close")]
 
     def compose(self) -> ComposeResult:
-        from rich.text import Text  # deferred: keeps start-up light
-
         from tanuki_table.cards.query import HELP
 
         yield Static(Text(HELP), id="search-help")

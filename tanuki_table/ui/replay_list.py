@@ -18,6 +18,7 @@ from textual.widgets import Footer, Label, OptionList
 from textual.widgets.option_list import Option
 
 from tanuki_table.errors import TanukiError
+from tanuki_table.persistence.saves import load_save
 
 if TYPE_CHECKING:  # pydantic loads when a replay is opened
     from tanuki_table.core.session import Setup
@@ -46,8 +47,6 @@ def load_replay_file(path: str | Path) -> Loaded:
 
 def load_finished(path: Path) -> Loaded:
     """The setup, actions and conceding seat (or None) of a finished (or abandoned) game's save."""
-    from tanuki_table.persistence.saves import load_save  # deferred: keeps start-up light
-
     session = load_save(path)
     return session.setup, list(session.actions), session.conceded
 

@@ -13,6 +13,7 @@ from textual.widgets import Footer, Label, OptionList
 from textual.widgets.option_list import Option
 
 from tanuki_table.core.text import safe_text
+from rich.text import Text
 
 if TYPE_CHECKING:
     from tanuki_table.persistence.saves import SaveInfo
@@ -46,8 +47,6 @@ class ResumeScreen(ModalScreen[Path | None]):
 
     def action_abandon(self) -> None:
         """Abandon the highlighted game after a yes: its save moves to the finished games."""
-        from rich.text import Text  # deferred: keeps start-up light
-
         from tanuki_table.persistence.housekeeping import abandon_save
 
         from tanuki_table.ui.dialogs import ConfirmScreen

@@ -24,6 +24,7 @@ from tanuki_table.core.narration import Narrator
 from tanuki_table.core.session import Session
 from tanuki_table.core.text import clean, safe_text
 from tanuki_table.ui.board import BoardBase
+from tanuki_table.persistence.saves import load_save
 
 POLL_SECONDS = 0.5
 """How often the save file is checked for a new move."""
@@ -95,7 +96,6 @@ class WatchScreen(Screen[None]):
         elif stamp == self.stamp:
             return
         self.stamp = stamp
-        from tanuki_table.persistence.saves import load_save  # deferred: keeps start-up light
 
         try:
             self.session = load_save(self.path)
