@@ -118,10 +118,23 @@ def _subcommands() -> list[str]:
     from tanuki_table.cli.commands import _parser
 
     found = []
-    for action in _parser()._actions:
+    for action in _parser(["--help"])._actions:  # the parser of a command line that asks for help
         if isinstance(action, argparse._SubParsersAction):
             found += list(action.choices)
+    assert found, "the command line has commands"
     return found
+
+
+def test_the_picker_alone_builds_no_commands_parser():
+    """`tanuki-table` with no command starts the picker: no command's parser (nor the modules of
+    `ladder`, `balance`, `serve`, `host` and `join`) is built for it."""
+    import argparse
+
+    from tanuki_table.cli.commands import _parser
+
+    assert not [a for a in _parser([])._actions if isinstance(a, argparse._SubParsersAction)]
+    assert _parser([]).parse_args([]).command is None
+    assert not [a for a in _parser(["--bot-delay=1"])._actions if isinstance(a, argparse._SubParsersAction)]
 
 
 @pytest.mark.parametrize("argv", [["--help"]] + [[name, "--help"] for name in _subcommands()],
