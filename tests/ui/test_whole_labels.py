@@ -1,6 +1,6 @@
 """Issue 32: action rows are whole, each has a key, and moves of several cards are chosen by
 selecting the cards. Every game is played by keys at 80x24 to its end and game-over dialog, and at
-120x40 for its first 12 decisions (a row whole at 80 columns is whole at 120; the wide table is
+120x40 for its first 6 decisions (a row whole at 80 columns is whole at 120; the wide table is
 checked on its own all the same): at each of
 the player's decisions every visible row of the action list reads its key and its action's whole
 label (or the game's short form of it), and no two rows read the same; the move (the `simple`
@@ -25,7 +25,7 @@ from tanuki_table.ui.labels import ROW_KEYS, row_key
 from tanuki_table.ui.widgets.actions import ActionList
 from tanuki_table.ui.widgets.hand import Hand
 
-WIDE_DECISIONS = 12
+WIDE_DECISIONS = 6
 """Decisions checked at 120x40 (80x24, the tightest table, plays each game to its end)."""
 SETUPS = {
     # short games: Tanuki Panic's booster variant (two packs), the others as they come
