@@ -228,15 +228,7 @@ class TableTurns(Turns):
             return
         if state.current_player != screen.viewer or state.waiting or screen.down:
             return
-        screen.query_one("#hand", Hand).focus()
-        settings = getattr(screen.app, "settings", None)
-        if screen.bell_due and settings is not None and settings.sound == "bell":
-            screen.app.bell()
-        screen.bell_due = False
-        legal = state.legal_actions()
-        if settings is not None and settings.auto_pass and len(legal) == 1 and legal[0].kind == "pass":
-            screen.notify(f"Auto-passed: {legal[0].label}", timeout=2)
-            screen.call_later(self.do, legal[0])
+        self.your_move(state.legal_actions())
 
     def do(self, action: Action) -> None:
         """This seat's move: sent to the table; the screen waits for the position it makes."""

@@ -57,13 +57,18 @@ class Turns:
             return
         screen.viewer = seat
         screen.refresh_view()
+        self.your_move(state.legal_actions())
+
+    def your_move(self, legal: list[Action]) -> None:
+        """The person at the keyboard is to move: the hand takes the keys, the bell rings if they
+        just got the turn back (the setting), and a lone "pass" plays itself (the setting)."""
+        screen = self.screen
         screen.query_one("#hand", Hand).focus()
         prefs = settings_service(screen)
         settings = prefs.settings if prefs is not None else None
         if screen.bell_due and settings is not None and settings.sound == "bell":
             screen.app.bell()
         screen.bell_due = False
-        legal = state.legal_actions()
         if settings is not None and settings.auto_pass and len(legal) == 1 and legal[0].kind == "pass":
             screen.notify(f"Auto-passed: {legal[0].label}", timeout=2)
             screen.call_later(self.do, legal[0])
