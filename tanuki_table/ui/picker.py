@@ -64,7 +64,8 @@ class GameMenu(Widget, can_focus=True):
         Binding("down,j", "move(1)", "Down", show=False),
     ]
 
-    index: reactive[int] = reactive(0)
+    index: reactive[int] = reactive(0, init=False)
+    """The game under the cursor (moving it posts `Moved`; the screen draws the first one itself)."""
 
     class Moved(Message):
         """Another game is highlighted."""
