@@ -32,7 +32,7 @@ class Exits:
         self.screen = screen
 
     def allows(self, action: str) -> bool | None:
-        """Whether the screen's key for `action` is live (None: the screen decides)."""
+        """Whether the screen's key for `action` is live (None: another part decides)."""
         screen = self.screen
         if action == "undo":  # after the end: takes back the last move
             return screen.viewer is not None or screen.session.state.is_over

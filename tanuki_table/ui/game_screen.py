@@ -6,11 +6,13 @@ log, the footer keys, hot-seat handovers, bot turns in a worker, result boxes (w
 `ui.pauses`), and game over. It only changes the game through `Session.play` with an action from
 `legal_actions()` (or `Session.concede`).
 
-Its parts are held, not inherited: `views` (ui/game_views.py: status, actions, strip, inspector,
-results, the bot's reasons), `exits` (ui/game_exits.py: concede, leave, undo, the game-over
-dialog), `guide` (ui/guide.py: the first-game guide), the `GameLog` widget and the board's marks on
-what changed since the viewer's last move (ui/marks.py). A networked table (net/screen.py) swaps in
-its own views and exits.
+Its parts are held, not inherited: `turns` (ui/game_turns.py: whose move, bots in a worker,
+handovers, a person's move and its keys), `views` (ui/game_views.py: the table, status, actions,
+strip, inspector, results, the bot's reasons), `exits` (ui/game_exits.py: concede, leave, undo, the
+game-over dialog), `guide` (ui/guide.py: the first-game guide), the `GameLog` widget and the
+board's marks on what changed since the viewer's last move (ui/marks.py). Each part says which of
+its keys are live (`allows`). A networked table (net/screen.py) swaps in its own turns, views and
+exits.
 """
 
 from __future__ import annotations
@@ -32,7 +34,7 @@ from tanuki_table.core.session import Session
 from tanuki_table.core.text import clean
 from tanuki_table.ui.board import BoardBase
 from tanuki_table.ui.commands import GameCommands
-from tanuki_table.ui.dialogs import PromptNumberScreen, RulesScreen
+from tanuki_table.ui.dialogs import RulesScreen
 from tanuki_table.ui.game_base import GameScreenBase
 from tanuki_table.ui.game_exits import Exits
 from tanuki_table.ui.game_turns import Turns
@@ -155,7 +157,7 @@ class GameScreen(GameScreenBase):
         prefs = settings_service(self)
         self.query_one("#log", GameLog).hide_phases = prefs is not None and not prefs.settings.log_phases
         self.query_one("#actions", ActionList).short = self.board.short_label
-        self._fit(self.app.size.width)
+        self.views.fit(self.app.size.width)
         self.has_piles = bool(self.info.public_piles(self.session.state.observation(0)))
         self.advance()
         self.guide.maybe_show()
@@ -167,38 +169,20 @@ class GameScreen(GameScreenBase):
         return clean(self.narrator.line(event, viewer, reveal))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """Only the keys that do something now are in the footer."""
-        allowed = self.exits.allows(action)
-        if allowed is not None:
-            return allowed
-        state = self.session.state
-        mine = self.viewer is not None and state.current_player == self.viewer and not self.bot_running
-        if action in ("pass_phase", "end_turn"):
-            kind = "pass" if action == "pass_phase" else "end_turn"
-            return mine and any(a.kind == kind for a in state.legal_actions())
-        if action in ("inspect", "toggle_log"):
-            return self.viewer is not None
-        if action == "piles":
-            return self.viewer is not None and self.has_piles
-        if action == "why":
-            return self.last_bot is not None
+        """Only the keys that do something now are in the footer: each part says for its own."""
+        for part in (self.exits, self.turns, self.views):
+            allowed = part.allows(action)
+            if allowed is not None:
+                return allowed
         if action == "after":
-            return state.is_over  # rematch, export and menu once the game is over
-        if action in ("pick", "pick_number"):
-            return mine
+            return self.session.state.is_over  # rematch, export and menu once the game is over
         return True
 
     def on_resize(self) -> None:
-        self._fit(self.app.size.width)
+        self.views.fit(self.app.size.width)
         self.guide.place()
         if self.viewer is not None:
             self.views.show_status()
-
-    def _fit(self, width: int) -> None:
-        self.set_class(width < 110, "-narrow")
-        self.query_one(Footer).show_command_palette = width >= 110  # no room for it at 80 columns
-        height = self.app.size.height
-        self.query_one("#hand", Hand).max_lines = 2 if width < 110 or height < 30 else 4 if height < 40 else 5
 
     # --- the loop (ui/game_turns.py) ------------------------------------------------------------
     def advance(self) -> None:
@@ -211,24 +195,8 @@ class GameScreen(GameScreenBase):
 
     # --- drawing -------------------------------------------------------------------------------
     def refresh_view(self) -> None:
-        state = self.session.state
-        viewer = self.viewer
-        self.query_one("#main").display = viewer is not None
-        if viewer is None:  # a handover covers the table
-            self.set_status(f" {self.info.title}")
-            return
-        obs = state.observation(viewer)
-        board = self.board
-        board.marks = board.changes(self.base.get(viewer), obs) if viewer in self.base else {}
-        board.show(obs)
-        board.apply_marks()
-        hand = self.query_one("#hand", Hand)
-        cards = board.hand_order(obs.hand)
-        hand.set_cards(cards, [board.card_text(c) for c in cards], f"{self.names[viewer]}:")
-        self.views.show_status()
-        self.views.show_actions()
-        self.views.show_moves()
-        self.query_one("#log", GameLog).show()
+        """Draw the viewer's view of the game (nothing of it while a handover covers the table)."""
+        self.views.redraw()
         self._refresh_keys()
 
     _CHECKED = ("pass_phase", "end_turn", "inspect", "toggle_log", "piles", "why", "undo", "concede", "after")
@@ -301,39 +269,17 @@ class GameScreen(GameScreenBase):
         self.views.show_actions()
 
     def action_pick(self, index: int) -> None:
-        action = self.query_one("#actions", ActionList).action_at(index)
-        if action is not None:
-            self.do(action)
+        self.turns.pick(index)
 
     def action_pick_number(self) -> None:
         """`#`: type the number of an action row (lists longer than the row keys)."""
-        actions = self.query_one("#actions", ActionList)
-        if not actions.actions:
-            return
-
-        def chosen(number: int | None) -> None:
-            action = actions.action_at(number - 1) if number is not None else None
-            if action is not None:
-                self.do(action)
-
-        self.app.push_screen(PromptNumberScreen(f"Action number (1 to {len(actions.actions)})", len(actions.actions)),
-                             chosen)
-
-    def _kind(self, kind: str) -> None:
-        state = self.session.state
-        if state.is_over or state.current_player != self.viewer or self.bot_running:
-            return
-        for action in state.legal_actions():
-            if action.kind == kind:
-                self.do(action)
-                return
-        self.notify(f"No '{kind.replace('_', ' ')}' move is legal now.", timeout=2)
+        self.turns.pick_number()
 
     def action_pass_phase(self) -> None:
-        self._kind("pass")
+        self.turns.play_kind("pass")
 
     def action_end_turn(self) -> None:
-        self._kind("end_turn")
+        self.turns.play_kind("end_turn")
 
     def action_rules(self) -> None:
         self.app.push_screen(RulesScreen(self.info.id, self.info.title))

@@ -11,9 +11,10 @@ from typing import TYPE_CHECKING
 
 from tanuki_table.bots import Bot
 from tanuki_table.core.engine import Action, GameState
-from tanuki_table.ui.dialogs import HandoverScreen, LinesScreen
+from tanuki_table.ui.dialogs import HandoverScreen, LinesScreen, PromptNumberScreen
 from tanuki_table.ui.pauses import pause_for, pause_setting
 from tanuki_table.ui.preferences import settings_service
+from tanuki_table.ui.widgets.actions import ActionList
 from tanuki_table.ui.widgets.hand import Hand
 
 if TYPE_CHECKING:
@@ -28,6 +29,53 @@ class Turns:
     def __init__(self, screen: GameScreen) -> None:
         self.screen = screen
 
+    def allows(self, action: str) -> bool | None:
+        """Whether the screen's key for `action` is live: the move keys only on the viewer's own
+        move (None: another part decides)."""
+        screen = self.screen
+        state = screen.session.state
+        mine = screen.viewer is not None and state.current_player == screen.viewer and not screen.bot_running
+        if action in ("pass_phase", "end_turn"):
+            kind = "pass" if action == "pass_phase" else "end_turn"
+            return mine and any(a.kind == kind for a in state.legal_actions())
+        if action in ("pick", "pick_number"):
+            return mine
+        return None
+
+    # --- a person's move by key ----------------------------------------------------------------------
+    def pick(self, index: int) -> None:
+        """The action on row `index` of the list (a row key)."""
+        action = self.screen.query_one("#actions", ActionList).action_at(index)
+        if action is not None:
+            self.do(action)
+
+    def pick_number(self) -> None:
+        """Ask for the number of an action row (lists longer than the row keys), then play it."""
+        actions = self.screen.query_one("#actions", ActionList)
+        if not actions.actions:
+            return
+
+        def chosen(number: int | None) -> None:
+            action = actions.action_at(number - 1) if number is not None else None
+            if action is not None:
+                self.do(action)
+
+        self.screen.app.push_screen(
+            PromptNumberScreen(f"Action number (1 to {len(actions.actions)})", len(actions.actions)), chosen)
+
+    def play_kind(self, kind: str) -> None:
+        """The viewer's legal move of `kind` (`p` passes, `e` ends the turn), or a note that none is."""
+        screen = self.screen
+        state = screen.session.state
+        if state.is_over or state.current_player != screen.viewer or screen.bot_running:
+            return
+        for action in state.legal_actions():
+            if action.kind == kind:
+                self.do(action)
+                return
+        screen.notify(f"No '{kind.replace('_', ' ')}' move is legal now.", timeout=2)
+
+    # --- whose move -----------------------------------------------------------------------------------
 
     def advance(self) -> None:
         """Decide what happens next: game over, a bot's turn, a handover, or a person's move."""

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from textual.widgets import Static
+from textual.widgets import Footer, Static
 
 from tanuki_table.core import choices
 from tanuki_table.core.engine import Action, Event
@@ -41,6 +41,48 @@ class Views:
 
     def __init__(self, screen: GameScreen) -> None:
         self.screen = screen
+
+    def allows(self, action: str) -> bool | None:
+        """Whether the screen's key for `action` is live (None: another part decides)."""
+        screen = self.screen
+        if action in ("inspect", "toggle_log"):
+            return screen.viewer is not None
+        if action == "piles":
+            return screen.viewer is not None and screen.has_piles
+        if action == "why":
+            return screen.last_bot is not None
+        return None
+
+    # --- the table -------------------------------------------------------------------------------------
+    def redraw(self) -> None:
+        """The viewer's view of the game: board (with what changed since the viewer's last move
+        marked), hand, status, actions, strip and log; nothing of it while a handover covers the
+        table."""
+        screen = self.screen
+        viewer = screen.viewer
+        screen.query_one("#main").display = viewer is not None
+        if viewer is None:
+            screen.set_status(f" {screen.info.title}")
+            return
+        obs = screen.session.state.observation(viewer)
+        board = screen.board
+        board.marks = board.changes(screen.base.get(viewer), obs) if viewer in screen.base else {}
+        board.show(obs)
+        board.apply_marks()
+        cards = board.hand_order(obs.hand)
+        screen.query_one("#hand", Hand).set_cards(cards, [board.card_text(c) for c in cards], f"{screen.names[viewer]}:")
+        self.show_status()
+        self.show_actions()
+        self.show_moves()
+        screen.query_one("#log", GameLog).show()
+
+    def fit(self, width: int) -> None:
+        """Fit the table to `width` columns: narrow below 110, the hand's height to the window's."""
+        screen = self.screen
+        screen.set_class(width < 110, "-narrow")
+        screen.query_one(Footer).show_command_palette = width >= 110  # no room for it at 80 columns
+        height = screen.app.size.height
+        screen.query_one("#hand", Hand).max_lines = 2 if width < 110 or height < 30 else 4 if height < 40 else 5
 
     # --- the status line -------------------------------------------------------------------------------
     def show_status(self) -> None:
