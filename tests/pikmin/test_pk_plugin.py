@@ -213,10 +213,10 @@ def test_search_rollouts_end_at_the_start_of_the_seats_next_turn():
         assert world.is_over or (world.turn == state.turn + 2 and world.seat == 0 and world.phase == "action")
 
 
-def test_the_catalogue_caches_are_trimmed_when_a_game_starts_and_a_running_game_still_plays(monkeypatch):
+def test_the_catalogue_caches_are_trimmed_as_a_game_or_turn_starts_and_a_running_game_still_plays(monkeypatch):
     """The action and view caches grow with every game a process plays (360,000 objects after five
-    `hard` games, and 261 ms full garbage collections): a new game empties a cache that
-    outgrew `CACHE_KEPT`, and a game already running still plays its legal moves."""
+    `hard` games, and 261 ms full garbage collections): a new game or turn empties a cache that
+    outgrew `CACHE_KEPT`, and a game already running still plays its legal moves, to its end."""
     from tanuki_table.games.pikmin import cards
 
     monkeypatch.setattr(cards, "CACHE_KEPT", 10)
@@ -231,4 +231,8 @@ def test_the_catalogue_caches_are_trimmed_when_a_game_starts_and_a_running_game_
     running.apply(legal[0])   # the same object: still legal in the game that was running
     again = running.legal_actions()
     running.apply(type(again[0]).model_validate(again[0].model_dump()))  # an equal one is legal too
+    rng = random.Random(5)
+    while not running.is_over:   # caches emptied at every turn: the game still plays to its end
+        running.apply(rng.choice(running.legal_actions()))
+        assert len(CAT.actions) < 400
     assert running.log

@@ -134,8 +134,8 @@ class _RuleFile(BaseModel):
     """Named variants of our own (e.g. `balanced`)."""
 
 
-CACHE_KEPT = 20_000
-"""Entries each cache of a catalogue keeps from one game to the next (see `start_game`)."""
+CACHE_KEPT = 15_000
+"""The most entries a cache of a catalogue keeps past the start of a game or a turn (see `trim`)."""
 
 
 class PikminCatalogue:
@@ -161,13 +161,14 @@ class PikminCatalogue:
         """Actions built once per catalogue and reused (the same move is the same object, which
         keeps `apply`'s identity check and the legal lists fast)."""
 
-    def start_game(self) -> None:
-        """A game starts: the caches that outgrew `CACHE_KEPT` entries are emptied. They grow
-        with every game played (a `hard` game of searched worlds adds about 10,000 actions and
-        5,000 views), and each full collection of Python's garbage collector walks every object
-        they keep: after five `hard` games a process held 360,000 objects, and one full
-        collection took 261 ms (measured; a ladder's worker plays 20 games). A game still playing keeps its own
-        legal lists, and `apply` accepts an equal action when it is not the same object."""
+    def trim(self) -> None:
+        """Empty the caches that outgrew `CACHE_KEPT` entries (as each game and each turn starts).
+        They grow with every move searched: a `hard` game of sampled worlds adds about 10,000
+        actions and 5,000 views, a long one (459 moves) 36,000 and 27,000. Each full collection of
+        Python's garbage collector walks every object they keep: after five `hard` games a
+        process held 360,000 objects, and one full collection took 261 ms (measured). A game's
+        legal lists keep their own actions, and `apply` accepts an equal action when it is not
+        the same object, so emptying them never changes a game."""
         if len(self.actions) > CACHE_KEPT:
             self.actions.clear()
         if len(self.views) > CACHE_KEPT:

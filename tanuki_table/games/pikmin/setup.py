@@ -20,7 +20,7 @@ def new_game(info: Pikmin, players: int, seed: int | None, variant: str, decks: 
     if players != 2:
         raise SetupError(f"Pikmin TCG is for 2 players, not {players}")
     catalogue: PikminCatalogue = info.catalogue
-    catalogue.start_game()
+    catalogue.trim()
     state = State(info, seed, catalogue)
     state.variant = variant
     if decks is None:

@@ -232,6 +232,7 @@ class State(EffectsMixin, GameState):
 
     def _start_turn(self, s: int) -> None:
         self.turn += 1
+        self.cat.trim()
         self.seat = s
         self.mark = [self._leader_counters(0), self._leader_counters(1)]
         self.emit("turn", s, self.turn, self.attack_this_turn())
