@@ -84,6 +84,10 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as home:
         env = dict(os.environ, XDG_DATA_HOME=f"{home}/data", XDG_CACHE_HOME=f"{home}/cache",
                    XDG_CONFIG_HOME=f"{home}/config", PYTHONPATH=root)
+        # the warm-up run writes the bytecode a player's second start finds: with
+        # PYTHONDONTWRITEBYTECODE set (as on this machine) every run compiled the modules that
+        # had none, 10 ms of Python source compiled at each start of ours and none of the bare app's
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
         cpu_of(COMMAND, root, env)  # warm the file cache and write the card cache once
         bare, ours, command = [], [], []
         for _ in range(runs):

@@ -13,6 +13,7 @@ screen.
 
 from __future__ import annotations
 
+import functools
 import importlib
 import os
 import pkgutil
@@ -33,8 +34,11 @@ GAMES_PACKAGE = "tanuki_table.games"
 _GAMES_FOLDER = str(Path(__file__).resolve().parents[1] / "games")
 
 
+@functools.cache
 def _folders() -> dict[str, str]:
-    """Game id -> package, for each sub-package of `tanuki_table/games/` (a listing; nothing imported)."""
+    """Game id -> package, for each sub-package of `tanuki_table/games/` (a listing; nothing
+    imported). Listed once per process, as the installed packages are: a start that listed it on
+    every `get_game` spent 42 directory listings before the picker's first paint."""
     return {m.name: f"{GAMES_PACKAGE}.{m.name}" for m in pkgutil.iter_modules([_GAMES_FOLDER])
             if m.ispkg and not m.name.startswith("_")}
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import random
+from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Iterable
 
@@ -18,17 +19,17 @@ from tanuki_table.errors import TanukiError
 from tanuki_table.games import get_game
 from tanuki_table.core.plugin import GameRules
 from tanuki_table.ui.persistence import SaveService
-from tanuki_table.ui.resuming import ResumeService
 from tanuki_table.ui.picker import PickerScreen
 from tanuki_table.ui.preferences import SettingsService
-from tanuki_table.ui.too_small import TooSmallScreen
 from tanuki_table.ui.trace import TRACE, ScreenTrace
-from tanuki_table.ui.undo_flow import UndoService
 
 if TYPE_CHECKING:  # the game screen, setup and pydantic load when a game is opened, not at start-up
     from tanuki_table.core.session import Session, Setup, StartRequest
     from tanuki_table.persistence.settings import Settings
     from tanuki_table.ui.game_screen import GameScreen
+    from tanuki_table.ui.resuming import ResumeService
+    from tanuki_table.ui.too_small import TooSmallScreen
+    from tanuki_table.ui.undo_flow import UndoService
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
 
@@ -68,8 +69,20 @@ class TanukiApp(App[None]):
         self.saves_changed: Signal[None] = Signal(self, "saves-changed")
         """Published when a game was saved, finished, abandoned or moved aside; the picker redraws."""
         self.saves = SaveService(self)
-        self.resumes = ResumeService(self, self.saves)
-        self.undos = UndoService(self)
+
+    @cached_property
+    def resumes(self) -> ResumeService:
+        """Resume, watch and replays (made on first use: not needed for the picker's first paint)."""
+        from tanuki_table.ui.resuming import ResumeService
+
+        return ResumeService(self, self.saves)
+
+    @cached_property
+    def undos(self) -> UndoService:
+        """Undo on the game screen (made on first use, in a game)."""
+        from tanuki_table.ui.undo_flow import UndoService
+
+        return UndoService(self)
 
     @property
     def settings(self) -> Settings:
@@ -264,6 +277,8 @@ class TanukiApp(App[None]):
     def _check_size(self, width: int, height: int) -> None:
         small = width < MIN_WIDTH or height < MIN_HEIGHT
         if small and self._too_small is None:
+            from tanuki_table.ui.too_small import TooSmallScreen
+
             self._too_small = TooSmallScreen()
             self.push_screen(self._too_small)
         elif not small and self._too_small is not None:

@@ -116,6 +116,8 @@ class PickerScreen(Screen[None]):
     def __init__(self) -> None:
         super().__init__()
         self.games = all_games()
+        self.saves_shown = False
+        """Whether the saved games are read (right after the first paint, see `_saves_read`)."""
 
     def compose(self) -> ComposeResult:
         count = len(self.games)
@@ -130,7 +132,14 @@ class PickerScreen(Screen[None]):
     def on_mount(self) -> None:
         self.query_one(GameMenu).focus()
         self._show()
+        self.call_after_refresh(self._saves_read)
         self.tanuki.saves_changed.subscribe(self, self.refresh_saves)
+
+    def _saves_read(self) -> None:
+        """Once the picker is on screen: read the saved games and show them (a slow disk or many
+        saves never hold back the first paint)."""
+        self.saves_shown = True
+        self._show()
 
 
     @property
@@ -151,7 +160,7 @@ class PickerScreen(Screen[None]):
         text.append(f"{info.title}", style="bold")
         text.append(f"   ({players_text(info)} players)\n\n")
         text.append(f"{info.description}\n\nVariants: {' · '.join(info.variants)}\n")
-        saves = self.tanuki.saves.describe_saves(info.id)
+        saves = self.tanuki.saves.describe_saves(info.id) if self.saves_shown else ""
         if saves:
             text.append(f"\n{saves}\n")
         how = ["Enter  play against the bot", "h      hot-seat (people at one keyboard)", "r      read the rules",
