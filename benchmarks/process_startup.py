@@ -7,15 +7,20 @@ Both run headless in fresh processes, interleaved (bare, ours, bare, ours...), a
 CPU time each process used (user + system, from the OS), which a busy machine disturbs far less
 than wall time. Usage:
 
-    python benchmarks/process_startup.py [runs] [--root PATH]
+    python benchmarks/process_startup.py [runs] [--root PATH] [--instructions]
 
 `--root` measures another checkout (e.g. a worktree of an older commit) with the same harness.
+On this shared machine one process's CPU time varies by up to 75% from run to run (a bare app:
+222 to 387 ms in one series), so medians of 21 runs still move by 0.1x between series.
+`--instructions` counts what each start executes under valgrind instead (one run each, the same
+count every time): the ratio that does not depend on the machine's load.
 Target (issue 11): ours at most 1.15x the bare app.
 """
 
 from __future__ import annotations
 
 import os
+import re
 import resource
 import statistics
 import subprocess
@@ -77,6 +82,28 @@ def cpu_of(code: str, root: str, env: dict[str, str]) -> float:
     return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
 
 
+def instructions_of(code: str, root: str, env: dict[str, str]) -> int:
+    """Instructions one fresh process running `code` executes, counted by valgrind's callgrind:
+    the same count on every run (string hashing fixed), where CPU time on a shared machine is not."""
+    with tempfile.TemporaryDirectory() as out:
+        result = subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}/cg.out",
+                                 sys.executable, "-c", code], cwd=root, env={**env, "PYTHONHASHSEED": "0"},
+                                check=True, timeout=600, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    found = re.search(r"Collected : (\d+)", result.stderr)
+    if found is None:
+        raise SystemExit(f"valgrind printed no count:\n{result.stderr[-2000:]}")
+    return int(found.group(1))
+
+
+def count_instructions(root: str, env: dict[str, str]) -> None:
+    """`--instructions`: each start once under callgrind (about 10 s each), as ratios."""
+    bare = instructions_of(BARE, root, env)
+    print(f"bare Textual app:           {bare / 1e6:,.0f} M instructions")
+    for name, code in (("the app (TanukiApp().run)", OURS), ("tanuki-table (the command)", COMMAND)):
+        count = instructions_of(code, root, env)
+        print(f"{name + ':':27} {count / 1e6:,.0f} M instructions, ratio {count / bare:.3f}x")
+
+
 def main() -> None:
     args = sys.argv[1:]
     runs = int(args[0]) if args and args[0].isdigit() else 15
@@ -89,6 +116,9 @@ def main() -> None:
         # had none, 10 ms of Python source compiled at each start of ours and none of the bare app's
         env.pop("PYTHONDONTWRITEBYTECODE", None)
         cpu_of(COMMAND, root, env)  # warm the file cache and write the card cache once
+        if "--instructions" in args:
+            count_instructions(root, env)
+            return
         bare, ours, command = [], [], []
         for _ in range(runs):
             bare.append(cpu_of(BARE, root, env))

@@ -19,6 +19,8 @@ DEFERRED: dict[str, str] = {
     "pydantic": "card, deck and save validation: with the first card file, deck or save read",
     "yaml": "card files: with a game's cards",
     "sqlite3": "the match history: at a game's end or on the stats screen",
+    "hashlib": "save checksums and card-data fingerprints: with the first save read or written",
+    "secrets": "a new save's file name",
     "csv": "card tables written as CSV",
     "regex": "card searches with a /regex/",
     "inflect": "a story line's grammar: with a game's log",

@@ -4,11 +4,14 @@ loading refuses it. Every file is read in chunks, regular files only, none above
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import stat
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import hashlib
 
 __all__ = ["HASH_FILE_BYTES", "card_data_hash"]
 
@@ -22,6 +25,8 @@ def card_data_hash(game_id: str) -> str:
 
     A save or replay made with other card data may not replay the same, so loading refuses it.
     """
+    import hashlib
+
     from tanuki_table.cards.data import card_data_dir
     from tanuki_table.games import get_game  # deferred: keeps start-up light
 

@@ -16,11 +16,9 @@ can read. Rebuilding the game from it is `tanuki_table.persistence.saves.load_sa
 
 from __future__ import annotations
 
-import hashlib
 import json
 import math
 import os
-import secrets
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeGuard
@@ -42,6 +40,8 @@ MAX_SAVE_BYTES = 20_000_000
 
 
 def _checksum(body: JSONObject) -> str:
+    import hashlib
+
     data = {k: v for k, v in body.items() if k != "checksum"}
     return "sha256:" + hashlib.sha256(json.dumps(data, sort_keys=True, separators=(",", ":")).encode()).hexdigest()
 
@@ -98,6 +98,8 @@ def save_body(session: Session) -> JSONObject:
 def new_save_path(setup: Setup, folder: Path | None = None) -> Path:
     """A fresh file name for a new game (it starts with the game id)."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
+    import secrets
+
     return (folder or saves_dir()) / f"{setup.game}-{stamp}-{secrets.token_hex(3)}.json"
 
 

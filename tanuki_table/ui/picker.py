@@ -12,7 +12,6 @@ from rich.style import Style
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
 from textual.message import Message
 from textual.reactive import reactive
 from textual.screen import Screen
@@ -123,10 +122,8 @@ class PickerScreen(Screen[None]):
         count = len(self.games)
         word = _NUMBERS[count] if count < len(_NUMBERS) else str(count)
         yield Static(f"TANUKI TABLE  ·  {word} card game{'s' if count != 1 else ''} · one keyboard", id="picker-head")
-        with Horizontal(id="picker-body"):
-            yield GameMenu(self.games, id="games")
-            with Vertical(id="detail"):
-                yield Static("", id="detail-text")
+        yield GameMenu(self.games, id="games")
+        yield Static("", id="detail-text")
         yield Static("", id="picker-keys")
 
     def on_mount(self) -> None:
