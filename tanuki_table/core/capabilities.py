@@ -9,31 +9,36 @@ The state's own capabilities (`sample_hidden` with `can_sample_hidden`, `end_rea
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any, ClassVar, Mapping
+from types import MappingProxyType
+from typing import Any, ClassVar, Mapping, NamedTuple
 
 __all__ = ["GameCapabilities", "SearchSettings"]
 
+_NONE: Mapping[str, Any] = MappingProxyType({})
+"""An empty mapping no one can change (the default of `SearchSettings`' mappings)."""
 
-@dataclass(frozen=True)
-class SearchSettings:
+
+class SearchSettings(NamedTuple):
     """How the search levels (`normal`, `hard`; see `bots/levels.py`) play this game, where the
-    shared budgets do not suit it. Every field left at its default takes the level's own value."""
+    shared budgets do not suit it. Every field left at its default takes the level's own value.
+
+    A named tuple (like `Parts`, `Stat`, `CardView` and `Pile`), not a frozen dataclass: every
+    plug-in builds one at start-up, where a dataclass costs several million instructions more."""
 
     depth: int | None = None
     """Rollout moves before the heuristic evaluation (None: the level's `Budget.depth`)."""
     turns: int | None = None
     """Rollouts end as this many turns after the decision's begin (`FlatMCBot.turns`) rather than
     after `depth` moves; needs the state's `turn_number()`."""
-    seconds: Mapping[str, float] = field(default_factory=dict)
+    seconds: Mapping[str, float] = _NONE
     """Wall-time cap per level name where it is below the level's `Budget.seconds`."""
-    iterations: Mapping[str, int] = field(default_factory=dict)
+    iterations: Mapping[str, int] = _NONE
     """Rollout budget per level name where the level's `Budget.iterations` does not suit the game
     (e.g. a smaller `normal` where the shared one leaves `hard` too little room above it)."""
     margin: float | None = None
     """How much better than the rollout policy's move another must score to be played (None: the
     shared `levels.MARGIN`)."""
-    plan: Mapping[str, Any] = field(default_factory=dict)
+    plan: Mapping[str, Any] = _NONE
     """`PlanBot` settings of `hard` (`same_turn`, `rival`, `plies`, ...; empty: its defaults)."""
 
 
