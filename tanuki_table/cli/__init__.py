@@ -7,11 +7,20 @@ the parser and the commands load with it. Other layers import only `cli.argtypes
 
 from __future__ import annotations
 
+import sys
+
 __all__ = ["main"]
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Run the command line (see `commands.main`)."""
+    """Run the command line (see `commands.main`); with no argument at all, start the picker
+    without loading the parser (`launch.start_picker`, guarded as every command is)."""
+    words = sys.argv[1:] if argv is None else argv
+    if not words:
+        from tanuki_table.cli.guard import guarded  # deferred: this package stays light for every command
+        from tanuki_table.cli.launch import start_picker  # deferred: as above
+
+        return guarded(start_picker)
     from tanuki_table.cli.commands import main as run  # deferred: the parser loads only to run a command
 
     return run(argv)

@@ -7,7 +7,7 @@ import argparse
 import math
 from typing import TYPE_CHECKING, Callable, TypeVar
 
-from tanuki_table.errors import TanukiError
+from tanuki_table.cli.guard import UsageError
 
 if TYPE_CHECKING:
     from tanuki_table.core.gameinfo import GameInfo
@@ -18,10 +18,6 @@ Parser = TypeVar("Parser", bound=argparse.ArgumentParser)
 
 MAX_BOT_DELAY = 60.0
 """The longest pause between a bot's moves, in seconds."""
-
-
-class UsageError(TanukiError):
-    """The command line asks for something that cannot be: exit code 2."""
 
 
 def int_at_least(low: int, high: int | None = None) -> Callable[[str], int]:

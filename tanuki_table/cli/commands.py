@@ -12,14 +12,14 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import random
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, NoReturn
 
 from tanuki_table import __version__
-from tanuki_table.cli.argtypes import UsageError, check_seats, check_variant, delay, int_at_least
+from tanuki_table.cli.argtypes import check_seats, check_variant, delay, int_at_least
+from tanuki_table.cli.guard import PROG, UsageError, guarded, reader_gone, utf8_output
 from tanuki_table.cli import launch  # launch.has_terminal is looked up at call time (tests stand in for a terminal)
 from tanuki_table.errors import TanukiError
 from tanuki_table.games import game_ids, get_game
@@ -29,7 +29,6 @@ if TYPE_CHECKING:  # pydantic and the engines load when a game is played, not at
     from tanuki_table.core.plugin import GameRules
     from tanuki_table.core.session import StartRequest
 
-PROG = "tanuki-table"
 MAX_GAMES = 1_000_000
 MAX_PACKS = 1_000
 
@@ -166,55 +165,12 @@ def main(argv: list[str] | None = None) -> int:
     except SystemExit as exc:  # --help, --version, or a usage error (already printed)
         return exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 2)
     except BrokenPipeError:  # `--print-completion bash | head`: the reader stopped, not an error
-        return _reader_gone()
-    try:
-        return _run(args)
-    except UsageError as exc:
-        _say(f"error: {exc}")
-        return 2
-    except TanukiError as exc:
-        _say(str(exc))
-        return exc.exit_code
-    except BrokenPipeError:  # piped into `head` or `grep -q`, which stopped reading: not an error
-        return _reader_gone()
-    except OSError as exc:
-        where = f"{exc.filename}: " if getattr(exc, "filename", None) else ""
-        _say(f"{where}{exc.strerror or exc}")
-        return 1
-    except KeyboardInterrupt:
-        _say("interrupted")
-        return 130
-    except Exception as exc:  # noqa: BLE001 - the one place a bug becomes a line and a report
-        from tanuki_table.errors import report_crash
-
-        _say(report_crash(exc))
-        return 1
-    finally:
-        _say_reports()
-
-
-def _reader_gone() -> int:
-    """Output piped into a reader that stopped (`head`, `grep -q`): exit 0, quietly."""
-    try:
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # no second error at exit
-    except (OSError, ValueError):
-        pass
-    return 0
-
-
-def _say_reports() -> None:
-    """Files moved aside while the command ran (a broken collection or history): one line each."""
-    storage = sys.modules.get("tanuki_table.persistence.storage")  # nothing to say if no file was read
-    for line in storage.take_reports() if storage is not None else []:
-        _say(line)
-
-
-def _say(line: str) -> None:
-    print(f"{PROG}: {clean(line)}", file=sys.stderr)
+        return reader_gone()
+    return guarded(lambda: _run(args))
 
 
 def _run(args: argparse.Namespace) -> int:
-    _utf8_output()
+    utf8_output()
     if getattr(args, "handler", None) is not None:  # ladder, balance: their modules hold the handler
         return int(args.handler(args))
     if args.command == "sim":
@@ -254,18 +210,6 @@ def _run(args: argparse.Namespace) -> int:
             return watch_command(args.file, args.bot_delay)
         return replay.main_check(args.file)
     return _app(args)
-
-
-def _utf8_output() -> None:
-    """Print UTF-8 whatever PYTHONIOENCODING says (`ascii` would turn box lines into `\\u2500`);
-    a character the stream still cannot take becomes `?` rather than an error."""
-    for stream in (sys.stdout, sys.stderr, sys.__stderr__):
-        encoding = (getattr(stream, "encoding", "") or "").lower().replace("-", "")
-        if stream is not None and encoding != "utf8" and hasattr(stream, "reconfigure"):
-            try:
-                stream.reconfigure(encoding="utf-8", errors="replace")
-            except (ValueError, OSError):  # pragma: no cover - a stream that cannot change
-                pass
 
 
 def _stats(args: argparse.Namespace) -> int:

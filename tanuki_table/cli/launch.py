@@ -6,12 +6,12 @@ import os
 import sys
 from typing import TYPE_CHECKING
 
-from tanuki_table.cli.argtypes import UsageError
+from tanuki_table.cli.guard import UsageError, utf8_output
 
 if TYPE_CHECKING:  # pydantic loads when a game is opened, not at start-up
     from tanuki_table.core.session import StartRequest
 
-__all__ = ["has_terminal", "run_app"]
+__all__ = ["has_terminal", "run_app", "start_picker"]
 
 
 def has_terminal() -> bool:
@@ -26,7 +26,7 @@ def has_terminal() -> bool:
         return False
 
 
-def run_app(start: StartRequest | None, bot_delay: float) -> int:
+def run_app(start: StartRequest | None, bot_delay: float | None) -> int:
     """Run the TUI; without a terminal say so and exit 2 (no game is started, nothing saved)."""
     if not has_terminal():
         raise UsageError(
@@ -48,3 +48,10 @@ def run_app(start: StartRequest | None, bot_delay: float) -> int:
         return 1
     code = app.return_code
     return code if isinstance(code, int) else 0
+
+
+def start_picker() -> int:
+    """`tanuki-table` with no argument: the picker, as `main([])` would start it, without building
+    the command line's parser (argparse and the commands load with the first argument)."""
+    utf8_output()
+    return run_app(None, None)
