@@ -14,9 +14,6 @@ from typing import Any, ClassVar, Mapping, NamedTuple
 
 __all__ = ["GameCapabilities", "SearchSettings"]
 
-_NONE: Mapping[str, Any] = MappingProxyType({})
-"""An empty mapping no one can change (the default of `SearchSettings`' mappings)."""
-
 
 class SearchSettings(NamedTuple):
     """How the search levels (`normal`, `hard`; see `bots/levels.py`) play this game, where the
@@ -30,15 +27,15 @@ class SearchSettings(NamedTuple):
     turns: int | None = None
     """Rollouts end as this many turns after the decision's begin (`FlatMCBot.turns`) rather than
     after `depth` moves; needs the state's `turn_number()`."""
-    seconds: Mapping[str, float] = _NONE
+    seconds: Mapping[str, float] = MappingProxyType({})
     """Wall-time cap per level name where it is below the level's `Budget.seconds`."""
-    iterations: Mapping[str, int] = _NONE
+    iterations: Mapping[str, int] = MappingProxyType({})
     """Rollout budget per level name where the level's `Budget.iterations` does not suit the game
     (e.g. a smaller `normal` where the shared one leaves `hard` too little room above it)."""
     margin: float | None = None
     """How much better than the rollout policy's move another must score to be played (None: the
     shared `levels.MARGIN`)."""
-    plan: Mapping[str, Any] = _NONE
+    plan: Mapping[str, Any] = MappingProxyType({})
     """`PlanBot` settings of `hard` (`same_turn`, `rival`, `plies`, ...; empty: its defaults)."""
 
 
