@@ -32,15 +32,19 @@ class Turns:
     def allows(self, action: str) -> bool | None:
         """Whether the screen's key for `action` is live: the move keys only on the viewer's own
         move (None: another part decides)."""
-        screen = self.screen
-        state = screen.session.state
-        mine = screen.viewer is not None and state.current_player == screen.viewer and not screen.bot_running
         if action in ("pass_phase", "end_turn"):
             kind = "pass" if action == "pass_phase" else "end_turn"
-            return mine and any(a.kind == kind for a in state.legal_actions())
+            return self.mine() and any(a.kind == kind for a in self.screen.session.state.legal_actions())
         if action in ("pick", "pick_number"):
-            return mine
+            return self.mine()
         return None
+
+    def mine(self) -> bool:
+        """Whether the person on screen is to move now (a game running, no bot thinking)."""
+        screen = self.screen
+        state = screen.session.state
+        return (not state.is_over and screen.viewer is not None and state.current_player == screen.viewer
+                and not screen.bot_running)
 
     # --- a person's move by key ----------------------------------------------------------------------
     def pick(self, index: int) -> None:
@@ -65,15 +69,13 @@ class Turns:
 
     def play_kind(self, kind: str) -> None:
         """The viewer's legal move of `kind` (`p` passes, `e` ends the turn), or a note that none is."""
-        screen = self.screen
-        state = screen.session.state
-        if state.is_over or state.current_player != screen.viewer or screen.bot_running:
+        if not self.mine():
             return
-        for action in state.legal_actions():
+        for action in self.screen.session.state.legal_actions():
             if action.kind == kind:
                 self.do(action)
                 return
-        screen.notify(f"No '{kind.replace('_', ' ')}' move is legal now.", timeout=2)
+        self.screen.notify(f"No '{kind.replace('_', ' ')}' move is legal now.", timeout=2)
 
     # --- whose move -----------------------------------------------------------------------------------
 
