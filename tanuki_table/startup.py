@@ -16,6 +16,7 @@ from __future__ import annotations
 
 DEFERRED: dict[str, str] = {
     # libraries
+    "json": "the first settings file, save, replay or card cache read (a first start reads none)",
     "pydantic": "card, deck and save validation: with the first card file, deck or save read",
     "yaml": "card files: with a game's cards",
     "sqlite3": "the match history: at a game's end or on the stats screen",
@@ -56,7 +57,10 @@ DEFERRED: dict[str, str] = {
     "tanuki_table.core.session": "a game being played",
     "tanuki_table.core.telling": "the story's sentences",
     "tanuki_table.core.undo": "undo",
+    "tanuki_table.core.text": "cleaning untrusted text: with the first name, save or card shown",
     "tanuki_table.persistence.history": "the match history",
+    "tanuki_table.persistence.save_format": "saved games: read when the saves folder holds some",
+    "tanuki_table.persistence.saves": "saved games: read when the saves folder holds some",
     "tanuki_table.persistence.housekeeping": "tidying old saves",
     "tanuki_table.persistence.replay": "replays",
     "tanuki_table.persistence.settings": "the settings screen and bot delay",

@@ -11,7 +11,6 @@ import os
 import sys
 from typing import Callable
 
-from tanuki_table.core.text import clean
 from tanuki_table.errors import TanukiError
 
 __all__ = ["PROG", "UsageError", "guarded", "reader_gone", "say", "utf8_output"]
@@ -69,6 +68,8 @@ def _say_reports() -> None:
 
 def say(line: str) -> None:
     """One line on stderr, after the program's name."""
+    from tanuki_table.core.text import clean
+
     print(f"{PROG}: {clean(line)}", file=sys.stderr)
 
 

@@ -6,7 +6,6 @@ extends it with the rules; its rules modules are imported, and its card files re
 from __future__ import annotations
 
 import importlib
-import json
 from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar, Sequence
@@ -154,6 +153,8 @@ class GameInfo:
 
     def state_from_json(self, text: str) -> GameState:
         """Rebuild a state saved with `to_json()`; a bad text raises `SaveError`."""
+        import json
+
         try:
             data = json.loads(text)
             if data.get("game") != self.id:

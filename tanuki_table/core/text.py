@@ -16,6 +16,7 @@ No Textual import here: the CLI uses it too.
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import TYPE_CHECKING
 
@@ -26,9 +27,14 @@ PLACEHOLDER = "\ufffd"
 """What a control or bidi character is shown as."""
 
 _BIDI = "\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
-_UNSAFE = re.compile(f"[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029{_BIDI}]")
-_UNSAFE_NL = re.compile(f"[\x00-\x1f\x7f-\x9f\u2028\u2029{_BIDI}]")
-_BACKSLASH_BRACKET = re.compile(r"\\(?=\[)")
+
+
+@functools.cache
+def _unsafe(newlines: bool) -> re.Pattern[str]:
+    """The characters `clean` replaces (with or without newlines and tabs). Compiled on first use:
+    a character class beyond Latin-1 costs more to compile than a start can spare."""
+    kept = "\x00-\x08\x0b-\x1f" if newlines else "\x00-\x1f"
+    return re.compile(f"[{kept}\x7f-\x9f\u2028\u2029{_BIDI}]")
 
 
 def clean(text: object, *, newlines: bool = False) -> str:
@@ -37,14 +43,16 @@ def clean(text: object, *, newlines: bool = False) -> str:
     Newlines and tabs are replaced too unless `newlines` is true (then `\\r` still is).
     """
     value = text if isinstance(text, str) else str(text)
+    if value.isprintable():  # no control, separator or format character at all: most text
+        return value
     if newlines:
-        return _UNSAFE.sub(PLACEHOLDER, value.replace("\r\n", "\n"))
-    return _UNSAFE_NL.sub(PLACEHOLDER, value)
+        return _unsafe(True).sub(PLACEHOLDER, value.replace("\r\n", "\n"))
+    return _unsafe(False).sub(PLACEHOLDER, value)
 
 
 def escape_markup(text: str) -> str:
     """Escape every `[` so neither Textual's nor Rich's markup parser sees a tag (no cleaning)."""
-    return _BACKSLASH_BRACKET.sub("\uff3c", text).replace("[", "\\[")
+    return re.sub(r"\\(?=\[)", "\uff3c", text).replace("[", "\\[")
 
 
 def safe(text: object, *, newlines: bool = False) -> str:
@@ -61,4 +69,4 @@ def safe_text(text: object, style: str | None = None, *, newlines: bool = False)
 
 def is_printable(text: str) -> bool:
     """Whether `text` has no control or bidi character (newlines and tabs included)."""
-    return _UNSAFE_NL.search(text) is None
+    return text.isprintable() or _unsafe(False).search(text) is None

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 __all__ = ["config_dir", "peek_setting", "settings_path"]
@@ -29,7 +28,10 @@ def peek_setting(name: str) -> object:
     from tanuki_table.persistence.storage import read_bounded  # deferred: keeps start-up light
 
     try:
-        data = json.loads(read_bounded(settings_path(), MAX_BYTES))
+        raw = read_bounded(settings_path(), MAX_BYTES)  # a first start ends here: no file yet
+        import json
+
+        data = json.loads(raw)
     except (OSError, ValueError, RecursionError):  # a settings file nested 100,000 deep: checked later
         return None
     return data.get(name) if isinstance(data, dict) else None

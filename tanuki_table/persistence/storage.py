@@ -44,6 +44,24 @@ def finished_dir() -> Path:
     return saves_dir() / FINISHED
 
 
+def may_hold_saves(game_id: str) -> bool:
+    """Whether the saves folder may hold a save the picker shows for `game_id`: any save file
+    (`saves.save_files`: its game is in its body), or a finished game of `game_id` (by name, as
+    `saves.has_finished`). File names only, so a first start, with no saves, never loads the saves
+    module; any doubt (a folder that cannot be listed) says yes, and the full read reports it."""
+    for folder, wanted in ((saves_dir(), ".json"), (finished_dir(), f"{game_id}-")):
+        try:
+            with os.scandir(folder) as listing:
+                if any(not e.name.startswith(".") and (e.name.endswith(wanted) if wanted == ".json"
+                                                       else e.name.startswith(wanted)) for e in listing):
+                    return True
+        except (FileNotFoundError, NotADirectoryError):
+            continue
+        except OSError:
+            return True
+    return False
+
+
 def _durable() -> bool:
     """fsync is on unless TANUKI_TABLE_FSYNC=0 (test suites, where the disk outlives no crash)."""
     return os.environ.get("TANUKI_TABLE_FSYNC", "1") != "0"

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from tanuki_table.errors import SaveError, TanukiError
+from tanuki_table.persistence.storage import may_hold_saves
 
 if TYPE_CHECKING:  # pydantic and the engines load when a game is opened, not at start-up
     from types import ModuleType
@@ -179,6 +180,8 @@ class SaveService:
 
     def describe_saves(self, game_id: str) -> str:
         """Lines for the picker about unfinished games of `game_id` (public facts only)."""
+        if not may_hold_saves(game_id):
+            return ""
         try:
             unfinished = _saves().list_saves(game_id, finished=False)
             finished = _saves().has_finished(game_id)

@@ -27,7 +27,8 @@ def _real_start() -> str:
     assert spec is not None and spec.loader is not None
     harness = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(harness)
-    return harness.COMMAND + "\nimport json, sys\nprint(json.dumps(sorted(sys.modules)))\n"
+    # the list is taken before `json` loads to print it (the start itself defers json)
+    return harness.COMMAND + "\nimport sys\nloaded = sorted(sys.modules)\nimport json\nprint(json.dumps(loaded))\n"
 
 
 def _imported(path: Path, node: ast.Import | ast.ImportFrom) -> list[str]:

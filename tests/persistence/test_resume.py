@@ -137,6 +137,7 @@ async def test_an_unreadable_saves_folder_does_not_stop_the_picker(toy_registere
     def unreadable(*args, **kwargs):  # what a folder without read permission gives (root reads all)
         raise PermissionError(13, "Permission denied")
 
+    saves.save_session(Session(Setup(game="toygame", seed=1, first_player=0, seats=[None, "random"])))
     monkeypatch.setattr(saves, "list_saves", unreadable)
     app = TanukiApp(bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
@@ -185,3 +186,28 @@ def test_finished_games_beyond_the_limit_are_pruned_when_a_game_ends(toy_registe
         assert session.state.is_over
         saves.save_session(session)
     assert len(list(finished_dir().glob("*.json"))) == 2
+
+
+def test_the_picker_looks_at_file_names_before_it_reads_saves(toy_registered, monkeypatch):
+    """A first start (no saves) never loads the saves module; a save file, a finished game of this
+    game, or a folder that cannot be listed sends the picker to the full read."""
+    from tanuki_table.persistence import storage
+
+    assert not storage.may_hold_saves("toygame")
+    storage.finished_dir().mkdir(parents=True)
+    (storage.finished_dir() / "othergame-1.json").write_text("{}")
+    assert not storage.may_hold_saves("toygame")
+    (storage.finished_dir() / "toygame-1.json").write_text("{}")
+    assert storage.may_hold_saves("toygame")
+    (storage.finished_dir() / "toygame-1.json").unlink()
+    (storage.saves_dir() / ".toygame-1.json.12.tmp").write_text("{}")
+    assert not storage.may_hold_saves("toygame")
+    (storage.saves_dir() / "anything.json").write_text("{}")
+    assert storage.may_hold_saves("toygame")
+
+    def unreadable(path):
+        raise PermissionError(13, "Permission denied")
+
+    (storage.saves_dir() / "anything.json").unlink()
+    monkeypatch.setattr(storage.os, "scandir", unreadable)
+    assert storage.may_hold_saves("toygame")
