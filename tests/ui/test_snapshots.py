@@ -29,6 +29,11 @@ def test_picker_80x24(snap_compare):
     assert snap_compare(TanukiApp(bot_delay=0), terminal_size=(80, 24))
 
 
+def test_picker_120x40_panels_as_tall_as_the_description(snap_compare):
+    """The UI sketch's picker: both panels end under the description, the keys on the last line."""
+    assert snap_compare(TanukiApp(bot_delay=0), terminal_size=(120, 40))
+
+
 def test_setup_dialog(snap_compare):
     assert snap_compare(TanukiApp(bot_delay=0), press=["enter"], terminal_size=(80, 24))
 
