@@ -52,6 +52,7 @@ DEFERRED: dict[str, str] = {
     # a game being played
     "tanuki_table.core.concession": "a conceded game",
     "tanuki_table.core.effects": "card effects",
+    "tanuki_table.core.events": "a game's events: with the first game started or save read",
     "tanuki_table.core.grammar": "the story's sentences",
     "tanuki_table.core.narration": "the story's sentences",
     "tanuki_table.core.session": "a game being played",

@@ -11,7 +11,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar, Sequence
 
 from tanuki_table.errors import SaveError, SetupError
-from tanuki_table.core.events import load
 
 if TYPE_CHECKING:
     from tanuki_table.core.engine import GameState
@@ -154,6 +153,8 @@ class GameInfo:
     def state_from_json(self, text: str) -> GameState:
         """Rebuild a state saved with `to_json()`; a bad text raises `SaveError`."""
         import json
+
+        from tanuki_table.core.events import load
 
         try:
             data = json.loads(text)

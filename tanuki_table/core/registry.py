@@ -44,23 +44,36 @@ def _folders() -> dict[str, str]:
     return {name: f"{GAMES_PACKAGE}.{name}" for name in names}
 
 
+_STDLIB = os.path.dirname(os.__file__)
+"""The standard library's folder: no distribution's metadata is ever installed there."""
+
+
 def _declares_entry_points() -> bool:
     """Whether any installed distribution names our entry-point group: a cheap look at the
-    `entry_points.txt` files, so the (slow to import) `importlib.metadata` loads only when one does."""
-    marker = f"[{ENTRY_POINTS}]"
+    `entry_points.txt` files, so the (slow to import) `importlib.metadata` loads only when one does.
+    The standard library's folders are skipped, and the files read as bytes (no text layer)."""
+    marker = f"[{ENTRY_POINTS}]".encode()
     for entry in sys.path:
+        if entry.startswith(_STDLIB) and entry[len(_STDLIB):] in ("", os.sep + "lib-dynload"):
+            continue
         try:
-            with os.scandir(entry or ".") as listing:
-                infos = [e.path for e in listing if e.name.endswith((".dist-info", ".egg-info"))]
+            names = os.listdir(entry or ".")
         except OSError:
             continue
-        for info in infos:
+        for name in names:
+            if not name.endswith((".dist-info", ".egg-info")):
+                continue
             try:
-                with open(os.path.join(info, "entry_points.txt"), encoding="utf-8") as handle:
-                    if marker in handle.read(65536):
-                        return True
+                handle = os.open(os.path.join(entry, name, "entry_points.txt"), os.O_RDONLY)
             except OSError:
                 continue
+            try:
+                if marker in os.read(handle, 65536):
+                    return True
+            except OSError:
+                continue
+            finally:
+                os.close(handle)
     return False
 
 
