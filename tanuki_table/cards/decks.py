@@ -147,8 +147,7 @@ def check_name(name: str) -> str:
 def write_atomic(path: Path, text: str, mode: int = 0o644) -> None:
     """Write a deck file with the app's one atomic write (`storage.write_atomic`), mode 0644 by
     default (a deck is not a secret, and other tools read it); a failure is a `DeckFileError`."""
-    # deferred: keeps start-up light
-    from tanuki_table.persistence.storage import write_atomic as atomic
+    from tanuki_table.persistence.storage import write_atomic as atomic  # `write_atomic` is this module's name too
 
     try:
         atomic(Path(path), text, mode=mode)

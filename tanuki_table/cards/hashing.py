@@ -10,6 +10,8 @@ import stat
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from tanuki_table.games import get_game
+
 if TYPE_CHECKING:
     import hashlib
 
@@ -28,7 +30,6 @@ def card_data_hash(game_id: str) -> str:
     import hashlib
 
     from tanuki_table.cards.data import card_data_dir
-    from tanuki_table.games import get_game  # deferred: keeps start-up light
 
     digest = hashlib.sha256()
     game = get_game(game_id)

@@ -224,7 +224,7 @@ def _stats(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps([row.as_dict() for row in rows], indent=2))
         return 0
-    from tanuki_table.games import all_games  # deferred: keeps start-up light
+    from tanuki_table.games import all_games  # as the block's other imports: only for `stats`
     from tanuki_table.cli.output import console
 
     from tanuki_table.analysis.stats_view import stats_renderable
@@ -249,7 +249,7 @@ def _sim(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(result.as_dict(), indent=2))
         return 0
-    from rich.table import Table  # deferred: keeps start-up light
+    from rich.table import Table  # only the commands that print a table load it
 
     from tanuki_table.cli.output import console as make_console
 
@@ -282,11 +282,11 @@ def _cards(args: argparse.Namespace) -> int:
 
 
 def _booster(args: argparse.Namespace) -> int:
-    from rich.table import Table  # deferred: keeps start-up light
+    from rich.table import Table  # only the commands that print a table load it
 
     from tanuki_table.cards.booster import open_pack
     from tanuki_table.cli.output import console as make_console
-    from tanuki_table.core.text import safe_text  # deferred: keeps start-up light
+    from tanuki_table.core.text import safe_text
 
     info = get_game(args.game)
     rng = random.Random(args.seed)

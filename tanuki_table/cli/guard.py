@@ -11,7 +11,7 @@ import os
 import sys
 from typing import Callable
 
-from tanuki_table.errors import TanukiError
+from tanuki_table.errors import TanukiError, report_crash
 
 __all__ = ["PROG", "UsageError", "guarded", "reader_gone", "say", "utf8_output"]
 
@@ -42,8 +42,6 @@ def guarded(run: Callable[[], int]) -> int:
         say("interrupted")
         return 130
     except Exception as exc:  # noqa: BLE001 - the one place a bug becomes a line and a report
-        from tanuki_table.errors import report_crash
-
         say(report_crash(exc))
         return 1
     finally:

@@ -7,6 +7,7 @@ import sys
 from typing import TYPE_CHECKING
 
 from tanuki_table.cli.guard import UsageError, utf8_output
+from tanuki_table.errors import report_crash
 
 if TYPE_CHECKING:  # pydantic loads when a game is opened, not at start-up
     from tanuki_table.core.session import StartRequest
@@ -33,16 +34,14 @@ def run_app(start: StartRequest | None, bot_delay: float | None) -> int:
             "the app needs a terminal (stdin and stdout are not one); "
             "headless commands: sim, cards GAME, booster, validate, replay"
         )
-    from tanuki_table.ui.app import TanukiApp  # deferred: keeps start-up light
+    from tanuki_table.ui.app import TanukiApp  # Textual loads once there is a terminal to run it in
 
     app = TanukiApp(start=start, bot_delay=bot_delay)
     app._print_error_renderables = lambda: None  # type: ignore[method-assign]  # a crash: one line, below
     app.run()
     error = getattr(app, "_exception", None)
     if error is not None:
-        from tanuki_table.errors import report_crash  # deferred: keeps start-up light
-
-        from tanuki_table.core.text import clean  # deferred: only after a crash
+        from tanuki_table.core.text import clean
 
         print(f"tanuki-table: {clean(report_crash(error))}", file=sys.stderr)
         return 1

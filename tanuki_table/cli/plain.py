@@ -103,7 +103,6 @@ class PlainGame:
 
     def save(self) -> None:
         try:
-            # deferred: keeps start-up light
             from tanuki_table.persistence.saves import save_session
 
             save_session(self.session)

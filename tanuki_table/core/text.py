@@ -62,7 +62,7 @@ def safe(text: object, *, newlines: bool = False) -> str:
 
 def safe_text(text: object, style: str | None = None, *, newlines: bool = False) -> Text:
     """Untrusted text as a Rich `Text` (shown as is, never parsed as markup), cleaned."""
-    from rich.text import Text  # deferred: keeps start-up light
+    from rich.text import Text  # Rich loads with the first Text: the engines use this module without it
 
     return Text(clean(text, newlines=newlines), style=style or "")
 

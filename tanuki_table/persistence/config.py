@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from tanuki_table.persistence.storage import read_bounded
+
 __all__ = ["config_dir", "peek_setting", "settings_path"]
 
 MAX_BYTES = 200_000
@@ -12,7 +14,7 @@ MAX_BYTES = 200_000
 
 def config_dir() -> Path:
     """The user's config folder for Tanuki Table (platformdirs; `XDG_CONFIG_HOME` is honoured)."""
-    from platformdirs import user_config_dir  # deferred: keeps start-up light
+    from platformdirs import user_config_dir  # only once a folder is asked for: most commands never ask
 
     return Path(user_config_dir("tanuki-table", appauthor=False))
 
@@ -25,8 +27,6 @@ def settings_path() -> Path:
 def peek_setting(name: str) -> object:
     """One value from the settings file, unvalidated (None if absent or unreadable): the theme is
     applied before the first paint without loading pydantic; the full check comes right after."""
-    from tanuki_table.persistence.storage import read_bounded  # deferred: keeps start-up light
-
     try:
         raw = read_bounded(settings_path(), MAX_BYTES)  # a first start ends here: no file yet
         import json

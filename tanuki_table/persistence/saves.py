@@ -34,7 +34,9 @@ from tanuki_table.persistence.save_format import (
     summary,
 )
 from tanuki_table.cards.hashing import card_data_hash
+from tanuki_table.games import game_ids, get_game
 from tanuki_table.persistence.storage import (
+    clean_locks,
     BROKEN,
     FINISHED,
     broken_dir,
@@ -64,8 +66,6 @@ _REPLAY_ERRORS = (TanukiError, ValueError, KeyError, TypeError, IndexError, Attr
 # --- reading one save ------------------------------------------------------------------------------
 def _check_card_hash(body: JSONObject) -> None:
     game = body.get("game")
-    from tanuki_table.games import game_ids  # deferred: keeps start-up light
-
     if game not in game_ids():
         raise SaveError(f"unknown game {str(game)[:40]!r}")
     try:
@@ -125,7 +125,6 @@ def check_setup(body: JSONObject, what: str = "corrupt") -> tuple[Setup, list[in
     from pydantic import ValidationError
 
     from tanuki_table.bots import bot_names
-    from tanuki_table.games import game_ids, get_game  # deferred: keeps start-up light
     from tanuki_table.core.session import Setup
 
     try:
@@ -208,8 +207,6 @@ class SaveInfo:
 def _field(value: object) -> str:
     """A summary field from a save file: untrusted, so one short printable line (not escaped:
     the picker shows it as a `Text`; markup sinks add `tanuki_table.core.text.safe`)."""
-    from tanuki_table.core.text import clean  # deferred: keeps start-up light
-
     return clean(str(value)[:80])
 
 
@@ -249,8 +246,6 @@ def check_saves(folder: Path | None = None) -> tuple[list[SaveInfo], list[str]]:
         clean_leftovers(place)
     _one_place_per_game(home)
     if folder is None:  # the app's start: no lock file outlives its game
-        from tanuki_table.persistence.storage import clean_locks  # deferred: keeps start-up light
-
         clean_locks({p.name for p in save_files(home)})
     for path in save_files(folder):
         try:

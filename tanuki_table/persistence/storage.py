@@ -24,7 +24,7 @@ FINISHED = "finished"
 
 def data_dir() -> Path:
     """The app's data folder (platformdirs; `$XDG_DATA_HOME/tanuki-table` on Linux)."""
-    import platformdirs  # deferred: keeps start-up light
+    import platformdirs  # only once a folder is asked for: most commands never ask
 
     return Path(platformdirs.user_data_dir("tanuki-table", appauthor=False))
 
@@ -246,7 +246,7 @@ class SaveLock:
         if self._fd is not None:
             return True
         try:
-            import fcntl  # deferred: keeps start-up light
+            import fcntl  # POSIX only: elsewhere no lock
         except ImportError:  # pragma: no cover - not POSIX: no lock, as before
             return True
         self.path.parent.mkdir(parents=True, exist_ok=True)

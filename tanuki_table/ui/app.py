@@ -18,8 +18,10 @@ from textual.signal import Signal
 from tanuki_table.errors import TanukiError
 from tanuki_table.games import get_game
 from tanuki_table.core.plugin import GameRules
+from tanuki_table.persistence.config import peek_setting
 from tanuki_table.ui.persistence import SaveService
 from tanuki_table.ui.picker import PickerScreen
+from tanuki_table.ui.themes import THEMES
 from tanuki_table.ui.preferences import SettingsService
 from tanuki_table.ui.trace import TRACE, ScreenTrace
 
@@ -54,9 +56,6 @@ class TanukiApp(App[None]):
 
     def __init__(self, start: StartRequest | None = None, bot_delay: float | None = None) -> None:
         super().__init__()
-        from tanuki_table.persistence.config import peek_setting  # deferred: keeps start-up light
-        from tanuki_table.ui.themes import THEMES  # deferred: keeps start-up light
-
         self.start = start
         self.prefs = SettingsService(self, bot_delay)
         self._too_small: TooSmallScreen | None = None
@@ -131,7 +130,7 @@ class TanukiApp(App[None]):
         """Every toast is plain text: file names, deck and card names and error messages go into
         toasts, so markup is off and control and bidi characters are replaced (`tanuki_table.core.text`).
         Callers pass text as is, unescaped."""
-        from tanuki_table.core.text import clean  # deferred: keeps start-up light
+        from tanuki_table.core.text import clean
 
         super().notify(clean(message, newlines=True), title=clean(title), severity=severity,
                        timeout=timeout, markup=False)

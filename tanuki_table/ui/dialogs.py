@@ -9,13 +9,14 @@ from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.events import Key
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Label, Static
+from textual.widgets import Button, Footer, Input, Label, Static
 from textual.widgets.button import ButtonVariant
 
 from tanuki_table.core.text import safe_text
+from tanuki_table.games import get_game
 from tanuki_table.ui.modal import SafeModal, SafeScreen
 from tanuki_table.ui.too_small import TooSmallScreen
 
@@ -101,8 +102,6 @@ class PromptNumberScreen(SafeModal["int | None"]):
         self.question, self.most = question, most
 
     def compose(self) -> ComposeResult:
-        from textual.widgets import Input  # deferred: keeps start-up light
-
         with Vertical():
             yield Label(self.question)
             yield Input(type="integer", id="number")
@@ -203,8 +202,6 @@ class LinesScreen(SafeModal["str | None"]):
         self.lines = lines
 
     def compose(self) -> ComposeResult:
-        from textual.containers import VerticalScroll  # deferred: keeps start-up light
-
         with Vertical():
             yield Label(safe_text(self.title_text), id="lines-title")
             with VerticalScroll():
@@ -238,10 +235,7 @@ class RulesScreen(Screen[None]):
         self.sub_title = f"Rules: {title}"
 
     def compose(self) -> ComposeResult:
-        # heavy: imported when the rules are opened
-        from textual.widgets import MarkdownViewer
-
-        from tanuki_table.games import get_game  # deferred: keeps start-up light
+        from textual.widgets import MarkdownViewer  # markdown-it with it: only once the rules are opened
 
         try:
             text = get_game(self.game_id).rules_file.read_text(encoding="utf-8")
@@ -254,7 +248,7 @@ class RulesScreen(Screen[None]):
         self.query_one("MarkdownViewer").focus()
 
     def action_toggle_toc(self) -> None:
-        from textual.widgets import MarkdownViewer  # deferred: keeps start-up light
+        from textual.widgets import MarkdownViewer  # as in compose
 
         viewer = self.query_one(MarkdownViewer)
         viewer.show_table_of_contents = not viewer.show_table_of_contents

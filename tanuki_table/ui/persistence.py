@@ -14,19 +14,18 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from tanuki_table.errors import SaveError, TanukiError
-from tanuki_table.persistence.storage import may_hold_saves
+from tanuki_table.persistence.storage import SaveLock, may_hold_saves, saves_dir
 
 if TYPE_CHECKING:  # pydantic and the engines load when a game is opened, not at start-up
     from types import ModuleType
 
     from tanuki_table.core.session import Session
-    from tanuki_table.persistence.storage import SaveLock
     from tanuki_table.ui.app import TanukiApp
 
 
 def _saves() -> ModuleType:
     """`tanuki_table.persistence.saves`, imported on first use (not while the picker paints)."""
-    from tanuki_table.persistence import saves  # deferred: keeps start-up light
+    from tanuki_table.persistence import saves
 
     return saves
 
@@ -113,7 +112,6 @@ class SaveService:
             path = getattr(getattr(screen, "session", None), "save_path", None)
             if path is not None:
                 open_names.add(Path(path).name)
-        from tanuki_table.persistence.storage import saves_dir  # deferred: keeps start-up light
 
         for name in [n for n in self.locks if n not in open_names]:
             lock = self.locks.pop(name)
@@ -125,8 +123,6 @@ class SaveService:
     def claim_game(self, path: Path) -> str | None:
         """Lock the game saved at `path` for this window; None when done, else one line saying
         that another window has it open (a second window never writes over the first one's game)."""
-        from tanuki_table.persistence.storage import SaveLock  # deferred: keeps start-up light
-
         name = Path(path).name
         if name in self.locks:
             return None

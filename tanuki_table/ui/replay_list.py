@@ -103,7 +103,6 @@ class ReplayListScreen(ModalScreen[None]):
         self.app.push_screen(screen)
 
     def action_open_file(self) -> None:
-        # deferred: keeps start-up light
         from tanuki_table.cli.serve import is_served
         from tanuki_table.ui.deck_dialogs import ChooseFileScreen, PromptScreen
 

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from tanuki_table.errors import SaveError
+from tanuki_table.games import get_game
 from tanuki_table.ui.persistence import _saves
 
 if TYPE_CHECKING:  # pydantic and the engines load when a game is opened, not at start-up
@@ -30,7 +31,6 @@ class ResumeService:
         """`play GAME`: if an unfinished game of GAME is saved, ask whether to resume it (the
         newest) or start the new one; else start at once."""
         from tanuki_table.cards.setups import setup_from_args
-        from tanuki_table.games import get_game  # deferred: keeps start-up light
         from tanuki_table.ui.dialogs import ConfirmScreen
 
         try:
@@ -69,7 +69,6 @@ class ResumeService:
         if len(unfinished) == 1 and not choose:
             self.resume_file(unfinished[0].path)
             return
-        from tanuki_table.games import get_game  # deferred: keeps start-up light
 
         def chosen(path: Path | None) -> None:
             if path is not None:

@@ -25,6 +25,7 @@ from tanuki_table.core.session import Session
 from tanuki_table.core.text import clean, safe_text
 from tanuki_table.ui.board import BoardBase
 from tanuki_table.persistence.saves import load_save
+from tanuki_table.persistence.storage import finished_dir
 
 POLL_SECONDS = 0.5
 """How often the save file is checked for a new move."""
@@ -86,9 +87,6 @@ class WatchScreen(Screen[None]):
             return
         stamp = self._stamp(self.path)
         if stamp is None:
-            # deferred: keeps start-up light
-            from tanuki_table.persistence.storage import finished_dir
-
             finished = finished_dir() / self.path.name
             if not finished.exists():
                 return

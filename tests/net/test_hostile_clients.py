@@ -82,7 +82,8 @@ def test_garbage_bytes_and_a_wrong_token_get_the_same_refusal_and_change_nothing
 def test_a_token_is_compared_with_every_seat_and_refused_without_saying_which_part_was_wrong():
     tokens = [new_token(), None, new_token()]
     assert match_token(tokens[2], tokens) == 2
-    assert match_token(tokens[0][:-1] + "A", tokens) is None
+    last = "B" if tokens[0].endswith("A") else "A"  # one character off (a random token may end in "A")
+    assert match_token(tokens[0][:-1] + last, tokens) is None
     assert match_token("", tokens) is None
     assert match_token("é" * 32, tokens) is None
 

@@ -19,6 +19,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar, Sequence
 
+from tanuki_table.errors import SetupError
+
 from tanuki_table.core.plugin import CardView, DeckRules, GameRules, Pile, SearchSettings, Stat
 
 if TYPE_CHECKING:
@@ -49,8 +51,6 @@ class AnimalArmies(DeckRules):
         return found
 
     def problems(self, game: GameRules, deck: Sequence[str], variant: str | None = None) -> list[str]:
-        from tanuki_table.errors import SetupError  # keeps start-up light
-
         cat: Catalogue = game.catalogue
         if not deck:
             return []  # a random animal
