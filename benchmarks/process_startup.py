@@ -3,9 +3,10 @@
 Two of ours: the app class run directly, and the `tanuki-table` command (its command line's parser
 first), which is what a player starts.
 
-Both run headless in fresh processes, interleaved (bare, ours, bare, ours...), and we compare the
-CPU time each process used (user + system, from the OS), which a busy machine disturbs far less
-than wall time. Usage:
+All three run headless in fresh processes, in rounds (each once per round, in a shuffled order),
+and we compare the CPU time each process used (user + system, from the OS), which a busy machine
+disturbs far less than wall time: the ratio of the medians, and the median of each round's ratio
+with its 95% bootstrap interval. Usage:
 
     python benchmarks/process_startup.py [runs] [--root PATH] [--instructions]
 
@@ -14,12 +15,13 @@ On this shared machine one process's CPU time varies by up to 75% from run to ru
 222 to 387 ms in one series), so medians of 21 runs still move by 0.1x between series.
 `--instructions` counts what each start executes under valgrind instead (one run each, the same
 count every time): the ratio that does not depend on the machine's load.
-Target (issue 11): ours at most 1.15x the bare app.
+Target (issues 11 and 28): the command at most 1.15x the bare app.
 """
 
 from __future__ import annotations
 
 import os
+import random
 import re
 import resource
 import statistics
@@ -119,16 +121,28 @@ def main() -> None:
         if "--instructions" in args:
             count_instructions(root, env)
             return
-        bare, ours, command = [], [], []
-        for _ in range(runs):
-            bare.append(cpu_of(BARE, root, env))
-            ours.append(cpu_of(OURS, root, env))
-            command.append(cpu_of(COMMAND, root, env))
-    b, o, c = statistics.median(bare), statistics.median(ours), statistics.median(command)
+        starts = {"bare": BARE, "app": OURS, "command": COMMAND}
+        cpu: dict[str, list[float]] = {name: [] for name in starts}
+        order = random.Random(0)
+        for _ in range(runs):  # one round: each start once, in a shuffled order (no start always first)
+            names = list(starts)
+            order.shuffle(names)
+            for name in names:
+                cpu[name].append(cpu_of(starts[name], root, env))
+    b, o, c = (statistics.median(cpu[name]) for name in starts)
     print(f"bare Textual app:          {b * 1000:.0f} ms CPU (median of {runs})")
-    print(f"the app (TanukiApp().run): {o * 1000:.0f} ms CPU, ratio {o / b:.2f}x")
-    print(f"tanuki-table (the command): {c * 1000:.0f} ms CPU, ratio {c / b:.2f}x  (target 1.15x)")
+    print(f"the app (TanukiApp().run): {o * 1000:.0f} ms CPU, ratio {o / b:.2f}x{paired(cpu['app'], cpu['bare'])}")
+    print(f"tanuki-table (the command): {c * 1000:.0f} ms CPU, ratio {c / b:.2f}x{paired(cpu['command'], cpu['bare'])}"
+          "  (target 1.15x)")
 
+
+def paired(ours: list[float], bare: list[float]) -> str:
+    """The median of each round's ratio (ours / bare, run moments apart, so a load that comes and
+    goes touches both), with a 95% bootstrap interval: how far the machine's noise moves it."""
+    ratios = [o / b for o, b in zip(ours, bare)]
+    draw = random.Random(1)
+    medians = sorted(statistics.median(draw.choices(ratios, k=len(ratios))) for _ in range(2000))
+    return f"; by round {statistics.median(ratios):.2f}x (95% CI {medians[49]:.2f}-{medians[1949]:.2f})"
 
 if __name__ == "__main__":
     main()
