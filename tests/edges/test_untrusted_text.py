@@ -46,3 +46,17 @@ def test_safe_text_is_never_parsed_and_prints_no_escape():
     out = console.export_text()
     assert_no_raw_controls(out)
     assert "[/evil]" in out and "Iga[/x]" in out and "My deck [v2]" in out
+
+
+def test_the_quick_look_never_lets_through_a_character_clean_replaces():
+    """`clean` returns text that `str.isprintable` accepts without running its pattern: every
+    character the pattern replaces (with or without newlines kept) must be one it refuses."""
+    from tanuki_table.core import text
+
+    for keep_newlines in (False, True):
+        pattern = text._unsafe(keep_newlines)
+        replaced = [chr(c) for c in range(0x3000) if pattern.match(chr(c))]
+        assert len(replaced) > 40
+        assert not [c for c in replaced if c.isprintable()]
+        assert all(text.clean(f"ab{c}cd", newlines=keep_newlines) == f"ab{text.PLACEHOLDER}cd"
+                   for c in replaced if c not in "\r\n")
