@@ -7,9 +7,15 @@ from tanuki_table.persistence import saves
 from tanuki_table.core.session import Session, Setup
 
 
-def _select(app, game_id: str) -> None:
+async def _select(app, pilot, game_id: str) -> None:
+    """Highlight `game_id` in the picker once it has read the saved games (right after its first
+    paint), as a person sees it."""
     from tanuki_table.ui.picker import GameMenu
 
+    for _ in range(200):
+        if app.screen.saves_shown:
+            break
+        await pilot.pause(0.01)
     menu = app.screen.query_one(GameMenu)
     menu.index = [g.id for g in menu.games].index(game_id)
 
@@ -49,7 +55,7 @@ async def test_picker_offers_resume_and_R_opens_the_same_game(toy_registered):
     saves.save_session(session)
     app = TanukiApp(bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
-        _select(app, "toygame")
+        await _select(app, pilot, "toygame")
         await pilot.pause()
         detail = str(app.screen.query_one("#detail-text").render())
         assert "Unfinished" in detail and "R resume" in detail
@@ -71,7 +77,7 @@ async def test_several_unfinished_games_are_each_offered(toy_registered):
     saves.save_session(Session(Setup(game="toygame", seed=3, seats=[None, "simple"])))  # a bot the toy game lacks: refused
     app = TanukiApp(bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
-        _select(app, "toygame")
+        await _select(app, pilot, "toygame")
         notes = await _wait_for_note(app, pilot, "unknown bot")  # the start-up check moves the third aside
         assert any("unknown bot" in n for n in notes)
         await pilot.press("R")
@@ -141,7 +147,7 @@ async def test_an_unreadable_saves_folder_does_not_stop_the_picker(toy_registere
     monkeypatch.setattr(saves, "list_saves", unreadable)
     app = TanukiApp(bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
-        _select(app, "toygame")
+        await _select(app, pilot, "toygame")
         await pilot.pause()
         assert "cannot be read" in str(app.screen.query_one("#detail-text").render())
         await pilot.press("R")
@@ -158,7 +164,7 @@ async def test_a_lone_unfinished_game_can_be_abandoned_from_the_saved_games_list
     path = saves.save_session(session)
     app = TanukiApp(bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
-        _select(app, "toygame")
+        await _select(app, pilot, "toygame")
         await pilot.pause()
         assert "A saved games" in str(app.screen.query_one("#detail-text").render())
         await pilot.press("A")
