@@ -49,11 +49,12 @@ def may_hold_saves(game_id: str) -> bool:
     (`saves.save_files`: its game is in its body), or a finished game of `game_id` (by name, as
     `saves.has_finished`). File names only, so a first start, with no saves, never loads the saves
     module; any doubt (a folder that cannot be listed) says yes, and the full read reports it."""
-    for folder, wanted in ((saves_dir(), ".json"), (finished_dir(), f"{game_id}-")):
+    looks = ((saves_dir(), lambda name: name.endswith(".json")),
+             (finished_dir(), lambda name: name.startswith(f"{game_id}-")))
+    for folder, wanted in looks:
         try:
             with os.scandir(folder) as listing:
-                if any(not e.name.startswith(".") and (e.name.endswith(wanted) if wanted == ".json"
-                                                       else e.name.startswith(wanted)) for e in listing):
+                if any(wanted(e.name) and not e.name.startswith(".") for e in listing):
                     return True
         except (FileNotFoundError, NotADirectoryError):
             continue
