@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any, Sequence
 
-from tanuki_table.core.engine import Action, Observation
+from tanuki_table.core.engine import Action, GameState, Observation
 from tanuki_table.games import get_game
 
 if TYPE_CHECKING:
@@ -40,6 +40,14 @@ class Bot:
     def choose(self, observation: Observation | None, legal_actions: Sequence[Action]) -> Action:
         """Return one of `legal_actions`."""
         raise NotImplementedError
+
+    def choose_in(self, world: GameState, player: int, legal_actions: Sequence[Action]) -> Action:
+        """The move this bot makes as `player` in `world`: exactly `choose(world.observation(player),
+        legal_actions)`. A search calls it on its sampled worlds at every rollout move (never on the
+        true game); a game's bot may answer it faster by reading in `world` only what `player`'s
+        observation shows, as long as it picks the very same move (and draws the same numbers from
+        `self.rng`): each game's tests compare the two on many positions."""
+        return self.choose(world.observation(player) if self.uses_observation else None, legal_actions)
 
     def choose_from(self, info: InfoSet) -> Action:
         """Choose from an information set (what a search bot needs); plain bots read only its

@@ -194,7 +194,7 @@ class FlatMCBot(SearchBot):
                 steps = 0
                 while not w.is_over and w.current_player == seat and steps < _SCREEN_STEPS:
                     moves = w.legal_actions()
-                    w.apply(moves[0] if len(moves) == 1 else policy.choose(w.observation(seat), moves))
+                    w.apply(moves[0] if len(moves) == 1 else policy.choose_in(w, seat, moves))
                     steps += 1
                 scores[i] += self._score(w, seat)
                 counts[i] += 1
@@ -220,7 +220,7 @@ class FlatMCBot(SearchBot):
         while not world.is_over and steps < self.depth and (world.turn_number() or 0) < end:
             legal = world.legal_actions()
             p = world.current_player
-            world.apply(legal[0] if len(legal) == 1 else policy.choose(world.observation(p), legal))  # type: ignore[arg-type]
+            world.apply(legal[0] if len(legal) == 1 else policy.choose_in(world, p, legal))  # type: ignore[arg-type]
             steps += 1
         score = self._score(world, seat)
         rest = (1.0 - score) / (players - 1) if players > 1 else 0.0

@@ -141,7 +141,7 @@ class PlanBot(FlatMCBot):
                 if self.same_turn:
                     break
                 if not self.rival:
-                    move = policy.choose(world.observation(player), legal)
+                    move = policy.choose_in(world, player, legal)
                     world.apply(move)
                     key = (key, _key(move))
                     continue
@@ -171,7 +171,7 @@ class PlanBot(FlatMCBot):
         for i, k in enumerate(keys):
             here.setdefault(k, i)
         if node.order is None:
-            suggested = policy.choose(world.observation(player), legal)
+            suggested = policy.choose_in(world, player, legal)
             first = next((k for k, a in zip(keys, legal) if a is suggested or a == suggested), keys[0])
             rest = [k for k in here if k != first]
             rng.shuffle(rest)

@@ -103,14 +103,13 @@ class SearchBot(Bot):
     def _playout(self, world: GameState, policy: Bot, seat: int, players: int) -> list[float]:
         """Every seat's score after the rollout policy plays `world` on for at most `depth` moves."""
         steps = 0
-        use_obs = policy.uses_observation
         while not world.is_over and steps < self.depth:
             legal = world.legal_actions()
             if len(legal) == 1:
                 action = legal[0]
             else:
                 p = world.current_player
-                action = policy.choose(world.observation(p) if use_obs else None, legal)  # type: ignore[arg-type]
+                action = policy.choose_in(world, p, legal)  # type: ignore[arg-type]
             world.apply(action)
             steps += 1
         if world.is_over:
