@@ -86,6 +86,9 @@ class GameKit:
     def test_bots_choose_legal_actions_from_observations(self) -> None:
         contract.test_bots_choose_legal_actions_from_observations(self.game_id)
 
+    def test_a_bot_chooses_in_a_world_what_it_chooses_from_that_worlds_observation(self) -> None:
+        contract.test_a_bot_chooses_in_a_world_what_it_chooses_from_that_worlds_observation(self.game_id)
+
     # --- fuzz: seeded random playouts ------------------------------------------------------------
     def test_random_playouts_end_and_round_trip_through_json(self) -> None:
         game = get_game(self.game_id)

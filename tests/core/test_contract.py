@@ -152,6 +152,41 @@ def test_bots_choose_legal_actions_from_observations(game_id):
         state.apply(action)
 
 
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_bot_chooses_in_a_world_what_it_chooses_from_that_worlds_observation(game_id):
+    """`Bot.choose_in(world, seat, legal)` (what a search's rollouts call on its sampled worlds) is
+    `choose(world.observation(seat), legal)`, move for move and draw for draw of the bot's own
+    random numbers, in real games and in worlds sampled from them; a game may answer it faster, never
+    differently."""
+    from tanuki_table.bots.base import game_bots
+
+    info = engine_or_skip(game_id)
+    own = game_bots(game_id)
+    for name, factory in own.items():
+        for seed in range(6):
+            state = info.new_game(players=info.min_players, seed=seed)
+            by_obs = [factory(seed=seed * 10 + s, game_id=game_id) for s in range(info.min_players)]
+            in_world = [factory(seed=seed * 10 + s, game_id=game_id) for s in range(info.min_players)]
+            rng = random.Random(seed)
+            moves = 0
+            while not state.is_over and moves < 400:
+                seat = state.current_player
+                legal = state.legal_actions()
+                worlds = [state]
+                if state.can_sample_hidden and moves % 5 == 0:
+                    worlds.append(state.sample_hidden(seat, random.Random(rng.random())))
+                for world in worlds:
+                    here = world.legal_actions()
+                    expected = by_obs[seat].choose(world.observation(seat), here)
+                    got = in_world[seat].choose_in(world, seat, here)
+                    assert got == expected, f"{name} seed {seed} move {moves}: {got.label} != {expected.label}"
+                    assert in_world[seat].rng.getstate() == by_obs[seat].rng.getstate()
+                state.apply(legal[rng.randrange(len(legal))] if moves % 3 == 2 else
+                            by_obs[seat].choose(state.observation(seat), legal))
+                in_world[seat].rng.setstate(by_obs[seat].rng.getstate())
+                moves += 1
+
+
 def test_unknown_bot_names_the_available_ones():
     with pytest.raises(ValueError, match="random"):
         make_bot("genius", "tanuki_panic")
