@@ -56,9 +56,9 @@ class FlatMCBot(SearchBot):
     def __init__(self, seed: int | None = None, game_id: str = "", iterations: int = 200,
                  seconds: float | None = 0.5, depth: int = 40, candidates: int = 8,
                  margin: float = 0.0, name: str | None = None, policy_factory: Any = None,
-                 turns: int | None = None) -> None:
+                 turns: int | None = None, epsilon: float = 0.0) -> None:
         super().__init__(seed, game_id, iterations=iterations, seconds=seconds, depth=depth,
-                         name=name, policy_factory=policy_factory)
+                         name=name, policy_factory=policy_factory, epsilon=epsilon)
         self.candidates = candidates
         self.margin = margin
         self.turns = turns
@@ -181,6 +181,7 @@ class FlatMCBot(SearchBot):
         screened by `stop_at` (a share of the wall-time cap) are left out."""
         legal = info.legal_actions
         seat = info.seat
+        plain = getattr(policy, "plain", policy)
         scores = {i: 0.0 for i in pool}
         counts = {i: 0 for i in pool}
         done = 0
@@ -194,7 +195,7 @@ class FlatMCBot(SearchBot):
                 steps = 0
                 while not w.is_over and w.current_player == seat and steps < _SCREEN_STEPS:
                     moves = w.legal_actions()
-                    w.apply(moves[0] if len(moves) == 1 else policy.choose_in(w, seat, moves))
+                    w.apply(moves[0] if len(moves) == 1 else plain.choose_in(w, seat, moves))
                     steps += 1
                 scores[i] += self._score(w, seat)
                 counts[i] += 1

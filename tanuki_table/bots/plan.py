@@ -71,10 +71,11 @@ class PlanBot(FlatMCBot):
                  seconds: float | None = 0.75, depth: int = 24, candidates: int = 8,
                  margin: float = 0.0, name: str | None = None, policy_factory: Any = None,
                  turns: int | None = None, plies: int = 8, same_turn: bool = True,
-                 exploration: float = 0.5, widen: float = 1.0, rival: bool = False) -> None:
+                 exploration: float = 0.5, widen: float = 1.0, rival: bool = False,
+                 epsilon: float = 0.0) -> None:
         super().__init__(seed, game_id, iterations=iterations, seconds=seconds, depth=depth,
                          candidates=candidates, margin=margin, name=name, policy_factory=policy_factory,
-                         turns=turns)
+                         turns=turns, epsilon=epsilon)
         self.plies = plies
         """Own decisions the tree reaches past the root move."""
         self.same_turn = same_turn
@@ -171,7 +172,7 @@ class PlanBot(FlatMCBot):
         for i, k in enumerate(keys):
             here.setdefault(k, i)
         if node.order is None:
-            suggested = policy.choose_in(world, player, legal)
+            suggested = getattr(policy, "plain", policy).choose_in(world, player, legal)
             first = next((k for k, a in zip(keys, legal) if a is suggested or a == suggested), keys[0])
             rest = [k for k in here if k != first]
             rng.shuffle(rest)

@@ -12,6 +12,7 @@ the plain `choose(observation, legal_actions)` it has nothing to sample from, so
 from __future__ import annotations
 
 import gc
+import random
 import threading
 from contextlib import contextmanager
 from typing import Any, Iterator, Sequence
@@ -71,8 +72,10 @@ class SearchBot(Bot):
 
     def __init__(self, seed: int | None = None, game_id: str = "", iterations: int = 200,
                  seconds: float | None = 0.5, depth: int = 40, rollout: str = "simple",
-                 name: str | None = None, policy_factory: Any = None) -> None:
+                 name: str | None = None, policy_factory: Any = None, epsilon: float = 0.0) -> None:
         super().__init__(seed, game_id)
+        self.epsilon = epsilon
+        """In rollouts, the share of moves played at random instead of by the rollout policy."""
         self.iterations = iterations
         self.seconds = seconds
         self.depth = depth
@@ -124,6 +127,44 @@ class SearchBot(Bot):
     def _policy(self, seed: int) -> Bot:
         """The rollout policy, seeded."""
         if self._policy_factory is not None:
-            return self._policy_factory(seed)
-        simple = game_bots(self.game_id).get("simple") if self.rollout == "simple" else None
-        return simple(seed=seed, game_id=self.game_id) if simple else RandomBot(seed, self.game_id)
+            policy = self._policy_factory(seed)
+        else:
+            simple = game_bots(self.game_id).get("simple") if self.rollout == "simple" else None
+            policy = simple(seed=seed, game_id=self.game_id) if simple else RandomBot(seed, self.game_id)
+        return Noisy(policy, self.epsilon) if self.epsilon > 0 else policy
+
+
+class _Both(random.Random):
+    """A generator whose `seed` also reseeds another (the noisy policy's and its inner policy's)."""
+
+    def __init__(self, other: random.Random) -> None:
+        self._other = other
+        super().__init__()
+
+    def seed(self, a: Any = None, version: int = 2) -> None:  # type: ignore[override]
+        super().seed(a, version)
+        other = getattr(self, "_other", None)
+        if other is not None:
+            other.seed(None if a is None else hash((a, 1)), version)
+
+
+class Noisy(Bot):
+    """The rollout policy, but a share `epsilon` of its moves in a world picked at random: in a
+    game with no chance after the deal, a search that sees (or samples) one world would otherwise
+    score each candidate by one and the same continuation."""
+
+    def __init__(self, inner: Bot, epsilon: float) -> None:
+        self.plain = inner
+        """The policy itself (the moves the search tries first)."""
+        self.epsilon = epsilon
+        self.uses_observation = inner.uses_observation
+        self.rng = _Both(inner.rng)
+        self.game_id = inner.game_id
+
+    def choose(self, observation: Observation | None, legal_actions: Sequence[Action]) -> Action:
+        return self.plain.choose(observation, legal_actions)
+
+    def choose_in(self, world: GameState, player: int, legal_actions: Sequence[Action]) -> Action:
+        if self.rng.random() < self.epsilon:
+            return legal_actions[self.rng.randrange(len(legal_actions))]
+        return self.plain.choose_in(world, player, legal_actions)
