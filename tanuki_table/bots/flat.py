@@ -221,7 +221,7 @@ class FlatMCBot(SearchBot):
         while not world.is_over and steps < self.depth and (world.turn_number() or 0) < end:
             legal = world.legal_actions()
             p = world.current_player
-            world.apply(legal[0] if len(legal) == 1 else policy.choose_in(world, p, legal))  # type: ignore[arg-type]
+            world.apply(legal[0] if len(legal) == 1 else policy.choose_in(world, p, legal))
             steps += 1
         score = self._score(world, seat)
         rest = (1.0 - score) / (players - 1) if players > 1 else 0.0

@@ -141,7 +141,7 @@ class _Both(random.Random):
         self._other = other
         super().__init__()
 
-    def seed(self, a: Any = None, version: int = 2) -> None:  # type: ignore[override]
+    def seed(self, a: Any = None, version: int = 2) -> None:
         super().seed(a, version)
         other = getattr(self, "_other", None)
         if other is not None:
