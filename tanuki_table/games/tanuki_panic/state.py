@@ -171,16 +171,25 @@ class State(GameState):
             out.append(act.PASS_TO_MAIN2)
             out.append(act.END_TURN)
             return out
-        # Main Phase 1 or 2
-        if not self.summoned and any(cell is None for cell in field):
-            cache = cat.actions
+        # Main Phase 1 or 2: summons (while a slot is free), then position changes by slot. One
+        # pass over the zone finds both (`None in field` would call Monster.__eq__ on every card);
+        # the cached actions are looked up inline, as in the Battle Phase.
+        cache = cat.actions
+        free = False
+        changes = []
+        for slot, cell in enumerate(field):
+            if cell is None:
+                free = True
+            elif cell.turn != turn and cell.changed != turn:
+                pos = cell.pos
+                action = cache.get(("change", cell.card, slot, pos))
+                changes.append(action if action is not None else
+                               act.change(cat, cell.card, slot, pos, DEFENSE if pos == ATTACK else ATTACK))
+        if free and not self.summoned:
             for cid in dict.fromkeys(self.hands[me]):
                 found = cache.get(("summons", cid))
                 out.extend(found if found is not None else act.summons(cat, cid))
-        for slot, cell in enumerate(field):
-            if cell is not None and cell.turn != turn and cell.changed != turn:
-                new = DEFENSE if cell.pos == ATTACK else ATTACK
-                out.append(act.change(cat, cell.card, slot, cell.pos, new))
+        out += changes
         if phase == "main_1":
             out.append(act.PASS_TO_BATTLE)
         out.append(act.END_TURN)  # in Main Phase 2 "go to End Phase" is the same move: offered once
