@@ -13,13 +13,13 @@ from __future__ import annotations
 from bisect import bisect_left, bisect_right
 from collections import Counter
 from itertools import accumulate
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING, Sequence, cast
 
 from tanuki_table.bots import Bot
 from tanuki_table.core.engine import Action, GameState, Observation
 
 from .actions import ATTACK, FACEDOWN, TPAction
-from .botview import Cell, ObservedTable, Table, WorldTable
+from .botview import ObservedTable, Table, WorldTable
 from .observation import TPObservation
 from .state import State
 
@@ -80,9 +80,15 @@ class SimpleBot(Bot):
 
     def _choose(self, table: Table, legal_actions: Sequence[Action]) -> Action:
         by_kind: dict[str, list[TPAction]] = {}
-        for action in legal_actions:
-            assert isinstance(action, TPAction)
-            by_kind.setdefault(action.kind, []).append(action)
+        # every legal action is a TPAction (the engine builds nothing else): no isinstance check
+        # per action, which pydantic's metaclass makes costly
+        for action in cast("Sequence[TPAction]", legal_actions):
+            kind = action.kind
+            group = by_kind.get(kind)
+            if group is None:
+                by_kind[kind] = [action]
+            else:
+                group.append(action)
         if table.phase == "setup":
             summons = by_kind.get("summon")
             if summons:
@@ -98,11 +104,6 @@ class SimpleBot(Bot):
         return self._main(table, by_kind)
 
     # --- reading the table -------------------------------------------------------------------------
-    @staticmethod
-    def _threat(rival: list[Cell | None]) -> int:
-        """Highest ATK among the rival's face-up Attack Mode cards (they may attack next turn)."""
-        return max((c.atk or 0 for c in rival if c is not None and c.position == ATTACK), default=0)
-
     def _face_down_odds(self, table: Table | TPObservation, a: int) -> tuple[float, float]:
         """(chance an attack of ATK `a` destroys a face-down card, expected Energy it costs), over
         the cards the bot has not seen: each catalogue card weighs the copies of it that may still
@@ -133,13 +134,14 @@ class SimpleBot(Bot):
 
     # --- battle ------------------------------------------------------------------------------------------
     def _battle(self, table: Table, by_kind: dict[str, list[TPAction]]) -> TPAction:
-        rival = table.row(1 - table.player)
+        rival = 1 - table.player
         attacks = by_kind.get("attack", [])
-        ready_atk = {a.attacker_slot: self.atk[a.attacker or ""] for a in attacks}
+        atk = self.atk
+        ready_atk = {a.attacker_slot: atk[a.attacker or ""] for a in attacks}
         best: TPAction | None = None
         best_score = 0.0
         for action in attacks:
-            a = self.atk[action.attacker or ""]
+            a = atk[action.attacker or ""]
             score = self._attack_score(table, action, a, rival, ready_atk)
             if score > best_score:
                 best, best_score = action, score
@@ -149,12 +151,12 @@ class SimpleBot(Bot):
         self.why = "makes no attack: none is worth its risk"
         return by_kind["pass"][0]
 
-    def _attack_score(self, table: Table, action: TPAction, a: int, rival: list[Cell | None],
+    def _attack_score(self, table: Table, action: TPAction, a: int, rival: int,
                       ready_atk: dict[int | None, int]) -> float:
         if action.direct:
             return 5000 + a
         assert action.target_slot is not None
-        target = rival[action.target_slot]
+        target = table.cell(rival, action.target_slot)
         assert target is not None
         me = table.player
         energy = table.energy[me]
@@ -185,27 +187,22 @@ class SimpleBot(Bot):
                 break
             total += v
             pain += max(0, d - v)
-        if total > d and pain <= energy * budget and energy - pain > self._threat(rival):
+        if total > d and pain <= energy * budget and energy - pain > table.summary(rival).threat:
             return 100 + a  # strongest attacker first
         return -1
 
     # --- main phases -------------------------------------------------------------------------------------------
     def _main(self, table: Table, by_kind: dict[str, list[TPAction]]) -> TPAction:
         phase = table.phase
-        rival_row = table.row(1 - table.player)
-        threat = self._threat(rival_row)
-        rival = [c for c in rival_row if c is not None]
-        weakest_def = min((c.defense or 0 for c in rival if c.card is not None and c.position != ATTACK), default=0)
-        changes = by_kind.get("change_position", ())
-        mine = table.row(table.player) if changes else []
-        for action in changes:
+        threat, occupied, weakest_def = table.summary(1 - table.player)
+        for action in by_kind.get("change_position", ()):
             assert action.slot is not None
-            cell = mine[action.slot]
+            cell = table.cell(table.player, action.slot)
             assert cell is not None
             a = cell.atk or 0
             if phase == "main_1" and action.position == ATTACK:
                 # into Attack Mode to strike: it beats everything that could hit back, or can break something
-                if a > threat and (not rival or a > weakest_def or cell.position == FACEDOWN and a >= 700):
+                if a > threat and (not occupied or a > weakest_def or cell.position == FACEDOWN and a >= 700):
                     self.why = "turns a card to Attack Mode that beats everything that could hit back"
                     return action
             if phase == "main_2" and action.position != ATTACK and threat > a and (cell.defense or 0) > a:

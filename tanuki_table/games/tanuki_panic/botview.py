@@ -17,9 +17,9 @@ the observation's, which tests/tanuki_panic/test_tp_bot_world.py checks on many 
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Iterable, NamedTuple
 
-from .actions import FACEDOWN
+from .actions import ATTACK, FACEDOWN
 from .observation import TPObservation
 
 if TYPE_CHECKING:
@@ -43,8 +43,27 @@ class Cell(NamedTuple):
     """Combined ATK of this Battle Phase's non-destroying attacks on it (`attacked_total`)."""
 
 
+class Summary(NamedTuple):
+    """One seat's Monster Zone at a glance, as the bot weighs the rival's."""
+
+    threat: int
+    """Highest ATK among its face-up Attack Mode cards (they may attack next turn); 0 if none."""
+    occupied: bool
+    """It holds at least one card the viewer can see is there."""
+    weakest_def: int
+    """Lowest DEF among its face-up Defense Mode cards; 0 if none."""
+
+
+def summarise(cells: Iterable[Cell | None]) -> Summary:
+    """The `Summary` of a zone's cells (the rule; `WorldTable` computes the same from the world)."""
+    shown = [c for c in cells if c is not None]
+    threat = max((c.atk or 0 for c in shown if c.position == ATTACK), default=0)
+    weakest = min((c.defense or 0 for c in shown if c.card is not None and c.position != ATTACK), default=0)
+    return _cell(Summary, (threat, bool(shown), weakest))
+
+
 class Table:
-    """What the bot reads (see the module docstring). Cells are built on demand and kept."""
+    """What the bot reads (see the module docstring)."""
 
     __slots__ = ()
     phase: str
@@ -55,8 +74,12 @@ class Table:
     odds: Odds | None
     """What the bot's face-down odds need of `seen()`, once it has looked."""
 
-    def row(self, seat: int) -> list[Cell | None]:
-        """`seat`'s Monster Zone, slot by slot."""
+    def cell(self, seat: int, slot: int) -> Cell | None:
+        """The card in `seat`'s `slot`, as the viewer sees it (None: empty, or hidden)."""
+        raise NotImplementedError
+
+    def summary(self, seat: int) -> Summary:
+        """`seat`'s zone at a glance (computed once)."""
         raise NotImplementedError
 
     def seen(self) -> Counter[str]:
@@ -67,7 +90,7 @@ class Table:
 class ObservedTable(Table):
     """A table read from an observation."""
 
-    __slots__ = ("obs", "phase", "player", "energy", "decks_empty", "odds", "_rows")
+    __slots__ = ("obs", "phase", "player", "energy", "decks_empty", "odds", "_summaries")
 
     def __init__(self, obs: TPObservation) -> None:
         self.obs = obs
@@ -75,16 +98,18 @@ class ObservedTable(Table):
         self.player = obs.player
         self.energy = obs.energy
         self.decks_empty = not any(obs.deck_size)
-        self._rows: dict[int, list[Cell | None]] = {}
         self.odds: Odds | None = None
+        self._summaries: dict[int, Summary] = {}
 
-    def row(self, seat: int) -> list[Cell | None]:
-        row = self._rows.get(seat)
-        if row is None:
-            row = self._rows[seat] = [
-                None if c is None else _cell(Cell, (c.card, c.atk, c.defense, c.position, c.attacked_total))
-                for c in self.obs.field[seat]]
-        return row
+    def cell(self, seat: int, slot: int) -> Cell | None:
+        c = self.obs.field[seat][slot]
+        return None if c is None else _cell(Cell, (c.card, c.atk, c.defense, c.position, c.attacked_total))
+
+    def summary(self, seat: int) -> Summary:
+        found = self._summaries.get(seat)
+        if found is None:
+            found = self._summaries[seat] = summarise(self.cell(seat, s) for s in range(len(self.obs.field[seat])))
+        return found
 
     def seen(self) -> Counter[str]:
         obs = self.obs
@@ -99,51 +124,73 @@ class ObservedTable(Table):
 class WorldTable(Table):
     """A table read from a world for `player`: exactly the values its observation would hold."""
 
-    __slots__ = ("world", "phase", "player", "energy", "decks_empty", "odds", "_rows")
+    __slots__ = ("world", "phase", "player", "energy", "decks_empty", "odds", "_summaries", "_cells")
 
     def __init__(self, world: State, player: int) -> None:
         self.world = world
         self.phase = world.phase
         self.player = player
         self.energy = world.energy
-        decks = world.decks
-        self.decks_empty = not any(decks)  # the deck sizes only, as `deck_size` shows them
-        self._rows: dict[int, list[Cell | None]] = {}
+        self.decks_empty = not any(world.decks)  # the deck sizes only, as `deck_size` shows them
         self.odds: Odds | None = None
+        self._summaries: dict[int, Summary] = {}
+        self._cells: dict[int, Cell | None] = {}
+        """Cells read so far, by 64 x seat + slot (each target is scored once per attacker)."""
 
-    def row(self, seat: int) -> list[Cell | None]:
-        row = self._rows.get(seat)
-        if row is None:
-            row = self._rows[seat] = self._read_row(seat)
-        return row
+    def _hidden(self, seat: int) -> bool:
+        """A rival's pre-game set stays secret until every seat has chosen."""
+        return seat != self.player and self.world.phase == "setup"
 
-    def _read_row(self, seat: int) -> list[Cell | None]:
+    def cell(self, seat: int, slot: int) -> Cell | None:
+        key = 64 * seat + slot
+        try:
+            return self._cells[key]
+        except KeyError:
+            found = self._cells[key] = self._read(seat, slot)
+            return found
+
+    def _read(self, seat: int, slot: int) -> Cell | None:
         world = self.world
-        cells = world.fields[seat]
-        mine = seat == self.player
-        if world.phase == "setup" and not mine:  # a rival's pre-game set stays secret until all chose
-            return [None] * len(cells)
-        index = world.cat.index
-        combined = world.combined if seat != world.active else None
-        row: list[Cell | None] = []
-        for slot, cell in enumerate(cells):
-            if cell is None:
-                row.append(None)
+        monster = world.fields[seat][slot]
+        if monster is None or self._hidden(seat):
+            return None
+        pos = monster.pos
+        total = world.combined[slot] if seat != world.active else 0
+        if pos == FACEDOWN and seat != self.player:  # the rival's face-down card: its back only
+            return _cell(Cell, (None, None, None, pos, total))
+        card = world.cat.index[monster.card]
+        return _cell(Cell, (monster.card, card.atk, card.defense, pos, total))
+
+    def summary(self, seat: int) -> Summary:
+        found = self._summaries.get(seat)
+        if found is None:
+            found = self._summaries[seat] = self._summarise(seat)
+        return found
+
+    def _summarise(self, seat: int) -> Summary:
+        """`summarise` over the zone, straight from the monsters (a face-down card counts as there,
+        its ATK and DEF unread)."""
+        if self._hidden(seat):
+            return _cell(Summary, (0, False, 0))
+        index = self.world.cat.index
+        threat, occupied, weakest = 0, False, None
+        for monster in self.world.fields[seat]:
+            if monster is None:
                 continue
-            pos = cell.pos
-            total = combined[slot] if combined is not None else 0
-            if mine or pos != FACEDOWN:
-                card = index[cell.card]
-                row.append(_cell(Cell, (cell.card, card.atk, card.defense, pos, total)))
-            else:  # the rival's face-down card: its back only
-                row.append(_cell(Cell, (None, None, None, pos, total)))
-        return row
+            occupied = True
+            pos = monster.pos
+            if pos == ATTACK:
+                threat = max(threat, index[monster.card].atk)
+            elif pos != FACEDOWN or seat == self.player:
+                d = index[monster.card].defense
+                weakest = d if weakest is None else min(weakest, d)
+        return _cell(Summary, (threat, occupied, 0 if weakest is None else weakest))
 
     def seen(self) -> Counter[str]:
         world = self.world
         seen = Counter(world.hands[self.player])
-        for seat in range(len(world.fields)):
-            seen.update(c.card for c in self.row(seat) if c is not None and c.card is not None)
+        for seat, row in enumerate(world.fields):
+            seen.update(c.card for s in range(len(row)) if (c := self.cell(seat, s)) is not None and c.card is not None)
         for pile in world.graveyard:
             seen.update(pile)
         return seen
