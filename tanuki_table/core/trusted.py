@@ -21,12 +21,12 @@ M = TypeVar("M", bound=BaseModel)
 _set = object.__setattr__
 _REQUIRED = object()
 """Marks a field with no default in a template."""
-_TEMPLATES: dict[type, tuple[dict[str, Any], tuple[str, ...]]] = {}
+_TEMPLATES: dict[type, tuple[dict[str, Any], tuple[str, ...], tuple[str, ...]]] = {}
 """Model class -> (every field at its default or `_REQUIRED`, in declaration order; the fields
-whose default comes from a factory)."""
+without a default; the fields whose default comes from a factory)."""
 
 
-def _template(cls: type[BaseModel]) -> tuple[dict[str, Any], tuple[str, ...]]:
+def _template(cls: type[BaseModel]) -> tuple[dict[str, Any], tuple[str, ...], tuple[str, ...]]:
     found = _TEMPLATES.get(cls)
     if found is None:
         if cls.__private_attributes__ or cls.model_config.get("extra") == "allow":
@@ -39,7 +39,8 @@ def _template(cls: type[BaseModel]) -> tuple[dict[str, Any], tuple[str, ...]]:
                 defaults[name] = _REQUIRED
             else:
                 defaults[name] = _REQUIRED if info.is_required() else info.default
-        found = _TEMPLATES[cls] = (defaults, tuple(factories))
+        required = tuple(name for name, value in defaults.items() if value is _REQUIRED and name not in factories)
+        found = _TEMPLATES[cls] = (defaults, required, tuple(factories))
     return found
 
 
@@ -47,17 +48,17 @@ def trusted(cls: type[M], **values: Any) -> M:
     """A `cls` model holding `values` (field names, no aliases), not validated: only for values
     the engine computed with the right types. A missing required field or an unknown name is
     still a `TypeError`: that is a bug in the engine, not bad data."""
-    defaults, factories = _template(cls)
+    defaults, required, factories = _template(cls)
     data = defaults.copy()  # declaration order, as validation leaves `__dict__`
     data.update(values)
     if len(data) != len(defaults):
         raise TypeError(f"{cls.__name__} has no field {', '.join(sorted(set(values) - set(defaults)))}")
+    for name in required:
+        if name not in values:
+            raise TypeError(f"{cls.__name__} needs {', '.join(n for n in required if n not in values)}")
     for name in factories:
         if name not in values:
             data[name] = cls.model_fields[name].default_factory()  # type: ignore[misc, call-arg]
-    if _REQUIRED in data.values():
-        missing = [name for name, value in data.items() if value is _REQUIRED]
-        raise TypeError(f"{cls.__name__} needs {', '.join(missing)}")
     model = cls.__new__(cls)
     _set(model, "__dict__", data)
     _set(model, "__pydantic_fields_set__", set(values))
