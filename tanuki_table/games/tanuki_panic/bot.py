@@ -138,11 +138,17 @@ class SimpleBot(Bot):
         attacks = by_kind.get("attack", [])
         atk = self.atk
         ready_atk = {a.attacker_slot: atk[a.attacker or ""] for a in attacks}
+        me = table.player
+        energy = table.energy[me]
+        # with both decks empty the player not ahead on Energy must break through (ruling 15)
+        chasing = table.decks_empty and energy <= table.energy[1 - me]
+        budget = 0.7 if chasing else WALL_BUDGET
+        odds: dict[int, tuple[float, float]] = {}  # face-down odds by attacking ATK
         best: TPAction | None = None
         best_score = 0.0
         for action in attacks:
             a = atk[action.attacker or ""]
-            score = self._attack_score(table, action, a, rival, ready_atk)
+            score = self._attack_score(table, action, a, rival, ready_atk, (energy, chasing, budget), odds)
             if score > best_score:
                 best, best_score = action, score
         if best is not None:
@@ -151,20 +157,22 @@ class SimpleBot(Bot):
         self.why = "makes no attack: none is worth its risk"
         return by_kind["pass"][0]
 
-    def _attack_score(self, table: Table, action: TPAction, a: int, rival: int,
-                      ready_atk: dict[int | None, int]) -> float:
+    def _attack_score(self, table: Table, action: TPAction, a: int, rival: int, ready_atk: dict[int | None, int],
+                      purse: tuple[int, bool, float], odds: dict[int, tuple[float, float]]) -> float:
+        """How much the bot wants `action` (0 or less: not at all); `purse`: its Energy, whether
+        it must chase (ruling 15) and the share of Energy it would pay for a wall; `odds`: the
+        face-down odds already worked out this decision, by ATK."""
         if action.direct:
             return 5000 + a
         assert action.target_slot is not None
         target = table.cell(rival, action.target_slot)
         assert target is not None
-        me = table.player
-        energy = table.energy[me]
-        # with both decks empty the player not ahead on Energy must break through (ruling 15)
-        chasing = table.decks_empty and energy <= table.energy[1 - me]
-        budget = 0.7 if chasing else WALL_BUDGET
+        energy, chasing, budget = purse
         if target.card is None:  # face down: play the odds over the unseen cards
-            win, cost = self._face_down_odds(table, a)
+            found = odds.get(a)
+            if found is None:
+                found = odds[a] = self._face_down_odds(table, a)
+            win, cost = found
             if cost < energy * budget * 0.7 and (win * 700 > cost or chasing and win > 0.3):
                 return 300 + win * 500 - cost / 4
             return -1
