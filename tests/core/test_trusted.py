@@ -47,6 +47,15 @@ class _Sample(BaseModel):
     n: int = 3
 
 
+def test_models_that_share_a_fields_set_are_copied_apart():
+    cat = get_game("tanuki_panic").catalogue
+    ids = [c.id for c in cat.cards]
+    one, two = act.attack(cat, ids[0], 0, ids[1], 0, "attack"), act.attack(cat, ids[2], 1, ids[3], 1, "defense")
+    changed = one.model_copy(update={"card": ids[4]})
+    assert changed.card == ids[4] and one.card is None and two.model_fields_set == one.model_fields_set
+    assert "card" in changed.model_fields_set
+
+
 def test_defaults_and_factories_are_filled_and_mistakes_still_raise():
     _same(trusted(_Sample, kind="a"), _Sample(kind="a"))
     _same(trusted(_Sample, n=4, kind="b"), _Sample(n=4, kind="b"))
