@@ -1,6 +1,7 @@
 """Tanuki Panic's `simple` bot: a rule-based player that knows the Attack Outcomes table.
 
-It reads only its observation, the legal actions and the card catalogue it was built with. It
+It reads only its observation, the legal actions and the card catalogue it was built with (in a
+search's sampled world, `choose_in` reads the same values from the world: see botview.py). It
 never declares an attack it can see losing outright, but it does attack: it takes every winning
 trade, strikes face-down cards when the odds over the cards it has not seen favour it, and breaks
 walls it cannot beat alone with combined attacks when it can afford the Energy, so that games end
@@ -12,13 +13,15 @@ from __future__ import annotations
 from bisect import bisect_left, bisect_right
 from collections import Counter
 from itertools import accumulate
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING, Sequence, cast
 
 from tanuki_table.bots import Bot
-from tanuki_table.core.engine import Action, Observation
+from tanuki_table.core.engine import Action, GameState, Observation
 
 from .actions import ATTACK, FACEDOWN, TPAction
-from .observation import FieldCard, TPObservation
+from .botview import ObservedTable, Table, WorldTable
+from .observation import TPObservation
+from .state import State
 
 if TYPE_CHECKING:
     from .cards import TPCatalogue
@@ -56,21 +59,37 @@ class SimpleBot(Bot):
         """The cards a face-down card may be (one of each catalogue card: the bot knows no decklist)."""
         self.why = ""
         """The rule that chose the last move (for "why this move?")."""
-        self._unseen: tuple[TPObservation, list[int], list[int], list[int], list[int]] | None = None
-        """(observation, the unseen cards' DEFs sorted, weights of the first i, weights and
-        weighted DEFs of cards i and after): reused while one observation's attacks are scored."""
+        self._defs = sorted(self.dfn[cid] for cid in self.pool)
+        """The DEF of every card a face-down card may be, sorted."""
+        self._def_sums = list(accumulate((3 * d for d in reversed(self._defs)), initial=0))[::-1]
+        """`_def_sums[j]`: 3 x the DEFs of cards j and after in `_defs` (every card unseen)."""
 
     def _value(self, card: str) -> int:
         return max(self.atk[card], self.dfn[card])
 
     def choose(self, observation: Observation | None, legal_actions: Sequence[Action]) -> Action:
-        obs = observation
-        assert isinstance(obs, TPObservation)
+        assert isinstance(observation, TPObservation)
+        return self._choose(ObservedTable(observation), legal_actions)
+
+    def choose_in(self, world: GameState, player: int, legal_actions: Sequence[Action]) -> Action:
+        """`choose(world.observation(player), legal_actions)`, read from the world without building
+        the observation (`WorldTable` reads only what that observation shows)."""
+        if not isinstance(world, State):
+            return super().choose_in(world, player, legal_actions)
+        return self._choose(WorldTable(world, player), legal_actions)
+
+    def _choose(self, table: Table, legal_actions: Sequence[Action]) -> Action:
         by_kind: dict[str, list[TPAction]] = {}
-        for action in legal_actions:
-            assert isinstance(action, TPAction)
-            by_kind.setdefault(action.kind, []).append(action)
-        if obs.phase == "setup":
+        # every legal action is a TPAction (the engine builds nothing else): no isinstance check
+        # per action, which pydantic's metaclass makes costly
+        for action in cast("Sequence[TPAction]", legal_actions):
+            kind = action.kind
+            group = by_kind.get(kind)
+            if group is None:
+                by_kind[kind] = [action]
+            else:
+                group.append(action)
+        if table.phase == "setup":
             summons = by_kind.get("summon")
             if summons:
                 self.why = "sets its best wall face-down before the first turn"
@@ -80,48 +99,56 @@ class SimpleBot(Bot):
         if "discard" in by_kind:
             self.why = "discards its weakest card"
             return min(by_kind["discard"], key=lambda a: (self._value(a.card or ""), a.card or ""))
-        if obs.phase == "battle":
-            return self._battle(obs, by_kind)
-        return self._main(obs, by_kind)
+        if table.phase == "battle":
+            return self._battle(table, by_kind)
+        return self._main(table, by_kind)
 
     # --- reading the table -------------------------------------------------------------------------
-    def _threat(self, obs: TPObservation) -> int:
-        """Highest ATK among the rival's face-up Attack Mode cards (they may attack next turn)."""
-        rival = obs.field[1 - obs.player]
-        return max((c.atk or 0 for c in rival if c is not None and c.position == ATTACK), default=0)
-
-    def _face_down_odds(self, obs: TPObservation, a: int) -> tuple[float, float]:
+    def _face_down_odds(self, table: Table | TPObservation, a: int) -> tuple[float, float]:
         """(chance an attack of ATK `a` destroys a face-down card, expected Energy it costs), over
-        the cards the bot has not seen."""
-        cached = self._unseen
-        if cached is None or cached[0] is not obs:
-            seen = Counter(obs.hand)
-            for row in obs.field:
-                seen.update(c.card for c in row if c is not None and c.card is not None)
-            for pile in obs.graveyard:
-                seen.update(pile)
-            pairs = sorted((self.dfn[cid], max(1, 3 - seen[cid])) for cid, n in self.pool.items() if n > 0)
-            defs = [d for d, _ in pairs]
-            below = list(accumulate((w for _, w in pairs), initial=0))  # weight of the first i cards
-            above_w = list(accumulate((w for _, w in reversed(pairs)), initial=0))[::-1]  # of cards i..
-            above_wd = list(accumulate((w * d for d, w in reversed(pairs)), initial=0))[::-1]
-            cached = self._unseen = (obs, defs, below, above_w, above_wd)
-        _, defs, below, above_w, above_wd = cached
-        total = below[-1]
+        the cards the bot has not seen: each catalogue card weighs the copies of it that may still
+        be hidden, 3 less those seen (at least 1).
+
+        Counted, not tabulated: every card weighs 3 but for the few seen, so the sums start from
+        the all-3 sums over the catalogue sorted by DEF (`_defs`) and take off what the seen cards
+        lack. The same integers as summing the sorted table of weights (what this bot did), so the
+        same odds, without sorting the catalogue at every decision."""
+        if isinstance(table, TPObservation):
+            table = ObservedTable(table)
+        seen = table.odds
+        if seen is None:
+            counts = table.seen()
+            dfn = self.dfn
+            seen = table.odds = [(dfn[cid], min(counts[cid], 2)) for cid in counts if cid in self.pool]
+        defs = self._defs
         i, j = bisect_left(defs, a), bisect_right(defs, a)
-        return below[i] / total, (above_wd[j] - a * above_w[j]) / total
+        total, below, above_w, above_wd = 3 * len(defs), 3 * i, 3 * (len(defs) - j), self._def_sums[j]
+        for d, k in seen:
+            total -= k
+            if d < a:
+                below -= k
+            elif d > a:
+                above_w -= k
+                above_wd -= k * d
+        return below / total, (above_wd - a * above_w) / total
 
     # --- battle ------------------------------------------------------------------------------------------
-    def _battle(self, obs: TPObservation, by_kind: dict[str, list[TPAction]]) -> TPAction:
-        me = obs.player
-        rival = obs.field[1 - me]
+    def _battle(self, table: Table, by_kind: dict[str, list[TPAction]]) -> TPAction:
+        rival = 1 - table.player
         attacks = by_kind.get("attack", [])
-        ready_atk = {a.attacker_slot: self.atk[a.attacker or ""] for a in attacks}
+        atk = self.atk
+        ready_atk = {a.attacker_slot: atk[a.attacker or ""] for a in attacks}
+        me = table.player
+        energy = table.energy[me]
+        # with both decks empty the player not ahead on Energy must break through (ruling 15)
+        chasing = table.decks_empty and energy <= table.energy[1 - me]
+        budget = 0.7 if chasing else WALL_BUDGET
+        odds: dict[int, tuple[float, float]] = {}  # face-down odds by attacking ATK
         best: TPAction | None = None
         best_score = 0.0
         for action in attacks:
-            a = self.atk[action.attacker or ""]
-            score = self._attack_score(obs, action, a, rival, ready_atk)
+            a = atk[action.attacker or ""]
+            score = self._attack_score(table, action, a, rival, ready_atk, (energy, chasing, budget), odds)
             if score > best_score:
                 best, best_score = action, score
         if best is not None:
@@ -130,19 +157,22 @@ class SimpleBot(Bot):
         self.why = "makes no attack: none is worth its risk"
         return by_kind["pass"][0]
 
-    def _attack_score(self, obs: TPObservation, action: TPAction, a: int, rival: list[FieldCard | None],
-                      ready_atk: dict[int | None, int]) -> float:
+    def _attack_score(self, table: Table, action: TPAction, a: int, rival: int, ready_atk: dict[int | None, int],
+                      purse: tuple[int, bool, float], odds: dict[int, tuple[float, float]]) -> float:
+        """How much the bot wants `action` (0 or less: not at all); `purse`: its Energy, whether
+        it must chase (ruling 15) and the share of Energy it would pay for a wall; `odds`: the
+        face-down odds already worked out this decision, by ATK."""
         if action.direct:
             return 5000 + a
         assert action.target_slot is not None
-        target = rival[action.target_slot]
+        target = table.cell(rival, action.target_slot)
         assert target is not None
-        energy = obs.energy[obs.player]
-        # with both decks empty the player not ahead on Energy must break through (ruling 15)
-        chasing = not any(obs.deck_size) and energy <= obs.energy[1 - obs.player]
-        budget = 0.7 if chasing else WALL_BUDGET
+        energy, chasing, budget = purse
         if target.card is None:  # face down: play the odds over the unseen cards
-            win, cost = self._face_down_odds(obs, a)
+            found = odds.get(a)
+            if found is None:
+                found = odds[a] = self._face_down_odds(table, a)
+            win, cost = found
             if cost < energy * budget * 0.7 and (win * 700 > cost or chasing and win > 0.3):
                 return 300 + win * 500 - cost / 4
             return -1
@@ -158,39 +188,37 @@ class SimpleBot(Bot):
             return 2000 + d
         # a wall: attack it only as part of a combined attack that will break it this turn
         others = sorted((v for slot, v in ready_atk.items() if slot != action.attacker_slot), reverse=True)
-        total = target.attacked_total + a
+        total = target.total + a
         pain = d - a
         for v in others:
             if total > d:
                 break
             total += v
             pain += max(0, d - v)
-        if total > d and pain <= energy * budget and energy - pain > self._threat(obs):
+        if total > d and pain <= energy * budget and energy - pain > table.summary(rival).threat:
             return 100 + a  # strongest attacker first
         return -1
 
     # --- main phases -------------------------------------------------------------------------------------------
-    def _main(self, obs: TPObservation, by_kind: dict[str, list[TPAction]]) -> TPAction:
-        threat = self._threat(obs)
-        mine = obs.field[obs.player]
-        rival = [c for c in obs.field[1 - obs.player] if c is not None]
-        weakest_def = min((c.defense or 0 for c in rival if c.card is not None and c.position != ATTACK), default=0)
+    def _main(self, table: Table, by_kind: dict[str, list[TPAction]]) -> TPAction:
+        phase = table.phase
+        threat, occupied, weakest_def = table.summary(1 - table.player)
         for action in by_kind.get("change_position", ()):
             assert action.slot is not None
-            cell = mine[action.slot]
+            cell = table.cell(table.player, action.slot)
             assert cell is not None
             a = cell.atk or 0
-            if obs.phase == "main_1" and action.position == ATTACK:
+            if phase == "main_1" and action.position == ATTACK:
                 # into Attack Mode to strike: it beats everything that could hit back, or can break something
-                if a > threat and (not rival or a > weakest_def or cell.position == FACEDOWN and a >= 700):
+                if a > threat and (not occupied or a > weakest_def or cell.position == FACEDOWN and a >= 700):
                     self.why = "turns a card to Attack Mode that beats everything that could hit back"
                     return action
-            if obs.phase == "main_2" and action.position != ATTACK and threat > a and (cell.defense or 0) > a:
+            if phase == "main_2" and action.position != ATTACK and threat > a and (cell.defense or 0) > a:
                 self.why = "turns a card the rival would beat to Defense Mode"
                 return action
-        if obs.phase == "main_2" and "summon" in by_kind:
+        if phase == "main_2" and "summon" in by_kind:
             return self._summon(by_kind["summon"], threat)
-        if obs.phase == "main_1":
+        if phase == "main_1":
             self.why = "goes to battle: nothing to change first"
             return by_kind["pass"][0]
         self.why = "ends its turn: nothing more to do"

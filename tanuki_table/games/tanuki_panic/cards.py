@@ -180,7 +180,8 @@ class TPCatalogue:
     index: dict[str, Card] = field(init=False)
     """Card id -> card."""
     actions: dict[tuple[object, ...], Any] = field(init=False)
-    """This catalogue's actions by key, built once each (their labels hold this catalogue's names)."""
+    """This catalogue's actions by key, built once each (their labels hold this catalogue's names),
+    and the label parts they share (see actions.py)."""
 
     by_variant: dict[str, RulesConfig] = field(init=False)
     """The rules as each variant plays them (house rules applied), built once each."""

@@ -32,7 +32,7 @@ def clone_state(self: State) -> State:
     new.start_energy = self.start_energy.copy()
     new.decks = [d.copy() for d in self.decks]
     new.hands = [h.copy() for h in self.hands]
-    new.fields = [[c.copy() if c else None for c in row] for row in self.fields]
+    new.fields = [[None if c is None else c.copy() for c in row] for row in self.fields]
     new.graveyard = [g.copy() for g in self.graveyard]
     new.combined = self.combined.copy()
     new.setup_queue = self.setup_queue.copy()

@@ -28,6 +28,18 @@ if TYPE_CHECKING:
 
 
 
+_new_object = object.__new__
+
+
+def _free_slot(row: list[Monster | None]) -> int:
+    """The first empty slot of a Monster Zone (`row.index(None)` would call Monster.__eq__ on
+    every card before it)."""
+    for slot, cell in enumerate(row):
+        if cell is None:
+            return slot
+    raise ValueError("no free slot in the Monster Zone")
+
+
 def _p(seat: int) -> str:
     return f"Player {seat + 1}"
 
@@ -47,7 +59,11 @@ class Monster:
     """The last turn it attacked (-1: never)."""
 
     def copy(self) -> Monster:
-        return Monster(self.card, self.pos, self.turn, self.changed, self.attacked)
+        # filled slot by slot, not through __init__: a clone copies every card on the table, and a
+        # search clones thousands of times per move
+        new = _new_object(Monster)
+        new.card, new.pos, new.turn, new.changed, new.attacked = self.card, self.pos, self.turn, self.changed, self.attacked
+        return new
 
     def to_dict(self) -> JSONObject:
         return {"id": self.card, "pos": self.pos, "turn": self.turn, "changed": self.changed, "attacked": self.attacked}
@@ -171,16 +187,25 @@ class State(GameState):
             out.append(act.PASS_TO_MAIN2)
             out.append(act.END_TURN)
             return out
-        # Main Phase 1 or 2
-        if not self.summoned and any(cell is None for cell in field):
-            cache = cat.actions
+        # Main Phase 1 or 2: summons (while a slot is free), then position changes by slot. One
+        # pass over the zone finds both (`None in field` would call Monster.__eq__ on every card);
+        # the cached actions are looked up inline, as in the Battle Phase.
+        cache = cat.actions
+        free = False
+        changes = []
+        for slot, cell in enumerate(field):
+            if cell is None:
+                free = True
+            elif cell.turn != turn and cell.changed != turn:
+                pos = cell.pos
+                action = cache.get(("change", cell.card, slot, pos))
+                changes.append(action if action is not None else
+                               act.change(cat, cell.card, slot, pos, DEFENSE if pos == ATTACK else ATTACK))
+        if free and not self.summoned:
             for cid in dict.fromkeys(self.hands[me]):
                 found = cache.get(("summons", cid))
                 out.extend(found if found is not None else act.summons(cat, cid))
-        for slot, cell in enumerate(field):
-            if cell is not None and cell.turn != turn and cell.changed != turn:
-                new = DEFENSE if cell.pos == ATTACK else ATTACK
-                out.append(act.change(cat, cell.card, slot, cell.pos, new))
+        out += changes
         if phase == "main_1":
             out.append(act.PASS_TO_BATTLE)
         out.append(act.END_TURN)  # in Main Phase 2 "go to End Phase" is the same move: offered once
@@ -248,7 +273,7 @@ class State(GameState):
         me = self.active
         card, position = action.card, action.position
         assert card is not None and position is not None
-        slot = self.fields[me].index(None)
+        slot = _free_slot(self.fields[me])
         self.hands[me].remove(card)
         self.fields[me][slot] = Monster(card, position, self.turn)
         self.summoned = True
@@ -262,7 +287,7 @@ class State(GameState):
         if action.kind == "summon":
             assert action.card is not None
             self.hands[seat].remove(action.card)
-            slot = self.fields[seat].index(None)
+            slot = _free_slot(self.fields[seat])
             self.fields[seat][slot] = Monster(action.card, FACEDOWN, 0)
             self.setup_notes.append(STORY.Event("setup_set", seat, (), (action.card,)))
         else:

@@ -1,0 +1,75 @@
+"""Building an engine's pydantic models from values the engine itself computed, without validating
+them again: `trusted(TPAction, kind="attack", label=..., ...)`.
+
+Validation is what makes a pydantic model safe to build from a user's file or a network message;
+an engine building its own actions already holds values of the right types, and validation was
+most of what a new action cost (a Tanuki Panic `sim` of 300 games builds some 70,000 distinct
+attacks). The model built here is the one `cls(**values)` builds: the same field values in the
+same order, unset fields at their defaults, the same `model_fields_set`, so it compares, hashes,
+prints, dumps, copies and pickles the same (tests/core/test_trusted.py compares the two).
+"""
+
+from __future__ import annotations
+
+from typing import Any, TypeVar
+
+from pydantic import BaseModel
+
+__all__ = ["trusted"]
+
+M = TypeVar("M", bound=BaseModel)
+_set = object.__setattr__
+_REQUIRED = object()
+"""Marks a field with no default in a template."""
+_TEMPLATES: dict[type, tuple[dict[str, Any], tuple[str, ...], tuple[str, ...]]] = {}
+"""Model class -> (every field at its default or `_REQUIRED`, in declaration order; the fields
+without a default; the fields whose default comes from a factory)."""
+_FIELDS_SETS: dict[tuple[type, tuple[str, ...]], set[str]] = {}
+"""(model class, names given) -> the `model_fields_set` its models share. Pydantic never changes
+a model's set in place (`model_copy` copies it first), and one set for thousands of actions spares
+allocating them and the garbage collector traversing them."""
+
+
+def _template(cls: type[BaseModel]) -> tuple[dict[str, Any], tuple[str, ...], tuple[str, ...]]:
+    found = _TEMPLATES.get(cls)
+    if found is None:
+        if cls.__private_attributes__ or cls.model_config.get("extra") == "allow":
+            raise TypeError(f"{cls.__name__}: trusted() builds only models without private or extra attributes")
+        defaults: dict[str, Any] = {}
+        factories = []
+        for name, info in cls.model_fields.items():
+            if info.default_factory is not None:
+                factories.append(name)
+                defaults[name] = _REQUIRED
+            else:
+                defaults[name] = _REQUIRED if info.is_required() else info.default
+        required = tuple(name for name, value in defaults.items() if value is _REQUIRED and name not in factories)
+        found = _TEMPLATES[cls] = (defaults, required, tuple(factories))
+    return found
+
+
+def trusted(cls: type[M], **values: Any) -> M:
+    """A `cls` model holding `values` (field names, no aliases), not validated: only for values
+    the engine computed with the right types. A missing required field or an unknown name is
+    still a `TypeError`: that is a bug in the engine, not bad data."""
+    defaults, required, factories = _template(cls)
+    data = defaults.copy()  # declaration order, as validation leaves `__dict__`
+    data.update(values)
+    if len(data) != len(defaults):
+        raise TypeError(f"{cls.__name__} has no field {', '.join(sorted(set(values) - set(defaults)))}")
+    for name in required:
+        if name not in values:
+            raise TypeError(f"{cls.__name__} needs {', '.join(n for n in required if n not in values)}")
+    for name in factories:
+        if name not in values:
+            data[name] = cls.model_fields[name].default_factory()  # type: ignore[misc, call-arg]
+    names = (cls, tuple(values))
+    fields_set = _FIELDS_SETS.get(names)
+    if fields_set is None:
+        fields_set = _FIELDS_SETS[names] = set(values)
+    model = cls.__new__(cls)
+    _set(model, "__dict__", data)
+    _set(model, "__pydantic_fields_set__", fields_set)
+    _set(model, "__pydantic_extra__", None)
+    _set(model, "__pydantic_private__", None)
+    return model

@@ -1,0 +1,66 @@
+"""`core.trusted`: a model built without validation is the model validation builds."""
+
+from __future__ import annotations
+
+import copy
+import pickle
+
+import pytest
+from pydantic import BaseModel, ConfigDict, Field
+
+from tanuki_table.core.trusted import trusted
+from tanuki_table.games import get_game
+from tanuki_table.games.tanuki_panic import actions as act
+from tanuki_table.games.tanuki_panic.actions import TPAction
+
+
+def _same(fast: BaseModel, slow: BaseModel) -> None:
+    assert type(fast) is type(slow)
+    assert list(fast.__dict__.items()) == list(slow.__dict__.items())  # same values, same order
+    assert fast.model_fields_set == slow.model_fields_set
+    assert fast.__pydantic_extra__ == slow.__pydantic_extra__ and fast.__pydantic_private__ == slow.__pydantic_private__
+    assert fast == slow and slow == fast
+    if not isinstance(fast, _Sample):  # (its dict field is unhashable)
+        assert hash(fast) == hash(slow)
+    assert repr(fast) == repr(slow) and fast.model_dump_json() == slow.model_dump_json()
+    assert fast.model_dump(exclude_unset=True) == slow.model_dump(exclude_unset=True)
+    assert pickle.loads(pickle.dumps(fast)) == slow and copy.deepcopy(fast) == slow
+    assert fast.model_copy(update={"label": "x"}) == slow.model_copy(update={"label": "x"})
+
+
+def test_tanuki_panic_actions_built_without_validation_equal_validated_ones():
+    cat = get_game("tanuki_panic").catalogue
+    ids = [c.id for c in cat.cards]
+    built = [act.summon(cat, ids[0], "attack"), act.summon(cat, ids[1], "facedown"), act.discard(cat, ids[2]),
+             act.change(cat, ids[3], 2, "facedown", "attack"), act.change(cat, ids[4], 6, "attack", "defense"),
+             act.attack(cat, ids[5], 0, None, None), act.attack(cat, ids[6], 1, None, 3),
+             act.attack(cat, ids[7], 4, ids[8], 5, "attack"), act.attack(cat, ids[9], 4, ids[10], 0, "defense")]
+    for action in built:
+        _same(action, TPAction(**{name: getattr(action, name) for name in action.model_fields_set}))
+
+
+class _Sample(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    kind: str
+    tags: dict[str, int] = Field(default_factory=dict)
+    n: int = 3
+
+
+def test_models_that_share_a_fields_set_are_copied_apart():
+    cat = get_game("tanuki_panic").catalogue
+    ids = [c.id for c in cat.cards]
+    one, two = act.attack(cat, ids[0], 0, ids[1], 0, "attack"), act.attack(cat, ids[2], 1, ids[3], 1, "defense")
+    changed = one.model_copy(update={"card": ids[4]})
+    assert changed.card == ids[4] and one.card is None and two.model_fields_set == one.model_fields_set
+    assert "card" in changed.model_fields_set
+
+
+def test_defaults_and_factories_are_filled_and_mistakes_still_raise():
+    _same(trusted(_Sample, kind="a"), _Sample(kind="a"))
+    _same(trusted(_Sample, n=4, kind="b"), _Sample(n=4, kind="b"))
+    assert trusted(_Sample, kind="a").tags is not trusted(_Sample, kind="a").tags
+    with pytest.raises(TypeError, match="needs kind"):
+        trusted(_Sample, n=1)
+    with pytest.raises(TypeError, match="no field colour"):
+        trusted(_Sample, kind="a", colour="red")
