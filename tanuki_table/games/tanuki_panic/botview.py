@@ -65,7 +65,7 @@ def summarise(cells: Iterable[Cell | None]) -> Summary:
 class Table:
     """What the bot reads (see the module docstring)."""
 
-    __slots__ = ()
+    __slots__ = ("phase", "player", "energy", "decks_empty", "odds")
     phase: str
     player: int
     energy: list[int]
@@ -90,7 +90,7 @@ class Table:
 class ObservedTable(Table):
     """A table read from an observation."""
 
-    __slots__ = ("obs", "phase", "player", "energy", "decks_empty", "odds", "_summaries")
+    __slots__ = ("obs", "_summaries")
 
     def __init__(self, obs: TPObservation) -> None:
         self.obs = obs
@@ -124,7 +124,7 @@ class ObservedTable(Table):
 class WorldTable(Table):
     """A table read from a world for `player`: exactly the values its observation would hold."""
 
-    __slots__ = ("world", "phase", "player", "energy", "decks_empty", "odds", "_summaries", "_cells")
+    __slots__ = ("world", "_summaries", "_cells")
 
     def __init__(self, world: State, player: int) -> None:
         self.world = world
