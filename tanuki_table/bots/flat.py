@@ -48,6 +48,16 @@ _SCREEN_STEPS = 12
 """Moves of the seat's own turn the screen finishes with the rollout policy."""
 
 
+def _clear_lead(diffs: list[float], margin: float, z: float) -> bool:
+    """Whether paired differences lead by more than `margin` and `z` standard errors."""
+    n = len(diffs)
+    if n < 2:
+        return False
+    mean = sum(diffs) / n
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    return mean > margin and mean > z * (var / n) ** 0.5
+
+
 class FlatMCBot(SearchBot):
     """Flat Monte Carlo with sequential halving over paired sampled worlds (see module docs)."""
 
@@ -56,11 +66,16 @@ class FlatMCBot(SearchBot):
     def __init__(self, seed: int | None = None, game_id: str = "", iterations: int = 200,
                  seconds: float | None = 0.5, depth: int = 40, candidates: int = 8,
                  margin: float = 0.0, name: str | None = None, policy_factory: Any = None,
-                 turns: int | None = None, epsilon: float = 0.0) -> None:
+                 turns: int | None = None, epsilon: float = 0.0, z: float | None = None) -> None:
         super().__init__(seed, game_id, iterations=iterations, seconds=seconds, depth=depth,
                          name=name, policy_factory=policy_factory, epsilon=epsilon)
         self.candidates = candidates
         self.margin = margin
+        self.z = z
+        """When set: depart from the policy's move when the best move's mean lead over it, world by
+        paired world, exceeds `margin` and `z` standard errors of that lead (a larger budget then
+        takes smaller real gains; a fixed margin alone makes more worlds depart less)."""
+        self._diffs: dict[int, list[float]] = {}
         self.turns = turns
         """When set (games whose state counts turns: `GameState.turn_number()`): a rollout ends as the `turns`-th turn
         after the decision's begins (at most `depth` moves), so every candidate is scored at the
@@ -117,6 +132,7 @@ class FlatMCBot(SearchBot):
         if len(pool) == 1:
             return self._choose(legal, pool, {pool[0]: 0.0}, 0, base)
         totals = {i: 0.0 for i in pool}
+        self._diffs = diffs = {i: [] for i in pool}
         alive = list(pool)
         budget = max(2, self.iterations - used)
         rounds = max(1, (len(alive) - 1).bit_length())
@@ -143,8 +159,11 @@ class FlatMCBot(SearchBot):
                 if len(scores) < len(alive):
                     stop = True
                     break
+                mark = scores[alive.index(base)] if base in alive else None
                 for i, score in zip(alive, scores):
                     totals[i] += score
+                    if mark is not None:
+                        diffs[i].append(score - mark)
                 spent += len(alive)
                 worlds += 1
             if len(alive) > 2:
@@ -164,8 +183,12 @@ class FlatMCBot(SearchBot):
                 worlds: int, base: int) -> Action:
         n = max(1, worlds)
         best = max(alive, key=lambda i: (totals[i], i == base, -i))
-        if best != base and base in alive and (totals[best] - totals[base]) / n <= self.margin:
-            best = base
+        if best != base and base in alive:
+            if self.z is None:
+                if (totals[best] - totals[base]) / n <= self.margin:
+                    best = base
+            elif not _clear_lead(self._diffs.get(best, []), self.margin, self.z):
+                best = base
         order = sorted(alive, key=lambda i: (i != best, -totals[i], i))
         if not worlds:  # a quick screen left one move, or the time ran out before one world
             why = ("the only move left after a quick look at the others" if len(alive) == 1

@@ -72,10 +72,10 @@ class PlanBot(FlatMCBot):
                  margin: float = 0.0, name: str | None = None, policy_factory: Any = None,
                  turns: int | None = None, plies: int = 8, same_turn: bool = True,
                  exploration: float = 0.5, widen: float = 1.0, rival: bool = False,
-                 epsilon: float = 0.0) -> None:
+                 epsilon: float = 0.0, z: float | None = None) -> None:
         super().__init__(seed, game_id, iterations=iterations, seconds=seconds, depth=depth,
                          candidates=candidates, margin=margin, name=name, policy_factory=policy_factory,
-                         turns=turns, epsilon=epsilon)
+                         turns=turns, epsilon=epsilon, z=z)
         self.plies = plies
         """Own decisions the tree reaches past the root move."""
         self.same_turn = same_turn

@@ -52,3 +52,14 @@ def test_the_noisy_policy_chooses_from_an_observation_as_the_policy_does():
     noisy = Noisy(make_bot("simple", "pikmin", seed=1), 1.0)
     legal = state.legal_actions()
     assert noisy.choose(state.observation(seat), legal) == plain.choose(state.observation(seat), legal)
+
+
+def test_a_lead_counts_when_it_clears_the_margin_and_the_noise_of_the_paired_worlds():
+    from tanuki_table.bots.flat import _clear_lead
+
+    steady = [0.03, 0.02, 0.04, 0.03] * 10  # small but the same in every world
+    noisy = [0.5, -0.44, 0.6, -0.5] * 10  # a bigger mean lead, lost in the spread
+    assert _clear_lead(steady, margin=0.01, z=2.0)
+    assert not _clear_lead(noisy, margin=0.01, z=2.0)
+    assert not _clear_lead(steady, margin=0.05, z=2.0)
+    assert not _clear_lead([0.3], margin=0.0, z=2.0)
