@@ -9,8 +9,9 @@ as that seat may know it (`views.state_for`), and after every change the new pos
 events, each seat only its own view. A move is applied only from the seat whose move it is, for the
 position it names (`seq`); it is saved (`saves.save_session`, as the app autosaves) before it is
 acknowledged, so an acknowledged move survives the host being killed. Bot seats are played here,
-with the same pause between moves as in the app. A finished game goes to the match history under
-every seat's name, and its replay is the same replay file as any other game's.
+with the same pause between moves as in the app. A finished game's replay is the same replay file
+as any other game's; each person's machine records it in its own history. Before a game with decks
+the seats choose theirs, and after a game they may ask for a rematch (`net.choosing`).
 
 Hostile input changes nothing: a line longer than `CLIENT_LINE` closes that connection; a line that
 is not a valid message, or a move that is not legal now, gets an `error` reply; more than the
@@ -21,15 +22,16 @@ from __future__ import annotations
 
 import asyncio
 from dataclasses import dataclass, field
-from typing import Callable, Coroutine
+from typing import Callable, Coroutine, Iterable
 
 from tanuki_table.bots import Bot, make_bot
 from tanuki_table.net.door import HELLO_SECONDS, Door
 from tanuki_table.net.invite import match_token
 from tanuki_table.net.peer import CLOSE_SECONDS, Peer
-from tanuki_table.net.play import TablePlay
-from tanuki_table.net.protocol import (CLIENT_LINE, PROTOCOL, AskReplay, ClientModel, Concede, Hello, Limiter, Move,
-                                       Ping, Pong, ProtocolError, Quick, SeatState, Sync, Welcome, read_client)
+from tanuki_table.net.choosing import TableChoices, takes_decks
+from tanuki_table.net.protocol import (CLIENT_LINE, PROTOCOL, AskReplay, ClientModel, Concede, Deck, Hello, Limiter,
+                                       Move, Ping, Pong, ProtocolError, Quick, Rematch, SeatState, Sync, Welcome,
+                                       read_client)
 from tanuki_table.core.session import Session
 
 __all__ = ["HEARTBEAT", "Table", "Tokens"]
@@ -65,20 +67,25 @@ class Tokens:
         return "watcher", 0
 
 
-class Table(TablePlay):
+class Table(TableChoices):
     """A game hosted for the seats that join it (see the module docstring)."""
 
     def __init__(self, session: Session, tokens: Tokens, bot_delay: float = 0.6, save: bool = True,
-                 record: bool = True, report: Callable[[str], None] | None = None) -> None:
+                 report: Callable[[str], None] | None = None, choosing: Iterable[int] | None = None,
+                 on_change: Callable[[], None] | None = None) -> None:
         self.session = session
         self.tokens = tokens
         self.bot_delay = bot_delay
         self.save = save
         """Autosave after every move (off only in tests that need no files)."""
-        self.record = record
-        """Add the finished game to the match history."""
         self.report = report or (lambda line: None)
         """Where the table says what went wrong on its side (a failed save)."""
+        self.on_change = on_change or (lambda: None)
+        self.round = 1
+        self.choosing = set(choosing if choosing is not None else
+                            session.setup.humans() if takes_decks(session) and not session.actions else ())
+        self.chosen = {}
+        self.votes = None
         setup = session.setup
         self.bots: dict[int, Bot] = {seat: make_bot(level, setup.game, seed=setup.seed * 7 + seat)
                                      for seat, level in enumerate(setup.seats) if level is not None}
@@ -93,8 +100,6 @@ class Table(TablePlay):
         """Seats a person has joined at some time (a seat not here now is "away")."""
         self.movers = self._movers()
         """The seat that made each move so far (a repeated move is recognised by it)."""
-        self.finished = asyncio.Event()
-        """Set once the game is over and recorded."""
         self.recorded = session.state.is_over
         self._bots_task: asyncio.Task[None] | None = None
         self._presence_sent: tuple[list[SeatState], list[str]] | None = None
@@ -200,8 +205,9 @@ class Table(TablePlay):
             self.joined.add(seat)
             self._name(seat, hello.name)
         setup = self.session.setup
-        peer.send(Welcome(game=setup.game, variant=setup.variant, seat=seat, names=self.names(), bots=list(setup.seats)))
-        self._send_state(peer, 0)
+        peer.send(Welcome(game=setup.game, variant=setup.variant, seat=seat, names=self.names(), bots=list(setup.seats),
+                          round=self.round))
+        self._send_phase(peer)
         self._presence()
         return peer
 
@@ -259,6 +265,10 @@ class Table(TablePlay):
             self._send_state(peer, 0)
         elif isinstance(message, AskReplay):
             self._replay(peer)
+        elif isinstance(message, Deck):
+            self._deck(peer, message)
+        elif isinstance(message, Rematch):
+            self._rematch(peer, message)
         elif isinstance(message, Ping):
             peer.send(Pong())
         elif isinstance(message, Hello):

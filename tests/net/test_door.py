@@ -69,6 +69,7 @@ def test_a_flood_of_silent_connections_keeps_the_open_files_bounded_and_a_real_s
     for round_ in range(4):
         held += [connect(table.port) for _ in range(31)]
         wait_for(lambda: door.opened - extra == len(held), "the table to take every connection")
+        wait_for(lambda: table.table.connections <= PER_ADDRESS, "the evicted connections to be closed")
         table_side.append(open_files() - start - len(held))
         assert door.count("127.0.0.1") <= PER_ADDRESS
         if round_ == 1:
