@@ -8,7 +8,7 @@ gives the seats after the people's to bots (`--people N`: how many seats are peo
 is saved after every move; `host --resume` opens the newest unfinished table again with the same
 invitations. The table closes when this terminal leaves it (after a finished game, once everyone
 has left). In a game with decks each seat chooses the deck it brings (`--deck NAME` chooses it
-at once); `--web` lets the next open seat be taken from a browser too (`net.web_seat`).
+at once); `--web` lets the last open seat (the second, in a game for two) be taken from a browser too (`net.web_seat`).
 
 `join` with no invitation reads it from the environment (`TANUKI_TABLE_INVITATION`): that is how
 a browser seat's app is started, for that seat alone.
@@ -52,7 +52,7 @@ def add_parsers(sub: argparse._SubParsersAction[Parser]) -> None:
     host.add_argument("--deck", default=None, metavar="NAME",
                       help="in a game with decks: the deck you bring (a premade or one of your saved decks)")
     host.add_argument("--web", action="store_true",
-                      help="the next open seat may also be taken from a web browser (a link with its token)")
+                      help="the last open seat may also be taken from a web browser (a link with its token)")
     host.add_argument("--web-port", type=lambda text: 0 if text == "0" else _port(text), default=8000,
                       metavar="P", help="with --web: the browser seat's port (default 8000; 0: any free port)")
 

@@ -265,10 +265,10 @@ def host_table(args: argparse.Namespace, name: str | None, out: TextIO = sys.std
 
 def _web_seat(args: argparse.Namespace, tokens: Tokens, local: int | None, near: str,
               bind: str) -> tuple[int, WebSeat] | None:
-    """With `--web`: the next open seat, served to a browser too."""
+    """With `--web`: the last open seat (the second, in a game for two), served to a browser too."""
     if not getattr(args, "web", False):
         return None
-    seat = next((s for s, token in enumerate(tokens.seats) if token is not None and s != local), None)
+    seat = next((s for s in reversed(range(len(tokens.seats))) if tokens.seats[s] is not None and s != local), None)
     if seat is None:
         raise UsageError("--web: no seat is open for a browser (the others are bots)")
     return seat, WebSeat(Invitation(near, 0, tokens.seats[seat] or ""), bind, args.web_port)

@@ -28,7 +28,7 @@ from tanuki_table.net.protocol import Bye, ProtocolError, Said
 from tanuki_table.core.text import clean, safe_text
 from tanuki_table.ui.dialogs import ConfirmScreen, LinesScreen, RulesScreen
 
-__all__ = ["SpectatorScreen", "ask_invitation", "join_table"]
+__all__ = ["JoiningScreen", "SpectatorScreen", "ask_invitation", "join_table"]
 
 
 class SpectatorScreen(Screen[None]):
@@ -140,6 +140,13 @@ class SpectatorScreen(Screen[None]):
             self.notify("Only the host has the invitations.", timeout=3)
 
 
+class JoiningScreen(Screen[None]):
+    """What an app for one seat alone shows until the table answers (no menu under it to use)."""
+
+    def compose(self) -> ComposeResult:
+        yield Static(" Joining the table…", id="watch-status")
+
+
 def join_table(app: App[None], text: str, name: str | None = None, options: SeatOptions = SeatOptions()) -> None:
     """Join the table an invitation names, and show its seat (its deck choice first, in a game
     with decks), or its public story."""
@@ -149,6 +156,8 @@ def join_table(app: App[None], text: str, name: str | None = None, options: Seat
         app.notify(str(exc), severity="error", timeout=8)
         return
     app.notify(clean(f"Joining the table at {invitation.host}:{invitation.port}…"), timeout=3)
+    if options.alone:  # an app for this seat only (a browser seat): nothing but the table to show
+        app.push_screen(JoiningScreen())
 
     async def connect() -> None:
         joined = await asyncio.to_thread(join, invitation, name)
