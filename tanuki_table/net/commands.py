@@ -78,7 +78,7 @@ def _name(given: str | None) -> str | None:
 def run_join(args: argparse.Namespace) -> int:
     """`tanuki-table join INVITATION [--plain]`; with no invitation, the environment's (a browser
     seat of `host --web`: its app is for that seat alone)."""
-    import os
+    import os  # `join` only, as the rest of this block
 
     from tanuki_table.cli.serve import is_served
     from tanuki_table.net.invite import Invitation

@@ -25,7 +25,8 @@ from tanuki_table.net.client import RemoteSession
 from tanuki_table.net.decks import deck_named, seat_decks
 from tanuki_table.net.link import Inbound, LinkStatus
 from tanuki_table.net.listen import Heard, Listener, SeatOptions
-from tanuki_table.net.protocol import Bye, Error, ProtocolError, Said
+from tanuki_table.net.protocol import QUICK, Bye, Error, ProtocolError, Said
+from tanuki_table.net.table_exits import QuickScreen
 from tanuki_table.ui.dialogs import ConfirmScreen, LinesScreen, RulesScreen
 
 __all__ = ["DeckScreen"]
@@ -175,8 +176,6 @@ class DeckScreen(Screen[None]):
 
     def action_quick(self) -> None:
         """Send one of the quick messages ("one moment" while choosing, say)."""
-        from tanuki_table.net.protocol import QUICK
-        from tanuki_table.net.table_exits import QuickScreen
 
         def chosen(words: bool | str | None) -> None:
             if isinstance(words, str) and words in QUICK:

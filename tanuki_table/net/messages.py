@@ -26,8 +26,8 @@ __all__ = [
     "StateMessage", "Sync", "Welcome",
 ]
 
-PROTOCOL = 1
-"""The protocol version a hello and a welcome carry."""
+PROTOCOL = 2
+"""The protocol version a hello and a welcome carry (2: decks, rematches and `round`, issue 41)."""
 
 QUICK = ("good game", "your turn", "one moment")
 """The quick messages a seat may send (there is no chat)."""
@@ -218,8 +218,8 @@ Choice = Literal["choosing", "chosen", "bot"]
 
 
 class Choosing(_Message):
-    """Before a game with decks: who has chosen. The receiving seat alone hears its own deck's
-    name (`mine`) and whether that deck was refused (`problem`); of the others only whether."""
+    """Before a game with decks: who has chosen. The receiving seat alone hears its own deck's name
+    (`mine`); of the others only whether. A refused deck gets an `error` instead."""
 
     type: Literal["choosing"] = "choosing"
     round: int = Field(default=1, ge=1)

@@ -5,7 +5,9 @@ their cards, `i N`, `log`, `?`, `concede`, `q`; and `say 1`, `say 2`, `say 3` (o
 the quick messages "good game", "your turn", "one moment". What the others do is printed as it
 arrives, as this seat may read it; so are "waiting for NAME to reconnect" and the quick messages.
 Leaving (`q`, or the end of the input) leaves the seat open: the same invitation takes it back.
-A spectator's link prints the public story until the game ends.
+Before a game with decks the seat chooses its deck, and after a game it keeps the game in this
+machine's history and may ask for a rematch (`net.plain_choices`). A spectator's link prints the
+public story until the game ends.
 """
 
 from __future__ import annotations

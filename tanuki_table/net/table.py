@@ -84,7 +84,9 @@ class Table(TableChoices):
         self.round = 1
         self.choosing = set(choosing if choosing is not None else
                             session.setup.humans() if takes_decks(session) and not session.actions else ())
-        self.chosen = {}
+        names = session.setup.deck_names or []
+        self.chosen = {s: names[s] for s in session.setup.humans()  # resumed mid-choice: what was chosen
+                       if self.choosing and s not in self.choosing and s < len(names) and names[s]}
         self.votes = None
         setup = session.setup
         self.bots: dict[int, Bot] = {seat: make_bot(level, setup.game, seed=setup.seed * 7 + seat)

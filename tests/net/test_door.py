@@ -103,7 +103,7 @@ def test_many_addresses_share_the_door_and_the_whole_door_is_capped(table):
 
 
 def test_a_hello_sent_a_byte_at_a_time_is_closed_at_the_deadline(table):
-    hello = json.dumps({"type": "hello", "protocol": 1, "token": table.seats[1].token, "name": "Slow"}).encode()
+    hello = json.dumps({"type": "hello", "protocol": 2, "token": table.seats[1].token, "name": "Slow"}).encode()
     sock = connect(table.port)
     start = time.monotonic()
     closed_at = None
@@ -130,7 +130,7 @@ def test_every_way_out_of_a_connection_closes_it_and_is_counted_once(table):
     silent = connect(table.port)  # the deadline
     ways.append(silent)
     wrong = connect(table.port)  # a wrong token
-    wrong.sendall(b'{"type": "hello", "protocol": 1, "token": "' + b"x" * 32 + b'"}\n')
+    wrong.sendall(b'{"type": "hello", "protocol": 2, "token": "' + b"x" * 32 + b'"}\n')
     ways.append(wrong)
     garbage = connect(table.port)  # not a message
     garbage.sendall(b"\xff\xfe\n")
@@ -139,7 +139,7 @@ def test_every_way_out_of_a_connection_closes_it_and_is_counted_once(table):
     huge.sendall(b"x" * (CLIENT_LINE + 10))
     ways.append(huge)
     old = connect(table.port)  # a real hello, then taken over by a newer connection
-    old.sendall(json.dumps({"type": "hello", "protocol": 1, "token": table.seats[0].token}).encode() + b"\n")
+    old.sendall(json.dumps({"type": "hello", "protocol": 2, "token": table.seats[0].token}).encode() + b"\n")
     wait_for(lambda: "seat:0" in table.table.peers, "the seat to be taken")
     newer = joined(table.seats[0])
     ways.append(old)
