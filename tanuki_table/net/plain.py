@@ -63,6 +63,11 @@ class PlainSeat(PlainChoices, PlainGame):
     def record(self) -> None:
         """A finished game is kept from the table's replay (`keep_game`), not from this seat's view."""
 
+    def prompt(self) -> None:
+        """The prompt before a typed answer, as at a move."""
+        self.out.write("> ")
+        self.out.flush()
+
     def restart(self) -> None:
         """A new game at the table (a rematch): the story starts again."""
         self.seen = {}

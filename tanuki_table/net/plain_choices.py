@@ -40,6 +40,8 @@ class PlainChoices:
 
     if TYPE_CHECKING:  # PlainSeat's and PlainGame's own (a mixin defines none of them)
         def say(self, text: str = "") -> None: ...
+        def news(self, seat: int | None) -> None: ...
+        def prompt(self) -> None: ...
         def read_line(self) -> str | None: ...
         def take(self, block: bool) -> bool: ...
         def restart(self) -> None: ...
@@ -60,6 +62,7 @@ class PlainChoices:
         for number, name in enumerate(names, 1):
             self.say(f"{number}. {name} ({len(decks[name])} cards)")
         while True:
+            self.prompt()
             line = self.read_line()
             if line is None or line.strip().lower() in ("q", "quit"):
                 return False
@@ -116,6 +119,7 @@ class PlainChoices:
         if "no" in (remote.votes or []):
             return self._no_rematch()
         self.say("Rematch? Type y for another game at this table; anything else leaves it.")
+        self.prompt()
         line = self.read_line()
         accept = line is not None and line.strip().lower() in ("y", "yes", "r", "rematch")
         remote.rematch(accept)
@@ -135,6 +139,7 @@ class PlainChoices:
                 return False
         self.restart()
         self.say(f"Game {remote.round} at this table begins.")
+        self.news(remote.seat)
         return True
 
     def _no_rematch(self) -> bool:

@@ -92,10 +92,11 @@ class Person(io.StringIO):
         self.lines += 1
         if self.lines > 5000:
             return ""
-        shown = self.out.getvalue()[-400:]
-        if "Choose the deck you bring" in shown.rsplit("\n", 8)[0] or shown.rstrip().endswith("cards)"):
+        asked = [line for line in self.out.getvalue()[-600:].splitlines() if line.strip(" >")]
+        last = asked[-1] if asked else ""
+        if last.endswith("cards)"):  # the deck list
             return f"{self.deck}\n"
-        if "Rematch?" in shown.splitlines()[-1]:
+        if "Rematch?" in last:
             return (self.answers.pop(0) if self.answers else "n") + "\n"
         return f"{1 + self.lines % 3}\n"
 
