@@ -1,12 +1,13 @@
 """Issue 31: the round trip from a move on one client to the other seat's repaint, on loopback.
 
-    python benchmarks/net_roundtrip.py [--games 3] [--no-fsync]
+    python benchmarks/net_roundtrip.py [--games 3] [--no-fsync] [--only GAME]
 
 Three processes, as two friends and a host on one network: the table is `tanuki-table host GAME
 --watch --port 0` (saving every move, with fsync unless --no-fsync), seat 1 is a client process
 that plays at random (a `RemoteSession` over a real connection, as plain mode does; this script
 with --seat), and seat 2 is the app itself, headless at 120x40, joined with its invitation, its
-results going to the strip (no box waits for a key); it answers its own moves at once. For each
+results going to the strip (no box waits for a key); it answers its own moves at once. In
+Tanuki Panic both bring a premade deck first (issue 41), before anything is timed. For each
 of seat 1's moves, from the moment seat 1 sends it (`time.monotonic`, the same clock in every
 process on Linux):
 
@@ -35,6 +36,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 SETTLE = 0.15
 """Seat 1 waits this long before each move, so seat 2's screen is idle when the move is sent."""
+DECK = "Village Guardians"
+"""The deck seat 2 brings to Tanuki Panic (seat 1 brings the first premade one); the deck choice
+comes before the first move, so it is in no figure."""
 sys.path[:0] = [str(ROOT)]
 
 
@@ -47,6 +51,11 @@ def seat_one(invitation: str, seed: int) -> None:
     assert not isinstance(joined, str), joined
     link, one = joined
     rng = random.Random(seed)
+    if getattr(one, "deciding", False):  # a game with decks: bring the first premade one (issue 41)
+        from tanuki_table.net.decks import seat_decks
+
+        name, cards = next(iter(seat_decks(one.info).items()))
+        one.choose_deck(name, cards)
     while not one.state.is_over:
         state = one.state
         if state.current_player == one.seat and not state.waiting and link.inbox.empty():
@@ -87,7 +96,7 @@ async def seat_two(invitation: str, arrived: dict[int, float], painted: dict[int
 
     TableScreen.moved = noted  # type: ignore[method-assign]
     TanukiApp._display = shown  # type: ignore[method-assign]
-    app = TanukiApp(start={"join": invitation, "name": "Two"}, bot_delay=0)
+    app = TanukiApp(start={"join": invitation, "name": "Two", "deck": DECK}, bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
         app.settings.pause_on_results = "never"
         while not (isinstance(app.screen, TableScreen) and app.screen.is_mounted):
@@ -137,6 +146,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=3, help="games of each of Tacocat and Tanuki Panic")
     parser.add_argument("--no-fsync", action="store_true", help="save without fsync (as the test suite does)")
+    parser.add_argument("--only", choices=("tacocat", "tanuki_panic"), default=None, help="time one of the two games")
     parser.add_argument("--seat", help=argparse.SUPPRESS)
     parser.add_argument("--seed", type=int, default=1, help=argparse.SUPPRESS)
     args = parser.parse_args()
@@ -148,7 +158,7 @@ def main() -> None:
     os.environ.update(XDG_DATA_HOME=env["XDG_DATA_HOME"], XDG_CONFIG_HOME=env["XDG_CONFIG_HOME"])
     print(f"python {sys.version.split()[0]}, {os.cpu_count()} cores, load {os.getloadavg()[0]:.2f}, "
           f"the table saves {'without' if args.no_fsync else 'with'} fsync")
-    for game in ("tacocat", "tanuki_panic"):
+    for game in [args.only] if args.only else ["tacocat", "tanuki_panic"]:
         wire: list[float] = []
         repaint: list[float] = []
         for seed in range(1, args.games + 1):

@@ -37,7 +37,7 @@ if TYPE_CHECKING:  # the server's modules load on `serve` only: the CLI parses i
 
     from tanuki_table.cli.argtypes import Parser
 
-__all__ = ["add_parser", "is_loopback", "is_served", "make_server", "run"]
+__all__ = ["add_parser", "is_loopback", "is_served", "make_server", "run", "start_site"]
 
 WARNING = (
     "warning: serving on {host}, which is not a loopback address: anyone who can reach port {port} "
@@ -119,7 +119,7 @@ def make_server(command: str, host: str, port: int, token: str, max_sessions: in
 
         def _allowed_host(self, request: web.Request) -> bool:
             name = (request.url.host or "").strip("[]")
-            return request.url.port == port and (not is_loopback(host) or is_loopback(name))
+            return request.url.port == self.port and (not is_loopback(host) or is_loopback(name))
 
         def _token_ok(self, given: str | None) -> bool:
             return given is not None and secrets.compare_digest(given.encode(), token.encode())
@@ -186,18 +186,35 @@ def _html(text: str, status: int) -> web.Response:
     return web.Response(text=text, status=status, content_type="text/html")
 
 
+async def start_site(server: Any) -> web.AppRunner:
+    """Bind the guarded server (an `OSError` if the port is taken; port 0 takes a free one, and
+    `server.port` and `server.public_url` then say which) and serve on the running loop; the
+    runner's `cleanup()` stops it."""
+    from aiohttp import web  # deferred: the web server loads on `serve` only
+
+    runner = web.AppRunner(await server._make_app(), handle_signals=False, access_log=None)
+    await runner.setup()
+    try:
+        site = web.TCPSite(runner, server.host, server.port)
+        await site.start()
+    except BaseException:
+        await runner.cleanup()
+        raise
+    if server.port == 0:
+        sockets: list[Any] = list(getattr(site._server, "sockets", None) or [])  # aiohttp has no public way to ask
+        server.port = int(sockets[0].getsockname()[1])
+        server.public_url = f"http://{'localhost' if is_loopback(server.host) else server.host}:{server.port}"
+    return runner
+
+
 async def serve_forever(server: Any, stop: asyncio.Event | None = None) -> None:
     """Bind (an `OSError` if the port is taken, before anything is printed), say where, serve until
     SIGINT/SIGTERM or `stop`."""
     import asyncio  # deferred: the web server loads on `serve` only
     import signal  # deferred: as above
 
-    from aiohttp import web  # deferred: as above
-
-    runner = web.AppRunner(await server._make_app(), handle_signals=False, access_log=None)
-    await runner.setup()
+    runner = await start_site(server)
     try:
-        await web.TCPSite(runner, server.host, server.port).start()
         stop = stop or asyncio.Event()
         loop = asyncio.get_running_loop()
         for sig in (signal.SIGINT, signal.SIGTERM):

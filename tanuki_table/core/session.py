@@ -37,6 +37,10 @@ class StartRequest(TypedDict, total=False):
     name: str | None
     invitations: Sequence[str]
     hosting: bool
+    alone: bool
+    """The app is for this one seat (a browser seat): leaving the table ends it."""
+    deck: str | None
+    """The deck to bring to the table (`join --deck`)."""
 
 
 class Setup(BaseModel):

@@ -22,8 +22,8 @@ from pydantic import BaseModel
 
 from tanuki_table.core.engine import Action, Event, Observation
 from tanuki_table.games import get_game
-from tanuki_table.net.protocol import (Ack, AskReplay, Concede, Error, Move, Presence, ProtocolError, Quick,
-                                       ServerModel, StateMessage, Sync, Welcome)
+from tanuki_table.net.protocol import (Ack, AskReplay, Choosing, Concede, Deck, Error, Move, Presence, ProtocolError,
+                                       Quick, Rematch, Rematches, ServerModel, StateMessage, Sync, Welcome)
 from tanuki_table.net.views import actions_from, events_from, observation_from
 from tanuki_table.core.session import Setup
 from tanuki_table.core.text import clean
@@ -90,6 +90,12 @@ class RemoteSession:
         """Per seat, as the table last said: "here", "away", "open" or "bot"."""
         self.pending: Move | None = None
         self._rejoined = True
+        self.round = welcome.round
+        """Which game at the table this is (1, then one more for each rematch)."""
+        self.choosing: Choosing | None = None
+        """Before a game with decks: who has chosen (None once the game has started, or if it has no decks)."""
+        self.votes: list[str] | None = None
+        """After a game: each seat's answer to a rematch, as the table last said."""
 
     @property
     def actions(self) -> range:
@@ -122,6 +128,23 @@ class RemoteSession:
     def ask_replay(self) -> None:
         self._send(AskReplay())
 
+    def choose_deck(self, name: str, cards: Sequence[str]) -> None:
+        """Bring this deck to the coming game (the table checks it, and says if it refuses it)."""
+        counts: dict[str, int] = {}
+        for card in cards:
+            counts[card] = counts.get(card, 0) + 1
+        self._send(Deck(name=name[:80], cards=counts))
+
+    def rematch(self, accept: bool) -> None:
+        """Say whether this seat wants another game at this table."""
+        self._send(Rematch(accept=accept))
+
+    @property
+    def deciding(self) -> bool:
+        """Whether this seat is still to choose its deck for the coming game."""
+        choosing = self.choosing
+        return choosing is not None and self.seat is not None and choosing.seats[self.seat] == "choosing"
+
     def _send(self, message: BaseModel) -> None:
         if self.link is not None:
             self.link.send(message)
@@ -130,14 +153,34 @@ class RemoteSession:
     def receive(self, message: ServerModel) -> str:
         """Apply one message from the table; returns what it was: "state", "log" (a state that
         replaced the whole story: redraw the log), "refused" (this seat's move came back with an
-        error), or the message's type."""
+        error), "new_game" (the first position of the next game at the table, after a rematch:
+        everything started again), "stale" (a message of an earlier game there, ignored), or the
+        message's type."""
         if isinstance(message, Welcome):
             self._rejoined = True
             if message.game != self.info.id or message.seat != self.seat or len(message.names) != self.state.players:
                 raise ProtocolError("the table now names another game or seat")
             return "welcome"
+        fresh = False
+        if isinstance(message, (StateMessage, Choosing, Rematches)) and message.round != self.round:
+            if message.round < self.round:
+                return "stale"
+            self._new_game(message.round)
+            fresh = True
         if isinstance(message, StateMessage):
-            return self._state(message)
+            self.choosing = None
+            kind = self._state(message)
+            return "new_game" if fresh else kind
+        if isinstance(message, Choosing):
+            if len(message.seats) != self.state.players:
+                raise ProtocolError("the table names seats this game does not have")
+            self.choosing = message
+            return "choosing"
+        if isinstance(message, Rematches):
+            if len(message.votes) != self.state.players:
+                raise ProtocolError("the table names seats this game does not have")
+            self.votes = list(message.votes)
+            return "rematches"
         if isinstance(message, Presence):
             self.seats = list(message.seats)
             if len(message.names) == self.state.players:
@@ -150,6 +193,12 @@ class RemoteSession:
         if isinstance(message, Ack):
             return "ack"
         return str(getattr(message, "type", "other"))
+
+    def _new_game(self, round_: int) -> None:
+        """A rematch: the last game's position, story and votes are gone; the next one's come."""
+        self.round = round_
+        self.state = RemoteState(self.info, self.state.players)
+        self.pending, self.conceded, self.votes, self.choosing = None, None, None, None
 
     def _state(self, message: StateMessage) -> str:
         state = self.state

@@ -7,7 +7,11 @@ mode with `--plain` or without a terminal; `--watch` only watches (the public st
 gives the seats after the people's to bots (`--people N`: how many seats are people's). The game
 is saved after every move; `host --resume` opens the newest unfinished table again with the same
 invitations. The table closes when this terminal leaves it (after a finished game, once everyone
-has left).
+has left). In a game with decks each seat chooses the deck it brings (`--deck NAME` chooses it
+at once); `--web` lets the last open seat (the second, in a game for two) be taken from a browser too (`net.web_seat`).
+
+`join` with no invitation reads it from the environment (`TANUKI_TABLE_INVITATION`): that is how
+a browser seat's app is started, for that seat alone.
 """
 
 from __future__ import annotations
@@ -45,11 +49,20 @@ def add_parsers(sub: argparse._SubParsersAction[Parser]) -> None:
     host.add_argument("--plain", action="store_true", help="play your seat line by line (no full screen)")
     host.add_argument("--bot-delay", type=_delay, default=None, dest="host_bot_delay", metavar="SECONDS",
                       help="seconds between a bot's moves")
+    host.add_argument("--deck", default=None, metavar="NAME",
+                      help="in a game with decks: the deck you bring (a premade or one of your saved decks)")
+    host.add_argument("--web", action="store_true",
+                      help="the last open seat may also be taken from a web browser (a link with its token)")
+    host.add_argument("--web-port", type=lambda text: 0 if text == "0" else _port(text), default=8000,
+                      metavar="P", help="with --web: the browser seat's port (default 8000; 0: any free port)")
 
     join = sub.add_parser("join", help="take a seat at a table someone hosts (the line they gave you)")
-    join.add_argument("invitation", help="tt://HOST:PORT/TOKEN")
+    join.add_argument("invitation", nargs="?", default=None,
+                      help="tt://HOST:PORT/TOKEN (left out: the environment's TANUKI_TABLE_INVITATION)")
     join.add_argument("--plain", action="store_true", help="line by line (no full screen)")
     join.add_argument("--name", default=None, help="your name at the table")
+    join.add_argument("--deck", default=None, metavar="NAME",
+                      help="in a game with decks: the deck you bring (a premade or one of your saved decks)")
 
 
 def _name(given: str | None) -> str | None:
@@ -63,18 +76,29 @@ def _name(given: str | None) -> str | None:
 
 
 def run_join(args: argparse.Namespace) -> int:
-    """`tanuki-table join INVITATION [--plain]`."""
-    from tanuki_table.net.invite import Invitation
+    """`tanuki-table join INVITATION [--plain]`; with no invitation, the environment's (a browser
+    seat of `host --web`: its app is for that seat alone)."""
+    import os  # `join` only, as the rest of this block
 
-    invitation = Invitation.parse(args.invitation)
-    name = _name(args.name)
+    from tanuki_table.cli.serve import is_served
+    from tanuki_table.net.invite import Invitation
+    from tanuki_table.net.web_seat import INVITATION
+
+    given = args.invitation
+    alone = given is None and is_served()
+    if given is None:
+        given = os.environ.get(INVITATION)
+        if not given:
+            raise UsageError("join: give the invitation the host printed (tt://HOST:PORT/TOKEN)")
+    invitation = Invitation.parse(given)
+    name = args.name if alone else _name(args.name)  # a browser seat is not the host's own person
     if args.plain:
         from tanuki_table.net.plain import join_plain
 
-        return join_plain(invitation, name)
-    if not has_terminal():
+        return join_plain(invitation, name, deck=args.deck)
+    if not has_terminal() and not alone:
         raise UsageError("joining needs a terminal for the game screen; add --plain to play line by line")
-    return run_app({"join": str(invitation), "name": name}, args.bot_delay)
+    return run_app({"join": str(invitation), "name": name, "alone": alone, "deck": args.deck}, args.bot_delay)
 
 
 def run_host(args: argparse.Namespace) -> int:
@@ -87,4 +111,6 @@ def run_host(args: argparse.Namespace) -> int:
         raise UsageError("host: --watch only watches; --plain plays your seat line by line: choose one")
     if args.vs is None and args.people is not None:
         raise UsageError("host: --people says how many seats are people's when --vs gives the others to bots")
+    if args.web_port != 8000 and not args.web:
+        raise UsageError("host: --web-port is the browser seat's port: add --web")
     return host_table(args, _name(args.name), sys.stdout)

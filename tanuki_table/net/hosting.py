@@ -21,7 +21,8 @@ from tanuki_table.errors import TanukiError
 from tanuki_table.games import get_game
 from tanuki_table.net.invite import DEFAULT_PORT, Invitation, new_token, public_host
 from tanuki_table.net.table import Table, Tokens
-from tanuki_table.net.tables import TableRecord, resumable_tables, save_table
+from tanuki_table.net.tables import TableRecord, forget_table, resumable_tables, save_table
+from tanuki_table.net.web_seat import WebSeat
 from tanuki_table.core.session import Session, Setup
 from tanuki_table.core.text import clean
 from tanuki_table.persistence.saves import load_save, save_session
@@ -39,8 +40,10 @@ LINGER = 600.0
 class TableThread:
     """A `Table` served by an asyncio loop in a thread of its own."""
 
-    def __init__(self, table: Table, host: str, port: int) -> None:
+    def __init__(self, table: Table, host: str, port: int, web: WebSeat | None = None) -> None:
         self.table, self.host, self.port = table, host, port
+        self.web = web
+        """A seat served to a browser too (`host --web`), on the same loop."""
         self.error: OSError | None = None
         self._ready = threading.Event()
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -61,12 +64,18 @@ class TableThread:
         self._stop = asyncio.Event()
         try:
             self.port = await self.table.start(self.host, self.port)
+            if self.web is not None:
+                self.web.invitation = Invitation(self.web.invitation.host, self.port, self.web.invitation.token)
+                await self.web.start()
         except OSError as exc:
             self.error = exc
+            await self.table.close("The table could not open.", again=False)
             self._ready.set()
             return
         self._ready.set()
         await self._stop.wait()
+        if self.web is not None:
+            await self.web.stop()
         await self.table.close(*self._bye)
 
     def call(self, work: Coroutine[object, object, T], timeout: float | None = None) -> T:
@@ -147,47 +156,91 @@ def invitation_lines(session: Session, tokens: Tokens, local: int | None, public
     return [clean(line) for line in lines]
 
 
+class Keeper:
+    """What the host keeps of its table: the lock on the game's save (one window per game) and
+    the table's record beside it (`tables`, for `--resume`), rewritten when a seat chooses its
+    deck and when a rematch starts the next game in a new save."""
+
+    def __init__(self, tokens: Tokens, local: int | None, bind: str) -> None:
+        self.tokens, self.local, self.bind = tokens, local, bind
+        self.public, self.port = public_host(bind), 0
+        self.lock: SaveLock | None = None
+
+    def lock_save(self, name: str) -> bool:
+        """Hold the lock on this save (letting go of the last game's)."""
+        if self.lock is not None and self.lock.name == name:
+            return True
+        lock = SaveLock(name)
+        if not lock.acquire():
+            return False
+        self.release()
+        self.lock = lock
+        return True
+
+    def keep(self, table: Table) -> None:
+        """Write the table's record as it is now (called from the table's thread)."""
+        path = getattr(table.session, "save_path", None)
+        if path is None or not self.port:
+            return
+        self.lock_save(path.name)
+        if table.session.state.is_over:
+            forget_table(path.name)
+            return
+        save_table(TableRecord(save=path.name, game=table.session.setup.game, bind=self.bind, public=self.public,
+                               port=self.port, seats=self.tokens.seats, spectators=self.tokens.spectators,
+                               local=self.local, watcher=self.tokens.watcher or new_token(),
+                               choosing=sorted(table.choosing)))
+
+    def release(self) -> None:
+        if self.lock is not None:
+            self.lock.release()
+            self.lock = None
+
+
 def host_table(args: argparse.Namespace, name: str | None, out: TextIO = sys.stdout) -> int:
     """Host, play or watch, then close the table; the exit code."""
     from tanuki_table.persistence.settings import load_settings
 
     record: TableRecord | None = None
+    choosing: list[int] | None = None  # None: every person chooses, in a game with decks
     if args.resume:
         session, tokens, record = _resumed(args)
         local = None if args.watch else record.local
+        choosing = [] if session.actions else list(record.choosing)
     else:
         session, tokens, local = new_table(args, name)
     bind = args.host or (record.bind if record else "127.0.0.1")
     port = args.port if args.port is not None else (record.port if record else DEFAULT_PORT)
-    path = save_session(session)
-    lock = SaveLock(path.name)
-    if not lock.acquire():
-        raise TanukiError(f"this game is open in another Tanuki Table window ({lock.holder()})")
+    near = ("::1" if ":" in bind else "127.0.0.1") if bind in ("0.0.0.0", "::", "") else bind
+    web = _web_seat(args, tokens, local, near, bind)
+    keeper = Keeper(tokens, local, bind)
+    if not keeper.lock_save(save_session(session).name):
+        raise TanukiError(f"this game is open in another Tanuki Table window ({keeper.lock and keeper.lock.holder()})")
     delay = args.host_bot_delay if args.host_bot_delay is not None else args.bot_delay
     if delay is None:
         delay = load_settings()[0].bot_delay
-    table = Table(session, tokens, bot_delay=delay, report=lambda line: print(clean(line), file=sys.stderr))
+    table = Table(session, tokens, bot_delay=delay, report=lambda line: print(clean(line), file=sys.stderr),
+                  choosing=choosing, on_change=lambda: keeper.keep(table))
     try:
-        runner = TableThread(table, bind, port).start()
+        runner = TableThread(table, bind, port, web[1] if web else None).start()
     except OSError as exc:
-        lock.release()
-        error = TanukiError(f"cannot listen on {bind}:{port}: {exc.strerror or exc} (--port 0 takes any free port)")
+        keeper.release()
+        where = f"{bind}:{port}" if web is None or exc.errno is None else f"{bind}:{port} or {bind}:{args.web_port}"
+        error = TanukiError(f"cannot listen on {where}: {exc.strerror or exc} (--port 0 takes any free port)")
         error.exit_code = 1
         raise error from exc
     if not is_loopback(bind):
         print(f"tanuki-table: {HOST_WARNING.format(host=bind, port=runner.port)}", file=sys.stderr)
-    public = public_host(bind)
-    save_table(TableRecord(save=path.name, game=session.setup.game, bind=bind, public=public, port=runner.port,
-                           seats=tokens.seats, spectators=tokens.spectators, local=local,
-                           watcher=tokens.watcher or new_token()))
-    lines = invitation_lines(session, tokens, local, public, runner.port)
-    title = session.info.title
-    print(f"Hosting {title} on {bind}:{runner.port}. " + ("Give each friend their line:" if lines else
+    keeper.port = runner.port
+    keeper.keep(table)
+    lines = invitation_lines(session, tokens, local, keeper.public, runner.port)
+    if web is not None:
+        lines.append(clean(f"Seat {web[0] + 1} in a web browser instead: {web[1].url}"))
+    print(f"Hosting {session.info.title} on {bind}:{runner.port}. " + ("Give each friend their line:" if lines else
           "No seat is open to invite (the others are bots)."), file=out, flush=True)
     for line in lines:
         print(line, file=out, flush=True)
     token = tokens.watcher if local is None else tokens.seats[local]
-    near = ("::1" if ":" in bind else "127.0.0.1") if bind in ("0.0.0.0", "::", "") else bind
     mine = Invitation(near, runner.port, token or "")  # this terminal's own seat, over the loopback
     try:
         if args.plain or not has_terminal():
@@ -195,18 +248,30 @@ def host_table(args: argparse.Namespace, name: str | None, out: TextIO = sys.std
 
             signal.signal(signal.SIGTERM, _interrupted)  # `kill`: tell everyone, as Ctrl+C does
 
-            code = join_plain(mine, name, out, announce=False)
-            if session.state.is_over and table.peers:
+            code = join_plain(mine, name, out, announce=False, deck=args.deck)
+            if table.session.state.is_over and table.peers:
                 print("The table stays open until everyone has left (Ctrl+C closes it now).", file=out, flush=True)
                 runner.linger(LINGER)
             return code
-        return run_app({"join": str(mine), "name": name, "invitations": lines, "hosting": True}, args.bot_delay)
+        return run_app({"join": str(mine), "name": name, "invitations": lines, "hosting": True, "deck": args.deck},
+                       args.bot_delay)
     finally:
-        over = session.state.is_over
+        over = table.session.state.is_over
         runner.stop("The game is over; the table is closed." if over else
                     "The host closed the table. The game is saved; your invitation works again when they reopen it.",
                     again=not over)
-        lock.release()
+        keeper.release()
+
+
+def _web_seat(args: argparse.Namespace, tokens: Tokens, local: int | None, near: str,
+              bind: str) -> tuple[int, WebSeat] | None:
+    """With `--web`: the last open seat (the second, in a game for two), served to a browser too."""
+    if not getattr(args, "web", False):
+        return None
+    seat = next((s for s in reversed(range(len(tokens.seats))) if tokens.seats[s] is not None and s != local), None)
+    if seat is None:
+        raise UsageError("--web: no seat is open for a browser (the others are bots)")
+    return seat, WebSeat(Invitation(near, 0, tokens.seats[seat] or ""), bind, args.web_port)
 
 
 def _interrupted(number: int, frame: FrameType | None) -> None:

@@ -186,8 +186,8 @@ class Link:
 
 
 def join(invitation: Invitation, name: str | None = None, timeout: float = JOIN_SECONDS) -> tuple[Link, RemoteSession] | str:
-    """Connect to a table and wait until it has accepted this link and sent its first position:
-    the link and a `RemoteSession` holding that position, or one line saying why not (the link
+    """Connect to a table and wait until it has accepted this link and sent its first position (or,
+    before a game with decks, who is choosing): the link and a `RemoteSession` holding that position, or one line saying why not (the link
     is then closed). Blocks: call it off the screen's thread."""
     from tanuki_table.net.client import RemoteSession  # deferred: the client imports this module
 
@@ -214,7 +214,7 @@ def join(invitation: Invitation, name: str | None = None, timeout: float = JOIN_
             except ProtocolError as exc:
                 why = f"The table sent something this version cannot read: {exc}"
                 break
-            if kind in ("state", "log"):
+            if kind in ("state", "log", "choosing"):
                 return link, session
     link.close()
     return why

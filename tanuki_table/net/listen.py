@@ -1,11 +1,13 @@
-"""What both screens at a networked table do with their link (a seat's `TableScreen` and a
-spectator's `SpectatorScreen`): be woken from the link's thread when a message waits, take the
-messages one at a time on the app's own thread while the screen is ready for them, and close the
-link when the screen goes."""
+"""What every screen at a networked table does with its link (a seat's `TableScreen`, its
+`DeckScreen` before a game with decks, and a spectator's `SpectatorScreen`): be woken from the
+link's thread when a message waits, take the messages one at a time on the app's own thread while
+the screen is ready for them, and close the link when the screen goes, unless it handed the link
+on to the next screen (the game after the deck choice, the next game after a rematch)."""
 
 from __future__ import annotations
 
 import queue
+from dataclasses import dataclass
 from typing import Callable
 
 from textual.message import Message
@@ -14,7 +16,25 @@ from textual.screen import Screen
 from tanuki_table.net.client import RemoteSession
 from tanuki_table.net.link import Inbound
 
-__all__ = ["Heard", "Listener"]
+__all__ = ["Heard", "Listener", "SeatOptions"]
+
+
+@dataclass(frozen=True)
+class SeatOptions:
+    """How this app sits at the table, the same for every screen it shows there."""
+
+    invitations: tuple[str, ...] = ()
+    """The invitations the host handed out (shown to the host only)."""
+    hosting: bool = False
+    """This app is the host's own: leaving closes the table."""
+    alone: bool = False
+    """This app exists only for this seat (a browser seat of `host --web`): leaving the table
+    ends it, there is no menu to go back to, and its games are not recorded on this machine
+    (it is the host's)."""
+    deck: str | None = None
+    """The deck to bring without asking (`--deck NAME`), if the table asks for one."""
+    told: bool = False
+    """The host has been shown the invitations already (by the screen before this one)."""
 
 
 class Heard(Message):
@@ -30,6 +50,12 @@ class Listener:
         self.session = session
         self.take = take
         self.ready = ready
+        self.handed = False
+        """The link went on to another screen: this one takes no more and leaves it open."""
+
+    def hand_over(self) -> None:
+        """The next screen takes the link from here (call before opening it)."""
+        self.handed = True
 
     def start(self) -> None:
         """From the screen's `on_mount`: be woken by the link, and take what already waits."""
@@ -43,14 +69,14 @@ class Listener:
         self.screen.post_message(Heard())
 
     def stop(self) -> None:
-        """From the screen's `on_unmount`: the link closes with it."""
-        if self.session.link is not None:
+        """From the screen's `on_unmount`: the link closes with it (unless handed over)."""
+        if self.session.link is not None and not self.handed:
             self.session.link.close(wait=False)
 
     def drain(self) -> None:
         """Take the waiting messages, one by one, until none waits or the screen is not ready."""
         link = self.session.link
-        while link is not None and self.screen.is_attached and self.ready():
+        while link is not None and not self.handed and self.screen.is_attached and self.ready():
             try:
                 message = link.inbox.get_nowait()
             except queue.Empty:

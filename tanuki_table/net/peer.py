@@ -12,7 +12,7 @@ import asyncio
 
 from pydantic import BaseModel
 
-from tanuki_table.net.protocol import Bye, Error, encode
+from tanuki_table.net.protocol import MAX_TEXT, Bye, Error, encode
 
 __all__ = ["BUFFER_LIMIT", "CLOSE_SECONDS", "Peer"]
 
@@ -52,7 +52,9 @@ class Peer:
         self.writer.write(encode(message))
 
     def error(self, message: str, seq: int | None = None) -> None:
-        """Refuse something this client sent; nothing changed."""
+        """Refuse something this client sent; nothing changed (a long reason is cut to fit)."""
+        if len(message) > MAX_TEXT:
+            message = message[:MAX_TEXT - 1] + "…"
         self.send(Error(message=message, seq=seq))
 
     def close(self, bye: str | None = None, again: bool = True) -> None:

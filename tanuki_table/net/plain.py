@@ -5,7 +5,9 @@ their cards, `i N`, `log`, `?`, `concede`, `q`; and `say 1`, `say 2`, `say 3` (o
 the quick messages "good game", "your turn", "one moment". What the others do is printed as it
 arrives, as this seat may read it; so are "waiting for NAME to reconnect" and the quick messages.
 Leaving (`q`, or the end of the input) leaves the seat open: the same invitation takes it back.
-A spectator's link prints the public story until the game ends.
+Before a game with decks the seat chooses its deck, and after a game it keeps the game in this
+machine's history and may ask for a rematch (`net.plain_choices`). A spectator's link prints the
+public story until the game ends.
 """
 
 from __future__ import annotations
@@ -19,18 +21,26 @@ from tanuki_table.core.narration import Narrator
 from tanuki_table.net.client import RemoteSession
 from tanuki_table.net.invite import Invitation
 from tanuki_table.net.link import Inbound, LinkStatus, join
-from tanuki_table.net.protocol import QUICK, Bye, Error, ProtocolError, Said, StateMessage
+from tanuki_table.net.plain_choices import PlainChoices
+from tanuki_table.net.protocol import QUICK, Bye, Error, ProtocolError, Replay, Said, StateMessage
 from tanuki_table.cli.plain import PlainGame
 from tanuki_table.core.text import clean
 
 __all__ = ["PlainSeat", "join_plain"]
 
-class PlainSeat(PlainGame):
+class PlainSeat(PlainChoices, PlainGame):
     """Plain mode played through a `RemoteSession` (see the module docstring)."""
 
-    def __init__(self, session: RemoteSession, out: TextIO = sys.stdout, inp: TextIO = sys.stdin) -> None:
+    def __init__(self, session: RemoteSession, out: TextIO = sys.stdout, inp: TextIO = sys.stdin,
+                 deck: str | None = None, record_here: bool = True) -> None:
         super().__init__(session.setup, out, inp, session=session)  # type: ignore[arg-type]  # the stand-in
         self.remote = session
+        self.preset_deck = deck
+        """The deck to bring without asking (`--deck NAME`)."""
+        self.record_here = record_here
+        """Keep finished games on this machine (its replays folder and match history)."""
+        self.kept = ""
+        self.deck_sent = False
         self.hotseat = False
         self.viewer = session.seat
         self.conceding = False
@@ -51,7 +61,18 @@ class PlainSeat(PlainGame):
         """The table saves the game, not this seat."""
 
     def record(self) -> None:
-        """The table keeps the match history, not this seat."""
+        """A finished game is kept from the table's replay (`keep_game`), not from this seat's view."""
+
+    def prompt(self) -> None:
+        """The prompt before a typed answer, as at a move."""
+        self.out.write("> ")
+        self.out.flush()
+
+    def restart(self) -> None:
+        """A new game at the table (a rematch): the story starts again."""
+        self.seen = {}
+        self.conceding = False
+        self._rename()
 
     def concede(self, seat: int) -> bool | None:
         answer = super().concede(seat)
@@ -86,11 +107,24 @@ class PlainSeat(PlainGame):
             self.say("Type a number to act when it is your move, or help.")
         while True:
             state = remote.state
+            if remote.choosing is not None:
+                if remote.deciding and not self.deck_sent and not self.down:  # not chosen, nor on its way
+                    if not self.choose_deck():
+                        self.say("You left the table. The same invitation takes you back to your seat.")
+                        return 0
+                elif not self.take(block=True):
+                    return 1
+                continue
             if state.is_over:
                 self.news(seat)
                 winner = state.winner
                 self.say("The game is over: " + ("a draw." if winner is None else self.narrator.won(winner)))
-                return 0
+                if seat is None:
+                    return 0
+                self.keep_game()
+                if self.gone or not self.rematch():
+                    return 0
+                continue
             if (seat is not None and state.current_player == seat and not state.waiting and not self.down
                     and not self.conceding):
                 if not self.turn(seat):
@@ -127,10 +161,16 @@ class PlainSeat(PlainGame):
                 self.down = True
                 self.say(f"{message.why} Trying again…")
             return True
+        if isinstance(message, Replay):
+            self.replay_arrived(message.body)
+            return True
         try:
             kind = remote.receive(message)
         except ProtocolError as exc:
             self.say(f"(The table sent something this version cannot read: {exc}.)")
+            return True
+        if kind == "choosing" or (isinstance(message, Error) and remote.choosing is not None and self.deck_sent):
+            self.deck_answered(message.message if isinstance(message, Error) else None)
             return True
         if kind == "welcome" and self.down:
             self.down = False
@@ -174,9 +214,9 @@ class PlainSeat(PlainGame):
 
 
 def join_plain(invitation: Invitation, name: str | None, out: TextIO = sys.stdout, inp: TextIO = sys.stdin,
-               announce: bool = True) -> int:
+               announce: bool = True, deck: str | None = None) -> int:
     """Join a table in plain mode; the exit code (1 when it could not be joined). `announce`: say
-    where it connects first (the host's own seat does not)."""
+    where it connects first (the host's own seat does not); `deck`: the deck to bring."""
     if announce:
         print(f"Joining the table at {invitation.host}:{invitation.port}…", file=out, flush=True)
     joined = join(invitation, name)
@@ -185,6 +225,6 @@ def join_plain(invitation: Invitation, name: str | None, out: TextIO = sys.stdou
         return 1
     link, session = joined
     try:
-        return PlainSeat(session, out, inp).run()
+        return PlainSeat(session, out, inp, deck=deck).run()
     finally:
         link.close()

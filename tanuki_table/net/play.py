@@ -1,12 +1,14 @@
-"""The game side of the table: moves, concessions, quick messages, saving, the history, bots.
-A mixin for `Table` (net/table.py), which handles the connections.
+"""The game side of the table: moves, concessions, quick messages, saving, bots. The base of
+`Table` (net/table.py, which handles the connections); `net.choosing` adds the decks before a game
+and the rematch after it.
 
 A move is applied only from the seat whose move it is and for the position it names (`Move.seq`);
 one already applied is acknowledged again and changes nothing. After every change the game is
 saved (`saves.save_session`, as the app autosaves) before anyone hears of it, so an acknowledged
 move survives the host being killed; then each connection gets the new position as its seat may
 know it. Bot seats play here, one move at a time with the app's pause between moves. A finished
-game goes to the match history under every seat's name, and its table record is forgotten.
+game's table record is forgotten; each person's own machine records the game in its history
+(`net.records`, from the replay the table sends).
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from tanuki_table.bots.ask import choose_for
 from tanuki_table.errors import SaveError, TanukiError
 from tanuki_table.core.narration import names_of
 from tanuki_table.net.peer import Peer
+from tanuki_table.net.messages import Vote
 from tanuki_table.net.protocol import MAX_NAME, Ack, Move, Presence, Quick, Replay, Said, SeatState
 from tanuki_table.net.views import state_for
 from tanuki_table.core.session import Session
@@ -41,18 +44,28 @@ class TablePlay:
     movers: list[int]
     bot_delay: float
     save: bool
-    record: bool
     report: Callable[[str], None]
     recorded: bool
-    finished: asyncio.Event
+    round: int
+    """Which game at this table: 1, then one more for each rematch."""
+    choosing: set[int]
+    """The seats still choosing their decks (the game starts when none is)."""
+    chosen: dict[int, str]
+    """The name of the deck each seat chose (told to that seat alone)."""
+    votes: list[Vote] | None
+    """After a game: each seat's answer to a rematch (None while a game runs)."""
+    first_seat: int
+    """The seat that moved first in this game."""
     _bots_task: asyncio.Task[None] | None
     _presence_sent: tuple[list[SeatState], list[str]] | None
 
     def _movers(self) -> list[int]:
-        """The seat that made each move so far, found by playing the moves again."""
+        """The seat that made each move so far, found by playing the moves again (and the seat that
+        moved first, `first_seat`)."""
         s = self.session.setup
         state = self.session.info.new_game(players=s.players, seed=s.seed, variant=s.variant, decks=s.decks,
                                            first_player=s.first_player)
+        self.first_seat = state.current_player or 0
         movers = []
         for index in self.session.actions:
             movers.append(state.current_player if state.current_player is not None else -1)
@@ -64,13 +77,15 @@ class TablePlay:
         """Whether `move` is the one the game waits for: from the seat to play, for this position."""
         state = self.session.state
         return (peer.seat is not None and not state.is_over and state.current_player == peer.seat
-                and move.seq == len(self.session.actions))
+                and move.seq == len(self.session.actions) and not self.choosing)
 
     def _move(self, peer: Peer, move: Move) -> None:
         seat, session = peer.seat, self.session
         done = len(session.actions)
         if seat is None:
             return peer.error("Spectators watch the game; they make no move.", move.seq)
+        if self.choosing:
+            return peer.error("The game starts once every seat has chosen its deck.", move.seq)
         if move.seq < done:
             if self.movers[move.seq] == seat and session.actions[move.seq] == move.index:
                 return peer.send(Ack(seq=move.seq))  # sent again: applied once already
@@ -93,6 +108,8 @@ class TablePlay:
     def _concede(self, peer: Peer) -> None:
         if peer.seat is None:
             return peer.error("Spectators have no game to concede.")
+        if self.choosing:
+            return peer.error("The game has not started: there is nothing to concede (you may leave the table).")
         try:
             self.session.concede(peer.seat)
         except TanukiError as exc:
@@ -119,11 +136,11 @@ class TablePlay:
 
     # --- after every change ------------------------------------------------------------------------
     def _send_state(self, peer: Peer, since: int) -> None:
-        peer.send(state_for(self.session, peer.seat, since))
+        peer.send(state_for(self.session, peer.seat, since, self.round))
         peer.sent = len(self.session.state.log)
 
     def _changed(self, mover: Peer | None = None, seq: int = 0) -> None:
-        """A move or a concession: save, tell everyone, record a finished game, play the bots.
+        """A move or a concession: save, tell everyone, close a finished game, play the bots.
 
         A seat's move goes to the others first, then is saved, then acknowledged to its seat: an
         acknowledged move is on disk, and a move lost with a host killed in between is still
@@ -156,24 +173,11 @@ class TablePlay:
         if self.recorded:
             return
         self.recorded = True
-        if self.record:
-            self._record()
         path = getattr(self.session, "save_path", None)
         if path is not None:
             from tanuki_table.net.tables import forget_table  # deferred: only when a game ends
 
             forget_table(path.name)
-        self.finished.set()
-
-    def _record(self) -> None:
-        import sqlite3  # deferred: only when a game ends
-
-        from tanuki_table.persistence.history import record_game, record_session  # deferred: as above
-
-        try:
-            record_game(record_session(self.session, self.names()))
-        except (OSError, sqlite3.Error, TanukiError) as exc:
-            self.report(f"The match history was not updated: {exc}")
 
     def names(self) -> list[str]:
         """Every seat's name (never "You")."""
@@ -209,7 +213,7 @@ class TablePlay:
     # --- bots ---------------------------------------------------------------------------------------
     def _schedule_bots(self) -> None:
         state = self.session.state
-        if state.is_over or state.current_player not in self.bots:
+        if state.is_over or state.current_player not in self.bots or self.choosing:
             return
         if self._bots_task is None or self._bots_task.done():
             self._bots_task = asyncio.create_task(self._play_bots())

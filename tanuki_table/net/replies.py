@@ -3,10 +3,18 @@
 The document is checked as a replay file is (`replay.check_body`: its setup, every action legal,
 the recorded result reproduced), then written as this machine's own replay file
 (`replay.export_session`, the same file as any game's), or told with every card revealed.
+
+`record_replay` is how each person's own machine keeps a networked game: the replay file, and a
+row in the match history (mode "network", this seat, the others by the names they gave, the
+result), once per game and seat however often the table sends it (a rejoin asks again): the row's
+key is the game's own content (game, seed, moves, result) and the seat, not the time it was sent.
 """
 
 from __future__ import annotations
 
+import dataclasses
+import hashlib
+import json
 from typing import Sequence
 
 from tanuki_table.errors import SaveError
@@ -15,7 +23,7 @@ from tanuki_table.core.narration import Narrator
 from tanuki_table.core.session import Session
 from tanuki_table.core.text import clean
 
-__all__ = ["replay_lines", "save_replay"]
+__all__ = ["game_key", "record_replay", "replay_lines", "save_replay"]
 
 
 def _checked(body: JSONObject) -> Session | str:
@@ -52,3 +60,37 @@ def replay_lines(body: JSONObject, names: Sequence[str]) -> list[str] | str:
         return session
     narrator = Narrator(names)
     return [clean(narrator.line(event, None, reveal=True)) for event in session.state.log]
+
+
+def game_key(body: JSONObject) -> str:
+    """What makes a finished game this game: its game, seed, moves, concession and final digest."""
+    result = body.get("result")
+    digest = result.get("digest") if isinstance(result, dict) else None
+    data = [body.get("game"), body.get("seed"), body.get("actions"), body.get("conceded"), digest]
+    return "game:" + hashlib.sha256(json.dumps(data, sort_keys=True).encode()).hexdigest()
+
+
+def record_replay(body: JSONObject, seat: int, names: Sequence[str]) -> str:
+    """Keep a networked game on this machine: its replay file and its row in the match history
+    (once per game); one line saying so, or why not."""
+    import sqlite3  # deferred: only once a game is over
+
+    from tanuki_table.persistence.history import GameRecord, has_game, record_game, record_session
+    from tanuki_table.persistence.replay import export_session
+
+    session = _checked(body)
+    if isinstance(session, str):
+        return session
+    key = f"{game_key(body)}:seat{seat}"  # two seats of one game may be played on one machine
+    try:
+        if has_game(key):
+            return "This game is in your match history already."
+        path = export_session(session)
+        base = record_session(session, [clean(n) for n in names])
+        cards = base.cards[seat] if base.cards and all(isinstance(c, list) for c in base.cards) else base.cards
+        record: GameRecord = dataclasses.replace(base, names=[clean(n) for n in names], cards=list(cards),
+                                                 mode="network", seat=seat, replay=str(path), key=key)
+        record_game(record)
+    except (OSError, sqlite3.Error, SaveError) as exc:
+        return clean(f"The match history was not updated: {exc}")
+    return clean(f"Recorded in your match history; the replay is {path}")

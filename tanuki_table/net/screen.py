@@ -13,8 +13,8 @@ leaving, the replay) is its `exits` (`net.table_exits.TableExits`); what it draw
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
-from typing import Sequence
 
 from textual import on
 from textual.binding import Binding
@@ -25,7 +25,7 @@ from tanuki_table.core.text import safe_text
 from tanuki_table.net.client import RemoteSession
 from tanuki_table.core.engine import Action
 from tanuki_table.net.link import Inbound, LinkStatus
-from tanuki_table.net.listen import Heard, Listener
+from tanuki_table.net.listen import Heard, Listener, SeatOptions
 from tanuki_table.net.protocol import Bye, Error, ProtocolError, Replay, Said
 from tanuki_table.net.table_exits import QuickScreen, TableExits
 from tanuki_table.net.protocol import QUICK
@@ -48,7 +48,7 @@ class TableScreen(GameScreen):
     BINDINGS = [Binding("t", "quick", "Say"), Binding("v", "invitations", "Invitations", show=False),
                 Binding("a", "after('reveal')", "Reveal all", show=False)]
 
-    def __init__(self, session: RemoteSession, invitations: Sequence[str] = (), hosting: bool = False) -> None:
+    def __init__(self, session: RemoteSession, options: SeatOptions = SeatOptions()) -> None:
         super().__init__(session, bot_delay=0)  # type: ignore[arg-type]  # the stand-in for a Session
         self.remote = session
         seat = session.seat
@@ -56,9 +56,10 @@ class TableScreen(GameScreen):
         self.viewer = seat
         self.names = session.names_for(seat)
         self.narrator = Narrator(session.names, seat)
-        self.invitations = list(invitations)
+        self.options = options
+        self.invitations = list(options.invitations)
         """The invitations the host handed out (shown to the host only)."""
-        self.hosting = hosting
+        self.hosting = options.hosting
         """This screen is the host's own: leaving it closes the table."""
         self.boxed = False
         """A result box is open: later messages wait until it closes."""
@@ -73,7 +74,7 @@ class TableScreen(GameScreen):
     # --- messages from the table ---------------------------------------------------------------------
     def on_mount(self) -> None:
         self.listener.start()
-        if self.invitations:
+        if self.invitations and not self.options.told:
             self.call_after_refresh(self.action_invitations)
 
     def on_unmount(self) -> None:
@@ -102,6 +103,10 @@ class TableScreen(GameScreen):
             return self.notify(f"The table sent something this version cannot read: {exc}", severity="error")
         if isinstance(message, Error):
             self.notify(message.message, severity="warning", timeout=6)
+        if kind == "new_game":
+            return self.next_game()
+        if kind == "rematches":
+            return self.exits.votes_changed()
         if kind == "presence":
             return self.presence_changed()
         if kind == "refused":
@@ -137,6 +142,15 @@ class TableScreen(GameScreen):
         if results and mine:
             self.seen[seat] = before  # not in a box: the strip shows them until the next move
         self.advance()
+
+    def next_game(self) -> None:
+        """A rematch began: a fresh game screen takes the link over (this one's marks, strip and
+        result boxes belong to the last game)."""
+        self.listener.hand_over()
+        while self.app.screen is not self and len(self.app.screen_stack) > 1:
+            self.app.pop_screen()  # the game-over box of the last game
+        self.app.switch_screen(TableScreen(self.remote, replace(self.options, told=True)))
+        self.app.notify(f"Game {self.remote.round} at this table begins.", timeout=4)
 
     def link_changed(self, status: LinkStatus) -> None:
         if status.state == "up":

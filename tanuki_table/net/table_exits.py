@@ -1,7 +1,9 @@
 """The ways out of a game at a networked table (`TableExits`, held by `TableScreen` as its
 `exits`): no undo, concede over the wire, leaving the table (the seat stays open; the host's own
-screen closes the table), and after the game a replay asked of the table (export, "reveal all").
-Also the quick messages' dialog (`t`).
+screen closes the table), and after the game: the replay, asked of the table at once and kept on
+this machine with the game in its match history (`replies.record_replay`), then exported or told
+with every card revealed; and the rematch (`r`: this seat says yes; the next game starts when
+every person has; leaving says no). Also the quick messages' dialog (`t`).
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from textual.binding import Binding
 
 from tanuki_table.core.jsontypes import JSONObject
 from tanuki_table.net.protocol import QUICK
-from tanuki_table.net.replies import replay_lines, save_replay
+from tanuki_table.net.replies import record_replay, replay_lines, save_replay
 from tanuki_table.ui import dialogs
 from tanuki_table.ui.dialogs import ConfirmScreen, GameOverScreen, LinesScreen
 from tanuki_table.ui.game_exits import Exits
@@ -48,7 +50,12 @@ class TableExits(Exits):
         super().__init__(screen)
         self.screen = screen
         self.wanted = ""
-        """What the replay was asked for: "export" or "reveal"."""
+        """What the replay was asked for: "record", "export" or "reveal"."""
+        self.body: JSONObject | None = None
+        """The finished game's replay, once the table sent it."""
+        self.kept = ""
+        """What keeping it on this machine said (the replay file written, or why not)."""
+        self.votes_seen: list[str] = []
 
     def allows(self, action: str) -> bool | None:
         if action in ("undo", "why"):
@@ -69,7 +76,11 @@ class TableExits(Exits):
         host's own screen closes the table instead."""
         screen = self.screen
         if screen.remote.state.is_over and not screen.hosting:
-            screen.post_message(screen.MenuAsked())
+            self.no_rematch()
+            if screen.options.alone:
+                screen.app.exit()
+            else:
+                screen.post_message(screen.MenuAsked())
             return
         if screen.hosting:
             question = ("Close the table? Everyone at it is told; the game stays saved and "
@@ -82,7 +93,8 @@ class TableExits(Exits):
 
         def answer(what: bool | str | None) -> None:
             seat = screen.viewer
-            if what == "leave" and screen.hosting:
+            if what == "leave" and (screen.hosting or screen.options.alone):
+                self.no_rematch()
                 screen.app.exit()
             elif what == "leave":
                 screen.post_message(screen.MenuAsked())
@@ -92,39 +104,102 @@ class TableExits(Exits):
         screen.app.push_screen(ConfirmScreen(question, choices), answer)
 
     def over_hint(self) -> str:
-        return "Game over · x export the replay · a reveal all · m menu · t say good game"
+        return "Game over · r rematch · x export the replay · a reveal all · m menu · t say good game"
 
     def after(self, what: str) -> None:
         screen = self.screen
         if not screen.remote.state.is_over:
             return
         if what == "rematch":
-            screen.notify("A rematch is a new table: `tanuki-table host GAME` starts one." if screen.hosting else
-                          "A rematch is a new table: ask the host to start one.", timeout=5)
+            self.ask_rematch()
         elif what in ("export", "reveal"):
             self.wanted = what
-            screen.remote.ask_replay()
+            if self.body is not None:
+                self.replay_arrived(self.body)
+            else:
+                screen.remote.ask_replay()
         elif what == "menu":
             self.leave()
 
     def game_over(self) -> None:
-        title, why = self.screen.views.result_text()
+        screen = self.screen
+        title, why = screen.views.result_text()
+        if self.body is None and not screen.options.alone:
+            self.wanted = "record"
+            screen.remote.ask_replay()  # kept on this machine, with the game in its history
 
         def chosen(what: str | None) -> None:
             if what in ("rematch", "export", "reveal", "menu"):
                 self.after(what)
 
-        self.screen.app.push_screen(GameOverScreen(title, why), chosen)
+        screen.app.push_screen(GameOverScreen(title, why), chosen)
+        self.votes_changed()
 
-    def replay_arrived(self, body: JSONObject) -> None:
-        """The finished game's replay: saved as a replay file, or told with every card revealed."""
+    # --- the rematch ------------------------------------------------------------------------------------
+    def ask_rematch(self) -> None:
+        """This seat wants another game at the table (the next starts when every person does)."""
         screen = self.screen
+        remote, seat = screen.remote, screen.viewer
+        votes = remote.votes or []
+        if "no" in votes:
+            who = remote.names[votes.index("no")]
+            screen.notify(f"{who} has left: there is no rematch at this table now.", timeout=6)
+            return
+        if seat is not None and seat < len(votes) and votes[seat] == "yes":
+            screen.notify(f"You asked for a rematch: waiting for {self._waited_for()}.", timeout=5)
+            return
+        remote.rematch(True)
+        waiting = self._waited_for(after_me=True)
+        screen.notify(f"You asked for a rematch: waiting for {waiting}." if waiting else "Rematch!", timeout=5)
+
+    def no_rematch(self) -> None:
+        """Leaving after a game says no to a rematch (the others are told)."""
+        remote, seat = self.screen.remote, self.screen.viewer
+        votes = remote.votes or []
+        if remote.state.is_over and seat is not None and seat < len(votes) and votes[seat] == "waiting":
+            remote.rematch(False)
+
+    def _waited_for(self, after_me: bool = False) -> str:
+        remote, seat = self.screen.remote, self.screen.viewer
+        votes = remote.votes or []
+        return ", ".join(remote.names[s] for s, vote in enumerate(votes)
+                         if vote == "waiting" and not (after_me and s == seat))
+
+    def votes_changed(self) -> None:
+        """The table says who wants a rematch: each change is told once."""
+        screen = self.screen
+        remote, seat = screen.remote, screen.viewer
+        votes = list(remote.votes or [])
+        for s, vote in enumerate(votes):
+            before = self.votes_seen[s] if s < len(self.votes_seen) else "waiting"
+            if s == seat or vote == before:
+                continue
+            name = remote.names[s]
+            mine = votes[seat] if seat is not None and seat < len(votes) else "waiting"
+            if vote == "yes":
+                screen.notify(f"{name} wants a rematch." + (" Press r to play again." if mine == "waiting" else ""),
+                              title="Rematch", timeout=10)
+            elif vote == "no":
+                screen.notify(f"{name} has left: no rematch this time.", title="Rematch", timeout=10)
+        self.votes_seen = votes
+
+    # --- the replay -------------------------------------------------------------------------------------
+    def replay_arrived(self, body: JSONObject) -> None:
+        """The finished game's replay: kept on this machine (once), then exported or told with every
+        card revealed, as asked."""
+        screen = self.screen
+        first = self.body is None
+        self.body = body
+        if first and not screen.options.alone and screen.viewer is not None:
+            self.kept = record_replay(body, screen.viewer, screen.remote.names)
+            if self.wanted == "record":
+                screen.notify(self.kept, timeout=6)
         if self.wanted == "reveal":
             lines = replay_lines(body, screen.remote.names)
             if isinstance(lines, str):
                 screen.notify(lines, severity="error")
             else:
                 screen.app.push_screen(LinesScreen("The whole game, every card revealed", lines))
-        else:
-            done = save_replay(body)
-            screen.notify(done, timeout=8)
+        elif self.wanted == "export":
+            screen.notify(self.kept if "the replay is" in self.kept else save_replay(body), timeout=8)
+        self.wanted = ""

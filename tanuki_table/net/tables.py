@@ -46,6 +46,8 @@ class TableRecord(BaseModel):
     """The seat the host's own terminal plays (None: it watches)."""
     watcher: str = Field(pattern=_TOKEN)
     """The token the host's own terminal watches with (never printed)."""
+    choosing: list[int] = Field(default_factory=list, max_length=8)
+    """The seats still choosing their decks (the game has not started while any is)."""
 
 
 def tables_dir() -> Path:

@@ -30,13 +30,15 @@ if TYPE_CHECKING:
 __all__ = ["events_from", "game_models", "state_for"]
 
 
-def state_for(session: Session, seat: int | None, since: int) -> StateMessage:
-    """The position as `seat` may know it (None: a spectator), with the events from `since` on."""
+def state_for(session: Session, seat: int | None, since: int, round_: int = 1) -> StateMessage:
+    """The position as `seat` may know it (None: a spectator), with the events from `since` on, in
+    the table's game number `round_`."""
     state = session.state
     mine = seat is not None and not state.is_over and state.current_player == seat
     log = state.log
     return StateMessage.model_construct(  # built from the engine's own values: nothing to validate
         type="state",
+        round=round_,
         seq=len(session.actions),
         current_player=state.current_player,
         is_over=state.is_over,

@@ -5,14 +5,14 @@ shows it as the log of a game in progress, with whose move it is and who is at t
 
 `join_table(app, text)` joins from an invitation (`tanuki-table join`, or the palette's "Join a
 table", which asks for it with `ask_invitation`): it connects off the screen's thread, then opens
-the seat's game screen (`net.screen.TableScreen`) or this spectator's screen.
+the seat's game screen (`net.screen.TableScreen`; before a game with decks, its deck choice,
+`net.lobby.DeckScreen`) or this spectator's screen. A spectator reads the rematches too: each
+game at the table after the other, and who wants another.
 """
 
 from __future__ import annotations
 
 import asyncio
-from typing import Sequence
-
 from textual import on
 from textual.app import App, ComposeResult
 from textual.binding import Binding
@@ -23,12 +23,12 @@ from tanuki_table.core.narration import Narrator
 from tanuki_table.net.client import RemoteSession
 from tanuki_table.net.invite import Invitation, InvitationError
 from tanuki_table.net.link import Inbound, LinkStatus, join
-from tanuki_table.net.listen import Heard, Listener
+from tanuki_table.net.listen import Heard, Listener, SeatOptions
 from tanuki_table.net.protocol import Bye, ProtocolError, Said
 from tanuki_table.core.text import clean, safe_text
 from tanuki_table.ui.dialogs import ConfirmScreen, LinesScreen, RulesScreen
 
-__all__ = ["SpectatorScreen", "ask_invitation", "join_table"]
+__all__ = ["JoiningScreen", "SpectatorScreen", "ask_invitation", "join_table"]
 
 
 class SpectatorScreen(Screen[None]):
@@ -38,11 +38,11 @@ class SpectatorScreen(Screen[None]):
     BINDINGS = [Binding("escape,q", "leave", "Leave"), Binding("question_mark", "rules", "Rules"),
                 Binding("v", "invitations", "Invitations")]
 
-    def __init__(self, session: RemoteSession, invitations: Sequence[str] = (), hosting: bool = False) -> None:
+    def __init__(self, session: RemoteSession, options: SeatOptions = SeatOptions()) -> None:
         super().__init__()
         self.session = session
-        self.invitations = list(invitations)
-        self.hosting = hosting
+        self.invitations = list(options.invitations)
+        self.hosting = options.hosting
         self.written = 0
         self.down = ""
         self.listener = Listener(self, session, self.take, lambda: True)
@@ -80,7 +80,7 @@ class SpectatorScreen(Screen[None]):
             except ProtocolError as exc:
                 self.notify(f"The table sent something this version cannot read: {exc}", severity="error")
                 return
-            if kind == "log":
+            if kind in ("log", "new_game"):
                 self.query_one("#watch-log", RichLog).clear()
                 self.written = 0
             if kind in ("welcome", "presence"):
@@ -90,13 +90,22 @@ class SpectatorScreen(Screen[None]):
     def show(self) -> None:
         session, state = self.session, self.session.state
         names = session.names
-        if state.is_over:
+        votes = session.votes or []
+        if session.choosing is not None:
+            now = "the players are choosing their decks"
+        elif state.is_over:
             now = "game over: " + ("a draw" if state.winner is None else Narrator(names).won(state.winner))
+            if "no" in votes:
+                now += " · no rematch"
+            elif votes:
+                now += " · rematch: " + ", ".join(f"{names[s]} {'yes' if v in ('yes', 'bot') else '…'}"
+                                                   for s, v in enumerate(votes))
         else:
             now = f"{names[state.current_player]} to play" if state.current_player is not None else ""
         link = f"  ·  reconnecting: {self.down}" if self.down else ""
+        game = f"game {session.round} · " if session.round > 1 else ""
         self.query_one("#watch-status", Static).update(safe_text(
-            f" Watching · {session.info.title} · move {state.seq} · {now}{link}"))
+            f" Watching · {session.info.title} · {game}move {state.seq} · {now}{link}"))
         words = {"here": "at the table", "away": "away (waiting to reconnect)", "open": "not joined yet", "bot": "a bot"}
         seats = " · ".join(f"{name}: {words.get(where, where)}" for name, where in zip(names, session.seats))
         self.query_one("#watch-seats", Static).update(safe_text(seats))
@@ -131,30 +140,45 @@ class SpectatorScreen(Screen[None]):
             self.notify("Only the host has the invitations.", timeout=3)
 
 
-def join_table(app: App[None], text: str, name: str | None = None, invitations: Sequence[str] = (),
-               hosting: bool = False) -> None:
-    """Join the table an invitation names, and show its seat (or its public story)."""
+class JoiningScreen(Screen[None]):
+    """What an app for one seat alone shows until the table answers (no menu under it to use)."""
+
+    def compose(self) -> ComposeResult:
+        yield Static(" Joining the table…", id="watch-status")
+
+
+def join_table(app: App[None], text: str, name: str | None = None, options: SeatOptions = SeatOptions()) -> None:
+    """Join the table an invitation names, and show its seat (its deck choice first, in a game
+    with decks), or its public story."""
     try:
         invitation = Invitation.parse(text)
     except InvitationError as exc:
         app.notify(str(exc), severity="error", timeout=8)
         return
     app.notify(clean(f"Joining the table at {invitation.host}:{invitation.port}…"), timeout=3)
+    if options.alone:  # an app for this seat only (a browser seat): nothing but the table to show
+        app.push_screen(JoiningScreen())
 
     async def connect() -> None:
         joined = await asyncio.to_thread(join, invitation, name)
         if isinstance(joined, str):
             app.notify(clean(f"Could not join the table: {joined}"), severity="error", timeout=10)
+            if options.alone:
+                app.exit()
             return
-        from tanuki_table.net.screen import TableScreen  # deferred: the game screen loads with a seat
-
         session = joined[1]
         while len(app.screen_stack) > 1:
             app.pop_screen()
         if session.seat is None:
-            app.push_screen(SpectatorScreen(session, invitations, hosting))
+            app.push_screen(SpectatorScreen(session, options))
+        elif session.choosing is not None:
+            from tanuki_table.net.lobby import DeckScreen  # deferred: only before a game with decks
+
+            app.push_screen(DeckScreen(session, options))
         else:
-            app.push_screen(TableScreen(session, invitations, hosting))
+            from tanuki_table.net.screen import TableScreen  # deferred: the game screen loads with a seat
+
+            app.push_screen(TableScreen(session, options))
 
     app.run_worker(connect(), group="join", exclusive=True)
 

@@ -10,9 +10,7 @@ counted, never a crash. Only the standard library's `sqlite3`; no Textual.
 
 from __future__ import annotations
 
-import datetime
 import json
-import math
 import os
 import sqlite3
 import stat
@@ -23,6 +21,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Sequence
 
 from tanuki_table.core.jsontypes import JSONObject
+from tanuki_table.persistence.history_rows import iso_week, parse_row
 from platformdirs import user_data_dir
 from tanuki_table.errors import TanukiError
 from tanuki_table.games import get_game
@@ -30,7 +29,7 @@ from tanuki_table.games import get_game
 if TYPE_CHECKING:  # the engines load when a game is recorded, not at start-up
     from tanuki_table.core.session import Session
 
-__all__ = ["GameRecord", "Stats", "db_path", "record_game", "stats"]
+__all__ = ["GameRecord", "Stats", "db_path", "has_game", "record_game", "stats"]
 
 MIGRATIONS: tuple[str, ...] = (
     # 0 -> 1: the games table
@@ -52,6 +51,15 @@ MIGRATIONS: tuple[str, ...] = (
     """
     ALTER TABLE games ADD COLUMN ending TEXT NOT NULL DEFAULT 'played';
     """,
+    # 2 -> 3: games played at a networked table: this machine's seat, the replay written, and the
+    # replay's checksum, so a game recorded again (after a rejoin) is recorded once
+    """
+    ALTER TABLE games ADD COLUMN mode TEXT NOT NULL DEFAULT 'local';
+    ALTER TABLE games ADD COLUMN seat INTEGER;
+    ALTER TABLE games ADD COLUMN replay TEXT;
+    ALTER TABLE games ADD COLUMN key TEXT;
+    CREATE UNIQUE INDEX games_by_key ON games (key);
+    """,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -71,6 +79,14 @@ class GameRecord:
     finished: float = 0.0
     ending: str = "played"
     """"played" (to the end) or "conceded" (a person gave the game up: a loss for that seat)."""
+    mode: str = "local"
+    """"local" (against bots, or hot-seat: told apart by `seats`) or "network" (at a networked table)."""
+    seat: int | None = None
+    """At a networked table: the seat this machine's person played (the game counts for them alone)."""
+    replay: str | None = None
+    """At a networked table: the replay file written for the game."""
+    key: str | None = None
+    """At a networked table: the replay's checksum (a game is recorded once, however often it is sent)."""
 
 
 def db_path() -> Path:
@@ -114,17 +130,27 @@ def _open(path: Path) -> sqlite3.Connection:
     return con
 
 
-def record_game(rec: GameRecord, path: Path | None = None) -> None:
-    """Add a finished game to the history."""
+def record_game(rec: GameRecord, path: Path | None = None) -> bool:
+    """Add a finished game to the history; False when a game with the same `key` is there already."""
     con = _connect(path)
     try:
         with con:
-            con.execute(
-                "INSERT INTO games (finished, game, variant, seats, names, winner, length, cards, ending)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            cursor = con.execute(
+                "INSERT OR IGNORE INTO games (finished, game, variant, seats, names, winner, length, cards, ending,"
+                " mode, seat, replay, key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (rec.finished or time.time(), rec.game, rec.variant, json.dumps(rec.seats), json.dumps(rec.names),
-                 rec.winner, rec.length, json.dumps(rec.cards), rec.ending),
+                 rec.winner, rec.length, json.dumps(rec.cards), rec.ending, rec.mode, rec.seat, rec.replay, rec.key),
             )
+            return cursor.rowcount == 1
+    finally:
+        con.close()
+
+
+def has_game(key: str, path: Path | None = None) -> bool:
+    """Whether a game with this `key` (a networked game's replay key) is in the history."""
+    con = _connect(path)
+    try:
+        return con.execute("SELECT 1 FROM games WHERE key = ?", (key,)).fetchone() is not None
     finally:
         con.close()
 
@@ -136,13 +162,16 @@ class Stats:
 
     game: str
     opponent: str
+    """"bot: LEVEL", "people (hot-seat)", or "network: NAME" (the rivals at a networked table, by the
+    names they gave)."""
     player: str = "you"
-    """Whose results: "you" against bots, else the seat name of a hot-seat player."""
+    """Whose results: "you" against bots and at a networked table, else the seat name of a hot-seat
+    player."""
     games: int = 0
     wins: int = 0
     draws: int = 0
     conceded: int = 0
-    """Games a person conceded (counted as losses)."""
+    """Games this player conceded (counted as losses; a rival's concession is a win, not one)."""
     longest_streak: int = 0
     by_week: list[tuple[str, int, int]] = field(default_factory=list)
     """(ISO week, games, wins), oldest first."""
@@ -157,18 +186,25 @@ class Stats:
         return {**asdict(self), "win_rate": round(self.win_rate, 4)}
 
 
-def _opponent(seats: Sequence[str | None]) -> str:
+def _opponent(seats: Sequence[str | None], names: Sequence[str] = (), mine: int | None = None) -> str:
+    if mine is not None:  # a networked table: the others, by the names they gave (bots by level)
+        rivals = [names[s] if s < len(names) else f"Player {s + 1}" for s in range(len(seats)) if s != mine]
+        return "network: " + ", ".join(rivals)
     bots = sorted({s for s in seats if s is not None})
     if not bots:
         return "people (hot-seat)"
     return "bot: " + "+".join(bots)
 
 
-def _players(seats: list[str | None], names: list[str], cards: list[Any]) -> list[tuple[str, int | None, list[str]]]:
+def _players(seats: list[str | None], names: list[str], cards: list[Any],
+             mine: int | None = None) -> list[tuple[str, int | None, list[str]]]:
     """(player, their seat, the cards they played) for each person a game counts for: "you" in a
-    game against bots (seat None: any person's seat), each seat name in hot-seat."""
+    game against bots (seat None: any person's seat) and at a networked table (`mine`, this
+    machine's seat), each seat name in hot-seat."""
     humans = [s for s, bot in enumerate(seats) if bot is None]
     nested = bool(cards) and all(isinstance(c, list) for c in cards)
+    if mine is not None:
+        return [("you", mine, [c for part in cards for c in part] if nested else list(cards))]
     if len(humans) > 1:
         return [(names[s] if s < len(names) else f"Player {s + 1}", s,
                  cards[s] if nested and s < len(cards) else []) for s in humans]
@@ -182,7 +218,7 @@ def stats(game: str | None = None, path: Path | None = None) -> list[Stats]:
     name, as that player's win or loss."""
     con = _connect(path)
     try:
-        query = "SELECT finished, game, seats, names, winner, cards, ending FROM games"
+        query = "SELECT finished, game, seats, names, winner, cards, ending, mode, seat FROM games"
         cursor = con.execute(query + (" WHERE game = ?" if game else "") + " ORDER BY finished", (game,) if game else ())
         rows = list(cursor)
     finally:
@@ -193,22 +229,22 @@ def stats(game: str | None = None, path: Path | None = None) -> list[Stats]:
     cards: dict[tuple[str, str, str], Counter[str]] = {}
     skipped = 0
     for row in rows:
-        parsed = _parse_row(row)
+        parsed = parse_row(row)
         if parsed is None:
             skipped += 1
             continue
-        finished, game_id, seats, names, winner, played_by, ending = parsed
-        for player, seat, played in _players(seats, names, played_by):
-            key = (game_id, _opponent(seats), player)
+        finished, game_id, seats, names, winner, played_by, ending, mine = parsed
+        for player, seat, played in _players(seats, names, played_by, mine):
+            key = (game_id, _opponent(seats, names, mine), player)
             entry = table.setdefault(key, Stats(game_id, key[1], player))
             won = winner is not None and (seats[winner] is None if seat is None else winner == seat)
             entry.games += 1
             entry.wins += won
             entry.draws += winner is None
-            entry.conceded += ending == "conceded"
+            entry.conceded += ending == "conceded" and not won  # the rival's concession is a win
             streaks[key] = streaks.get(key, 0) + 1 if won else 0
             entry.longest_streak = max(entry.longest_streak, streaks[key])
-            year, week, _ = _iso_week(finished)
+            year, week, _ = iso_week(finished)
             label = f"{year}-W{week:02d}"
             week_entry = weeks.setdefault(key, {}).setdefault(label, [0, 0])
             week_entry[0] += 1
@@ -253,40 +289,3 @@ def record_session(session: Session, names: Sequence[str]) -> GameRecord:
     return GameRecord(game=setup.game, variant=setup.variant or session.info.variants[0], seats=list(setup.seats),
                       names=list(names), winner=session.state.winner, length=len(session.actions), cards=cards,
                       ending=ending)
-
-
-LATEST_TIME = 32_503_680_000.0
-"""Year 3000: a finishing time beyond it (or below 0, or not finite) is a bad row."""
-MAX_JSON = 1_000_000
-"""A row's seats or cards JSON above this many characters is a bad row."""
-
-
-def _parse_row(row: Sequence[Any]) -> tuple[float, str, list[str | None], list[str], int | None, list[Any], str] | None:
-    """(finished, game, seats, names, winner, cards, ending) of a row, or None when any of it cannot
-    be used. `cards` is one flat list of card ids, or (hot-seat) one list per seat."""
-    finished, game_id, seats_json, names_json, winner, cards_json, ending = row
-    try:
-        texts = (game_id, seats_json, names_json, cards_json)
-        if not all(isinstance(t, str) and len(t) <= MAX_JSON for t in texts):
-            return None
-        seats, names, played = json.loads(seats_json), json.loads(names_json), json.loads(cards_json)
-    except (ValueError, RecursionError):
-        return None
-    if (isinstance(finished, bool) or not isinstance(finished, (int, float)) or not math.isfinite(finished)
-            or not 0 <= finished <= LATEST_TIME):
-        return None
-    if not isinstance(seats, list) or not seats or not all(s is None or isinstance(s, str) for s in seats):
-        return None
-    if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
-        return None
-    if winner is not None and (isinstance(winner, bool) or not isinstance(winner, int) or not 0 <= winner < len(seats)):
-        return None
-    if not isinstance(played, list) or not all(
-            isinstance(c, str) or (isinstance(c, list) and all(isinstance(x, str) for x in c)) for c in played):
-        return None
-    return float(finished), game_id, seats, names, winner, played, ending if isinstance(ending, str) else "played"
-
-
-def _iso_week(stamp: float) -> tuple[int, int, int]:
-    iso = datetime.date.fromtimestamp(stamp).isocalendar()
-    return iso[0], iso[1], iso[2]

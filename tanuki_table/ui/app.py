@@ -165,9 +165,12 @@ class TanukiApp(App[None]):
     # --- a table over the network (tanuki_table.net) -------------------------------------------
     def join(self, start: StartRequest) -> None:
         """`tanuki-table join` and `host`: take the seat the invitation names."""
-        from tanuki_table.net.watch import join_table  # deferred: the network code loads on joining
+        from tanuki_table.net.listen import SeatOptions  # deferred: the network code loads on joining
+        from tanuki_table.net.watch import join_table  # deferred: as above
 
-        join_table(self, start["join"], start.get("name"), start.get("invitations", ()), start.get("hosting", False))
+        options = SeatOptions(tuple(start.get("invitations", ())), start.get("hosting", False),
+                              start.get("alone", False), start.get("deck"))
+        join_table(self, start["join"], start.get("name"), options)
 
     def ask_join(self) -> None:
         """The palette's "Join a table": ask for the invitation, then join."""

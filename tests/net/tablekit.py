@@ -14,7 +14,7 @@ import random
 import threading
 import time
 from dataclasses import dataclass
-from typing import Any, Iterator
+from typing import Any, Iterable, Iterator
 
 from tanuki_table.bots import make_bot
 from tanuki_table.net.client import RemoteSession
@@ -38,12 +38,15 @@ class Hosted:
 
 
 @contextlib.contextmanager
-def hosted(setup: Setup, bot_delay: float = 0.0, save: bool = False, record: bool = False,
-           session: Session | None = None, tokens: Tokens | None = None, port: int = 0) -> Iterator[Hosted]:
+def hosted(setup: Setup, bot_delay: float = 0.0, save: bool = False,
+           session: Session | None = None, tokens: Tokens | None = None, port: int = 0,
+           choosing: Iterable[int] | None = ()) -> Iterator[Hosted]:
+    """A table in a thread; `choosing`: the seats that choose their decks first (None: every
+    person, in a game with decks; by default none, the setup's decks are played)."""
     session = session or Session(setup)
     tokens = tokens or Tokens(seats=[new_token() if bot is None else None for bot in session.setup.seats],
                               spectators=[new_token()], watcher=new_token())
-    table = Table(session, tokens, bot_delay=bot_delay, save=save, record=record)
+    table = Table(session, tokens, bot_delay=bot_delay, save=save, choosing=choosing)
     runner = TableThread(table, "127.0.0.1", port).start()
     seats = [Invitation("127.0.0.1", runner.port, t) if t else None for t in tokens.seats]
     try:

@@ -28,7 +28,7 @@ class Raw:
         self.sock.sendall(data if isinstance(data, bytes) else json.dumps(data).encode() + b"\n")
 
     def hello(self, invitation: Invitation) -> list[dict]:
-        self.send({"type": "hello", "protocol": 1, "token": invitation.token, "name": "Mallory"})
+        self.send({"type": "hello", "protocol": 2, "token": invitation.token, "name": "Mallory"})
         return self.until("state")
 
     def read(self) -> dict | None:
@@ -69,7 +69,7 @@ def unchanged(table, before: list[int]) -> None:
 def test_garbage_bytes_and_a_wrong_token_get_the_same_refusal_and_change_nothing(table):
     before = list(table.table.session.actions)
     replies = []
-    for data in (b"\xff\xfe\x00garbage\n", b"{}\n", b'{"type": "hello", "protocol": 1, "token": "' +
+    for data in (b"\xff\xfe\x00garbage\n", b"{}\n", b'{"type": "hello", "protocol": 2, "token": "' +
                  new_token().encode() + b'"}\n', b'{"type": "move", "seq": 0, "index": 0}\n'):
         raw = Raw(table.port)
         raw.send(data)
@@ -184,3 +184,12 @@ def test_a_second_connection_with_the_same_invitation_takes_the_seat_over(table)
     assert ended[-1] == {"type": "bye", "message": "This seat was taken by a newer connection with the same invitation.",
                          "again": False}
     new.close()
+
+
+def test_a_client_of_another_protocol_version_is_told_to_use_the_hosts_version(table):
+    raw = Raw(table.port)  # protocol 1: before decks, rematches and `round` (issue 41)
+    raw.send({"type": "hello", "protocol": 1, "token": table.seats[0].token})
+    ended = raw.closed()
+    assert ended == [{"type": "bye", "again": False,
+                      "message": "This table speaks protocol 2: use the same Tanuki Table version as the host."}]
+    raw.close()

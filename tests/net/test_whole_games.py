@@ -116,9 +116,10 @@ def next_message(session, kind, seconds: float = 5.0):
 
 
 def test_a_seat_concedes_over_the_wire_and_everyone_sees_the_rival_win():
-    from tanuki_table.net.protocol import StateMessage
+    from tanuki_table.net.protocol import Replay, StateMessage
+    from tanuki_table.net.replies import record_replay
 
-    with hosted(Setup(game="tanuki_panic", seed=2, seats=[None, None]), save=True, record=True) as table:
+    with hosted(Setup(game="tanuki_panic", seed=2, seats=[None, None]), save=True) as table:
         ann, bob = joined(table.seats[0], "Ann"), joined(table.seats[1], "Bob")
         bob.concede(1)
         while not ann.state.is_over:
@@ -127,13 +128,17 @@ def test_a_seat_concedes_over_the_wire_and_everyone_sees_the_rival_win():
         assert "Bob conceded. Ann wins." in ann.state.log[-1].for_viewer(0).replace("Player 2", "Bob").replace(
             "Player 1", "Ann")
         assert table.table.session.conceded == 1
-        table.runner.linger(0)  # a round of the table's loop: what it does after telling everyone is done
-        assert table.table.recorded
+        for session in (ann, bob):  # each seat keeps the game on its own machine (here, one machine)
+            session.ask_replay()
+            body = next_message(session, Replay).body
+            assert "Recorded" in record_replay(body, session.seat, session.names)
+            assert "already" in record_replay(body, session.seat, session.names)  # asked again: once
         close(ann, bob)
     from tanuki_table.persistence.history import stats
 
-    rows = {row.player: row for row in stats("tanuki_panic")}
-    assert rows["Ann"].wins == 1 and rows["Bob"].conceded == 1  # every seat's name, as in hot-seat
+    rows = {row.opponent: row for row in stats("tanuki_panic")}
+    assert rows["network: Bob"].wins == 1 and rows["network: Ann"].conceded == 1
+    assert {row.player for row in rows.values()} == {"you"}
 
 
 def test_a_quick_message_reaches_the_others_and_only_three_are_allowed():

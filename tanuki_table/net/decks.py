@@ -1,0 +1,29 @@
+"""The decks a seat may bring to a table: the game's premade decks and this machine's own saved
+ones (the same list as the setup dialog's, `cards.setups.deck_choices`), and the one a typed
+`--deck NAME` means. No Textual here: the deck screen and plain mode both use it."""
+
+from __future__ import annotations
+
+from tanuki_table.cards.folding import fold
+from tanuki_table.cards.setups import deck_choices
+from tanuki_table.core.plugin import GameRules
+
+__all__ = ["SAVED", "deck_named", "seat_decks"]
+
+SAVED = " (yours)"
+"""What `deck_choices` adds to the name of a deck saved on this machine."""
+
+
+def seat_decks(info: GameRules) -> dict[str, list[str]]:
+    """Deck name -> card ids: the premade decks, then this machine's saved decks."""
+    return deck_choices(info)
+
+
+def deck_named(decks: dict[str, list[str]], name: str) -> str | None:
+    """The deck a typed name means (any case, accents optional, with or without "(yours)"), or
+    None."""
+    wanted = fold(name.strip())
+    for key in decks:
+        if fold(key) == wanted or (key.endswith(SAVED) and fold(key[: -len(SAVED)]) == wanted):
+            return key
+    return None

@@ -1,0 +1,188 @@
+"""Before a game with decks at a networked table: the seat chooses the deck it brings.
+
+The list is this machine's own: the game's premade decks and the decks saved here (the setup
+dialog's list). Enter sends the highlighted one; the table checks it with the game's own rules and
+either takes it (the screen then says so, and who is still choosing: of the others only whether
+they have chosen, never what) or refuses it with why, and nothing changes. The seat may choose
+again until the game starts, which is when every seat has chosen: the game screen then takes the
+link over. `--deck NAME` (join, host) sends that deck at once. Leaving works as at the table:
+the same invitation comes back to the choice, with the deck chosen so far kept.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.screen import Screen
+from textual.widgets import Footer, OptionList, Static
+from textual.widgets.option_list import Option
+
+from tanuki_table.core.text import safe_text
+from tanuki_table.net.client import RemoteSession
+from tanuki_table.net.decks import deck_named, seat_decks
+from tanuki_table.net.link import Inbound, LinkStatus
+from tanuki_table.net.listen import Heard, Listener, SeatOptions
+from tanuki_table.net.protocol import QUICK, Bye, Error, ProtocolError, Said
+from tanuki_table.net.table_exits import QuickScreen
+from tanuki_table.ui.dialogs import ConfirmScreen, LinesScreen, RulesScreen
+
+__all__ = ["DeckScreen"]
+
+
+class DeckScreen(Screen[None]):
+    """The deck this seat brings to the coming game (see the module docstring)."""
+
+    CSS_PATH = "lobby.tcss"
+    BINDINGS = [Binding("escape,q", "leave", "Leave"), Binding("question_mark", "rules", "Rules"),
+                Binding("v", "invitations", "Invitations"), Binding("t", "quick", "Say")]
+
+    def __init__(self, session: RemoteSession, options: SeatOptions = SeatOptions()) -> None:
+        super().__init__()
+        self.session = session
+        self.options = options
+        self.decks = seat_decks(session.info)
+        self.sent: str | None = None
+        """The deck sent last, until the table answers."""
+        self.problem = ""
+        """Why the table refused the last deck ("" if it did not)."""
+        self.down = ""
+        self.listener = Listener(self, session, self.take, lambda: True)
+
+    def compose(self) -> ComposeResult:
+        what = self.session.choosing.what if self.session.choosing else "deck"
+        yield Static(safe_text(f" {self.session.info.title} at a table · choose the {what} you bring"),
+                     id="lobby-title")
+        yield Static(id="lobby-seats")
+        yield OptionList(*[Option(safe_text(f"{name}  ·  {len(cards)} cards"), id=str(n))
+                           for n, (name, cards) in enumerate(self.decks.items())], id="lobby-decks")
+        yield Static(id="lobby-note")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#lobby-decks", OptionList).border_title = "Your decks (Enter: bring this one)"
+        self.show()
+        self.listener.start()
+        if self.options.invitations:
+            self.call_after_refresh(self.action_invitations)
+        wanted = deck_named(self.decks, self.options.deck) if self.options.deck else None
+        if self.options.deck and wanted is None:
+            self.problem = f"No deck called {self.options.deck!r} here: choose one from the list."
+            self.show()
+        elif wanted is not None:
+            self.choose(wanted)
+
+    def on_unmount(self) -> None:
+        self.listener.stop()
+
+    @on(Heard)
+    def drain(self) -> None:
+        self.listener.drain()
+
+    @on(OptionList.OptionSelected)
+    def selected(self, event: OptionList.OptionSelected) -> None:
+        names = list(self.decks)
+        index = int(event.option.id or 0)
+        if 0 <= index < len(names):
+            self.choose(names[index])
+
+    def choose(self, name: str) -> None:
+        """Send this deck to the table."""
+        if self.down:
+            self.notify("Not connected to the table: reconnecting…", severity="warning")
+            return
+        self.sent, self.problem = name, ""
+        self.session.choose_deck(name, self.decks[name])
+        self.show()
+
+    def take(self, message: Inbound) -> None:
+        if isinstance(message, LinkStatus):
+            self.down = "" if message.state == "up" else message.why
+            if message.state == "gone":
+                self.notify(message.why, severity="error", timeout=15)
+            return self.show()
+        if isinstance(message, Said):
+            names = self.session.names
+            return self.notify(f"{names[message.seat] if message.seat < len(names) else '?'}: {message.say}",
+                               title="Message", timeout=6)
+        if isinstance(message, Bye):
+            return self.notify(message.message, severity="warning", timeout=10)
+        try:
+            kind = self.session.receive(message)
+        except ProtocolError as exc:
+            return self.notify(f"The table sent something this version cannot read: {exc}", severity="error")
+        if isinstance(message, Error):
+            self.problem, self.sent = f"The table refused that deck: {message.message}", None
+        elif kind == "choosing":
+            self.sent = None
+        elif kind in ("welcome", "presence"):
+            self.down = ""
+        elif kind in ("state", "log"):
+            return self.game_begins()
+        self.show()
+
+    def game_begins(self) -> None:
+        """Every seat has chosen: the game screen takes the link over."""
+        from tanuki_table.net.screen import TableScreen  # deferred: the game screen loads with the game
+
+        self.listener.hand_over()
+        self.app.switch_screen(TableScreen(self.session, replace(self.options, told=True)))
+
+    def show(self) -> None:
+        session, choosing = self.session, self.session.choosing
+        words = {"choosing": "choosing…", "chosen": "ready", "bot": "a bot (ready)"}
+        if choosing is not None:
+            seats = [f"{'You' if s == session.seat else name}: {words.get(where, where)}"
+                     for s, (name, where) in enumerate(zip(session.names, choosing.seats))]
+            self.query_one("#lobby-seats", Static).update(safe_text(" " + " · ".join(seats)))
+        note = self.query_one("#lobby-note", Static)
+        mine = choosing.mine if choosing is not None else None
+        if self.down:
+            note.update(safe_text(f"Not connected: {self.down} Reconnecting…", "bold yellow"))
+        elif self.problem:
+            note.update(safe_text(self.problem, "bold red"))
+        elif self.sent:
+            note.update(safe_text(f"Sending {self.sent}…"))
+        elif mine and not session.deciding:
+            note.update(safe_text(f"You bring {mine}. The game starts when everyone has chosen "
+                                  "(Enter on another deck changes yours)."))
+        else:
+            note.update(safe_text("Choose the deck you bring: ↑ ↓ to look, Enter to bring it."))
+
+    def action_leave(self) -> None:
+        if self.options.hosting:
+            def answer(yes: bool | str | None) -> None:
+                if yes is True:
+                    self.app.exit()
+
+            self.app.push_screen(ConfirmScreen("Close the table? Everyone at it is told; "
+                                               "`tanuki-table host --resume` opens it again."), answer)
+            return
+        if self.options.alone:
+            self.app.exit()
+            return
+        while len(self.app.screen_stack) > 1:
+            self.app.pop_screen()
+
+    def action_rules(self) -> None:
+        self.app.push_screen(RulesScreen(self.session.info.id, self.session.info.title))
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "invitations":
+            return bool(self.options.invitations)
+        return True
+
+    def action_quick(self) -> None:
+        """Send one of the quick messages ("one moment" while choosing, say)."""
+
+        def chosen(words: bool | str | None) -> None:
+            if isinstance(words, str) and words in QUICK:
+                self.session.say(words)
+
+        self.app.push_screen(QuickScreen(), chosen)
+
+    def action_invitations(self) -> None:
+        if self.options.invitations:
+            self.app.push_screen(LinesScreen("Invitations: give each friend their line", list(self.options.invitations)))

@@ -1,0 +1,150 @@
+"""Plain mode at a table, around the games: the deck this seat brings, keeping a finished game on
+this machine, and the rematch. A mixin for `PlainSeat` (net/plain.py).
+
+- Before a game with decks: the decks are a numbered list (the game's premade ones, then the ones
+  saved here); a number sends that deck, and the table's answer is printed: taken ("You bring Red
+  Rush; waiting for Bob to choose"), or refused with why (then the list again). `join --deck NAME`
+  sends that one without asking.
+- After a game: the replay is asked of the table and kept, with the game in this machine's match
+  history (`replies.record_replay`); then "Rematch? y for another game at this table": y waits for
+  the others' answers (the next game starts when every person said yes), anything else leaves.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import TYPE_CHECKING
+
+from tanuki_table.core.jsontypes import JSONObject
+from tanuki_table.net.decks import deck_named, seat_decks
+from tanuki_table.net.replies import record_replay
+
+if TYPE_CHECKING:
+    from tanuki_table.net.client import RemoteSession
+
+__all__ = ["PlainChoices"]
+
+REPLAY_SECONDS = 10.0
+"""How long a finished game waits for the table's replay before going on without it."""
+
+
+class PlainChoices:
+    """Decks, the kept game and the rematch, line by line (see the module docstring)."""
+
+    remote: RemoteSession
+    gone: bool
+    record_here: bool
+    preset_deck: str | None
+    kept: str
+    deck_sent: bool
+
+    if TYPE_CHECKING:  # PlainSeat's and PlainGame's own (a mixin defines none of them)
+        def say(self, text: str = "") -> None: ...
+        def news(self, seat: int | None) -> None: ...
+        def prompt(self) -> None: ...
+        def read_line(self) -> str | None: ...
+        def take(self, block: bool) -> bool: ...
+        def restart(self) -> None: ...
+
+    # --- decks ------------------------------------------------------------------------------------
+    def choose_deck(self) -> bool:
+        """Ask for this seat's deck and send it; False when the person leaves instead."""
+        decks = seat_decks(self.remote.info)
+        names = list(decks)
+        preset, self.preset_deck = self.preset_deck, None
+        if preset:
+            found = deck_named(decks, preset)
+            if found is not None:
+                return self._send_deck(found, decks[found])
+            self.say(f"There is no deck called {preset!r} here.")
+        what = self.remote.choosing.what if self.remote.choosing else "deck"
+        self.say(f"Choose the {what} you bring to this table (its number), or q to leave:")
+        for number, name in enumerate(names, 1):
+            self.say(f"{number}. {name} ({len(decks[name])} cards)")
+        while True:
+            self.prompt()
+            line = self.read_line()
+            if line is None or line.strip().lower() in ("q", "quit"):
+                return False
+            text = line.strip()
+            if text.isascii() and text.isdigit() and 1 <= int(text) <= len(names):
+                name = names[int(text) - 1]
+                return self._send_deck(name, decks[name])
+            found = deck_named(decks, text) if text else None
+            if found is not None:
+                return self._send_deck(found, decks[found])
+            self.say(f"Type a number from 1 to {len(names)}, or q.")
+
+    def _send_deck(self, name: str, cards: list[str]) -> bool:
+        self.remote.choose_deck(name, cards)
+        self.deck_sent = True
+        self.say(f"You chose {name}; the table is checking it…")
+        return True
+
+    def deck_answered(self, refused: str | None) -> None:
+        """The table took this seat's deck (`refused` None) or refused it, saying why."""
+        if refused is not None:
+            self.deck_sent = False
+            self.say(f"The table refused that deck: {refused}")
+            return
+        choosing, remote = self.remote.choosing, self.remote
+        if choosing is None or remote.deciding or not self.deck_sent:
+            return
+        self.deck_sent = False  # told once; the seat stays chosen
+        waiting = [remote.names[s] for s, where in enumerate(choosing.seats) if where == "choosing"]
+        self.say(f"You bring {choosing.mine}." + (f" Waiting for {', '.join(waiting)} to choose." if waiting else ""))
+
+    # --- after a game -----------------------------------------------------------------------------
+    def keep_game(self) -> None:
+        """Ask the table for the replay and keep it here, with the game in the match history."""
+        if not self.record_here or self.remote.seat is None:
+            return
+        self.kept = ""
+        self.remote.ask_replay()
+        end = time.monotonic() + REPLAY_SECONDS
+        while not self.kept and time.monotonic() < end and not self.gone:
+            if not self.take(block=True):
+                return
+        if self.kept:
+            self.say(self.kept)
+
+    def replay_arrived(self, body: JSONObject) -> None:
+        seat = self.remote.seat
+        if self.record_here and seat is not None and not self.kept:
+            self.kept = record_replay(body, seat, self.remote.names)
+
+    def rematch(self) -> bool:
+        """Ask whether to play again; True once the next game has begun, False to leave."""
+        remote = self.remote
+        if "no" in (remote.votes or []):
+            return self._no_rematch()
+        self.say("Rematch? Type y for another game at this table; anything else leaves it.")
+        self.prompt()
+        line = self.read_line()
+        accept = line is not None and line.strip().lower() in ("y", "yes", "r", "rematch")
+        remote.rematch(accept)
+        if not accept:
+            self.say("You left the table.")
+            return False
+        round_ = remote.round
+        while remote.round == round_:
+            votes = remote.votes or []
+            if "no" in votes:
+                return self._no_rematch()
+            waiting = [remote.names[s] for s, vote in enumerate(votes) if vote == "waiting" and s != remote.seat]
+            if waiting and getattr(self, "_told_waiting", None) != waiting:
+                self._told_waiting = waiting
+                self.say(f"Waiting for {', '.join(waiting)} to answer…")
+            if not self.take(block=True) or self.gone:
+                return False
+        self.restart()
+        self.say(f"Game {remote.round} at this table begins.")
+        self.news(remote.seat)
+        return True
+
+    def _no_rematch(self) -> bool:
+        remote = self.remote
+        votes = remote.votes or []
+        who = remote.names[votes.index("no")] if "no" in votes else "Someone"
+        self.say(f"{who} has left: no rematch this time.")
+        return False

@@ -1,0 +1,59 @@
+"""Reading one row of the match history, trusting none of it: a row that cannot be used (bad JSON,
+a winner out of range, a time past year 3000, a networked game without its seat) is None, and the
+history skips and counts it. No Textual, no sqlite3 here: the rows come from `history.stats`."""
+
+from __future__ import annotations
+
+import datetime
+import json
+import math
+from typing import Any, Sequence
+
+__all__ = ["LATEST_TIME", "MAX_JSON", "Row", "iso_week", "parse_row"]
+
+LATEST_TIME = 32_503_680_000.0
+"""Year 3000: a finishing time beyond it (or below 0, or not finite) is a bad row."""
+MAX_JSON = 1_000_000
+"""A row's seats or cards JSON above this many characters is a bad row."""
+
+
+Row = tuple[float, str, list[str | None], list[str], int | None, list[Any], str, int | None]
+"""A history row read: finished, game, seats, names, winner, cards, ending, and this machine's seat
+at a networked table (None for a local game)."""
+
+
+def parse_row(row: Sequence[Any]) -> Row | None:
+    """A row as `Row`, or None when any of it cannot be used. `cards` is one flat list of card ids,
+    or (hot-seat) one list per seat."""
+    finished, game_id, seats_json, names_json, winner, cards_json, ending, mode, mine = row
+    try:
+        texts = (game_id, seats_json, names_json, cards_json)
+        if not all(isinstance(t, str) and len(t) <= MAX_JSON for t in texts):
+            return None
+        seats, names, played = json.loads(seats_json), json.loads(names_json), json.loads(cards_json)
+    except (ValueError, RecursionError):
+        return None
+    if (isinstance(finished, bool) or not isinstance(finished, (int, float)) or not math.isfinite(finished)
+            or not 0 <= finished <= LATEST_TIME):
+        return None
+    if not isinstance(seats, list) or not seats or not all(s is None or isinstance(s, str) for s in seats):
+        return None
+    if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
+        return None
+    if winner is not None and (isinstance(winner, bool) or not isinstance(winner, int) or not 0 <= winner < len(seats)):
+        return None
+    if not isinstance(played, list) or not all(
+            isinstance(c, str) or (isinstance(c, list) and all(isinstance(x, str) for x in c)) for c in played):
+        return None
+    if mode == "network":
+        if isinstance(mine, bool) or not isinstance(mine, int) or not 0 <= mine < len(seats):
+            return None
+    else:
+        mine = None
+    return (float(finished), game_id, seats, names, winner, played, ending if isinstance(ending, str) else "played",
+            mine)
+
+
+def iso_week(stamp: float) -> tuple[int, int, int]:
+    iso = datetime.date.fromtimestamp(stamp).isocalendar()
+    return iso[0], iso[1], iso[2]
