@@ -132,7 +132,8 @@ class FlatMCBot(SearchBot):
         if len(pool) == 1:
             return self._choose(legal, pool, {pool[0]: 0.0}, 0, base)
         totals = {i: 0.0 for i in pool}
-        self._diffs = diffs = {i: [] for i in pool}
+        diffs: dict[int, list[float]] = {i: [] for i in pool}
+        self._diffs = diffs
         alive = list(pool)
         budget = max(2, self.iterations - used)
         rounds = max(1, (len(alive) - 1).bit_length())

