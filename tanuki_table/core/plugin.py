@@ -280,6 +280,12 @@ class GameRules(GameInfo, GameCapabilities, ABC, Generic[CatalogueT]):
         """The piles anyone may look through, as `obs.player` sees them (default: none)."""
         return []
 
+    def table_cards(self, obs: Observation) -> list[tuple[str, str]] | None:
+        """(where, card id) for each card on the table `obs.player` may read, one row per card
+        (two copies are two rows; "Player N" in `where` becomes the seat's name), the hand and the
+        public piles left out. None (the default): the inspector finds them in `obs` itself."""
+        return None
+
     # --- optional: moves that take several cards from the hand ------------------------------------
     def hand_cards(self, action: Action, obs: Observation) -> tuple[str, ...]:
         """The cards of `obs.player`'s hand that `action` takes (a move taking two or more is

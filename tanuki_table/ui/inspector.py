@@ -9,6 +9,7 @@ inspector cannot offer a hidden card. Each card is drawn by `draw_view` from the
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 from typing import Container, Iterator, Sequence
 
@@ -35,6 +36,8 @@ class Entry:
 
     where: str
     card_id: str
+    pile: bool = False
+    """A card of a public pile (`g` jumps from pile to pile)."""
 
 
 def _card_ids(value: object, known: Container[str]) -> Iterator[str]:
@@ -51,27 +54,35 @@ def _card_ids(value: object, known: Container[str]) -> Iterator[str]:
 
 
 def visible_entries(game: GameRules, obs: Observation, legal: Sequence[Action] = ()) -> list[Entry]:
-    """The cards `obs.player` may read now: hand, table, the cards of their actions, public piles."""
+    """The cards `obs.player` may read now: hand, table, the cards of their actions, public piles.
+
+    One row per card where it lies (two Nue, one in the hand and one on the table, are two rows);
+    the game says where its table cards are (`GameRules.table_cards`), else every card id found in
+    the observation outside the hand and the piles is one row "On the table"."""
     known = {card.id: card for card in game.cards()}
     entries: list[Entry] = [Entry("Your hand", c) for c in obs.hand if c in known]
     piles = game.public_piles(obs)
-    in_piles = {c for pile in piles for c in pile.cards}
-    seen = set(obs.hand)
-    data = obs.model_dump(exclude={"hand", "game"})
-    for card_id in _card_ids(data, known):
-        if card_id not in seen and card_id not in in_piles:
-            seen.add(card_id)
-            entries.append(Entry("On the table", card_id))
+    placed = game.table_cards(obs)
+    if placed is None:
+        in_piles = Counter(c for pile in piles for c in pile.cards)
+        placed = []
+        for card_id in _card_ids(obs.model_dump(exclude={"hand", "game"}), known):
+            if in_piles[card_id] > 0:
+                in_piles[card_id] -= 1
+            else:
+                placed.append(("On the table", card_id))
+    entries += [Entry(where, c) for where, c in placed if c in known]
+    seen = {entry.card_id for entry in entries} | {c for pile in piles for c in pile.cards}
     for action in legal:
         for card_id in action.card_ids():
             if card_id in known and card_id not in seen:
                 seen.add(card_id)
                 entries.append(Entry("Named by your actions", card_id))
     for pile in piles:
-        owner = "" if pile.owner is None else f" · Player {pile.owner + 1}"
+        owner = "" if pile.owner is None or "Player" in pile.name or "Your" in pile.name else f" · Player {pile.owner + 1}"
         for card_id in reversed(pile.cards):
             if card_id in known:
-                entries.append(Entry(f"{pile.name}{owner}", card_id))
+                entries.append(Entry(f"{pile.name}{owner}", card_id, pile=True))
     return entries
 
 
@@ -104,6 +115,7 @@ class InspectorScreen(SafeModal[None]):
 
     def _where(self, where: str) -> str:
         for seat, name in enumerate(self.names):
+            where = where.replace(f"Player {seat + 1}'s", "Your" if name == "You" else f"{name}'s")
             where = where.replace(f"Player {seat + 1}", name)
         return where
 
@@ -141,10 +153,9 @@ class InspectorScreen(SafeModal[None]):
         """Jump to the first card of the next public pile."""
         options = self.query_one("#inspect-list", OptionList)
         here = options.highlighted or 0
-        table = ("Your hand", "On the table", "Named by your actions")
         order = list(range(here + 1, len(self.entries))) + list(range(0, here + 1))
         for i in order:
-            if self.entries[i].where not in table and (i == 0 or self.entries[i - 1].where != self.entries[i].where):
+            if self.entries[i].pile and (i == 0 or self.entries[i - 1].where != self.entries[i].where):
                 options.highlighted = i
                 return
         self.notify("This game has no public pile with cards in it.", timeout=3)

@@ -79,6 +79,13 @@ class AnimaleTattica(GameRules["Catalogue"]):
     def public_piles(self, obs: Observation) -> list[Pile]:
         return self.part(".views:public_piles")(self.catalogue, obs)
 
+    def table_cards(self, obs: Observation) -> list[tuple[str, str]]:
+        """The spirit cards offered to you, and the cards everyone saw go into a rival's hand (the
+        current play is the top of the "Played this round" pile)."""
+        rows = [("Spirit cards offered to you", c) for c in getattr(obs, "offer", [])]
+        return rows + [(f"Player {seat + 1}'s hand (seen)", c) for seat, cards in enumerate(getattr(obs, "known", []))
+                       if seat != obs.player for c in cards]
+
     def evaluate(self, state: State, seat: int) -> float:
         """A heuristic chance in [0, 1] that `seat` wins from here (fewer cards left is better)."""
         return self.part(".views:evaluate")(state, seat)

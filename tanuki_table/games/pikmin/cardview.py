@@ -81,6 +81,23 @@ def public_piles(obs: Observation) -> list[Pile]:
     return [Pile(name=names[seat], owner=seat, cards=tuple(obs.discard[seat])) for seat in (0, 1)]
 
 
+def table_cards(obs: Observation) -> list[tuple[str, str]]:
+    """Every card face up (or your own) on both fields by space, the leader marked; the leader you
+    are placing; the cards everyone saw go into the rival's hand."""
+    if not isinstance(obs, PikminObservation):
+        return []
+    rows = [("Your leader, to place", obs.chosen_leader)] if obs.chosen_leader else []
+    for seat, field in enumerate(obs.field):
+        leader = obs.leader[seat]
+        for card in field:
+            if card is not None:
+                lead = " (leader)" if leader is not None and leader.space == card.space else ""
+                rows.append((f"Player {seat + 1}'s {space_name(card.space)}{lead}", card.id))
+    rows += [(f"Player {seat + 1}'s hand (seen)", c) for seat, cards in enumerate(obs.known_hand)
+             if seat != obs.player for c in cards]
+    return rows
+
+
 WEIGHTS = (12.92, -12.13, 1.65, 0.72, 0.26, -0.57, -0.29)
 """Logistic weights per seat (own minus rival): leader HP fraction left, leader HP left (/1000),
 ATK and HP left of the other field cards (/1000), hand size (/5), the leader open to attack, other

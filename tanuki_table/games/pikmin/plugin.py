@@ -56,6 +56,9 @@ class Pikmin(GameRules["PikminCatalogue"]):
     def public_piles(self, obs: Observation) -> list[Pile]:
         return self.part(".cardview:public_piles")(obs)
 
+    def table_cards(self, obs: Observation) -> list[tuple[str, str]]:
+        return self.part(".cardview:table_cards")(obs)
+
     def evaluate(self, state: Any, seat: int) -> float:
         """How good the position looks for `seat`, in [0, 1] (for a search bot's depth cap)."""
         return self.part(".cardview:evaluate")(state.observation(seat), seat)

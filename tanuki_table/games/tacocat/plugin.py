@@ -59,6 +59,14 @@ class Tacocat(GameRules["TacocatCatalogue"]):
         discard: list[str] = list(getattr(obs, "discard", []))
         return [Pile(name="Discard pile", owner=None, cards=tuple(discard))]
 
+    def table_cards(self, obs: Observation) -> list[tuple[str, str]]:
+        """The trick in play (the attack, the answers) and your own face-down duel card."""
+        attacker = getattr(obs, "attacker", None) or 0
+        rows = [(f"Player {attacker + 1}'s attack", c) for c in getattr(obs, "attack", [])]
+        rows += [(f"Player {2 - attacker}'s answer {i + 1}", c) for i, c in enumerate(getattr(obs, "answers", []))]
+        duel = getattr(obs, "my_duel", None)
+        return rows + ([("Your face-down duel card", duel)] if duel else [])
+
     def hand_cards(self, action: Any, obs: Observation) -> tuple[str, ...]:
         """An exchange names ranks, not cards: the first hand cards of those ranks."""
         if getattr(action, "kind", "") != "exchange":

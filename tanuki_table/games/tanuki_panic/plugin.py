@@ -69,6 +69,13 @@ class TanukiPanic(GameRules["TPCatalogue"]):
         return [Pile(name=f"Player {seat + 1}'s Graveyard", owner=seat, cards=tuple(cards))
                 for seat, cards in enumerate(graveyards)]
 
+    def table_cards(self, obs: Observation) -> list[tuple[str, str]]:
+        """Every face-up (or own) monster, by seat and slot."""
+        fields = getattr(obs, "field", [])
+        return [(f"Player {seat + 1}'s field · slot {slot + 1}", cell.card)
+                for seat, row in enumerate(fields) for slot, cell in enumerate(row)
+                if cell is not None and cell.card is not None]
+
     def evaluate(self, state: State, seat: int) -> float:
         """A heuristic chance in [0, 1] that `seat` wins (for a search bot's depth cap)."""
         share: float = self.part(".views:evaluate")(state, seat)

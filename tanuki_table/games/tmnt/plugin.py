@@ -50,6 +50,15 @@ class Tmnt(GameRules["TmntCatalogue"]):
         return [Pile(name="Trash", owner=seat, cards=tuple(cards))
                 for seat, cards in enumerate(trash)]
 
+    def table_cards(self, obs: Observation) -> list[tuple[str, str]]:
+        """The Block Zones slot by slot (the cards you may read), the Item and Attack Zones."""
+        rows = [(f"Player {seat + 1}'s Block Zone {slot + 1}", view.id)
+                for seat, zone in enumerate(getattr(obs, "block", [])) for slot, view in enumerate(zone)
+                if view is not None and view.id is not None]
+        for zone, name in (("items", "Item Zone"), ("attack_zone", "Attack Zone")):
+            rows += [(f"Player {seat + 1}'s {name}", c) for seat, cards in enumerate(getattr(obs, zone, [])) for c in cards]
+        return rows
+
     def evaluate(self, state: State, seat: int) -> float:
         """A heuristic chance that `seat` wins, in [0, 1], from the life totals and boards."""
         return self.part(".views:evaluate")(state, seat)
