@@ -88,7 +88,8 @@ def long_text(card: BaseModel) -> str:
 
 def cards_command(game_id: str | None, search: str | None = None, long: bool = False, browse: bool = False,
                   bot_delay: float = 0.6, fmt: str | None = None) -> int:
-    """`tanuki-table cards`: print (or browse) a game's cards; a bad search is one line, exit 2.
+    """`tanuki-table cards`: print (or browse) a game's cards; a bad search is one line, exit 2; a
+    search that matches no card says so in one line, exit 1.
     `fmt` "json" or "csv" prints every field of every matching card in that form instead."""
     from tanuki_table.cards.query import (
         QueryError,
@@ -102,7 +103,7 @@ def cards_command(game_id: str | None, search: str | None = None, long: bool = F
             try:
                 compile_query(search, catalogue.field_names(), catalogue)
             except QueryError as exc:
-                print(f"tanuki-table: bad search: {exc.where(search)}", file=sys.stderr)
+                print(f"tanuki-table: bad search: {clean(exc.where(search))}", file=sys.stderr)
                 return 2
         from tanuki_table.ui.standalone import run_browser
 
@@ -120,8 +121,14 @@ def cards_command(game_id: str | None, search: str | None = None, long: bool = F
     try:
         found = compile_query(search, catalogue.field_names(), catalogue).filter(catalogue.records)
     except QueryError as exc:
-        print(f"tanuki-table: bad search: {exc.where(search)}", file=sys.stderr)
+        print(f"tanuki-table: bad search: {clean(exc.where(search))}", file=sys.stderr)
         return 2
+    if not found:  # as grep: nothing found is exit 1, said on stderr (--json still prints its list)
+        if fmt == "json":
+            print("[]")
+        print(f"tanuki-table: no {clean(info.title)} card matches {clean(search)!r}; "
+              f"`tanuki-table cards {info.id}` lists them all", file=sys.stderr)
+        return 1
     if fmt:
         return print_cards([r.card for r in found], fmt)
     console().print(card_table(info, search, [r.card for r in found], long=long))

@@ -33,6 +33,20 @@ def test_bad_search_is_one_line_with_exit_code_2(capsys: pytest.CaptureFixture[s
     assert cli.main(["cards", "tmnt", "--browse", "--search", "atk>="]) == 2
 
 
+def test_a_search_that_matches_nothing_says_so_with_the_query_and_exit_code_1(capsys: pytest.CaptureFixture[str]) -> None:
+    engine_or_skip("tacocat")
+    assert cli.main(["cards", "tacocat", "--search", "arrow"]) == 1
+    out, err = capsys.readouterr()
+    assert out == "" and err.strip() == ("tanuki-table: no Tacocat Spelled Backwards card matches 'arrow'; "
+                                         "`tanuki-table cards tacocat` lists them all")
+    assert cli.main(["cards", "tacocat", "--json", "--search", "[red]x\x1b[2J"]) == 1
+    out, err = capsys.readouterr()
+    assert out.strip() == "[]" and "'[red]x\ufffd[2J'" in err and "\x1b" not in err  # shown as typed, no escape code
+    assert cli.main(["cards", "tacocat", "--search", "\x1b[2J("]) == 2
+    err = capsys.readouterr().err
+    assert "never closed" in err and "at character" in err and "\x1b" not in err
+
+
 def test_browse_with_search_opens_the_browser_with_it(monkeypatch: pytest.MonkeyPatch) -> None:
     seen = {}
     monkeypatch.setattr("tanuki_table.ui.standalone.run_browser", lambda g, q, d: seen.update(game=g, query=q))

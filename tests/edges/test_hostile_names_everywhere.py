@@ -86,7 +86,7 @@ def test_cards_and_booster_print_hostile_card_names_as_text(monkeypatch, capsys,
     monkeypatch.setattr(info, "cards", lambda: cards)
     monkeypatch.setattr(info, "card", lambda card_id: by_id[card_id])
     assert main(["cards", "tanuki_panic"]) == 0
-    assert main(["cards", "tanuki_panic", "--search", "[/x"]) in (0, 2)
+    assert main(["cards", "tanuki_panic", "--search", "[/x"]) in (0, 1, 2)  # found, none found, bad search
     assert main(["booster", "tanuki_panic", "--seed", "3"]) == 0
     out, err = capsys.readouterr()
     assert_no_raw_controls(out + err)
