@@ -25,7 +25,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.events import Key
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from tanuki_table.bots import Bot, make_bot
 from tanuki_table.core.engine import Action, Event, Observation
@@ -43,6 +43,7 @@ from tanuki_table.ui.guide import FirstGameGuide
 from tanuki_table.ui.labels import ROW_KEYS
 from tanuki_table.ui.preferences import settings_service
 from tanuki_table.ui.widgets.actions import ActionList
+from tanuki_table.ui.widgets.footer import FittedFooter
 from tanuki_table.ui.widgets.game_log import GameLog
 from tanuki_table.ui.widgets.hand import Hand
 
@@ -61,6 +62,9 @@ class GameScreen(GameScreenBase):
 
     CSS_PATH = "game_screen.tcss"
     COMMANDS = {GameCommands}
+
+    FOOTER_DROP = ("concede", "why", "piles", "undo", "toggle_log", "rules", "inspect")
+    """The keys the footer leaves out first when it is too narrow (ctrl+p lists them all)."""
 
     BINDINGS = [
         Binding("p,space", "pass_phase", "Pass", key_display="p"),
@@ -147,7 +151,7 @@ class GameScreen(GameScreenBase):
                 yield ActionList(id="actions")
                 yield GameLog(lambda: self.session.state.log, lambda event: self.line_for(event, self.viewer),
                               id="log")
-        yield Footer(compact=True)
+        yield FittedFooter()
 
     @property
     def board(self) -> BoardBase:

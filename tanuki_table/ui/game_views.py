@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from tanuki_table.core import choices
 from tanuki_table.core.engine import Action, Event
@@ -80,7 +80,6 @@ class Views:
         """Fit the table to `width` columns: narrow below 110, the hand's height to the window's."""
         screen = self.screen
         screen.set_class(width < 110, "-narrow")
-        screen.query_one(Footer).show_command_palette = width >= 110  # no room for it at 80 columns
         height = screen.app.size.height
         screen.query_one("#hand", Hand).max_lines = 2 if width < 110 or height < 30 else 4 if height < 40 else 5
 

@@ -1,0 +1,41 @@
+"""Issue 42, item 6: nothing on the table is cut or covered at 100x30 and 80x24 (the footer, a
+notice over a pushed screen, the hand's hidden cards, the log's height, Pikmin's own rows)."""
+
+from __future__ import annotations
+
+from common import screen_text, text_shown
+
+from tanuki_table.core.session import Setup
+from tanuki_table.ui.app import TanukiApp
+from tanuki_table.ui.widgets.footer import FittedFooter, fitted_keys
+from textual.widgets._footer import FooterKey
+
+
+async def _started(app, pilot, game: str, seed: int = 11, first: int | None = 0):
+    app.start_game(Setup(game=game, seed=seed, seats=[None, "simple"], first_player=first))
+    await pilot.pause(0.1)
+    return app.screen
+
+
+def test_the_footer_leaves_out_the_lowest_keys_first_and_keeps_room_for_more_keys():
+    keys = [("a", "a", "Alpha"), ("b", "b", "Bravo"), ("c", "c", "Concede")]
+    assert fitted_keys(keys, 40, ("c",), "^p") == (keys, False)
+    rows, cut = fitted_keys(keys, 24, ("c", "b"), "^p")  # 8 + 8 for a and b, 12 for "^p More keys"
+    assert cut and [r[0] for r in rows] == ["a"]
+
+
+async def test_at_100_columns_every_footer_key_is_whole_and_ctrl_p_says_more_keys():
+    app = TanukiApp(bot_delay=0)
+    async with app.run_test(size=(100, 30)) as pilot:
+        game = await _started(app, pilot, "tanuki_panic")
+        await pilot.press("escape")  # the first-game guide
+        await pilot.press("e")  # end the turn: the bot plays, "w Why?" joins the keys
+        await pilot.pause(0.2)
+        assert game.check_action("why", ()) and game.check_action("concede", ())
+        footer = game.query_one(FittedFooter)
+        last = screen_text(app).splitlines()[-1]
+        assert last.rstrip().endswith("^p More keys"), last
+        for key in footer.query(FooterKey):
+            assert f"{key.key_display} {key.description}" in last, (key.description, last)
+            assert key.region.right <= 100
+        assert "Concede" not in last  # ranked lowest: in the palette and behind q
