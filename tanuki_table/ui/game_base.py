@@ -28,6 +28,14 @@ class GameScreenBase(Screen[None]):
         thinks in its thread, or before a message it sent is handled)."""
         return self.is_attached and bool(self.query("#status"))
 
+    def on_screen_suspend(self) -> None:
+        """A screen opens over the table: the table's notices go with it ("Undo refused" must not
+        stay over the card inspector or a result box); errors stay until they time out."""
+        app = self.app
+        for note in [n for n in app._notifications if n.severity != "error"]:
+            app._unnotify(note, refresh=False)
+        app._refresh_notifications()
+
     def set_status(self, text: str) -> None:
         """The status line: untrusted `text` as plain text, after a lasting warning while the
         game's last moves are not saved (a full disk: `ui/unsaved.py`)."""

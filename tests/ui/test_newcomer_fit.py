@@ -39,3 +39,19 @@ async def test_at_100_columns_every_footer_key_is_whole_and_ctrl_p_says_more_key
             assert f"{key.key_display} {key.description}" in last, (key.description, last)
             assert key.region.right <= 100
         assert "Concede" not in last  # ranked lowest: in the palette and behind q
+
+
+async def test_a_notice_of_the_table_does_not_stay_over_the_card_inspector():
+    app = TanukiApp(bot_delay=0)
+    async with app.run_test(size=(100, 30), notifications=True) as pilot:
+        await _started(app, pilot, "tanuki_panic")
+        await pilot.press("escape")
+        await pilot.press("u")  # nothing to take back yet
+        text = await text_shown(app, pilot, "Undo refused")
+        assert "Undo refused" in text
+        await pilot.press("i")
+        text = await text_shown(app, pilot, "Back to the table")
+        assert "Back to the table" in text and "Undo refused" not in text
+        await pilot.press("escape")
+        await pilot.pause()
+        assert "Undo refused" not in screen_text(app)  # gone, not only hidden
