@@ -55,3 +55,22 @@ async def test_a_notice_of_the_table_does_not_stay_over_the_card_inspector():
         await pilot.press("escape")
         await pilot.pause()
         assert "Undo refused" not in screen_text(app)  # gone, not only hidden
+
+
+async def test_the_hand_says_how_many_cards_are_off_screen_and_which_key_brings_them():
+    from tanuki_table.ui.widgets.hand import Hand
+
+    app = TanukiApp(bot_delay=0)
+    async with app.run_test(size=(100, 30)) as pilot:
+        game = await _started(app, pilot, "tanuki_panic")
+        await pilot.press("escape")
+        hand = game.query_one("#hand", Hand)
+        shown = sum(len(line) for line in hand.shown_lines())
+        hidden = len(hand.cards) - shown
+        assert hidden > 0, "six cards do not fit in two lines at 100 columns"
+        assert f"+{hidden} more →" in screen_text(app)
+        for _ in range(len(hand.cards) - 1):  # to the last card
+            await pilot.press("right")
+        await pilot.pause()
+        first = hand.shown_lines()[0][0]
+        assert first > 0 and f"← {first} more" in screen_text(app)

@@ -5,8 +5,9 @@ the card under the cursor, `enter` chooses (the screen narrows the action list t
 cards can do), `escape` clears the selection. A click selects the clicked card and chooses it.
 
 The chips wrap between cards over at most `max_lines` lines (the screen sets 2 at 80x24); when
-the hand needs more, it shows the stretch of cards around the cursor, with "◀ N" and "N ▶" saying
-how many are off each side, so the selected card is always on screen.
+the hand needs more, it shows the stretch of cards around the cursor, with "← N more" and
+"+N more →" saying how many are off each side and the key that brings them (the arrows), so the
+selected card is always on screen.
 """
 
 from __future__ import annotations
@@ -17,6 +18,9 @@ from textual.binding import Binding
 from textual.message import Message
 from textual.reactive import reactive
 from textual.widget import Widget
+
+_HINT = 11
+"""Cells kept for "+NN more →" (or "← NN more ") beside the chips shown."""
 
 
 class Hand(Widget, can_focus=True):
@@ -86,7 +90,7 @@ class Hand(Widget, can_focus=True):
 
     def _lines_from(self, first: int, width: int, reserve: int = 0) -> list[list[int]]:
         """The chips from `first` on, laid out in lines of `width` cells (after the title), the
-        first line `reserve` cells shorter (room for "◀ N")."""
+        first line `reserve` cells shorter (room for "← N more")."""
         indent = len(self.title) + 1
         lines: list[list[int]] = [[]]
         column = indent + reserve
@@ -107,13 +111,22 @@ class Hand(Widget, can_focus=True):
         if len(everything) <= limit:
             self._first = 0
             return everything
-        width -= 4  # room for "N ▶" after the last chip shown
         first = min(self._first, self.cursor)
-        lines = self._lines_from(first, width, 4 if first else 0)[:limit]
+        lines = self._stretch(first, width, limit)
         while self.cursor > lines[-1][-1]:  # the cursor is past the last line shown: move on
             first += 1
-            lines = self._lines_from(first, width, 4)[:limit]
+            lines = self._stretch(first, width, limit)
         self._first = first
+        return lines
+
+    def _stretch(self, first: int, width: int, limit: int) -> list[list[int]]:
+        """`limit` lines of chips from `first` on, the last one leaving room for "+N more →"."""
+        lines = self._lines_from(first, width, _HINT if first else 0)[:limit]
+        last = lines[-1]
+        used = len(self.title) + 1 + (_HINT if first and len(lines) == 1 else 0)
+        used += sum(len(self.texts[i]) + 4 for i in last)
+        while len(last) > 1 and last[-1] < len(self.texts) - 1 and used + _HINT > width:
+            used -= len(self.texts[last.pop()]) + 4
         return lines
 
     def render(self) -> Text:
@@ -128,7 +141,7 @@ class Hand(Widget, can_focus=True):
             if n:
                 text.append("\n" + " " * (len(self.title) + 1))  # wrap between chips, never inside one
             if n == 0 and before:
-                text.append(f"◀ {before} ", style="bold")
+                text.append(f"← {before} more ", style="bold")
             for i in line:
                 chosen = i in self.selected
                 here = i == self.cursor and self.has_focus
@@ -136,7 +149,7 @@ class Hand(Widget, can_focus=True):
                 text.append(self.chip(i), style=style)
                 text.append(" ")
         if after:
-            text.append(f"{after} ▶", style="bold")
+            text.append(f"+{after} more →", style="bold")
         return text
 
     def watch_cursor(self) -> None:
