@@ -291,6 +291,7 @@ class GameScreen(GameScreenBase):
     def action_toggle_log(self) -> None:
         log = self.query_one("#log", GameLog)
         log.display = not log.display
+        self.set_class(log.display, "-log-open")  # below 110 columns the log then takes half the height
 
     def action_toggle_phases(self) -> None:
         self.views.toggle_phases()

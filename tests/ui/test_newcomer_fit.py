@@ -74,3 +74,20 @@ async def test_the_hand_says_how_many_cards_are_off_screen_and_which_key_brings_
         await pilot.pause()
         first = hand.shown_lines()[0][0]
         assert first > 0 and f"← {first} more" in screen_text(app)
+
+
+async def test_the_log_opened_with_l_at_100x30_takes_half_the_height():
+    app = TanukiApp(bot_delay=0)
+    async with app.run_test(size=(100, 30)) as pilot:
+        game = await _started(app, pilot, "tanuki_panic")
+        await pilot.press("escape")
+        await pilot.press("l")
+        await pilot.pause()
+        lines = screen_text(app).splitlines()
+        top = next(i for i, line in enumerate(lines) if "╭─ Log" in line)
+        bottom = next(i for i in range(top + 1, len(lines)) if "╰" in lines[i][50:])
+        assert bottom - top - 1 >= 12, "\n".join(lines)
+        assert "Energy 8000" in lines[1] and "You (turn)" in screen_text(app)  # the table stays in view
+        await pilot.press("l")
+        await pilot.pause()
+        assert "╭─ Log" not in screen_text(app) and game.query_one("#side").size.height == 9
