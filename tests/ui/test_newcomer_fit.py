@@ -91,3 +91,27 @@ async def test_the_log_opened_with_l_at_100x30_takes_half_the_height():
         await pilot.press("l")
         await pilot.pause()
         assert "╭─ Log" not in screen_text(app) and game.query_one("#side").size.height == 9
+
+
+async def test_pikmin_at_80x24_shows_both_of_your_rows_with_the_leader_and_the_rivals_leader_hp():
+    app = TanukiApp(bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        game = await _started(app, pilot, "pikmin", seed=11)
+        await pilot.press("escape")
+        for _ in range(3):  # leader, its space, the second card: the game begins
+            await pilot.press("1")
+            await pilot.pause()
+        await pilot.pause(0.1)
+        obs = game.session.state.observation(0)
+        assert obs.turn >= 1 and obs.leader[0] is not None
+        table = game.query_one("#table").region
+        for row in (2, 3):  # your front row and your back row
+            for col in range(5):
+                space = game.query_one(f"#pk-space-{row}-{col}")
+                assert table.contains_region(space.region), (row, col, space.region, table)
+        assert table.contains_region(game.query_one("#pk-head-1").region)
+        text = screen_text(app)
+        leader = game.info.card(obs.leader[0].id).name
+        assert f"★{leader[:10]}" in text and "back 5: ·" in text
+        rival = obs.leader[1]
+        assert f"rival ★ HP {rival.hp}/{rival.max_hp}" in text.splitlines()[0]

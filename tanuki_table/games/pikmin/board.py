@@ -111,7 +111,10 @@ class Board(BoardBase):
         if obs.is_over:
             return "Game over"
         attack = "" if obs.attack_phase else " (no Attack phase on turn 1)"
-        return f"Turn {obs.turn} · {obs.phase.title()}{attack} · ❀ {obs.leaves[obs.player]}/{obs.leaf_limit}"
+        rival = obs.leader[1 - obs.player]
+        # compact, the table scrolls to your rows (see `show`): the rival's leader HP stays up here
+        lead = f" · rival ★ HP {rival.hp}/{rival.max_hp}" if rival is not None and self.has_class("-compact") else ""
+        return f"Turn {obs.turn} · {obs.phase.title()}{attack} · ❀ {obs.leaves[obs.player]}/{obs.leaf_limit}{lead}"
 
     def actions_at(self, place: str, legal: list[Action]) -> list[Action]:
         """The legal actions that use a space: as the acting card, its destination, or a target."""
@@ -166,6 +169,14 @@ class Board(BoardBase):
         self.query_one("#pk-head-1", Static).update(self.head_text(obs, me))
         self.query_one("#pk-phase", Static).update(self.phase_text(obs))
         self.query_one("#pk-notes", Static).update(self.notes_text(obs))
+        if compact:  # at 80x24 the table scrolls: keep your two rows, leader and counts in view
+            self.call_after_refresh(self._own_rows_in_view)
+
+    def _own_rows_in_view(self) -> None:
+        focused = self.screen.focused
+        if isinstance(focused, Space) and focused.id and focused.id[:11] in ("pk-space-0-", "pk-space-1-"):
+            return  # the player went to look at the rival's rows
+        self.query_one("#pk-head-1", Static).scroll_visible(animate=False, immediate=True)
 
     # --- drawing --------------------------------------------------------------------------------
     def head_text(self, obs: PikminObservation, seat: int) -> Text:
