@@ -20,7 +20,7 @@ from tanuki_table.core.engine import Action, Event
 from tanuki_table.core.events import PHASE
 from tanuki_table.core.text import clean, safe_text
 from tanuki_table.ui.dialogs import LinesScreen
-from tanuki_table.ui.inspector import InspectorScreen, visible_entries
+from tanuki_table.ui.inspector import InspectorScreen, seat_words, visible_entries
 from tanuki_table.ui.labels import squeeze
 from tanuki_table.ui.preferences import settings_service
 from tanuki_table.ui.why import mattered, own_lines, why_lines
@@ -216,7 +216,7 @@ class Views:
         piles = screen.info.public_piles(screen.session.state.observation(screen.viewer))
         full = [p for p in piles if p.cards]
         if not full:
-            names = ", ".join(p.name for p in piles) or "no public pile"
+            names = seat_words(", ".join(p.name for p in piles), screen.names)
             screen.notify(f"Nothing to look at yet ({names} empty)." if piles else "This game has no public pile.",
                         timeout=3)
             return

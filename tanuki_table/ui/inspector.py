@@ -27,7 +27,7 @@ from tanuki_table.core.text import safe_text
 from tanuki_table.ui.cardview import draw_view
 from tanuki_table.ui.modal import SafeModal
 
-__all__ = ["InspectorScreen", "Entry", "visible_entries"]
+__all__ = ["InspectorScreen", "Entry", "seat_words", "visible_entries"]
 
 
 @dataclass(frozen=True)
@@ -86,6 +86,15 @@ def visible_entries(game: GameRules, obs: Observation, legal: Sequence[Action] =
     return entries
 
 
+def seat_words(where: str, names: Sequence[str]) -> str:
+    """A place as the game words it ("Player 1's field · slot 2") with the seats' names ("Your
+    field · slot 2", "Bot (normal)'s Graveyard")."""
+    for seat, name in enumerate(names):
+        where = where.replace(f"Player {seat + 1}'s", "Your" if name == "You" else f"{name}'s")
+        where = where.replace(f"Player {seat + 1}", name)
+    return where
+
+
 class InspectorScreen(SafeModal[None]):
     """Read any card you may see: ↑/↓ to move, Esc to go back to the table."""
 
@@ -114,10 +123,7 @@ class InspectorScreen(SafeModal[None]):
         yield Footer()
 
     def _where(self, where: str) -> str:
-        for seat, name in enumerate(self.names):
-            where = where.replace(f"Player {seat + 1}'s", "Your" if name == "You" else f"{name}'s")
-            where = where.replace(f"Player {seat + 1}", name)
-        return where
+        return seat_words(where, self.names)
 
     def _label(self, entry: Entry) -> Text:
         text = safe_text(self.game.card(entry.card_id).name)

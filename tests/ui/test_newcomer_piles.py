@@ -57,3 +57,35 @@ def _rows_cover_every_card(game_id: str, seed: int) -> None:
 @pytest.mark.parametrize("game_id", ["tanuki_panic", "tacocat", "pikmin", "animale_tattica", "tmnt"])
 def test_every_card_of_the_hand_the_table_and_the_piles_has_its_own_row(game_id):
     _rows_cover_every_card(game_id, seed=2)
+
+
+def test_places_are_worded_with_the_seats_names():
+    from tanuki_table.ui.inspector import seat_words
+
+    names = ["You", "Bot (normal)"]
+    assert seat_words("Player 1's Graveyard, Player 2's Graveyard", names) == "Your Graveyard, Bot (normal)'s Graveyard"
+    assert seat_words("Trash · Player 2", names) == "Trash · Bot (normal)"
+
+
+async def test_g_opens_the_viewer_at_the_first_pile_card_after_the_table_rows():
+    from textual.widgets import OptionList
+
+    app = TanukiApp(bot_delay=0)
+    async with app.run_test(size=(100, 30)) as pilot:
+        app.start_game(Setup(game="tacocat", seed=3, seats=[None, "simple"], first_player=0))
+        await pilot.pause(0.1)
+        game = app.screen
+        await pilot.press("escape")
+        for _ in range(20):
+            if game.session.state.observation(0).discard:
+                break
+            await pilot.press("1")
+            await pilot.pause()
+        assert game.session.state.observation(0).discard
+        await pilot.press("g")
+        await text_shown(app, pilot, "Back to the table")
+        screen = app.screen
+        assert isinstance(screen, InspectorScreen)
+        index = screen.query_one("#inspect-list", OptionList).highlighted
+        assert screen.entries[index].pile and screen.entries[index].where == "Discard pile"
+        assert not any(entry.pile for entry in screen.entries[:index])
