@@ -66,3 +66,12 @@ def test_plain_mode_runs_through_a_pipe_without_a_terminal():
     )
     assert result.returncode == 0, result.stderr
     assert "The game is over" in result.stdout
+
+
+def test_the_bot_is_named_by_the_level_players_choose_even_when_asked_for_as_simple():
+    """Issue 42.7: `simple` is the easy level's bot, so it is "Bot (easy)" in plain mode too."""
+    out = io.StringIO()
+    setup = setup_from_args({"game": "tacocat", "bot": "simple", "seed": 3, "players": 2})
+    assert setup.seat_names() == ["You", "Bot (easy)"]
+    PlainGame(setup, out=out, inp=io.StringIO("q\n")).run()
+    assert "Bot (easy)" in out.getvalue() and "simple" not in out.getvalue()
