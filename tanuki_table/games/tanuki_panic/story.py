@@ -84,12 +84,14 @@ STORY = Story(__package__, {
                   fields="rival:seat target:card tslot card:card slot atk"),
     "flip": Say("The face-down card is flipped face-up: {card} (ATK {atk} / DEF {def}), in Defense Mode.",
                 fields="card:card atk def", kind=RESULT),
-    "destroyed": Say(_destroyed, fields="card:card slot how a d"),
+    # what an attack did is a result (never a phase or a move): told in the strip under the hand
+    # after your own attack too, and in a box when the setting asks for every result
+    "destroyed": Say(_destroyed, fields="card:card slot how a d", kind=RESULT),
     "holds": Say("{card} holds ({a} ATK against {d} DEF); combined ATK against it this turn: {total}.",
-                 fields="card:card a d total"),
+                 fields="card:card a d total", kind=RESULT),
     "holds_down": Say("{card} was face down and holds: {a} ATK only equals its DEF (no damage); "
-                      "combined ATK against it this turn: {total}.", fields="card:card a total"),
-    "damage": Say("{actor} {actor:takes} {amount} damage (Energy {energy}).", fields="amount energy"),
+                      "combined ATK against it this turn: {total}.", fields="card:card a total", kind=RESULT),
+    "damage": Say("{actor} {actor:takes} {amount} damage (Energy {energy}).", fields="amount energy", kind=RESULT),
     "game_end": Say(_end, fields="how loser:seat first second turns", kind=RESULT),
 }, terms={"attack": "Attack Mode", "defense": "Defense Mode", "facedown": "face-down Defense Mode"},
    important=("flip", "game_end"))  # an attack that flips a face-down card reveals it: worth a pause
