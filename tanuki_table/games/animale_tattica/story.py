@@ -68,7 +68,8 @@ STORY = Story(__package__, {
     "revive_none": Say("{actor} {actor:takes} nothing back.", fields=_W, kind=PHASE),
     "revive_discard": Say("{actor} {actor:discards} {card}.", fields=_W + "card:card", kind=PHASE),
     # ends
-    "round_end": Say("The round ends; {actor} {actor:leads} the next round.", fields=_W, kind=RESULT),
+    "round_end": Say("The round ends and the cards played in it are discarded; {actor} {actor:leads} the next round.",
+                     fields=_W, kind=RESULT),
     "game_won": Say("{actor} {actor:has} no cards left in hand and {actor:wins} game {game}{title}!",
                     fields=_W + "game title:stage", kind=RESULT),
     "trophy": Say("{actor:'s} {animal} becomes a trophy and sits out the next game.", fields="animal:title",
