@@ -12,7 +12,7 @@ from tanuki_table.games.tanuki_panic.state import Monster
 from tanuki_table.ui.app import TanukiApp
 from tanuki_table.ui.dialogs import LinesScreen
 
-from .tp_helpers import do, duel, place
+from .tp_helpers import GAME, do, duel, place
 
 
 def strip_text(game) -> str:
@@ -90,3 +90,29 @@ def test_destructions_flips_and_energy_changes_are_results_so_your_own_move_show
     told = {e.word: e.kind for e in state.log if e.word in ("destroyed", "damage", "flip", "holds")}
     assert set(told) == {"destroyed", "damage", "flip", "holds"}
     assert set(told.values()) == {RESULT}
+
+
+def _holding(card: str, attackers: list[str], facedown: bool):
+    state = duel()
+    for slot, attacker in enumerate(attackers):
+        place(state, 0, slot, attacker)
+    place(state, 1, 0, card, "facedown" if facedown else "defense")
+    do(state, "Go to Battle Phase")
+    for attacker in attackers:
+        target = "a face-down card" if facedown and attacker == attackers[0] else GAME.card(card).name
+        do(state, f"{GAME.card(attacker).name} attacks {target}")
+    return [Narrator(["You", "Bot (easy)"], you=0).line(e, 0) for e in state.log if e.word.startswith("holds")]
+
+
+def test_a_face_down_card_that_holds_says_so_in_one_reading():
+    """Issue 42.4: no "was face down and holds: 800 ATK only equals ...; combined ATK ..."."""
+    holds, = _holding("urashima-taro", ["nue"], facedown=True)
+    assert holds == ("Bot (easy)'s Urashima Tarō (DEF 800) holds against 800 ATK: a card attacked face down "
+                     "falls only to more ATK than its DEF. No damage.")
+
+
+def test_a_second_attack_on_a_card_that_holds_says_what_the_attacks_add_up_to():
+    first, second = _holding("kodama", ["kitsune", "urashima-taro"], facedown=False)
+    assert first == "Bot (easy)'s Kodama (DEF 900) holds against 550 ATK."
+    assert second == ("Bot (easy)'s Kodama (DEF 900) holds against 600 ATK. Your attacks on it this turn add up "
+                      "to 1150 ATK, more than its DEF: it is destroyed when your Battle Phase ends.")
