@@ -75,3 +75,14 @@ def test_the_bot_is_named_by_the_level_players_choose_even_when_asked_for_as_sim
     assert setup.seat_names() == ["You", "Bot (easy)"]
     PlainGame(setup, out=out, inp=io.StringIO("q\n")).run()
     assert "Bot (easy)" in out.getvalue() and "simple" not in out.getvalue()
+
+
+def test_the_moves_left_out_of_the_list_are_explained_with_an_example_to_type():
+    """Issue 42.4: "66 more moves use several cards: type the move and the cards, ..." read as a typo."""
+    out = io.StringIO()
+    setup = Setup(game="tacocat", seed=3, first_player=0, seats=[None, "easy"])
+    PlainGame(setup, out=out, inp=io.StringIO("q\n")).run()
+    text = out.getvalue()
+    assert "more moves use several cards" not in text
+    assert re.search(r"Not listed: \d+ moves with several cards\. To make one, type its word and its cards, "
+                     r"for example: exchange 2 2", text), text
