@@ -42,8 +42,7 @@ def test_the_rival_learns_the_discarded_ranks_only_at_the_reveal_and_never_the_d
 def test_the_round_line_says_the_secret_choices_are_shown_once_both_are_made():
     state, _ = _bot_exchanged_first()
     line = Narrator(["Ada", "Bot (easy)"], you=0).line(state.log[1], 0)
-    assert line == ("Round 1: 7 cards each. Exchange: both players choose in secret, then both exchanges are "
-                    "shown (the cards go face up on the discard pile).")
+    assert line == "Round 1: 7 cards each. Exchange: both players choose in secret, then both exchanges are shown face up."
 
 
 def test_plain_mode_never_prints_the_rivals_secret_choice_or_draw():

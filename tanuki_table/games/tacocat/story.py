@@ -14,7 +14,7 @@ __all__ = ["STORY"]
 
 
 def _round(v: Values) -> str:
-    how = ("both players choose in secret, then both exchanges are shown (the cards go face up on the discard pile)"
+    how = ("both players choose in secret, then both exchanges are shown face up"
            if v.raw("together") else "{first} {first:exchanges} first")
     return "Round {round}: {size:card} each. Exchange: " + how + "."
 
