@@ -52,3 +52,17 @@ def test_animale_tattica_says_the_field_is_discarded_when_a_round_ends():
         state.apply(legal[rng.randrange(len(legal))])
     end = next(e for e in state.log if e.word == "round_end")
     assert "discarded" in Narrator(["Ada", "Bo"]).line(end, None)
+
+
+def test_animale_tattica_tells_the_others_what_revival_took_back_and_discarded():
+    info = get_game("animale_tattica")
+    state = info.new_game(seed=1)
+    rng = random.Random(1)
+    while not any(e.word == "revive_discard" for e in state.log):
+        legal = state.legal_actions()
+        state.apply(legal[rng.randrange(len(legal))])
+    taken = [e for e in state.log if e.word in ("revive", "revive_discard")]
+    other = 1 - taken[0].seat
+    strip = " · ".join(Narrator(["Ada", "Bo"], you=other).summary(state.log, other))
+    for event in taken:
+        assert Narrator(["Ada", "Bo"], you=other).line(event, other).rstrip(".").split(" ", 1)[1] in strip

@@ -63,10 +63,9 @@ STORY = Story(__package__, {
                           secret="{actor} {actor:retreats} and {actor:draws} {card}."),
     "retreat_none": Say("{actor} {actor:retreats}; no card is left to draw.", fields=_W),
     "revival": Say("Revival: {actor} may take back a discarded card.", fields=_W, kind=PHASE),
-    "revive": Say("{actor} {actor:takes} back {card} with Revival and must discard a card.", fields=_W + "card:card",
-                  kind=PHASE),
-    "revive_none": Say("{actor} {actor:takes} nothing back.", fields=_W, kind=PHASE),
-    "revive_discard": Say("{actor} {actor:discards} {card}.", fields=_W + "card:card", kind=PHASE),
+    "revive": Say("{actor} {actor:takes} back {card} with Revival and must discard a card.", fields=_W + "card:card"),
+    "revive_none": Say("{actor} {actor:takes} nothing back.", fields=_W),
+    "revive_discard": Say("{actor} {actor:discards} {card}.", fields=_W + "card:card"),
     # ends
     "round_end": Say("The round ends and the cards played in it are discarded; {actor} {actor:leads} the next round.",
                      fields=_W, kind=RESULT),
