@@ -72,7 +72,7 @@ def _add_commands(parser: argparse.ArgumentParser) -> None:
     play = sub.add_parser("play", help="start a game straight away")
     play.add_argument("game", choices=game_ids())
     mode = play.add_mutually_exclusive_group()
-    mode.add_argument("--vs", metavar="BOT", default=None, help="play against a bot (random, simple, ...)")
+    mode.add_argument("--vs", metavar="BOT", default=None, help="play against a bot: easy, normal, hard (or random)")
     mode.add_argument("--hotseat", action="store_true", help="two (or more) people at one keyboard")
     play.add_argument("--variant", default=None)
     play.add_argument("--players", type=int_at_least(1, 99), default=None, help="how many seats (the game's range)")
@@ -343,7 +343,7 @@ def _app(args: argparse.Namespace) -> int:
         check_seats(info, players, "--players")
         if args.first is not None and not 1 <= args.first <= players:
             raise UsageError(f"--first: must be a seat from 1 to {players}, not {args.first}")
-        bot = None if args.hotseat else (args.vs or "simple")
+        bot = None if args.hotseat else (args.vs or "easy")
         if bot is not None:
             from tanuki_table.bots import bot_names
 

@@ -176,8 +176,8 @@ class PlainGame:
         several = len(everything) - len(legal)
         if several:
             example = next(a for a in everything if a not in legal).label
-            self.say(f"{several} more moves use several cards: type the move and the cards, "
-                     f"for example: {example.split(' (')[0].lower()}.")
+            self.say(f"Not listed: {several} moves with several cards. To make one, type its word and its cards, "
+                     f"for example: {example.split(' (')[0].lower()}")
         while True:
             self.out.write("> ")
             self.out.flush()

@@ -19,6 +19,14 @@ from tanuki_table.errors import SaveError
 
 NAME_CHARS = 40
 """A typed seat name is shown cut to this many characters."""
+SHOWN_LEVEL = {"simple": "easy"}
+"""A bot asked for by another name than its level's: every game's `simple` bot is the `easy` level
+(bots/levels.py), so a seat playing it is "Bot (easy)" everywhere, as players choose it."""
+
+
+def level_shown(bot: str) -> str:
+    """The name a bot is shown by: its level ("easy", "normal", "hard"), or its own name."""
+    return SHOWN_LEVEL.get(bot, bot)
 
 
 class StartRequest(TypedDict, total=False):
@@ -77,7 +85,7 @@ class Setup(BaseModel):
             typed_name = typed[seat] if seat < len(typed) else None
             own = clean(typed_name.strip())[:NAME_CHARS] if typed_name else ""  # from a file or a paste
             if bot is not None:
-                level = clean(bot)[:NAME_CHARS]
+                level = clean(level_shown(bot))[:NAME_CHARS]
                 names.append(f"Bot {seat + 1} ({level})" if len(self.seats) - len(humans) > 1 else f"Bot ({level})")
             elif len(humans) == 1:
                 names.append("You")

@@ -48,6 +48,8 @@ def _checksum(body: JSONObject) -> str:
 
 def summary(session: Session) -> JSONObject:
     """Public facts about a game for the picker: never a hand or another secret."""
+    from tanuki_table.core.session import level_shown  # deferred: as the session itself
+
     state = session.state
     setup = session.setup
     names = setup.seat_names()
@@ -56,7 +58,7 @@ def summary(session: Session) -> JSONObject:
     if len(humans) > 1:
         mode = f"hot-seat, {setup.players} players"
     elif bots:
-        mode = "vs " + ", ".join(sorted(set(f"Bot ({b})" for b in bots)))
+        mode = "vs " + ", ".join(sorted(set(f"Bot ({level_shown(b)})" for b in bots)))
     else:
         mode = "bots only"
     info: JSONObject = {"mode": mode, "actions": len(session.actions), "variant": setup.variant}

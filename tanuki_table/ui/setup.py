@@ -13,7 +13,7 @@ from textual.widgets import Button, Footer, Input, Label, Select
 from tanuki_table.bots import bot_names
 from tanuki_table.errors import SetupError
 from tanuki_table.core.plugin import GameRules
-from tanuki_table.core.session import Setup
+from tanuki_table.core.session import Setup, level_shown
 from tanuki_table.persistence.settings import SetupMemory
 from tanuki_table.cards.setups import deck_choices
 from tanuki_table.core.text import clean, safe_text
@@ -43,10 +43,11 @@ class SetupScreen(SafeModal[Setup | None]):
 
     def compose(self) -> ComposeResult:
         info = self.info
-        bots = bot_names(info.id)
+        known = bot_names(info.id)
+        bots = [b for b in known if level_shown(b) == b or level_shown(b) not in known]  # one name per level
         prefs = settings_service(self)
         wanted = prefs.settings.bot_level if prefs is not None else "normal"
-        default_bot = next((b for b in (wanted, "normal", "easy", "simple") if b in bots), bots[0])
+        default_bot = next((b for b in (level_shown(wanted), "normal", "easy") if b in bots), bots[0])
         seat_options = [("Person", HUMAN)] + [(f"Bot: {b}", b) for b in bots]
         remembered = prefs.last_names if prefs is not None else {}
         last = self._last()
@@ -71,7 +72,7 @@ class SetupScreen(SafeModal[Setup | None]):
                     yield Label(f"Seat {seat + 1}")
                     default = HUMAN if seat == 0 or self.hotseat else default_bot
                     if last.hotseat == self.hotseat and seat < len(last.seats):
-                        kept = last.seats[seat] or HUMAN
+                        kept = level_shown(last.seats[seat] or HUMAN)  # a remembered "simple" is "easy"
                         default = kept if any(kept == v for _, v in seat_options) else default
                     yield Select(seat_options, value=default, allow_blank=False, compact=True, id=f"seat-{seat}")
                 with Horizontal(classes="row name", id=f"name-row-{seat}"):

@@ -66,3 +66,23 @@ def test_plain_mode_runs_through_a_pipe_without_a_terminal():
     )
     assert result.returncode == 0, result.stderr
     assert "The game is over" in result.stdout
+
+
+def test_the_bot_is_named_by_the_level_players_choose_even_when_asked_for_as_simple():
+    """Issue 42.7: `simple` is the easy level's bot, so it is "Bot (easy)" in plain mode too."""
+    out = io.StringIO()
+    setup = setup_from_args({"game": "tacocat", "bot": "simple", "seed": 3, "players": 2})
+    assert setup.seat_names() == ["You", "Bot (easy)"]
+    PlainGame(setup, out=out, inp=io.StringIO("q\n")).run()
+    assert "Bot (easy)" in out.getvalue() and "simple" not in out.getvalue()
+
+
+def test_the_moves_left_out_of_the_list_are_explained_with_an_example_to_type():
+    """Issue 42.4: "66 more moves use several cards: type the move and the cards, ..." read as a typo."""
+    out = io.StringIO()
+    setup = Setup(game="tacocat", seed=3, first_player=0, seats=[None, "easy"])
+    PlainGame(setup, out=out, inp=io.StringIO("q\n")).run()
+    text = out.getvalue()
+    assert "more moves use several cards" not in text
+    assert re.search(r"Not listed: \d+ moves with several cards\. To make one, type its word and its cards, "
+                     r"for example: exchange 2 2", text), text

@@ -332,7 +332,7 @@ def test_kumiai_ki_example_combined_attack():
     assert state.fields[1][0] is None
     assert state.graveyard[1] == ["kumiai-ki"]
     assert state.energy == [start - 1550, 5000]
-    assert any("combined" in e.text and "2500" in e.text for e in state.log)
+    assert any("attacks on it this turn (2500 ATK in all" in e.text for e in state.log)
 
 
 def test_combined_atk_equal_to_def_does_not_destroy():
@@ -489,7 +489,7 @@ def test_ruling_16_face_down_card_survives_atk_equal_to_its_def():
     do(state2, "Kappa (slot 2) attacks the face-down card in slot 1")  # 450 = DEF 450, was face down
     assert state2.fields[1][0] == Monster("tsuchinoko", "defense", 0)  # survives, flipped face up
     assert state2.energy == [5000, 5000]  # and no damage either way
-    assert "was face down and holds" in state2.log[-1].text
+    assert "a card attacked face down falls only to more ATK than its DEF" in state2.log[-1].text
     do(state2, "End Battle Phase (go to Main Phase 2)")
     assert state2.fields[1][0] is not None  # 450 alone does not exceed 450 at the end either
 

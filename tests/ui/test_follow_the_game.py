@@ -50,6 +50,16 @@ async def test_setup_shows_titles_not_ids_and_the_games_own_first_player_rule():
         assert "The game's rule (" in text
 
 
+async def test_setup_offers_each_bot_level_by_one_name():
+    """Issue 42.7: the `simple` bot is the easy level; the seat list offers it once, as "easy"."""
+    app = TanukiApp()
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.open_setup(get_game("tacocat"))
+        await pilot.pause()
+        offered = [str(prompt) for prompt, _ in app.screen.query_one("#seat-1")._options]
+        assert "Bot: easy" in offered and "Bot: simple" not in offered
+
+
 async def test_hotseat_names_typed_in_setup_reach_the_board_and_the_log(toy_registered):
     app = TanukiApp(bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:

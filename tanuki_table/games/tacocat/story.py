@@ -14,20 +14,16 @@ __all__ = ["STORY"]
 
 
 def _round(v: Values) -> str:
-    how = "both players exchange at once, in secret" if v.raw("together") else "{first} {first:exchanges} first"
+    how = ("both players choose in secret, then both exchanges are shown face up"
+           if v.raw("together") else "{first} {first:exchanges} first")
     return "Round {round}: {size:card} each. Exchange: " + how + "."
 
 
-def _ranks(v: Values) -> str:
-    return "{n:card} (" + ("rank" if v.raw("n") == 1 else "ranks") + " {ranks})"
-
-
-def _exchanged(v: Values) -> str:
-    return "{actor} exchanged " + _ranks(v) + " and drew as many."
-
-
-def _exchanged_secret(v: Values) -> str:
-    return "{actor} exchanged " + _ranks(v) + " and drew {drawn}."
+# The exchanged cards go face up onto the discard pile (the rulebook), so their ranks are public once
+# the exchange is carried out; the cards drawn are the exchanger's secret.
+_EXCHANGE = "{actor} exchanged {n:card}: discarded {ranks} face up and drew "
+_exchanged = _EXCHANGE + "as many."
+_exchanged_secret = _EXCHANGE + "{drawn}."
 
 
 def _chose_secret(v: Values) -> str:
@@ -50,8 +46,8 @@ _SHOW = "{first} {first:shows} {a}, {second} {second:shows} {b}"
 STORY = Story(__package__, {
     "start": Say("The Tacocat starts on the centre space ({space}).", fields="space"),
     "round": Say(_round, fields="round size together first:seat", kind=PHASE),
-    "exchanged": Say(_exchanged, **_EXCHANGED),  # type: ignore[arg-type]
-    "exchanged_shown": Say(_exchanged, kind=RESULT, **_EXCHANGED),  # type: ignore[arg-type]
+    "exchanged": Say(_exchanged, **_EXCHANGED),
+    "exchanged_shown": Say(_exchanged, kind=RESULT, **_EXCHANGED),
     "exchanged_none": Say("{actor} exchanged nothing."),
     "exchanged_none_shown": Say("{actor} exchanged nothing.", kind=RESULT),
     "chose": Say("{actor} chose {actor:their} exchange in secret.", hidden="n ranks:nums", secret=_chose_secret),

@@ -21,7 +21,7 @@ _DESTROYED = {
     "loses": " ({a} ATK loses to {d} ATK)",
     "equal": " (equal ATK {a})",
     "def": " ({a} ATK against {d} DEF)",
-    "combined": " by the combined attacks ({a} ATK exceeds {d} DEF)",
+    "combined": " by the attacks on it this turn ({a} ATK in all, more than its {d} DEF)",
 }
 
 
@@ -43,6 +43,27 @@ def _end(v: Values) -> str:
 
 
 _WITH = " with {card} (slot {slot}, ATK {atk})."
+
+
+def _together(v: Values, d: int) -> str:
+    """After a second (or later) attack on one card that held: what the attacks add up to, and what
+    that means at the end of the Battle Phase (the combined-ATK rule, rules/tanuki_panic.md)."""
+    total = v.raw("total")
+    if total <= v.raw("a"):  # the first attack on it this turn: nothing adds up yet
+        return ""
+    attacker = 1 - v.raw("actor")
+    ends = ("more than its DEF: it is destroyed when " + v.seat(attacker, "'s") + " Battle Phase ends."
+            if total > d else "not more than its DEF " + str(d) + ", so it stays.")
+    return " " + v.seat(attacker, "'s") + " attacks on it this turn add up to {total} ATK, " + ends
+
+
+def _holds(v: Values) -> str:
+    return "{actor:'s} {card} (DEF {d}) holds against {a} ATK." + _together(v, v.raw("d"))
+
+
+def _holds_down(v: Values) -> str:
+    return ("{actor:'s} {card} (DEF {a}) holds against {a} ATK: a card attacked face down falls only to more "
+            "ATK than its DEF. No damage." + _together(v, v.raw("a")))
 
 STORY = Story(__package__, {
     # setting up
@@ -84,12 +105,12 @@ STORY = Story(__package__, {
                   fields="rival:seat target:card tslot card:card slot atk"),
     "flip": Say("The face-down card is flipped face-up: {card} (ATK {atk} / DEF {def}), in Defense Mode.",
                 fields="card:card atk def", kind=RESULT),
-    "destroyed": Say(_destroyed, fields="card:card slot how a d"),
-    "holds": Say("{card} holds ({a} ATK against {d} DEF); combined ATK against it this turn: {total}.",
-                 fields="card:card a d total"),
-    "holds_down": Say("{card} was face down and holds: {a} ATK only equals its DEF (no damage); "
-                      "combined ATK against it this turn: {total}.", fields="card:card a total"),
-    "damage": Say("{actor} {actor:takes} {amount} damage (Energy {energy}).", fields="amount energy"),
+    # what an attack did is a result (never a phase or a move): told in the strip under the hand
+    # after your own attack too, and in a box when the setting asks for every result
+    "destroyed": Say(_destroyed, fields="card:card slot how a d", kind=RESULT),
+    "holds": Say(_holds, fields="card:card a d total", kind=RESULT),
+    "holds_down": Say(_holds_down, fields="card:card a total", kind=RESULT),
+    "damage": Say("{actor} {actor:takes} {amount} damage (Energy {energy}).", fields="amount energy", kind=RESULT),
     "game_end": Say(_end, fields="how loser:seat first second turns", kind=RESULT),
 }, terms={"attack": "Attack Mode", "defense": "Defense Mode", "facedown": "face-down Defense Mode"},
    important=("flip", "game_end"))  # an attack that flips a face-down card reveals it: worth a pause
