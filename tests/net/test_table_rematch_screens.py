@@ -52,8 +52,9 @@ async def test_choose_a_deck_play_keep_the_game_and_rematch_on_screen():
         app = TanukiApp(start={"join": str(table.seats[0]), "name": "Ann"}, bot_delay=0)
         async with app.run_test(size=(120, 40)) as pilot:
             await until(pilot, lambda: isinstance(app.screen, DeckScreen) and app.screen.is_mounted, "the deck screen")
-            text = screen_text(app)
-            assert "Ann's [best] (yours)" in text and "Oni of Mount Ōe" in text
+            # the list is drawn after the screen mounts: wait for it as a person would (a loaded machine showed '')
+            await until(pilot, lambda: "Ann's [best] (yours)" in screen_text(app), "Ann's deck in the list")
+            assert "Oni of Mount Ōe" in screen_text(app)
             bob = joined(table.seats[1], "Bob")
             bob.choose_deck("Bob's secret deck", PREMADE["Village Guardians"])
             await until(pilot, lambda: "Bob: ready" in screen_text(app), "Bob to be ready")
