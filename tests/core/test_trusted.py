@@ -64,3 +64,24 @@ def test_defaults_and_factories_are_filled_and_mistakes_still_raise():
         trusted(_Sample, n=1)
     with pytest.raises(TypeError, match="no field colour"):
         trusted(_Sample, kind="a", colour="red")
+
+
+def test_a_maker_builds_what_validation_builds_and_checks_its_names_once():
+    from tanuki_table.core.trusted import maker
+
+    _same(maker(_Sample, "kind", "tags")("a", {"x": 1}), _Sample(kind="a", tags={"x": 1}))
+    _same(maker(_Sample, "n", "kind", "tags")(5, "b", {}), _Sample(n=5, kind="b", tags={}))
+    with pytest.raises(TypeError, match="needs kind"):
+        maker(_Sample, "n", "tags")
+    with pytest.raises(TypeError, match="needs tags"):  # a factory field must be given
+        maker(_Sample, "kind")
+    with pytest.raises(TypeError, match="no field colour"):
+        maker(_Sample, "kind", "colour")
+
+
+def test_tacocat_exchanges_built_without_validation_equal_validated_ones():
+    from tanuki_table.games.tacocat import actions as taco
+    from tanuki_table.games.tacocat.actions import TacocatAction
+
+    for action in taco.exchange_choices((1, 1, 4, 7, 7, 7, 12), 7)[1:] + [taco.exchange_action((2, 3, 3))]:
+        _same(action, TacocatAction(kind="exchange", label=action.label, ranks=action.ranks))
