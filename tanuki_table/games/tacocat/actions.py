@@ -196,7 +196,11 @@ def attack_choices(groups: Groups, size: int) -> list[TacocatAction]:
     A Jumbo must leave the attacker at least one card. Sequences use distinct consecutive ranks
     and never wrap (12 is not followed by 1).
     """
-    result = one_per_rank("attack", groups)
+    return jumbo_choices(groups, size, one_per_rank("attack", groups))
+
+
+def jumbo_choices(groups: Groups, size: int, result: list[TacocatAction]) -> list[TacocatAction]:
+    """`result` (the single attacks) followed by the sets and sequences of `attack_choices`."""
     limit = size - 1
     if limit < 2:
         return result
@@ -219,3 +223,15 @@ def attack_choices(groups: Groups, size: int) -> list[TacocatAction]:
                 )
         start = end + 1
     return result
+
+
+_TABLES: dict[int, tuple[dict[str, int], dict[str, dict[str, TacocatAction]]]] = {}
+"""id of a catalogue's rank table -> (that table, kept so the id stays its own; its singles)."""
+
+
+def singles(rank: dict[str, int]) -> dict[str, dict[str, TacocatAction]]:
+    """Every one-card action of a catalogue, by kind then card id (the very objects `single` gives)."""
+    found = _TABLES.get(id(rank))
+    if found is None or found[0] is not rank:
+        found = _TABLES[id(rank)] = (rank, {kind: {c: single(kind, c, r) for c, r in rank.items()} for kind in _VERBS})
+    return found[1]
