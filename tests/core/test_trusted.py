@@ -85,3 +85,5 @@ def test_tacocat_exchanges_built_without_validation_equal_validated_ones():
 
     for action in taco.exchange_choices((1, 1, 4, 7, 7, 7, 12), 7)[1:] + [taco.exchange_action((2, 3, 3))]:
         _same(action, TacocatAction(kind="exchange", label=action.label, ranks=action.ranks))
+    jumbo = taco.jumbo_action("sequence", ("kayak", "lion-oil", "star-rats"), (3, 4, 5))
+    _same(jumbo, TacocatAction(kind="attack", label=jumbo.label, group=jumbo.group, ranks=jumbo.ranks, jumbo="sequence"))

@@ -51,6 +51,7 @@ _JUMBOS: dict[tuple[str, ...], TacocatAction] = {}
 _PASS = TacocatAction(kind="pass", label="Exchange nothing")
 _new_exchange = maker(TacocatAction, "kind", "label", "ranks")
 """`TacocatAction(kind=..., label=..., ranks=...)` without validating it again."""
+_new_jumbo = maker(TacocatAction, "kind", "label", "group", "ranks", "jumbo")
 
 # Exchanges are the nodes of a trie of rank sequences: a hand of 9 cards has up to 511 of them,
 # and a new hand costs a dict lookup per choice (in C, through `map`), not a tuple built and
@@ -103,9 +104,7 @@ def jumbo_action(kind: str, cards: tuple[str, ...], ranks: tuple[int, ...]) -> T
     """A Jumbo attack: kind "set" or "sequence"."""
     action = _JUMBOS.get(cards)
     if action is None or action.ranks != ranks:
-        action = _JUMBOS[cards] = TacocatAction(
-            kind="attack", label=f"Attack with a {kind} of {_nums(ranks)}", group=cards, ranks=ranks, jumbo=kind
-        )
+        action = _JUMBOS[cards] = _new_jumbo("attack", f"Attack with a {kind} of {_nums(ranks)}", cards, ranks, kind)
     return action
 
 
@@ -148,8 +147,7 @@ def exchange_choices(hand_ranks: tuple[int, ...], cap: int) -> list[TacocatActio
         if kids is None:
             kids = _KIDS[r] = {}
         get = kids.get
-        layer = grown
-        grown = grown[:]
+        layer = grown  # (each layer is read in full before `grown` grows)
         for k in range(m):
             if keep is not None:
                 layer = list(compress(layer, keep[k]))
