@@ -125,7 +125,11 @@ class State(EffectsMixin, GameState):
 
     def _leaves(self, seat: int) -> int:
         infos = self.cat.infos
-        return sum(infos[e.card].leaves for e in self.fields[seat] if e is not None)
+        total = 0
+        for e in self.fields[seat]:
+            if e is not None:
+                total += infos[e.card].leaves
+        return total
 
     def attack_this_turn(self) -> bool:
         """Whether the turn player has an Attack phase this turn (the seed: always; the `balanced`
