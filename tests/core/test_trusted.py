@@ -87,3 +87,25 @@ def test_tacocat_exchanges_built_without_validation_equal_validated_ones():
         _same(action, TacocatAction(kind="exchange", label=action.label, ranks=action.ranks))
     jumbo = taco.jumbo_action("sequence", ("kayak", "lion-oil", "star-rats"), (3, 4, 5))
     _same(jumbo, TacocatAction(kind="attack", label=jumbo.label, group=jumbo.group, ranks=jumbo.ranks, jumbo="sequence"))
+
+
+def test_pikmin_actions_built_without_validation_equal_validated_ones():
+    import random
+
+    from tanuki_table.games.pikmin.actions import PikminAction
+
+    state = get_game("pikmin").new_game(players=2, seed=3)
+    rng = random.Random(3)
+    seen: set[int] = set()
+    for _ in range(300):
+        if state.is_over:
+            break
+        legal = state.legal_actions()
+        for action in legal:
+            if id(action) not in seen:
+                seen.add(id(action))
+                slow = PikminAction(**{name: getattr(action, name) for name in action.model_fields_set})
+                assert list(action.__dict__.items()) == list(slow.__dict__.items())
+                assert action.model_fields_set == slow.model_fields_set and action == slow
+        state.apply(legal[rng.randrange(len(legal))])
+    assert len(seen) > 100

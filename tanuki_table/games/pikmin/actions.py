@@ -82,6 +82,7 @@ def leader_space_actions(cat: PikminCatalogue, card: str) -> list[Action]:
 _new_play = maker(PikminAction, "kind", "label", "card", "space")
 """`PikminAction(kind=, label=, card=, space=)`, not validated again (see core.trusted)."""
 _new_move = maker(PikminAction, "kind", "label", "card", "source", "space")
+_new_effect = maker(PikminAction, "kind", "label", "card", "source", "target", "target_side", "target_space")
 _new_attack = maker(PikminAction, "kind", "label", "attacker", "source", "target", "target_side", "target_space", "damage")
 
 
@@ -116,8 +117,10 @@ def _move_row(cat: PikminCatalogue, card: str, src: int) -> list[PikminAction | 
     return row
 
 
-def _plays(cat: PikminCatalogue, kind: str, hand: Sequence[str], field: Sequence[Slot | None], leaves: int) -> list[Action]:
-    empties = [i for i in range(FIELD_SPACES) if field[i] is None]
+def _plays(cat: PikminCatalogue, kind: str, hand: Sequence[str], field: Sequence[Slot | None], leaves: int,
+           empties: list[int] | None = None) -> list[Action]:
+    if empties is None:
+        empties = [i for i in range(FIELD_SPACES) if field[i] is None]
     out: list[Action] = []
     if not empties:
         return out
@@ -173,7 +176,7 @@ def effect_actions(cat: PikminCatalogue, field: Sequence[Slot | None], opp_field
             continue
         name = info.name
         if info.chosen is None:
-            key = ("effect", slot.card, index)
+            key: tuple[object, ...] = ("effect", slot.card, index)
             action = store.get(key)
             if action is None:
                 action = store[key] = PikminAction(
@@ -183,11 +186,16 @@ def effect_actions(cat: PikminCatalogue, field: Sequence[Slot | None], opp_field
         side: Literal["enemy", "ally"] = "enemy" if info.chosen == "enemy" else "ally"
         targets = opp_field if side == "enemy" else field
         whose = "enemy" if side == "enemy" else "your"
+        card = slot.card
         for t in _effect_targets(cat, info, field, opp_field, leader_pos):
             tcard = targets[t].card  # type: ignore[union-attr]
-            out.append(_get(cat, ("effect", slot.card, index, side, tcard, t), lambda c=slot.card, i=index, n=name, s=side, tc=tcard, ti=t: PikminAction(  # type: ignore[misc]
-                kind="effect", label=f"Use {n}'s effect ({space_name(i)}) on {infos[tc].name} ({whose} {space_name(ti)})",
-                card=c, source=i, target=tc, target_side=s, target_space=ti)))
+            key = ("effect", card, index, side, tcard, t)
+            action = store.get(key)
+            if action is None:
+                action = store[key] = _new_effect(
+                    "effect", f"Use {name}'s effect ({space_name(index)}) on {infos[tcard].name} ({whose} {space_name(t)})",
+                    card, index, tcard, side, t)
+            out.append(action)
     return out
 
 
@@ -195,14 +203,14 @@ def action_phase_actions(cat: PikminCatalogue, hand: Sequence[str], field: Seque
                          opp_field: Sequence[Slot | None], leaves: int, leader_pos: int | None, may_attack: bool) -> list[Action]:
     """Plays, once-each-turn effects, going to the Attack phase (unless this turn has none), ending
     the turn, then moves."""
-    out = _plays(cat, "play", hand, field, leaves)
+    empties = [i for i in range(FIELD_SPACES) if field[i] is None]
+    out = _plays(cat, "play", hand, field, leaves, empties)
     # Order matters to a person pressing "1" again and again: plays and effects run out, then the
     # phase ends; moves (unlimited) come last so they can never keep a turn going by accident.
     out.extend(effect_actions(cat, field, opp_field, leader_pos))
     if may_attack:
         out.append(TO_ATTACK)
     out.append(END_TURN)
-    empties = [i for i in range(FIELD_SPACES) if field[i] is None]
     if empties:
         rows = cat.rows
         pick = _picker(empties)
