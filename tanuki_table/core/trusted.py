@@ -90,17 +90,29 @@ def maker(cls: type[M], *names: str) -> Callable[..., M]:
     fields_set = _FIELDS_SETS.get(key)
     if fields_set is None:
         fields_set = _FIELDS_SETS[key] = set(names)
-    new = cls.__new__
-    copy = defaults.copy
-
-    def make(*values: Any) -> M:
-        data = copy()
-        data.update(zip(names, values))
-        model = new(cls)
-        _set(model, "__dict__", data)
-        _set(model, "__pydantic_fields_set__", fields_set)
-        _set(model, "__pydantic_extra__", None)
-        _set(model, "__pydantic_private__", None)
-        return model
-
+    # The builder is written out for these names (as `dataclasses` writes its `__init__`): one
+    # dict display in declaration order, no copy of the template and no update per model.
+    given = {name: f"v{i}" for i, name in enumerate(names)}
+    scope: dict[str, Any] = {"_new": cls.__new__, "_cls": cls, "_set": _set, "_fields_set": fields_set}
+    items = []
+    for i, name in enumerate(defaults):
+        if name in given:
+            items.append(f"{name!r}: {given[name]}")
+        else:
+            if isinstance(defaults[name], (list, dict, set, bytearray)):
+                raise TypeError(f"{cls.__name__}.{name}: a maker shares defaults, give this mutable one")
+            scope[f"_d{i}"] = defaults[name]
+            items.append(f"{name!r}: _d{i}")
+    source = (
+        f"def make({', '.join(given.values())}):\n"
+        "    model = _new(_cls)\n"
+        f"    _set(model, '__dict__', {{{', '.join(items)}}})\n"
+        "    _set(model, '__pydantic_fields_set__', _fields_set)\n"
+        "    _set(model, '__pydantic_extra__', None)\n"
+        "    _set(model, '__pydantic_private__', None)\n"
+        "    return model\n"
+    )
+    exec(source, scope)  # noqa: S102  (the names are the model's own field names)
+    make: Callable[..., M] = scope["make"]
+    make.__qualname__ = f"maker({cls.__name__}, {', '.join(map(repr, names))})"
     return make

@@ -175,8 +175,11 @@ def _shape(counts: tuple[int, ...], cap: int) -> tuple[list[list[list[bool]] | N
         layer = sizes
         grown = sizes[:]
         for _ in range(m):
-            keep.append([s < cap for s in layer])
-            layer = [s + 1 for s in layer if not cap or s < cap]
+            if cap:
+                keep.append([s < cap for s in layer])
+                layer = [s + 1 for s in layer if s < cap]
+            else:
+                layer = [s + 1 for s in layer]
             if not layer:
                 break
             grown += layer
