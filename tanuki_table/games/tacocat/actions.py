@@ -166,6 +166,9 @@ def exchange_choices(hand_ranks: tuple[int, ...], cap: int) -> list[TacocatActio
     return result
 
 
+_ONE_MORE = (1).__add__
+
+
 def _shape(counts: tuple[int, ...], cap: int) -> tuple[list[list[list[bool]] | None], Callable[[list], tuple]]:
     """The masks and the order `exchange_choices` uses for this shape of hand (see `_SHAPES`)."""
     masks: list[list[list[bool]] | None] = []
@@ -179,7 +182,7 @@ def _shape(counts: tuple[int, ...], cap: int) -> tuple[list[list[list[bool]] | N
                 keep.append([s < cap for s in layer])
                 layer = [s + 1 for s in layer if s < cap]
             else:
-                layer = [s + 1 for s in layer]
+                layer = list(map(_ONE_MORE, layer))
             if not layer:
                 break
             grown += layer
