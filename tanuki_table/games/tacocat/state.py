@@ -7,8 +7,7 @@ two-arrow space, the duel) are kept pending in the state until both players have
 
 The card data (ranks, board) comes from the plug-in's catalogue, given at creation and shared by
 every copy. `clone()` copies only the mutable containers; the random generator is shared until
-one of the copies needs it (copy on first use, none when the others are gone: core.rngshare),
-so cloning stays cheap.
+one of the copies needs it (copy on first use), so cloning stays cheap.
 """
 
 from __future__ import annotations
@@ -18,7 +17,6 @@ from typing import TYPE_CHECKING, Any, cast
 
 from tanuki_table.core import simultaneous
 from tanuki_table.core.engine import Action, GameState
-from tanuki_table.core.rngshare import ALONE, copy_rng, refs
 from tanuki_table.core.jsontypes import JSONObject
 from tanuki_table.errors import SetupError
 
@@ -41,6 +39,12 @@ _LISTS = (
 """The containers changed in place, which `clone()` copies (with the hands). The other lists
 (`choosers`, `last_duel`, `attack`, `last_reveal`, the board) are only ever replaced, never
 changed in place, so copies share them."""
+
+
+def _copy_rng(rng: random.Random) -> random.Random:
+    copy = random.Random.__new__(random.Random)
+    copy.setstate(rng.getstate())
+    return copy
 
 
 class State(RoundMixin, GameState):
@@ -108,10 +112,9 @@ class State(RoundMixin, GameState):
     def rng(self) -> random.Random:
         """The only source of randomness (a private copy is made on first use after a clone)."""
         rng = self._rng
-        if rng is not None and (self._rng_owned or refs(rng) <= ALONE):  # (no other copy holds it now)
-            self._rng_owned = True
+        if self._rng_owned and rng is not None:
             return rng
-        rng = random.Random(self._rng_seed) if rng is None else copy_rng(rng)
+        rng = random.Random(self._rng_seed) if rng is None else _copy_rng(rng)
         self._rng, self._rng_owned = rng, True
         return rng
 
