@@ -64,3 +64,48 @@ def test_defaults_and_factories_are_filled_and_mistakes_still_raise():
         trusted(_Sample, n=1)
     with pytest.raises(TypeError, match="no field colour"):
         trusted(_Sample, kind="a", colour="red")
+
+
+def test_a_maker_builds_what_validation_builds_and_checks_its_names_once():
+    from tanuki_table.core.trusted import maker
+
+    _same(maker(_Sample, "kind", "tags")("a", {"x": 1}), _Sample(kind="a", tags={"x": 1}))
+    _same(maker(_Sample, "n", "kind", "tags")(5, "b", {}), _Sample(n=5, kind="b", tags={}))
+    with pytest.raises(TypeError, match="needs kind"):
+        maker(_Sample, "n", "tags")
+    with pytest.raises(TypeError, match="needs tags"):  # a factory field must be given
+        maker(_Sample, "kind")
+    with pytest.raises(TypeError, match="no field colour"):
+        maker(_Sample, "kind", "colour")
+
+
+def test_tacocat_exchanges_built_without_validation_equal_validated_ones():
+    from tanuki_table.games.tacocat import actions as taco
+    from tanuki_table.games.tacocat.actions import TacocatAction
+
+    for action in taco.exchange_choices((1, 1, 4, 7, 7, 7, 12), 7)[1:] + [taco.exchange_action((2, 3, 3))]:
+        _same(action, TacocatAction(kind="exchange", label=action.label, ranks=action.ranks))
+    jumbo = taco.jumbo_action("sequence", ("kayak", "lion-oil", "star-rats"), (3, 4, 5))
+    _same(jumbo, TacocatAction(kind="attack", label=jumbo.label, group=jumbo.group, ranks=jumbo.ranks, jumbo="sequence"))
+
+
+def test_pikmin_actions_built_without_validation_equal_validated_ones():
+    import random
+
+    from tanuki_table.games.pikmin.actions import PikminAction
+
+    state = get_game("pikmin").new_game(players=2, seed=3)
+    rng = random.Random(3)
+    seen: set[int] = set()
+    for _ in range(300):
+        if state.is_over:
+            break
+        legal = state.legal_actions()
+        for action in legal:
+            if id(action) not in seen:
+                seen.add(id(action))
+                slow = PikminAction(**{name: getattr(action, name) for name in action.model_fields_set})
+                assert list(action.__dict__.items()) == list(slow.__dict__.items())
+                assert action.model_fields_set == slow.model_fields_set and action == slow
+        state.apply(legal[rng.randrange(len(legal))])
+    assert len(seen) > 100

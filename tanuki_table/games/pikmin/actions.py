@@ -7,11 +7,13 @@ object. Spaces are field indices: 0-4 the front row, 5-9 the back row (labels sa
 
 from __future__ import annotations
 
+from operator import itemgetter
 from typing import TYPE_CHECKING, Callable, Literal, Sequence
 
 from tanuki_table.core.engine import Action
+from tanuki_table.core.trusted import maker
 
-from .rules import FIELD_SPACES, CardInfo, Slot, attack_damage, attack_spaces, effective_atk, row_of, space_name
+from .rules import FIELD_SPACES, ROW_SIZE, CardInfo, Slot, attack_damage, attack_spaces, effective_atk, space_name
 
 if TYPE_CHECKING:
     from .cards import PikminCatalogue
@@ -77,28 +79,61 @@ def leader_space_actions(cat: PikminCatalogue, card: str) -> list[Action]:
         for sp in range(FIELD_SPACES)]
 
 
-def _plays(cat: PikminCatalogue, kind: str, hand: Sequence[str], field: Sequence[Slot | None], leaves: int) -> list[Action]:
-    empties = [i for i in range(FIELD_SPACES) if field[i] is None]
+_new_play = maker(PikminAction, "kind", "label", "card", "space")
+"""`PikminAction(kind=, label=, card=, space=)`, not validated again (see core.trusted)."""
+_new_move = maker(PikminAction, "kind", "label", "card", "source", "space")
+_new_effect = maker(PikminAction, "kind", "label", "card", "source", "target", "target_side", "target_space")
+_new_attack = maker(PikminAction, "kind", "label", "attacker", "source", "target", "target_side", "target_space", "damage")
+
+
+def _picker(empties: list[int]) -> Callable[[list[PikminAction | None]], tuple[PikminAction, ...]]:
+    """What takes the actions of these empty spaces out of a row, in their order, in one C call."""
+    if len(empties) == 1:
+        only = empties[0]
+        return lambda row: (row[only],)  # type: ignore[return-value]
+    return itemgetter(*empties)
+
+
+def _play_row(cat: PikminCatalogue, kind: str, card: str) -> list[PikminAction | None]:
+    """`kind` "place" or "play" of `card` to each space."""
+    name = cat.infos[card].name
+    verb, down = ("Place", "face down ") if kind == "place" else ("Play", "")
+    row: list[PikminAction | None] = [
+        _new_play(kind, f"{verb} {name} {down}to {space_name(space)}", card, space) for space in range(FIELD_SPACES)
+    ]
+    cat.rows[(kind, card)] = row
+    return row
+
+
+def _move_row(cat: PikminCatalogue, card: str, src: int) -> list[PikminAction | None]:
+    """`card`'s moves from `src` to each other space (None at `src`)."""
+    name = cat.infos[card].name
+    where = space_name(src)
+    row: list[PikminAction | None] = [
+        None if dst == src else _new_move("move", f"Move {name} from {where} to {space_name(dst)}", card, src, dst)
+        for dst in range(FIELD_SPACES)
+    ]
+    cat.rows[("move", card, src)] = row
+    return row
+
+
+def _plays(cat: PikminCatalogue, kind: str, hand: Sequence[str], field: Sequence[Slot | None], leaves: int,
+           empties: list[int] | None = None) -> list[Action]:
+    if empties is None:
+        empties = [i for i in range(FIELD_SPACES) if field[i] is None]
     out: list[Action] = []
     if not empties:
         return out
-    infos, store, limit = cat.infos, cat.actions, cat.rules.leaf_limit
+    infos, rows, limit = cat.infos, cat.rows, cat.rules.leaf_limit
+    pick = _picker(empties)
     seen: set[str] = set()
-    verb = "Place" if kind == "place" else "Play"
-    down = "face down " if kind == "place" else ""
     for card in hand:
         if card in seen:
             continue
         seen.add(card)
         if leaves + infos[card].leaves > limit:
             continue
-        for space in empties:
-            key = (kind, card, space)
-            action = store.get(key)
-            if action is None:
-                action = store[key] = PikminAction(
-                    kind=kind, label=f"{verb} {infos[card].name} {down}to {space_name(space)}", card=card, space=space)
-            out.append(action)
+        out += pick(rows.get((kind, card)) or _play_row(cat, kind, card))
     return out
 
 
@@ -129,29 +164,38 @@ def _effect_targets(cat: PikminCatalogue, info: CardInfo, field: Sequence[Slot |
 def effect_actions(cat: PikminCatalogue, field: Sequence[Slot | None], opp_field: Sequence[Slot | None],
                    leader_pos: int | None) -> list[Action]:
     """The once-each-turn effects that may be used now, one per card and chosen target."""
-    infos = cat.infos
+    infos, store = cat.infos, cat.actions
     out: list[Action] = []
     for index in range(FIELD_SPACES):
         slot = field[index]
         if slot is None or slot.used:
             continue
         info = infos[slot.card]
-        effects = info.triggers.get("once_each_turn")
-        if not effects or not any(e.if_row is None or e.if_row == row_of(index) for e in effects):
+        rows = info.once_rows
+        if not rows or (index < ROW_SIZE and "front" not in rows) or (index >= ROW_SIZE and "back" not in rows):
             continue
         name = info.name
         if info.chosen is None:
-            out.append(_get(cat, ("effect", slot.card, index), lambda c=slot.card, i=index, n=name: PikminAction(  # type: ignore[misc]
-                kind="effect", label=f"Use {n}'s effect ({space_name(i)})", card=c, source=i)))
+            key: tuple[object, ...] = ("effect", slot.card, index)
+            action = store.get(key)
+            if action is None:
+                action = store[key] = PikminAction(
+                    kind="effect", label=f"Use {name}'s effect ({space_name(index)})", card=slot.card, source=index)
+            out.append(action)
             continue
         side: Literal["enemy", "ally"] = "enemy" if info.chosen == "enemy" else "ally"
         targets = opp_field if side == "enemy" else field
         whose = "enemy" if side == "enemy" else "your"
+        card = slot.card
         for t in _effect_targets(cat, info, field, opp_field, leader_pos):
             tcard = targets[t].card  # type: ignore[union-attr]
-            out.append(_get(cat, ("effect", slot.card, index, side, tcard, t), lambda c=slot.card, i=index, n=name, s=side, tc=tcard, ti=t: PikminAction(  # type: ignore[misc]
-                kind="effect", label=f"Use {n}'s effect ({space_name(i)}) on {infos[tc].name} ({whose} {space_name(ti)})",
-                card=c, source=i, target=tc, target_side=s, target_space=ti)))
+            key = ("effect", card, index, side, tcard, t)
+            action = store.get(key)
+            if action is None:
+                action = store[key] = _new_effect(
+                    "effect", f"Use {name}'s effect ({space_name(index)}) on {infos[tcard].name} ({whose} {space_name(t)})",
+                    card, index, tcard, side, t)
+            out.append(action)
     return out
 
 
@@ -159,30 +203,22 @@ def action_phase_actions(cat: PikminCatalogue, hand: Sequence[str], field: Seque
                          opp_field: Sequence[Slot | None], leaves: int, leader_pos: int | None, may_attack: bool) -> list[Action]:
     """Plays, once-each-turn effects, going to the Attack phase (unless this turn has none), ending
     the turn, then moves."""
-    out = _plays(cat, "play", hand, field, leaves)
+    empties = [i for i in range(FIELD_SPACES) if field[i] is None]
+    out = _plays(cat, "play", hand, field, leaves, empties)
     # Order matters to a person pressing "1" again and again: plays and effects run out, then the
     # phase ends; moves (unlimited) come last so they can never keep a turn going by accident.
     out.extend(effect_actions(cat, field, opp_field, leader_pos))
     if may_attack:
         out.append(TO_ATTACK)
     out.append(END_TURN)
-    empties = [i for i in range(FIELD_SPACES) if field[i] is None]
     if empties:
-        store, infos = cat.actions, cat.infos
-        append = out.append
+        rows = cat.rows
+        pick = _picker(empties)
         for src in range(FIELD_SPACES):
             slot = field[src]
-            if slot is None:
-                continue
-            card = slot.card
-            for dst in empties:
-                key = ("move", card, src, dst)
-                action = store.get(key)
-                if action is None:
-                    action = store[key] = PikminAction(
-                        kind="move", label=f"Move {infos[card].name} from {space_name(src)} to {space_name(dst)}",
-                        card=card, source=src, space=dst)
-                append(action)
+            if slot is not None:
+                card = slot.card
+                out += pick(rows.get(("move", card, src)) or _move_row(cat, card, src))
     return out
 
 
@@ -208,9 +244,9 @@ def attack_actions(cat: PikminCatalogue, field: Sequence[Slot | None], opp_field
             key = ("attack", card, src, tcard, t, dealt)
             action = store.get(key)
             if action is None:
-                action = store[key] = PikminAction(
-                    kind="attack", label=f"{att.name} ({space_name(src)}) attacks {tgt.name} ({space_name(t)}): {dealt} damage",
-                    attacker=card, source=src, target=tcard, target_side="enemy", target_space=t, damage=dealt)
+                action = store[key] = _new_attack(
+                    "attack", f"{att.name} ({space_name(src)}) attacks {tgt.name} ({space_name(t)}): {dealt} damage",
+                    card, src, tcard, "enemy", t, dealt)
             out.append(action)
     if any(slot is not None and not slot.used and infos[slot.card].flies for slot in field):
         out.extend(a for a in effect_actions(cat, field, opp_field, leader_pos) if infos[a.card].flies)  # type: ignore[attr-defined]

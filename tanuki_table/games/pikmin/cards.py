@@ -135,6 +135,8 @@ class _RuleFile(BaseModel):
 
 
 CACHE_KEPT = 15_000
+FIELD_ROWS_PER_ACTION = 10
+"""A row holds up to 10 actions: the rows kept count against the same bound."""
 """The most entries a cache of a catalogue keeps past the start of a game or a turn (see `trim`)."""
 
 
@@ -160,6 +162,9 @@ class PikminCatalogue:
         self.actions: dict[tuple[object, ...], PikminAction] = {}
         """Actions built once per catalogue and reused (the same move is the same object, which
         keeps `apply`'s identity check and the legal lists fast)."""
+        self.rows: dict[tuple[object, ...], list[PikminAction | None]] = {}
+        """The plays, placements and moves of one card (from one space), by destination space:
+        a legal list picks the empty spaces out of each row in one step (`actions.py`)."""
 
     def trim(self) -> None:
         """Empty the caches that outgrew `CACHE_KEPT` entries (as each game and each turn starts).
@@ -171,6 +176,8 @@ class PikminCatalogue:
         the same object, so emptying them never changes a game."""
         if len(self.actions) > CACHE_KEPT:
             self.actions.clear()
+        if len(self.rows) > CACHE_KEPT // FIELD_ROWS_PER_ACTION:
+            self.rows.clear()
         if len(self.views) > CACHE_KEPT:
             self.views.clear()
 

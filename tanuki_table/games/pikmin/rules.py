@@ -129,7 +129,7 @@ class CardInfo:
     """The numbers of one card, compiled for speed."""
 
     __slots__ = ("id", "name", "atk", "hp", "type", "leaves", "leader", "resist", "weak", "bonus", "triggers", "chosen", "card",
-                 "flies")
+                 "flies", "once_rows")
 
     def __init__(self, card: Card) -> None:
         self.card = card
@@ -164,6 +164,9 @@ class CardInfo:
         """Whose card the once-each-turn effects target: "enemy", "ally" or None (no choice)."""
         self.flies: bool = any(getattr(e, "in_attack_phase", False) for e in self.triggers.get("once_each_turn", ()))
         """Its once-each-turn move may also be used in the Attack phase (Winged Pikmin)."""
+        self.once_rows: frozenset[str] = frozenset(
+            row for e in self.triggers.get("once_each_turn", ()) for row in ((e.if_row,) if e.if_row else ("front", "back")))
+        """The rows from which some once-each-turn effect of it may be used (empty: none)."""
 
 
 def damage_taken(info: CardInfo, amount: int, dtype: str, row: str) -> int:

@@ -125,7 +125,7 @@ class State(EffectsMixin, GameState):
 
     def _leaves(self, seat: int) -> int:
         infos = self.cat.infos
-        return sum(infos[e.card].leaves for e in self.fields[seat] if e is not None)
+        return sum([infos[e.card].leaves for e in self.fields[seat] if e is not None])  # (a list: no generator)
 
     def attack_this_turn(self) -> bool:
         """Whether the turn player has an Attack phase this turn (the seed: always; the `balanced`

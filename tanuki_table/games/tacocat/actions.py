@@ -13,9 +13,12 @@ other ranks simply builds other actions.
 
 from __future__ import annotations
 
-from typing import Sequence
+from itertools import compress
+from operator import itemgetter
+from typing import Callable, Sequence
 
 from tanuki_table.core.engine import Action
+from tanuki_table.core.trusted import maker
 
 
 class TacocatAction(Action):
@@ -41,12 +44,24 @@ Groups = list[tuple[int, list[str]]]
 _EXCHANGE_LISTS: dict[tuple[tuple[int, ...], int], list[TacocatAction]] = {}
 """Exchange choices by (hand ranks, cap): hands repeat, so the enumeration is reused."""
 _EXCHANGE_LISTS_MAX = 50_000
-_EXCHANGES: dict[tuple[int, ...], TacocatAction] = {}
 _SINGLES: dict[str, dict[str, TacocatAction]] = {"duel": {}, "attack": {}, "defend": {}, "sacrifice": {}}
 """One-card actions by kind and card id."""
 _VERBS = {"duel": "Duel with", "attack": "Attack with", "defend": "Defend with", "sacrifice": "Sacrifice"}
 _JUMBOS: dict[tuple[str, ...], TacocatAction] = {}
 _PASS = TacocatAction(kind="pass", label="Exchange nothing")
+_new_exchange = maker(TacocatAction, "kind", "label", "ranks")
+"""`TacocatAction(kind=..., label=..., ranks=...)` without validating it again."""
+_new_jumbo = maker(TacocatAction, "kind", "label", "group", "ranks", "jumbo")
+
+# Exchanges are the nodes of a trie of rank sequences: a hand of 9 cards has up to 511 of them,
+# and a new hand costs a dict lookup per choice (in C, through `map`), not a tuple built and
+# hashed; an engine-only `sim` of 300 games meets some 3,600 hands and 29,000 exchanges.
+_KIDS: dict[int, dict[int, TacocatAction]] = {}
+"""Rank -> {id of an exchange (or of `_PASS`): that exchange with this rank added}. Every
+exchange is kept alive by its parent's entry, so the ids stay valid."""
+_SHAPES: dict[tuple[tuple[int, ...], int], tuple[list[list[list[bool]] | None], Callable[[list], tuple]]] = {}
+"""(copies of each rank in hand order, cap or 0 when the hand is the cap) -> for each rank, the
+masks that keep the multisets below the cap (None: no cap), and the order of the choices by size."""
 
 
 def _nums(ranks: Sequence[int]) -> str:
@@ -59,11 +74,21 @@ def pass_action() -> TacocatAction:
 
 
 def exchange_action(ranks: tuple[int, ...]) -> TacocatAction:
-    """Give away cards of these ranks (and draw as many)."""
-    action = _EXCHANGES.get(ranks)
-    if action is None:
-        action = _EXCHANGES[ranks] = TacocatAction(kind="exchange", label=f"Exchange {_nums(ranks)}", ranks=ranks)
+    """Give away cards of these ranks, at least one (and draw as many)."""
+    action = _PASS
+    for r in ranks:
+        kids = _KIDS.get(r)
+        if kids is None:
+            kids = _KIDS[r] = {}
+        action = kids.get(id(action)) or _kid(action, r)
     return action
+
+
+def _kid(parent: TacocatAction, rank: int) -> TacocatAction:
+    """A new exchange: `parent`'s ranks and then `rank` (whose `_KIDS` entry exists)."""
+    label = f"Exchange {rank}" if parent is _PASS else f"{parent.label} {rank}"
+    kid = _KIDS[rank][id(parent)] = _new_exchange("exchange", label, parent.ranks + (rank,))
+    return kid
 
 
 def single(kind: str, card: str, rank: int) -> TacocatAction:
@@ -79,9 +104,7 @@ def jumbo_action(kind: str, cards: tuple[str, ...], ranks: tuple[int, ...]) -> T
     """A Jumbo attack: kind "set" or "sequence"."""
     action = _JUMBOS.get(cards)
     if action is None or action.ranks != ranks:
-        action = _JUMBOS[cards] = TacocatAction(
-            kind="attack", label=f"Attack with a {kind} of {_nums(ranks)}", group=cards, ranks=ranks, jumbo=kind
-        )
+        action = _JUMBOS[cards] = _new_jumbo("attack", f"Attack with a {kind} of {_nums(ranks)}", cards, ranks, kind)
     return action
 
 
@@ -105,7 +128,9 @@ def one_per_rank(kind: str, groups: Groups, at_least: int = 0) -> list[TacocatAc
 
 
 def exchange_choices(hand_ranks: tuple[int, ...], cap: int) -> list[TacocatAction]:
-    """`pass` and every multiset of ranks (size 1..cap) that can be given away from this hand."""
+    """`pass` and every multiset of ranks (size 1..cap) that can be given away from this hand:
+    by size, then by how many of the highest rank, then of the next lower, ... (the order of
+    growing them rank by rank, lowest first, each rank's copies added to every smaller multiset)."""
     key = (hand_ranks, cap)
     found = _EXCHANGE_LISTS.get(key)
     if found is not None:
@@ -113,23 +138,60 @@ def exchange_choices(hand_ranks: tuple[int, ...], cap: int) -> list[TacocatActio
     counts: dict[int, int] = {}
     for r in hand_ranks:
         counts[r] = counts.get(r, 0) + 1
-    subsets: list[tuple[int, ...]] = [()]
-    for r, m in counts.items():
-        grown = list(subsets)
-        layer = subsets
-        for _ in range(m):
-            layer = [s + (r,) for s in layer if len(s) < cap]
-            if not layer:
-                break
-            grown.extend(layer)
-        subsets = grown
-    subsets.sort(key=len)
-    get = _EXCHANGES.get
-    result = [_PASS] + [get(s) or exchange_action(s) for s in subsets[1:]]
+    shape = (tuple(counts.values()), cap if cap < len(hand_ranks) else 0)
+    known = _SHAPES.get(shape)
+    masks, order = known if known is not None else _shape(*shape)
+    grown = [_PASS]
+    for (r, m), keep in zip(counts.items(), masks):
+        kids = _KIDS.get(r)
+        if kids is None:
+            kids = _KIDS[r] = {}
+        get = kids.get
+        layer = grown  # (each layer is read in full before `grown` grows)
+        for k in range(m):
+            if keep is not None:
+                layer = list(compress(layer, keep[k]))
+                if not layer:
+                    break
+            kids_found: list[TacocatAction | None] = list(map(get, map(id, layer)))
+            more = kids_found if all(kids_found) else [
+                kid or _kid(parent, r) for parent, kid in zip(layer, kids_found)
+            ]
+            grown += more  # type: ignore[arg-type]  # all(found): no None in it
+            layer = more  # type: ignore[assignment]
+    result = list(order(grown))
     if len(_EXCHANGE_LISTS) > _EXCHANGE_LISTS_MAX:
         _EXCHANGE_LISTS.clear()
     _EXCHANGE_LISTS[key] = result
     return result
+
+
+_ONE_MORE = (1).__add__
+
+
+def _shape(counts: tuple[int, ...], cap: int) -> tuple[list[list[list[bool]] | None], Callable[[list], tuple]]:
+    """The masks and the order `exchange_choices` uses for this shape of hand (see `_SHAPES`)."""
+    masks: list[list[list[bool]] | None] = []
+    sizes = [0]
+    for m in counts:
+        keep: list[list[bool]] = []
+        layer = sizes
+        grown = sizes[:]
+        for _ in range(m):
+            if cap:
+                keep.append([s < cap for s in layer])
+                layer = [s + 1 for s in layer if s < cap]
+            else:
+                layer = list(map(_ONE_MORE, layer))
+            if not layer:
+                break
+            grown += layer
+        sizes = grown
+        masks.append(keep if cap else None)
+    ranked = sorted(range(len(sizes)), key=sizes.__getitem__)
+    order = itemgetter(*ranked) if len(ranked) > 1 else (lambda seq: (seq[0],))
+    _SHAPES[(counts, cap)] = (masks, order)
+    return masks, order
 
 
 def attack_choices(groups: Groups, size: int) -> list[TacocatAction]:
@@ -138,7 +200,11 @@ def attack_choices(groups: Groups, size: int) -> list[TacocatAction]:
     A Jumbo must leave the attacker at least one card. Sequences use distinct consecutive ranks
     and never wrap (12 is not followed by 1).
     """
-    result = one_per_rank("attack", groups)
+    return jumbo_choices(groups, size, one_per_rank("attack", groups))
+
+
+def jumbo_choices(groups: Groups, size: int, result: list[TacocatAction]) -> list[TacocatAction]:
+    """`result` (the single attacks) followed by the sets and sequences of `attack_choices`."""
     limit = size - 1
     if limit < 2:
         return result
@@ -161,3 +227,15 @@ def attack_choices(groups: Groups, size: int) -> list[TacocatAction]:
                 )
         start = end + 1
     return result
+
+
+_TABLES: dict[int, tuple[dict[str, int], dict[str, dict[str, TacocatAction]]]] = {}
+"""id of a catalogue's rank table -> (that table, kept so the id stays its own; its singles)."""
+
+
+def singles(rank: dict[str, int]) -> dict[str, dict[str, TacocatAction]]:
+    """Every one-card action of a catalogue, by kind then card id (the very objects `single` gives)."""
+    found = _TABLES.get(id(rank))
+    if found is None or found[0] is not rank:
+        found = _TABLES[id(rank)] = (rank, {kind: {c: single(kind, c, r) for c, r in rank.items()} for kind in _VERBS})
+    return found[1]

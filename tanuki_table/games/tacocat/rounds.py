@@ -11,6 +11,7 @@ import random
 from typing import TYPE_CHECKING, NamedTuple, Sequence
 
 from tanuki_table.core import simultaneous
+from tanuki_table.core.shuffle import shuffle as shuffle_in_place
 
 if TYPE_CHECKING:
     from .actions import TacocatAction
@@ -86,7 +87,7 @@ class RoundMixin:
         self.round += 1
         deck = list(self.order)
         if self.shuffle:
-            self.rng.shuffle(deck)
+            shuffle_in_place(self.rng, deck)
         size = self.spaces[self.cat]
         self.hands = [self._sort(deck[:size]), self._sort(deck[size : 2 * size])]
         self.draw = deck[2 * size :]

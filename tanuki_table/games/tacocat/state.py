@@ -22,6 +22,7 @@ from tanuki_table.errors import SetupError
 
 from . import actions as A
 from .actions import TacocatAction
+from .moves import moves
 from .observation import TacocatObservation, build_observation
 from .rounds import RoundMixin, Trick
 from .story import STORY
@@ -61,6 +62,8 @@ class State(RoundMixin, GameState):
         self.catalogue = catalogue
         """The card data (shared, never copied)."""
         self.rank = catalogue.rank
+        self.singles = A.singles(catalogue.rank)
+        """The one-card actions of this catalogue, by kind and card (shared, never copied)."""
         self.hand_key = catalogue.hand_key
         board = catalogue.board
         self.spaces: list[int] = [s.number for s in board.spaces]
@@ -140,27 +143,29 @@ class State(RoundMixin, GameState):
         return "goal" if self.over else "unfinished"
 
     def _legal_actions(self) -> list[Action]:
-        return cast("list[Action]", self._moves())
+        return cast("list[Action]", moves(self))
 
-    def _moves(self) -> list[TacocatAction]:
-        seat = self.turn
-        hand = self.hands[seat]
-        rank = self.rank
-        phase = self.phase
-        if phase == "play_defend":
-            groups = A.group(hand, rank)
-            out = A.one_per_rank("defend", groups, rank[self.attack[len(self.answers)]])
-            low, ids = groups[0]
-            out.append(A.single("sacrifice", ids[0], low))
-            return out
-        if phase == "play_attack":
-            return A.attack_choices(A.group(hand, rank), len(hand))
-        if phase == "duel":
-            return A.one_per_rank("duel", A.group(hand, rank))
-        cap = len(hand) if (self.together or self.step == 0) else self.exchanged[self.choosers[0]] or 0
-        if cap == 0:
-            return [A.pass_action()]
-        return A.exchange_choices(tuple(rank[c] for c in hand), cap)
+    def legal_actions(self) -> list[Action]:
+        """As `GameState.legal_actions` (a fresh list, the moves cached until the next `apply`),
+        without the property calls: a search lists the moves at every step of a playout."""
+        if self.over:
+            return []
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = cast("list[Action]", moves(self))
+        return legal[:]
+
+    def apply(self, action: Action) -> None:
+        """As `GameState.apply`; an action of the cached legal list (the same object) goes
+        straight to the rules, anything else through the checks and errors there."""
+        legal = self._legal
+        if legal is not None and not self.over:
+            for candidate in legal:
+                if candidate is action:
+                    self._legal = None
+                    self._apply(action)
+                    return
+        GameState.apply(self, action)
 
     def _apply(self, move: Action) -> None:
         action = cast(TacocatAction, move)
