@@ -3,8 +3,11 @@ is the true state (the rival's hand and the deck order visible; only future rand
 reseeded). If even this cheating bot cannot beat `easy` by much at the `hard` budget, the game's
 luck, not the missing information, limits the ladder.
 
-Usage (from the repository root):  python benchmarks/upper_bound.py GAME [GAMES] [JOBS] [OPPONENT]
+Usage (from the repository root):  python benchmarks/upper_bound.py GAME [GAMES] [JOBS] [OPPONENT] [EPSILON]
 OPPONENT is the level it plays against (default `easy`; `normal` bounds the `hard` vs `normal` pairing).
+EPSILON (default 0) is the share of random moves in the cheating search's rollouts: in a game with no
+chance after the deal (Tanuki Panic, Pikmin) every rollout of one move in the true state is the same
+game, so without it each move is judged by a single playout (docs/bots.md, issue 40).
 """
 
 from __future__ import annotations
@@ -36,10 +39,12 @@ class Cheat(InfoSet):
         return world
 
 
-def one(args: tuple[str, int, int, str]) -> float:
-    game, seed, cheat_seat, opponent = args
+def one(args: tuple[str, int, int, str, float]) -> float:
+    game, seed, cheat_seat, opponent, epsilon = args
     state = get_game(game).new_game(seed=seed)
     cheat = make_bot("hard", game, seed=seed)  # the `hard` level's search, same budget
+    if epsilon:
+        cheat.epsilon = epsilon  # type: ignore[attr-defined]
     rival = make_bot(opponent, game, seed=seed + 7)
     return play_out(state, cheat_seat, lambda st, seat: cheat.choose_from(Cheat(st, seat)), rival)
 
@@ -64,8 +69,9 @@ if __name__ == "__main__":
     games = int(sys.argv[2]) if len(sys.argv) > 2 else 20
     jobs = int(sys.argv[3]) if len(sys.argv) > 3 else 2
     opponent = sys.argv[4] if len(sys.argv) > 4 else "easy"
-    tasks = [(game, 1 + i // 2, i % 2, opponent) for i in range(games)]
+    epsilon = float(sys.argv[5]) if len(sys.argv) > 5 else 0.0
+    tasks = [(game, 1 + i // 2, i % 2, opponent, epsilon) for i in range(games)]
     with ProcessPoolExecutor(jobs) as pool:
         scores = list(pool.map(one, tasks))
-    print(f"{game}: perfect-information search (hard budget) vs {opponent}: "
+    print(f"{game}: perfect-information search (hard budget, rollout noise {epsilon}) vs {opponent}: "
           f"{rate_text(sum(scores), len(scores))} of {len(scores)} games")
