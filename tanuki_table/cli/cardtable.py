@@ -126,7 +126,7 @@ def cards_command(game_id: str | None, search: str | None = None, long: bool = F
     if not found:  # as grep: nothing found is exit 1, said on stderr (--json still prints its list)
         if fmt == "json":
             print("[]")
-        print(f"tanuki-table: no {clean(info.title)} card matches {clean(search)!r}; "
+        print(f"tanuki-table: no cards match {clean(search)!r} in {clean(info.title)}; "
               f"`tanuki-table cards {info.id}` lists them all", file=sys.stderr)
         return 1
     if fmt:

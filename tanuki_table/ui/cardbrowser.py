@@ -177,7 +177,7 @@ class CardBrowser(Vertical):
         self._query_sort = (query.sort, query.descending) if query.sort else None
         self.results = found
         error_label.set_class(bool(self.results), "ok")
-        error_label.update(Text(self._hint() if self.results else "No card matches this search (F1: search help)"))
+        error_label.update(Text(self._hint() if self.results else "No cards match this search (F1: search help)"))
         self._fill()
 
     def _hint(self) -> str:

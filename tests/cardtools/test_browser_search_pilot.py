@@ -34,7 +34,7 @@ async def test_unparsable_query_shows_where_and_why_and_keeps_results() -> None:
         assert browser.error is None and {"Kappa"} <= {r.name for r in browser.results}
         browser.query_one("#search", Input).value = "!nosuchcard"
         await pilot.pause()
-        assert browser.results == [] and "No card matches" in error_text(app)
+        assert browser.results == [] and "No cards match" in error_text(app)
 
 
 async def test_rarity_column_sorts_in_rarity_order() -> None:

@@ -37,7 +37,7 @@ def test_a_search_that_matches_nothing_says_so_with_the_query_and_exit_code_1(ca
     engine_or_skip("tacocat")
     assert cli.main(["cards", "tacocat", "--search", "arrow"]) == 1
     out, err = capsys.readouterr()
-    assert out == "" and err.strip() == ("tanuki-table: no Tacocat Spelled Backwards card matches 'arrow'; "
+    assert out == "" and err.strip() == ("tanuki-table: no cards match 'arrow' in Tacocat Spelled Backwards; "
                                          "`tanuki-table cards tacocat` lists them all")
     assert cli.main(["cards", "tacocat", "--json", "--search", "[red]x\x1b[2J"]) == 1
     out, err = capsys.readouterr()
