@@ -31,6 +31,7 @@ from __future__ import annotations
 import difflib
 import re
 import time
+import warnings
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, TypeGuard
 
@@ -124,7 +125,9 @@ class _Regex:
         import regex  # deferred: only queries with a /regex/ need it
 
         try:  # `re` checks the syntax first: its messages point at the very character at fault
-            re.compile(text, re.IGNORECASE)
+            with warnings.catch_warnings():  # its FutureWarnings ("possible nested set") are not the user's errors
+                warnings.simplefilter("ignore")
+                re.compile(text, re.IGNORECASE)
             self.pattern = regex.compile(text, regex.IGNORECASE | regex.VERSION0)
         except (re.error, regex.error) as exc:
             raise QueryError(f"Bad /regex/: {exc.msg}", at + 1 + (exc.pos or 0)) from None

@@ -170,3 +170,13 @@ def test_parse_errors_never_raise_anything_but_query_error(catalogue: Catalogue,
         assert exc.where(text)
     found, error = try_search(catalogue, text)
     assert error is None or found == []
+
+
+def test_a_regex_python_would_warn_about_searches_without_a_python_warning():
+    import warnings
+
+    from tanuki_table.cards.query import _Regex
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        _Regex("[[a]", 0)  # re: "FutureWarning: Possible nested set at position 1"
