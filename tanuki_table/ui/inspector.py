@@ -9,6 +9,7 @@ inspector cannot offer a hidden card. Each card is drawn by `draw_view` from the
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from dataclasses import dataclass
 from typing import Container, Iterator, Sequence
@@ -89,10 +90,20 @@ def visible_entries(game: GameRules, obs: Observation, legal: Sequence[Action] =
 def seat_words(where: str, names: Sequence[str]) -> str:
     """A place as the game words it ("Player 1's field · slot 2") with the seats' names ("Your
     field · slot 2", "Bot (normal)'s Graveyard")."""
-    for seat, name in enumerate(names):
-        where = where.replace(f"Player {seat + 1}'s", "Your" if name == "You" else f"{name}'s")
-        where = where.replace(f"Player {seat + 1}", name)
-    return where
+    def named(match: re.Match[str]) -> str:
+        seat = int(match.group(1)) - 1
+        if not 0 <= seat < len(names):
+            return match.group(0)
+        name = names[seat]
+        if not match.group(2):
+            return name
+        return "Your" if name == "You" else f"{name}'s"
+
+    # one pass: a person named "Player 2" in seat 1 is not rewritten again as seat 2
+    return _PLAYER.sub(named, where)
+
+
+_PLAYER = re.compile(r"Player (\d+)('s)?")
 
 
 class InspectorScreen(SafeModal[None]):

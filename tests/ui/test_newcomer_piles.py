@@ -89,3 +89,10 @@ async def test_g_opens_the_viewer_at_the_first_pile_card_after_the_table_rows():
         index = screen.query_one("#inspect-list", OptionList).highlighted
         assert screen.entries[index].pile and screen.entries[index].where == "Discard pile"
         assert not any(entry.pile for entry in screen.entries[:index])
+
+
+def test_a_seat_named_like_another_seat_is_not_renamed_twice():
+    from tanuki_table.ui.inspector import seat_words
+
+    assert seat_words("Player 1's Graveyard, Player 2's Graveyard", ["Player 2", "Ann"]) == \
+        "Player 2's Graveyard, Ann's Graveyard"
