@@ -1,13 +1,14 @@
 """The plays a hand may make now, as actions, listed fast: the hot path of every search.
 
 They are `plays.aligned_plays` with each play's action (`actions.play`), in the same order; only
-the way to them is shorter. A hand met before is found by its sorted cards. A new one is keyed by
-one integer, the sum of its cards' `bit`s: each card id owns a field of `_WIDTH` bits that counts
-its copies in the hand. The plays of one number depend only on the hand's cards of that number
+the way to them is shorter. A hand is keyed by one integer, the sum of its cards' `bit`s: each card
+id owns a field of `_WIDTH` bits that counts its copies in the hand (no sort, no tuple). The plays of one number depend only on the hand's cards of that number
 and its Kings, whose fields `mask` picks out of that integer: each such part is listed once, as
 rows (size, number, total, action), from `plays._number_plays` (the King singles likewise). A
 hand's rows are its King singles, then each number's, in the order of the rules' numbers: exactly
 `hand_plays`. The rows are then filtered against the field as `aligned_plays` filters plays.
+Hands are not kept (most are new, and thousands of kept lists cost the garbage collector more
+than they save): only the parts, a few hundred.
 
 The play an action puts on the field (and whether it revives) is kept with the action, so `apply`
 does not add up the cards again (`field_of`).
@@ -33,8 +34,6 @@ _WIDTH = 5
 _FIELD = (1 << _WIDTH) - 1
 _HIGHEST = 1 << 20
 """A single King's number in a row: above every number (a King is higher than any single)."""
-_MEMO_LIMIT = 200_000
-"""Hands kept before the memo starts over."""
 
 Row = tuple[int, int, Optional[int], "ATAction"]
 """(size, number or _HIGHEST for a single King, total or None, action)."""
@@ -43,7 +42,7 @@ Row = tuple[int, int, Optional[int], "ATAction"]
 class PlayIndex:
     """A catalogue's keys and memos (`Catalogue.play_index`, built on first use)."""
 
-    __slots__ = ("cat", "bit", "shift", "limit", "kings", "king_mask", "king_rows", "numbers", "hands", "fields")
+    __slots__ = ("cat", "bit", "shift", "limit", "kings", "king_mask", "king_rows", "numbers", "fields")
 
     def __init__(self, cat: Catalogue) -> None:
         self.cat = cat
@@ -60,8 +59,6 @@ class PlayIndex:
         for number in cat.rules.numbers:
             cards = [c for c in ids if not cat.is_king[c] and number in cat.numbers[c]]
             self.numbers.append((number, self._mask(cards) | self.king_mask, cards, {}))
-        self.hands: dict[tuple[str, ...], tuple[list[Action], list[Row]]] = {}
-        """Sorted hand -> its actions (every play) and rows."""
         self.fields: dict[int, tuple[ATAction, Play, bool]] = {}
         """id of a play action -> (the action, the play it puts on the field, whether it revives)."""
 
@@ -93,26 +90,25 @@ class PlayIndex:
             rows.append((p.size, _HIGHEST if p.number == KING else p.number, p.total, action))
         return rows
 
-    def hand(self, key: int) -> tuple[list[Action], list[Row]]:
-        """A hand's actions (every play) and rows, listed from the memos of its parts."""
+    def parts(self, key: int) -> list[list[Row]]:
+        """The rows of the hand `key`: its King singles, then each number's (the empty left out)."""
         part = key & self.king_mask
         rows = self.king_rows.get(part)
         if rows is None:
             kings = self._counted(part, self.kings)
             rows = self.king_rows[part] = self._rows([Play((c,), KING, 1, None) for c, _ in kings])
-        rows = list(rows)
+        found = [rows] if rows else []
         for number, mask, cards, memo in self.numbers:
             part = key & mask
-            found = memo.get(part)
-            if found is None:
+            rows = memo.get(part)
+            if rows is None:
                 worth = self.cat.worth
                 units = tuple((c, most, worth[c]) for c, most in self._counted(part, cards))
                 joined = tuple(self._counted(part, self.kings))
-                found = memo[part] = self._rows(_number_plays(number, units, joined, self.cat)) if units else []
-            rows += found
-        if len(self.hands) > _MEMO_LIMIT:
-            self.hands.clear()
-        return [row[3] for row in rows], rows
+                rows = memo[part] = self._rows(_number_plays(number, units, joined, self.cat)) if units else []
+            if rows:
+                found.append(rows)
+        return found
 
 
 def _index(cat: Catalogue) -> PlayIndex:
@@ -127,16 +123,13 @@ def play_actions(hand: list[str], field: Play | None, cat: Catalogue) -> list[Ac
     index = _index(cat)
     if len(hand) >= index.limit:
         return [act.play(cat, p) for p in aligned_plays(hand, field, cat)]
-    cards = tuple(sorted(hand))  # (a cheaper key than the integer when the hand was met before)
-    entry = index.hands.get(cards)
-    if entry is None:
-        entry = index.hands[cards] = index.hand(sum(map(index.bit.__getitem__, cards)))
+    parts = index.parts(sum(map(index.bit.__getitem__, hand)))
     if field is None:
-        return entry[0][:]
+        return [row[3] for rows in parts for row in rows]
     _, f_number, f_count, f_total = field
     if f_number == KING:
         return []
-    return [a for size, number, total, a in entry[1]
+    return [a for rows in parts for size, number, total, a in rows
             if (size == f_count and number > f_number) or (size > f_count and total == f_total)]
 
 
