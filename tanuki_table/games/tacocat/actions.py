@@ -14,7 +14,7 @@ other ranks simply builds other actions.
 from __future__ import annotations
 
 from itertools import compress
-from operator import itemgetter
+from operator import itemgetter, not_
 from typing import Callable, Sequence
 
 from tanuki_table.core.engine import Action
@@ -53,12 +53,15 @@ _new_exchange = maker(TacocatAction, "kind", "label", "ranks")
 """`TacocatAction(kind=..., label=..., ranks=...)` without validating it again."""
 _new_jumbo = maker(TacocatAction, "kind", "label", "group", "ranks", "jumbo")
 
-# Exchanges are the nodes of a trie of rank sequences: a hand of 9 cards has up to 511 of them,
-# and a new hand costs a dict lookup per choice (in C, through `map`), not a tuple built and
-# hashed; an engine-only `sim` of 300 games meets some 3,600 hands and 29,000 exchanges.
-_KIDS: dict[int, dict[int, TacocatAction]] = {}
-"""Rank -> {id of an exchange (or of `_PASS`): that exchange with this rank added}. Every
-exchange is kept alive by its parent's entry, so the ids stay valid."""
+# Exchanges are the nodes of a trie of rank sequences, kept as indices: a hand of 9 cards has up
+# to 511 of them, and a layer of a new hand's choices is found in one `itemgetter` call over a
+# list of indices (in C), not a dict lookup each; an engine-only `sim` of 300 games meets some
+# 3,600 hands and 29,000 exchanges.
+_NODES: list[TacocatAction] = [_PASS]
+"""Every exchange made so far, by index (0 is `_PASS`); each keeps its index for good."""
+_KIDS: dict[int, list[int]] = {}
+"""Rank -> for each index of `_NODES` (the list may be shorter: the rest are 0), the index of
+that exchange with this rank added, or 0 when it is not made yet."""
 _SHAPES: dict[tuple[tuple[int, ...], int], tuple[list[list[list[bool]] | None], Callable[[list], tuple]]] = {}
 """(copies of each rank in hand order, cap or 0 when the hand is the cap) -> for each rank, the
 masks that keep the multisets below the cap (None: no cap), and the order of the choices by size."""
@@ -75,20 +78,47 @@ def pass_action() -> TacocatAction:
 
 def exchange_action(ranks: tuple[int, ...]) -> TacocatAction:
     """Give away cards of these ranks, at least one (and draw as many)."""
-    action = _PASS
+    node = 0
     for r in ranks:
-        kids = _KIDS.get(r)
-        if kids is None:
-            kids = _KIDS[r] = {}
-        action = kids.get(id(action)) or _kid(action, r)
-    return action
+        kids = _kids(r)
+        node = kids[node] or _kid(node, r, kids)
+    return _NODES[node]
 
 
-def _kid(parent: TacocatAction, rank: int) -> TacocatAction:
-    """A new exchange: `parent`'s ranks and then `rank` (whose `_KIDS` entry exists)."""
-    label = f"Exchange {rank}" if parent is _PASS else f"{parent.label} {rank}"
-    kid = _KIDS[rank][id(parent)] = _new_exchange("exchange", label, parent.ranks + (rank,))
-    return kid
+def _kids(rank: int) -> list[int]:
+    """`_KIDS[rank]`, as long as `_NODES`."""
+    kids = _KIDS.get(rank)
+    if kids is None:
+        kids = _KIDS[rank] = []
+    if len(kids) < len(_NODES):
+        kids += [0] * (len(_NODES) - len(kids))
+    return kids
+
+
+def _kid(parent: int, rank: int, kids: list[int]) -> int:
+    """A new exchange: `parent`'s ranks and then `rank` (`kids` is `_kids(rank)`); its index."""
+    above = _NODES[parent]
+    label = f"Exchange {rank}" if parent == 0 else f"{above.label} {rank}"
+    node = len(_NODES)
+    _NODES.append(_new_exchange("exchange", label, above.ranks + (rank,)))
+    kids[parent] = node
+    kids.append(0)  # (as long as `_NODES` again: the next copy of this rank is added to it)
+    return node
+
+
+def _made(layer: Sequence[int], found: Sequence[int], rank: int, kids: list[int]) -> list[int]:
+    """`found` (the kids by `rank` of the exchanges `layer`, 0 where not made yet) with every
+    missing one made, as `_kid` makes it."""
+    out = list(found)
+    nodes, make = _NODES, _new_exchange
+    tail, first, one = f" {rank}", f"Exchange {rank}", (rank,)
+    for j in compress(range(len(found)), map(not_, found)):  # (only the missing ones)
+        parent = layer[j]
+        above = nodes[parent]
+        out[j] = kids[parent] = len(nodes)
+        nodes.append(make("exchange", above.label + tail if parent else first, above.ranks + one))
+        kids.append(0)
+    return out
 
 
 def single(kind: str, card: str, rank: int) -> TacocatAction:
@@ -141,25 +171,22 @@ def exchange_choices(hand_ranks: tuple[int, ...], cap: int) -> list[TacocatActio
     shape = (tuple(counts.values()), cap if cap < len(hand_ranks) else 0)
     known = _SHAPES.get(shape)
     masks, order = known if known is not None else _shape(*shape)
-    grown = [_PASS]
+    grown = [0]  # indices into _NODES
     for (r, m), keep in zip(counts.items(), masks):
-        kids = _KIDS.get(r)
-        if kids is None:
-            kids = _KIDS[r] = {}
-        get = kids.get
-        layer = grown  # (each layer is read in full before `grown` grows)
+        kids = _kids(r)
+        layer: Sequence[int] = grown  # (each layer is read in full before `grown` grows)
         for k in range(m):
             if keep is not None:
                 layer = list(compress(layer, keep[k]))
                 if not layer:
                     break
-            kids_found: list[TacocatAction | None] = list(map(get, map(id, layer)))
-            more = kids_found if all(kids_found) else [
-                kid or _kid(parent, r) for parent, kid in zip(layer, kids_found)
-            ]
-            grown += more  # type: ignore[arg-type]  # all(found): no None in it
-            layer = more  # type: ignore[assignment]
-    result = list(order(grown))
+            more = itemgetter(*layer)(kids) if len(layer) > 1 else (kids[layer[0]],)
+            if 0 in more:  # exchanges not made yet
+                more = _made(layer, more, r, kids)
+            grown += more
+            layer = more
+    ordered = order(grown)
+    result = list(itemgetter(*ordered)(_NODES)) if len(ordered) > 1 else [_NODES[ordered[0]]]
     if len(_EXCHANGE_LISTS) > _EXCHANGE_LISTS_MAX:
         _EXCHANGE_LISTS.clear()
     _EXCHANGE_LISTS[key] = result
