@@ -256,13 +256,24 @@ def jumbo_choices(groups: Groups, size: int, result: list[TacocatAction]) -> lis
     return result
 
 
-_TABLES: dict[int, tuple[dict[str, int], dict[str, dict[str, TacocatAction]]]] = {}
-"""id of a catalogue's rank table -> (that table, kept so the id stays its own; its singles)."""
+_TABLES: dict[int, tuple[dict[str, int], dict[str, dict[str, TacocatAction]], dict[tuple[str, ...], TacocatAction]]] = {}
+"""id of a catalogue's rank table -> (that table, kept so the id stays its own; its singles; its
+Jumbos met so far, by cards)."""
+
+
+def _table(rank: dict[str, int]) -> tuple[dict[str, int], dict[str, dict[str, TacocatAction]], dict[tuple[str, ...], TacocatAction]]:
+    found = _TABLES.get(id(rank))
+    if found is None or found[0] is not rank:
+        table = {kind: {c: single(kind, c, r) for c, r in rank.items()} for kind in _VERBS}
+        found = _TABLES[id(rank)] = (rank, table, {})
+    return found
 
 
 def singles(rank: dict[str, int]) -> dict[str, dict[str, TacocatAction]]:
     """Every one-card action of a catalogue, by kind then card id (the very objects `single` gives)."""
-    found = _TABLES.get(id(rank))
-    if found is None or found[0] is not rank:
-        found = _TABLES[id(rank)] = (rank, {kind: {c: single(kind, c, r) for c, r in rank.items()} for kind in _VERBS})
-    return found[1]
+    return _table(rank)[1]
+
+
+def jumbos(rank: dict[str, int]) -> dict[tuple[str, ...], TacocatAction]:
+    """The Jumbo attacks of a catalogue met so far, by their cards (the objects `jumbo_action` gave)."""
+    return _table(rank)[2]

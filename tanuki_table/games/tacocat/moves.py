@@ -40,7 +40,7 @@ def moves(state: State) -> list[TacocatAction]:
         out.append(table["sacrifice"][hand[0]])
         return out
     if phase == "play_attack":
-        return _attacks(hand, rank, state.singles["attack"])
+        return _attacks(hand, rank, state.singles["attack"], state.jumbos)
     if phase == "duel":
         duel = state.singles["duel"]
         out = []
@@ -57,10 +57,49 @@ def moves(state: State) -> list[TacocatAction]:
     return A.exchange_choices(tuple(map(rank.__getitem__, hand)), cap)
 
 
-def _attacks(hand: list[str], rank: dict[str, int], singles: dict[str, TacocatAction]) -> list[TacocatAction]:
-    """`actions.attack_choices` of this hand: its single attacks from the table, then its Jumbos."""
-    groups = A.group(hand, rank)
-    result = [singles[ids[0]] for _, ids in groups]
-    if len(hand) < 3:
+def _attacks(hand: list[str], rank: dict[str, int], singles: dict[str, TacocatAction],
+             jumbos: dict[tuple[str, ...], TacocatAction]) -> list[TacocatAction]:
+    """`actions.attack_choices` of this hand: its single attacks from the table, then its Jumbos
+    (`jumbos`: this catalogue's, by cards; a new one is made by `actions.jumbo_action`)."""
+    limit = len(hand) - 1  # a Jumbo leaves the attacker a card
+    firsts: list[str] = []  # the first card of each rank held
+    ranks: list[int] = []
+    starts: list[int] = []  # where each rank's cards start in the hand
+    last = -1
+    for i, card in enumerate(hand):
+        r = rank[card]
+        if r != last:
+            last = r
+            firsts.append(card)
+            ranks.append(r)
+            starts.append(i)
+    result = [singles[card] for card in firsts]
+    if limit < 2:
         return result
-    return A.jumbo_choices(groups, len(hand), result)
+    if len(firsts) < len(hand):  # a rank held twice or more: sets
+        starts.append(len(hand))
+        for g, r in enumerate(ranks):
+            start = starts[g]
+            for k in range(2, min(starts[g + 1] - start, limit) + 1):
+                cards = tuple(hand[start:start + k])
+                result.append(jumbos.get(cards) or _jumbo(jumbos, "set", cards, (r,) * k))
+    n = len(ranks)
+    if limit < 3 or n < 3:
+        return result
+    start = 0
+    while start < n:
+        end = start
+        while end + 1 < n and ranks[end + 1] == ranks[end] + 1:
+            end += 1
+        for i in range(start, end - 1):
+            for j in range(i + 3, min(end, i + limit - 1) + 2):
+                cards = tuple(firsts[i:j])
+                result.append(jumbos.get(cards) or _jumbo(jumbos, "sequence", cards, tuple(ranks[i:j])))
+        start = end + 1
+    return result
+
+
+def _jumbo(jumbos: dict[tuple[str, ...], TacocatAction], kind: str, cards: tuple[str, ...],
+           ranks: tuple[int, ...]) -> TacocatAction:
+    action = jumbos[cards] = A.jumbo_action(kind, cards, ranks)
+    return action

@@ -64,6 +64,8 @@ class State(RoundMixin, GameState):
         self.rank = catalogue.rank
         self.singles = A.singles(catalogue.rank)
         """The one-card actions of this catalogue, by kind and card (shared, never copied)."""
+        self.jumbos = A.jumbos(catalogue.rank)
+        """The Jumbo attacks of this catalogue met so far, by cards (shared, never copied)."""
         self.hand_key = catalogue.hand_key
         board = catalogue.board
         self.spaces: list[int] = [s.number for s in board.spaces]
