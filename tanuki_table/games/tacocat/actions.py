@@ -41,9 +41,15 @@ class TacocatAction(Action):
 Groups = list[tuple[int, list[str]]]
 """A hand grouped by rank: (rank, card ids of that rank in hand order), ranks ascending."""
 
-_EXCHANGE_LISTS: dict[tuple[tuple[int, ...], int], list[TacocatAction]] = {}
-"""Exchange choices by (hand ranks, cap): hands repeat, so the enumeration is reused."""
+_EXCHANGE_LISTS: dict[tuple[tuple[int, ...], int], tuple[int, ...]] = {}
+"""Exchange choices by (hand ranks, cap), as their indices in `_NODES`: hands repeat (in a
+search above all), so the enumeration is reused. Not the lists themselves: the garbage collector
+would walk every action of every kept list at each collection, where a tuple of numbers is
+left out of its walks after the first."""
 _EXCHANGE_LISTS_MAX = 50_000
+_EXCHANGE_SEEN: set[tuple[tuple[int, ...], int]] = set()
+"""The keys asked for once: a list is kept when it is asked for a second time (most hands of a
+game are met once; a search meets its own hand again and again)."""
 _SINGLES: dict[str, dict[str, TacocatAction]] = {"duel": {}, "attack": {}, "defend": {}, "sacrifice": {}}
 """One-card actions by kind and card id."""
 _VERBS = {"duel": "Duel with", "attack": "Attack with", "defend": "Defend with", "sacrifice": "Sacrifice"}
@@ -59,6 +65,10 @@ _new_jumbo = maker(TacocatAction, "kind", "label", "group", "ranks", "jumbo")
 # 3,600 hands and 29,000 exchanges.
 _NODES: list[TacocatAction] = [_PASS]
 """Every exchange made so far, by index (0 is `_PASS`); each keeps its index for good."""
+_LABELS: list[str] = ["Exchange"]
+"""Each exchange's label by index ("Exchange" for `_PASS`: the stem of its kids' labels)."""
+_RANKS: list[tuple[int, ...]] = [()]
+"""Each exchange's ranks by index."""
 _KIDS: dict[int, list[int]] = {}
 """Rank -> for each index of `_NODES` (the list may be shorter: the rest are 0), the index of
 that exchange with this rank added, or 0 when it is not made yet."""
@@ -97,27 +107,26 @@ def _kids(rank: int) -> list[int]:
 
 def _kid(parent: int, rank: int, kids: list[int]) -> int:
     """A new exchange: `parent`'s ranks and then `rank` (`kids` is `_kids(rank)`); its index."""
-    above = _NODES[parent]
-    label = f"Exchange {rank}" if parent == 0 else f"{above.label} {rank}"
-    node = len(_NODES)
-    _NODES.append(_new_exchange("exchange", label, above.ranks + (rank,)))
-    kids[parent] = node
-    kids.append(0)  # (as long as `_NODES` again: the next copy of this rank is added to it)
-    return node
+    return _made((parent,), (0,), rank, kids)[0]
 
 
 def _made(layer: Sequence[int], found: Sequence[int], rank: int, kids: list[int]) -> list[int]:
     """`found` (the kids by `rank` of the exchanges `layer`, 0 where not made yet) with every
-    missing one made, as `_kid` makes it."""
+    missing one made: its label and ranks are its parent's and this rank (read from `_LABELS`
+    and `_RANKS`, not from the parent action)."""
     out = list(found)
-    nodes, make = _NODES, _new_exchange
-    tail, first, one = f" {rank}", f"Exchange {rank}", (rank,)
+    nodes, make, labels, ranks = _NODES, _new_exchange, _LABELS, _RANKS
+    tail, one = f" {rank}", (rank,)
+    start = len(nodes)
     for j in compress(range(len(found)), map(not_, found)):  # (only the missing ones)
         parent = layer[j]
-        above = nodes[parent]
         out[j] = kids[parent] = len(nodes)
-        nodes.append(make("exchange", above.label + tail if parent else first, above.ranks + one))
-        kids.append(0)
+        label = labels[parent] + tail
+        more = ranks[parent] + one
+        labels.append(label)
+        ranks.append(more)
+        nodes.append(make("exchange", label, more))
+    kids += [0] * (len(nodes) - start)  # (as long as `_NODES` again: the next copy of this rank is added to these)
     return out
 
 
@@ -161,10 +170,15 @@ def exchange_choices(hand_ranks: tuple[int, ...], cap: int) -> list[TacocatActio
     """`pass` and every multiset of ranks (size 1..cap) that can be given away from this hand:
     by size, then by how many of the highest rank, then of the next lower, ... (the order of
     growing them rank by rank, lowest first, each rank's copies added to every smaller multiset)."""
+    return list(exchanges(hand_ranks, cap))
+
+
+def exchanges(hand_ranks: tuple[int, ...], cap: int) -> tuple[TacocatAction, ...]:
+    """`exchange_choices` as a tuple (the engine's legal list, copied when handed out)."""
     key = (hand_ranks, cap)
     found = _EXCHANGE_LISTS.get(key)
     if found is not None:
-        return found
+        return itemgetter(*found)(_NODES)
     counts: dict[int, int] = {}
     for r in hand_ranks:
         counts[r] = counts.get(r, 0) + 1
@@ -173,7 +187,9 @@ def exchange_choices(hand_ranks: tuple[int, ...], cap: int) -> list[TacocatActio
     masks, order = known if known is not None else _shape(*shape)
     grown = [0]  # indices into _NODES
     for (r, m), keep in zip(counts.items(), masks):
-        kids = _kids(r)
+        kids = _KIDS.get(r)
+        if kids is None or len(kids) < len(_NODES):
+            kids = _kids(r)
         layer: Sequence[int] = grown  # (each layer is read in full before `grown` grows)
         for k in range(m):
             if keep is not None:
@@ -186,11 +202,17 @@ def exchange_choices(hand_ranks: tuple[int, ...], cap: int) -> list[TacocatActio
             grown += more
             layer = more
     ordered = order(grown)
-    result = list(itemgetter(*ordered)(_NODES)) if len(ordered) > 1 else [_NODES[ordered[0]]]
-    if len(_EXCHANGE_LISTS) > _EXCHANGE_LISTS_MAX:
-        _EXCHANGE_LISTS.clear()
-    _EXCHANGE_LISTS[key] = result
-    return result
+    if len(ordered) < 2:
+        return (_NODES[ordered[0]],)
+    if key in _EXCHANGE_SEEN:  # (asked for once before: kept from now on)
+        if len(_EXCHANGE_LISTS) > _EXCHANGE_LISTS_MAX:
+            _EXCHANGE_LISTS.clear()
+        _EXCHANGE_LISTS[key] = ordered
+    else:
+        if len(_EXCHANGE_SEEN) > _EXCHANGE_LISTS_MAX:
+            _EXCHANGE_SEEN.clear()
+        _EXCHANGE_SEEN.add(key)
+    return itemgetter(*ordered)(_NODES)
 
 
 _ONE_MORE = (1).__add__

@@ -8,7 +8,7 @@ so listing them builds nothing. The order and the actions are the ones `actions.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Sequence
 
 from . import actions as A
 from .actions import TacocatAction
@@ -19,8 +19,9 @@ if TYPE_CHECKING:
 __all__ = ["moves"]
 
 
-def moves(state: State) -> list[TacocatAction]:
-    """The legal actions of the seat to move (never empty while the game runs)."""
+def moves(state: State) -> Sequence[TacocatAction]:
+    """The legal actions of the seat to move (never empty while the game runs; a tuple for an
+    exchange: see `actions.exchanges`)."""
     seat = state.turn
     hand = state.hands[seat]
     rank = state.rank
@@ -54,7 +55,7 @@ def moves(state: State) -> list[TacocatAction]:
     cap = len(hand) if (state.together or state.step == 0) else state.exchanged[state.choosers[0]] or 0
     if cap == 0:
         return [A.pass_action()]
-    return A.exchange_choices(tuple(map(rank.__getitem__, hand)), cap)
+    return A.exchanges(tuple(map(rank.__getitem__, hand)), cap)
 
 
 def _attacks(hand: list[str], rank: dict[str, int], singles: dict[str, TacocatAction],

@@ -143,17 +143,18 @@ class State(RoundMixin, GameState):
         return "goal" if self.over else "unfinished"
 
     def _legal_actions(self) -> list[Action]:
-        return cast("list[Action]", moves(self))
+        return list(moves(self))
 
     def legal_actions(self) -> list[Action]:
-        """As `GameState.legal_actions` (a fresh list, the moves cached until the next `apply`),
-        without the property calls: a search lists the moves at every step of a playout."""
+        """As `GameState.legal_actions` (a fresh list, the moves cached until the next `apply`,
+        as a list or a tuple), without the property calls: a search lists the moves at every
+        step of a playout."""
         if self.over:
             return []
         legal = self._legal
         if legal is None:
             legal = self._legal = cast("list[Action]", moves(self))
-        return legal[:]
+        return list(legal)
 
     def apply(self, action: Action) -> None:
         """As `GameState.apply`; an action of the cached legal list (the same object) goes
