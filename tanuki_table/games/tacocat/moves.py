@@ -84,9 +84,27 @@ def _attacks(hand: list[str], rank: dict[str, int], singles: dict[str, TacocatAc
             for k in range(2, min(starts[g + 1] - start, limit) + 1):
                 cards = tuple(hand[start:start + k])
                 result.append(jumbos.get(cards) or _jumbo(jumbos, "set", cards, (r,) * k))
-    n = len(ranks)
-    if limit < 3 or n < 3:
+    if limit < 3 or len(ranks) < 3:
         return result
+    key = (tuple(ranks), limit)
+    runs = _RUNS.get(key)
+    if runs is None:
+        runs = _RUNS[key] = _runs(ranks, limit)
+    for i, j in runs:
+        cards = tuple(firsts[i:j])
+        result.append(jumbos.get(cards) or _jumbo(jumbos, "sequence", cards, tuple(ranks[i:j])))
+    return result
+
+
+_RUNS: dict[tuple[tuple[int, ...], int], list[tuple[int, int]]] = {}
+"""(distinct ranks held, most cards a Jumbo may have) -> the sequences, as slices (i, j) of the
+ranks, in the order `actions.jumbo_choices` lists them (at most 12 ranks: a few thousand keys)."""
+
+
+def _runs(ranks: list[int], limit: int) -> list[tuple[int, int]]:
+    """The sequences of 3 to `limit` consecutive ranks among `ranks` (ascending, distinct)."""
+    out = []
+    n = len(ranks)
     start = 0
     while start < n:
         end = start
@@ -94,10 +112,9 @@ def _attacks(hand: list[str], rank: dict[str, int], singles: dict[str, TacocatAc
             end += 1
         for i in range(start, end - 1):
             for j in range(i + 3, min(end, i + limit - 1) + 2):
-                cards = tuple(firsts[i:j])
-                result.append(jumbos.get(cards) or _jumbo(jumbos, "sequence", cards, tuple(ranks[i:j])))
+                out.append((i, j))
         start = end + 1
-    return result
+    return out
 
 
 def _jumbo(jumbos: dict[tuple[str, ...], TacocatAction], kind: str, cards: tuple[str, ...],
