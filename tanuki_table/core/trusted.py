@@ -75,6 +75,24 @@ def trusted(cls: type[M], **values: Any) -> M:
     return model
 
 
+_SLOTS = ("__dict__", "__pydantic_fields_set__", "__pydantic_extra__", "__pydantic_private__")
+"""What a model holds besides its class: its fields' values and pydantic's own three slots."""
+
+
+def _setter(cls: type, name: str) -> Callable[[Any, Any], None]:
+    """`object.__setattr__(model, name, value)` for the models of `cls`, as its class's own data
+    descriptor of `name` (a slot of `BaseModel`): the same store, without looking `name` up on
+    the class at every model."""
+    for klass in cls.__mro__:
+        found = klass.__dict__.get(name)
+        if found is not None:
+            setter = getattr(found, "__set__", None)
+            if setter is not None:
+                return setter
+            break
+    return lambda model, value: _set(model, name, value)
+
+
 def maker(cls: type[M], *names: str) -> Callable[..., M]:
     """A builder of `cls` models from values given in the order of `names`: `maker(cls, "kind",
     "label")(k, l)` is `trusted(cls, kind=k, label=l)`, with the names checked once here rather
@@ -91,9 +109,12 @@ def maker(cls: type[M], *names: str) -> Callable[..., M]:
     if fields_set is None:
         fields_set = _FIELDS_SETS[key] = set(names)
     # The builder is written out for these names (as `dataclasses` writes its `__init__`): one
-    # dict display in declaration order, no copy of the template and no update per model.
+    # dict display in declaration order, no copy of the template and no update per model; the
+    # four stores go through the class's descriptors, found once here.
     given = {name: f"v{i}" for i, name in enumerate(names)}
-    scope: dict[str, Any] = {"_new": cls.__new__, "_cls": cls, "_set": _set, "_fields_set": fields_set}
+    scope: dict[str, Any] = {"_new": cls.__new__, "_cls": cls, "_fields_set": fields_set}
+    for slot in _SLOTS:
+        scope[f"_set{slot}"] = _setter(cls, slot)
     items = []
     for i, name in enumerate(defaults):
         if name in given:
@@ -106,10 +127,10 @@ def maker(cls: type[M], *names: str) -> Callable[..., M]:
     source = (
         f"def make({', '.join(given.values())}):\n"
         "    model = _new(_cls)\n"
-        f"    _set(model, '__dict__', {{{', '.join(items)}}})\n"
-        "    _set(model, '__pydantic_fields_set__', _fields_set)\n"
-        "    _set(model, '__pydantic_extra__', None)\n"
-        "    _set(model, '__pydantic_private__', None)\n"
+        f"    _set__dict__(model, {{{', '.join(items)}}})\n"
+        "    _set__pydantic_fields_set__(model, _fields_set)\n"
+        "    _set__pydantic_extra__(model, None)\n"
+        "    _set__pydantic_private__(model, None)\n"
         "    return model\n"
     )
     exec(source, scope)  # noqa: S102  (the names are the model's own field names)

@@ -19,6 +19,7 @@ from tanuki_table.errors import CardDataError, SetupError
 
 if TYPE_CHECKING:
     from .actions import ATAction
+    from .legal import PlayIndex
     from .plays import Play
 
 Number = Literal[2, 3, 4, 6, 8, 12]
@@ -236,6 +237,7 @@ class Catalogue:
         self.hand_memo: dict[tuple[str, ...], list[Play]] = {}
         self.number_memo: dict[tuple[object, ...], list[Play]] = {}
         self.actions: dict[tuple[object, ...], ATAction] = {}
+        self.play_index: PlayIndex | None = None  # legal.py's keys and memos, built on first use
         """Actions built for this catalogue, by key (actions.py)."""
 
     def mix_text(self, animal: str) -> str:

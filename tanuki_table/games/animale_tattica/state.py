@@ -19,8 +19,9 @@ from . import actions as act
 from .actions import ATAction
 from .flow import Flow
 from .hidden import sample
+from .legal import field_of, play_actions
 from .observation import build
-from .plays import KING, Play, aligned_plays
+from .plays import KING, Play
 from .rng import SplitMix
 from .story import STORY
 from .table import Table
@@ -90,6 +91,28 @@ class State(Flow, GameState):
         """A player emptied their hand (the last game of a match too)."""
         return "unfinished" if self.match_winner is None else "empty hand"
 
+    def legal_actions(self) -> list[Action]:
+        """As `GameState.legal_actions` (a fresh list, cached until the next `apply`), without the
+        property call: a search lists the moves at every step of a playout."""
+        if self.stage == "over":
+            return []
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._legal_actions()
+        return legal[:]
+
+    def apply(self, action: Action) -> None:
+        """As `GameState.apply`; an action of the cached legal list (the same object) goes straight
+        to the rules, anything else through the checks and errors there."""
+        legal = self._legal
+        if legal is not None and self.stage != "over":
+            for candidate in legal:
+                if candidate is action:
+                    self._legal = None
+                    self._apply(action)
+                    return
+        GameState.apply(self, action)
+
     def _legal_actions(self) -> list[Action]:
         cat = self.cat
         if self.stage == "choose_animal":
@@ -106,7 +129,7 @@ class State(Flow, GameState):
         if phase == "discard":
             return [act.discard(cat, c) for c in dict.fromkeys(self.hands[seat]) if not cat.spirit[c]]
         field = table.field
-        found = [act.play(cat, p) for p in aligned_plays(self.hands[seat], field, cat)]
+        found = play_actions(self.hands[seat], field, cat)
         if field is not None:
             found.append(act.retreat(cat))
         return found
@@ -180,18 +203,23 @@ class State(Flow, GameState):
             hand.remove(card)
             if known and card in known:
                 known.remove(card)
-        count = sum(cat.worth[c] for c in action.cards)
-        number = action.number
-        assert number is not None
-        total = None if number == KING else int(number) * count
-        table.field = Play(action.cards, number, count, total)
+        known_play = field_of(action, cat)
+        if known_play is None:
+            count = sum(cat.worth[c] for c in action.cards)
+            number = action.number
+            assert number is not None
+            total = None if number == KING else int(number) * count
+            table.field = Play(action.cards, number, count, total)
+            revives = any(cat.effect[c] == "revive" for c in action.cards)
+        else:
+            table.field, revives = known_play
         table.by = seat
         table.pile.extend(action.cards)
         self.say(table, "play", seat, table.field)
         if not hand:
             self._end_game(table, seat)
             return
-        if self.discards[seat] and any(cat.effect[c] == "revive" for c in action.cards):
+        if self.discards[seat] and revives:
             table.phase = "revive"
             self.say(table, "revival", seat)
             return

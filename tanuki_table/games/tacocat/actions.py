@@ -14,7 +14,7 @@ other ranks simply builds other actions.
 from __future__ import annotations
 
 from itertools import compress
-from operator import itemgetter
+from operator import itemgetter, not_
 from typing import Callable, Sequence
 
 from tanuki_table.core.engine import Action
@@ -41,9 +41,15 @@ class TacocatAction(Action):
 Groups = list[tuple[int, list[str]]]
 """A hand grouped by rank: (rank, card ids of that rank in hand order), ranks ascending."""
 
-_EXCHANGE_LISTS: dict[tuple[tuple[int, ...], int], list[TacocatAction]] = {}
-"""Exchange choices by (hand ranks, cap): hands repeat, so the enumeration is reused."""
+_EXCHANGE_LISTS: dict[tuple[tuple[int, ...], int], tuple[int, ...]] = {}
+"""Exchange choices by (hand ranks, cap), as their indices in `_NODES`: hands repeat (in a
+search above all), so the enumeration is reused. Not the lists themselves: the garbage collector
+would walk every action of every kept list at each collection, where a tuple of numbers is
+left out of its walks after the first."""
 _EXCHANGE_LISTS_MAX = 50_000
+_EXCHANGE_SEEN: set[tuple[tuple[int, ...], int]] = set()
+"""The keys asked for once: a list is kept when it is asked for a second time (most hands of a
+game are met once; a search meets its own hand again and again)."""
 _SINGLES: dict[str, dict[str, TacocatAction]] = {"duel": {}, "attack": {}, "defend": {}, "sacrifice": {}}
 """One-card actions by kind and card id."""
 _VERBS = {"duel": "Duel with", "attack": "Attack with", "defend": "Defend with", "sacrifice": "Sacrifice"}
@@ -53,12 +59,19 @@ _new_exchange = maker(TacocatAction, "kind", "label", "ranks")
 """`TacocatAction(kind=..., label=..., ranks=...)` without validating it again."""
 _new_jumbo = maker(TacocatAction, "kind", "label", "group", "ranks", "jumbo")
 
-# Exchanges are the nodes of a trie of rank sequences: a hand of 9 cards has up to 511 of them,
-# and a new hand costs a dict lookup per choice (in C, through `map`), not a tuple built and
-# hashed; an engine-only `sim` of 300 games meets some 3,600 hands and 29,000 exchanges.
-_KIDS: dict[int, dict[int, TacocatAction]] = {}
-"""Rank -> {id of an exchange (or of `_PASS`): that exchange with this rank added}. Every
-exchange is kept alive by its parent's entry, so the ids stay valid."""
+# Exchanges are the nodes of a trie of rank sequences, kept as indices: a hand of 9 cards has up
+# to 511 of them, and a layer of a new hand's choices is found in one `itemgetter` call over a
+# list of indices (in C), not a dict lookup each; an engine-only `sim` of 300 games meets some
+# 3,600 hands and 29,000 exchanges.
+_NODES: list[TacocatAction] = [_PASS]
+"""Every exchange made so far, by index (0 is `_PASS`); each keeps its index for good."""
+_LABELS: list[str] = ["Exchange"]
+"""Each exchange's label by index ("Exchange" for `_PASS`: the stem of its kids' labels)."""
+_RANKS: list[tuple[int, ...]] = [()]
+"""Each exchange's ranks by index."""
+_KIDS: dict[int, list[int]] = {}
+"""Rank -> for each index of `_NODES` (the list may be shorter: the rest are 0), the index of
+that exchange with this rank added, or 0 when it is not made yet."""
 _SHAPES: dict[tuple[tuple[int, ...], int], tuple[list[list[list[bool]] | None], Callable[[list], tuple]]] = {}
 """(copies of each rank in hand order, cap or 0 when the hand is the cap) -> for each rank, the
 masks that keep the multisets below the cap (None: no cap), and the order of the choices by size."""
@@ -75,20 +88,46 @@ def pass_action() -> TacocatAction:
 
 def exchange_action(ranks: tuple[int, ...]) -> TacocatAction:
     """Give away cards of these ranks, at least one (and draw as many)."""
-    action = _PASS
+    node = 0
     for r in ranks:
-        kids = _KIDS.get(r)
-        if kids is None:
-            kids = _KIDS[r] = {}
-        action = kids.get(id(action)) or _kid(action, r)
-    return action
+        kids = _kids(r)
+        node = kids[node] or _kid(node, r, kids)
+    return _NODES[node]
 
 
-def _kid(parent: TacocatAction, rank: int) -> TacocatAction:
-    """A new exchange: `parent`'s ranks and then `rank` (whose `_KIDS` entry exists)."""
-    label = f"Exchange {rank}" if parent is _PASS else f"{parent.label} {rank}"
-    kid = _KIDS[rank][id(parent)] = _new_exchange("exchange", label, parent.ranks + (rank,))
-    return kid
+def _kids(rank: int) -> list[int]:
+    """`_KIDS[rank]`, as long as `_NODES`."""
+    kids = _KIDS.get(rank)
+    if kids is None:
+        kids = _KIDS[rank] = []
+    if len(kids) < len(_NODES):
+        kids += [0] * (len(_NODES) - len(kids))
+    return kids
+
+
+def _kid(parent: int, rank: int, kids: list[int]) -> int:
+    """A new exchange: `parent`'s ranks and then `rank` (`kids` is `_kids(rank)`); its index."""
+    return _made((parent,), (0,), rank, kids)[0]
+
+
+def _made(layer: Sequence[int], found: Sequence[int], rank: int, kids: list[int]) -> list[int]:
+    """`found` (the kids by `rank` of the exchanges `layer`, 0 where not made yet) with every
+    missing one made: its label and ranks are its parent's and this rank (read from `_LABELS`
+    and `_RANKS`, not from the parent action)."""
+    out = list(found)
+    nodes, make, labels, ranks = _NODES, _new_exchange, _LABELS, _RANKS
+    tail, one = f" {rank}", (rank,)
+    start = len(nodes)
+    for j in compress(range(len(found)), map(not_, found)):  # (only the missing ones)
+        parent = layer[j]
+        out[j] = kids[parent] = len(nodes)
+        label = labels[parent] + tail
+        more = ranks[parent] + one
+        labels.append(label)
+        ranks.append(more)
+        nodes.append(make("exchange", label, more))
+    kids += [0] * (len(nodes) - start)  # (as long as `_NODES` again: the next copy of this rank is added to these)
+    return out
 
 
 def single(kind: str, card: str, rank: int) -> TacocatAction:
@@ -131,39 +170,49 @@ def exchange_choices(hand_ranks: tuple[int, ...], cap: int) -> list[TacocatActio
     """`pass` and every multiset of ranks (size 1..cap) that can be given away from this hand:
     by size, then by how many of the highest rank, then of the next lower, ... (the order of
     growing them rank by rank, lowest first, each rank's copies added to every smaller multiset)."""
+    return list(exchanges(hand_ranks, cap))
+
+
+def exchanges(hand_ranks: tuple[int, ...], cap: int) -> tuple[TacocatAction, ...]:
+    """`exchange_choices` as a tuple (the engine's legal list, copied when handed out)."""
     key = (hand_ranks, cap)
     found = _EXCHANGE_LISTS.get(key)
     if found is not None:
-        return found
+        return itemgetter(*found)(_NODES)
     counts: dict[int, int] = {}
     for r in hand_ranks:
         counts[r] = counts.get(r, 0) + 1
     shape = (tuple(counts.values()), cap if cap < len(hand_ranks) else 0)
     known = _SHAPES.get(shape)
     masks, order = known if known is not None else _shape(*shape)
-    grown = [_PASS]
+    grown = [0]  # indices into _NODES
     for (r, m), keep in zip(counts.items(), masks):
         kids = _KIDS.get(r)
-        if kids is None:
-            kids = _KIDS[r] = {}
-        get = kids.get
-        layer = grown  # (each layer is read in full before `grown` grows)
+        if kids is None or len(kids) < len(_NODES):
+            kids = _kids(r)
+        layer: Sequence[int] = grown  # (each layer is read in full before `grown` grows)
         for k in range(m):
             if keep is not None:
                 layer = list(compress(layer, keep[k]))
                 if not layer:
                     break
-            kids_found: list[TacocatAction | None] = list(map(get, map(id, layer)))
-            more = kids_found if all(kids_found) else [
-                kid or _kid(parent, r) for parent, kid in zip(layer, kids_found)
-            ]
-            grown += more  # type: ignore[arg-type]  # all(found): no None in it
-            layer = more  # type: ignore[assignment]
-    result = list(order(grown))
-    if len(_EXCHANGE_LISTS) > _EXCHANGE_LISTS_MAX:
-        _EXCHANGE_LISTS.clear()
-    _EXCHANGE_LISTS[key] = result
-    return result
+            more = itemgetter(*layer)(kids) if len(layer) > 1 else (kids[layer[0]],)
+            if 0 in more:  # exchanges not made yet
+                more = _made(layer, more, r, kids)
+            grown += more
+            layer = more
+    ordered = order(grown)
+    if len(ordered) < 2:
+        return (_NODES[ordered[0]],)
+    if key in _EXCHANGE_SEEN:  # (asked for once before: kept from now on)
+        if len(_EXCHANGE_LISTS) > _EXCHANGE_LISTS_MAX:
+            _EXCHANGE_LISTS.clear()
+        _EXCHANGE_LISTS[key] = ordered
+    else:
+        if len(_EXCHANGE_SEEN) > _EXCHANGE_LISTS_MAX:
+            _EXCHANGE_SEEN.clear()
+        _EXCHANGE_SEEN.add(key)
+    return itemgetter(*ordered)(_NODES)
 
 
 _ONE_MORE = (1).__add__
@@ -229,13 +278,24 @@ def jumbo_choices(groups: Groups, size: int, result: list[TacocatAction]) -> lis
     return result
 
 
-_TABLES: dict[int, tuple[dict[str, int], dict[str, dict[str, TacocatAction]]]] = {}
-"""id of a catalogue's rank table -> (that table, kept so the id stays its own; its singles)."""
+_TABLES: dict[int, tuple[dict[str, int], dict[str, dict[str, TacocatAction]], dict[tuple[str, ...], TacocatAction]]] = {}
+"""id of a catalogue's rank table -> (that table, kept so the id stays its own; its singles; its
+Jumbos met so far, by cards)."""
+
+
+def _table(rank: dict[str, int]) -> tuple[dict[str, int], dict[str, dict[str, TacocatAction]], dict[tuple[str, ...], TacocatAction]]:
+    found = _TABLES.get(id(rank))
+    if found is None or found[0] is not rank:
+        table = {kind: {c: single(kind, c, r) for c, r in rank.items()} for kind in _VERBS}
+        found = _TABLES[id(rank)] = (rank, table, {})
+    return found
 
 
 def singles(rank: dict[str, int]) -> dict[str, dict[str, TacocatAction]]:
     """Every one-card action of a catalogue, by kind then card id (the very objects `single` gives)."""
-    found = _TABLES.get(id(rank))
-    if found is None or found[0] is not rank:
-        found = _TABLES[id(rank)] = (rank, {kind: {c: single(kind, c, r) for c, r in rank.items()} for kind in _VERBS})
-    return found[1]
+    return _table(rank)[1]
+
+
+def jumbos(rank: dict[str, int]) -> dict[tuple[str, ...], TacocatAction]:
+    """The Jumbo attacks of a catalogue met so far, by their cards (the objects `jumbo_action` gave)."""
+    return _table(rank)[2]

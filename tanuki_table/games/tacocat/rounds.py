@@ -79,7 +79,7 @@ class RoundMixin:
         return sorted(cards, key=self.hand_key.__getitem__)
 
     def _ranks(self, cards: list[str]) -> tuple[int, ...]:
-        return tuple(sorted(self.rank[c] for c in cards))
+        return tuple(sorted(map(self.rank.__getitem__, cards)))
 
     # --- deal -----------------------------------------------------------------------------
     def new_round(self) -> None:
@@ -89,7 +89,8 @@ class RoundMixin:
         if self.shuffle:
             shuffle_in_place(self.rng, deck)
         size = self.spaces[self.cat]
-        self.hands = [self._sort(deck[:size]), self._sort(deck[size : 2 * size])]
+        key = self.hand_key.__getitem__
+        self.hands = [sorted(deck[:size], key=key), sorted(deck[size : 2 * size], key=key)]
         self.draw = deck[2 * size :]
         self.discard = []
         arrows = self.arrows[self.cat]
@@ -97,9 +98,8 @@ class RoundMixin:
         first = self.first_seat if self.together else arrows[0]
         self.choosers = [first, 1 - first]
         self.step = 0
-        self.pending_exchange = simultaneous.empty(2)
+        self.pending_exchange, self.pending_duel = simultaneous.empty(2), simultaneous.empty(2)
         self.exchanged = [None, None]
-        self.pending_duel = simultaneous.empty(2)
         self.last_duel = []
         self.attacker = None
         self.attack, self.answers, self.answer_kinds, self.jumbo = [], [], [], ""
@@ -215,13 +215,16 @@ class RoundMixin:
         seat = self.turn
         card = action.card
         assert card is not None
+        kind = action.kind
         self.hands[seat].remove(card)
         self.discard.append(card)
-        self.answers.append(card)
-        self.answer_kinds.append(action.kind)
-        against = self.rank[self.attack[len(self.answers) - 1]]
-        self.emit("defend" if action.kind == "defend" else "sacrifice", seat, action.ranks[0], against)
-        if len(self.answers) < len(self.attack):
+        answers = self.answers
+        answers.append(card)
+        self.answer_kinds.append(kind)
+        attack = self.attack
+        done = len(answers)
+        self.emit(kind, seat, action.ranks[0], self.rank[attack[done - 1]])  # "defend" or "sacrifice"
+        if done < len(attack):
             return
         held = "sacrifice" not in self.answer_kinds
         attacker = 1 - seat

@@ -7,12 +7,14 @@ two-arrow space, the duel) are kept pending in the state until both players have
 
 The card data (ranks, board) comes from the plug-in's catalogue, given at creation and shared by
 every copy. `clone()` copies only the mutable containers; the random generator is shared until
-one of the copies needs it (copy on first use), so cloning stays cheap.
+one of the copies needs it (copied on first use, or taken if no other copy is left: generator.py),
+so cloning stays cheap.
 """
 
 from __future__ import annotations
 
 import random
+import weakref
 from typing import TYPE_CHECKING, Any, cast
 
 from tanuki_table.core import simultaneous
@@ -22,6 +24,7 @@ from tanuki_table.errors import SetupError
 
 from . import actions as A
 from .actions import TacocatAction
+from .generator import generator, share
 from .moves import moves
 from .observation import TacocatObservation, build_observation
 from .rounds import RoundMixin, Trick
@@ -41,12 +44,6 @@ _LISTS = (
 changed in place, so copies share them."""
 
 
-def _copy_rng(rng: random.Random) -> random.Random:
-    copy = random.Random.__new__(random.Random)
-    copy.setstate(rng.getstate())
-    return copy
-
-
 class State(RoundMixin, GameState):
     """One game of Tacocat in progress."""
 
@@ -57,6 +54,8 @@ class State(RoundMixin, GameState):
         self._rng: random.Random | None = None
         self._rng_seed: int | None = seed
         self._rng_owned = True
+        self._rng_peers: list[weakref.ref[State]] | None = None
+        """The states sharing `_rng` (see generator.py)."""
         super().__init__(info, seed)
         catalogue: TacocatCatalogue = info.catalogue
         self.catalogue = catalogue
@@ -64,6 +63,8 @@ class State(RoundMixin, GameState):
         self.rank = catalogue.rank
         self.singles = A.singles(catalogue.rank)
         """The one-card actions of this catalogue, by kind and card (shared, never copied)."""
+        self.jumbos = A.jumbos(catalogue.rank)
+        """The Jumbo attacks of this catalogue met so far, by cards (shared, never copied)."""
         self.hand_key = catalogue.hand_key
         board = catalogue.board
         self.spaces: list[int] = [s.number for s in board.spaces]
@@ -110,17 +111,16 @@ class State(RoundMixin, GameState):
     # --- the random generator: shared between copies until one of them uses it -------------
     @property
     def rng(self) -> random.Random:
-        """The only source of randomness (a private copy is made on first use after a clone)."""
+        """The only source of randomness (after a clone, a private copy is made on first use
+        unless no other live copy may still draw from it: see generator.py)."""
         rng = self._rng
         if self._rng_owned and rng is not None:
             return rng
-        rng = random.Random(self._rng_seed) if rng is None else _copy_rng(rng)
-        self._rng, self._rng_owned = rng, True
-        return rng
+        return generator(self)
 
     @rng.setter
     def rng(self, value: random.Random) -> None:
-        self._rng, self._rng_owned = value, True
+        self._rng, self._rng_owned, self._rng_peers = value, True, None
 
     # --- contract -------------------------------------------------------------------------
     @property
@@ -143,17 +143,18 @@ class State(RoundMixin, GameState):
         return "goal" if self.over else "unfinished"
 
     def _legal_actions(self) -> list[Action]:
-        return cast("list[Action]", moves(self))
+        return list(moves(self))
 
     def legal_actions(self) -> list[Action]:
-        """As `GameState.legal_actions` (a fresh list, the moves cached until the next `apply`),
-        without the property calls: a search lists the moves at every step of a playout."""
+        """As `GameState.legal_actions` (a fresh list, the moves cached until the next `apply`,
+        as a list or a tuple), without the property calls: a search lists the moves at every
+        step of a playout."""
         if self.over:
             return []
         legal = self._legal
         if legal is None:
             legal = self._legal = cast("list[Action]", moves(self))
-        return legal[:]
+        return list(legal)
 
     def apply(self, action: Action) -> None:
         """As `GameState.apply`; an action of the cached legal list (the same object) goes
@@ -191,8 +192,7 @@ class State(RoundMixin, GameState):
             data[name] = data[name][:]
         hands = self.hands
         data["hands"] = [hands[0][:], hands[1][:]]
-        data["_rng_owned"] = False
-        self._rng_owned = False
+        share(self, data, copy)
         copy.__dict__ = data
         return copy
 
@@ -205,7 +205,9 @@ class State(RoundMixin, GameState):
         the new hand; the copy's own generator is reseeded from `rng`.
         """
         other = 1 - player
+        owned, peers = self._rng_owned, self._rng_peers
         copy = self.clone()
+        self._rng_owned, self._rng_peers = owned, peers  # (the sample gets a generator of its own)
         pool = copy.hands[other] + copy.draw
         draw = rng.random
         pool.sort()  # canonical first: the sample must not depend on the true (hidden) order
@@ -216,7 +218,7 @@ class State(RoundMixin, GameState):
         simultaneous.redraw(copy.pending_duel, player, lambda _: hand[int(rng.random() * size)])
         simultaneous.redraw(copy.pending_exchange, player,
                             lambda old: sorted(copy.rank[c] for c in rng.sample(hand, len(old))))
-        copy._rng, copy._rng_owned, copy._rng_seed = None, False, rng.getrandbits(32)
+        copy._rng, copy._rng_owned, copy._rng_seed, copy._rng_peers = None, False, rng.getrandbits(32), None
         copy._legal = None
         return copy
 
