@@ -122,3 +122,20 @@ def test_a_save_from_before_the_splitmix_rng_still_loads():
         del data["state"][name]
     loaded = GAME.state_from_json(json.dumps(data))
     assert loaded.observation(0) == state.observation(0) and loaded.known == [[], []]
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_a_world_sampled_for_a_seat_not_to_move_offers_that_worlds_moves(players):
+    """The rival's hand is redealt in a world sampled for another seat, so the moves the true
+    state had listed (and kept) are not the world's: every move the world offers can be made."""
+    rng = random.Random(3)
+    for seed in range(4):
+        for state in _playout_states(players, None, seed, every=2):
+            state.legal_actions()  # the true state lists (and keeps) its moves
+            mover = state.current_player
+            for seat in range(players):
+                if seat == mover or mover is None:
+                    continue
+                world = state.sample_hidden(seat, rng)
+                for move in world.legal_actions():
+                    world.clone().apply(move)

@@ -48,6 +48,8 @@ def sample(state: State, player: int, rng: random.Random) -> State:
     """A redeal of what `player` cannot see (see the module docstring)."""
     new = state.clone()
     new.rng = SplitMix.from_bits(rng.getrandbits(64))
+    if state.current_player != player:
+        new._legal = None  # the moves kept were listed from the true hand of the seat to move
     if state.stage != "tables":
         return new  # between games of a match nothing hidden matters: the next deal is random
     is_spirit = state.cat.spirit.__getitem__
