@@ -11,11 +11,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Sequence
 
 from tanuki_table.bots import Bot
-from tanuki_table.core.engine import Action, Observation
+from tanuki_table.core.engine import Action, GameState, Observation
 
 from .actions import PikminAction
-from .observation import FieldCard, PikminObservation
+from .observation import FieldCard, LeaderView, PikminObservation, tables
 from .rules import ROW_SIZE, damage_taken, row_of
+from .state import State
 
 if TYPE_CHECKING:
     from .cards import PikminCatalogue
@@ -23,6 +24,26 @@ if TYPE_CHECKING:
 BACK_MIDDLE = ROW_SIZE + 2
 FRONT_MIDDLE = 2
 WIN = 100_000.0
+
+
+class Seen:
+    """What the bot reads of `player`'s observation, taken straight from a world (the same
+    `tables` the observation is built from, without the rest of the model)."""
+
+    __slots__ = ("phase", "player", "field", "leader", "attack_phase", "discard")
+
+    def __init__(self, world: State, player: int) -> None:
+        self.phase = world.phase
+        self.player = player
+        self.field: list[list[FieldCard | None]]
+        self.leader: list[LeaderView | None]
+        self.field, self.leader, _, _ = tables(world, player)
+        self.attack_phase = world.phase in ("action", "attack") and world.attack_this_turn()
+        self.discard = world.discards
+
+
+View = PikminObservation | Seen
+"""What the bot decides from: the observation, or the same values read from a world."""
 
 
 class SimpleBot(Bot):
@@ -37,8 +58,18 @@ class SimpleBot(Bot):
         """The rule that chose the last move (for "why this move?")."""
 
     def choose(self, observation: Observation | None, legal_actions: Sequence[Action]) -> Action:
-        obs = observation
-        assert isinstance(obs, PikminObservation)
+        assert isinstance(observation, PikminObservation)
+        return self._choose(observation, legal_actions)
+
+    def choose_in(self, world: GameState, player: int, legal_actions: Sequence[Action]) -> Action:
+        """`choose(world.observation(player), legal_actions)`, read from a light view of the world
+        that holds only what the bot reads of the observation, built the same way (`Seen`): a
+        search calls this at every rollout move."""
+        if not isinstance(world, State):
+            return super().choose_in(world, player, legal_actions)
+        return self._choose(Seen(world, player), legal_actions)
+
+    def _choose(self, obs: View, legal_actions: Sequence[Action]) -> Action:
         by_kind: dict[str, list[PikminAction]] = {}
         for action in legal_actions:
             assert isinstance(action, PikminAction)
@@ -67,7 +98,7 @@ class SimpleBot(Bot):
         return max(places, key=lambda a: (infos[a.card or ""].atk + infos[a.card or ""].hp // 2, a.space == FRONT_MIDDLE))
 
     # --- action phase ---------------------------------------------------------------------------
-    def _action(self, obs: PikminObservation, by_kind: dict[str, list[PikminAction]]) -> Action:
+    def _action(self, obs: View, by_kind: dict[str, list[PikminAction]]) -> Action:
         infos = self.cat.infos
         me = obs.player
         mine = obs.field[me]
@@ -104,7 +135,7 @@ class SimpleBot(Bot):
         self.why = "moves on to attacking: nothing more to do first"
         return (by_kind.get("pass") or by_kind["end_turn"])[0]
 
-    def _effect_score(self, obs: PikminObservation, a: PikminAction) -> float:
+    def _effect_score(self, obs: View, a: PikminAction) -> float:
         """What using this effect gains (0 or less: it would not matter)."""
         me = obs.player
         info = self.cat.infos[a.card or ""]
@@ -149,7 +180,7 @@ class SimpleBot(Bot):
                 score += 80 if obs.discard[me] else 0
         return score
 
-    def _best_effect(self, obs: PikminObservation, effects: list[PikminAction]) -> Action | None:
+    def _best_effect(self, obs: View, effects: list[PikminAction]) -> Action | None:
         best, best_score = None, 0.0
         for a in effects:
             score = self._effect_score(obs, a)
@@ -177,7 +208,7 @@ class SimpleBot(Bot):
                 cost += 150 if e.to == "hand" else 40
         return cost
 
-    def _attack(self, obs: PikminObservation, by_kind: dict[str, list[PikminAction]]) -> Action:
+    def _attack(self, obs: View, by_kind: dict[str, list[PikminAction]]) -> Action:
         infos = self.cat.infos
         me = obs.player
         enemy_lead = obs.leader[1 - me]

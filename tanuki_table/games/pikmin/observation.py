@@ -105,8 +105,10 @@ _LEADERS: dict[tuple[str, int, int, int], LeaderView] = {}
 
 
 
-def observe(state: State, player: int) -> PikminObservation:
-    """Exactly what `player` may know now (face-down setup cards of the rival stay hidden)."""
+def tables(state: State, player: int) -> tuple[list[list[FieldCard | None]], list[LeaderView | None], list[int],
+                                                list[list[int]]]:
+    """The fields, leaders, leaf totals and face-down spaces `player` may see (the observation's
+    `field`, `leader`, `leaves` and `face_down`)."""
     infos = state.cat.infos
     build_card = FieldCard.model_construct
     build_boost = BoostView.model_construct
@@ -154,6 +156,12 @@ def observe(state: State, player: int) -> PikminObservation:
             view = _LEADERS[shown.id, shown.space, shown.hp, shown.max_hp] = build_leader(
                 id=shown.id, space=shown.space, hp=shown.hp, max_hp=shown.max_hp)
         leaders.append(view)
+    return fields, leaders, leaves, face_down
+
+
+def observe(state: State, player: int) -> PikminObservation:
+    """Exactly what `player` may know now (face-down setup cards of the rival stay hidden)."""
+    fields, leaders, leaves, face_down = tables(state, player)
     playing = state.phase in ("action", "attack")
     # Built without re-validation (`engine.observe`): every value above is made here with the right type.
     return shared_observe(
