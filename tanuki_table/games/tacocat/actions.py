@@ -101,8 +101,13 @@ def _kids(rank: int) -> list[int]:
     if kids is None:
         kids = _KIDS[rank] = []
     if len(kids) < len(_NODES):
-        kids += [0] * (len(_NODES) - len(kids))
+        kids += [0] * (len(_NODES) - len(kids) + _HEADROOM)
     return kids
+
+
+_HEADROOM = 4096
+"""Zeros added past the end of `_NODES` whenever a `_KIDS` list is lengthened: a zero reads
+"not made yet", so the padding changes nothing but how often a list is grown."""
 
 
 def _kid(parent: int, rank: int, kids: list[int]) -> int:
@@ -126,7 +131,8 @@ def _made(layer: Sequence[int], found: Sequence[int], rank: int, kids: list[int]
         labels.append(label)
         ranks.append(more)
         nodes.append(make("exchange", label, more))
-    kids += [0] * (len(nodes) - start)  # (as long as `_NODES` again: the next copy of this rank is added to these)
+    if len(kids) < len(nodes):  # (as long as `_NODES` again: the next copy of this rank is added to these)
+        kids += [0] * (len(nodes) - len(kids) + _HEADROOM)
     return out
 
 
