@@ -1,6 +1,7 @@
 """Engine µs per decision of two source trees, measured alternately in one run (issue 40, item 3).
 
     python benchmarks/engine_compare.py /work/wt-speed-base /work/wt-speed tacocat animale_tattica
+    git worktree add ../before HEAD~1 && python benchmarks/engine_compare.py ../before . tacocat
 
 Runs `tanuki-table sim --game G --players random,random --games 300 --seed 1 --json` from each
 tree in turn (base, new, base, new, ...: `--runs` each, 5 by default), each in a fresh process
@@ -54,7 +55,7 @@ def main() -> None:
     for game in args.games:
         figures: dict[str, list[float]] = {"base": [], "new": []}
         for _ in range(args.runs):
-            for name, tree in (("base", args.base), ("new", args.new)):
+            for name, tree in (("base", os.path.abspath(args.base)), ("new", os.path.abspath(args.new))):
                 figures[name].append(run(tree, game, args.players, args.count, args.seed))
         base, new = (statistics.median(figures[k]) for k in ("base", "new"))
         print(f"{game}: base {base:.2f} -> new {new:.2f} us/decision (median of {args.runs}, alternated)")
