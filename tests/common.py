@@ -84,3 +84,40 @@ async def past_opening_handover(app, pilot) -> None:
     if isinstance(app.screen, HandoverScreen):
         await pilot.press("enter")
         await pilot.pause()
+
+
+def same_choice(by_obs, in_world, world: GameState, seat: int, reasons, same_rng: bool = False) -> None:
+    """A game's `simple` bot picks the same move, for the same reason, by `choose` on the seat's
+    observation (`by_obs`) and by `choose_in` on the world (`in_world`, a twin); counts the reason."""
+    legal = world.legal_actions()
+    expected = by_obs.choose(world.observation(seat), legal)
+    got = in_world.choose_in(world, seat, legal)
+    assert got is expected, f"{got.label} != {expected.label}"
+    assert in_world.why == by_obs.why
+    if same_rng:
+        assert in_world.rng.getstate() == by_obs.rng.getstate()
+    reasons[by_obs.why] += 1
+
+
+def play_comparing(state: GameState, by_obs, in_world, reasons, rng: random.Random, *, moves: int,
+                   every: int, rollouts: tuple[int, ...], same_rng: bool = False) -> None:
+    """Play `state` on (30% random moves, else `by_obs`'s) for at most `moves` moves, checking
+    `same_choice` at every one; every `every` moves, also in worlds sampled for the seat to move,
+    one per entry of `rollouts`: at the world's start, then along that many rollout moves."""
+    done = 0
+    while not state.is_over and done < moves:
+        seat = state.current_player
+        same_choice(by_obs, in_world, state, seat, reasons, same_rng)
+        if done % every == 0:
+            for length in rollouts:
+                world = state.sample_hidden(seat, random.Random(rng.random()))
+                same_choice(by_obs, in_world, world, seat, reasons, same_rng)
+                for _ in range(length):  # a few moves on in the world, as a rollout plays them
+                    if world.is_over:
+                        break
+                    same_choice(by_obs, in_world, world, world.current_player, reasons, same_rng)
+                    world.apply(by_obs.choose(world.observation(world.current_player), world.legal_actions()))
+        legal = state.legal_actions()
+        action = legal[rng.randrange(len(legal))] if rng.random() < 0.3 else by_obs.choose(state.observation(seat), legal)
+        state.apply(action)
+        done += 1

@@ -7,6 +7,8 @@ from __future__ import annotations
 import random
 from collections import Counter
 
+from common import play_comparing, same_choice
+
 from tanuki_table.games.tanuki_panic.actions import FACEDOWN
 from tanuki_table.games.tanuki_panic.bot import SimpleBot
 from tanuki_table.games.tanuki_panic.botview import ObservedTable, WorldTable, summarise
@@ -19,13 +21,7 @@ def _bots(seed):
 
 
 def _same_choice(by_obs, in_world, world, seat, reasons):
-    legal = world.legal_actions()
-    expected = by_obs.choose(world.observation(seat), legal)
-    got = in_world.choose_in(world, seat, legal)
-    assert got is expected, f"{got.label} != {expected.label}"
-    assert in_world.why == by_obs.why
-    assert in_world.rng.getstate() == by_obs.rng.getstate()
-    reasons[by_obs.why] += 1
+    same_choice(by_obs, in_world, world, seat, reasons, same_rng=True)
 
 
 def _scrambled(state, seat):
@@ -48,26 +44,8 @@ def test_choose_in_is_choose_on_the_observation_in_games_and_sampled_worlds():
         variant = GAME.variants[seed % len(GAME.variants)]
         state = GAME.new_game(seed=seed, variant=variant)
         by_obs, in_world = _bots(seed)
-        rng = random.Random(seed)
-        moves = 0
-        while not state.is_over and moves < 700:
-            seat = state.current_player
-            _same_choice(by_obs, in_world, state, seat, reasons)
-            if moves % 4 == 0:
-                for k in range(2):
-                    world = state.sample_hidden(seat, random.Random(rng.random()))
-                    _same_choice(by_obs, in_world, world, seat, reasons)
-                    # a few moves on in the sampled world, as a rollout plays them
-                    for _ in range(k * 6):
-                        if world.is_over:
-                            break
-                        _same_choice(by_obs, in_world, world, world.current_player, reasons)
-                        world.apply(by_obs.choose(world.observation(world.current_player), world.legal_actions()))
-            legal = state.legal_actions()
-            action = legal[rng.randrange(len(legal))] if rng.random() < 0.3 else \
-                by_obs.choose(state.observation(seat), legal)
-            state.apply(action)
-            moves += 1
+        play_comparing(state, by_obs, in_world, reasons, random.Random(seed), moves=700, every=4, rollouts=(0, 6),
+                       same_rng=True)
     # the rules were compared, the pre-game set and the face-down odds included (combined attacks:
     # the set positions below)
     assert len(reasons) >= 12, sorted(reasons)
