@@ -47,7 +47,7 @@ class UnknownGameError(TanukiError, KeyError):
 def report_crash(error: BaseException) -> str:
     """Write the full report of an unexpected exception to a file; return one line saying so.
 
-    The file goes under the user's state folder (platformdirs: `$XDG_STATE_HOME/tanuki-table/
+    The file goes under the user's state folder (`folders.state_dir()`: `$XDG_STATE_HOME/tanuki-table/
     crashes/`); if that cannot be written, the temporary folder; if neither, the line says so.
     Either way it is a new file with an unguessable name (`tempfile.mkstemp`: created exclusively,
     so never through a symlink planted in /tmp), readable by its owner only (mode 0600).
@@ -65,9 +65,9 @@ def report_crash(error: BaseException) -> str:
     body = "".join(traceback.format_exception(type(error), error, error.__traceback__))
     places: list[Path] = []
     try:
-        import platformdirs  # only when the app crashes: errors is imported at start-up
+        from tanuki_table.persistence.folders import state_dir  # only when the app crashes
 
-        places.append(Path(platformdirs.user_state_dir("tanuki-table", appauthor=False)) / "crashes")
+        places.append(state_dir() / "crashes")
     except Exception:  # noqa: BLE001 - reporting must not fail
         pass
     places.append(Path(tempfile.gettempdir()))

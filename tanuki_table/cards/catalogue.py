@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any, Iterable
 from tanuki_table.core.jsontypes import JSONObject
 from tanuki_table.errors import CardDataError, TanukiError
 from tanuki_table.games import all_games
-from platformdirs import user_cache_dir
+from tanuki_table.persistence.folders import cache_dir
 
 if TYPE_CHECKING:  # pydantic and the effect models load only when cards are read from files
     from pydantic import BaseModel
@@ -246,7 +246,7 @@ class CatalogueCache:
     """
 
     def __init__(self) -> None:
-        self.path = Path(user_cache_dir("tanuki-table", appauthor=False)) / "catalogue.json"
+        self.path = cache_dir() / "catalogue.json"
         """The cache file."""
         self.entries: dict[str, Any] = {}
         self.changed = False

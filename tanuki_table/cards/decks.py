@@ -6,8 +6,7 @@
 2 shuten-doji   # the finisher
 ```
 
-The player's decks live in `user_data_dir("tanuki-table")/decks/<game_id>/<name>.txt`
-(platformdirs: `$XDG_DATA_HOME/tanuki-table/...` on Linux when that is set). Every write goes to a
+The player's decks live in `decks/<game_id>/<name>.txt` in the data folder (`folders.data_dir`). Every write goes to a
 temporary file in the same folder, is fsynced, then `os.replace`d over the target, so a crash
 leaves the old deck or the new one, never half of one. A file that cannot be read raises
 `DeckFileError` naming the file and the line, and is never rewritten or deleted: a saved deck that
@@ -29,13 +28,10 @@ from collections import Counter
 from pathlib import Path
 from typing import Iterable, Mapping
 
-from platformdirs import user_data_dir
-
 from tanuki_table.errors import TanukiError
+from tanuki_table.persistence.folders import data_dir
 from tanuki_table.persistence.storage import read_bounded, report
 
-APP_NAME = "tanuki-table"
-"""The platformdirs application name."""
 MAX_COPIES = 99
 """More copies than this on one line is a typo, not a deck (`deckfile.MAX_LINE_COPIES`)."""
 MAX_NAME = 80
@@ -107,11 +103,6 @@ def format_deck(cards: Iterable[str], title: str | None = None, names: dict[str,
 def deck_card_cap(cards_in_game: int) -> int:
     """Most cards one deck of a game may hold while building: three of every card, 60 to 500."""
     return min(500, max(60, 3 * cards_in_game))
-
-
-def data_dir() -> Path:
-    """The user's Tanuki Table data folder (read from the environment each call)."""
-    return Path(user_data_dir(APP_NAME, appauthor=False))
 
 
 def decks_dir(game_id: str) -> Path:

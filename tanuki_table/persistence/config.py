@@ -4,19 +4,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from tanuki_table.persistence.folders import config_dir
 from tanuki_table.persistence.storage import read_bounded
 
 __all__ = ["config_dir", "peek_setting", "settings_path"]
 
 MAX_BYTES = 200_000
 """A settings file larger than this is refused unread (ours are a few hundred bytes)."""
-
-
-def config_dir() -> Path:
-    """The user's config folder for Tanuki Table (platformdirs; `XDG_CONFIG_HOME` is honoured)."""
-    from platformdirs import user_config_dir  # only once a folder is asked for: most commands never ask
-
-    return Path(user_config_dir("tanuki-table", appauthor=False))
 
 
 def settings_path() -> Path:

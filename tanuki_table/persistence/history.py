@@ -21,8 +21,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Sequence
 
 from tanuki_table.core.jsontypes import JSONObject
+from tanuki_table.persistence.folders import data_dir
 from tanuki_table.persistence.history_rows import iso_week, parse_row
-from platformdirs import user_data_dir
 from tanuki_table.errors import TanukiError
 from tanuki_table.games import get_game
 
@@ -91,7 +91,7 @@ class GameRecord:
 
 def db_path() -> Path:
     """The history database in the user's data folder."""
-    return Path(user_data_dir("tanuki-table", appauthor=False)) / "history.sqlite3"
+    return data_dir() / "history.sqlite3"
 
 
 def _connect(path: Path | None = None) -> sqlite3.Connection:

@@ -1,8 +1,7 @@
 """Where Tanuki Table keeps its files, how it writes them, and the card-data hash they carry.
 
 No Textual here. Shared by saves (`tanuki_table.persistence.saves`, `tanuki_table.persistence.save_format`) and replays
-(`tanuki_table.persistence.replay`). The data folder comes from platformdirs (`user_data_dir("tanuki-table")`,
-so `XDG_DATA_HOME` is honoured). Writing is atomic: a temporary file beside the target, flushed,
+(`tanuki_table.persistence.replay`). The data folder is `folders.data_dir()`. Writing is atomic: a temporary file beside the target, flushed,
 fsync'ed, then renamed over it, so a process killed at any moment leaves the old file or the new
 one, never half of one.
 """
@@ -16,17 +15,12 @@ import stat
 import time
 from pathlib import Path
 
+from tanuki_table.persistence.folders import data_dir
+
 BROKEN = "broken"
 """Sub-folder of the saves folder where unreadable saves are moved."""
 FINISHED = "finished"
 """Sub-folder of the saves folder for finished games (kept for replays; never offered to resume)."""
-
-
-def data_dir() -> Path:
-    """The app's data folder (platformdirs; `$XDG_DATA_HOME/tanuki-table` on Linux)."""
-    import platformdirs  # only once a folder is asked for: most commands never ask
-
-    return Path(platformdirs.user_data_dir("tanuki-table", appauthor=False))
 
 
 def saves_dir() -> Path:

@@ -1,0 +1,60 @@
+"""Where Tanuki Table keeps a person's files: data (saves, decks, history, replays), settings, the
+card cache and crash reports. Every folder is named here and nowhere else.
+
+The folders come from platformdirs (so `XDG_DATA_HOME`, `XDG_CONFIG_HOME` and the rest are honoured
+on Linux), unless `TANUKI_TABLE_HOME` names a folder: then all of them are inside it. A browser
+guest at a hosted table (`host --web`) runs with a folder of its own made for the tab's life
+(`net.guest`), so it reads and writes none of the host's files. Nothing here imports platformdirs
+until a folder is asked for (start-up stays light).
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+__all__ = ["HOME", "SERVED", "cache_dir", "config_dir", "data_dir", "is_served", "state_dir"]
+
+HOME = "TANUKI_TABLE_HOME"
+"""The environment variable that puts every folder of the app inside one folder."""
+APP = "tanuki-table"
+"""The application's name in platformdirs' folders."""
+SERVED = "TANUKI_TABLE_SERVED"
+"""Set to 1 in the environment of every app process a server (`serve`, `host --web`) starts: a
+browser user must then never type a path to the server's files (`userpaths`)."""
+
+
+def is_served() -> bool:
+    """Whether this app runs for a browser (textual-serve's web driver, or our server's mark)."""
+    return os.environ.get(SERVED) == "1" or os.environ.get("TEXTUAL_DRIVER", "").endswith(":WebDriver")
+
+
+def _folder(kind: str) -> Path:
+    own = os.environ.get(HOME)
+    if own:
+        return Path(own) / kind
+    import platformdirs  # only once a folder is asked for: most commands never ask
+
+    finders = {"data": platformdirs.user_data_dir, "config": platformdirs.user_config_dir,
+               "cache": platformdirs.user_cache_dir, "state": platformdirs.user_state_dir}
+    return Path(finders[kind](APP, appauthor=False))
+
+
+def data_dir() -> Path:
+    """Saves, decks, history, replays and the collection (`$XDG_DATA_HOME/tanuki-table` on Linux)."""
+    return _folder("data")
+
+
+def config_dir() -> Path:
+    """The settings file's folder (`$XDG_CONFIG_HOME/tanuki-table` on Linux)."""
+    return _folder("config")
+
+
+def cache_dir() -> Path:
+    """The card catalogue's cache (`$XDG_CACHE_HOME/tanuki-table` on Linux)."""
+    return _folder("cache")
+
+
+def state_dir() -> Path:
+    """Crash reports (`$XDG_STATE_HOME/tanuki-table` on Linux)."""
+    return _folder("state")
