@@ -14,7 +14,7 @@ Nothing reaches in from another web page:
 - the page loads nothing from outside the machine: textual-serve's JavaScript, CSS and font are
   served from here, and a Content-Security-Policy says so to the browser;
 - in the served app, deck import/export and "open replay file" stay inside the data folder
-  (`is_served`; see `tanuki_table.ui.file_picks`).
+  (`folders.is_served`; see `tanuki_table.ui.file_picks`).
 
 The server binds before it prints anything, so a port in use is one line on stderr, never a
 "Serving on" line first.
@@ -24,10 +24,11 @@ from __future__ import annotations
 
 import argparse
 import ipaddress
-import os
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
+
+from tanuki_table.persistence.folders import SERVED
 
 if TYPE_CHECKING:  # the server's modules load on `serve` only: the CLI parses its options first
     import asyncio
@@ -37,14 +38,12 @@ if TYPE_CHECKING:  # the server's modules load on `serve` only: the CLI parses i
 
     from tanuki_table.cli.argtypes import Parser
 
-__all__ = ["add_parser", "is_loopback", "is_served", "make_server", "run", "start_site"]
+__all__ = ["add_parser", "is_loopback", "make_server", "run", "start_site"]
 
 WARNING = (
     "warning: serving on {host}, which is not a loopback address: anyone who can reach port {port} "
     "and has the link can play, and can read and change the saved games and decks of the account running this."
 )
-SERVED = "TANUKI_TABLE_SERVED"
-"""Set to 1 in the environment of every app process the server starts."""
 PAGE = Path(__file__).with_name("serve_page.html")
 FULL = (
     "<!DOCTYPE html><html><head><meta charset='utf-8'><title>Tanuki Table is full</title></head>"
@@ -59,11 +58,6 @@ REFUSED = (
     "<h1>Not allowed</h1><p>{why}</p><p>Open the link that <code>tanuki-table serve</code> printed "
     "(it ends in <code>?token=…</code>).</p></body></html>"
 )
-
-
-def is_served() -> bool:
-    """Whether this app runs for a browser (textual-serve's web driver, or our server's mark)."""
-    return os.environ.get(SERVED) == "1" or os.environ.get("TEXTUAL_DRIVER", "").endswith(":WebDriver")
 
 
 def add_parser(sub: argparse._SubParsersAction[Parser]) -> Parser:
@@ -103,9 +97,14 @@ def is_loopback(host: str) -> bool:
         return False
 
 
-def make_server(command: str, host: str, port: int, token: str, max_sessions: int) -> Any:
-    """The guarded textual-serve server (see the module docstring)."""
-    import secrets  # deferred: the web server loads on `serve` only
+def make_server(command: str, host: str, port: int, token: str, max_sessions: int, full: str = FULL,
+                status: Callable[[], str] | None = None) -> Any:
+    """The guarded textual-serve server (see the module docstring). `full`: the page a tab over
+    `max_sessions` gets (`{count}`: the tabs open). `status`: what the page says when its app has
+    ended (served as `/status`, with the same token; without it the page says the session ended).
+    `close_all()` ends every tab's app (each page then asks `/status`)."""
+    import asyncio  # deferred: the web server loads on `serve` only
+    import secrets  # deferred: as above
 
     import aiohttp_jinja2  # deferred: the web server loads on `serve` only
     import jinja2  # deferred: as above
@@ -116,6 +115,24 @@ def make_server(command: str, host: str, port: int, token: str, max_sessions: in
         """textual-serve's server with the token, Origin and session checks."""
 
         sessions = 0
+        sockets: set[web.WebSocketResponse] = set()
+        """The browser tabs' WebSockets open now."""
+
+        async def _process_messages(self, websocket: web.WebSocketResponse, app_service: Any) -> None:
+            self.sockets.add(websocket)
+            try:
+                await super()._process_messages(websocket, app_service)
+            finally:
+                self.sockets.discard(websocket)
+
+        async def close_all(self) -> None:
+            """Close every tab's WebSocket: each tab's app is told to quit, and its process ends."""
+            for websocket in list(self.sockets):
+                await websocket.close()
+            for _ in range(50):  # each tab's handler tells its app to quit and waits for its process
+                if not self.sessions:
+                    return
+                await asyncio.sleep(0.1)
 
         def _allowed_host(self, request: web.Request) -> bool:
             name = (request.url.host or "").strip("[]")
@@ -145,6 +162,7 @@ def make_server(command: str, host: str, port: int, token: str, max_sessions: in
                 web.get("/ws/{token}", self.handle_websocket, name="websocket"),
                 web.get("/ws", self.handle_websocket),  # the token as ?token=... works too
                 web.get("/download/{key}", self.handle_download, name="download"),
+                web.get("/status", self.handle_status),
                 web.static("/static", self.statics_path, name="static"),
             ])
             return app
@@ -155,11 +173,17 @@ def make_server(command: str, host: str, port: int, token: str, max_sessions: in
             if not self._token_ok(request.query.get("token")):
                 return _html(REFUSED.format(why="The link has no token, or the wrong one."), 403)
             if self.sessions >= max_sessions:
-                return _html(FULL.format(count=self.sessions), 503)
+                return _html(full.format(count=self.sessions), 503)
             font = request.query.get("fontsize", "16")
             context = {"title": "Tanuki Table", "font_size": int(font) if font.isdigit() and len(font) < 3 else 16,
-                       "websocket_url": f"ws://{request.host}/ws/{token}"}
+                       "websocket_url": f"ws://{request.host}/ws/{token}",
+                       "status_url": f"/status?token={token}" if status is not None else ""}
             return aiohttp_jinja2.render_template(PAGE.name, request, context)
+
+        async def handle_status(self, request: web.Request) -> web.StreamResponse:
+            if status is None or not self._allowed_host(request) or not self._token_ok(request.query.get("token")):
+                return web.Response(status=404, text="not found")
+            return web.json_response({"message": status()}, headers={"Cache-Control": "no-store"})
 
         async def handle_websocket(self, request: web.Request) -> web.StreamResponse:  # type: ignore[override]
             given = request.match_info.get("token") or request.query.get("token")

@@ -101,6 +101,8 @@ class Session:
     """How many of the moves the save file on disk holds (the app's autosave keeps it)."""
     save_problem: str | None = None
     """Why the last save failed (None: it worked); the game screen warns until a save works."""
+    at_table: bool = False
+    """Hosted at a networked table (`tanuki_table.net`): its save's summary says so."""
 
     def __init__(self, setup: Setup, actions: list[int] | None = None, conceded: int | None = None) -> None:
         self.setup = setup

@@ -11,7 +11,8 @@ has left). In a game with decks each seat chooses the deck it brings (`--deck NA
 at once); `--web` lets the last open seat (the second, in a game for two) be taken from a browser too (`net.web_seat`).
 
 `join` with no invitation reads it from the environment (`TANUKI_TABLE_INVITATION`): that is how
-a browser seat's app is started, for that seat alone.
+a browser seat's app is started, for that seat alone, as a guest with a folder of its own
+(`net.guest`): it reads and writes none of the host's files.
 """
 
 from __future__ import annotations
@@ -80,7 +81,7 @@ def run_join(args: argparse.Namespace) -> int:
     seat of `host --web`: its app is for that seat alone)."""
     import os  # `join` only, as the rest of this block
 
-    from tanuki_table.cli.serve import is_served
+    from tanuki_table.persistence.folders import is_served
     from tanuki_table.net.invite import Invitation
     from tanuki_table.net.web_seat import INVITATION
 
@@ -91,6 +92,10 @@ def run_join(args: argparse.Namespace) -> int:
         if not given:
             raise UsageError("join: give the invitation the host printed (tt://HOST:PORT/TOKEN)")
     invitation = Invitation.parse(given)
+    if alone:  # a browser guest: none of the host's files (its own folder), its name asked on the page
+        from tanuki_table.net.guest import own_home
+
+        own_home()
     name = args.name if alone else _name(args.name)  # a browser seat is not the host's own person
     if args.plain:
         from tanuki_table.net.plain import join_plain

@@ -221,6 +221,9 @@ def host_table(args: argparse.Namespace, name: str | None, out: TextIO = sys.std
         delay = load_settings()[0].bot_delay
     table = Table(session, tokens, bot_delay=delay, report=lambda line: print(clean(line), file=sys.stderr),
                   choosing=choosing, on_change=lambda: keeper.keep(table))
+    if web is not None:
+        seat_key = f"seat:{web[0]}"
+        web[1].here = lambda: (seat_key in table.peers, table.session.state.is_over)
     try:
         runner = TableThread(table, bind, port, web[1] if web else None).start()
     except OSError as exc:
@@ -271,7 +274,7 @@ def _web_seat(args: argparse.Namespace, tokens: Tokens, local: int | None, near:
     seat = next((s for s in reversed(range(len(tokens.seats))) if tokens.seats[s] is not None and s != local), None)
     if seat is None:
         raise UsageError("--web: no seat is open for a browser (the others are bots)")
-    return seat, WebSeat(Invitation(near, 0, tokens.seats[seat] or ""), bind, args.web_port)
+    return seat, WebSeat(Invitation(near, 0, tokens.seats[seat] or ""), bind, args.web_port, seat)
 
 
 def _interrupted(number: int, frame: FrameType | None) -> None:

@@ -4,8 +4,9 @@
 `inbox` (a thread-safe queue), calling `wake()` after each one (the game screen posts itself a
 message from it; plain mode just waits on the queue). Between the messages it puts `LinkStatus`
 notes: "up" when connected, "down" when the connection dropped (it then connects again, waiting
-a little longer each time, up to `RETRY_MAX` seconds), "gone" when the table refused it or said
-not to come back. `send(message)` may be called from any thread.
+a little longer each time, up to `RETRY_MAX` seconds), "gone" when the table refused it, said
+not to come back, or was never reached (a wrong address fails at once: retries are for a table
+that accepted this link once). `send(message)` may be called from any thread.
 
 The link answers the table's pings, and treats a table silent for `SILENT_SECONDS` as gone (a
 closed laptop lid sends no goodbye) and connects again.
@@ -117,7 +118,7 @@ class Link:
             again, why = await self._session()
             if self._stop.is_set():
                 break
-            if not again:
+            if not again or not self.welcomed:  # retries are for a table that was reached once
                 self._put(LinkStatus("gone", why))
                 return
             self._put(LinkStatus("down", why))

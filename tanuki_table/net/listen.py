@@ -16,7 +16,10 @@ from textual.screen import Screen
 from tanuki_table.net.client import RemoteSession
 from tanuki_table.net.link import Inbound
 
-__all__ = ["Heard", "Listener", "SeatOptions"]
+__all__ = ["GONE_SECONDS", "Heard", "Listener", "SeatOptions"]
+
+GONE_SECONDS = 4.0
+"""How long a browser seat's app shows why it stopped (its seat taken elsewhere) before it ends."""
 
 
 @dataclass(frozen=True)

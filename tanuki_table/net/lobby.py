@@ -1,7 +1,8 @@
 """Before a game with decks at a networked table: the seat chooses the deck it brings.
 
 The list is this machine's own: the game's premade decks and the decks saved here (the setup
-dialog's list). Enter sends the highlighted one; the table checks it with the game's own rules and
+dialog's list; a browser guest has none saved), and, in a game of built decks, a deck list pasted
+or typed ("Paste a deck list…"), checked with the game's own rules before it is sent. Enter sends the highlighted one; the table checks it with the game's own rules and
 either takes it (the screen then says so, and who is still choosing: of the others only whether
 they have chosen, never what) or refuses it with why, and nothing changes. The seat may choose
 again until the game starts, which is when every seat has chosen: the game screen then takes the
@@ -24,12 +25,18 @@ from tanuki_table.core.text import safe_text
 from tanuki_table.net.client import RemoteSession
 from tanuki_table.net.decks import deck_named, seat_decks
 from tanuki_table.net.link import Inbound, LinkStatus
-from tanuki_table.net.listen import Heard, Listener, SeatOptions
+from tanuki_table.net.listen import GONE_SECONDS, Heard, Listener, SeatOptions
 from tanuki_table.net.protocol import QUICK, Bye, Error, ProtocolError, Said
 from tanuki_table.net.table_exits import QuickScreen
+from tanuki_table.ui.deck_dialogs import PasteDeckScreen
 from tanuki_table.ui.dialogs import ConfirmScreen, LinesScreen, RulesScreen
 
 __all__ = ["DeckScreen"]
+
+PASTE = "paste"
+"""The option that opens the pasted deck list."""
+PASTED = "Pasted deck"
+"""The name a pasted deck is brought under."""
 
 
 class DeckScreen(Screen[None]):
@@ -44,11 +51,16 @@ class DeckScreen(Screen[None]):
         self.session = session
         self.options = options
         self.decks = seat_decks(session.info)
+        decks = session.info.decks
+        self.pastes = decks is not None and decks.choice == "deck"
+        """Whether a deck list may be pasted (decks that are built; not Animale Tattica's animals)."""
         self.sent: str | None = None
         """The deck sent last, until the table answers."""
         self.problem = ""
         """Why the table refused the last deck ("" if it did not)."""
         self.down = ""
+        self.gone = False
+        """The link will not come back (the seat is played from another window): stopped."""
         self.listener = Listener(self, session, self.take, lambda: True)
 
     def compose(self) -> ComposeResult:
@@ -56,8 +68,11 @@ class DeckScreen(Screen[None]):
         yield Static(safe_text(f" {self.session.info.title} at a table · choose the {what} you bring"),
                      id="lobby-title")
         yield Static(id="lobby-seats")
-        yield OptionList(*[Option(safe_text(f"{name}  ·  {len(cards)} cards"), id=str(n))
-                           for n, (name, cards) in enumerate(self.decks.items())], id="lobby-decks")
+        options = [Option(safe_text(f"{name}  ·  {len(cards)} cards"), id=str(n))
+                   for n, (name, cards) in enumerate(self.decks.items())]
+        if self.pastes:
+            options.append(Option("Paste a deck list…", id=PASTE))
+        yield OptionList(*options, id="lobby-decks")
         yield Static(id="lobby-note")
         yield Footer()
 
@@ -83,10 +98,34 @@ class DeckScreen(Screen[None]):
 
     @on(OptionList.OptionSelected)
     def selected(self, event: OptionList.OptionSelected) -> None:
+        if event.option.id == PASTE:
+            return self.paste()
         names = list(self.decks)
         index = int(event.option.id or 0)
         if 0 <= index < len(names):
             self.choose(names[index])
+
+    def paste(self) -> None:
+        """A deck list pasted or typed (a browser guest has no saved decks): checked here as the
+        table will check it, then brought as "Pasted deck"."""
+        info, variant = self.session.info, self.session.setup.variant
+
+        def check(text: str) -> list[str] | str:
+            from tanuki_table.cards.decks import DeckFileError, parse_deck  # deferred: only when pasting
+
+            try:
+                cards = parse_deck(text, "the list", known={card.id: card.name for card in info.cards()})
+            except DeckFileError as exc:
+                return str(exc)
+            problems = info.decks.problems(info, cards, variant) if info.decks else []
+            return problems[0] if problems else cards if cards else "The list has no cards yet."
+
+        def pasted(cards: list[str] | None) -> None:
+            if cards:
+                self.decks[PASTED] = cards
+                self.choose(PASTED)
+
+        self.app.push_screen(PasteDeckScreen(f"Paste the {info.title} deck you bring", check), pasted)
 
     def choose(self, name: str) -> None:
         """Send this deck to the table."""
@@ -99,16 +138,21 @@ class DeckScreen(Screen[None]):
 
     def take(self, message: Inbound) -> None:
         if isinstance(message, LinkStatus):
+            if self.gone:
+                return None
             self.down = "" if message.state == "up" else message.why
             if message.state == "gone":
+                self.gone = True
                 self.notify(message.why, severity="error", timeout=15)
+                if self.options.alone:  # a browser seat: its page says why once the app has ended
+                    self.set_timer(GONE_SECONDS, self.app.exit)
             return self.show()
         if isinstance(message, Said):
             names = self.session.names
             return self.notify(f"{names[message.seat] if message.seat < len(names) else '?'}: {message.say}",
                                title="Message", timeout=6)
         if isinstance(message, Bye):
-            return self.notify(message.message, severity="warning", timeout=10)
+            return None  # the link's status that follows says it (reconnecting, or stopped)
         try:
             kind = self.session.receive(message)
         except ProtocolError as exc:
@@ -134,12 +178,16 @@ class DeckScreen(Screen[None]):
         session, choosing = self.session, self.session.choosing
         words = {"choosing": "choosing…", "chosen": "ready", "bot": "a bot (ready)"}
         if choosing is not None:
-            seats = [f"{'You' if s == session.seat else name}: {words.get(where, where)}"
+            present = {"open": "not joined yet", "away": "away"}  # who is really there, before what they chose
+            seats = [f"{'You' if s == session.seat else name}: "
+                     f"{present.get(session.seats[s] if s < len(session.seats) else '', words.get(where, where))}"
                      for s, (name, where) in enumerate(zip(session.names, choosing.seats))]
             self.query_one("#lobby-seats", Static).update(safe_text(" " + " · ".join(seats)))
         note = self.query_one("#lobby-note", Static)
         mine = choosing.mine if choosing is not None else None
-        if self.down:
+        if self.gone:
+            note.update(safe_text(f"{self.down} This screen has stopped: q leaves.", "bold yellow"))
+        elif self.down:
             note.update(safe_text(f"Not connected: {self.down} Reconnecting…", "bold yellow"))
         elif self.problem:
             note.update(safe_text(self.problem, "bold red"))

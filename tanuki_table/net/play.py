@@ -164,6 +164,7 @@ class TablePlay:
             return
         from tanuki_table.persistence.saves import save_session  # deferred: the save format loads with the first move
 
+        self.session.at_table = True  # its saves and replays say it was played at a table
         try:
             save_session(self.session)
         except (OSError, SaveError) as exc:
@@ -184,12 +185,12 @@ class TablePlay:
         return names_of(self.session.setup)[0]
 
     def _name(self, seat: int, name: str | None) -> None:
-        """A joining person's name for their seat, the first time one is given (cleaned, cut, and not
-        another seat's)."""
+        """A joining person's name for their seat: the one its latest accepted hello gives (cleaned,
+        cut, and not another seat's); a hello with no name keeps the seat's name."""
         setup = self.session.setup
         wanted = clean(name or "").strip()[:MAX_NAME]
         names = list(setup.names or [None] * setup.players)
-        if not wanted or names[seat]:
+        if not wanted or names[seat] == wanted:
             return
         taken = {n.casefold() for s, n in enumerate(self.names()) if s != seat}
         if wanted.casefold() in taken:

@@ -15,6 +15,7 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 import json
+from pathlib import Path
 from typing import Sequence
 
 from tanuki_table.errors import SaveError
@@ -23,7 +24,7 @@ from tanuki_table.core.narration import Narrator
 from tanuki_table.core.session import Session
 from tanuki_table.core.text import clean
 
-__all__ = ["game_key", "record_replay", "replay_lines", "save_replay"]
+__all__ = ["game_key", "record_replay", "replay_lines", "save_replay", "write_replay"]
 
 
 def _checked(body: JSONObject) -> Session | str:
@@ -40,17 +41,23 @@ def _checked(body: JSONObject) -> Session | str:
     return result.session
 
 
-def save_replay(body: JSONObject) -> str:
-    """Write the replay file; one line saying where (or why not)."""
+def write_replay(body: JSONObject) -> Path | str:
+    """Write the replay file: its path, or one line saying why not."""
     from tanuki_table.persistence.replay import export_session  # deferred: only once a game is over
 
     session = _checked(body)
     if isinstance(session, str):
         return session
     try:
-        return clean(f"Replay written to {export_session(session)}")
+        return export_session(session)
     except SaveError as exc:
         return clean(f"The replay was not written: {exc}")
+
+
+def save_replay(body: JSONObject) -> str:
+    """Write the replay file; one line saying where (or why not)."""
+    written = write_replay(body)
+    return written if isinstance(written, str) else clean(f"Replay written to {written}")
 
 
 def replay_lines(body: JSONObject, names: Sequence[str]) -> list[str] | str:

@@ -25,7 +25,7 @@ from tanuki_table.core.text import safe_text
 from tanuki_table.net.client import RemoteSession
 from tanuki_table.core.engine import Action
 from tanuki_table.net.link import Inbound, LinkStatus
-from tanuki_table.net.listen import Heard, Listener, SeatOptions
+from tanuki_table.net.listen import GONE_SECONDS, Heard, Listener, SeatOptions
 from tanuki_table.net.protocol import Bye, Error, ProtocolError, Replay, Said
 from tanuki_table.net.table_exits import QuickScreen, TableExits
 from tanuki_table.net.protocol import QUICK
@@ -45,7 +45,8 @@ class TableScreen(GameScreen):
 
     CSS_PATH = str(Path(game_screen.__file__).with_name(GameScreen.CSS_PATH))
     """The game screen's own layout (a relative path would be looked for beside this module)."""
-    BINDINGS = [Binding("t", "quick", "Say"), Binding("v", "invitations", "Invitations", show=False),
+    BINDINGS = [Binding("q", "leave", "Leave"), Binding("t", "quick", "Say"),
+                Binding("v", "invitations", "Invitations", show=False),
                 Binding("a", "after('reveal')", "Reveal all", show=False)]
 
     def __init__(self, session: RemoteSession, options: SeatOptions = SeatOptions()) -> None:
@@ -65,6 +66,9 @@ class TableScreen(GameScreen):
         """A result box is open: later messages wait until it closes."""
         self.down = ""
         """Why the link is down ("" while connected)."""
+        self.gone = False
+        """The link will not come back (the seat was taken by another window, or the table refused
+        it): the screen has stopped, and says so rather than "Reconnecting…"."""
         self.seats_seen = list(session.seats)
         self.listener = Listener(self, session, self.take, lambda: not self.boxed and self._alive())
         self.exits: TableExits = TableExits(self)
@@ -94,7 +98,7 @@ class TableScreen(GameScreen):
         if isinstance(message, Replay):
             return self.exits.replay_arrived(message.body)
         if isinstance(message, Bye):
-            return self.notify(message.message, severity="warning", timeout=10)
+            return  # the link's status that follows says it (reconnecting, or stopped)
         state = self.remote.state
         before, mine = len(state.log), self.remote.pending is not None
         try:
@@ -153,13 +157,16 @@ class TableScreen(GameScreen):
         self.app.notify(f"Game {self.remote.round} at this table begins.", timeout=4)
 
     def link_changed(self, status: LinkStatus) -> None:
-        if status.state == "up":
+        if status.state == "up" or self.gone:
             return
         if status.state == "down" and not self.down:
             self.notify(f"{status.why} Reconnecting…", severity="warning", timeout=6)
         self.down = status.why or "The connection to the table was lost."
         if status.state == "gone":
+            self.gone = True
             self.notify(self.down, severity="error", timeout=15)
+            if self.options.alone:  # a browser seat: its page says why once the app has ended
+                self.set_timer(GONE_SECONDS, self.app.exit)
         self.refresh_view()
 
     def presence_changed(self) -> None:
@@ -204,7 +211,9 @@ class TableViews(Views):
         super().show_actions()
         hint = screen.query_one("#hint", Static)
         current = state.current_player
-        if screen.down:
+        if screen.gone:
+            hint.update(safe_text(f"{screen.down} This screen has stopped: q leaves."))
+        elif screen.down:
             hint.update(safe_text(f"Not connected: {screen.down} Reconnecting…"))
         elif state.waiting:
             hint.update("Sending your move…")
@@ -219,7 +228,9 @@ class TableViews(Views):
     def show_status(self) -> None:
         super().show_status()
         screen = self.screen
-        if screen.down and screen.viewer is not None:
+        if screen.gone and screen.viewer is not None:
+            screen.set_status(f" Stopped: not at the table  ·{screen._status}")
+        elif screen.down and screen.viewer is not None:
             screen.set_status(f" Reconnecting…  ·{screen._status}")
 
 
@@ -249,7 +260,8 @@ class TableTurns(Turns):
         screen = self.screen
         state = screen.remote.state
         if screen.down:
-            screen.notify("Not connected to the table: reconnecting…", severity="warning")
+            screen.notify(f"{screen.down} This screen has stopped." if screen.gone else
+                          "Not connected to the table: reconnecting…", severity="warning")
             return
         if state.is_over or state.current_player != screen.viewer or state.waiting:
             screen.notify("It is not your move.", severity="warning")

@@ -201,7 +201,7 @@ class Table(TableChoices):
         key = f"{kind}:{index}"
         old = self.peers.get(key)
         if old is not None:
-            old.close("This seat was taken by a newer connection with the same invitation.", again=False)
+            old.close("Your seat is played from another window now (the same invitation was used again there).", again=False)
         peer = self.peers[key] = Peer(writer, seat, key)
         if seat is not None:
             self.joined.add(seat)

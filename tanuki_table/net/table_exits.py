@@ -9,13 +9,13 @@ every person has; leaving says no). Also the quick messages' dialog (`t`).
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 from textual.binding import Binding
 
 from tanuki_table.core.jsontypes import JSONObject
 from tanuki_table.net.protocol import QUICK
-from tanuki_table.net.replies import record_replay, replay_lines, save_replay
+from tanuki_table.net.replies import record_replay, replay_lines, save_replay, write_replay
 from tanuki_table.ui import dialogs
 from tanuki_table.ui.dialogs import ConfirmScreen, GameOverScreen, LinesScreen
 from tanuki_table.ui.game_exits import Exits
@@ -75,17 +75,20 @@ class TableExits(Exits):
         """Leave the table (the seat stays open for the same invitation), concede, or stay; the
         host's own screen closes the table instead."""
         screen = self.screen
-        if screen.remote.state.is_over and not screen.hosting:
+        if screen.remote.state.is_over and not screen.hosting or screen.gone:
             self.no_rematch()
             if screen.options.alone:
                 screen.app.exit()
             else:
                 screen.post_message(screen.MenuAsked())
             return
-        if screen.hosting:
+        if screen.hosting and screen.remote.state.is_over:
+            question = "Close the table? Everyone at it is told. The game is over and kept in your match history."
+            choices: tuple[tuple[str, str, str], ...] = (("y", "Close the table", "leave"), ("n", "Cancel", "cancel"))
+        elif screen.hosting:
             question = ("Close the table? Everyone at it is told; the game stays saved and "
                         "`tanuki-table host --resume` opens it again with the same invitations.")
-            choices: tuple[tuple[str, str, str], ...] = (("y", "Close the table", "leave"), ("n", "Cancel", "cancel"))
+            choices = (("y", "Close the table", "leave"), ("n", "Cancel", "cancel"))
         else:
             question = ("Leave the table? The game waits for you: the same invitation takes you back to "
                         "your seat. Or concede it.")
@@ -200,6 +203,29 @@ class TableExits(Exits):
                 screen.notify(lines, severity="error")
             else:
                 screen.app.push_screen(LinesScreen("The whole game, every card revealed", lines))
+        elif self.wanted == "export" and screen.options.alone:
+            self.download(body)
         elif self.wanted == "export":
             screen.notify(self.kept if "the replay is" in self.kept else save_replay(body), timeout=8)
         self.wanted = ""
+
+    def download(self, body: JSONObject) -> None:
+        """A browser guest's export: the replay file downloads in the guest's browser (written first
+        in the guest's own folder, which goes with its tab)."""
+        screen = self.screen
+        written = write_replay(body)
+        if isinstance(written, str):
+            screen.notify(written, severity="error")
+            return
+        screen.app.deliver_text(written, save_filename=written.name, mime_type="application/json")
+        screen.notify(f"The replay {written.name} is downloading in your browser.", timeout=6)
+
+    def palette(self) -> list[tuple[str, Callable[[], object], str]]:
+        """What a seat at a table adds to the command palette: the quick messages."""
+        return [("Say something to the table", self.screen.action_quick, "a quick message everyone here sees")]
+
+    def leave_words(self) -> tuple[str, str]:
+        """The palette's entry for leaving: at a table, the table (the seat waits for you)."""
+        if self.screen.hosting:
+            return "Close the table", "everyone at it is told"
+        return "Leave the table", "your seat waits for you: the same invitation takes you back"

@@ -13,18 +13,21 @@ game at the table after the other, and who wants another.
 from __future__ import annotations
 
 import asyncio
+from typing import Callable
+
 from textual import on
 from textual.app import App, ComposeResult
 from textual.binding import Binding
+from textual.containers import Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, RichLog, Static
+from textual.widgets import Footer, Input, RichLog, Static
 
 from tanuki_table.core.narration import Narrator
 from tanuki_table.net.client import RemoteSession
 from tanuki_table.net.invite import Invitation, InvitationError
 from tanuki_table.net.link import Inbound, LinkStatus, join
 from tanuki_table.net.listen import Heard, Listener, SeatOptions
-from tanuki_table.net.protocol import Bye, ProtocolError, Said
+from tanuki_table.net.protocol import MAX_NAME, Bye, ProtocolError, Said
 from tanuki_table.core.text import clean, safe_text
 from tanuki_table.ui.dialogs import ConfirmScreen, LinesScreen, RulesScreen
 
@@ -141,46 +144,82 @@ class SpectatorScreen(Screen[None]):
 
 
 class JoiningScreen(Screen[None]):
-    """What an app for one seat alone shows until the table answers (no menu under it to use)."""
+    """What an app for one seat alone (a browser guest) shows first: the name to be called at the
+    table (Enter sits down), then "Joining the table…" until the table answers. There is no menu
+    under it to go back to."""
+
+    DEFAULT_CSS = """
+    JoiningScreen { align: center middle; }
+    JoiningScreen > Vertical { width: 64; height: auto; border: round $primary; padding: 1 2; }
+    JoiningScreen #joining-name { margin: 1 0; }
+    """
+
+    def __init__(self, sit: Callable[[str | None], None] | None = None) -> None:
+        super().__init__()
+        self.sit = sit
+        """Called once with the name typed (None: the table's own name for the seat)."""
 
     def compose(self) -> ComposeResult:
-        yield Static(" Joining the table…", id="watch-status")
+        with Vertical():
+            yield Static(" Joining the table…" if self.sit is None else
+                         "Tanuki Table: a friend invited you to their table.", id="watch-status")
+            if self.sit is not None:
+                yield Input(placeholder="Your name at the table", max_length=MAX_NAME, id="joining-name")
+                yield Static("Type your name, then Enter to sit down (empty: the seat's own name).",
+                             id="joining-hint")
+
+    @on(Input.Submitted, "#joining-name")
+    def submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        sit, self.sit = self.sit, None
+        if sit is None:
+            return
+        event.input.disabled = True
+        self.query_one("#watch-status", Static).update(" Joining the table…")
+        self.query_one("#joining-hint", Static).update("")
+        sit(clean(event.value).strip()[:MAX_NAME] or None)
 
 
 def join_table(app: App[None], text: str, name: str | None = None, options: SeatOptions = SeatOptions()) -> None:
     """Join the table an invitation names, and show its seat (its deck choice first, in a game
-    with decks), or its public story."""
+    with decks), or its public story. An app for one seat alone asks the name first."""
     try:
         invitation = Invitation.parse(text)
     except InvitationError as exc:
         app.notify(str(exc), severity="error", timeout=8)
         return
-    app.notify(clean(f"Joining the table at {invitation.host}:{invitation.port}…"), timeout=3)
+
+    def connect_as(name: str | None) -> None:
+        app.notify(clean(f"Joining the table at {invitation.host}:{invitation.port}…"), timeout=3)
+
+        async def connect() -> None:
+            joined = await asyncio.to_thread(join, invitation, name)
+            if isinstance(joined, str):
+                app.notify(clean(f"Could not join the table: {joined}"), severity="error", timeout=10)
+                if options.alone:
+                    app.exit()
+                return
+            session = joined[1]
+            while len(app.screen_stack) > 1:
+                app.pop_screen()
+            if session.seat is None:
+                app.push_screen(SpectatorScreen(session, options))
+            elif session.choosing is not None:
+                from tanuki_table.net.lobby import DeckScreen  # deferred: only before a game with decks
+
+                app.push_screen(DeckScreen(session, options))
+            else:
+                from tanuki_table.net.screen import TableScreen  # deferred: the game screen loads with a seat
+
+                app.push_screen(TableScreen(session, options))
+
+        app.run_worker(connect(), group="join", exclusive=True)
+
     if options.alone:  # an app for this seat only (a browser seat): nothing but the table to show
-        app.push_screen(JoiningScreen())
-
-    async def connect() -> None:
-        joined = await asyncio.to_thread(join, invitation, name)
-        if isinstance(joined, str):
-            app.notify(clean(f"Could not join the table: {joined}"), severity="error", timeout=10)
-            if options.alone:
-                app.exit()
+        app.push_screen(JoiningScreen(connect_as if name is None else None))
+        if name is None:
             return
-        session = joined[1]
-        while len(app.screen_stack) > 1:
-            app.pop_screen()
-        if session.seat is None:
-            app.push_screen(SpectatorScreen(session, options))
-        elif session.choosing is not None:
-            from tanuki_table.net.lobby import DeckScreen  # deferred: only before a game with decks
-
-            app.push_screen(DeckScreen(session, options))
-        else:
-            from tanuki_table.net.screen import TableScreen  # deferred: the game screen loads with a seat
-
-            app.push_screen(TableScreen(session, options))
-
-    app.run_worker(connect(), group="join", exclusive=True)
+    connect_as(name)
 
 
 def ask_invitation(app: App[None], name: str | None = None) -> None:

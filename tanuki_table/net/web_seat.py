@@ -5,11 +5,15 @@ The host serves the app for that one seat with the same guarded server as `tanuk
 WebSocket; the WebSocket takes only the page's own Origin; loopback names only when serving on
 loopback; nothing loaded from outside the machine), on the table's own event loop. The page's
 token is the seat's own invitation token, so the link is exactly as secret as the invitation.
+
 Each browser tab runs `tanuki-table join` for that seat in a process of its own (at most
 `MAX_TABS` at once: a reload while the old tab closes); the invitation reaches it through the
-environment (`INVITATION`), never a command line another user could read. The browser seat is
-the app's own game screen; leaving the table closes its page's app, which has no menu (it runs
-on the host's machine: no picker, no files, and its games are the host's, not recorded there).
+environment (`INVITATION`), never a command line another user could read. That app is a guest's
+(`net.guest`): it asks the guest's name, has a folder of its own and none of the host's files, and
+ends when its tab closes, when the table closes (`stop` closes every tab's app first) and when the
+host's process ends by any signal. When a tab's app has ended, its page asks `/status` why and
+says it in words: the host closed the table (or the page cannot reach it at all), the seat is
+played from another window now, or the guest left.
 """
 
 from __future__ import annotations
@@ -17,7 +21,7 @@ from __future__ import annotations
 import os
 import shlex
 import sys
-from typing import Any
+from typing import Any, Callable
 
 from tanuki_table.net.invite import Invitation
 
@@ -27,14 +31,31 @@ INVITATION = "TANUKI_TABLE_INVITATION"
 """The environment variable a browser seat's app reads its invitation from."""
 MAX_TABS = 2
 """Browser tabs that may hold the seat's app at once."""
+FULL = (
+    "<!DOCTYPE html><html><head><meta charset='utf-8'><title>This seat is open already</title>"
+    "<link rel='icon' href='data:,'></head>"
+    "<body style='background:#0c181f;color:#eee;font-family:monospace;padding:4em'>"
+    "<h1>This seat is open in other tabs</h1><p>{count} browser tabs hold this seat already. "
+    "Close one of them, then reload this page.</p></body></html>"
+)
+CLOSED = "The host closed the table. The game is saved: when they open it again, reload this page to take your seat."
+TAKEN = ("Your seat is played from another window now (another tab, or a terminal with the same invitation), "
+         "so this tab has stopped. Reload it to take the seat back here.")
+OVER = "The game is over and you left the table. Reload this page to sit at it again while the host keeps it open."
+LEFT = "You left the table. The game waits for you: reload this page to take your seat again."
 
 
 class WebSeat:
     """The guarded web server for one seat (start and stop it on the table's loop)."""
 
-    def __init__(self, invitation: Invitation, bind: str, port: int) -> None:
+    def __init__(self, invitation: Invitation, bind: str, port: int, seat: int = 1) -> None:
         self.invitation = invitation
         self.bind, self.port = bind, port
+        self.seat = seat
+        """The seat the browser takes."""
+        self.here: Callable[[], tuple[bool, bool]] = lambda: (False, False)
+        """Whether the seat is at the table now (from any window), and whether the game is over."""
+        self.closing = False
         self._server: Any = None
         self._runner: Any = None
 
@@ -44,18 +65,30 @@ class WebSeat:
         assert self._server is not None, "the web seat is not started"
         return f"{self._server.public_url}/?token={self.invitation.token}"
 
+    def status(self) -> str:
+        """What a page whose app has ended says: why it ended, as far as the table knows."""
+        if self.closing:
+            return CLOSED
+        here, over = self.here()
+        return TAKEN if here else OVER if over else LEFT
+
     async def start(self) -> None:
         """Listen (an `OSError` when the port cannot be used; port 0 takes a free one)."""
-        from tanuki_table.cli.serve import SERVED, make_server, start_site  # deferred: only with --web
+        from tanuki_table.persistence.folders import SERVED  # deferred: only with --web
+        from tanuki_table.cli.serve import make_server, start_site  # deferred: as above
 
         os.environ[INVITATION] = str(self.invitation)  # inherited by each tab's app process
         command = f"{SERVED}=1 {shlex.quote(sys.executable)} -m tanuki_table join"
-        self._server = make_server(command, self.bind, self.port, self.invitation.token, MAX_TABS)
+        self._server = make_server(command, self.bind, self.port, self.invitation.token, MAX_TABS,
+                                   full=FULL, status=self.status)
         self._runner = await start_site(self._server)
         self.port = self._server.port
 
     async def stop(self) -> None:
-        """Stop serving (each tab's app ends with its WebSocket)."""
+        """End every tab's app (each page then says the host closed the table), and stop serving."""
+        self.closing = True
+        if self._server is not None:
+            await self._server.close_all()
         if self._runner is not None:
             await self._runner.cleanup()
             self._runner = None

@@ -55,7 +55,12 @@ def summary(session: Session) -> JSONObject:
     names = setup.seat_names()
     bots = [b for b in setup.seats if b is not None]
     humans = setup.humans()
-    if len(humans) > 1:
+    if session.at_table:
+        from tanuki_table.core import grammar  # deferred: inflect loads only for a table's save
+
+        mode = f"at a networked table, {grammar.count(setup.players, 'player')}" + (
+            f" ({grammar.count(len(bots), 'bot')})" if bots else "")
+    elif len(humans) > 1:
         mode = f"hot-seat, {setup.players} players"
     elif bots:
         mode = "vs " + ", ".join(sorted(set(f"Bot ({level_shown(b)})" for b in bots)))

@@ -4,7 +4,7 @@ read and write files instead.
 `user_path` turns typed text into a `Path` or one clear `PathError`: a NUL byte, `~someone` with no
 such user, or a name longer than the system allows would otherwise crash the screen that asked.
 
-In a served app (`tanuki-table serve`, see `tanuki_table.cli.serve.is_served`) a browser user must
+In a served app (`tanuki-table serve`, see `folders.is_served`) a browser user must
 never read or write the server's other files, so no path is typed at all: deck files are
 exported to and imported from `exchange_dir()` (`deck-files/` in the data folder) and replays are
 opened from the replays folder, each through a list of that folder's files (`files_in`).

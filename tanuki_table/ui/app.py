@@ -15,6 +15,7 @@ from textual.notifications import SeverityLevel
 from textual.screen import Screen
 from textual.signal import Signal
 
+from tanuki_table.persistence.folders import is_served
 from tanuki_table.errors import TanukiError
 from tanuki_table.games import get_game
 from tanuki_table.core.plugin import GameRules
@@ -57,6 +58,9 @@ class TanukiApp(App[None]):
     def __init__(self, start: StartRequest | None = None, bot_delay: float | None = None) -> None:
         super().__init__()
         self.start = start
+        self.guest = bool(start and start.get("alone"))
+        """A browser guest at a hosted table (`host --web`): its own files only (`net.guest`), and a
+        palette with only what belongs at a table."""
         self.prefs = SettingsService(self, bot_delay)
         self._too_small: TooSmallScreen | None = None
         for theme in THEMES:
@@ -105,6 +109,9 @@ class TanukiApp(App[None]):
 
     def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
         yield from super().get_system_commands(screen)
+        if self.guest:  # a guest's settings are its tab's own (its own folder); nothing else of the host's
+            yield SystemCommand("Settings", "Theme, sound, pauses: for this browser tab only", self.prefs.open_screen)
+            return
         yield SystemCommand("Settings", "Theme, bots, auto-pass, sound", self.prefs.open_screen)
         yield SystemCommand("Statistics", "Your games, wins and streaks", self.open_stats)
         yield SystemCommand("Join a table", "Play at a table a friend hosts: paste their invitation", self.ask_join)
@@ -119,6 +126,10 @@ class TanukiApp(App[None]):
         self.call_after_refresh(self._check_size, self.size.width, self.size.height)
         # validate the settings file once the first screen is up (pydantic loads after the first paint)
         self.call_after_refresh(lambda: self.set_timer(0.5, lambda: self.settings))
+        if is_served():  # the server gone (closed, killed): this app ends too
+            from tanuki_table.net.guest import end_with_server
+
+            end_with_server(lambda: self.call_from_thread(self.exit))
         trace = os.environ.get(TRACE)
         if trace:
             self.set_interval(0.2, ScreenTrace(self, trace).write)

@@ -37,9 +37,11 @@ class GameCommands(Provider):
             entries.append(("Export the replay", partial(after, "export"), "write this game's replay file"))
         if screen.last_bot is not None:
             entries.append(("Why did the bot make that move?", screen.action_why, "the bot's reasons"))
+        entries.extend(screen.exits.palette())
         entries.append(("Show the rules", screen.action_rules, "open the rulebook"))
         entries.append(("Show or hide the log", screen.action_toggle_log, "log"))
-        entries.append(("Back to the menu", screen.action_leave, "leave this game"))
+        leave, why = screen.exits.leave_words()
+        entries.append((leave, screen.action_leave, why))
         return entries
 
     async def discover(self) -> Hits:

@@ -8,7 +8,7 @@
   no path parts, 80 characters, `.txt` added once) and always shown literally (`My deck [v2]`).
 - `i` imports a deck file in any pasted format (`deckfile`), `e` exports `N Name  # id` lines and
   asks before replacing a file. A typed path that cannot be one is a notice, never a crash.
-- In a served app (`serve.is_served`) no path is typed: export writes `<name>.txt` into
+- In a served app (`folders.is_served`) no path is typed: export writes `<name>.txt` into
   `deck-files/` of the data folder and import lists that folder (`userpaths.exchange_dir`).
 
 The `Screen` base of `DeckBuilderScreen` (its file keys); nothing here is used on its own.
@@ -27,7 +27,7 @@ from tanuki_table.cards.query import Catalogue
 from tanuki_table.core.plugin import GameRules
 from tanuki_table.cards import decks as deckfiles
 from tanuki_table.errors import TanukiError
-from tanuki_table.cli.serve import is_served
+from tanuki_table.persistence.folders import is_served
 from tanuki_table.ui.deck_dialogs import ChooseDeckScreen, ChooseFileScreen, PromptScreen, confirm
 from tanuki_table.persistence.userpaths import exchange_dir, files_in
 

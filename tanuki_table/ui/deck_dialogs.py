@@ -1,5 +1,6 @@
 """The deck builder's small dialogs: a one-line prompt (deck name, import or export path), the deck
-chooser, and a file chooser (a served app picks files of its data folder, never a typed path).
+chooser, a file chooser (a served app picks files of its data folder, never a typed path), and a
+deck list pasted as text (a browser guest's own deck at a table).
 
 Both are modals that answer with `dismiss()`: the text typed, or the chosen deck's name; None when cancelled.
 """
@@ -14,7 +15,7 @@ from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Input, Label, OptionList
+from textual.widgets import Button, Input, Label, OptionList, TextArea
 from textual.widgets.option_list import Option
 
 from tanuki_table.core.text import safe_text
@@ -114,3 +115,39 @@ def confirm(app: App[object], question: str, then: Callable[[], object]) -> None
             then()
 
     app.push_screen(ConfirmScreen(Text(question)), answer)
+
+
+class PasteDeckScreen(ModalScreen[list[str] | None]):
+    """A deck list pasted or typed (the forms `cards.deckfile` reads: `3 kintaro`, `2x Kintarō`,
+    comments, sections); Ctrl+S (or the button) answers its main deck's card ids once `check` says
+    nothing is wrong, Esc cancels. `check(text)` returns the card ids, or a `DeckFileError`'s line."""
+
+    CSS_PATH = "deck_dialogs.tcss"
+    BINDINGS = [Binding("escape", "cancel", "Cancel"), Binding("ctrl+s", "bring", "Bring this deck")]
+
+    def __init__(self, title: str, check: Callable[[str], list[str] | str]) -> None:
+        super().__init__()
+        self.title_text = title
+        self.check = check
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Label(safe_text(self.title_text), classes="dialog-title")
+            yield TextArea(id="paste", soft_wrap=False, show_line_numbers=True)
+            yield Label("", id="paste-problem")
+            yield Button("Bring this deck (Ctrl+S)", id="paste-bring", variant="primary")
+            yield Label("One card a line: 3 kintaro, 2x Kintarō · Ctrl+S brings it · Esc cancels", classes="dialog-keys")
+
+    def on_mount(self) -> None:
+        self.query_one("#paste", TextArea).focus()
+
+    @on(Button.Pressed, "#paste-bring")
+    def action_bring(self) -> None:
+        found = self.check(self.query_one("#paste", TextArea).text)
+        if isinstance(found, str):
+            self.query_one("#paste-problem", Label).update(safe_text(found, "bold red"))
+            return
+        self.dismiss(found)
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)

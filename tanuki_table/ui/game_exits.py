@@ -11,7 +11,7 @@ save and the replay say "conceded".
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 from tanuki_table.ui.dialogs import ConfirmScreen, GameOverScreen, LinesScreen
 from tanuki_table.ui.unsaved import LEAVE, RETRY, UnsavedScreen
@@ -39,6 +39,14 @@ class Exits:
         if action == "concede":
             return self.concedable()
         return None
+
+    def palette(self) -> list[tuple[str, Callable[[], object], str]]:
+        """Entries this way of playing adds to the command palette: (label, callback, help)."""
+        return []
+
+    def leave_words(self) -> tuple[str, str]:
+        """The palette's entry for leaving the game: (label, help)."""
+        return "Back to the menu", "leave this game"
 
     def concedable(self) -> bool:
         """Whether the person at the keyboard may concede now: a game running, a person's view on

@@ -4,8 +4,8 @@ on under it. Each of the player's moves (or `F2`) shows the next step; `Esc` clo
 it is not shown again for that game (`Settings.guided`); the Settings switch "First-game guide"
 brings every guide back.
 
-At 120x40 it covers the log; at 80 columns the rival's side of the board (there is no free
-corner there). Only a person reads it: an app run headless shows it only when `app.guides` is set.
+At 120x40 it covers the log; at 80 columns, and at a networked table (where the log tells the
+other people's moves), the rival's side of the board. Only a person reads it: an app run headless shows it only when `app.guides` is set.
 
 The game's part comes from its rules page (`rules/<id>.md`): a "Quick reference" section when the
 page has one, else the page's first section (the lines under the title) and its "Goal" or
@@ -87,7 +87,13 @@ KEYS = [
     "p passes, e ends the turn, i reads any card, ? the rules, w why the bot moved, u undoes, "
     "c concedes, q leaves (the game is kept for later).",
 ]
-"""The keys every game shares, as the guide's last steps."""
+"""The keys every game shares, as the guide's last steps (against a bot, or hot-seat)."""
+TABLE_KEYS = [
+    *KEYS[:2],
+    "p passes, e ends the turn, i reads any card, ? the rules, t says something to the table, "
+    "c concedes, q leaves (your seat waits for you). The log on the right tells the others' moves.",
+]
+"""The same at a networked table: no undo and no bot to ask; the others are people."""
 
 
 STEP = 200
@@ -106,10 +112,11 @@ def _split(paragraph: str) -> list[str]:
     return steps
 
 
-def guide_steps(title: str, rules: str) -> list[str]:
-    """The guide of one game: its quick reference (at most six steps), then the keys."""
+def guide_steps(title: str, rules: str, at_table: bool = False) -> list[str]:
+    """The guide of one game: its quick reference (at most six steps), then the keys (those of a
+    networked table with `at_table`)."""
     steps = [step for paragraph in quick_reference(rules) for step in _split(paragraph)][:6]
-    return [*(steps or [f"{title}: the rules are one key away, ?."]), *KEYS]
+    return [*(steps or [f"{title}: the rules are one key away, ?."]), *(TABLE_KEYS if at_table else KEYS)]
 
 
 class GuidePanel(Static):
@@ -177,7 +184,8 @@ class FirstGameGuide:
             rules = ""
         prefs.settings.guided = [*prefs.settings.guided, game]
         prefs.save()
-        screen.mount(GuidePanel(screen.info.title, guide_steps(screen.info.title, rules), id="guide"))
+        steps = guide_steps(screen.info.title, rules, at_table=screen.exits.allows("undo") is False)
+        screen.mount(GuidePanel(screen.info.title, steps, id="guide"))
         screen.call_after_refresh(self.place)
 
     def panel(self) -> GuidePanel | None:
@@ -185,13 +193,14 @@ class FirstGameGuide:
         return found[0] if found else None
 
     def place(self) -> None:
-        """Over the log (wide), or over the rival's side of the board (80 columns)."""
+        """Over the log (wide), or over the rival's side of the board (80 columns, and at a networked
+        table, where the log tells what the other people do)."""
         panel = self.panel()
         if panel is None:
             return
         size = self.screen.app.size
         x = max(0, size.width - 46)
-        narrow = size.width < 110
+        narrow = size.width < 110 or self.screen.exits.allows("undo") is False
         y = 1 if narrow else max(2, size.height // 2)
         panel.styles.max_height = 8 if narrow else 14  # 80x24: over the rival's side of the board only
         panel.styles.offset = (x, y)

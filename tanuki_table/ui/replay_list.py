@@ -19,6 +19,7 @@ from textual.widgets.option_list import Option
 
 from tanuki_table.errors import TanukiError
 from tanuki_table.persistence.saves import load_save
+from tanuki_table.persistence.folders import is_served
 
 if TYPE_CHECKING:  # pydantic loads when a replay is opened
     from tanuki_table.core.session import Setup
@@ -103,7 +104,6 @@ class ReplayListScreen(ModalScreen[None]):
         self.app.push_screen(screen)
 
     def action_open_file(self) -> None:
-        from tanuki_table.cli.serve import is_served
         from tanuki_table.ui.deck_dialogs import ChooseFileScreen, PromptScreen
 
         def chosen(path: str | None) -> None:

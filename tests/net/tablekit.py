@@ -122,6 +122,17 @@ class Driver:
             raise self.error
 
 
+def heard(session: RemoteSession) -> RemoteSession:
+    """Take every message waiting in the session's link (as a screen would), and return it."""
+    while True:
+        try:
+            message = session.link.inbox.get_nowait()
+        except queue.Empty:
+            return session
+        if not isinstance(message, LinkStatus):
+            session.receive(message)
+
+
 def close(*sessions: RemoteSession) -> None:
     for session in sessions:
         if isinstance(session.link, Link):

@@ -181,7 +181,7 @@ def test_a_second_connection_with_the_same_invitation_takes_the_seat_over(table)
     new = Raw(table.port)
     new.hello(table.seats[0])
     ended = old.closed()
-    assert ended[-1] == {"type": "bye", "message": "This seat was taken by a newer connection with the same invitation.",
+    assert ended[-1] == {"type": "bye", "message": "Your seat is played from another window now (the same invitation was used again there).",
                          "again": False}
     new.close()
 
