@@ -18,7 +18,7 @@ tests/template/test_goofspiel_kit.py):
 The kit calls the very tests the five games run (tests/core/test_contract.py,
 test_copy_a_game.py, tests/persistence/test_saves.py, tests/ui/test_secrets_on_screen.py) with the
 kit's game id, plus seeded random playouts (tests/common.py) and `sample_hidden`'s promise. Type
-checking is the mypy run of tests/core/test_types.py (pyproject.toml's `[tool.mypy] files`).
+checking is `.ci/run`'s mypy run after the tests (pyproject.toml's `[tool.mypy] files`).
 Every test here takes a second or two.
 """
 
