@@ -148,11 +148,7 @@ class JoiningScreen(Screen[None]):
     table (Enter sits down), then "Joining the table…" until the table answers. There is no menu
     under it to go back to."""
 
-    DEFAULT_CSS = """
-    JoiningScreen { align: center middle; }
-    JoiningScreen > Vertical { width: 64; height: auto; border: round $primary; padding: 1 2; }
-    JoiningScreen #joining-name { margin: 1 0; }
-    """
+    CSS_PATH = "watch.tcss"
 
     def __init__(self, sit: Callable[[str | None], None] | None = None) -> None:
         super().__init__()
