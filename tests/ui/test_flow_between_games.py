@@ -1,0 +1,54 @@
+"""Issue 49, item 6: the flow around a game. Reveal-all opens on top of the game-over box, a
+tournament's result boxes come only from the player's own table, a best-of-three's next game starts
+with a clean table, and the setup dialog opens on its first field with the focus plain to see."""
+
+from __future__ import annotations
+
+from common import screen_text, text_shown
+
+from tanuki_table.core.session import Setup
+from tanuki_table.ui.app import TanukiApp
+from tanuki_table.ui.dialogs import GameOverScreen, LinesScreen
+from tanuki_table.ui.game_screen import GameScreen
+
+
+async def until(pilot, done, timeout: float = 5.0) -> bool:
+    """Wait (in short pauses) until `done()` holds, for a loaded machine; False after `timeout`."""
+    for _ in range(int(timeout / 0.02)):
+        if done():
+            return True
+        await pilot.pause(0.02)
+    return done()
+
+
+async def test_result_boxes_in_a_tournament_come_only_from_the_players_own_table():
+    app = TanukiApp(bot_delay=0.001)  # above 0: the bots' results may stop play in a box
+    boxes: list[list[str]] = []
+    push = app.push_screen
+
+    def spy(screen, *args, **kwargs):
+        if isinstance(screen, LinesScreen):
+            boxes.append(list(screen.lines))
+        return push(screen, *args, **kwargs)
+
+    app.push_screen = spy  # type: ignore[method-assign]
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.start_game(Setup(game="animale_tattica", seed=5, players=4, variant="tournament", first_player=0,
+                             seats=[None, "simple", "simple", "simple"]))
+        await pilot.pause(0.1)
+        game = app.screen
+        assert isinstance(game, GameScreen)
+        state = game.session.state
+        for _ in range(600):  # in the semi-finals the player sits at table 1, with Bot 2
+            ends = [e for e in state.log if e.word in ("round_end", "game_won") and e.args[0] == 2]
+            if len(ends) >= 2 and boxes or state.round_no > 0:
+                break
+            if isinstance(app.screen, LinesScreen):
+                await pilot.press("enter")
+            elif app.screen is game and state.current_player == 0 and not game.bot_running:
+                await pilot.press("1")
+            await pilot.pause(0.01)
+        assert len(ends) >= 2 and boxes, "two rounds at table 2 and one at the player's end in that time"
+        elsewhere = [lines for lines in boxes if not any(line.startswith("Table 1:") for line in lines)]
+        assert elsewhere == []
+
