@@ -52,3 +52,23 @@ async def test_result_boxes_in_a_tournament_come_only_from_the_players_own_table
         elsewhere = [lines for lines in boxes if not any(line.startswith("Table 1:") for line in lines)]
         assert elsewhere == []
 
+
+async def test_reveal_all_opens_on_top_of_the_game_over_box_which_comes_back_after_it():
+    app = TanukiApp(bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.start_game(Setup(game="tacocat", seed=3, seats=[None, "simple"], first_player=0))
+        await pilot.pause(0.1)
+        game = app.screen
+        assert isinstance(game, GameScreen)
+        game.exits.concede(0)
+        assert await until(pilot, lambda: isinstance(app.screen, GameOverScreen))
+        await pilot.press("a")
+        await until(pilot, lambda: not isinstance(app.screen, (GameScreen, GameOverScreen)))
+        await pilot.pause(0.1)  # the game-over box came back over it here, before the fix
+        assert isinstance(app.screen, LinesScreen), "the reveal is the screen on top"
+        text = await text_shown(app, pilot, "every card revealed")
+        assert "The whole game, every card revealed" in text
+        assert "Reveal all (a)" not in text, "no game-over box over the reveal"
+        await pilot.press("enter")
+        assert await until(pilot, lambda: isinstance(app.screen, GameOverScreen)), "closing the reveal brings the game-over box back"
+        assert game.revealed
