@@ -4,9 +4,12 @@ with a clean table, and the setup dialog opens on its first field with the focus
 
 from __future__ import annotations
 
+import random
+import re
+
 from common import screen_text, text_shown
 
-from tanuki_table.core.session import Setup
+from tanuki_table.core.session import Session, Setup
 from tanuki_table.ui.app import TanukiApp
 from tanuki_table.ui.dialogs import GameOverScreen, LinesScreen
 from tanuki_table.ui.game_screen import GameScreen
@@ -72,3 +75,20 @@ async def test_reveal_all_opens_on_top_of_the_game_over_box_which_comes_back_aft
         await pilot.press("enter")
         assert await until(pilot, lambda: isinstance(app.screen, GameOverScreen)), "closing the reveal brings the game-over box back"
         assert game.revealed
+
+
+async def test_the_next_game_of_a_best_of_three_starts_with_no_hand_or_field_from_the_last():
+    setup = Setup(game="animale_tattica", seed=8, variant="best_of_three", first_player=0, seats=[None, "simple"])
+    session = Session(setup)
+    rng = random.Random(3)
+    while session.state.stage != "choose_animal":  # game 1, played by random moves: the bot wins it
+        session.play(rng.choice(session.state.legal_actions()))
+    app = TanukiApp(bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.open_session(session)
+        text = await text_shown(app, pilot, "Free animals")
+        assert "Choose the" in text, "the person chooses the animal of game 2"
+        hand_line = next(line for line in text.splitlines() if line.startswith(" You:"))
+        assert "[" not in hand_line, f"a card of game 1 is still in hand: {hand_line}"
+        assert "Field:" not in text and "Discards:" not in text
+        assert len(re.findall(r"hand +0 +deck +0 ", text)) == 2, "no hand or deck counts from game 1"
