@@ -10,9 +10,11 @@ import re
 from common import screen_text, text_shown
 
 from tanuki_table.core.session import Session, Setup
+from tanuki_table.games import get_game
 from tanuki_table.ui.app import TanukiApp
 from tanuki_table.ui.dialogs import GameOverScreen, LinesScreen
 from tanuki_table.ui.game_screen import GameScreen
+from tanuki_table.ui.setup import SetupScreen
 
 
 async def until(pilot, done, timeout: float = 5.0) -> bool:
@@ -92,3 +94,34 @@ async def test_the_next_game_of_a_best_of_three_starts_with_no_hand_or_field_fro
         assert "[" not in hand_line, f"a card of game 1 is still in hand: {hand_line}"
         assert "Field:" not in text and "Discards:" not in text
         assert len(re.findall(r"hand +0 +deck +0 ", text)) == 2, "no hand or deck counts from game 1"
+
+
+def _style_of(app, word: str):
+    """The Rich style of the first segment on screen that holds `word`."""
+    update = app.screen._compositor.render_update(full=True, screen_stack=app._background_screens)
+    for line in update.strips:  # each line: the strips of the screens stacked there
+        for segment in (segment for strip in line for segment in strip):
+            if word in segment.text:
+                return segment.style
+    raise AssertionError(f"{word!r} is not on screen")
+
+
+async def test_setup_opens_on_players_marked_plainly_and_enter_there_starts_nothing():
+    app = TanukiApp(bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.open_setup(get_game("animale_tattica"))
+        await pilot.pause()
+        dialog = app.screen
+        assert isinstance(dialog, SetupScreen)
+        assert app.focused is dialog.query_one("#players"), "the first field has the focus"
+        await text_shown(app, pilot, "Players")
+        assert _style_of(app, "Players").reverse, "the focused field's label is marked"
+        assert not _style_of(app, "Variant").reverse
+        await pilot.press("enter")  # opens the list of player counts
+        await pilot.pause(0.2)
+        assert app.screen is dialog, "Enter did not start a game"
+        await pilot.press("escape")
+        await pilot.press("tab")
+        await pilot.pause(0.2)
+        assert app.focused is dialog.query_one("#variant")
+        assert _style_of(app, "Variant").reverse and not _style_of(app, "Players").reverse
