@@ -37,7 +37,6 @@ class BrowserScreen(Screen[None]):
     BINDINGS = [
         Binding("escape", "back", "Back"),
         Binding("slash", "focus_search", "Search"),
-        Binding("down", "focus_table", "Table", show=False),
         Binding("s", "sort", "Sort by next column"),
         Binding("S", "sort(True)", "Reverse sort"),
         Binding("d", "decks", "Deck builder"),
@@ -105,9 +104,6 @@ class BrowserScreen(Screen[None]):
 
     def action_focus_search(self) -> None:
         self.query_one("#search", Input).focus()
-
-    def action_focus_table(self) -> None:
-        self.browser.table.focus()
 
     def action_sort(self, reverse: bool = False) -> None:
         self.browser.cycle_sort(reverse)

@@ -16,6 +16,7 @@ from rich.segment import Segment
 from rich.text import Text
 from textual import on, work
 from textual.app import ComposeResult
+from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.message import Message
 from textual.widgets import DataTable, Input, Label
@@ -68,6 +69,9 @@ class CardBrowser(Vertical):
     CardBrowser #query-error.ok { color: $text-muted; }
     CardBrowser DataTable { height: 1fr; }
     """
+
+    BINDINGS = [Binding("down", "to_table", "Table", show=False)]
+    """↓ in the search box goes to the first row of the table (the table's own ↓ moves in it)."""
 
     class Highlighted(Message):
         """The cursor moved to a card (None when the table is empty)."""
@@ -132,7 +136,15 @@ class CardBrowser(Vertical):
     @on(Input.Submitted, "#search")
     def _submitted(self, event: Input.Submitted) -> None:
         event.stop()
-        self.table.focus()
+        self.action_to_table()
+
+    def action_to_table(self) -> None:
+        """From the search box to the table, on its first row: the first card found is the one
+        `a` adds or Enter opens, never the one below it."""
+        table = self.table
+        table.focus()
+        if table.row_count:
+            table.move_cursor(row=0)
 
     def run_query(self, text: str) -> None:
         """Search now; a bad query shows where and why, and keeps the last good results. A query
