@@ -53,3 +53,55 @@ async def test_down_from_the_browsers_search_lands_on_the_first_card() -> None:
         await pilot.press("slash", "enter")
         await pilot.pause()
         assert app.focused is browser.table and browser.table.cursor_row == 0
+
+
+async def _builder(app, pilot, game: str) -> DeckBuilderScreen:
+    app.push_screen(DeckBuilderScreen(game))
+    assert await until(pilot, lambda: isinstance(app.screen, DeckBuilderScreen) and app.screen.query("#cards"))
+    await pilot.pause(0.1)
+    return app.screen
+
+
+async def test_deck_builder_columns_are_whole_at_80x24_and_120x40_rarity_included() -> None:
+    """The widest table (Pikmin's) and Tanuki Panic's Rarity ("uncommo" before), each with a deck
+    long enough for the deck list's scrollbar, at both sizes (a resize lays them out again)."""
+    app = TanukiApp(bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        for game in ("tanuki_panic", "pikmin"):
+            builder = await _builder(app, pilot, game)
+            for row in range(25):
+                builder.add_card(builder.query_one(CardBrowser).results[row].id)
+            for size in ((80, 24), (120, 40)):
+                await pilot.resize_terminal(*size)
+                await pilot.pause(0.3)
+                for table in builder.query("DataTable"):
+                    room = table.scrollable_content_region.width
+                    assert table.virtual_size.width <= room, f"{game} {size} #{table.id}: columns cut"
+                text = screen_text(app)
+                if game == "tanuki_panic":
+                    assert "Rarity" in text and "uncommon" in text, f"{size}: {text}"
+                    assert "Game" not in text.splitlines()[5], "one game: no Game column"
+            builder.dirty = False
+            builder.dismiss()
+            await pilot.pause()
+
+
+async def test_browser_title_says_which_games_are_shown() -> None:
+    app = TanukiApp(bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("c")  # from the picker, on Tanuki Panic
+        assert await until(pilot, lambda: isinstance(app.screen, BrowserScreen) and app.screen.query("#cards"))
+        text = await text_shown(app, pilot, "Cards")
+        head = text.splitlines()[0]
+        assert "Tanuki Panic" in head and "every game" not in head
+        await pilot.press("ctrl+u")  # the search cleared: every card of every game
+        await pilot.pause(0.2)
+        assert "every game" in screen_text(app).splitlines()[0]
+        await pilot.press("escape")
+        await pilot.resize_terminal(80, 24)
+        await pilot.press("c")  # at 80x24: one game's columns whole, the whole title on its line
+        assert await until(pilot, lambda: isinstance(app.screen, BrowserScreen) and app.screen.query("#cards"))
+        await pilot.pause(0.3)
+        table = app.screen.query_one(CardBrowser).table
+        assert table.virtual_size.width <= table.scrollable_content_region.width
+        assert screen_text(app).splitlines()[0].rstrip().endswith("Esc back")
