@@ -105,3 +105,20 @@ async def test_browser_title_says_which_games_are_shown() -> None:
         table = app.screen.query_one(CardBrowser).table
         assert table.virtual_size.width <= table.scrollable_content_region.width
         assert screen_text(app).splitlines()[0].rstrip().endswith("Esc back")
+
+
+async def test_booster_screen_shows_its_title_and_the_face_down_pack_from_the_first_paint() -> None:
+    from tanuki_table.ui.booster_screen import FACE_DOWN, BoosterScreen
+
+    app = TanukiApp(bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.push_screen(BoosterScreen(GAME, seed=1))
+        assert await until(pilot, lambda: isinstance(app.screen, BoosterScreen) and app.screen.query("#pack"))
+        await pilot.pause()
+        text = screen_text(app)
+        assert text.splitlines()[0].startswith(" Booster packs · Tanuki Panic")
+        assert "Your pack · 0/10 revealed" in text and FACE_DOWN in text
+        await pilot.press("space")
+        await pilot.pause(0.2)
+        table = app.screen.query_one("#pack")
+        assert table.virtual_size.width <= table.scrollable_content_region.width, "every column whole at 80x24"
