@@ -251,7 +251,8 @@ def _stats(args: argparse.Namespace) -> int:
 
     from tanuki_table.analysis.stats_view import stats_renderable
 
-    console().print(stats_renderable(rows, {g.id: g.title for g in all_games()}))
+    out = console()
+    out.print(stats_renderable(rows, {g.id: g.title for g in all_games()}, out.width))
     return 0
 
 

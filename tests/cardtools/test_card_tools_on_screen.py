@@ -122,3 +122,27 @@ async def test_booster_screen_shows_its_title_and_the_face_down_pack_from_the_fi
         await pilot.pause(0.2)
         table = app.screen.query_one("#pack")
         assert table.virtual_size.width <= table.scrollable_content_region.width, "every column whole at 80x24"
+
+
+async def test_statistics_bars_and_their_percentages_are_whole_at_120x40_and_80x24() -> None:
+    import re
+    import time
+
+    from tanuki_table.persistence.history import GameRecord, record_game
+    from tanuki_table.ui.stats_screen import StatsScreen
+
+    now = time.time()
+    for week in range(3):
+        for game, bot in (("tanuki_panic", "normal"), ("tacocat", "simple"), ("animale_tattica", "hard")):
+            record_game(GameRecord(game=game, variant="standard", seats=[None, bot], names=["You", f"Bot ({bot})"],
+                                   winner=week % 2, length=30, finished=now - week * 7 * 86400))
+    app = TanukiApp(bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.push_screen(StatsScreen())
+        for size in ((120, 40), (80, 24)):
+            await pilot.resize_terminal(*size)
+            await pilot.pause(0.3)
+            lines = [line for line in screen_text(app).splitlines() if "░" in line or "█" in line]
+            assert lines, f"{size}: no bars"
+            for line in lines:
+                assert re.search(r"[█░]{5,} \d+%", line), f"{size}: a bar cut: {line!r}"
