@@ -65,12 +65,7 @@ def sections(text: str) -> list[tuple[int, str, str]]:
 class RulesScreen(Screen[None]):
     """A game's rulebook, with a table of contents (`t`)."""
 
-    DEFAULT_CSS = """
-    RulesScreen #rules-toc { width: 34; display: none; border-right: vkey $primary 50%; }
-    RulesScreen.-toc #rules-toc { display: block; }
-    RulesScreen #rules { padding: 0 2; }
-    RulesScreen .rules-section { margin-bottom: 1; }
-    """
+    CSS_PATH = "rules_screen.tcss"
     BINDINGS = [
         Binding("escape,q,question_mark", "app.pop_screen", "Back"),
         Binding("t", "toggle_toc", "Contents"),
