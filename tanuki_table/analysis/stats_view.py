@@ -5,7 +5,8 @@ titles too) is a cleaned `Text` (`tanuki_table.core.text.safe_text`), never mark
 
 from __future__ import annotations
 
-from rich.console import Group, RenderableType
+from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
+from rich.measure import Measurement
 from rich.table import Table
 from rich.text import Text
 
@@ -15,17 +16,61 @@ from tanuki_table.core.text import safe_text
 __all__ = ["stats_renderable"]
 
 BAR = 20
+"""The longest bar, in cells (a narrow table gets a shorter one)."""
+BAR_MIN = 5
 
 
-def _bar(rate: float) -> Text:
-    filled = round(rate * BAR)
-    return Text("█" * filled + "░" * (BAR - filled) + f" {rate:.0%}")
+class Bar:
+    """A win rate as a bar and its percentage, on one line: the bar takes the width the table
+    gives it (`BAR_MIN` to `BAR` cells), the percentage is never cut or wrapped."""
+
+    def __init__(self, rate: float) -> None:
+        self.rate = rate
+        self.label = f" {rate:.0%}"
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        return Measurement(BAR_MIN + len(self.label), BAR + len(self.label))
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        width = max(BAR_MIN, min(BAR, options.max_width - len(self.label)))
+        filled = round(self.rate * width)
+        yield Text("█" * filled + "░" * (width - filled) + self.label, no_wrap=True, overflow="crop")
 
 
-def stats_renderable(rows: list[Stats], titles: dict[str, str]) -> RenderableType:
-    """A table of results per game and opponent, then win rate by week for each."""
+def _bar(rate: float) -> Bar:
+    return Bar(rate)
+
+
+NARROW = 110
+"""Below this width the results are told one game and opponent at a time, not as one wide table."""
+
+
+def _stacked(rows: list[Stats], titles: dict[str, str]) -> RenderableType:
+    """The table's rows one under the other, each a title and its figures (narrow screens)."""
+    parts: list[RenderableType] = [Text("Your games", style="bold")]
+    for row in rows:
+        who = "" if row.player == "you" else f" ({row.player})"
+        figures = Table.grid(padding=(0, 2))
+        figures.add_column(no_wrap=True)
+        figures.add_column()
+        figures.add_row("Win rate", _bar(row.win_rate))
+        cards = ", ".join(f"{card} ×{n}" for card, n in row.favourite_cards[:3])
+        if cards:
+            figures.add_row("Favourite cards", safe_text(cards))
+        counts = (("Games", row.games), ("Wins", row.wins), ("Draws", row.draws), ("Conceded", row.conceded),
+                  ("Best streak", row.longest_streak))
+        parts += [Text(""), safe_text(f"{titles.get(row.game, row.game)} against {row.opponent}{who}", style="bold"),
+                  Text("  ·  ".join(f"{label} {n}" for label, n in counts)), figures]
+    return Group(*parts)
+
+
+def stats_renderable(rows: list[Stats], titles: dict[str, str], width: int | None = None) -> RenderableType:
+    """A table of results per game and opponent, then win rate by week for each; below `NARROW`
+    columns of `width` (None: wide) each game and opponent is told on its own lines."""
     if not rows:
         return Text("No finished games yet: play one and it will be counted here.", style="dim")
+    if width is not None and width < NARROW:
+        return Group(_stacked(rows, titles), *_weeks(rows, titles))
     table = Table(title="Your games", expand=False)
     for name, justify in (("Game", "left"), ("Against", "left"), ("Games", "right"), ("Wins", "right"),
                           ("Draws", "right"), ("Conceded", "right"), ("Win rate", "left"), ("Best streak", "right"),
@@ -37,14 +82,21 @@ def stats_renderable(rows: list[Stats], titles: dict[str, str]) -> RenderableTyp
         table.add_row(safe_text(titles.get(row.game, row.game)), safe_text(against), str(row.games),
                       str(row.wins), str(row.draws), str(row.conceded), _bar(row.win_rate),
                       str(row.longest_streak), safe_text(cards))
-    parts: list[RenderableType] = [table]
+    return Group(table, *_weeks(rows, titles))
+
+
+def _weeks(rows: list[Stats], titles: dict[str, str]) -> list[RenderableType]:
+    """Win rate by week, one small table per game and opponent with two weeks or more."""
+    parts: list[RenderableType] = []
     for row in rows:
         if len(row.by_week) < 2:
             continue
         who = "" if row.player == "you" else f" ({row.player})"
-        weeks = Table(title=safe_text(f"{titles.get(row.game, row.game)} against {row.opponent}{who}: win rate by week"),
-                      show_header=False, box=None)
+        # the title on its own line, not the table's: a table as narrow as its bars wrapped it
+        parts += [Text(""), safe_text(f"{titles.get(row.game, row.game)} against {row.opponent}{who}: win rate by week",
+                                      style="bold")]
+        weeks = Table(show_header=False, box=None)
         for week, games, wins in row.by_week[-12:]:
             weeks.add_row(safe_text(week), _bar(wins / games if games else 0.0), f"{wins}/{games}")
         parts.append(weeks)
-    return Group(*parts)
+    return parts

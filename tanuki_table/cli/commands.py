@@ -22,7 +22,7 @@ from tanuki_table.cli.argtypes import check_seats, check_variant, delay, int_at_
 from tanuki_table.cli.guard import PROG, UsageError, guarded, reader_gone, utf8_output
 from tanuki_table.cli import launch  # launch.has_terminal is looked up at call time (tests stand in for a terminal)
 from tanuki_table.errors import TanukiError
-from tanuki_table.games import game_ids, get_game
+from tanuki_table.games import all_games, game_ids, get_game
 from tanuki_table.core.text import clean
 
 if TYPE_CHECKING:  # pydantic and the engines load when a game is played, not at start-up
@@ -69,18 +69,25 @@ def _add_commands(parser: argparse.ArgumentParser) -> None:
     """Every command's parser (and through `serve`, `host`, `ladder`, `balance`, their modules)."""
     sub = parser.add_subparsers(dest="command", parser_class=_Parser)
 
-    play = sub.add_parser("play", help="start a game straight away")
-    play.add_argument("game", choices=game_ids())
+    play = sub.add_parser("play", help="start a game straight away", epilog=_play_epilog(),
+                          formatter_class=argparse.RawDescriptionHelpFormatter)
+    play.add_argument("game", choices=game_ids(), metavar="GAME", help="the game to play, one of those listed below")
     mode = play.add_mutually_exclusive_group()
-    mode.add_argument("--vs", metavar="BOT", default=None, help="play against a bot: easy, normal, hard (or random)")
+    mode.add_argument("--vs", metavar="BOT", default=None,
+                      help="play against a bot: easy (the default; also called simple), normal, hard or random")
     mode.add_argument("--hotseat", action="store_true", help="two (or more) people at one keyboard")
-    play.add_argument("--variant", default=None)
-    play.add_argument("--players", type=int_at_least(1, 99), default=None, help="how many seats (the game's range)")
-    play.add_argument("--seed", type=int_at_least(0), default=None)
-    play.add_argument("--first", type=int_at_least(1, 99), default=None, help="seat that starts (1 = you)")
+    play.add_argument("--variant", default=None, metavar="NAME",
+                      help="the game's variant, one of those listed below (default: the first)")
+    play.add_argument("--players", type=int_at_least(1, 99), default=None, metavar="N",
+                      help="how many seats (the game's range; default 2)")
+    play.add_argument("--seed", type=int_at_least(0), default=None, metavar="N",
+                      help="the shuffle's seed: the same seed deals the same cards (default: a new deal)")
+    play.add_argument("--first", type=int_at_least(1, 99), default=None, metavar="SEAT",
+                      help="seat that starts (1 = you; default: the game's rule)")
     play.add_argument("--animal", default=None, metavar="NAME[,NAME...]",
                       help="Animale Tattica: your animal; a list gives each seat in order (others random)")
-    play.add_argument("--bot-delay", type=delay, default=None, dest="play_bot_delay")
+    play.add_argument("--bot-delay", type=delay, default=None, dest="play_bot_delay", metavar="SECONDS",
+                      help="seconds between a bot's moves (default: your setting, 0.6 at first)")
     play.add_argument("--plain", action="store_true",
                       help="line by line, for screen readers and slow links (no full-screen drawing)")
 
@@ -149,6 +156,21 @@ def _add_commands(parser: argparse.ArgumentParser) -> None:
 
     ladder.add_parser(sub)
     balance.add_parser(sub)
+
+
+def _play_epilog() -> str:
+    """The end of `play --help`: each game with its players and variants (the first is the
+    default), and the bots."""
+    games = all_games()
+    width = max(len(game.id) for game in games) + 2
+    lines = ["games and their variants (--variant; the first is the default):"]
+    for game in games:
+        low, high = game.min_players, game.max_players
+        players = f"{low} players" if low == high else f"{low}-{high} players"
+        lines.append(f"  {game.id:<{width}}{', '.join(game.variants)}  ({players})")
+    lines += ["", "bots (--vs): easy (also called simple) plays by rules of thumb; normal and hard search",
+              "ahead, hard the furthest; random plays any legal move"]
+    return "\n".join(lines)
 
 
 def _commands_wanted(words: list[str]) -> bool:
@@ -229,7 +251,8 @@ def _stats(args: argparse.Namespace) -> int:
 
     from tanuki_table.analysis.stats_view import stats_renderable
 
-    console().print(stats_renderable(rows, {g.id: g.title for g in all_games()}))
+    out = console()
+    out.print(stats_renderable(rows, {g.id: g.title for g in all_games()}, out.width))
     return 0
 
 

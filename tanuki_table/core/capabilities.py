@@ -58,6 +58,12 @@ class GameCapabilities:
         played" and marks it as a prize in its card table. Default: every card is played by moves."""
         return False
 
+    def elsewhere(self, obs: Any, event: Any) -> bool:
+        """Whether `event` (a log `Event`) happened away from the seat whose observation is `obs`:
+        at another table of a tournament. Its results then never stop that seat's play in a box
+        (they stay in the log). Default: a game has one table, every event is at it."""
+        return False
+
     def matchup(self, state: Any) -> tuple[str, ...] | None:
         """What each seat chose to play as, when the game has such a choice outside decks (Animale
         Tattica's animals), for `balance`'s matchup table. Default: None."""

@@ -73,7 +73,7 @@ class BoosterScreen(Screen[None]):
         """The game's cards (the card view reads the layout from it)."""
 
     def compose(self) -> ComposeResult:
-        yield Static("", id="booster-head")
+        yield Static(f"Booster packs · {self.info.title}", id="booster-head")
         with Horizontal(id="booster-body"):
             with Vertical(id="pack-pane"):
                 yield Label("", id="pack-title")
@@ -83,11 +83,16 @@ class BoosterScreen(Screen[None]):
                 yield CardView(id="card-view")
         yield Footer()
 
+    def on_resize(self) -> None:
+        self.set_class(self.app.size.width < 110, "-narrow")  # the card pane narrower: the pack's columns whole
+
     def on_mount(self) -> None:
+        self.set_class(self.app.size.width < 110, "-narrow")
         self.card_layout = layout_for(list(self.records.values()))
         table = self.query_one("#pack", DataTable)
         table.add_column("#", key="n")
-        table.add_column("Card", key="name", width=22)
+        longest = max((len(record.name) for record in self.records.values()), default=0)
+        table.add_column("Card", key="name", width=min(22, max(len(FACE_DOWN), longest)))
         table.add_column("Rarity", key="rarity")
         for key in self.card_layout.stats:
             table.add_column(key.upper() if len(key) <= 4 else key.capitalize(), key=key)
@@ -153,9 +158,9 @@ class BoosterScreen(Screen[None]):
             self.timer = None
 
     def draw(self) -> None:
-        """Redraw the pack on screen."""
-        if not self.is_mounted:
-            return
+        """Redraw the pack on screen (from `on_mount` too: the first paint has the title and the pack)."""
+        if not self.query("#pack"):
+            return  # not composed yet, or already gone
         pack = self.packs[self.shown]
         shown = self.revealed[self.shown]
         table = self.query_one("#pack", DataTable)

@@ -16,7 +16,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Footer, Input, Static
 
-from tanuki_table.cards.catalogue import Catalogue, load_catalogue
+from tanuki_table.cards.catalogue import CardRecord, Catalogue, load_catalogue
 from tanuki_table.ui.cardbrowser import CardBrowser
 from tanuki_table.ui.cardview import (  # noqa: F401 - kept for callers that import them from here
     STARS,
@@ -29,6 +29,10 @@ from tanuki_table.ui.cardview import (  # noqa: F401 - kept for callers that imp
 from rich.text import Text
 
 
+NARROW = 110
+"""Below this many columns the card pane is narrower, so the table shows a game's columns whole."""
+
+
 # --- the screen ----------------------------------------------------------------------------------------
 class BrowserScreen(Screen[None]):
     """Every card of every game; `game_id` starts the search at that game's cards."""
@@ -37,7 +41,6 @@ class BrowserScreen(Screen[None]):
     BINDINGS = [
         Binding("escape", "back", "Back"),
         Binding("slash", "focus_search", "Search"),
-        Binding("down", "focus_table", "Table", show=False),
         Binding("s", "sort", "Sort by next column"),
         Binding("S", "sort(True)", "Reverse sort"),
         Binding("d", "decks", "Deck builder"),
@@ -62,20 +65,46 @@ class BrowserScreen(Screen[None]):
         """A search to start with (`cards --browse --search`)."""
         self.standalone = standalone
         """Opened from the command line: Esc and q quit to the shell."""
+        self._titled: list[CardRecord] | None = None
+        """The results the title was last written for."""
 
     def compose(self) -> ComposeResult:
         query = f"game:{self.game_id} " if self.game_id else ""
         if self.initial_query:
             query += self.initial_query
-        yield Static("Cards  ·  every game  ·  type to search, ↓ or Enter for the table, F1 search help, Esc back",
-                     id="browser-head")
+        yield Static(self._head(None), id="browser-head")
         with Horizontal(id="browser-body"):
             yield CardBrowser(self.catalogue, query, id="browser")
             with Vertical(id="detail-pane"):
                 yield CardView(id="card-view")
         yield Footer()
 
+    def _head(self, shown: list[CardRecord] | None) -> str:
+        """The title: which games the cards on show are of (the search decides, e.g. the game the
+        browser was opened for), then the keys."""
+        games = {record.game: record.info.title for record in shown or ()}
+        every = {record.game for record in self.catalogue.records}
+        if shown is None:  # before the first search: the game it was opened for
+            titles = (record.info.title for record in self.catalogue.records if record.game == self.game_id)
+            scope = next(titles, "every game")
+        elif not games:
+            scope = "no cards found"
+        elif set(games) >= every:
+            scope = "every game"
+        elif len(games) == 1:
+            scope = next(iter(games.values()))
+        else:
+            scope = f"{len(games)} of {len(every)} games"
+        if self.app.size.width < NARROW:
+            return f"Cards · {scope} · ↓ the table · F1 search help · Esc back"
+        return f"Cards  ·  {scope}  ·  type to search, ↓ or Enter for the table, F1 search help, Esc back"
+
+    def on_resize(self) -> None:
+        self.set_class(self.app.size.width < NARROW, "-narrow")
+        self.query_one("#browser-head", Static).update(self._head(self._titled))
+
     def on_mount(self) -> None:
+        self.set_class(self.app.size.width < NARROW, "-narrow")
         self.query_one("#search", Input).focus()
         self.query_one("#search", Input).cursor_position = len(self.query_one("#search", Input).value)
 
@@ -86,6 +115,10 @@ class BrowserScreen(Screen[None]):
 
     @on(CardBrowser.Highlighted)
     def _show(self, event: CardBrowser.Highlighted) -> None:
+        shown = self.browser.results
+        if shown is not self._titled:  # a new search's results (the cursor moving changes nothing)
+            self._titled = shown
+            self.query_one("#browser-head", Static).update(self._head(shown))
         view = self.query_one("#card-view", CardView)
         if view.record is not event.record or event.record is None:  # the table says it twice on filling
             view.record = event.record
@@ -105,9 +138,6 @@ class BrowserScreen(Screen[None]):
 
     def action_focus_search(self) -> None:
         self.query_one("#search", Input).focus()
-
-    def action_focus_table(self) -> None:
-        self.browser.table.focus()
 
     def action_sort(self, reverse: bool = False) -> None:
         self.browser.cycle_sort(reverse)

@@ -16,6 +16,7 @@ from rich.segment import Segment
 from rich.text import Text
 from textual import on, work
 from textual.app import ComposeResult
+from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.message import Message
 from textual.widgets import DataTable, Input, Label
@@ -28,6 +29,8 @@ from tanuki_table.core.text import safe_text
 
 NAME_WIDTH = 22
 """The Name column is cut to this many characters (the card pane shows the full name)."""
+NAME_MIN = 12
+"""A narrow table cuts names down to this many characters so that every other column is whole."""
 
 
 class TableCell:
@@ -69,6 +72,9 @@ class CardBrowser(Vertical):
     CardBrowser DataTable { height: 1fr; }
     """
 
+    BINDINGS = [Binding("down", "to_table", "Table", show=False)]
+    """↓ in the search box goes to the first row of the table (the table's own ↓ moves in it)."""
+
     class Highlighted(Message):
         """The cursor moved to a card (None when the table is empty)."""
 
@@ -98,6 +104,8 @@ class CardBrowser(Vertical):
         self._query_sort: tuple[str, bool] | None = None
         self._cells: dict[str, dict[CardRecord, TableCell]] = {}
         self._fixed: dict[str, int] = {}
+        self._name_shown = 0
+        """The Name column's width now (it gives way when the table is narrow)."""
         self._latest: Query | None = None
         """The query typed last: a slower search that ends after it is not shown."""
 
@@ -132,7 +140,15 @@ class CardBrowser(Vertical):
     @on(Input.Submitted, "#search")
     def _submitted(self, event: Input.Submitted) -> None:
         event.stop()
-        self.table.focus()
+        self.action_to_table()
+
+    def action_to_table(self) -> None:
+        """From the search box to the table, on its first row: the first card found is the one
+        `a` adds or Enter opens, never the one below it."""
+        table = self.table
+        table.focus()
+        if table.row_count:
+            table.move_cursor(row=0)
 
     def run_query(self, text: str) -> None:
         """Search now; a bad query shows where and why, and keeps the last good results. A query
@@ -202,6 +218,8 @@ class CardBrowser(Vertical):
         groups = by_game(self.results) or by_game(self.catalogue.records)
         layouts = [layout_for(records) for records in groups.values()]
         columns = [("name", "Name"), ("game", "Game")]
+        if len(by_game(self.catalogue.records)) == 1:  # the deck builder: one game, no column to say it
+            columns.pop()
         if any(l.type_field for l in layouts):
             columns.append(("type", "Type"))
         for layout in layouts:
@@ -235,11 +253,12 @@ class CardBrowser(Vertical):
         if sort:
             self.results = self._sorted(self.results, *sort)
         columns = self._layout_columns()
-        if columns != self._columns:
+        name_width = self._name_width(columns)
+        if columns != self._columns or name_width != self._name_shown:
             table.clear(columns=True)
-            self._columns = columns
+            self._columns, self._name_shown = columns, name_width
             for key, label in columns:
-                table.add_column(label, key=key, width=self._width(key, label))
+                table.add_column(label, key=key, width=name_width if key == "name" else self._width(key, label))
         else:
             table.clear()
         for key, label in columns:
@@ -253,6 +272,21 @@ class CardBrowser(Vertical):
         if previous is not None and previous in self.results:
             table.move_cursor(row=self.results.index(previous))
         self.post_message(self.Highlighted(self.current))
+
+    def _name_width(self, columns: list[tuple[str, str]]) -> int:
+        """The Name column's width: the longest name (up to `NAME_WIDTH`), less what the table
+        lacks to show every other column whole (names then end in "…"), down to `NAME_MIN`; when
+        that is not enough either, the table scrolls sideways and names stay whole."""
+        longest = self._width("name", "Name")
+        if not self.size.width:
+            return longest  # not laid out yet: `on_resize` fits it
+        others = sum(self._width(key, label) + 2 for key, label in columns if key != "name")  # 2: cell padding
+        room = self.size.width - others - 2 - 2  # the name's padding, the vertical scrollbar
+        return min(longest, room) if room >= NAME_MIN else longest  # too narrow for all: names stay whole
+
+    def on_resize(self) -> None:
+        if self._columns and self._name_width(self._columns) != self._name_shown:
+            self._fill()
 
     def _width(self, key: str, label: str) -> int:
         """A fixed column width from every card's value (so columns never jump while typing)."""

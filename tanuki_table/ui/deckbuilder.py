@@ -109,7 +109,14 @@ class DeckBuilderScreen(DeckFileActions):
         if self.app.screen is self:
             self.dismiss()
 
+    NARROW = 110
+    """Below this many columns the card and the chart are hidden: the table and the deck stay whole."""
+
+    def on_resize(self) -> None:
+        self.set_class(self.app.size.width < self.NARROW, "-narrow")
+
     def on_mount(self) -> None:
+        self.set_class(self.app.size.width < self.NARROW, "-narrow")
         problem = self.supported()
         if problem:
             self.notify(problem, severity="warning")

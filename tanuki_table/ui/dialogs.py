@@ -18,6 +18,7 @@ from textual.widgets.button import ButtonVariant
 from tanuki_table.core.text import safe_text
 from tanuki_table.games import get_game
 from tanuki_table.ui.modal import SafeModal, SafeScreen
+from tanuki_table.ui.rules_screen import RulesScreen  # noqa: F401 - callers import it from here
 from tanuki_table.ui.too_small import TooSmallScreen
 
 if TYPE_CHECKING:  # the number field loads with the dialog that asks for one
@@ -219,36 +220,3 @@ class LinesScreen(SafeModal["str | None"]):
 
     def action_close(self) -> None:
         self.answer(None)
-
-
-class RulesScreen(Screen[None]):
-    """A game's rulebook, rules/<game>.md, with a table of contents."""
-
-    BINDINGS = [
-        Binding("escape,q,question_mark", "app.pop_screen", "Back"),
-        Binding("t", "toggle_toc", "Contents"),
-    ]
-
-    def __init__(self, game_id: str, title: str) -> None:
-        super().__init__()
-        self.game_id = game_id
-        self.sub_title = f"Rules: {title}"
-
-    def compose(self) -> ComposeResult:
-        from textual.widgets import MarkdownViewer  # markdown-it with it: only once the rules are opened
-
-        try:
-            text = get_game(self.game_id).rules_file.read_text(encoding="utf-8")
-        except (OSError, KeyError):
-            text = f"# Rules\n\nThe rulebook for {self.game_id} is missing."
-        yield MarkdownViewer(text, show_table_of_contents=False)
-        yield Footer()
-
-    def on_mount(self) -> None:
-        self.query_one("MarkdownViewer").focus()
-
-    def action_toggle_toc(self) -> None:
-        from textual.widgets import MarkdownViewer  # as in compose
-
-        viewer = self.query_one(MarkdownViewer)
-        viewer.show_table_of_contents = not viewer.show_table_of_contents

@@ -151,16 +151,22 @@ class Exits:
                 screen.revealed = True
                 if screen.viewer is None:
                     screen.viewer = 0
+                screen.advance()  # the table with every card; the game-over box waits under the reveal
+
+                def revealed(_: str | None) -> None:
+                    screen.over_shown = False
+                    screen.advance()  # the game-over box again, once the whole game has been read
+
                 lines = [screen.line_for(e, None, reveal=True) for e in screen.session.state.log]
-                screen.app.push_screen(LinesScreen("The whole game, every card revealed", lines))
-                screen.over_shown = False
+                screen.app.push_screen(LinesScreen("The whole game, every card revealed", lines), revealed)
+                return
             elif what == "export":
                 screen.post_message(screen.ExportAsked(screen.session))
                 screen.over_shown = False
             elif what == "look":
                 screen.over_shown = True
                 return
-            if what in ("reveal", "export"):
+            if what == "export":
                 screen.advance()
 
         screen.app.push_screen(GameOverScreen(title, why), chosen)

@@ -35,6 +35,7 @@ from tanuki_table.core.text import clean
 from tanuki_table.ui.board import BoardBase
 from tanuki_table.ui.commands import GameCommands
 from tanuki_table.ui.dialogs import RulesScreen
+from tanuki_table.ui.rules_screen import warm_up
 from tanuki_table.ui.game_base import GameScreenBase
 from tanuki_table.ui.game_exits import Exits
 from tanuki_table.ui.game_turns import Turns
@@ -165,6 +166,7 @@ class GameScreen(GameScreenBase):
         self.has_piles = bool(self.info.public_piles(self.session.state.observation(0)))
         self.advance()
         self.guide.maybe_show()
+        self.set_timer(1.0, warm_up)  # `?` then opens the rules at once
 
     # --- what each person may read ---------------------------------------------------------------
     def line_for(self, event: Event, viewer: int | None, reveal: bool = False) -> str:

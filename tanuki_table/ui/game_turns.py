@@ -173,6 +173,8 @@ class Turns:
                 if state is not screen.session.state or state.current_player != seat:
                     break  # an undo or a new game changed the table while the bot thought
                 before, choices = len(state.log), len(state.legal_actions())
+                # where the person sits before the move (a tournament's tables change as a stage ends)
+                seen_from = state.observation(screen.viewer) if screen.viewer is not None else None
                 screen.session.play(action)
                 screen.views.remember_bot_move(seat, bot, action, state.log[before:], choices)
                 self.after_action()
@@ -182,10 +184,11 @@ class Turns:
                 new = state.log[before:]
                 if screen.hotseat or screen.viewer is None:
                     screen.pending += screen.views.results_in(new, None)
-                else:
-                    results = screen.views.results_in(new, screen.viewer)
+                else:  # only what happened at the person's own table stops play (not a tournament's other)
+                    here = [e for e in new if not screen.info.elsewhere(seen_from, e)]
+                    results = screen.views.results_in(here, screen.viewer)
                     if (results and not state.is_over and screen.bot_delay > 0  # delay 0: no pauses at all
-                            and pause_for(new, pause_setting(screen))):
+                            and pause_for(here, pause_setting(screen))):
                         key = await screen.app.push_screen_wait(LinesScreen("What happened", results))
                         screen.closed_box(key)
         finally:

@@ -190,7 +190,7 @@ class SaveService:
             lines.append("R resume" + (" (choose which)" if len(unfinished) > 1 else "")
                          + " · A saved games (resume or abandon)")
         if finished:
-            lines.append("v watch the last finished game")
+            lines.append("v watch a replay (the list of finished games, newest first)")
         return "\n".join(lines)
 
     def record_finished(self, session: Session, names: list[str]) -> None:

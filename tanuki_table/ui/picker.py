@@ -107,7 +107,7 @@ class PickerScreen(Screen[None]):
         Binding("b", "booster", "Booster"),
         Binding("R", "resume", "Resume"),
         Binding("A", "saved_games", "Saved games", show=False),
-        Binding("v", "watch", "Watch last game"),
+        Binding("v", "watch", "Replays"),
         Binding("s", "settings", "Settings"),
         Binding("q", "app.quit", "Quit"),
     ]

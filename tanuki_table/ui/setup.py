@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import random
 
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
+from textual.widget import Widget
 from textual.widgets import Button, Footer, Input, Label, Select
 
 from tanuki_table.bots import bot_names
@@ -103,7 +104,20 @@ class SetupScreen(SafeModal[Setup | None]):
 
     def on_mount(self) -> None:
         self._sync()
-        self.query_one("#start", Button).focus()
+        # the first field when the number of players is a choice (Enter there opens it, it never
+        # starts a game of 2 unseen); else Start, as the other choices have their usual values
+        first = self.query("#players")
+        widget = first.first() if first else self.query_one("#start", Button)
+        widget.focus()
+        self._mark_row(widget)
+
+    def on_descendant_focus(self, event: events.DescendantFocus) -> None:
+        self._mark_row(event.widget)
+
+    def _mark_row(self, focused: Widget) -> None:
+        """Mark the row of the field with the focus (its label in reverse), so it is plain to see."""
+        for row in self.query(".row"):
+            row.set_class(focused in row.walk_children(), "-focus")
 
     def _players(self) -> int:
         if self.info.max_players > self.info.min_players:

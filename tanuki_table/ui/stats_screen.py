@@ -12,7 +12,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from tanuki_table.games import all_games
-from tanuki_table.persistence.history import stats
+from tanuki_table.persistence.history import Stats, stats
 from tanuki_table.analysis.stats_view import stats_renderable
 
 
@@ -31,9 +31,19 @@ class StatsScreen(Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        titles = {g.id: g.title for g in all_games()}
         try:
-            view = stats_renderable(stats(self.game_id), titles)
+            self.rows: list[Stats] | None = stats(self.game_id)
         except (OSError, sqlite3.Error) as exc:
-            view = Text(f"The match history cannot be read: {exc}", style="bold red")
-        self.query_one("#stats", Static).update(view)
+            self.rows = None
+            self.query_one("#stats", Static).update(Text(f"The match history cannot be read: {exc}", style="bold red"))
+            return
+        self._draw()
+
+    def on_resize(self) -> None:
+        if getattr(self, "rows", None) is not None:
+            self._draw()
+
+    def _draw(self) -> None:
+        """The figures laid out for the screen's width (one table, or one game at a time when narrow)."""
+        titles = {g.id: g.title for g in all_games()}
+        self.query_one("#stats", Static).update(stats_renderable(self.rows or [], titles, self.app.size.width))

@@ -136,3 +136,25 @@ async def test_resume_list_abandons_a_game_after_a_confirm(toy_registered) -> No
         await pilot.pause()
         assert len(list_saves(finished=False)) == 1 and len(finished_games()) == 1
         assert isinstance(app.screen, ResumeScreen) and len(app.screen.saves) == 1
+
+
+async def test_the_pickers_v_hint_says_it_opens_the_list_of_finished_games_which_it_does() -> None:
+    """Issue 49.7: the hint said "v watch the last finished game" and `v` opened a list."""
+    from tanuki_table.core.session import Session, Setup
+    from tanuki_table.persistence.save_format import save_session
+    from tanuki_table.ui.app import TanukiApp
+    from tanuki_table.ui.replay_list import ReplayListScreen
+    from tests.common import text_shown
+
+    session = Session(Setup(game="tanuki_panic", seed=1, seats=[None, "simple"]))
+    session.concede(0)
+    save_session(session, finished_dir() / "tanuki_panic-done.json")
+    app = TanukiApp(bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        text = await text_shown(app, pilot, "v watch a")  # Tanuki Panic, first in the picker, has a finished game
+        assert "v watch a replay (the list of finished games, newest first)" in text
+        assert "last finished game" not in text and "Watch last game" not in text
+        await pilot.press("v")
+        await pilot.pause()
+        assert isinstance(app.screen, ReplayListScreen)
+        assert "finished games, newest first" in await text_shown(app, pilot, "newest first")

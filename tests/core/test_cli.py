@@ -51,3 +51,28 @@ def test_cards_prints_a_table(capsys):
     assert main(["cards", "tanuki_panic", "--search", "Igaguri"]) == 0
     out = capsys.readouterr().out
     assert "Igaguri" in out
+
+
+def test_play_help_explains_every_option_and_names_each_games_variants_and_the_bots(capsys):
+    """Issue 49.6: `play --help` had no help for `--variant` and `--seed`, showed `PLAY_BOT_DELAY`
+    and named neither the variants nor the `simple` bot."""
+    import argparse
+
+    from tanuki_table.cli.commands import _parser
+    from tanuki_table.games import all_games
+
+    sub = next(a for a in _parser(["play", "--help"])._actions if isinstance(a, argparse._SubParsersAction))
+    play = sub.choices["play"]
+    for action in play._actions:
+        assert action.help, f"{action.option_strings or action.dest} has no help"
+    try:
+        main(["play", "--help"])
+    except SystemExit:
+        pass
+    out = capsys.readouterr().out
+    assert "PLAY_" not in out and "--variant NAME" in out and "--seed N" in out and "--bot-delay SECONDS" in out
+    for game in all_games():
+        line = next((line for line in out.splitlines() if line.strip().startswith(game.id + " ")), "")
+        assert all(variant in line for variant in game.variants), f"{game.id}'s variants: {line!r}"
+    for bot in ("easy", "simple", "normal", "hard", "random"):
+        assert bot in out.split("--vs", 1)[1]

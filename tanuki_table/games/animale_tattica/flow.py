@@ -208,6 +208,7 @@ class Flow:
             return
         self.trophy = self.animals[winner]
         self.emit("trophy", winner, self.trophy)
+        self._gather()
         order = [(winner + i) % self.players for i in range(1, self.players)] + [winner]
         self.pickers = order
         self.next_lead = order[0]
@@ -215,6 +216,16 @@ class Flow:
         self.game_no += 1
         self.stage = "choose_animal"
         self.emit("choose_animals", order[0], self.game_no)
+
+    def _gather(self) -> None:
+        """Between two games of a match every card goes back to its army: no hand, deck, discard
+        pile or field is left from the game just played (the next one is dealt afresh)."""
+        for seat in range(self.players):
+            self.hands[seat], self.decks[seat], self.discards[seat] = [], [], []
+            self.offers[seat], self.known[seat], self.deck_known[seat] = [], [], []
+            self.retreated[seat] = False
+        self.tables = []
+        self.active = 0
 
     def available_animals(self) -> list[str]:
         """Animals still free to choose (not the trophy, not taken)."""

@@ -25,6 +25,7 @@ from tanuki_table.core.plugin import CardView, DeckRules, GameRules, Pile, Searc
 
 if TYPE_CHECKING:
     from tanuki_table.core.engine import Observation
+    from tanuki_table.core.events import Event
 
     from .cards import Catalogue
     from .state import State
@@ -89,6 +90,16 @@ class AnimaleTattica(GameRules["Catalogue"]):
     def evaluate(self, state: State, seat: int) -> float:
         """A heuristic chance in [0, 1] that `seat` wins from here (fewer cards left is better)."""
         return self.part(".views:evaluate")(state, seat)
+
+    def elsewhere(self, obs: Observation, event: Event) -> bool:
+        """In a tournament, whether `event` is about the other table (its `where` field names a
+        table that is not the one `obs`'s seat plays at)."""
+        story = event.story
+        say = story.words.get(event.word) if story is not None else None
+        if say is None or say.fields[:1] != ("where",) or not event.args or not event.args[0]:
+            return False
+        tables: list[int] = getattr(obs, "table", [])
+        return bool(tables) and event.args[0] != tables[obs.player] + 1
 
     def matchup(self, state: State) -> tuple[str, ...] | None:
         """The animal each seat played (None until every seat has one)."""

@@ -19,6 +19,7 @@ from textual.containers import Vertical
 from textual.message import Message
 from textual.reactive import reactive
 from textual.widgets import DataTable, Label, Static
+from textual.widgets.data_table import ColumnKey
 
 from tanuki_table.cards.catalogue import CardRecord
 from tanuki_table.ui.cardview import GameLayout, cell, tag
@@ -168,15 +169,31 @@ class DeckPanel(Vertical):
             return None
         return str(table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value)
 
+    def _card_width(self) -> int:
+        """The Card column takes what the copies and the stat leave of the panel's width (at most
+        20; the scrollbar kept free), so the stat is never cut."""
+        stat = max(5, len(self.stat or "")) + 2 if self.stat else 0
+        width = self.size.width or 34
+        return max(8, min(20, width - 3 - stat - 2 - 2))  # copies, stat, the name's padding, scrollbar
+
     def _add_columns(self) -> None:
         table = self.table
-        table.add_column("×", key="n")
-        table.add_column("Card", key="name", width=20)
+        table.add_column("×", key="n", width=1)
+        table.add_column("Card", key="name", width=self._card_width())
         if self.stat:
-            table.add_column(self.stat.upper() if len(self.stat) <= 4 else self.stat.capitalize(), key="stat")
+            table.add_column(self.stat.upper() if len(self.stat) <= 4 else self.stat.capitalize(), key="stat",
+                             width=max(5, len(self.stat)))
+
+    def on_resize(self) -> None:
+        name = self.table.columns.get(ColumnKey("name"))
+        if name is not None and name.width != self._card_width():
+            self.deck = self.deck  # drawn again with the columns of the new width
 
     def watch_deck(self) -> None:
         table = self.table
+        name = table.columns.get(ColumnKey("name"))
+        if name is not None and name.width != self._card_width():
+            table.clear(columns=True)
         if not table.columns:  # the first deck shown; a screen that closes at once shows none
             self._add_columns()
         keep = table.cursor_row
