@@ -2,7 +2,7 @@
 
 No Textual here. A save is a small JSON document in the saves folder (`tanuki_table.persistence.storage`):
 
-    {"kind": "tanuki-table-save", "format": 1, "app_version": "0.1.0", "game": "tacocat",
+    {"kind": "tanuki-table-save", "format": 2, "app_version": "0.1.0", "game": "tacocat",
      "seed": 7, "setup": {...}, "actions": [3, 0, 1], "state": "<GameState.to_json()>",
      "card_hash": "sha256:...", "finished": false, "conceded": null, "summary": {...},
      "checksum": "sha256:..."}
@@ -32,7 +32,7 @@ from tanuki_table.persistence.storage import finished_dir, read_bounded, saves_d
 if TYPE_CHECKING:  # pydantic and the engines load only when a game is read or written
     from tanuki_table.core.session import Session, Setup
 
-SAVE_FORMAT = 1
+SAVE_FORMAT = 2
 """Version of the save files this code writes; it reads this version and older."""
 SAVE_KIND = "tanuki-table-save"
 MAX_SAVE_BYTES = 20_000_000
