@@ -31,6 +31,8 @@ DEFERRED: dict[str, str] = {
     "rich.progress": "progress bars of sim, ladder and balance",
     "shlex": "`serve`",
     "webbrowser": "`serve --open`",
+    "gettext": "a language other than English: its catalogue (`core.catalogues`)",
+    "babel": "a language's `.po` compiled into the cache (a source checkout's first start in it)",
     "typeguard": "inflect (it checks types with typeguard): with the first story line",
     "aiohttp": "`serve`, `host` and `join`",
     "aiohttp_jinja2": "`serve`",
@@ -50,6 +52,7 @@ DEFERRED: dict[str, str] = {
     "tanuki_table.cards.setups": "the new-game setup",
     "tanuki_table.cards.validate": "`validate`",
     # a game being played
+    "tanuki_table.core.catalogues": "a language other than English, when chosen",
     "tanuki_table.core.concession": "a conceded game",
     "tanuki_table.core.effects": "card effects",
     "tanuki_table.core.events": "a game's events: with the first game started or save read",

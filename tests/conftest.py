@@ -24,6 +24,18 @@ def _private_user_dirs(tmp_path_factory, monkeypatch):
     monkeypatch.setenv("TANUKI_TABLE_FSYNC", "0")  # each fsync'd save costs ~10 ms; the kill test turns it on
 
 
+@pytest.fixture(autouse=True)
+def _english_unless_asked(monkeypatch):
+    """Every test starts in English, whatever the developer's locale (and a language a test
+    chose is forgotten after it); a subprocess it starts speaks English too."""
+    from tanuki_table.core import i18n
+
+    monkeypatch.setenv(i18n.ENV, "en")
+    i18n.reset()
+    yield
+    i18n.reset()
+
+
 def pytest_configure(config):
     """Pilot's `pause()` waits until the app is idle by sleeping in 20 ms steps (Textual's
     `_wait.SLEEP_GRANULARITY`) and calling the app idle when a step used under 1 ms of CPU. Our

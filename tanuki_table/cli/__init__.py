@@ -9,14 +9,18 @@ from __future__ import annotations
 
 import sys
 
+from tanuki_table.cli.lang import apply_lang
+
 __all__ = ["main"]
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Run the command line (see `commands.main`); with no argument at all, start the picker
-    without loading the parser (`launch.start_picker`, guarded as every command is)."""
+    """Run the command line (see `commands.main`); with no argument at all (or only `--lang`),
+    start the picker without loading the parser (`launch.start_picker`, guarded as every command
+    is). A `--lang` before the command is used first, so everything after speaks that language."""
     words = sys.argv[1:] if argv is None else argv
-    if not words:
+    fine, rest = apply_lang(words)
+    if fine and not rest:
         from tanuki_table.cli.guard import guarded  # deferred: this package stays light for every command
         from tanuki_table.cli.launch import start_picker  # deferred: as above
 

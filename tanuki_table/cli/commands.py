@@ -20,9 +20,11 @@ from typing import TYPE_CHECKING, NoReturn
 from tanuki_table import __version__
 from tanuki_table.cli.argtypes import check_seats, check_variant, delay, int_at_least
 from tanuki_table.cli.guard import PROG, UsageError, guarded, reader_gone, utf8_output
+from tanuki_table.cli.lang import OPTION, split_lang
 from tanuki_table.cli import launch  # launch.has_terminal is looked up at call time (tests stand in for a terminal)
 from tanuki_table.errors import TanukiError
 from tanuki_table.games import all_games, game_ids, get_game
+from tanuki_table.core.i18n import LANGUAGES, _, current_language, use_language
 from tanuki_table.core.text import clean
 
 if TYPE_CHECKING:  # pydantic and the engines load when a game is played, not at start-up
@@ -49,6 +51,9 @@ def _parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
     otherwise the option is a stand-in that shows in `--help`."""
     parser = _Parser(prog=PROG, description="Card games for the terminal: hot-seat or against a bot.")
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument(OPTION, choices=list(LANGUAGES), default=None, dest="lang",
+                        help=_("the language: en, pl or ja (default: your setting, then TANUKI_TABLE_LANG, "
+                               "then the locale)"))
     parser.add_argument("--bot-delay", type=delay, default=None, help="seconds between a bot's moves (default: your setting, 0.6 at first)")
     words = sys.argv[1:] if argv is None else argv
     if any(word.startswith("--print-completion") for word in words):
@@ -177,7 +182,7 @@ def _commands_wanted(words: list[str]) -> bool:
     """Whether the command line may name a command or ask for help (any word that is not an
     option, or -h/--help, or a completion script): only then are the commands' parsers built."""
     return any(not word.startswith("-") or word in ("-h", "--help") or word.startswith("--print-completion")
-               for word in words)
+               for word in split_lang(words)[1])
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -188,6 +193,8 @@ def main(argv: list[str] | None = None) -> int:
         return exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 2)
     except BrokenPipeError:  # `--print-completion bash | head`: the reader stopped, not an error
         return reader_gone()
+    if args.lang is not None and args.lang != current_language():  # `--lan pl`: argparse's abbreviation
+        use_language(args.lang)
     return guarded(lambda: _run(args))
 
 

@@ -12,8 +12,9 @@ import os
 import time
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
+from tanuki_table.core.i18n import LANGUAGES
 from tanuki_table.persistence.config import MAX_BYTES, config_dir, settings_path
 from tanuki_table.persistence.storage import write_atomic
 
@@ -69,6 +70,14 @@ class Settings(BaseModel):
     show_guide: bool = True
     """Show the first-game guide in games not yet in `guided` (the Settings switch clears
     `guided`, so every guide comes back)."""
+    language: str = ""
+    """The app's language (`core.i18n.LANGUAGES`), or "" for the environment's (TANUKI_TABLE_LANG,
+    the locale); `--lang` overrides it. A language we do not have reads as "" (not a broken file)."""
+
+    @field_validator("language", mode="before")
+    @classmethod
+    def _known_language(cls, value: object) -> str:
+        return value if isinstance(value, str) and value in LANGUAGES else ""
 
 
 def load_settings() -> tuple[Settings, str | None]:

@@ -18,6 +18,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, OptionList, TextArea
 from textual.widgets.option_list import Option
 
+from tanuki_table.core.i18n import ngettext
 from tanuki_table.core.text import safe_text
 
 
@@ -60,7 +61,9 @@ class ChooseDeckScreen(ModalScreen[str | None]):
         self.broken = broken
 
     def compose(self) -> ComposeResult:
-        options = [Option(safe_text(f"{name}  ({len(cards)} cards)"), id=name) for name, cards in self.choices.items()]
+        options = [Option(safe_text(ngettext("{name}  ({count} card)", "{name}  ({count} cards)", len(cards))
+                                    .format(name=name, count=len(cards))), id=name)
+                   for name, cards in self.choices.items()]
         options += [Option(safe_text(f"✗ {name}: {why}", style="red"), id=f"broken:{name}", disabled=True)
                     for name, why in self.broken.items()]
         with Vertical(classes="dialog"):

@@ -18,6 +18,7 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Static
 
+from tanuki_table.core.i18n import ngettext, pgettext
 from tanuki_table.core.plugin import GameRules as GameInfo
 
 if TYPE_CHECKING:
@@ -27,17 +28,18 @@ from tanuki_table.games import all_games
 
 def keys_line(info: GameInfo, resume: bool = False, watch: bool = False) -> str:
     """The picker's key line: only the keys that do something for the highlighted game."""
-    keys = ["Enter vs bot", "h hot-seat", "r rules", "c cards"]
+    keys = [("Enter", pgettext("picker key", "vs bot")), ("h", pgettext("picker key", "hot-seat")),
+            ("r", pgettext("picker key", "rules")), ("c", pgettext("picker key", "cards"))]
     if info.decks is not None:
-        keys.append("d decks")
+        keys.append(("d", pgettext("picker key", "decks")))
     if info.packs is not None:
-        keys.append("b booster")
+        keys.append(("b", pgettext("picker key", "booster")))
     if resume:
-        keys.append("R resume")
+        keys.append(("R", pgettext("picker key", "resume")))
     if watch:
-        keys.append("v watch")
-    keys += ["s settings", "q quit"]
-    return " " + "   ".join(keys)
+        keys.append(("v", pgettext("picker key", "watch")))
+    keys += [("s", pgettext("picker key", "settings")), ("q", pgettext("picker key", "quit"))]
+    return " " + "   ".join(f"{key} {word}" for key, word in keys)
 
 
 def players_text(info: GameInfo) -> str:
@@ -121,7 +123,10 @@ class PickerScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         count = len(self.games)
         word = _NUMBERS[count] if count < len(_NUMBERS) else str(count)
-        yield Static(f"TANUKI TABLE  ·  {word} card game{'s' if count != 1 else ''} · one keyboard", id="picker-head")
+        # TRANSLATORS: {word} is the number in English words ("five"); {count} is the number in digits
+        head = ngettext("TANUKI TABLE  ·  {word} card game · one keyboard",
+                        "TANUKI TABLE  ·  {word} card games · one keyboard", count)
+        yield Static(head.format(word=word, count=count), id="picker-head")
         yield GameMenu(self.games, id="games")
         yield Static("", id="detail-text")
         yield Static("", id="picker-keys")

@@ -1,4 +1,4 @@
-"""The Settings screen: theme, bots, auto-pass, sound, pauses on results, the first-game guide,
+"""The Settings screen: language, theme, bots, auto-pass, sound, pauses on results, the first-game guide,
 how many finished games to keep.
 
 Changes apply at once and are saved when the screen closes (Esc, or the Done button).
@@ -14,6 +14,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Button, Footer, Label, Select, Switch
 
+from tanuki_table.core.i18n import LANGUAGES, _, current_language, language_from
 from tanuki_table.ui.modal import SafeModal
 
 if TYPE_CHECKING:
@@ -24,6 +25,13 @@ KEEP = (50, 100, 200, 500, 1000)
 LEVELS = ("easy", "normal", "hard", "random")
 PAUSES: tuple[tuple[str, Literal["always", "important", "never"]], ...] = (
     ("important only (trick, round and game ends)", "important"), ("always", "always"), ("never", "never"))
+
+
+def language_options() -> list[tuple[str, str]]:
+    """The Settings screen's languages: each named in itself, and "" (the environment's)."""
+    here = LANGUAGES[language_from(None, None)]
+    return [(_("From the environment ({language})").format(language=here), "")] + \
+        [(name, code) for code, name in LANGUAGES.items()]
 
 
 class SettingsScreen(SafeModal[None]):
@@ -43,6 +51,8 @@ class SettingsScreen(SafeModal[None]):
         with VerticalScroll():
             yield Label("Settings", id="settings-title")
             yield Label(f"Saved in {self.where}", id="settings-where", markup=False)
+            yield from self._row(_("Language"), Select(language_options(), value=s.language,
+                                                                   allow_blank=False, compact=True, id="language"))
             yield from self._row("Theme", Select([(t, t) for t in themes], value=s.theme if s.theme in themes
                                                  else self.app.theme, allow_blank=False, compact=True, id="theme"))
             yield from self._row("Bot offered first", Select([(lv, lv) for lv in LEVELS], value=s.bot_level
@@ -84,8 +94,12 @@ class SettingsScreen(SafeModal[None]):
             self.settings.bot_delay = float(event.value)
         elif name == "keep" and isinstance(event.value, int):
             self.settings.finished_to_keep = event.value
+        elif name == "language":
+            self.settings.language = str(event.value)
+            if language_from(None, self.settings.language) != current_language():
+                self.notify(_("The new language is used from the next start of Tanuki Table."))
         elif name == "pause_on_results":
-            self.settings.pause_on_results = next(kind for _, kind in PAUSES if kind == event.value)
+            self.settings.pause_on_results = next(kind for label, kind in PAUSES if kind == event.value)
 
     @on(Switch.Changed)
     def _switch(self, event: Switch.Changed) -> None:

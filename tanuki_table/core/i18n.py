@@ -1,0 +1,175 @@
+"""The app's language: English, Polish or Japanese, one for the whole app (issue 51).
+
+Code marks what a player reads and gets it back in the chosen language:
+
+    from tanuki_table.core.i18n import _, ngettext, pgettext
+
+    _("{name} plays {card}.").format(name=name, card=card)       # a whole sentence, named placeholders
+    ngettext("{count} card", "{count} cards", n).format(count=n)  # CLDR plural forms (pl: one/few/many)
+    pgettext("picker key", "rules")                               # a short word that needs its context
+    N_("Done")                                                    # marked here, translated where shown
+
+The language is, first that says one: the command line's `--lang` (`use_language`), the Settings
+value (`language`, "" meaning "from the environment"), `TANUKI_TABLE_LANG`, then the locale
+variables LC_ALL, LC_MESSAGES, LANG and LANGUAGE (`pl_PL.UTF-8` means pl); English otherwise.
+It is settled at the first translated message (or by `use_language`).
+
+English is the source language and has no catalogue: starting in English imports nothing and
+reads no file beyond the settings file. Another language's catalogue (`catalogues.py`) loads only
+when that language is chosen.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from typing import Protocol
+
+__all__ = ["ENV", "LANGUAGES", "N_", "_", "current_language", "gettext", "language_from", "language_problem",
+           "locale_language", "ngettext", "npgettext", "pgettext", "reset", "use_language"]
+
+LANGUAGES: dict[str, str] = {"en": "English", "pl": "Polski", "ja": "日本語"}
+"""The languages we speak, by code, each named in itself."""
+
+ENV = "TANUKI_TABLE_LANG"
+"""The environment variable that names the language (below the Settings value)."""
+
+LOCALE_VARIABLES = ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE")
+"""The usual locale variables, in the order they are asked."""
+
+
+class _Catalogue(Protocol):
+    """What a loaded catalogue answers (`gettext.GNUTranslations`)."""
+
+    def gettext(self, message: str, /) -> str: ...
+
+    def ngettext(self, singular: str, plural: str, n: int, /) -> str: ...
+
+    def pgettext(self, context: str, message: str, /) -> str: ...
+
+    def npgettext(self, context: str, singular: str, plural: str, n: int, /) -> str: ...
+
+
+_language: str | None = None
+"""The language in use, once settled."""
+_catalogue: _Catalogue | None = None
+"""Its catalogue (None for English, which needs none)."""
+_problem: str | None = None
+"""Why the chosen language's catalogue could not be loaded (then English is used)."""
+
+
+def language_code(value: object) -> str | None:
+    """The language a value names, if it is one of ours: `pl`, `pl_PL.UTF-8`, `ja-JP`, `JA`...;
+    None for anything else (`de_DE`, `C`, "", not a string)."""
+    if not isinstance(value, str):
+        return None
+    code = value.strip().split(".")[0].split("@")[0].replace("-", "_").split("_")[0].lower()
+    return code if code in LANGUAGES else None
+
+
+def locale_language(environ: Mapping[str, str]) -> str | None:
+    """The language the locale variables name: the first variable that is set and names one of
+    ours (LANGUAGE may list several, `pl:en`); `C` or `POSIX` before that means English."""
+    for name in LOCALE_VARIABLES:
+        value = environ.get(name, "")
+        for item in value.split(":") if name == "LANGUAGE" else [value]:
+            if item in ("C", "POSIX") or item.startswith(("C.", "POSIX.")):
+                return "en"
+            code = language_code(item)
+            if code is not None:
+                return code
+    return None
+
+
+def language_from(option: str | None = None, setting: object = None,
+                  environ: Mapping[str, str] | None = None) -> str:
+    """The language, from the command line's option, else the Settings value, else
+    `TANUKI_TABLE_LANG`, else the locale variables; English otherwise. Values that name none of
+    our languages are passed over."""
+    env = os.environ if environ is None else environ
+    for given in (option, setting, env.get(ENV)):
+        code = language_code(given)
+        if code is not None:
+            return code
+    return locale_language(env) or "en"
+
+
+def _settled() -> _Catalogue | None:
+    """The catalogue of the language in use, settling the language on the first call."""
+    if _language is None:
+        from tanuki_table.persistence.config import peek_setting  # as settings: read once, and light
+
+        use_language(language_from(None, peek_setting("language")))
+    return _catalogue
+
+
+def use_language(code: str) -> None:
+    """Speak `code` from now on (loading its catalogue); a catalogue that cannot be loaded leaves
+    English in use and says why in `language_problem()`."""
+    global _language, _catalogue, _problem
+    code = language_code(code) or "en"
+    if code == _language:
+        return
+    _language, _catalogue, _problem = code, None, None
+    if code == "en":
+        return
+    from tanuki_table.core.catalogues import load  # deferred: only a language other than English needs it
+
+    try:
+        _catalogue = load(code)
+    except (OSError, ValueError) as exc:
+        _language, _problem = "en", f"The {LANGUAGES[code]} catalogue cannot be loaded ({exc}); using English."
+
+
+def current_language() -> str:
+    """The language in use (settling it if no message was translated yet)."""
+    _settled()
+    return _language or "en"
+
+
+def language_problem() -> str | None:
+    """Why the chosen language is not in use, if its catalogue failed to load."""
+    return _problem
+
+
+def reset() -> None:
+    """Forget the language: the next message settles it again (tests)."""
+    global _language, _catalogue, _problem
+    _language, _catalogue, _problem = None, None, None
+
+
+def gettext(message: str) -> str:
+    """`message` in the language in use."""
+    catalogue = _settled()
+    return message if catalogue is None else catalogue.gettext(message)
+
+
+_ = gettext
+
+
+def ngettext(singular: str, plural: str, n: int) -> str:
+    """The form of a message for the number `n` (the language's CLDR plural rules)."""
+    catalogue = _settled()
+    if catalogue is None:
+        return singular if n == 1 else plural
+    return catalogue.ngettext(singular, plural, n)
+
+
+def pgettext(context: str, message: str) -> str:
+    """`message` in the language in use, told apart from the same words elsewhere by `context`."""
+    catalogue = _settled()
+    return message if catalogue is None else catalogue.pgettext(context, message)
+
+
+def npgettext(context: str, singular: str, plural: str, n: int) -> str:
+    """`ngettext` with a context."""
+    catalogue = _settled()
+    if catalogue is None:
+        return singular if n == 1 else plural
+    return catalogue.npgettext(context, singular, plural, n)
+
+
+def N_(message: str) -> str:
+    """Marks `message` for translation without translating it (class attributes, tables built at
+    import): translate it with `_()` where it is shown."""
+    return message
