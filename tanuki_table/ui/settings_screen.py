@@ -94,7 +94,7 @@ class SettingsScreen(SafeModal[None]):
             self.settings.bot_delay = float(event.value)
         elif name == "keep" and isinstance(event.value, int):
             self.settings.finished_to_keep = event.value
-        elif name == "language":
+        elif name == "language" and event.value != self.settings.language:  # (not the value it opened with)
             self.settings.language = str(event.value)
             if language_from(None, self.settings.language) != current_language():
                 self.notify(_("The new language is used from the next start of Tanuki Table."))
