@@ -11,6 +11,10 @@ Such text is data. Before Textual or Rich sees it, it goes through `safe` (a mar
   Textual's markup and Rich's. (A backslash right before a `[` is shown as U+FF3C, the one
   spelling both parsers agree on.)
 
+Text is laid out in terminal cells, not characters: a Japanese character takes two cells, a
+Polish `ą` one. `cells`, `fit`, `pad` and `chop` measure with Rich's cell widths; never `len()`,
+`str.ljust` or an f-string's `{x:<20}` for anything a person may have written or we translate.
+
 No Textual import here: the CLI uses it too.
 """
 
@@ -74,3 +78,44 @@ def safe_text(text: object, style: str | None = None, *, newlines: bool = False)
 def is_printable(text: str) -> bool:
     """Whether `text` has no control or bidi character (newlines and tabs included)."""
     return text.isprintable() or _unsafe(False).search(text) is None
+
+
+def cells(text: str) -> int:
+    """How many terminal cells `text` takes (Rich's measure: `日本` 4, `żółw` 4)."""
+    from rich.cells import cell_len  # Rich loads with the first measure, as in safe_text
+
+    return cell_len(text)
+
+
+def fit(text: str, width: int, ellipsis: str = "…") -> str:
+    """`text` in at most `width` cells: as it is when it fits, else cut and ended with `ellipsis`,
+    never through a wide character."""
+    from rich.cells import cell_len, set_cell_size  # as in cells
+
+    if cell_len(text) <= width:
+        return text
+    room = width - cell_len(ellipsis)
+    if room < 0:
+        return set_cell_size(text, max(0, width)).rstrip(" ")
+    return set_cell_size(text, room).rstrip(" ") + ellipsis
+
+
+def pad(text: str, width: int, align: str = "<") -> str:
+    """`text` with spaces to `width` cells: left-aligned (`<`), right (`>`) or centred (`^`), as
+    `f"{text:<{width}}"` would for one-cell text. Longer text is left whole (see `fit`)."""
+    gap = width - cells(text)
+    if gap <= 0:
+        return text
+    if align == ">":
+        return " " * gap + text
+    if align == "^":
+        return " " * (gap // 2) + text + " " * (gap - gap // 2)
+    return text + " " * gap
+
+
+def chop(text: str, width: int) -> list[str]:
+    """`text` split into pieces of at most `width` cells (a wide character is never split; one
+    wider than `width` is a piece of its own). Joined, the pieces give `text` back."""
+    from rich.cells import chop_cells  # as in cells
+
+    return [piece for piece in chop_cells(text, max(1, width)) if piece] or [text]

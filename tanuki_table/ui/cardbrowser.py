@@ -291,8 +291,8 @@ class CardBrowser(Vertical):
     def _width(self, key: str, label: str) -> int:
         """A fixed column width from every card's value (so columns never jump while typing)."""
         if key not in self._fixed:
-            longest = max((len(c.plain) for c in self._column(key).values()), default=0)
-            self._fixed[key] = min(NAME_WIDTH, longest) if key == "name" else max(longest, len(label) + 2)
+            longest = max((cell_len(c.plain) for c in self._column(key).values()), default=0)
+            self._fixed[key] = min(NAME_WIDTH, longest) if key == "name" else max(longest, cell_len(label) + 2)
         return self._fixed[key]
 
     def _column(self, key: str) -> dict[CardRecord, TableCell]:

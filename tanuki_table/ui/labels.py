@@ -17,6 +17,8 @@ from __future__ import annotations
 import re
 from typing import Iterable, Sequence
 
+from tanuki_table.core.text import cells, chop
+
 __all__ = ["MAX_LINES", "ROW_KEYS", "key_index", "row_key", "shorten", "squeeze", "wrap"]
 
 RESERVED = set("acdeghijklmpqruwx") | {"L"}
@@ -52,15 +54,15 @@ def wrap(text: str, width: int) -> list[str]:
     lines: list[str] = []
     line = ""
     for word in text.split(" "):
-        while len(word) > width:  # a word longer than a line: split it (never cut)
+        if cells(word) > width:  # a word longer than a line (or Japanese, unspaced): split it (never cut)
             if line:
                 lines.append(line)
                 line = ""
-            lines.append(word[:width])
-            word = word[width:]
+            *pieces, word = chop(word, width)
+            lines += pieces
         if not line:
             line = word
-        elif len(line) + 1 + len(word) <= width:
+        elif cells(line) + 1 + cells(word) <= width:
             line += " " + word
         else:
             lines.append(line)
@@ -83,7 +85,7 @@ def fitted_labels(labels: Sequence[str], shorts: Sequence[str], width: int) -> l
     their full labels."""
     if not any(len(wrap(label, width)) > MAX_LINES for label in labels):
         return list(labels)
-    shown = [short if len(short) < len(label) else label for label, short in zip(labels, shorts)]
+    shown = [short if cells(short) < cells(label) else label for label, short in zip(labels, shorts)]
     seen: dict[str, list[int]] = {}
     for i, text in enumerate(shown):
         seen.setdefault(text, []).append(i)
@@ -114,18 +116,18 @@ def squeeze(text: str, width: int, drop_first: str = "") -> str:
     """A status line in at most `width` cells: first without `drop_first` (e.g. the game's
     title), then with ever shorter words (`SQUEEZE`); figures are never cut. Only when even that
     does not fit are whole words without a digit dropped from the front."""
-    if len(text) <= width:
+    if cells(text) <= width:
         return text
     if drop_first and drop_first in text:
         text = re.sub(r"^\s*" + re.escape(drop_first) + r"\s*·\s*", " ", text)
     for pattern, replacement in SQUEEZE:
-        if len(text) <= width:
+        if cells(text) <= width:
             return text
         text = re.sub(pattern, replacement, text)
-    if len(text) <= width:
+    if cells(text) <= width:
         return text
     words = text.split(" ")
-    while len(" ".join(words)) > width and any(not re.search(r"\d", w) for w in words):
+    while cells(" ".join(words)) > width and any(not re.search(r"\d", w) for w in words):
         for i, word in enumerate(words):
             if not re.search(r"\d", word):
                 del words[i]

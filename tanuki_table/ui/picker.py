@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, cast
 
+from rich.cells import set_cell_size
 from rich.style import Style
 from rich.text import Text
 from textual.app import ComposeResult
@@ -82,7 +83,7 @@ class GameMenu(Widget, can_focus=True):
             here = i == self.index
             mark = "▸ " if here else "  "
             style = Style(reverse=here, bold=here, meta={"@click": f"choose({i})"})
-            text.append(f"{mark}{game.title:<28}{players_text(game):>4}\n", style=style)
+            text.append(f"{mark}{set_cell_size(game.title, 28)}{players_text(game):>4}\n", style=style)
         return text
 
     def watch_index(self) -> None:

@@ -17,6 +17,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, Label, OptionList
 from textual.widgets.option_list import Option
 
+from tanuki_table.core.text import pad
 from tanuki_table.errors import TanukiError
 from tanuki_table.persistence.saves import load_save
 from tanuki_table.persistence.folders import is_served
@@ -73,7 +74,7 @@ class ReplayListScreen(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         options = [Option(Text("Open replay file...  (a .json replay exported from any game)"), id=OPEN_FILE)]
-        options += [Option(Text(f"{g.title:<22} {g.line}"), id=str(n)) for n, g in enumerate(self.games)]
+        options += [Option(Text(f"{pad(g.title, 22)} {g.line}"), id=str(n)) for n, g in enumerate(self.games)]
         with Vertical():
             yield Label(Text(f"Watch a replay · {len(self.games)} finished games, newest first"))
             yield OptionList(*options, id="replay-list")

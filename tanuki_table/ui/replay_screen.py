@@ -19,7 +19,7 @@ from tanuki_table.errors import SaveError
 from tanuki_table.core.events import Event
 from tanuki_table.core.narration import Narrator
 from tanuki_table.core.session import Session, Setup
-from tanuki_table.core.text import clean, safe_text
+from tanuki_table.core.text import clean, pad, safe_text
 from tanuki_table.ui.board import BoardBase
 
 CHECKPOINT_EVERY = 16
@@ -156,7 +156,7 @@ class ReplayScreen(Screen[None]):
         hands = Text()
         for seat, name in enumerate(self.names):
             cards = [info.card(c).name for c in state.observation(seat).hand]
-            hands.append(clean(f"{name:<18}"), style="bold")
+            hands.append(pad(clean(name), 18), style="bold")
             hands.append(clean(", ".join(cards)) if cards else "(no cards in hand)")
             hands.append("\n")
         self.query_one("#replay-hands", Static).update(hands)

@@ -17,7 +17,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Footer, Label
 
-from tanuki_table.core.text import clean
+from tanuki_table.core.text import clean, fit
 from tanuki_table.ui.modal import SafeModal
 
 if TYPE_CHECKING:
@@ -38,7 +38,7 @@ def save_warning(session: Session) -> Text | None:
         return None
     count = unsaved_moves(session)
     moves = "the last move" if count == 1 else f"the last {count} moves" if count else "this game"
-    return Text(f" ⚠ NOT SAVED: {moves} ({clean(problem)[:60]}) ", style="bold reverse red")
+    return Text(f" ⚠ NOT SAVED: {moves} ({fit(clean(problem), 60)}) ", style="bold reverse red")
 
 
 class UnsavedScreen(SafeModal[str]):

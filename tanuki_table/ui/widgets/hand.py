@@ -19,6 +19,8 @@ from textual.message import Message
 from textual.reactive import reactive
 from textual.widget import Widget
 
+from tanuki_table.core.text import cells
+
 _HINT = 11
 """Cells kept for "+NN more →" (or "← NN more ") beside the chips shown."""
 
@@ -91,11 +93,11 @@ class Hand(Widget, can_focus=True):
     def _lines_from(self, first: int, width: int, reserve: int = 0) -> list[list[int]]:
         """The chips from `first` on, laid out in lines of `width` cells (after the title), the
         first line `reserve` cells shorter (room for "← N more")."""
-        indent = len(self.title) + 1
+        indent = cells(self.title) + 1
         lines: list[list[int]] = [[]]
         column = indent + reserve
         for i in range(first, len(self.texts)):
-            size = len(self.texts[i]) + 4  # "[✓" + text + "] "
+            size = cells(self.texts[i]) + 4  # "[✓" + text + "] "
             if column + size > width and lines[-1]:
                 lines.append([])
                 column = indent
@@ -123,10 +125,10 @@ class Hand(Widget, can_focus=True):
         """`limit` lines of chips from `first` on, the last one leaving room for "+N more →"."""
         lines = self._lines_from(first, width, _HINT if first else 0)[:limit]
         last = lines[-1]
-        used = len(self.title) + 1 + (_HINT if first and len(lines) == 1 else 0)
-        used += sum(len(self.texts[i]) + 4 for i in last)
+        used = cells(self.title) + 1 + (_HINT if first and len(lines) == 1 else 0)
+        used += sum(cells(self.texts[i]) + 4 for i in last)
         while len(last) > 1 and last[-1] < len(self.texts) - 1 and used + _HINT > width:
-            used -= len(self.texts[last.pop()]) + 4
+            used -= cells(self.texts[last.pop()]) + 4
         return lines
 
     def render(self) -> Text:
@@ -139,7 +141,7 @@ class Hand(Widget, can_focus=True):
         before, after = lines[0][0], len(self.cards) - 1 - lines[-1][-1]
         for n, line in enumerate(lines):
             if n:
-                text.append("\n" + " " * (len(self.title) + 1))  # wrap between chips, never inside one
+                text.append("\n" + " " * (cells(self.title) + 1))  # wrap between chips, never inside one
             if n == 0 and before:
                 text.append(f"← {before} more ", style="bold")
             for i in line:
