@@ -37,7 +37,13 @@ def test_wheel_carries_the_data_and_finds_it_outside_the_repo(tmp_path):
         assert any(n.startswith(_in_wheel(info.card_folder) + "/") for n in names)
     for tcss in (ROOT / "tanuki_table").rglob("*.tcss"):  # the screens' CSS (CSS_PATH)
         assert tcss.relative_to(ROOT).as_posix() in names
+    for code in ("pl", "ja"):  # the catalogues, compiled by hatch_build.py; not their .po sources
+        assert f"tanuki_table/locale/{code}/LC_MESSAGES/tanuki_table.mo" in names
+    assert not [n for n in names if n.endswith((".po", ".pot"))]
     code = (
+        "import sys; from tanuki_table.core import i18n; i18n.use_language('pl'); "
+        "assert i18n.pgettext('picker key', 'quit') == 'wyjdź', i18n.language_problem(); "
+        "assert 'babel' not in sys.modules; "
         "from tanuki_table.cards.data import card_data_dir, rules_path; "
         "import tanuki_table; "
         "assert str(card_data_dir()).startswith(tanuki_table.__path__[0]), card_data_dir(); "
