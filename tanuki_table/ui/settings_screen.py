@@ -1,5 +1,5 @@
-"""The Settings screen: language, theme, bots, auto-pass, sound, pauses on results, the first-game guide,
-how many finished games to keep.
+"""The Settings screen: language, theme, bots, auto-pass, sound, pauses on results, the
+first-game guide, how many finished games to keep.
 
 Changes apply at once and are saved when the screen closes (Esc, or the Done button).
 """
@@ -52,7 +52,7 @@ class SettingsScreen(SafeModal[None]):
             yield Label("Settings", id="settings-title")
             yield Label(f"Saved in {self.where}", id="settings-where", markup=False)
             yield from self._row(_("Language"), Select(language_options(), value=s.language,
-                                                                   allow_blank=False, compact=True, id="language"))
+                                                       allow_blank=False, compact=True, id="language"))
             yield from self._row("Theme", Select([(t, t) for t in themes], value=s.theme if s.theme in themes
                                                  else self.app.theme, allow_blank=False, compact=True, id="theme"))
             yield from self._row("Bot offered first", Select([(lv, lv) for lv in LEVELS], value=s.bot_level
