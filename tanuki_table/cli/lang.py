@@ -8,7 +8,9 @@ first, from the words before the command; the parser (`commands._parser`) knows 
 
 from __future__ import annotations
 
-from tanuki_table.core.i18n import LANGUAGES, use_language
+import sys
+
+from tanuki_table.core.i18n import LANGUAGES, language_problem, use_language
 
 __all__ = ["OPTION", "apply_lang", "split_lang"]
 
@@ -44,11 +46,15 @@ def split_lang(words: list[str]) -> tuple[str | None, list[str]]:
 def apply_lang(words: list[str]) -> tuple[bool, list[str]]:
     """Use the language `--lang` names (when it is one of ours); whether the option was fine
     (absent, or a language we have) and the words without it. A bad value is left for the parser
-    to refuse in its usual one line."""
+    to refuse in its usual one line; a catalogue that cannot be loaded is said in one line (and
+    English is used)."""
     value, rest = split_lang(words)
     if value is None:
         return True, rest
     if value not in LANGUAGES:
         return False, rest
     use_language(value)
+    problem = language_problem()
+    if problem:  # its catalogue cannot be loaded: English, said in one line
+        print(f"tanuki-table: {problem}", file=sys.stderr)
     return True, rest

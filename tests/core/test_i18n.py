@@ -198,6 +198,15 @@ def test_a_catalogue_that_cannot_be_read_leaves_english_and_says_why(tmp_path, m
     assert pgettext("picker key", "quit") == "quit"
 
 
+def test_lang_with_a_catalogue_that_cannot_be_loaded_says_so_in_one_line_and_goes_on_in_english(
+        tmp_path, monkeypatch, capsys):
+    monkeypatch.setattr(catalogues, "LOCALE_DIR", tmp_path)
+    assert cli.main(["--lang", "pl", "--version"]) == 0
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "Polski catalogue cannot be loaded" in err[0] and "using English" in err[0]
+    assert i18n.current_language() == "en"
+
+
 # --- start-up: English loads nothing of this; a language loads only its catalogue
 
 
