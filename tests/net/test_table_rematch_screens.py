@@ -58,7 +58,7 @@ async def test_choose_a_deck_play_keep_the_game_and_rematch_on_screen():
             bob = joined(table.seats[1], "Bob")
             bob.choose_deck("Bob's secret deck", PREMADE["Village Guardians"])
             await until(pilot, lambda: "Bob: ready" in screen_text(app), "Bob to be ready")
-            await pilot.press("end", "enter")  # the last deck in the list: Ann's own
+            await pilot.press("end", "up", "enter")  # the last deck in the list (above "Paste a deck list…"): Ann's own
             await until(pilot, lambda: isinstance(app.screen, TableScreen) and app.screen.is_mounted, "the game")
             assert table.table.session.setup.decks[0] == sorted(mine)
             assert "secret" not in screen_text(app)
