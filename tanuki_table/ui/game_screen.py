@@ -249,7 +249,7 @@ class GameScreen(GameScreenBase):
     def action_chosen(self, event: ActionList.OptionSelected) -> None:
         action = self.query_one("#actions", ActionList).action_at(event.option_index)
         if action is not None:
-            self.do(action)
+            self.turns.choose(action)
 
     # --- keys ----------------------------------------------------------------------------------
     def on_key(self, event: Key) -> None:

@@ -1,8 +1,11 @@
 """Text that fits the screen without losing a word or a number: action rows and status lines.
 
-- Every action row has a key (`row_key`): `1`-`9`, `0`, then the lowercase letters the game
-  screen does not use, then capitals; a list longer than that numbers the rest `#44`, `#45`...
-  (press `#` and type the number).
+- Moving on has fixed letters (`FIXED_KEYS`): a row whose move is a pass (next phase, pass)
+  reads `p`, an end of turn `e`, the same keys as the footer's; they never take a number, so a
+  number can never shift onto "End the turn".
+- Every other row has a key (`row_key`, counted over those rows only): `1`-`9`, `0`, then the
+  lowercase letters the game screens do not use, then capitals; a list longer than that numbers
+  the rest `#38`, `#39`... (press `#` and type the number).
 - An action row wraps between words under its key (`wrap`); a label that would take more than
   `MAX_LINES` lines uses its game's short form (`BoardBase.SHORT_FORMS`), which keeps what tells
   two actions apart (the card, the slot, the target) and drops the rest (`shorten`).
@@ -17,17 +20,24 @@ from __future__ import annotations
 import re
 from typing import Iterable, Sequence
 
-__all__ = ["MAX_LINES", "ROW_KEYS", "key_index", "row_key", "shorten", "squeeze", "wrap"]
+__all__ = ["FIXED_KEYS", "MAX_LINES", "ROW_KEYS", "SHIFT_GUARD", "key_index", "row_key", "row_keys", "shorten", "squeeze", "wrap"]
 
-RESERVED = set("acdeghijklmpqruwx") | {"L"}
-"""Letters the game screen already uses (hand a/d, concede c, end turn e, piles g, h/j/k/l,
-inspect i, menu m, pass p, leave q, rematch r, undo u, why w, export x; L hides phase lines)."""
+RESERVED = set("acdefghijklmpqrtuvwx") | {"L", "P", "E"}
+"""Letters the game screens already use (hand a/d, concede c, end turn e, the rest of the table f,
+piles g, h/j/k/l, inspect i, menu m, pass p, leave q, rematch r, undo u, why w, export x; at a
+networked table say t and invitations v; L hides phase lines), and P and E, which would read as
+the pass and end-turn keys beside them."""
 ROW_KEYS: tuple[str, ...] = (
     tuple("1234567890")
     + tuple(c for c in "bfnostvyz" if c not in RESERVED)
     + tuple(c for c in "ABCDEFGHJKLMNPQRSTUVWXYZ" if c not in RESERVED)  # no I or O: they read as 1 and 0
 )
-"""The keys of the action rows, in order."""
+"""The keys of the action rows that make a move with cards, in order."""
+FIXED_KEYS: dict[str, str] = {"pass": "p", "end_turn": "e"}
+"""Action kind -> its fixed key: moving on (next phase, pass, end of turn) keeps its letter."""
+SHIFT_GUARD = 0.4
+"""Seconds after an action list's rows changed during which a key whose row changed kind does
+nothing (`ActionList.shifted`): the player pressed it reading the list as it was."""
 MAX_LINES = 2
 """An action row taking more lines than this at the list's width shows its short form."""
 
@@ -35,6 +45,24 @@ MAX_LINES = 2
 def row_key(index: int) -> str:
     """The key shown in row `index` (0-based): "1".."9", "0", letters, then "#N"."""
     return ROW_KEYS[index] if index < len(ROW_KEYS) else f"#{index + 1}"
+
+
+def row_keys(kinds: Sequence[str]) -> list[str]:
+    """The key of each row of a list whose actions are of `kinds`: the first row of a kind in
+    `FIXED_KEYS` takes its letter; every other row the next of `row_key` (a second pass, were a
+    game ever to offer one, is numbered rather than share the letter)."""
+    keys: list[str] = []
+    fixed_taken: set[str] = set()
+    numbered = 0
+    for kind in kinds:
+        fixed = FIXED_KEYS.get(kind)
+        if fixed is not None and fixed not in fixed_taken:
+            fixed_taken.add(fixed)
+            keys.append(fixed)
+        else:
+            keys.append(row_key(numbered))
+            numbered += 1
+    return keys
 
 
 def key_index(key: str) -> int | None:

@@ -75,6 +75,9 @@ class Board(BoardBase):
         (r": (\d+) damage$", r": \1 dmg"),
     )
     """Short forms: the card and its space, the target and its space, the figures."""
+    ASK_BEFORE_SKIPPING = {"attack": "attacking", "play": "playing a card"}
+    """Going to the Attack phase with a card still playable, or ending the turn with an attack or a
+    play left, is asked first."""
 
     DEFAULT_CSS = """
     Board { height: auto; min-height: 7; }

@@ -82,6 +82,12 @@ class Board(BoardBase):
         (r" \(slot (\d+)\)", r" (\1)"),
     )
     """Short forms: the attacker and the target with their slots, and the outcome in figures."""
+    ASK_BEFORE_SKIPPING = {"attack": "attacking", "summon": "summoning"}
+    """Ending the Battle Phase or the turn with an attack or the turn's summon left is asked first."""
+
+    def skip_words(self, obs: Observation) -> dict[str, str]:
+        """Before the first turn, setting no card is an answer, not a move on."""
+        return {} if obs.phase == "setup" else dict(self.ASK_BEFORE_SKIPPING)
 
     DEFAULT_CSS = """
     Board { height: auto; min-height: 7; }
