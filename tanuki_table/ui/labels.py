@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from typing import Iterable, Sequence
 
-__all__ = ["FIXED_KEYS", "MAX_LINES", "ROW_KEYS", "SHIFT_GUARD", "key_index", "row_key", "row_keys", "shorten", "squeeze", "wrap"]
+__all__ = ["FIXED_KEYS", "MAX_LINES", "ROW_KEYS", "SHIFT_GUARD", "key_index", "name_lines", "row_key", "row_keys", "shorten", "squeeze", "wrap"]
 
 RESERVED = set("acdefghijklmpqrtuvwx") | {"L", "P", "E"}
 """Letters the game screens already use (hand a/d, concede c, end turn e, the rest of the table f,
@@ -95,6 +95,31 @@ def wrap(text: str, width: int) -> list[str]:
             line = word
     lines.append(line)
     return lines
+
+
+def name_lines(name: str, width: int, most: int, taken: int = 0) -> list[str]:
+    """A card's name in at most `most` lines of `width` cells, broken between words, the first
+    line `taken` cells shorter (a mark's glyph goes before it); what does not fit ends in "…" on
+    the last line. A card draws its numbers on the lines after these, so a long name or a mark
+    never pushes them out of the card."""
+    from rich.cells import cell_len, set_cell_size  # deferred: labels stays plain for the tests
+
+    lines: list[str] = []
+    line, room = "", max(1, width - taken)
+    for word in name.split():
+        if line and cell_len(line) + 1 + cell_len(word) > room:
+            lines.append(line)
+            line, room = word, max(1, width)
+        else:
+            line = f"{line} {word}" if line else word
+    lines.append(line)
+    if len(lines) > most:
+        lines = lines[:max(1, most) - 1] + [" ".join(lines[max(1, most) - 1:])]
+    fitted = []
+    for i, text in enumerate(lines):
+        room = max(1, (width - taken) if i == 0 else width)
+        fitted.append(text if cell_len(text) <= room else set_cell_size(text, room - 1) + "…")
+    return fitted
 
 
 def shorten(label: str, rules: Iterable[tuple[str, str]]) -> str:
