@@ -69,6 +69,7 @@ class GameScreen(GameScreenBase):
     BINDINGS = [
         Binding("p,space", "pass_phase", "Pass", key_display="p"),
         Binding("e", "end_turn", "End turn"),
+        Binding("f", "more_table", "More table"),
         Binding("i", "inspect", "Inspect"),
         Binding("l", "toggle_log", "Log"),
         Binding("L", "toggle_phases", "Phase lines", show=False),
@@ -183,10 +184,15 @@ class GameScreen(GameScreenBase):
         return True
 
     def on_resize(self) -> None:
+        """A new size lays everything out as a fresh start at that size would: once the widgets
+        have their new sizes, the whole view is drawn again (board, status, strip, keys)."""
         self.views.fit(self.app.size.width)
         self.guide.place()
-        if self.viewer is not None:
-            self.views.show_status()
+        self.call_after_refresh(self._redraw_if_alive)
+
+    def _redraw_if_alive(self) -> None:
+        if self._alive() and self.viewer is not None:
+            self.refresh_view()
 
     # --- the loop (ui/game_turns.py) ------------------------------------------------------------
     def advance(self) -> None:
@@ -202,8 +208,9 @@ class GameScreen(GameScreenBase):
         """Draw the viewer's view of the game (nothing of it while a handover covers the table)."""
         self.views.redraw()
         self._refresh_keys()
+        self.call_after_refresh(self._refresh_keys)  # "f More table" once the table is laid out
 
-    _CHECKED = ("pass_phase", "end_turn", "inspect", "toggle_log", "piles", "why", "undo", "concede", "after")
+    _CHECKED = ("pass_phase", "end_turn", "more_table", "inspect", "toggle_log", "piles", "why", "undo", "concede", "after")
     """The actions whose keys come and go (see `check_action`)."""
 
     def _refresh_keys(self) -> None:
@@ -284,6 +291,11 @@ class GameScreen(GameScreenBase):
 
     def action_end_turn(self) -> None:
         self.turns.play_kind("end_turn")
+
+    def action_more_table(self) -> None:
+        """`f`: the part of the table out of view (a small terminal: the rival's back row, the
+        trick's last line); after the last part, back to the first."""
+        self.views.more_table()
 
     def action_rules(self) -> None:
         self.app.push_screen(RulesScreen(self.info.id, self.info.title))

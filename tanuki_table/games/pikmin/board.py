@@ -23,7 +23,7 @@ from __future__ import annotations
 from rich.cells import cell_len
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.containers import Horizontal
+from textual.containers import Horizontal, ScrollableContainer
 from textual.widgets import Static
 
 from tanuki_table.core.engine import Action, Observation
@@ -179,9 +179,14 @@ class Board(BoardBase):
             self.call_after_refresh(self._own_rows_in_view)
 
     def _own_rows_in_view(self) -> None:
+        """The table's bottom (your rows, your counts and the ATK notes); `f` shows its top (the
+        rival's rows and counts)."""
         focused = self.screen.focused
         if isinstance(focused, Space) and focused.id and focused.id[:11] in ("pk-space-0-", "pk-space-1-"):
             return  # the player went to look at the rival's rows
+        table = self.parent
+        if isinstance(table, ScrollableContainer):
+            table.scroll_end(animate=False, immediate=True)
         self.query_one("#pk-head-1", Static).scroll_visible(animate=False, immediate=True)
 
     # --- drawing --------------------------------------------------------------------------------

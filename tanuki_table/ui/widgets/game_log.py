@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
+from textual.events import Resize
 from textual.widgets import RichLog
 
 from tanuki_table.core.engine import Event
@@ -30,6 +31,18 @@ class GameLog(RichLog):
         self.hide_phases = False
         """Whether phase lines are left out (`L`, and the setting)."""
         self._waits = False
+        self._width = 0
+        """The width the lines were wrapped at (a new width writes them again)."""
+
+    def on_resize(self, event: Resize) -> None:
+        """Lines wrap when written: at a new width (a resized terminal, the log shown again at 80
+        columns) they are written again, never left cut at the old edge."""
+        super().on_resize(event)
+        width = event.size.width
+        if width and width != self._width:
+            if self._width and self.count:
+                self.restart()
+            self._width = width
 
     def on_mount(self) -> None:
         self.border_title = "Log"
