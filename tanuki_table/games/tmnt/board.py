@@ -192,17 +192,16 @@ class Board(BoardBase):
             style = "bold" if entry.face_up else "italic"
             if compact:  # the figure before the name: a cut name never takes the power with it
                 text.append("▲" if entry.face_up else "·", style=style)
-                if c.type in ("character", "attack"):
-                    text.append(f"{power} {c.name} {c.attribute.title()}", style=style)
-                else:
-                    text.append(f"{c.name} ({detail})", style=style)
+                text.append(f"{power} {c.name}" if c.type in ("character", "attack") else f"{c.name} ({detail})",
+                            style=style)
             else:  # the name in the lines the figures leave, beside a mark's glyph
                 width = widget.content_size.width or 14
+                room = widget.content_size.height or 3
                 glyph = GLYPHS.get(self.marks.get(widget.place, ""), "")
-                lines = name_lines(c.name, width, max(1, (widget.content_size.height or 3) - 1),
-                                   cell_len(glyph) + 1 if glyph else 0)
+                lines = name_lines(c.name, width, max(1, room - 1), cell_len(glyph) + 1 if glyph else 0)
                 text.append("\n".join(lines) + "\n", style=style)
-                text.append(f"{detail} {mark}", style="" if entry.face_up else "dim")
+                apart = cell_len(f"{detail} {mark}") > width and len(lines) + 2 <= room  # "face down" whole
+                text.append(f"{detail}\n{mark}" if apart else f"{detail} {mark}", style="" if entry.face_up else "dim")
         widget.update(text)
 
     def head_text(self, obs: TmntObservation, seat: int, compact: bool) -> Text:
