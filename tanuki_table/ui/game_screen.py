@@ -69,7 +69,7 @@ class GameScreen(GameScreenBase):
     BINDINGS = [
         Binding("p,space", "pass_phase", "Pass", key_display="p"),
         Binding("e", "end_turn", "End turn"),
-        Binding("f", "more_table", "More table"),
+        Binding("f", "more_table", "Scroll", tooltip="show the part of the table out of view"),
         Binding("i", "inspect", "Inspect"),
         Binding("l", "toggle_log", "Log"),
         Binding("L", "toggle_phases", "Phase lines", show=False),
@@ -208,7 +208,7 @@ class GameScreen(GameScreenBase):
         """Draw the viewer's view of the game (nothing of it while a handover covers the table)."""
         self.views.redraw()
         self._refresh_keys()
-        self.call_after_refresh(self._refresh_keys)  # "f More table" once the table is laid out
+        self.call_after_refresh(self._refresh_keys)  # "f Scroll" once the table is laid out
 
     _CHECKED = ("pass_phase", "end_turn", "more_table", "inspect", "toggle_log", "piles", "why", "undo", "concede", "after")
     """The actions whose keys come and go (see `check_action`)."""

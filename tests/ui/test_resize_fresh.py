@@ -106,9 +106,9 @@ async def test_at_80x24_every_zone_is_on_screen_or_one_key_away(game_id, players
         first = board_lines_in_view(game)
         footer = screen_text(app).splitlines()[-1]
         if first == every:
-            assert "f More table" not in footer, "the key shows only while part of the table is out of view"
+            assert "f Scroll" not in footer, "the key shows only while part of the table is out of view"
             return
-        assert "f More table" in footer, footer
+        assert "f Scroll" in footer, footer
         await pilot.press("f")
         await pilot.pause()
         second = board_lines_in_view(game)
