@@ -47,11 +47,14 @@ async def shown_at(size: tuple[int, int], session: Session, resized_from: tuple[
         return screen_text(app)
 
 
-@pytest.mark.parametrize("game_id", ["pikmin", "tanuki_panic"])
-async def test_a_resize_mid_game_shows_what_a_fresh_start_at_that_size_shows(game_id):
+@pytest.mark.parametrize(("game_id", "sizes"), [("pikmin", ((120, 40), (80, 24))), ("tanuki_panic", ((120, 40), (80, 24))),
+                                               ("pikmin", ((80, 24), (120, 40)))])
+async def test_a_resize_mid_game_shows_what_a_fresh_start_at_that_size_shows(game_id, sizes):
+    """Both ways: at 80x24 the log is hidden, and lines written then wrapped at its least width."""
+    start, size = sizes
     session = mid_game(game_id)
-    fresh = await shown_at((80, 24), session)
-    resized = await shown_at((80, 24), session, resized_from=(120, 40))
+    fresh = await shown_at(size, session)
+    resized = await shown_at(size, session, resized_from=start)
     assert resized == fresh, "\n".join(difflib.unified_diff(fresh.splitlines(), resized.splitlines(), "fresh", "resized"))
 
 
@@ -152,3 +155,36 @@ async def test_the_strip_under_the_hand_shows_whole_sentences_in_its_lines(resiz
         shown = " ".join(line.strip() for line in widget_text(app, strip))
         assert said.split() == shown.split(), f"the strip is cut: {said!r} shows {shown!r}"
         assert shown.endswith(".")
+
+
+async def test_lines_logged_while_the_log_is_hidden_wrap_at_its_width_once_shown():
+    """120x40, then 80x24 (the log hidden) for a few moves, then 120x40 again: the lines logged
+    meanwhile wrap at the log's width, as a fresh start's do (they wrapped at 20 columns)."""
+    session = mid_game("pikmin")
+    app = TanukiApp(bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.open_session(Session(session.setup, list(session.actions)))
+        await pilot.pause()
+        game = app.screen
+        assert isinstance(game, GameScreen)
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        played = len(game.session.actions)
+        while len(game.session.actions) < played + 3 and not game.session.state.is_over:
+            if app.screen is not game:
+                await pilot.press("y" if "(y)" in screen_text(app) else "enter")
+            elif game.session.state.current_player == 0 and not game.bot_running:
+                await pilot.press(game.query_one("#actions").keys[0])
+            await pilot.pause()
+        await pilot.resize_terminal(120, 40)
+        await pilot.pause()
+        await pilot.pause(0.1)
+        resized = widget_text(app, game.query_one("#log"))
+        actions = list(game.session.actions)
+    app = TanukiApp(bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.open_session(Session(session.setup, actions))
+        await pilot.pause()
+        await pilot.pause(0.1)
+        fresh = widget_text(app, app.screen.query_one("#log"))
+    assert resized == fresh, "\n".join(difflib.unified_diff(fresh, resized, "fresh", "resized"))
