@@ -210,3 +210,33 @@ def test_only_what_the_rest_of_the_turn_no_longer_offers_is_asked_about():
     board = Board.__new__(Board)  # (skip_words reads the observation's phase only)
     assert board.skip_words(SimpleNamespace(phase="setup")) == {}  # type: ignore[arg-type]
     assert board.skip_words(state.observation(0)) == ask
+
+
+async def test_a_networked_seat_reads_and_takes_the_fixed_letter_too():
+    """The networked table's screen (net/screen.py) is the game screen: its pass row reads `p`,
+    `p` plays it, and its own keys (t say, v invitations) are no row keys."""
+    import time
+
+    from net.tablekit import hosted
+
+    from tanuki_table.net.screen import TableScreen
+
+    with hosted(Setup(game="tacocat", seed=6, seats=[None, "simple"])) as table:
+        app = TanukiApp(start={"join": str(table.seats[0]), "name": "Ann"}, bot_delay=0)
+        async with app.run_test(size=(120, 40)) as pilot:
+            end = time.monotonic() + 15
+            while not (isinstance(app.screen, TableScreen) and app.screen.is_mounted
+                       and app.screen.query_one("#actions", ActionList).actions):
+                assert time.monotonic() < end, "the table screen with its actions"
+                await pilot.pause(0.02)
+            screen = app.screen
+            rows = action_lines(app, screen)
+            assert "p Exchange nothing" in rows, rows
+            assert not any(row.split(" ", 1)[0] in ("t", "v") for row in rows)
+            await pilot.press("p")
+            session = table.table.session
+            while not session.actions:
+                assert time.monotonic() < end, "the pass reached the table"
+                await pilot.pause(0.02)
+            start = Session(session.setup).state
+            assert start.legal_actions()[session.actions[0]].kind == "pass"
