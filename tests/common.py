@@ -63,6 +63,21 @@ def screen_text(app) -> str:
     return "\n".join(lines)
 
 
+def widget_text(app, widget) -> list[str]:
+    """The lines of `screen_text` that `widget` covers on screen now (its visible region, border
+    included): what a person sees of it, whatever its own content holds."""
+    region = widget.region
+    lines = screen_text(app).splitlines()[region.y:region.y + region.height]
+    return [line[region.x:region.x + region.width].rstrip() for line in lines]
+
+
+def first_key(game) -> str:
+    """The key of the first row of a game screen's action list ("1", or "p" when the first row
+    moves on: a pass keeps its letter); "1" when the list is empty."""
+    keys = game.query_one("#actions").keys
+    return keys[0] if keys else "1"
+
+
 async def text_shown(app, pilot, wanted: str, timeout: float = 3.0) -> str:
     """The screen's text once `wanted` is on it. A screen just pushed may not have been laid out
     yet on a loaded machine (its compositor is empty), so wait for it rather than guess a pause;

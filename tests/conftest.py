@@ -36,6 +36,14 @@ def _english_unless_asked(monkeypatch):
     i18n.reset()
 
 
+@pytest.fixture(autouse=True)
+def _keys_at_test_speed(monkeypatch):
+    """A test presses keys within milliseconds of each other: the action list's guard against a
+    key meant for the rows before a change (`labels.SHIFT_GUARD`) is off, except in the tests of
+    that guard, which set it themselves."""
+    monkeypatch.setattr("tanuki_table.ui.labels.SHIFT_GUARD", 0.0)
+
+
 def pytest_configure(config):
     """Pilot's `pause()` waits until the app is idle by sleeping in 20 ms steps (Textual's
     `_wait.SLEEP_GRANULARITY`) and calling the app idle when a step used under 1 ms of CPU. Our

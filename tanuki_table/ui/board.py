@@ -21,7 +21,7 @@ Card names come from `self.info.card(card_id).name`.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Mapping
 
 from textual.message import Message
 from textual.widget import Widget
@@ -71,6 +71,17 @@ class BoardBase(Widget):
     applied in turn (`tanuki_table.ui.labels.shorten`). A short form keeps what tells two actions
     apart (the card, the slot, the target); the list shows it only when the whole label would
     take more than two lines."""
+
+    ASK_BEFORE_SKIPPING: ClassVar[Mapping[str, str]] = {}
+    """Kinds of move the player is asked about before a pass or the end of the turn gives them up
+    for the turn, each with the words for not making it: `{"attack": "attacking"}` asks "End the
+    turn without attacking?" (`tanuki_table.ui.skipping`). Empty: never asked (a game whose
+    passes are answers, not a way on)."""
+
+    def skip_words(self, obs: Observation) -> Mapping[str, str]:
+        """`ASK_BEFORE_SKIPPING` where `obs` stands (override where a phase's pass is an answer,
+        e.g. a setup's "set no card")."""
+        return self.ASK_BEFORE_SKIPPING
 
     def winner_text(self, winner: int | None) -> str:
         """ "You win", "Bot (easy) wins" or "a draw", for a game-over line."""

@@ -70,6 +70,7 @@ class GameScreen(GameScreenBase):
     BINDINGS = [
         Binding("p,space", "pass_phase", "Pass", key_display="p"),
         Binding("e", "end_turn", "End turn"),
+        Binding("f", "more_table", "Scroll", tooltip="show the part of the table out of view"),
         Binding("i", "inspect", "Inspect"),
         Binding("l", "toggle_log", "Log"),
         Binding("L", "toggle_phases", "Phase lines", show=False),
@@ -185,10 +186,15 @@ class GameScreen(GameScreenBase):
         return True
 
     def on_resize(self) -> None:
+        """A new size lays everything out as a fresh start at that size would: once the widgets
+        have their new sizes, the whole view is drawn again (board, status, strip, keys)."""
         self.views.fit(self.app.size.width)
         self.guide.place()
-        if self.viewer is not None:
-            self.views.show_status()
+        self.call_after_refresh(self._redraw_if_alive)
+
+    def _redraw_if_alive(self) -> None:
+        if self._alive() and self.viewer is not None:
+            self.refresh_view()
 
     # --- the loop (ui/game_turns.py) ------------------------------------------------------------
     def advance(self) -> None:
@@ -204,8 +210,9 @@ class GameScreen(GameScreenBase):
         """Draw the viewer's view of the game (nothing of it while a handover covers the table)."""
         self.views.redraw()
         self._refresh_keys()
+        self.call_after_refresh(self._refresh_keys)  # "f Scroll" once the table is laid out
 
-    _CHECKED = ("pass_phase", "end_turn", "inspect", "toggle_log", "piles", "why", "undo", "concede", "after")
+    _CHECKED = ("pass_phase", "end_turn", "more_table", "inspect", "toggle_log", "piles", "why", "undo", "concede", "after")
     """The actions whose keys come and go (see `check_action`)."""
 
     def _refresh_keys(self) -> None:
@@ -251,7 +258,7 @@ class GameScreen(GameScreenBase):
     def action_chosen(self, event: ActionList.OptionSelected) -> None:
         action = self.query_one("#actions", ActionList).action_at(event.option_index)
         if action is not None:
-            self.do(action)
+            self.turns.choose(action)
 
     # --- keys ----------------------------------------------------------------------------------
     def on_key(self, event: Key) -> None:
@@ -286,6 +293,11 @@ class GameScreen(GameScreenBase):
 
     def action_end_turn(self) -> None:
         self.turns.play_kind("end_turn")
+
+    def action_more_table(self) -> None:
+        """`f`: the part of the table out of view (a small terminal: the rival's back row, the
+        trick's last line); after the last part, back to the first."""
+        self.views.more_table()
 
     def action_rules(self) -> None:
         self.app.push_screen(RulesScreen(self.info.id, self.info.title))

@@ -11,9 +11,11 @@ from typing import TYPE_CHECKING
 
 from tanuki_table.bots import Bot
 from tanuki_table.core.engine import Action, GameState
-from tanuki_table.ui.dialogs import HandoverScreen, LinesScreen, PromptNumberScreen
+from tanuki_table.ui.dialogs import ConfirmScreen, HandoverScreen, LinesScreen, PromptNumberScreen
+from tanuki_table.ui.labels import ROW_KEYS, row_key
 from tanuki_table.ui.pauses import pause_for, pause_setting
 from tanuki_table.ui.preferences import settings_service
+from tanuki_table.ui.skipping import question, skipped
 from tanuki_table.ui.widgets.actions import ActionList
 from tanuki_table.ui.widgets.hand import Hand
 
@@ -48,24 +50,31 @@ class Turns:
 
     # --- a person's move by key ----------------------------------------------------------------------
     def pick(self, index: int) -> None:
-        """The action on row `index` of the list (a row key)."""
-        action = self.screen.query_one("#actions", ActionList).action_at(index)
-        if action is not None:
-            self.do(action)
+        """The action on the row keyed `ROW_KEYS[index]` (a row key), unless that row changed
+        kind a moment ago (the key was meant for the row before: `ActionList.shifted`)."""
+        actions = self.screen.query_one("#actions", ActionList)
+        key = ROW_KEYS[index]
+        row = actions.index_of(key)
+        if row is None:
+            return
+        if actions.shifted(key):
+            self.screen.notify(f"The actions just changed: press {key} again for {actions.shown[row]}.", timeout=3)
+            return
+        self.choose(actions.actions[row])
 
     def pick_number(self) -> None:
         """Ask for the number of an action row (lists longer than the row keys), then play it."""
         actions = self.screen.query_one("#actions", ActionList)
-        if not actions.actions:
+        most = actions.numbered()
+        if not most:
             return
 
         def chosen(number: int | None) -> None:
-            action = actions.action_at(number - 1) if number is not None else None
-            if action is not None:
-                self.do(action)
+            row = actions.index_of(row_key(number - 1)) if number is not None else None
+            if row is not None:
+                self.choose(actions.actions[row])
 
-        self.screen.app.push_screen(
-            PromptNumberScreen(f"Action number (1 to {len(actions.actions)})", len(actions.actions)), chosen)
+        self.screen.app.push_screen(PromptNumberScreen(f"Action number (1 to {most})", most), chosen)
 
     def play_kind(self, kind: str) -> None:
         """The viewer's legal move of `kind` (`p` passes, `e` ends the turn), or a note that none is."""
@@ -73,9 +82,38 @@ class Turns:
             return
         for action in self.screen.session.state.legal_actions():
             if action.kind == kind:
-                self.do(action)
+                self.choose(action)
                 return
         self.screen.notify(f"No '{kind.replace('_', ' ')}' move is legal now.", timeout=2)
+
+    def choose(self, action: Action) -> None:
+        """A move the person chose (a key, Enter or a click on its row): played at once, unless it
+        moves on while a move the game asks about is still possible this turn (an attack, a
+        summon: `ui.skipping`); then one question first, answered with one key, which the
+        settings can turn off."""
+        screen = self.screen
+        prefs = settings_service(screen)
+        state = screen.session.state
+        if (prefs is None or not prefs.settings.ask_before_skipping or not self.mine()
+                or screen.viewer is None):
+            self.do(action)
+            return
+        words = skipped(state, action, screen.board.skip_words(state.observation(screen.viewer)))
+        if not words:
+            self.do(action)
+            return
+
+        def answered(answer: bool | str | None) -> None:
+            screen.closed_box({"yes": "y", "always": "a"}.get(str(answer), "n"))
+            if answer == "always":
+                prefs.settings.ask_before_skipping = False
+                prefs.save()
+                screen.notify("No more questions before moving on (Settings turns them back on).", timeout=3)
+            if answer in ("yes", "always") and state is screen.session.state and action in state.legal_actions():
+                self.do(action)
+
+        screen.app.push_screen(ConfirmScreen(question(action, words), [
+            ("y", "Yes", "yes"), ("a", "Yes, and stop asking", "always"), ("n", "No", "no")]), answered)
 
     # --- whose move -----------------------------------------------------------------------------------
 

@@ -21,7 +21,7 @@ from tanuki_table.core.events import PHASE
 from tanuki_table.core.text import clean, safe_text
 from tanuki_table.ui.dialogs import LinesScreen
 from tanuki_table.ui.inspector import InspectorScreen, seat_words, visible_entries
-from tanuki_table.ui.labels import squeeze
+from tanuki_table.ui.labels import squeeze, wrap
 from tanuki_table.ui.preferences import settings_service
 from tanuki_table.ui.why import mattered, own_lines, why_lines
 from tanuki_table.ui.widgets.actions import ActionList
@@ -51,6 +51,9 @@ class Views:
             return screen.viewer is not None and screen.has_piles
         if action == "why":
             return screen.last_bot is not None
+        if action == "more_table":  # only while part of the table is out of view
+            tables = screen.query("#table")
+            return screen.viewer is not None and bool(tables) and tables.first().max_scroll_y > 0
         return None
 
     # --- the table -------------------------------------------------------------------------------------
@@ -75,6 +78,21 @@ class Views:
         self.show_actions()
         self.show_moves()
         screen.query_one("#log", GameLog).show()
+
+    def more_table(self) -> None:
+        """Show the part of the table out of view: the top when the view is in its lower half (a
+        compact Pikmin table starts at your own rows), else the bottom; a table more than twice
+        the view's height goes a view further each time."""
+        table = self.screen.query_one("#table")
+        most, view = table.max_scroll_y, table.scrollable_content_region.height
+        if most <= 0:
+            return
+        if table.scroll_y * 2 >= most:
+            table.scroll_home(animate=False)
+        elif most <= view:
+            table.scroll_end(animate=False)
+        else:
+            table.scroll_to(y=min(most, table.scroll_y + max(1, view - 1)), animate=False)
 
     def fit(self, width: int) -> None:
         """Fit the table to `width` columns: narrow below 110, the hand's height to the window's."""
@@ -115,8 +133,11 @@ class Views:
         clauses = screen.narrator.summary(events, viewer)
         text = " · ".join(clauses)
         strip = screen.query_one("#moves", Static)
-        room = self.STRIP_LINES * (strip.size.width or 74) - 8  # a little slack for word wrapping
-        while len(text) > room and len(clauses) > 1:
+        # the lines the strip has (2 in the narrow layout) at its width: whole sentences, the latest kept
+        most = strip.styles.max_height
+        lines = int(most.value) if most is not None and most.is_cells else self.STRIP_LINES
+        width = strip.size.width or screen.query_one("#left").size.width or 74
+        while len(wrap(f"▶ {text}.", width)) > lines and len(clauses) > 1:
             clauses = clauses[1:]
             text = "… " + " · ".join(clauses)
         strip.display = bool(clauses)

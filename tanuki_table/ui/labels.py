@@ -1,8 +1,11 @@
 """Text that fits the screen without losing a word or a number: action rows and status lines.
 
-- Every action row has a key (`row_key`): `1`-`9`, `0`, then the lowercase letters the game
-  screen does not use, then capitals; a list longer than that numbers the rest `#44`, `#45`...
-  (press `#` and type the number).
+- Moving on has fixed letters (`FIXED_KEYS`): a row whose move is a pass (next phase, pass)
+  reads `p`, an end of turn `e`, the same keys as the footer's; they never take a number, so a
+  number can never shift onto "End the turn".
+- Every other row has a key (`row_key`, counted over those rows only): `1`-`9`, `0`, then the
+  lowercase letters the game screens do not use, then capitals; a list longer than that numbers
+  the rest `#38`, `#39`... (press `#` and type the number).
 - An action row wraps between words under its key (`wrap`); a label that would take more than
   `MAX_LINES` lines uses its game's short form (`BoardBase.SHORT_FORMS`), which keeps what tells
   two actions apart (the card, the slot, the target) and drops the rest (`shorten`).
@@ -19,17 +22,25 @@ from typing import Iterable, Sequence
 
 from tanuki_table.core.text import cells, chop
 
-__all__ = ["MAX_LINES", "ROW_KEYS", "key_index", "row_key", "shorten", "squeeze", "wrap"]
+__all__ = ["FIXED_KEYS", "MAX_LINES", "ROW_KEYS", "SHIFT_GUARD", "key_index", "name_lines", "row_key", "row_keys",
+           "shorten", "squeeze", "wrap"]
 
-RESERVED = set("acdeghijklmpqruwx") | {"L"}
-"""Letters the game screen already uses (hand a/d, concede c, end turn e, piles g, h/j/k/l,
-inspect i, menu m, pass p, leave q, rematch r, undo u, why w, export x; L hides phase lines)."""
+RESERVED = set("acdefghijklmpqrtuvwx") | {"L", "P", "E"}
+"""Letters the game screens already use (hand a/d, concede c, end turn e, the rest of the table f,
+piles g, h/j/k/l, inspect i, menu m, pass p, leave q, rematch r, undo u, why w, export x; at a
+networked table say t and invitations v; L hides phase lines), and P and E, which would read as
+the pass and end-turn keys beside them."""
 ROW_KEYS: tuple[str, ...] = (
     tuple("1234567890")
     + tuple(c for c in "bfnostvyz" if c not in RESERVED)
     + tuple(c for c in "ABCDEFGHJKLMNPQRSTUVWXYZ" if c not in RESERVED)  # no I or O: they read as 1 and 0
 )
-"""The keys of the action rows, in order."""
+"""The keys of the action rows that make a move with cards, in order."""
+FIXED_KEYS: dict[str, str] = {"pass": "p", "end_turn": "e"}
+"""Action kind -> its fixed key: moving on (next phase, pass, end of turn) keeps its letter."""
+SHIFT_GUARD = 0.4
+"""Seconds after an action list's rows changed during which a key whose row changed kind does
+nothing (`ActionList.shifted`): the player pressed it reading the list as it was."""
 MAX_LINES = 2
 """An action row taking more lines than this at the list's width shows its short form."""
 
@@ -37,6 +48,24 @@ MAX_LINES = 2
 def row_key(index: int) -> str:
     """The key shown in row `index` (0-based): "1".."9", "0", letters, then "#N"."""
     return ROW_KEYS[index] if index < len(ROW_KEYS) else f"#{index + 1}"
+
+
+def row_keys(kinds: Sequence[str]) -> list[str]:
+    """The key of each row of a list whose actions are of `kinds`: the first row of a kind in
+    `FIXED_KEYS` takes its letter; every other row the next of `row_key` (a second pass, were a
+    game ever to offer one, is numbered rather than share the letter)."""
+    keys: list[str] = []
+    fixed_taken: set[str] = set()
+    numbered = 0
+    for kind in kinds:
+        fixed = FIXED_KEYS.get(kind)
+        if fixed is not None and fixed not in fixed_taken:
+            fixed_taken.add(fixed)
+            keys.append(fixed)
+        else:
+            keys.append(row_key(numbered))
+            numbered += 1
+    return keys
 
 
 def key_index(key: str) -> int | None:
@@ -69,6 +98,31 @@ def wrap(text: str, width: int) -> list[str]:
             line = word
     lines.append(line)
     return lines
+
+
+def name_lines(name: str, width: int, most: int, taken: int = 0) -> list[str]:
+    """A card's name in at most `most` lines of `width` cells, broken between words, the first
+    line `taken` cells shorter (a mark's glyph goes before it); what does not fit ends in "…" on
+    the last line. A card draws its numbers on the lines after these, so a long name or a mark
+    never pushes them out of the card."""
+    from rich.cells import cell_len, set_cell_size  # deferred: labels stays plain for the tests
+
+    lines: list[str] = []
+    line, room = "", max(1, width - taken)
+    for word in name.split():
+        if line and cell_len(line) + 1 + cell_len(word) > room:
+            lines.append(line)
+            line, room = word, max(1, width)
+        else:
+            line = f"{line} {word}" if line else word
+    lines.append(line)
+    if len(lines) > most:
+        lines = lines[:max(1, most) - 1] + [" ".join(lines[max(1, most) - 1:])]
+    fitted = []
+    for i, text in enumerate(lines):
+        room = max(1, (width - taken) if i == 0 else width)
+        fitted.append(text if cell_len(text) <= room else set_cell_size(text, room - 1) + "…")
+    return fitted
 
 
 def shorten(label: str, rules: Iterable[tuple[str, str]]) -> str:

@@ -1,5 +1,5 @@
-"""The Settings screen: language, theme, bots, auto-pass, sound, pauses on results, the
-first-game guide, how many finished games to keep.
+"""The Settings screen: language, theme, bots, auto-pass, asking before moving on with a move left,
+sound, pauses on results, the first-game guide, how many finished games to keep.
 
 Changes apply at once and are saved when the screen closes (Esc, or the Done button).
 """
@@ -62,6 +62,8 @@ class SettingsScreen(SafeModal[None]):
             yield from self._row("Pause between bot moves", Select([(f"{d:g} s", d) for d in DELAYS], value=delay,
                                                                    allow_blank=False, compact=True, id="bot_delay"))
             yield from self._row("Auto-pass when only passing is legal", Switch(s.auto_pass, id="auto_pass"))
+            yield from self._row("Ask before skipping an attack or a summon",
+                                 Switch(s.ask_before_skipping, id="ask_before_skipping"))
             yield from self._row("Bell when it is your turn", Switch(s.sound == "bell", id="sound"))
             yield from self._row("Phase lines in the game log (L)", Switch(s.log_phases, id="log_phases"))
             yield from self._row("Pause on results", Select(PAUSES, value=s.pause_on_results, allow_blank=False,
@@ -105,6 +107,8 @@ class SettingsScreen(SafeModal[None]):
     def _switch(self, event: Switch.Changed) -> None:
         if event.switch.id == "auto_pass":
             self.settings.auto_pass = event.value
+        elif event.switch.id == "ask_before_skipping":
+            self.settings.ask_before_skipping = event.value
         elif event.switch.id == "sound":
             self.settings.sound = "bell" if event.value else "off"
         elif event.switch.id == "log_phases":

@@ -15,6 +15,16 @@ from tanuki_table.ui.dialogs import ConfirmScreen
 from tanuki_table.ui.unsaved import UnsavedScreen, unsaved_moves
 
 
+async def _move(app, pilot) -> None:
+    """The first row's move (a pass reads p; moving on with an attack left asks: yes)."""
+    game = next(s for s in app.screen_stack if type(s).__name__ == "GameScreen")
+    await pilot.press(game.query_one("#actions").keys[0])
+    await pilot.pause()
+    if isinstance(app.screen, ConfirmScreen):
+        await pilot.press("y")
+        await pilot.pause()
+
+
 def _status(app) -> str:
     game = next(s for s in app.screen_stack if type(s).__name__ == "GameScreen")
     return str(game.query_one("#status", Static).render())
@@ -36,15 +46,13 @@ async def test_a_full_disk_warns_until_saved_and_leaving_offers_to_retry(toy_reg
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         session = app.screen.session
-        await pilot.press("1")
-        await pilot.pause()
+        await _move(app, pilot)
         saved_before = len(session.actions)
         assert load_save(session.save_path).actions == session.actions
         full["on"] = True
         made = 0
         while made < 3:
-            await pilot.press("1")
-            await pilot.pause()
+            await _move(app, pilot)
             made += 1
             # every move is either in the file or counted in the warning on screen
             on_disk = len(load_save(session.save_path).actions)

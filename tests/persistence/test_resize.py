@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from common import first_key
 
 from persistence.conftest import REAL_GAMES, engine_or_skip
 
@@ -34,7 +35,7 @@ async def test_resizing_to_tiny_and_back_loses_nothing(toy_registered, game_id):
         await pilot.pause()
         game = app.screen
         assert isinstance(game, GameScreen)
-        await pilot.press("1")
+        await pilot.press(first_key(game))
         await pilot.pause()
         before = _snapshot(game)
         for width, height in SIZES if game_id == "toygame" else QUICK:
@@ -56,6 +57,6 @@ async def test_resizing_to_tiny_and_back_loses_nothing(toy_registered, game_id):
         await pilot.resize_terminal(80, 24)
         await pilot.pause()
         assert app.screen is game
-        await pilot.press("1")  # still playable
+        await pilot.press(first_key(game))  # still playable
         await pilot.pause()
         assert game.session.state.is_over or len(game.session.actions) > len(before[0])

@@ -7,6 +7,7 @@ from common import screen_text, text_shown
 
 from tanuki_table.core.session import Setup
 from tanuki_table.ui.app import TanukiApp
+from tanuki_table.ui.dialogs import ConfirmScreen
 from tanuki_table.ui.widgets.footer import FittedFooter, fitted_keys
 from textual.widgets._footer import FooterKey
 
@@ -30,6 +31,9 @@ async def test_at_100_columns_every_footer_key_is_whole_and_ctrl_p_says_more_key
         game = await _started(app, pilot, "tanuki_panic")
         await pilot.press("escape")  # the first-game guide
         await pilot.press("e")  # end the turn: the bot plays, "w Why?" joins the keys
+        await pilot.pause()
+        if isinstance(app.screen, ConfirmScreen):  # "End turn without summoning?"
+            await pilot.press("y")
         await pilot.pause(0.2)
         assert game.check_action("why", ()) and game.check_action("concede", ())
         footer = game.query_one(FittedFooter)

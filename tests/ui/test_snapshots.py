@@ -55,6 +55,8 @@ def test_hotseat_handover(snap_compare):
         await pilot.pause()
         await pilot.press("e")
         await pilot.pause()
+        await pilot.press("y")  # "End turn without summoning?" (issue 49)
+        await pilot.pause()
 
     assert snap_compare(TanukiApp(bot_delay=0), terminal_size=(80, 24), run_before=run_before)
 

@@ -294,21 +294,22 @@ def test_a_conceded_session_rebuilds_from_its_actions_and_seat():
 
 async def test_rows_beyond_the_letter_keys_are_taken_by_hash_and_their_number():
     from tanuki_table.ui.dialogs import PromptNumberScreen
-    from tanuki_table.ui.labels import ROW_KEYS, row_key
+    from tanuki_table.ui.labels import ROW_KEYS
 
     app = TanukiApp(bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
         game = await started(app, pilot, "pikmin", seed=6)
         actions = game.query_one("#actions", ActionList)
         for _ in range(10):  # the setup's second card: every card of the hand to every free space
-            if len(actions.actions) > len(ROW_KEYS):
+            if actions.numbered() > len(ROW_KEYS):
                 break
             await pilot.press("1")
             await pilot.pause()
-        count = len(actions.actions)
+        count = actions.numbered()
         assert count > len(ROW_KEYS)
-        assert row_key(count - 1) == f"#{count}"
-        wanted = actions.actions[count - 1]
+        row = actions.index_of(f"#{count}")
+        assert row is not None, "the last numbered row reads #N"
+        wanted = actions.actions[row]
         legal = game.session.state.legal_actions()
         await pilot.press("number_sign")
         await pilot.pause()
@@ -319,15 +320,21 @@ async def test_rows_beyond_the_letter_keys_are_taken_by_hash_and_their_number():
 
 
 def test_no_row_key_is_also_a_key_of_the_game_screen():
-    """A row key that the screen binds too (L hides phase lines) would never reach its row."""
+    """A row key that the screen binds too (L hides phase lines) would never reach its row; the
+    networked table's own keys (t say, v invitations) neither; the fixed letters of the rows that
+    move on are the screen's own pass and end-turn keys."""
+    from tanuki_table.net.screen import TableScreen
     from tanuki_table.ui.game_screen import GameScreen
-    from tanuki_table.ui.labels import ROW_KEYS
+    from tanuki_table.ui.labels import FIXED_KEYS, ROW_KEYS
 
     rows = {binding.key for binding in GameScreen.BINDINGS if binding.action.startswith("pick(")}
     assert rows == set(ROW_KEYS)
-    others = {key for binding in GameScreen.BINDINGS if not binding.action.startswith("pick(")
-              for key in binding.key.split(",")}
-    assert not others & set(ROW_KEYS)
+    for screen in (GameScreen, TableScreen):
+        others = {key: binding.action for cls in screen.__mro__ for binding in getattr(cls, "BINDINGS", [])
+                  if not isinstance(binding, tuple) and not binding.action.startswith("pick(")
+                  for key in binding.key.split(",")}
+        assert not set(others) & set(ROW_KEYS), screen
+        assert others[FIXED_KEYS["pass"]] == "pass_phase" and others[FIXED_KEYS["end_turn"]] == "end_turn"
 
 
 async def test_a_question_with_its_own_answers_shows_their_keys_not_y_yes_n_no():

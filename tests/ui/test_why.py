@@ -4,7 +4,7 @@ bot's move as the table showed it and its estimate; every candidate only after t
 from __future__ import annotations
 
 import pytest
-from common import screen_text
+from common import first_key, screen_text
 from ui.test_secrets_on_screen import secrets_for
 
 from tanuki_table.core.session import Setup
@@ -72,7 +72,7 @@ async def test_why_on_screen_shows_no_secret(game_id, level):
             elif game.bot_running or game.session.state.current_player != game.viewer:
                 await pilot.pause(0.1)
             elif game.last_bot is None:
-                await pilot.press("1")
+                await pilot.press(first_key(game))
             else:
                 await pilot.press("w")
                 await pilot.pause()
@@ -87,6 +87,6 @@ async def test_why_on_screen_shows_no_secret(game_id, level):
                         assert label not in shown, f"Why? shows the candidate {label!r}"
                 await pilot.press("enter")
                 await pilot.pause()
-                await pilot.press("1")
+                await pilot.press(first_key(game))
                 asked += 1
         assert asked, "the bot never moved before the person"

@@ -20,13 +20,16 @@ face-down and empty spaces included; `actions_at` turns it into the moves that u
 
 from __future__ import annotations
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.containers import Horizontal
+from textual.containers import Horizontal, ScrollableContainer
 from textual.widgets import Static
 
 from tanuki_table.core.engine import Action, Observation
 from tanuki_table.ui.board import BoardBase
+from tanuki_table.ui.labels import name_lines
+from tanuki_table.ui.marks import GLYPHS
 from tanuki_table.ui.widgets.table_card import TableCard
 
 from .actions import PikminAction
@@ -49,7 +52,7 @@ class Space(TableCard):
     """One field space; Enter or a click picks it (its card, or the place itself)."""
 
     DEFAULT_CSS = """
-    Space { border: none; border-top: solid $primary 50%; height: 5; padding: 0; text-wrap: wrap; text-overflow: fold; }
+    Space { border: none; border-top: solid $primary 50%; height: 5; padding: 0; text-wrap: nowrap; text-overflow: ellipsis; }
     Space.-mine { border: none; border-top: solid $secondary 70%; }
     Space:focus, Space.-mine:focus { border: none; border-top: heavy $accent; background: $boost; }
     Space.-leader { border-top: double $warning; }
@@ -75,6 +78,9 @@ class Board(BoardBase):
         (r": (\d+) damage$", r": \1 dmg"),
     )
     """Short forms: the card and its space, the target and its space, the figures."""
+    ASK_BEFORE_SKIPPING = {"attack": "attacking", "play": "playing a card"}
+    """Going to the Attack phase with a card still playable, or ending the turn with an attack or a
+    play left, is asked first."""
 
     DEFAULT_CSS = """
     Board { height: auto; min-height: 7; }
@@ -173,9 +179,14 @@ class Board(BoardBase):
             self.call_after_refresh(self._own_rows_in_view)
 
     def _own_rows_in_view(self) -> None:
+        """The table's bottom (your rows, your counts and the ATK notes); `f` shows its top (the
+        rival's rows and counts)."""
         focused = self.screen.focused
         if isinstance(focused, Space) and focused.id and focused.id[:11] in ("pk-space-0-", "pk-space-1-"):
             return  # the player went to look at the rival's rows
+        table = self.parent
+        if isinstance(table, ScrollableContainer):
+            table.scroll_end(animate=False, immediate=True)
         self.query_one("#pk-head-1", Static).scroll_visible(animate=False, immediate=True)
 
     # --- drawing --------------------------------------------------------------------------------
@@ -272,13 +283,21 @@ class Board(BoardBase):
         if compact:
             star = "★" if leader else ""
             text = Text(f"{star}{name}\n", style="bold", no_wrap=True, overflow="ellipsis")
-            text.append(f"HP{cell.hp} ATK{cell.atk}{mark}", style=hp_style)
+            numbers = f"HP{cell.hp} ATK{cell.atk}{mark}"
+            if len(numbers) > (widget.content_size.width or 15):  # a narrow space: "A" for ATK, never a cut figure
+                numbers = f"HP{cell.hp} A{cell.atk}{mark}"
+            text.append(numbers, style=hp_style)
             widget.update(text)
             widget.tooltip = f"{name} ({space_name(index)}): ATK {cell.atk}, HP {cell.hp}/{cell.max_hp}"
             return
-        text = Text(overflow="fold")
-        text.append(f"{name}\n", style="bold")
-        if len(name) <= max(1, widget.size.width or 14):
+        # the name in the lines the numbers leave, beside the mark's glyph: ATK and HP always show
+        width = widget.content_size.width or 14
+        room = widget.content_size.height or 4
+        glyph = GLYPHS.get(self.marks.get(widget.place or "", ""), "")
+        lines = name_lines(name, width, max(1, room - 2), cell_len(glyph) + 1 if glyph else 0)
+        text = Text(no_wrap=True, overflow="ellipsis")
+        text.append("\n".join(lines) + "\n", style="bold")
+        if len(lines) + 2 < room:
             text.append("\n")
         atk_style = "bold green" if mark == "▲" else "bold yellow" if mark == "▼" else ""
         text.append(f"ATK {cell.atk}{mark}", style=atk_style)

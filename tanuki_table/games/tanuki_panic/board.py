@@ -82,6 +82,12 @@ class Board(BoardBase):
         (r" \(slot (\d+)\)", r" (\1)"),
     )
     """Short forms: the attacker and the target with their slots, and the outcome in figures."""
+    ASK_BEFORE_SKIPPING = {"attack": "attacking", "summon": "summoning"}
+    """Ending the Battle Phase or the turn with an attack or the turn's summon left is asked first."""
+
+    def skip_words(self, obs: Observation) -> dict[str, str]:
+        """Before the first turn, setting no card is an answer, not a move on."""
+        return {} if obs.phase == "setup" else dict(self.ASK_BEFORE_SKIPPING)
 
     DEFAULT_CSS = """
     Board { height: auto; min-height: 7; }
@@ -173,15 +179,22 @@ class Board(BoardBase):
     # --- drawing -------------------------------------------------------------------------------
     def head_text(self, obs: TPObservation, seat: int) -> Text:
         """Name, Energy with its bar, deck, hand and graveyard counts of one seat."""
-        text = Text(" ", no_wrap=True)
-        text.append(self.name_of(seat), style="bold")
-        if seat == obs.active and not obs.is_over and obs.phase != "setup":
-            text.append(" (turn)", style="italic")
         energy = max(0, obs.energy[seat])
-        text.append(f"   Energy {energy:>4} ")
         low = energy * 4 < obs.starting_energy[seat]
-        text.append(energy_bar(energy, obs.starting_energy[seat]), style="red" if low else "green")
-        text.append(f"   Deck {obs.deck_size[seat]}   Hand {obs.hand_sizes[seat]}   Grave {len(obs.graveyard[seat])}")
+        turn = seat == obs.active and not obs.is_over and obs.phase != "setup"
+        counts = [f"Deck {obs.deck_size[seat]}", f"Hand {obs.hand_sizes[seat]}", f"Grave {len(obs.graveyard[seat])}"]
+        bar = energy_bar(energy, obs.starting_energy[seat])
+        name = self.name_of(seat)
+        width = self.size.width or 80
+        gap = next((g for g in ("   ", "  ") if len(f" {name} (turn){g}Energy {energy:>4} {bar}{g}" + g.join(counts))
+                    <= width), " ")  # narrower gaps before a cut count
+        text = Text(" ", no_wrap=True)
+        text.append(name, style="bold")
+        if turn:
+            text.append(" (turn)", style="italic")
+        text.append(f"{gap}Energy {energy:>4} ")
+        text.append(bar, style="red" if low else "green")
+        text.append(gap + gap.join(counts))
         return text
 
     def phase_text(self, obs: TPObservation) -> Text:

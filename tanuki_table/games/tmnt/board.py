@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
@@ -19,6 +20,8 @@ from textual.widgets import Static
 
 from tanuki_table.core.engine import Action, Observation
 from tanuki_table.ui.board import BoardBase
+from tanuki_table.ui.labels import name_lines
+from tanuki_table.ui.marks import GLYPHS
 from tanuki_table.ui.widgets.table_card import TableCard
 
 from .actions import TmntAction
@@ -59,15 +62,17 @@ class Board(BoardBase):
     Board { height: auto; min-height: 6; }
     Board .tm-line { height: 1; text-wrap: nowrap; text-overflow: ellipsis; }
     Board .tm-row { height: 5; }
-    Board Slot { height: 5; text-wrap: wrap; }
+    Board Slot { height: 5; text-wrap: nowrap; text-overflow: ellipsis; }
+    Board #tm-battle { height: auto; max-height: 3; text-wrap: wrap; }
     Board.-compact .tm-row { height: 1; }
     Board.-compact Slot { height: 1; border: none; margin-right: 1; }
     Board.-compact Slot:focus { text-style: reverse; }
     Board.-compact .tm-full { display: none; }
+    Board.-compact .tm-head { height: auto; text-wrap: wrap; }
     """
 
     def compose(self) -> ComposeResult:
-        yield Static(id="tm-head-1", classes="tm-line")
+        yield Static(id="tm-head-1", classes="tm-line tm-head")
         yield Static(id="tm-zone-1", classes="tm-line tm-full")
         with Horizontal(classes="tm-row"):
             for n in range(4):
@@ -77,7 +82,7 @@ class Board(BoardBase):
             for n in range(4):
                 yield Slot(id=f"tm-slot-0-{n}")
         yield Static(id="tm-zone-0", classes="tm-line tm-full")
-        yield Static(id="tm-head-0", classes="tm-line")
+        yield Static(id="tm-head-0", classes="tm-line tm-head")
         yield Static(id="tm-battle", classes="tm-line")
 
     @property
@@ -184,12 +189,19 @@ class Board(BoardBase):
             else:
                 detail = c.type.title()
             mark = "▲ face up" if entry.face_up else "· face down"
-            if compact:
-                text.append(("▲" if entry.face_up else "·") + f"{c.name} {detail}",
-                            style="bold" if entry.face_up else "italic")
-            else:
-                text.append(c.name + "\n", style="bold" if entry.face_up else "italic")
-                text.append(f"{detail} {mark}", style="" if entry.face_up else "dim")
+            style = "bold" if entry.face_up else "italic"
+            if compact:  # the figure before the name: a cut name never takes the power with it
+                text.append("▲" if entry.face_up else "·", style=style)
+                text.append(f"{power} {c.name}" if c.type in ("character", "attack") else f"{c.name} ({detail})",
+                            style=style)
+            else:  # the name in the lines the figures leave, beside a mark's glyph
+                width = widget.content_size.width or 14
+                room = widget.content_size.height or 3
+                glyph = GLYPHS.get(self.marks.get(widget.place, ""), "")
+                lines = name_lines(c.name, width, max(1, room - 1), cell_len(glyph) + 1 if glyph else 0)
+                text.append("\n".join(lines) + "\n", style=style)
+                apart = cell_len(f"{detail} {mark}") > width and len(lines) + 2 <= room  # "face down" whole
+                text.append(f"{detail}\n{mark}" if apart else f"{detail} {mark}", style="" if entry.face_up else "dim")
         widget.update(text)
 
     def head_text(self, obs: TmntObservation, seat: int, compact: bool) -> Text:

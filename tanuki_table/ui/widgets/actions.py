@@ -1,14 +1,20 @@
 """The action list: every listed legal action by label, each with its key, always whole.
 
-Row keys come from `tanuki_table.ui.labels.row_key` (`1`-`9`, `0`, free letters, capitals, then
-`#N`), bound on the game screen; `enter` or a click picks the highlighted row. A row wraps
-between words under its key, so no word of a label is ever cut; a label that would take more than
-two lines shows its game's short form (`labels.fitted_labels`). The rows are rebuilt when the
-list's width changes.
+Row keys come from `tanuki_table.ui.labels.row_keys`: moving on keeps its letter (`p` a pass or
+the next phase, `e` the end of the turn), every other row is numbered (`1`-`9`, `0`, free letters,
+capitals, then `#N`); the keys are bound on the game screen; `enter` or a click picks the
+highlighted row. A row wraps between words under its key, so no word of a label is ever cut; a
+label that would take more than two lines shows its game's short form (`labels.fitted_labels`).
+The rows are rebuilt when the list's width changes.
+
+A key pressed just after the rows changed never lands on a row of another kind (`shifted`): for
+`labels.SHIFT_GUARD` seconds after a change, a key whose row was of another kind before it does nothing
+(the player was reading the list as it was).
 """
 
 from __future__ import annotations
 
+import time
 from typing import Callable
 
 from rich.text import Text
@@ -17,7 +23,8 @@ from textual.widgets.option_list import Option
 
 from tanuki_table.core.engine import Action
 from tanuki_table.core.text import clean, safe_text
-from tanuki_table.ui.labels import fitted_labels, row_key, wrap
+from tanuki_table.ui import labels
+from tanuki_table.ui.labels import FIXED_KEYS, fitted_labels, row_keys, wrap
 
 
 class ActionList(OptionList):
@@ -41,6 +48,12 @@ class ActionList(OptionList):
         self._title = "Actions"
         self.shown: list[str] = []
         """What each row reads (its label or short form), without the key."""
+        self.keys: list[str] = []
+        """Each row's key (`labels.row_keys`)."""
+        self._before: dict[str, str] = {}
+        """Key -> the kind of its row before the rows last changed kind."""
+        self._changed = 0.0
+        """When they did (`time.monotonic`)."""
         self.border_title = "Actions"
         self.short: Callable[[str], str] = lambda label: label
         """The game's short form of a label (the screen sets it from the board)."""
@@ -55,7 +68,12 @@ class ActionList(OptionList):
         """Replace the listed actions."""
         if actions == self.actions and title == self._title and self._width == self.text_width():
             return
+        before = dict(zip(self.keys, (a.kind for a in self.actions)))
         self.actions = list(actions)
+        self.keys = row_keys([a.kind for a in self.actions])
+        after = dict(zip(self.keys, (a.kind for a in self.actions)))
+        if any(after.get(key, kind) != kind for key, kind in before.items()):
+            self._before, self._changed = before, time.monotonic()
         self._title = title
         self.border_title = safe_text(title)  # card names in it: `Iga[/x]` is text, never markup
         self._build(keep=False)
@@ -64,14 +82,13 @@ class ActionList(OptionList):
         width = self._width = self.text_width()
         labels = [clean(a.label) for a in self.actions]  # card names: text, no escape codes
         self.shown = fitted_labels(labels, [self.short(label) for label in labels], width)
-        options = []
-        for i, label in enumerate(self.shown):
-            key = row_key(i)
+        options: list[Option] = []
+        for key, label in zip(self.keys, self.shown):
             indent = " " * (len(key) + 1)
             text = Text(no_wrap=True)
             text.append(key + " ", style="bold")
             text.append(("\n" + indent).join(wrap(label, self.text_width(key))))
-            options.append(Option(text, id=f"a{i}"))
+            options.append(Option(text, id=f"a{len(options)}"))
         highlighted = self.highlighted if keep else None
         self.set_options(options)
         if options:
@@ -85,6 +102,24 @@ class ActionList(OptionList):
         """The n-th listed action, if any."""
         return self.actions[index] if 0 <= index < len(self.actions) else None
 
+    def index_of(self, key: str) -> int | None:
+        """The row whose key is `key` (`"1"`, `"p"`, `"#40"`), if any."""
+        try:
+            return self.keys.index(key)
+        except ValueError:
+            return None
+
+    def numbered(self) -> int:
+        """How many rows are numbered (all but the fixed letters): what `#` asks for."""
+        return sum(1 for key in self.keys if key not in FIXED_KEYS.values())
+
+    def shifted(self, key: str) -> bool:
+        """Whether `key`'s row changed kind a moment ago (the key was meant for the row before)."""
+        if time.monotonic() - self._changed >= labels.SHIFT_GUARD or key not in self._before:
+            return False
+        index = self.index_of(key)
+        return index is not None and self.actions[index].kind != self._before[key]
+
     def row_text(self, index: int) -> str:
         """Row `index` as one line: its key and what it reads."""
-        return f"{row_key(index)} {self.shown[index]}"
+        return f"{self.keys[index]} {self.shown[index]}"

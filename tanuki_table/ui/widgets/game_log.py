@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
+from textual.events import Resize
 from textual.widgets import RichLog
 
 from tanuki_table.core.engine import Event
@@ -30,6 +31,23 @@ class GameLog(RichLog):
         self.hide_phases = False
         """Whether phase lines are left out (`L`, and the setting)."""
         self._waits = False
+        self._width = 0
+        """The width the lines were wrapped at (a new width writes them again)."""
+
+    def on_resize(self, event: Resize) -> None:
+        """Lines wrap when written: at a new width (a resized terminal, the log shown again at 80
+        columns) they are written again, never left cut at the old edge; lines held back while
+        the log was hidden are written now, at its width."""
+        super().on_resize(event)
+        width = event.size.width
+        if not width:
+            return
+        if self._width and width != self._width and self.count:
+            self._width = width
+            self.restart()
+        else:
+            self._width = width
+            self.show()
 
     def on_mount(self) -> None:
         self.border_title = "Log"
@@ -38,7 +56,9 @@ class GameLog(RichLog):
         """Write the events not written yet (untrusted text: written as text, never markup)."""
         if self._waits:
             return  # a redraw for a new viewer is on its way (see restart)
-        if self.count == 0 and self.display and self.size.width == 0:
+        if not self.display or (self.size.width == 0 and self._width):
+            return  # hidden (80 columns, `l`): written when shown, at its width (see on_resize)
+        if self.count == 0 and self.size.width == 0:
             # just uncovered after a handover: wrap the lines at the log's real width, not at 0
             # (while the table stays covered, look again 20 times a second, not after every
             # refresh: a retry per refresh kept the app from ever being idle)

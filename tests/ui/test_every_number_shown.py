@@ -1,0 +1,127 @@
+"""Issue 49, item 2: every number on every card, at every size. A Pikmin card whose mark (`»`
+moved, `✶` damaged) made its name wrap lost its HP line, even the player's own leader at game
+over (`✶ Captain / Olimar` with no `HP 0/1000`); a TMNT slot cut at the compact width lost its
+power, a Tanuki Panic seat line its graveyard count.
+
+Each board is drawn at positions of a seeded random game, every place marked (then unmarked), at
+the compact, the narrow and the wide layouts; every figure of every text on the board that is on
+screen must be on screen whole.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections import Counter
+
+import pytest
+from common import screen_text, widget_text
+from rich.text import Text
+from textual.widgets import Static
+
+from tanuki_table.core.session import Session, Setup
+from tanuki_table.ui.app import TanukiApp
+from tanuki_table.ui.board import BoardBase
+from tanuki_table.ui.game_screen import GameScreen
+from tanuki_table.ui.widgets.table_card import TableCard
+
+SIZES = {"pikmin": [(80, 24), (110, 30), (110, 40), (120, 40)]}
+"""Pikmin at each of its layouts (compact at 80 and beside the side panel, wide at its narrowest
+and at 120); the others at the two where room is tightest beside the side panel."""
+OTHERS = [(110, 30), (110, 40)]
+STEPS = (12, 60, 400)
+"""Random moves before each position drawn (400: most games are over by then)."""
+
+
+def lost_numbers(app, board: BoardBase) -> list[str]:
+    """Each text of the board on screen whose figures are not all on screen, with what shows."""
+    table = board.screen.query_one("#table").region
+    screen = screen_text(app).splitlines()
+    found = []
+    for widget in board.query(Static):
+        region, inside = widget.region, widget.content_region
+        if not widget.display or region.size != widget.outer_size or not table.contains_region(region):
+            continue  # scrolled out of the table's view (80x24: a key away) or not drawn
+        content = widget.content
+        plain = content.plain if isinstance(content, Text) else str(content)
+        shown = [line[inside.x:inside.right] for line in screen[inside.y:inside.bottom]]
+        if Counter(re.findall(r"\d+", plain)) - Counter(re.findall(r"\d+", "\n".join(shown))):
+            found.append(f"{widget.id}: {plain!r} shows {shown!r}")
+    return found
+
+
+def positions(game_id: str) -> list:
+    """The person's observations at a few points of a seeded random game."""
+    found = []
+    for steps in STEPS:
+        session = Session(Setup(game=game_id, seed=5, seats=[None, "simple"], first_player=0))
+        rng = random.Random(steps)
+        for _ in range(steps):
+            if session.state.is_over:
+                break
+            session.play(rng.choice(session.state.legal_actions()))
+        found.append((steps, session.state.observation(0)))
+    return found
+
+
+async def check_positions(game_id: str, sizes: list[tuple[int, int]]) -> None:
+    """Draws each position on one game screen, at each size, each place marked each way."""
+    app = TanukiApp(bot_delay=0)
+    async with app.run_test(size=sizes[0]) as pilot:
+        app.open_session(Session(Setup(game=game_id, seed=5, seats=[None, "simple"], first_player=0)))
+        await pilot.pause()
+        game = app.screen
+        assert isinstance(game, GameScreen)
+        board = game.board
+        for size in sizes:
+            await pilot.resize_terminal(*size)
+            await pilot.pause()
+            for steps, obs in positions(game_id):
+                for kind in ("damaged", None):  # (every glyph takes one cell: one marked drawing will do)
+                    places = [getattr(w, "place", None) for w in board.query(TableCard)]
+                    board.marks = {p: kind for p in places if isinstance(p, str) and kind}
+                    board.show(obs)
+                    board.apply_marks()
+                    await pilot.pause()
+                    lost = lost_numbers(app, board)
+                    assert not lost, f"{game_id} {size} after {steps} moves, marks {kind}: " + "\n".join(lost)
+
+
+async def test_every_pikmin_card_shows_its_numbers_whatever_its_marks():
+    await check_positions("pikmin", SIZES["pikmin"])
+
+
+@pytest.mark.parametrize("game_id", ["tanuki_panic", "tmnt", "tacocat", "animale_tattica"])
+async def test_every_board_shows_its_numbers_whatever_its_marks(game_id):
+    await check_positions(game_id, OTHERS)
+
+
+async def test_your_own_leader_keeps_its_hp_at_game_over_marked_damaged():
+    """The issue's case: `✶ Captain / Olimar` with no `HP 0/1000`."""
+    session = Session(Setup(game="pikmin", seed=5, seats=[None, "simple"], first_player=0))
+    rng = random.Random(400)
+    while not session.state.is_over:
+        session.play(rng.choice(session.state.legal_actions()))
+    obs = session.state.observation(0)
+    leader = getattr(obs, "leader")[0]
+    assert leader.hp == 0, "the person lost: their leader has no HP left"
+    app = TanukiApp(bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.open_session(session)
+        await pilot.pause()
+        game = next(s for s in app.screen_stack if isinstance(s, GameScreen))
+        for _ in range(20):  # the game-over box opens after the first paint: the table beneath
+            await pilot.pause(0.05)
+            if app.screen is not game:
+                await pilot.press("escape")
+            elif game.over_shown:
+                break
+        assert app.screen is game
+        board = game.board
+        space = next(w for w in board.query(TableCard) if getattr(w, "place", None) == f"0:{leader.space}")
+        board.marks = {f"0:{leader.space}": "damaged"}
+        board.show(obs)
+        board.apply_marks()
+        await pilot.pause()
+        shown = "\n".join(widget_text(app, space))
+        assert "✶" in shown and f"HP {leader.hp}/{leader.max_hp}" in shown, shown
