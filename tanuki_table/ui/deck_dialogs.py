@@ -17,6 +17,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Input, Label, OptionList
 from textual.widgets.option_list import Option
 
+from tanuki_table.core import grammar
 from tanuki_table.core.text import safe_text
 
 
@@ -59,7 +60,7 @@ class ChooseDeckScreen(ModalScreen[str | None]):
         self.broken = broken
 
     def compose(self) -> ComposeResult:
-        options = [Option(safe_text(f"{name}  ({len(cards)} cards)"), id=name) for name, cards in self.choices.items()]
+        options = [Option(safe_text(f"{name}  ({grammar.number(len(cards), 'card')})"), id=name) for name, cards in self.choices.items()]
         options += [Option(safe_text(f"✗ {name}: {why}", style="red"), id=f"broken:{name}", disabled=True)
                     for name, why in self.broken.items()]
         with Vertical(classes="dialog"):

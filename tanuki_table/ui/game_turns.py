@@ -157,6 +157,8 @@ class Turns:
             state = screen.session.state
             while not state.is_over and state.current_player in screen.bots:
                 await asyncio.sleep(screen.bot_delay)
+                if not screen._alive():
+                    return  # the screen closed during the pause (the app quit, a new game opened)
                 state = screen.session.state
                 seat = state.current_player
                 if seat not in screen.bots:

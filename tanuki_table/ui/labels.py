@@ -96,6 +96,7 @@ def fitted_labels(labels: Sequence[str], shorts: Sequence[str], width: int) -> l
 
 SQUEEZE: tuple[tuple[str, str], ...] = (
     (r"\s+·\s+", " · "),
+    (r"^(\s*)You to play\b", r"\1You play"),  # the reader: "You play", never "You plays"
     (r"\bto play\b", "plays"),
     (r"\bthinking…", "…"),
     (r"\bTurn (\d+)", r"T\1"),
@@ -113,7 +114,8 @@ SQUEEZE: tuple[tuple[str, str], ...] = (
 def squeeze(text: str, width: int, drop_first: str = "") -> str:
     """A status line in at most `width` cells: first without `drop_first` (e.g. the game's
     title), then with ever shorter words (`SQUEEZE`); figures are never cut. Only when even that
-    does not fit are whole words without a digit dropped from the front."""
+    does not fit are parts without a digit left out, from the end back (the first part, whose
+    turn it is, always stays); then the end is cut."""
     if len(text) <= width:
         return text
     if drop_first and drop_first in text:
@@ -122,12 +124,9 @@ def squeeze(text: str, width: int, drop_first: str = "") -> str:
         if len(text) <= width:
             return text
         text = re.sub(pattern, replacement, text)
-    if len(text) <= width:
-        return text
-    words = text.split(" ")
-    while len(" ".join(words)) > width and any(not re.search(r"\d", w) for w in words):
-        for i, word in enumerate(words):
-            if not re.search(r"\d", word):
-                del words[i]
-                break
-    return " ".join(words)
+    parts = text.split("·")
+    while len("·".join(parts)) > width and any(not re.search(r"\d", p) for p in parts[1:]):
+        last = max(i for i, p in enumerate(parts) if i and not re.search(r"\d", p))
+        del parts[last]
+    text = "·".join(parts)
+    return text if len(text) <= width else text[:width - 1] + "…"
