@@ -4,6 +4,10 @@ Verb agreement ("wins" with "You" is "win"), counted nouns ("no cards", "1 card"
 "a"/"an", ordinals and lists ("A, B and C") all come from inflect; nothing here guesses from
 word endings. Every answer is cached: a game's story uses a few dozen verbs and nouns.
 
+Screens show seats by name, the reader's own as `YOU`; `whose`, `says` and `named_seats` word
+those names ("your", "You win", "Bot (easy)'s back 2"), and `number` counts in digits ("1 card").
+Every string a screen builds from a seat's name or a count goes through here.
+
 No Textual, no pydantic; engines never import this module (they emit data, see events.py).
 """
 
@@ -72,9 +76,11 @@ def plural(noun: str, n: int) -> str:
     return str(_engine().plural_noun(noun, n))
 
 
-def number(n: int, noun: str) -> str:
-    """ "0 cards", "1 card", "2 cards": digits always (`count` says "no cards")."""
-    return f"{n} {plural(noun, n)}"
+def number(n: int, noun: str, verb: str = "") -> str:
+    """ "0 cards", "1 card", "2 cards": digits always (`count` says "no cards"); with `verb` (as it
+    goes with "he"), the verb agreeing: "1 move uses", "2 moves use"."""
+    told = f"{n} {plural(noun, n)}"
+    return f"{told} {_engine().plural_verb(verb, n)}" if verb else told
 
 
 @lru_cache(maxsize=512)

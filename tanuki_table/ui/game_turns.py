@@ -10,6 +10,7 @@ import asyncio
 from typing import TYPE_CHECKING
 
 from tanuki_table.bots import Bot
+from tanuki_table.core import grammar
 from tanuki_table.core.engine import Action, GameState
 from tanuki_table.ui.dialogs import HandoverScreen, LinesScreen, PromptNumberScreen
 from tanuki_table.ui.pauses import pause_for, pause_setting
@@ -129,7 +130,7 @@ class Turns:
         # nothing but whose turn and the phase: both people see this screen, so no card names and
         # no one's private counts; what just happened is in the log once the table is shown
         phase = screen.board.phase_title(screen.session.state.observation(seat).phase)
-        summary = f"{screen.names[seat]} plays next  ·  {phase}"
+        summary = f"{grammar.says(screen.names[seat], 'plays')} next  ·  {phase}"
         done = screen.views.handover_lines(seat)
         if done:
             summary += "\n\n" + "\n".join(done)

@@ -162,7 +162,7 @@ class Views:
             actions.show(shown, "Actions")
             more = len(legal) - len(shown)
             if more:
-                hint.update(f"{keys} · space selects cards: {more} more moves use several cards together")
+                hint.update(f"{keys} · space selects cards: {grammar.number(more, 'more move', 'uses')} several cards together")
             else:
                 hint.update(f"space select · enter card actions · {keys} · i inspect")
             return

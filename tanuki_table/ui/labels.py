@@ -114,8 +114,8 @@ SQUEEZE: tuple[tuple[str, str], ...] = (
 def squeeze(text: str, width: int, drop_first: str = "") -> str:
     """A status line in at most `width` cells: first without `drop_first` (e.g. the game's
     title), then with ever shorter words (`SQUEEZE`); figures are never cut. Only when even that
-    does not fit are parts without a digit left out, from the end back (the first part, whose
-    turn it is, always stays); then the end is cut."""
+    does not fit are parts without a digit left out, the earliest first (the first part, whose turn
+    it is, always stays: a mode's name goes before the phase at the end); then the end is cut."""
     if len(text) <= width:
         return text
     if drop_first and drop_first in text:
@@ -126,7 +126,6 @@ def squeeze(text: str, width: int, drop_first: str = "") -> str:
         text = re.sub(pattern, replacement, text)
     parts = text.split("·")
     while len("·".join(parts)) > width and any(not re.search(r"\d", p) for p in parts[1:]):
-        last = max(i for i, p in enumerate(parts) if i and not re.search(r"\d", p))
-        del parts[last]
+        del parts[next(i for i, p in enumerate(parts) if i and not re.search(r"\d", p))]
     text = "·".join(parts)
     return text if len(text) <= width else text[:width - 1] + "…"

@@ -123,3 +123,9 @@ def test_a_number_of_things_in_digits(n, noun, told):
 def test_player_n_in_a_games_words_becomes_the_seats_name(text, names, told):
     """Issue 49: the inspector showed "Player 2's back 2" in a card's text beside "Bot (normal)'s"."""
     assert grammar.named_seats(text, names) == told
+
+
+@pytest.mark.parametrize("n, told", [(1, "1 more move uses"), (2, "2 more moves use"), (0, "0 more moves use")])
+def test_a_number_of_things_with_a_verb_that_agrees(n, told):
+    """Issue 49: "1 more moves use several cards together" under the hand."""
+    assert grammar.number(n, "more move", "uses") == told
