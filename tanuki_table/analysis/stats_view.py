@@ -22,6 +22,19 @@ def _bar(rate: float) -> Text:
     return Text("█" * filled + "░" * (BAR - filled) + f" {rate:.0%}")
 
 
+def opponent_text(opponent: str) -> str:
+    """An opponent as the table called it: "bot: simple+hard" -> "Bot (easy), Bot (hard)";
+    "network: Ann" -> "Ann (network)"; "people (hot-seat)" as it is."""
+    from tanuki_table.core.session import level_shown  # deferred: as the history itself, light at start-up
+
+    kind, _, who = opponent.partition(": ")
+    if kind == "bot" and who:
+        return ", ".join(f"Bot ({level_shown(level)})" for level in who.split("+"))
+    if kind == "network" and who:
+        return f"{who} (network)"
+    return opponent
+
+
 def stats_renderable(rows: list[Stats], titles: dict[str, str]) -> RenderableType:
     """A table of results per game and opponent, then win rate by week for each."""
     if not rows:
@@ -33,7 +46,7 @@ def stats_renderable(rows: list[Stats], titles: dict[str, str]) -> RenderableTyp
         table.add_column(name, justify=justify)  # type: ignore[arg-type]
     for row in rows:
         cards = ", ".join(f"{card} ×{n}" for card, n in row.favourite_cards[:3])
-        against = row.opponent if row.player == "you" else f"{row.opponent}: {row.player}"
+        against = opponent_text(row.opponent) if row.player == "you" else f"{opponent_text(row.opponent)}: {row.player}"
         table.add_row(safe_text(titles.get(row.game, row.game)), safe_text(against), str(row.games),
                       str(row.wins), str(row.draws), str(row.conceded), _bar(row.win_rate),
                       str(row.longest_streak), safe_text(cards))
@@ -42,7 +55,8 @@ def stats_renderable(rows: list[Stats], titles: dict[str, str]) -> RenderableTyp
         if len(row.by_week) < 2:
             continue
         who = "" if row.player == "you" else f" ({row.player})"
-        weeks = Table(title=safe_text(f"{titles.get(row.game, row.game)} against {row.opponent}{who}: win rate by week"),
+        weeks = Table(title=safe_text(f"{titles.get(row.game, row.game)} against {opponent_text(row.opponent)}{who}: "
+                                      "win rate by week"),
                       show_header=False, box=None)
         for week, games, wins in row.by_week[-12:]:
             weeks.add_row(safe_text(week), _bar(wins / games if games else 0.0), f"{wins}/{games}")

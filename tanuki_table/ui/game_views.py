@@ -40,6 +40,7 @@ def waiting_for(name: str) -> str:
     whose move comes once the table has caught up, "Your move next…"."""
     return "Your move next…" if name == grammar.YOU else f"Waiting for {name}…"
 
+
 class Views:
     """Status, hint, actions, strip, inspector, results, bot reasons and the result of one game
     screen (what it draws; the screen decides when)."""
@@ -162,7 +163,8 @@ class Views:
             actions.show(shown, "Actions")
             more = len(legal) - len(shown)
             if more:
-                hint.update(f"{keys} · space selects cards: {grammar.number(more, 'more move', 'uses')} several cards together")
+                several = grammar.number(more, "more move", "uses")
+                hint.update(f"{keys} · space selects cards: {several} several cards together")
             else:
                 hint.update(f"space select · enter card actions · {keys} · i inspect")
             return

@@ -176,3 +176,12 @@ async def test_the_inspector_names_the_seats_in_a_cards_text():
         await pilot.pause()
         shown = screen_text(app)
     assert "Bot (normal)'s" in shown and "Player 2" not in shown, shown
+
+
+def test_statistics_name_a_bot_as_the_table_did():
+    from tanuki_table.analysis.stats_view import opponent_text
+
+    assert opponent_text("bot: simple") == "Bot (easy)"
+    assert opponent_text("bot: hard+simple") == "Bot (hard), Bot (easy)"
+    assert opponent_text("network: Ann, Bob") == "Ann, Bob (network)"
+    assert opponent_text("people (hot-seat)") == "people (hot-seat)"
