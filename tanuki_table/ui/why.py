@@ -66,7 +66,8 @@ def why_lines(explanation: Sequence[object], played: str | None, seen: Sequence[
     if not explanation:
         return [NO_REASON]
     if reveal:
-        return [candidate_line(line) for line in explanation]
+        return ["Every move it weighed (the game is over: its cards may be shown):"] + [
+            f"  {candidate_line(line)}" for line in explanation]
     lines = ["Its move, as you saw it:"]
     lines += [f"  {line}" for line in seen] or ["  (nothing you could see)"]
     searched = [c for c in explanation if isinstance(c, (tuple, list)) and len(c) == 3 and c[2] is not None]
