@@ -78,8 +78,8 @@ def why_lines(explanation: Sequence[object], played: str | None, seen: Sequence[
                          f"(over {mine[1]} sampled games).")
         others = len(searched) - (mine is not None)
         if others:
-            lines.append(f"It weighed {grammar.number(others, 'other move')} as well. Press w again once the "
-                         "game is over to see them listed: they would show cards you have not seen.")
+            lines.append(f"It weighed {grammar.number(others, 'other move')} as well. Once the game is over, w "
+                         "lists every move it weighed (now the list would show cards you have not seen).")
         return lines
     first = explanation[0]
     text = str(first[0] if isinstance(first, (tuple, list)) else first)

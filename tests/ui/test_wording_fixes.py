@@ -131,7 +131,7 @@ def test_a_saved_game_names_its_variant_as_the_setup_dialog_does():
 def test_why_after_the_game_lists_the_other_moves_and_says_so_while_it_runs():
     running = "\n".join(why_lines(SEARCH, SEARCH[0][0], ["Bot (hard) sets a card face down."], reveal=False))
     assert "listed after the game" not in running and "1 other move " in running
-    assert "once the game is over" in running
+    assert "Once the game is over, w lists every move" in running
     over = why_lines(SEARCH, SEARCH[0][0], ["Bot (hard) sets a card face down."], reveal=True)
     assert any(SEARCH[1][0] in line for line in over)
 
