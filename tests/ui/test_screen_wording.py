@@ -208,7 +208,7 @@ async def finish_and_reveal(app: TanukiApp, pilot, game: GameScreen, named: bool
 
 
 async def read_a_game(setup: Setup, first: tuple[int, int], then: tuple[int, int], named: bool, where: str,
-                      to_the_end: bool = True, tools: bool = False) -> None:
+                      to_the_end: bool = True, tools: bool = False, decisions: tuple[int, int] = DECISIONS) -> None:
     """`setup` on the screen: moves at the `first` size, more after a resize to `then`, then (with
     `to_the_end`) the end of the game, its reveal and the table after it; (with `tools`) the
     replay list, the statistics and the deck builder."""
@@ -217,10 +217,10 @@ async def read_a_game(setup: Setup, first: tuple[int, int], then: tuple[int, int
         app.start_game(setup)
         await settle(pilot)
         game = next(s for s in app.screen_stack if isinstance(s, GameScreen))
-        await play_on_screen(app, pilot, game, DECISIONS[0], named, f"{where} at {first}")
+        await play_on_screen(app, pilot, game, decisions[0], named, f"{where} at {first}")
         await pilot.resize_terminal(*then)
         await settle(pilot)
-        await play_on_screen(app, pilot, game, DECISIONS[1], named, f"{where} at {then}")
+        await play_on_screen(app, pilot, game, decisions[1], named, f"{where} at {then}")
         if not to_the_end:
             return
         await finish_and_reveal(app, pilot, game, named, f"{where} at {then}")
@@ -256,7 +256,7 @@ async def test_a_game_against_a_bot_reads_right_to_its_end_and_reveal(game_id):
 async def test_hotseat_with_typed_names_reads_right_to_its_end_and_reveal_and_in_the_card_tools():
     """Then the replay list (the variant `tie_to_arrow` by its name) and the deck builder."""
     setup = setup_for("tacocat", [None, None], names=["Ann", "Bob"], variant="tie_to_arrow")
-    await read_a_game(setup, (120, 40), (80, 24), True, "hot-seat Tacocat", tools=True)
+    await read_a_game(setup, (120, 40), (80, 24), True, "hot-seat Tacocat", tools=True, decisions=(1, 1))
 
 
 @pytest.mark.parametrize(("players", "variant"), [(3, "single"), (4, "tournament")])
