@@ -37,6 +37,21 @@ class Bar:
         yield Text("█" * filled + "░" * (width - filled) + self.label, no_wrap=True, overflow="crop")
 
 
+def opponent_text(opponent: str) -> str:
+    """An opponent as the table called it: "bot: simple+hard" -> "Bot (easy), Bot (hard)";
+    "network: Ann" -> "Ann (network)"; "people (hot-seat)" as it is."""
+    from tanuki_table.core.session import level_shown  # deferred: as the history itself, light at start-up
+
+    kind, _, who = opponent.partition(": ")
+    if kind == "bot" and who:
+        return ", ".join(f"Bot ({level_shown(level)})" for level in who.split("+"))
+    if kind == "network" and who:
+        return f"{who} (network)"
+    return opponent
+
+
+
+
 def _bar(rate: float) -> Bar:
     return Bar(rate)
 
@@ -59,7 +74,7 @@ def _stacked(rows: list[Stats], titles: dict[str, str]) -> RenderableType:
             figures.add_row("Favourite cards", safe_text(cards))
         counts = (("Games", row.games), ("Wins", row.wins), ("Draws", row.draws), ("Conceded", row.conceded),
                   ("Best streak", row.longest_streak))
-        parts += [Text(""), safe_text(f"{titles.get(row.game, row.game)} against {row.opponent}{who}", style="bold"),
+        parts += [Text(""), safe_text(f"{titles.get(row.game, row.game)} against {opponent_text(row.opponent)}{who}", style="bold"),
                   Text("  ·  ".join(f"{label} {n}" for label, n in counts)), figures]
     return Group(*parts)
 
@@ -78,7 +93,7 @@ def stats_renderable(rows: list[Stats], titles: dict[str, str], width: int | Non
         table.add_column(name, justify=justify)  # type: ignore[arg-type]
     for row in rows:
         cards = ", ".join(f"{card} ×{n}" for card, n in row.favourite_cards[:3])
-        against = row.opponent if row.player == "you" else f"{row.opponent}: {row.player}"
+        against = opponent_text(row.opponent) if row.player == "you" else f"{opponent_text(row.opponent)}: {row.player}"
         table.add_row(safe_text(titles.get(row.game, row.game)), safe_text(against), str(row.games),
                       str(row.wins), str(row.draws), str(row.conceded), _bar(row.win_rate),
                       str(row.longest_streak), safe_text(cards))
@@ -93,7 +108,7 @@ def _weeks(rows: list[Stats], titles: dict[str, str]) -> list[RenderableType]:
             continue
         who = "" if row.player == "you" else f" ({row.player})"
         # the title on its own line, not the table's: a table as narrow as its bars wrapped it
-        parts += [Text(""), safe_text(f"{titles.get(row.game, row.game)} against {row.opponent}{who}: win rate by week",
+        parts += [Text(""), safe_text(f"{titles.get(row.game, row.game)} against {opponent_text(row.opponent)}{who}: win rate by week",
                                       style="bold")]
         weeks = Table(show_header=False, box=None)
         for week, games, wins in row.by_week[-12:]:

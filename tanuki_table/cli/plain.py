@@ -17,7 +17,7 @@ from __future__ import annotations
 import sys
 from typing import TextIO
 
-from tanuki_table.core import choices
+from tanuki_table.core import choices, grammar
 from tanuki_table.bots import make_bot
 from tanuki_table.bots.ask import choose_for
 from tanuki_table.core.engine import Action, Observation
@@ -176,7 +176,7 @@ class PlainGame:
         several = len(everything) - len(legal)
         if several:
             example = next(a for a in everything if a not in legal).label
-            self.say(f"Not listed: {several} moves with several cards. To make one, type its word and its cards, "
+            self.say(f"Not listed: {grammar.number(several, 'move')} with several cards. To make one, type its word and its cards, "
                      f"for example: {example.split(' (')[0].lower()}")
         while True:
             self.out.write("> ")
@@ -246,7 +246,8 @@ class PlainGame:
         elif command.startswith("i"):
             index = (_number(command[1:].strip()) or 0) - 1
             if 0 <= index < len(cards):
-                self.say(card_line(self.info.card_view(cards[index], self.session.state.observation(seat))))
+                view = self.info.card_view(cards[index], self.session.state.observation(seat))
+                self.say(grammar.named_seats(card_line(view), self.names))
             else:
                 self.say(f"Say i and a card number from 1 to {len(cards)}." if cards else "Your hand is empty.")
         elif command == "log":

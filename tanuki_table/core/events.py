@@ -172,7 +172,7 @@ def story_of(game: GameInfo) -> Story | None:
 class Reader(NamedTuple):
     """Who reads the story: a seat (their own secrets shown, "you" if `you`), a spectator (`seat`
     None: public parts only), or everyone after the game (`everything`: every secret, each with
-    its seat's name, never "you")."""
+    its seat's name, and "you" for `seat` if `you`: the one person who played against bots)."""
 
     names: tuple[str, ...] = ()
     """Each seat's display name (never "You"; a seat beyond them is "Player N")."""
@@ -181,13 +181,13 @@ class Reader(NamedTuple):
     you: bool = False
     """Whether `seat` is addressed as "you" (the one person playing against bots)."""
     everything: bool = False
-    """After the game: every secret, with its seat's name."""
+    """After the game: every secret (each seat by its name, but `seat` "you" if `you`)."""
 
     def name(self, seat: int) -> str:
         return self.names[seat] if 0 <= seat < len(self.names) else f"Player {seat + 1}"
 
     def is_you(self, seat: int | None) -> bool:
-        return self.you and seat is not None and seat == self.seat and not self.everything
+        return self.you and seat is not None and seat == self.seat
 
     def sees(self, event: Event) -> bool:
         """Whether this reader may read `event`'s hidden values."""

@@ -4,6 +4,10 @@ Verb agreement ("wins" with "You" is "win"), counted nouns ("no cards", "1 card"
 "a"/"an", ordinals and lists ("A, B and C") all come from inflect; nothing here guesses from
 word endings. Every answer is cached: a game's story uses a few dozen verbs and nouns.
 
+Screens show seats by name, the reader's own as `YOU`; `whose`, `says` and `named_seats` word
+those names ("your", "You win", "Bot (easy)'s back 2"), and `number` counts in digits ("1 card").
+Every string a screen builds from a seat's name or a count goes through here.
+
 No Textual, no pydantic; engines never import this module (they emit data, see events.py).
 """
 
@@ -16,7 +20,12 @@ from typing import TYPE_CHECKING, Sequence
 if TYPE_CHECKING:
     import inflect
 
-__all__ = ["a", "agree", "capitalise", "count", "join", "ordinal", "possessive"]
+__all__ = ["YOU", "a", "agree", "capitalise", "count", "join", "named_seats", "number", "ordinal", "plural",
+           "possessive", "says", "whose"]
+
+YOU = "You"
+"""How a screen shows its reader's own seat among the seat names ("You", "Bot (easy)"): the one
+name that takes "your" and a verb without its "s" (`whose`, `says`)."""
 
 
 @lru_cache(maxsize=1)
@@ -62,6 +71,19 @@ def count(n: int, noun: str) -> str:
 
 
 @lru_cache(maxsize=512)
+def plural(noun: str, n: int) -> str:
+    """The noun (given in the singular) as it goes with `n`: "card" for 1, else "cards"."""
+    return str(_engine().plural_noun(noun, n))
+
+
+def number(n: int, noun: str, verb: str = "") -> str:
+    """ "0 cards", "1 card", "2 cards": digits always (`count` says "no cards"); with `verb` (as it
+    goes with "he"), the verb agreeing: "1 move uses", "2 moves use"."""
+    told = f"{n} {plural(noun, n)}"
+    return f"{told} {_engine().plural_verb(verb, n)}" if verb else told
+
+
+@lru_cache(maxsize=512)
 def a(phrase: str) -> str:
     """ "a card", "an attack"."""
     return str(_engine().a(phrase))
@@ -84,6 +106,40 @@ def join(words: Sequence[str]) -> str:
 def possessive(name: str, you: bool) -> str:
     """ "your" for the reader, else "Bot (easy)'s" (a name ending in s too: "Boris's")."""
     return "your" if you else f"{name}'s"
+
+
+def whose(name: str, start: bool = False) -> str:
+    """The possessive of a seat as a screen shows it: "your" ("Your" at the start of a line) for
+    the reader (`YOU`), else "Bot (easy)'s"."""
+    if name == YOU:
+        return "Your" if start else "your"
+    return possessive(name, False)
+
+
+def says(name: str, verb: str) -> str:
+    """A seat as a screen shows it with a verb that agrees: "You win", "Bot (easy) wins" (the verb
+    given as it goes with "he")."""
+    return f"{name} {agree(verb, name == YOU)}"
+
+
+def named_seats(text: str, names: Sequence[str]) -> str:
+    """A line a game words with "Player N" ("Player 1's field · slot 2", "In play (Player 2's back
+    2)") with each seat by its shown name (`names`, the reader's as `YOU`): "Your field · slot 2",
+    "In play (Bot (normal)'s back 2)". One pass: a person named "Player 2" in seat 1 is not
+    rewritten again as seat 2."""
+    def named(match: re.Match[str]) -> str:
+        seat = int(match.group(1)) - 1
+        if not 0 <= seat < len(names):
+            return match.group(0)
+        name = names[seat]
+        if not match.group(2):
+            return name
+        return whose(name, start=match.start() == 0 or text[:match.start()].rstrip().endswith("."))
+
+    return _PLAYER_N.sub(named, text)
+
+
+_PLAYER_N = re.compile(r"\bPlayer (\d+)('s)?")
 
 
 def capitalise(text: str) -> str:

@@ -53,9 +53,10 @@ class Narrator:
         return cls(names, you)
 
     def reader(self, seat: int | None, reveal: bool = False) -> Reader:
-        """A seat's reader (None: a spectator); `reveal`: everyone, after the game."""
+        """A seat's reader (None: a spectator); `reveal`: everyone, after the game (the one person
+        playing against bots still "you": the transcript is read at their screen)."""
         if reveal:
-            return Reader(self.names, None, False, True)
+            return Reader(self.names, self.you, self.you is not None, True)
         return Reader(self.names, seat, seat is not None and seat == self.you, False)
 
     def won(self, seat: int) -> str:

@@ -265,7 +265,8 @@ class GameRules(GameInfo, GameCapabilities, ABC, Generic[CatalogueT]):
     # --- optional: reading cards at the table ------------------------------------------------------
     def card_view(self, card_id: str, obs: Observation | None = None) -> CardView:
         """The card as the inspector shows it; with `obs`, with the modifiers in play for
-        `obs.player`'s view. The default lists the card model's plain fields."""
+        `obs.player`'s view ("Player N" in its text becomes the seat's name on screen:
+        `grammar.named_seats`). The default lists the card model's plain fields."""
         card = self.card(card_id)
         stats = []
         for name, value in card.model_dump().items():

@@ -21,6 +21,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
+from tanuki_table.core import grammar
 from tanuki_table.core.text import safe_text
 from tanuki_table.net.client import RemoteSession
 from tanuki_table.net.decks import deck_named, seat_decks
@@ -68,7 +69,7 @@ class DeckScreen(Screen[None]):
         yield Static(safe_text(f" {self.session.info.title} at a table · choose the {what} you bring"),
                      id="lobby-title")
         yield Static(id="lobby-seats")
-        options = [Option(safe_text(f"{name}  ·  {len(cards)} cards"), id=str(n))
+        options = [Option(safe_text(f"{name}  ·  {grammar.number(len(cards), 'card')}"), id=str(n))
                    for n, (name, cards) in enumerate(self.decks.items())]
         if self.pastes:
             options.append(Option("Paste a deck list…", id=PASTE))

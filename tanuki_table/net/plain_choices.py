@@ -15,6 +15,7 @@ from __future__ import annotations
 import time
 from typing import TYPE_CHECKING
 
+from tanuki_table.core import grammar
 from tanuki_table.core.jsontypes import JSONObject
 from tanuki_table.net.decks import deck_named, seat_decks
 from tanuki_table.net.replies import record_replay
@@ -60,7 +61,7 @@ class PlainChoices:
         what = self.remote.choosing.what if self.remote.choosing else "deck"
         self.say(f"Choose the {what} you bring to this table (its number), or q to leave:")
         for number, name in enumerate(names, 1):
-            self.say(f"{number}. {name} ({len(decks[name])} cards)")
+            self.say(f"{number}. {name} ({grammar.number(len(decks[name]), 'card')})")
         while True:
             self.prompt()
             line = self.read_line()

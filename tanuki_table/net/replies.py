@@ -60,12 +60,13 @@ def save_replay(body: JSONObject) -> str:
     return written if isinstance(written, str) else clean(f"Replay written to {written}")
 
 
-def replay_lines(body: JSONObject, names: Sequence[str]) -> list[str] | str:
-    """The whole story with every secret, each with its seat's name (or why it cannot be told)."""
+def replay_lines(body: JSONObject, names: Sequence[str], you: int | None = None) -> list[str] | str:
+    """The whole story with every secret, each seat by its name and the reader's own seat `you` as
+    "you" (or why it cannot be told)."""
     session = _checked(body)
     if isinstance(session, str):
         return session
-    narrator = Narrator(names)
+    narrator = Narrator(names, you)
     return [clean(narrator.line(event, None, reveal=True)) for event in session.state.log]
 
 

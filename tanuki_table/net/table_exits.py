@@ -198,7 +198,7 @@ class TableExits(Exits):
             if self.wanted == "record":
                 screen.notify(self.kept, timeout=6)
         if self.wanted == "reveal":
-            lines = replay_lines(body, screen.remote.names)
+            lines = replay_lines(body, screen.remote.names, screen.viewer)
             if isinstance(lines, str):
                 screen.notify(lines, severity="error")
             else:

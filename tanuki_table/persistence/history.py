@@ -269,9 +269,11 @@ def _card_name(game: str, card: str) -> str:
 
 
 def record_session(session: Session, names: Sequence[str]) -> GameRecord:
-    """The record of a finished `Session`: the cards each person played from their own hand (found
-    by replaying it; a rival's card an action names, such as an attack's target, is not theirs),
-    as one list against bots and one list per seat in hot-seat."""
+    """The record of a finished `Session`: the cards each person played from their own hand, as
+    one list against bots and one list per seat in hot-seat. Found by replaying it: a card counts
+    when the move names it and it left the hand in that move, so an attack by a card on the table
+    (a copy still in hand) or a rival's card the move names (an attack's target) is no play, and
+    neither is a forced discard."""
     setup = session.setup
     state = session.info.new_game(players=setup.players, seed=setup.seed, variant=setup.variant,
                                   decks=setup.decks, first_player=setup.first_player)
@@ -279,10 +281,15 @@ def record_session(session: Session, names: Sequence[str]) -> GameRecord:
     for index in session.actions:
         seat = state.current_player
         action = state.legal_actions()[index]
-        if seat is not None and setup.seats[seat] is None:
-            hand = state.observation(seat).hand
-            played[seat].extend(c for c in action.card_ids() if c in hand)
+        person = seat is not None and setup.seats[seat] is None and action.kind != "discard"
+        before = Counter(state.observation(seat).hand) if person and seat is not None else None
         state.apply(action)
+        if before is not None and seat is not None:
+            left = before - Counter(state.observation(seat).hand)
+            for card in action.card_ids():
+                if left[card] > 0:
+                    left[card] -= 1
+                    played[seat].append(card)
     hotseat = sum(1 for bot in setup.seats if bot is None) > 1
     cards: list[Any] = played if hotseat else [c for part in played for c in part]
     ending = "played" if getattr(session, "conceded", None) is None else "conceded"

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from tanuki_table.errors import SaveError, TanukiError
+from tanuki_table.core import grammar
 from tanuki_table.core.jsontypes import JSONObject
 from tanuki_table.core.text import clean
 from tanuki_table.persistence.save_format import (
@@ -174,6 +175,14 @@ def loosely_same(a: GameState, b: GameState) -> bool:
             and a.legal_actions() == b.legal_actions())
 
 
+def _variant_title(game: str, variant: object) -> object:
+    """A variant as the setup dialog names it ("Best of three", not `best_of_three`)."""
+    try:
+        return get_game(game).variant_title(str(variant))
+    except (KeyError, LookupError, TanukiError):
+        return variant
+
+
 def _one_line(exc: BaseException) -> str:
     text = str(exc).strip().splitlines()
     return (text[0] if text else type(exc).__name__)[:200]
@@ -201,10 +210,11 @@ class SaveInfo:
             when = "at an unknown time"
         parts = [_field(s.get("mode", "a game"))]
         if s.get("variant"):
-            parts.append(_field(s["variant"]))
+            parts.append(_field(_variant_title(self.game, s["variant"])))
         if "turn" in s:
             parts.append(f"turn {_field(s['turn'])}")
-        parts.append(f"{_field(s.get('actions', 0))} moves")
+        moves = s.get("actions", 0)
+        parts.append(grammar.number(moves, "move") if isinstance(moves, int) else f"{_field(moves)} moves")
         if s.get("to_play"):
             parts.append(f"{_field(s['to_play'])} to play")
         if s.get("result"):

@@ -26,6 +26,7 @@ from typing import Any, ClassVar, Mapping
 from textual.message import Message
 from textual.widget import Widget
 
+from tanuki_table.core import grammar
 from tanuki_table.core.engine import Action, Observation
 from tanuki_table.core.plugin import GameRules
 from tanuki_table.ui.labels import shorten
@@ -87,10 +88,19 @@ class BoardBase(Widget):
         """ "You win", "Bot (easy) wins" or "a draw", for a game-over line."""
         if winner is None:
             return "a draw"
-        name = self.names[winner] if winner < len(self.names) else f"Player {winner + 1}"
-        from tanuki_table.core.grammar import agree  # deferred: the grammar loads inflect on first use
+        return self.says(winner, "wins")
 
-        return f"{name} {agree('wins', name == 'You')}"
+    def name_of(self, seat: int) -> str:
+        """A seat's display name ("You" for the reader, "Bot (easy)", a typed name, "Player N")."""
+        return self.names[seat] if 0 <= seat < len(self.names) else f"Player {seat + 1}"
+
+    def whose(self, seat: int, start: bool = False) -> str:
+        """ "your" (or "Your" with `start`) for the reader's seat, else "Bot (easy)'s"."""
+        return grammar.whose(self.name_of(seat), start)
+
+    def says(self, seat: int, verb: str) -> str:
+        """A seat's name with a verb that agrees ("You win", "Bot (easy) wins")."""
+        return grammar.says(self.name_of(seat), verb)
 
     COMPACT_BELOW: ClassVar[tuple[int, int] | None] = None
     """(width, height): in a terminal narrower or shorter than this the board draws its one-line

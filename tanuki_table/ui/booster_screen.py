@@ -24,6 +24,7 @@ from textual.widgets import DataTable, Footer, Label, Static
 
 from tanuki_table.cards.booster import open_packs, rarity_rank
 from tanuki_table.cards.collection import add_cards, owned_pool
+from tanuki_table.core import grammar
 from tanuki_table.errors import TanukiError
 from tanuki_table.games import get_game
 from tanuki_table.cards.query import Catalogue, make_record
@@ -241,7 +242,7 @@ class BoosterScreen(Screen[None]):
             return
         self.collected.update(seats)
         self.revealed = [len(pack) for pack in self.packs]
-        self.notify(f"Added {len(cards)} cards; your collection holds {sum(total.values())}. "
+        self.notify(f"Added {grammar.number(len(cards), 'card')}; your collection holds {sum(total.values())}. "
                     "Press r for new packs to play.")
         self.draw()
 
@@ -250,7 +251,7 @@ class BoosterScreen(Screen[None]):
         pool = owned_pool(self.info.id)
         size = len(self.packs[0]) or len(self.packs[1])
         if len(pool) < size or not size:
-            self.notify(f"Your collection holds {len(pool)} cards; a game from it needs {size}.", severity="warning")
+            self.notify(f"Your collection holds {grammar.number(len(pool), 'card')}; a game from it needs {size}.", severity="warning")
             return
         deck = random.Random(self.seed).sample(pool, size)
         self._play([deck, list(self.packs[1])], ["From your collection", "Rival's pack"])

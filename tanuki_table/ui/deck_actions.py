@@ -24,6 +24,7 @@ from textual.screen import ModalScreen, Screen
 
 from tanuki_table.cards import deck_trash
 from tanuki_table.cards.query import Catalogue
+from tanuki_table.core import grammar
 from tanuki_table.core.plugin import GameRules
 from tanuki_table.cards import decks as deckfiles
 from tanuki_table.errors import TanukiError
@@ -59,7 +60,7 @@ class DeckFileActions(Screen[None]):
             then()
             return
         name = self.deck_name or "the new deck"
-        confirm(self.app, f"{name} has unsaved changes ({len(self.deck)} cards). {doing} and lose them?", then)
+        confirm(self.app, f"{name} has unsaved changes ({grammar.number(len(self.deck), 'card')}). {doing} and lose them?", then)
 
     # --- keys ---
     def action_back(self) -> None:
@@ -102,7 +103,7 @@ class DeckFileActions(Screen[None]):
                     return
                 self.say(f"Restored {deck_name!r} from the trash.")
             self.load_deck(choices[name], None if label == "Premade" else deck_name)
-            self.say(f"Loaded {name} ({len(self.deck)} cards).")
+            self.say(f"Loaded {name} ({grammar.number(len(self.deck), 'card')}).")
 
         self.app.push_screen(ChooseDeckScreen(choices, deckfiles.broken_decks(self.info.id)), chosen)
 
@@ -118,7 +119,7 @@ class DeckFileActions(Screen[None]):
             self.say(str(exc), "error", 8)
             return
         if exists and not overwrite and clean != self.deck_name:
-            confirm(self.app, f"A deck called {clean!r} already exists. Replace it with this one ({len(self.deck)} cards)?",
+            confirm(self.app, f"A deck called {clean!r} already exists. Replace it with this one ({grammar.number(len(self.deck), 'card')})?",
                     lambda: self.save_as(clean, overwrite=True))
             return
         try:
@@ -128,7 +129,7 @@ class DeckFileActions(Screen[None]):
             return
         self.deck_name, self.dirty = clean, False
         note = "" if not self.problems() else " (not legal yet)"
-        self.say(f"Saved {clean!r}: {len(self.deck)} cards{note} → {path}")
+        self.say(f"Saved {clean!r}: {grammar.number(len(self.deck), 'card')}{note} → {path}")
         self.refresh_deck()
 
     def action_save(self) -> None:
@@ -187,7 +188,7 @@ class DeckFileActions(Screen[None]):
                 self.say(f"Not imported (the file is unchanged): {exc}", "error", 10)
                 return
             self.load_deck(cards, name)
-            self.say(f"Imported {name!r} ({len(cards)} cards) and saved it with your decks.")
+            self.say(f"Imported {name!r} ({grammar.number(len(cards), 'card')}) and saved it with your decks.")
 
         served = is_served()
         if served:  # a browser user reads only the data folder's deck-files/
@@ -206,13 +207,13 @@ class DeckFileActions(Screen[None]):
                                             overwrite=overwrite)
         except deckfiles.DeckExistsError as exc:
             existing = exc.path
-            confirm(self.app, f"{existing} already exists. Replace it with this deck ({len(self.deck)} cards)?",
+            confirm(self.app, f"{existing} already exists. Replace it with this deck ({grammar.number(len(self.deck), 'card')})?",
                     lambda: self.export_to(existing, overwrite=True))
             return
         except TanukiError as exc:
             self.say(str(exc), "error", 8)
             return
-        self.say(f"Exported {len(self.deck)} cards to {written}")
+        self.say(f"Exported {grammar.number(len(self.deck), 'card')} to {written}")
 
     def action_export_deck(self) -> None:
         def chosen(text: str | None) -> None:

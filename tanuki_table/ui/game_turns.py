@@ -10,6 +10,7 @@ import asyncio
 from typing import TYPE_CHECKING
 
 from tanuki_table.bots import Bot
+from tanuki_table.core import grammar
 from tanuki_table.core.engine import Action, GameState
 from tanuki_table.ui.dialogs import ConfirmScreen, HandoverScreen, LinesScreen, PromptNumberScreen
 from tanuki_table.ui.labels import ROW_KEYS, row_key
@@ -167,7 +168,7 @@ class Turns:
         # nothing but whose turn and the phase: both people see this screen, so no card names and
         # no one's private counts; what just happened is in the log once the table is shown
         phase = screen.board.phase_title(screen.session.state.observation(seat).phase)
-        summary = f"{screen.names[seat]} plays next  ·  {phase}"
+        summary = f"{grammar.says(screen.names[seat], 'plays')} next  ·  {phase}"
         done = screen.views.handover_lines(seat)
         if done:
             summary += "\n\n" + "\n".join(done)
@@ -195,6 +196,8 @@ class Turns:
             state = screen.session.state
             while not state.is_over and state.current_player in screen.bots:
                 await asyncio.sleep(screen.bot_delay)
+                if not screen._alive():
+                    return  # the screen closed during the pause (the app quit, a new game opened)
                 state = screen.session.state
                 seat = state.current_player
                 if seat not in screen.bots:

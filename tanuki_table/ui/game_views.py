@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from textual.widgets import Static
 
-from tanuki_table.core import choices
+from tanuki_table.core import choices, grammar
 from tanuki_table.core.engine import Action, Event
 from tanuki_table.core.events import PHASE
 from tanuki_table.core.text import clean, safe_text
@@ -32,7 +32,13 @@ if TYPE_CHECKING:
     from tanuki_table.bots import Bot
     from tanuki_table.ui.game_screen import GameScreen
 
-__all__ = ["Views"]
+__all__ = ["Views", "waiting_for"]
+
+
+def waiting_for(name: str) -> str:
+    """The hint while another seat moves: "Waiting for Bot (easy)…"; for the reader ("You"),
+    whose move comes once the table has caught up, "Your move next…"."""
+    return "Your move next…" if name == grammar.YOU else f"Waiting for {name}…"
 
 
 class Views:
@@ -114,7 +120,11 @@ class Views:
         else:
             who = screen.names[state.current_player or 0]
             turn = f"{who} to play" + ("  ·  thinking…" if screen.thinking else "")
-        line = f" {screen.info.title}  ·  {turn}  ·  {screen.board.status_text(state.observation(screen.viewer))}"
+        parts = screen.board.status_text(state.observation(screen.viewer)).split(" · ")
+        if state.is_over:  # said once, first: "Game over · Turn 12 · ...", never "· Game over" again
+            parts = [p for p in parts if p.strip().lower() not in ("over", "game over")]
+        line = f" {screen.info.title}  ·  {turn}" + "".join(f"  ·  {p}" if i == 0 else f" · {p}"
+                                                            for i, p in enumerate(parts) if p)
         width = max(20, (screen.app.size.width or 80) - 1)
         screen.set_status(squeeze(line, width, drop_first=screen.info.title))
 
@@ -158,7 +168,7 @@ class Views:
         actions = screen.query_one("#actions", ActionList)
         hint = screen.query_one("#hint", Static)
         if state.is_over or state.current_player != screen.viewer or screen.bot_running:
-            waiting = "" if state.current_player is None else f"Waiting for {screen.names[state.current_player]}…"
+            waiting = "" if state.current_player is None else waiting_for(screen.names[state.current_player])
             if state.is_over and not screen.bot_running:
                 waiting = screen.exits.over_hint()
             actions.show([], "Actions")
@@ -174,7 +184,8 @@ class Views:
             actions.show(shown, "Actions")
             more = len(legal) - len(shown)
             if more:
-                hint.update(f"{keys} · space selects cards: {more} more moves use several cards together")
+                several = grammar.number(more, "more move", "uses")
+                hint.update(f"{keys} · space selects cards: {several} several cards together")
             else:
                 hint.update(f"space select · enter card actions · {keys} · i inspect")
             return
@@ -185,7 +196,7 @@ class Views:
         custom = screen.board.selection_hint(picked, exact)
         if matching:
             actions.show(matching, f"Actions for {names} · esc: all")
-            count = f"{len(matching)} action" + ("" if len(matching) == 1 else "s")
+            count = grammar.number(len(matching), "action")
             hint.update(safe_text(custom or f"{count} for {names} · its key confirms · escape shows all"))
         else:
             actions.show(choices.listed(screen.info, legal, obs), "Actions")
@@ -262,7 +273,7 @@ class Views:
 
     def why(self) -> None:
         """Why the bot made its last move: while the game runs, the move as the table showed it and
-        the search's estimate (or the rule that fired); every candidate once the game is revealed."""
+        the search's estimate (or the rule that fired); every candidate once the game is over."""
         screen = self.screen
         if not screen.last_bot:
             screen.notify("No bot move to explain yet.", timeout=3)
@@ -271,8 +282,7 @@ class Views:
         played, events = screen.last_bot_move
         viewer = None if screen.hotseat else screen.viewer
         seen = [screen.line_for(e, viewer) for e in own_lines(events)]
-        reveal = screen.session.state.is_over and screen.revealed
-        text = why_lines(screen.last_reason, played, seen, reveal)
+        text = why_lines(screen.last_reason, played, seen, reveal=screen.session.state.is_over)
         screen.app.push_screen(LinesScreen(f"Why {screen.names[seat]} made its last move", text))
 
     # --- the end -----------------------------------------------------------------------------------

@@ -9,7 +9,6 @@ inspector cannot offer a hidden card. Each card is drawn by `draw_view` from the
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from dataclasses import dataclass
 from typing import Container, Iterator, Sequence
@@ -22,6 +21,7 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
+from tanuki_table.core import grammar
 from tanuki_table.core.engine import Action, Observation
 from tanuki_table.core.plugin import GameRules
 from tanuki_table.core.text import safe_text
@@ -88,22 +88,10 @@ def visible_entries(game: GameRules, obs: Observation, legal: Sequence[Action] =
 
 
 def seat_words(where: str, names: Sequence[str]) -> str:
-    """A place as the game words it ("Player 1's field · slot 2") with the seats' names ("Your
-    field · slot 2", "Bot (normal)'s Graveyard")."""
-    def named(match: re.Match[str]) -> str:
-        seat = int(match.group(1)) - 1
-        if not 0 <= seat < len(names):
-            return match.group(0)
-        name = names[seat]
-        if not match.group(2):
-            return name
-        return "Your" if name == "You" else f"{name}'s"
-
-    # one pass: a person named "Player 2" in seat 1 is not rewritten again as seat 2
-    return _PLAYER.sub(named, where)
-
-
-_PLAYER = re.compile(r"Player (\d+)('s)?")
+    """A place or a line of a card's text as the game words it ("Player 1's field · slot 2", "In
+    play (Player 2's back 2)") with the seats' names (`grammar.named_seats`: "Your field · slot 2",
+    "In play (Bot (normal)'s back 2)")."""
+    return grammar.named_seats(where, names)
 
 
 class InspectorScreen(SafeModal[None]):
@@ -164,6 +152,7 @@ class InspectorScreen(SafeModal[None]):
             return
         entry = self.entries[index]
         view = self.game.card_view(entry.card_id, self.obs)
+        view = view._replace(text=tuple(self._where(line) for line in view.text))  # "In play (Player 2's ...)"
         self.query_one("#inspect-view", Static).update(draw_view(view, self.game.title, self._where(entry.where)))
 
     def action_piles(self) -> None:

@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from typing import Iterable, Sequence
 
-from tanuki_table.core.text import cells, chop
+from tanuki_table.core.text import cells, chop, fit
 
 __all__ = ["FIXED_KEYS", "MAX_LINES", "ROW_KEYS", "SHIFT_GUARD", "key_index", "name_lines", "row_key", "row_keys",
            "shorten", "squeeze", "wrap"]
@@ -152,6 +152,7 @@ def fitted_labels(labels: Sequence[str], shorts: Sequence[str], width: int) -> l
 
 SQUEEZE: tuple[tuple[str, str], ...] = (
     (r"\s+·\s+", " · "),
+    (r"^(\s*)You to play\b", r"\1You play"),  # the reader: "You play", never "You plays"
     (r"\bto play\b", "plays"),
     (r"\bthinking…", "…"),
     (r"\bTurn (\d+)", r"T\1"),
@@ -169,7 +170,8 @@ SQUEEZE: tuple[tuple[str, str], ...] = (
 def squeeze(text: str, width: int, drop_first: str = "") -> str:
     """A status line in at most `width` cells: first without `drop_first` (e.g. the game's
     title), then with ever shorter words (`SQUEEZE`); figures are never cut. Only when even that
-    does not fit are whole words without a digit dropped from the front."""
+    does not fit are parts without a digit left out, the earliest first (the first part, whose turn
+    it is, always stays: a mode's name goes before the phase at the end); then the end is cut."""
     if cells(text) <= width:
         return text
     if drop_first and drop_first in text:
@@ -178,12 +180,8 @@ def squeeze(text: str, width: int, drop_first: str = "") -> str:
         if cells(text) <= width:
             return text
         text = re.sub(pattern, replacement, text)
-    if cells(text) <= width:
-        return text
-    words = text.split(" ")
-    while cells(" ".join(words)) > width and any(not re.search(r"\d", w) for w in words):
-        for i, word in enumerate(words):
-            if not re.search(r"\d", word):
-                del words[i]
-                break
-    return " ".join(words)
+    parts = text.split("·")
+    while cells("·".join(parts)) > width and any(not re.search(r"\d", p) for p in parts[1:]):
+        del parts[next(i for i, p in enumerate(parts) if i and not re.search(r"\d", p))]
+    text = "·".join(parts)
+    return text if cells(text) <= width else fit(text, width)

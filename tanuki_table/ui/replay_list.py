@@ -18,6 +18,7 @@ from textual.widgets import Footer, Label, OptionList
 from textual.widgets.option_list import Option
 
 from tanuki_table.core.text import pad
+from tanuki_table.core import grammar
 from tanuki_table.errors import TanukiError
 from tanuki_table.persistence.saves import load_save
 from tanuki_table.persistence.folders import is_served
@@ -76,7 +77,7 @@ class ReplayListScreen(ModalScreen[None]):
         options = [Option(Text("Open replay file...  (a .json replay exported from any game)"), id=OPEN_FILE)]
         options += [Option(Text(f"{pad(g.title, 22)} {g.line}"), id=str(n)) for n, g in enumerate(self.games)]
         with Vertical():
-            yield Label(Text(f"Watch a replay · {len(self.games)} finished games, newest first"))
+            yield Label(Text(f"Watch a replay · {grammar.number(len(self.games), 'finished game')}, newest first"))
             yield OptionList(*options, id="replay-list")
         yield Footer()
 

@@ -15,6 +15,7 @@ from textual.containers import Vertical
 from tanuki_table.ui.modal import SafeScreen
 from textual.widgets import Footer, Label
 
+from tanuki_table.core import grammar
 from tanuki_table.core.text import safe_text
 
 
@@ -37,9 +38,9 @@ class UndoRequestScreen(SafeScreen[bool]):
     def compose(self) -> ComposeResult:
         with Vertical():
             yield Label(safe_text(f"Pass the keyboard to  {self.others.upper()}"), id="undo-title")
-            plural = "move" if self.moves == 1 else "moves"
-            yield Label(safe_text(f"{self.requester} asks to take back {self.moves} {plural}, "
-                                  f"back to {self.requester}'s previous decision."))
+            yield Label(safe_text(f"{grammar.says(self.requester, 'asks')} to take back "
+                                  f"{grammar.number(self.moves, 'move')}, back to {grammar.whose(self.requester)} "
+                                  "previous decision."))
             yield Label("y  allow the undo      n  refuse")
         yield Footer()
 

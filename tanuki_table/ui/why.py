@@ -5,7 +5,7 @@ phase change (`mattered`). A bot's candidate moves name cards from its hand ("Su
 with 9"), so while a game runs they are secrets: the person sees the bot's move only as the table
 showed it (the events of that move, told as they may read them), the search's estimate for that
 move and how many other moves it weighed, or the rule that fired, in words. The whole list, with
-every label, is shown once the game is over and its secrets were revealed on request.
+every label, is shown once the game is over (its secrets no longer matter to the play).
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TypeVar
 
+from tanuki_table.core import grammar
 from tanuki_table.core.events import PHASE
 
 PHASE_MOVES = ("pass", "end_turn")
@@ -60,12 +61,13 @@ def why_lines(explanation: Sequence[object], played: str | None, seen: Sequence[
     """The lines of the "Why?" dialog.
 
     `explanation`: the bot's `explain()`; `played`: the label of the move it made; `seen`: that
-    move as the viewer saw it (log lines); `reveal`: the game is over and its secrets revealed.
+    move as the viewer saw it (log lines); `reveal`: the game is over, so every candidate is listed.
     """
     if not explanation:
         return [NO_REASON]
     if reveal:
-        return [candidate_line(line) for line in explanation]
+        return ["Every move it weighed (the game is over: its cards may be shown):"] + [
+            f"  {candidate_line(line)}" for line in explanation]
     lines = ["Its move, as you saw it:"]
     lines += [f"  {line}" for line in seen] or ["  (nothing you could see)"]
     searched = [c for c in explanation if isinstance(c, (tuple, list)) and len(c) == 3 and c[2] is not None]
@@ -76,8 +78,8 @@ def why_lines(explanation: Sequence[object], played: str | None, seen: Sequence[
                          f"(over {mine[1]} sampled games).")
         others = len(searched) - (mine is not None)
         if others:
-            lines.append(f"It weighed {others} other move{'s' if others != 1 else ''} as well. They are listed "
-                         "after the game, once its cards are revealed: they would show cards you have not seen.")
+            lines.append(f"It weighed {grammar.number(others, 'other move')} as well. Once the game is over, w "
+                         "lists every move it weighed (now the list would show cards you have not seen).")
         return lines
     first = explanation[0]
     text = str(first[0] if isinstance(first, (tuple, list)) else first)

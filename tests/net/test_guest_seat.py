@@ -24,7 +24,7 @@ from tanuki_table.net.watch import JoiningScreen
 from tanuki_table.persistence import folders
 from tanuki_table.persistence.save_format import summary
 from tanuki_table.ui.app import TanukiApp
-from tanuki_table.ui.dialogs import ConfirmScreen
+from tanuki_table.ui.dialogs import ConfirmScreen, GameOverScreen
 from tanuki_table.ui.guide import guide_steps
 
 
@@ -140,7 +140,7 @@ async def test_closing_a_finished_table_does_not_promise_a_resume():
             assert isinstance(app.screen, ConfirmScreen) and "--resume" in screen_text(app)
             await pilot.press("n")
             screen.remote.concede(0)
-            await until(pilot, lambda: screen.remote.state.is_over, "the game to be over")
+            await until(pilot, lambda: isinstance(app.screen, GameOverScreen), "the game-over box")
             screen.exits.leave()
             await pilot.pause()
             text = screen_text(app)

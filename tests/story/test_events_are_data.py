@@ -31,7 +31,8 @@ def test_a_draw_is_data_and_its_card_is_secret_to_the_rival():
     story = Narrator(["Ann", "Bot (easy)"], you=0)
     assert story.line(draw, 0) == f"You draw {card}."
     assert story.line(draw, 1) == story.line(draw, None) == "Ann draws a card."
-    assert story.line(draw, None, reveal=True) == f"Ann draws {card}."
+    assert story.line(draw, None, reveal=True) == f"You draw {card}."  # the transcript, at Ann's screen
+    assert Narrator(["Ann", "Bob"]).line(draw, None, reveal=True) == f"Ann draws {card}."  # hot-seat
 
 
 @pytest.mark.parametrize("game", game_ids())

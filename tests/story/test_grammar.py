@@ -90,3 +90,42 @@ def test_one_event_told_to_each_reader(word, seat, args, hidden, reader, told):
 def test_a_summary_leaves_out_the_subject_it_just_named():
     event = STORY.Event("hit", 1, (0, "Kappa", 2))
     assert tell(event, Reader(NAMES, 0, True), elide=True) == "hits your Kappa and you have 2 cards left."
+
+
+@pytest.mark.parametrize("name, start, told", [("You", False, "your"), ("You", True, "Your"),
+                                               ("Bot (normal)", True, "Bot (normal)'s"), ("Boris", False, "Boris's")])
+def test_a_shown_seat_name_says_its_possessive(name, start, told):
+    """Issue 49: "You's April O'Neil" on the TMNT board; the reader's seat is shown as "You"."""
+    assert grammar.whose(name, start) == told
+
+
+@pytest.mark.parametrize("name, verb, told", [("You", "plays", "You play"), ("You", "wins", "You win"),
+                                              ("You", "has", "You have"), ("Bot (easy)", "plays", "Bot (easy) plays")])
+def test_a_shown_seat_name_agrees_with_its_verb(name, verb, told):
+    assert grammar.says(name, verb) == told
+
+
+@pytest.mark.parametrize("n, noun, told", [(0, "card", "0 cards"), (1, "card", "1 card"), (1, "copy", "1 copy"),
+                                           (3, "copy", "3 copies"), (1, "leaf", "1 leaf"), (2, "leaf", "2 leaves"),
+                                           (1, "move", "1 move"), (1, "other move", "1 other move")])
+def test_a_number_of_things_in_digits(n, noun, told):
+    """Issue 49: "1 cards", "up to 1 copies", "❀ 1 leaves", "1 moves with several cards"."""
+    assert grammar.number(n, noun) == told
+
+
+@pytest.mark.parametrize("text, names, told", [
+    ("Player 1's field · slot 2", ["You", "Bot (normal)"], "Your field · slot 2"),
+    ("In play (Player 2's back 2).", ["You", "Bot (normal)"], "In play (Bot (normal)'s back 2)."),
+    ("In play (Player 1's back 2).", ["You", "Bot (normal)"], "In play (your back 2)."),
+    ("Player 2's Graveyard", ["Player 2", "Ann"], "Ann's Graveyard"),
+    ("Player 3's hand", ["A", "B"], "Player 3's hand"),
+])
+def test_player_n_in_a_games_words_becomes_the_seats_name(text, names, told):
+    """Issue 49: the inspector showed "Player 2's back 2" in a card's text beside "Bot (normal)'s"."""
+    assert grammar.named_seats(text, names) == told
+
+
+@pytest.mark.parametrize("n, told", [(1, "1 more move uses"), (2, "2 more moves use"), (0, "0 more moves use")])
+def test_a_number_of_things_with_a_verb_that_agrees(n, told):
+    """Issue 49: "1 more moves use several cards together" under the hand."""
+    assert grammar.number(n, "more move", "uses") == told

@@ -119,7 +119,7 @@ async def test_the_reveal_after_a_tacocat_game_names_the_bot_for_its_exchange():
                 if e.seat == 1 and e.word.startswith("exchanged") and e.hidden]
         assert bots and all(line.startswith("Bot (easy) exchanged") and " drew " in line for line in bots)
         assert all(line in shown for line in bots)
-        assert "You exchanged" not in shown and "you exchanged" not in shown
+        assert "Player 1" not in shown, "the person is called You in the transcript, as everywhere on their screen"
 
 
 async def test_why_explains_the_last_move_that_mattered_and_easy_names_its_rule():

@@ -1,5 +1,5 @@
 """"Why this move?" (key w) never shows a card the person may not know: while the game runs, the
-bot's move as the table showed it and its estimate; every candidate only after the game, revealed."""
+bot's move as the table showed it and its estimate; every candidate only once the game is over."""
 
 from __future__ import annotations
 
@@ -26,10 +26,10 @@ def test_while_the_game_runs_the_candidates_stay_hidden():
     assert "55%" in text and "2 other moves" in text
 
 
-def test_after_the_game_is_revealed_every_candidate_is_listed():
+def test_after_the_game_every_candidate_is_listed():
     lines = why_lines(SEARCH, "Duel with 4", [], reveal=True)
-    assert lines == [candidate_line(c) for c in SEARCH]
-    assert lines[0] == "Duel with 9  ·  6 visits  ·  56% estimated win rate"
+    assert lines[1:] == [f"  {candidate_line(c)}" for c in SEARCH]
+    assert lines[1] == "  Duel with 9  ·  6 visits  ·  56% estimated win rate"
 
 
 def test_a_rule_based_bot_names_its_rule_not_its_card():

@@ -21,6 +21,7 @@ from textual.app import ComposeResult
 from textual.widgets import Static
 
 from tanuki_table.core.engine import Action, Observation
+from tanuki_table.core.grammar import number
 from tanuki_table.ui.board import BoardBase
 from tanuki_table.ui.marks import GLYPHS
 
@@ -63,7 +64,7 @@ class Board(BoardBase):
         yield Static(id="at-board")
 
     def _seat_label(self, seat: int) -> str:
-        return self.names[seat] if seat < len(self.names) else f"Player {seat + 1}"
+        return self.name_of(seat)
 
     def _short(self, seat: int) -> str:
         """The seat's name without the bot kind: "Bot 4" for "Bot 4 (simple)"."""
@@ -120,7 +121,7 @@ class Board(BoardBase):
     def _header(self, obs: ATObservation) -> str:
         parts = [f"Game {obs.game_number}", _MODES.get(obs.mode, obs.mode)]
         if obs.mode != "single":
-            parts.append("won " + " : ".join(f"{self._short(s)} {w}" for s, w in enumerate(obs.scores)))
+            parts.append("won " + ", ".join(f"{self._short(s)}: {w}" for s, w in enumerate(obs.scores)))
         if obs.trophy:
             parts.append(f"trophy: {obs.trophy}")
         parts.append(_PHASES.get(obs.phase, obs.phase))
@@ -263,5 +264,5 @@ class Board(BoardBase):
                 return ""
             p = plays[0]
             how = "surrounds" if p.size > play.size else "higher"
-            return f"aligned ({how}): {p.size} card{'s' if p.size != 1 else ''}, total {p.total if p.total is not None else '-'}"
+            return f"aligned ({how}): {number(p.size, 'card')}, total {p.total if p.total is not None else '-'}"
         return why_not(selected, play, self.cat)

@@ -49,7 +49,7 @@ STORY = Story(__package__, {
     "choose_animals": Say("Game {game}: each player chooses an animal, {actor} first.", fields="game", kind=PHASE),
     "animal": Say("{actor} {actor:chooses} the {animal}.", fields="animal:title"),
     "game": Say(_lineup, fields=_W + "game title:stage lineup", kind=PHASE),
-    "dealt": Say("{actor} {actor:is} dealt {n} spirit cards.", fields=_W + "n", hidden="offer:cards",
+    "dealt": Say("{actor} {actor:is} dealt {n:spirit card}.", fields=_W + "n", hidden="offer:cards",
                  secret="{actor} {actor:is} dealt {offer}."),
     "keep_spirit": Say("{actor} {actor:keeps} a spirit card.", fields=_W, hidden="card:card",
                        secret="{actor} {actor:keeps} {card}."),

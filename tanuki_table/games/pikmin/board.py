@@ -204,7 +204,7 @@ class Board(BoardBase):
             low = leader.hp * 4 < leader.max_hp
             text.append(f"  ★ {name} HP {leader.hp}/{leader.max_hp}", style="bold red" if low else "bold")
             if low:
-                text.append(" (low)")
+                text.append(" (out)" if leader.hp <= 0 else " (low)")
         known = f" ({len(obs.known_hand[seat])} known)" if obs.known_hand[seat] else ""
         counts = (f"❀ {obs.leaves[seat]}/{obs.leaf_limit}  Deck {obs.deck_size[seat]}  Hand {obs.hand_sizes[seat]}{known}"
                   f"  Discard {len(obs.discard[seat])}")
@@ -252,7 +252,7 @@ class Board(BoardBase):
                     groups.setdefault((b.source, b.amount, b.until_turn, seat), []).append(self.info.card(card.id).name)
         text = Text()
         for (source, amount, until, seat), names in groups.items():
-            whose = "your" if seat == obs.player else f"{self.name_of(seat)}'s"
+            whose = "your" if seat == obs.player else self.whose(seat)
             when = "this turn" if until == obs.turn else f"until the end of turn {until}"
             sign = "+" if amount > 0 else ""
             if text:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
+from tanuki_table.core.grammar import number
 from tanuki_table.core.plugin import CardView, Pile, Stat
 
 from .observation import FieldCard, PikminObservation
@@ -49,7 +50,7 @@ def _in_play(obs: PikminObservation | None, card_id: str) -> list[tuple[int, Fie
 def card_view(catalogue: PikminCatalogue, card_id: str, obs: Observation | None = None) -> CardView:
     """The whole card in words; with `obs`, its numbers now for each copy the viewer sees in play."""
     card = catalogue.by_id[card_id]
-    kind = f"{KIND[card.kind]} · {card.attack_type.title()} attack ({TAGS[card.attack_type]}) · ❀ {card.leaves} leaves"
+    kind = f"{KIND[card.kind]} · {card.attack_type.title()} attack ({TAGS[card.attack_type]}) · ❀ {number(card.leaves, 'leaf')}"
     kind += f" · {card.set_code} #{card.number}"
     stats: list[Stat] = [Stat("ATK", card.atk), Stat("HP", card.hp), Stat("Leaves", card.leaves)]
     text = [e.describe() + "." for e in card.effects] or ["No effect."]

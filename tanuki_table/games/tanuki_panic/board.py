@@ -154,9 +154,6 @@ class Board(BoardBase):
                 found.append(action)
         return found
 
-    def name_of(self, seat: int) -> str:
-        return self.names[seat] if seat < len(self.names) else f"Player {seat + 1}"
-
     def on_resize(self) -> None:
         """Redraw on every resize (the layout and the space for names depend on the size)."""
         if self.obs is not None:

@@ -19,7 +19,8 @@ PASS_LABELS = {
     "counter": "Pass (do not counter)",
     "result": "Pass (keep no character)",
 }
-"""The pass of each step; the attack step's label gets the damage it will deal added."""
+"""The pass of each step; the attack step's label gets the damage the attack will deal added, the
+counter step's (read by the defender) the damage they will take."""
 
 
 class TmntAction(Action):
@@ -44,7 +45,8 @@ def act(cat: TmntCatalogue, kind: str, card: str | None = None, slot: int | None
         name = info.name if info else ""
         deals = "" if damage is None else f" (damage {damage}{' unless countered' if kind == 'add_attack' else ''})"
         if kind == "pass":
-            label = PASS_LABELS[where] + (f" and attack for {damage} damage" if damage is not None else "")
+            label = PASS_LABELS[where] + ("" if damage is None else f": take {damage} damage" if where == "counter"
+                                          else f" and attack for {damage} damage")
         elif kind == "set":
             label = f"Set {name} face down in Block Zone slot {slot}"
         elif kind == "event":

@@ -19,6 +19,7 @@ from textual.containers import Horizontal
 from textual.widgets import Static
 
 from tanuki_table.core.engine import Action, Observation
+from tanuki_table.core.grammar import plural
 from tanuki_table.ui.board import BoardBase
 from tanuki_table.ui.labels import name_lines
 from tanuki_table.ui.marks import GLYPHS
@@ -139,10 +140,6 @@ class Board(BoardBase):
             return f"Attack Phase: {obs.step.title()} step"
         return f"{_PHASE_NAMES.get(obs.phase, obs.phase.title())} Phase"
 
-    def seat(self, seat: int) -> str:
-        """A seat's display name."""
-        return self.names[seat] if seat < len(self.names) else f"Player {seat + 1}"
-
     @staticmethod
     def _data(obs: Observation) -> TmntObservation:
         assert isinstance(obs, TmntObservation)
@@ -207,7 +204,7 @@ class Board(BoardBase):
     def head_text(self, obs: TmntObservation, seat: int, compact: bool) -> Text:
         """Name, deck (life), hand and trash counts (compact: the Item Zone too)."""
         line = Text()
-        line.append(self.seat(seat), style="bold")
+        line.append(self.name_of(seat), style="bold")
         line.append(f"  Life {obs.deck_size[seat]}", style="bold green" if obs.deck_size[seat] > 10 else "bold red")
         line.append(f"  Hand {obs.hand_sizes[seat]}  Trash {len(obs.trash[seat])}")
         if compact:
@@ -223,7 +220,7 @@ class Board(BoardBase):
 
     def step_strip(self, obs: TmntObservation) -> Text:
         """Turn, attacker and the Attack / Counter / Forward / Result strip with the current step."""
-        strip = Text(f"── Turn {obs.turn} · {self.seat(obs.active)} · ")
+        strip = Text(f"── Turn {obs.turn} · {self.name_of(obs.active)} · ")
         if not obs.phase.startswith("attack"):
             strip.append(f"{self.phase_name(obs)} ", style="bold")
             strip.append("· Attack ▸ Counter ▸ Forward ▸ Result", style="dim")
@@ -241,31 +238,28 @@ class Board(BoardBase):
         return strip
 
     def battle_text(self, obs: TmntObservation) -> Text:
-        """The current attack's numbers (what it deals now), or where the last one's damage went."""
+        """The current attack's sum as a player can follow it ("T2 Your Raphael: 3 + 1 from items
+        + 2 added = 6 damage if it hits now"), or where the last one's damage went."""
         battle = obs.battle
         if battle is None:
             return Text("No attack yet.", style="dim")
         lead = self.cat.info[battle.lead].name
-        who = "" if self.has_class("-compact") else f"{self.seat(battle.attacker)}'s "
-        text = Text(f"T{battle.turn} {who}{lead}: {battle.power}")
-        if battle.item_bonus:
-            text.append(f" (items {battle.item_bonus:+d})")
-        if battle.added:
-            text.append(f" +{battle.added} added")
-        if battle.counter:
-            text.append(f" -{battle.counter} counter")
-        if battle.boost:
-            text.append(f" {battle.boost:+d} boosts")
-        if battle.armor:
-            text.append(f" -{battle.armor} armour")
-        text.append(f" = {battle.damage} dmg", style="bold")
+        who = "" if self.has_class("-compact") else f"{self.whose(battle.attacker, start=True)} "
+        text = Text(f"T{battle.turn} {who}{lead}: {battle.power - battle.item_bonus}")
+        for amount, what in ((battle.item_bonus, " from items"), (battle.added, " added"),
+                             (-battle.counter, " countered"), (battle.boost, " from boosts"), (-battle.armor, " armour")):
+            if amount:
+                text.append(f" {'+' if amount > 0 else '-'} {abs(amount)}{what}")
+        text.append(f" = {battle.damage} damage", style="bold")
         if not battle.dealt:
             text.append(" if it hits now")
             return text
         slots = [h.split()[-1] for h in battle.hits if h != "deck"]
         deck = len(battle.hits) - len(slots)
-        parts = ([f"slot {','.join(slots)}"] if slots else []) + ([f"{deck} deck"] if deck else [])
+        parts = ([f"{plural('slot', len(slots))} {','.join(slots)}"] if slots else []) + ([f"{deck} to the deck"] if deck else [])
         text.append(" -> " + (" + ".join(parts) if parts else "nothing gets through"))
         if obs.is_over:
-            text = Text(f"Game over: {self.winner_text(obs.winner)} (the other deck ran out).  ", style="bold") + text
+            loser = None if obs.winner is None else 1 - obs.winner
+            why = f" ({self.whose(loser)} deck ran out)" if loser is not None and obs.deck_size[loser] == 0 else ""
+            text = Text(f"Game over: {self.winner_text(obs.winner)}{why}.  ", style="bold") + text
         return text

@@ -44,9 +44,9 @@ def _attack(v: Values) -> str:
 
 STORY = Story(__package__, {
     # setting up and the turn
-    "deal": Say("{actor} {actor:draws} {n:card} and {actor:sets} {slots} face down in the Block Zone.",
+    "deal": Say("{actor} {actor:draws} {n:card} and {actor:sets} {slots:card} face down in the Block Zone.",
                 fields="n slots", hidden="hand:cards",
-                secret="{actor} {actor:draws} {hand} and {actor:sets} {slots} cards face down in the Block Zone."),
+                secret="{actor} {actor:draws} {hand} and {actor:sets} {slots:card} face down in the Block Zone."),
     "first_turn": Say("Turn 1: {actor} {actor:goes} first and {actor:skips} the Adjust Phase.", kind=PHASE),
     "turn": Say("Turn {turn}: {actor:'s} turn.", fields="turn", kind=PHASE),
     "phase": Say("{actor:'s} {phase}.", fields="phase:term", kind=PHASE),

@@ -22,6 +22,7 @@ from textual.widgets import DataTable, Label, Static
 from textual.widgets.data_table import ColumnKey
 
 from tanuki_table.cards.catalogue import CardRecord
+from tanuki_table.core.grammar import number
 from tanuki_table.ui.cardview import GameLayout, cell, tag
 from tanuki_table.core.text import safe_text
 
@@ -209,7 +210,8 @@ class DeckPanel(Vertical):
         if order:
             table.move_cursor(row=min(keep, len(order) - 1))
         self.query_one("#deck-size", Label).update(
-            f"Deck: {len(self.deck)} cards, {len(counts)} different, up to {max(counts.values(), default=0)} copies")
+            f"Deck: {number(len(self.deck), 'card')}, {len(counts)} different, "
+            f"up to {number(max(counts.values(), default=0), 'copy')} of one" if self.deck else "Deck: empty")
 
     def watch_variant(self) -> None:
         self._draw_legality()

@@ -1,0 +1,187 @@
+"""Issue 49, items 4 and 5: each wrong fact and wrong word, one test each, on the piece that says it
+(a board's line, an action's label, the status line, a dialog's lines, a list's line)."""
+
+from __future__ import annotations
+
+import io
+import random
+
+from common import screen_text
+
+from tanuki_table.cli.plain import PlainGame
+from tanuki_table.core.session import Setup
+from tanuki_table.games import get_game
+from tanuki_table.ui.game_views import waiting_for
+from tanuki_table.ui.labels import squeeze
+from tanuki_table.ui.why import why_lines
+
+SEARCH = [("Set Raphael face down in Block Zone slot 1", 40, 0.61), ("Set Karai face down in Block Zone slot 1", 30, 0.55)]
+
+
+def played_until(game_id: str, seed: int, wanted, players: int = 2, **extra):
+    """A seeded random game of `game_id`, stopped at the first state where `wanted(state)` holds
+    (None if the game ends first)."""
+    state = get_game(game_id).new_game(players=players, seed=seed, first_player=0, **extra)
+    rng = random.Random(seed)
+    while not state.is_over:
+        if wanted(state):
+            return state
+        legal = state.legal_actions()
+        state.apply(legal[rng.randrange(len(legal))])
+    return state if wanted(state) else None
+
+
+def test_tmnt_the_defenders_pass_says_the_damage_they_take_not_an_attack():
+    state = played_until("tmnt", 2, lambda s: any(a.kind == "counter" for a in s.legal_actions()))
+    assert state is not None
+    passes = [a.label for a in state.legal_actions() if a.kind == "pass"]
+    damage = state.observation(state.current_player).battle.damage
+    assert passes == [f"Pass (do not counter): take {damage} damage"]
+
+
+def test_tmnt_the_attack_line_says_your_and_a_sum_a_player_can_follow():
+    info = get_game("tmnt")
+    board = info.board()(info, ["You", "Bot (easy)"])
+    seen = set()
+    for seed in range(1, 12):
+        state = played_until("tmnt", seed, lambda s: (b := s.observation(0).battle) is not None and not b.dealt
+                             and b.item_bonus > 0)
+        if state is None:
+            continue
+        battle = state.observation(0).battle
+        line = board.battle_text(state.observation(0)).plain
+        whose = "Your" if battle.attacker == 0 else "Bot (easy)'s"
+        base = battle.power - battle.item_bonus
+        assert line.startswith(f"T{battle.turn} {whose} {info.card(battle.lead).name}: {base} + {battle.item_bonus} "
+                               f"from items"), line
+        assert line.endswith(f"= {battle.damage} damage if it hits now"), line
+        assert "You's" not in line and "dmg" not in line
+        seen.add(battle.attacker)
+        if seen == {0, 1}:
+            break
+    assert 0 in seen, "an attack of the reader's with an item's bonus was read"
+
+
+def test_tmnt_game_over_says_whose_deck_ran_out():
+    info = get_game("tmnt")
+    board = info.board()(info, ["You", "Bot (easy)"])
+    for seed in range(1, 8):
+        state = played_until("tmnt", seed, lambda s: s.is_over)
+        obs = state.observation(0)
+        loser = 1 - state.winner
+        if obs.deck_size[loser] != 0:
+            continue
+        line = board.battle_text(obs).plain
+        assert ("(your deck ran out)" if loser == 0 else "(Bot (easy)'s deck ran out)") in line, line
+        assert "the other deck" not in line
+        return
+    raise AssertionError("no game ended with an empty deck")
+
+
+def test_the_squeezed_status_line_keeps_whose_turn_and_agrees_with_you():
+    line = (" Animale Tattica  ·  You to play  ·  Game 1 · tournament · won You: 0, Bot 2: 0, Bot 3: 0, Bot 4: 0"
+            " · Keep a spirit card")
+    short = squeeze(line, 79, drop_first="Animale Tattica")
+    assert short.startswith(" You play") and "plays" not in short and len(short) <= 79
+    assert "won You: 0, Bot 2: 0, Bot 3: 0, Bot 4: 0" in short
+    assert squeeze(" Tacocat  ·  Bot (easy) to play  ·  " + "Duel " * 20, 40, "Tacocat").startswith(" Bot (easy) plays")
+
+
+def test_animale_tattica_scores_read_as_one_number_each():
+    info = get_game("animale_tattica")
+    board = info.board()(info, ["You", "Bot 2 (simple)", "Bot 3 (simple)"])
+    state = info.new_game(players=3, seed=4, variant="best_of_three")
+    header = board.status_text(state.observation(0))
+    assert "won You: 0, Bot 2: 0, Bot 3: 0" in header, header
+
+
+def test_the_hint_never_waits_for_you():
+    assert waiting_for("You") == "Your move next…"
+    assert waiting_for("Bot (easy)") == "Waiting for Bot (easy)…"
+
+
+def test_a_pikmin_leader_at_0_hp_is_out_not_low():
+    info = get_game("pikmin")
+    board = info.board()(info, ["You", "Bot (easy)"])
+    for seed in range(1, 10):
+        state = played_until("pikmin", seed, lambda s: s.is_over and s.winner is not None)
+        if state is None:
+            continue
+        obs = state.observation(0)
+        loser = 1 - state.winner
+        if obs.leader[loser] is None or obs.leader[loser].hp > 0:
+            continue
+        head = board.head_text(obs, loser).plain
+        assert "(out)" in head and "(low)" not in head, head
+        return
+    raise AssertionError("no game ended with a leader at 0 HP")
+
+
+def test_a_saved_game_names_its_variant_as_the_setup_dialog_does():
+    from pathlib import Path
+
+    from tanuki_table.persistence.saves import SaveInfo
+
+    info = SaveInfo(Path("x.json"), "animale_tattica", True, 0.0,
+                    {"mode": "vs Bot (simple)", "variant": "best_of_three", "actions": 1, "result": "You won"})
+    line = info.describe()
+    assert "Best of three" in line and "best_of_three" not in line and "1 move," in line, line
+
+
+def test_why_after_the_game_lists_the_other_moves_and_says_so_while_it_runs():
+    running = "\n".join(why_lines(SEARCH, SEARCH[0][0], ["Bot (hard) sets a card face down."], reveal=False))
+    assert "listed after the game" not in running and "1 other move " in running
+    assert "Once the game is over, w lists every move" in running
+    over = why_lines(SEARCH, SEARCH[0][0], ["Bot (hard) sets a card face down."], reveal=True)
+    assert any(SEARCH[1][0] in line for line in over)
+
+
+def test_plain_mode_counts_one_move_of_several_cards_in_the_singular():
+    for seed in range(1, 40):
+        state = played_until("tacocat", seed, lambda s: s.current_player == 0 and _several(s) == 1)
+        if state is not None and not state.is_over:
+            break
+    else:
+        raise AssertionError("no Tacocat position with one move of several cards")
+    out = io.StringIO()
+    setup = Setup(game="tacocat", seed=seed, seats=[None, "simple"], first_player=0)
+    game = PlainGame(setup, out=out, inp=io.StringIO(""))
+    game.session.state = state
+    game.turn(0)
+    said = out.getvalue()
+    assert "Not listed: 1 move with several cards" in said, said
+
+
+def _several(state) -> int:
+    from tanuki_table.core import choices
+
+    info = get_game("tacocat")
+    legal = state.legal_actions()
+    return len(legal) - len(choices.listed(info, legal, state.observation(0)))
+
+
+async def test_the_inspector_names_the_seats_in_a_cards_text():
+    from tanuki_table.ui.app import TanukiApp
+    from tanuki_table.ui.inspector import InspectorScreen, visible_entries
+
+    info = get_game("pikmin")
+    state = played_until("pikmin", 7, lambda s: sum(c is not None for c in s.observation(0).field[1]) >= 2)
+    assert state is not None
+    obs = state.observation(0)
+    rival = next(c.id for c in obs.field[1] if c is not None)
+    entries = visible_entries(info, obs, state.legal_actions() if state.current_player == 0 else [])
+    app = TanukiApp(bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.push_screen(InspectorScreen(info, obs, entries, start=rival, names=["You", "Bot (normal)"]))
+        await pilot.pause()
+        shown = screen_text(app)
+    assert "Bot (normal)'s" in shown and "Player 2" not in shown, shown
+
+
+def test_statistics_name_a_bot_as_the_table_did():
+    from tanuki_table.analysis.stats_view import opponent_text
+
+    assert opponent_text("bot: simple") == "Bot (easy)"
+    assert opponent_text("bot: hard+simple") == "Bot (hard), Bot (easy)"
+    assert opponent_text("network: Ann, Bob") == "Ann, Bob (network)"
+    assert opponent_text("people (hot-seat)") == "people (hot-seat)"
