@@ -34,6 +34,9 @@ if TYPE_CHECKING:
 
 __all__ = ["Views", "waiting_for"]
 
+STRIP_EVENTS = 100
+"""The most events the strip under the hand reads (it shows two or three lines: the latest)."""
+
 
 def waiting_for(name: str) -> str:
     """The hint while another seat moves: "Waiting for Bot (easy)…"; for the reader ("You"),
@@ -140,16 +143,21 @@ class Views:
         if viewer is None:
             return
         events = screen.session.state.log[screen.seen.get(viewer, 0):]
-        clauses = screen.narrator.summary(events, viewer)
-        text = " · ".join(clauses)
+        clauses = screen.narrator.summary(events[-STRIP_EVENTS:], viewer)
+        older = len(events) > STRIP_EVENTS  # some were left unread: the strip begins with "…"
         strip = screen.query_one("#moves", Static)
         # the lines the strip has (2 in the narrow layout) at its width: whole sentences, the latest kept
         most = strip.styles.max_height
         lines = int(most.value) if most is not None and most.is_cells else self.STRIP_LINES
         width = strip.size.width or screen.query_one("#left").size.width or 74
-        while len(wrap(f"▶ {text}.", width)) > lines and len(clauses) > 1:
-            clauses = clauses[1:]
-            text = "… " + " · ".join(clauses)
+        kept: list[str] = []  # the latest clauses that fit, found from the end (a long game has thousands)
+        for clause in reversed(clauses):
+            trial = [clause, *kept]
+            cut = "… " if older or len(trial) < len(clauses) else ""
+            if kept and len(wrap(f"▶ {cut}{' · '.join(trial)}.", width)) > lines:
+                break
+            kept = trial
+        clauses, text = kept, ("… " if older or len(kept) < len(clauses) else "") + " · ".join(kept)
         strip.display = bool(clauses)
         strip.update(safe_text(f"▶ {text}." if clauses and text[-1] not in ".!?" else f"▶ {text}"))
 

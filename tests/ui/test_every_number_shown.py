@@ -19,6 +19,7 @@ from common import screen_text, widget_text
 from rich.text import Text
 from textual.widgets import Static
 
+from tanuki_table.bots import make_bot
 from tanuki_table.core.session import Session, Setup
 from tanuki_table.ui.app import TanukiApp
 from tanuki_table.ui.board import BoardBase
@@ -96,12 +97,25 @@ async def test_every_board_shows_its_numbers_whatever_its_marks(game_id):
     await check_positions(game_id, OTHERS)
 
 
+def lost_pikmin_game() -> Session:
+    """A Pikmin game the person (seat 0) lost, their leader at 0 HP: the first seed where the easy
+    bot playing for them does (a bot game ends in a few hundred moves; random play can take minutes)."""
+    for seed in range(1, 60):
+        session = Session(Setup(game="pikmin", seed=seed, seats=[None, "simple"], first_player=0))
+        me = make_bot("simple", "pikmin", seed=seed)
+        rival = make_bot("simple", "pikmin", seed=seed + 1)
+        while not session.state.is_over:
+            state = session.state
+            bot = me if state.current_player == 0 else rival
+            session.play(bot.choose(state.observation(state.current_player), state.legal_actions()))
+        if session.state.winner == 1 and getattr(session.state.observation(0), "leader")[0].hp == 0:
+            return session
+    raise AssertionError("no seed of 1-59 ends with the person's leader at 0 HP")
+
+
 async def test_your_own_leader_keeps_its_hp_at_game_over_marked_damaged():
     """The issue's case: `✶ Captain / Olimar` with no `HP 0/1000`."""
-    session = Session(Setup(game="pikmin", seed=5, seats=[None, "simple"], first_player=0))
-    rng = random.Random(400)
-    while not session.state.is_over:
-        session.play(rng.choice(session.state.legal_actions()))
+    session = lost_pikmin_game()
     obs = session.state.observation(0)
     leader = getattr(obs, "leader")[0]
     assert leader.hp == 0, "the person lost: their leader has no HP left"

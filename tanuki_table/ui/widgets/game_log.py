@@ -13,7 +13,12 @@ from tanuki_table.core.engine import Event
 from tanuki_table.core.events import PHASE
 from tanuki_table.core.text import safe_text
 
-__all__ = ["GameLog"]
+__all__ = ["BACKLOG", "GameLog"]
+
+BACKLOG = 200
+"""Events written when the log is drawn afresh (opened, resized, a new viewer): the latest ones. A
+long game's whole story is thousands of lines, each wrapped as it is written; the replay viewer
+and reveal-all tell all of it."""
 
 
 class GameLog(RichLog):
@@ -66,7 +71,8 @@ class GameLog(RichLog):
             self.set_timer(0.05, self._later)
             return
         hide, tell, events = self.hide_phases, self.tell, self.events()
-        for event in events[self.count:]:
+        start = self.count if self.count else max(0, len(events) - BACKLOG)  # a long game: its latest part
+        for event in events[start:]:
             if not (hide and event.kind == PHASE):
                 self.write(safe_text(tell(event)))
         self.count = len(events)
