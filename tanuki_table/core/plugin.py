@@ -180,7 +180,7 @@ class Parts(NamedTuple):
     """`check(path, game) -> None`: validate one card file (raises `CardDataError`)."""
     start: str = ".setup:new_game"
     """`start(game, players, seed, variant, decks, shuffle, first_player) -> state`, with checked
-    arguments (see ENGINE_API.md)."""
+    arguments (docs/engine-contract.md)."""
     state: str = ".state:State"
     """The `GameState` class; its `from_dict(game, data)` restores a save."""
     board: str = ".board:Board"
