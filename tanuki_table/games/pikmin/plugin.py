@@ -33,7 +33,7 @@ class PikminDecks(DeckRules):
 
 
 class Pikmin(GameRules["PikminCatalogue"]):
-    """Pikmin TCG (seed rulebook 002; rulings in rules/pikmin.md)."""
+    """Pikmin TCG (rules and rulings in rules/pikmin.md)."""
 
     decks = PikminDecks()
     search = SearchSettings(depth=60, turns=4, seconds={"normal": 0.12, "hard": 0.6}, margin=0.05,
