@@ -1,6 +1,6 @@
 """The registry of games: found, not listed (`tanuki_table.games` re-exports it).
 
-A game is a package that defines `GAME`, its `GameRules` plug-in (tanuki_table/plugin.py), cheap to
+A game is a package that defines `GAME`, its `GameRules` plug-in (tanuki_table/core/plugin.py), cheap to
 import. Games come from two places, and no shared file lists them:
 
 - every sub-package of this folder (`tanuki_table/games/<id>/`, the id being the folder's name);

@@ -1,4 +1,4 @@
-"""The Tacocat plug-in: everything the app may ask of the game (see tanuki_table/plugin.py).
+"""The Tacocat plug-in: everything the app may ask of the game (see tanuki_table/core/plugin.py).
 
 Imported at start-up by the registry: `parts` says where the rules modules (pydantic, YAML, the
 state) live, and the base class imports them on first use.

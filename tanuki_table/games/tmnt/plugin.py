@@ -1,4 +1,4 @@
-"""The TMNT TCG plug-in: everything the app may ask of this game (see tanuki_table/plugin.py).
+"""The TMNT TCG plug-in: everything the app may ask of this game (see tanuki_table/core/plugin.py).
 
 Imported at start-up, so it imports no pydantic, YAML or Textual: its parts live where `Parts`
 expects them and the base class imports each on first use.
