@@ -12,9 +12,9 @@ __version__ = "0.1.0"
 
 
 # --- the modules' old addresses ----------------------------------------------------------------------
-# Issue 28 moved the top-level modules into layers (core/, cards/, persistence/, analysis/, cli/).
-# `import tanuki_table.engine` (and every other old address) still gives the moved module itself, so
-# code written against the old layout keeps working; new code imports the new addresses.
+# The modules live in layers (core/, cards/, persistence/, analysis/, cli/). `import
+# tanuki_table.engine` (and every other old top-level address) still gives the moved module itself,
+# so code written against the old layout keeps working; new code imports the new addresses.
 MOVED = {
     "argtypes": "cli.argtypes",
     "balance": "analysis.balance",
