@@ -136,3 +136,15 @@ def play_comparing(state: GameState, by_obs, in_world, reasons, rng: random.Rand
         action = legal[rng.randrange(len(legal))] if rng.random() < 0.3 else by_obs.choose(state.observation(seat), legal)
         state.apply(action)
         done += 1
+
+
+def few(values, keep) -> list:
+    """`values` as pytest parameters, those not in `keep` marked `slow`: the default run checks a
+    family of screens on a few games (each game still met by some family), and `pytest -m slow`
+    runs the rest (see the README's Tests)."""
+    import pytest
+
+    def slow(value):  # a tuple holds the values of several argument names
+        return pytest.param(*value if isinstance(value, tuple) else (value,), marks=pytest.mark.slow)
+
+    return [value if value in keep else slow(value) for value in values]

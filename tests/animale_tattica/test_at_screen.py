@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from tests.common import screen_text
 from tanuki_table.core.session import Setup
 from tanuki_table.ui.app import TanukiApp
@@ -22,6 +24,7 @@ async def _play_by_keys(app, pilot, limit: int = 400) -> GameScreen:
     return game
 
 
+@pytest.mark.slow
 async def test_play_a_best_of_three_match_against_the_bot_by_keys():
     app = TanukiApp(start={"game": "animale_tattica", "bot": "simple", "seed": 8, "first_player": 0,
                            "variant": "best_of_three"}, bot_delay=0)

@@ -79,6 +79,7 @@ def test_search_levels_use_the_flat_search():
         assert isinstance(make_bot(level, "tmnt", seed=1), FlatMCBot)
 
 
+@pytest.mark.slow
 def test_free_moves_do_not_keep_a_turn_going_round_in_circles():
     """Pikmin's moves do not end the turn: a search with no margin once shuffled its cards between
     spaces for hundreds of moves in one turn. It now plays its usual move after a few departures

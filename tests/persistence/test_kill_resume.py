@@ -55,6 +55,7 @@ def find_save(name: str) -> Path:
     raise AssertionError(f"save {name} has vanished")
 
 
+@pytest.mark.slow
 def test_sigkill_at_random_moments_then_resume(tmp_path, data_home, monkeypatch):
     monkeypatch.setenv("TANUKI_TABLE_FSYNC", "1")  # the real thing
     game = pick_game()

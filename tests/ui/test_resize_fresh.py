@@ -9,7 +9,7 @@ from __future__ import annotations
 import difflib
 
 import pytest
-from common import screen_text, widget_text
+from common import few, screen_text, widget_text
 
 from tanuki_table.bots import make_bot
 from tanuki_table.bots.ask import choose_for
@@ -47,8 +47,8 @@ async def shown_at(size: tuple[int, int], session: Session, resized_from: tuple[
         return screen_text(app)
 
 
-@pytest.mark.parametrize(("game_id", "sizes"), [("pikmin", ((120, 40), (80, 24))), ("tanuki_panic", ((120, 40), (80, 24))),
-                                               ("pikmin", ((80, 24), (120, 40)))])
+@pytest.mark.parametrize(("game_id", "sizes"), few([("pikmin", ((120, 40), (80, 24))), ("tanuki_panic", ((120, 40), (80, 24))),
+                                                   ("pikmin", ((80, 24), (120, 40)))], keep=[("pikmin", ((120, 40), (80, 24)))]))
 async def test_a_resize_mid_game_shows_what_a_fresh_start_at_that_size_shows(game_id, sizes):
     """Both ways: at 80x24 the log is hidden, and lines written then wrapped at its least width."""
     start, size = sizes
@@ -87,8 +87,8 @@ def board_lines(game: GameScreen) -> set[tuple[str, int]]:
     return {(w.id, y) for w in game.board.query("Static") if w.id and w.display for y in range(w.region.height)}
 
 
-@pytest.mark.parametrize(("game_id", "players"), [("pikmin", 2), ("tacocat", 2), ("animale_tattica", 4),
-                                                  ("tanuki_panic", 2), ("tmnt", 2)])
+@pytest.mark.parametrize(("game_id", "players"), few([("pikmin", 2), ("tacocat", 2), ("animale_tattica", 4),
+                                                      ("tanuki_panic", 2), ("tmnt", 2)], keep=[("pikmin", 2), ("animale_tattica", 4)]))
 async def test_at_80x24_every_zone_is_on_screen_or_one_key_away(game_id, players):
     session = Session(Setup(game=game_id, seed=11, players=players, seats=[None] + ["simple"] * (players - 1),
                             first_player=0))

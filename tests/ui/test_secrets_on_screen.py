@@ -9,7 +9,7 @@ read it. Everything else in another seat's hand is a secret.
 from __future__ import annotations
 
 import pytest
-from common import screen_text
+from common import few, screen_text
 
 from tanuki_table.games import game_ids
 from tanuki_table.core.session import Setup
@@ -98,7 +98,8 @@ def hotseat_only() -> list[tuple[str, list[str | None]]]:
     return [t for t in _tables() if all(seat is None for seat in t[1])]
 
 
-@pytest.mark.parametrize(("game_id", "seats"), with_bots(), ids=_table_id)
+@pytest.mark.parametrize(("game_id", "seats"), few(with_bots(), keep=[("tanuki_panic", [None, "simple"]), ("pikmin", [None, "simple"]),
+                                                               ("animale_tattica", [None, None, "simple", "simple"])]), ids=_table_id)
 async def test_no_screen_ever_shows_a_card_the_person_may_not_know(game_id, seats):
     await play_and_scan(game_id, seats)
 

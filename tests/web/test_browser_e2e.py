@@ -54,6 +54,7 @@ def _wait_for(predicate, what: str, timeout: float = 60.0) -> None:
     pytest.fail(f"timed out waiting for {what}")
 
 
+@pytest.mark.slow
 def test_play_tanuki_panic_in_a_real_browser(tmp_path: Path):
     from playwright.sync_api import sync_playwright
 
