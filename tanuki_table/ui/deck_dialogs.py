@@ -18,7 +18,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, OptionList, TextArea
 from textual.widgets.option_list import Option
 
-from tanuki_table.core.i18n import ngettext
+from tanuki_table.core.i18n import N_, ngettext
 from tanuki_table.core.text import safe_text
 
 
@@ -26,7 +26,7 @@ class PromptScreen(ModalScreen[str | None]):
     """Asks for one line of text (a deck name, a path); Enter answers, Esc cancels."""
 
     CSS_PATH = "deck_dialogs.tcss"
-    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+    BINDINGS = [Binding("escape", "cancel", N_("Cancel"))]
 
     def __init__(self, question: str, value: str = "", placeholder: str = "") -> None:
         super().__init__()
@@ -53,7 +53,7 @@ class ChooseDeckScreen(ModalScreen[str | None]):
     """Pick a premade or saved deck by name; unreadable saved files are listed with their problem."""
 
     CSS_PATH = "deck_dialogs.tcss"
-    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+    BINDINGS = [Binding("escape", "cancel", N_("Cancel"))]
 
     def __init__(self, choices: dict[str, list[str]], broken: dict[str, str]) -> None:
         super().__init__()
@@ -83,7 +83,7 @@ class ChooseFileScreen(ModalScreen[str | None]):
     """Pick one file of a folder (a served app reads only its data folder: no path is typed)."""
 
     CSS_PATH = "deck_dialogs.tcss"
-    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+    BINDINGS = [Binding("escape", "cancel", N_("Cancel"))]
 
     def __init__(self, question: str, files: list[str], empty: str) -> None:
         super().__init__()
@@ -126,7 +126,7 @@ class PasteDeckScreen(ModalScreen[list[str] | None]):
     nothing is wrong, Esc cancels. `check(text)` returns the card ids, or a `DeckFileError`'s line."""
 
     CSS_PATH = "deck_dialogs.tcss"
-    BINDINGS = [Binding("escape", "cancel", "Cancel"), Binding("ctrl+s", "bring", "Bring this deck")]
+    BINDINGS = [Binding("escape", "cancel", N_("Cancel")), Binding("ctrl+s", "bring", N_("Bring this deck"))]
 
     def __init__(self, title: str, check: Callable[[str], list[str] | str]) -> None:
         super().__init__()

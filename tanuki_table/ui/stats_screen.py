@@ -9,7 +9,9 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
+from tanuki_table.core.i18n import N_
+from tanuki_table.ui.widgets.footer import KeyFooter
 
 from tanuki_table.games import all_games
 from tanuki_table.persistence.history import Stats, stats
@@ -19,7 +21,7 @@ from tanuki_table.analysis.stats_view import stats_renderable
 class StatsScreen(Screen[None]):
     """Your record, read from the match history."""
 
-    BINDINGS = [Binding("escape,q", "app.pop_screen", "Back")]
+    BINDINGS = [Binding("escape,q", "app.pop_screen", N_("Back"))]
 
     def __init__(self, game_id: str | None = None) -> None:
         super().__init__()
@@ -28,7 +30,7 @@ class StatsScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         with VerticalScroll():
             yield Static(id="stats")
-        yield Footer()
+        yield KeyFooter()
 
     def on_mount(self) -> None:
         try:
