@@ -24,7 +24,7 @@ from textual.screen import Screen
 from textual.widgets import OptionList, Static
 from tanuki_table.ui.widgets.footer import KeyFooter
 from textual.widgets.option_list import Option
-from tanuki_table.core.i18n import N_
+from tanuki_table.core.i18n import N_, _
 
 from tanuki_table.games import get_game
 
@@ -76,7 +76,7 @@ class RulesScreen(Screen[None]):
     def __init__(self, game_id: str, title: str) -> None:
         super().__init__()
         self.game_id = game_id
-        self.sub_title = f"Rules: {title}"
+        self.sub_title = _("Rules: {game}").format(game=_(title) if title else title)
         try:
             text = get_game(game_id).rules_file.read_text(encoding="utf-8")
         except (OSError, KeyError):

@@ -10,7 +10,7 @@ from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Static
-from tanuki_table.core.i18n import N_
+from tanuki_table.core.i18n import N_, _
 from tanuki_table.ui.widgets.footer import KeyFooter
 
 from tanuki_table.games import all_games
@@ -37,7 +37,7 @@ class StatsScreen(Screen[None]):
             self.rows: list[Stats] | None = stats(self.game_id)
         except (OSError, sqlite3.Error) as exc:
             self.rows = None
-            self.query_one("#stats", Static).update(Text(f"The match history cannot be read: {exc}", style="bold red"))
+            self.query_one("#stats", Static).update(Text(_("The match history cannot be read: {reason}").format(reason=exc), style="bold red"))
             return
         self._draw()
 

@@ -6,6 +6,7 @@ Japanese character counts two cells)."""
 from __future__ import annotations
 
 import re
+import time
 
 import pytest
 from textual.containers import VerticalScroll
@@ -45,6 +46,17 @@ ENGLISH = {
 }
 
 
+async def _all_shown(app, pilot, wanted: list[str], timeout: float = 5.0) -> str:
+    """The screen's text once every one of `wanted` is on it (a loaded machine paints late), or
+    what is shown when `timeout` runs out, for the caller's assert."""
+    deadline = time.monotonic() + timeout
+    text = screen_text(app)
+    while not all(words in " ".join(text.split()) for words in wanted) and time.monotonic() < deadline:
+        await pilot.pause(0.05)
+        text = screen_text(app)
+    return text
+
+
 def _fits(text: str, width: int) -> None:
     for line in text.splitlines():
         assert cells(line) <= width, f"wider than {width} cells: {line!r}"
@@ -65,12 +77,12 @@ async def test_picker_settings_and_setup_speak_the_language_and_fit(code, size):
     app = TanukiApp(bot_delay=0)
     async with app.run_test(size=size) as pilot:
         await pilot.press("down", "down", "down")  # Animale Tattica: 2-4 players, animals, the default first player
-        text = await text_shown(app, pilot, PICKER[code][0])
+        text = await _all_shown(app, pilot, PICKER[code])
         _speaks(text, PICKER[code], ENGLISH["picker"])
         _fits(text, size[0])
 
         await pilot.press("s")
-        text = await text_shown(app, pilot, SETTINGS[code][-1])
+        text = await _all_shown(app, pilot, SETTINGS[code])
         _speaks(text, SETTINGS[code], ENGLISH["settings"][:5])  # the first rows, and the footer's key
         _fits(text, size[0])
         labels = " ".join(str(label.render()) for label in app.screen.query("Label"))
@@ -78,10 +90,9 @@ async def test_picker_settings_and_setup_speak_the_language_and_fit(code, size):
         await pilot.press("escape")
 
         app.open_setup(get_game("animale_tattica"))
-        top = await text_shown(app, pilot, SETUP[code][-1])  # the footer's key: the dialog is drawn
+        top = await _all_shown(app, pilot, SETUP[code][:2] + SETUP[code][-1:])  # the dialog is drawn
         app.screen.query_one(VerticalScroll).scroll_end(animate=False)  # at 80x24 the buttons are below
-        await pilot.pause()
-        bottom = screen_text(app)
+        bottom = await _all_shown(app, pilot, SETUP[code][-3:-1])  # its buttons
         for text in (top, bottom):
             _fits(text, size[0])
         _speaks(top + "\n" + bottom, SETUP[code], ENGLISH["setup"])
