@@ -15,6 +15,7 @@ from collections import Counter
 from typing import Any
 
 from tanuki_table.cli.argtypes import UsageError, int_at_least
+from tanuki_table.core.i18n import _
 from tanuki_table.analysis.runner import GameRecord, GameTask, run_tasks
 from tanuki_table.analysis.stats import wilson
 from tanuki_table.games import game_ids, get_game
@@ -132,18 +133,18 @@ def run_balance(game: str, games: int = 200, jobs: int | None = None, bot: str |
 
 def add_parser(sub: Any) -> None:
     """Register `balance` on the CLI's subparsers."""
-    parser = sub.add_parser("balance", help="seat, deck and card balance between equal bots, with 95%% CIs")
+    parser = sub.add_parser("balance", help=_("seat, deck and card balance between equal bots, with 95%% CIs"))
     parser.add_argument("game", choices=game_ids())
-    parser.add_argument("--games", type=int_at_least(1, 1_000_000), default=200, help="games to play (default 200)")
+    parser.add_argument("--games", type=int_at_least(1, 1_000_000), default=200, help=_("games to play (default 200)"))
     parser.add_argument("--jobs", type=int_at_least(1, 256), default=None,
-                        help="worker processes (default: one per core)")
+                        help=_("worker processes (default: one per core)"))
     parser.add_argument("--bot", default=None, metavar="LEVEL",
-                        help="the bot in every seat (default: the strongest, hard, which searches for up to a "
-                             "second per move; easy for a quick survey of many games)")
+                        help=_("the bot in every seat (default: the strongest, hard, which searches for up to a "
+                             "second per move; easy for a quick survey of many games)"))
     parser.add_argument("--seed", type=int_at_least(0), default=1)
     parser.add_argument("--variant", default=None)
     parser.add_argument("--players", type=int_at_least(1, 99), default=2)
-    parser.add_argument("--json", action="store_true", help="print JSON")
+    parser.add_argument("--json", action="store_true", help=_("print JSON"))
     parser.set_defaults(handler=main)
 
 

@@ -15,6 +15,7 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from tanuki_table.cli.argtypes import UsageError, int_at_least
+from tanuki_table.core.i18n import _
 from tanuki_table.analysis.runner import GameRecord, both_seats, run_tasks
 from tanuki_table.analysis.stats import wilson
 from tanuki_table.games import game_ids, get_game
@@ -129,15 +130,15 @@ def run_ladder(games_ids: list[str], games: int = 20, jobs: int | None = None, s
 
 def add_parser(sub: Any) -> None:
     """Register `ladder` on the CLI's subparsers."""
-    parser = sub.add_parser("ladder", help="every bot level against the one below, both seats, with 95%% CIs")
-    parser.add_argument("--game", choices=game_ids(), default=None, help="one game (default: every game)")
-    parser.add_argument("--games", type=int_at_least(1, 100_000), default=20, help="games per pairing (default 20)")
+    parser = sub.add_parser("ladder", help=_("every bot level against the one below, both seats, with 95%% CIs"))
+    parser.add_argument("--game", choices=game_ids(), default=None, help=_("one game (default: every game)"))
+    parser.add_argument("--games", type=int_at_least(1, 100_000), default=20, help=_("games per pairing (default 20)"))
     parser.add_argument("--jobs", type=int_at_least(1, 256), default=None,
-                        help="worker processes (default: one per core)")
+                        help=_("worker processes (default: one per core)"))
     parser.add_argument("--seed", type=int_at_least(0), default=1)
-    parser.add_argument("--levels", default=None, help="only these levels, comma-separated (e.g. random,easy,normal)")
-    parser.add_argument("--variant", default=None, help="play this variant (default: the game's rulebook)")
-    parser.add_argument("--json", action="store_true", help="print JSON")
+    parser.add_argument("--levels", default=None, help=_("only these levels, comma-separated (e.g. random,easy,normal)"))
+    parser.add_argument("--variant", default=None, help=_("play this variant (default: the game's rulebook)"))
+    parser.add_argument("--json", action="store_true", help=_("print JSON"))
     parser.set_defaults(handler=main)
 
 

@@ -15,16 +15,17 @@ import json
 import random
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from tanuki_table import __version__
+from tanuki_table.cli.argparse_words import cell_formatter, translate_argparse
 from tanuki_table.cli.argtypes import check_seats, check_variant, delay, int_at_least
 from tanuki_table.cli.guard import PROG, UsageError, guarded, reader_gone, utf8_output
 from tanuki_table.cli.lang import OPTION, split_lang
 from tanuki_table.cli import launch  # launch.has_terminal is looked up at call time (tests stand in for a terminal)
 from tanuki_table.errors import TanukiError
 from tanuki_table.games import all_games, game_ids, get_game
-from tanuki_table.core.i18n import LANGUAGES, _, current_language, use_language
+from tanuki_table.core.i18n import LANGUAGES, _, current_language, ngettext, use_language
 from tanuki_table.core.text import clean
 
 if TYPE_CHECKING:  # pydantic and the engines load when a game is played, not at start-up
@@ -36,10 +37,15 @@ MAX_PACKS = 1_000
 
 
 class _Parser(argparse.ArgumentParser):
-    """argparse, with usage errors as one line (and exit code 2)."""
+    """argparse, with usage errors as one line (and exit code 2), and help laid out in cells."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.formatter_class = cell_formatter(self.formatter_class)
 
     def error(self, message: str) -> NoReturn:
-        print(f"{self.prog}: error: {clean(message)} (try `{self.prog} --help`)", file=sys.stderr)
+        print(_("{prog}: error: {message} (try `{prog} --help`)").format(prog=self.prog, message=clean(message)),
+              file=sys.stderr)
         raise SystemExit(2)
 
 
@@ -49,12 +55,14 @@ def _parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
     """The command line's parser. shtab (shell completion) costs more start-up than the rest of
     the parser together (it imports importlib.metadata), so it loads only for `--print-completion`;
     otherwise the option is a stand-in that shows in `--help`."""
-    parser = _Parser(prog=PROG, description="Card games for the terminal: hot-seat or against a bot.")
-    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    translate_argparse()
+    parser = _Parser(prog=PROG, description=_("Card games for the terminal: hot-seat or against a bot."))
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}",
+                        help=_("show the program's version number and exit"))
     parser.add_argument(OPTION, choices=list(LANGUAGES), default=None, dest="lang",
                         help=_("the language: en, pl or ja (default: your setting, then TANUKI_TABLE_LANG, "
                                "then the locale)"))
-    parser.add_argument("--bot-delay", type=delay, default=None, help="seconds between a bot's moves (default: your setting, 0.6 at first)")
+    parser.add_argument("--bot-delay", type=delay, default=None, help=_("seconds between a bot's moves (default: your setting, 0.6 at first)"))
     words = sys.argv[1:] if argv is None else argv
     if any(word.startswith("--print-completion") for word in words):
         import shtab  # deferred: only to print a completion script (see the docstring)
@@ -62,7 +70,7 @@ def _parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
         shtab.add_argument_to(parser, ["--print-completion"])
     else:
         parser.add_argument("--print-completion", metavar="SHELL",
-                            help="print a shell completion script: bash, zsh or tcsh (see docs/playing.md)")
+                            help=_("print a shell completion script: bash, zsh or tcsh (see docs/playing.md)"))
     if _commands_wanted(words):
         _add_commands(parser)
     else:  # `tanuki-table` alone (the picker): no command's parser, and none of their modules, to load
@@ -74,76 +82,76 @@ def _add_commands(parser: argparse.ArgumentParser) -> None:
     """Every command's parser (and through `serve`, `host`, `ladder`, `balance`, their modules)."""
     sub = parser.add_subparsers(dest="command", parser_class=_Parser)
 
-    play = sub.add_parser("play", help="start a game straight away", epilog=_play_epilog(),
+    play = sub.add_parser("play", help=_("start a game straight away"), epilog=_play_epilog(),
                           formatter_class=argparse.RawDescriptionHelpFormatter)
-    play.add_argument("game", choices=game_ids(), metavar="GAME", help="the game to play, one of those listed below")
+    play.add_argument("game", choices=game_ids(), metavar="GAME", help=_("the game to play, one of those listed below"))
     mode = play.add_mutually_exclusive_group()
     mode.add_argument("--vs", metavar="BOT", default=None,
-                      help="play against a bot: easy (the default; also called simple), normal, hard or random")
-    mode.add_argument("--hotseat", action="store_true", help="two (or more) people at one keyboard")
+                      help=_("play against a bot: easy (the default; also called simple), normal, hard or random"))
+    mode.add_argument("--hotseat", action="store_true", help=_("two (or more) people at one keyboard"))
     play.add_argument("--variant", default=None, metavar="NAME",
-                      help="the game's variant, one of those listed below (default: the first)")
+                      help=_("the game's variant, one of those listed below (default: the first)"))
     play.add_argument("--players", type=int_at_least(1, 99), default=None, metavar="N",
-                      help="how many seats (the game's range; default 2)")
+                      help=_("how many seats (the game's range; default 2)"))
     play.add_argument("--seed", type=int_at_least(0), default=None, metavar="N",
-                      help="the shuffle's seed: the same seed deals the same cards (default: a new deal)")
+                      help=_("the shuffle's seed: the same seed deals the same cards (default: a new deal)"))
     play.add_argument("--first", type=int_at_least(1, 99), default=None, metavar="SEAT",
-                      help="seat that starts (1 = you; default: the game's rule)")
+                      help=_("seat that starts (1 = you; default: the game's rule)"))
     play.add_argument("--animal", default=None, metavar="NAME[,NAME...]",
-                      help="Animale Tattica: your animal; a list gives each seat in order (others random)")
+                      help=_("Animale Tattica: your animal; a list gives each seat in order (others random)"))
     play.add_argument("--bot-delay", type=delay, default=None, dest="play_bot_delay", metavar="SECONDS",
-                      help="seconds between a bot's moves (default: your setting, 0.6 at first)")
+                      help=_("seconds between a bot's moves (default: your setting, 0.6 at first)"))
     play.add_argument("--plain", action="store_true",
-                      help="line by line, for screen readers and slow links (no full-screen drawing)")
+                      help=_("line by line, for screen readers and slow links (no full-screen drawing)"))
 
-    sim = sub.add_parser("sim", help="bot-vs-bot games without a screen (the engine benchmark)")
+    sim = sub.add_parser("sim", help=_("bot-vs-bot games without a screen (the engine benchmark)"))
     sim.add_argument("--game", required=True, choices=game_ids())
-    sim.add_argument("--players", default="random,random", help="comma-separated bot names, one per seat")
+    sim.add_argument("--players", default="random,random", help=_("comma-separated bot names, one per seat"))
     sim.add_argument("--games", type=int_at_least(1, MAX_GAMES), default=100)
     sim.add_argument("--seed", type=int_at_least(0), default=1)
     sim.add_argument("--variant", default=None)
-    sim.add_argument("--json", action="store_true", help="print JSON")
+    sim.add_argument("--json", action="store_true", help=_("print JSON"))
 
-    cards = sub.add_parser("cards", help="print a game's cards as a table")
-    cards.add_argument("game", nargs="?", choices=game_ids(), help="print this game's cards (none: open the card browser)")
-    cards.add_argument("--browse", action="store_true", help="open the interactive card browser instead of printing")
+    cards = sub.add_parser("cards", help=_("print a game's cards as a table"))
+    cards.add_argument("game", nargs="?", choices=game_ids(), help=_("print this game's cards (none: open the card browser)"))
+    cards.add_argument("--browse", action="store_true", help=_("open the interactive card browser instead of printing"))
     cards.add_argument("--search", default=None, metavar="QUERY",
-                       help="only cards matching QUERY, e.g. 'atk>=800 -oni' (the card browser's search language)")
-    cards.add_argument("--long", action="store_true", help="also print each card's effect text and flavour")
+                       help=_("only cards matching QUERY, e.g. 'atk>=800 -oni' (the card browser's search language)"))
+    cards.add_argument("--long", action="store_true", help=_("also print each card's effect text and flavour"))
     shape = cards.add_mutually_exclusive_group()
     shape.add_argument("--json", action="store_const", const="json", dest="format",
-                       help="print every field of every matching card as JSON")
+                       help=_("print every field of every matching card as JSON"))
     shape.add_argument("--csv", action="store_const", const="csv", dest="format",
-                       help="print every field of every matching card as CSV")
+                       help=_("print every field of every matching card as CSV"))
 
-    booster = sub.add_parser("booster", help="open a booster pack and print it (rarest card last)")
+    booster = sub.add_parser("booster", help=_("open a booster pack and print it (rarest card last)"))
     booster.add_argument("game", choices=game_ids())
-    booster.add_argument("--seed", type=int_at_least(0), default=None, help="same seed, same pack")
-    booster.add_argument("--packs", type=int_at_least(1, MAX_PACKS), default=1, help="how many packs (default 1)")
+    booster.add_argument("--seed", type=int_at_least(0), default=None, help=_("same seed, same pack"))
+    booster.add_argument("--packs", type=int_at_least(1, MAX_PACKS), default=1, help=_("how many packs (default 1)"))
 
-    validate = sub.add_parser("validate", help="check card files and print every problem")
-    validate.add_argument("path", nargs="?", default=None, help="a card_data folder, one game's folder, or one file")
+    validate = sub.add_parser("validate", help=_("check card files and print every problem"))
+    validate.add_argument("path", nargs="?", default=None, help=_("a card_data folder, one game's folder, or one file"))
 
-    replay = sub.add_parser("replay", help="export a finished game as a replay file, or check one")
+    replay = sub.add_parser("replay", help=_("export a finished game as a replay file, or check one"))
     replay_sub = replay.add_subparsers(dest="replay_command", required=True, parser_class=_Parser)
-    export = replay_sub.add_parser("export", help="write a finished game's replay (from a save file, or the latest)")
-    export.add_argument("save", nargs="?", default="latest", help="a save file, or `latest` (default)")
-    export.add_argument("-o", "--output", default=None, help="the replay file to write")
-    check = replay_sub.add_parser("check", help="replay a file headlessly; exit 1 if it does not reproduce")
+    export = replay_sub.add_parser("export", help=_("write a finished game's replay (from a save file, or the latest)"))
+    export.add_argument("save", nargs="?", default="latest", help=_("a save file, or `latest` (default)"))
+    export.add_argument("-o", "--output", default=None, help=_("the replay file to write"))
+    check = replay_sub.add_parser("check", help=_("replay a file headlessly; exit 1 if it does not reproduce"))
     check.add_argument("file")
-    watch = replay_sub.add_parser("watch", help="watch a replay file move by move (Esc returns to the shell)")
+    watch = replay_sub.add_parser("watch", help=_("watch a replay file move by move (Esc returns to the shell)"))
     watch.add_argument("file")
 
-    deck = sub.add_parser("deck", help="check a deck file")
+    deck = sub.add_parser("deck", help=_("check a deck file"))
     deck_sub = deck.add_subparsers(dest="deck_command", required=True)
-    deck_check = deck_sub.add_parser("check", help="print a deck file as read and whether it is legal (exit 1 if not)")
+    deck_check = deck_sub.add_parser("check", help=_("print a deck file as read and whether it is legal (exit 1 if not)"))
     deck_check.add_argument("file")
     deck_check.add_argument("--game", required=True, choices=game_ids())
     deck_check.add_argument("--variant", default=None)
 
-    stats = sub.add_parser("stats", help="your match history: games, wins, streaks, per game and opponent")
+    stats = sub.add_parser("stats", help=_("your match history: games, wins, streaks, per game and opponent"))
     stats.add_argument("--game", choices=game_ids(), default=None)
-    stats.add_argument("--json", action="store_true", help="print JSON")
+    stats.add_argument("--json", action="store_true", help=_("print JSON"))
 
     # argparse only; textual-serve loads on `serve`
     from tanuki_table.cli.serve import add_parser as add_serve
@@ -168,13 +176,15 @@ def _play_epilog() -> str:
     default), and the bots."""
     games = all_games()
     width = max(len(game.id) for game in games) + 2
-    lines = ["games and their variants (--variant; the first is the default):"]
+    lines = [_("games and their variants (--variant; the first is the default):")]
     for game in games:
         low, high = game.min_players, game.max_players
-        players = f"{low} players" if low == high else f"{low}-{high} players"
+        span = str(low) if low == high else f"{low}-{high}"
+        # TRANSLATORS: {players} is a number or a range ("2", "2-4"); {count} the most players
+        players = ngettext("{players} player", "{players} players", high).format(players=span, count=high)
         lines.append(f"  {game.id:<{width}}{', '.join(game.variants)}  ({players})")
-    lines += ["", "bots (--vs): easy (also called simple) plays by rules of thumb; normal and hard search",
-              "ahead, hard the furthest; random plays any legal move"]
+    lines += ["", *_("bots (--vs): easy (also called simple) plays by rules of thumb; normal and hard search\n"
+                     "ahead, hard the furthest; random plays any legal move").splitlines()]
     return "\n".join(lines)
 
 
@@ -233,7 +243,7 @@ def _run(args: argparse.Namespace) -> int:
             return replay.main_export(args.save, args.output)
         if args.replay_command == "watch":
             if not launch.has_terminal():
-                raise UsageError("watching a replay needs a terminal; `replay check FILE` works without one")
+                raise UsageError(_("watching a replay needs a terminal; `replay check FILE` works without one"))
             from tanuki_table.ui.standalone import watch_command
 
             return watch_command(args.file, args.bot_delay)
@@ -249,7 +259,7 @@ def _stats(args: argparse.Namespace) -> int:
     try:
         rows = stats(args.game)
     except sqlite3.Error as exc:
-        raise TanukiError(f"the match history cannot be read: {exc}") from exc
+        raise TanukiError(_("the match history cannot be read: {reason}").format(reason=exc)) from exc
     if args.json:
         print(json.dumps([row.as_dict() for row in rows], indent=2))
         return 0
@@ -273,7 +283,8 @@ def _sim(args: argparse.Namespace) -> int:
     known = bot_names(info.id)
     unknown = [p for p in players if p not in known]
     if unknown:
-        raise UsageError(f"unknown bot {unknown[0]!r} for {info.id}; known: {', '.join(known)}")
+        raise UsageError(_("unknown bot {bot} for {game}; known: {known}").format(
+            bot=repr(unknown[0]), game=info.id, known=", ".join(known)))
     check_variant(info, args.variant)
     result = run_sim(args.game, players, games=args.games, seed=args.seed, variant=args.variant)
     if args.json:
@@ -303,9 +314,9 @@ def _sim(args: argparse.Namespace) -> int:
 
 def _cards(args: argparse.Namespace) -> int:
     if args.format and (args.game is None or args.browse):
-        raise UsageError(f"--{args.format} prints one game's cards: `cards GAME --{args.format}`")
+        raise UsageError(_("--{format} prints one game's cards: `cards GAME --{format}`").format(format=args.format))
     if (args.game is None or args.browse) and not launch.has_terminal():
-        raise UsageError("the card browser needs a terminal; `cards GAME` prints the cards")
+        raise UsageError(_("the card browser needs a terminal; `cards GAME` prints the cards"))
     from tanuki_table.cli.cardtable import cards_command
 
     return cards_command(args.game, args.search, args.long, args.browse, args.bot_delay, args.format)
@@ -348,18 +359,20 @@ def _animals(info: GameRules, given: str | None, players: int) -> list[str] | No
         return None
     rules = info.decks
     if rules is None or rules.choice != "animal":
-        raise UsageError(f"--animal: {info.title} has no animals to choose")
+        raise UsageError(_("--animal: {game} has no animals to choose").format(game=_(info.title)))
     names = [n.strip() for n in given.split(",")]
     if len(names) > players:
-        raise UsageError(f"--animal: {len(names)} animals for {players} seats")
+        # TRANSLATORS: {seats} is the number of seats
+        raise UsageError(ngettext("--animal: {count} animal for {seats} seats", "--animal: {count} animals for {seats} seats",
+                                  len(names)).format(count=len(names), seats=players))
     chosen: list[str] = []
     for name in names:
         army = rules.named(info, name) if name else None
         if army is None:
             known = ", ".join(k.split()[0].lower() for k in rules.premade(info))
-            raise UsageError(f"--animal: unknown animal {name!r}; known: {known}")
+            raise UsageError(_("--animal: unknown animal {name}; known: {known}").format(name=repr(name), known=known))
         if army in chosen:
-            raise UsageError(f"--animal: {name!r} is taken: each seat plays a different animal")
+            raise UsageError(_("--animal: {name} is taken: each seat plays a different animal").format(name=repr(name)))
         chosen.append(army)
     return chosen
 
@@ -372,14 +385,16 @@ def _app(args: argparse.Namespace) -> int:
         players = args.players if args.players is not None else max(2, info.min_players)
         check_seats(info, players, "--players")
         if args.first is not None and not 1 <= args.first <= players:
-            raise UsageError(f"--first: must be a seat from 1 to {players}, not {args.first}")
+            raise UsageError(_("--first: must be a seat from 1 to {players}, not {first}").format(
+                players=players, first=args.first))
         bot = None if args.hotseat else (args.vs or "easy")
         if bot is not None:
             from tanuki_table.bots import bot_names
 
             known = bot_names(info.id)
             if bot not in known:
-                raise UsageError(f"--vs: unknown bot {bot!r} for {info.id}; known: {', '.join(known)}")
+                raise UsageError(_("--vs: unknown bot {bot} for {game}; known: {known}").format(
+                    bot=repr(bot), game=info.id, known=", ".join(known)))
         start = {
             "game": args.game,
             "bot": bot,

@@ -11,6 +11,7 @@ import os
 import sys
 from typing import Callable
 
+from tanuki_table.core.i18n import _
 from tanuki_table.errors import TanukiError, report_crash
 
 __all__ = ["PROG", "UsageError", "guarded", "reader_gone", "say", "utf8_output"]
@@ -27,7 +28,7 @@ def guarded(run: Callable[[], int]) -> int:
     try:
         return run()
     except UsageError as exc:
-        say(f"error: {exc}")
+        say(_("error: {message}").format(message=exc))
         return 2
     except TanukiError as exc:
         say(str(exc))
@@ -39,7 +40,7 @@ def guarded(run: Callable[[], int]) -> int:
         say(f"{where}{exc.strerror or exc}")
         return 1
     except KeyboardInterrupt:
-        say("interrupted")
+        say(_("interrupted"))
         return 130
     except Exception as exc:  # noqa: BLE001 - the one place a bug becomes a line and a report
         say(report_crash(exc))

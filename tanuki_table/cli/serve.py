@@ -28,6 +28,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
 
+from tanuki_table.core.i18n import _
 from tanuki_table.persistence.folders import SERVED
 
 if TYPE_CHECKING:  # the server's modules load on `serve` only: the CLI parses its options first
@@ -62,12 +63,12 @@ REFUSED = (
 
 def add_parser(sub: argparse._SubParsersAction[Parser]) -> Parser:
     """The `serve` subcommand's options."""
-    serve = sub.add_parser("serve", help="play in a web browser (textual-serve; loopback only by default)")
-    serve.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
-    serve.add_argument("--port", type=_port, default=8000, help="port to listen on (default 8000)")
-    serve.add_argument("--open", action="store_true", help="open the default web browser on the page")
+    serve = sub.add_parser("serve", help=_("play in a web browser (textual-serve; loopback only by default)"))
+    serve.add_argument("--host", default="127.0.0.1", help=_("address to listen on (default 127.0.0.1)"))
+    serve.add_argument("--port", type=_port, default=8000, help=_("port to listen on (default 8000)"))
+    serve.add_argument("--open", action="store_true", help=_("open the default web browser on the page"))
     serve.add_argument("--max-sessions", type=_sessions, default=None,
-                       help="browser tabs that may play at once (default: the setting serve_sessions, 4)")
+                       help=_("browser tabs that may play at once (default: the setting serve_sessions, 4)"))
     return serve
 
 
@@ -129,7 +130,7 @@ def make_server(command: str, host: str, port: int, token: str, max_sessions: in
             """Close every tab's WebSocket: each tab's app is told to quit, and its process ends."""
             for websocket in list(self.sockets):
                 await websocket.close()
-            for _ in range(50):  # each tab's handler tells its app to quit and waits for its process
+            for _attempt in range(50):  # each tab's handler tells its app to quit and waits for its process
                 if not self.sessions:
                     return
                 await asyncio.sleep(0.1)

@@ -10,6 +10,7 @@ from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar, Sequence
 
+from tanuki_table.core.i18n import N_
 from tanuki_table.errors import SaveError, SetupError
 
 if TYPE_CHECKING:
@@ -60,7 +61,7 @@ class GameInfo:
         self.max_players = max_players
         self.package = package or f"tanuki_table.games.{id}"
         """The game's package (its `plugin` module holds the rules plug-in)."""
-        self.first_player_rule: str = first_player_rule or str(getattr(type(self), "first_player_rule", "decided by a coin flip"))
+        self.first_player_rule: str = first_player_rule or str(getattr(type(self), "first_player_rule", N_("decided by a coin flip")))
         """Who starts when the setup leaves it to the game's rule, in words for the setup dialog."""
         self.variant_titles = dict(variant_titles or {})
         self.variant_descriptions = dict(variant_descriptions or {})

@@ -20,6 +20,7 @@ from __future__ import annotations
 import argparse
 import sys
 
+from tanuki_table.core.i18n import _
 from tanuki_table.cli.argtypes import Parser, UsageError, int_at_least
 from tanuki_table.cli.launch import has_terminal, run_app
 from tanuki_table.games import game_ids
@@ -31,39 +32,39 @@ def add_parsers(sub: argparse._SubParsersAction[Parser]) -> None:
     from tanuki_table.cli.argtypes import delay as _delay  # argparse only
     from tanuki_table.cli.serve import _port  # deferred: argparse only; serve's port type, port 0 aside
 
-    host = sub.add_parser("host", help="host a table: friends join from their own terminal or browser")
-    host.add_argument("game", nargs="?", choices=game_ids(), help="the game (with --resume: optional)")
+    host = sub.add_parser("host", help=_("host a table: friends join from their own terminal or browser"))
+    host.add_argument("game", nargs="?", choices=game_ids(), help=_("the game (with --resume: optional)"))
     host.add_argument("--variant", default=None)
     host.add_argument("--seed", type=int_at_least(0), default=None)
-    host.add_argument("--players", type=int_at_least(1, 8), default=None, metavar="N", help="how many seats (the game's range)")
-    host.add_argument("--vs", metavar="LEVEL", default=None, help="bots take the seats after the people's")
+    host.add_argument("--players", type=int_at_least(1, 8), default=None, metavar="N", help=_("how many seats (the game's range)"))
+    host.add_argument("--vs", metavar="LEVEL", default=None, help=_("bots take the seats after the people's"))
     host.add_argument("--people", type=int_at_least(1, 8), default=None, metavar="N",
-                      help="with --vs: how many seats people play (default 2, or 1 in a two-player game)")
+                      help=_("with --vs: how many seats people play (default 2, or 1 in a two-player game)"))
     host.add_argument("--port", type=lambda text: 0 if text == "0" else _port(text), default=None,
-                      help="port to listen on (default 7717; 0: any free port)")
-    host.add_argument("--host", default=None, help="address to listen on (default 127.0.0.1)")
-    host.add_argument("--watch", action="store_true", help="only watch: seat 1 gets an invitation too")
+                      help=_("port to listen on (default 7717; 0: any free port)"))
+    host.add_argument("--host", default=None, help=_("address to listen on (default 127.0.0.1)"))
+    host.add_argument("--watch", action="store_true", help=_("only watch: seat 1 gets an invitation too"))
     host.add_argument("--spectators", type=int_at_least(0, 16), nargs="?", const=1, default=0, metavar="N",
-                      help="print N spectator invitations (public events only; default 1)")
-    host.add_argument("--resume", action="store_true", help="open your newest unfinished table again")
-    host.add_argument("--name", default=None, help="your name at the table")
-    host.add_argument("--plain", action="store_true", help="play your seat line by line (no full screen)")
+                      help=_("print N spectator invitations (public events only; default 1)"))
+    host.add_argument("--resume", action="store_true", help=_("open your newest unfinished table again"))
+    host.add_argument("--name", default=None, help=_("your name at the table"))
+    host.add_argument("--plain", action="store_true", help=_("play your seat line by line (no full screen)"))
     host.add_argument("--bot-delay", type=_delay, default=None, dest="host_bot_delay", metavar="SECONDS",
-                      help="seconds between a bot's moves")
+                      help=_("seconds between a bot's moves"))
     host.add_argument("--deck", default=None, metavar="NAME",
-                      help="in a game with decks: the deck you bring (a premade or one of your saved decks)")
+                      help=_("in a game with decks: the deck you bring (a premade or one of your saved decks)"))
     host.add_argument("--web", action="store_true",
-                      help="the last open seat may also be taken from a web browser (a link with its token)")
+                      help=_("the last open seat may also be taken from a web browser (a link with its token)"))
     host.add_argument("--web-port", type=lambda text: 0 if text == "0" else _port(text), default=8000,
-                      metavar="P", help="with --web: the browser seat's port (default 8000; 0: any free port)")
+                      metavar="P", help=_("with --web: the browser seat's port (default 8000; 0: any free port)"))
 
-    join = sub.add_parser("join", help="take a seat at a table someone hosts (the line they gave you)")
+    join = sub.add_parser("join", help=_("take a seat at a table someone hosts (the line they gave you)"))
     join.add_argument("invitation", nargs="?", default=None,
-                      help="tt://HOST:PORT/TOKEN (left out: the environment's TANUKI_TABLE_INVITATION)")
-    join.add_argument("--plain", action="store_true", help="line by line (no full screen)")
-    join.add_argument("--name", default=None, help="your name at the table")
+                      help=_("tt://HOST:PORT/TOKEN (left out: the environment's TANUKI_TABLE_INVITATION)"))
+    join.add_argument("--plain", action="store_true", help=_("line by line (no full screen)"))
+    join.add_argument("--name", default=None, help=_("your name at the table"))
     join.add_argument("--deck", default=None, metavar="NAME",
-                      help="in a game with decks: the deck you bring (a premade or one of your saved decks)")
+                      help=_("in a game with decks: the deck you bring (a premade or one of your saved decks)"))
 
 
 def _name(given: str | None) -> str | None:

@@ -18,8 +18,10 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
+from tanuki_table.ui.widgets.footer import KeyFooter
 from textual.widgets.option_list import Option
+from tanuki_table.core.i18n import N_
 
 from tanuki_table.core import grammar
 from tanuki_table.core.text import safe_text
@@ -44,8 +46,8 @@ class DeckScreen(Screen[None]):
     """The deck this seat brings to the coming game (see the module docstring)."""
 
     CSS_PATH = "lobby.tcss"
-    BINDINGS = [Binding("escape,q", "leave", "Leave"), Binding("question_mark", "rules", "Rules"),
-                Binding("v", "invitations", "Invitations"), Binding("t", "quick", "Say")]
+    BINDINGS = [Binding("escape,q", "leave", N_("Leave")), Binding("question_mark", "rules", N_("Rules")),
+                Binding("v", "invitations", N_("Invitations")), Binding("t", "quick", N_("Say"))]
 
     def __init__(self, session: RemoteSession, options: SeatOptions = SeatOptions()) -> None:
         super().__init__()
@@ -75,7 +77,7 @@ class DeckScreen(Screen[None]):
             options.append(Option("Paste a deck list…", id=PASTE))
         yield OptionList(*options, id="lobby-decks")
         yield Static(id="lobby-note")
-        yield Footer()
+        yield KeyFooter()
 
     def on_mount(self) -> None:
         self.query_one("#lobby-decks", OptionList).border_title = "Your decks (Enter: bring this one)"

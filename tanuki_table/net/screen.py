@@ -19,6 +19,7 @@ from pathlib import Path
 from textual import on
 from textual.binding import Binding
 from textual.widgets import Static
+from tanuki_table.core.i18n import N_
 
 from tanuki_table.core.narration import Narrator
 from tanuki_table.core.text import safe_text
@@ -45,9 +46,9 @@ class TableScreen(GameScreen):
 
     CSS_PATH = str(Path(game_screen.__file__).with_name(GameScreen.CSS_PATH))
     """The game screen's own layout (a relative path would be looked for beside this module)."""
-    BINDINGS = [Binding("q", "leave", "Leave"), Binding("t", "quick", "Say"),
-                Binding("v", "invitations", "Invitations", show=False),
-                Binding("a", "after('reveal')", "Reveal all", show=False)]
+    BINDINGS = [Binding("q", "leave", N_("Leave")), Binding("t", "quick", N_("Say")),
+                Binding("v", "invitations", N_("Invitations"), show=False),
+                Binding("a", "after('reveal')", N_("Reveal all"), show=False)]
 
     def __init__(self, session: RemoteSession, options: SeatOptions = SeatOptions()) -> None:
         super().__init__(session, bot_delay=0)  # type: ignore[arg-type]  # the stand-in for a Session

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Callable
 
 from textual.binding import Binding
+from tanuki_table.core.i18n import N_
 
 from tanuki_table.core.jsontypes import JSONObject
 from tanuki_table.net.protocol import QUICK
@@ -35,7 +36,7 @@ class QuickScreen(ConfirmScreen, inherit_bindings=False):
 
     CSS_PATH = str(Path(dialogs.__file__).with_name(ConfirmScreen.CSS_PATH))
     """The dialogs' own CSS (a relative path would be looked for beside this module)."""
-    BINDINGS = [Binding("escape", "answer(False)", "Cancel"), Binding("tab", "app.focus_next", "Next", show=False)]
+    BINDINGS = [Binding("escape", "answer(False)", N_("Cancel")), Binding("tab", "app.focus_next", N_("Next"), show=False)]
 
     def __init__(self) -> None:
         super().__init__("Say to the table:", QUICK_CHOICES, focus_first=True)

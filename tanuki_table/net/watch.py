@@ -20,7 +20,9 @@ from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, Input, RichLog, Static
+from textual.widgets import Input, RichLog, Static
+from tanuki_table.core.i18n import N_
+from tanuki_table.ui.widgets.footer import KeyFooter
 
 from tanuki_table.core.narration import Narrator
 from tanuki_table.net.client import RemoteSession
@@ -38,8 +40,8 @@ class SpectatorScreen(Screen[None]):
     """A table's public story, as it happens."""
 
     CSS_PATH = "watch.tcss"
-    BINDINGS = [Binding("escape,q", "leave", "Leave"), Binding("question_mark", "rules", "Rules"),
-                Binding("v", "invitations", "Invitations")]
+    BINDINGS = [Binding("escape,q", "leave", N_("Leave")), Binding("question_mark", "rules", N_("Rules")),
+                Binding("v", "invitations", N_("Invitations"))]
 
     def __init__(self, session: RemoteSession, options: SeatOptions = SeatOptions()) -> None:
         super().__init__()
@@ -54,7 +56,7 @@ class SpectatorScreen(Screen[None]):
         yield Static(id="watch-status")
         yield Static(id="watch-seats")
         yield RichLog(id="watch-log", wrap=True, markup=False, max_lines=2000)
-        yield Footer()
+        yield KeyFooter()
 
     def on_mount(self) -> None:
         self.query_one("#watch-log", RichLog).border_title = "The game (public: no one's secrets)"

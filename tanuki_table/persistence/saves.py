@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from tanuki_table.errors import SaveError, TanukiError
-from tanuki_table.core import grammar
+from tanuki_table.core.i18n import _, ngettext, pgettext
 from tanuki_table.core.jsontypes import JSONObject
 from tanuki_table.core.text import clean
 from tanuki_table.persistence.save_format import (
@@ -205,22 +205,27 @@ class SaveInfo:
         """One public line: mode, progress, when (no hand, no secret)."""
         s = self.summary
         try:
-            when = time.strftime("%d %b %H:%M", time.localtime(self.saved))
+            # TRANSLATORS: a time.strftime format: day, month, hour and minute of a save
+            when = _("saved {when}").format(when=time.strftime(_("%d %b %H:%M"), time.localtime(self.saved)))
         except (OverflowError, OSError, ValueError, TypeError):  # a corrupt time: never a crash
-            when = "at an unknown time"
-        parts = [_field(s.get("mode", "a game"))]
+            when = _("saved at an unknown time")
+        parts = [_field(s.get("mode", _("a game")))]
         if s.get("variant"):
             parts.append(_field(_variant_title(self.game, s["variant"])))
         if "turn" in s:
-            parts.append(f"turn {_field(s['turn'])}")
+            parts.append(_("turn {turn}").format(turn=_field(s["turn"])))
         moves = s.get("actions", 0)
-        parts.append(grammar.number(moves, "move") if isinstance(moves, int) else f"{_field(moves)} moves")
+        if isinstance(moves, int):
+            parts.append(ngettext("{count} move", "{count} moves", moves).format(count=moves))
+        else:
+            parts.append(_("{count} moves").format(count=_field(moves)))
         if s.get("to_play"):
-            parts.append(f"{_field(s['to_play'])} to play")
+            parts.append(_("{name} to play").format(name=_field(s["to_play"])))
         if s.get("result"):
             parts.append(_field(s["result"]))
-        parts.append(f"saved {when}")
-        return ", ".join(parts)
+        parts.append(when)
+        # TRANSLATORS: the separator between the parts of a saved game's line
+        return pgettext("list separator", ", ").join(parts)
 
 
 def _field(value: object) -> str:

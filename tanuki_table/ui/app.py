@@ -14,6 +14,7 @@ from textual.events import Resize
 from textual.notifications import SeverityLevel
 from textual.screen import Screen
 from textual.signal import Signal
+from tanuki_table.core.i18n import N_, _
 
 from tanuki_table.persistence.folders import is_served
 from tanuki_table.errors import TanukiError
@@ -36,6 +37,20 @@ if TYPE_CHECKING:  # the game screen, setup and pydantic load when a game is ope
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
 
+TEXTUAL_COMMANDS = {
+    ("Theme", "Change the current theme"): (N_("Theme"), N_("Change the current theme")),
+    ("Quit", "Quit the application as soon as possible"): (N_("Quit"), N_("Quit the application as soon as possible")),
+    ("Keys", "Hide the keys and widget help panel"): (N_("Keys"), N_("Hide the keys and widget help panel")),
+    ("Keys", "Show help for the focused widget and a summary of available keys"):
+        (N_("Keys"), N_("Show help for the focused widget and a summary of available keys")),
+    ("Minimize", "Minimize the widget and restore to normal size"):
+        (N_("Minimize"), N_("Minimize the widget and restore to normal size")),
+    ("Maximize", "Maximize the focused widget"): (N_("Maximize"), N_("Maximize the focused widget")),
+    ("Screenshot", "Save an SVG 'screenshot' of the current screen"):
+        (N_("Screenshot"), N_("Save an SVG 'screenshot' of the current screen")),
+}
+"""Textual's own palette entries (`App.get_system_commands`: title and help), to be translated."""
+
 
 class TanukiApp(App[None]):
     """Tanuki Table. Its services: `prefs` (the settings), `saves` (autosave, locks, the saves
@@ -47,12 +62,12 @@ class TanukiApp(App[None]):
     before the first paint (Textual reads no CSS_PATH of a default screen). Absolute, so that an
     app subclassed in another folder (tests, benchmarks) finds it too."""
     BINDINGS = [
-        Binding("ctrl+q", "quit", "Quit", show=False),
+        Binding("ctrl+q", "quit", N_("Quit"), show=False),
         # Textual adds its own ctrl+p binding only when no binding opens the palette: the colon
         # below used to stop it, so ctrl+p is bound here too, with Textual's priority
-        Binding("ctrl+p", "command_palette", "Palette", show=False, priority=True),
+        Binding("ctrl+p", "command_palette", N_("Palette"), show=False, priority=True),
         # browsers keep some ctrl keys for themselves: colon opens the palette everywhere
-        Binding("colon", "command_palette", "Palette", show=False),
+        Binding("colon", "command_palette", N_("Palette"), show=False),
     ]
 
     def __init__(self, start: StartRequest | None = None, bot_delay: float | None = None) -> None:
@@ -108,13 +123,17 @@ class TanukiApp(App[None]):
         return PickerScreen()
 
     def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
-        yield from super().get_system_commands(screen)
+        for command in super().get_system_commands(screen):  # Textual's own, in the language in use
+            words = TEXTUAL_COMMANDS.get((command.title, command.help))
+            yield command if words is None else command._replace(title=_(words[0]), help=_(words[1]))
         if self.guest:  # a guest's settings are its tab's own (its own folder); nothing else of the host's
-            yield SystemCommand("Settings", "Theme, sound, pauses: for this browser tab only", self.prefs.open_screen)
+            yield SystemCommand(_("Settings"), _("Theme, sound, pauses: for this browser tab only"),
+                                self.prefs.open_screen)
             return
-        yield SystemCommand("Settings", "Theme, bots, auto-pass, sound", self.prefs.open_screen)
-        yield SystemCommand("Statistics", "Your games, wins and streaks", self.open_stats)
-        yield SystemCommand("Join a table", "Play at a table a friend hosts: paste their invitation", self.ask_join)
+        yield SystemCommand(_("Settings"), _("Theme, bots, auto-pass, sound"), self.prefs.open_screen)
+        yield SystemCommand(_("Statistics"), _("Your games, wins and streaks"), self.open_stats)
+        yield SystemCommand(_("Join a table"), _("Play at a table a friend hosts: paste their invitation"),
+                            self.ask_join)
 
     def on_mount(self) -> None:
         if self.start and "browse" in self.start:
@@ -198,7 +217,8 @@ class TanukiApp(App[None]):
         try:
             session = Session(setup)
         except TanukiError as exc:
-            self.notify(f"Cannot start {setup.game}: {exc}", severity="error", timeout=10)
+            self.notify(_("Cannot start {game}: {reason}").format(game=setup.game, reason=exc), severity="error",
+                        timeout=10)
             return
         self.open_session(session)
 
@@ -217,7 +237,8 @@ class TanukiApp(App[None]):
         try:  # the dialog reads the game's decks: broken card data is reported here
             dialog = SetupScreen(info, hotseat=hotseat)
         except TanukiError as exc:
-            self.notify(f"Cannot open {info.title}: {exc}", severity="error", timeout=10)
+            self.notify(_("Cannot open {game}: {reason}").format(game=_(info.title), reason=exc), severity="error",
+                        timeout=10)
             return
 
         def chosen(setup: Setup | None) -> None:
@@ -252,7 +273,7 @@ class TanukiApp(App[None]):
         )
 
         if get_game(game_id).decks is None:
-            self.notify(f"{get_game(game_id).title} has no decks to build.")
+            self.notify(_("{game} has no decks to build.").format(game=_(get_game(game_id).title)))
             return
         self.push_screen(DeckBuilderScreen(game_id))
 

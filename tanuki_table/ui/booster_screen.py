@@ -20,7 +20,9 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.timer import Timer
-from textual.widgets import DataTable, Footer, Label, Static
+from textual.widgets import DataTable, Label, Static
+from tanuki_table.core.i18n import N_
+from tanuki_table.ui.widgets.footer import KeyFooter
 
 from tanuki_table.cards.booster import open_packs, rarity_rank
 from tanuki_table.cards.collection import add_cards, owned_pool
@@ -41,14 +43,14 @@ class BoosterScreen(Screen[None]):
 
     CSS_PATH = "booster_screen.tcss"
     BINDINGS = [
-        Binding("escape", "back", "Back"),
-        Binding("n", "reveal_next", "Next card"),
-        Binding("space", "reveal_all", "Reveal all"),
-        Binding("tab", "next_pack", "Other pack"),
-        Binding("p", "play", "Play the two packs"),
-        Binding("c", "collect", "Open rival's pack"),
-        Binding("k", "play_collection", "Play from collection"),
-        Binding("r", "reopen", "New packs"),
+        Binding("escape", "back", N_("Back")),
+        Binding("n", "reveal_next", N_("Next card")),
+        Binding("space", "reveal_all", N_("Reveal all")),
+        Binding("tab", "next_pack", N_("Other pack")),
+        Binding("p", "play", N_("Play the two packs")),
+        Binding("c", "collect", N_("Open rival's pack")),
+        Binding("k", "play_collection", N_("Play from collection")),
+        Binding("r", "reopen", N_("New packs")),
     ]
 
     def __init__(self, game_id: str, seed: int | None = None, reveal_delay: float | None = None) -> None:
@@ -82,7 +84,7 @@ class BoosterScreen(Screen[None]):
                 yield Static("", id="booster-help")
             with Vertical(id="booster-side"):
                 yield CardView(id="card-view")
-        yield Footer()
+        yield KeyFooter()
 
     def on_resize(self) -> None:
         self.set_class(self.app.size.width < 110, "-narrow")  # the card pane narrower: the pack's columns whole

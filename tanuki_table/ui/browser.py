@@ -14,7 +14,9 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen, Screen
-from textual.widgets import Footer, Input, Static
+from textual.widgets import Input, Static
+from tanuki_table.core.i18n import N_
+from tanuki_table.ui.widgets.footer import KeyFooter
 
 from tanuki_table.cards.catalogue import CardRecord, Catalogue, load_catalogue
 from tanuki_table.ui.cardbrowser import CardBrowser
@@ -39,15 +41,15 @@ class BrowserScreen(Screen[None]):
 
     CSS_PATH = "browser.tcss"
     BINDINGS = [
-        Binding("escape", "back", "Back"),
-        Binding("slash", "focus_search", "Search"),
-        Binding("s", "sort", "Sort by next column"),
-        Binding("S", "sort(True)", "Reverse sort"),
-        Binding("d", "decks", "Deck builder"),
-        Binding("b", "booster", "Open a pack"),
-        Binding("q", "back", "Back", show=False),
-        Binding("f1", "help", "Search help"),
-        Binding("question_mark", "help", "Search help", show=False),
+        Binding("escape", "back", N_("Back")),
+        Binding("slash", "focus_search", N_("Search")),
+        Binding("s", "sort", N_("Sort by next column")),
+        Binding("S", "sort(True)", N_("Reverse sort")),
+        Binding("d", "decks", N_("Deck builder")),
+        Binding("b", "booster", N_("Open a pack")),
+        Binding("q", "back", N_("Back"), show=False),
+        Binding("f1", "help", N_("Search help")),
+        Binding("question_mark", "help", N_("Search help"), show=False),
     ]
 
     def __init__(self, game_id: str | None = None, catalogue: Catalogue | None = None,
@@ -77,7 +79,7 @@ class BrowserScreen(Screen[None]):
             yield CardBrowser(self.catalogue, query, id="browser")
             with Vertical(id="detail-pane"):
                 yield CardView(id="card-view")
-        yield Footer()
+        yield KeyFooter()
 
     def _head(self, shown: list[CardRecord] | None) -> str:
         """The title: which games the cards on show are of (the search decides, e.g. the game the
@@ -168,7 +170,7 @@ class SearchHelp(ModalScreen[None]):
     """The search language, on `?` or F1 (any key closes it)."""
 
     CSS_PATH = "search_help.tcss"
-    BINDINGS = [Binding("escape,q,f1,question_mark,enter", "close", "Close")]
+    BINDINGS = [Binding("escape,q,f1,question_mark,enter", "close", N_("Close"))]
 
     def compose(self) -> ComposeResult:
         from tanuki_table.cards.query import HELP

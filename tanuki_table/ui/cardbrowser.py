@@ -21,6 +21,7 @@ from textual.containers import Horizontal, Vertical
 from textual.message import Message
 from textual.widgets import DataTable, Input, Label
 from textual.widgets.data_table import ColumnKey
+from tanuki_table.core.i18n import N_
 
 from tanuki_table.cards.catalogue import Catalogue, CardRecord
 from tanuki_table.cards.query import Query, QueryError, compile_query, sort_key, sort_records
@@ -72,7 +73,7 @@ class CardBrowser(Vertical):
     CardBrowser DataTable { height: 1fr; }
     """
 
-    BINDINGS = [Binding("down", "to_table", "Table", show=False)]
+    BINDINGS = [Binding("down", "to_table", N_("Table"), show=False)]
     """↓ in the search box goes to the first row of the table (the table's own ↓ moves in it)."""
 
     class Highlighted(Message):

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Callable, cast
 
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 
+from tanuki_table.core.i18n import _, pgettext
 from tanuki_table.ui.game_base import GameScreenBase
 
 if TYPE_CHECKING:
@@ -27,19 +28,19 @@ class GameCommands(Provider):
             for action in session.state.legal_actions():
                 entries.append((action.label, partial(screen.do, action), f"{action.kind.replace('_', ' ')}"))
         if screen.viewer is not None:
-            entries.append(("Inspect a card", screen.action_inspect, "read any card you may see, in full"))
-            entries.append(("Look through the public piles", screen.action_piles, "graveyard, trash, discards"))
+            entries.append((_("Inspect a card"), screen.action_inspect, _("read any card you may see, in full")))
+            entries.append((_("Look through the public piles"), screen.action_piles, _("graveyard, trash, discards")))
         if screen.exits.concedable():
-            entries.append(("Concede this game", screen.action_concede, "give up: asks first; a loss"))
+            entries.append((_("Concede this game"), screen.action_concede, _("give up: asks first; a loss")))
         if session.state.is_over:
             after = screen.action_after
-            entries.append(("Rematch", partial(after, "rematch"), "the same seats and decks, a new deal"))
-            entries.append(("Export the replay", partial(after, "export"), "write this game's replay file"))
+            entries.append((_("Rematch"), partial(after, "rematch"), _("the same seats and decks, a new deal")))
+            entries.append((_("Export the replay"), partial(after, "export"), _("write this game's replay file")))
         if screen.last_bot is not None:
-            entries.append(("Why did the bot make that move?", screen.action_why, "the bot's reasons"))
+            entries.append((_("Why did the bot make that move?"), screen.action_why, _("the bot's reasons")))
         entries.extend(screen.exits.palette())
-        entries.append(("Show the rules", screen.action_rules, "open the rulebook"))
-        entries.append(("Show or hide the log", screen.action_toggle_log, "log"))
+        entries.append((_("Show the rules"), screen.action_rules, _("open the rulebook")))
+        entries.append((_("Show or hide the log"), screen.action_toggle_log, pgettext("palette help", "log")))
         leave, why = screen.exits.leave_words()
         entries.append((leave, screen.action_leave, why))
         return entries

@@ -18,7 +18,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, OptionList, TextArea
 from textual.widgets.option_list import Option
 
-from tanuki_table.core.i18n import ngettext
+from tanuki_table.core.i18n import N_, _, ngettext
 from tanuki_table.core.text import safe_text
 
 
@@ -26,7 +26,7 @@ class PromptScreen(ModalScreen[str | None]):
     """Asks for one line of text (a deck name, a path); Enter answers, Esc cancels."""
 
     CSS_PATH = "deck_dialogs.tcss"
-    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+    BINDINGS = [Binding("escape", "cancel", N_("Cancel"))]
 
     def __init__(self, question: str, value: str = "", placeholder: str = "") -> None:
         super().__init__()
@@ -38,7 +38,7 @@ class PromptScreen(ModalScreen[str | None]):
         with Vertical(classes="dialog"):
             yield Label(safe_text(self.question, newlines=True), classes="dialog-title")
             yield Input(self.value, placeholder=self.placeholder, id="prompt")
-            yield Label("Enter to confirm · Esc to cancel", classes="dialog-keys")
+            yield Label(_("Enter to confirm · Esc to cancel"), classes="dialog-keys")
 
     @on(Input.Submitted, "#prompt")
     def _submitted(self, event: Input.Submitted) -> None:
@@ -53,7 +53,7 @@ class ChooseDeckScreen(ModalScreen[str | None]):
     """Pick a premade or saved deck by name; unreadable saved files are listed with their problem."""
 
     CSS_PATH = "deck_dialogs.tcss"
-    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+    BINDINGS = [Binding("escape", "cancel", N_("Cancel"))]
 
     def __init__(self, choices: dict[str, list[str]], broken: dict[str, str]) -> None:
         super().__init__()
@@ -67,9 +67,9 @@ class ChooseDeckScreen(ModalScreen[str | None]):
         options += [Option(safe_text(f"✗ {name}: {why}", style="red"), id=f"broken:{name}", disabled=True)
                     for name, why in self.broken.items()]
         with Vertical(classes="dialog"):
-            yield Label("Start from which deck?", classes="dialog-title")
+            yield Label(_("Start from which deck?"), classes="dialog-title")
             yield OptionList(*options, id="deck-choices")
-            yield Label("Enter to load (a deleted deck is restored first) · Esc to cancel", classes="dialog-keys")
+            yield Label(_("Enter to load (a deleted deck is restored first) · Esc to cancel"), classes="dialog-keys")
 
     @on(OptionList.OptionSelected)
     def _chosen(self, event: OptionList.OptionSelected) -> None:
@@ -83,7 +83,7 @@ class ChooseFileScreen(ModalScreen[str | None]):
     """Pick one file of a folder (a served app reads only its data folder: no path is typed)."""
 
     CSS_PATH = "deck_dialogs.tcss"
-    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+    BINDINGS = [Binding("escape", "cancel", N_("Cancel"))]
 
     def __init__(self, question: str, files: list[str], empty: str) -> None:
         super().__init__()
@@ -99,7 +99,7 @@ class ChooseFileScreen(ModalScreen[str | None]):
                                  id="file-choices")
             else:
                 yield Label(safe_text(self.empty))
-            yield Label("Enter to choose · Esc to cancel", classes="dialog-keys")
+            yield Label(_("Enter to choose · Esc to cancel"), classes="dialog-keys")
 
     @on(OptionList.OptionSelected)
     def _chosen(self, event: OptionList.OptionSelected) -> None:
@@ -126,7 +126,7 @@ class PasteDeckScreen(ModalScreen[list[str] | None]):
     nothing is wrong, Esc cancels. `check(text)` returns the card ids, or a `DeckFileError`'s line."""
 
     CSS_PATH = "deck_dialogs.tcss"
-    BINDINGS = [Binding("escape", "cancel", "Cancel"), Binding("ctrl+s", "bring", "Bring this deck")]
+    BINDINGS = [Binding("escape", "cancel", N_("Cancel")), Binding("ctrl+s", "bring", N_("Bring this deck"))]
 
     def __init__(self, title: str, check: Callable[[str], list[str] | str]) -> None:
         super().__init__()
@@ -139,7 +139,8 @@ class PasteDeckScreen(ModalScreen[list[str] | None]):
             yield TextArea(id="paste", soft_wrap=False, show_line_numbers=True)
             yield Label("", id="paste-problem")
             yield Button("Bring this deck (Ctrl+S)", id="paste-bring", variant="primary")
-            yield Label("One card a line: 3 kintaro, 2x Kintarō · Ctrl+S brings it · Esc cancels", classes="dialog-keys")
+            yield Label(_("One card a line: 3 kintaro, 2x Kintarō · Ctrl+S brings it · Esc cancels"),
+                        classes="dialog-keys")
 
     def on_mount(self) -> None:
         self.query_one("#paste", TextArea).focus()

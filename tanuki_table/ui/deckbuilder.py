@@ -20,7 +20,9 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.widgets import Footer, Input, Static
+from textual.widgets import Input, Static
+from tanuki_table.core.i18n import N_
+from tanuki_table.ui.widgets.footer import KeyFooter
 
 from tanuki_table.cards import decks as deckfiles
 from tanuki_table.errors import SetupError
@@ -42,22 +44,22 @@ class DeckBuilderScreen(DeckFileActions):
 
     CSS_PATH = "deckbuilder.tcss"
     BINDINGS = [
-        Binding("escape", "back", "Back"),
-        Binding("g", "play", "Play it"),  # early: the footer cuts the last keys at 80 columns
-        Binding("a,plus,equals_sign", "add", "Add"),
-        Binding("x,minus,delete", "remove", "Remove"),
-        Binding("ctrl+s", "save", "Save"),
-        Binding("o", "open", "Open deck"),
-        Binding("n", "new", "New"),
-        Binding("r", "rename", "Rename"),
-        Binding("D", "delete", "Delete"),
-        Binding("w", "owned_only", "Owned only"),
-        Binding("i", "import_deck", "Import"),
-        Binding("e", "export_deck", "Export"),
-        Binding("v", "variant", "Variant"),
-        Binding("c", "chart", "Chart"),
-        Binding("slash", "focus_search", "Search", show=False),
-        Binding("s", "sort", "Sort", show=False),
+        Binding("escape", "back", N_("Back")),
+        Binding("g", "play", N_("Play it")),  # early: the footer cuts the last keys at 80 columns
+        Binding("a,plus,equals_sign", "add", N_("Add")),
+        Binding("x,minus,delete", "remove", N_("Remove")),
+        Binding("ctrl+s", "save", N_("Save")),
+        Binding("o", "open", N_("Open deck")),
+        Binding("n", "new", N_("New")),
+        Binding("r", "rename", N_("Rename")),
+        Binding("D", "delete", N_("Delete")),
+        Binding("w", "owned_only", N_("Owned only")),
+        Binding("i", "import_deck", N_("Import")),
+        Binding("e", "export_deck", N_("Export")),
+        Binding("v", "variant", N_("Variant")),
+        Binding("c", "chart", N_("Chart")),
+        Binding("slash", "focus_search", N_("Search"), show=False),
+        Binding("s", "sort", N_("Sort"), show=False),
         *[Binding(str(n), f"count({n})", f"{n} copies", show=False) for n in range(10)],
     ]
 
@@ -102,7 +104,7 @@ class DeckBuilderScreen(DeckFileActions):
             with Vertical(id="deck-side"):
                 yield CardView(id="card-view")
                 yield DeckChart(self.catalogue.records, self.card_layout, id="chart")
-        yield Footer()
+        yield KeyFooter()
 
     def _close(self) -> None:
         """Leave (a game without constructed decks); only while this screen is on top."""

@@ -12,8 +12,10 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.events import Key
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Input, Label, Static
+from textual.widgets import Button, Input, Label, Static
+from tanuki_table.ui.widgets.footer import KeyFooter
 from textual.widgets.button import ButtonVariant
+from tanuki_table.core.i18n import N_, _
 
 from tanuki_table.core.text import safe_text
 from tanuki_table.games import get_game
@@ -36,8 +38,8 @@ class ConfirmScreen(SafeModal["bool | str"]):
 
     CSS_PATH = "dialogs.tcss"
     BINDINGS = [
-        Binding("y", "answer(True)", "Yes"),
-        Binding("n,escape", "answer(False)", "No"),
+        Binding("y", "answer(True)", N_("Yes")),
+        Binding("n,escape", "answer(False)", N_("No")),
     ]
 
     def __init__(self, question: str | Text, choices: Sequence[tuple[str, str, str]] | None = None,
@@ -53,16 +55,18 @@ class ConfirmScreen(SafeModal["bool | str"]):
             yield Label(safe_text(self.question, newlines=True) if isinstance(self.question, str) else self.question)
             with Horizontal():
                 if self.choices:
-                    for i, (key, label, _) in enumerate(self.choices):
+                    for i, (key, label, _answer) in enumerate(self.choices):
                         variant: ButtonVariant = (
                             "warning" if i == 0 else "primary" if i == len(self.choices) - 1 else "default")
                         shown = "Esc" if key == "escape" else key
-                        yield Button(f"{label} ({shown})", id=f"choice-{i}", variant=variant)
+                        # TRANSLATORS: a button: what it does, then its key ("Keep for later (k)")
+                        yield Button(_("{label} ({key})").format(label=_(label), key=shown), id=f"choice-{i}",
+                                     variant=variant)
                 else:
-                    yield Button("Yes (y)", id="yes", variant="warning")
-                    yield Button("No (n)", id="no", variant="primary")
+                    yield Button(_("Yes (y)"), id="yes", variant="warning")
+                    yield Button(_("No (n)"), id="no", variant="primary")
             if not self.choices:  # with its own answers, each button names its key: no "y Yes n No"
-                yield Footer()
+                yield KeyFooter()
 
     def on_mount(self) -> None:
         buttons = list(self.query(Button))
@@ -71,7 +75,7 @@ class ConfirmScreen(SafeModal["bool | str"]):
 
     def on_key(self, event: Key) -> None:
         """A choice's own key answers it."""
-        for key, _, answer in self.choices:
+        for key, _label, answer in self.choices:
             if event.key == key:
                 event.stop()
                 self.answer(answer)
@@ -96,7 +100,7 @@ class PromptNumberScreen(SafeModal["int | None"]):
     """Asks for a number from 1 to `most` (an action row beyond the row keys); Esc cancels."""
 
     CSS_PATH = "dialogs.tcss"
-    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+    BINDINGS = [Binding("escape", "cancel", N_("Cancel"))]
 
     def __init__(self, question: str, most: int) -> None:
         super().__init__()
@@ -106,7 +110,7 @@ class PromptNumberScreen(SafeModal["int | None"]):
         with Vertical():
             yield Label(self.question)
             yield Input(type="integer", id="number")
-        yield Footer()
+        yield KeyFooter()
 
     def on_mount(self) -> None:
         self.query_one("#number").focus()
@@ -117,7 +121,7 @@ class PromptNumberScreen(SafeModal["int | None"]):
         if 1 <= number <= self.most:
             self.answer(number)
         else:
-            self.notify(f"Type a number from 1 to {self.most}.", timeout=3)
+            self.notify(_("Type a number from 1 to {most}.").format(most=self.most), timeout=3)
 
     def action_cancel(self) -> None:
         self.answer(None)
@@ -127,7 +131,7 @@ class HandoverScreen(SafeScreen[None]):
     """Covers the whole table between two people's turns: nothing private is on it."""
 
     CSS_PATH = "dialogs.tcss"
-    BINDINGS = [Binding("enter,space", "ready", "I am ready")]
+    BINDINGS = [Binding("enter,space", "ready", N_("I am ready"))]
 
     def __init__(self, player: str, summary: str) -> None:
         super().__init__()
@@ -136,10 +140,11 @@ class HandoverScreen(SafeScreen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Label(safe_text(f"Pass the keyboard to  {self.player.upper()}"), id="handover-title")
+            yield Label(safe_text(_("Pass the keyboard to  {name}").format(name=self.player.upper())),
+                        id="handover-title")
             yield Label(safe_text(self.summary, newlines=True))
-            yield Label("Press Enter when you are ready")
-        yield Footer()
+            yield Label(_("Press Enter when you are ready"))
+        yield KeyFooter()
 
     def on_click(self) -> None:
         self.action_ready()
@@ -153,11 +158,11 @@ class GameOverScreen(SafeModal[str]):
 
     CSS_PATH = "dialogs.tcss"
     BINDINGS = [
-        Binding("r", "choose('rematch')", "Rematch"),
-        Binding("m,q", "choose('menu')", "Menu"),
-        Binding("x", "choose('export')", "Export replay"),
-        Binding("a", "choose('reveal')", "Reveal all"),
-        Binding("escape", "choose('look')", "Look at the table"),
+        Binding("r", "choose('rematch')", N_("Rematch")),
+        Binding("m,q", "choose('menu')", N_("Menu")),
+        Binding("x", "choose('export')", N_("Export replay")),
+        Binding("a", "choose('reveal')", N_("Reveal all")),
+        Binding("escape", "choose('look')", N_("Look at the table")),
     ]
 
     def __init__(self, result: str, why: str) -> None:
@@ -170,12 +175,12 @@ class GameOverScreen(SafeModal[str]):
             yield Label(safe_text(self.result), id="result")
             yield Static(safe_text(self.why, newlines=True), id="why")
             with Horizontal():
-                yield Button("Rematch (r)", id="rematch", variant="success")
-                yield Button("Menu (m)", id="menu", variant="primary")
-                yield Button("Export replay (x)", id="export")
-                yield Button("Reveal all (a)", id="reveal")
-            yield Label("Esc: look at the table (r, x and m still work there)", id="after")
-        yield Footer()
+                yield Button(_("Rematch (r)"), id="rematch", variant="success")
+                yield Button(_("Menu (m)"), id="menu", variant="primary")
+                yield Button(_("Export replay (x)"), id="export")
+                yield Button(_("Reveal all (a)"), id="reveal")
+            yield Label(_("Esc: look at the table (r, x and m still work there)"), id="after")
+        yield KeyFooter()
 
     def on_mount(self) -> None:
         for button in self.query("#rematch"):  # none if the app closes as the box opens
@@ -195,7 +200,7 @@ class LinesScreen(SafeModal["str | None"]):
     can keep that key from acting on the table too."""
 
     CSS_PATH = "dialogs.tcss"
-    BINDINGS = [Binding("enter,space,escape", "close", "Continue")]
+    BINDINGS = [Binding("enter,space,escape", "close", N_("Continue"))]
 
     def __init__(self, title: str, lines: list[str]) -> None:
         super().__init__()
@@ -207,8 +212,8 @@ class LinesScreen(SafeModal["str | None"]):
             yield Label(safe_text(self.title_text), id="lines-title")
             with VerticalScroll():
                 yield Static(safe_text("\n".join(self.lines), newlines=True))
-            yield Label("Press any key to continue", classes="dim")
-        yield Footer()
+            yield Label(_("Press any key to continue"), classes="dim")
+        yield KeyFooter()
 
     def on_key(self, event: Key) -> None:
         event.stop()

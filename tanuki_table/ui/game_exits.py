@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
+from tanuki_table.core.i18n import N_, _
 from tanuki_table.ui.dialogs import ConfirmScreen, GameOverScreen, LinesScreen
 from tanuki_table.ui.unsaved import LEAVE, RETRY, UnsavedScreen
 
@@ -21,8 +22,9 @@ if TYPE_CHECKING:
 
 __all__ = ["Exits", "LEAVE_CHOICES"]
 
-LEAVE_CHOICES = (("k", "Keep for later", "keep"), ("c", "Concede", "concede"), ("n", "Cancel", "cancel"))
-"""The question `q` asks while a game runs: (key, button, answer)."""
+LEAVE_CHOICES = (("k", N_("Keep for later"), "keep"), ("c", N_("Concede"), "concede"), ("n", N_("Cancel"), "cancel"))
+"""The question `q` asks while a game runs: (key, button, answer); `ConfirmScreen` translates
+each button's words."""
 
 
 class Exits:
@@ -46,7 +48,7 @@ class Exits:
 
     def leave_words(self) -> tuple[str, str]:
         """The palette's entry for leaving the game: (label, help)."""
-        return "Back to the menu", "leave this game"
+        return _("Back to the menu"), _("leave this game")
 
     def concedable(self) -> bool:
         """Whether the person at the keyboard may concede now: a game running, a person's view on
@@ -60,7 +62,7 @@ class Exits:
         """Ask, then give the game up."""
         screen = self.screen
         if not self.concedable():
-            screen.notify("There is no running game of yours to concede.", timeout=3)
+            screen.notify(_("There is no running game of yours to concede."), timeout=3)
             return
         seat = screen.viewer
 
@@ -68,7 +70,7 @@ class Exits:
             if yes is True and seat is not None:
                 self.concede(seat)
 
-        screen.app.push_screen(ConfirmScreen("Concede this game? It ends now and counts as a loss."), answer)
+        screen.app.push_screen(ConfirmScreen(_("Concede this game? It ends now and counts as a loss.")), answer)
 
     def concede(self, seat: int) -> None:
         """End the game: `seat` concedes, the rival wins; saved at once."""
@@ -100,8 +102,8 @@ class Exits:
             elif what == "concede" and seat is not None:
                 self.concede(seat)
 
-        screen.app.push_screen(ConfirmScreen("Leave this game? Keep it for later (it stays saved; R resumes it), "
-                                             "concede it, or go on playing.", choices), answer)
+        screen.app.push_screen(ConfirmScreen(_("Leave this game? Keep it for later (it stays saved; R resumes it), "
+                                               "concede it, or go on playing."), choices), answer)
 
     def _unsaved_answer(self, what: str | None) -> None:
         screen = self.screen
@@ -110,7 +112,7 @@ class Exits:
                 screen.saves.autosave(screen.session)
             problem = getattr(screen.session, "save_problem", None)
             if problem:
-                screen.notify(f"Still not saved: {problem}", severity="error", timeout=8)
+                screen.notify(_("Still not saved: {reason}").format(reason=problem), severity="error", timeout=8)
             else:
                 self.leave()
         elif what == LEAVE:
@@ -135,7 +137,7 @@ class Exits:
 
     def over_hint(self) -> str:
         """The line under the hand once the game is over."""
-        return "Game over · r rematch · x export the replay · m menu · u undo the last move"
+        return _("Game over · r rematch · x export the replay · m menu · u undo the last move")
 
     def game_over(self) -> None:
         """The game-over dialog: rematch, reveal all, export, menu, or a look at the table."""
@@ -153,12 +155,12 @@ class Exits:
                     screen.viewer = 0
                 screen.advance()  # the table with every card; the game-over box waits under the reveal
 
-                def revealed(_: str | None) -> None:
+                def revealed(_key: str | None) -> None:
                     screen.over_shown = False
                     screen.advance()  # the game-over box again, once the whole game has been read
 
                 lines = [screen.line_for(e, None, reveal=True) for e in screen.session.state.log]
-                screen.app.push_screen(LinesScreen("The whole game, every card revealed", lines), revealed)
+                screen.app.push_screen(LinesScreen(_("The whole game, every card revealed"), lines), revealed)
                 return
             elif what == "export":
                 screen.post_message(screen.ExportAsked(screen.session))

@@ -26,6 +26,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.events import Key
 from textual.widgets import Static
+from tanuki_table.core.i18n import N_
 
 from tanuki_table.bots import Bot, make_bot
 from tanuki_table.core.engine import Action, Event, Observation
@@ -68,24 +69,24 @@ class GameScreen(GameScreenBase):
     """The keys the footer leaves out first when it is too narrow (ctrl+p lists them all)."""
 
     BINDINGS = [
-        Binding("p,space", "pass_phase", "Pass", key_display="p"),
-        Binding("e", "end_turn", "End turn"),
-        Binding("f", "more_table", "Scroll", tooltip="show the part of the table out of view"),
-        Binding("i", "inspect", "Inspect"),
-        Binding("l", "toggle_log", "Log"),
-        Binding("L", "toggle_phases", "Phase lines", show=False),
-        Binding("q", "leave", "Menu"),
-        Binding("question_mark", "rules", "Rules"),
-        Binding("u", "undo", "Undo"),
-        Binding("g", "piles", "Piles"),
-        Binding("w", "why", "Why?"),
-        Binding("c", "concede", "Concede"),
-        Binding("r", "after('rematch')", "Rematch"),
-        Binding("x", "after('export')", "Export"),
-        Binding("m", "after('menu')", "Menu"),
+        Binding("p,space", "pass_phase", N_("Pass"), key_display="p"),
+        Binding("e", "end_turn", N_("End turn")),
+        Binding("f", "more_table", N_("Scroll"), tooltip="show the part of the table out of view"),
+        Binding("i", "inspect", N_("Inspect")),
+        Binding("l", "toggle_log", N_("Log")),
+        Binding("L", "toggle_phases", N_("Phase lines"), show=False),
+        Binding("q", "leave", N_("Menu")),
+        Binding("question_mark", "rules", N_("Rules")),
+        Binding("u", "undo", N_("Undo")),
+        Binding("g", "piles", N_("Piles")),
+        Binding("w", "why", N_("Why?")),
+        Binding("c", "concede", N_("Concede")),
+        Binding("r", "after('rematch')", N_("Rematch")),
+        Binding("x", "after('export')", N_("Export")),
+        Binding("m", "after('menu')", N_("Menu")),
         *[Binding(key, f"pick({n})", f"Action {key}", show=False) for n, key in enumerate(ROW_KEYS)],
-        Binding("number_sign", "pick_number", "Action #", show=False),
-        Binding("f2", "guide_next", "Guide", show=False),
+        Binding("number_sign", "pick_number", N_("Action #"), show=False),
+        Binding("f2", "guide_next", N_("Guide"), show=False),
     ]
 
     def __init__(self, session: Session, bot_delay: float = 0.6, saves: SaveService | None = None) -> None:

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from tanuki_table.bots import Bot
 from tanuki_table.core import grammar
+from tanuki_table.core.i18n import N_, _
 from tanuki_table.core.engine import Action, GameState
 from tanuki_table.ui.dialogs import ConfirmScreen, HandoverScreen, LinesScreen, PromptNumberScreen
 from tanuki_table.ui.labels import ROW_KEYS, row_key
@@ -59,7 +60,8 @@ class Turns:
         if row is None:
             return
         if actions.shifted(key):
-            self.screen.notify(f"The actions just changed: press {key} again for {actions.shown[row]}.", timeout=3)
+            self.screen.notify(_("The actions just changed: press {key} again for {action}.").format(
+                key=key, action=actions.shown[row]), timeout=3)
             return
         self.choose(actions.actions[row])
 
@@ -85,7 +87,8 @@ class Turns:
             if action.kind == kind:
                 self.choose(action)
                 return
-        self.screen.notify(f"No '{kind.replace('_', ' ')}' move is legal now.", timeout=2)
+        # TRANSLATORS: {kind} is the kind of move, in English ("attack", "end turn")
+        self.screen.notify(_("No '{kind}' move is legal now.").format(kind=kind.replace("_", " ")), timeout=2)
 
     def choose(self, action: Action) -> None:
         """A move the person chose (a key, Enter or a click on its row): played at once, unless it
@@ -109,12 +112,12 @@ class Turns:
             if answer == "always":
                 prefs.settings.ask_before_skipping = False
                 prefs.save()
-                screen.notify("No more questions before moving on (Settings turns them back on).", timeout=3)
+                screen.notify(_("No more questions before moving on (Settings turns them back on)."), timeout=3)
             if answer in ("yes", "always") and state is screen.session.state and action in state.legal_actions():
                 self.do(action)
 
         screen.app.push_screen(ConfirmScreen(question(action, words), [
-            ("y", "Yes", "yes"), ("a", "Yes, and stop asking", "always"), ("n", "No", "no")]), answered)
+            ("y", N_("Yes"), "yes"), ("a", N_("Yes, and stop asking"), "always"), ("n", N_("No"), "no")]), answered)
 
     # --- whose move -----------------------------------------------------------------------------------
 
@@ -159,7 +162,7 @@ class Turns:
             screen.app.bell()
         screen.bell_due = False
         if settings is not None and settings.auto_pass and len(legal) == 1 and legal[0].kind == "pass":
-            screen.notify(f"Auto-passed: {legal[0].label}", timeout=2)
+            screen.notify(_("Auto-passed: {action}").format(action=legal[0].label), timeout=2)
             screen.call_later(self.do, legal[0])
 
     def hand_over(self, seat: int) -> None:
@@ -168,7 +171,10 @@ class Turns:
         # nothing but whose turn and the phase: both people see this screen, so no card names and
         # no one's private counts; what just happened is in the log once the table is shown
         phase = screen.board.phase_title(screen.session.state.observation(seat).phase)
-        summary = f"{grammar.says(screen.names[seat], 'plays')} next  ·  {phase}"
+        if screen.names[seat] == grammar.YOU:
+            summary = _("You play next  ·  {phase}").format(phase=phase)
+        else:
+            summary = _("{name} plays next  ·  {phase}").format(name=screen.names[seat], phase=phase)
         done = screen.views.handover_lines(seat)
         if done:
             summary += "\n\n" + "\n".join(done)
@@ -176,7 +182,7 @@ class Turns:
         screen.viewer = None
         screen.refresh_view()
 
-        def ready(_: None) -> None:
+        def ready(_result: None) -> None:
             screen.bell_due = True
             screen.viewer = seat
             screen.rewrite_log()
@@ -255,7 +261,7 @@ class Turns:
         screen = self.screen
         state = screen.session.state
         if state.is_over or screen.bot_running or state.current_player != screen.viewer:
-            screen.notify("It is not your move.", severity="warning")
+            screen.notify(_("It is not your move."), severity="warning")
             return
         before = len(state.log)
         seat = screen.viewer

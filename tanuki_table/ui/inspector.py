@@ -18,8 +18,10 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
+from tanuki_table.ui.widgets.footer import KeyFooter
 from textual.widgets.option_list import Option
+from tanuki_table.core.i18n import N_
 
 from tanuki_table.core import grammar
 from tanuki_table.core.engine import Action, Observation
@@ -99,8 +101,8 @@ class InspectorScreen(SafeModal[None]):
 
     CSS_PATH = "inspector.tcss"
     BINDINGS = [
-        Binding("escape,i,q", "close", "Back to the table"),
-        Binding("g", "piles", "Piles"),
+        Binding("escape,i,q", "close", N_("Back to the table")),
+        Binding("g", "piles", N_("Piles")),
     ]
 
     def __init__(self, game: GameRules, obs: Observation, entries: list[Entry], start: str | None = None,
@@ -119,7 +121,7 @@ class InspectorScreen(SafeModal[None]):
             yield OptionList(*options, id="inspect-list")
             with VerticalScroll(id="inspect-card"):
                 yield Static(id="inspect-view")
-        yield Footer()
+        yield KeyFooter()
 
     def _where(self, where: str) -> str:
         return seat_words(where, self.names)

@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
+from tanuki_table.core.i18n import _, ngettext
 from tanuki_table.errors import SaveError, TanukiError
 from tanuki_table.persistence.storage import SaveLock, may_hold_saves, saves_dir
 
@@ -21,6 +22,15 @@ if TYPE_CHECKING:  # pydantic and the engines load when a game is opened, not at
 
     from tanuki_table.core.session import Session
     from tanuki_table.ui.app import TanukiApp
+
+
+class PickerSaves(NamedTuple):
+    """What the picker says of one game's saves: its lines, and whether R (resume) and v (watch
+    a replay) do something."""
+
+    lines: list[str]
+    resume: bool = False
+    watch: bool = False
 
 
 def _saves() -> ModuleType:
@@ -55,7 +65,7 @@ class SaveService:
         history: `storage.move_aside_file`), wherever it was read."""
         storage = sys.modules.get("tanuki_table.persistence.storage")
         for line in storage.take_reports() if storage is not None else []:
-            self.app.notify(line, title="File moved aside", severity="warning", timeout=20)
+            self.app.notify(line, title=_("File moved aside"), severity="warning", timeout=20)
 
     def _check_in_background(self) -> None:
         self.app.run_worker(self._check_thread, thread=True, group="saves", exit_on_error=False)
@@ -70,14 +80,14 @@ class SaveService:
 
     def _check_now(self) -> list[str]:
         try:
-            _, reports = _saves().check_saves()
+            reports = _saves().check_saves()[1]
         except OSError as exc:
-            reports = [f"The saves folder cannot be read: {exc.strerror}"]
+            reports = [_("The saves folder cannot be read: {reason}").format(reason=exc.strerror)]
         return list(reports)
 
     def _report(self, reports: list[str]) -> None:
         for line in reports:
-            self.app.notify(line, title="Save not loaded", severity="warning", timeout=12)
+            self.app.notify(line, title=_("Save not loaded"), severity="warning", timeout=12)
         self.refresh_picker()
 
     def check_folder(self) -> list[str]:
@@ -129,8 +139,9 @@ class SaveService:
         lock = SaveLock(name)
         try:
             if not lock.acquire():
-                return (f"This game is open in another Tanuki Table window ({lock.holder()}); "
-                        "it stays as it is there. Close it there to play it here.")
+                # TRANSLATORS: {holder} names the other window (its process and machine)
+                return _("This game is open in another Tanuki Table window ({holder}); it stays as it is "
+                         "there. Close it there to play it here.").format(holder=lock.holder())
         except OSError:  # no lock folder (read-only disk): play on, as before locks existed
             return None
         self.locks[name] = lock
@@ -146,7 +157,7 @@ class SaveService:
         if path is not None and self.claim_game(path) is not None:
             if not self.autosave_failed:
                 self.autosave_failed = True
-                notify("Not saved: this game is open in another window.", severity="error", timeout=10)
+                notify(_("Not saved: this game is open in another window."), severity="error", timeout=10)
             return
         try:
             written = _saves().save_session(session)
@@ -156,13 +167,13 @@ class SaveService:
             why = (exc.strerror if isinstance(exc, OSError) else None) or str(exc)
             if not self.autosave_failed:
                 self.autosave_failed = True
-                notify(f"Autosave failed: {why}", severity="error", timeout=10)
+                notify(_("Autosave failed: {reason}").format(reason=why), severity="error", timeout=10)
             self._save_state(session, why)
             return
         session.saved_moves = len(session.actions)
         if session.save_problem:
             self._save_state(session, None)
-            notify("Saved again: every move is in the save file.", timeout=5)
+            notify(_("Saved again: every move is in the save file."), timeout=5)
 
     def _save_state(self, session: Session, problem: str | None) -> None:
         """Remember why the session's last save failed (None: it worked) and redraw its screen's
@@ -176,22 +187,28 @@ class SaveService:
 
     def describe_saves(self, game_id: str) -> str:
         """Lines for the picker about unfinished games of `game_id` (public facts only)."""
+        return "\n".join(self.picker_lines(game_id).lines)
+
+    def picker_lines(self, game_id: str) -> PickerSaves:
+        """What the picker says about the saved games of `game_id` (public facts only)."""
         if not may_hold_saves(game_id):
-            return ""
+            return PickerSaves([])
         try:
             unfinished = _saves().list_saves(game_id, finished=False)
             finished = _saves().has_finished(game_id)
         except OSError as exc:  # an unreadable data folder must not keep the picker from drawing
-            return f"Saved games cannot be read: {exc.strerror}"
-        lines = [f"Unfinished: {s.describe()}" for s in unfinished[:3]]
+            return PickerSaves([_("Saved games cannot be read: {reason}").format(reason=exc.strerror)])
+        lines = [_("Unfinished: {game}").format(game=s.describe()) for s in unfinished[:3]]
         if len(unfinished) > 3:
-            lines.append(f"… and {len(unfinished) - 3} more")
-        if unfinished:
-            lines.append("R resume" + (" (choose which)" if len(unfinished) > 1 else "")
-                         + " · A saved games (resume or abandon)")
+            more = len(unfinished) - 3
+            lines.append(ngettext("… and {count} more", "… and {count} more", more).format(count=more))
+        if len(unfinished) > 1:
+            lines.append(_("R resume (choose which) · A saved games (resume or abandon)"))
+        elif unfinished:
+            lines.append(_("R resume · A saved games (resume or abandon)"))
         if finished:
-            lines.append("v watch a replay (the list of finished games, newest first)")
-        return "\n".join(lines)
+            lines.append(_("v watch a replay (the list of finished games, newest first)"))
+        return PickerSaves(lines, resume=bool(unfinished), watch=bool(finished))
 
     def record_finished(self, session: Session, names: list[str]) -> None:
         """Add the finished game to the match history (a failure is reported, never raised)."""
@@ -205,4 +222,4 @@ class SaveService:
         try:
             record_game(record_session(session, names))
         except (OSError, sqlite3.Error, TanukiError) as exc:
-            self.app.notify(f"Match history not updated: {exc}", severity="warning")
+            self.app.notify(_("Match history not updated: {reason}").format(reason=exc), severity="warning")

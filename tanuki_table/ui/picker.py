@@ -19,7 +19,8 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Static
 
-from tanuki_table.core.i18n import ngettext, pgettext
+from tanuki_table.core.i18n import N_, _, ngettext, pgettext
+from tanuki_table.core.text import cells, pad
 from tanuki_table.core.plugin import GameRules as GameInfo
 
 if TYPE_CHECKING:
@@ -27,8 +28,9 @@ if TYPE_CHECKING:
 from tanuki_table.games import all_games
 
 
-def keys_line(info: GameInfo, resume: bool = False, watch: bool = False) -> str:
-    """The picker's key line: only the keys that do something for the highlighted game."""
+def keys_line(info: GameInfo, resume: bool = False, watch: bool = False, width: int | None = None) -> str:
+    """The picker's key line: only the keys that do something for the highlighted game. Given a
+    `width` (in cells), the line is broken between keys, never between a key and its word."""
     keys = [("Enter", pgettext("picker key", "vs bot")), ("h", pgettext("picker key", "hot-seat")),
             ("r", pgettext("picker key", "rules")), ("c", pgettext("picker key", "cards"))]
     if info.decks is not None:
@@ -40,7 +42,22 @@ def keys_line(info: GameInfo, resume: bool = False, watch: bool = False) -> str:
     if watch:
         keys.append(("v", pgettext("picker key", "watch")))
     keys += [("s", pgettext("picker key", "settings")), ("q", pgettext("picker key", "quit"))]
-    return " " + "   ".join(f"{key} {word}" for key, word in keys)
+    pairs = [f"{key} {word}" for key, word in keys]
+    if width is None:
+        return " " + "   ".join(pairs)
+    lines = [" " + pairs[0]]
+    for pair in pairs[1:]:
+        if cells(lines[-1]) + 3 + cells(pair) <= width:
+            lines[-1] += "   " + pair
+        else:
+            lines.append(" " + pair)
+    return "\n".join(lines)
+
+
+def game_text(text: str) -> str:
+    """A game's own words (its title, description, variants) in the language in use, when the
+    catalogue has them; as the game wrote them otherwise."""
+    return _(text) if text else text
 
 
 def players_text(info: GameInfo) -> str:
@@ -62,8 +79,8 @@ class GameMenu(Widget, can_focus=True):
     GameMenu:focus { border: round $accent; }
     """
     BINDINGS = [
-        Binding("up,k", "move(-1)", "Up", show=False),
-        Binding("down,j", "move(1)", "Down", show=False),
+        Binding("up,k", "move(-1)", N_("Up"), show=False),
+        Binding("down,j", "move(1)", N_("Down"), show=False),
     ]
 
     index: reactive[int] = reactive(0, init=False)
@@ -75,7 +92,7 @@ class GameMenu(Widget, can_focus=True):
     def __init__(self, games: list[GameInfo], **kwargs) -> None:
         super().__init__(**kwargs)
         self.games = games
-        self.border_title = "Games"
+        self.border_title = _("Games")
 
     def render(self) -> Text:
         text = Text()
@@ -83,7 +100,8 @@ class GameMenu(Widget, can_focus=True):
             here = i == self.index
             mark = "▸ " if here else "  "
             style = Style(reverse=here, bold=here, meta={"@click": f"choose({i})"})
-            text.append(f"{mark}{set_cell_size(game.title, 28)}{players_text(game):>4}\n", style=style)
+            text.append(f"{mark}{set_cell_size(game_text(game.title), 28)}{pad(players_text(game), 4, '>')}\n",
+                        style=style)
         return text
 
     def watch_index(self) -> None:
@@ -102,17 +120,17 @@ class PickerScreen(Screen[None]):
     """Pick a game, then how to play it."""
 
     BINDINGS = [
-        Binding("enter", "play('bot')", "Play vs bot"),
-        Binding("h", "play('hotseat')", "Hot-seat"),
-        Binding("r", "rules", "Rules"),
-        Binding("c", "cards", "Cards"),
-        Binding("d", "decks", "Decks"),
-        Binding("b", "booster", "Booster"),
-        Binding("R", "resume", "Resume"),
-        Binding("A", "saved_games", "Saved games", show=False),
-        Binding("v", "watch", "Replays"),
-        Binding("s", "settings", "Settings"),
-        Binding("q", "app.quit", "Quit"),
+        Binding("enter", "play('bot')", N_("Play vs bot")),
+        Binding("h", "play('hotseat')", N_("Hot-seat")),
+        Binding("r", "rules", N_("Rules")),
+        Binding("c", "cards", N_("Cards")),
+        Binding("d", "decks", N_("Decks")),
+        Binding("b", "booster", N_("Booster")),
+        Binding("R", "resume", N_("Resume")),
+        Binding("A", "saved_games", N_("Saved games"), show=False),
+        Binding("v", "watch", N_("Replays")),
+        Binding("s", "settings", N_("Settings")),
+        Binding("q", "app.quit", N_("Quit")),
     ]
 
     def __init__(self) -> None:
@@ -160,24 +178,31 @@ class PickerScreen(Screen[None]):
     def _show(self) -> None:
         info = self.game
         text = Text()
-        text.append(f"{info.title}", style="bold")
-        text.append(f"   ({players_text(info)} players)\n\n")
-        text.append(f"{info.description}\n\nVariants: {' · '.join(info.variants)}\n")
-        saves = self.tanuki.saves.describe_saves(info.id) if self.saves_shown else ""
-        if saves:
-            text.append(f"\n{saves}\n")
-        how = ["Enter  play against the bot", "h      hot-seat (people at one keyboard)", "r      read the rules",
-               "c      browse the cards"]
+        text.append(game_text(info.title), style="bold")
+        # TRANSLATORS: {players} is a number or a range ("2", "2–4"); {count} the most players
+        players = ngettext("({players} player)", "({players} players)", info.max_players)
+        text.append("   " + players.format(players=players_text(info), count=info.max_players) + "\n\n")
+        variants = " · ".join(game_text(v) for v in info.variants)
+        text.append(f"{game_text(info.description)}\n\n" + _("Variants: {variants}").format(variants=variants) + "\n")
+        saves = self.tanuki.saves.picker_lines(info.id) if self.saves_shown else None
+        if saves is not None and saves.lines:
+            text.append("\n" + "\n".join(saves.lines) + "\n")
+        how = [("Enter", _("play against the bot")), ("h", _("hot-seat (people at one keyboard)")),
+               ("r", _("read the rules")), ("c", _("browse the cards"))]
         if info.decks is not None:
-            how.append("d      build decks")
+            how.append(("d", _("build decks")))
         if info.packs is not None:
-            how.append("b      open booster packs")
-        how.append("q      quit")
-        text.append("\n" + "\n".join(how), style="dim")
+            how.append(("b", _("open booster packs")))
+        how.append(("q", _("quit")))
+        text.append("\n" + "\n".join(f"{pad(key, 5)}  {words}" for key, words in how), style="dim")
         self.query_one("#detail-text", Static).update(text)
         self.query_one("#picker-keys", Static).update(
-            keys_line(info, resume="R resume" in saves, watch="v watch" in saves)
+            keys_line(info, resume=saves is not None and saves.resume, watch=saves is not None and saves.watch,
+                      width=self.size.width or self.app.size.width)
         )
+
+    def on_resize(self) -> None:
+        self._show()  # the key line is broken between keys to the new width
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Deck and booster keys only for games that have decks or packs."""
@@ -207,7 +232,7 @@ class PickerScreen(Screen[None]):
         )
 
         if self.game.packs is None:
-            self.notify(f"{self.game.title} has no booster packs.")
+            self.notify(_("{game} has no booster packs.").format(game=game_text(self.game.title)))
             return
         self.app.push_screen(BoosterScreen(self.game.id))
 
@@ -224,6 +249,6 @@ class PickerScreen(Screen[None]):
     def action_watch(self) -> None:
         self.tanuki.watch_replay(self.game.id)
 
-    def refresh_saves(self, _: None = None) -> None:
+    def refresh_saves(self, _signal: None = None) -> None:
         """Redraw the detail pane (the app's `saves_changed` signal: a game was saved or finished)."""
         self._show()

@@ -14,11 +14,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Label, OptionList
+from textual.widgets import Label, OptionList
+from tanuki_table.ui.widgets.footer import KeyFooter
 from textual.widgets.option_list import Option
+from tanuki_table.core.i18n import N_, _, ngettext
 
 from tanuki_table.core.text import pad
-from tanuki_table.core import grammar
 from tanuki_table.errors import TanukiError
 from tanuki_table.persistence.saves import load_save
 from tanuki_table.persistence.folders import is_served
@@ -58,7 +59,7 @@ class ReplayListScreen(ModalScreen[None]):
     """Every finished game, newest first; Enter watches one, the first entry opens a replay file."""
 
     CSS_PATH = "replay_list.tcss"
-    BINDINGS = [Binding("escape,q", "cancel", "Back"), Binding("o", "open_file", "Open replay file...")]
+    BINDINGS = [Binding("escape,q", "cancel", N_("Back")), Binding("o", "open_file", N_("Open replay file..."))]
 
     def __init__(self) -> None:
         super().__init__()
@@ -74,12 +75,15 @@ class ReplayListScreen(ModalScreen[None]):
             self.games = []
 
     def compose(self) -> ComposeResult:
-        options = [Option(Text("Open replay file...  (a .json replay exported from any game)"), id=OPEN_FILE)]
-        options += [Option(Text(f"{pad(g.title, 22)} {g.line}"), id=str(n)) for n, g in enumerate(self.games)]
+        options = [Option(Text(_("Open replay file...  (a .json replay exported from any game)")), id=OPEN_FILE)]
+        options += [Option(Text(f"{pad(_(g.title) if g.title else g.title, 22)} {g.line}"), id=str(n))
+                    for n, g in enumerate(self.games)]
+        count = len(self.games)
         with Vertical():
-            yield Label(Text(f"Watch a replay · {grammar.number(len(self.games), 'finished game')}, newest first"))
+            yield Label(Text(ngettext("Watch a replay · {count} finished game, newest first",
+                                      "Watch a replay · {count} finished games, newest first", count).format(count=count)))
             yield OptionList(*options, id="replay-list")
-        yield Footer()
+        yield KeyFooter()
 
     def on_mount(self) -> None:
         listing = self.query_one(OptionList)
@@ -101,7 +105,7 @@ class ReplayListScreen(ModalScreen[None]):
             setup, actions, conceded = load()
             screen = ReplayScreen(setup, actions, conceded)
         except (TanukiError, OSError, ValueError) as exc:
-            self.notify(f"{name} cannot be watched: {exc}", severity="error", timeout=10, markup=False)
+            self.notify(_("{name} cannot be watched: {reason}").format(name=name, reason=exc), severity="error", timeout=10, markup=False)
             return
         self.app.push_screen(screen)
 
@@ -117,10 +121,12 @@ class ReplayListScreen(ModalScreen[None]):
             from tanuki_table.persistence.userpaths import files_in
 
             folder = replays_dir()
-            self.app.push_screen(ChooseFileScreen(f"Open a replay\nfrom {folder}", [str(p) for p in files_in(folder, (".json",))],
-                                                  "No replay file there yet: x on the game-over screen exports one."), chosen)
+            self.app.push_screen(ChooseFileScreen(_("Open a replay\nfrom {folder}").format(folder=folder),
+                                                  [str(p) for p in files_in(folder, (".json",))],
+                                                  _("No replay file there yet: x on the game-over screen exports one.")),
+                                 chosen)
             return
-        self.app.push_screen(PromptScreen("Open replay file (path)", "", "~/replay.json"), chosen)
+        self.app.push_screen(PromptScreen(_("Open replay file (path)"), "", "~/replay.json"), chosen)
 
     def action_cancel(self) -> None:
         if self.app.screen is self:

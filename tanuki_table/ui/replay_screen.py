@@ -12,7 +12,9 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
+from tanuki_table.core.i18n import N_
+from tanuki_table.ui.widgets.footer import KeyFooter
 
 from tanuki_table.core.engine import GameState
 from tanuki_table.errors import SaveError
@@ -31,14 +33,14 @@ class ReplayScreen(Screen[None]):
 
     CSS_PATH = "replay_screen.tcss"
     BINDINGS = [
-        Binding("right,l,n", "step(1)", "Next"),
-        Binding("left,h,p", "step(-1)", "Back"),
-        Binding("pagedown", "step(10)", "+10", show=False),
-        Binding("pageup", "step(-10)", "-10", show=False),
-        Binding("end", "jump(-1)", "End"),
-        Binding("home", "jump(0)", "Start"),
-        Binding("s,tab", "next_seat", "Board seat"),
-        Binding("escape,q", "leave", "Back"),
+        Binding("right,l,n", "step(1)", N_("Next")),
+        Binding("left,h,p", "step(-1)", N_("Back")),
+        Binding("pagedown", "step(10)", N_("+10"), show=False),
+        Binding("pageup", "step(-10)", N_("-10"), show=False),
+        Binding("end", "jump(-1)", N_("End")),
+        Binding("home", "jump(0)", N_("Start")),
+        Binding("s,tab", "next_seat", N_("Board seat")),
+        Binding("escape,q", "leave", N_("Back")),
     ]
 
     def __init__(self, setup: Setup, actions: list[int], conceded: int | None = None) -> None:
@@ -84,7 +86,7 @@ class ReplayScreen(Screen[None]):
                 yield Static(id="replay-hands")
             with VerticalScroll(id="replay-logbox"):
                 yield Static(id="replay-log")
-        yield Footer()
+        yield KeyFooter()
 
     def on_mount(self) -> None:
         self.query_one("#replay-logbox").border_title = "Log (everything)"

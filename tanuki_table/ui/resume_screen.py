@@ -9,8 +9,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Label, OptionList
+from textual.widgets import Label, OptionList
+from tanuki_table.ui.widgets.footer import KeyFooter
 from textual.widgets.option_list import Option
+from tanuki_table.core.i18n import N_, _
 
 from tanuki_table.core.text import safe_text
 from rich.text import Text
@@ -24,7 +26,7 @@ class ResumeScreen(ModalScreen[Path | None]):
     """Pick one of several unfinished games to resume."""
 
     CSS_PATH = "resume_screen.tcss"
-    BINDINGS = [Binding("escape", "cancel", "Cancel"), Binding("a", "abandon", "Abandon")]
+    BINDINGS = [Binding("escape", "cancel", N_("Cancel")), Binding("a", "abandon", N_("Abandon"))]
 
     def __init__(self, title: str, saves: list[SaveInfo], service: SaveService) -> None:
         super().__init__()
@@ -34,9 +36,9 @@ class ResumeScreen(ModalScreen[Path | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Label(safe_text(f"Resume a game of {self.title_text}"))
+            yield Label(safe_text(_("Resume a game of {game}").format(game=self.title_text)))
             yield OptionList(*[Option(safe_text(s.describe())) for s in self.saves], id="resume-list")
-        yield Footer()
+        yield KeyFooter()
 
     def on_mount(self) -> None:
         self.query_one(OptionList).focus()
@@ -64,16 +66,16 @@ class ResumeScreen(ModalScreen[Path | None]):
                 self.service.release_closed_games()  # our own lock is not another window's
                 abandon_save(save.path)
             except Exception as exc:  # noqa: BLE001 - shown, never raised into the app
-                self.notify(f"Not abandoned: {exc}", severity="error", markup=False)
+                self.notify(_("Not abandoned: {reason}").format(reason=exc), severity="error", markup=False)
                 return
             self.saves.remove(save)
             self.service.refresh_picker()
             listing.remove_option_at_index(index)
-            self.notify("Abandoned: it is with the finished games (watch it with v).")
+            self.notify(_("Abandoned: it is with the finished games (watch it with v)."))
             if not self.saves:
                 self.dismiss(None)
 
-        self.app.push_screen(ConfirmScreen(Text(f"Abandon this game? {save.describe()}")), answer)
+        self.app.push_screen(ConfirmScreen(Text(_("Abandon this game? {save}").format(save=save.describe()))), answer)
 
     def action_cancel(self) -> None:
         if self.app.screen is self:

@@ -10,9 +10,11 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from tanuki_table.core.i18n import N_, _, ngettext
 from tanuki_table.errors import SaveError
 from tanuki_table.games import get_game
 from tanuki_table.ui.persistence import _saves
+from tanuki_table.ui.picker import game_text
 
 if TYPE_CHECKING:  # pydantic and the engines load when a game is opened, not at start-up
     from tanuki_table.core.session import Session, Setup, StartRequest
@@ -41,7 +43,7 @@ class ResumeService:
             self.app.start_game(setup_from_args(start))
             return
         newest = unfinished[0]
-        more = f" (and {len(unfinished) - 1} more: R in the picker lists them)" if len(unfinished) > 1 else ""
+        others = len(unfinished) - 1
 
         def answer(what: bool | str | None) -> None:
             if what == "resume":
@@ -49,10 +51,19 @@ class ResumeService:
             elif what == "new":
                 self.app.start_game(setup_from_args(start))
 
+        game = game_text(get_game(start["game"]).title)
+        if others:
+            # TRANSLATORS: {save} describes the newest saved game; {count} how many others there are
+            asked = ngettext("You have an unfinished game of {game}: {save} (and {count} more: R in the picker "
+                             "lists it).\nResume it, or start a new game?",
+                             "You have an unfinished game of {game}: {save} (and {count} more: R in the picker "
+                             "lists them).\nResume it, or start a new game?", others)
+        else:
+            asked = _("You have an unfinished game of {game}: {save}.\nResume it, or start a new game?")
         self.app.push_screen(ConfirmScreen(
-            f"You have an unfinished game of {get_game(start['game']).title}: {newest.describe()}{more}.\n"
-            "Resume it, or start a new game?",
-            (("r", "Resume", "resume"), ("n", "New game", "new"), ("escape", "Menu", "menu")), focus_first=True), answer)
+            asked.format(game=game, save=newest.describe(), count=others),
+            (("r", N_("Resume"), "resume"), ("n", N_("New game"), "new"), ("escape", N_("Menu"), "menu")),
+            focus_first=True), answer)
 
     def resume(self, game_id: str, choose: bool = False) -> None:
         """Resume an unfinished game of `game_id` (asks which when there are several, or always
@@ -61,10 +72,10 @@ class ResumeService:
         try:
             unfinished = _saves().list_saves(game_id, finished=False)
         except OSError as exc:
-            self.app.notify(f"Saved games cannot be read: {exc.strerror}", severity="warning")
+            self.app.notify(_("Saved games cannot be read: {reason}").format(reason=exc.strerror), severity="warning")
             return
         if not unfinished:
-            self.app.notify("No unfinished game to resume.")
+            self.app.notify(_("No unfinished game to resume."))
             return
         if len(unfinished) == 1 and not choose:
             self.resume_file(unfinished[0].path)
@@ -76,7 +87,7 @@ class ResumeService:
 
         from tanuki_table.ui.resume_screen import ResumeScreen
 
-        self.app.push_screen(ResumeScreen(get_game(game_id).title, unfinished, self.saves), chosen)
+        self.app.push_screen(ResumeScreen(game_text(get_game(game_id).title), unfinished, self.saves), chosen)
 
     def resume_file(self, path: Path) -> None:
         """Open a saved game; an unusable save is reported and moved aside, and a game open in
@@ -90,10 +101,13 @@ class ResumeService:
             session = _saves().load_save(path)
         except SaveError as exc:
             try:
-                where = f"moved to {_saves().move_aside(Path(path))}"
+                moved = _saves().move_aside(Path(path))
+                told = _("Save {name} is unusable ({reason}); moved to {folder}.")
             except OSError as move_exc:
-                where = f"could not move it aside: {move_exc.strerror}"
-            self.app.notify(f"Save {Path(path).name} is unusable ({exc}); {where}.", severity="warning", timeout=12)
+                moved = move_exc.strerror
+                told = _("Save {name} is unusable ({reason}); could not move it aside: {folder}.")
+            self.app.notify(told.format(name=Path(path).name, reason=exc, folder=moved), severity="warning",
+                            timeout=12)
             self.saves.refresh_picker()
             return
         self.app.open_session(session)
@@ -107,7 +121,7 @@ class ResumeService:
         """A game open in another window: say so, and offer to watch it here, read-only."""
         from tanuki_table.ui.dialogs import ConfirmScreen
 
-        self.app.notify(busy, title="Open elsewhere", severity="warning", timeout=12)
+        self.app.notify(busy, title=_("Open elsewhere"), severity="warning", timeout=12)
 
         def answer(yes: bool | str | None) -> None:
             if not yes:
@@ -115,15 +129,15 @@ class ResumeService:
             try:
                 session = _saves().load_save(path)
             except (SaveError, OSError) as exc:
-                self.app.notify(f"Cannot watch it: {exc}", severity="warning")
+                self.app.notify(_("Cannot watch it: {reason}").format(reason=exc), severity="warning")
                 return
             from tanuki_table.ui.watch_screen import WatchScreen
 
             self.app.push_screen(WatchScreen(path, session))
 
         self.app.push_screen(ConfirmScreen(
-            "This game is open in another Tanuki Table window, which alone may play it.\n"
-            "Watch it here, read-only? Its moves appear as they are made."), answer)
+            _("This game is open in another Tanuki Table window, which alone may play it.\n"
+              "Watch it here, read-only? Its moves appear as they are made.")), answer)
 
     # --- replays -------------------------------------------------------------------------------
     def export_replay(self, session: Session) -> None:
@@ -133,9 +147,9 @@ class ResumeService:
         try:
             path = export_session(session)
         except (SaveError, OSError) as exc:
-            self.app.notify(f"Replay not exported: {exc}", severity="error")
+            self.app.notify(_("Replay not exported: {reason}").format(reason=exc), severity="error")
             return
-        self.app.notify(f"Replay written to {path}", timeout=10)
+        self.app.notify(_("Replay written to {path}").format(path=path), timeout=10)
 
     def watch_replay(self) -> None:
         """The replay watcher: every finished game of every game, newest first, and "Open replay file..."."""

@@ -21,8 +21,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
+from tanuki_table.ui.widgets.footer import KeyFooter
 from textual.widgets.option_list import Option
+from tanuki_table.core.i18n import N_, _
 
 from tanuki_table.games import get_game
 
@@ -67,14 +69,14 @@ class RulesScreen(Screen[None]):
 
     CSS_PATH = "rules_screen.tcss"
     BINDINGS = [
-        Binding("escape,q,question_mark", "app.pop_screen", "Back"),
-        Binding("t", "toggle_toc", "Contents"),
+        Binding("escape,q,question_mark", "app.pop_screen", N_("Back")),
+        Binding("t", "toggle_toc", N_("Contents")),
     ]
 
     def __init__(self, game_id: str, title: str) -> None:
         super().__init__()
         self.game_id = game_id
-        self.sub_title = f"Rules: {title}"
+        self.sub_title = _("Rules: {game}").format(game=_(title) if title else title)
         try:
             text = get_game(game_id).rules_file.read_text(encoding="utf-8")
         except (OSError, KeyError):
@@ -89,7 +91,7 @@ class RulesScreen(Screen[None]):
                                for n, (level, title, _) in enumerate(self.parts) if title], id="rules-toc")
             with VerticalScroll(id="rules"):
                 yield from self._pages(0, self._first_screen())
-        yield Footer()
+        yield KeyFooter()
 
     def _first_screen(self) -> int:
         """How many sections fill the first screen (their Markdown lines; the rest come after)."""

@@ -12,9 +12,10 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
-from textual.widgets import Button, Footer, Label, Select, Switch
+from textual.widgets import Button, Label, Select, Switch
+from tanuki_table.ui.widgets.footer import KeyFooter
 
-from tanuki_table.core.i18n import LANGUAGES, _, current_language, language_from
+from tanuki_table.core.i18n import LANGUAGES, N_, _, current_language, language_from
 from tanuki_table.ui.modal import SafeModal
 
 if TYPE_CHECKING:
@@ -23,8 +24,16 @@ if TYPE_CHECKING:
 DELAYS = (0.0, 0.3, 0.6, 1.0, 2.0)
 KEEP = (50, 100, 200, 500, 1000)
 LEVELS = ("easy", "normal", "hard", "random")
+LEVEL_NAMES = {"easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard"), "random": N_("random")}
+"""How the bot levels are shown (the settings file keeps the English names)."""
+
+
+def level_name(level: str) -> str:
+    """A bot level in the language in use ("normal" -> "normalny"); another bot's name as it is."""
+    return _(LEVEL_NAMES[level]) if level in LEVEL_NAMES else level
+
 PAUSES: tuple[tuple[str, Literal["always", "important", "never"]], ...] = (
-    ("important only (trick, round and game ends)", "important"), ("always", "always"), ("never", "never"))
+    (N_("important only (trick, round and game ends)"), "important"), (N_("always"), "always"), (N_("never"), "never"))
 
 
 def language_options() -> list[tuple[str, str]]:
@@ -38,7 +47,7 @@ class SettingsScreen(SafeModal[None]):
     """Edit the player's settings."""
 
     CSS_PATH = "settings_screen.tcss"
-    BINDINGS = [Binding("escape", "done", "Done")]
+    BINDINGS = [Binding("escape", "done", N_("Done"))]
 
     def __init__(self, settings: Settings, where: str) -> None:
         super().__init__()
@@ -49,32 +58,35 @@ class SettingsScreen(SafeModal[None]):
         s = self.settings
         themes = sorted(self.app.available_themes)
         with VerticalScroll():
-            yield Label("Settings", id="settings-title")
-            yield Label(f"Saved in {self.where}", id="settings-where", markup=False)
+            yield Label(_("Settings"), id="settings-title")
+            yield Label(_("Saved in {folder}").format(folder=self.where), id="settings-where", markup=False)
             yield from self._row(_("Language"), Select(language_options(), value=s.language,
                                                        allow_blank=False, compact=True, id="language"))
-            yield from self._row("Theme", Select([(t, t) for t in themes], value=s.theme if s.theme in themes
-                                                 else self.app.theme, allow_blank=False, compact=True, id="theme"))
-            yield from self._row("Bot offered first", Select([(lv, lv) for lv in LEVELS], value=s.bot_level
-                                                             if s.bot_level in LEVELS else "normal",
-                                                             allow_blank=False, compact=True, id="bot_level"))
+            yield from self._row(_("Theme"), Select([(t, t) for t in themes], value=s.theme if s.theme in themes
+                                                    else self.app.theme, allow_blank=False, compact=True, id="theme"))
+            yield from self._row(_("Bot offered first"), Select(
+                [(level_name(lv), lv) for lv in LEVELS], value=s.bot_level if s.bot_level in LEVELS else "normal",
+                allow_blank=False, compact=True, id="bot_level"))
             delay = min(DELAYS, key=lambda d: abs(d - s.bot_delay))
-            yield from self._row("Pause between bot moves", Select([(f"{d:g} s", d) for d in DELAYS], value=delay,
-                                                                   allow_blank=False, compact=True, id="bot_delay"))
-            yield from self._row("Auto-pass when only passing is legal", Switch(s.auto_pass, id="auto_pass"))
-            yield from self._row("Ask before skipping an attack or a summon",
+            # TRANSLATORS: {seconds} is a number of seconds, as "0.6"
+            yield from self._row(_("Pause between bot moves"), Select(
+                [(_("{seconds} s").format(seconds=f"{d:g}"), d) for d in DELAYS], value=delay,
+                allow_blank=False, compact=True, id="bot_delay"))
+            yield from self._row(_("Auto-pass when only passing is legal"), Switch(s.auto_pass, id="auto_pass"))
+            yield from self._row(_("Ask before skipping an attack or a summon"),
                                  Switch(s.ask_before_skipping, id="ask_before_skipping"))
-            yield from self._row("Bell when it is your turn", Switch(s.sound == "bell", id="sound"))
-            yield from self._row("Phase lines in the game log (L)", Switch(s.log_phases, id="log_phases"))
-            yield from self._row("Pause on results", Select(PAUSES, value=s.pause_on_results, allow_blank=False,
-                                                            compact=True, id="pause_on_results"))
-            yield from self._row("First-game guide (on: shown again)", Switch(s.show_guide and not s.guided,
-                                                                              id="show_guide"))
+            yield from self._row(_("Bell when it is your turn"), Switch(s.sound == "bell", id="sound"))
+            yield from self._row(_("Phase lines in the game log (L)"), Switch(s.log_phases, id="log_phases"))
+            yield from self._row(_("Pause on results"), Select(
+                [(_(label), kind) for label, kind in PAUSES], value=s.pause_on_results, allow_blank=False,
+                compact=True, id="pause_on_results"))
+            yield from self._row(_("First-game guide (on: shown again)"),
+                                 Switch(s.show_guide and not s.guided, id="show_guide"))
             keep = min(KEEP, key=lambda k: abs(k - s.finished_to_keep))
-            yield from self._row("Finished games kept", Select([(str(k), k) for k in KEEP], value=keep,
-                                                               allow_blank=False, compact=True, id="keep"))
-            yield Button("Done (esc)", id="done", variant="primary", compact=True)
-        yield Footer()
+            yield from self._row(_("Finished games kept"), Select([(str(k), k) for k in KEEP], value=keep,
+                                                                  allow_blank=False, compact=True, id="keep"))
+            yield Button(_("Done (esc)"), id="done", variant="primary", compact=True)
+        yield KeyFooter()
 
     @staticmethod
     def _row(label: str, widget: Select[object] | Switch) -> ComposeResult:

@@ -9,7 +9,9 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.widget import Widget
-from textual.widgets import Button, Footer, Input, Label, Select
+from textual.widgets import Button, Input, Label, Select
+from tanuki_table.core.i18n import N_, _
+from tanuki_table.ui.widgets.footer import KeyFooter
 
 from tanuki_table.bots import bot_names
 from tanuki_table.errors import SetupError
@@ -20,10 +22,14 @@ from tanuki_table.cards.setups import deck_choices
 from tanuki_table.core.text import clean, safe_text
 from tanuki_table.ui.preferences import settings_service
 from tanuki_table.ui.modal import SafeModal
+from tanuki_table.ui.picker import game_text
+from tanuki_table.ui.settings_screen import level_name
 
 HUMAN = "human"
 RANDOM = "__random__"
 """The deck choice that picks one of the decks at random when the game starts."""
+CHOICE_LABELS = {"deck": N_("Deck {seat}"), "animal": N_("Animal {seat}")}
+"""The label of a seat's deck row, by what a game's players choose (`DeckRules.choice`)."""
 
 
 class SetupScreen(SafeModal[Setup | None]):
@@ -31,8 +37,8 @@ class SetupScreen(SafeModal[Setup | None]):
 
     CSS_PATH = "setup.tcss"
     BINDINGS = [
-        Binding("escape", "cancel", "Cancel"),
-        Binding("ctrl+s", "start", "Start"),
+        Binding("escape", "cancel", N_("Cancel")),
+        Binding("ctrl+s", "start", N_("Start")),
     ]
 
     def __init__(self, info: GameRules, hotseat: bool = False) -> None:
@@ -40,7 +46,7 @@ class SetupScreen(SafeModal[Setup | None]):
         self.info = info
         self.hotseat = hotseat
         self.decks = deck_choices(info)
-        self._choice = info.decks.choice.capitalize() if info.decks is not None else "Deck"
+        self._choice = info.decks.choice if info.decks is not None else "deck"
 
     def compose(self) -> ComposeResult:
         info = self.info
@@ -49,58 +55,66 @@ class SetupScreen(SafeModal[Setup | None]):
         prefs = settings_service(self)
         wanted = prefs.settings.bot_level if prefs is not None else "normal"
         default_bot = next((b for b in (level_shown(wanted), "normal", "easy") if b in bots), bots[0])
-        seat_options = [("Person", HUMAN)] + [(f"Bot: {b}", b) for b in bots]
+        seat_options = [(_("Person"), HUMAN)] + [(_("Bot: {level}").format(level=level_name(b)), b) for b in bots]
         remembered = prefs.last_names if prefs is not None else {}
         last = self._last()
         with VerticalScroll():
-            yield Label(f"New game of {info.title}", id="setup-title")
+            yield Label(_("New game of {game}").format(game=game_text(info.title)), id="setup-title")
             if info.max_players > info.min_players:
                 with Horizontal(classes="row"):
-                    yield Label("Players")
+                    yield Label(_("Players"))
                     yield Select(
                         [(str(n), n) for n in range(info.min_players, info.max_players + 1)],
                         value=last.players if last.players in range(info.min_players, info.max_players + 1)
                         else info.min_players, allow_blank=False, compact=True, id="players",
                     )
             with Horizontal(classes="row"):
-                yield Label("Variant")
-                yield Select([(info.variant_title(v), v) for v in info.variants],
+                yield Label(_("Variant"))
+                yield Select([(game_text(info.variant_title(v)), v) for v in info.variants],
                              value=last.variant if last.variant in info.variants else info.variants[0],
                              allow_blank=False, compact=True, id="variant")
             yield Label("", id="variant-about")
             for seat in range(info.max_players):
                 with Horizontal(classes="row seat", id=f"seat-row-{seat}"):
-                    yield Label(f"Seat {seat + 1}")
+                    yield Label(_("Seat {seat}").format(seat=seat + 1))
                     default = HUMAN if seat == 0 or self.hotseat else default_bot
                     if last.hotseat == self.hotseat and seat < len(last.seats):
                         kept = level_shown(last.seats[seat] or HUMAN)  # a remembered "simple" is "easy"
-                        default = kept if any(kept == v for _, v in seat_options) else default
+                        default = kept if any(kept == v for _label, v in seat_options) else default
                     yield Select(seat_options, value=default, allow_blank=False, compact=True, id=f"seat-{seat}")
                 with Horizontal(classes="row name", id=f"name-row-{seat}"):
-                    yield Label(f"Name {seat + 1}")
-                    yield Input(clean(remembered.get(seat, ""))[:24], placeholder=f"Player {seat + 1}", max_length=24,
+                    yield Label(_("Name {seat}").format(seat=seat + 1))
+                    yield Input(clean(remembered.get(seat, ""))[:24], placeholder=_("Player {seat}").format(seat=seat + 1),
+                                max_length=24,
                                 id=f"name-{seat}")
                 if self.decks:
                     with Horizontal(classes="row deck", id=f"deck-row-{seat}"):
-                        yield Label(f"{self._choice} {seat + 1}")
+                        yield Label(self._choice_label(seat))
                         names = list(self.decks)
                         last_deck = last.decks[seat] if seat < len(last.decks) else None
                         deck = last_deck if last_deck in names or last_deck == RANDOM else names[seat % len(names)]
-                        yield Select([(safe_text(n), n) for n in names] + [("Random", RANDOM)], value=deck,
+                        yield Select([(safe_text(n), n) for n in names] + [(_("Random"), RANDOM)], value=deck,
                                      allow_blank=False, compact=True, id=f"deck-{seat}")
             with Horizontal(classes="row"):
-                yield Label("Who starts")
+                yield Label(_("Who starts"))
                 yield Select(
-                    [(f"The game's rule ({info.first_player_rule})", -1)]
-                    + [(f"Seat {s + 1}", s) for s in range(info.max_players)],
+                    [(_("The game's rule ({rule})").format(rule=game_text(info.first_player_rule)), -1)]
+                    + [(_("Seat {seat}").format(seat=s + 1), s) for s in range(info.max_players)],
                     value=last.first if last.first is not None and last.first < info.max_players else -1,
                     allow_blank=False, compact=True, id="first",
                 )
             yield Label("", id="error")
             with Horizontal(id="buttons"):
-                yield Button("Start (Enter)", id="start", variant="success", compact=True)
-                yield Button("Cancel (esc)", id="cancel", compact=True)
-        yield Footer()
+                yield Button(_("Start (Enter)"), id="start", variant="success", compact=True)
+                yield Button(_("Cancel (esc)"), id="cancel", compact=True)
+        yield KeyFooter()
+
+    def _choice_label(self, seat: int) -> str:
+        """The label of a seat's deck row: "Deck 2", "Animal 2"."""
+        label = CHOICE_LABELS.get(self._choice)
+        if label is None:
+            return f"{self._choice.capitalize()} {seat + 1}"
+        return _(label).format(seat=seat + 1)
 
     def on_mount(self) -> None:
         self._sync()
@@ -132,7 +146,7 @@ class SetupScreen(SafeModal[Setup | None]):
         players = self._players()
         variant = str(self.query_one("#variant", Select).value)
         takes = self._takes_decks(variant)
-        self.query_one("#variant-about", Label).update(safe_text(self.info.variant_description(variant)))
+        self.query_one("#variant-about", Label).update(safe_text(game_text(self.info.variant_description(variant))))
         for seat in range(self.info.max_players):
             self.query_one(f"#seat-row-{seat}").display = seat < players
             person = self.query_one(f"#seat-{seat}", Select).value == HUMAN
@@ -176,7 +190,7 @@ class SetupScreen(SafeModal[Setup | None]):
     def action_start(self) -> None:
         setup = self.setup()
         if setup.first_player is not None and setup.first_player >= setup.players:
-            self.query_one("#error", Label).update(f"Seat {setup.first_player + 1} is not playing.")
+            self.query_one("#error", Label).update(_("Seat {seat} is not playing.").format(seat=setup.first_player + 1))
             return
         try:  # try it now, so a bad combination is explained here and not after the dialog closes
             self.info.new_game(players=setup.players, seed=setup.seed, variant=setup.variant,

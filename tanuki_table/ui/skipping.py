@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import Mapping, Sequence
 
 from tanuki_table.core.engine import Action, GameState
+from tanuki_table.core.i18n import _, pgettext
 from tanuki_table.ui.labels import FIXED_KEYS
 
 __all__ = ["question", "skipped"]
@@ -67,9 +68,16 @@ def skipped(state: GameState, action: Action, ask: Mapping[str, str]) -> list[st
 
 
 def _or(words: Sequence[str]) -> str:
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
+    if len(words) == 1:
+        return words[0]
+    # TRANSLATORS: the separator between the moves of a list ("attacking, summoning or ...")
+    head = pgettext("list separator", ", ").join(words[:-1])
+    # TRANSLATORS: the last two of a list of moves given up: "attacking or summoning"
+    return _("{first} or {last}").format(first=head, last=words[-1])
 
 
 def question(action: Action, words: Sequence[str]) -> str:
     """ "End the turn without attacking?" """
-    return f"{action.label} without {_or(words)}?"
+    # TRANSLATORS: {move} is the move about to be made ("End turn"); {skipped} the moves it gives up
+    # for the rest of the turn, as the game words them ("attacking or summoning")
+    return _("{move} without {skipped}?").format(move=action.label, skipped=_or(words))

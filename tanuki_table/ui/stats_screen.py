@@ -9,7 +9,9 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
+from tanuki_table.core.i18n import N_, _
+from tanuki_table.ui.widgets.footer import KeyFooter
 
 from tanuki_table.games import all_games
 from tanuki_table.persistence.history import Stats, stats
@@ -19,7 +21,7 @@ from tanuki_table.analysis.stats_view import stats_renderable
 class StatsScreen(Screen[None]):
     """Your record, read from the match history."""
 
-    BINDINGS = [Binding("escape,q", "app.pop_screen", "Back")]
+    BINDINGS = [Binding("escape,q", "app.pop_screen", N_("Back"))]
 
     def __init__(self, game_id: str | None = None) -> None:
         super().__init__()
@@ -28,14 +30,14 @@ class StatsScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         with VerticalScroll():
             yield Static(id="stats")
-        yield Footer()
+        yield KeyFooter()
 
     def on_mount(self) -> None:
         try:
             self.rows: list[Stats] | None = stats(self.game_id)
         except (OSError, sqlite3.Error) as exc:
             self.rows = None
-            self.query_one("#stats", Static).update(Text(f"The match history cannot be read: {exc}", style="bold red"))
+            self.query_one("#stats", Static).update(Text(_("The match history cannot be read: {reason}").format(reason=exc), style="bold red"))
             return
         self._draw()
 

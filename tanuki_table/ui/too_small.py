@@ -8,6 +8,8 @@ from textual.containers import Center
 from textual.screen import Screen
 from textual.widgets import Label
 
+from tanuki_table.core.i18n import _
+
 
 class TooSmallScreen(Screen[None]):
     """Shown while the terminal is below the minimum size; the game underneath is untouched."""
@@ -16,4 +18,5 @@ class TooSmallScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         with Center():
-            yield Label("Please make the terminal at least 80×24.\nThe game is kept; it comes back when you resize.")
+            yield Label(_("Please make the terminal at least {width}×{height}.\nThe game is kept; it comes back when "
+                          "you resize.").format(width=80, height=24))

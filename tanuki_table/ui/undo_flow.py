@@ -13,9 +13,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from tanuki_table.ui.modal import SafeScreen
-from textual.widgets import Footer, Label
+from textual.widgets import Label
+from tanuki_table.core.i18n import N_, _, ngettext
+from tanuki_table.ui.widgets.footer import KeyFooter
 
-from tanuki_table.core import grammar
 from tanuki_table.core.text import safe_text
 
 
@@ -29,7 +30,7 @@ class UndoRequestScreen(SafeScreen[bool]):
     """Hot-seat: the table is covered while the other player allows or refuses an undo."""
 
     CSS_PATH = "undo_flow.tcss"
-    BINDINGS = [Binding("y", "answer(True)", "Allow"), Binding("n,escape", "answer(False)", "Refuse")]
+    BINDINGS = [Binding("y", "answer(True)", N_("Allow")), Binding("n,escape", "answer(False)", N_("Refuse"))]
 
     def __init__(self, requester: str, others: str, moves: int) -> None:
         super().__init__()
@@ -37,12 +38,12 @@ class UndoRequestScreen(SafeScreen[bool]):
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Label(safe_text(f"Pass the keyboard to  {self.others.upper()}"), id="undo-title")
-            yield Label(safe_text(f"{grammar.says(self.requester, 'asks')} to take back "
-                                  f"{grammar.number(self.moves, 'move')}, back to {grammar.whose(self.requester)} "
-                                  "previous decision."))
-            yield Label("y  allow the undo      n  refuse")
-        yield Footer()
+            yield Label(safe_text(_("Pass the keyboard to  {name}").format(name=self.others.upper())), id="undo-title")
+            asks = ngettext("{name} asks to take back {count} move, back to their previous decision.",
+                            "{name} asks to take back {count} moves, back to their previous decision.", self.moves)
+            yield Label(safe_text(asks.format(name=self.requester, count=self.moves)))
+            yield Label(_("y  allow the undo      n  refuse"))
+        yield KeyFooter()
 
     def action_answer(self, yes: bool) -> None:
         self.answer(yes)
@@ -59,14 +60,14 @@ class UndoService:
         session = screen.session
         humans = session.setup.humans()
         if not humans:
-            self.app.notify("Nobody to undo for: only bots play this game.")
+            self.app.notify(_("Nobody to undo for: only bots play this game."))
             return
         seat = screen.viewer if screen.viewer in humans else humans[0]
         from tanuki_table.core.undo import plan_undo  # loaded on the first undo, not at start-up
 
         plan = plan_undo(session, seat)
         if plan.count is None:
-            self.app.notify(plan.reason, title="Undo refused", severity="warning", timeout=8)
+            self.app.notify(plan.reason, title=_("Undo refused"), severity="warning", timeout=8)
             return
         if len(humans) == 1:
             self._apply(screen, plan)
@@ -78,7 +79,7 @@ class UndoService:
             if yes:
                 self._apply(screen, plan)
             else:
-                self.app.notify(f"{others} refused the undo.")
+                self.app.notify(_("{names} refused the undo.").format(names=others))
                 screen.viewer = None
                 screen.rewrite_log()
                 screen.advance()
@@ -99,5 +100,5 @@ class UndoService:
         screen.rewrite_log()
         screen.advance()
         self.app.autosave(session)
-        plural = "move" if plan.moves == 1 else "moves"
-        self.app.notify(f"Took back {plan.moves} {plural}.", timeout=3)
+        self.app.notify(ngettext("Took back {count} move.", "Took back {count} moves.", plan.moves).format(
+            count=plan.moves), timeout=3)

@@ -15,7 +15,9 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.widgets import Button, Footer, Label
+from textual.widgets import Button, Label
+from tanuki_table.core.i18n import N_, _, ngettext
+from tanuki_table.ui.widgets.footer import KeyFooter
 
 from tanuki_table.core.text import clean, fit
 from tanuki_table.ui.modal import SafeModal
@@ -37,8 +39,13 @@ def save_warning(session: Session) -> Text | None:
     if not problem:
         return None
     count = unsaved_moves(session)
-    moves = "the last move" if count == 1 else f"the last {count} moves" if count else "this game"
-    return Text(f" ⚠ NOT SAVED: {moves} ({fit(clean(problem), 60)}) ", style="bold reverse red")
+    reason = fit(clean(problem), 60)
+    if count:
+        line = ngettext(" ⚠ NOT SAVED: the last move ({reason}) ", " ⚠ NOT SAVED: the last {count} moves ({reason}) ",
+                        count)
+    else:
+        line = _(" ⚠ NOT SAVED: this game ({reason}) ")
+    return Text(line.format(count=count, reason=reason), style="bold reverse red")
 
 
 class UnsavedScreen(SafeModal[str]):
@@ -46,9 +53,9 @@ class UnsavedScreen(SafeModal[str]):
 
     CSS_PATH = "unsaved.tcss"
     BINDINGS = [
-        Binding("r", f"answer('{RETRY}')", "Retry saving"),
-        Binding("l", f"answer('{LEAVE}')", "Leave anyway"),
-        Binding("s,escape", f"answer('{STAY}')", "Stay"),
+        Binding("r", f"answer('{RETRY}')", N_("Retry saving")),
+        Binding("l", f"answer('{LEAVE}')", N_("Leave anyway")),
+        Binding("s,escape", f"answer('{STAY}')", N_("Stay")),
     ]
 
     def __init__(self, session: Session) -> None:
@@ -57,16 +64,20 @@ class UnsavedScreen(SafeModal[str]):
 
     def compose(self) -> ComposeResult:
         count = unsaved_moves(self.session)
-        moves = "The last move is" if count == 1 else f"The last {count} moves are" if count else "This game is"
         why = clean(getattr(self.session, "save_problem", "") or "")
+        if count:
+            told = ngettext("The last move is not saved: {reason}.\nIf you leave now, it is lost.",
+                            "The last {count} moves are not saved: {reason}.\nIf you leave now, they are lost.", count)
+        else:
+            told = _("This game is not saved: {reason}.\nIf you leave now, it is lost.")
+        told += "\n" + _("Free some space (or make the data folder writable), then retry.")
         with Vertical():
-            yield Label(Text(f"{moves} not saved: {why}.\nIf you leave now, {'they are' if count != 1 else 'it is'} lost."
-                             "\nFree some space (or make the data folder writable), then retry."))
+            yield Label(Text(told.format(count=count, reason=why)))
             with Horizontal():
-                yield Button("Retry saving (r)", id=RETRY, variant="primary")
-                yield Button("Leave anyway (l)", id=LEAVE, variant="error")
-                yield Button("Stay (s)", id=STAY)
-            yield Footer()
+                yield Button(_("Retry saving (r)"), id=RETRY, variant="primary")
+                yield Button(_("Leave anyway (l)"), id=LEAVE, variant="error")
+                yield Button(_("Stay (s)"), id=STAY)
+            yield KeyFooter()
 
     def on_mount(self) -> None:
         self.query_one(f"#{RETRY}", Button).focus()

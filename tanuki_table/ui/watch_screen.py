@@ -17,7 +17,9 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
+from tanuki_table.core.i18n import N_
+from tanuki_table.ui.widgets.footer import KeyFooter
 
 from tanuki_table.errors import SaveError
 from tanuki_table.core.narration import Narrator
@@ -35,7 +37,7 @@ class WatchScreen(Screen[None]):
     """A live game from its save file, read-only."""
 
     CSS_PATH = "watch_screen.tcss"
-    BINDINGS = [Binding("escape,q", "leave", "Stop watching")]
+    BINDINGS = [Binding("escape,q", "leave", N_("Stop watching"))]
 
     def __init__(self, path: Path, session: Session) -> None:
         super().__init__()
@@ -70,7 +72,7 @@ class WatchScreen(Screen[None]):
                                  "The log on the right is what everyone may know.", id="watch-board")
             with VerticalScroll(id="watch-logbox"):
                 yield Static(id="watch-log")
-        yield Footer()
+        yield KeyFooter()
 
     def on_mount(self) -> None:
         self.query_one("#watch-logbox").border_title = "Log (public)"

@@ -3,6 +3,11 @@ rest fit, and then ends with the command palette's key, "More keys", where every
 
 Textual's Footer lays every key in one row and cuts the last ones at the window's edge ("c Conc"
 at 100 columns). A screen ranks its keys by `FOOTER_DROP`: the actions whose keys go first.
+
+Both footers here show each key's description in the language in use: Textual shows
+`Binding.description` as written, and a class's `BINDINGS` are made at import, before the
+language is settled; so descriptions are marked with `N_` and translated here, where drawn
+(`KeyFooter` is Textual's Footer with that alone).
 """
 
 from __future__ import annotations
@@ -16,7 +21,26 @@ from textual.binding import Binding
 from textual.widgets import Footer
 from textual.widgets._footer import FooterKey
 
-__all__ = ["FittedFooter", "fitted_keys"]
+from tanuki_table.core.i18n import N_, _
+
+__all__ = ["FittedFooter", "KeyFooter", "fitted_keys", "key_text"]
+
+MORE_KEYS, PALETTE = N_("More keys"), N_("Palette")
+
+
+def key_text(description: str) -> str:
+    """A key's description (marked with `N_` where its binding is made) in the language in use."""
+    return _(description) if description else description
+
+
+class KeyFooter(Footer):
+    """Textual's Footer, its keys described in the language in use."""
+
+    def compose(self) -> ComposeResult:
+        for widget in super().compose():
+            if isinstance(widget, FooterKey):
+                widget.description = key_text(widget.description)
+            yield widget
 
 
 def fitted_keys(keys: list[tuple[str, str, str]], width: int, drop: tuple[str, ...],
@@ -26,9 +50,9 @@ def fitted_keys(keys: list[tuple[str, str, str]], width: int, drop: tuple[str, .
     shown as `palette`, needs its room too)."""
 
     def cells(rows: list[tuple[str, str, str]]) -> int:
-        return sum(cell_len(shown) + 1 + cell_len(text) + 1 for _, shown, text in rows)
+        return sum(cell_len(shown) + 1 + cell_len(text) + 1 for _action, shown, text in rows)
 
-    more = cell_len(palette) + 1 + cell_len("More keys") + 1
+    more = cell_len(palette) + 1 + cell_len(_(MORE_KEYS)) + 1
     rows = list(keys)
     if cells(rows) <= width:
         return rows, False
@@ -56,23 +80,23 @@ class FittedFooter(Footer):
         if not self._bindings_ready:
             return
         shown: dict[str, tuple[Binding, bool, str]] = {}
-        for _, binding, enabled, tooltip in self.screen.active_bindings.values():
+        for _node, binding, enabled, tooltip in self.screen.active_bindings.values():
             if binding.show and binding.action not in shown:
                 shown[binding.action] = (binding, enabled, tooltip)
         palette = self._palette()
         palette_key = self.app.get_key_display(palette) if palette else ""
-        rows = [(action, self.app.get_key_display(b), b.description) for action, (b, _, _) in shown.items()]
+        rows = [(action, self.app.get_key_display(b), key_text(b.description)) for action, (b, _on, _tip) in shown.items()]
         width = self.size.width or self.app.size.width
         fitted, cut = fitted_keys(rows, width, tuple(getattr(self.screen, "FOOTER_DROP", ())), palette_key)
-        yield from self._keys([shown[action] for action, _, _ in fitted])
+        yield from self._keys([shown[action] for action, _shown, _text in fitted])
         if palette is not None and (cut or width >= 110):
-            yield FooterKey(palette.key, palette_key, "More keys" if cut else "Palette", palette.action,
-                            classes="-command-palette", tooltip="every key and action by name"
+            yield FooterKey(palette.key, palette_key, _(MORE_KEYS if cut else PALETTE), palette.action,
+                            classes="-command-palette", tooltip=_("every key and action by name")
                             ).data_bind(compact=Footer.compact)
 
     def _keys(self, rows: list[tuple[Binding, bool, str]]) -> Iterator[FooterKey]:
         for binding, enabled, tooltip in rows:
-            yield FooterKey(binding.key, self.app.get_key_display(binding), binding.description, binding.action,
+            yield FooterKey(binding.key, self.app.get_key_display(binding), key_text(binding.description), binding.action,
                             disabled=not enabled, tooltip=tooltip).data_bind(compact=Footer.compact)
 
     def on_resize(self, event: events.Resize) -> None:

@@ -18,6 +18,7 @@ from textual.binding import Binding
 from textual.message import Message
 from textual.reactive import reactive
 from textual.widget import Widget
+from tanuki_table.core.i18n import N_
 
 from tanuki_table.core.text import cells
 
@@ -40,11 +41,11 @@ class Hand(Widget, can_focus=True):
     """
 
     BINDINGS = [
-        Binding("left,a", "move(-1)", "Prev card", show=False),
-        Binding("right,d", "move(1)", "Next card", show=False),
-        Binding("space", "toggle_card", "Select"),
-        Binding("enter", "choose", "Actions"),
-        Binding("escape", "clear", "Clear", show=False),
+        Binding("left,a", "move(-1)", N_("Prev card"), show=False),
+        Binding("right,d", "move(1)", N_("Next card"), show=False),
+        Binding("space", "toggle_card", N_("Select")),
+        Binding("enter", "choose", N_("Actions")),
+        Binding("escape", "clear", N_("Clear"), show=False),
     ]
 
     cursor: reactive[int] = reactive(0)

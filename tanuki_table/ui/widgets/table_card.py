@@ -13,6 +13,7 @@ from textual import events
 from textual.binding import Binding
 from textual.visual import VisualType
 from textual.widgets import Static
+from tanuki_table.core.i18n import N_
 
 from tanuki_table.ui.board import BoardBase
 from tanuki_table.ui.marks import GLYPHS
@@ -22,7 +23,7 @@ class TableCard(Static, can_focus=True):
     """One card place. Set `card_id` to what a pick should post (None: nothing to pick, e.g. an
     empty place or a card face down to this viewer). State classes: `-mine`, `-empty`."""
 
-    BINDINGS = [Binding("enter", "pick", "Card actions", show=False)]
+    BINDINGS = [Binding("enter", "pick", N_("Card actions"), show=False)]
 
     DEFAULT_CSS = """
     TableCard {
