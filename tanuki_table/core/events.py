@@ -136,7 +136,10 @@ class Story:
         name = self._names.get(card)
         if name is None:
             name = self._names[card] = _card_name(game, card)
-        return name
+        # in the app's language where the catalogue has it (the cache keeps the card file's name)
+        from tanuki_table.cards.words import card_name  # deferred: as the game itself, only for names
+
+        return card_name(self.package.rpartition(".")[2], name)
 
     def say(self, word: str) -> Say:
         """How `word` is told (a word the story lacks is told as the word itself)."""

@@ -105,6 +105,17 @@ class GameInfo:
 
         return rules_path(self.id)
 
+    def rules_file_in(self, language: str) -> Path:
+        """The rules page in `language`: the translation beside the English page
+        (`rules/tacocat.pl.md` beside `rules/tacocat.md`, a plug-in's `rules.ja.md` beside its
+        `rules.md`), or the English page when there is none (or the language is English)."""
+        english = self.rules_file
+        if language and language != "en":
+            translated = english.with_name(f"{english.stem}.{language}{english.suffix}")
+            if translated.is_file():
+                return translated
+        return english
+
     _cards: list[CardModel] | None = None
     """Card definitions given directly (test doubles); `GameRules` reads its own from card files."""
 

@@ -1,4 +1,5 @@
-"""A game's rulebook (rules/<game>.md, or a plug-in's own) on its own screen, with contents.
+"""A game's rulebook (rules/<game>.md, or a plug-in's own) on its own screen, with contents, in
+the app's language when the page has a translation beside it (rules/<game>.pl.md), else in English.
 
 The page is Rich's `Markdown`, one `Static` per section (a heading and what follows it), in one
 scrolling column: a handful of widgets. Textual's `MarkdownViewer` builds a widget for every
@@ -24,14 +25,14 @@ from textual.screen import Screen
 from textual.widgets import OptionList, Static
 from tanuki_table.ui.widgets.footer import KeyFooter
 from textual.widgets.option_list import Option
-from tanuki_table.core.i18n import N_, _
 
+from tanuki_table.core.i18n import N_, _, current_language
 from tanuki_table.games import get_game
 
 if TYPE_CHECKING:
     from rich.console import RenderableType
 
-__all__ = ["RulesScreen", "sections", "warm_up"]
+__all__ = ["RulesScreen", "markdown", "sections", "warm_up"]
 
 _warming = False
 
@@ -64,6 +65,34 @@ def sections(text: str) -> list[tuple[int, str, str]]:
     return [(level, title, "\n".join(lines)) for level, title, lines in found]
 
 
+_markdown_class: type | None = None
+
+
+def markdown(text: str) -> RenderableType:
+    """A rulebook section as Rich's `Markdown`, whose tables fold a word too long for its column
+    rather than cut it with "…": Japanese has no spaces to wrap at, so a table cell of Japanese
+    is one long word (English and Polish cells wrap at their spaces, as before)."""
+    global _markdown_class
+    if _markdown_class is None:
+        from rich.markdown import Markdown, TableElement  # markdown-it with it: only once the rules are opened
+        from rich.table import Table
+
+        class FoldingTable(TableElement):
+            def __rich_console__(self, console, options):
+                for part in super().__rich_console__(console, options):
+                    if isinstance(part, Table):
+                        for column in part.columns:
+                            column.overflow = "fold"
+                    yield part
+
+        class FoldingMarkdown(Markdown):
+            elements = {**Markdown.elements, "table_open": FoldingTable}
+
+        _markdown_class = FoldingMarkdown
+    page: RenderableType = _markdown_class(text)
+    return page
+
+
 class RulesScreen(Screen[None]):
     """A game's rulebook, with a table of contents (`t`)."""
 
@@ -78,9 +107,10 @@ class RulesScreen(Screen[None]):
         self.game_id = game_id
         self.sub_title = _("Rules: {game}").format(game=_(title) if title else title)
         try:
-            text = get_game(game_id).rules_file.read_text(encoding="utf-8")
+            text = get_game(game_id).rules_file_in(current_language()).read_text(encoding="utf-8")
         except (OSError, KeyError):
-            text = f"# Rules\n\nThe rulebook for {game_id} is missing."
+            # TRANSLATORS: a Markdown page; {game} is the game's id (tacocat)
+            text = _("# Rules\n\nThe rulebook for {game} is missing.").format(game=game_id)
         self.text = text
         """The rulebook's Markdown."""
         self.parts = sections(text)
@@ -88,7 +118,7 @@ class RulesScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         with Horizontal():
             yield OptionList(*[Option(Text("  " * max(level - 1, 0) + title), id=f"to-{n}")
-                               for n, (level, title, _) in enumerate(self.parts) if title], id="rules-toc")
+                               for n, (level, title, _part) in enumerate(self.parts) if title], id="rules-toc")
             with VerticalScroll(id="rules"):
                 yield from self._pages(0, self._first_screen())
         yield KeyFooter()
@@ -96,18 +126,16 @@ class RulesScreen(Screen[None]):
     def _first_screen(self) -> int:
         """How many sections fill the first screen (their Markdown lines; the rest come after)."""
         lines, height = 0, self.app.size.height
-        for n, (_, _, part) in enumerate(self.parts):
+        for n, (_level, _title, part) in enumerate(self.parts):
             lines += part.count("\n") + 2
             if lines >= height:
                 return n + 1
         return len(self.parts)
 
     def _pages(self, start: int, stop: int) -> list[Static]:
-        from rich.markdown import Markdown  # markdown-it with it: only once the rules are opened
-
         pages = []
-        for n, (_, _, part) in enumerate(self.parts[start:stop], start):
-            page: RenderableType = Markdown(part)
+        for n, (_level, _title, part) in enumerate(self.parts[start:stop], start):
+            page: RenderableType = markdown(part)
             pages.append(Static(page, id=f"part-{n}", classes="rules-section"))
         return pages
 

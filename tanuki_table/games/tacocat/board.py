@@ -20,7 +20,9 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.widgets import Static
 
+from tanuki_table.cards.words import card_name
 from tanuki_table.core.engine import Action, Observation
+from tanuki_table.core.i18n import _
 from tanuki_table.ui.board import BoardBase
 from tanuki_table.ui.marks import GLYPHS
 
@@ -104,7 +106,8 @@ class Board(BoardBase):
     def card_text(self, card_id: str) -> str:
         """E.g. "Rank 12 · Red Rum Sir Is Murder"."""
         card = self.info.catalogue.by_id[card_id]
-        return f"Rank {card.rank} · {card.name}"
+        # TRANSLATORS: a card as the hand and the piles show it: "Rank 5 · Star Rats"
+        return _("Rank {rank} · {name}").format(rank=card.rank, name=card_name("tacocat", card.name))
 
     def status_text(self, obs: Observation) -> str:
         data = cast(TacocatObservation, obs)

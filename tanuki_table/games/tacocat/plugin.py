@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from tanuki_table.cards.words import card_name
+from tanuki_table.core.i18n import _, pgettext
 from tanuki_table.core.plugin import CardView, GameRules, Parts, Pile, SearchSettings, Stat
 
 if TYPE_CHECKING:
@@ -38,17 +40,18 @@ class Tacocat(GameRules["TacocatCatalogue"]):
     def card_view(self, card_id: str, obs: Observation | None = None) -> CardView:
         """Name and rank; a card `obs.player` may not see now shows only that it is face down."""
         if obs is not None and card_id not in visible_cards(obs):
-            return CardView(id="", name="Face-down card", face_down=True)
+            return CardView(id="", name=_("Face-down card"), face_down=True)
         card = self.catalogue.by_id[card_id]
         return CardView(
             id=card.id,
-            name=card.name,
-            kind=f"Card · rank {card.rank}",
-            stats=(Stat("Rank", card.rank),),
+            name=card_name("tacocat", card.name),
+            kind=_("Card · rank {rank}").format(rank=card.rank),
+            # TRANSLATORS: the label of a card's number (its rank) in the card inspector
+            stats=(Stat(pgettext("card stat", "Rank"), card.rank),),
             text=(
-                "Only the rank matters. Attack with it, alone or in a Jumbo (a set of one rank, or "
-                "a sequence of three or more consecutive ranks); defend with it against an equal or "
-                "lower card; or keep it: the lower last card wins the round.",
+                _("Only the rank matters. Attack with it, alone or in a Jumbo (a set of one rank, or "
+                  "a sequence of three or more consecutive ranks); defend with it against an equal or "
+                  "lower card; or keep it: the lower last card wins the round."),
             ),
         )
 

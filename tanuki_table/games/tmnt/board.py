@@ -18,6 +18,7 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal
 from textual.widgets import Static
 
+from tanuki_table.cards.words import card_name
 from tanuki_table.core.engine import Action, Observation
 from tanuki_table.core.grammar import plural
 from tanuki_table.ui.board import BoardBase
@@ -29,6 +30,11 @@ from .actions import TmntAction
 from .cards import TmntCatalogue
 from .observation import SlotView, TmntObservation
 from .views import power_modifiers
+
+
+def _shown(name: str) -> str:
+    """A card's name as the table shows it: in the app's language (cards/words.py)."""
+    return card_name("tmnt", name)
 
 _STEPS = ("attack", "counter", "forward", "result")
 _PHASE_NAMES = {"adjust": "Adjust", "set": "Set", "event": "Event", "item": "Item", "flip": "Flip"}
@@ -102,10 +108,10 @@ class Board(BoardBase):
             bonus, notes = power_modifiers(self.cat, card_id, self.obs)
             power = f"POWER {c.power + bonus} ({c.power} {', '.join(notes)})" if bonus else f"POWER {c.power}"
             tag = "" if c.subtype in (None, "normal") else " · " + (c.subtype or "").replace("_", " ").title()
-            return f"{c.name} · {power} · {c.attribute.title()}{tag}"
+            return f"{_shown(c.name)} · {power} · {c.attribute.title()}{tag}"
         if c.type == "event":
-            return f"{c.name} · {(c.subtype or '').replace('_', ' & ').title()} event"
-        return f"{c.name} · Item"
+            return f"{_shown(c.name)} · {(c.subtype or '').replace('_', ' & ').title()} event"
+        return f"{_shown(c.name)} · Item"
 
     def status_text(self, obs: Observation) -> str:
         data = self._data(obs)
@@ -189,13 +195,14 @@ class Board(BoardBase):
             style = "bold" if entry.face_up else "italic"
             if compact:  # the figure before the name: a cut name never takes the power with it
                 text.append("▲" if entry.face_up else "·", style=style)
-                text.append(f"{power} {c.name}" if c.type in ("character", "attack") else f"{c.name} ({detail})",
+                name = _shown(c.name)
+                text.append(f"{power} {name}" if c.type in ("character", "attack") else f"{name} ({detail})",
                             style=style)
             else:  # the name in the lines the figures leave, beside a mark's glyph
                 width = widget.content_size.width or 14
                 room = widget.content_size.height or 3
                 glyph = GLYPHS.get(self.marks.get(widget.place, ""), "")
-                lines = name_lines(c.name, width, max(1, room - 1), cell_len(glyph) + 1 if glyph else 0)
+                lines = name_lines(_shown(c.name), width, max(1, room - 1), cell_len(glyph) + 1 if glyph else 0)
                 text.append("\n".join(lines) + "\n", style=style)
                 apart = cell_len(f"{detail} {mark}") > width and len(lines) + 2 <= room  # "face down" whole
                 text.append(f"{detail}\n{mark}" if apart else f"{detail} {mark}", style="" if entry.face_up else "dim")
@@ -214,8 +221,8 @@ class Board(BoardBase):
     def zone_text(self, obs: TmntObservation, seat: int) -> Text:
         """The Item Zone and the Attack Zone of one seat."""
         info = self.cat.info
-        items = ", ".join(info[c].name for c in obs.items[seat]) or "-"
-        attack = ", ".join(f"{info[c].name} {info[c].power}" for c in obs.attack_zone[seat])
+        items = ", ".join(_shown(info[c].name) for c in obs.items[seat]) or "-"
+        attack = ", ".join(f"{_shown(info[c].name)} {info[c].power}" for c in obs.attack_zone[seat])
         return Text(f"Items: {items}" + (f"  ·  Attack Zone: {attack}" if attack else ""))
 
     def step_strip(self, obs: TmntObservation) -> Text:
@@ -243,7 +250,7 @@ class Board(BoardBase):
         battle = obs.battle
         if battle is None:
             return Text("No attack yet.", style="dim")
-        lead = self.cat.info[battle.lead].name
+        lead = _shown(self.cat.info[battle.lead].name)
         who = "" if self.has_class("-compact") else f"{self.whose(battle.attacker, start=True)} "
         text = Text(f"T{battle.turn} {who}{lead}: {battle.power - battle.item_bonus}")
         for amount, what in ((battle.item_bonus, " from items"), (battle.added, " added"),

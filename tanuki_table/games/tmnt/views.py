@@ -6,6 +6,7 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
+from tanuki_table.cards.words import card_name, card_text
 from tanuki_table.core.engine import Observation
 from tanuki_table.core.plugin import CardView, Stat
 
@@ -55,7 +56,7 @@ def power_modifiers(cat: TmntCatalogue, card_id: str, obs: Observation | None) -
         for effect in cat.info[item].effects:
             if isinstance(effect, PowerUp) and effect.attribute in ("any", c.attribute):
                 total += effect.amount
-                notes.append(f"{effect.amount:+d} {cat.info[item].name}")
+                notes.append(f"{effect.amount:+d} {card_name('tmnt', cat.info[item].name)}")
     return total, notes
 
 
@@ -76,8 +77,8 @@ def card_view(cat: TmntCatalogue, card_id: str, obs: Observation | None = None) 
         text.append(card.rules_text)
     elif card.type == "character":
         text.append("No Flip effect.")
-    return CardView(id=card.id, name=card.name, kind=_kind_line(cat, card_id), stats=tuple(stats),
-                    text=tuple(text), flavour=card.text)
+    return CardView(id=card.id, name=card_name("tmnt", card.name), kind=_kind_line(cat, card_id), stats=tuple(stats),
+                    text=tuple(text), flavour=card_text("tmnt", card.text))
 
 
 ITEM_WORTH = 2.0
