@@ -109,10 +109,17 @@ async def test_board_redraws_on_resize():
         board.show(state.observation(0))
         await pilot.pause()
         await pilot.resize_terminal(80, 24)
-        await pilot.pause()
+        await pilot.wait_for_scheduled_animations()
+        for _ in range(20):  # the resize reaches the board a few frames later on a busy machine
+            await pilot.pause()
+            if board.has_class("-compact"):
+                break
         assert board.has_class("-compact")
         await pilot.resize_terminal(120, 40)
-        await pilot.pause()
+        for _ in range(20):
+            await pilot.pause()
+            if not board.has_class("-compact"):
+                break
         assert not board.has_class("-compact")
 
 
