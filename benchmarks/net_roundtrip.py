@@ -52,7 +52,7 @@ def seat_one(invitation: str, seed: int) -> None:
     link, one = joined
     rng = random.Random(seed)
     if getattr(one, "deciding", False):  # a game with decks: bring the first premade one (issue 41)
-        from tanuki_table.net.decks import seat_decks
+        from tanuki_table.net.table_decks import seat_decks
 
         name, cards = next(iter(seat_decks(one.info).items()))
         one.choose_deck(name, cards)

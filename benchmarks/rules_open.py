@@ -43,7 +43,7 @@ async def one_run(game: str, size: tuple[int, int]) -> dict[str, float]:
 
     from tanuki_table.core.session import Setup
     from tanuki_table.ui.app import TanukiApp
-    from tanuki_table.ui.game_screen import GameScreen
+    from tanuki_table.ui.screens.game.game_screen import GameScreen
 
     words = first_words(game)
     app = TanukiApp(bot_delay=0)

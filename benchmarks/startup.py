@@ -60,7 +60,7 @@ class Timed(TanukiApp):
         self.screen_stack[-1].call_after_refresh(self.painted)
     def painted(self):
         print("painted", time.monotonic())
-        from tanuki_table.ui.browser import CardBrowser
+        from tanuki_table.ui.screens.browser import CardBrowser
         browser = self.screen.query_one(CardBrowser)
         rows, cards = browser.table.row_count, len(browser.catalogue.records)
         self.exit(return_code=0 if rows == cards > 0 else 3, message=f"{rows} rows of {cards} cards")

@@ -94,7 +94,7 @@ async def text_shown(app, pilot, wanted: str, timeout: float = 3.0) -> str:
 
 async def past_opening_handover(app, pilot) -> None:
     """Hot-seat games open behind a handover screen: press Enter to reach the table."""
-    from tanuki_table.ui.dialogs import HandoverScreen
+    from tanuki_table.ui.dialogs.boxes import HandoverScreen
 
     if isinstance(app.screen, HandoverScreen):
         await pilot.press("enter")

@@ -41,7 +41,7 @@ def _keys_at_test_speed(monkeypatch):
     """A test presses keys within milliseconds of each other: the action list's guard against a
     key meant for the rows before a change (`labels.SHIFT_GUARD`) is off, except in the tests of
     that guard, which set it themselves."""
-    monkeypatch.setattr("tanuki_table.ui.labels.SHIFT_GUARD", 0.0)
+    monkeypatch.setattr("tanuki_table.ui.screens.game.labels.SHIFT_GUARD", 0.0)
 
 
 def pytest_configure(config):

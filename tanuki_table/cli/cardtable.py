@@ -105,7 +105,7 @@ def cards_command(game_id: str | None, search: str | None = None, long: bool = F
             except QueryError as exc:
                 print(f"tanuki-table: bad search: {clean(exc.where(search))}", file=sys.stderr)
                 return 2
-        from tanuki_table.ui.standalone import run_browser
+        from tanuki_table.ui.screens.standalone import run_browser
 
         run_browser(game_id, search, bot_delay)
         return 0

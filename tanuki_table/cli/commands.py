@@ -158,7 +158,7 @@ def _add_commands(parser: argparse.ArgumentParser) -> None:
 
     add_serve(sub)
 
-    from tanuki_table.net.commands import add_parsers as add_net  # argparse only: `host` and `join`
+    from tanuki_table.net.host_join import add_parsers as add_net  # argparse only: `host` and `join`
 
     add_net(sub)
 
@@ -221,7 +221,7 @@ def _run(args: argparse.Namespace) -> int:
 
         return serve(args)
     if args.command in ("host", "join"):
-        from tanuki_table.net import commands as net
+        from tanuki_table.net import host_join as net
 
         return net.run_host(args) if args.command == "host" else net.run_join(args)
     if args.command == "cards":
@@ -244,7 +244,7 @@ def _run(args: argparse.Namespace) -> int:
         if args.replay_command == "watch":
             if not launch.has_terminal():
                 raise UsageError(_("watching a replay needs a terminal; `replay check FILE` works without one"))
-            from tanuki_table.ui.standalone import watch_command
+            from tanuki_table.ui.screens.standalone import watch_command
 
             return watch_command(args.file, args.bot_delay)
         return replay.main_check(args.file)

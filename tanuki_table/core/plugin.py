@@ -36,7 +36,7 @@ from tanuki_table.core.gameinfo import GameInfo
 if TYPE_CHECKING:
     from tanuki_table.bots import Bot
     from tanuki_table.core.engine import Action, GameState, Observation
-    from tanuki_table.ui.board import BoardBase
+    from tanuki_table.ui.widgets.board import BoardBase
 
 __all__ = [
     "Parts",

@@ -2,7 +2,7 @@
 
 `plan_undo(session, seat)` replays the game and returns an `UndoPlan`: the number of actions to
 rebuild to, or the one-line reason the undo is refused. The app side (the `u` key, the hot-seat
-request screen) is `tanuki_table.ui.undo_flow`.
+request screen) is `tanuki_table.ui.screens.game.undo_flow`.
 """
 
 from __future__ import annotations

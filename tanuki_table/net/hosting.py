@@ -247,7 +247,7 @@ def host_table(args: argparse.Namespace, name: str | None, out: TextIO = sys.std
     mine = Invitation(near, runner.port, token or "")  # this terminal's own seat, over the loopback
     try:
         if args.plain or not has_terminal():
-            from tanuki_table.net.plain import join_plain
+            from tanuki_table.net.plain_seat import join_plain
 
             signal.signal(signal.SIGTERM, _interrupted)  # `kill`: tell everyone, as Ctrl+C does
 

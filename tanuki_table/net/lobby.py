@@ -26,13 +26,13 @@ from tanuki_table.core.i18n import N_
 from tanuki_table.core import grammar
 from tanuki_table.core.text import safe_text
 from tanuki_table.net.client import RemoteSession
-from tanuki_table.net.decks import deck_named, seat_decks
+from tanuki_table.net.table_decks import deck_named, seat_decks
 from tanuki_table.net.link import Inbound, LinkStatus
 from tanuki_table.net.listen import GONE_SECONDS, Heard, Listener, SeatOptions
 from tanuki_table.net.protocol import QUICK, Bye, Error, ProtocolError, Said
 from tanuki_table.net.table_exits import QuickScreen
-from tanuki_table.ui.deck_dialogs import PasteDeckScreen
-from tanuki_table.ui.dialogs import ConfirmScreen, LinesScreen, RulesScreen
+from tanuki_table.ui.dialogs.deck_dialogs import PasteDeckScreen
+from tanuki_table.ui.dialogs.boxes import ConfirmScreen, LinesScreen, RulesScreen
 
 __all__ = ["DeckScreen"]
 

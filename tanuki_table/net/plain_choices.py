@@ -1,5 +1,5 @@
 """Plain mode at a table, around the games: the deck this seat brings, keeping a finished game on
-this machine, and the rematch. A mixin for `PlainSeat` (net/plain.py).
+this machine, and the rematch. A mixin for `PlainSeat` (net/plain_seat.py).
 
 - Before a game with decks: the decks are a numbered list (the game's premade ones, then the ones
   saved here); a number sends that deck, and the table's answer is printed: taken ("You bring Red
@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from tanuki_table.core import grammar
 from tanuki_table.core.jsontypes import JSONObject
-from tanuki_table.net.decks import deck_named, seat_decks
+from tanuki_table.net.table_decks import deck_named, seat_decks
 from tanuki_table.net.replies import record_replay
 
 if TYPE_CHECKING:

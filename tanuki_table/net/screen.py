@@ -30,12 +30,12 @@ from tanuki_table.net.listen import GONE_SECONDS, Heard, Listener, SeatOptions
 from tanuki_table.net.protocol import Bye, Error, ProtocolError, Replay, Said
 from tanuki_table.net.table_exits import QuickScreen, TableExits
 from tanuki_table.net.protocol import QUICK
-from tanuki_table.ui import game_screen
-from tanuki_table.ui.dialogs import LinesScreen
-from tanuki_table.ui.game_screen import GameScreen
-from tanuki_table.ui.game_turns import Turns
-from tanuki_table.ui.game_views import Views
-from tanuki_table.ui.pauses import pause_for, pause_setting
+from tanuki_table.ui.screens.game import game_screen
+from tanuki_table.ui.dialogs.boxes import LinesScreen
+from tanuki_table.ui.screens.game.game_screen import GameScreen
+from tanuki_table.ui.screens.game.game_turns import Turns
+from tanuki_table.ui.screens.game.game_views import Views
+from tanuki_table.ui.screens.game.pauses import pause_for, pause_setting
 from tanuki_table.ui.widgets.actions import ActionList
 from tanuki_table.ui.widgets.hand import Hand
 

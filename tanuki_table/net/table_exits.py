@@ -17,9 +17,9 @@ from tanuki_table.core.i18n import N_
 from tanuki_table.core.jsontypes import JSONObject
 from tanuki_table.net.protocol import QUICK
 from tanuki_table.net.replies import record_replay, replay_lines, save_replay, write_replay
-from tanuki_table.ui import dialogs
-from tanuki_table.ui.dialogs import ConfirmScreen, GameOverScreen, LinesScreen
-from tanuki_table.ui.game_exits import Exits
+from tanuki_table.ui.dialogs import boxes
+from tanuki_table.ui.dialogs.boxes import ConfirmScreen, GameOverScreen, LinesScreen
+from tanuki_table.ui.screens.game.game_exits import Exits
 
 if TYPE_CHECKING:
     from tanuki_table.net.screen import TableScreen
@@ -34,7 +34,7 @@ QUICK_CHOICES = tuple((str(n), words.capitalize(), words) for n, words in enumer
 class QuickScreen(ConfirmScreen, inherit_bindings=False):
     """The quick messages: 1, 2 or 3 (or a button) sends one, Esc cancels (no yes or no here)."""
 
-    CSS_PATH = str(Path(dialogs.__file__).with_name(ConfirmScreen.CSS_PATH))
+    CSS_PATH = str(Path(boxes.__file__).with_name(ConfirmScreen.CSS_PATH))
     """The dialogs' own CSS (a relative path would be looked for beside this module)."""
     BINDINGS = [Binding("escape", "answer(False)", N_("Cancel")), Binding("tab", "app.focus_next", N_("Next"), show=False)]
 

@@ -31,7 +31,7 @@ from tanuki_table.net.link import Inbound, LinkStatus, join
 from tanuki_table.net.listen import Heard, Listener, SeatOptions
 from tanuki_table.net.protocol import MAX_NAME, Bye, ProtocolError, Said
 from tanuki_table.core.text import clean, safe_text
-from tanuki_table.ui.dialogs import ConfirmScreen, LinesScreen, RulesScreen
+from tanuki_table.ui.dialogs.boxes import ConfirmScreen, LinesScreen, RulesScreen
 
 __all__ = ["JoiningScreen", "SpectatorScreen", "ask_invitation", "join_table"]
 
@@ -222,7 +222,7 @@ def join_table(app: App[None], text: str, name: str | None = None, options: Seat
 
 def ask_invitation(app: App[None], name: str | None = None) -> None:
     """The palette's "Join a table": ask for the invitation, then join."""
-    from tanuki_table.ui.deck_dialogs import PromptScreen  # deferred: only when asked
+    from tanuki_table.ui.dialogs.deck_dialogs import PromptScreen  # deferred: only when asked
 
     def given(text: str | None) -> None:
         if text:

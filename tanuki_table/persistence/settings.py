@@ -52,7 +52,7 @@ class Settings(BaseModel):
     """Skip steps where passing is the only legal move."""
     ask_before_skipping: bool = True
     """Ask before a pass or the end of the turn gives up a move still possible this turn (an
-    attack, a summon: `tanuki_table.ui.skipping`)."""
+    attack, a summon: `tanuki_table.ui.screens.game.skipping`)."""
     log_phases: bool = True
     """Show phase lines ("Your Battle Phase begins.") in the game log (`L` on the game screen)."""
     sound: Literal["off", "bell"] = "off"

@@ -21,19 +21,19 @@ from tanuki_table.errors import TanukiError
 from tanuki_table.games import get_game
 from tanuki_table.core.plugin import GameRules
 from tanuki_table.persistence.config import peek_setting
-from tanuki_table.ui.persistence import SaveService
-from tanuki_table.ui.picker import PickerScreen
-from tanuki_table.ui.themes import THEMES
-from tanuki_table.ui.preferences import SettingsService
-from tanuki_table.ui.trace import TRACE, ScreenTrace
+from tanuki_table.ui.services.saving import SaveService
+from tanuki_table.ui.screens.picker import PickerScreen
+from tanuki_table.ui.services.themes import THEMES
+from tanuki_table.ui.services.preferences import SettingsService
+from tanuki_table.ui.services.trace import TRACE, ScreenTrace
 
 if TYPE_CHECKING:  # the game screen, setup and pydantic load when a game is opened, not at start-up
     from tanuki_table.core.session import Session, Setup, StartRequest
     from tanuki_table.persistence.settings import Settings
-    from tanuki_table.ui.game_screen import GameScreen
-    from tanuki_table.ui.resuming import ResumeService
-    from tanuki_table.ui.too_small import TooSmallScreen
-    from tanuki_table.ui.undo_flow import UndoService
+    from tanuki_table.ui.screens.game.game_screen import GameScreen
+    from tanuki_table.ui.services.resuming import ResumeService
+    from tanuki_table.ui.dialogs.too_small import TooSmallScreen
+    from tanuki_table.ui.screens.game.undo_flow import UndoService
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
 
@@ -57,8 +57,8 @@ class TanukiApp(App[None]):
     check, history), `resumes` (resume, watch, replays) and `undos` (undo on the game screen)."""
 
     TITLE = "Tanuki Table"
-    CSS_PATH = str(Path(__file__).with_name("picker.tcss"))
-    """The picker's layout (ui/picker.tcss): it is the bottom screen, so its CSS loads with the app,
+    CSS_PATH = str(Path(__file__).parent / "screens" / "picker.tcss")
+    """The picker's layout (ui/screens/picker.tcss): it is the bottom screen, so its CSS loads with the app,
     before the first paint (Textual reads no CSS_PATH of a default screen). Absolute, so that an
     app subclassed in another folder (tests, benchmarks) finds it too."""
     BINDINGS = [
@@ -91,14 +91,14 @@ class TanukiApp(App[None]):
     @cached_property
     def resumes(self) -> ResumeService:
         """Resume, watch and replays (made on first use: not needed for the picker's first paint)."""
-        from tanuki_table.ui.resuming import ResumeService
+        from tanuki_table.ui.services.resuming import ResumeService
 
         return ResumeService(self, self.saves)
 
     @cached_property
     def undos(self) -> UndoService:
         """Undo on the game screen (made on first use, in a game)."""
-        from tanuki_table.ui.undo_flow import UndoService
+        from tanuki_table.ui.screens.game.undo_flow import UndoService
 
         return UndoService(self)
 
@@ -224,7 +224,7 @@ class TanukiApp(App[None]):
 
     def open_session(self, session: Session) -> None:
         """Show a session (new or resumed) on a game screen above the picker."""
-        from tanuki_table.ui.game_screen import GameScreen
+        from tanuki_table.ui.screens.game.game_screen import GameScreen
 
         while len(self.screen_stack) > 1:
             self.pop_screen()
@@ -232,7 +232,7 @@ class TanukiApp(App[None]):
 
     def open_setup(self, info: GameRules, hotseat: bool = False) -> None:
         """The setup dialog, then the game."""
-        from tanuki_table.ui.setup import SetupScreen
+        from tanuki_table.ui.dialogs.setup import SetupScreen
 
         try:  # the dialog reads the game's decks: broken card data is reported here
             dialog = SetupScreen(info, hotseat=hotseat)
@@ -260,7 +260,7 @@ class TanukiApp(App[None]):
 
     def open_cards(self, game_id: str | None = None) -> None:
         """The card browser."""
-        from tanuki_table.ui.browser import (
+        from tanuki_table.ui.screens.browser import (
             BrowserScreen,  # loads on first use, not at start-up
         )
 
@@ -268,7 +268,7 @@ class TanukiApp(App[None]):
 
     def open_decks(self, game_id: str) -> None:
         """The deck builder (for games with the deck capability)."""
-        from tanuki_table.ui.deckbuilder import (
+        from tanuki_table.ui.screens.deckbuilder import (
             DeckBuilderScreen,  # loads on first use, not at start-up
         )
 
@@ -300,7 +300,7 @@ class TanukiApp(App[None]):
 
     def open_stats(self, game_id: str | None = None) -> None:
         """The Statistics screen."""
-        from tanuki_table.ui.stats_screen import StatsScreen
+        from tanuki_table.ui.screens.stats_screen import StatsScreen
 
         self.push_screen(StatsScreen(game_id))
 
@@ -311,7 +311,7 @@ class TanukiApp(App[None]):
     def _check_size(self, width: int, height: int) -> None:
         small = width < MIN_WIDTH or height < MIN_HEIGHT
         if small and self._too_small is None:
-            from tanuki_table.ui.too_small import TooSmallScreen
+            from tanuki_table.ui.dialogs.too_small import TooSmallScreen
 
             self._too_small = TooSmallScreen()
             self.push_screen(self._too_small)

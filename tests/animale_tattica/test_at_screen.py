@@ -7,8 +7,8 @@ import pytest
 from tests.common import screen_text
 from tanuki_table.core.session import Setup
 from tanuki_table.ui.app import TanukiApp
-from tanuki_table.ui.dialogs import GameOverScreen
-from tanuki_table.ui.game_screen import GameScreen
+from tanuki_table.ui.dialogs.boxes import GameOverScreen
+from tanuki_table.ui.screens.game.game_screen import GameScreen
 
 
 async def _play_by_keys(app, pilot, limit: int = 400) -> GameScreen:

@@ -28,10 +28,10 @@ class Timed(TanukiApp):
     painted = None
     def on_mount(self):
         if which == "browser":
-            from tanuki_table.ui.browser import BrowserScreen
+            from tanuki_table.ui.screens.browser import BrowserScreen
             screen = BrowserScreen()
         else:
-            from tanuki_table.ui.picker import PickerScreen
+            from tanuki_table.ui.screens.picker import PickerScreen
             screen = PickerScreen()
         self.push_screen(screen)
         screen.call_after_refresh(self._mark)
@@ -45,7 +45,7 @@ async def main():
             await pilot.pause(0.001)
         rows = 0
         if which == "browser":
-            from tanuki_table.ui.browser import CardBrowser
+            from tanuki_table.ui.screens.browser import CardBrowser
             rows = app.screen.query_one(CardBrowser).table.row_count
     print(json.dumps({"seconds": app.painted, "rows": rows}))
 

@@ -13,7 +13,7 @@ from textual.widgets import DataTable, Input, Label
 from tanuki_table import games
 from tanuki_table.cards import decks
 from tanuki_table.ui.app import TanukiApp
-from tanuki_table.ui.browser import BrowserScreen, CardBrowser, CardView
+from tanuki_table.ui.screens.browser import BrowserScreen, CardBrowser, CardView
 from tests.browser.conftest import engine_or_skip
 from tests.common import screen_text
 
@@ -107,9 +107,9 @@ async def test_a_newly_registered_game_appears_in_the_browser(
 
 async def test_build_a_legal_deck_by_keys_save_it_and_play_it(data_home: Path) -> None:
     engine = engine_or_skip("tanuki_panic")
-    from tanuki_table.ui.deckbuilder import DeckBuilderScreen
-    from tanuki_table.ui.game_screen import GameScreen
-    from tanuki_table.ui.setup import deck_choices
+    from tanuki_table.ui.screens.deckbuilder import DeckBuilderScreen
+    from tanuki_table.ui.screens.game.game_screen import GameScreen
+    from tanuki_table.ui.dialogs.setup import deck_choices
 
     app = TanukiApp(bot_delay=0)
     async with app.run_test(size=SIZE) as pilot:
@@ -152,7 +152,7 @@ async def test_build_a_legal_deck_by_keys_save_it_and_play_it(data_home: Path) -
 
 async def test_deck_builder_opens_a_premade_deck_and_cycles_chart_and_variant(data_home: Path) -> None:
     engine = engine_or_skip("tanuki_panic")
-    from tanuki_table.ui.deckbuilder import ChooseDeckScreen, DeckBuilderScreen
+    from tanuki_table.ui.screens.deckbuilder import ChooseDeckScreen, DeckBuilderScreen
 
     app = TanukiApp(bot_delay=0)
     async with app.run_test(size=SIZE) as pilot:
@@ -190,8 +190,8 @@ async def test_deck_builder_import_reports_a_malformed_file(data_home: Path, tmp
 async def test_booster_screen_reveals_rarest_last_collects_and_plays(data_home: Path) -> None:
     engine_or_skip("tanuki_panic")
     from tanuki_table.cards.booster import rarity_rank
-    from tanuki_table.ui.booster_screen import BoosterScreen
-    from tanuki_table.ui.game_screen import GameScreen
+    from tanuki_table.ui.screens.booster_screen import BoosterScreen
+    from tanuki_table.ui.screens.game.game_screen import GameScreen
 
     app = TanukiApp(bot_delay=0)
     async with app.run_test(size=SIZE) as pilot:

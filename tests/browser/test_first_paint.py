@@ -22,7 +22,7 @@ class Timed(TanukiApp):
         self.screen_stack[-1].call_after_refresh(self.painted)
 
     def painted(self):
-        from tanuki_table.ui.browser import CardBrowser
+        from tanuki_table.ui.screens.browser import CardBrowser
         browser = self.screen.query_one(CardBrowser)
         heavy = sorted(m for m in sys.modules if m in ("pydantic", "yaml") or m.endswith(".engine"))
         self.exit(json.dumps({"rows": browser.table.row_count, "cards": len(browser.catalogue.records),

@@ -69,7 +69,7 @@ def test_a_saved_deck_keeps_its_legality(game_id: str, data_home: Path) -> None:
 
 @pytest.mark.parametrize("game_id", TCG_GAMES)
 def test_saved_decks_are_offered_in_the_setup_dialog(game_id: str, data_home: Path) -> None:
-    from tanuki_table.ui.setup import deck_choices
+    from tanuki_table.ui.dialogs.setup import deck_choices
 
     deck = next(iter(premade_decks(game_id).values()))
     decks.save_deck(game_id, "My own", deck)

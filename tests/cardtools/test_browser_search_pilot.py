@@ -7,7 +7,7 @@ from textual.widgets import Input, Label
 
 from tanuki_table.cards import collection
 from tanuki_table.ui.app import TanukiApp
-from tanuki_table.ui.browser import BrowserScreen, CardBrowser, SearchHelp
+from tanuki_table.ui.screens.browser import BrowserScreen, CardBrowser, SearchHelp
 from tests.browser.conftest import engine_or_skip
 
 SIZE = (120, 40)

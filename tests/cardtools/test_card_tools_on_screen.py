@@ -7,8 +7,8 @@ from __future__ import annotations
 from textual.widgets import Input
 
 from tanuki_table.ui.app import TanukiApp
-from tanuki_table.ui.browser import BrowserScreen, CardBrowser
-from tanuki_table.ui.deckbuilder import DeckBuilderScreen
+from tanuki_table.ui.screens.browser import BrowserScreen, CardBrowser
+from tanuki_table.ui.screens.deckbuilder import DeckBuilderScreen
 from tests.common import screen_text, text_shown
 
 GAME = "tanuki_panic"
@@ -108,7 +108,7 @@ async def test_browser_title_says_which_games_are_shown() -> None:
 
 
 async def test_booster_screen_shows_its_title_and_the_face_down_pack_from_the_first_paint() -> None:
-    from tanuki_table.ui.booster_screen import FACE_DOWN, BoosterScreen
+    from tanuki_table.ui.screens.booster_screen import FACE_DOWN, BoosterScreen
 
     app = TanukiApp(bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -129,7 +129,7 @@ async def test_statistics_bars_and_their_percentages_are_whole_at_120x40_and_80x
     import time
 
     from tanuki_table.persistence.history import GameRecord, record_game
-    from tanuki_table.ui.stats_screen import StatsScreen
+    from tanuki_table.ui.screens.stats_screen import StatsScreen
 
     now = time.time()
     for week in range(3):

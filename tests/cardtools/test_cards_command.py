@@ -49,7 +49,7 @@ def test_a_search_that_matches_nothing_says_so_with_the_query_and_exit_code_1(ca
 
 def test_browse_with_search_opens_the_browser_with_it(monkeypatch: pytest.MonkeyPatch) -> None:
     seen = {}
-    monkeypatch.setattr("tanuki_table.ui.standalone.run_browser", lambda g, q, d: seen.update(game=g, query=q))
+    monkeypatch.setattr("tanuki_table.ui.screens.standalone.run_browser", lambda g, q, d: seen.update(game=g, query=q))
     monkeypatch.setattr("tanuki_table.cli.launch.has_terminal", lambda: True)  # the test stands in for a terminal
     assert cli.main(["cards", "tmnt", "--browse", "--search", "shredder"]) == 0
     assert seen == {"game": "tmnt", "query": "shredder"}

@@ -40,8 +40,8 @@ def test_older_per_game_collection_files_are_read() -> None:
 
 async def test_opening_packs_collects_your_pack_and_k_plays_from_the_collection() -> None:
     engine_or_skip("tanuki_panic")
-    from tanuki_table.ui.booster_screen import BoosterScreen
-    from tanuki_table.ui.game_screen import GameScreen
+    from tanuki_table.ui.screens.booster_screen import BoosterScreen
+    from tanuki_table.ui.screens.game.game_screen import GameScreen
 
     app = TanukiApp(bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:

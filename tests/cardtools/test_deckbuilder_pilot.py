@@ -9,9 +9,9 @@ from tanuki_table.cards import collection
 from tanuki_table.cards import decks
 from tanuki_table.cards import deck_trash
 from tanuki_table.ui.app import TanukiApp
-from tanuki_table.ui.deck_dialogs import ChooseDeckScreen, PromptScreen
-from tanuki_table.ui.deckbuilder import DeckBuilderScreen
-from tanuki_table.ui.dialogs import ConfirmScreen
+from tanuki_table.ui.dialogs.deck_dialogs import ChooseDeckScreen, PromptScreen
+from tanuki_table.ui.screens.deckbuilder import DeckBuilderScreen
+from tanuki_table.ui.dialogs.boxes import ConfirmScreen
 from tests.browser.conftest import engine_or_skip
 
 SIZE = (120, 40)

@@ -63,9 +63,9 @@ async def test_replay_list_opens_a_finished_game_and_a_replay_file(toy_registere
     from tanuki_table.persistence.replay import export_session
     from tanuki_table.persistence.save_format import save_session
     from tanuki_table.ui.app import TanukiApp
-    from tanuki_table.ui.deck_dialogs import PromptScreen
-    from tanuki_table.ui.replay_list import ReplayListScreen
-    from tanuki_table.ui.replay_screen import ReplayScreen
+    from tanuki_table.ui.dialogs.deck_dialogs import PromptScreen
+    from tanuki_table.ui.screens.replay_list import ReplayListScreen
+    from tanuki_table.ui.screens.replay_screen import ReplayScreen
     from tests.persistence.test_replay import finished
 
     session = finished()
@@ -114,8 +114,8 @@ async def test_resume_list_abandons_a_game_after_a_confirm(toy_registered) -> No
     from tanuki_table.persistence.saves import list_saves
     from tanuki_table.core.session import Session
     from tanuki_table.ui.app import TanukiApp
-    from tanuki_table.ui.dialogs import ConfirmScreen
-    from tanuki_table.ui.resume_screen import ResumeScreen
+    from tanuki_table.ui.dialogs.boxes import ConfirmScreen
+    from tanuki_table.ui.dialogs.resume_screen import ResumeScreen
     from tests.persistence.test_replay import finished
 
     done = finished()
@@ -124,7 +124,7 @@ async def test_resume_list_abandons_a_game_after_a_confirm(toy_registered) -> No
     assert len(list_saves(finished=False)) == 2
     app = TanukiApp(bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
-        from tanuki_table.ui.resume_screen import ResumeScreen as _R  # noqa: F401
+        from tanuki_table.ui.dialogs.resume_screen import ResumeScreen as _R  # noqa: F401
 
         app.push_screen(ResumeScreen("Toy", list_saves(finished=False), app.saves))
         await pilot.pause()
@@ -143,7 +143,7 @@ async def test_the_pickers_v_hint_says_it_opens_the_list_of_finished_games_which
     from tanuki_table.core.session import Session, Setup
     from tanuki_table.persistence.save_format import save_session
     from tanuki_table.ui.app import TanukiApp
-    from tanuki_table.ui.replay_list import ReplayListScreen
+    from tanuki_table.ui.screens.replay_list import ReplayListScreen
     from tests.common import text_shown
 
     session = Session(Setup(game="tanuki_panic", seed=1, seats=[None, "simple"]))

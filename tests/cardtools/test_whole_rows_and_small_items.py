@@ -72,7 +72,7 @@ def test_a_table_piped_into_a_reader_that_stops_early_ends_quietly():
 
 # --- the smaller items ----------------------------------------------------------------------------------
 async def test_igaguris_flavour_has_no_replacement_character_in_the_browser():
-    from tanuki_table.ui.browser import CardView
+    from tanuki_table.ui.screens.browser import CardView
     from tanuki_table.cards.query import make_record
 
     info = get_game("tanuki_panic")
@@ -93,7 +93,7 @@ async def test_igaguris_flavour_has_no_replacement_character_in_the_browser():
 
 
 async def test_booster_screen_shows_no_seed_and_turns_one_card_over_per_key():
-    from tanuki_table.ui.booster_screen import BoosterScreen
+    from tanuki_table.ui.screens.booster_screen import BoosterScreen
 
     app = TanukiApp(bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
@@ -113,9 +113,9 @@ async def test_booster_screen_shows_no_seed_and_turns_one_card_over_per_key():
 
 async def test_deck_builder_footer_keeps_g_and_g_asks_the_bot_level():
     size = (80, 24)  # the narrowest footer: wider ones keep it too
-    from tanuki_table.ui.deckbuilder import DeckBuilderScreen
-    from tanuki_table.ui.dialogs import ConfirmScreen
-    from tanuki_table.ui.game_screen import GameScreen
+    from tanuki_table.ui.screens.deckbuilder import DeckBuilderScreen
+    from tanuki_table.ui.dialogs.boxes import ConfirmScreen
+    from tanuki_table.ui.screens.game.game_screen import GameScreen
 
     app = TanukiApp(bot_delay=0)
     async with app.run_test(size=size) as pilot:

@@ -1,6 +1,7 @@
 """Issues 11 and 28: the shape of the code. No import cycle, deferred imports included; the layers
 import one way (games -> core, ui -> core and the plug-in interface, core -> nothing above it);
-engines free of Textual; at most 12 modules at the top of the package."""
+engines free of Textual; at most 12 modules at the top of the package; no two modules of one name
+outside games/."""
 
 from __future__ import annotations
 
@@ -122,3 +123,14 @@ def test_engines_never_import_textual():
             continue
         text = path.read_text(encoding="utf-8")
         assert "import textual" not in text and "from textual" not in text, f"{path} imports Textual"
+
+
+def test_no_two_modules_share_a_name_outside_games():
+    """A module's name says what it holds in the whole package, not only in its folder (games/<id>/
+    share their file names by design: every game has its `state.py`, `board.py`, ...)."""
+    seen: dict[str, list[str]] = {}
+    for path in ROOT.rglob("*.py"):
+        if path.name != "__init__.py" and "games" not in path.relative_to(ROOT).parts:
+            seen.setdefault(path.name, []).append(path.relative_to(ROOT).as_posix())
+    shared = {name: paths for name, paths in seen.items() if len(paths) > 1}
+    assert not shared, f"modules of one name: {shared}"

@@ -74,7 +74,7 @@ def test_the_start_of_tanuki_table_loads_nothing_the_list_defers(tmp_path):
                             timeout=120, env=env, cwd=tmp_path)
     assert result.returncode == 0, result.stderr[-2000:]
     loaded = json.loads(result.stdout.strip().splitlines()[-1])
-    assert "tanuki_table.ui.picker" in loaded, "the start reached the picker"
+    assert "tanuki_table.ui.screens.picker" in loaded, "the start reached the picker"
     early = [m for m in loaded if is_deferred(m)]
     assert not early, f"loaded at start though tanuki_table/startup.py defers them: {early}"
 

@@ -12,7 +12,7 @@ from common import screen_text
 from tanuki_table.games import get_game
 from tanuki_table.cards.setups import setup_from_args
 from tanuki_table.ui.app import TanukiApp
-from tanuki_table.ui.setup import RANDOM, SetupScreen
+from tanuki_table.ui.dialogs.setup import RANDOM, SetupScreen
 
 
 def run(*args: str, stdin: str = "") -> subprocess.CompletedProcess:

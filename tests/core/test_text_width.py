@@ -7,7 +7,7 @@ import pytest
 from rich.cells import cell_len
 
 from tanuki_table.core.text import cells, chop, clean, escape_markup, fit, is_printable, pad, safe, safe_text
-from tanuki_table.ui.labels import squeeze, wrap
+from tanuki_table.ui.screens.game.labels import squeeze, wrap
 from tanuki_table.ui.widgets.hand import Hand
 
 POLISH = "Zażółć gęślą jaźń: źdźbło, Łódź"

@@ -14,7 +14,7 @@ from tanuki_table.persistence import replay
 from tanuki_table.persistence import saves
 from tanuki_table.cli import main
 from tanuki_table.core.session import Session, Setup
-from tanuki_table.ui.standalone import watch_command
+from tanuki_table.ui.screens.standalone import watch_command
 
 
 @pytest.fixture

@@ -70,7 +70,7 @@ async def test_the_statistics_screen_shows_bad_rows_and_markup_names_without_cra
     from textual.widgets import Static
 
     from tanuki_table.ui.app import TanukiApp
-    from tanuki_table.ui.stats_screen import StatsScreen
+    from tanuki_table.ui.screens.stats_screen import StatsScreen
 
     _bad_rows()
     con = sqlite3.connect(history.db_path())

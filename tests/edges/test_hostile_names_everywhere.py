@@ -40,7 +40,7 @@ def _bot_named(name: str, n: int) -> None:
 
 async def test_hostile_names_in_saves_reach_picker_resume_list_and_toasts_without_markup_errors(toy_registered):
     from tanuki_table.ui.app import TanukiApp
-    from tanuki_table.ui.resume_screen import ResumeScreen
+    from tanuki_table.ui.dialogs.resume_screen import ResumeScreen
 
     for n, name in enumerate(HOSTILE_NAMES):
         _hostile_save(n, name, f"toygame-{name.replace('/', '_')}.json")
@@ -48,7 +48,7 @@ async def test_hostile_names_in_saves_reach_picker_resume_list_and_toasts_withou
     _bot_named("[a=b=c]", 2)
     app = TanukiApp(bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
-        from tanuki_table.ui.picker import GameMenu
+        from tanuki_table.ui.screens.picker import GameMenu
 
         menu = app.screen.query_one(GameMenu)
         menu.index = [g.id for g in menu.games].index("toygame")

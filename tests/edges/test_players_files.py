@@ -14,9 +14,9 @@ from tanuki_table.cards import decks
 from tanuki_table.cli import main
 from tanuki_table.persistence.storage import take_reports
 from tanuki_table.ui.app import TanukiApp
-from tanuki_table.ui.deck_dialogs import PromptScreen
-from tanuki_table.ui.deckbuilder import DeckBuilderScreen
-from tanuki_table.ui.dialogs import ConfirmScreen
+from tanuki_table.ui.dialogs.deck_dialogs import PromptScreen
+from tanuki_table.ui.screens.deckbuilder import DeckBuilderScreen
+from tanuki_table.ui.dialogs.boxes import ConfirmScreen
 
 GAME = "tanuki_panic"
 
@@ -149,7 +149,7 @@ async def test_deck_builder_paths_that_cannot_be_read_are_a_notice_and_keep_the_
 
 
 async def test_a_served_app_imports_and_exports_only_inside_the_data_folder(monkeypatch, tmp_path):
-    from tanuki_table.ui.deck_dialogs import ChooseFileScreen
+    from tanuki_table.ui.dialogs.deck_dialogs import ChooseFileScreen
     from tanuki_table.persistence.userpaths import exchange_dir
 
     monkeypatch.setenv("TANUKI_TABLE_SERVED", "1")
@@ -181,8 +181,8 @@ async def test_a_served_app_imports_and_exports_only_inside_the_data_folder(monk
 
 async def test_a_served_app_opens_replays_only_from_the_replays_folder(monkeypatch):
     from tanuki_table.persistence.replay import replays_dir
-    from tanuki_table.ui.deck_dialogs import ChooseFileScreen
-    from tanuki_table.ui.replay_list import ReplayListScreen
+    from tanuki_table.ui.dialogs.deck_dialogs import ChooseFileScreen
+    from tanuki_table.ui.screens.replay_list import ReplayListScreen
 
     monkeypatch.setenv("TANUKI_TABLE_SERVED", "1")
     replays_dir().mkdir(parents=True)

@@ -142,7 +142,7 @@ async def test_second_instance_opening_the_same_game_is_told_it_is_open_elsewher
 
 async def test_a_game_open_elsewhere_can_be_watched_read_only_as_it_is_played(toy_registered):
     from tanuki_table.ui.app import TanukiApp
-    from tanuki_table.ui.watch_screen import WatchScreen
+    from tanuki_table.ui.screens.watch_screen import WatchScreen
 
     session = _toy(3)
     session.play(session.state.legal_actions()[0])

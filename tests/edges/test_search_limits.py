@@ -13,7 +13,7 @@ from tanuki_table.cards import query
 from tanuki_table.cards.catalogue import load_catalogue
 from tanuki_table.cli import main
 from tanuki_table.ui.app import TanukiApp
-from tanuki_table.ui.browser import BrowserScreen, CardBrowser
+from tanuki_table.ui.screens.browser import BrowserScreen, CardBrowser
 
 
 async def _type(app, pilot, browser, text: str) -> None:

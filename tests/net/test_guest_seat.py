@@ -24,8 +24,8 @@ from tanuki_table.net.watch import JoiningScreen
 from tanuki_table.persistence import folders
 from tanuki_table.persistence.save_format import summary
 from tanuki_table.ui.app import TanukiApp
-from tanuki_table.ui.dialogs import ConfirmScreen, GameOverScreen
-from tanuki_table.ui.guide import guide_steps
+from tanuki_table.ui.dialogs.boxes import ConfirmScreen, GameOverScreen
+from tanuki_table.ui.screens.game.guide import guide_steps
 
 
 def test_one_folder_holds_every_file_of_a_guest(monkeypatch, tmp_path: Path):
@@ -178,7 +178,7 @@ async def test_a_guest_brings_a_deck_list_pasted_on_the_page_and_a_bad_one_is_re
     from tanuki_table.cards.decks import format_deck
     from tanuki_table.games import get_game
     from tanuki_table.net.lobby import PASTE, PASTED, DeckScreen
-    from tanuki_table.ui.deck_dialogs import PasteDeckScreen
+    from tanuki_table.ui.dialogs.deck_dialogs import PasteDeckScreen
 
     game = get_game("tanuki_panic")
     deck = next(iter(game.decks.premade(game).values()))

@@ -14,7 +14,7 @@ import pytest
 from tanuki_table.cli import main
 from tanuki_table.net.client import RemoteSession
 from tanuki_table.net.invite import Invitation, InvitationError, new_token, public_host
-from tanuki_table.net.plain import PlainSeat
+from tanuki_table.net.plain_seat import PlainSeat
 from tanuki_table.net.protocol import (Hello, Limiter, Move, Presence, ProtocolError, Said, Welcome, encode,
                                        read_client, read_server)
 
@@ -124,7 +124,7 @@ def test_join_without_a_terminal_asks_for_plain(capsys):
 
 def test_a_join_that_finds_no_table_says_so_and_fails(monkeypatch):
     monkeypatch.setattr("tanuki_table.net.link.JOIN_SECONDS", 0.5)
-    from tanuki_table.net import plain
+    from tanuki_table.net import plain_seat as plain
 
     monkeypatch.setattr(plain, "join", lambda invitation, name: "The table at 127.0.0.1:9 does not answer.")
     out = io.StringIO()

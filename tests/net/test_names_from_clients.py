@@ -13,7 +13,7 @@ from net.tablekit import Driver, close, hosted, joined
 
 from tanuki_table.core.session import Setup
 from tanuki_table.core.text import PLACEHOLDER
-from tanuki_table.net.plain import join_plain
+from tanuki_table.net.plain_seat import join_plain
 from tanuki_table.net.screen import TableScreen
 from tanuki_table.ui.app import TanukiApp
 

@@ -17,11 +17,11 @@ from tanuki_table.core.session import Setup
 from tanuki_table.games import get_game
 from tanuki_table.net.lobby import DeckScreen
 from tanuki_table.net.link import LinkStatus
-from tanuki_table.net.plain import join_plain
+from tanuki_table.net.plain_seat import join_plain
 from tanuki_table.net.screen import TableScreen
 from tanuki_table.persistence.history import stats
 from tanuki_table.ui.app import TanukiApp
-from tanuki_table.ui.dialogs import GameOverScreen
+from tanuki_table.ui.dialogs.boxes import GameOverScreen
 
 GAME = get_game("tanuki_panic")
 PREMADE = GAME.decks.premade(GAME)

@@ -14,8 +14,8 @@ from tanuki_table.net.screen import TableScreen
 from tanuki_table.net.watch import SpectatorScreen
 from tanuki_table.core.session import Setup
 from tanuki_table.ui.app import TanukiApp
-from tanuki_table.ui.deck_dialogs import PromptScreen
-from tanuki_table.ui.dialogs import GameOverScreen, HandoverScreen, LinesScreen
+from tanuki_table.ui.dialogs.deck_dialogs import PromptScreen
+from tanuki_table.ui.dialogs.boxes import GameOverScreen, HandoverScreen, LinesScreen
 
 
 async def until(pilot, condition, what: str, seconds: float = 15.0) -> None:

@@ -1,6 +1,6 @@
 """Issue 31: a table on 127.0.0.1 and two plain-mode seats play whole games; both see the end.
 
-The seats are `join --plain` (`net.plain.PlainSeat`) reading typed numbers, in threads of this
+The seats are `join --plain` (`net.plain_seat.PlainSeat`) reading typed numbers, in threads of this
 process, through real connections to a table listening on port 0. A spectator watches the same
 game and gets the public story to the end.
 """
@@ -14,7 +14,7 @@ import threading
 import pytest
 from net.tablekit import Driver, close, hosted, joined
 
-from tanuki_table.net.plain import join_plain
+from tanuki_table.net.plain_seat import join_plain
 from tanuki_table.core.session import Setup
 
 

@@ -23,7 +23,7 @@ games._PACKAGES.setdefault("toygame", "tests.toygame")
 
 from tanuki_table.persistence.saves import list_saves  # noqa: E402
 from tanuki_table.ui.app import TanukiApp  # noqa: E402
-from tanuki_table.ui.dialogs import LinesScreen  # noqa: E402
+from tanuki_table.ui.dialogs.boxes import LinesScreen  # noqa: E402
 
 GAME, JOURNAL, SEED = sys.argv[1], Path(sys.argv[2]), int(sys.argv[3])
 FINISHED: set[str] = set()

@@ -11,8 +11,8 @@ from textual.widgets import Static
 
 from tanuki_table.persistence import save_format
 from tanuki_table.persistence.saves import load_save
-from tanuki_table.ui.dialogs import ConfirmScreen
-from tanuki_table.ui.unsaved import UnsavedScreen, unsaved_moves
+from tanuki_table.ui.dialogs.boxes import ConfirmScreen
+from tanuki_table.ui.dialogs.unsaved import UnsavedScreen, unsaved_moves
 
 
 async def _move(app, pilot) -> None:

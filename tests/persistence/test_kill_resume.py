@@ -120,7 +120,7 @@ async def test_resume_in_the_app_after_a_kill_shows_the_same_game(tmp_path, data
 
         monkeypatch.setitem(games._PACKAGES, "toygame", "tests.toygame")
     from tanuki_table.ui.app import TanukiApp
-    from tanuki_table.ui.game_screen import GameScreen
+    from tanuki_table.ui.screens.game.game_screen import GameScreen
 
     app = TanukiApp(bot_delay=60)  # the bots wait: we compare the position as it was saved
     async with app.run_test(size=(120, 40)) as pilot:

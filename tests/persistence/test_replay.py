@@ -114,7 +114,7 @@ def test_cli_replay_commands_do_not_import_textual(tmp_path):
 
 async def test_the_viewer_steps_forward_and_back_showing_every_hand(toy_registered):
     from tanuki_table.ui.app import TanukiApp
-    from tanuki_table.ui.replay_screen import ReplayScreen
+    from tanuki_table.ui.screens.replay_screen import ReplayScreen
 
     session = finished()
     app = TanukiApp(bot_delay=0)

@@ -28,8 +28,8 @@ def _snapshot(screen) -> tuple:
 async def test_resizing_to_tiny_and_back_loses_nothing(toy_registered, game_id):
     if game_id != "toygame":
         engine_or_skip(game_id)
-    from tanuki_table.ui.dialogs import TooSmallScreen
-    from tanuki_table.ui.game_screen import GameScreen
+    from tanuki_table.ui.dialogs.boxes import TooSmallScreen
+    from tanuki_table.ui.screens.game.game_screen import GameScreen
 
     app = await _game_app(game_id)
     async with app.run_test(size=(120, 40)) as pilot:

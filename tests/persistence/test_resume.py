@@ -10,7 +10,7 @@ from tanuki_table.core.session import Session, Setup
 async def _select(app, pilot, game_id: str) -> None:
     """Highlight `game_id` in the picker once it has read the saved games (right after its first
     paint), as a person sees it."""
-    from tanuki_table.ui.picker import GameMenu
+    from tanuki_table.ui.screens.picker import GameMenu
 
     for _ in range(200):
         if app.screen.saves_shown:
@@ -47,7 +47,7 @@ async def test_startup_reports_a_bad_save_in_one_line_and_goes_on(toy_registered
 
 async def test_picker_offers_resume_and_R_opens_the_same_game(toy_registered):
     from tanuki_table.ui.app import TanukiApp
-    from tanuki_table.ui.game_screen import GameScreen
+    from tanuki_table.ui.screens.game.game_screen import GameScreen
 
     session = Session(Setup(game="toygame", seed=1, first_player=0, seats=[None, "random"]))
     session.play(session.state.legal_actions()[0])
@@ -69,8 +69,8 @@ async def test_picker_offers_resume_and_R_opens_the_same_game(toy_registered):
 
 async def test_several_unfinished_games_are_each_offered(toy_registered):
     from tanuki_table.ui.app import TanukiApp
-    from tanuki_table.ui.game_screen import GameScreen
-    from tanuki_table.ui.resume_screen import ResumeScreen
+    from tanuki_table.ui.screens.game.game_screen import GameScreen
+    from tanuki_table.ui.dialogs.resume_screen import ResumeScreen
 
     for seed in (1, 2):
         saves.save_session(Session(Setup(game="toygame", seed=seed, seats=[None, "random"])))
@@ -91,7 +91,7 @@ async def test_several_unfinished_games_are_each_offered(toy_registered):
 
 async def test_hot_seat_resume_shows_no_hand_before_the_handover(toy_registered):
     from tanuki_table.ui.app import TanukiApp
-    from tanuki_table.ui.dialogs import HandoverScreen
+    from tanuki_table.ui.dialogs.boxes import HandoverScreen
 
     session = Session(Setup(game="toygame", seed=3, first_player=0, seats=[None, None]))
     play_random(session, 0)
@@ -157,7 +157,7 @@ async def test_an_unreadable_saves_folder_does_not_stop_the_picker(toy_registere
 
 async def test_a_lone_unfinished_game_can_be_abandoned_from_the_saved_games_list(toy_registered):
     from tanuki_table.ui.app import TanukiApp
-    from tanuki_table.ui.resume_screen import ResumeScreen
+    from tanuki_table.ui.dialogs.resume_screen import ResumeScreen
 
     session = Session(Setup(game="toygame", seed=1, first_player=0, seats=[None, "random"]))
     session.play(session.state.legal_actions()[0])

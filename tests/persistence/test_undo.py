@@ -6,7 +6,7 @@ import pytest
 
 from persistence.conftest import REAL_GAMES, engine_or_skip
 from tanuki_table.core.session import Session, Setup
-from tanuki_table.ui.undo_flow import UndoRequestScreen
+from tanuki_table.ui.screens.game.undo_flow import UndoRequestScreen
 from tanuki_table.core.undo import plan_undo
 
 

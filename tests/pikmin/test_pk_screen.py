@@ -5,7 +5,7 @@ from __future__ import annotations
 from common import screen_text
 from textual.app import App, ComposeResult
 
-from tanuki_table.ui.board import BoardBase
+from tanuki_table.ui.widgets.board import BoardBase
 
 from tanuki_table.games.pikmin.board import Board
 

@@ -8,7 +8,7 @@ import pytest
 
 from tanuki_table.persistence.history import GameRecord, db_path, record_game, stats
 from tanuki_table.persistence.settings import Settings, load_settings, save_settings, settings_path
-from tanuki_table.ui.themes import THEMES
+from tanuki_table.ui.services.themes import THEMES
 
 
 def test_settings_round_trip_in_the_config_folder():

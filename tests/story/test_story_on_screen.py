@@ -14,8 +14,8 @@ from tanuki_table.games.tanuki_panic.state import Monster
 from tanuki_table.core.narration import tell
 from tanuki_table.core.session import Setup
 from tanuki_table.ui.app import TanukiApp
-from tanuki_table.ui.dialogs import GameOverScreen, LinesScreen
-from tanuki_table.ui.game_screen import GameScreen
+from tanuki_table.ui.dialogs.boxes import GameOverScreen, LinesScreen
+from tanuki_table.ui.screens.game.game_screen import GameScreen
 
 
 def strip_text(game: GameScreen) -> str:

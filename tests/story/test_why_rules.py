@@ -9,7 +9,7 @@ import pytest
 from tanuki_table.bots import make_bot
 from tanuki_table.core.events import Event
 from tanuki_table.games import game_ids, get_game
-from tanuki_table.ui.why import mattered
+from tanuki_table.ui.screens.game.why import mattered
 
 
 class Move:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from textual.app import App, ComposeResult
 
 from tanuki_table.games.tanuki_panic.board import Board, energy_bar
-from tanuki_table.ui.board import BoardBase
+from tanuki_table.ui.widgets.board import BoardBase
 from tests.common import screen_text
 
 from .tp_helpers import GAME, do, duel, place

@@ -10,7 +10,7 @@ from tanuki_table.core.narration import Narrator
 from tanuki_table.core.session import Setup
 from tanuki_table.games.tanuki_panic.state import Monster
 from tanuki_table.ui.app import TanukiApp
-from tanuki_table.ui.dialogs import LinesScreen
+from tanuki_table.ui.dialogs.boxes import LinesScreen
 
 from .tp_helpers import GAME, do, duel, place
 

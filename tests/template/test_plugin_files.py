@@ -35,7 +35,7 @@ def test_the_built_in_games_keep_the_shared_folders():
 
 async def test_the_rules_screen_shows_a_plugins_own_rules_page(goofspiel):
     from tanuki_table.ui.app import TanukiApp  # deferred: the app loads Textual
-    from tanuki_table.ui.dialogs import RulesScreen  # deferred: the app loads Textual
+    from tanuki_table.ui.dialogs.boxes import RulesScreen  # deferred: the app loads Textual
 
     app = TanukiApp(bot_delay=0)
     async with app.run_test(size=(100, 30)) as pilot:

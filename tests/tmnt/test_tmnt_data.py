@@ -136,7 +136,7 @@ def test_ruling_7_every_character_and_attack_card_has_one_of_the_four_attributes
 def test_every_tmnt_attribute_has_its_symbol():
     """Wind, Nature, Fire and Mountain each show a symbol in the card view (Nature had none)."""
     from tanuki_table.games.tmnt.effects import ATTRIBUTES
-    from tanuki_table.ui.cardview import SYMBOLS, tag
+    from tanuki_table.ui.widgets.cardview import SYMBOLS, tag
 
     for attribute in ATTRIBUTES:
         assert attribute in SYMBOLS

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tests.common import screen_text
 from tanuki_table.ui.app import TanukiApp
-from tanuki_table.ui.board import BoardBase
+from tanuki_table.ui.widgets.board import BoardBase
 
 
 async def test_board_shows_own_face_down_cards_and_hides_the_opponents_and_redraws_on_resize():

@@ -22,8 +22,8 @@ from textual.widgets import Static
 from tanuki_table.bots import make_bot
 from tanuki_table.core.session import Session, Setup
 from tanuki_table.ui.app import TanukiApp
-from tanuki_table.ui.board import BoardBase
-from tanuki_table.ui.game_screen import GameScreen
+from tanuki_table.ui.widgets.board import BoardBase
+from tanuki_table.ui.screens.game.game_screen import GameScreen
 from tanuki_table.ui.widgets.table_card import TableCard
 
 SIZES = {"pikmin": [(80, 24), (110, 30), (110, 40), (120, 40)]}

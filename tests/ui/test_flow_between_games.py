@@ -12,9 +12,9 @@ from common import screen_text, text_shown
 from tanuki_table.core.session import Session, Setup
 from tanuki_table.games import get_game
 from tanuki_table.ui.app import TanukiApp
-from tanuki_table.ui.dialogs import GameOverScreen, LinesScreen
-from tanuki_table.ui.game_screen import GameScreen
-from tanuki_table.ui.setup import SetupScreen
+from tanuki_table.ui.dialogs.boxes import GameOverScreen, LinesScreen
+from tanuki_table.ui.screens.game.game_screen import GameScreen
+from tanuki_table.ui.dialogs.setup import SetupScreen
 
 
 async def until(pilot, done, timeout: float = 5.0) -> bool:

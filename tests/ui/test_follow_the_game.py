@@ -10,9 +10,9 @@ from tanuki_table.core.grammar import count
 from tanuki_table.core.narration import Narrator
 from tanuki_table.core.session import Setup
 from tanuki_table.ui.app import TanukiApp
-from tanuki_table.ui.dialogs import GameOverScreen
-from tanuki_table.ui.game_screen import GameScreen
-from tanuki_table.ui.setup import SetupScreen
+from tanuki_table.ui.dialogs.boxes import GameOverScreen
+from tanuki_table.ui.screens.game.game_screen import GameScreen
+from tanuki_table.ui.dialogs.setup import SetupScreen
 
 
 def test_you_reads_with_correct_grammar():

@@ -12,9 +12,9 @@ from tanuki_table.games import get_game
 from tanuki_table.cli.plain import PlainGame
 from tanuki_table.core.session import Session, Setup
 from tanuki_table.ui.app import TanukiApp
-from tanuki_table.ui.game_screen import GameScreen
-from tanuki_table.ui.guide import GuidePanel, guide_steps, quick_reference
-from tanuki_table.ui.marks import GLYPHS, change
+from tanuki_table.ui.screens.game.game_screen import GameScreen
+from tanuki_table.ui.screens.game.guide import GuidePanel, guide_steps, quick_reference
+from tanuki_table.ui.screens.game.marks import GLYPHS, change
 from tanuki_table.ui.widgets.actions import ActionList
 from tanuki_table.ui.widgets.hand import Hand
 

@@ -21,8 +21,8 @@ from tanuki_table.core import choices
 from tanuki_table.core.session import Session, Setup
 from tanuki_table.ui.app import TanukiApp
 from tanuki_table.ui.widgets.footer import FittedFooter
-from tanuki_table.ui.dialogs import ConfirmScreen
-from tanuki_table.ui.game_screen import GameScreen
+from tanuki_table.ui.dialogs.boxes import ConfirmScreen
+from tanuki_table.ui.screens.game.game_screen import GameScreen
 from tanuki_table.ui.widgets.actions import ActionList
 
 
@@ -148,7 +148,7 @@ async def test_settings_screen_has_the_switch_for_the_question():
 
 
 async def test_a_key_pressed_just_after_the_rows_changed_kind_does_nothing(monkeypatch):
-    monkeypatch.setattr("tanuki_table.ui.labels.SHIFT_GUARD", 30.0)  # "just after", on a slow machine too
+    monkeypatch.setattr("tanuki_table.ui.screens.game.labels.SHIFT_GUARD", 30.0)  # "just after", on a slow machine too
     app = TanukiApp(bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
         game = await opened(app, pilot, louie_position())
@@ -168,7 +168,7 @@ async def test_a_key_pressed_just_after_the_rows_changed_kind_does_nothing(monke
         await pilot.press(same[0])  # a key whose row kept its kind plays at once
         await pilot.pause()
         assert len(game.session.actions) == played + 1
-        monkeypatch.setattr("tanuki_table.ui.labels.SHIFT_GUARD", 0.0)  # a moment later, any key plays its row
+        monkeypatch.setattr("tanuki_table.ui.screens.game.labels.SHIFT_GUARD", 0.0)  # a moment later, any key plays its row
         key = next(k for k in actions.keys if k[0].isdigit())
         await pilot.press(key)
         await pilot.pause()
@@ -180,7 +180,7 @@ def test_only_what_the_rest_of_the_turn_no_longer_offers_is_asked_about():
     allows it); ending the turn there gives the summon up; a setup's "set no card" is an answer."""
     from tanuki_table.games.tanuki_panic.actions import END_TURN, PASS_TO_BATTLE
     from tanuki_table.games.tanuki_panic.board import Board
-    from tanuki_table.ui.skipping import question, skipped
+    from tanuki_table.ui.screens.game.skipping import question, skipped
 
     ask = dict(Board.ASK_BEFORE_SKIPPING)
     session = Session(Setup(game="tanuki_panic", seed=4, seats=[None, "simple"], first_player=0))

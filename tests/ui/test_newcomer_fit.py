@@ -7,7 +7,7 @@ from common import screen_text, text_shown
 
 from tanuki_table.core.session import Setup
 from tanuki_table.ui.app import TanukiApp
-from tanuki_table.ui.dialogs import ConfirmScreen
+from tanuki_table.ui.dialogs.boxes import ConfirmScreen
 from tanuki_table.ui.widgets.footer import FittedFooter, fitted_keys
 from textual.widgets._footer import FooterKey
 

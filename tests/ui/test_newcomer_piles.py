@@ -12,7 +12,7 @@ from common import text_shown
 from tanuki_table.core.session import Setup
 from tanuki_table.games import get_game
 from tanuki_table.ui.app import TanukiApp
-from tanuki_table.ui.inspector import InspectorScreen, _card_ids, visible_entries
+from tanuki_table.ui.screens.game.inspector import InspectorScreen, _card_ids, visible_entries
 
 
 async def test_a_nue_on_the_table_and_a_nue_in_the_hand_are_two_rows_of_the_inspector():
@@ -60,7 +60,7 @@ def test_every_card_of_the_hand_the_table_and_the_piles_has_its_own_row(game_id)
 
 
 def test_places_are_worded_with_the_seats_names():
-    from tanuki_table.ui.inspector import seat_words
+    from tanuki_table.ui.screens.game.inspector import seat_words
 
     names = ["You", "Bot (normal)"]
     assert seat_words("Player 1's Graveyard, Player 2's Graveyard", names) == "Your Graveyard, Bot (normal)'s Graveyard"
@@ -92,7 +92,7 @@ async def test_g_opens_the_viewer_at_the_first_pile_card_after_the_table_rows():
 
 
 def test_a_seat_named_like_another_seat_is_not_renamed_twice():
-    from tanuki_table.ui.inspector import seat_words
+    from tanuki_table.ui.screens.game.inspector import seat_words
 
     assert seat_words("Player 1's Graveyard, Player 2's Graveyard", ["Player 2", "Ann"]) == \
         "Player 2's Graveyard, Ann's Graveyard"

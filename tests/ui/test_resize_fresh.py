@@ -15,7 +15,7 @@ from tanuki_table.bots import make_bot
 from tanuki_table.bots.ask import choose_for
 from tanuki_table.core.session import Session, Setup
 from tanuki_table.ui.app import TanukiApp
-from tanuki_table.ui.game_screen import GameScreen
+from tanuki_table.ui.screens.game.game_screen import GameScreen
 
 
 def mid_game(game_id: str, moves: int = 40) -> Session:

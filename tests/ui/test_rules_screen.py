@@ -9,8 +9,8 @@ from common import text_shown
 from tanuki_table.core.session import Setup
 from tanuki_table.games import get_game
 from tanuki_table.ui.app import TanukiApp
-from tanuki_table.ui.game_screen import GameScreen
-from tanuki_table.ui.rules_screen import RulesScreen, sections
+from tanuki_table.ui.screens.game.game_screen import GameScreen
+from tanuki_table.ui.screens.rules_screen import RulesScreen, sections
 
 
 def test_sections_cut_the_rulebook_at_its_headings_and_keep_every_line():

@@ -14,7 +14,7 @@ from rich.cells import cell_len
 from tanuki_table.core import i18n
 from tanuki_table.games import get_game
 from tanuki_table.ui.app import TanukiApp
-from tanuki_table.ui.rules_screen import RulesScreen, markdown, sections
+from tanuki_table.ui.screens.rules_screen import RulesScreen, markdown, sections
 
 GAMES = ["tacocat", "tmnt", "tanuki_panic", "pikmin", "animale_tattica"]
 LANGS = ["pl", "ja"]

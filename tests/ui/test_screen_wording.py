@@ -24,9 +24,9 @@ from tanuki_table.cli.plain import PlainGame
 from tanuki_table.core.session import Setup
 from tanuki_table.games import game_ids, get_game
 from tanuki_table.ui.app import TanukiApp
-from tanuki_table.ui.dialogs import GameOverScreen, HandoverScreen, LinesScreen
-from tanuki_table.ui.game_screen import GameScreen
-from tanuki_table.ui.labels import ROW_KEYS, row_key
+from tanuki_table.ui.dialogs.boxes import GameOverScreen, HandoverScreen, LinesScreen
+from tanuki_table.ui.screens.game.game_screen import GameScreen
+from tanuki_table.ui.screens.game.labels import ROW_KEYS, row_key
 from tanuki_table.ui.widgets.actions import ActionList
 from tanuki_table.ui.widgets.game_log import GameLog
 
@@ -231,7 +231,7 @@ async def read_a_game(setup: Setup, first: tuple[int, int], then: tuple[int, int
 async def read_the_tools(app: TanukiApp, pilot, where: str) -> None:
     """After a finished game: the replay list and the deck builder with one card (the statistics'
     words are `test_wording_fixes`'s)."""
-    from tanuki_table.ui.deckbuilder import DeckBuilderScreen
+    from tanuki_table.ui.screens.deckbuilder import DeckBuilderScreen
 
     app.watch_replay()
     await settle(pilot)

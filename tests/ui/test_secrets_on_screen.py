@@ -15,8 +15,8 @@ from tanuki_table.games import game_ids
 from tanuki_table.core.session import Setup
 from tanuki_table.cards.setups import setup_from_args
 from tanuki_table.ui.app import TanukiApp
-from tanuki_table.ui.dialogs import GameOverScreen, HandoverScreen, LinesScreen
-from tanuki_table.ui.game_screen import GameScreen
+from tanuki_table.ui.dialogs.boxes import GameOverScreen, HandoverScreen, LinesScreen
+from tanuki_table.ui.screens.game.game_screen import GameScreen
 
 STEPS = 6
 """Steps watched on screen per table (every handover, result and palette is scanned, and every

@@ -6,8 +6,8 @@ from common import past_opening_handover, screen_text
 
 from tanuki_table.core.session import Setup
 from tanuki_table.ui.app import TanukiApp
-from tanuki_table.ui.dialogs import GameOverScreen, HandoverScreen
-from tanuki_table.ui.game_screen import GameScreen
+from tanuki_table.ui.dialogs.boxes import GameOverScreen, HandoverScreen
+from tanuki_table.ui.screens.game.game_screen import GameScreen
 
 
 async def test_play_a_whole_game_against_the_bot_with_keys_only(toy_registered):

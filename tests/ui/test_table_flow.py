@@ -16,10 +16,10 @@ from tanuki_table.persistence.replay import check_replay, export_session, read_r
 from tanuki_table.persistence.saves import list_saves, load_save
 from tanuki_table.core.session import Session, Setup
 from tanuki_table.ui.app import TanukiApp
-from tanuki_table.ui.dialogs import ConfirmScreen, GameOverScreen, LinesScreen
-from tanuki_table.ui.game_screen import GameScreen
-from tanuki_table.ui.labels import squeeze
-from tanuki_table.ui.pauses import important, pause_for
+from tanuki_table.ui.dialogs.boxes import ConfirmScreen, GameOverScreen, LinesScreen
+from tanuki_table.ui.screens.game.game_screen import GameScreen
+from tanuki_table.ui.screens.game.labels import squeeze
+from tanuki_table.ui.screens.game.pauses import important, pause_for
 from tanuki_table.ui.widgets.actions import ActionList
 from tanuki_table.ui.widgets.hand import Hand
 
@@ -35,7 +35,7 @@ async def started(app, pilot, game: str, seed: int = 3, seats=(None, "simple"), 
 
 # --- keys do one thing -------------------------------------------------------------------------------
 async def test_enter_that_closes_a_result_box_never_filters_the_action_list(monkeypatch):
-    monkeypatch.setattr("tanuki_table.ui.game_screen.QUIET", 30.0)  # "at once", on a slow machine too
+    monkeypatch.setattr("tanuki_table.ui.screens.game.game_screen.QUIET", 30.0)  # "at once", on a slow machine too
     app = TanukiApp(bot_delay=0.01)
     async with app.run_test(size=(120, 40)) as pilot:
         app.settings.pause_on_results = "always"
@@ -293,8 +293,8 @@ def test_a_conceded_session_rebuilds_from_its_actions_and_seat():
 
 
 async def test_rows_beyond_the_letter_keys_are_taken_by_hash_and_their_number():
-    from tanuki_table.ui.dialogs import PromptNumberScreen
-    from tanuki_table.ui.labels import ROW_KEYS
+    from tanuki_table.ui.dialogs.boxes import PromptNumberScreen
+    from tanuki_table.ui.screens.game.labels import ROW_KEYS
 
     app = TanukiApp(bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
@@ -324,8 +324,8 @@ def test_no_row_key_is_also_a_key_of_the_game_screen():
     networked table's own keys (t say, v invitations) neither; the fixed letters of the rows that
     move on are the screen's own pass and end-turn keys."""
     from tanuki_table.net.screen import TableScreen
-    from tanuki_table.ui.game_screen import GameScreen
-    from tanuki_table.ui.labels import FIXED_KEYS, ROW_KEYS
+    from tanuki_table.ui.screens.game.game_screen import GameScreen
+    from tanuki_table.ui.screens.game.labels import FIXED_KEYS, ROW_KEYS
 
     rows = {binding.key for binding in GameScreen.BINDINGS if binding.action.startswith("pick(")}
     assert rows == set(ROW_KEYS)
@@ -340,7 +340,7 @@ def test_no_row_key_is_also_a_key_of_the_game_screen():
 async def test_a_question_with_its_own_answers_shows_their_keys_not_y_yes_n_no():
     """The resume question at launch is answered r / n / Esc: its buttons say so, and no key
     line under them offers "y Yes  n No" (n there starts a new game, not "No")."""
-    from tanuki_table.ui.dialogs import ConfirmScreen
+    from tanuki_table.ui.dialogs.boxes import ConfirmScreen
 
     app = TanukiApp(bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:

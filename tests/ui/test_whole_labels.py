@@ -22,9 +22,9 @@ from tanuki_table.bots import make_bot
 from tanuki_table.games import game_ids, get_game
 from tanuki_table.core.session import Setup
 from tanuki_table.ui.app import TanukiApp
-from tanuki_table.ui.dialogs import ConfirmScreen, GameOverScreen, LinesScreen
-from tanuki_table.ui.game_screen import GameScreen
-from tanuki_table.ui.labels import FIXED_KEYS, ROW_KEYS
+from tanuki_table.ui.dialogs.boxes import ConfirmScreen, GameOverScreen, LinesScreen
+from tanuki_table.ui.screens.game.game_screen import GameScreen
+from tanuki_table.ui.screens.game.labels import FIXED_KEYS, ROW_KEYS
 from tanuki_table.ui.widgets.actions import ActionList
 from tanuki_table.ui.widgets.hand import Hand
 

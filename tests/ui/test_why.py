@@ -10,10 +10,10 @@ from ui.test_secrets_on_screen import secrets_for
 from tanuki_table.core.session import Setup
 from tanuki_table.cards.setups import setup_from_args
 from tanuki_table.ui.app import TanukiApp
-from tanuki_table.ui.dialogs import LinesScreen
-from tanuki_table.ui.game_screen import GameScreen
+from tanuki_table.ui.dialogs.boxes import LinesScreen
+from tanuki_table.ui.screens.game.game_screen import GameScreen
 from tanuki_table.core.events import PHASE, Event
-from tanuki_table.ui.why import NO_REASON, candidate_line, own_lines, why_lines
+from tanuki_table.ui.screens.game.why import NO_REASON, candidate_line, own_lines, why_lines
 
 SEARCH = [("Duel with 9", 6, 0.56), ("Duel with 4", 6, 0.55), ("Duel with 2", 5, 0.40)]
 

@@ -11,9 +11,9 @@ from common import screen_text
 from tanuki_table.cli.plain import PlainGame
 from tanuki_table.core.session import Setup
 from tanuki_table.games import get_game
-from tanuki_table.ui.game_views import waiting_for
-from tanuki_table.ui.labels import squeeze
-from tanuki_table.ui.why import why_lines
+from tanuki_table.ui.screens.game.game_views import waiting_for
+from tanuki_table.ui.screens.game.labels import squeeze
+from tanuki_table.ui.screens.game.why import why_lines
 
 SEARCH = [("Set Raphael face down in Block Zone slot 1", 40, 0.61), ("Set Karai face down in Block Zone slot 1", 30, 0.55)]
 
@@ -162,7 +162,7 @@ def _several(state) -> int:
 
 async def test_the_inspector_names_the_seats_in_a_cards_text():
     from tanuki_table.ui.app import TanukiApp
-    from tanuki_table.ui.inspector import InspectorScreen, visible_entries
+    from tanuki_table.ui.screens.game.inspector import InspectorScreen, visible_entries
 
     info = get_game("pikmin")
     state = played_until("pikmin", 7, lambda s: sum(c is not None for c in s.observation(0).field[1]) >= 2)

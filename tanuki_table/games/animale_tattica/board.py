@@ -22,8 +22,8 @@ from textual.widgets import Static
 
 from tanuki_table.core.engine import Action, Observation
 from tanuki_table.core.grammar import number
-from tanuki_table.ui.board import BoardBase
-from tanuki_table.ui.marks import GLYPHS
+from tanuki_table.ui.widgets.board import BoardBase
+from tanuki_table.ui.screens.game.marks import GLYPHS
 
 from .actions import ATAction
 from .cards import Catalogue

@@ -27,9 +27,9 @@ from textual.containers import Horizontal, ScrollableContainer
 from textual.widgets import Static
 
 from tanuki_table.core.engine import Action, Observation
-from tanuki_table.ui.board import BoardBase
-from tanuki_table.ui.labels import name_lines
-from tanuki_table.ui.marks import GLYPHS
+from tanuki_table.ui.widgets.board import BoardBase
+from tanuki_table.ui.screens.game.labels import name_lines
+from tanuki_table.ui.screens.game.marks import GLYPHS
 from tanuki_table.ui.widgets.table_card import TableCard
 
 from .actions import PikminAction

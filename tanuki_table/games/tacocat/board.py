@@ -23,8 +23,8 @@ from textual.widgets import Static
 from tanuki_table.cards.words import card_name
 from tanuki_table.core.engine import Action, Observation
 from tanuki_table.core.i18n import _
-from tanuki_table.ui.board import BoardBase
-from tanuki_table.ui.marks import GLYPHS
+from tanuki_table.ui.widgets.board import BoardBase
+from tanuki_table.ui.screens.game.marks import GLYPHS
 
 from .actions import TacocatAction
 from .observation import TacocatObservation

@@ -28,7 +28,7 @@ from textual.containers import Container
 from textual.widgets import Static
 
 from tanuki_table.core.engine import Action, Observation
-from tanuki_table.ui.board import BoardBase
+from tanuki_table.ui.widgets.board import BoardBase
 from tanuki_table.ui.widgets.table_card import TableCard
 
 from .actions import TPAction

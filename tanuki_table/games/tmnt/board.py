@@ -21,9 +21,9 @@ from textual.widgets import Static
 from tanuki_table.cards.words import card_name
 from tanuki_table.core.engine import Action, Observation
 from tanuki_table.core.grammar import plural
-from tanuki_table.ui.board import BoardBase
-from tanuki_table.ui.labels import name_lines
-from tanuki_table.ui.marks import GLYPHS
+from tanuki_table.ui.widgets.board import BoardBase
+from tanuki_table.ui.screens.game.labels import name_lines
+from tanuki_table.ui.screens.game.marks import GLYPHS
 from tanuki_table.ui.widgets.table_card import TableCard
 
 from .actions import TmntAction

@@ -1,6 +1,6 @@
 """The action list: every listed legal action by label, each with its key, always whole.
 
-Row keys come from `tanuki_table.ui.labels.row_keys`: moving on keeps its letter (`p` a pass or
+Row keys come from `tanuki_table.ui.screens.game.labels.row_keys`: moving on keeps its letter (`p` a pass or
 the next phase, `e` the end of the turn), every other row is numbered (`1`-`9`, `0`, free letters,
 capitals, then `#N`); the keys are bound on the game screen; `enter` or a click picks the
 highlighted row. A row wraps between words under its key, so no word of a label is ever cut; a
@@ -23,8 +23,8 @@ from textual.widgets.option_list import Option
 
 from tanuki_table.core.engine import Action
 from tanuki_table.core.text import clean, safe_text
-from tanuki_table.ui import labels
-from tanuki_table.ui.labels import FIXED_KEYS, fitted_labels, row_keys, wrap
+from tanuki_table.ui.screens.game import labels
+from tanuki_table.ui.screens.game.labels import FIXED_KEYS, fitted_labels, row_keys, wrap
 
 
 class ActionList(OptionList):

@@ -23,7 +23,7 @@ from textual.widgets.data_table import ColumnKey
 
 from tanuki_table.cards.catalogue import CardRecord
 from tanuki_table.core.grammar import number
-from tanuki_table.ui.cardview import GameLayout, cell, tag
+from tanuki_table.ui.widgets.cardview import GameLayout, cell, tag
 from tanuki_table.core.text import safe_text
 
 BAR_WIDTH = 14

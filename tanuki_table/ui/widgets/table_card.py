@@ -2,7 +2,7 @@
 click posts `BoardBase.CardPicked` with its card, so select-then-act works on the table too.
 
 A place that changed since the viewer's last move is marked (`set_mark`): a glyph before its text
-(`tanuki_table.ui.marks.GLYPHS`) and a colour (CSS classes `-marked` and `-<kind>`)."""
+(`tanuki_table.ui.screens.game.marks.GLYPHS`) and a colour (CSS classes `-marked` and `-<kind>`)."""
 
 from __future__ import annotations
 
@@ -15,8 +15,8 @@ from textual.visual import VisualType
 from textual.widgets import Static
 from tanuki_table.core.i18n import N_
 
-from tanuki_table.ui.board import BoardBase
-from tanuki_table.ui.marks import GLYPHS
+from tanuki_table.ui.widgets.board import BoardBase
+from tanuki_table.ui.screens.game.marks import GLYPHS
 
 
 class TableCard(Static, can_focus=True):

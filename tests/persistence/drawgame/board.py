@@ -7,7 +7,7 @@ from textual.app import ComposeResult
 from textual.widgets import Static
 
 from tanuki_table.core.engine import Observation
-from tanuki_table.ui.board import BoardBase
+from tanuki_table.ui.widgets.board import BoardBase
 
 _SKIP = {"game", "player", "current_player", "is_over", "winner", "hand"}
 

@@ -1,0 +1,157 @@
+"""The deck builder's small dialogs: a one-line prompt (deck name, import or export path), the deck
+chooser, a file chooser (a served app picks files of its data folder, never a typed path), and a
+deck list pasted as text (a browser guest's own deck at a table).
+
+Both are modals that answer with `dismiss()`: the text typed, or the chosen deck's name; None when cancelled.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from rich.text import Text
+from textual import on
+from textual.app import App, ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, Input, Label, OptionList, TextArea
+from textual.widgets.option_list import Option
+
+from tanuki_table.core.i18n import N_, _, ngettext
+from tanuki_table.core.text import safe_text
+
+
+class PromptScreen(ModalScreen[str | None]):
+    """Asks for one line of text (a deck name, a path); Enter answers, Esc cancels."""
+
+    CSS_PATH = "deck_dialogs.tcss"
+    BINDINGS = [Binding("escape", "cancel", N_("Cancel"))]
+
+    def __init__(self, question: str, value: str = "", placeholder: str = "") -> None:
+        super().__init__()
+        self.question = question
+        self.value = value
+        self.placeholder = placeholder
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Label(safe_text(self.question, newlines=True), classes="dialog-title")
+            yield Input(self.value, placeholder=self.placeholder, id="prompt")
+            yield Label(_("Enter to confirm · Esc to cancel"), classes="dialog-keys")
+
+    @on(Input.Submitted, "#prompt")
+    def _submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        self.dismiss(event.value.strip() or None)
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+
+class ChooseDeckScreen(ModalScreen[str | None]):
+    """Pick a premade or saved deck by name; unreadable saved files are listed with their problem."""
+
+    CSS_PATH = "deck_dialogs.tcss"
+    BINDINGS = [Binding("escape", "cancel", N_("Cancel"))]
+
+    def __init__(self, choices: dict[str, list[str]], broken: dict[str, str]) -> None:
+        super().__init__()
+        self.choices = choices
+        self.broken = broken
+
+    def compose(self) -> ComposeResult:
+        options = [Option(safe_text(ngettext("{name}  ({count} card)", "{name}  ({count} cards)", len(cards))
+                                    .format(name=name, count=len(cards))), id=name)
+                   for name, cards in self.choices.items()]
+        options += [Option(safe_text(f"✗ {name}: {why}", style="red"), id=f"broken:{name}", disabled=True)
+                    for name, why in self.broken.items()]
+        with Vertical(classes="dialog"):
+            yield Label(_("Start from which deck?"), classes="dialog-title")
+            yield OptionList(*options, id="deck-choices")
+            yield Label(_("Enter to load (a deleted deck is restored first) · Esc to cancel"), classes="dialog-keys")
+
+    @on(OptionList.OptionSelected)
+    def _chosen(self, event: OptionList.OptionSelected) -> None:
+        self.dismiss(event.option.id)
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+
+class ChooseFileScreen(ModalScreen[str | None]):
+    """Pick one file of a folder (a served app reads only its data folder: no path is typed)."""
+
+    CSS_PATH = "deck_dialogs.tcss"
+    BINDINGS = [Binding("escape", "cancel", N_("Cancel"))]
+
+    def __init__(self, question: str, files: list[str], empty: str) -> None:
+        super().__init__()
+        self.question = question
+        self.files = files
+        self.empty = empty
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Label(safe_text(self.question, newlines=True), classes="dialog-title")
+            if self.files:
+                yield OptionList(*[Option(safe_text(path), id=str(n)) for n, path in enumerate(self.files)],
+                                 id="file-choices")
+            else:
+                yield Label(safe_text(self.empty))
+            yield Label(_("Enter to choose · Esc to cancel"), classes="dialog-keys")
+
+    @on(OptionList.OptionSelected)
+    def _chosen(self, event: OptionList.OptionSelected) -> None:
+        self.dismiss(self.files[int(event.option.id or 0)])
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+
+def confirm(app: App[object], question: str, then: Callable[[], object]) -> None:
+    """Ask a yes/no question (the text shown literally) and call `then` on yes."""
+    from tanuki_table.ui.dialogs.boxes import ConfirmScreen
+
+    def answer(yes: bool | str | None) -> None:
+        if yes:
+            then()
+
+    app.push_screen(ConfirmScreen(Text(question)), answer)
+
+
+class PasteDeckScreen(ModalScreen[list[str] | None]):
+    """A deck list pasted or typed (the forms `cards.deckfile` reads: `3 kintaro`, `2x Kintarō`,
+    comments, sections); Ctrl+S (or the button) answers its main deck's card ids once `check` says
+    nothing is wrong, Esc cancels. `check(text)` returns the card ids, or a `DeckFileError`'s line."""
+
+    CSS_PATH = "deck_dialogs.tcss"
+    BINDINGS = [Binding("escape", "cancel", N_("Cancel")), Binding("ctrl+s", "bring", N_("Bring this deck"))]
+
+    def __init__(self, title: str, check: Callable[[str], list[str] | str]) -> None:
+        super().__init__()
+        self.title_text = title
+        self.check = check
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Label(safe_text(self.title_text), classes="dialog-title")
+            yield TextArea(id="paste", soft_wrap=False, show_line_numbers=True)
+            yield Label("", id="paste-problem")
+            yield Button("Bring this deck (Ctrl+S)", id="paste-bring", variant="primary")
+            yield Label(_("One card a line: 3 kintaro, 2x Kintarō · Ctrl+S brings it · Esc cancels"),
+                        classes="dialog-keys")
+
+    def on_mount(self) -> None:
+        self.query_one("#paste", TextArea).focus()
+
+    @on(Button.Pressed, "#paste-bring")
+    def action_bring(self) -> None:
+        found = self.check(self.query_one("#paste", TextArea).text)
+        if isinstance(found, str):
+            self.query_one("#paste-problem", Label).update(safe_text(found, "bold red"))
+            return
+        self.dismiss(found)
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)

@@ -1,0 +1,289 @@
+"""Booster opening: two packs (yours and the rival's), revealed one card at a time, rarest last:
+each `n` (or Enter) turns the next card over, `space` the rest of the pack. The pack's seed is
+not shown (it would only say how to open the same pack again).
+
+Your pack goes into your collection as it is opened (`tanuki_table.cards.collection`). The rival's pack
+stays sealed: `p` plays the game's booster variant (its `PackRules.variant`) with the two packs as
+the decks, and `k` plays it with a pack-sized deck dealt from your collection against the sealed
+pack. `c` opens the rival's pack into your collection too, and then it can no longer be played
+against: you would know every card of the bot's deck.
+"""
+
+from __future__ import annotations
+
+import random
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.timer import Timer
+from textual.widgets import DataTable, Label, Static
+from tanuki_table.core.i18n import N_
+from tanuki_table.ui.widgets.footer import KeyFooter
+
+from tanuki_table.cards.booster import open_packs, rarity_rank
+from tanuki_table.cards.collection import add_cards, owned_pool
+from tanuki_table.core import grammar
+from tanuki_table.errors import TanukiError
+from tanuki_table.games import get_game
+from tanuki_table.cards.query import Catalogue, make_record
+from tanuki_table.ui.widgets.cardview import STARS, CardView, cell, layout_for
+from tanuki_table.ui.services.starter import start_game
+
+FACE_DOWN = "░░░░░░░░░░░░"
+"""What an unrevealed card shows."""
+SEALED = "The rival's pack stays sealed until you play against it (p, k); c opens it into your collection."
+
+
+class BoosterScreen(Screen[None]):
+    """Open two packs of a game, then play them or keep them."""
+
+    CSS_PATH = "booster_screen.tcss"
+    BINDINGS = [
+        Binding("escape", "back", N_("Back")),
+        Binding("n", "reveal_next", N_("Next card")),
+        Binding("space", "reveal_all", N_("Reveal all")),
+        Binding("tab", "next_pack", N_("Other pack")),
+        Binding("p", "play", N_("Play the two packs")),
+        Binding("c", "collect", N_("Open rival's pack")),
+        Binding("k", "play_collection", N_("Play from collection")),
+        Binding("r", "reopen", N_("New packs")),
+    ]
+
+    def __init__(self, game_id: str, seed: int | None = None, reveal_delay: float | None = None) -> None:
+        super().__init__()
+        self.info = get_game(game_id)
+        self.seed = random.randrange(1_000_000_000) if seed is None else seed
+        """The seed of the packs on show."""
+        self.reveal_delay = reveal_delay
+        """Seconds between two cards of an automatic reveal (0: all at once; None, the default:
+        one card per key press)."""
+        self.packs: list[list[str]] = []
+        """Pack 1 (yours) and pack 2 (the rival's), rarest card last in each."""
+        self.shown = 0
+        """Which pack is on screen."""
+        self.revealed = [0, 0]
+        """How many cards of each pack are face up."""
+        self.collected: set[int] = set()
+        """Seats whose pack is in the collection (yours as it is opened)."""
+        self.timer: Timer | None = None
+        self.rank = rarity_rank(self.info)
+        self.records = {c.id: make_record(self.info, c) for c in self.info.cards()}
+        self.catalogue = Catalogue(list(self.records.values()))
+        """The game's cards (the card view reads the layout from it)."""
+
+    def compose(self) -> ComposeResult:
+        yield Static(f"Booster packs · {self.info.title}", id="booster-head")
+        with Horizontal(id="booster-body"):
+            with Vertical(id="pack-pane"):
+                yield Label("", id="pack-title")
+                yield DataTable(id="pack", cursor_type="row")
+                yield Static("", id="booster-help")
+            with Vertical(id="booster-side"):
+                yield CardView(id="card-view")
+        yield KeyFooter()
+
+    def on_resize(self) -> None:
+        self.set_class(self.app.size.width < 110, "-narrow")  # the card pane narrower: the pack's columns whole
+
+    def on_mount(self) -> None:
+        self.set_class(self.app.size.width < 110, "-narrow")
+        self.card_layout = layout_for(list(self.records.values()))
+        table = self.query_one("#pack", DataTable)
+        table.add_column("#", key="n")
+        longest = max((len(record.name) for record in self.records.values()), default=0)
+        table.add_column("Card", key="name", width=min(22, max(len(FACE_DOWN), longest)))
+        table.add_column("Rarity", key="rarity")
+        for key in self.card_layout.stats:
+            table.add_column(key.upper() if len(key) <= 4 else key.capitalize(), key=key)
+        self.query_one("#booster-help", Static).update(
+            "n or enter next card · space reveal all · tab the other pack (sealed) · p play both packs\n"
+            "your pack joins your collection · c open the rival's pack too · k play from your collection · r new packs · esc back")
+        table.focus()
+        self.open()
+
+    def open(self) -> None:
+        """Open two new packs and start revealing the first."""
+        try:
+            self.packs = open_packs(self.info.id, 2, self.seed)
+        except TanukiError as exc:
+            self.notify(str(exc), severity="error")
+            self.packs = [[], []]
+        self.shown, self.revealed, self.collected = 0, [0, 0], set()
+        if self.packs[0]:
+            try:
+                add_cards(self.info.id, self.packs[0])
+                self.collected.add(0)
+            except TanukiError as exc:
+                self.notify(f"Your pack could not be added to your collection: {exc}", severity="error", markup=False)
+        self._start_reveal()
+
+    @property
+    def sealed(self) -> bool:
+        """Whether the rival's pack is still unseen (so it may still be played against)."""
+        return 1 not in self.collected
+
+    def _start_reveal(self) -> None:
+        if self.timer is not None:
+            self.timer.stop()
+            self.timer = None
+        if self.shown == 1 and self.sealed:
+            self.draw()
+            return
+        if self.reveal_delay is None:
+            pass  # one card per key press (n, Enter)
+        elif self.reveal_delay <= 0:
+            self.revealed[self.shown] = len(self.packs[self.shown])
+        else:
+            self.timer = self.set_interval(self.reveal_delay, self._reveal_one)
+        self.draw()
+
+    def _reveal_one(self) -> None:
+        pack = self.packs[self.shown]
+        if self.revealed[self.shown] < len(pack):
+            self.revealed[self.shown] += 1
+            self.draw()
+        if self.revealed[self.shown] >= len(pack) and self.timer is not None:
+            self.timer.stop()
+            self.timer = None
+
+    @property
+    def done(self) -> bool:
+        """Whether the pack on screen is fully revealed."""
+        return bool(self.packs) and self.revealed[self.shown] >= len(self.packs[self.shown])
+
+    def on_unmount(self) -> None:
+        if self.timer is not None:
+            self.timer.stop()
+            self.timer = None
+
+    def draw(self) -> None:
+        """Redraw the pack on screen (from `on_mount` too: the first paint has the title and the pack)."""
+        if not self.query("#pack"):
+            return  # not composed yet, or already gone
+        pack = self.packs[self.shown]
+        shown = self.revealed[self.shown]
+        table = self.query_one("#pack", DataTable)
+        table.clear()
+        top = max((self.rank(c) for c in pack), default=0)
+        for index, card_id in enumerate(pack):
+            record = self.records[card_id]
+            if index >= shown:
+                table.add_row(str(index + 1), FACE_DOWN, "?", *["" for _ in self.card_layout.stats], key=str(index))
+                continue
+            rank = self.rank(card_id)
+            style = "bold yellow" if rank == top and rank > 0 else ""
+            rarity = f"{STARS[min(rank, len(STARS) - 1)]} {cell(record.fields.get('rarity'))}"
+            table.add_row(str(index + 1), Text(record.name, style=style), Text(rarity, style=style),
+                          *[cell(record.fields.get(k)) for k in self.card_layout.stats], key=str(index))
+        if shown:
+            table.move_cursor(row=shown - 1)
+            self.query_one("#card-view", CardView).record = self.records[pack[shown - 1]]
+        whose = "Your pack" if self.shown == 0 else "The rival's pack" + (" (sealed)" if self.sealed else "")
+        turn = " · n or Enter: the next card" if shown < len(pack) and self.timer is None else " · rarest last"
+        self.query_one("#pack-title", Label).update(f"{whose} · {shown}/{len(pack)} revealed{turn}")
+        self.query_one("#booster-head", Static).update(
+            f"Booster packs · {self.info.title}" + (" · your pack is in your collection" if 0 in self.collected else ""))
+
+    @on(DataTable.RowHighlighted, "#pack")
+    def _highlighted(self, event: DataTable.RowHighlighted) -> None:
+        index = int(str(event.row_key.value))
+        if index < self.revealed[self.shown]:
+            self.query_one("#card-view", CardView).record = self.records[self.packs[self.shown][index]]
+
+    @on(DataTable.RowSelected, "#pack")
+    def _selected(self, event: DataTable.RowSelected) -> None:
+        self.action_reveal_next()
+
+    # --- actions -------------------------------------------------------------------------------------
+    def action_reveal_next(self) -> None:
+        """Turn the next card of the pack on screen over."""
+        if self.shown == 1 and self.sealed:
+            self.notify(SEALED, timeout=4)
+            return
+        if self.revealed[self.shown] < len(self.packs[self.shown]):
+            self.revealed[self.shown] += 1
+            self.draw()
+
+    def action_reveal_all(self) -> None:
+        if self.shown == 1 and self.sealed:
+            self.notify(SEALED, timeout=4)
+            return
+        if self.timer is not None:
+            self.timer.stop()
+            self.timer = None
+        self.revealed[self.shown] = len(self.packs[self.shown])
+        self.draw()
+
+    def action_next_pack(self) -> None:
+        self.action_reveal_all()
+        self.shown = 1 - self.shown
+        if self.revealed[self.shown] < len(self.packs[self.shown]):
+            self._start_reveal()
+        else:
+            self.draw()
+
+    def action_reopen(self) -> None:
+        self.seed = random.randrange(1_000_000_000)
+        self.open()
+
+    def action_collect(self) -> None:
+        """Open the rival's pack into the collection (it can no longer be played against then)."""
+        seats = [seat for seat in range(len(self.packs)) if seat not in self.collected]
+        if not seats:
+            self.notify("These packs are already in your collection.")
+            return
+        cards = [c for seat in seats for c in self.packs[seat]]
+        try:
+            total = add_cards(self.info.id, cards)
+        except TanukiError as exc:
+            self.notify(str(exc), severity="error", markup=False)
+            return
+        self.collected.update(seats)
+        self.revealed = [len(pack) for pack in self.packs]
+        self.notify(f"Added {grammar.number(len(cards), 'card')}; your collection holds {sum(total.values())}. "
+                    "Press r for new packs to play.")
+        self.draw()
+
+    def action_play_collection(self) -> None:
+        """The booster variant with a pack-sized deck dealt (seeded) from your collection."""
+        pool = owned_pool(self.info.id)
+        size = len(self.packs[0]) or len(self.packs[1])
+        if len(pool) < size or not size:
+            self.notify(f"Your collection holds {grammar.number(len(pool), 'card')}; a game from it needs {size}.", severity="warning")
+            return
+        deck = random.Random(self.seed).sample(pool, size)
+        self._play([deck, list(self.packs[1])], ["From your collection", "Rival's pack"])
+
+    def action_play(self) -> None:
+        """Play the game's booster variant: pack 1 is your deck, the sealed pack 2 the bot's."""
+
+        self._play([list(p) for p in self.packs], ["Your pack", "Rival's pack"])
+
+    def _play(self, decks: list[list[str]], names: list[str]) -> None:
+        variant = self.info.packs.variant if self.info.packs is not None else None
+        if variant is None:
+            self.notify(f"{self.info.title} has no booster variant to play.", severity="warning")
+            return
+        if not self.sealed:
+            self.notify("You have seen the rival's pack: press r for new packs to play.", severity="warning")
+            return
+        from tanuki_table.bots import bot_names
+        from tanuki_table.core.session import Setup
+
+        bots = bot_names(self.info.id)
+        setup = Setup(game=self.info.id, players=2, seed=self.seed, variant=variant,
+                      decks=decks, deck_names=names, seats=[None, "simple" if "simple" in bots else bots[0]])
+        try:
+            start_game(self, setup)
+        except TanukiError as exc:
+            self.notify(str(exc), severity="error")
+
+    def action_back(self) -> None:
+        if self.timer is not None:
+            self.timer.stop()
+        self.dismiss()
+

@@ -1,0 +1,94 @@
+"""The game screen's messages to the app and the little the app's services need of any game screen
+(saves, resuming and the command palette find one with `isinstance` without loading the screen
+itself, which loads with a game). `GameScreen` (ui/screens/game/game_screen.py) is the one concrete screen."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from textual.message import Message
+from textual.screen import Screen
+from textual.widgets import Static
+
+from tanuki_table.core.text import safe_text
+from tanuki_table.ui.dialogs.unsaved import save_warning
+
+if TYPE_CHECKING:
+    from tanuki_table.core.session import Session
+    from tanuki_table.ui.screens.game.game_screen import GameScreen
+
+__all__ = ["GameScreenBase"]
+
+
+class GameScreenBase(Screen[None]):
+    """The state of a game screen and the messages it sends; `GameScreen` fills it in."""
+
+    def _alive(self) -> bool:
+        """Whether this screen is still in the app with its widgets (it may close while a bot
+        thinks in its thread, or before a message it sent is handled)."""
+        return self.is_attached and bool(self.query("#status"))
+
+    def on_screen_suspend(self) -> None:
+        """A screen opens over the table: the table's notices go with it ("Undo refused" must not
+        stay over the card inspector or a result box); errors stay until they time out."""
+        app = self.app
+        for note in [n for n in app._notifications if n.severity != "error"]:
+            app._unnotify(note, refresh=False)
+        app._refresh_notifications()
+
+    def set_status(self, text: str) -> None:
+        """The status line: untrusted `text` as plain text, after a lasting warning while the
+        game's last moves are not saved (a full disk: `ui/dialogs/unsaved.py`)."""
+        self._status = text
+        line = safe_text(text)
+        warning = save_warning(self.session)
+        self.query_one("#status", Static).update(warning.append_text(line) if warning else line)
+
+    def show_save_state(self) -> None:
+        """Redraw the status line after a save failed or worked again."""
+        if self._alive():
+            self.set_status(self._status)
+
+    class Played(Message, namespace="game_screen"):
+        """An action was applied: save the session."""
+
+        def __init__(self, session: Session) -> None:
+            super().__init__()
+            self.session = session
+
+    class UndoAsked(Message, namespace="game_screen"):
+        """The person at the keyboard asks to take their last decision back."""
+
+        def __init__(self, screen: GameScreen) -> None:
+            super().__init__()
+            self.screen = screen
+
+    class RematchAsked(Message, namespace="game_screen"):
+        """Play again: same seats, decks and variant."""
+
+        def __init__(self, session: Session) -> None:
+            super().__init__()
+            self.session = session
+
+    class ExportAsked(Message, namespace="game_screen"):
+        """Write the finished game's replay file."""
+
+        def __init__(self, session: Session) -> None:
+            super().__init__()
+            self.session = session
+
+    class MenuAsked(Message, namespace="game_screen"):
+        """Back to the game picker."""
+
+    class Finished(Message, namespace="game_screen"):
+        """The game ended: add it to the match history."""
+
+        def __init__(self, session: Session, names: list[str]) -> None:
+            super().__init__()
+            self.session = session
+            self.names = names
+
+    session: Session
+    viewer: int | None
+    """The seat whose view is on screen (None while a handover covers the table)."""
+    _status: str = ""

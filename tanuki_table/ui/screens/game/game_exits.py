@@ -1,0 +1,174 @@
+"""The ways out of a game on the game screen: concede, leave (keep for later, concede or cancel),
+undo, the game-over dialog, and the keys that stay on the table after it (rematch, export, menu).
+`Exits` is held by `GameScreen` (ui/screens/game/game_screen.py) as `exits`; a networked table holds its own
+(`net.table_exits.TableExits`).
+
+A concession is the player's own decision, so it always asks first (a stray key, or `ctrl+c`
+pressed by habit, never ends a game): `c` or the palette's "Concede this game", then yes/no. The
+game then ends at once with the rival as the winner (`Session.concede`), and the history, the
+save and the replay say "conceded".
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
+
+from tanuki_table.core.i18n import N_, _
+from tanuki_table.ui.dialogs.boxes import ConfirmScreen, GameOverScreen, LinesScreen
+from tanuki_table.ui.dialogs.unsaved import LEAVE, RETRY, UnsavedScreen
+
+if TYPE_CHECKING:
+    from tanuki_table.ui.screens.game.game_screen import GameScreen
+
+__all__ = ["Exits", "LEAVE_CHOICES"]
+
+LEAVE_CHOICES = (("k", N_("Keep for later"), "keep"), ("c", N_("Concede"), "concede"), ("n", N_("Cancel"), "cancel"))
+"""The question `q` asks while a game runs: (key, button, answer); `ConfirmScreen` translates
+each button's words."""
+
+
+class Exits:
+    """Concede, leave, undo and what follows the end of a game, for one game screen."""
+
+    def __init__(self, screen: GameScreen) -> None:
+        self.screen = screen
+
+    def allows(self, action: str) -> bool | None:
+        """Whether the screen's key for `action` is live (None: another part decides)."""
+        screen = self.screen
+        if action == "undo":  # after the end: takes back the last move
+            return screen.viewer is not None or screen.session.state.is_over
+        if action == "concede":
+            return self.concedable()
+        return None
+
+    def palette(self) -> list[tuple[str, Callable[[], object], str]]:
+        """Entries this way of playing adds to the command palette: (label, callback, help)."""
+        return []
+
+    def leave_words(self) -> tuple[str, str]:
+        """The palette's entry for leaving the game: (label, help)."""
+        return _("Back to the menu"), _("leave this game")
+
+    def concedable(self) -> bool:
+        """Whether the person at the keyboard may concede now: a game running, a person's view on
+        screen."""
+        screen = self.screen
+        viewer = screen.viewer
+        return (not screen.session.state.is_over and viewer is not None
+                and viewer in screen.session.setup.humans())
+
+    def ask_concede(self) -> None:
+        """Ask, then give the game up."""
+        screen = self.screen
+        if not self.concedable():
+            screen.notify(_("There is no running game of yours to concede."), timeout=3)
+            return
+        seat = screen.viewer
+
+        def answer(yes: bool | str | None) -> None:
+            if yes is True and seat is not None:
+                self.concede(seat)
+
+        screen.app.push_screen(ConfirmScreen(_("Concede this game? It ends now and counts as a loss.")), answer)
+
+    def concede(self, seat: int) -> None:
+        """End the game: `seat` concedes, the rival wins; saved at once."""
+        screen = self.screen
+        screen.workers.cancel_group(screen, "bots")
+        screen.bot_running = False
+        screen.thinking = False
+        screen.session.concede(seat)
+        screen.post_message(screen.Played(screen.session))
+        screen.advance()
+
+    def leave(self) -> None:
+        """Back to the menu: at once once the game is over; while it runs, asks whether to keep it
+        for later, concede it, or stay. With moves not saved (a full disk), says so first."""
+        screen = self.screen
+        if getattr(screen.session, "save_problem", None):
+            screen.app.push_screen(UnsavedScreen(screen.session), self._unsaved_answer)
+            return
+        if screen.session.state.is_over:
+            screen.post_message(screen.MenuAsked())
+            return
+        seat = screen.viewer if self.concedable() else None
+        choices = LEAVE_CHOICES if seat is not None else (LEAVE_CHOICES[0], LEAVE_CHOICES[2])
+
+        def answer(what: bool | str | None) -> None:
+            if what in ("keep", True):
+                screen.workers.cancel_group(screen, "bots")
+                screen.post_message(screen.MenuAsked())
+            elif what == "concede" and seat is not None:
+                self.concede(seat)
+
+        screen.app.push_screen(ConfirmScreen(_("Leave this game? Keep it for later (it stays saved; R resumes it), "
+                                               "concede it, or go on playing."), choices), answer)
+
+    def _unsaved_answer(self, what: str | None) -> None:
+        screen = self.screen
+        if what == RETRY:
+            if screen.saves is not None:
+                screen.saves.autosave(screen.session)
+            problem = getattr(screen.session, "save_problem", None)
+            if problem:
+                screen.notify(_("Still not saved: {reason}").format(reason=problem), severity="error", timeout=8)
+            else:
+                self.leave()
+        elif what == LEAVE:
+            screen.workers.cancel_group(screen, "bots")
+            screen.post_message(screen.MenuAsked())
+
+    def undo(self) -> None:
+        """Take the last decision back (the app's undo service decides how)."""
+        self.screen.post_message(self.screen.UndoAsked(self.screen))
+
+    def after(self, what: str) -> None:
+        """Rematch, export or menu, from the table after the game-over box."""
+        screen = self.screen
+        if not screen.session.state.is_over:
+            return
+        if what == "rematch":
+            screen.post_message(screen.RematchAsked(screen.session))
+        elif what == "export":
+            screen.post_message(screen.ExportAsked(screen.session))
+        elif what == "menu":
+            screen.post_message(screen.MenuAsked())
+
+    def over_hint(self) -> str:
+        """The line under the hand once the game is over."""
+        return _("Game over · r rematch · x export the replay · m menu · u undo the last move")
+
+    def game_over(self) -> None:
+        """The game-over dialog: rematch, reveal all, export, menu, or a look at the table."""
+        screen = self.screen
+        title, why = screen.views.result_text()
+
+        def chosen(what: str | None) -> None:
+            if what == "rematch":
+                screen.post_message(screen.RematchAsked(screen.session))
+            elif what == "menu":
+                screen.post_message(screen.MenuAsked())
+            elif what == "reveal":
+                screen.revealed = True
+                if screen.viewer is None:
+                    screen.viewer = 0
+                screen.advance()  # the table with every card; the game-over box waits under the reveal
+
+                def revealed(_key: str | None) -> None:
+                    screen.over_shown = False
+                    screen.advance()  # the game-over box again, once the whole game has been read
+
+                lines = [screen.line_for(e, None, reveal=True) for e in screen.session.state.log]
+                screen.app.push_screen(LinesScreen(_("The whole game, every card revealed"), lines), revealed)
+                return
+            elif what == "export":
+                screen.post_message(screen.ExportAsked(screen.session))
+                screen.over_shown = False
+            elif what == "look":
+                screen.over_shown = True
+                return
+            if what == "export":
+                screen.advance()
+
+        screen.app.push_screen(GameOverScreen(title, why), chosen)

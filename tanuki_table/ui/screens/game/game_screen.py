@@ -1,0 +1,341 @@
+"""The one game screen every game shares; each game plugs in its `Board` (see ui/widgets/board.py).
+
+It owns the status line, the hand with multi-select, the action list over `legal_actions()` (every
+row with its own key, labels whole; moves of several cards offered for the selected cards), the
+log, the footer keys, hot-seat handovers, bot turns in a worker, result boxes (when they pause:
+`ui.screens.game.pauses`), and game over. It only changes the game through `Session.play` with an action from
+`legal_actions()` (or `Session.concede`).
+
+Its parts are held, not inherited: `turns` (ui/screens/game/game_turns.py: whose move, bots in a worker,
+handovers, a person's move and its keys), `views` (ui/screens/game/game_views.py: the table, status, actions,
+strip, inspector, results, the bot's reasons), `exits` (ui/screens/game/game_exits.py: concede, leave, undo, the
+game-over dialog), `guide` (ui/screens/game/guide.py: the first-game guide), the `GameLog` widget and the
+board's marks on what changed since the viewer's last move (ui/screens/game/marks.py). Each part says which of
+its keys are live (`allows`). A networked table (net/screen.py) swaps in its own turns, views and
+exits.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import TYPE_CHECKING
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.events import Key
+from textual.widgets import Static
+from tanuki_table.core.i18n import N_
+
+from tanuki_table.bots import Bot, make_bot
+from tanuki_table.core.engine import Action, Event, Observation
+from tanuki_table.core.narration import Narrator
+from tanuki_table.core.session import Session
+from tanuki_table.core.text import clean
+from tanuki_table.ui.widgets.board import BoardBase
+from tanuki_table.ui.screens.game.palette import GameCommands
+from tanuki_table.ui.dialogs.boxes import RulesScreen
+from tanuki_table.ui.screens.rules_screen import warm_up
+from tanuki_table.ui.screens.game.game_base import GameScreenBase
+from tanuki_table.ui.screens.game.game_exits import Exits
+from tanuki_table.ui.screens.game.game_turns import Turns
+from tanuki_table.ui.screens.game.game_views import Views
+from tanuki_table.ui.screens.game.guide import FirstGameGuide
+from tanuki_table.ui.screens.game.labels import ROW_KEYS
+from tanuki_table.ui.services.preferences import settings_service
+from tanuki_table.ui.widgets.actions import ActionList
+from tanuki_table.ui.widgets.footer import FittedFooter
+from tanuki_table.ui.widgets.game_log import GameLog
+from tanuki_table.ui.widgets.hand import Hand
+
+if TYPE_CHECKING:
+    from tanuki_table.ui.services.saving import SaveService
+
+QUIET = 0.4
+"""Seconds after a key closed a box during which the same key does nothing on the table (a
+double press or a key repeat is never applied to the game)."""
+
+
+class GameScreen(GameScreenBase):
+    """A game in play. It changes the game only through `Session.play`, and tells the app what
+    happened by messages: `Played` (autosave), `UndoAsked`, `RematchAsked`, `ExportAsked`,
+    `MenuAsked`."""
+
+    CSS_PATH = "game_screen.tcss"
+    COMMANDS = {GameCommands}
+
+    FOOTER_DROP = ("concede", "why", "piles", "undo", "toggle_log", "rules", "inspect")
+    """The keys the footer leaves out first when it is too narrow (ctrl+p lists them all)."""
+
+    BINDINGS = [
+        Binding("p,space", "pass_phase", N_("Pass"), key_display="p"),
+        Binding("e", "end_turn", N_("End turn")),
+        Binding("f", "more_table", N_("Scroll"), tooltip="show the part of the table out of view"),
+        Binding("i", "inspect", N_("Inspect")),
+        Binding("l", "toggle_log", N_("Log")),
+        Binding("L", "toggle_phases", N_("Phase lines"), show=False),
+        Binding("q", "leave", N_("Menu")),
+        Binding("question_mark", "rules", N_("Rules")),
+        Binding("u", "undo", N_("Undo")),
+        Binding("g", "piles", N_("Piles")),
+        Binding("w", "why", N_("Why?")),
+        Binding("c", "concede", N_("Concede")),
+        Binding("r", "after('rematch')", N_("Rematch")),
+        Binding("x", "after('export')", N_("Export")),
+        Binding("m", "after('menu')", N_("Menu")),
+        *[Binding(key, f"pick({n})", f"Action {key}", show=False) for n, key in enumerate(ROW_KEYS)],
+        Binding("number_sign", "pick_number", N_("Action #"), show=False),
+        Binding("f2", "guide_next", N_("Guide"), show=False),
+    ]
+
+    def __init__(self, session: Session, bot_delay: float = 0.6, saves: SaveService | None = None) -> None:
+        super().__init__()
+        self.session = session
+        self.saves = saves
+        self.guide = FirstGameGuide(self)
+        """The first-game guide (shown once per game, over a corner of the table)."""
+        self.views = Views(self)
+        """What the screen draws around the board (status, actions, strip, inspector, results)."""
+        self.exits = Exits(self)
+        """Concede, leave, undo and the end of the game."""
+        self.turns = Turns(self)
+        """Whose move it is and what follows (bots in a worker, handovers, a person's move)."""
+        self.info = session.info
+        self.bot_delay = bot_delay
+        self.names = session.setup.seat_names()
+        self.narrator = Narrator.for_setup(session.setup)
+        """Tells the game's events to each reader (names from the setup, "you" for the one person)."""
+        self.bots: dict[int, Bot] = {
+            seat: make_bot(name, self.info.id, seed=session.setup.seed * 7 + seat)
+            for seat, name in enumerate(session.setup.seats)
+            if name is not None
+        }
+        humans = session.setup.humans()
+        self.hotseat = len(humans) > 1
+        # hot-seat opens behind a handover too: nobody's hand is on screen until its owner is ready
+        self.viewer: int | None = None if self.hotseat else (humans[0] if humans else 0)
+        """The seat whose view is on screen (None while a handover covers the table)."""
+        self.filter_cards: list[str] = []
+        self.bot_running = False
+        self.over_shown = False
+        self.seen: dict[int, int] = {}
+        """Per human seat: how much of the log they had seen when they last acted."""
+        self.pending: list[str] = []
+        """Public result lines waiting for the next handover (hot-seat)."""
+        self.last_bot: tuple[int, Bot] | None = None
+        self.last_bot_move: tuple[str | None, list[Event]] = (None, [])
+        """The label of the bot's last move that mattered and the log events it made (for "Why?")."""
+        self.last_reason: list = []
+        """The bot's own explanation of that move, kept when it was made."""
+        self.thinking = False
+        self.has_piles = False
+        self.recorded = False
+        self.revealed = False
+        """Whether the finished game's secrets were revealed on request."""
+        self.bell_due = False
+        """Whether the person about to play has just got the turn back (the bell rings then)."""
+        self.quiet: tuple[str | None, float] = (None, 0.0)
+        """The key that last closed a box, and until when it does nothing on the table."""
+        self.base: dict[int, Observation] = {}
+        """Per human seat: its observation just before its last move (what changed since is marked)."""
+
+    # --- layout --------------------------------------------------------------------------------
+    def compose(self) -> ComposeResult:
+        yield Static(id="status")
+        with Horizontal(id="main"):
+            with Vertical(id="left"):
+                with VerticalScroll(id="table"):
+                    yield self.info.board()(self.info, self.names, id="board")
+                yield Hand(id="hand")
+                yield Static(id="hint")
+                yield Static(id="moves")
+            with Vertical(id="side"):
+                yield ActionList(id="actions")
+                yield GameLog(lambda: self.session.state.log, lambda event: self.line_for(event, self.viewer),
+                              id="log")
+        yield FittedFooter()
+
+    @property
+    def board(self) -> BoardBase:
+        return self.query_one("#board", BoardBase)
+
+    def on_mount(self) -> None:
+        prefs = settings_service(self)
+        self.query_one("#log", GameLog).hide_phases = prefs is not None and not prefs.settings.log_phases
+        self.query_one("#actions", ActionList).short = self.board.short_label
+        self.views.fit(self.app.size.width)
+        self.has_piles = bool(self.info.public_piles(self.session.state.observation(0)))
+        self.advance()
+        self.guide.maybe_show()
+        self.set_timer(1.0, warm_up)  # `?` then opens the rules at once
+
+    # --- what each person may read ---------------------------------------------------------------
+    def line_for(self, event: Event, viewer: int | None, reveal: bool = False) -> str:
+        """A log line as `viewer` may read it, with each seat's name; `viewer` None gives the
+        public text (never the secrets), unless `reveal` (a finished game, on request)."""
+        return clean(self.narrator.line(event, viewer, reveal))
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Only the keys that do something now are in the footer: each part says for its own."""
+        for part in (self.exits, self.turns, self.views):
+            allowed = part.allows(action)
+            if allowed is not None:
+                return allowed
+        if action == "after":
+            return self.session.state.is_over  # rematch, export and menu once the game is over
+        return True
+
+    def on_resize(self) -> None:
+        """A new size lays everything out as a fresh start at that size would: once the widgets
+        have their new sizes, the whole view is drawn again (board, status, strip, keys)."""
+        self.views.fit(self.app.size.width)
+        self.guide.place()
+        self.call_after_refresh(self._redraw_if_alive)
+
+    def _redraw_if_alive(self) -> None:
+        if self._alive() and self.viewer is not None:
+            self.refresh_view()
+
+    # --- the loop (ui/screens/game/game_turns.py) ------------------------------------------------------------
+    def advance(self) -> None:
+        """Decide what happens next: game over, a bot's turn, a handover, or a person's move."""
+        self.turns.advance()
+
+    def do(self, action: Action) -> None:
+        """A person's move."""
+        self.turns.do(action)
+
+    # --- drawing -------------------------------------------------------------------------------
+    def refresh_view(self) -> None:
+        """Draw the viewer's view of the game (nothing of it while a handover covers the table)."""
+        self.views.redraw()
+        self._refresh_keys()
+        self.call_after_refresh(self._refresh_keys)  # "f Scroll" once the table is laid out
+
+    _CHECKED = ("pass_phase", "end_turn", "more_table", "inspect", "toggle_log", "piles", "why", "undo", "concede", "after")
+    """The actions whose keys come and go (see `check_action`)."""
+
+    def _refresh_keys(self) -> None:
+        """Refresh the footer only when a key came or went: the footer rebuilds all its keys on
+        every refresh, which would be most of a move's redraw if done after every move."""
+        keys = tuple(self.check_action(action, ()) for action in self._CHECKED)
+        if keys != getattr(self, "_keys_shown", None):
+            self._keys_shown = keys
+            self.refresh_bindings()
+
+    # --- input ---------------------------------------------------------------------------------
+    @on(Hand.Chosen)
+    def hand_chosen(self, event: Hand.Chosen) -> None:
+        self.filter_cards = event.cards
+        self.views.show_actions()
+        actions = self.query_one("#actions", ActionList)
+        if actions.actions:
+            actions.focus()
+
+    @on(Hand.SelectionChanged)
+    def hand_selection(self, event: Hand.SelectionChanged) -> None:
+        self.filter_cards = []
+        self.views.show_actions()
+
+    @on(BoardBase.CardPicked)
+    def board_pick(self, event: BoardBase.CardPicked) -> None:
+        self.query_one("#hand", Hand).selected = set()
+        state = self.session.state
+        if event.place is not None and self.viewer is not None and state.current_player == self.viewer:
+            at = self.board.actions_at(event.place, state.legal_actions())
+            if at:
+                self.filter_cards = []
+                self.query_one("#actions", ActionList).show(at, "Actions here")
+                self.query_one("#actions", ActionList).focus()
+                return
+        if event.card_id is None:
+            return
+        self.filter_cards = [event.card_id]
+        self.views.show_actions()
+        self.query_one("#actions", ActionList).focus()
+
+    @on(ActionList.OptionSelected)
+    def action_chosen(self, event: ActionList.OptionSelected) -> None:
+        action = self.query_one("#actions", ActionList).action_at(event.option_index)
+        if action is not None:
+            self.turns.choose(action)
+
+    # --- keys ----------------------------------------------------------------------------------
+    def on_key(self, event: Key) -> None:
+        """The key that just closed a box does nothing on the table for a moment; Esc closes the
+        first-game guide before anything else."""
+        key, until = self.quiet
+        if (key is not None and event.key == key and time.monotonic() < until) or (
+                event.key == "escape" and self.guide.close()):
+            event.stop()
+            event.prevent_default()
+
+    def closed_box(self, key: str | None) -> None:
+        """A box closed with `key` (None: a click): that key rests for `QUIET` seconds."""
+        self.quiet = (key, time.monotonic() + QUIET)
+
+    def key_escape(self) -> None:
+        hand = self.query_one("#hand", Hand)
+        hand.selected = set()
+        hand.refresh()
+        self.filter_cards = []
+        self.views.show_actions()
+
+    def action_pick(self, index: int) -> None:
+        self.turns.pick(index)
+
+    def action_pick_number(self) -> None:
+        """`#`: type the number of an action row (lists longer than the row keys)."""
+        self.turns.pick_number()
+
+    def action_pass_phase(self) -> None:
+        self.turns.play_kind("pass")
+
+    def action_end_turn(self) -> None:
+        self.turns.play_kind("end_turn")
+
+    def action_more_table(self) -> None:
+        """`f`: the part of the table out of view (a small terminal: the rival's back row, the
+        trick's last line); after the last part, back to the first."""
+        self.views.more_table()
+
+    def action_rules(self) -> None:
+        self.app.push_screen(RulesScreen(self.info.id, self.info.title))
+
+    def action_toggle_log(self) -> None:
+        log = self.query_one("#log", GameLog)
+        log.display = not log.display
+        self.set_class(log.display, "-log-open")  # below 110 columns the log then takes half the height
+
+    def action_toggle_phases(self) -> None:
+        self.views.toggle_phases()
+
+    def action_guide_next(self) -> None:
+        """The first-game guide's next step (F2; a move moves it on too)."""
+        self.guide.next_step()
+
+    def action_inspect(self, start: str | None = None) -> None:
+        self.views.inspect(start)
+
+    def action_piles(self) -> None:
+        self.views.piles()
+
+    def action_why(self) -> None:
+        self.views.why()
+
+    def action_undo(self) -> None:
+        self.exits.undo()
+
+    def action_concede(self) -> None:
+        self.exits.ask_concede()
+
+    def action_leave(self) -> None:
+        self.exits.leave()
+
+    def action_after(self, what: str) -> None:
+        self.exits.after(what)
+
+    def rewrite_log(self) -> None:
+        """Redraw the whole log for a new viewer (hot-seat: secrets differ per seat)."""
+        self.query_one("#log", GameLog).restart()

@@ -1,0 +1,298 @@
+"""The game screen's loop (`Turns`, held by `GameScreen` as `turns`): what happens next (game
+over, a bot's turn, a hot-seat handover, a person's move), the bots' turns in a worker, and a
+person's move through `Session.play`. A networked table has its own (`net.screen.TableTurns`):
+no bots there, no handover, moves sent to the table.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import TYPE_CHECKING
+
+from tanuki_table.bots import Bot
+from tanuki_table.core import grammar
+from tanuki_table.core.i18n import N_, _
+from tanuki_table.core.engine import Action, GameState
+from tanuki_table.ui.dialogs.boxes import ConfirmScreen, HandoverScreen, LinesScreen, PromptNumberScreen
+from tanuki_table.ui.screens.game.labels import ROW_KEYS, row_key
+from tanuki_table.ui.screens.game.pauses import pause_for, pause_setting
+from tanuki_table.ui.services.preferences import settings_service
+from tanuki_table.ui.screens.game.skipping import question, skipped
+from tanuki_table.ui.widgets.actions import ActionList
+from tanuki_table.ui.widgets.hand import Hand
+
+if TYPE_CHECKING:
+    from tanuki_table.ui.screens.game.game_screen import GameScreen
+
+__all__ = ["Turns"]
+
+
+class Turns:
+    """Whose move it is and what follows, for one game screen."""
+
+    def __init__(self, screen: GameScreen) -> None:
+        self.screen = screen
+
+    def allows(self, action: str) -> bool | None:
+        """Whether the screen's key for `action` is live: the move keys only on the viewer's own
+        move (None: another part decides)."""
+        if action in ("pass_phase", "end_turn"):
+            kind = "pass" if action == "pass_phase" else "end_turn"
+            return self.mine() and any(a.kind == kind for a in self.screen.session.state.legal_actions())
+        if action in ("pick", "pick_number"):
+            return self.mine()
+        return None
+
+    def mine(self) -> bool:
+        """Whether the person on screen is to move now (a game running, no bot thinking)."""
+        screen = self.screen
+        state = screen.session.state
+        return (not state.is_over and screen.viewer is not None and state.current_player == screen.viewer
+                and not screen.bot_running)
+
+    # --- a person's move by key ----------------------------------------------------------------------
+    def pick(self, index: int) -> None:
+        """The action on the row keyed `ROW_KEYS[index]` (a row key), unless that row changed
+        kind a moment ago (the key was meant for the row before: `ActionList.shifted`)."""
+        actions = self.screen.query_one("#actions", ActionList)
+        key = ROW_KEYS[index]
+        row = actions.index_of(key)
+        if row is None:
+            return
+        if actions.shifted(key):
+            self.screen.notify(_("The actions just changed: press {key} again for {action}.").format(
+                key=key, action=actions.shown[row]), timeout=3)
+            return
+        self.choose(actions.actions[row])
+
+    def pick_number(self) -> None:
+        """Ask for the number of an action row (lists longer than the row keys), then play it."""
+        actions = self.screen.query_one("#actions", ActionList)
+        most = actions.numbered()
+        if not most:
+            return
+
+        def chosen(number: int | None) -> None:
+            row = actions.index_of(row_key(number - 1)) if number is not None else None
+            if row is not None:
+                self.choose(actions.actions[row])
+
+        self.screen.app.push_screen(PromptNumberScreen(f"Action number (1 to {most})", most), chosen)
+
+    def play_kind(self, kind: str) -> None:
+        """The viewer's legal move of `kind` (`p` passes, `e` ends the turn), or a note that none is."""
+        if not self.mine():
+            return
+        for action in self.screen.session.state.legal_actions():
+            if action.kind == kind:
+                self.choose(action)
+                return
+        # TRANSLATORS: {kind} is the kind of move, in English ("attack", "end turn")
+        self.screen.notify(_("No '{kind}' move is legal now.").format(kind=kind.replace("_", " ")), timeout=2)
+
+    def choose(self, action: Action) -> None:
+        """A move the person chose (a key, Enter or a click on its row): played at once, unless it
+        moves on while a move the game asks about is still possible this turn (an attack, a
+        summon: `ui.screens.game.skipping`); then one question first, answered with one key, which the
+        settings can turn off."""
+        screen = self.screen
+        prefs = settings_service(screen)
+        state = screen.session.state
+        if (prefs is None or not prefs.settings.ask_before_skipping or not self.mine()
+                or screen.viewer is None):
+            self.do(action)
+            return
+        words = skipped(state, action, screen.board.skip_words(state.observation(screen.viewer)))
+        if not words:
+            self.do(action)
+            return
+
+        def answered(answer: bool | str | None) -> None:
+            screen.closed_box({"yes": "y", "always": "a"}.get(str(answer), "n"))
+            if answer == "always":
+                prefs.settings.ask_before_skipping = False
+                prefs.save()
+                screen.notify(_("No more questions before moving on (Settings turns them back on)."), timeout=3)
+            if answer in ("yes", "always") and state is screen.session.state and action in state.legal_actions():
+                self.do(action)
+
+        screen.app.push_screen(ConfirmScreen(question(action, words), [
+            ("y", N_("Yes"), "yes"), ("a", N_("Yes, and stop asking"), "always"), ("n", N_("No"), "no")]), answered)
+
+    # --- whose move -----------------------------------------------------------------------------------
+
+    def advance(self) -> None:
+        """Decide what happens next: game over, a bot's turn, a handover, or a person's move."""
+        screen = self.screen
+        state = screen.session.state
+        if state.is_over:
+            if screen.hotseat and not screen.revealed:
+                screen.viewer = None  # both people see the result: no hand until "reveal all"
+            screen.refresh_view()
+            if not screen.recorded:
+                screen.recorded = True
+                screen.post_message(screen.Finished(screen.session, list(screen.names)))
+            if not screen.over_shown:
+                screen.over_shown = True
+                screen.call_after_refresh(screen.exits.game_over)
+            return
+        seat = state.current_player
+        assert seat is not None  # the game is not over
+        if seat in screen.bots:
+            screen.refresh_view()
+            if not screen.bot_running:
+                screen.bot_running = True
+                self.play_bots()
+            return
+        if screen.hotseat and seat != screen.viewer:
+            self.hand_over(seat)
+            return
+        screen.viewer = seat
+        screen.refresh_view()
+        self.your_move(state.legal_actions())
+
+    def your_move(self, legal: list[Action]) -> None:
+        """The person at the keyboard is to move: the hand takes the keys, the bell rings if they
+        just got the turn back (the setting), and a lone "pass" plays itself (the setting)."""
+        screen = self.screen
+        screen.query_one("#hand", Hand).focus()
+        prefs = settings_service(screen)
+        settings = prefs.settings if prefs is not None else None
+        if screen.bell_due and settings is not None and settings.sound == "bell":
+            screen.app.bell()
+        screen.bell_due = False
+        if settings is not None and settings.auto_pass and len(legal) == 1 and legal[0].kind == "pass":
+            screen.notify(_("Auto-passed: {action}").format(action=legal[0].label), timeout=2)
+            screen.call_later(self.do, legal[0])
+
+    def hand_over(self, seat: int) -> None:
+        """Cover the table, then show it to `seat` when they press Enter."""
+        screen = self.screen
+        # nothing but whose turn and the phase: both people see this screen, so no card names and
+        # no one's private counts; what just happened is in the log once the table is shown
+        phase = screen.board.phase_title(screen.session.state.observation(seat).phase)
+        if screen.names[seat] == grammar.YOU:
+            summary = _("You play next  ·  {phase}").format(phase=phase)
+        else:
+            summary = _("{name} plays next  ·  {phase}").format(name=screen.names[seat], phase=phase)
+        done = screen.views.handover_lines(seat)
+        if done:
+            summary += "\n\n" + "\n".join(done)
+        screen.pending = []
+        screen.viewer = None
+        screen.refresh_view()
+
+        def ready(_result: None) -> None:
+            screen.bell_due = True
+            screen.viewer = seat
+            screen.rewrite_log()
+            self.advance()
+
+        screen.app.push_screen(HandoverScreen(screen.names[seat], summary), ready)
+
+    def play_bots(self) -> None:
+        """Start the bots' turns in a worker of the screen (group "bots": leaving, conceding and
+        undo cancel it)."""
+        self.screen.run_worker(self._bots(), exclusive=True, group="bots")
+
+    async def _bots(self) -> None:
+        """Bot turns, one move at a time with a pause so a person can follow them in the log."""
+        screen = self.screen
+        try:
+            state = screen.session.state
+            while not state.is_over and state.current_player in screen.bots:
+                await asyncio.sleep(screen.bot_delay)
+                if not screen._alive():
+                    return  # the screen closed during the pause (the app quit, a new game opened)
+                state = screen.session.state
+                seat = state.current_player
+                if seat not in screen.bots:
+                    break
+                bot = screen.bots[seat]
+                screen.thinking = True
+                screen.views.show_status()  # only the status line says "thinking…"
+                try:  # in a thread: a searching bot may think for a second; the screen stays live
+                    action = await asyncio.to_thread(self._bot_choice, bot, state, seat)
+                finally:
+                    screen.thinking = False
+                if not screen._alive():
+                    return  # the screen closed while the bot thought: nothing to play or draw
+                if state is not screen.session.state or state.current_player != seat:
+                    break  # an undo or a new game changed the table while the bot thought
+                before, choices = len(state.log), len(state.legal_actions())
+                # where the person sits before the move (a tournament's tables change as a stage ends)
+                seen_from = state.observation(screen.viewer) if screen.viewer is not None else None
+                screen.session.play(action)
+                screen.views.remember_bot_move(seat, bot, action, state.log[before:], choices)
+                self.after_action()
+                if screen.bot_delay > 0:  # at delay 0 nobody watches move by move: drawn once, after the bots
+                    screen.refresh_view()
+                # results wait for the person at the keyboard (hot-seat: for the next handover)
+                new = state.log[before:]
+                if screen.hotseat or screen.viewer is None:
+                    screen.pending += screen.views.results_in(new, None)
+                else:  # only what happened at the person's own table stops play (not a tournament's other)
+                    here = [e for e in new if not screen.info.elsewhere(seen_from, e)]
+                    results = screen.views.results_in(here, screen.viewer)
+                    if (results and not state.is_over and screen.bot_delay > 0  # delay 0: no pauses at all
+                            and pause_for(here, pause_setting(screen))):
+                        key = await screen.app.push_screen_wait(LinesScreen("What happened", results))
+                        screen.closed_box(key)
+        finally:
+            screen.bot_running = False
+            screen.thinking = False
+        if not screen._alive():
+            return
+        screen.bell_due = True
+        self.advance()
+
+    @staticmethod
+    def _bot_choice(bot: Bot, state: GameState, seat: int) -> Action:
+        """The bot's move: from the observation and legal actions only (a search bot samples
+        worlds through an information set that never shows it the true hidden cards)."""
+        from tanuki_table.bots.ask import (
+            choose_for,  # the bots package decides how a bot is asked
+        )
+
+        return choose_for(bot, state, seat)
+
+    def do(self, action: Action) -> None:
+        """A person's move."""
+        screen = self.screen
+        state = screen.session.state
+        if state.is_over or screen.bot_running or state.current_player != screen.viewer:
+            screen.notify(_("It is not your move."), severity="warning")
+            return
+        before = len(state.log)
+        seat = screen.viewer
+        assert seat is not None  # it is the viewer's move
+        screen.base[seat] = state.observation(seat)
+        screen.action_guide_next()
+        screen.session.play(action)
+        screen.seen[seat] = len(state.log)
+        screen.filter_cards = []
+        screen.query_one("#hand", Hand).selected = set()
+        self.after_action()
+        new = state.log[before:]
+        nxt = state.current_player
+        if screen.hotseat and nxt is not None and nxt != seat and nxt not in screen.bots:
+            screen.pending += screen.views.results_in(new, None)
+        else:
+            results = screen.views.results_in(new, seat)
+            if results and not state.is_over and pause_for(new, pause_setting(screen)):
+                screen.refresh_view()
+
+                def closed(key: str | None) -> None:
+                    screen.closed_box(key)
+                    self.advance()
+
+                screen.app.push_screen(LinesScreen("What happened", results), closed)
+                return
+            if results:
+                screen.seen[seat] = before  # not in a box: the strip shows them until the next move
+        self.advance()
+
+    def after_action(self) -> None:
+        """Autosave (if the app has it) after every action."""
+        screen = self.screen
+        screen.post_message(screen.Played(screen.session))

@@ -1,0 +1,309 @@
+"""What the game screen shows around the board: the status line, the hint and the action list, the
+strip of the last moves, the card inspector, results that wait for a key, the bot's reasons, and
+the result of the game. `Views` is held by `GameScreen` (ui/screens/game/game_screen.py) as `views`; a networked
+table holds its own (`net.screen.TableViews`).
+
+Secrets by construction: while a game runs, every line shown here is told by the screen's
+`Narrator` (narration.py) for one reader: the viewer's own view, or the public story when nobody in
+particular is at the keyboard (a handover). A finished game shows everything only after the
+player asks for "reveal all" on the game-over dialog, each secret with its seat's name.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from textual.widgets import Static
+
+from tanuki_table.core import choices, grammar
+from tanuki_table.core.engine import Action, Event
+from tanuki_table.core.events import PHASE
+from tanuki_table.core.text import clean, safe_text
+from tanuki_table.ui.dialogs.boxes import LinesScreen
+from tanuki_table.ui.screens.game.inspector import InspectorScreen, seat_words, visible_entries
+from tanuki_table.ui.screens.game.labels import squeeze, wrap
+from tanuki_table.ui.services.preferences import settings_service
+from tanuki_table.ui.screens.game.why import mattered, own_lines, why_lines
+from tanuki_table.ui.widgets.actions import ActionList
+from tanuki_table.ui.widgets.game_log import GameLog
+from tanuki_table.ui.widgets.hand import Hand
+
+if TYPE_CHECKING:
+    from tanuki_table.bots import Bot
+    from tanuki_table.ui.screens.game.game_screen import GameScreen
+
+__all__ = ["Views", "waiting_for"]
+
+STRIP_EVENTS = 100
+"""The most events the strip under the hand reads (it shows two or three lines: the latest)."""
+
+
+def waiting_for(name: str) -> str:
+    """The hint while another seat moves: "Waiting for Bot (easy)…"; for the reader ("You"),
+    whose move comes once the table has caught up, "Your move next…"."""
+    return "Your move next…" if name == grammar.YOU else f"Waiting for {name}…"
+
+
+class Views:
+    """Status, hint, actions, strip, inspector, results, bot reasons and the result of one game
+    screen (what it draws; the screen decides when)."""
+
+    def __init__(self, screen: GameScreen) -> None:
+        self.screen = screen
+
+    def allows(self, action: str) -> bool | None:
+        """Whether the screen's key for `action` is live (None: another part decides)."""
+        screen = self.screen
+        if action in ("inspect", "toggle_log"):
+            return screen.viewer is not None
+        if action == "piles":
+            return screen.viewer is not None and screen.has_piles
+        if action == "why":
+            return screen.last_bot is not None
+        if action == "more_table":  # only while part of the table is out of view
+            tables = screen.query("#table")
+            return screen.viewer is not None and bool(tables) and tables.first().max_scroll_y > 0
+        return None
+
+    # --- the table -------------------------------------------------------------------------------------
+    def redraw(self) -> None:
+        """The viewer's view of the game: board (with what changed since the viewer's last move
+        marked), hand, status, actions, strip and log; nothing of it while a handover covers the
+        table."""
+        screen = self.screen
+        viewer = screen.viewer
+        screen.query_one("#main").display = viewer is not None
+        if viewer is None:
+            screen.set_status(f" {screen.info.title}")
+            return
+        obs = screen.session.state.observation(viewer)
+        board = screen.board
+        board.marks = board.changes(screen.base.get(viewer), obs) if viewer in screen.base else {}
+        board.show(obs)
+        board.apply_marks()
+        cards = board.hand_order(obs.hand)
+        screen.query_one("#hand", Hand).set_cards(cards, [board.card_text(c) for c in cards], f"{screen.names[viewer]}:")
+        self.show_status()
+        self.show_actions()
+        self.show_moves()
+        screen.query_one("#log", GameLog).show()
+
+    def more_table(self) -> None:
+        """Show the part of the table out of view: the top when the view is in its lower half (a
+        compact Pikmin table starts at your own rows), else the bottom; a table more than twice
+        the view's height goes a view further each time."""
+        table = self.screen.query_one("#table")
+        most, view = table.max_scroll_y, table.scrollable_content_region.height
+        if most <= 0:
+            return
+        if table.scroll_y * 2 >= most:
+            table.scroll_home(animate=False)
+        elif most <= view:
+            table.scroll_end(animate=False)
+        else:
+            table.scroll_to(y=min(most, table.scroll_y + max(1, view - 1)), animate=False)
+
+    def fit(self, width: int) -> None:
+        """Fit the table to `width` columns: narrow below 110, the hand's height to the window's."""
+        screen = self.screen
+        screen.set_class(width < 110, "-narrow")
+        height = screen.app.size.height
+        screen.query_one("#hand", Hand).max_lines = 2 if width < 110 or height < 30 else 4 if height < 40 else 5
+
+    # --- the status line -------------------------------------------------------------------------------
+    def show_status(self) -> None:
+        """The status line: whose move, the phase and the scores; at 80 columns in shorter words,
+        never with a figure cut."""
+        screen = self.screen
+        state = screen.session.state
+        if screen.viewer is None:
+            return
+        if state.is_over:
+            turn = "Game over"
+        else:
+            who = screen.names[state.current_player or 0]
+            turn = f"{who} to play" + ("  ·  thinking…" if screen.thinking else "")
+        parts = screen.board.status_text(state.observation(screen.viewer)).split(" · ")
+        if state.is_over:  # said once, first: "Game over · Turn 12 · ...", never "· Game over" again
+            parts = [p for p in parts if p.strip().lower() not in ("over", "game over")]
+        line = f" {screen.info.title}  ·  {turn}" + "".join(f"  ·  {p}" if i == 0 else f" · {p}"
+                                                            for i, p in enumerate(parts) if p)
+        width = max(20, (screen.app.size.width or 80) - 1)
+        screen.set_status(squeeze(line, width, drop_first=screen.info.title))
+
+    # --- the hint, the last moves and the log ----------------------------------------------------------
+    STRIP_LINES = 3
+    """The most lines the strip under the hand takes (the latest part of the story is kept)."""
+
+    def show_moves(self) -> None:
+        """The strip under the hand: what happened since the viewer last acted (the others' moves
+        and their results, phase lines left out), as they may read it."""
+        screen = self.screen
+        viewer = screen.viewer
+        if viewer is None:
+            return
+        events = screen.session.state.log[screen.seen.get(viewer, 0):]
+        clauses = screen.narrator.summary(events[-STRIP_EVENTS:], viewer)
+        older = len(events) > STRIP_EVENTS  # some were left unread: the strip begins with "…"
+        strip = screen.query_one("#moves", Static)
+        # the lines the strip has (2 in the narrow layout) at its width: whole sentences, the latest kept
+        most = strip.styles.max_height
+        lines = int(most.value) if most is not None and most.is_cells else self.STRIP_LINES
+        width = strip.size.width or screen.query_one("#left").size.width or 74
+        kept: list[str] = []  # the latest clauses that fit, found from the end (a long game has thousands)
+        for clause in reversed(clauses):
+            trial = [clause, *kept]
+            cut = "… " if older or len(trial) < len(clauses) else ""
+            if kept and len(wrap(f"▶ {cut}{' · '.join(trial)}.", width)) > lines:
+                break
+            kept = trial
+        clauses, text = kept, ("… " if older or len(kept) < len(clauses) else "") + " · ".join(kept)
+        strip.display = bool(clauses)
+        strip.update(safe_text(f"▶ {text}." if clauses and text[-1] not in ".!?" else f"▶ {text}"))
+
+    def handover_lines(self, seat: int) -> list[str]:
+        """What the others did since `seat` last acted, as everyone may read it (the handover
+        screen is seen by both people): the last few sentences, phase lines left out."""
+        screen = self.screen
+        events = screen.session.state.log[screen.seen.get(seat, 0):]
+        return [clean(line) for line in screen.narrator.lines(events, None, phases=False)[-6:]]
+
+    def show_actions(self) -> None:
+        """The action list: every move that takes at most one card from the hand; the moves that
+        take several (a Tacocat exchange, an army) once their cards are selected (`choices`)."""
+        screen = self.screen
+        state = screen.session.state
+        actions = screen.query_one("#actions", ActionList)
+        hint = screen.query_one("#hint", Static)
+        if state.is_over or state.current_player != screen.viewer or screen.bot_running:
+            waiting = "" if state.current_player is None else waiting_for(screen.names[state.current_player])
+            if state.is_over and not screen.bot_running:
+                waiting = screen.exits.over_hint()
+            actions.show([], "Actions")
+            hint.update(safe_text(waiting))
+            return
+        legal = state.legal_actions()
+        assert screen.viewer is not None  # the viewer's move
+        obs = state.observation(screen.viewer)
+        picked = screen.query_one("#hand", Hand).selected_cards() or screen.filter_cards
+        if not picked:
+            shown = choices.listed(screen.info, legal, obs)
+            keys = "1-9 0 b… act" if len(shown) > 9 else "1-9 act"
+            actions.show(shown, "Actions")
+            more = len(legal) - len(shown)
+            if more:
+                several = grammar.number(more, "more move", "uses")
+                hint.update(f"{keys} · space selects cards: {several} several cards together")
+            else:
+                hint.update(f"space select · enter card actions · {keys} · i inspect")
+            return
+        exact = choices.for_selection(screen.info, legal, obs, picked)
+        matching = exact or [a for a in screen.board.actions_for(picked, legal)
+                             if len(screen.info.hand_cards(a, obs)) < 2]
+        names = ", ".join(screen.info.card(c).name for c in picked)
+        custom = screen.board.selection_hint(picked, exact)
+        if matching:
+            actions.show(matching, f"Actions for {names} · esc: all")
+            count = grammar.number(len(matching), "action")
+            hint.update(safe_text(custom or f"{count} for {names} · its key confirms · escape shows all"))
+        else:
+            actions.show(choices.listed(screen.info, legal, obs), "Actions")
+            hint.update(safe_text(custom or f"No legal move uses exactly {names}; all moves shown"))
+
+    def toggle_phases(self) -> None:
+        """Show or hide the phase lines in the log (remembered in the settings)."""
+        screen = self.screen
+        log = screen.query_one("#log", GameLog)
+        log.hide_phases = not log.hide_phases
+        prefs = settings_service(screen)
+        if prefs is not None:
+            prefs.settings.log_phases = not log.hide_phases
+            prefs.save()
+        log.restart()
+        screen.notify("Phase lines hidden in the log." if log.hide_phases else "Phase lines shown in the log.",
+                      timeout=2)
+
+    # --- reading cards -----------------------------------------------------------------------------
+    def focused_card(self) -> str | None:
+        """The card under the player's attention: hand cursor, highlighted action, picked table card."""
+        screen = self.screen
+        focused = screen.focused
+        if isinstance(focused, Hand) and focused.cards:
+            return focused.cards[focused.cursor]
+        if isinstance(focused, ActionList):
+            index = focused.highlighted
+            action = focused.action_at(index) if index is not None else None
+            if action is not None and action.card_ids():
+                return action.card_ids()[-1]
+        return screen.filter_cards[0] if screen.filter_cards else None
+
+    def inspect(self, start: str | None = None) -> None:
+        """Open the card inspector on the focused card (or on `start`)."""
+        screen = self.screen
+        if screen.viewer is None:
+            return
+        state = screen.session.state
+        obs = state.observation(screen.viewer)
+        legal = state.legal_actions() if state.current_player == screen.viewer else []
+        entries = visible_entries(screen.info, obs, legal)
+        screen.app.push_screen(InspectorScreen(screen.info, obs, entries, start or self.focused_card(), screen.names))
+
+    def piles(self) -> None:
+        """The inspector, opened at the first public pile."""
+        screen = self.screen
+        if screen.viewer is None:
+            return
+        piles = screen.info.public_piles(screen.session.state.observation(screen.viewer))
+        full = [p for p in piles if p.cards]
+        if not full:
+            names = seat_words(", ".join(p.name for p in piles), screen.names)
+            screen.notify(f"Nothing to look at yet ({names} empty)." if piles else "This game has no public pile.",
+                        timeout=3)
+            return
+        self.inspect(full[0].name)
+
+    # --- results wait for a key ----------------------------------------------------------------------
+    def results_in(self, events: list[Event], viewer: int | None) -> list[str]:
+        """A move's outcome in full when it holds a result (a reveal, a trick, a round or game
+        end): every line of it but the phase lines, as `viewer` may read them; else nothing."""
+        screen = self.screen
+        return [clean(line) for line in screen.narrator.outcome(events, viewer)]
+
+    def remember_bot_move(self, seat: int, bot: Bot, action: Action, events: list[Event], choices: int) -> None:
+        """After a bot's move: keep it and its reasons for "Why?" when it mattered (a real choice,
+        not a forced move, a pass or a phase change), or when nothing was kept yet."""
+        screen = self.screen
+        screen.last_bot = (seat, bot)
+        if mattered(action, choices, seat, events) or screen.last_bot_move[0] is None:
+            explain = getattr(bot, "explain", None)
+            screen.last_bot_move = (action.label, events)
+            screen.last_reason = list(explain()) if callable(explain) else []
+
+    def why(self) -> None:
+        """Why the bot made its last move: while the game runs, the move as the table showed it and
+        the search's estimate (or the rule that fired); every candidate once the game is over."""
+        screen = self.screen
+        if not screen.last_bot:
+            screen.notify("No bot move to explain yet.", timeout=3)
+            return
+        seat, bot = screen.last_bot
+        played, events = screen.last_bot_move
+        viewer = None if screen.hotseat else screen.viewer
+        seen = [screen.line_for(e, viewer) for e in own_lines(events)]
+        text = why_lines(screen.last_reason, played, seen, reveal=screen.session.state.is_over)
+        screen.app.push_screen(LinesScreen(f"Why {screen.names[seat]} made its last move", text))
+
+    # --- the end -----------------------------------------------------------------------------------
+    def result_text(self) -> tuple[str, str]:
+        """The title and the last lines, as the person at the keyboard may read them."""
+        screen = self.screen
+        state = screen.session.state
+        winner = state.winner
+        if winner is None:
+            title = "A draw."
+        else:
+            title = clean(screen.narrator.won(winner))
+        viewer = screen.viewer if not screen.hotseat else None
+        ending = [e for e in state.log[-6:] if e.kind != PHASE][-3:]
+        why = "\n".join(screen.line_for(e, viewer) for e in ending)
+        return title, why

@@ -1,0 +1,220 @@
+"""The first-game guide: a short walk through the goal and the keys of a game, the first time a
+person plays it. It is an overlay, not a dialog: it takes no key from the table, so the game goes
+on under it. Each of the player's moves (or `F2`) shows the next step; `Esc` closes it. Once shown
+it is not shown again for that game (`Settings.guided`); the Settings switch "First-game guide"
+brings every guide back.
+
+At 120x40 it covers the log; at 80 columns, and at a networked table (where the log tells the
+other people's moves), the rival's side of the board. Only a person reads it: an app run headless shows it only when `app.guides` is set.
+
+The game's part comes from its rules page (`rules/<id>.md`): a "Quick reference" section when the
+page has one, else the page's first section (the lines under the title) and its "Goal" or
+"Winning" section. A page without either gives the keys alone.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from rich.text import Text
+from textual.widgets import Static
+
+from tanuki_table.ui.services.preferences import settings_service
+
+if TYPE_CHECKING:
+    from tanuki_table.ui.screens.game.game_screen import GameScreen
+
+__all__ = ["FirstGameGuide", "GuidePanel", "guide_steps", "quick_reference"]
+
+
+def _plain(line: str) -> str:
+    """A markdown line as plain text: no emphasis, code marks or link targets; bullets as •."""
+    line = re.sub(r"\[([^\]]+)\]\([^)]*\)", r"\1", line)
+    line = re.sub(r"[*_`]{1,2}([^*_`]+)[*_`]{1,2}", r"\1", line)
+    return re.sub(r"^\s*[-*]\s+", "• ", line).rstrip()
+
+
+def _sections(text: str) -> list[tuple[str, list[str]]]:
+    """(heading, lines) of a markdown page, the part above the first heading under ""."""
+    sections: list[tuple[str, list[str]]] = [("", [])]
+    fenced = False
+    for line in text.splitlines():
+        if line.startswith("```"):
+            fenced = not fenced
+            continue
+        heading = re.match(r"^(#{1,3})\s+(.*)", line) if not fenced else None
+        if heading:
+            sections.append((heading.group(2).strip(), []))
+        elif not fenced:
+            sections[-1][1].append(line)
+    return sections
+
+
+def _paragraphs(lines: list[str], most: int) -> list[str]:
+    """Up to `most` paragraphs or bullets of `lines`, each as one line of plain text."""
+    found: list[str] = []
+    for line in lines:
+        if not line.strip():
+            if found and found[-1]:
+                found.append("")
+            continue
+        if re.match(r"^\s*[-*]\s+", line) or not found or not found[-1]:
+            found.append(_plain(line.strip()))
+        else:
+            found[-1] += " " + _plain(line.strip())
+    return [p for p in found if p][:most]
+
+
+def quick_reference(text: str) -> list[str]:
+    """The lines of a rules page a first game needs: its "Quick reference" section; else the
+    first section and the goal ("Goal" or "Winning"). Empty for a page with neither."""
+    sections = _sections(text)
+    for heading, lines in sections:
+        if heading.lower().startswith("quick reference"):
+            return _paragraphs(lines, 8)
+    first = next((lines for _, lines in sections if any(line.strip() for line in lines)), [])
+    goal = next((_paragraphs(lines, 2) for heading, lines in sections
+                 if heading.lower() in ("goal", "winning", "how to win")), [])
+    return [p for p in _paragraphs(first, 1) if p not in goal] + goal
+
+
+KEYS = [
+    "Every move is a row of the action list with its own key: 1-9, 0, then letters. "
+    "Press the key, or move with ↑ ↓ and press Enter.",
+    "Your hand: ← → (or a d) move, space selects cards; the list then offers what the selected "
+    "cards can do. Enter on a card shows only its moves; Esc shows all again.",
+    "p passes, e ends the turn, i reads any card, ? the rules, w why the bot moved, u undoes, "
+    "c concedes, q leaves (the game is kept for later).",
+]
+"""The keys every game shares, as the guide's last steps (against a bot, or hot-seat)."""
+TABLE_KEYS = [
+    *KEYS[:2],
+    "p passes, e ends the turn, i reads any card, ? the rules, t says something to the table, "
+    "c concedes, q leaves (your seat waits for you). The log on the right tells the others' moves.",
+]
+"""The same at a networked table: no undo and no bot to ask; the others are people."""
+
+
+STEP = 200
+"""The most characters of one step (a few lines of the panel): longer paragraphs are split
+between sentences."""
+
+
+def _split(paragraph: str) -> list[str]:
+    """`paragraph` in steps of at most about `STEP` characters, between sentences."""
+    steps: list[str] = []
+    for sentence in re.split(r"(?<=[.!?])\s+", paragraph):
+        if steps and len(steps[-1]) + 1 + len(sentence) <= STEP:
+            steps[-1] += " " + sentence
+        else:
+            steps.append(sentence)
+    return steps
+
+
+def guide_steps(title: str, rules: str, at_table: bool = False) -> list[str]:
+    """The guide of one game: its quick reference (at most six steps), then the keys (those of a
+    networked table with `at_table`)."""
+    steps = [step for paragraph in quick_reference(rules) for step in _split(paragraph)][:6]
+    return [*(steps or [f"{title}: the rules are one key away, ?."]), *(TABLE_KEYS if at_table else KEYS)]
+
+
+class GuidePanel(Static):
+    """The guide, one step at a time, drawn over a corner of the table (no focus, no keys of
+    its own: the screen moves it on)."""
+
+    DEFAULT_CSS = """
+    GuidePanel {
+        layer: guide;
+        position: absolute;
+        width: 46;
+        height: auto;
+        max-height: 14;
+        border: round $accent;
+        background: $panel;
+        padding: 0 1;
+    }
+    """
+
+    def __init__(self, title: str, steps: list[str], *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.steps = steps
+        self.step = 0
+        self.border_title = f"First game of {title}"
+        self.border_subtitle = "F2 next · Esc close"
+
+    def on_mount(self) -> None:
+        self.show_step()
+
+    def show_step(self) -> None:
+        text = Text(f"{self.step + 1}/{len(self.steps)}  ", style="bold")
+        text.append(self.steps[self.step])
+        self.update(text)
+
+    def advance(self) -> bool:
+        """The next step; False when there is none (the guide is done)."""
+        if self.step + 1 >= len(self.steps):
+            return False
+        self.step += 1
+        self.show_step()
+        return True
+
+
+class FirstGameGuide:
+    """The guide on a game screen (the screen holds one as `guide`): shown once per game."""
+
+    def __init__(self, screen: GameScreen) -> None:
+        self.screen = screen
+
+    def maybe_show(self) -> None:
+        """Show the guide if this is the person's first game of this game. Only a person reads
+        it: an app run headless (tests, scripts) shows it only when `app.guides` is set."""
+        screen = self.screen
+        prefs = settings_service(screen)
+        game = screen.info.id
+        if prefs is None or not prefs.settings.show_guide or game in prefs.settings.guided:
+            return
+        if not getattr(screen.app, "guides", not screen.app.is_headless):
+            return
+        if not screen.session.setup.humans():
+            return
+        try:
+            rules = screen.info.rules_file.read_text(encoding="utf-8")
+        except OSError:
+            rules = ""
+        prefs.settings.guided = [*prefs.settings.guided, game]
+        prefs.save()
+        steps = guide_steps(screen.info.title, rules, at_table=screen.exits.allows("undo") is False)
+        screen.mount(GuidePanel(screen.info.title, steps, id="guide"))
+        screen.call_after_refresh(self.place)
+
+    def panel(self) -> GuidePanel | None:
+        found = list(self.screen.query(GuidePanel))
+        return found[0] if found else None
+
+    def place(self) -> None:
+        """Over the log (wide), or over the rival's side of the board (80 columns, and at a networked
+        table, where the log tells what the other people do)."""
+        panel = self.panel()
+        if panel is None:
+            return
+        size = self.screen.app.size
+        x = max(0, size.width - 46)
+        narrow = size.width < 110 or self.screen.exits.allows("undo") is False
+        y = 1 if narrow else max(2, size.height // 2)
+        panel.styles.max_height = 8 if narrow else 14  # 80x24: over the rival's side of the board only
+        panel.styles.offset = (x, y)
+
+    def next_step(self) -> None:
+        """The guide's next step (it closes after the last)."""
+        panel = self.panel()
+        if panel is not None and not panel.advance():
+            panel.remove()
+
+    def close(self) -> bool:
+        """Close the guide; False if there was none."""
+        panel = self.panel()
+        if panel is None:
+            return False
+        panel.remove()
+        return True

@@ -1,0 +1,57 @@
+"""Command palette (ctrl+p) entries for the game screen: every legal action, plus inspect, piles,
+why, concede, rematch and export (once over), rules, log and menu."""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import TYPE_CHECKING, Callable, cast
+
+from textual.command import DiscoveryHit, Hit, Hits, Provider
+
+from tanuki_table.core.i18n import _, pgettext
+from tanuki_table.ui.screens.game.game_base import GameScreenBase
+
+if TYPE_CHECKING:
+    from tanuki_table.ui.screens.game.game_screen import GameScreen
+
+
+class GameCommands(Provider):
+    """The legal actions of the game on screen, by label."""
+
+    def _entries(self) -> list[tuple[str, Callable[[], object], str]]:
+        entries: list[tuple[str, Callable[[], object], str]] = []
+        if not isinstance(self.screen, GameScreenBase):
+            return entries
+        screen = cast("GameScreen", self.screen)  # the one game screen (its base keeps start-up light)
+        session = screen.session
+        if not session.state.is_over and session.state.current_player == screen.viewer:
+            for action in session.state.legal_actions():
+                entries.append((action.label, partial(screen.do, action), f"{action.kind.replace('_', ' ')}"))
+        if screen.viewer is not None:
+            entries.append((_("Inspect a card"), screen.action_inspect, _("read any card you may see, in full")))
+            entries.append((_("Look through the public piles"), screen.action_piles, _("graveyard, trash, discards")))
+        if screen.exits.concedable():
+            entries.append((_("Concede this game"), screen.action_concede, _("give up: asks first; a loss")))
+        if session.state.is_over:
+            after = screen.action_after
+            entries.append((_("Rematch"), partial(after, "rematch"), _("the same seats and decks, a new deal")))
+            entries.append((_("Export the replay"), partial(after, "export"), _("write this game's replay file")))
+        if screen.last_bot is not None:
+            entries.append((_("Why did the bot make that move?"), screen.action_why, _("the bot's reasons")))
+        entries.extend(screen.exits.palette())
+        entries.append((_("Show the rules"), screen.action_rules, _("open the rulebook")))
+        entries.append((_("Show or hide the log"), screen.action_toggle_log, pgettext("palette help", "log")))
+        leave, why = screen.exits.leave_words()
+        entries.append((leave, screen.action_leave, why))
+        return entries
+
+    async def discover(self) -> Hits:
+        for label, callback, help_text in self._entries():
+            yield DiscoveryHit(label, callback, help=help_text)
+
+    async def search(self, query: str) -> Hits:
+        matcher = self.matcher(query)
+        for label, callback, help_text in self._entries():
+            score = matcher.match(label)
+            if score > 0:
+                yield Hit(score, matcher.highlight(label), callback, help=help_text)

@@ -1,0 +1,43 @@
+"""When a result stops play in a box, and when it only goes to the strip under the hand.
+
+The setting "pause on results" (`Settings.pause_on_results`): `always` (every result waits in a
+box), `important` (the default: only the end of a trick, a round or the game), `never` (results go
+to the strip; the game-over box still comes). What a result *says* is the log's business; this
+module only decides whether play stops for it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Iterable
+
+from tanuki_table.core.engine import RESULT, Event
+from tanuki_table.ui.services.preferences import settings_service
+
+if TYPE_CHECKING:
+    from textual.dom import DOMNode
+
+__all__ = ["PAUSES", "important", "pause_for", "pause_setting"]
+
+PAUSES = ("always", "important", "never")
+"""The values of the setting, in the order the Settings screen offers them."""
+
+def important(event: Event) -> bool:
+    """Whether a result ends a trick, a round or the game: its game's story says which do
+    (`Story.important`)."""
+    return event.kind == RESULT and event.important
+
+
+def pause_for(events: Iterable[Event], setting: str) -> bool:
+    """Whether the results among `events` stop play in a box under `setting`."""
+    results = [e for e in events if e.kind == RESULT]
+    if not results or setting == "never":
+        return False
+    if setting == "always":
+        return True
+    return any(important(e) for e in results)
+
+
+def pause_setting(node: DOMNode) -> str:
+    """The "pause on results" setting of `node`'s app (`important` when the app has no settings)."""
+    prefs = settings_service(node)
+    return str(prefs.settings.pause_on_results) if prefs is not None else "important"

@@ -1,0 +1,83 @@
+"""Whether moving on gives up a move the player may still want: ending the turn with an attack
+still possible, leaving a phase before its summon. The game screen asks first then (one key,
+y/n), unless the player turned the question off in the settings.
+
+What a game asks about is its board's `ASK_BEFORE_SKIPPING` (kind of move -> the words for not
+making it: `{"attack": "attacking"}`); a game whose passes are answers (Tacocat's "Exchange
+nothing") names nothing and is never asked. A move counts as given up only when the rest of the
+turn offers it no more: leaving Main Phase 1 before a summon gives nothing up while Main Phase 2
+still allows one. The rest of the turn is looked at on a copy of the game (`clone`) following
+its passes; a state without `clone` (a networked table's) is judged on the moves legal now.
+
+No Textual here: the screen asks, the rules are plain functions.
+"""
+
+from __future__ import annotations
+
+from typing import Mapping, Sequence
+
+from tanuki_table.core.engine import Action, GameState
+from tanuki_table.core.i18n import _, pgettext
+from tanuki_table.ui.screens.game.labels import FIXED_KEYS
+
+__all__ = ["question", "skipped"]
+
+LOOK_AHEAD = 4
+"""How many passes ahead the rest of the turn is followed (a game's phases in one turn)."""
+
+
+def _same_turn(state: GameState, seat: int, turn: int | None) -> bool:
+    return not state.is_over and state.current_player == seat and state.turn_number() == turn
+
+
+def _reachable(state: GameState, seat: int, turn: int | None, depth: int) -> set[str]:
+    """The kinds of move `seat` may still make this turn from `state`: legal now, or after one or
+    more passes to the turn's later phases."""
+    legal = state.legal_actions()
+    kinds = {a.kind for a in legal}
+    clone = getattr(state, "clone", None)
+    if depth <= 0 or not callable(clone):
+        return kinds
+    for action in legal:
+        if action.kind == "pass":
+            later = clone()
+            later.apply(action)
+            if _same_turn(later, seat, turn):
+                kinds |= _reachable(later, seat, turn, depth - 1)
+    return kinds
+
+
+def skipped(state: GameState, action: Action, ask: Mapping[str, str]) -> list[str]:
+    """The words for the moves `action` gives up for the rest of the turn, of those the game asks
+    about (`ask`), in its order; empty when nothing is given up or `action` is not a move on."""
+    seat = state.current_player
+    if not ask or action.kind not in FIXED_KEYS or seat is None or state.is_over:
+        return []
+    turn = state.turn_number() if callable(getattr(state, "turn_number", None)) else None
+    now = _reachable(state, seat, turn, LOOK_AHEAD)
+    clone = getattr(state, "clone", None)
+    after: set[str] = set()
+    if callable(clone):
+        later = clone()
+        later.apply(action)
+        if _same_turn(later, seat, turn):
+            after = _reachable(later, seat, turn, LOOK_AHEAD)
+    elif action.kind == "pass":
+        after = now  # no copy to look ahead on: only the end of the turn is known to give moves up
+    return [words for kind, words in ask.items() if kind in now and kind not in after]
+
+
+def _or(words: Sequence[str]) -> str:
+    if len(words) == 1:
+        return words[0]
+    # TRANSLATORS: the separator between the moves of a list ("attacking, summoning or ...")
+    head = pgettext("list separator", ", ").join(words[:-1])
+    # TRANSLATORS: the last two of a list of moves given up: "attacking or summoning"
+    return _("{first} or {last}").format(first=head, last=words[-1])
+
+
+def question(action: Action, words: Sequence[str]) -> str:
+    """ "End the turn without attacking?" """
+    # TRANSLATORS: {move} is the move about to be made ("End turn"); {skipped} the moves it gives up
+    # for the rest of the turn, as the game words them ("attacking or summoning")
+    return _("{move} without {skipped}?").format(move=action.label, skipped=_or(words))

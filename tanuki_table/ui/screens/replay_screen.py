@@ -1,0 +1,186 @@
+"""The replay viewer: step forward and back through a finished game, every side shown.
+
+It rebuilds positions from the setup and the action list (engines are deterministic), keeping a
+clone every few moves so stepping back is cheap. The game is over, so nothing is secret: every
+seat's hand is listed, the board can be shown from any seat, and the log shows every line in full.
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Static
+from tanuki_table.core.i18n import N_
+from tanuki_table.ui.widgets.footer import KeyFooter
+
+from tanuki_table.core.engine import GameState
+from tanuki_table.errors import SaveError
+from tanuki_table.core.events import Event
+from tanuki_table.core.narration import Narrator
+from tanuki_table.core.session import Session, Setup
+from tanuki_table.core.text import clean, pad, safe_text
+from tanuki_table.ui.widgets.board import BoardBase
+
+CHECKPOINT_EVERY = 16
+"""A clone of the position is kept every this many moves."""
+
+
+class ReplayScreen(Screen[None]):
+    """A finished game, move by move."""
+
+    CSS_PATH = "replay_screen.tcss"
+    BINDINGS = [
+        Binding("right,l,n", "step(1)", N_("Next")),
+        Binding("left,h,p", "step(-1)", N_("Back")),
+        Binding("pagedown", "step(10)", N_("+10"), show=False),
+        Binding("pageup", "step(-10)", N_("-10"), show=False),
+        Binding("end", "jump(-1)", N_("End")),
+        Binding("home", "jump(0)", N_("Start")),
+        Binding("s,tab", "next_seat", N_("Board seat")),
+        Binding("escape,q", "leave", N_("Back")),
+    ]
+
+    def __init__(self, setup: Setup, actions: list[int], conceded: int | None = None) -> None:
+        super().__init__()
+        self.conceded = conceded
+        """The seat that conceded the game (it ended there), or None."""
+        self.replay = Session(setup)
+        """The game being watched (its state is the position on screen)."""
+        self.actions = list(actions)
+        self.names = setup.seat_names()
+        self.narrator = Narrator.for_setup(setup)
+        """Tells the finished game to everyone: every secret, with its seat's name."""
+        self.step = 0
+        """How many actions have been applied to the position shown."""
+        self.seat = 0
+        """The seat whose view the board shows."""
+        self.labels: list[str] = []
+        self.movers: list[int | None] = []
+        self.checkpoints: dict[int, GameState] = {0: self.replay.state.clone()}
+        self._survey()
+
+    def _survey(self) -> None:
+        """Play the game through once: labels, movers, checkpoints (and a legality check)."""
+        state = self.replay.state.clone()
+        for n, index in enumerate(self.actions):
+            legal = state.legal_actions()
+            if not 0 <= index < len(legal):
+                raise SaveError(f"action #{n + 1} is not legal: the card data or rules changed")
+            self.movers.append(state.current_player)
+            self.labels.append(legal[index].label)
+            state.apply(legal[index])
+            if (n + 1) % CHECKPOINT_EVERY == 0:
+                self.checkpoints[n + 1] = state.clone()
+        self.final = state
+
+    def compose(self) -> ComposeResult:
+        info = self.replay.info
+        yield Static(id="replay-status")
+        yield Static(id="replay-move")
+        with Horizontal(id="replay-main"):
+            with Vertical(id="replay-table"):
+                yield info.board()(info, self.names, id="replay-board")
+                yield Static(id="replay-hands")
+            with VerticalScroll(id="replay-logbox"):
+                yield Static(id="replay-log")
+        yield KeyFooter()
+
+    def on_mount(self) -> None:
+        self.query_one("#replay-logbox").border_title = "Log (everything)"
+        self.set_class(self.app.size.width < 110, "-narrow")
+        self.show()
+
+    def on_resize(self) -> None:
+        self.set_class(self.app.size.width < 110, "-narrow")
+
+    # --- moving --------------------------------------------------------------------------------
+    def goto(self, step: int) -> None:
+        """Show the position after `step` actions."""
+        step = max(0, min(len(self.actions), step))
+        if step == self.step + 1:
+            self.replay.play_index(self.actions[self.step])
+        elif step != self.step:
+            base = max(k for k in self.checkpoints if k <= step)
+            self.replay.state = self.checkpoints[base].clone()
+            self.replay.actions = list(self.actions[:base])
+            for index in self.actions[base:step]:
+                self.replay.play_index(index)
+        self.step = step
+        self.show()
+
+    def action_step(self, delta: int) -> None:
+        self.goto(self.step + delta)
+
+    def action_jump(self, where: int) -> None:
+        self.goto(len(self.actions) if where < 0 else where)
+
+    def action_next_seat(self) -> None:
+        self.seat = (self.seat + 1) % len(self.names)
+        self.show()
+
+    def action_leave(self) -> None:
+        if self.app.screen is self:
+            self.dismiss(None)
+
+    # --- drawing -------------------------------------------------------------------------------
+    def show(self) -> None:
+        state = self.replay.state
+        info = self.replay.info
+        total = len(self.actions)
+        final = self.final
+        if self.conceded is not None:
+            from tanuki_table.core.concession import rival_of  # deferred: only for a conceded game
+
+            winner = rival_of(final, self.conceded)
+            result = f"{self.names[self.conceded]} conceded; " + ("a draw" if winner is None else f"{self.names[winner]} won")
+        else:
+            result = ("abandoned" if not final.is_over else
+                      "a draw" if final.winner is None else f"{self.names[final.winner]} won")
+        now = "game over" if state.current_player is None else f"{self.names[state.current_player]} to play"
+        self.query_one("#replay-status", Static).update(
+            safe_text(f"Replay · {info.title} · move {self.step} of {total} · {now} · result: {result}")
+        )
+        if self.step:
+            mover = self.movers[self.step - 1]
+            who = self.names[mover] if mover is not None else "The game"
+            move = f"Last move: {who}: {self.labels[self.step - 1]}"
+        else:
+            move = "The start of the game (→ next move)"
+        self.query_one("#replay-move", Static).update(
+            safe_text(f"{move}\nBoard as {self.names[self.seat]} saw it (tab: another seat) · every hand below",
+                      newlines=True)
+        )
+        board = self.query_one("#replay-board", BoardBase)
+        board.show(state.observation(self.seat))
+        hands = Text()
+        for seat, name in enumerate(self.names):
+            cards = [info.card(c).name for c in state.observation(seat).hand]
+            hands.append(pad(clean(name), 18), style="bold")
+            hands.append(clean(", ".join(cards)) if cards else "(no cards in hand)")
+            hands.append("\n")
+        self.query_one("#replay-hands", Static).update(hands)
+        lines = [self._line(event) for event in state.log]
+        log = Text()
+        fresh = self._fresh_lines()
+        for n, line in enumerate(lines[-300:]):
+            style = "bold" if n >= len(lines[-300:]) - fresh else ""
+            log.append(clean(line) + "\n", style=style)
+        self.query_one("#replay-log", Static).update(log)
+        self.query_one("#replay-logbox", VerticalScroll).scroll_end(animate=False)
+
+    def _line(self, event: Event) -> str:
+        """An event in full, as everyone may read it after the game (a secret names its seat)."""
+        return self.narrator.line(event, None, reveal=True)
+
+    def _fresh_lines(self) -> int:
+        """How many log lines the last move added (shown in bold)."""
+        if not self.step:
+            return 0
+        base = max(k for k in self.checkpoints if k <= self.step - 1)
+        before = self.checkpoints[base].clone()
+        for index in self.actions[base : self.step - 1]:
+            before.apply(before.legal_actions()[index])
+        return len(self.replay.state.log) - len(before.log)

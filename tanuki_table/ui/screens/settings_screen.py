@@ -1,0 +1,135 @@
+"""The Settings screen: language, theme, bots, auto-pass, asking before moving on with a move left,
+sound, pauses on results, the first-game guide, how many finished games to keep.
+
+Changes apply at once and are saved when the screen closes (Esc, or the Done button).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Literal
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, VerticalScroll
+from textual.widgets import Button, Label, Select, Switch
+from tanuki_table.ui.widgets.footer import KeyFooter
+
+from tanuki_table.core.i18n import LANGUAGES, N_, _, current_language, language_from
+from tanuki_table.ui.dialogs.modal import SafeModal
+
+if TYPE_CHECKING:
+    from tanuki_table.persistence.settings import Settings
+
+DELAYS = (0.0, 0.3, 0.6, 1.0, 2.0)
+KEEP = (50, 100, 200, 500, 1000)
+LEVELS = ("easy", "normal", "hard", "random")
+LEVEL_NAMES = {"easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard"), "random": N_("random")}
+"""How the bot levels are shown (the settings file keeps the English names)."""
+
+
+def level_name(level: str) -> str:
+    """A bot level in the language in use ("normal" -> "normalny"); another bot's name as it is."""
+    return _(LEVEL_NAMES[level]) if level in LEVEL_NAMES else level
+
+PAUSES: tuple[tuple[str, Literal["always", "important", "never"]], ...] = (
+    (N_("important only (trick, round and game ends)"), "important"), (N_("always"), "always"), (N_("never"), "never"))
+
+
+def language_options() -> list[tuple[str, str]]:
+    """The Settings screen's languages: each named in itself, and "" (the environment's)."""
+    here = LANGUAGES[language_from(None, None)]
+    return [(_("From the environment ({language})").format(language=here), "")] + \
+        [(name, code) for code, name in LANGUAGES.items()]
+
+
+class SettingsScreen(SafeModal[None]):
+    """Edit the player's settings."""
+
+    CSS_PATH = "settings_screen.tcss"
+    BINDINGS = [Binding("escape", "done", N_("Done"))]
+
+    def __init__(self, settings: Settings, where: str) -> None:
+        super().__init__()
+        self.settings = settings
+        self.where = where
+
+    def compose(self) -> ComposeResult:
+        s = self.settings
+        themes = sorted(self.app.available_themes)
+        with VerticalScroll():
+            yield Label(_("Settings"), id="settings-title")
+            yield Label(_("Saved in {folder}").format(folder=self.where), id="settings-where", markup=False)
+            yield from self._row(_("Language"), Select(language_options(), value=s.language,
+                                                       allow_blank=False, compact=True, id="language"))
+            yield from self._row(_("Theme"), Select([(t, t) for t in themes], value=s.theme if s.theme in themes
+                                                    else self.app.theme, allow_blank=False, compact=True, id="theme"))
+            yield from self._row(_("Bot offered first"), Select(
+                [(level_name(lv), lv) for lv in LEVELS], value=s.bot_level if s.bot_level in LEVELS else "normal",
+                allow_blank=False, compact=True, id="bot_level"))
+            delay = min(DELAYS, key=lambda d: abs(d - s.bot_delay))
+            # TRANSLATORS: {seconds} is a number of seconds, as "0.6"
+            yield from self._row(_("Pause between bot moves"), Select(
+                [(_("{seconds} s").format(seconds=f"{d:g}"), d) for d in DELAYS], value=delay,
+                allow_blank=False, compact=True, id="bot_delay"))
+            yield from self._row(_("Auto-pass when only passing is legal"), Switch(s.auto_pass, id="auto_pass"))
+            yield from self._row(_("Ask before skipping an attack or a summon"),
+                                 Switch(s.ask_before_skipping, id="ask_before_skipping"))
+            yield from self._row(_("Bell when it is your turn"), Switch(s.sound == "bell", id="sound"))
+            yield from self._row(_("Phase lines in the game log (L)"), Switch(s.log_phases, id="log_phases"))
+            yield from self._row(_("Pause on results"), Select(
+                [(_(label), kind) for label, kind in PAUSES], value=s.pause_on_results, allow_blank=False,
+                compact=True, id="pause_on_results"))
+            yield from self._row(_("First-game guide (on: shown again)"),
+                                 Switch(s.show_guide and not s.guided, id="show_guide"))
+            keep = min(KEEP, key=lambda k: abs(k - s.finished_to_keep))
+            yield from self._row(_("Finished games kept"), Select([(str(k), k) for k in KEEP], value=keep,
+                                                                  allow_blank=False, compact=True, id="keep"))
+            yield Button(_("Done (esc)"), id="done", variant="primary", compact=True)
+        yield KeyFooter()
+
+    @staticmethod
+    def _row(label: str, widget: Select[object] | Switch) -> ComposeResult:
+        with Horizontal(classes="row"):
+            yield Label(label)
+            yield widget
+
+    @on(Select.Changed)
+    def _select(self, event: Select.Changed) -> None:
+        if event.value is Select.BLANK:
+            return
+        name = event.select.id
+        if name == "theme":
+            self.settings.theme = str(event.value)
+            self.app.theme = str(event.value)
+        elif name == "bot_level":
+            self.settings.bot_level = str(event.value)
+        elif name == "bot_delay" and isinstance(event.value, (int, float)):
+            self.settings.bot_delay = float(event.value)
+        elif name == "keep" and isinstance(event.value, int):
+            self.settings.finished_to_keep = event.value
+        elif name == "language" and event.value != self.settings.language:  # (not the value it opened with)
+            self.settings.language = str(event.value)
+            if language_from(None, self.settings.language) != current_language():
+                self.notify(_("The new language is used from the next start of Tanuki Table."))
+        elif name == "pause_on_results":
+            self.settings.pause_on_results = next(kind for label, kind in PAUSES if kind == event.value)
+
+    @on(Switch.Changed)
+    def _switch(self, event: Switch.Changed) -> None:
+        if event.switch.id == "auto_pass":
+            self.settings.auto_pass = event.value
+        elif event.switch.id == "ask_before_skipping":
+            self.settings.ask_before_skipping = event.value
+        elif event.switch.id == "sound":
+            self.settings.sound = "bell" if event.value else "off"
+        elif event.switch.id == "log_phases":
+            self.settings.log_phases = event.value
+        elif event.switch.id == "show_guide":
+            self.settings.show_guide = event.value
+            if event.value:
+                self.settings.guided = []  # every game's guide comes back
+
+    @on(Button.Pressed, "#done")
+    def action_done(self) -> None:
+        self.answer(None)

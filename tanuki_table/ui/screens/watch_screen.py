@@ -1,0 +1,127 @@
+"""Watching, read-only, a game that another Tanuki Table window is playing.
+
+A second window may not write a game another window holds (`SaveLock`), so instead of refusing it
+offers this: the game as its save file says, redrawn whenever the other window saves a move. Nothing
+here can play, undo or save. The game is still running, so nothing secret is shown: with one person
+at the table (the rest bots) the board is that person's view, as it is on their own screen; with
+several people (hot-seat) only what every seat may know is shown, the public log and the position's
+summary, never a hand.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Static
+from tanuki_table.core.i18n import N_
+from tanuki_table.ui.widgets.footer import KeyFooter
+
+from tanuki_table.errors import SaveError
+from tanuki_table.core.narration import Narrator
+from tanuki_table.core.session import Session
+from tanuki_table.core.text import clean, safe_text
+from tanuki_table.ui.widgets.board import BoardBase
+from tanuki_table.persistence.saves import load_save
+from tanuki_table.persistence.storage import finished_dir
+
+POLL_SECONDS = 0.5
+"""How often the save file is checked for a new move."""
+
+
+class WatchScreen(Screen[None]):
+    """A live game from its save file, read-only."""
+
+    CSS_PATH = "watch_screen.tcss"
+    BINDINGS = [Binding("escape,q", "leave", N_("Stop watching"))]
+
+    def __init__(self, path: Path, session: Session) -> None:
+        super().__init__()
+        self.path = Path(path)
+        self.session = session
+        self.names = session.setup.seat_names()
+        self.narrator = Narrator.for_setup(session.setup)
+        humans = session.setup.humans()
+        self.seat: int | None = humans[0] if len(humans) == 1 else None
+        """Whose view the board shows: the one person at the table, or None (hot-seat: no board)."""
+        self.stamp = self._stamp(self.path)
+        self.ended = False
+
+    @staticmethod
+    def _stamp(path: Path) -> tuple[int, int] | None:
+        try:
+            st = path.stat()
+        except OSError:
+            return None
+        return st.st_mtime_ns, st.st_size
+
+    def compose(self) -> ComposeResult:
+        info = self.session.info
+        yield Static(id="watch-status")
+        yield Static(id="watch-move")
+        with Horizontal(id="watch-main"):
+            with Vertical(id="watch-table"):
+                if self.seat is not None:
+                    yield info.board()(info, self.names, id="watch-board")
+                else:
+                    yield Static("Hot-seat game: the hands and boards stay on the players' screen. "
+                                 "The log on the right is what everyone may know.", id="watch-board")
+            with VerticalScroll(id="watch-logbox"):
+                yield Static(id="watch-log")
+        yield KeyFooter()
+
+    def on_mount(self) -> None:
+        self.query_one("#watch-logbox").border_title = "Log (public)"
+        self.set_class(self.app.size.width < 110, "-narrow")
+        self.show()
+        self.set_interval(POLL_SECONDS, self.poll)
+
+    def on_resize(self) -> None:
+        self.set_class(self.app.size.width < 110, "-narrow")
+
+    def poll(self) -> None:
+        """Reload the game when its save file changed (or moved to the finished games)."""
+        if self.ended:
+            return
+        stamp = self._stamp(self.path)
+        if stamp is None:
+            finished = finished_dir() / self.path.name
+            if not finished.exists():
+                return
+            self.path, self.ended = finished, True
+        elif stamp == self.stamp:
+            return
+        self.stamp = stamp
+
+        try:
+            self.session = load_save(self.path)
+        except SaveError:  # a save being replaced: the next poll reads the new one
+            return
+        self.show()
+
+    def action_leave(self) -> None:
+        if self.app.screen is self:
+            self.dismiss(None)
+
+    def show(self) -> None:
+        state = self.session.state
+        info = self.session.info
+        now = ("game over" if state.is_over else
+               f"{self.names[state.current_player]} to play" if state.current_player is not None else "")
+        self.query_one("#watch-status", Static).update(safe_text(
+            f"Watching (read-only) · {info.title} · move {len(self.session.actions)} · {now} · "
+            "it is played in another window"))
+        seen = "" if self.seat is None else f" · the board as {self.names[self.seat]} sees it"
+        self.query_one("#watch-move", Static).update(safe_text(
+            f"Moves appear here as they are made there{seen} · escape: stop watching"))
+        if self.seat is not None:
+            self.query_one("#watch-board", BoardBase).show(state.observation(self.seat))
+        log = Text()
+        for line in self.narrator.lines(state.log[-300:], self.seat):
+            log.append(clean(line) + "\n")
+        self.query_one("#watch-log", Static).update(log)
+        self.query_one("#watch-logbox", VerticalScroll).scroll_end(animate=False)
