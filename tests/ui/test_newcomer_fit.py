@@ -53,9 +53,13 @@ async def test_a_notice_of_the_table_does_not_stay_over_the_card_inspector():
         await pilot.press("u")  # nothing to take back yet
         text = await text_shown(app, pilot, "Undo refused")
         assert "Undo refused" in text
+        app.notify("Autosave failed: test", severity="error")  # an error stays until it times out
+        await text_shown(app, pilot, "Autosave failed")
         await pilot.press("i")
         text = await text_shown(app, pilot, "Back to the table")
         assert "Back to the table" in text and "Undo refused" not in text
+        await pilot.pause()
+        assert [n.message for n in app._notifications] == ["Autosave failed: test"]
         await pilot.press("escape")
         await pilot.pause()
         assert "Undo refused" not in screen_text(app)  # gone, not only hidden
