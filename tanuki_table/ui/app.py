@@ -173,9 +173,6 @@ class TanukiApp(App[None]):
         save through here, so an app that overrides it (a test's journal) sees those saves."""
         self.saves.autosave(session)
 
-    def check_saves_folder(self) -> list[str]:
-        return self.saves.check_folder()
-
     def resume(self, game_id: str, choose: bool = False) -> None:
         self.resumes.resume(game_id, choose)
 
