@@ -1,6 +1,6 @@
 """Engine µs per decision of two source trees, measured alternately in one run (issue 40, item 3).
 
-    python benchmarks/engine_compare.py /work/wt-speed-base /work/wt-speed tacocat animale_tattica
+    python benchmarks/engine_compare.py OLD_TREE NEW_TREE tacocat animale_tattica
     git worktree add ../before HEAD~1 && python benchmarks/engine_compare.py ../before . tacocat
 
 Runs `tanuki-table sim --game G --players random,random --games 300 --seed 1 --json` from each

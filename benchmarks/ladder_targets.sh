@@ -5,7 +5,7 @@
 # Writes benchmarks/results/ladder-<game>-normal-easy.json and ladder-<game>-hard-normal.json, each
 # with a .load.txt beside it (start and end time, the load average before and after: the search
 # levels think by the wall clock, so load makes them weaker). `python benchmarks/tables.py ladder`
-# prints the table of docs/bots.md from them.
+# prints the ladder table of benchmarks/results/bots-experiments.md from them.
 GAMES=${1:-40}
 shift 1 2>/dev/null
 GAMES_LIST=${*:-animale_tattica tacocat tmnt tanuki_panic pikmin}

@@ -30,7 +30,8 @@ def _runs(game: str) -> list[tuple[Path, Path]]:
 
 
 def ladder() -> None:
-    """The ladder table of docs/bots.md from the results files (see `_runs`)."""
+    """The ladder table of benchmarks/results/bots-experiments.md ("Ladder") from the results files
+    (see `_runs`); docs/bots.md's shorter table is read from the same files."""
     print("| game | pairing | games | stronger bot's score (95% CI) | target | by seat (seat 1 / seat 2) "
           "| ms per move, mean (max) | rollouts per move | deals won from both seats / split / lost from both | load |")
     print("|---|---|---|---|---|---|---|---|---|---|")

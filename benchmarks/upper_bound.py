@@ -7,7 +7,8 @@ Usage (from the repository root):  python benchmarks/upper_bound.py GAME [GAMES]
 OPPONENT is the level it plays against (default `easy`; `normal` bounds the `hard` vs `normal` pairing).
 EPSILON (default 0) is the share of random moves in the cheating search's rollouts: in a game with no
 chance after the deal (Tanuki Panic, Pikmin) every rollout of one move in the true state is the same
-game, so without it each move is judged by a single playout (docs/bots.md, issue 40).
+game, so without it each move is judged by a single playout (benchmarks/results/bots-experiments.md,
+"Issue 40").
 """
 
 from __future__ import annotations

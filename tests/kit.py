@@ -64,7 +64,7 @@ class GameKit:
             monkeypatch.setitem(games._PACKAGES, self.game_id, self.package or self.game_id)
         yield
 
-    # --- the engine contract (ENGINE_API.md) ------------------------------------------------------
+    # --- the engine contract (docs/engine-contract.md) --------------------------------------------
     def test_cards_have_id_and_name(self) -> None:
         contract.test_cards_have_id_and_name(self.game_id)
 

@@ -36,8 +36,8 @@ BUDGETS: dict[str, Budget] = {
     "normal": Budget(iterations=80, seconds=0.3, depth=24),
     "hard": Budget(iterations=1000, seconds=0.75, depth=24),
 }
-"""`hard`'s rollouts: enough that on an idle machine its wall-time cap, not the count, ends a search
-(about 0.5-1.1 ms of CPU per rollout, so 700-1000 rollouts in 0.75 s); under load it does fewer."""
+"""`hard`'s rollouts: enough that on an idle machine its wall-time cap, not the count, ends a
+search; under load it does fewer."""
 
 MARGIN = 0.02
 """A search level departs from its rollout policy's move only when another move's mean over the

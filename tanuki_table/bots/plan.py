@@ -94,7 +94,7 @@ class PlanBot(FlatMCBot):
 
     def choose_from(self, info: InfoSet) -> Action:
         # the trees are freed before the collector is back on: a collection that starts while
-        # they are alive walks every node (263 ms in one Tacocat move, outside any rollout)
+        # they are alive walks every node, outside any rollout
         with collector_paused():
             self._trees = {}
             self.last_depth = 0

@@ -43,10 +43,9 @@ _quiet_lock = threading.Lock()
 @contextmanager
 def collector_paused() -> Iterator[None]:
     """Python's cyclic garbage collector paused while a search thinks, and turned back on (if it
-    was on) when the last search thinking finishes. A search makes no cyclic garbage (measured:
-    none in a `hard` move of each game), but the many objects its worlds and tree keep alive
-    trigger full collections, which took up to 275 ms each inside one Tacocat rollout and so
-    pushed the slowest move past its wall-time cap."""
+    was on) when the last search thinking finishes. A search makes no cyclic garbage, but the many
+    objects its worlds and tree keep alive trigger full collections, long enough inside a rollout
+    to push a move past its wall-time cap."""
     global _quiet, _resume
     with _quiet_lock:
         if _quiet == 0:

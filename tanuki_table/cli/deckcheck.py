@@ -22,7 +22,7 @@ def check_command(path: str, game_id: str, variant: str | None = None) -> int:
     cannot be read at all.
     """
 
-    from tanuki_table.core.text import safe as escape  # deferred: the one cleaning rule (issue 29)
+    from tanuki_table.core.text import safe as escape  # deferred: the one cleaning rule
 
     from tanuki_table.cards.decks import (
         DeckFileError,

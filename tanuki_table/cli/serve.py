@@ -14,7 +14,7 @@ Nothing reaches in from another web page:
 - the page loads nothing from outside the machine: textual-serve's JavaScript, CSS and font are
   served from here, and a Content-Security-Policy says so to the browser;
 - in the served app, deck import/export and "open replay file" stay inside the data folder
-  (`folders.is_served`; see `tanuki_table.ui.file_picks`).
+  (`folders.is_served`; see `tanuki_table.persistence.userpaths`).
 
 The server binds before it prints anything, so a port in use is one line on stderr, never a
 "Serving on" line first.

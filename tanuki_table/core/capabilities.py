@@ -20,7 +20,7 @@ class SearchSettings(NamedTuple):
     shared budgets do not suit it. Every field left at its default takes the level's own value.
 
     A named tuple (like `Parts`, `Stat`, `CardView` and `Pile`), not a frozen dataclass: every
-    plug-in builds one at start-up, where a dataclass costs several million instructions more."""
+    plug-in builds one at start-up, where a dataclass costs more."""
 
     depth: int | None = None
     """Rollout moves before the heuristic evaluation (None: the level's `Budget.depth`)."""

@@ -15,7 +15,7 @@ from typing import Annotated, Any, Union
 from pydantic import BaseModel, ConfigDict, Field
 
 MAX_EFFECTS_PER_CARD = 8
-"""A card with more effects than this is refused at load (hostile files, issue 8)."""
+"""A card with more effects than this is refused at load (hostile files)."""
 
 
 class Effect(BaseModel):

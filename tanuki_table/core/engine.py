@@ -1,15 +1,10 @@
-"""The engine contract every game implements (see ENGINE_API.md in the design notes).
+"""The engine contract every game implements (docs/engine-contract.md).
 
-A game is a `GameInfo` (cheap: id, title, players, variants; importing it reads no file) that
-lazily imports its rules module. The rules module defines a `GameState` subclass and two
-functions:
-
-    def new_game(info, players, seed, variant, decks, shuffle, first_player) -> GameState
-    def load_cards() -> list[Card]          # pydantic models with at least .id and .name
-
-and its state class implements `_legal_actions`, `_apply`, `observation`, `to_dict`,
-`from_dict` and the `current_player` / `is_over` / `winner` properties. Everything else (the
-legality check in `apply`, the cached legal list, JSON, clone, the log) lives here once.
+A game is a `GameRules` plug-in (cheap: id, title, players, variants; importing it reads no file)
+whose `Parts` name its start function and its `GameState` subclass, imported on first use. The
+state class implements `_legal_actions`, `_apply`, `observation` and the `current_player` /
+`is_over` / `winner` properties, and lists what it saves in `SAVED`. Everything else (the legality
+check in `apply`, the cached legal list, JSON, clone, the log) lives here once.
 """
 
 from __future__ import annotations

@@ -33,10 +33,10 @@ def _engine() -> inflect.engine:
     """inflect's engine, imported on first use.
 
     inflect 7 wraps its methods in typeguard's `@typechecked`, which re-parses inflect's own
-    4,000-line source once per wrapped method when inflect is imported (2.5 s) and type-checks
-    every call (50 µs a word). Those checks are for inflect's own development, and typeguard
-    makes the decorator a no-op under `python -O`; inflect is imported here with the decorator as
-    that no-op (0.2 s, 6 µs a word). Older inflect releases do not use typeguard at all.
+    source once per wrapped method when inflect is imported and type-checks every call. Those
+    checks are for inflect's own development, and typeguard makes the decorator a no-op under
+    `python -O`; inflect is imported here with the decorator as that no-op. Older inflect releases
+    do not use typeguard at all.
     """
     try:
         import typeguard  # deferred: only needed to import inflect quickly, on first render

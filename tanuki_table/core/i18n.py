@@ -1,4 +1,4 @@
-"""The app's language: English, Polish or Japanese, one for the whole app (issue 51).
+"""The app's language: English, Polish or Japanese, one for the whole app.
 
 Code marks what a player reads and gets it back in the chosen language:
 

@@ -81,8 +81,7 @@ class Stat(NamedTuple):
     """One labelled number of a card: `Stat("ATK", 150, base=100, note="+50 Olimar")`.
 
     `Stat`, `CardView` and `Pile` are named tuples, not frozen dataclasses: every plug-in imports
-    them at start-up, and the three dataclasses cost 11 M instructions of `tanuki-table`'s start
-    (the three tuples 2 M)."""
+    them at start-up, where named tuples cost far less."""
 
     label: str
     value: int | str
@@ -180,7 +179,7 @@ class Parts(NamedTuple):
     """`check(path, game) -> None`: validate one card file (raises `CardDataError`)."""
     start: str = ".setup:new_game"
     """`start(game, players, seed, variant, decks, shuffle, first_player) -> state`, with checked
-    arguments (see ENGINE_API.md)."""
+    arguments (docs/engine-contract.md)."""
     state: str = ".state:State"
     """The `GameState` class; its `from_dict(game, data)` restores a save."""
     board: str = ".board:Board"

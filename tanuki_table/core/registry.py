@@ -1,6 +1,6 @@
 """The registry of games: found, not listed (`tanuki_table.games` re-exports it).
 
-A game is a package that defines `GAME`, its `GameRules` plug-in (tanuki_table/plugin.py), cheap to
+A game is a package that defines `GAME`, its `GameRules` plug-in (tanuki_table/core/plugin.py), cheap to
 import. Games come from two places, and no shared file lists them:
 
 - every sub-package of this folder (`tanuki_table/games/<id>/`, the id being the folder's name);
@@ -36,8 +36,7 @@ _GAMES_FOLDER = str(Path(__file__).resolve().parents[1] / "games")
 @functools.cache
 def _folders() -> dict[str, str]:
     """Game id -> package, for each sub-package of `tanuki_table/games/` (a listing; nothing
-    imported). Listed once per process, as the installed packages are: a start that listed it on
-    every `get_game` spent 42 directory listings before the picker's first paint."""
+    imported). Listed once per process, as the installed packages are (every `get_game` asks)."""
     with os.scandir(_GAMES_FOLDER) as listing:
         names = sorted(e.name for e in listing if e.is_dir() and e.name.isidentifier() and not e.name.startswith("_")
                        and os.path.isfile(os.path.join(e.path, "__init__.py")))

@@ -1,5 +1,5 @@
 """`shuffle(rng, cards)`: exactly `rng.shuffle(cards)`, the same order from the same generator
-state, at about half the cost (the engines shuffle whole decks inside `apply`).
+state, more cheaply (the engines shuffle whole decks inside `apply`).
 
 `random.Random.shuffle` draws `_randbelow(i + 1)` for i from the end down, each a method call
 that draws `getrandbits(k)` until the number is below i + 1; the loop here draws the very same

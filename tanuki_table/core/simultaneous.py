@@ -1,5 +1,5 @@
 """Simultaneous secret choices: each seat chooses in turn, nobody sees another's choice until the
-rules reveal them together (ENGINE_API.md: "consecutive private decisions").
+rules reveal them together (docs/engine-contract.md: "consecutive private decisions").
 
 The pending choices are a plain list, one entry per seat (None: not chosen yet), so they save as
 JSON (`GameState.SAVED`) and copy as a list. These functions are the one place that says what

@@ -2,8 +2,8 @@
 them again: `trusted(TPAction, kind="attack", label=..., ...)`.
 
 Validation is what makes a pydantic model safe to build from a user's file or a network message;
-an engine building its own actions already holds values of the right types, and validation was
-most of what a new action cost (a Tanuki Panic `sim` of 300 games builds some 70,000 distinct
+an engine building its own actions already holds values of the right types, and validation is
+most of what building an action costs (a Tanuki Panic `sim` builds tens of thousands of distinct
 attacks). The model built here is the one `cls(**values)` builds: the same field values in the
 same order, unset fields at their defaults, the same `model_fields_set`, so it compares, hashes,
 prints, dumps, copies and pickles the same (tests/core/test_trusted.py compares the two).

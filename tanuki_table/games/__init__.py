@@ -1,5 +1,5 @@
 """The games: every sub-package here is one game, found by `tanuki_table.core.registry` (no list
-to edit). `get_game`, `all_games` and `game_ids` are the registry's (ENGINE_API.md)."""
+to edit). `get_game`, `all_games` and `game_ids` are the registry's (docs/engine-contract.md)."""
 
 from __future__ import annotations
 

@@ -27,7 +27,7 @@ __all__ = [
 ]
 
 PROTOCOL = 2
-"""The protocol version a hello and a welcome carry (2: decks, rematches and `round`, issue 41)."""
+"""The protocol version a hello and a welcome carry (2: decks, rematches and `round`)."""
 
 QUICK = ("good game", "your turn", "one moment")
 """The quick messages a seat may send (there is no chat)."""

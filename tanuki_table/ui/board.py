@@ -3,7 +3,7 @@
 The shared `GameScreen` (ui/game_screen.py) owns everything every game has: the status line, the
 hand (with multi-select), the numbered action list over `legal_actions()`, the log, the footer
 keys, handover screens, bot turns in a worker, undo, save, game over. A game adds one module,
-`tanuki_table/games/<id>/screen.py`, defining `class Board(BoardBase)` that draws that game's
+`tanuki_table/games/<id>/board.py`, defining `class Board(BoardBase)` that draws that game's
 table from an observation. A board:
 
 - renders only from the observation it is given (never from the state: the observation is what
@@ -12,8 +12,8 @@ table from an observation. A board:
   (e.g. a monster on the field); the game screen then narrows the action list to actions whose
   `Action.card_ids()` contain that id, so select-then-act works for field cards too;
 - gives the short one-line text of a card in hand through `card_text()` (e.g. "Igaguri 350/500");
-- keeps its layout CSS in `DEFAULT_CSS` (or a `screen.tcss` beside it) and must fit 80x24 (the
-  board gets about 76 columns and 9 rows there; more on larger terminals: use `self.size`).
+- keeps its layout CSS in `DEFAULT_CSS` and must fit 80x24 (the board gets about 76 columns and
+  9 rows there; more on larger terminals: use `self.size`).
 
 Card names come from `self.info.card(card_id).name`.
 """
@@ -34,7 +34,7 @@ from tanuki_table.ui.marks import zone_changes
 
 
 class BoardBase(Widget):
-    """A game's table. Subclass it as `Board` in `games/<id>/screen.py`."""
+    """A game's table. Subclass it as `Board` in `games/<id>/board.py`."""
 
     DEFAULT_CSS = """
     BoardBase {

@@ -217,7 +217,7 @@ class GameScreen(GameScreenBase):
 
     def _refresh_keys(self) -> None:
         """Refresh the footer only when a key came or went: the footer rebuilds all its keys on
-        every refresh, which cost most of a move's redraw when done after every move."""
+        every refresh, which would be most of a move's redraw if done after every move."""
         keys = tuple(self.check_action(action, ()) for action in self._CHECKED)
         if keys != getattr(self, "_keys_shown", None):
             self._keys_shown = keys

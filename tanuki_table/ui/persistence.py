@@ -1,4 +1,4 @@
-"""Autosave, resume and replays for the App (issue 8): `SaveService`, held by the app as `app.saves`.
+"""Autosave, resume and replays for the App: `SaveService`, held by the app as `app.saves`.
 
 The app saves after every action (`autosave(session)`, on the game screen's `Played` message) and
 as soon as a game's screen opens (`screen_opened`); the picker calls `describe_saves(game_id)`,

@@ -1,9 +1,9 @@
 """A game's rulebook (rules/<game>.md, or a plug-in's own) on its own screen, with contents.
 
 The page is Rich's `Markdown`, one `Static` per section (a heading and what follows it), in one
-scrolling column: a handful of widgets. Textual's `MarkdownViewer` built a widget for every
-paragraph, list item and table cell (hundreds for a rulebook) and styled each of them again as
-the focus moved, so `?` took 2-3.5 s on a loaded machine (benchmarks/rules_open.py). The sections
+scrolling column: a handful of widgets. Textual's `MarkdownViewer` builds a widget for every
+paragraph, list item and table cell (hundreds for a rulebook) and styles each of them again as
+the focus moves, which made `?` slow to open (benchmarks/rules_open.py measures it). The sections
 below the first screen are mounted once it is painted, and the game screen loads the Markdown
 reader in the background (`warm_up`). `t` shows the contents, a list of the headings; Enter there
 scrolls to one.
@@ -35,7 +35,7 @@ _warming = False
 
 
 def warm_up() -> None:
-    """Load the Markdown reader (markdown-it: 0.1 to 0.25 s) in a background thread while the
+    """Load the Markdown reader (markdown-it, slow to import) in a background thread while the
     player looks at the table, so that the first `?` of a game opens at once. Once per process."""
     global _warming
     if _warming or "rich.markdown" in sys.modules:

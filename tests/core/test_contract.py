@@ -1,4 +1,4 @@
-"""The engine contract (ENGINE_API.md), checked the same way for every registered game."""
+"""The engine contract (docs/engine-contract.md), checked the same way for every registered game."""
 
 from __future__ import annotations
 

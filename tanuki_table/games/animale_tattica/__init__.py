@@ -1,4 +1,4 @@
-"""Animale Tattica: a climbing game of animal armies for 2-4 (seed rulebook 003)."""
+"""Animale Tattica: a climbing game of animal armies for 2-4 (rules/animale_tattica.md)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Pikmin TCG, the fan-made game from the Pikmin Fanon wiki (seed rulebook 002)."""
+"""Pikmin TCG, the fan-made game from the Pikmin Fanon wiki (rules/pikmin.md)."""
 
 from __future__ import annotations
 

@@ -168,12 +168,10 @@ class PikminCatalogue:
 
     def trim(self) -> None:
         """Empty the caches that outgrew `CACHE_KEPT` entries (as each game and each turn starts).
-        They grow with every move searched: a `hard` game of sampled worlds adds about 10,000
-        actions and 5,000 views, a long one (459 moves) 36,000 and 27,000. Each full collection of
-        Python's garbage collector walks every object they keep: after five `hard` games a
-        process held 360,000 objects, and one full collection took 261 ms (measured). A game's
-        legal lists keep their own actions, and `apply` accepts an equal action when it is not
-        the same object, so emptying them never changes a game."""
+        They grow with every move searched (a `hard` game of sampled worlds adds thousands of
+        actions and views), and each full collection of Python's garbage collector walks every
+        object they keep. A game's legal lists keep their own actions, and `apply` accepts an
+        equal action when it is not the same object, so emptying them never changes a game."""
         if len(self.actions) > CACHE_KEPT:
             self.actions.clear()
         if len(self.rows) > CACHE_KEPT // FIELD_ROWS_PER_ACTION:

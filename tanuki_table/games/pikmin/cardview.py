@@ -102,10 +102,9 @@ def table_cards(obs: Observation) -> list[tuple[str, str]]:
 WEIGHTS = (12.92, -12.13, 1.65, 0.72, 0.26, -0.57, -0.29)
 """Logistic weights per seat (own minus rival): leader HP fraction left, leader HP left (/1000),
 ATK and HP left of the other field cards (/1000), hand size (/5), the leader open to attack, other
-front-row cards (/5). Fitted on 115,000 turn starts of 1,500 `easy`-vs-`easy` games (3% random
-moves) against the result: test log-loss 0.530 (the old hand-weighted sum: 0.602), 72.5% of
-winners called (66.6%). HP fraction and HP together say that damage counts most on the leaders
-with least HP (850 to 1000)."""
+front-row cards (/5). Fitted on the turn starts of `easy`-vs-`easy` games against the result
+(`benchmarks/pikmin_evalfit.py`). HP fraction and HP together say that damage counts most on the
+leaders with least HP (850 to 1000)."""
 TO_MOVE = 0.885
 """The seat whose turn it is (evaluated at the start of its Action phase) wins more often."""
 

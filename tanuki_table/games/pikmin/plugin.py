@@ -31,21 +31,18 @@ class PikminDecks(DeckRules):
 
 
 class Pikmin(GameRules["PikminCatalogue"]):
-    """Pikmin TCG (seed rulebook 002; rulings in rules/pikmin.md)."""
+    """Pikmin TCG (rules and rulings in rules/pikmin.md)."""
 
     decks = PikminDecks()
     search = SearchSettings(depth=60, turns=4, seconds={"normal": 0.12, "hard": 0.6}, margin=0.05,
                             iterations={"normal": 40})
     """A move does not end the turn, so rollouts end as the seat's fourth turn after the decision
-    begins (60 moves at most), scoring every candidate at the same point: four turns beat two at a
-    fixed 100 rollouts over the same 80 paired games, 70.0% against 61.9% vs easy
-    (benchmarks/results/pikmin-search-fix.txt). About 100 real decisions per seat per game, so the
-    wall-time caps are lower: `hard` at 0.6 s scored 72.5% of 80 games against `easy` where 0.3 s
-    scored 61.2% of 40 (benchmarks/results/ladder-pikmin-easy-hard*.json). Margin 0.05: the free
-    moves chased evaluation noise at 0.02 and a turn could go on for thousands of moves. `normal`
-    thinks with 40 rollouts, not the shared 80: it beat `easy` in 80.0% of 40 games where the 80
-    (cut to about 77 by its 0.12 s cap) beat it in 71.2%, in half the time. `hard` scored 50.0%
-    against it and 51.2% against the 80-rollout one: no room was won above it
+    begins (60 moves at most), scoring every candidate at the same point (four turns scored better
+    than two: benchmarks/results/pikmin-search-fix.txt). A game has many real decisions per seat,
+    so the wall-time caps are lower than the shared ones
+    (benchmarks/results/ladder-pikmin-easy-hard*.json). Margin 0.05: the free moves chased
+    evaluation noise at 0.02 and a turn could go on for thousands of moves. `normal` thinks with
+    40 rollouts, not the shared 80: it beats `easy` at least as often, in half the time
     (benchmarks/results/pikmin-normal.txt)."""
 
     def card_view(self, card_id: str, obs: Observation | None = None) -> CardView:

@@ -29,7 +29,7 @@ def shuffle(cards: list[str], rng: random.Random, top: int | None = None) -> int
     """Shuffle `cards` in place, uniformly, from the sorted order: the result depends only on
     which cards there are and on `rng`, never on how they were stored (hidden orders must not
     leak into a sample). Fisher-Yates with 32-bit draws cut from one `getrandbits` number (its
-    bias, under i / 2**32 per step, never shows): a third of `random.shuffle`'s instructions.
+    bias, under i / 2**32 per step, never shows): far fewer instructions than `random.shuffle`.
 
     With `top`, only the last `top` places (the top of a deck) get random cards; returns how
     many cards below them are left unshuffled (0 when none or one)."""

@@ -16,7 +16,7 @@ if TYPE_CHECKING:
 
 def new_game(info: Pikmin, players: int, seed: int | None, variant: str, decks: list[list[str]] | None,
              shuffle: bool, first_player: int | None) -> State:
-    """Start a game (see ENGINE_API.md); an illegal deck raises `SetupError`."""
+    """Start a game (`Parts.start`, docs/engine-contract.md); an illegal deck raises `SetupError`."""
     if players != 2:
         raise SetupError(f"Pikmin TCG is for 2 players, not {players}")
     catalogue: PikminCatalogue = info.catalogue

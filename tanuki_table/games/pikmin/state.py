@@ -1,4 +1,4 @@
-"""The Pikmin TCG rules engine's state (seed rulebook 002; rulings in rules/pikmin.md).
+"""The Pikmin TCG rules engine's state (rules and rulings in rules/pikmin.md).
 
 Setup: each seat chooses its original leader, then its space (face down), and draws 5; then each
 may place one more card face down; a coin decides who starts and every field card turns face up.

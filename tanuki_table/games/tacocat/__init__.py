@@ -1,4 +1,4 @@
-"""Tacocat Spelled Backwards: a tug-of-war of tricks (seed rulebook 001, in Polish)."""
+"""Tacocat Spelled Backwards: a tug-of-war of tricks (from a rulebook in Polish; rules/tacocat.md)."""
 
 from __future__ import annotations
 

@@ -61,8 +61,8 @@ _new_jumbo = maker(TacocatAction, "kind", "label", "group", "ranks", "jumbo")
 
 # Exchanges are the nodes of a trie of rank sequences, kept as indices: a hand of 9 cards has up
 # to 511 of them, and a layer of a new hand's choices is found in one `itemgetter` call over a
-# list of indices (in C), not a dict lookup each; an engine-only `sim` of 300 games meets some
-# 3,600 hands and 29,000 exchanges.
+# list of indices (in C), not a dict lookup each; an engine-only `sim` meets thousands of hands
+# and tens of thousands of exchanges.
 _NODES: list[TacocatAction] = [_PASS]
 """Every exchange made so far, by index (0 is `_PASS`); each keeps its index for good."""
 _LABELS: list[str] = ["Exchange"]

@@ -1,7 +1,7 @@
 """The state's random generator, shared between a state and its copies until one of them draws.
 
-Copying a Mersenne Twister (625 words, through `getstate`) costs about 9 µs, and most copies of
-a state never draw: `clone()` lets the copy share its original's generator, and neither may draw
+Copying a Mersenne Twister (625 words, through `getstate`) is not free, and most copies of a
+state never draw: `clone()` lets the copy share its original's generator, and neither may draw
 from it any more (`_rng_owned` False). The first of them that needs to draw takes a private copy
 of it, unless no other live state may still draw from it: every state that shared it is listed
 by a weak reference (`_rng_peers`, one list for the whole group), and a peer that is gone, or

@@ -1,4 +1,4 @@
-"""The Tacocat plug-in: everything the app may ask of the game (see tanuki_table/plugin.py).
+"""The Tacocat plug-in: everything the app may ask of the game (see tanuki_table/core/plugin.py).
 
 Imported at start-up by the registry: `parts` says where the rules modules (pydantic, YAML, the
 state) live, and the base class imports them on first use.
@@ -26,14 +26,12 @@ class Tacocat(GameRules["TacocatCatalogue"]):
     search = SearchSettings(iterations={"normal": 40}, seconds={"hard": 0.6},
                             plan={"same_turn": False, "rival": True, "plies": 4})
     """A turn is mostly one move, so `hard`'s tree takes in the rival's replies and the seat's
-    answers: 65.0% of 40 games against `normal` at a fixed 400 rollouts, 57.5% with the seat's own
-    moves only (benchmarks/results/hard-design.txt). `normal` thinks with 40 rollouts, not the
-    shared 80: it beat `easy` as often (82.5% of 40 games, against 80.0%), and `hard` beat it
-    in 67.5% where it beat the 80-rollout `normal` in 47.5% (benchmarks/results/tacocat-normal.txt).
-    `hard` thinks 0.6 s, not the shared 0.75: this engine interns up to 62,000 exchange actions (a
-    cache that `sim` needs: capping it made decisions 2.5x slower), every full garbage collection
-    walks them (about 0.2-0.3 s), and one can fall inside a move. At 0.6 s the slowest of 40 games
-    took 913 ms and `hard` scored 62.5% against `normal` (75.0% at 0.75 s, slowest 1130 ms)."""
+    answers (it scored better this way than with the seat's own moves only:
+    benchmarks/results/hard-design.txt). `normal` thinks with 40 rollouts, not the shared 80: it
+    beats `easy` as often, and leaves `hard` room above it (benchmarks/results/tacocat-normal.txt).
+    `hard` thinks 0.6 s, not the shared 0.75: this engine interns tens of thousands of exchange
+    actions (a cache that `sim` needs), every full garbage collection walks them, and one can fall
+    inside a move; the shorter cap keeps the slowest move within a second."""
     parts = Parts(cards=".cards:read_catalogue", start=".state:start_game")
 
     # --- reading cards at the table ------------------------------------------------------------

@@ -1,4 +1,4 @@
-"""Tanuki Panic TCG: a duel of Japanese-folklore monsters (seed rulebook 000)."""
+"""Tanuki Panic TCG: a duel of Japanese-folklore monsters (rules/tanuki_panic.md)."""
 
 from __future__ import annotations
 

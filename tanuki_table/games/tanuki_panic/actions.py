@@ -61,7 +61,7 @@ def slot_name(name: str, slot: int) -> str:
 
 
 # The builders below make each action once per key, `trusted`: not validated again, since they pass
-# values of the right types, and a `sim` of 300 games meets some 70,000 distinct attacks. The parts
+# values of the right types, and a `sim` meets tens of thousands of distinct attacks. The parts
 # of labels that many attacks share (a card in a slot, an outcome) are kept in the same cache.
 def _card_in_slot(cat: TPCatalogue, card: str, slot: int) -> str:
     """`slot_name` of a card, made once per card and slot."""

@@ -33,7 +33,7 @@ def open_pack(cat: TPCatalogue, rng: random.Random, seat: int, shuffle: bool = T
 
 def new_game(info: TanukiPanic, players: int, seed: int | None, variant: str, decks: list[list[str]] | None,
              shuffle: bool, first_player: int | None) -> State:
-    """Start a game (see ENGINE_API.md); an illegal deck raises `SetupError`."""
+    """Start a game (`Parts.start`, docs/engine-contract.md); an illegal deck raises `SetupError`."""
     cat = info.catalogue
     rules = cat.rules_for(variant)
     deals = rules.plays_as(variant)

@@ -54,11 +54,10 @@ class TanukiPanic(GameRules["TPCatalogue"]):
     parts = Parts(cards=".cards:read_catalogue", start=".newgame:new_game")
     search = SearchSettings(depth=60, seconds={"hard": 0.65})
     """60-move rollouts (a whole turn and more; the shared 24 often stop inside the seat's own
-    turn): `normal` against `easy` over the same 40 games, both seats, rulebook rules, scored 57.5%
-    at 24 moves, 60.0% at 40, 66.2% at 60, 63.7% at 100, and 51.2% when rollouts stop two turns on
-    (benchmarks/results/tanuki-panic-depth.txt). `hard` thinks 0.65 s, not the shared 0.75: at
-    0.75 its mean move took 723 ms in the ladder (issue 40 asks for a mean of 700 ms at most), and
-    no design measured at a fixed 400 rollouts scored above 53.8% against `normal` (docs/bots.md)."""
+    turn): the depth at which `normal` scored best against `easy`
+    (benchmarks/results/tanuki-panic-depth.txt). `hard` thinks 0.65 s, not the shared 0.75, to keep
+    its mean move within 700 ms (in this game no design tried at a fixed budget clearly beat
+    `normal`: benchmarks/results/bots-experiments.md)."""
 
     # --- cards -----------------------------------------------------------------------------------
     # --- play ------------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-"""Teenage Mutant Ninja Turtles TCG (Upper Deck, 2004; seed rulebook 004, in Japanese)."""
+"""Teenage Mutant Ninja Turtles TCG (Upper Deck, 2004; from a rulebook in Japanese; rules/tmnt.md)."""
 
 from __future__ import annotations
 

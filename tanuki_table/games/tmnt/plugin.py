@@ -1,4 +1,4 @@
-"""The TMNT TCG plug-in: everything the app may ask of this game (see tanuki_table/plugin.py).
+"""The TMNT TCG plug-in: everything the app may ask of this game (see tanuki_table/core/plugin.py).
 
 Imported at start-up, so it imports no pydantic, YAML or Textual: its parts live where `Parts`
 expects them and the base class imports each on first use.
@@ -37,9 +37,8 @@ class Tmnt(GameRules["TmntCatalogue"]):
     search = SearchSettings(depth=24)
     """24-move rollouts: with the evaluation's race of cards owned they scored as well as 60 against
     `simple` at a fixed rollout budget and cost less; 12 scored worse (benchmarks/tmnt_tune.py).
-    `hard`'s tree keeps `PlanBot`'s default, the seat's own moves to the turn's end: 65.0% and 60.0%
-    of 40 games against `normal` at a fixed 400 rollouts, 47.5% with the rival in the tree (its
-    cards are set face down; benchmarks/results/hard-design.txt)."""
+    `hard`'s tree keeps `PlanBot`'s default, the seat's own moves to the turn's end: with the rival
+    in the tree it scored worse (its cards are set face down; benchmarks/results/hard-design.txt)."""
 
     def card_view(self, card_id: str, obs: Observation | None = None) -> CardView:
         return self.part(".views:card_view")(self.catalogue, card_id, obs)

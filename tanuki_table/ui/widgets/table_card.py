@@ -49,7 +49,7 @@ class TableCard(Static, can_focus=True):
 
     def update(self, content: VisualType = "", *, layout: bool = True) -> None:
         """Redraw only when the content changed: a board sets every place after every move, and
-        re-rendering unchanged places was most of a move's cost."""
+        re-rendering unchanged places would be most of a move's cost."""
         if isinstance(content, (str, Text)) and type(content) is type(self._content) and content == self._content:
             return
         self._content = content
