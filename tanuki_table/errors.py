@@ -45,7 +45,17 @@ class UnknownGameError(TanukiError, KeyError):
         return str(self.args[0])
 
 def report_crash(error: BaseException) -> str:
-    """Write the full report of an unexpected exception to a file; return one line saying so.
+    """Write the full report of an unexpected exception to a file; return one line saying so
+    (`write_crash_report`)."""
+    import traceback  # only when the app crashes
+
+    what = f"{type(error).__name__}: {error}".strip().splitlines()[0] if str(error) else type(error).__name__
+    return write_crash_report(what, "".join(traceback.format_exception(type(error), error, error.__traceback__)))
+
+
+def write_crash_report(what: str, body: str) -> str:
+    """Write `body`, the full report of an unexpected error, to a file; return one line saying
+    so, with `what` (the error in one line).
 
     The file goes under the user's state folder (`folders.state_dir()`: `$XDG_STATE_HOME/tanuki-table/
     crashes/`); if that cannot be written, the temporary folder; if neither, the line says so.
@@ -56,13 +66,11 @@ def report_crash(error: BaseException) -> str:
     import os
     import tempfile
     import time
-    import traceback
     from pathlib import Path
 
     from tanuki_table.core.text import clean
 
-    what = clean(f"{type(error).__name__}: {error}".strip().splitlines()[0] if str(error) else type(error).__name__)[:200]
-    body = "".join(traceback.format_exception(type(error), error, error.__traceback__))
+    what = clean(what)[:200]
     places: list[Path] = []
     try:
         from tanuki_table.persistence.folders import state_dir  # only when the app crashes

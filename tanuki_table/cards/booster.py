@@ -20,13 +20,8 @@ if TYPE_CHECKING:
 RARITY_ORDER = ("common", "uncommon", "rare", "super_rare", "ultra_rare", "secret_rare", "legendary")
 """Known rarity names, commonest first; others rank by how few cards have them."""
 
-__all__ = ["BoosterError", "RARITY_ORDER", "games_with_packs", "has_packs", "open_pack", "open_packs",
+__all__ = ["BoosterError", "RARITY_ORDER", "games_with_packs", "open_pack", "open_packs",
            "rarity_order", "rarity_rank"]
-
-
-def has_packs(game_id: str) -> bool:
-    """Whether the game has booster packs."""
-    return get_game(game_id).packs is not None
 
 
 def games_with_packs() -> list[str]:

@@ -32,8 +32,6 @@ from tanuki_table.errors import TanukiError
 from tanuki_table.persistence.folders import data_dir
 from tanuki_table.persistence.storage import read_bounded, report
 
-MAX_COPIES = 99
-"""More copies than this on one line is a typo, not a deck (`deckfile.MAX_LINE_COPIES`)."""
 MAX_NAME = 80
 """Longest deck name, in characters."""
 MAX_DECK_BYTES = 200_000

@@ -359,14 +359,6 @@ def search(catalogue: Catalogue, text: str) -> list[CardRecord]:
     return compile_query(text, catalogue.field_names(), catalogue).filter(catalogue.records)
 
 
-def try_search(catalogue: Catalogue, text: str) -> tuple[list[CardRecord], QueryError | None]:
-    """`search` that never raises: (cards, None) or ([], the error)."""
-    try:
-        return search(catalogue, text), None
-    except QueryError as exc:
-        return [], exc
-
-
 def sort_key(record: CardRecord, key: str) -> tuple[int, float | str]:
     """Sort key for one field: numbers by value, ordered fields in the game's order, text folded,
     missing values last."""

@@ -7,7 +7,7 @@ import sys
 from typing import TYPE_CHECKING
 
 from tanuki_table.cli.guard import UsageError, utf8_output
-from tanuki_table.errors import report_crash
+from tanuki_table.errors import write_crash_report
 
 if TYPE_CHECKING:  # pydantic loads when a game is opened, not at start-up
     from tanuki_table.core.session import StartRequest
@@ -34,18 +34,22 @@ def run_app(start: StartRequest | None, bot_delay: float | None) -> int:
             "the app needs a terminal (stdin and stdout are not one); "
             "headless commands: sim, cards GAME, booster, validate, replay"
         )
+    from io import StringIO  # deferred, as Textual
+
+    from rich.console import Console  # deferred, as Textual
     from tanuki_table.ui.app import TanukiApp  # Textual loads once there is a terminal to run it in
 
     app = TanukiApp(start=start, bot_delay=bot_delay)
-    app._print_error_renderables = lambda: None  # type: ignore[method-assign]  # a crash: one line, below
+    printed = StringIO()  # Textual prints a crash's traceback to its error console: into the report
+    app.error_console = Console(file=printed, width=100, color_system=None)
     app.run()
-    error = getattr(app, "_exception", None)
-    if error is not None:
+    code = app.return_code
+    if code == 1 and printed.getvalue().strip():
         from tanuki_table.core.text import clean
 
-        print(f"tanuki-table: {clean(report_crash(error))}", file=sys.stderr)
+        report = printed.getvalue().rstrip()
+        print(f"tanuki-table: {clean(write_crash_report(report.splitlines()[-1], report))}", file=sys.stderr)
         return 1
-    code = app.return_code
     return code if isinstance(code, int) else 0
 
 

@@ -116,21 +116,15 @@ def make_server(command: str, host: str, port: int, token: str, max_sessions: in
         """textual-serve's server with the token, Origin and session checks."""
 
         sessions = 0
-        sockets: set[web.WebSocketResponse] = set()
-        """The browser tabs' WebSockets open now."""
-
-        async def _process_messages(self, websocket: web.WebSocketResponse, app_service: Any) -> None:
-            self.sockets.add(websocket)
-            try:
-                await super()._process_messages(websocket, app_service)
-            finally:
-                self.sockets.discard(websocket)
+        tabs: set[asyncio.Task[Any]] = set()
+        """The browser tabs' WebSocket handlers running now."""
 
         async def close_all(self) -> None:
-            """Close every tab's WebSocket: each tab's app is told to quit, and its process ends."""
-            for websocket in list(self.sockets):
-                await websocket.close()
-            for _attempt in range(50):  # each tab's handler tells its app to quit and waits for its process
+            """End every tab's WebSocket handler: textual-serve then closes the WebSocket, tells the
+            tab's app to quit and waits for its process."""
+            for task in list(self.tabs):
+                task.cancel()
+            for _ in range(50):  # each tab's handler tells its app to quit and waits for its process
                 if not self.sessions:
                     return
                 await asyncio.sleep(0.1)
@@ -155,7 +149,9 @@ def make_server(command: str, host: str, port: int, token: str, max_sessions: in
                 response.headers["Cache-Control"] = "no-store"
             return response
 
-        async def _make_app(self) -> web.Application:
+        async def make_app(self) -> web.Application:
+            """The web application: the routes, each with its checks (textual-serve's own
+            `serve()`, which would make its app, is never called)."""
             app = web.Application(middlewares=[self._headers])
             aiohttp_jinja2.setup(app, loader=jinja2.FileSystemLoader(str(PAGE.parent)))
             app.add_routes([
@@ -195,10 +191,14 @@ def make_server(command: str, host: str, port: int, token: str, max_sessions: in
             if self.sessions >= max_sessions:
                 return web.Response(status=503, text=f"full: {max_sessions} sessions already")
             self.sessions += 1
+            task = asyncio.current_task()
+            if task is not None:
+                self.tabs.add(task)
             try:
                 return await super().handle_websocket(request)
             finally:
                 self.sessions -= 1
+                self.tabs.discard(task)
 
     url_host = "localhost" if is_loopback(host) else host
     return GuardedServer(command, host=host, port=port, title="Tanuki Table",
@@ -217,7 +217,7 @@ async def start_site(server: Any) -> web.AppRunner:
     runner's `cleanup()` stops it."""
     from aiohttp import web  # deferred: the web server loads on `serve` only
 
-    runner = web.AppRunner(await server._make_app(), handle_signals=False, access_log=None)
+    runner = web.AppRunner(await server.make_app(), handle_signals=False, access_log=None)
     await runner.setup()
     try:
         site = web.TCPSite(runner, server.host, server.port)
@@ -226,8 +226,7 @@ async def start_site(server: Any) -> web.AppRunner:
         await runner.cleanup()
         raise
     if server.port == 0:
-        sockets: list[Any] = list(getattr(site._server, "sockets", None) or [])  # aiohttp has no public way to ask
-        server.port = int(sockets[0].getsockname()[1])
+        server.port = int(runner.addresses[0][1])
         server.public_url = f"http://{'localhost' if is_loopback(server.host) else server.host}:{server.port}"
     return runner
 

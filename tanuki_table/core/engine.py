@@ -119,7 +119,6 @@ def observe(cls: type[O], state: GameState, player: int, *, phase: str, hand: li
 class GameState(ABC):
     """One game in progress. Exactly one mutator: `apply`."""
 
-    GAME_ID: ClassVar[str] = ""
     story: ClassVar[Story | None] = None
     """The game's words (games/<id>/story.py): the vocabulary of `emit`."""
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import random
+import time
 from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Iterable
@@ -73,6 +74,8 @@ class TanukiApp(App[None]):
     def __init__(self, start: StartRequest | None = None, bot_delay: float | None = None) -> None:
         super().__init__()
         self.start = start
+        self._errors: list[tuple[str, str, float]] = []
+        """The error toasts shown: (message, title, when it times out)."""
         self.guest = bool(start and start.get("alone"))
         """A browser guest at a hosted table (`host --web`): its own files only (`net.guest`), and a
         palette with only what belongs at a table."""
@@ -162,8 +165,20 @@ class TanukiApp(App[None]):
         Callers pass text as is, unescaped."""
         from tanuki_table.core.text import clean
 
+        timeout = self.NOTIFICATION_TIMEOUT if timeout is None else timeout
+        if severity == "error":  # kept by `clear_notices` until it times out
+            now = time.monotonic()
+            self._errors = [e for e in self._errors if e[2] > now] + [(message, title, now + timeout)]
         super().notify(clean(message, newlines=True), title=clean(title), severity=severity,
                        timeout=timeout, markup=False)
+
+    def clear_notices(self) -> None:
+        """Clear the toasts but the errors, which are shown again for the time they have left."""
+        now = time.monotonic()
+        errors, self._errors = [e for e in self._errors if e[2] > now], []
+        self.clear_notifications()
+        for message, title, until in errors:
+            self.notify(message, title=title, severity="error", timeout=until - now)
 
     def push_screen(self, screen: Any, *args: Any, **kwargs: Any) -> Any:
         """Every game is saved from its first moment: as soon as its screen opens."""
@@ -176,9 +191,6 @@ class TanukiApp(App[None]):
         """Save the session (`SaveService.autosave`). A move, a game's screen opening and an undo
         save through here, so an app that overrides it (a test's journal) sees those saves."""
         self.saves.autosave(session)
-
-    def check_saves_folder(self) -> list[str]:
-        return self.saves.check_folder()
 
     def resume(self, game_id: str, choose: bool = False) -> None:
         self.resumes.resume(game_id, choose)

@@ -134,3 +134,24 @@ def test_no_two_modules_share_a_name_outside_games():
             seen.setdefault(path.name, []).append(path.relative_to(ROOT).as_posix())
     shared = {name: paths for name, paths in seen.items() if len(paths) > 1}
     assert not shared, f"modules of one name: {shared}"
+
+
+def test_no_private_module_of_textual_rich_or_aiohttp_is_imported():
+    """Issue 50: only the public API of Textual, Rich, aiohttp and textual-serve (`textual.widgets.
+    _footer`, `from rich._x import` or a `_name` from them may change in any release)."""
+    libraries = ("textual", "rich", "aiohttp", "textual_serve")
+    wrong = []
+    for name, path in MODULES.items():
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                modules = [alias.name for alias in node.names]
+                names: list[str] = []
+            elif isinstance(node, ast.ImportFrom) and not node.level:
+                modules, names = [node.module or ""], [alias.name for alias in node.names]
+            else:
+                continue
+            for module in modules:
+                parts = module.split(".")
+                if parts[0] in libraries and any(p.startswith("_") for p in parts[1:] + names):
+                    wrong.append(f"{name}: {module} {' '.join(names)}".strip())
+    assert not wrong, "private imports: " + "; ".join(wrong)

@@ -80,6 +80,28 @@ def test_unexpected_exception_prints_one_line_and_where_the_report_is(monkeypatc
     assert "ZeroDivisionError" in open(report, encoding="utf-8").read()
 
 
+def test_a_crash_in_the_app_prints_one_line_and_where_the_report_is(monkeypatch, capsys, tmp_path):
+    from tanuki_table.cli import launch
+    from tanuki_table.ui import app as ui_app
+
+    class Crashing(ui_app.TanukiApp):
+        def on_mount(self) -> None:
+            raise ZeroDivisionError("a bug in a handler")
+
+        def run(self, **kwargs):  # no terminal here: headless
+            return super().run(headless=True, size=(80, 24))
+
+    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "state"))
+    monkeypatch.setattr(launch, "has_terminal", lambda: True)
+    monkeypatch.setattr(ui_app, "TanukiApp", Crashing)
+    assert launch.run_app(None, 0) == 1
+    err = capsys.readouterr().err.strip()
+    assert len(err.splitlines()) == 1 and "Traceback" not in err, err
+    assert "(ZeroDivisionError: a bug in a handler)" in err
+    report = err.rsplit(" ", 1)[-1]
+    assert "a bug in a handler" in open(report, encoding="utf-8").read()
+
+
 def _run(args, **kwargs):
     env = dict(os.environ, **kwargs.pop("env", {}))
     return subprocess.run([sys.executable, "-m", "tanuki_table", *args], capture_output=True, text=True,

@@ -53,7 +53,7 @@ async def test_hostile_names_in_saves_reach_picker_resume_list_and_toasts_withou
         menu = app.screen.query_one(GameMenu)
         menu.index = [g.id for g in menu.games].index("toygame")
         await pilot.pause()
-        app.check_saves_folder()  # the bad-bot saves are reported in toasts, names and all
+        app.saves.check_folder()  # the bad-bot saves are reported in toasts, names and all
         await pilot.pause()
         await pilot.press("R")
         await pilot.pause()

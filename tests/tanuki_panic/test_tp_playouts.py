@@ -2,14 +2,21 @@
 
 from __future__ import annotations
 
+from collections import Counter
+
 import pytest
 
-from tanuki_table.games.tanuki_panic.newgame import card_counts
 from tests.common import random_playout
 
 from .tp_helpers import GAME
 
 PHASES = {"setup", "main_1", "battle", "main_2", "end", "game_over"}
+
+
+def card_counts(state, seat: int) -> Counter[str]:
+    """Every card `seat` owns, wherever it is."""
+    field = [c.card for c in state.fields[seat] if c]
+    return Counter(state.decks[seat] + state.hands[seat] + field + state.graveyard[seat])
 
 
 def make_check(start_state):

@@ -61,11 +61,7 @@ def test_premade_decks_are_two_legal_forty_card_decks():
         assert len(ids) == 40 and GAME.decks.problems(GAME, ids) == []
 
 
-def test_card_text_names_power_and_attribute():
-    short_text = GAME.catalogue.short_text
-    assert short_text("leonardo") == "Leonardo 3 WIND"
-    assert short_text("cyclone-blade") == "Cyclone Blade 5 WIND forceful"
-    assert short_text("battle-shell") == "Battle Shell (item)"
+def test_a_card_has_its_rules_text():
     assert GAME.card("baxter-stockman").rules_text.startswith("Flip: Your opponent discards the top 2 cards")
 
 

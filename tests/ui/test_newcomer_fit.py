@@ -8,8 +8,7 @@ from common import screen_text, text_shown
 from tanuki_table.core.session import Setup
 from tanuki_table.ui.app import TanukiApp
 from tanuki_table.ui.dialogs.boxes import ConfirmScreen
-from tanuki_table.ui.widgets.footer import FittedFooter, fitted_keys
-from textual.widgets._footer import FooterKey
+from tanuki_table.ui.widgets.footer import FittedFooter, FittedKey, fitted_keys
 
 
 async def _started(app, pilot, game: str, seed: int = 11, first: int | None = 0):
@@ -39,7 +38,7 @@ async def test_at_100_columns_every_footer_key_is_whole_and_ctrl_p_says_more_key
         footer = game.query_one(FittedFooter)
         last = screen_text(app).splitlines()[-1]
         assert last.rstrip().endswith("^p More keys"), last
-        for key in footer.query(FooterKey):
+        for key in footer.query(FittedKey):
             assert f"{key.key_display} {key.description}" in last, (key.description, last)
             assert key.region.right <= 100
         assert "Concede" not in last  # ranked lowest: in the palette and behind q
@@ -53,9 +52,13 @@ async def test_a_notice_of_the_table_does_not_stay_over_the_card_inspector():
         await pilot.press("u")  # nothing to take back yet
         text = await text_shown(app, pilot, "Undo refused")
         assert "Undo refused" in text
+        app.notify("Autosave failed: test", severity="error")  # an error stays until it times out
+        await text_shown(app, pilot, "Autosave failed")
         await pilot.press("i")
         text = await text_shown(app, pilot, "Back to the table")
         assert "Back to the table" in text and "Undo refused" not in text
+        await pilot.pause()
+        assert [n.message for n in app._notifications] == ["Autosave failed: test"]
         await pilot.press("escape")
         await pilot.pause()
         assert "Undo refused" not in screen_text(app)  # gone, not only hidden

@@ -97,7 +97,7 @@ def check_rows(game: GameScreen, size: tuple[int, int]) -> int:
         assert key in expected, f"{size}: row {row!r} has no key of the list"
         assert row in expected[key], f"{size}: row {row!r} is not the whole label {sorted(expected[key])}"
     assert len(set(rows)) == len(rows), f"{size}: two rows read the same: {rows}"
-    labels = [actions.row_text(i).split(" ", 1)[1] for i in range(len(actions.actions))]
+    labels = list(actions.shown)
     assert len(set(labels)) == len(labels), f"{size}: two rows of the list read the same"
     return fixed
 

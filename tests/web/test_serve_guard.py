@@ -12,7 +12,7 @@ import sys
 
 import aiohttp
 
-from tanuki_table.cli.serve import make_server, serve_forever
+from tanuki_table.cli.serve import make_server, serve_forever, start_site
 
 TOKEN = "t0ken-for-the-test"
 STUB = (f"{sys.executable} -c \"import sys\nwhile True:\n d = sys.stdin.buffer.read1(4096)\n"
@@ -103,6 +103,32 @@ async def test_a_fifth_session_is_refused_at_the_default_cap_with_a_clear_page()
         assert await _ws_status(client, url, own) == 101
 
     await _with_server(check)
+
+
+async def _read_until_closed(ws) -> None:
+    async for _ in ws:  # ends when the server closes the WebSocket
+        pass
+
+
+async def test_port_0_takes_a_free_port_and_close_all_ends_every_tab():
+    """What a hosted table's web seats rely on (`net.web_seat`): the port found after binding, and
+    every tab's WebSocket closed (its app told to quit) when the table closes."""
+    server = make_server(STUB, "127.0.0.1", 0, TOKEN, 4)
+    runner = await start_site(server)
+    try:
+        assert server.port > 0 and server.public_url == f"http://localhost:{server.port}"
+        own = f"http://127.0.0.1:{server.port}"
+        async with aiohttp.ClientSession() as client:
+            tabs = [await client.ws_connect(f"ws://127.0.0.1:{server.port}/ws/{TOKEN}", headers={"Origin": own})
+                    for _ in range(2)]
+            pages = [asyncio.create_task(_read_until_closed(ws)) for ws in tabs]  # as a browser tab reads
+            await asyncio.sleep(0.3)
+            assert server.sessions == 2
+            await asyncio.wait_for(server.close_all(), 10)
+            assert server.sessions == 0
+            await asyncio.wait_for(asyncio.gather(*pages), 5)
+    finally:
+        await runner.cleanup()
 
 
 def test_serve_says_nothing_about_serving_when_the_port_is_taken():

@@ -6,7 +6,6 @@ Imported at start-up (the picker reads the registry): its parts live where `Part
 
 from __future__ import annotations
 
-import random
 from typing import TYPE_CHECKING, Any, Sequence
 
 from tanuki_table.core.plugin import CardView, DeckRules, GameRules, Pile, SearchSettings
@@ -15,7 +14,6 @@ if TYPE_CHECKING:
     from tanuki_table.core.engine import Observation
 
     from .cards import PikminCatalogue
-    from .state import State
 
 
 class PikminDecks(DeckRules):
@@ -59,7 +57,3 @@ class Pikmin(GameRules["PikminCatalogue"]):
     def evaluate(self, state: Any, seat: int) -> float:
         """How good the position looks for `seat`, in [0, 1] (for a search bot's depth cap)."""
         return self.part(".cardview:evaluate")(state.observation(seat), seat)
-
-    def sample_hidden(self, state: State, player: int, rng: random.Random) -> State:
-        """See `State.sample_hidden`."""
-        return state.sample_hidden(player, rng)

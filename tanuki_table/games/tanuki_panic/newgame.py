@@ -4,7 +4,6 @@ flip, the opening hands and the booster game's pre-game set."""
 from __future__ import annotations
 
 import random
-from collections import Counter
 from typing import TYPE_CHECKING
 
 from tanuki_table.errors import SetupError
@@ -84,9 +83,3 @@ def new_game(info: TanukiPanic, players: int, seed: int | None, variant: str, de
     else:
         state._start_turn(first_player, 1)
     return state
-
-
-def card_counts(state: State, seat: int) -> Counter[str]:
-    """Every card `seat` owns, wherever it is (for conservation checks)."""
-    field = [c.card for c in state.fields[seat] if c]
-    return Counter(state.decks[seat] + state.hands[seat] + field + state.graveyard[seat])

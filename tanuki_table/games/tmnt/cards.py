@@ -191,16 +191,6 @@ class TmntCatalogue:
         """Why a deck is not legal, in plain English (empty = legal)."""
         return deck_problems(deck, self.info, self.rules)
 
-    def short_text(self, card_id: str) -> str:
-        """e.g. "Leonardo 3 WIND", "Shell Cell (item)", "Booby Trap (flip event)"."""
-        info = self.info[card_id]
-        if info.type in ("character", "attack"):
-            tag = "" if info.subtype in (None, "normal") else f" {(info.subtype or '').replace('_', ' ')}"
-            return f"{info.name} {info.power} {info.attribute.upper()}{tag}"
-        if info.type == "event":
-            return f"{info.name} ({(info.subtype or '').replace('_', ' & ')} event)"
-        return f"{info.name} (item)"
-
 
 def deck_problems(deck: list[str], known: dict[str, CardInfo], rules: RuleData) -> list[str]:
     """Why a deck is not legal against the cards `known`, in plain English (empty = legal)."""

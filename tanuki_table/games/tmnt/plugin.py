@@ -6,7 +6,6 @@ expects them and the base class imports each on first use.
 
 from __future__ import annotations
 
-import random
 from typing import TYPE_CHECKING, Sequence
 
 from tanuki_table.core.plugin import CardView, DeckRules, GameRules, Pile, SearchSettings
@@ -61,7 +60,3 @@ class Tmnt(GameRules["TmntCatalogue"]):
     def evaluate(self, state: State, seat: int) -> float:
         """A heuristic chance that `seat` wins, in [0, 1], from the life totals and boards."""
         return self.part(".views:evaluate")(state, seat)
-
-    def sample_hidden(self, state: State, player: int, rng: random.Random) -> State:
-        """`state.sample_hidden(player, rng)`."""
-        return state.sample_hidden(player, rng)

@@ -119,7 +119,3 @@ class ActionList(OptionList):
             return False
         index = self.index_of(key)
         return index is not None and self.actions[index].kind != self._before[key]
-
-    def row_text(self, index: int) -> str:
-        """Row `index` as one line: its key and what it reads."""
-        return f"{self.keys[index]} {self.shown[index]}"

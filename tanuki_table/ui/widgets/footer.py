@@ -15,15 +15,17 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from rich.cells import cell_len
+from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
+from textual.screen import Screen
+from textual.widget import Widget
 from textual.widgets import Footer
-from textual.widgets._footer import FooterKey
 
 from tanuki_table.core.i18n import N_, _
 
-__all__ = ["FittedFooter", "KeyFooter", "fitted_keys", "key_text"]
+__all__ = ["FittedFooter", "FittedKey", "KeyFooter", "fitted_keys", "key_text"]
 
 MORE_KEYS, PALETTE = N_("More keys"), N_("Palette")
 
@@ -38,8 +40,9 @@ class KeyFooter(Footer):
 
     def compose(self) -> ComposeResult:
         for widget in super().compose():
-            if isinstance(widget, FooterKey):
-                widget.description = key_text(widget.description)
+            description = getattr(widget, "description", None)  # a key (Textual's FooterKey)
+            if isinstance(description, str):
+                setattr(widget, "description", key_text(description))
             yield widget
 
 
@@ -65,19 +68,81 @@ def fitted_keys(keys: list[tuple[str, str, str]], width: int, drop: tuple[str, .
     return rows, True
 
 
+class FittedKey(Widget):
+    """One key of the footer, drawn as Textual's compact footer draws it ("p Pass"); a click
+    presses the key. Textual's own FooterKey is not public (`textual.widgets._footer`)."""
+
+    ALLOW_SELECT = False
+    COMPONENT_CLASSES = {"footer-key--key", "footer-key--description"}
+    DEFAULT_CSS = """
+    FittedKey {
+        width: auto;
+        height: 1;
+        text-wrap: nowrap;
+        margin-right: 1;
+        background: $footer-item-background;
+        .footer-key--key {
+            color: $footer-key-foreground;
+            background: $footer-key-background;
+            text-style: bold;
+        }
+        .footer-key--description {
+            color: $footer-description-foreground;
+            background: $footer-description-background;
+        }
+        &:hover {
+            pointer: pointer;
+            color: $footer-key-foreground;
+            background: $block-hover-background;
+        }
+        &.-disabled { text-style: dim; }
+        &.-command-palette {
+            dock: right;
+            border-left: vkey $foreground 20%;
+        }
+    }
+    """
+
+    def __init__(self, key: str, key_display: str, description: str, *, disabled: bool = False,
+                 tooltip: str = "", classes: str = "") -> None:
+        super().__init__(classes=f"{classes} -disabled" if disabled else classes)
+        self.key, self.key_display, self.description = key, key_display, description
+        self.set_reactive(Widget.shrink, False)
+        if tooltip:
+            self.tooltip = tooltip
+
+    def render(self) -> Text:
+        described = (" " + self.description, self.get_component_rich_style("footer-key--description"))
+        text = Text.assemble((self.key_display, self.get_component_rich_style("footer-key--key")),
+                             described if self.description else "")
+        text.stylize_before(self.rich_style)
+        return text
+
+    def on_mouse_down(self) -> None:
+        if self.has_class("-disabled"):
+            self.app.bell()
+        else:
+            self.app.simulate_key(self.key)
+
+
 class FittedFooter(Footer):
     """Footer(compact=True) that never cuts a key: see the module's text."""
 
     def __init__(self) -> None:
         super().__init__(compact=True, show_command_palette=False)
         self._width = 0
+        self._ready = False
+
+    def bindings_changed(self, screen: Screen) -> None:
+        self._ready = True  # the screen's bindings are known: compose can list them
+        super().bindings_changed(screen)
 
     def _palette(self) -> Binding | None:
         found = self.screen.active_bindings.get(self.app.COMMAND_PALETTE_BINDING)
         return found[1] if found else None
 
     def compose(self) -> ComposeResult:
-        if not self._bindings_ready:
+        if not self._ready:
             return
         shown: dict[str, tuple[Binding, bool, str]] = {}
         for _node, binding, enabled, tooltip in self.screen.active_bindings.values():
@@ -90,14 +155,13 @@ class FittedFooter(Footer):
         fitted, cut = fitted_keys(rows, width, tuple(getattr(self.screen, "FOOTER_DROP", ())), palette_key)
         yield from self._keys([shown[action] for action, _shown, _text in fitted])
         if palette is not None and (cut or width >= 110):
-            yield FooterKey(palette.key, palette_key, _(MORE_KEYS if cut else PALETTE), palette.action,
-                            classes="-command-palette", tooltip=_("every key and action by name")
-                            ).data_bind(compact=Footer.compact)
+            yield FittedKey(palette.key, palette_key, _(MORE_KEYS if cut else PALETTE),
+                            classes="-command-palette", tooltip=_("every key and action by name"))
 
-    def _keys(self, rows: list[tuple[Binding, bool, str]]) -> Iterator[FooterKey]:
+    def _keys(self, rows: list[tuple[Binding, bool, str]]) -> Iterator[FittedKey]:
         for binding, enabled, tooltip in rows:
-            yield FooterKey(binding.key, self.app.get_key_display(binding), key_text(binding.description), binding.action,
-                            disabled=not enabled, tooltip=tooltip).data_bind(compact=Footer.compact)
+            yield FittedKey(binding.key, self.app.get_key_display(binding), key_text(binding.description),
+                            disabled=not enabled, tooltip=tooltip)
 
     def on_resize(self, event: events.Resize) -> None:
         if event.size.width != self._width:

@@ -4,7 +4,7 @@ itself, which loads with a game). `GameScreen` (ui/screens/game/game_screen.py) 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from textual.message import Message
 from textual.screen import Screen
@@ -15,6 +15,7 @@ from tanuki_table.ui.dialogs.unsaved import save_warning
 
 if TYPE_CHECKING:
     from tanuki_table.core.session import Session
+    from tanuki_table.ui.app import TanukiApp
     from tanuki_table.ui.screens.game.game_screen import GameScreen
 
 __all__ = ["GameScreenBase"]
@@ -31,10 +32,7 @@ class GameScreenBase(Screen[None]):
     def on_screen_suspend(self) -> None:
         """A screen opens over the table: the table's notices go with it ("Undo refused" must not
         stay over the card inspector or a result box); errors stay until they time out."""
-        app = self.app
-        for note in [n for n in app._notifications if n.severity != "error"]:
-            app._unnotify(note, refresh=False)
-        app._refresh_notifications()
+        cast("TanukiApp", self.app).clear_notices()
 
     def set_status(self, text: str) -> None:
         """The status line: untrusted `text` as plain text, after a lasting warning while the

@@ -18,8 +18,6 @@ __all__ = ["GLYPHS", "change", "zone_changes"]
 
 GLYPHS = {"moved": "»", "flipped": "↻", "damaged": "✶", "destroyed": "×"}
 """The glyph drawn before a marked place."""
-WORDS = {"moved": "moved", "flipped": "flipped", "damaged": "took damage", "destroyed": "gone"}
-"""Each mark in words (tooltips, the legend)."""
 
 
 def _card(cell: object) -> str | None:
