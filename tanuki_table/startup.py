@@ -61,7 +61,6 @@ DEFERRED: dict[str, str] = {
     "tanuki_table.core.session": "a game being played",
     "tanuki_table.core.telling": "the story's sentences",
     "tanuki_table.core.undo": "undo",
-    "tanuki_table.core.text": "cleaning untrusted text: with the first name, save or card shown",
     "tanuki_table.persistence.history": "the match history",
     "tanuki_table.persistence.save_format": "saved games: read when the saves folder holds some",
     "tanuki_table.persistence.saves": "saved games: read when the saves folder holds some",
