@@ -11,6 +11,7 @@ import os
 import sys
 from typing import Callable
 
+from tanuki_table.core.text import clean
 from tanuki_table.core.i18n import _
 from tanuki_table.errors import TanukiError, report_crash
 
@@ -67,7 +68,6 @@ def _say_reports() -> None:
 
 def say(line: str) -> None:
     """One line on stderr, after the program's name."""
-    from tanuki_table.core.text import clean
 
     print(f"{PROG}: {clean(line)}", file=sys.stderr)
 

@@ -6,6 +6,7 @@ import os
 import sys
 from typing import TYPE_CHECKING
 
+from tanuki_table.core.text import clean
 from tanuki_table.cli.guard import UsageError, utf8_output
 from tanuki_table.errors import write_crash_report
 
@@ -45,7 +46,6 @@ def run_app(start: StartRequest | None, bot_delay: float | None) -> int:
     app.run()
     code = app.return_code
     if code == 1 and printed.getvalue().strip():
-        from tanuki_table.core.text import clean
 
         report = printed.getvalue().rstrip()
         print(f"tanuki-table: {clean(write_crash_report(report.splitlines()[-1], report))}", file=sys.stderr)

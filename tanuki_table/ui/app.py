@@ -15,6 +15,7 @@ from textual.events import Resize
 from textual.notifications import SeverityLevel
 from textual.screen import Screen
 from textual.signal import Signal
+from tanuki_table.core.text import clean
 from tanuki_table.core.i18n import N_, _
 
 from tanuki_table.persistence.folders import is_served
@@ -163,7 +164,6 @@ class TanukiApp(App[None]):
         """Every toast is plain text: file names, deck and card names and error messages go into
         toasts, so markup is off and control and bidi characters are replaced (`tanuki_table.core.text`).
         Callers pass text as is, unescaped."""
-        from tanuki_table.core.text import clean
 
         timeout = self.NOTIFICATION_TIMEOUT if timeout is None else timeout
         if severity == "error":  # kept by `clear_notices` until it times out
