@@ -47,10 +47,25 @@ def run_app(start: StartRequest | None, bot_delay: float | None) -> int:
     code = app.return_code
     if code == 1 and printed.getvalue().strip():
 
-        report = printed.getvalue().rstrip()
+        report = without_locals(printed.getvalue().rstrip())
         print(f"tanuki-table: {clean(write_crash_report(report.splitlines()[-1], report))}", file=sys.stderr)
         return 1
     return code if isinstance(code, int) else 0
+
+
+def without_locals(report: str) -> str:
+    """A traceback as Textual prints it, without its "locals" boxes: a frame's variables may hold a
+    hand the person at the keyboard may not see, and the report is a file anyone may open."""
+    kept: list[str] = []
+    inside = False
+    for line in report.splitlines():
+        if not inside and "─ locals ─" in line:
+            inside = True
+        elif inside and "╰" in line:
+            inside = False
+        elif not inside:
+            kept.append(line)
+    return "\n".join(kept)
 
 
 def start_picker() -> int:

@@ -86,7 +86,8 @@ def test_a_crash_in_the_app_prints_one_line_and_where_the_report_is(monkeypatch,
 
     class Crashing(ui_app.TanukiApp):
         def on_mount(self) -> None:
-            raise ZeroDivisionError("a bug in a handler")
+            rival_hand = [" ".join(["Nue", "of the", "Night"])]  # a variable holding a hidden card
+            raise ZeroDivisionError(f"a bug in a handler ({len(rival_hand)} card)")
 
         def run(self, **kwargs):  # no terminal here: headless
             return super().run(headless=True, size=(80, 24))
@@ -97,9 +98,10 @@ def test_a_crash_in_the_app_prints_one_line_and_where_the_report_is(monkeypatch,
     assert launch.run_app(None, 0) == 1
     err = capsys.readouterr().err.strip()
     assert len(err.splitlines()) == 1 and "Traceback" not in err, err
-    assert "(ZeroDivisionError: a bug in a handler)" in err
-    report = err.rsplit(" ", 1)[-1]
-    assert "a bug in a handler" in open(report, encoding="utf-8").read()
+    assert "(ZeroDivisionError: a bug in a handler (1 card))" in err
+    report = open(err.rsplit(" ", 1)[-1], encoding="utf-8").read()
+    assert "a bug in a handler" in report and "on_mount" in report
+    assert "Nue of the Night" not in report and "locals" not in report
 
 
 def _run(args, **kwargs):
