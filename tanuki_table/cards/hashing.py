@@ -15,7 +15,7 @@ from tanuki_table.games import get_game
 if TYPE_CHECKING:
     import hashlib
 
-__all__ = ["HASH_FILE_BYTES", "card_data_hash"]
+__all__ = ["HASH_FILE_BYTES", "SAME_CARDS", "card_data_hash", "plays_the_same"]
 
 
 _HASHES: dict[str, tuple[object, str]] = {}
@@ -53,6 +53,28 @@ def card_data_hash(game_id: str) -> str:
         cards = [c.model_dump(mode="json") for c in game.cards()]
         digest.update(json.dumps(cards, sort_keys=True).encode())
     return "sha256:" + digest.hexdigest()
+
+
+SAME_CARDS = "same_cards.txt"
+"""A file in a card folder listing earlier hashes of that folder whose cards play exactly as
+today's (only a comment or a description's words changed), one `sha256:...` a line; `#` starts a
+comment. A save or replay carrying one of them loads as if made today."""
+
+
+def plays_the_same(game_id: str, saved_hash: object) -> bool:
+    """Whether a save's or replay's card hash is today's, or an earlier one that plays the same."""
+    current = card_data_hash(game_id)
+    if saved_hash == current:
+        return True
+    from tanuki_table.cards.data import card_data_dir
+
+    try:
+        game = get_game(game_id)
+        folder = game.card_folder if game.card_data is not None else card_data_dir(game_id)
+        lines = (folder / SAME_CARDS).read_text(encoding="utf-8").splitlines()
+    except (FileNotFoundError, OSError, UnicodeDecodeError):
+        return False
+    return saved_hash in {line.split("#", 1)[0].strip() for line in lines[:1000]} - {""}
 
 
 HASH_FILE_BYTES = 2_000_000

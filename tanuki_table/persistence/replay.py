@@ -29,7 +29,7 @@ from tanuki_table.core.jsontypes import JSONObject
 from tanuki_table.persistence.saves import _REPLAY_ERRORS, _one_line, load_save
 from tanuki_table.core.engine import GameState
 from tanuki_table.core.session import Session, Setup
-from tanuki_table.cards.hashing import card_data_hash
+from tanuki_table.cards.hashing import card_data_hash, plays_the_same
 from tanuki_table.persistence.storage import data_dir, read_bounded, write_atomic
 from tanuki_table.core.text import clean
 from tanuki_table.persistence.saves import check_setup, latest_finished
@@ -187,7 +187,7 @@ def check_body(body: JSONObject) -> CheckResult:
     session_from_body(body)
     notes = [] if checksum is not None else ["it has no checksum, so edits to it cannot be detected"]
     try:
-        if body.get("card_hash") != card_data_hash(str(body.get("game"))):
+        if not plays_the_same(str(body.get("game")), body.get("card_hash")):
             notes.append("the card data changed since it was recorded")
     except (KeyError, ImportError, OSError):
         notes.append("the game's card data cannot be read")

@@ -34,7 +34,7 @@ from tanuki_table.persistence.save_format import (
     save_session,
     summary,
 )
-from tanuki_table.cards.hashing import card_data_hash
+from tanuki_table.cards.hashing import card_data_hash, plays_the_same
 from tanuki_table.games import game_ids, get_game
 from tanuki_table.persistence.storage import (
     clean_locks,
@@ -70,10 +70,10 @@ def _check_card_hash(body: JSONObject) -> None:
     if game not in game_ids():
         raise SaveError(f"unknown game {str(game)[:40]!r}")
     try:
-        current = card_data_hash(game)
+        same = plays_the_same(game, body.get("card_hash"))
     except (TanukiError, OSError, ImportError) as exc:  # the game's engine or data is missing
         raise SaveError(f"cannot check the card data of {game}: {exc}") from exc
-    if body.get("card_hash") != current:
+    if not same:
         raise SaveError(f"the {game} card data changed since this game was saved")
 
 

@@ -141,9 +141,22 @@ def test_a_bad_save_is_reported_in_one_line_and_moved_aside(toy_registered, how)
 
 def test_changed_card_data_is_detected_by_the_hash(toy_registered, monkeypatch):
     path = saves.save_session(toy_session())
-    monkeypatch.setattr(saves, "card_data_hash", lambda game_id: "sha256:other")
+    monkeypatch.setattr("tanuki_table.cards.hashing.card_data_hash", lambda game_id: "sha256:other")
     with pytest.raises(SaveError, match="card data changed"):
         saves.load_save(path)
+
+
+def test_an_earlier_hash_listed_as_playing_the_same_loads(monkeypatch, tmp_path):
+    """Animale Tattica's card folder lists the hash it had before two descriptions were reworded
+    (same_cards.txt): saves made then load; any other hash is refused."""
+    from tanuki_table.cards.hashing import card_data_hash, plays_the_same
+
+    listed = "sha256:4b44e1bb3d36e6e3495c9933b03d6db6f285f9318fd867f97f22035368d9e5bf"
+    assert listed != card_data_hash("animale_tattica")
+    assert plays_the_same("animale_tattica", listed)
+    assert plays_the_same("animale_tattica", card_data_hash("animale_tattica"))
+    assert not plays_the_same("animale_tattica", "sha256:" + "0" * 64)
+    assert not plays_the_same("tacocat", listed)
 
 
 def test_moving_aside_never_overwrites_an_earlier_broken_save(toy_registered):
