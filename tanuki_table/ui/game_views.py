@@ -276,7 +276,7 @@ class Views:
         screen.last_bot = (seat, bot)
         if mattered(action, choices, seat, events) or screen.last_bot_move[0] is None:
             explain = getattr(bot, "explain", None)
-            screen.last_bot_move = (action.label, events)
+            screen.last_bot_move = (screen.info.action_text(action), events)
             screen.last_reason = list(explain()) if callable(explain) else []
 
     def why(self) -> None:

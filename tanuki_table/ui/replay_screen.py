@@ -70,7 +70,7 @@ class ReplayScreen(Screen[None]):
             if not 0 <= index < len(legal):
                 raise SaveError(f"action #{n + 1} is not legal: the card data or rules changed")
             self.movers.append(state.current_player)
-            self.labels.append(legal[index].label)
+            self.labels.append(self.replay.info.action_text(legal[index]))
             state.apply(legal[index])
             if (n + 1) % CHECKPOINT_EVERY == 0:
                 self.checkpoints[n + 1] = state.clone()

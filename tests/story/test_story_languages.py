@@ -107,3 +107,38 @@ def test_english_is_told_as_before_after_another_language(game):
     assert _told(game, seeds=[7]) != english
     i18n.use_language("en")
     assert _told(game, seeds=[7]) == english
+
+
+LABEL_ENGLISH = ("Attack with", "Exchange", "Defend", "Duel", "Sacrifice", "Pass", "Block Zone", "Item Zone",
+                 "Counter with", "Add attack", "damage", "Keep ", "Discard", "Play event", "face down")
+
+
+def _labels(game: str, seed: int) -> list[tuple[object, str]]:
+    """(action, its English label) of every legal action met in a seeded game."""
+    info = get_game(game)
+    state = info.new_game(players=2, seed=seed)
+    rng = random.Random(seed)
+    met = []
+    while not state.is_over:
+        legal = state.legal_actions()
+        met += [(a, a.label) for a in legal]
+        state.apply(legal[rng.randrange(len(legal))])
+    return met
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_action_labels_are_translated_where_shown_and_stay_english_in_the_actions(game):
+    info = get_game(game)
+    met = _labels(game, 3)
+    assert all(info.action_text(a) == label for a, label in met)  # English: the label itself
+    for code in ("pl", "ja"):
+        i18n.use_language(code)
+        for action, label in met:
+            text = info.action_text(action)
+            assert not [w for w in LABEL_ENGLISH if w in text], (code, text)
+            assert action.label == label  # the shared action keeps its English label
+        if code == "ja":
+            words = {w for a, _ in met for w in re.findall(r"[A-Za-z]{2,}", info.action_text(a))}
+            assert words <= {"ch"}, words
+    i18n.use_language("en")
+    assert [info.action_text(a) for a, _ in _labels(game, 3)] == [label for _, label in met]
