@@ -18,6 +18,7 @@ from textual.widgets import Static
 from tanuki_table.core import choices, grammar
 from tanuki_table.core.engine import Action, Event
 from tanuki_table.core.events import PHASE
+from tanuki_table.core.i18n import _, pgettext
 from tanuki_table.core.text import clean, safe_text
 from tanuki_table.ui.dialogs import LinesScreen
 from tanuki_table.ui.inspector import InspectorScreen, seat_words, visible_entries
@@ -41,7 +42,7 @@ STRIP_EVENTS = 100
 def waiting_for(name: str) -> str:
     """The hint while another seat moves: "Waiting for Bot (easy)…"; for the reader ("You"),
     whose move comes once the table has caught up, "Your move next…"."""
-    return "Your move next…" if name == grammar.YOU else f"Waiting for {name}…"
+    return _("Your move next…") if name == grammar.YOU else _("Waiting for {name}…").format(name=name)
 
 
 class Views:
@@ -119,10 +120,12 @@ class Views:
         if screen.viewer is None:
             return
         if state.is_over:
-            turn = "Game over"
+            turn = pgettext("status", "Game over")
         else:
             who = screen.names[state.current_player or 0]
-            turn = f"{who} to play" + ("  ·  thinking…" if screen.thinking else "")
+            # TRANSLATORS: the status line: whose move it is ("You to play", "Bot (easy) to play")
+            turn = _("You to play") if who == grammar.YOU else _("{player} to play").format(player=who)
+            turn += "  ·  " + _("thinking…") if screen.thinking else ""
         parts = screen.board.status_text(state.observation(screen.viewer)).split(" · ")
         if state.is_over:  # said once, first: "Game over · Turn 12 · ...", never "· Game over" again
             parts = [p for p in parts if p.strip().lower() not in ("over", "game over")]
