@@ -162,7 +162,7 @@ class Views:
             kept = trial
         clauses, text = kept, ("… " if older or len(kept) < len(clauses) else "") + " · ".join(kept)
         strip.display = bool(clauses)
-        strip.update(safe_text(f"▶ {text}." if clauses and text[-1] not in ".!?" else f"▶ {text}"))
+        strip.update(safe_text(f"▶ {text}." if clauses and text[-1] not in ".!?。！？" else f"▶ {text}"))
 
     def handover_lines(self, seat: int) -> list[str]:
         """What the others did since `seat` last acted, as everyone may read it (the handover

@@ -167,7 +167,8 @@ class Board(BoardBase):
         elif obs.phase == "exchange":
             self._exchange_text(obs, text)
         elif obs.phase == "duel":
-            chosen = [f"{self.seat(s)} {_('✓ face down') if c else _('… choosing')}" for s, c in enumerate(obs.duel_chosen)]
+            done, choosing = _("✓ face down"), _("… choosing")
+            chosen = [f"{self.seat(s)} {done if c else choosing}" for s, c in enumerate(obs.duel_chosen)]
             text.append(_("Duel: {seats}").format(seats=" · ".join(chosen)))
             if obs.my_duel:
                 text.append(" · " + _("yours: {ranks}").format(ranks=self.rank(obs.my_duel)))

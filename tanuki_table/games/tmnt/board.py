@@ -31,7 +31,7 @@ from .actions import TmntAction
 from .cards import TmntCatalogue
 from .observation import SlotView, TmntObservation
 from .views import power_modifiers
-from .words import attribute, card_kind, damage, damage_sum, phase_name, step_name, subtype
+from .words import attribute, card_kind, damage, damage_sum, game_over, phase_name, step_name, subtype
 
 
 def _shown(name: str) -> str:
@@ -191,7 +191,7 @@ class Board(BoardBase):
         if entry is None:
             text.append(pgettext("tmnt slot", "empty"), style="dim")
         elif entry.id is None:
-            text.append(BACK * 8 if compact else f"{pgettext('tmnt slot', 'face down')}\n{BACK * 9}", style="dim")
+            text.append(BACK * 8 if compact else pgettext("tmnt slot", "face down") + f"\n{BACK * 9}", style="dim")
         else:
             c = self.cat.info[entry.id]
             if c.type in ("character", "attack"):
@@ -236,11 +236,20 @@ class Board(BoardBase):
                     + ("  ·  " + _("Attack Zone: {cards}").format(cards=attack) if attack else ""))
 
     def step_strip(self, obs: TmntObservation) -> Text:
-        """Turn, attacker and the Attack / Counter / Forward / Result strip with the current step."""
-        strip = Text("── " + _("Turn {turn}").format(turn=obs.turn) + f" · {self.shown_name(obs.active)} · ")
+        """Turn, attacker and the Attack / Counter / Forward / Result strip with the current step;
+        where that is wider than the board (Japanese at 80 columns), without the attacker's name
+        (the status line says whose turn it is), then without the steps outside the Attack Phase."""
+        strip = self._strip(obs, True)
+        return strip if cell_len(strip.plain) <= (self.size.width or 200) else self._strip(obs, False)
+
+    def _strip(self, obs: TmntObservation, named: bool) -> Text:
+        who = f" · {self.shown_name(obs.active)}" if named else ""
+        strip = Text("── " + _("Turn {turn}").format(turn=obs.turn) + who + " · ")
         if not obs.phase.startswith("attack"):
             strip.append(f"{self.phase_name(obs)} ", style="bold")
-            strip.append("· " + " ▸ ".join(step_name(step) for step in _STEPS), style="dim")
+            steps = " ▸ ".join(step_name(step) for step in _STEPS)
+            if named or cell_len(strip.plain) + 2 + cell_len(steps) <= (self.size.width or 200):
+                strip.append("· " + steps, style="dim")
             return strip
         current = _STEPS.index(obs.step)
         for n, step in enumerate(_STEPS):
@@ -286,15 +295,6 @@ class Board(BoardBase):
     def _game_over(self, obs: TmntObservation) -> str:
         """ "Game over: You win (Bot (easy)'s deck ran out).  " """
         winner = obs.winner
-        if winner is None:
-            over = _("Game over: a draw")
-        elif self.name_of(winner) == YOU:
-            over = _("Game over: You win")
-        else:
-            over = _("Game over: {player} wins").format(player=self.name_of(winner))
         loser = None if winner is None else 1 - winner
-        if loser is not None and obs.deck_size[loser] == 0:
-            why = (_("(your deck ran out)") if self.name_of(loser) == YOU else
-                   _("({player}'s deck ran out)").format(player=self.name_of(loser)))
-            over += " " + why
-        return over + ".  "
+        return game_over(None if winner is None else self.name_of(winner),
+                         None if loser is None or obs.deck_size[loser] else self.name_of(loser), YOU)

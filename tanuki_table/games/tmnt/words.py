@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from tanuki_table.core.i18n import _, ngettext, pgettext
 
-__all__ = ["attribute", "card_kind", "damage_sum", "phase_name", "step_name", "subtype"]
+__all__ = ["attribute", "card_kind", "damage", "damage_sum", "game_over", "phase_name", "step_name", "subtype"]
 
 
 def attribute(value: str) -> str:
@@ -76,3 +76,21 @@ def damage_sum(item_bonus: int, added: int, counter: int, boost: int, armor: int
 def damage(n: int) -> str:
     """ "= 6 damage" (the attack's result)."""
     return ngettext("= {damage} damage", "= {damage} damage", n).format(damage=n)
+
+
+def game_over(winner: str | None, ran_out: str | None, you: str) -> str:
+    """ "Game over: You win (Bot (easy)'s deck ran out).  " (`winner`: the winner's shown name, None
+    for a draw; `ran_out`: the name of the seat whose deck ran out, if one did; `you`: the reader's
+    shown name, "You")."""
+    if winner is None:
+        over = _("Game over: a draw")
+    elif winner == you:
+        over = _("Game over: You win")
+    else:
+        over = _("Game over: {player} wins").format(player=winner)
+    if ran_out is not None:
+        why = (_("(your deck ran out)") if ran_out == you else
+               _("({player}'s deck ran out)").format(player=ran_out))
+        # TRANSLATORS: the game-over line: {over} "Game over: You win", {why} "(Bot (easy)'s deck ran out)"
+        return _("{over} {why}.").format(over=over, why=why) + "  "
+    return _("{over}.").format(over=over) + "  "
