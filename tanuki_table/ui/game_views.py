@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from textual.widgets import Static
 
+from tanuki_table.cards.words import card_name
 from tanuki_table.core import choices, grammar
 from tanuki_table.core.engine import Action, Event
 from tanuki_table.core.events import PHASE
@@ -203,7 +204,7 @@ class Views:
         exact = choices.for_selection(screen.info, legal, obs, picked)
         matching = exact or [a for a in screen.board.actions_for(picked, legal)
                              if len(screen.info.hand_cards(a, obs)) < 2]
-        names = ", ".join(screen.info.card(c).name for c in picked)
+        names = ", ".join(card_name(screen.info.id, screen.info.card(c).name) for c in picked)
         custom = screen.board.selection_hint(picked, exact)
         if matching:
             actions.show(matching, f"Actions for {names} · esc: all")

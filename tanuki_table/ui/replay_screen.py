@@ -13,6 +13,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Static
+from tanuki_table.cards.words import card_name
 from tanuki_table.core.i18n import N_
 from tanuki_table.ui.widgets.footer import KeyFooter
 
@@ -157,7 +158,7 @@ class ReplayScreen(Screen[None]):
         board.show(state.observation(self.seat))
         hands = Text()
         for seat, name in enumerate(self.names):
-            cards = [info.card(c).name for c in state.observation(seat).hand]
+            cards = [card_name(info.id, info.card(c).name) for c in state.observation(seat).hand]
             hands.append(pad(clean(name), 18), style="bold")
             hands.append(clean(", ".join(cards)) if cards else "(no cards in hand)")
             hands.append("\n")
