@@ -25,6 +25,8 @@ import re
 from functools import lru_cache
 from typing import TYPE_CHECKING, Sequence
 
+from tanuki_table.core.i18n import gettext, pgettext
+
 if TYPE_CHECKING:
     import inflect
 
@@ -163,23 +165,17 @@ _SENTENCE = re.compile(r"((?:^|[.!?] )[\"'“‘(]*)([a-z])")
 # --- languages other than English (the story's translated messages) ----------------------------
 def you_word() -> str:
     """The reader's seat where it is not the subject of a translated sentence ("ty", "あなた")."""
-    from tanuki_table.core.i18n import pgettext  # deferred: English never needs it
-
     # TRANSLATORS: the reader's own seat in the story where a sentence names it (not as its subject)
     return pgettext("story: the reader", "you")
 
 
 def nobody_word() -> str:
     """No seat, in a translated sentence."""
-    from tanuki_table.core.i18n import pgettext
-
     return pgettext("story: no seat", "nobody")
 
 
 def listed(words: Sequence[str]) -> str:
     """Words as a list in the app's language: "A", "A i B", "A, B i C"; "A、B、C" in Japanese."""
-    from tanuki_table.core.i18n import pgettext
-
     items = [str(w) for w in words]
     if len(items) < 2:
         return "".join(items)
@@ -191,8 +187,6 @@ def listed(words: Sequence[str]) -> str:
 
 def sentences(*parts: str) -> str:
     """Translated sentences in a row: a space between them (none in Japanese)."""
-    from tanuki_table.core.i18n import pgettext
-
     text = ""
     for part in parts:
         if part and text:
@@ -205,8 +199,6 @@ def sentences(*parts: str) -> str:
 
 def translated(message: str) -> str:
     """A message marked with `N_` (a table's word), in the app's language."""
-    from tanuki_table.core.i18n import gettext
-
     return gettext(message)
 
 

@@ -33,7 +33,7 @@ def names_of(setup: Setup) -> tuple[list[str], int | None]:
         if name == "You":
             typed_name = typed[seat] if seat < len(typed) else None
             own = typed_name.strip() if typed_name else ""
-            name = own or f"Player {seat + 1}"
+            name = own or _("Player {number}").format(number=seat + 1)
         names.append(name)
     return names, (humans[0] if len(humans) == 1 else None)
 

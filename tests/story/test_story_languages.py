@@ -157,3 +157,17 @@ def test_action_labels_are_translated_where_shown_and_stay_english_in_the_action
             assert words <= {"ch"}, words
     i18n.use_language("en")
     assert [info.action_text(a) for a, _ in _labels(game, 3)] == [label for _, label in met]
+
+
+def test_seats_without_a_typed_name_are_named_in_the_app_language():
+    from tanuki_table.core.session import Setup
+
+    hotseat = Setup(game="tacocat", seed=1, seats=[None, None])
+    bots = Setup(game="tacocat", seed=1, seats=[None, "simple"])
+    assert hotseat.seat_names() == ["Player 1", "Player 2"] and bots.seat_names() == ["You", "Bot (easy)"]
+    i18n.use_language("pl")
+    assert hotseat.seat_names() == ["Gracz 1", "Gracz 2"]
+    assert bots.seat_names() == ["You", "Bot (łatwy)"]  # "You" is the screens' mark for the reader
+    assert Narrator.for_setup(bots).names == ("Gracz 1", "Bot (łatwy)")
+    i18n.use_language("ja")
+    assert hotseat.seat_names() == ["プレイヤー1", "プレイヤー2"]
