@@ -88,7 +88,8 @@ class Story:
 
     def __init__(self, package: str | None, words: dict[str, Say], terms: dict[str, str] | None = None,
                  types: dict[str, Callable[[Any, Story], str]] | None = None,
-                 prefix: Callable[[Values], str] | None = None, important: Sequence[str] = ()) -> None:
+                 prefix: Callable[[Values], str] | None = None, important: Sequence[str] = (),
+                 told: dict[str, Callable[[Values], str]] | None = None) -> None:
         package = package or ""
         self.package = package
         """The game's package, e.g. "tanuki_table.games.tmnt"."""
@@ -104,6 +105,10 @@ class Story:
         """word -> the event's kind: PHASE, RESULT or the word itself."""
         self.prefix = prefix
         """Optional: the start of every sentence from the formatting values (e.g. "Table 2: ")."""
+        self.told = told or {}
+        """word -> a function of the formatting values giving the translated message (gettext) for
+        that reader, in a language other than English (see `tanuki_table.core.telling`); a word
+        not here is told in English."""
         title = package.rpartition(".")[2].title().replace("_", "")
         self.Event: type[Event] = type(f"{title}Event", (Event,), {"__slots__": (), "story": self, "__module__": __name__})
         """The event type of this game (an `Event` whose `story` is this one)."""

@@ -8,6 +8,14 @@ Screens show seats by name, the reader's own as `YOU`; `whose`, `says` and `name
 those names ("your", "You win", "Bot (easy)'s back 2"), and `number` counts in digits ("1 card").
 Every string a screen builds from a seat's name or a count goes through here.
 
+Polish and Japanese (issue 51) are not built from English pieces: a story's translated messages
+are whole sentences, one for the reader ("Zagrywasz ...") and one for a named seat ("{actor}
+zagrywa ..."), counts through ngettext (CLDR's forms: 1 karta, 2 karty, 5 kart; Japanese has one
+form). What those messages still need from a grammar is here, each from the catalogue: the word
+for "you" and "nobody" where a seat is not the subject, lists ("A, B i C", "A、B、C"), sentences
+in a row (a space, none in Japanese), a capital first (`first_capital`: a Polish sentence may
+start with "Ś"). Japanese possessives are "{actor}の" inside the messages.
+
 No Textual, no pydantic; engines never import this module (they emit data, see events.py).
 """
 
@@ -17,11 +25,14 @@ import re
 from functools import lru_cache
 from typing import TYPE_CHECKING, Sequence
 
+from tanuki_table.core.i18n import gettext, pgettext
+
 if TYPE_CHECKING:
     import inflect
 
-__all__ = ["YOU", "a", "agree", "capitalise", "count", "join", "named_seats", "number", "ordinal", "plural",
-           "possessive", "says", "whose"]
+__all__ = ["YOU", "a", "agree", "capitalise", "count", "first_capital", "join", "listed", "named_seats",
+           "nobody_word", "number", "ordinal", "plural", "possessive", "says", "sentences", "translated", "whose",
+           "you_word"]
 
 YOU = "You"
 """How a screen shows its reader's own seat among the seat names ("You", "Bot (easy)"): the one
@@ -149,3 +160,48 @@ def capitalise(text: str) -> str:
 
 
 _SENTENCE = re.compile(r"((?:^|[.!?] )[\"'“‘(]*)([a-z])")
+
+
+# --- languages other than English (the story's translated messages) ----------------------------
+def you_word() -> str:
+    """The reader's seat where it is not the subject of a translated sentence ("ty", "あなた")."""
+    # TRANSLATORS: the reader's own seat in the story where a sentence names it (not as its subject)
+    return pgettext("story: the reader", "you")
+
+
+def nobody_word() -> str:
+    """No seat, in a translated sentence."""
+    return pgettext("story: no seat", "nobody")
+
+
+def listed(words: Sequence[str]) -> str:
+    """Words as a list in the app's language: "A", "A i B", "A, B i C"; "A、B、C" in Japanese."""
+    items = [str(w) for w in words]
+    if len(items) < 2:
+        return "".join(items)
+    # TRANSLATORS: between the items of a list but the last two ("A, B and C": the comma)
+    head = pgettext("list", ", ").join(items[:-1])
+    # TRANSLATORS: the last two items of a list: {items} is all but the last one, {last} the last one
+    return pgettext("list", "{items} and {last}").format(items=head, last=items[-1])
+
+
+def sentences(*parts: str) -> str:
+    """Translated sentences in a row: a space between them (none in Japanese)."""
+    text = ""
+    for part in parts:
+        if part and text:
+            # TRANSLATORS: two sentences in a row (a space between them in Polish; none in Japanese)
+            text = pgettext("between sentences", "{first} {second}").format(first=text, second=part)
+        elif part:
+            text = part
+    return text
+
+
+def translated(message: str) -> str:
+    """A message marked with `N_` (a table's word), in the app's language."""
+    return gettext(message)
+
+
+def first_capital(text: str) -> str:
+    """`text` with its first letter a capital (any alphabet: "świat" -> "Świat"); the rest as written."""
+    return text[:1].upper() + text[1:] if text[:1].islower() else text

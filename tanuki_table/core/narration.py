@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Iterable, Sequence
 
-from tanuki_table.core import grammar
 from tanuki_table.core.events import PHASE, RESULT, Event, Reader
+from tanuki_table.core.i18n import _, ngettext
 from tanuki_table.core.telling import Values, elided, subject, tell
 
 if TYPE_CHECKING:
@@ -33,7 +33,7 @@ def names_of(setup: Setup) -> tuple[list[str], int | None]:
         if name == "You":
             typed_name = typed[seat] if seat < len(typed) else None
             own = typed_name.strip() if typed_name else ""
-            name = own or f"Player {seat + 1}"
+            name = own or _("Player {number}").format(number=seat + 1)
         names.append(name)
     return names, (humans[0] if len(humans) == 1 else None)
 
@@ -61,9 +61,10 @@ class Narrator:
 
     def won(self, seat: int) -> str:
         """ "You win!" or "Bot (easy) wins!" (a game-over title)."""
-        you = seat == self.you
-        name = "You" if you else (self.names[seat] if seat < len(self.names) else f"Player {seat + 1}")
-        return f"{name} {grammar.agree('wins', you)}!"
+        if seat == self.you:
+            return _("You win!")
+        name = self.names[seat] if seat < len(self.names) else f"Player {seat + 1}"
+        return _("{winner} wins!").format(winner=name)
 
     def line(self, event: Event, seat: int | None, reveal: bool = False) -> str:
         """One event as `seat` may read it."""
@@ -94,7 +95,9 @@ class Narrator:
                 continue
             clauses.append(clause)
             repeats.append(1)
-        return [c if n == 1 else f"{c} ({n} times)" for c, n in zip(clauses, repeats)]
+        # TRANSLATORS: a clause of the summary said again right away, and how many times it was
+        return [c if n == 1 else ngettext("{clause} ({count} time)", "{clause} ({count} times)", n).format(
+            clause=c, count=n) for c, n in zip(clauses, repeats)]
 
     def outcome(self, events: Sequence[Event], seat: int | None) -> list[str]:
         """A move's outcome in full for a box that waits for a key: every line of it but the phase

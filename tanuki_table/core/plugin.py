@@ -286,6 +286,14 @@ class GameRules(GameInfo, GameCapabilities, ABC, Generic[CatalogueT]):
         public piles left out. None (the default): the inspector finds them in `obs` itself."""
         return None
 
+    # --- optional: words in the app's language -----------------------------------------------------
+    def action_text(self, action: Action) -> str:
+        """An action's label as a player reads it, in the app's language (issue 51). Labels stay
+        English in the actions (fixed formats that tests, traces and plain mode's typed moves read;
+        an action is often built once and shared), so a game translates here, where a screen draws
+        the label. The default: the label itself."""
+        return action.label
+
     # --- optional: moves that take several cards from the hand ------------------------------------
     def hand_cards(self, action: Action, obs: Observation) -> tuple[str, ...]:
         """The cards of `obs.player`'s hand that `action` takes (a move taking two or more is

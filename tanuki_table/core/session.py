@@ -12,6 +12,7 @@ from typing import Sequence, TypedDict
 from pydantic import BaseModel, Field
 
 from tanuki_table.core.engine import Action, GameState
+from tanuki_table.core.i18n import _
 from tanuki_table.core.registry import get_game
 from tanuki_table.core.plugin import GameRules
 from tanuki_table.core.text import clean
@@ -22,6 +23,11 @@ NAME_CHARS = 40
 SHOWN_LEVEL = {"simple": "easy"}
 """A bot asked for by another name than its level's: every game's `simple` bot is the `easy` level
 (bots/levels.py), so a seat playing it is "Bot (easy)" everywhere, as players choose it."""
+
+
+def _level_word(level: str) -> str:
+    """A bot's level in the app's language (the Settings screen's words); another name as it is."""
+    return _(level) if level in ("easy", "normal", "hard", "random") else level
 
 
 def level_shown(bot: str) -> str:
@@ -85,12 +91,16 @@ class Setup(BaseModel):
             typed_name = typed[seat] if seat < len(typed) else None
             own = clean(typed_name.strip())[:NAME_CHARS] if typed_name else ""  # from a file or a paste
             if bot is not None:
-                level = clean(level_shown(bot))[:NAME_CHARS]
-                names.append(f"Bot {seat + 1} ({level})" if len(self.seats) - len(humans) > 1 else f"Bot ({level})")
+                level = clean(_level_word(level_shown(bot)))[:NAME_CHARS]
+                if len(self.seats) - len(humans) > 1:
+                    # TRANSLATORS: a bot's seat among several bots: "Bot 2 (easy)" ({level}: easy, normal, hard)
+                    names.append(_("Bot {number} ({level})").format(number=seat + 1, level=level))
+                else:
+                    names.append(_("Bot ({level})").format(level=level))
             elif len(humans) == 1:
-                names.append("You")
+                names.append("You")  # grammar.YOU: every screen words the reader's own seat from it
             else:
-                names.append(own or f"Player {seat + 1}")
+                names.append(own or _("Player {number}").format(number=seat + 1))
         return names
 
 

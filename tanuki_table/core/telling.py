@@ -4,6 +4,17 @@
 the game: "you" or a name, verbs agreeing, possessives, and only the parts that reader may see.
 Events (`Event.text`) and the views of `narration` both call it; it reads events only through
 their fields and their story, so it imports none of events' code (no cycle).
+
+Two paths, one per kind of language (issue 51):
+
+- English (no catalogue): the story's `Say` templates, `{actor:wins}` agreeing a verb through
+  the English grammar of `grammar` (inflect), as always.
+- Another language: the story's `told` function for the word (`Story(told=...)`) picks a whole
+  translated message for this reader (gettext: "You play ..." and "{actor} plays ..." are two
+  messages, a count goes through ngettext) and its placeholders are plain `{name}`s: a seat is its
+  name or the word for "you" (`grammar.you_word`), cards are listed with the language's list
+  words (`grammar.listed`), a `term` is translated. A word without a `told` function falls back to
+  the English sentence.
 """
 
 from __future__ import annotations
@@ -12,6 +23,7 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from tanuki_table.core import grammar
+from tanuki_table.core.i18n import current_language
 
 if TYPE_CHECKING:
     from tanuki_table.core.events import Event, Reader, Say, Story
@@ -23,13 +35,17 @@ class SeatRef:
     """A seat in a sentence: its name or "you"; `{x:wins}` agrees a verb, `{x:'s}` is possessive
     ("your" / "Bot (easy)'s"), `{x:their}` the possessive pronoun ("your" / "their")."""
 
-    __slots__ = ("seat", "reader")
+    __slots__ = ("seat", "reader", "translated")
 
-    def __init__(self, seat: int | None, reader: Reader) -> None:
-        self.seat, self.reader = seat, reader
+    def __init__(self, seat: int | None, reader: Reader, translated: bool = False) -> None:
+        self.seat, self.reader, self.translated = seat, reader, translated
 
     def __format__(self, spec: str) -> str:
         seat = self.seat
+        if self.translated:  # a translated message: the name, or the language's word for "you"
+            if seat is None:
+                return grammar.nobody_word()
+            return grammar.you_word() if self.reader.is_you(seat) else self.reader.name(seat)
         if seat is None:
             return "nobody" if not spec else ("nobody's" if spec == "'s" else spec)
         you = self.reader.is_you(seat)
@@ -64,12 +80,16 @@ class Number:
 class Values:
     """The formatting values of one event for one reader (`str.format_map` reads it)."""
 
-    __slots__ = ("event", "reader", "say", "values", "story")
+    __slots__ = ("event", "reader", "say", "values", "story", "sees", "translated")
 
     def __init__(self, event: Event, reader: Reader, say: Say, sees: bool) -> None:
         self.event, self.reader, self.say = event, reader, say
         self.story: Story = event.story  # type: ignore[assignment]
         self.values = event.args + event.hidden if sees and event.hidden is not None else event.args
+        self.sees = sees
+        """Whether the reader reads the secret sentence (the hidden values are theirs to know)."""
+        self.translated = False
+        """Whether the sentence is a translated message (see the module docstring)."""
 
     def raw(self, name: str) -> Any:
         """A field's value as the engine gave it (for template functions)."""
@@ -89,15 +109,16 @@ class Values:
 
     def __getitem__(self, name: str) -> Any:
         if name == "actor":
-            return SeatRef(self.event.seat, self.reader)
+            return SeatRef(self.event.seat, self.reader, self.translated)
         value = self.raw(name)
         kind = self.say.types.get(name, "")
         if kind == "seat":
-            return SeatRef(value, self.reader)
+            return SeatRef(value, self.reader, self.translated)
         if kind == "card":
             return self.story.card_name(value)
         if kind == "cards":
-            return grammar.join([self.story.card_name(c) for c in value])
+            names = [self.story.card_name(c) for c in value]
+            return grammar.listed(names) if self.translated else grammar.join(names)
         if kind == "nums":
             return " ".join(map(str, value))
         if kind == "title":
@@ -105,7 +126,8 @@ class Values:
         if kind in self.story.types:
             return self.story.types[kind](value, self.story)
         if kind == "term":
-            return self.story.terms.get(value, str(value).replace("_", " "))
+            term = self.story.terms.get(value, str(value).replace("_", " "))
+            return grammar.translated(term) if self.translated else term
         if isinstance(value, int) and not isinstance(value, bool):
             return Number(value)
         return value
@@ -122,7 +144,10 @@ def tell(event: Event, reader: Reader, elide: bool = False) -> str:
     template, values = _template(event, reader)
     if elide and template.startswith("{actor} "):
         return template[len("{actor} "):].format_map(values)
-    text = grammar.capitalise(template.format_map(values))
+    if values.translated:
+        text = grammar.first_capital(template.format_map(values))
+    else:
+        text = grammar.capitalise(template.format_map(values))
     return text if story.prefix is None else story.prefix(values) + text
 
 
@@ -140,6 +165,10 @@ def _template(event: Event, reader: Reader) -> tuple[str, Values]:
     say = event.story.say(event.word)  # type: ignore[union-attr]  # a typed event has its story
     sees = event.hidden is not None and say.secret is not None and reader.sees(event)
     values = Values(event, reader, say, sees)
+    told = event.story.told.get(event.word) if event.story.told else None  # type: ignore[union-attr]
+    if told is not None and current_language() != "en":
+        values.translated = True
+        return told(values), values
     template = say.secret if sees and say.secret is not None else say.public
     return (template(values) if callable(template) else template), values
 

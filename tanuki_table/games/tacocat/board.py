@@ -22,7 +22,9 @@ from textual.widgets import Static
 
 from tanuki_table.cards.words import card_name
 from tanuki_table.core.engine import Action, Observation
-from tanuki_table.core.i18n import _
+from tanuki_table.core.grammar import YOU
+from tanuki_table.core.i18n import N_, _, npgettext, pgettext
+from tanuki_table.core.text import cells, pad
 from tanuki_table.ui.widgets.board import BoardBase
 from tanuki_table.ui.screens.game.marks import GLYPHS
 
@@ -37,17 +39,18 @@ CELL = 7
 CAT = "=^.^="
 
 _PHASES = {
-    "exchange": "Exchange",
-    "duel": "Duel",
-    "play_attack": "Play: attack",
-    "play_defend": "Play: answer",
-    "reveal": "Final reveal",
+    "exchange": N_("Exchange"),
+    "duel": N_("Duel"),
+    "play_attack": N_("Play: attack"),
+    "play_defend": N_("Play: answer"),
+    "reveal": N_("Final reveal"),
 }
 
 
 def cards(n: int) -> str:
-    """ "1 card", "2 cards"."""
-    return f"{n} card" if n == 1 else f"{n} cards"
+    """ "1 card", "2 cards" (in the app's language: "1 karta", "2 karty", "5 kart")."""
+    # TRANSLATORS: a count of cards on Tacocat's board ("draw pile 12 cards", "Bot 5 cards")
+    return npgettext("tacocat board", "{count} card", "{count} cards", n).format(count=n)
 
 
 def track_lines(obs: TacocatObservation) -> list[Text]:
@@ -111,14 +114,21 @@ class Board(BoardBase):
 
     def status_text(self, obs: Observation) -> str:
         data = cast(TacocatObservation, obs)
-        phase = _PHASES.get(data.phase, data.phase.replace("_", " ").title())
-        return f"{phase} · round {data.round}"
+        phase = _(_PHASES[data.phase]) if data.phase in _PHASES else data.phase.replace("_", " ").title()
+        # TRANSLATORS: the status line's part from Tacocat's board: "Duel · round 2"
+        return _("{phase} · round {round}").format(phase=phase, round=data.round)
 
     def seat(self, seat: int | None) -> str:
-        """A seat's display name."""
+        """A seat's display name (the reader's "You" in the app's language)."""
         if seat is None:
-            return "nobody"
-        return self.names[seat] if seat < len(self.names) else f"Player {seat + 1}"
+            return pgettext("tacocat board", "nobody")
+        name = self.names[seat] if seat < len(self.names) else f"Player {seat + 1}"
+        # TRANSLATORS: the reader's own seat as the board names it ("You 5 · Bot (normal) 3")
+        return pgettext("seat", "You") if name == YOU else name
+
+    def you(self, seat: int | None) -> bool:
+        """Whether `seat` is the reader's (shown as "You")."""
+        return seat is not None and seat < len(self.names) and self.names[seat] == YOU
 
     def show(self, obs: Observation) -> None:
         super().show(obs)
@@ -136,45 +146,57 @@ class Board(BoardBase):
         """Short lines: round, hands and piles; what is being chosen; the last reveal."""
         text = Text()
         sizes = obs.hand_sizes
-        hands = (
-            f"{cards(sizes[0])} each"
-            if sizes[0] == sizes[1]
-            else " · ".join(f"{self.seat(s)} {cards(n)}" for s, n in enumerate(sizes))
-        )
-        text.append(f"Round {obs.round} · {hands} · draw pile {cards(obs.draw_size)} · ")
-        discard = " ".join(str(r) for r in sorted(self.rank(c) for c in obs.discard)) or "empty"
-        text.append(f"discard pile: {discard}", style=Style(meta={"@click": "pick_pile"}))
+        # TRANSLATORS: each player's hand on Tacocat's board when both hold as many: "7 cards each"
+        hands = (_("{cards} each").format(cards=cards(sizes[0])) if sizes[0] == sizes[1]
+                 else " · ".join(f"{self.seat(s)} {cards(n)}" for s, n in enumerate(sizes)))
+        text.append(_("Round {round} · {hands} · draw pile {cards}").format(
+            round=obs.round, hands=hands, cards=cards(obs.draw_size)) + " · ")
+        discard = " ".join(str(r) for r in sorted(self.rank(c) for c in obs.discard)) or pgettext("pile", "empty")
+        text.append(_("discard pile: {ranks}").format(ranks=discard), style=Style(meta={"@click": "pick_pile"}))
         text.append("\n")
         if obs.last_reveal:
             a, b = obs.last_reveal
-            who = "a tie" if obs.round_winner is None else f"{self.seat(obs.round_winner)} won the round"
-            text.append(f"Last final reveal: {self.seat(0)} {a} · {self.seat(1)} {b} ({who})\n", style="bold")
+            who = (_("a tie") if obs.round_winner is None else
+                   _("{player} won the round").format(player=self.seat(obs.round_winner)))
+            text.append(_("Last final reveal: {first} {a} · {second} {b} ({result})").format(
+                first=self.seat(0), a=a, second=self.seat(1), b=b, result=who) + "\n", style="bold")
         if obs.is_over:
-            text.append(f"Game over: {self.seat(obs.winner)} pulled the Tacocat home!", style="bold")
+            won = (_("Game over: You pulled the Tacocat home!") if self.you(obs.winner) else
+                   _("Game over: {player} pulled the Tacocat home!").format(player=self.seat(obs.winner)))
+            text.append(won, style="bold")
         elif obs.phase == "exchange":
-            if obs.together:
-                text.append("Exchange: both choose at once, in secret")
-                if obs.my_exchange is not None:
-                    text.append(f" · yours: {' '.join(map(str, obs.my_exchange)) or 'nothing'}")
-            else:
-                text.append(f"Exchange: {self.seat(obs.choosers[0])} first, then up to as many")
-                done = obs.exchanged[obs.choosers[0]]
-                if done is not None:
-                    text.append(f" · {self.seat(obs.choosers[0])} exchanged {cards(done)}")
-            if obs.exchange_cap is not None:
-                text.append(f" · you may give up to {cards(obs.exchange_cap)}")
+            self._exchange_text(obs, text)
         elif obs.phase == "duel":
-            chosen = [f"{self.seat(s)} {'✓ face down' if c else '… choosing'}" for s, c in enumerate(obs.duel_chosen)]
-            text.append("Duel: " + " · ".join(chosen))
+            done, choosing = _("✓ face down"), _("… choosing")
+            chosen = [f"{self.seat(s)} {done if c else choosing}" for s, c in enumerate(obs.duel_chosen)]
+            text.append(_("Duel: {seats}").format(seats=" · ".join(chosen)))
             if obs.my_duel:
-                text.append(f" · yours: {self.rank(obs.my_duel)}")
+                text.append(" · " + _("yours: {ranks}").format(ranks=self.rank(obs.my_duel)))
             if obs.last_duel:
-                text.append(f" · tied at {obs.last_duel[0]}, duel again")
+                text.append(" · " + _("tied at {rank}, duel again").format(rank=obs.last_duel[0]))
         elif obs.last_duel:
             a, b = obs.last_duel
             lead = self.seat(0 if a > b else 1)
-            text.append(f"Duel: {self.seat(0)} {a} · {self.seat(1)} {b} → {lead} attacked first")
+            text.append(_("Duel: {first} {a} · {second} {b} → {lead} attacked first").format(
+                first=self.seat(0), a=a, second=self.seat(1), b=b, lead=lead))
         return text
+
+    def _exchange_text(self, obs: TacocatObservation, text: Text) -> None:
+        """The exchange's line: who chooses, what is chosen, the cap."""
+        if obs.together:
+            text.append(_("Exchange: both choose at once, in secret"))
+            if obs.my_exchange is not None:
+                mine = " ".join(map(str, obs.my_exchange)) or pgettext("tacocat exchange", "nothing")
+                text.append(" · " + _("yours: {ranks}").format(ranks=mine))
+        else:
+            first = obs.choosers[0]
+            text.append(_("Exchange: {player} first, then up to as many").format(player=self.seat(first)))
+            done = obs.exchanged[first]
+            if done is not None:
+                text.append(" · " + (_("You exchanged {cards}") if self.you(first) else
+                                     _("{player} exchanged {cards}")).format(player=self.seat(first), cards=cards(done)))
+        if obs.exchange_cap is not None:
+            text.append(" · " + _("you may give up to {cards}").format(cards=cards(obs.exchange_cap)))
 
     def changes(self, before: Observation | None, after: Observation) -> dict[str, str]:
         """The cards of the trick played since the viewer's last move (by card id: `moved`)."""
@@ -194,33 +216,32 @@ class Board(BoardBase):
         trick = obs.last_trick
         if obs.attack and obs.attacker is not None:
             attacker, attack, answers, kinds, jumbo = obs.attacker, obs.attack, obs.answers, obs.answer_kinds, obs.jumbo
-            head, result = "Attack", ""
+            last, result = False, ""
         elif trick is not None:
             attacker, attack, answers, kinds, jumbo = (
                 trick.attacker, trick.attack, trick.answers, trick.answer_kinds, trick.jumbo
             )
-            head = "Last attack"
-            defender = self.seat(1 - attacker)
+            last = True
             result = (
-                f"→ every card defended: {defender} to attack next"
+                _("→ every card defended: {player} to attack next").format(player=self.seat(1 - attacker))
                 if trick.defended
-                else f"→ not every card defended: {self.seat(attacker)} to attack again"
+                else _("→ not every card defended: {player} to attack again").format(player=self.seat(attacker))
             )
         else:
             if "play" in obs.phase:
-                return Text(f"{self.seat(obs.attacker)} to attack.")
+                return Text(_("{player} to attack.").format(player=self.seat(obs.attacker)))
             return Text("")
-        what = f", a {jumbo}" if jumbo else ""
-        heads = [f"{head} by {self.seat(attacker)}{what}:", f"Answers by {self.seat(1 - attacker)}:"]
-        width = max(len(h) for h in heads) + 1
-        text = Text(heads[0].ljust(width), style="bold")
+        heads = [self._attack_head(last, jumbo).format(player=self.seat(attacker)),
+                 _("Answers by {player}:").format(player=self.seat(1 - attacker))]
+        width = max(cells(h) for h in heads) + 1
+        text = Text(pad(heads[0], width), style="bold")
         fresh = Style(color="yellow", bold=True)  # played since your last move: a glyph and a colour
         for i, card in enumerate(attack):
             pick = Style(meta={"@click": f"pick_card({card!r}, 'attack:{i + 1}')"})
             new = card in self.marks
             shown = f"{GLYPHS['moved'] if new else ''}[{self.rank(card)}]"
             text.append(shown.center(6), style=pick + fresh if new else pick)
-        text.append("\n" + heads[1].ljust(width))
+        text.append("\n" + pad(heads[1], width))
         for i in range(len(attack)):
             if i < len(answers):
                 defended = kinds[i] == "defend"
@@ -232,10 +253,19 @@ class Board(BoardBase):
                 text.append("?".center(6), style="bold")
             else:
                 text.append("·".center(6))
-        text.append("\n✓ defended  ✗ sacrificed", style="dim")
+        text.append("\n" + _("✓ defended  ✗ sacrificed"), style="dim")
         if result:
             text.append("\n" + result, style="bold")
         return text
+
+    @staticmethod
+    def _attack_head(last: bool, jumbo: str) -> str:
+        """The trick's first line's head: "Attack by {player}:", "Last attack by {player}, a set:"."""
+        if last:
+            return (_("Last attack by {player}, a set:") if jumbo == "set" else
+                    _("Last attack by {player}, a sequence:") if jumbo else _("Last attack by {player}:"))
+        return (_("Attack by {player}, a set:") if jumbo == "set" else
+                _("Attack by {player}, a sequence:") if jumbo else _("Attack by {player}:"))
 
     def action_pick_card(self, card_id: str, place: str) -> None:
         """A card of the trick was clicked."""
@@ -260,10 +290,10 @@ class Board(BoardBase):
         obs = self.obs
         if obs is None or obs.phase != "exchange" or not selected:
             return ""
-        ranks = sorted(self.rank(c) for c in selected)
+        ranks = " ".join(map(str, sorted(self.rank(c) for c in selected)))
         if matching:
-            return f"Exchange {' '.join(map(str, ranks))}: press 1 to confirm · Esc clears the selection"
-        return f"No exchange gives exactly {' '.join(map(str, ranks))}: select other cards (Esc clears)"
+            return _("Exchange {ranks}: press 1 to confirm · Esc clears the selection").format(ranks=ranks)
+        return _("No exchange gives exactly {ranks}: select other cards (Esc clears)").format(ranks=ranks)
 
     def actions_for(self, selected: list[str], legal: Sequence[Action]) -> list[Action]:
         """The actions that play exactly the selected ranks, else those that play them among

@@ -82,6 +82,12 @@ class Tacocat(GameRules["TacocatCatalogue"]):
                 taken.append(card)
         return tuple(taken)
 
+    def action_text(self, action: Any) -> str:
+        """The label in the app's language (labels.py)."""
+        from .labels import action_text  # deferred: only screens draw labels
+
+        return action_text(action)
+
     def choice_key(self, card_id: str) -> str:
         """Only the rank matters: any card of a rank selects the moves that play that rank."""
         return str(self.catalogue.rank[card_id])

@@ -3,9 +3,10 @@ events.py; the grammar, "you win" or "Bot (easy) wins", is the renderer's)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 from tanuki_table.core.events import PHASE, RESULT, Say, Story
+from tanuki_table.core.i18n import N_, _, ngettext
 
 if TYPE_CHECKING:
     from tanuki_table.core.telling import Values
@@ -73,3 +74,147 @@ STORY = Story(__package__, {
     "game_won": Say("{actor} {actor:wins} the game!", kind=RESULT),
 },
    important=("held", "lead", "reveal", "tie_arrow", "tie_again", "round_won", "game_won"))
+
+
+# --- in another language (issue 51): whole messages, one for the reader and one for a named seat ---
+def sentences(*parts: str) -> str:
+    from tanuki_table.core.grammar import sentences as in_a_row  # deferred: the engine never renders
+
+    return in_a_row(*parts)
+
+
+def _your(v: Values, field: str = "actor") -> bool:
+    return v.you(field)
+
+
+def _round_told(v: Values) -> str:
+    size = v.raw("size")
+    head = ngettext("Round {round}: {size} card each.", "Round {round}: {size} cards each.", size)
+    if v.raw("together"):
+        how = _("Exchange: both players choose in secret, then both exchanges are shown face up.")
+    elif _your(v, "first"):
+        how = _("Exchange: you exchange first.")
+    else:
+        how = _("Exchange: {first} exchanges first.")
+    return sentences(head, how)
+
+
+def _exchanged_told(v: Values) -> str:
+    n = v.raw("n")
+    if v.sees:
+        if _your(v):
+            return ngettext("You exchanged {n} card: discarded {ranks} face up and drew {drawn}.",
+                            "You exchanged {n} cards: discarded {ranks} face up and drew {drawn}.", n)
+        return ngettext("{actor} exchanged {n} card: discarded {ranks} face up and drew {drawn}.",
+                        "{actor} exchanged {n} cards: discarded {ranks} face up and drew {drawn}.", n)
+    if _your(v):
+        return ngettext("You exchanged {n} card: discarded {ranks} face up and drew as many.",
+                        "You exchanged {n} cards: discarded {ranks} face up and drew as many.", n)
+    return ngettext("{actor} exchanged {n} card: discarded {ranks} face up and drew as many.",
+                    "{actor} exchanged {n} cards: discarded {ranks} face up and drew as many.", n)
+
+
+def _none_told(v: Values) -> str:
+    return _("You exchanged nothing.") if _your(v) else _("{actor} exchanged nothing.")
+
+
+def _chose_told(v: Values) -> str:
+    if not v.sees:
+        return _("You chose your exchange in secret.") if _your(v) else _("{actor} chose their exchange in secret.")
+    n = v.raw("n")
+    if not n:
+        return _("You chose to exchange nothing, in secret.") if _your(v) else _(
+            "{actor} chose to exchange nothing, in secret.")
+    if _your(v):
+        return ngettext("You chose to exchange {ranks} ({n} card), in secret.",
+                        "You chose to exchange {ranks} ({n} cards), in secret.", n)
+    return ngettext("{actor} chose to exchange {ranks} ({n} card), in secret.",
+                    "{actor} chose to exchange {ranks} ({n} cards), in secret.", n)
+
+
+def _duel_card_told(v: Values) -> str:
+    if v.sees:
+        return _("You put {rank} face down for the duel.") if _your(v) else _(
+            "{actor} put {rank} face down for the duel.")
+    return _("You put a duel card face down.") if _your(v) else _("{actor} put a duel card face down.")
+
+
+def _shown(v: Values, duel: bool) -> str:
+    """Both cards shown: the duel's or the final reveal's, "you" as either seat."""
+    if _your(v, "first"):
+        return _("Duel: you show {a}, {second} shows {b}.") if duel else _(
+            "Final reveal: you show {a}, {second} shows {b}; the lower card wins the round.")
+    if _your(v, "second"):
+        return _("Duel: {first} shows {a}, you show {b}.") if duel else _(
+            "Final reveal: {first} shows {a}, you show {b}; the lower card wins the round.")
+    return _("Duel: {first} shows {a}, {second} shows {b}.") if duel else _(
+        "Final reveal: {first} shows {a}, {second} shows {b}; the lower card wins the round.")
+
+
+def _duel_shown_told(v: Values) -> str:
+    first = _("You attack first.") if _your(v) else _("{actor} attacks first.")
+    return sentences(_shown(v, True), first)
+
+
+def _attack_told(v: Values) -> str:
+    jumbo, you = v.raw("jumbo"), _your(v)
+    if jumbo == "set":
+        return _("You attack with a set of {ranks}.") if you else _("{actor} attacks with a set of {ranks}.")
+    if jumbo:
+        return _("You attack with a sequence of {ranks}.") if you else _(
+            "{actor} attacks with a sequence of {ranks}.")
+    return _("You attack with {rank}.") if you else _("{actor} attacks with {rank}.")
+
+
+def _moved_told(v: Values) -> str:
+    won = _("You win the round.") if _your(v) else _("{actor} wins the round.")
+    skipped = v.raw("skipped")
+    if v.raw("goal") and _your(v):
+        moved = (_("The Tacocat moves into {goal}, your goal, skipping covered spaces.") if skipped
+                 else _("The Tacocat moves into {goal}, your goal."))
+    elif v.raw("goal"):
+        moved = (_("The Tacocat moves into {goal}, {actor}'s goal, skipping covered spaces.") if skipped
+                 else _("The Tacocat moves into {goal}, {actor}'s goal."))
+    else:
+        moved = (_("The Tacocat moves to the space numbered {space}, skipping covered spaces.") if skipped
+                 else _("The Tacocat moves to the space numbered {space}."))
+    return sentences(won, moved)
+
+
+def _by_seat(mine: str, theirs: str) -> Callable[[Values], str]:
+    """A word told with one message for the reader and one for a named seat (both marked by the
+    caller with `N_`, translated here)."""
+    return lambda v: _(mine if _your(v) else theirs)
+
+
+STORY.told.update({
+    "start": lambda v: _("The Tacocat starts on the centre space ({space})."),
+    "round": _round_told,
+    "exchanged": _exchanged_told,
+    "exchanged_shown": _exchanged_told,
+    "exchanged_none": _none_told,
+    "exchanged_none_shown": _none_told,
+    "chose": _chose_told,
+    "duel": lambda v: _("Duel: both players put a card face down; the higher card attacks first."),
+    "duel_card": _duel_card_told,
+    "duel_tie_last": lambda v: _("Duel: both show {rank}, a tie; both cards are discarded. Both players hold one "
+                                 "card: straight to the final reveal."),
+    "duel_tie": lambda v: _("Duel: both show {rank}, a tie; both cards are discarded. Duel again."),
+    "duel_shown": _duel_shown_told,
+    "play": _by_seat(N_("Play: you attack; answer each attacking card, or sacrifice your lowest."),
+                     N_("Play: {actor} attacks; answer each attacking card, or sacrifice your lowest.")),
+    "attack": _attack_told,
+    "defend": _by_seat(N_("You defend with {rank} against {against}."),
+                       N_("{actor} defends with {rank} against {against}.")),
+    "sacrifice": _by_seat(N_("You sacrifice {rank} against {against}."),
+                          N_("{actor} sacrifices {rank} against {against}.")),
+    "held": _by_seat(N_("You held off the whole attack and attack next."),
+                     N_("{actor} held off the whole attack and attacks next.")),
+    "lead": _by_seat(N_("You keep the lead and attack again."), N_("{actor} keeps the lead and attacks again.")),
+    "reveal": lambda v: _shown(v, False),
+    "tie_arrow": _by_seat(N_("A tie: it goes to the arrow's player, you."),
+                          N_("A tie: it goes to the arrow's player, {actor}.")),
+    "tie_again": lambda v: _("A tie: the Tacocat stays; the whole deck is shuffled and dealt again."),
+    "round_won": _moved_told,
+    "game_won": _by_seat(N_("You win the game!"), N_("{actor} wins the game!")),
+})

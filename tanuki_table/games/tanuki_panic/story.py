@@ -114,3 +114,7 @@ STORY = Story(__package__, {
     "game_end": Say(_end, fields="how loser:seat first second turns", kind=RESULT),
 }, terms={"attack": "Attack Mode", "defense": "Defense Mode", "facedown": "face-down Defense Mode"},
    important=("flip", "game_end"))  # an attack that flips a face-down card reveals it: worth a pause
+
+from .told import TOLD  # noqa: E402  (the messages in other languages; told.py imports nothing of this module)
+
+STORY.told.update(TOLD)

@@ -20,7 +20,8 @@ from textual.widgets import Static
 
 from tanuki_table.cards.words import card_name
 from tanuki_table.core.engine import Action, Observation
-from tanuki_table.core.grammar import plural
+from tanuki_table.core.grammar import YOU
+from tanuki_table.core.i18n import _, ngettext, pgettext
 from tanuki_table.ui.widgets.board import BoardBase
 from tanuki_table.ui.screens.game.labels import name_lines
 from tanuki_table.ui.screens.game.marks import GLYPHS
@@ -30,6 +31,7 @@ from .actions import TmntAction
 from .cards import TmntCatalogue
 from .observation import SlotView, TmntObservation
 from .views import power_modifiers
+from .words import attribute, card_kind, damage, damage_sum, game_over, phase_name, step_name, subtype
 
 
 def _shown(name: str) -> str:
@@ -37,7 +39,6 @@ def _shown(name: str) -> str:
     return card_name("tmnt", name)
 
 _STEPS = ("attack", "counter", "forward", "result")
-_PHASE_NAMES = {"adjust": "Adjust", "set": "Set", "event": "Event", "item": "Item", "flip": "Flip"}
 BACK = "░"
 """A face-down card as the rival sees it."""
 
@@ -106,17 +107,21 @@ class Board(BoardBase):
         c = self.cat.info[card_id]
         if c.type in ("character", "attack"):
             bonus, notes = power_modifiers(self.cat, card_id, self.obs)
-            power = f"POWER {c.power + bonus} ({c.power} {', '.join(notes)})" if bonus else f"POWER {c.power}"
-            tag = "" if c.subtype in (None, "normal") else " · " + (c.subtype or "").replace("_", " ").title()
-            return f"{_shown(c.name)} · {power} · {c.attribute.title()}{tag}"
+            power = (_("POWER {power} ({base} {notes})").format(power=c.power + bonus, base=c.power, notes=", ".join(notes))
+                     if bonus else _("POWER {power}").format(power=c.power))
+            tag = "" if c.subtype in (None, "normal") else " · " + subtype(c.subtype or "")
+            return f"{_shown(c.name)} · {power} · {attribute(c.attribute)}{tag}"
         if c.type == "event":
-            return f"{_shown(c.name)} · {(c.subtype or '').replace('_', ' & ').title()} event"
-        return f"{_shown(c.name)} · Item"
+            # TRANSLATORS: an event card in hand: "Shell Shock · Play & Flip event" ({kind}: Play, Flip, Play & Flip)
+            return _("{card} · {kind} event").format(card=_shown(c.name),
+                                                    kind=(c.subtype or "").replace("_", " & ").title())
+        return _("{card} · Item").format(card=_shown(c.name))
 
     def status_text(self, obs: Observation) -> str:
         data = self._data(obs)
         me, them = data.player, 1 - data.player
-        return f"Turn {data.turn} · {self.phase_name(data)} · Life {data.deck_size[me]} vs {data.deck_size[them]}"
+        return _("Turn {turn} · {phase} · Life {mine} vs {theirs}").format(
+            turn=data.turn, phase=self.phase_name(data), mine=data.deck_size[me], theirs=data.deck_size[them])
 
     def actions_at(self, place: str, legal: list[Action]) -> list[Action]:
         """The moves that use a place: your slot N -> set into it, keep its card, or (slot 1 in the
@@ -142,9 +147,12 @@ class Board(BoardBase):
     @staticmethod
     def phase_name(obs: TmntObservation) -> str:
         """'Set Phase', 'Attack Phase: Counter step', ..."""
-        if obs.phase.startswith("attack"):
-            return f"Attack Phase: {obs.step.title()} step"
-        return f"{_PHASE_NAMES.get(obs.phase, obs.phase.title())} Phase"
+        return phase_name(obs.phase, obs.step)
+
+    def shown_name(self, seat: int) -> str:
+        """A seat's name as the board shows it (the reader's "You" in the app's language)."""
+        name = self.name_of(seat)
+        return pgettext("seat", "You") if name == YOU else name
 
     @staticmethod
     def _data(obs: Observation) -> TmntObservation:
@@ -178,20 +186,20 @@ class Board(BoardBase):
         widget.card_id = entry.id if entry is not None else None
         widget.set_class(seat == obs.player, "-mine")
         widget.set_class(entry is None, "-empty")
-        widget.border_title = f"slot {i + 1}"
+        widget.border_title = pgettext("tmnt slot", "slot {number}").format(number=i + 1)
         text = Text(f"{i + 1} " if compact else "", style="bold")
         if entry is None:
-            text.append("empty", style="dim")
+            text.append(pgettext("tmnt slot", "empty"), style="dim")
         elif entry.id is None:
-            text.append(BACK * 8 if compact else f"face down\n{BACK * 9}", style="dim")
+            text.append(BACK * 8 if compact else pgettext("tmnt slot", "face down") + f"\n{BACK * 9}", style="dim")
         else:
             c = self.cat.info[entry.id]
             if c.type in ("character", "attack"):
                 power = c.power + (power_modifiers(self.cat, entry.id, obs)[0] if i == 0 else 0)
-                detail = f"{power} {c.attribute.title()}"
+                detail = f"{power} {attribute(c.attribute)}"
             else:
-                detail = c.type.title()
-            mark = "▲ face up" if entry.face_up else "· face down"
+                detail = card_kind(c.type)
+            mark = "▲ " + pgettext("tmnt slot", "face up") if entry.face_up else "· " + pgettext("tmnt slot", "face down")
             style = "bold" if entry.face_up else "italic"
             if compact:  # the figure before the name: a cut name never takes the power with it
                 text.append("▲" if entry.face_up else "·", style=style)
@@ -211,9 +219,10 @@ class Board(BoardBase):
     def head_text(self, obs: TmntObservation, seat: int, compact: bool) -> Text:
         """Name, deck (life), hand and trash counts (compact: the Item Zone too)."""
         line = Text()
-        line.append(self.name_of(seat), style="bold")
-        line.append(f"  Life {obs.deck_size[seat]}", style="bold green" if obs.deck_size[seat] > 10 else "bold red")
-        line.append(f"  Hand {obs.hand_sizes[seat]}  Trash {len(obs.trash[seat])}")
+        line.append(self.shown_name(seat), style="bold")
+        life = obs.deck_size[seat]
+        line.append("  " + _("Life {count}").format(count=life), style="bold green" if life > 10 else "bold red")
+        line.append("  " + _("Hand {hand}  Trash {trash}").format(hand=obs.hand_sizes[seat], trash=len(obs.trash[seat])))
         if compact:
             line.append("  " + self.zone_text(obs, seat).plain)
         return line
@@ -223,25 +232,35 @@ class Board(BoardBase):
         info = self.cat.info
         items = ", ".join(_shown(info[c].name) for c in obs.items[seat]) or "-"
         attack = ", ".join(f"{_shown(info[c].name)} {info[c].power}" for c in obs.attack_zone[seat])
-        return Text(f"Items: {items}" + (f"  ·  Attack Zone: {attack}" if attack else ""))
+        return Text(_("Items: {items}").format(items=items)
+                    + ("  ·  " + _("Attack Zone: {cards}").format(cards=attack) if attack else ""))
 
     def step_strip(self, obs: TmntObservation) -> Text:
-        """Turn, attacker and the Attack / Counter / Forward / Result strip with the current step."""
-        strip = Text(f"── Turn {obs.turn} · {self.name_of(obs.active)} · ")
+        """Turn, attacker and the Attack / Counter / Forward / Result strip with the current step;
+        where that is wider than the board (Japanese at 80 columns), without the attacker's name
+        (the status line says whose turn it is), then without the steps outside the Attack Phase."""
+        strip = self._strip(obs, True)
+        return strip if cell_len(strip.plain) <= (self.size.width or 200) else self._strip(obs, False)
+
+    def _strip(self, obs: TmntObservation, named: bool) -> Text:
+        who = f" · {self.shown_name(obs.active)}" if named else ""
+        strip = Text("── " + _("Turn {turn}").format(turn=obs.turn) + who + " · ")
         if not obs.phase.startswith("attack"):
             strip.append(f"{self.phase_name(obs)} ", style="bold")
-            strip.append("· Attack ▸ Counter ▸ Forward ▸ Result", style="dim")
+            steps = " ▸ ".join(step_name(step) for step in _STEPS)
+            if named or cell_len(strip.plain) + 2 + cell_len(steps) <= (self.size.width or 200):
+                strip.append("· " + steps, style="dim")
             return strip
         current = _STEPS.index(obs.step)
         for n, step in enumerate(_STEPS):
             if n:
                 strip.append(" ▸ ")
             if n < current:
-                strip.append(f"{step.title()} ✓", style="dim")
+                strip.append(f"{step_name(step)} ✓", style="dim")
             elif n == current:
-                strip.append(f"[{step.upper()}]", style="bold reverse")
+                strip.append(f"[{step_name(step).upper()}]", style="bold reverse")
             else:
-                strip.append(step.title())
+                strip.append(step_name(step))
         return strip
 
     def battle_text(self, obs: TmntObservation) -> Text:
@@ -249,24 +268,33 @@ class Board(BoardBase):
         + 2 added = 6 damage if it hits now"), or where the last one's damage went."""
         battle = obs.battle
         if battle is None:
-            return Text("No attack yet.", style="dim")
+            return Text(_("No attack yet."), style="dim")
         lead = _shown(self.cat.info[battle.lead].name)
-        who = "" if self.has_class("-compact") else f"{self.whose(battle.attacker, start=True)} "
-        text = Text(f"T{battle.turn} {who}{lead}: {battle.power - battle.item_bonus}")
-        for amount, what in ((battle.item_bonus, " from items"), (battle.added, " added"),
-                             (-battle.counter, " countered"), (battle.boost, " from boosts"), (-battle.armor, " armour")):
-            if amount:
-                text.append(f" {'+' if amount > 0 else '-'} {abs(amount)}{what}")
-        text.append(f" = {battle.damage} damage", style="bold")
+        base = battle.power - battle.item_bonus
+        if self.has_class("-compact"):
+            head = _("T{turn} {card}: {power}")
+        elif self.name_of(battle.attacker) == YOU:
+            head = _("T{turn} Your {card}: {power}")
+        else:
+            head = _("T{turn} {player}'s {card}: {power}")
+        text = Text(head.format(turn=battle.turn, player=self.name_of(battle.attacker), card=lead, power=base))
+        text.append(damage_sum(battle.item_bonus, battle.added, battle.counter, battle.boost, battle.armor))
+        text.append(" " + damage(battle.damage), style="bold")
         if not battle.dealt:
-            text.append(" if it hits now")
+            text.append(" " + _("if it hits now"))
             return text
         slots = [h.split()[-1] for h in battle.hits if h != "deck"]
         deck = len(battle.hits) - len(slots)
-        parts = ([f"{plural('slot', len(slots))} {','.join(slots)}"] if slots else []) + ([f"{deck} to the deck"] if deck else [])
-        text.append(" -> " + (" + ".join(parts) if parts else "nothing gets through"))
+        parts = ([ngettext("slot {slots}", "slots {slots}", len(slots)).format(slots=",".join(slots))] if slots else [])
+        parts += [_("{count} to the deck").format(count=deck)] if deck else []
+        text.append(" -> " + (" + ".join(parts) if parts else _("nothing gets through")))
         if obs.is_over:
-            loser = None if obs.winner is None else 1 - obs.winner
-            why = f" ({self.whose(loser)} deck ran out)" if loser is not None and obs.deck_size[loser] == 0 else ""
-            text = Text(f"Game over: {self.winner_text(obs.winner)}{why}.  ", style="bold") + text
+            text = Text(self._game_over(obs), style="bold") + text
         return text
+
+    def _game_over(self, obs: TmntObservation) -> str:
+        """ "Game over: You win (Bot (easy)'s deck ran out).  " """
+        winner = obs.winner
+        loser = None if winner is None else 1 - winner
+        return game_over(None if winner is None else self.name_of(winner),
+                         None if loser is None or obs.deck_size[loser] else self.name_of(loser), YOU)

@@ -6,7 +6,7 @@ expects them and the base class imports each on first use.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING, Any, Sequence
 
 from tanuki_table.core.plugin import CardView, DeckRules, GameRules, Pile, SearchSettings
 
@@ -56,6 +56,12 @@ class Tmnt(GameRules["TmntCatalogue"]):
         for zone, name in (("items", "Item Zone"), ("attack_zone", "Attack Zone")):
             rows += [(f"Player {seat + 1}'s {name}", c) for seat, cards in enumerate(getattr(obs, zone, [])) for c in cards]
         return rows
+
+    def action_text(self, action: Any) -> str:
+        """The label in the app's language (labels.py)."""
+        from .labels import action_text  # deferred: only screens draw labels
+
+        return action_text(self.catalogue, action)
 
     def evaluate(self, state: State, seat: int) -> float:
         """A heuristic chance that `seat` wins, in [0, 1], from the life totals and boards."""

@@ -13,6 +13,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Static
+from tanuki_table.cards.words import card_name
 from tanuki_table.core.i18n import N_
 from tanuki_table.ui.widgets.footer import KeyFooter
 
@@ -70,7 +71,7 @@ class ReplayScreen(Screen[None]):
             if not 0 <= index < len(legal):
                 raise SaveError(f"action #{n + 1} is not legal: the card data or rules changed")
             self.movers.append(state.current_player)
-            self.labels.append(legal[index].label)
+            self.labels.append(self.replay.info.action_text(legal[index]))
             state.apply(legal[index])
             if (n + 1) % CHECKPOINT_EVERY == 0:
                 self.checkpoints[n + 1] = state.clone()
@@ -157,7 +158,7 @@ class ReplayScreen(Screen[None]):
         board.show(state.observation(self.seat))
         hands = Text()
         for seat, name in enumerate(self.names):
-            cards = [info.card(c).name for c in state.observation(seat).hand]
+            cards = [card_name(info.id, info.card(c).name) for c in state.observation(seat).hand]
             hands.append(pad(clean(name), 18), style="bold")
             hands.append(clean(", ".join(cards)) if cards else "(no cards in hand)")
             hands.append("\n")

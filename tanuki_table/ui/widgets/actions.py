@@ -57,6 +57,8 @@ class ActionList(OptionList):
         self.border_title = "Actions"
         self.short: Callable[[str], str] = lambda label: label
         """The game's short form of a label (the screen sets it from the board)."""
+        self.label_of: Callable[[Action], str] = lambda action: action.label
+        """An action's label in the app's language (the screen sets it: `GameRules.action_text`)."""
         self._width = 0
 
     def text_width(self, key: str = "1") -> int:
@@ -80,7 +82,7 @@ class ActionList(OptionList):
 
     def _build(self, keep: bool = True) -> None:
         width = self._width = self.text_width()
-        labels = [clean(a.label) for a in self.actions]  # card names: text, no escape codes
+        labels = [clean(self.label_of(a)) for a in self.actions]  # card names: text, no escape codes
         self.shown = fitted_labels(labels, [self.short(label) for label in labels], width)
         options: list[Option] = []
         for key, label in zip(self.keys, self.shown):

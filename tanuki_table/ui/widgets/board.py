@@ -15,7 +15,8 @@ table from an observation. A board:
 - keeps its layout CSS in `DEFAULT_CSS` and must fit 80x24 (the board gets about 76 columns and
   9 rows there; more on larger terminals: use `self.size`).
 
-Card names come from `self.info.card(card_id).name`.
+Card names come from `self.info.card(card_id).name`, shown through `cards.words.card_name(game, name)`
+(the app's language).
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from typing import Any, ClassVar, Mapping
 from textual.message import Message
 from textual.widget import Widget
 
+from tanuki_table.cards.words import card_name
 from tanuki_table.core import grammar
 from tanuki_table.core.engine import Action, Observation
 from tanuki_table.core.plugin import GameRules
@@ -154,7 +156,7 @@ class BoardBase(Widget):
 
     def card_text(self, card_id: str) -> str:
         """One short line for a card in hand (override to add stats)."""
-        return self.info.card(card_id).name
+        return card_name(self.info.id, self.info.card(card_id).name)  # in the app's language (cards/words.py)
 
     def actions_at(self, place: str, legal: list[Action]) -> list[Action]:
         """The legal actions that use the table position `place` (as an actor or a target).

@@ -164,6 +164,7 @@ class GameScreen(GameScreenBase):
         prefs = settings_service(self)
         self.query_one("#log", GameLog).hide_phases = prefs is not None and not prefs.settings.log_phases
         self.query_one("#actions", ActionList).short = self.board.short_label
+        self.query_one("#actions", ActionList).label_of = self.info.action_text
         self.views.fit(self.app.size.width)
         self.has_piles = bool(self.info.public_piles(self.session.state.observation(0)))
         self.advance()

@@ -116,7 +116,7 @@ class Turns:
             if answer in ("yes", "always") and state is screen.session.state and action in state.legal_actions():
                 self.do(action)
 
-        screen.app.push_screen(ConfirmScreen(question(action, words), [
+        screen.app.push_screen(ConfirmScreen(question(action, words, screen.info.action_text(action)), [
             ("y", N_("Yes"), "yes"), ("a", N_("Yes, and stop asking"), "always"), ("n", N_("No"), "no")]), answered)
 
     # --- whose move -----------------------------------------------------------------------------------
@@ -162,7 +162,7 @@ class Turns:
             screen.app.bell()
         screen.bell_due = False
         if settings is not None and settings.auto_pass and len(legal) == 1 and legal[0].kind == "pass":
-            screen.notify(_("Auto-passed: {action}").format(action=legal[0].label), timeout=2)
+            screen.notify(_("Auto-passed: {action}").format(action=screen.info.action_text(legal[0])), timeout=2)
             screen.call_later(self.do, legal[0])
 
     def hand_over(self, seat: int) -> None:

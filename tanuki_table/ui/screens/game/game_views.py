@@ -15,9 +15,11 @@ from typing import TYPE_CHECKING
 
 from textual.widgets import Static
 
+from tanuki_table.cards.words import card_name
 from tanuki_table.core import choices, grammar
 from tanuki_table.core.engine import Action, Event
 from tanuki_table.core.events import PHASE
+from tanuki_table.core.i18n import _, pgettext
 from tanuki_table.core.text import clean, safe_text
 from tanuki_table.ui.dialogs.boxes import LinesScreen
 from tanuki_table.ui.screens.game.inspector import InspectorScreen, seat_words, visible_entries
@@ -41,7 +43,7 @@ STRIP_EVENTS = 100
 def waiting_for(name: str) -> str:
     """The hint while another seat moves: "Waiting for Bot (easy)…"; for the reader ("You"),
     whose move comes once the table has caught up, "Your move next…"."""
-    return "Your move next…" if name == grammar.YOU else f"Waiting for {name}…"
+    return _("Your move next…") if name == grammar.YOU else _("Waiting for {name}…").format(name=name)
 
 
 class Views:
@@ -119,10 +121,12 @@ class Views:
         if screen.viewer is None:
             return
         if state.is_over:
-            turn = "Game over"
+            turn = pgettext("status", "Game over")
         else:
             who = screen.names[state.current_player or 0]
-            turn = f"{who} to play" + ("  ·  thinking…" if screen.thinking else "")
+            # TRANSLATORS: the status line: whose move it is ("You to play", "Bot (easy) to play")
+            turn = _("You to play") if who == grammar.YOU else _("{player} to play").format(player=who)
+            turn += "  ·  " + _("thinking…") if screen.thinking else ""
         parts = screen.board.status_text(state.observation(screen.viewer)).split(" · ")
         if state.is_over:  # said once, first: "Game over · Turn 12 · ...", never "· Game over" again
             parts = [p for p in parts if p.strip().lower() not in ("over", "game over")]
@@ -159,7 +163,7 @@ class Views:
             kept = trial
         clauses, text = kept, ("… " if older or len(kept) < len(clauses) else "") + " · ".join(kept)
         strip.display = bool(clauses)
-        strip.update(safe_text(f"▶ {text}." if clauses and text[-1] not in ".!?" else f"▶ {text}"))
+        strip.update(safe_text(f"▶ {text}." if clauses and text[-1] not in ".!?。！？" else f"▶ {text}"))
 
     def handover_lines(self, seat: int) -> list[str]:
         """What the others did since `seat` last acted, as everyone may read it (the handover
@@ -200,7 +204,7 @@ class Views:
         exact = choices.for_selection(screen.info, legal, obs, picked)
         matching = exact or [a for a in screen.board.actions_for(picked, legal)
                              if len(screen.info.hand_cards(a, obs)) < 2]
-        names = ", ".join(screen.info.card(c).name for c in picked)
+        names = ", ".join(card_name(screen.info.id, screen.info.card(c).name) for c in picked)
         custom = screen.board.selection_hint(picked, exact)
         if matching:
             actions.show(matching, f"Actions for {names} · esc: all")
@@ -276,7 +280,7 @@ class Views:
         screen.last_bot = (seat, bot)
         if mattered(action, choices, seat, events) or screen.last_bot_move[0] is None:
             explain = getattr(bot, "explain", None)
-            screen.last_bot_move = (action.label, events)
+            screen.last_bot_move = (screen.info.action_text(action), events)
             screen.last_reason = list(explain()) if callable(explain) else []
 
     def why(self) -> None:

@@ -21,6 +21,7 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import OptionList, Static
 from tanuki_table.ui.widgets.footer import KeyFooter
 from textual.widgets.option_list import Option
+from tanuki_table.cards.words import card_name
 from tanuki_table.core.i18n import N_
 
 from tanuki_table.core import grammar
@@ -127,7 +128,7 @@ class InspectorScreen(SafeModal[None]):
         return seat_words(where, self.names)
 
     def _label(self, entry: Entry) -> Text:
-        text = safe_text(self.game.card(entry.card_id).name)
+        text = safe_text(card_name(self.game.id, self.game.card(entry.card_id).name))  # in the app's language
         text.append(f"  {self._where(entry.where)}", style="dim")
         return text
 

@@ -26,7 +26,7 @@ class GameCommands(Provider):
         session = screen.session
         if not session.state.is_over and session.state.current_player == screen.viewer:
             for action in session.state.legal_actions():
-                entries.append((action.label, partial(screen.do, action), f"{action.kind.replace('_', ' ')}"))
+                entries.append((screen.info.action_text(action), partial(screen.do, action), f"{action.kind.replace('_', ' ')}"))
         if screen.viewer is not None:
             entries.append((_("Inspect a card"), screen.action_inspect, _("read any card you may see, in full")))
             entries.append((_("Look through the public piles"), screen.action_piles, _("graveyard, trash, discards")))

@@ -76,8 +76,8 @@ def _or(words: Sequence[str]) -> str:
     return _("{first} or {last}").format(first=head, last=words[-1])
 
 
-def question(action: Action, words: Sequence[str]) -> str:
-    """ "End the turn without attacking?" """
+def question(action: Action, words: Sequence[str], label: str | None = None) -> str:
+    """ "End the turn without attacking?" (`label`: the action's label as shown, in the app's language)"""
     # TRANSLATORS: {move} is the move about to be made ("End turn"); {skipped} the moves it gives up
     # for the rest of the turn, as the game words them ("attacking or summoning")
-    return _("{move} without {skipped}?").format(move=action.label, skipped=_or(words))
+    return _("{move} without {skipped}?").format(move=action.label if label is None else label, skipped=_or(words))

@@ -1,0 +1,96 @@
+"""The TMNT board's words in the app's language (issue 51): attributes, card kinds, phases and
+steps, and the board's lines that hold numbers. English comes back exactly as the board always
+wrote it ("POWER 5", "Fire", "Attack Phase: Counter step", "= 6 damage"); Polish and Japanese use
+the rules pages' terms (Faza Ataku, krok kontry; アタックフェイズ, カウンターステップ; 風・林・火・山).
+No Textual here.
+"""
+
+from __future__ import annotations
+
+from tanuki_table.core.i18n import _, ngettext, pgettext
+
+__all__ = ["attribute", "card_kind", "damage", "damage_sum", "game_over", "phase_name", "step_name", "subtype"]
+
+
+def attribute(value: str) -> str:
+    """ "Fire", "Ogień", "火" (a card's attribute; unknown ones as written, capitalised)."""
+    words = {"wind": pgettext("tmnt attribute", "Wind"), "nature": pgettext("tmnt attribute", "Nature"),
+             "fire": pgettext("tmnt attribute", "Fire"), "mountain": pgettext("tmnt attribute", "Mountain")}
+    return words.get(value, value.title())
+
+
+def subtype(value: str) -> str:
+    """An attack card's kind ("Counter", "Forceful", "Forceful Counter")."""
+    words = {"counter": pgettext("tmnt attack kind", "Counter"), "forceful": pgettext("tmnt attack kind", "Forceful"),
+             "forceful_counter": pgettext("tmnt attack kind", "Forceful Counter")}
+    return words.get(value, value.replace("_", " ").title())
+
+
+def card_kind(value: str) -> str:
+    """A card's type as a slot shows it: "Event", "Item"."""
+    words = {"event": pgettext("tmnt card type", "Event"), "item": pgettext("tmnt card type", "Item"),
+             "character": pgettext("tmnt card type", "Character"), "attack": pgettext("tmnt card type", "Attack")}
+    return words.get(value, value.title())
+
+
+def step_name(step: str) -> str:
+    """ "Attack", "Counter", "Forward", "Result" (a step of the Attack Phase, as the strip shows it)."""
+    words = {"attack": pgettext("tmnt step", "Attack"), "counter": pgettext("tmnt step", "Counter"),
+             "forward": pgettext("tmnt step", "Forward"), "result": pgettext("tmnt step", "Result")}
+    return words.get(step, step.title())
+
+
+def phase_name(phase: str, step: str) -> str:
+    """ "Set Phase", "Attack Phase: Counter step"."""
+    if phase.startswith("attack"):
+        steps = {"attack": _("Attack Phase: Attack step"), "counter": _("Attack Phase: Counter step"),
+                 "forward": _("Attack Phase: Forward step"), "result": _("Attack Phase: Result step")}
+        return steps.get(step, f"Attack Phase: {step.title()} step")
+    phases = {"adjust": _("Adjust Phase"), "set": _("Set Phase"), "event": _("Event Phase"), "item": _("Item Phase"),
+              "flip": _("Flip Phase")}
+    return phases.get(phase, f"{phase.title()} Phase")
+
+
+def damage_sum(item_bonus: int, added: int, counter: int, boost: int, armor: int) -> str:
+    """The parts of an attack's sum after its power: " + 1 from items + 2 added - 3 countered"."""
+    text = ""
+    for amount, what in ((item_bonus, "items"), (added, "added"), (-counter, "countered"), (boost, "boosts"),
+                         (-armor, "armour")):
+        if not amount:
+            continue
+        sign, n = ("+" if amount > 0 else "-"), abs(amount)
+        if what == "items":
+            part = _("{sign} {amount} from items")
+        elif what == "added":
+            part = _("{sign} {amount} added")
+        elif what == "countered":
+            part = _("{sign} {amount} countered")
+        elif what == "boosts":
+            part = _("{sign} {amount} from boosts")
+        else:
+            part = _("{sign} {amount} armour")
+        text += " " + part.format(sign=sign, amount=n)
+    return text
+
+
+def damage(n: int) -> str:
+    """ "= 6 damage" (the attack's result)."""
+    return ngettext("= {damage} damage", "= {damage} damage", n).format(damage=n)
+
+
+def game_over(winner: str | None, ran_out: str | None, you: str) -> str:
+    """ "Game over: You win (Bot (easy)'s deck ran out).  " (`winner`: the winner's shown name, None
+    for a draw; `ran_out`: the name of the seat whose deck ran out, if one did; `you`: the reader's
+    shown name, "You")."""
+    if winner is None:
+        over = _("Game over: a draw")
+    elif winner == you:
+        over = _("Game over: You win")
+    else:
+        over = _("Game over: {player} wins").format(player=winner)
+    if ran_out is not None:
+        why = (_("(your deck ran out)") if ran_out == you else
+               _("({player}'s deck ran out)").format(player=ran_out))
+        # TRANSLATORS: the game-over line: {over} "Game over: You win", {why} "(Bot (easy)'s deck ran out)"
+        return _("{over} {why}.").format(over=over, why=why) + "  "
+    return _("{over}.").format(over=over) + "  "
