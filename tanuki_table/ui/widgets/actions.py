@@ -21,6 +21,7 @@ from rich.text import Text
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
+from tanuki_table.core.i18n import _
 from tanuki_table.core.engine import Action
 from tanuki_table.core.text import clean, safe_text
 from tanuki_table.ui.screens.game import labels
@@ -45,7 +46,7 @@ class ActionList(OptionList):
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
         self.actions: list[Action] = []
-        self._title = "Actions"
+        self._title = ""
         self.shown: list[str] = []
         """What each row reads (its label or short form), without the key."""
         self.keys: list[str] = []
@@ -54,7 +55,7 @@ class ActionList(OptionList):
         """Key -> the kind of its row before the rows last changed kind."""
         self._changed = 0.0
         """When they did (`time.monotonic`)."""
-        self.border_title = "Actions"
+        self.border_title = _("Actions")
         self.short: Callable[[str], str] = lambda label: label
         """The game's short form of a label (the screen sets it from the board)."""
         self.label_of: Callable[[Action], str] = lambda action: action.label
@@ -66,8 +67,9 @@ class ActionList(OptionList):
         width = self.scrollable_content_region.width or max(10, self.size.width - 4)
         return max(10, width - len(key) - 1)
 
-    def show(self, actions: list[Action], title: str = "Actions") -> None:
-        """Replace the listed actions."""
+    def show(self, actions: list[Action], title: str = "") -> None:
+        """Replace the listed actions (under `title`, already in the app's language; "Actions" if empty)."""
+        title = title or _("Actions")
         if actions == self.actions and title == self._title and self._width == self.text_width():
             return
         before = dict(zip(self.keys, (a.kind for a in self.actions)))

@@ -9,6 +9,7 @@ from typing import Callable, Sequence
 from textual.events import Resize
 from textual.widgets import RichLog
 
+from tanuki_table.core.i18n import _
 from tanuki_table.core.engine import Event
 from tanuki_table.core.events import PHASE
 from tanuki_table.core.text import safe_text
@@ -55,7 +56,7 @@ class GameLog(RichLog):
             self.show()
 
     def on_mount(self) -> None:
-        self.border_title = "Log"
+        self.border_title = _("Log")
 
     def show(self) -> None:
         """Write the events not written yet (untrusted text: written as text, never markup)."""
@@ -76,7 +77,7 @@ class GameLog(RichLog):
             if not (hide and event.kind == PHASE):
                 self.write(safe_text(tell(event)))
         self.count = len(events)
-        self.border_subtitle = "L shows phase lines" if hide else "L hides phase lines"
+        self.border_subtitle = _("L shows phase lines") if hide else _("L hides phase lines")
 
     def restart(self) -> None:
         """Clear, then write every event again once the log is laid out (lines wrap at its width

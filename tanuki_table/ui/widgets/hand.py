@@ -18,7 +18,7 @@ from textual.binding import Binding
 from textual.message import Message
 from textual.reactive import reactive
 from textual.widget import Widget
-from tanuki_table.core.i18n import N_
+from tanuki_table.core.i18n import N_, _
 
 from tanuki_table.core.text import cells
 
@@ -144,7 +144,8 @@ class Hand(Widget, can_focus=True):
             if n:
                 text.append("\n" + " " * (cells(self.title) + 1))  # wrap between chips, never inside one
             if n == 0 and before:
-                text.append(f"← {before} more ", style="bold")
+                # TRANSLATORS: cards of the hand off screen to the left
+                text.append(_("← {count} more ").format(count=before), style="bold")
             for i in line:
                 chosen = i in self.selected
                 here = i == self.cursor and self.has_focus
@@ -152,7 +153,8 @@ class Hand(Widget, can_focus=True):
                 text.append(self.chip(i), style=style)
                 text.append(" ")
         if after:
-            text.append(f"+{after} more →", style="bold")
+            # TRANSLATORS: cards of the hand off screen to the right
+            text.append(_("+{count} more →").format(count=after), style="bold")
         return text
 
     def watch_cursor(self) -> None:

@@ -26,7 +26,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.events import Key
 from textual.widgets import Static
-from tanuki_table.core.i18n import N_
+from tanuki_table.core.i18n import N_, _
 
 from tanuki_table.bots import Bot, make_bot
 from tanuki_table.core.engine import Action, Event, Observation
@@ -247,7 +247,7 @@ class GameScreen(GameScreenBase):
             at = self.board.actions_at(event.place, state.legal_actions())
             if at:
                 self.filter_cards = []
-                self.query_one("#actions", ActionList).show(at, "Actions here")
+                self.query_one("#actions", ActionList).show(at, _("Actions here"))
                 self.query_one("#actions", ActionList).focus()
                 return
         if event.card_id is None:

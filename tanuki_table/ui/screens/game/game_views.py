@@ -19,7 +19,8 @@ from tanuki_table.cards.words import card_name
 from tanuki_table.core import choices, grammar
 from tanuki_table.core.engine import Action, Event
 from tanuki_table.core.events import PHASE
-from tanuki_table.core.i18n import _, pgettext
+from tanuki_table.core.grammar import YOU
+from tanuki_table.core.i18n import _, ngettext, pgettext
 from tanuki_table.core.text import clean, safe_text
 from tanuki_table.ui.dialogs.boxes import LinesScreen
 from tanuki_table.ui.screens.game.inspector import InspectorScreen, seat_words, visible_entries
@@ -44,6 +45,14 @@ def waiting_for(name: str) -> str:
     """The hint while another seat moves: "Waiting for Bot (easy)…"; for the reader ("You"),
     whose move comes once the table has caught up, "Your move next…"."""
     return _("Your move next…") if name == grammar.YOU else _("Waiting for {name}…").format(name=name)
+
+
+def hand_title(name: str) -> str:
+    """The hand's title: the seat's name and a colon ("You:", "Ty:", "Alice:")."""
+    if name == YOU:
+        return pgettext("hand title", "You:")
+    # TRANSLATORS: the hand's title when it is a named seat's (hot-seat)
+    return pgettext("hand title", "{name}:").format(name=name)
 
 
 class Views:
@@ -84,7 +93,7 @@ class Views:
         board.show(obs)
         board.apply_marks()
         cards = board.hand_order(obs.hand)
-        screen.query_one("#hand", Hand).set_cards(cards, [board.card_text(c) for c in cards], f"{screen.names[viewer]}:")
+        screen.query_one("#hand", Hand).set_cards(cards, [board.card_text(c) for c in cards], hand_title(screen.names[viewer]))
         self.show_status()
         self.show_actions()
         self.show_moves()
@@ -183,7 +192,7 @@ class Views:
             waiting = "" if state.current_player is None else waiting_for(screen.names[state.current_player])
             if state.is_over and not screen.bot_running:
                 waiting = screen.exits.over_hint()
-            actions.show([], "Actions")
+            actions.show([], _("Actions"))
             hint.update(safe_text(waiting))
             return
         legal = state.legal_actions()
@@ -192,14 +201,17 @@ class Views:
         picked = screen.query_one("#hand", Hand).selected_cards() or screen.filter_cards
         if not picked:
             shown = choices.listed(screen.info, legal, obs)
-            keys = "1-9 0 b… act" if len(shown) > 9 else "1-9 act"
-            actions.show(shown, "Actions")
+            keys = _("1-9 0 b… act") if len(shown) > 9 else _("1-9 act")
+            actions.show(shown, _("Actions"))
             more = len(legal) - len(shown)
             if more:
-                several = grammar.number(more, "more move", "uses")
-                hint.update(f"{keys} · space selects cards: {several} several cards together")
+                # TRANSLATORS: {keys} is "1-9 act"; {count} moves are not listed: each plays several cards
+                hint.update(ngettext("{keys} · space selects cards: {count} more move uses several cards together",
+                                     "{keys} · space selects cards: {count} more moves use several cards together",
+                                     more).format(keys=keys, count=more))
             else:
-                hint.update(f"space select · enter card actions · {keys} · i inspect")
+                # TRANSLATORS: the hint under the hand; {keys} is "1-9 act" or "1-9 0 b… act"
+                hint.update(_("space select · enter card actions · {keys} · i inspect").format(keys=keys))
             return
         exact = choices.for_selection(screen.info, legal, obs, picked)
         matching = exact or [a for a in screen.board.actions_for(picked, legal)
@@ -207,11 +219,11 @@ class Views:
         names = ", ".join(card_name(screen.info.id, screen.info.card(c).name) for c in picked)
         custom = screen.board.selection_hint(picked, exact)
         if matching:
-            actions.show(matching, f"Actions for {names} · esc: all")
+            actions.show(matching, _("Actions for {cards} · esc: all").format(cards=names))
             count = grammar.number(len(matching), "action")
             hint.update(safe_text(custom or f"{count} for {names} · its key confirms · escape shows all"))
         else:
-            actions.show(choices.listed(screen.info, legal, obs), "Actions")
+            actions.show(choices.listed(screen.info, legal, obs), _("Actions"))
             hint.update(safe_text(custom or f"No legal move uses exactly {names}; all moves shown"))
 
     def toggle_phases(self) -> None:
