@@ -11,7 +11,8 @@ from rich.table import Table
 from rich.text import Text
 
 from tanuki_table.persistence.history import Stats
-from tanuki_table.core.text import safe_text
+from tanuki_table.core.i18n import _, pgettext
+from tanuki_table.core.text import cells, safe_text
 
 __all__ = ["stats_renderable"]
 
@@ -29,10 +30,10 @@ class Bar:
         self.label = f" {rate:.0%}"
 
     def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
-        return Measurement(BAR_MIN + len(self.label), BAR + len(self.label))
+        return Measurement(BAR_MIN + cells(self.label), BAR + cells(self.label))
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
-        width = max(BAR_MIN, min(BAR, options.max_width - len(self.label)))
+        width = max(BAR_MIN, min(BAR, options.max_width - cells(self.label)))
         filled = round(self.rate * width)
         yield Text("█" * filled + "░" * (width - filled) + self.label, no_wrap=True, overflow="crop")
 
@@ -42,12 +43,20 @@ def opponent_text(opponent: str) -> str:
     "network: Ann" -> "Ann (network)"; "people (hot-seat)" as it is."""
     from tanuki_table.core.session import level_shown  # deferred: as the history itself, light at start-up
 
-    kind, _, who = opponent.partition(": ")
+    kind, _sep, who = opponent.partition(": ")
     if kind == "bot" and who:
-        return ", ".join(f"Bot ({level_shown(level)})" for level in who.split("+"))
+        return ", ".join(_("Bot ({level})").format(level=_level_word(level_shown(level))) for level in who.split("+"))
     if kind == "network" and who:
-        return f"{who} (network)"
+        # TRANSLATORS: an opponent who played over the network, by name
+        return _("{name} (network)").format(name=who)
+    if opponent == "people (hot-seat)":
+        return _("people (hot-seat)")
     return opponent
+
+
+def _level_word(level: str) -> str:
+    """A bot's level in the app's language (the Settings screen's words); another name as it is."""
+    return _(level) if level in ("easy", "normal", "hard", "random") else level
 
 
 
@@ -62,19 +71,19 @@ NARROW = 110
 
 def _stacked(rows: list[Stats], titles: dict[str, str]) -> RenderableType:
     """The table's rows one under the other, each a title and its figures (narrow screens)."""
-    parts: list[RenderableType] = [Text("Your games", style="bold")]
+    parts: list[RenderableType] = [Text(_("Your games"), style="bold")]
     for row in rows:
-        who = "" if row.player == "you" else f" ({row.player})"
         figures = Table.grid(padding=(0, 2))
         figures.add_column(no_wrap=True)
         figures.add_column()
-        figures.add_row("Win rate", _bar(row.win_rate))
+        figures.add_row(pgettext("stats", "Win rate"), _bar(row.win_rate))
         cards = ", ".join(f"{card} ×{n}" for card, n in row.favourite_cards[:3])
         if cards:
-            figures.add_row("Favourite cards", safe_text(cards))
-        counts = (("Games", row.games), ("Wins", row.wins), ("Draws", row.draws), ("Conceded", row.conceded),
-                  ("Best streak", row.longest_streak))
-        parts += [Text(""), safe_text(f"{titles.get(row.game, row.game)} against {opponent_text(row.opponent)}{who}", style="bold"),
+            figures.add_row(pgettext("stats", "Favourite cards"), safe_text(cards))
+        counts = ((pgettext("stats", "Games"), row.games), (pgettext("stats", "Wins"), row.wins),
+                  (pgettext("stats", "Draws"), row.draws), (pgettext("stats", "Conceded"), row.conceded),
+                  (pgettext("stats", "Best streak"), row.longest_streak))
+        parts += [Text(""), safe_text(_against(row, titles), style="bold"),
                   Text("  ·  ".join(f"{label} {n}" for label, n in counts)), figures]
     return Group(*parts)
 
@@ -83,18 +92,20 @@ def stats_renderable(rows: list[Stats], titles: dict[str, str], width: int | Non
     """A table of results per game and opponent, then win rate by week for each; below `NARROW`
     columns of `width` (None: wide) each game and opponent is told on its own lines."""
     if not rows:
-        return Text("No finished games yet: play one and it will be counted here.", style="dim")
+        return Text(_("No finished games yet: play one and it will be counted here."), style="dim")
     if width is not None and width < NARROW:
         return Group(_stacked(rows, titles), *_weeks(rows, titles))
-    table = Table(title="Your games", expand=False)
-    for name, justify in (("Game", "left"), ("Against", "left"), ("Games", "right"), ("Wins", "right"),
-                          ("Draws", "right"), ("Conceded", "right"), ("Win rate", "left"), ("Best streak", "right"),
-                          ("Favourite cards", "left")):
+    table = Table(title=_("Your games"), expand=False)
+    for name, justify in ((pgettext("stats", "Game"), "left"), (pgettext("stats", "Against"), "left"),
+                          (pgettext("stats", "Games"), "right"), (pgettext("stats", "Wins"), "right"),
+                          (pgettext("stats", "Draws"), "right"), (pgettext("stats", "Conceded"), "right"),
+                          (pgettext("stats", "Win rate"), "left"), (pgettext("stats", "Best streak"), "right"),
+                          (pgettext("stats", "Favourite cards"), "left")):
         table.add_column(name, justify=justify)  # type: ignore[arg-type]
     for row in rows:
         cards = ", ".join(f"{card} ×{n}" for card, n in row.favourite_cards[:3])
         against = opponent_text(row.opponent) if row.player == "you" else f"{opponent_text(row.opponent)}: {row.player}"
-        table.add_row(safe_text(titles.get(row.game, row.game)), safe_text(against), str(row.games),
+        table.add_row(safe_text(_title(row.game, titles)), safe_text(against), str(row.games),
                       str(row.wins), str(row.draws), str(row.conceded), _bar(row.win_rate),
                       str(row.longest_streak), safe_text(cards))
     return Group(table, *_weeks(rows, titles))
@@ -106,12 +117,23 @@ def _weeks(rows: list[Stats], titles: dict[str, str]) -> list[RenderableType]:
     for row in rows:
         if len(row.by_week) < 2:
             continue
-        who = "" if row.player == "you" else f" ({row.player})"
         # the title on its own line, not the table's: a table as narrow as its bars wrapped it
-        parts += [Text(""), safe_text(f"{titles.get(row.game, row.game)} against {opponent_text(row.opponent)}{who}: win rate by week",
-                                      style="bold")]
+        parts += [Text(""), safe_text(_("{heading}: win rate by week").format(heading=_against(row, titles)), style="bold")]
         weeks = Table(show_header=False, box=None)
         for week, games, wins in row.by_week[-12:]:
             weeks.add_row(safe_text(week), _bar(wins / games if games else 0.0), f"{wins}/{games}")
         parts.append(weeks)
     return parts
+
+
+def _title(game: str, titles: dict[str, str]) -> str:
+    """A game's title in the language in use (an unknown game id as it is)."""
+    title = titles.get(game)
+    return _(title) if title else game
+
+
+def _against(row: Stats, titles: dict[str, str]) -> str:
+    """ "Tacocat against Bot (easy)", with the player in brackets when it is not you."""
+    # TRANSLATORS: a heading of the statistics: "Tacocat against Bot (easy)"
+    said = _("{game} against {opponent}").format(game=_title(row.game, titles), opponent=opponent_text(row.opponent))
+    return said if row.player == "you" else f"{said} ({row.player})"

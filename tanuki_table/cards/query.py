@@ -43,13 +43,15 @@ from tanuki_table.cards.catalogue import (  # noqa: F401 - load_catalogue, make_
     make_record,
 )
 from tanuki_table.cards.query_syntax import COMPARATORS, And, Node, Not, Or, QueryError, Term, parse  # noqa: F401
+from tanuki_table.core.i18n import N_
 
 ALIASES = {"attr": "attribute", "g": "game", "t": "type", "r": "rarity", "o": "text", "oracle": "text"}
 """Short names players know from other card apps (used only when the field exists)."""
 SPECIAL_IS = {"effect": "has rules text", "vanilla": "no rules text", "owned": "in your collection"}
 """`is:` keywords every game has."""
 _WORD = re.compile(r"[0-9a-z]+")
-HELP = """\
+# TRANSLATORS: the card search's help page; the search words (or, type:, atk, is:effect, sort:...) stay as they are
+HELP = N_("""\
 Search: terms are ANDed; case, accents and scripts fold (lodz finds Łódź).
 
   oni kappa            both words, in the name or text
@@ -70,7 +72,7 @@ Search: terms are ANDed; case, accents and scripts fold (lodz finds Łódź).
                        order of the results (rarity in rarity order)
 
 A search that cannot be read says where and why under the search box and keeps the last results.
-"""
+""")
 """The search help shown by `?`/F1 in the browser (the README has the same)."""
 Predicate = Callable[[CardRecord], bool]
 

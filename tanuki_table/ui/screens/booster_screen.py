@@ -21,21 +21,23 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.timer import Timer
 from textual.widgets import DataTable, Label, Static
-from tanuki_table.core.i18n import N_
+from tanuki_table.cards.words import card_name
+from tanuki_table.core.i18n import N_, _, ngettext, pgettext
 from tanuki_table.ui.widgets.footer import KeyFooter
 
 from tanuki_table.cards.booster import open_packs, rarity_rank
 from tanuki_table.cards.collection import add_cards, owned_pool
-from tanuki_table.core import grammar
 from tanuki_table.errors import TanukiError
 from tanuki_table.games import get_game
 from tanuki_table.cards.query import Catalogue, make_record
+from tanuki_table.cards.catalogue import CardRecord
+from tanuki_table.core.text import cells
 from tanuki_table.ui.widgets.cardview import STARS, CardView, cell, layout_for
 from tanuki_table.ui.services.starter import start_game
 
 FACE_DOWN = "░░░░░░░░░░░░"
 """What an unrevealed card shows."""
-SEALED = "The rival's pack stays sealed until you play against it (p, k); c opens it into your collection."
+SEALED = N_("The rival's pack stays sealed until you play against it (p, k); c opens it into your collection.")
 
 
 class BoosterScreen(Screen[None]):
@@ -76,7 +78,7 @@ class BoosterScreen(Screen[None]):
         """The game's cards (the card view reads the layout from it)."""
 
     def compose(self) -> ComposeResult:
-        yield Static(f"Booster packs · {self.info.title}", id="booster-head")
+        yield Static(_("Booster packs · {game}").format(game=_(self.info.title)), id="booster-head")
         with Horizontal(id="booster-body"):
             with Vertical(id="pack-pane"):
                 yield Label("", id="pack-title")
@@ -94,14 +96,14 @@ class BoosterScreen(Screen[None]):
         self.card_layout = layout_for(list(self.records.values()))
         table = self.query_one("#pack", DataTable)
         table.add_column("#", key="n")
-        longest = max((len(record.name) for record in self.records.values()), default=0)
-        table.add_column("Card", key="name", width=min(22, max(len(FACE_DOWN), longest)))
-        table.add_column("Rarity", key="rarity")
+        longest = max((cells(self._card_name(record)) for record in self.records.values()), default=0)
+        table.add_column(pgettext("card column", "Card"), key="name", width=min(22, max(len(FACE_DOWN), longest)))
+        table.add_column(pgettext("card column", "Rarity"), key="rarity")
         for key in self.card_layout.stats:
             table.add_column(key.upper() if len(key) <= 4 else key.capitalize(), key=key)
-        self.query_one("#booster-help", Static).update(
+        self.query_one("#booster-help", Static).update(_(
             "n or enter next card · space reveal all · tab the other pack (sealed) · p play both packs\n"
-            "your pack joins your collection · c open the rival's pack too · k play from your collection · r new packs · esc back")
+            "your pack joins your collection · c open the rival's pack too · k play from your collection · r new packs · esc back"))
         table.focus()
         self.open()
 
@@ -118,7 +120,8 @@ class BoosterScreen(Screen[None]):
                 add_cards(self.info.id, self.packs[0])
                 self.collected.add(0)
             except TanukiError as exc:
-                self.notify(f"Your pack could not be added to your collection: {exc}", severity="error", markup=False)
+                self.notify(_("Your pack could not be added to your collection: {reason}").format(reason=exc), severity="error",
+                            markup=False)
         self._start_reveal()
 
     @property
@@ -177,16 +180,21 @@ class BoosterScreen(Screen[None]):
             rank = self.rank(card_id)
             style = "bold yellow" if rank == top and rank > 0 else ""
             rarity = f"{STARS[min(rank, len(STARS) - 1)]} {cell(record.fields.get('rarity'))}"
-            table.add_row(str(index + 1), Text(record.name, style=style), Text(rarity, style=style),
+            table.add_row(str(index + 1), Text(self._card_name(record), style=style), Text(rarity, style=style),
                           *[cell(record.fields.get(k)) for k in self.card_layout.stats], key=str(index))
         if shown:
             table.move_cursor(row=shown - 1)
             self.query_one("#card-view", CardView).record = self.records[pack[shown - 1]]
-        whose = "Your pack" if self.shown == 0 else "The rival's pack" + (" (sealed)" if self.sealed else "")
-        turn = " · n or Enter: the next card" if shown < len(pack) and self.timer is None else " · rarest last"
-        self.query_one("#pack-title", Label).update(f"{whose} · {shown}/{len(pack)} revealed{turn}")
-        self.query_one("#booster-head", Static).update(
-            f"Booster packs · {self.info.title}" + (" · your pack is in your collection" if 0 in self.collected else ""))
+        whose = (_("Your pack") if self.shown == 0 else
+                 _("The rival's pack (sealed)") if self.sealed else _("The rival's pack"))
+        turn = _(" · n or Enter: the next card") if shown < len(pack) and self.timer is None else _(" · rarest last")
+        # TRANSLATORS: the pack's title: "Your pack · 3/10 revealed · rarest last" ({whose}: whose pack, {turn}: what next)
+        self.query_one("#pack-title", Label).update(
+            _("{whose} · {shown}/{total} revealed{turn}").format(whose=whose, shown=shown, total=len(pack), turn=turn))
+        head = _("Booster packs · {game}").format(game=_(self.info.title))
+        if 0 in self.collected:
+            head = _("Booster packs · {game} · your pack is in your collection").format(game=_(self.info.title))
+        self.query_one("#booster-head", Static).update(head)
 
     @on(DataTable.RowHighlighted, "#pack")
     def _highlighted(self, event: DataTable.RowHighlighted) -> None:
@@ -202,7 +210,7 @@ class BoosterScreen(Screen[None]):
     def action_reveal_next(self) -> None:
         """Turn the next card of the pack on screen over."""
         if self.shown == 1 and self.sealed:
-            self.notify(SEALED, timeout=4)
+            self.notify(_(SEALED), timeout=4)
             return
         if self.revealed[self.shown] < len(self.packs[self.shown]):
             self.revealed[self.shown] += 1
@@ -210,7 +218,7 @@ class BoosterScreen(Screen[None]):
 
     def action_reveal_all(self) -> None:
         if self.shown == 1 and self.sealed:
-            self.notify(SEALED, timeout=4)
+            self.notify(_(SEALED), timeout=4)
             return
         if self.timer is not None:
             self.timer.stop()
@@ -234,7 +242,7 @@ class BoosterScreen(Screen[None]):
         """Open the rival's pack into the collection (it can no longer be played against then)."""
         seats = [seat for seat in range(len(self.packs)) if seat not in self.collected]
         if not seats:
-            self.notify("These packs are already in your collection.")
+            self.notify(_("These packs are already in your collection."))
             return
         cards = [c for seat in seats for c in self.packs[seat]]
         try:
@@ -244,8 +252,10 @@ class BoosterScreen(Screen[None]):
             return
         self.collected.update(seats)
         self.revealed = [len(pack) for pack in self.packs]
-        self.notify(f"Added {grammar.number(len(cards), 'card')}; your collection holds {sum(total.values())}. "
-                    "Press r for new packs to play.")
+        # TRANSLATORS: {total}: how many cards the collection holds now
+        self.notify(ngettext("Added {count} card; your collection holds {total}. Press r for new packs to play.",
+                             "Added {count} cards; your collection holds {total}. Press r for new packs to play.",
+                             len(cards)).format(count=len(cards), total=sum(total.values())))
         self.draw()
 
     def action_play_collection(self) -> None:
@@ -253,23 +263,26 @@ class BoosterScreen(Screen[None]):
         pool = owned_pool(self.info.id)
         size = len(self.packs[0]) or len(self.packs[1])
         if len(pool) < size or not size:
-            self.notify(f"Your collection holds {grammar.number(len(pool), 'card')}; a game from it needs {size}.", severity="warning")
+            # TRANSLATORS: {size}: how many cards a game from the collection needs
+            self.notify(ngettext("Your collection holds {count} card; a game from it needs {size}.",
+                                 "Your collection holds {count} cards; a game from it needs {size}.",
+                                 len(pool)).format(count=len(pool), size=size), severity="warning")
             return
         deck = random.Random(self.seed).sample(pool, size)
-        self._play([deck, list(self.packs[1])], ["From your collection", "Rival's pack"])
+        self._play([deck, list(self.packs[1])], [_("From your collection"), _("Rival's pack")])
 
     def action_play(self) -> None:
         """Play the game's booster variant: pack 1 is your deck, the sealed pack 2 the bot's."""
 
-        self._play([list(p) for p in self.packs], ["Your pack", "Rival's pack"])
+        self._play([list(p) for p in self.packs], [_("Your pack"), _("Rival's pack")])
 
     def _play(self, decks: list[list[str]], names: list[str]) -> None:
         variant = self.info.packs.variant if self.info.packs is not None else None
         if variant is None:
-            self.notify(f"{self.info.title} has no booster variant to play.", severity="warning")
+            self.notify(_("{game} has no booster variant to play.").format(game=_(self.info.title)), severity="warning")
             return
         if not self.sealed:
-            self.notify("You have seen the rival's pack: press r for new packs to play.", severity="warning")
+            self.notify(_("You have seen the rival's pack: press r for new packs to play."), severity="warning")
             return
         from tanuki_table.bots import bot_names
         from tanuki_table.core.session import Setup
@@ -281,6 +294,10 @@ class BoosterScreen(Screen[None]):
             start_game(self, setup)
         except TanukiError as exc:
             self.notify(str(exc), severity="error")
+
+    def _card_name(self, record: CardRecord) -> str:
+        """A card's name in the language in use."""
+        return card_name(self.info.id, record.name)
 
     def action_back(self) -> None:
         if self.timer is not None:

@@ -15,7 +15,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Input, Static
-from tanuki_table.core.i18n import N_
+from tanuki_table.core.i18n import N_, _, ngettext
 from tanuki_table.ui.widgets.footer import KeyFooter
 
 from tanuki_table.cards.catalogue import CardRecord, Catalogue, load_catalogue
@@ -84,22 +84,26 @@ class BrowserScreen(Screen[None]):
     def _head(self, shown: list[CardRecord] | None) -> str:
         """The title: which games the cards on show are of (the search decides, e.g. the game the
         browser was opened for), then the keys."""
-        games = {record.game: record.info.title for record in shown or ()}
+        games = {record.game: _(record.info.title) for record in shown or ()}
         every = {record.game for record in self.catalogue.records}
         if shown is None:  # before the first search: the game it was opened for
-            titles = (record.info.title for record in self.catalogue.records if record.game == self.game_id)
-            scope = next(titles, "every game")
+            titles = (_(record.info.title) for record in self.catalogue.records if record.game == self.game_id)
+            scope = next(titles, _("every game"))
         elif not games:
-            scope = "no cards found"
+            scope = _("no cards found")
         elif set(games) >= every:
-            scope = "every game"
+            scope = _("every game")
         elif len(games) == 1:
             scope = next(iter(games.values()))
         else:
-            scope = f"{len(games)} of {len(every)} games"
+            # TRANSLATORS: the card browser's title when the search finds cards of some games: "2 of 5 games"
+            scope = ngettext("{count} of {total} game", "{count} of {total} games", len(every)).format(
+                count=len(games), total=len(every))
         if self.app.size.width < NARROW:
-            return f"Cards · {scope} · ↓ the table · F1 search help · Esc back"
-        return f"Cards  ·  {scope}  ·  type to search, ↓ or Enter for the table, F1 search help, Esc back"
+            # TRANSLATORS: the card browser's title on a narrow screen ({scope}: a game, "every game", ...)
+            return _("Cards · {scope} · ↓ the table · F1 search help · Esc back").format(scope=scope)
+        return _("Cards  ·  {scope}  ·  type to search, ↓ or Enter for the table, F1 search help, Esc back").format(
+            scope=scope)
 
     def on_resize(self) -> None:
         self.set_class(self.app.size.width < NARROW, "-narrow")
@@ -161,7 +165,7 @@ class BrowserScreen(Screen[None]):
         packs = games_with_packs()
         game = self._game()
         if not packs:
-            self.notify("No game defines booster packs yet.")
+            self.notify(_("No game defines booster packs yet."))
             return
         self.app.push_screen(BoosterScreen(game if game in packs else packs[0]))
 
@@ -175,7 +179,7 @@ class SearchHelp(ModalScreen[None]):
     def compose(self) -> ComposeResult:
         from tanuki_table.cards.query import HELP
 
-        yield Static(Text(HELP), id="search-help")
+        yield Static(Text(_(HELP)), id="search-help")
 
     def action_close(self) -> None:
         if self.app.screen is self:  # a burst of keys must not dismiss twice

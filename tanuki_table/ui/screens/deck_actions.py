@@ -24,16 +24,13 @@ from textual.screen import ModalScreen, Screen
 
 from tanuki_table.cards import deck_trash
 from tanuki_table.cards.query import Catalogue
-from tanuki_table.core import grammar
+from tanuki_table.core.i18n import _, ngettext, pgettext
 from tanuki_table.core.plugin import GameRules
 from tanuki_table.cards import decks as deckfiles
 from tanuki_table.errors import TanukiError
 from tanuki_table.persistence.folders import is_served
 from tanuki_table.ui.dialogs.deck_dialogs import ChooseDeckScreen, ChooseFileScreen, PromptScreen, confirm
 from tanuki_table.persistence.userpaths import exchange_dir, files_in
-
-TRASH = "Deleted: "
-"""The chooser's prefix for decks in the trash (choosing one restores it)."""
 
 
 class DeckFileActions(Screen[None]):
@@ -59,51 +56,65 @@ class DeckFileActions(Screen[None]):
         if not self.dirty or not self.deck and self.deck_name is None:
             then()
             return
-        name = self.deck_name or "the new deck"
-        confirm(self.app, f"{name} has unsaved changes ({grammar.number(len(self.deck), 'card')}). {doing} and lose them?", then)
+        name = self.deck_name or _("the new deck")
+        # TRANSLATORS: {doing} is what the person asked for: "Leave", "Start a new deck", "Open another deck", "Import a deck"
+        confirm(self.app, ngettext("{name} has unsaved changes ({count} card). {doing} and lose them?",
+                                   "{name} has unsaved changes ({count} cards). {doing} and lose them?",
+                                   len(self.deck)).format(name=name, count=len(self.deck), doing=doing), then)
 
     # --- keys ---
     def action_back(self) -> None:
-        self.unless_unsaved("Leave", self.dismiss)
+        self.unless_unsaved(pgettext("unsaved deck", "Leave"), self.dismiss)
 
     def action_new(self) -> None:
         def new() -> None:
             self.load_deck([], None)
-            self.say("New empty deck.")
+            self.say(_("New empty deck."))
 
-        self.unless_unsaved("Start a new deck", new)
+        self.unless_unsaved(pgettext("unsaved deck", "Start a new deck"), new)
 
     def choices(self) -> dict[str, list[str]]:
         """Premade decks, then the player's saved ones (marked), then deleted ones."""
+        return {label: cards for label, (cards, _kind, _name) in self.choice_kinds().items()}
+
+    def choice_kinds(self) -> dict[str, tuple[list[str], str, str]]:
+        """The chooser's entries, each as shown ("Premade: Starter", in the language in use) with its
+        cards, its kind ("premade", "yours" or "deleted") and the deck's own name."""
         rules = self.info.decks
-        found = {f"Premade: {n}": list(d) for n, d in (rules.premade(self.info) if rules else {}).items()}
-        found.update({f"Yours: {n}": d for n, d in deckfiles.saved_decks(self.info.id).items()})
+        found = {pgettext("deck chooser", "Premade: {name}").format(name=n): (list(d), "premade", n)
+                 for n, d in (rules.premade(self.info) if rules else {}).items()}
+        found.update({pgettext("deck chooser", "Yours: {name}").format(name=n): (d, "yours", n)
+                      for n, d in deckfiles.saved_decks(self.info.id).items()})
         for name, path in deck_trash.trashed_decks(self.info.id).items():
             try:
-                found[f"{TRASH}{name}"] = deckfiles.read_deck_file(path)
+                # TRANSLATORS: a deck in the trash; choosing it restores it
+                found[pgettext("deck chooser", "Deleted: {name}").format(name=name)] = (
+                    deckfiles.read_deck_file(path), "deleted", name)
             except TanukiError:
                 continue
         return found
 
     def action_open(self) -> None:
-        self.unless_unsaved("Open another deck", self._choose)
+        self.unless_unsaved(pgettext("unsaved deck", "Open another deck"), self._choose)
 
     def _choose(self) -> None:
-        choices = self.choices()
+        kinds = self.choice_kinds()
+        choices = {label: cards for label, (cards, _kind, _name) in kinds.items()}
 
         def chosen(name: str | None) -> None:
             if name not in choices:
                 return
-            label, _, deck_name = name.partition(": ")
-            if name.startswith(TRASH):
+            cards, kind, deck_name = kinds[name]
+            if kind == "deleted":
                 try:
                     deck_name = deck_trash.restore_deck(self.info.id, deck_name)
                 except TanukiError as exc:
                     self.say(str(exc), "error")
                     return
-                self.say(f"Restored {deck_name!r} from the trash.")
-            self.load_deck(choices[name], None if label == "Premade" else deck_name)
-            self.say(f"Loaded {name} ({grammar.number(len(self.deck), 'card')}).")
+                self.say(_("Restored {name} from the trash.").format(name=repr(deck_name)))
+            self.load_deck(cards, None if kind == "premade" else deck_name)
+            self.say(ngettext("Loaded {name} ({count} card).", "Loaded {name} ({count} cards).",
+                              len(self.deck)).format(name=name, count=len(self.deck)))
 
         self.app.push_screen(ChooseDeckScreen(choices, deckfiles.broken_decks(self.info.id)), chosen)
 
@@ -119,7 +130,9 @@ class DeckFileActions(Screen[None]):
             self.say(str(exc), "error", 8)
             return
         if exists and not overwrite and clean != self.deck_name:
-            confirm(self.app, f"A deck called {clean!r} already exists. Replace it with this one ({grammar.number(len(self.deck), 'card')})?",
+            confirm(self.app, ngettext("A deck called {name} already exists. Replace it with this one ({count} card)?",
+                                       "A deck called {name} already exists. Replace it with this one ({count} cards)?",
+                                       len(self.deck)).format(name=repr(clean), count=len(self.deck)),
                     lambda: self.save_as(clean, overwrite=True))
             return
         try:
@@ -128,18 +141,22 @@ class DeckFileActions(Screen[None]):
             self.say(str(exc), "error", 8)
             return
         self.deck_name, self.dirty = clean, False
-        note = "" if not self.problems() else " (not legal yet)"
-        self.say(f"Saved {clean!r}: {grammar.number(len(self.deck), 'card')}{note} → {path}")
+        if self.problems():
+            said = ngettext("Saved {name}: {count} card (not legal yet) → {path}",
+                            "Saved {name}: {count} cards (not legal yet) → {path}", len(self.deck))
+        else:
+            said = ngettext("Saved {name}: {count} card → {path}", "Saved {name}: {count} cards → {path}", len(self.deck))
+        self.say(said.format(name=repr(clean), count=len(self.deck), path=path))
         self.refresh_deck()
 
     def action_save(self) -> None:
-        self.app.push_screen(PromptScreen("Save deck as", self.deck_name or "", "deck name"),
+        self.app.push_screen(PromptScreen(_("Save deck as"), self.deck_name or "", _("deck name")),
                              lambda name: self.save_as(name) if name else None)
 
     def action_rename(self) -> None:
         old = self.deck_name
         if old is None or not deckfiles.deck_path(self.info.id, old).exists():
-            self.say("Save the deck first (ctrl+s); then it can be renamed.", "warning")
+            self.say(_("Save the deck first (ctrl+s); then it can be renamed."), "warning")
             return
 
         def rename(new: str | None, overwrite: bool = False) -> None:
@@ -150,20 +167,21 @@ class DeckFileActions(Screen[None]):
                 deck_trash.rename_deck(self.info.id, old, clean, overwrite=overwrite)
             except TanukiError as exc:
                 if "already exists" in str(exc) and not overwrite:
-                    confirm(self.app, f"{exc}. Replace it (the old one goes to the trash)?", lambda: rename(new, True))
+                    confirm(self.app, _("{reason}. Replace it (the old one goes to the trash)?").format(reason=exc),
+                            lambda: rename(new, True))
                 else:
                     self.say(str(exc), "error", 8)
                 return
             self.deck_name = clean
-            self.say(f"Renamed {old!r} to {clean!r}.")
+            self.say(_("Renamed {old} to {new}.").format(old=repr(old), new=repr(clean)))
             self.refresh_deck()
 
-        self.app.push_screen(PromptScreen(f"Rename {old!r} to", old, "deck name"), rename)
+        self.app.push_screen(PromptScreen(_("Rename {name} to").format(name=repr(old)), old, _("deck name")), rename)
 
     def action_delete(self) -> None:
         name = self.deck_name
         if name is None or not deckfiles.deck_path(self.info.id, name).exists():
-            self.say("This deck is not saved, so there is nothing to delete.", "warning")
+            self.say(_("This deck is not saved, so there is nothing to delete."), "warning")
             return
 
         def delete() -> None:
@@ -173,10 +191,11 @@ class DeckFileActions(Screen[None]):
                 self.say(str(exc), "error", 8)
                 return
             self.deck_name, self.dirty = None, bool(self.deck)
-            self.say(f"Moved {name!r} to the trash (o lists deleted decks to restore).")
+            self.say(_("Moved {name} to the trash (o lists deleted decks to restore).").format(name=repr(name)))
             self.refresh_deck()
 
-        confirm(self.app, f"Delete the saved deck {name!r}? It moves to the trash and can be restored from Open.", delete)
+        confirm(self.app, _("Delete the saved deck {name}? It moves to the trash and can be restored from Open.").format(
+            name=repr(name)), delete)
 
     def action_import_deck(self) -> None:
         def chosen(path: str | None) -> None:
@@ -185,20 +204,22 @@ class DeckFileActions(Screen[None]):
             try:
                 name, cards = deckfiles.import_deck(self.info.id, path, known=self._names())
             except TanukiError as exc:
-                self.say(f"Not imported (the file is unchanged): {exc}", "error", 10)
+                self.say(_("Not imported (the file is unchanged): {reason}").format(reason=exc), "error", 10)
                 return
             self.load_deck(cards, name)
-            self.say(f"Imported {name!r} ({grammar.number(len(cards), 'card')}) and saved it with your decks.")
+            self.say(ngettext("Imported {name} ({count} card) and saved it with your decks.",
+                              "Imported {name} ({count} cards) and saved it with your decks.",
+                              len(cards)).format(name=repr(name), count=len(cards)))
 
         served = is_served()
         if served:  # a browser user reads only the data folder's deck-files/
             folder = exchange_dir()
-            ask: ModalScreen[str | None] = ChooseFileScreen(f"Import a deck file\nfrom {folder}",
+            ask: ModalScreen[str | None] = ChooseFileScreen(_("Import a deck file\nfrom {folder}").format(folder=folder),
                                         [str(p) for p in files_in(folder, (".txt",))],
-                                        "No deck file there yet: e exports one there.")
+                                        _("No deck file there yet: e exports one there."))
         else:
-            ask = PromptScreen("Import a deck file (path)", "", "~/decks/my-deck.txt")
-        self.unless_unsaved("Import a deck", lambda: self.app.push_screen(ask, chosen))
+            ask = PromptScreen(_("Import a deck file (path)"), "", "~/decks/my-deck.txt")
+        self.unless_unsaved(pgettext("unsaved deck", "Import a deck"), lambda: self.app.push_screen(ask, chosen))
 
     def export_to(self, target: str | Path, overwrite: bool = False) -> None:
         """Export the deck; asks before replacing a file (errors become notices)."""
@@ -207,13 +228,16 @@ class DeckFileActions(Screen[None]):
                                             overwrite=overwrite)
         except deckfiles.DeckExistsError as exc:
             existing = exc.path
-            confirm(self.app, f"{existing} already exists. Replace it with this deck ({grammar.number(len(self.deck), 'card')})?",
+            confirm(self.app, ngettext("{path} already exists. Replace it with this deck ({count} card)?",
+                                       "{path} already exists. Replace it with this deck ({count} cards)?",
+                                       len(self.deck)).format(path=existing, count=len(self.deck)),
                     lambda: self.export_to(existing, overwrite=True))
             return
         except TanukiError as exc:
             self.say(str(exc), "error", 8)
             return
-        self.say(f"Exported {grammar.number(len(self.deck), 'card')} to {written}")
+        self.say(ngettext("Exported {count} card to {path}", "Exported {count} cards to {path}",
+                          len(self.deck)).format(count=len(self.deck), path=written))
 
     def action_export_deck(self) -> None:
         def chosen(text: str | None) -> None:
@@ -229,8 +253,8 @@ class DeckFileActions(Screen[None]):
 
         served = is_served()
         if served:
-            self.app.push_screen(PromptScreen(f"Export the deck as (a name)\nIt goes to {exchange_dir()}",
-                                              self.deck_name or "deck", "deck name"), chosen)
+            self.app.push_screen(PromptScreen(_("Export the deck as (a name)\nIt goes to {folder}").format(folder=exchange_dir()),
+                                              self.deck_name or "deck", _("deck name")), chosen)
             return
         default = f"~/{self.deck_name or 'deck'}.txt"
-        self.app.push_screen(PromptScreen("Export the deck to (path)", default), chosen)
+        self.app.push_screen(PromptScreen(_("Export the deck to (path)"), default), chosen)

@@ -21,7 +21,8 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Input, Static
-from tanuki_table.core.i18n import N_
+from tanuki_table.cards.words import card_name
+from tanuki_table.core.i18n import N_, _, ngettext
 from tanuki_table.ui.widgets.footer import KeyFooter
 
 from tanuki_table.cards import decks as deckfiles
@@ -91,9 +92,10 @@ class DeckBuilderScreen(DeckFileActions):
     def supported(self) -> str | None:
         """Why this game cannot have a deck builder, or None when it can."""
         if not self.catalogue.records:
-            return f"{self.info.title}: {self.catalogue.missing.get(self.info.id, 'no cards')}"
+            why = self.catalogue.missing.get(self.info.id) or _("no cards")
+            return _("{game}: {reason}").format(game=_(self.info.title), reason=why)
         if self.info.decks is None:
-            return f"{self.info.title} has no constructed decks."
+            return _("{game} has no constructed decks.").format(game=_(self.info.title))
         return None
 
     def compose(self) -> ComposeResult:
@@ -127,7 +129,8 @@ class DeckBuilderScreen(DeckFileActions):
         self.query_one(CardBrowser).table.focus()
         broken = deckfiles.broken_decks(self.info.id)
         for name, why in broken.items():
-            self.notify(f"Saved deck {name!r} cannot be read and was left as it is: {why}", severity="warning", markup=False,
+            self.notify(_("Saved deck {name} cannot be read and was left as it is: {reason}").format(name=repr(name), reason=why),
+                        severity="warning", markup=False,
                         timeout=8)
         self.refresh_deck()
 
@@ -137,10 +140,12 @@ class DeckBuilderScreen(DeckFileActions):
         rules = self.info.decks
         found = [] if rules is None else list(rules.problems(self.info, list(self.deck), self.variant))
         if self.owned_only:
-            short = [f"{self.by_id[c].name if c in self.by_id else c} ({n}, you own {self.owned.get(c, 0)})"
+            # TRANSLATORS: a card with more copies in the deck than the collection holds: "Leonardo (3, you own 1)"
+            short = [_("{card} ({count}, you own {owned})").format(
+                card=card_name(self.info.id, self.by_id[c].name) if c in self.by_id else c, count=n, owned=self.owned.get(c, 0))
                      for c, n in Counter(self.deck).items() if n > self.owned.get(c, 0)]
             if short:
-                found.append("more copies than your collection holds: " + ", ".join(short))
+                found.append(_("more copies than your collection holds: {cards}").format(cards=", ".join(short)))
         return found
 
     def refresh_deck(self) -> None:
@@ -150,10 +155,12 @@ class DeckBuilderScreen(DeckFileActions):
         panel.problems = tuple(self.problems())
         panel.variant = self.variant
         self.query_one(DeckChart).deck = tuple(self.by_id[c] for c in self.deck if c in self.by_id)
-        name = self.deck_name or "new deck"
-        owned = " · owned cards only" if self.owned_only else ""
+        name = self.deck_name or _("new deck")
+        owned = _(" · owned cards only") if self.owned_only else ""
+        # TRANSLATORS: the deck builder's title; {changed} is " *" while the deck has unsaved changes, {owned} " · owned cards only" or nothing
         self.query_one("#deck-head", Static).update(safe_text(
-            f"Deck builder · {self.info.title} · {name}{' *' if self.dirty else ''} · variant {self.variant}{owned}"))
+            _("Deck builder · {game} · {deck}{changed} · variant {variant}{owned}").format(
+                game=_(self.info.title), deck=name, changed=" *" if self.dirty else "", variant=_(self.variant), owned=owned)))
 
     @on(CardBrowser.Highlighted)
     def _highlighted(self, event: CardBrowser.Highlighted) -> None:
@@ -174,9 +181,12 @@ class DeckBuilderScreen(DeckFileActions):
         if self.owned_only:
             room = min(room, self.owned.get(card_id, 0) - self.deck.count(card_id))
         if room <= 0:
-            why = (f"you own {self.owned.get(card_id, 0)} of this card (w: any card)" if self.owned_only
-                   and len(self.deck) < self.cap else f"a deck here holds at most {self.cap} cards")
-            self.notify(f"Not added: {why}.", severity="warning", markup=False)
+            if self.owned_only and len(self.deck) < self.cap:
+                said = _("Not added: you own {count} of this card (w: any card).").format(count=self.owned.get(card_id, 0))
+            else:
+                said = ngettext("Not added: a deck here holds at most {count} card.",
+                                "Not added: a deck here holds at most {count} cards.", self.cap).format(count=self.cap)
+            self.notify(said, severity="warning", markup=False)
             return
         copies = min(copies, room)
         self.deck.extend([card_id] * copies)
@@ -212,7 +222,7 @@ class DeckBuilderScreen(DeckFileActions):
 
     def action_count(self, digit: int) -> None:
         self.pending = min(99, self.pending * 10 + digit)
-        self.notify(f"{self.pending} × … (now a to add, x to remove)", timeout=2)
+        self.notify(_("{count} × … (now a to add, x to remove)").format(count=self.pending), timeout=2)
 
     def action_add(self) -> None:
         card, count = self._target(), self._take_count()
@@ -231,7 +241,7 @@ class DeckBuilderScreen(DeckFileActions):
         self.owned_only = not self.owned_only
         self.owned = owned(self.info.id) if self.owned_only else {}
         if self.owned_only and not self.owned:
-            self.notify("Your collection is empty: open packs (b in the browser) to collect cards.", markup=False)
+            self.notify(_("Your collection is empty: open packs (b in the browser) to collect cards."), markup=False)
         self.refresh_deck()
 
     def action_variant(self) -> None:
@@ -253,7 +263,7 @@ class DeckBuilderScreen(DeckFileActions):
         premade deck)."""
         problems = self.problems()
         if problems:
-            self.notify("This deck is not legal: " + "; ".join(problems), severity="error")
+            self.notify(_("This deck is not legal: {problems}").format(problems="; ".join(problems)), severity="error")
             return
         from tanuki_table.bots import bot_names
         from tanuki_table.ui.dialogs.boxes import ConfirmScreen
@@ -263,14 +273,14 @@ class DeckBuilderScreen(DeckFileActions):
         prefs = settings_service(self)
         offered = prefs.settings.bot_level if prefs is not None else "normal"
         levels.sort(key=lambda b: b != offered)  # the bot of the settings first: y or Enter takes it
-        choices = [(str(n), f"{level.capitalize()} bot", level) for n, level in enumerate(levels, 1)]
+        choices = [(str(n), _bot_choice(level), level) for n, level in enumerate(levels, 1)]
 
         def chosen(level: bool | str | None) -> None:
             if isinstance(level, str) and level in bots:
                 self.play_against(level)
 
-        self.app.push_screen(ConfirmScreen("Play this deck against which bot?",
-                                           [*choices, ("escape", "Cancel", "cancel")], focus_first=True), chosen)
+        self.app.push_screen(ConfirmScreen(_("Play this deck against which bot?"),
+                                           [*choices, ("escape", _("Cancel"), "cancel")], focus_first=True), chosen)
 
     def play_against(self, level: str) -> None:
         """Start a game against the `level` bot with this deck."""
@@ -280,12 +290,20 @@ class DeckBuilderScreen(DeckFileActions):
         rules = self.info.decks
         premade = rules.premade(self.info) if rules is not None else {}
         rivals = [(n, d) for n, d in premade.items() if rules is not None and not rules.problems(self.info, d, self.variant)]
-        rival_name, rival = rivals[0] if rivals else ("Mirror", list(self.deck))
+        rival_name, rival = rivals[0] if rivals else (_("Mirror"), list(self.deck))
         bots = bot_names(self.info.id)
         setup = Setup(game=self.info.id, players=2, seed=random.randrange(1_000_000_000), variant=self.variant,
-                      decks=[list(self.deck), list(rival)], deck_names=[self.deck_name or "Your deck", rival_name],
+                      decks=[list(self.deck), list(rival)], deck_names=[self.deck_name or _("Your deck"), rival_name],
                       seats=[None, level if level in bots else bots[0]])
         try:
             start_game(self, setup)
         except SetupError as exc:
             self.notify(str(exc), severity="error")
+
+
+def _bot_choice(level: str) -> str:
+    """A bot's button in the play dialog: "Easy bot" ("Bot łatwy", "かんたんボット")."""
+    word = _(level) if level in ("easy", "normal", "hard", "random") else level  # the Settings screen's words
+    # TRANSLATORS: a button: play against the bot of this level ({level}: easy, normal, hard)
+    said = _("{level} bot").format(level=word)
+    return said[:1].upper() + said[1:]

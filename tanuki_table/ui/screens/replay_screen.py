@@ -14,7 +14,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Static
 from tanuki_table.cards.words import card_name
-from tanuki_table.core.i18n import N_
+from tanuki_table.core.i18n import N_, _
 from tanuki_table.ui.widgets.footer import KeyFooter
 
 from tanuki_table.core.engine import GameState
@@ -90,7 +90,7 @@ class ReplayScreen(Screen[None]):
         yield KeyFooter()
 
     def on_mount(self) -> None:
-        self.query_one("#replay-logbox").border_title = "Log (everything)"
+        self.query_one("#replay-logbox").border_title = _("Log (everything)")
         self.set_class(self.app.size.width < 110, "-narrow")
         self.show()
 
@@ -136,31 +136,34 @@ class ReplayScreen(Screen[None]):
             from tanuki_table.core.concession import rival_of  # deferred: only for a conceded game
 
             winner = rival_of(final, self.conceded)
-            result = f"{self.names[self.conceded]} conceded; " + ("a draw" if winner is None else f"{self.names[winner]} won")
+            loser = self.names[self.conceded]
+            result = (_("{name} conceded; a draw").format(name=loser) if winner is None else
+                      _("{name} conceded; {winner} won").format(name=loser, winner=self.names[winner]))
         else:
-            result = ("abandoned" if not final.is_over else
-                      "a draw" if final.winner is None else f"{self.names[final.winner]} won")
-        now = "game over" if state.current_player is None else f"{self.names[state.current_player]} to play"
-        self.query_one("#replay-status", Static).update(
-            safe_text(f"Replay · {info.title} · move {self.step} of {total} · {now} · result: {result}")
-        )
+            result = (_("abandoned") if not final.is_over else
+                      _("a draw") if final.winner is None else _("{name} won").format(name=self.names[final.winner]))
+        now = _("game over") if state.current_player is None else _("{name} to play").format(
+            name=self.names[state.current_player])
+        # TRANSLATORS: the replay's status line ({now}: "Ann to play" or "game over"; {result}: "Ann won", "a draw", ...)
+        self.query_one("#replay-status", Static).update(safe_text(
+            _("Replay · {game} · move {step} of {total} · {now} · result: {result}").format(
+                game=_(info.title), step=self.step, total=total, now=now, result=result)))
         if self.step:
             mover = self.movers[self.step - 1]
-            who = self.names[mover] if mover is not None else "The game"
-            move = f"Last move: {who}: {self.labels[self.step - 1]}"
+            who = self.names[mover] if mover is not None else _("The game")
+            move = _("Last move: {name}: {move}").format(name=who, move=self.labels[self.step - 1])
         else:
-            move = "The start of the game (→ next move)"
-        self.query_one("#replay-move", Static).update(
-            safe_text(f"{move}\nBoard as {self.names[self.seat]} saw it (tab: another seat) · every hand below",
-                      newlines=True)
-        )
+            move = _("The start of the game (→ next move)")
+        self.query_one("#replay-move", Static).update(safe_text(
+            move + "\n" + _("Board as {name} saw it (tab: another seat) · every hand below").format(name=self.names[self.seat]),
+            newlines=True))
         board = self.query_one("#replay-board", BoardBase)
         board.show(state.observation(self.seat))
         hands = Text()
         for seat, name in enumerate(self.names):
             cards = [card_name(info.id, info.card(c).name) for c in state.observation(seat).hand]
             hands.append(pad(clean(name), 18), style="bold")
-            hands.append(clean(", ".join(cards)) if cards else "(no cards in hand)")
+            hands.append(clean(", ".join(cards)) if cards else _("(no cards in hand)"))
             hands.append("\n")
         self.query_one("#replay-hands", Static).update(hands)
         lines = [self._line(event) for event in state.log]

@@ -18,7 +18,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Static
-from tanuki_table.core.i18n import N_
+from tanuki_table.core.i18n import N_, _
 from tanuki_table.ui.widgets.footer import KeyFooter
 
 from tanuki_table.errors import SaveError
@@ -68,14 +68,14 @@ class WatchScreen(Screen[None]):
                 if self.seat is not None:
                     yield info.board()(info, self.names, id="watch-board")
                 else:
-                    yield Static("Hot-seat game: the hands and boards stay on the players' screen. "
-                                 "The log on the right is what everyone may know.", id="watch-board")
+                    yield Static(_("Hot-seat game: the hands and boards stay on the players' screen. "
+                                   "The log on the right is what everyone may know."), id="watch-board")
             with VerticalScroll(id="watch-logbox"):
                 yield Static(id="watch-log")
         yield KeyFooter()
 
     def on_mount(self) -> None:
-        self.query_one("#watch-logbox").border_title = "Log (public)"
+        self.query_one("#watch-logbox").border_title = _("Log (public)")
         self.set_class(self.app.size.width < 110, "-narrow")
         self.show()
         self.set_interval(POLL_SECONDS, self.poll)
@@ -110,14 +110,18 @@ class WatchScreen(Screen[None]):
     def show(self) -> None:
         state = self.session.state
         info = self.session.info
-        now = ("game over" if state.is_over else
-               f"{self.names[state.current_player]} to play" if state.current_player is not None else "")
+        now = (_("game over") if state.is_over else _("{name} to play").format(name=self.names[state.current_player])
+               if state.current_player is not None else "")
+        # TRANSLATORS: {now}: "Ann to play", "game over" or nothing
         self.query_one("#watch-status", Static).update(safe_text(
-            f"Watching (read-only) · {info.title} · move {len(self.session.actions)} · {now} · "
-            "it is played in another window"))
-        seen = "" if self.seat is None else f" · the board as {self.names[self.seat]} sees it"
-        self.query_one("#watch-move", Static).update(safe_text(
-            f"Moves appear here as they are made there{seen} · escape: stop watching"))
+            _("Watching (read-only) · {game} · move {count} · {now} · it is played in another window").format(
+                game=_(info.title), count=len(self.session.actions), now=now)))
+        if self.seat is None:
+            said = _("Moves appear here as they are made there · escape: stop watching")
+        else:
+            said = _("Moves appear here as they are made there · the board as {name} sees it · escape: stop watching").format(
+                name=self.names[self.seat])
+        self.query_one("#watch-move", Static).update(safe_text(said))
         if self.seat is not None:
             self.query_one("#watch-board", BoardBase).show(state.observation(self.seat))
         log = Text()

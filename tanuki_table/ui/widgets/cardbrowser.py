@@ -21,7 +21,8 @@ from textual.containers import Horizontal, Vertical
 from textual.message import Message
 from textual.widgets import DataTable, Input, Label
 from textual.widgets.data_table import ColumnKey
-from tanuki_table.core.i18n import N_
+from tanuki_table.cards.words import card_name
+from tanuki_table.core.i18n import N_, _, pgettext
 
 from tanuki_table.cards.catalogue import Catalogue, CardRecord
 from tanuki_table.cards.query import Query, QueryError, compile_query, sort_key, sort_records
@@ -112,8 +113,9 @@ class CardBrowser(Vertical):
 
     def compose(self) -> ComposeResult:
         with Horizontal(id="search-row"):
-            yield Input(self.initial, placeholder="search: oni or kappa, atk>=800, rarity>=rare, -is:effect, sort:rarity  (F1: help)",
-                        id="search")
+            # TRANSLATORS: the search box's placeholder; the search words (or, atk, rarity, is:, sort:) stay as they are
+            placeholder = _("search: oni or kappa, atk>=800, rarity>=rare, -is:effect, sort:rarity  (F1: help)")
+            yield Input(self.initial, placeholder=placeholder, id="search")
             yield Label("", id="count")
         yield Label("", id="query-error", classes="ok")
         table: DataTable[TableCell] = DataTable(id="cards", cursor_type="row", zebra_stripes=True)
@@ -162,7 +164,7 @@ class CardBrowser(Vertical):
             return
         self._latest = query
         if query.regexes:
-            self.query_one("#query-error", Label).update(Text("Searching…"))
+            self.query_one("#query-error", Label).update(Text(_("Searching…")))
             self._search_in_thread(query)
             return
         self._show(query, [r for r in self.catalogue.records if query.matches(r)])
@@ -183,7 +185,7 @@ class CardBrowser(Vertical):
     def _bad_query(self, text: str, exc: QueryError) -> None:
         error_label = self.query_one("#query-error", Label)
         self.error = exc.where(text)
-        error_label.update(safe_text(f"✗ {self.error}  (showing the last good results)"))
+        error_label.update(safe_text(_("✗ {error}  (showing the last good results)").format(error=self.error)))
         error_label.set_class(False, "ok")
 
     def _show(self, query: Query, found: list[CardRecord]) -> None:
@@ -194,12 +196,13 @@ class CardBrowser(Vertical):
         self._query_sort = (query.sort, query.descending) if query.sort else None
         self.results = found
         error_label.set_class(bool(self.results), "ok")
-        error_label.update(Text(self._hint() if self.results else "No cards match this search (F1: search help)"))
+        error_label.update(Text(self._hint() if self.results else _("No cards match this search (F1: search help)")))
         self._fill()
 
     def _hint(self) -> str:
         missing = "; ".join(f"{g}: {why}" for g, why in self.catalogue.missing.items())
-        return f"Not shown: {missing}" if missing else ""
+        # TRANSLATORS: the games whose cards could not be read, each "game: why"
+        return _("Not shown: {missing}").format(missing=missing) if missing else ""
 
     def sort_by(self, key: str | None, descending: bool = False) -> None:
         """Sort the table by a column key (None: catalogue order)."""
@@ -218,25 +221,30 @@ class CardBrowser(Vertical):
     def _layout_columns(self) -> list[tuple[str, str]]:
         groups = by_game(self.results) or by_game(self.catalogue.records)
         layouts = [layout_for(records) for records in groups.values()]
-        columns = [("name", "Name"), ("game", "Game")]
+        columns = [("name", pgettext("card column", "Name")), ("game", pgettext("card column", "Game"))]
         if len(by_game(self.catalogue.records)) == 1:  # the deck builder: one game, no column to say it
             columns.pop()
         if any(l.type_field for l in layouts):
-            columns.append(("type", "Type"))
+            columns.append(("type", pgettext("card column", "Type")))
         for layout in layouts:
             for key in layout.stats:
                 if key not in [c[0] for c in columns]:
                     columns.append((key, column_label(key)))
         if self.catalogue.owned:
-            columns.append(("owned", "Owned"))
+            columns.append(("owned", pgettext("card column", "Owned")))
         kinds = {l.rarity_field for l in layouts if l.rarity_field}
         if kinds:
-            columns.append(("rarity", "Rarity" if kinds == {"rarity"} else "Count" if kinds == {"count"} else "Rarity/Count"))
+            label = (pgettext("card column", "Rarity") if kinds == {"rarity"} else pgettext("card column", "Count")
+                     if kinds == {"count"} else pgettext("card column", "Rarity/Count"))
+            columns.append(("rarity", label))
         return columns
 
     def value(self, record: CardRecord, key: str) -> object:
         """What a column shows for a card."""
         layout = layout_of(record, self.catalogue)
+        if key == "name":
+            name = record.fields.get("name")
+            return card_name(record.game, name) if isinstance(name, str) else name
         if key == "game":
             return record.info.title.split()[0]
         if key == "type":
@@ -269,7 +277,8 @@ class CardBrowser(Vertical):
         for record in self.results:
             table.add_row(*[column[record] for column in cells], key=f"{record.game}/{record.id}")
         total = len(self.catalogue.records)
-        self.query_one("#count", Label).update(f"{len(self.results)} of {total}")
+        # TRANSLATORS: how many cards the search shows of all the cards: "12 of 487"
+        self.query_one("#count", Label).update(_("{shown} of {total}").format(shown=len(self.results), total=total))
         if previous is not None and previous in self.results:
             table.move_cursor(row=self.results.index(previous))
         self.post_message(self.Highlighted(self.current))
@@ -278,7 +287,7 @@ class CardBrowser(Vertical):
         """The Name column's width: the longest name (up to `NAME_WIDTH`), less what the table
         lacks to show every other column whole (names then end in "…"), down to `NAME_MIN`; when
         that is not enough either, the table scrolls sideways and names stay whole."""
-        longest = self._width("name", "Name")
+        longest = self._width("name", pgettext("card column", "Name"))
         if not self.size.width:
             return longest  # not laid out yet: `on_resize` fits it
         others = sum(self._width(key, label) + 2 for key, label in columns if key != "name")  # 2: cell padding

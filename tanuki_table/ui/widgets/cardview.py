@@ -19,6 +19,8 @@ from textual.reactive import reactive
 from textual.widgets import Static
 
 from tanuki_table.cards.catalogue import TEXT_FIELDS, CardRecord, Catalogue, make_record
+from tanuki_table.cards.words import card_name
+from tanuki_table.core.i18n import _
 from tanuki_table.core.plugin import CardView as PluginCardView
 from tanuki_table.core.text import clean, safe_text
 
@@ -141,11 +143,11 @@ class CardView(Static):
 
     def watch_record(self, record: CardRecord | None) -> None:
         if record is None:
-            self.update(Text("No card selected.", style="dim"))
+            self.update(Text(_("No card selected."), style="dim"))
             return
         if "catalogue" not in record.info.__dict__:  # the game's cards are not read yet: after the
             # first paint (reading them loads pydantic and YAML), the name until then
-            self.update(Text(record.name, style="bold"))
+            self.update(Text(card_name(record.game, record.name), style="bold"))
             self.call_after_refresh(lambda: self.set_timer(0.1, lambda: self._draw(record)))
             return
         self._draw(record)
@@ -187,18 +189,20 @@ def draw_view(view: PluginCardView, game_title: str, where: str = "", rarity_ran
     head = safe_text(view.name, "bold")
     if rarity_rank is not None:
         head.append(f"  {STARS[min(rarity_rank, len(STARS) - 1)]}", style="yellow")
-    kind = f"{game_title}" + (f" · {view.kind}" if view.kind else "")
+    kind = f"{_(game_title) if game_title else game_title}" + (f" · {view.kind}" if view.kind else "")
     parts: list[RenderableType] = [head, safe_text(kind, "italic")]
     if where:
         parts.append(safe_text(where, "dim"))
     parts.append(Rule(style="dim"))
     if view.face_down:
-        parts.append(Text("Face down: you may not read this card.", style="dim"))
+        parts.append(Text(_("Face down: you may not read this card."), style="dim"))
     stats = Text()
     for stat in view.stats:
         stats.append(f"{clean(stat.label)} ", style="dim").append(f"{clean(stat.value)}", style="bold")
         if stat.base is not None and stat.base != stat.value:
-            stats.append(f" (printed {clean(stat.base)}" + (f", {clean(stat.note)})" if stat.note else ")"), style="yellow")
+            printed = (_(" (printed {base}, {note})") if stat.note else _(" (printed {base})")).format(
+                base=clean(stat.base), note=clean(stat.note))
+            stats.append(printed, style="yellow")
         stats.append("   ")
     if view.stats:
         parts.append(stats)

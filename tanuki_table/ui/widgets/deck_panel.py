@@ -22,9 +22,10 @@ from textual.widgets import DataTable, Label, Static
 from textual.widgets.data_table import ColumnKey
 
 from tanuki_table.cards.catalogue import CardRecord
-from tanuki_table.core.grammar import number
+from tanuki_table.cards.words import card_name
+from tanuki_table.core.i18n import _, ngettext, pgettext
 from tanuki_table.ui.widgets.cardview import GameLayout, cell, tag
-from tanuki_table.core.text import safe_text
+from tanuki_table.core.text import cells, pad, safe_text
 
 BAR_WIDTH = 14
 """Width of the longest bar in the chart."""
@@ -66,16 +67,17 @@ def chart(deck: list[CardRecord], key: str, label: str, records: list[CardRecord
     """A small horizontal bar chart of the deck by one field."""
     bucket = bucket_of(key, records)
     counts = Counter(bucket(r) for r in deck)
-    text = Text(f"By {label}\n", style="bold")
+    # TRANSLATORS: the deck chart's title ({field}: type, attribute, ATK...)
+    text = Text(_("By {field}").format(field=label) + "\n", style="bold")
     if not counts:
-        return text.append("(empty deck)", style="dim")
+        return text.append(_("(empty deck)"), style="dim")
     numeric = all(_number(r.fields.get(key)) is not None for r in records)
     order = sorted(counts, key=lambda b: (float(b.split("–")[0]) if numeric and b != "—" else 0, b)) if numeric else sorted(counts, key=lambda b: -counts[b])
-    width = max(len(tag(b)) for b in order)
+    width = max(cells(tag(b)) for b in order)
     top = max(counts.values())
     for name in order:
         bar = "█" * max(1, round(counts[name] * BAR_WIDTH / top))
-        text.append(f"{tag(name):<{width}} ").append(bar, style="cyan").append(f" {counts[name]}\n")
+        text.append(f"{pad(tag(name), width)} ").append(bar, style="cyan").append(f" {counts[name]}\n")
     return text
 
 
@@ -180,7 +182,7 @@ class DeckPanel(Vertical):
     def _add_columns(self) -> None:
         table = self.table
         table.add_column("×", key="n", width=1)
-        table.add_column("Card", key="name", width=self._card_width())
+        table.add_column(pgettext("card column", "Card"), key="name", width=self._card_width())
         if self.stat:
             table.add_column(self.stat.upper() if len(self.stat) <= 4 else self.stat.capitalize(), key="stat",
                              width=max(5, len(self.stat)))
@@ -203,15 +205,21 @@ class DeckPanel(Vertical):
         order = [r.id for r in self.records if r.id in counts]
         for card_id in order:
             record = self.by_id[card_id]
-            row: list[Text | str] = [Text(str(counts[card_id]), justify="right"), safe_text(record.name)]
+            row: list[Text | str] = [Text(str(counts[card_id]), justify="right"), safe_text(card_name(record.game, record.name))]
             if self.stat:
                 row.append(cell(record.fields.get(self.stat)))
             table.add_row(*row, key=card_id)
         if order:
             table.move_cursor(row=min(keep, len(order) - 1))
-        self.query_one("#deck-size", Label).update(
-            f"Deck: {number(len(self.deck), 'card')}, {len(counts)} different, "
-            f"up to {number(max(counts.values(), default=0), 'copy')} of one" if self.deck else "Deck: empty")
+        if self.deck:
+            size = ngettext("Deck: {count} card", "Deck: {count} cards", len(self.deck)).format(count=len(self.deck))
+            most = max(counts.values(), default=0)
+            # TRANSLATORS: after "Deck: 40 cards": how many different cards, and the most copies of one
+            size += ngettext(", {count} different", ", {count} different", len(counts)).format(count=len(counts))
+            size += ngettext(", up to {count} copy of one", ", up to {count} copies of one", most).format(count=most)
+        else:
+            size = _("Deck: empty")
+        self.query_one("#deck-size", Label).update(size)
 
     def watch_variant(self) -> None:
         self._draw_legality()
@@ -222,11 +230,11 @@ class DeckPanel(Vertical):
     def _draw_legality(self) -> None:
         legality = Text()
         if self.problems:
-            legality.append(f"✗ Not legal ({self.variant})\n", style="bold red")
+            legality.append(_("✗ Not legal ({variant})").format(variant=_(self.variant) if self.variant else "") + "\n", style="bold red")
             for why in self.problems:
                 legality.append(f"• {why}\n")
         else:
-            legality.append(f"✓ Legal ({self.variant})", style="bold green")
+            legality.append(_("✓ Legal ({variant})").format(variant=_(self.variant) if self.variant else ""), style="bold green")
         self.query_one("#legality", Static).update(legality)
 
     @on(DataTable.RowHighlighted, "#deck")
