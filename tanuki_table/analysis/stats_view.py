@@ -11,6 +11,7 @@ from rich.table import Table
 from rich.text import Text
 
 from tanuki_table.persistence.history import Stats
+from tanuki_table.cards.words import card_name
 from tanuki_table.core.i18n import _, pgettext
 from tanuki_table.core.text import cells, safe_text
 
@@ -77,7 +78,7 @@ def _stacked(rows: list[Stats], titles: dict[str, str]) -> RenderableType:
         figures.add_column(no_wrap=True)
         figures.add_column()
         figures.add_row(pgettext("stats", "Win rate"), _bar(row.win_rate))
-        cards = ", ".join(f"{card} ×{n}" for card, n in row.favourite_cards[:3])
+        cards = _favourites(row)
         if cards:
             figures.add_row(pgettext("stats", "Favourite cards"), safe_text(cards))
         counts = ((pgettext("stats", "Games"), row.games), (pgettext("stats", "Wins"), row.wins),
@@ -103,7 +104,7 @@ def stats_renderable(rows: list[Stats], titles: dict[str, str], width: int | Non
                           (pgettext("stats", "Favourite cards"), "left")):
         table.add_column(name, justify=justify)  # type: ignore[arg-type]
     for row in rows:
-        cards = ", ".join(f"{card} ×{n}" for card, n in row.favourite_cards[:3])
+        cards = _favourites(row)
         against = opponent_text(row.opponent) if row.player == "you" else f"{opponent_text(row.opponent)}: {row.player}"
         table.add_row(safe_text(_title(row.game, titles)), safe_text(against), str(row.games),
                       str(row.wins), str(row.draws), str(row.conceded), _bar(row.win_rate),
@@ -137,3 +138,8 @@ def _against(row: Stats, titles: dict[str, str]) -> str:
     # TRANSLATORS: a heading of the statistics: "Tacocat against Bot (easy)"
     said = _("{game} against {opponent}").format(game=_title(row.game, titles), opponent=opponent_text(row.opponent))
     return said if row.player == "you" else f"{said} ({row.player})"
+
+
+def _favourites(row: Stats) -> str:
+    """The three cards played most, by name in the language in use: "Leonardo ×4, Raphael ×2"."""
+    return ", ".join(f"{card_name(row.game, card)} ×{n}" for card, n in row.favourite_cards[:3])
