@@ -139,3 +139,47 @@ async def test_your_own_leader_keeps_its_hp_at_game_over_marked_damaged():
         await pilot.pause()
         shown = "\n".join(widget_text(app, space))
         assert "✶" in shown and f"HP {leader.hp}/{leader.max_hp}" in shown, shown
+
+
+def tmnt_crowded_position():
+    """A TMNT position with a long Item Zone and Attack Zone and two-line names in the Block Zone:
+    the play-tester's 120x40 screen ("Whirlwind Slas…", "Event · face do…", "▸ Resu…")."""
+    from tanuki_table.games.tmnt.observation import SlotView
+
+    session = Session(Setup(game="tmnt", seed=5, seats=[None, "simple"], first_player=0))
+    obs = session.state.observation(0)
+    cat = session.info.catalogue
+    by_name = {c.name: cid for cid, c in cat.info.items()}
+    attacks = [cid for cid, c in cat.info.items() if c.type == "attack"][:3]
+    items = [cid for cid, c in cat.info.items() if c.type == "item"][:2]
+    event = by_name["Channel 6 News Flash"]
+    block = [[SlotView(id=event, face_up=False), SlotView(id=attacks[0], face_up=True), None, None],
+             [SlotView(id=None, face_up=False), None, None, SlotView(id=by_name["Purple Dragon Boss"], face_up=True)]]
+    return obs.model_copy(update={"attack_zone": [attacks, attacks], "items": [items, items], "block": block,
+                                  "phase": "item", "step": "item"})
+
+
+async def test_tmnt_wraps_its_zones_strip_and_slots_at_120x40_instead_of_cutting():
+    """Issue 49: at 120x40 the TMNT board cut "Attack Zone: ... Whirlwind Slas…" (the last card's
+    power lost), the phase strip ("▸ Resu…") and the slots ("Event · face do…"); wrapped now."""
+    obs = tmnt_crowded_position()
+    app = TanukiApp(bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.open_session(Session(Setup(game="tmnt", seed=5, seats=[None, "simple"], first_player=0)))
+        await pilot.pause()
+        board = app.screen.board
+        board.marks = {"1:4": "moved"}
+        board.show(obs)
+        board.apply_marks()
+        await pilot.pause()
+        await pilot.pause()
+        shown = "\n".join(widget_text(app, board))
+        assert "…" not in shown, shown
+        flat = " ".join(shown.split())
+        for words in ("Forward ▸ Result", "face down", "face up"):
+            assert words in flat, shown
+        cat = board.cat
+        for cid in obs.attack_zone[0]:
+            card = cat.info[cid]
+            assert re.search(rf"{re.escape(card.name)} {card.power}\b", flat), (card.name, shown)
+        assert not lost_numbers(app, board)

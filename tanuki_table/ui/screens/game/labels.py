@@ -23,7 +23,7 @@ from typing import Iterable, Sequence
 from tanuki_table.core.text import cells, chop, fit
 
 __all__ = ["FIXED_KEYS", "MAX_LINES", "ROW_KEYS", "SHIFT_GUARD", "key_index", "name_lines", "row_key", "row_keys",
-           "shorten", "squeeze", "wrap"]
+           "shorten", "squeeze", "wrap", "wrap_pieces"]
 
 RESERVED = set("acdefghijklmpqrtuvwx") | {"L", "P", "E"}
 """Letters the game screens already use (hand a/d, concede c, end turn e, the rest of the table f,
@@ -97,6 +97,33 @@ def wrap(text: str, width: int) -> list[str]:
             lines.append(line)
             line = word
     lines.append(line)
+    return lines
+
+
+def wrap_pieces(pieces: Sequence[str], width: int, indent: str = "") -> list[str]:
+    """`pieces` joined by spaces in lines of at most `width` cells, each piece whole on one line
+    ("Whirlwind Slash 2", "Bot: 2 2 3"): a line never ends in a name whose number starts the next,
+    nor is a lone value left on a line of its own. A piece longer than a line wraps between its
+    words (`wrap`). Lines after the first start with `indent`. Nothing is dropped."""
+    width = max(1, width)
+    lines: list[str] = []
+    line = ""
+    for piece in pieces:
+        if not piece:
+            continue
+        if line and cells(line) + 1 + cells(piece) <= width:
+            line += " " + piece
+            continue
+        if line:
+            lines.append(line)
+        start = indent if lines else ""
+        if cells(start + piece) <= width:
+            line = start + piece
+        else:
+            *whole, line = wrap(start + piece, width)
+            lines += whole
+    if line or not lines:
+        lines.append(line)
     return lines
 
 
