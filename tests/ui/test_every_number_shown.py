@@ -183,3 +183,40 @@ async def test_tmnt_wraps_its_zones_strip_and_slots_at_120x40_instead_of_cutting
             card = cat.info[cid]
             assert re.search(rf"{re.escape(card.name)} {card.power}\b", flat), (card.name, shown)
         assert not lost_numbers(app, board)
+
+
+async def test_tanuki_panic_at_80x24_shows_atk_def_and_marks_of_every_card():
+    """Issue 49 (play-test): at 80x24 a Tanuki Panic slot showed only the number in use ("1→1100
+    Nurikabe", "2↑200 Kodama"): the DEF of attack-mode cards, the ATK of defence-mode cards and
+    the "new" and "attacked" marks were missing. Each is on screen now, the name last."""
+    app = TanukiApp(bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.open_session(Session(Setup(game="tanuki_panic", seed=5, seats=[None, "simple"], first_player=0)))
+        await pilot.pause()
+        board = app.screen.board
+        obs = board.obs
+        cells = []
+        for slot, (position, flags) in enumerate([("attack", {"new": True}), ("defense", {"attacked": True}),
+                                                  ("attack", {"changed": True}), ("defense", {"attacked_total": 900})]):
+            cid = obs.hand[slot]
+            info = board.info.card(cid)
+            cells.append(dict(slot=slot, card=cid, atk=info.atk, defense=info.defense, position=position,
+                              face_down=False, new=False, attacked=False, changed=False) | flags)
+        from tanuki_table.games.tanuki_panic.observation import FieldCard
+
+        field = [list(row) for row in obs.field]
+        for c in cells:
+            field[obs.player][c["slot"]] = FieldCard(**c)
+        board.show(obs.model_copy(update={"field": field}))
+        await pilot.pause()
+        assert board.has_class("-compact")
+        for c in cells:
+            widget = board.query_one(f"#tp-slot-1-{c['slot']}")
+            shown = " ".join(widget_text(app, widget))
+            assert str(c["atk"]) in shown and str(c["defense"]) in shown, shown
+            for flag in ("new", "attacked", "changed"):
+                if c[flag] is True:
+                    assert flag in shown, shown
+            if c.get("attacked_total"):
+                assert "900" in shown, shown
+        assert not lost_numbers(app, board)
