@@ -88,11 +88,70 @@ def test_the_squeezed_status_line_keeps_whose_turn_and_agrees_with_you():
 
 
 def test_animale_tattica_scores_read_as_one_number_each():
+    """Each score stands beside its seat's whole name on the seat line ("Bot 2 (simple) ... won 0"),
+    never in a run of names and figures ("won You 0 : Bot 2 0" read as "Bot 20")."""
     info = get_game("animale_tattica")
-    board = info.board()(info, ["You", "Bot 2 (simple)", "Bot 3 (simple)"])
+    names = ["You", "Bot 2 (simple)", "Bot 3 (simple)"]
+    board = info.board()(info, names)
     state = info.new_game(players=3, seed=4, variant="best_of_three")
-    header = board.status_text(state.observation(0))
-    assert "won You: 0, Bot 2: 0, Bot 3: 0" in header, header
+    obs = state.observation(0)
+    header = board.status_text(obs)
+    assert "won" not in header and "Bot 2" not in header, header
+    lines = board.render_text(obs).plain.splitlines()
+    for name in names:
+        assert any(line.strip(" ▸").startswith(name) and line.endswith("won 0") for line in lines), (name, lines)
+
+
+AT_NAMES = ["You", "Bot 2 (normal)", "Bot 3 (normal)", "Bot 4 (normal)"]
+
+
+def animale_positions(players: int = 4, variant: str = "tournament", moves: tuple[int, ...] = (40, 90, 160, 240)):
+    """Observations of seat 0 at a few points of a seeded random Animale Tattica game."""
+    found = []
+    for seed in (3, 5):
+        state = get_game("animale_tattica").new_game(players=players, seed=seed, variant=variant)
+        rng = random.Random(seed)
+        for step in range(max(moves) + 1):
+            if state.is_over:
+                break
+            if step in moves:
+                found.append(state.observation(0))
+            state.apply(rng.choice(state.legal_actions()))
+    return found
+
+
+def test_animale_tattica_calls_each_seat_by_the_one_name_the_log_gives_it():
+    """Play-test of issue 49: the rows and scores said "Bot 2", the log and status "Bot 2 (normal)";
+    in best of three "Bot" beside "Game 1: Bot (normal) won". One name everywhere now."""
+    import re
+
+    info = get_game("animale_tattica")
+    for names, players, variant in ((AT_NAMES, 4, "tournament"), (["You", "Bot (normal)"], 2, "best_of_three")):
+        board = info.board()(info, names)
+        for obs in animale_positions(players, variant):
+            text = board.render_text(obs).plain + "\n" + board.status_text(obs)
+            for found in re.finditer(r"\bBot(?: \d)?\b(?! \(| \d)", text):
+                raise AssertionError(f"{found.group()!r} without its level in {text}")
+
+
+def test_animale_tattica_discards_and_tables_wrap_whole_at_120_and_80_columns():
+    """Play-test of issue 49: "Discards: You 2 2 2 3 ... · Bot 2 2 2 3 ..." ran the seat name into
+    the values and wrapped a lone " K"; "Table 2: » 12 ... spirit deck" wrapped a lone " 0". Each
+    pile reads "name: values", and a line breaks between whole parts."""
+    import re
+
+    info = get_game("animale_tattica")
+    board = info.board()(info, AT_NAMES)
+    for width in (72, 77):  # the board's text at 120x40 (beside the side panel) and at 80x24
+        board._room = lambda width=width: width  # the board's text width (off screen)
+        for obs in animale_positions():
+            text = board.render_text(obs).plain
+            for line in text.splitlines():
+                assert len(line) <= width, (width, line)
+                assert not re.fullmatch(r"\s*(?:\d+|K)(?: (?:\d+|K))?", line), (width, line, text)
+            for seat, name in enumerate(AT_NAMES):
+                if obs.discards[seat] and (not obs.table or obs.table[seat] == obs.table[0]):
+                    assert f"{name}: " in text, (name, text)
 
 
 def test_the_hint_never_waits_for_you():
@@ -126,6 +185,19 @@ def test_a_saved_game_names_its_variant_as_the_setup_dialog_does():
                     {"mode": "vs Bot (simple)", "variant": "best_of_three", "actions": 1, "result": "You won"})
     line = info.describe()
     assert "Best of three" in line and "best_of_three" not in line and "1 move," in line, line
+
+
+def test_a_saved_game_against_several_bots_says_how_many():
+    """Play-test of issue 49: the replay list said "Animale Tattica vs Bot (normal), Tournament"
+    for a game against three bots."""
+    from tanuki_table.core.session import Session
+    from tanuki_table.persistence.save_format import summary
+
+    session = Session(Setup(game="animale_tattica", seed=3, seats=[None, "normal", "normal", "easy"], players=4,
+                            variant="tournament"))
+    assert summary(session)["mode"] == "vs 3 bots (easy, normal)"
+    session = Session(Setup(game="animale_tattica", seed=3, seats=[None, "normal"], players=2))
+    assert summary(session)["mode"] == "vs Bot (normal)"
 
 
 def test_why_after_the_game_lists_the_other_moves_and_says_so_while_it_runs():
