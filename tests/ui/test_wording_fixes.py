@@ -257,3 +257,34 @@ def test_statistics_name_a_bot_as_the_table_did():
     assert opponent_text("bot: hard+simple") == "Bot (hard), Bot (easy)"
     assert opponent_text("network: Ann, Bob") == "Ann, Bob (network)"
     assert opponent_text("people (hot-seat)") == "people (hot-seat)"
+
+
+async def test_tacocat_rows_built_behind_a_handover_never_split_a_phrase_from_its_number():
+    """Play-test of issue 49: after a hot-seat handover the Actions box read "1 Duel with / 2",
+    "1 Defend / with 7" (rows built at a guessed width of 10 cells while the table was covered).
+    Rows built while the list is hidden take the width it had on screen."""
+    from tanuki_table.core.session import Session
+    from tanuki_table.ui.app import TanukiApp
+    from tanuki_table.ui.widgets.actions import ActionList
+
+    app = TanukiApp(bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.open_session(Session(Setup(game="tacocat", seed=6, seats=[None, None], first_player=0)))
+        for _ in range(20):
+            await pilot.pause(0.05)
+            if type(app.screen).__name__ == "HandoverScreen":
+                await pilot.press("enter")
+            elif app.screen.query("#actions") and app.screen.query_one("#actions", ActionList).actions:
+                break
+        game = app.screen
+        actions = game.query_one("#actions", ActionList)
+        assert actions.text_width() > 30
+        main = game.query_one("#main")
+        main.display = False  # a handover covers the table
+        await pilot.pause()
+        actions.show(list(reversed(actions.actions)))  # the next seat's rows, built while covered
+        rows = [str(option.prompt) for option in actions._options]
+        assert all("\n" not in row for row in rows), rows
+        main.display = True
+        await pilot.pause()
+        assert all("\n" not in str(option.prompt) for option in actions._options)
