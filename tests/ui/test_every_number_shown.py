@@ -220,3 +220,39 @@ async def test_tanuki_panic_at_80x24_shows_atk_def_and_marks_of_every_card():
             if c.get("attacked_total"):
                 assert "900" in shown, shown
         assert not lost_numbers(app, board)
+
+
+async def test_pikmin_names_keep_a_gap_between_columns_at_120x40():
+    """Play-test of issue 49: a mark or a 14-character name filled its column and ran into the
+    next ("» Purple PikminFiery Bulblax", "Watery BlowhogFlowering Blue"). Each space keeps its
+    last column blank."""
+    from tanuki_table.games.pikmin.observation import FieldCard
+
+    app = TanukiApp(bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.open_session(Session(Setup(game="pikmin", seed=5, seats=[None, "simple"], first_player=0)))
+        await pilot.pause()
+        board = app.screen.board
+        obs = board.obs
+        cards = {c.name: c for c in board.info.cards() if c.id in board._catalogue().infos}
+        longest = [cards[name] for name in ("Purple Pikmin", "Watery Blowhog", "Fiery Bulblax", "Winged Pikmin")]
+        field = [list(row) for row in obs.field]
+        for seat in (0, 1):
+            for space in range(len(field[seat])):
+                if field[seat][space] is None and longest:
+                    card = longest[(space + seat) % len(longest)]
+                    field[seat][space] = FieldCard(id=card.id, space=space, counters=0, hp=100, max_hp=100, atk=100,
+                                                   base_atk=100)
+        board.marks = {f"{s}:{i}": "moved" for s in (0, 1) for i in range(10) if i % 3}
+        board.show(obs.model_copy(update={"field": field}))
+        board.apply_marks()
+        await pilot.pause()
+        assert not board.has_class("-compact")
+        screen = screen_text(app).splitlines()
+        for widget in board.query(TableCard):
+            region = widget.content_region
+            if not widget.display or region.width == 0 or widget.card_id is None:
+                continue
+            for line in screen[region.y:region.bottom]:
+                edge = line[region.right - 1:region.right + 1] if len(line) > region.right else ""
+                assert len(edge) < 2 or " " in edge, (widget.place, line)
