@@ -288,3 +288,26 @@ async def test_tacocat_rows_built_behind_a_handover_never_split_a_phrase_from_it
         main.display = True
         await pilot.pause()
         assert all("\n" not in str(option.prompt) for option in actions._options)
+
+
+async def test_the_picker_names_each_variant_by_its_title():
+    """Play-test of issue 49: the picker read "Variants: single · best_of_three · tournament" and
+    "standard · tie_to_arrow" (raw ids); it names them as the setup dialog does."""
+    from tanuki_table.ui.app import TanukiApp
+
+    app = TanukiApp(bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        picker = app.screen
+        menu = picker.query_one("GameMenu")
+        for index, info in enumerate(picker.games):
+            if info.id not in ("animale_tattica", "tacocat"):
+                continue
+            menu.index = index
+            picker._show()
+            await pilot.pause()
+            text = screen_text(app)
+            line = next(line for line in text.splitlines() if "Variants:" in line)
+            for variant in info.variants:
+                assert info.variant_title(variant) in line, line
+            assert "_" not in line, line
