@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import random
+import re
 
 from common import screen_text
 
@@ -311,3 +312,57 @@ async def test_the_picker_names_each_variant_by_its_title():
             for variant in info.variants:
                 assert info.variant_title(variant) in line, line
             assert "_" not in line, line
+
+
+def test_the_play_tests_words_read_right():
+    """Play-test of issue 49: a rank said as a rank ("drew rank 6", not "drew 6"), "Previous round's
+    reveal" (not "Last final reveal"), "seen by both" (not "1 known"), "trophy: Penguin"."""
+    from tanuki_table.core.narration import Narrator
+
+    state = played_until("tacocat", 3, lambda s: any(e.word == "exchanged_shown" for e in s.log))
+    assert state is not None
+    shown = next(e for e in state.log if e.word == "exchanged_shown")
+    for reader in (shown.seat, 1 - shown.seat):
+        line = Narrator(["Ann", "Bob"], you=reader).line(shown, reader)
+        assert "discarded rank" in line and not re.search(r"\b(?:discarded|drew) \d", line), line
+
+    info = get_game("tacocat")
+    board = info.board()(info, ["Ann", "Bob"])
+    state = played_until("tacocat", 3, lambda s: s.observation(0).last_reveal)
+    assert state is not None
+    text = board.info_text(state.observation(0)).plain
+    assert "Previous round's reveal: Ann" in text and "Last final reveal" not in text, text
+
+    info = get_game("pikmin")
+    board = info.board()(info, ["You", "Bot (easy)"])
+    state = played_until("pikmin", 3, lambda s: any(s.observation(0).known_hand))
+    if state is not None:
+        obs = state.observation(0)
+        seat = next(s for s, cards in enumerate(obs.known_hand) if cards)
+        head = board.head_text(obs, seat).plain
+        assert "seen by both)" in head and "known)" not in head, head
+
+    info = get_game("animale_tattica")
+    board = info.board()(info, ["You", "Bot (easy)"])
+    obs = info.new_game(players=2, seed=3, variant="best_of_three").observation(0)
+    header = board.status_text(obs.model_copy(update={"trophy": "penguin"}))
+    assert "trophy: Penguin" in header, header
+
+
+async def test_the_deck_builders_leave_question_starts_with_a_capital():
+    from textual.widgets import Input
+
+    from tanuki_table.ui.app import TanukiApp
+    from tanuki_table.ui.screens.deckbuilder import DeckBuilderScreen
+
+    app = TanukiApp(bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.push_screen(DeckBuilderScreen("tanuki_panic"))
+        for _ in range(40):
+            await pilot.pause(0.05)
+            if isinstance(app.screen, DeckBuilderScreen) and isinstance(app.focused, Input):
+                break
+        await pilot.press("down", "a", "escape")
+        await pilot.pause(0.2)
+        text = screen_text(app)
+        assert "Unsaved changes to the new deck (1 card). Leave and lose" in text, text

@@ -205,7 +205,7 @@ class Board(BoardBase):
             text.append(f"  ★ {name} HP {leader.hp}/{leader.max_hp}", style="bold red" if low else "bold")
             if low:
                 text.append(" (out)" if leader.hp <= 0 else " (low)")
-        known = f" ({len(obs.known_hand[seat])} known)" if obs.known_hand[seat] else ""
+        known = f" ({len(obs.known_hand[seat])} seen by both)" if obs.known_hand[seat] else ""
         counts = (f"❀ {obs.leaves[seat]}/{obs.leaf_limit}  Deck {obs.deck_size[seat]}  Hand {obs.hand_sizes[seat]}{known}"
                   f"  Discard {len(obs.discard[seat])}")
         width = self.size.width or 74

@@ -148,7 +148,7 @@ class Board(BoardBase):
         if obs.last_reveal:
             a, b = obs.last_reveal
             who = "a tie" if obs.round_winner is None else f"{self.seat(obs.round_winner)} won the round"
-            text.append(f"Last final reveal: {self.seat(0)} {a} · {self.seat(1)} {b} ({who})\n", style="bold")
+            text.append(f"Previous round's reveal: {self.seat(0)} {a} · {self.seat(1)} {b} ({who})\n", style="bold")
         if obs.is_over:
             text.append(f"Game over: {self.seat(obs.winner)} pulled the Tacocat home!", style="bold")
         elif obs.phase == "exchange":

@@ -21,9 +21,17 @@ def _round(v: Values) -> str:
 
 # The exchanged cards go face up onto the discard pile (the rulebook), so their ranks are public once
 # the exchange is carried out; the cards drawn are the exchanger's secret.
-_EXCHANGE = "{actor} exchanged {n:card}: discarded {ranks} face up and drew "
-_exchanged = _EXCHANGE + "as many."
-_exchanged_secret = _EXCHANGE + "{drawn}."
+def _rank(v: Values) -> str:
+    """ "rank" or "ranks" before the exchanged figures: "drew rank 6" is a card, never "drew 6" cards."""
+    return "rank" if v.raw("n") == 1 else "ranks"
+
+
+def _exchanged(v: Values) -> str:
+    return "{actor} exchanged {n:card}: discarded " + _rank(v) + " {ranks} face up and drew as many."
+
+
+def _exchanged_secret(v: Values) -> str:
+    return "{actor} exchanged {n:card}: discarded " + _rank(v) + " {ranks} face up and drew " + _rank(v) + " {drawn}."
 
 
 def _chose_secret(v: Values) -> str:

@@ -60,7 +60,8 @@ class DeckFileActions(Screen[None]):
             then()
             return
         name = self.deck_name or "the new deck"
-        confirm(self.app, f"{name} has unsaved changes ({grammar.number(len(self.deck), 'card')}). {doing} and lose them?", then)
+        confirm(self.app, f"Unsaved changes to {name} ({grammar.number(len(self.deck), 'card')}). {doing} and lose them?",
+                then)  # (a sentence that starts with a capital whatever the deck's name)
 
     # --- keys ---
     def action_back(self) -> None:
