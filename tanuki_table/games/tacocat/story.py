@@ -48,14 +48,13 @@ def _moved(v: Values) -> str:
     return "{actor} {actor:wins} the round: the Tacocat moves " + where + (", skipping covered spaces" if v.raw("skipped") else "") + "."
 
 
-_EXCHANGED = dict(fields="n ranks:nums", hidden="drawn:nums", secret=_exchanged_secret)
 _SHOW = "{first} {first:shows} {a}, {second} {second:shows} {b}"
 
 STORY = Story(__package__, {
     "start": Say("The Tacocat starts on the centre space ({space}).", fields="space"),
     "round": Say(_round, fields="round size together first:seat", kind=PHASE),
-    "exchanged": Say(_exchanged, **_EXCHANGED),
-    "exchanged_shown": Say(_exchanged, kind=RESULT, **_EXCHANGED),
+    "exchanged": Say(_exchanged, fields="n ranks:nums", hidden="drawn:nums", secret=_exchanged_secret),
+    "exchanged_shown": Say(_exchanged, kind=RESULT, fields="n ranks:nums", hidden="drawn:nums", secret=_exchanged_secret),
     "exchanged_none": Say("{actor} exchanged nothing."),
     "exchanged_none_shown": Say("{actor} exchanged nothing.", kind=RESULT),
     "chose": Say("{actor} chose {actor:their} exchange in secret.", hidden="n ranks:nums", secret=_chose_secret),
