@@ -145,8 +145,11 @@ def test_animale_tattica_discards_and_tables_wrap_whole_at_120_and_80_columns():
     board = info.board()(info, AT_NAMES)
     for width in (72, 77):  # the board's text at 120x40 (beside the side panel) and at 80x24
         board._room = lambda width=width: width  # the board's text width (off screen)
-        for obs in animale_positions():
+        positions = animale_positions()
+        positions.append(positions[-1].model_copy(update={"places": [4, 1, 3, 2]}))  # the final standings
+        for obs in positions:
             text = board.render_text(obs).plain
+            assert not re.search(r"^\s*\(normal\)", text, re.M), text  # "3. Bot 3" never parted from its level
             for line in text.splitlines():
                 assert len(line) <= width, (width, line)
                 assert not re.fullmatch(r"\s*(?:\d+|K)(?: (?:\d+|K))?", line), (width, line, text)

@@ -136,7 +136,10 @@ class Board(BoardBase):
                 out.append("\n")
         if any(p is not None for p in obs.places):
             standing = sorted((p, s) for s, p in enumerate(obs.places) if p is not None)
-            out.append("  Final standings: " + "  ".join(f"{p}. {self._seat_label(s)}" for p, s in standing) + "\n", style="bold")
+            places = [("  " if i else "", Text(("  Final standings: " if not i else "") + f"{p}. {self._seat_label(s)}",
+                                                style="bold")) for i, (p, s) in enumerate(standing)]
+            out.append_text(self._joined(places, self._room()))  # "3. Bot 3 (normal)" whole on a line
+            out.append("\n")
         elif obs.history and (height >= 30 or len(obs.hand_sizes) <= 3):
             done = [f"Game {n}{f' ({stage})' if stage else ''}: {self._seat_label(s)} won with the {animal.capitalize()}"
                     for n, stage, s, animal in obs.history[-2:]]
