@@ -369,3 +369,15 @@ async def test_the_deck_builders_leave_question_starts_with_a_capital():
         await pilot.pause(0.2)
         text = screen_text(app)
         assert "Unsaved changes to the new deck (1 card). Leave and lose" in text, text
+
+
+def test_an_action_row_never_starts_a_line_with_a_lone_figure():
+    """Play-test of issue 49: rows wrapped as "Move Red Bulborb from front 4 to front / 2",
+    "Defend / with 7" would have read "with" alone; a figure goes down with its word."""
+    from tanuki_table.ui.screens.game.labels import wrap
+
+    assert wrap("Move Red Bulborb from front 4 to front 2", 38) == ["Move Red Bulborb from front 4 to", "front 2"]
+    assert wrap("Counter with Tempest Guard (-4) (damage 5)", 40) == ["Counter with Tempest Guard (-4)", "(damage 5)"]
+    assert wrap("Defend with 7", 10) == ["Defend", "with 7"]
+    for text, width in (("Move Red Bulborb from front 4 to front 2", 38), ("Play 12 (1 card, total 12)", 20)):
+        assert " ".join(wrap(text, width)) == text  # nothing dropped

@@ -78,7 +78,8 @@ def key_index(key: str) -> int | None:
 
 def wrap(text: str, width: int) -> list[str]:
     """`text` in lines of at most `width` cells, broken between words (a word longer than a line
-    is split). Nothing is dropped: the lines joined by spaces give `text` back."""
+    is split; a figure keeps the word before it: "to front / 2" becomes "to / front 2"). Nothing
+    is dropped: the lines joined by spaces give `text` back."""
     width = max(1, width)
     lines: list[str] = []
     line = ""
@@ -94,10 +95,19 @@ def wrap(text: str, width: int) -> list[str]:
         elif cells(line) + 1 + cells(word) <= width:
             line += " " + word
         else:
-            lines.append(line)
-            line = word
+            head, _sep, last = line.rpartition(" ")
+            if head and _NUMBER.match(word) and cells(last) + 1 + cells(word) <= width:
+                lines.append(head)  # a number goes down with its word: "front 2", "with 7", never a lone "2"
+                line = f"{last} {word}"
+            else:
+                lines.append(line)
+                line = word
     lines.append(line)
     return lines
+
+
+_NUMBER = re.compile(r"^\(?[-+]?\d[\d/.,]*\)?[.,:;)]*$")
+"""A word that is a figure ("2", "(3)", "1000/1000", "12,"): `wrap` never starts a line with one alone."""
 
 
 def wrap_pieces(pieces: Sequence[str], width: int, indent: str = "") -> list[str]:
