@@ -63,7 +63,8 @@ def summary(session: Session) -> JSONObject:
     elif len(humans) > 1:
         mode = f"hot-seat, {setup.players} players"
     elif bots:
-        mode = "vs " + ", ".join(sorted(set(f"Bot ({level_shown(b)})" for b in bots)))
+        levels = ", ".join(sorted(set(level_shown(b) for b in bots)))
+        mode = f"vs Bot ({levels})" if len(bots) == 1 else f"vs {len(bots)} bots ({levels})"  # "vs 3 bots (normal)"
     else:
         mode = "bots only"
     info: JSONObject = {"mode": mode, "actions": len(session.actions), "variant": setup.variant}

@@ -108,4 +108,4 @@ def test_board_discard_pile_click_offers_the_revival_take_backs():
     assert [a.card for a in board.actions_at("discard:0", legal)] == ["dog-king"]
     assert board.actions_at("discard:1", legal) == []
     text = board.render_text(board.obs).plain
-    assert "Discards: You K · Bot 4" in text
+    assert "Discards: You: K · Bot: 4" in text  # each pile after its name and a colon (issue 49)

@@ -113,7 +113,7 @@ async def test_build_a_legal_deck_by_keys_save_it_and_play_it(data_home: Path) -
 
     app = TanukiApp(bot_delay=0)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("d")  # from the picker, on Tanuki Panic
+        await pilot.press("d", "down")  # from the picker, on Tanuki Panic; ↓ from its search box
         assert isinstance(app.screen, DeckBuilderScreen)
         builder = app.screen
         assert builder.deck == [] and builder.problems()
@@ -156,7 +156,7 @@ async def test_deck_builder_opens_a_premade_deck_and_cycles_chart_and_variant(da
 
     app = TanukiApp(bot_delay=0)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("d")
+        await pilot.press("d", "down")  # the builder, then ↓ from its search box to the cards
         builder = app.screen
         assert isinstance(builder, DeckBuilderScreen)
         await pilot.press("o")
@@ -179,7 +179,7 @@ async def test_deck_builder_import_reports_a_malformed_file(data_home: Path, tmp
     bad.write_text("3 kintaro\nnot a deck line\n")
     app = TanukiApp(bot_delay=0)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("d", "i")
+        await pilot.press("d", "down", "i")
         app.screen.query_one("#prompt", Input).value = str(bad)
         await pilot.press("enter")
         await pilot.pause()

@@ -30,7 +30,8 @@ async def test_down_from_the_deck_builders_search_lands_on_the_first_card_which_
         assert await until(pilot, lambda: isinstance(app.screen, DeckBuilderScreen) and app.screen.query("#cards"))
         builder = app.screen
         browser = builder.query_one(CardBrowser)
-        await pilot.press("down", "down")  # the table's cursor on row 3
+        await pilot.press("down", "down", "down")  # from the search box to the table, then on to row 3
+        assert browser.table.cursor_row == 2
         await pilot.press("slash", "o", "n", "i")
         await pilot.pause()
         assert isinstance(app.focused, Input) and len(browser.results) > 2
@@ -40,6 +41,21 @@ async def test_down_from_the_deck_builders_search_lands_on_the_first_card_which_
         await pilot.press("a")
         await pilot.pause()
         assert builder.deck == [browser.results[0].id]
+
+
+async def test_the_deck_builder_opens_on_its_search_box_so_typed_words_search() -> None:
+    """Issue 49 (play-test): the deck builder opened on the card list, so typing a search word ran
+    keys (`a` added a card). It opens on the search box now."""
+    app = TanukiApp(bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.push_screen(DeckBuilderScreen(GAME))
+        assert await until(pilot, lambda: isinstance(app.screen, DeckBuilderScreen) and app.screen.query("#cards"))
+        builder = app.screen
+        await pilot.pause()
+        assert isinstance(app.focused, Input)
+        await pilot.press("k", "a", "p", "p", "a")
+        await pilot.pause()
+        assert builder.deck == [] and app.focused.value == "kappa"
 
 
 async def test_down_from_the_browsers_search_lands_on_the_first_card() -> None:

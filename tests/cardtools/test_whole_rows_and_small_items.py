@@ -11,6 +11,7 @@ import subprocess
 import sys
 
 import pytest
+from textual.widgets import Input
 
 from tanuki_table import cli
 from tanuki_table.games import game_ids, get_game
@@ -123,6 +124,9 @@ async def test_deck_builder_footer_keeps_g_and_g_asks_the_bot_level():
         footer: list[str] = []
         for _ in range(40):  # the builder draws its footer once the cards are read
             await pilot.pause(0.05)
+            if isinstance(app.screen, DeckBuilderScreen) and isinstance(app.focused, Input):
+                await pilot.press("down")  # from the search box (focused on opening: letters type there)
+                continue
             footer = [line for line in screen_text(app).splitlines() if "esc Back" in line]
             if footer:
                 break

@@ -79,6 +79,7 @@ async def _builder(app, pilot) -> DeckBuilderScreen:
     app.push_screen(DeckBuilderScreen(GAME))
     await pilot.pause()
     assert isinstance(app.screen, DeckBuilderScreen)
+    await pilot.press("down")  # from the search box (focused on opening) to the first card
     return app.screen
 
 

@@ -33,10 +33,10 @@ def test_the_rival_learns_the_discarded_ranks_only_at_the_reveal_and_never_the_d
     assert "Bot (easy) chose their exchange in secret." in rival_before and "12" not in rival_before
     shown = next(e for e in state.log if e.seat == 1 and e.word == "exchanged_shown")
     for reader in (0, None):  # the rival, a spectator (and a networked rival: the event as sent)
-        assert narrator.line(shown, reader) == "Bot (easy) exchanged 1 card: discarded 12 face up and drew as many."
+        assert narrator.line(shown, reader) == "Bot (easy) exchanged 1 card: discarded rank 12 face up and drew as many."
         assert narrator.line(shown.seen_by(reader), reader) == narrator.line(shown, reader)
     own = Narrator(["Ada", "Bot (easy)"], you=1).line(shown, 1)
-    assert own == "You exchanged 1 card: discarded 12 face up and drew 1."
+    assert own == "You exchanged 1 card: discarded rank 12 face up and drew rank 1."  # a rank, never "1" cards
 
 
 def test_the_round_line_says_the_secret_choices_are_shown_once_both_are_made():

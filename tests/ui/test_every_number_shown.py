@@ -139,3 +139,120 @@ async def test_your_own_leader_keeps_its_hp_at_game_over_marked_damaged():
         await pilot.pause()
         shown = "\n".join(widget_text(app, space))
         assert "✶" in shown and f"HP {leader.hp}/{leader.max_hp}" in shown, shown
+
+
+def tmnt_crowded_position():
+    """A TMNT position with a long Item Zone and Attack Zone and two-line names in the Block Zone:
+    the play-tester's 120x40 screen ("Whirlwind Slas…", "Event · face do…", "▸ Resu…")."""
+    from tanuki_table.games.tmnt.observation import SlotView
+
+    session = Session(Setup(game="tmnt", seed=5, seats=[None, "simple"], first_player=0))
+    obs = session.state.observation(0)
+    cat = session.info.catalogue
+    by_name = {c.name: cid for cid, c in cat.info.items()}
+    attacks = [cid for cid, c in cat.info.items() if c.type == "attack"][:3]
+    items = [cid for cid, c in cat.info.items() if c.type == "item"][:2]
+    event = by_name["Channel 6 News Flash"]
+    block = [[SlotView(id=event, face_up=False), SlotView(id=attacks[0], face_up=True), None, None],
+             [SlotView(id=None, face_up=False), None, None, SlotView(id=by_name["Purple Dragon Boss"], face_up=True)]]
+    return obs.model_copy(update={"attack_zone": [attacks, attacks], "items": [items, items], "block": block,
+                                  "phase": "item", "step": "item"})
+
+
+async def test_tmnt_wraps_its_zones_strip_and_slots_at_120x40_instead_of_cutting():
+    """Issue 49: at 120x40 the TMNT board cut "Attack Zone: ... Whirlwind Slas…" (the last card's
+    power lost), the phase strip ("▸ Resu…") and the slots ("Event · face do…"); wrapped now."""
+    obs = tmnt_crowded_position()
+    app = TanukiApp(bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.open_session(Session(Setup(game="tmnt", seed=5, seats=[None, "simple"], first_player=0)))
+        await pilot.pause()
+        board = app.screen.board
+        board.marks = {"1:4": "moved"}
+        board.show(obs)
+        board.apply_marks()
+        await pilot.pause()
+        await pilot.pause()
+        shown = "\n".join(widget_text(app, board))
+        assert "…" not in shown, shown
+        flat = " ".join(shown.split())
+        for words in ("Forward ▸ Result", "face down", "face up"):
+            assert words in flat, shown
+        cat = board.cat
+        for cid in obs.attack_zone[0]:
+            card = cat.info[cid]
+            assert re.search(rf"{re.escape(card.name)} {card.power}\b", flat), (card.name, shown)
+        assert not lost_numbers(app, board)
+
+
+async def test_tanuki_panic_at_80x24_shows_atk_def_and_marks_of_every_card():
+    """Issue 49 (play-test): at 80x24 a Tanuki Panic slot showed only the number in use ("1→1100
+    Nurikabe", "2↑200 Kodama"): the DEF of attack-mode cards, the ATK of defence-mode cards and
+    the "new" and "attacked" marks were missing. Each is on screen now, the name last."""
+    app = TanukiApp(bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.open_session(Session(Setup(game="tanuki_panic", seed=5, seats=[None, "simple"], first_player=0)))
+        await pilot.pause()
+        board = app.screen.board
+        obs = board.obs
+        cells = []
+        for slot, (position, flags) in enumerate([("attack", {"new": True}), ("defense", {"attacked": True}),
+                                                  ("attack", {"changed": True}), ("defense", {"attacked_total": 900})]):
+            cid = obs.hand[slot]
+            info = board.info.card(cid)
+            cells.append(dict(slot=slot, card=cid, atk=info.atk, defense=info.defense, position=position,
+                              face_down=False, new=False, attacked=False, changed=False) | flags)
+        from tanuki_table.games.tanuki_panic.observation import FieldCard
+
+        field = [list(row) for row in obs.field]
+        for c in cells:
+            field[obs.player][c["slot"]] = FieldCard(**c)
+        board.show(obs.model_copy(update={"field": field}))
+        await pilot.pause()
+        assert board.has_class("-compact")
+        for c in cells:
+            widget = board.query_one(f"#tp-slot-1-{c['slot']}")
+            shown = " ".join(widget_text(app, widget))
+            assert str(c["atk"]) in shown and str(c["defense"]) in shown, shown
+            for flag in ("new", "attacked", "changed"):
+                if c[flag] is True:
+                    assert flag in shown, shown
+            if c.get("attacked_total"):
+                assert "900" in shown, shown
+        assert not lost_numbers(app, board)
+
+
+async def test_pikmin_names_keep_a_gap_between_columns_at_120x40():
+    """Play-test of issue 49: a mark or a 14-character name filled its column and ran into the
+    next ("» Purple PikminFiery Bulblax", "Watery BlowhogFlowering Blue"). Each space keeps its
+    last column blank."""
+    from tanuki_table.games.pikmin.observation import FieldCard
+
+    app = TanukiApp(bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.open_session(Session(Setup(game="pikmin", seed=5, seats=[None, "simple"], first_player=0)))
+        await pilot.pause()
+        board = app.screen.board
+        obs = board.obs
+        cards = {c.name: c for c in board.info.cards() if c.id in board._catalogue().infos}
+        longest = [cards[name] for name in ("Purple Pikmin", "Watery Blowhog", "Fiery Bulblax", "Winged Pikmin")]
+        field = [list(row) for row in obs.field]
+        for seat in (0, 1):
+            for space in range(len(field[seat])):
+                if field[seat][space] is None and longest:
+                    card = longest[(space + seat) % len(longest)]
+                    field[seat][space] = FieldCard(id=card.id, space=space, counters=0, hp=100, max_hp=100, atk=100,
+                                                   base_atk=100)
+        board.marks = {f"{s}:{i}": "moved" for s in (0, 1) for i in range(10) if i % 3}
+        board.show(obs.model_copy(update={"field": field}))
+        board.apply_marks()
+        await pilot.pause()
+        assert not board.has_class("-compact")
+        screen = screen_text(app).splitlines()
+        for widget in board.query(TableCard):
+            region = widget.content_region
+            if not widget.display or region.width == 0 or widget.card_id is None:
+                continue
+            for line in screen[region.y:region.bottom]:
+                edge = line[region.right - 1:region.right + 1] if len(line) > region.right else ""
+                assert len(edge) < 2 or " " in edge, (widget.place, line)

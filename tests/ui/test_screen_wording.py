@@ -55,6 +55,14 @@ FAULTS: list[tuple[str, re.Pattern[str]]] = [
     ("a score that reads as one number", re.compile(r"\bwon [^·]*\d : ")),
     ("0 HP is out, not low", re.compile(r"HP 0/\d+ \(low\)")),
     ("a bot by the name the table gave it", re.compile(r"\bbot: *(?:simple|random|easy|normal|hard)\b")),
+    # the play-test of issue 49 (120x40 and 80x24, all five games)
+    ("a seat's name run into its figures", re.compile(r"Discards: \w+ \d")),
+    ("a rank, not a count of cards", re.compile(r"\b(?:discarded|drew) \d")),
+    ("a reveal said plainly", re.compile(r"\bLast final reveal\b")),
+    ("who knows the cards of a hand", re.compile(r"\(\d+ known\)")),
+    ("an animal's name with its capital", re.compile(r"\btrophy: [a-z]")),
+    ("a sentence starts with a capital", re.compile(r"^\s*the new deck has unsaved")),
+    ("a cut name or number", re.compile(r"(?:Slas|Resu|face do|fac)…")),
 ]
 
 
@@ -118,14 +126,21 @@ def test_the_fault_patterns_find_each_fault_of_issue_49():
            "Waiting for You…", "vs Bot (easy), best_of_three, 12 moves", "Not listed: 1 moves with several cards.",
            "1 Pass (do not counter) and attack for 6 damage", "Game over: Bot wins (the other deck ran out).",
            "It weighed 1 other move as well. They are listed after the game", "Inspect shuten-doji", "You has won",
-           "1-9 act · space selects cards: 1 more moves use several cards together", "│ Tacocat │ bot: simple │ 3 │"]
+           "1-9 act · space selects cards: 1 more moves use several cards together", "│ Tacocat │ bot: simple │ 3 │",
+           "  Discards: You 2 2 2 3 3 4 6 12 K · Bot 2 2 2 3", "Player 1 exchanged 1 card: discarded 1 face up and drew 6",
+           "Last final reveal: Player 1 7 · Player 2 11", "Hand 2 (1 known)", "Game 1 · best of three · trophy: penguin",
+           "the new deck has unsaved changes (1 card). Leave and lose them?",
+           "Attack Zone: Dragon Kick 3, Whirlwind Slas…", "Attack ▸ Counter ▸ Forward ▸ Resu…", "Event · face do…"]
     for line in bad:
         assert faults(line), line
     assert status_faults(" Tanuki Panic  ·  Game over  ·  Turn 99 · Game Over · Energy 0 : 7550")
     assert not status_faults(" Tanuki Panic  ·  Game over  ·  Turn 99 · Energy 0 : 7550")
     good = ["T2 Your April O'Neil: 1 + 1 from items = 2 damage if it hits now", " You play · Game 1 · Tournament",
             " won You: 0, Bot 2: 0", "Deck: 1 card, 1 different, up to 1 copy of one", "❀ 1 leaf · face-down",
-            "Leonardo, Leonardo and Michelangelo", "Block Zone slot 1 takes 1 damage", "Game over: You win."]
+            "Leonardo, Leonardo and Michelangelo", "Block Zone slot 1 takes 1 damage", "Game over: You win.",
+            "  Discards: You: 2 2 3 · Bot 2 (normal): 2 4", "You exchanged 1 card: discarded rank 1 face up and drew rank 6",
+            "Previous round's reveal: Ann 7 · Bob 11", "Hand 2 (1 seen by both)", "Game 1 · trophy: Penguin",
+            "Unsaved changes to the new deck (1 card). Leave and lose them?"]
     for line in good:
         assert not faults(line), (line, faults(line))
 

@@ -174,6 +174,24 @@ async def test_after_the_game_over_box_the_table_keeps_rematch_export_and_menu_k
         assert type(app.screen).__name__ == "PickerScreen"
 
 
+async def test_after_the_game_the_footer_says_menu_once_and_q_still_leaves():
+    """Play-test of issue 49: after the game at 80x24 the footer read "q Menu r Rematch x Export
+    m Menu". One "Menu" now (the game-over box's `m`); `q` still works."""
+    app = TanukiApp(bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        game = await started(app, pilot, "pikmin")
+        game.exits.concede(0)
+        await pilot.pause(0.2)
+        assert isinstance(app.screen, GameOverScreen)
+        await pilot.press("escape")  # look at the table
+        await pilot.pause(0.3)
+        footer = screen_text(app).splitlines()[-1]
+        assert footer.count("Menu") == 1 and "m Menu" in footer, footer
+        await pilot.press("q")
+        await pilot.pause(0.2)
+        assert type(app.screen).__name__ != "GameScreen" or app.screen is not game
+
+
 async def test_play_game_offers_to_resume_that_games_unfinished_save():
     first = TanukiApp(start={"game": "tacocat", "bot": "simple", "seed": 4}, bot_delay=0)
     async with first.run_test(size=(120, 40)) as pilot:

@@ -4,8 +4,12 @@ seat's observation.
 
    ▸ You           Cat      hand  8  deck 4  spirits 1  GO!   won 1   2x2 3x3 4x2 6x3 8x2 12x1 Kx3
      Bot (simple)  Bear     hand  6  deck 2  spirits 0  BACK  won 0   2x2 3x1 4x2 6x3 8x3 12x3 Kx2
-     Field: 6·6·King  3 cards · total 18  by Bot · lead You · spirit deck 9
-     Discards: You 2·4 · Bot 12   (click a pile to take a card back with Revival)
+     Field: 6·6·King  3 cards · total 18  by Bot (simple) · lead You · spirit deck 9
+     Discards: You: 2 4 · Bot (simple): 12   (click a pile to take a card back with Revival)
+
+Each seat is called by the one name the log and the status line give it ("Bot 2 (normal)"), and
+the scores stand beside the names on the seat lines. A line too long for the board breaks between
+its parts, never between a name and its figures.
 
 Narrow terminals put the formation mixes two to a line under the seats. Clicking a discard pile
 posts `CardPicked(None, place="discard:<seat>")`; `actions_at` turns it into the Revival choices.
@@ -15,6 +19,7 @@ from __future__ import annotations
 
 from typing import Sequence, cast
 
+from rich.cells import cell_len, set_cell_size
 from rich.style import Style
 from rich.text import Text
 from textual.app import ComposeResult
@@ -66,9 +71,29 @@ class Board(BoardBase):
     def _seat_label(self, seat: int) -> str:
         return self.name_of(seat)
 
-    def _short(self, seat: int) -> str:
-        """The seat's name without the bot kind: "Bot 4" for "Bot 4 (simple)"."""
-        return self._seat_label(seat).split(" (")[0]
+    def _name_width(self, obs: ATObservation) -> int:
+        """The seat lines' name column: the longest name (at most 16 cells)."""
+        return min(16, max(5, *(cell_len(self._seat_label(s)) for s in range(len(obs.hand_sizes)))))
+
+    def _room(self) -> int:
+        """The board's width for text (its padding left out)."""
+        return self.content_size.width or max(20, (self.size.width or 76) - 2)
+
+    @staticmethod
+    def _joined(pieces: Sequence[tuple[str, Text]], width: int, indent: str = "    ") -> Text:
+        """`pieces` (separator, text) on one line, broken before a piece that would not fit: a
+        piece stays whole ("Bot 2 (normal): 2 2 3", "total 12"), the next line starts `indent`."""
+        out = Text()
+        used = 0
+        for sep, piece in pieces:
+            if used and used + cell_len(sep) + piece.cell_len > width:
+                out.append("\n" + indent)
+                used = len(indent)
+                sep = sep.lstrip()  # "· lead ..." starts the line; plain spaces go
+            out.append(sep)
+            out.append_text(piece)
+            used += cell_len(sep) + piece.cell_len
+        return out
 
     def show(self, obs: Observation) -> None:
         super().show(obs)
@@ -111,28 +136,31 @@ class Board(BoardBase):
                 out.append("\n")
         if any(p is not None for p in obs.places):
             standing = sorted((p, s) for s, p in enumerate(obs.places) if p is not None)
-            out.append("  Final standings: " + "  ".join(f"{p}. {self._seat_label(s)}" for p, s in standing) + "\n", style="bold")
+            places = [("  " if i else "", Text(("  Final standings: " if not i else "") + f"{p}. {self._seat_label(s)}",
+                                                style="bold")) for i, (p, s) in enumerate(standing)]
+            out.append_text(self._joined(places, self._room()))  # "3. Bot 3 (normal)" whole on a line
+            out.append("\n")
         elif obs.history and (height >= 30 or len(obs.hand_sizes) <= 3):
             done = [f"Game {n}{f' ({stage})' if stage else ''}: {self._seat_label(s)} won with the {animal.capitalize()}"
                     for n, stage, s, animal in obs.history[-2:]]
-            out.append("  " + " · ".join(done) + "\n", style="dim")
+            out.append_text(self._joined([(" · " if i else "  ", Text(d, style="dim")) for i, d in enumerate(done)],
+                                         self._room()))
+            out.append("\n")
         return out
 
     def _header(self, obs: ATObservation) -> str:
         parts = [f"Game {obs.game_number}", _MODES.get(obs.mode, obs.mode)]
-        if obs.mode != "single":
-            parts.append("won " + ", ".join(f"{self._short(s)}: {w}" for s, w in enumerate(obs.scores)))
-        if obs.trophy:
-            parts.append(f"trophy: {obs.trophy}")
+        if obs.trophy:  # (the scores are on the seat lines, beside each name)
+            parts.append(f"trophy: {obs.trophy.capitalize()}")
         parts.append(_PHASES.get(obs.phase, obs.phase))
         return " · ".join(parts)
 
     def _seat_line(self, obs: ATObservation, seat: int, wide: bool) -> Text:
         line = Text()
         line.append("▸ " if obs.current_player == seat else "  ", style="bold")
-        size = 16 if wide else 9
-        name = self._seat_label(seat) if wide else self._short(seat)
-        line.append(f"{name[:size]:<{size}} ", style="bold" if seat == obs.player else "")
+        size = self._name_width(obs)
+        name = set_cell_size(self._seat_label(seat), size)
+        line.append(f"{name} ", style="bold" if seat == obs.player else "")
         animal = obs.animals[seat]
         line.append(f"{(animal or '?').capitalize():<8}")
         hand = f"{obs.hand_sizes[seat]:>2}" if wide else str(obs.hand_sizes[seat])
@@ -175,23 +203,24 @@ class Board(BoardBase):
                 if field.cards and (i >= len(old) or old[i].cards != field.cards)}
 
     def _field_line(self, obs: ATObservation, field: FieldView, lead: int | None, label: str, index: int) -> Text:
-        line = Text(f"  {label}: ")
+        first = Text(f"  {label}: ")
         if field.cards and f"field:{index}" in self.marks:  # played since your last move
-            line.append(f"{GLYPHS['moved']} ", style="bold yellow")
+            first.append(f"{GLYPHS['moved']} ", style="bold yellow")
+        pieces: list[tuple[str, Text]] = [("", first)]
         if field.cards:
-            line.append(field.values, style="bold")
-            line.append(f"  {field.text}")
+            first.append(field.values, style="bold")
+            pieces.append(("  ", Text(field.text)))
             if field.seat is not None:
-                line.append(f"  by {self._short(field.seat)}", style="dim")
+                pieces.append(("  ", Text(f"by {self.name_of(field.seat)}", style="dim")))
         else:
-            line.append("empty", style="dim")
+            first.append("empty", style="dim")
         if lead is not None:
-            line.append(f" · lead {self._short(lead)}")
+            pieces.append((" · ", Text(f"lead {self.name_of(lead)}")))
         if obs.phase == "keep_spirit":
-            line.append(" · spirit deck after the choices")
+            pieces.append((" · ", Text("spirit deck after the choices")))
         elif len(obs.fields) == 1 or obs.table[obs.player] == index:
-            line.append(f" · spirit deck {obs.spirit_deck_size}")
-        return line
+            pieces.append((" · ", Text(f"spirit deck {obs.spirit_deck_size}")))
+        return self._joined(pieces, self._room())
 
     def _discard_line(self, obs: ATObservation) -> Text:
         """Each seat's discard pile by values, clickable (Revival takes a card back from it)."""
@@ -199,13 +228,14 @@ class Board(BoardBase):
         seats = [s for s in range(len(obs.discards)) if not obs.table or obs.table[s] == mine]
         if not any(obs.discards[s] for s in seats):
             return Text()
-        line = Text("  Discards: ")
+        pieces: list[tuple[str, Text]] = []
         for i, seat in enumerate(seats):
-            if i:
-                line.append(" · ")
             cards = sorted(obs.discards[seat], key=self.cat.order.__getitem__)
             values = " ".join(self._value(c) for c in cards) or "none"
-            line.append(f"{self._short(seat)} {values}", style=Style.from_meta({"@click": f"pick('discard:{seat}')"}) if cards else "")
+            pile = Text(("  Discards: " if not i else "") + f"{self.name_of(seat)}: {values}",
+                        style=Style.from_meta({"@click": f"pick('discard:{seat}')"}) if cards else "")
+            pieces.append(("" if not i else " · ", pile))
+        line = self._joined(pieces, self._room())
         line.append("\n")
         return line
 

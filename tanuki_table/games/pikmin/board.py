@@ -52,7 +52,7 @@ class Space(TableCard):
     """One field space; Enter or a click picks it (its card, or the place itself)."""
 
     DEFAULT_CSS = """
-    Space { border: none; border-top: solid $primary 50%; height: 5; padding: 0; text-wrap: nowrap; text-overflow: ellipsis; }
+    Space { border: none; border-top: solid $primary 50%; height: 5; padding: 0 1 0 0; text-wrap: nowrap; text-overflow: ellipsis; }
     Space.-mine { border: none; border-top: solid $secondary 70%; }
     Space:focus, Space.-mine:focus { border: none; border-top: heavy $accent; background: $boost; }
     Space.-leader { border-top: double $warning; }
@@ -89,7 +89,7 @@ class Board(BoardBase):
     Board #pk-phase { height: 1; }
     Board #pk-notes { height: auto; color: $text-muted; }
     Board.-compact .pk-row { height: 2; }
-    Board.-compact Space { height: 2; border: none; margin-right: 1; text-wrap: nowrap; text-overflow: ellipsis; }
+    Board.-compact Space { height: 2; border: none; margin-right: 1; padding: 0; text-wrap: nowrap; text-overflow: ellipsis; }
     Board.-compact Space:focus { text-style: reverse; }
     Board.-compact Space.-leader { text-style: bold; }
     Board.-compact #pk-phase { display: none; }
@@ -205,7 +205,7 @@ class Board(BoardBase):
             text.append(f"  ★ {name} HP {leader.hp}/{leader.max_hp}", style="bold red" if low else "bold")
             if low:
                 text.append(" (out)" if leader.hp <= 0 else " (low)")
-        known = f" ({len(obs.known_hand[seat])} known)" if obs.known_hand[seat] else ""
+        known = f" ({len(obs.known_hand[seat])} seen by both)" if obs.known_hand[seat] else ""
         counts = (f"❀ {obs.leaves[seat]}/{obs.leaf_limit}  Deck {obs.deck_size[seat]}  Hand {obs.hand_sizes[seat]}{known}"
                   f"  Discard {len(obs.discard[seat])}")
         width = self.size.width or 74

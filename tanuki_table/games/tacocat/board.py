@@ -158,7 +158,7 @@ class Board(BoardBase):
             a, b = obs.last_reveal
             who = (_("a tie") if obs.round_winner is None else
                    _("{player} won the round").format(player=self.seat(obs.round_winner)))
-            text.append(_("Last final reveal: {first} {a} · {second} {b} ({result})").format(
+            text.append(_("Previous round's reveal: {first} {a} · {second} {b} ({result})").format(
                 first=self.seat(0), a=a, second=self.seat(1), b=b, result=who) + "\n", style="bold")
         if obs.is_over:
             won = (_("Game over: You pulled the Tacocat home!") if self.you(obs.winner) else

@@ -22,9 +22,17 @@ def _round(v: Values) -> str:
 
 # The exchanged cards go face up onto the discard pile (the rulebook), so their ranks are public once
 # the exchange is carried out; the cards drawn are the exchanger's secret.
-_EXCHANGE = "{actor} exchanged {n:card}: discarded {ranks} face up and drew "
-_exchanged = _EXCHANGE + "as many."
-_exchanged_secret = _EXCHANGE + "{drawn}."
+def _rank(v: Values) -> str:
+    """ "rank" or "ranks" before the exchanged figures: "drew rank 6" is a card, never "drew 6" cards."""
+    return "rank" if v.raw("n") == 1 else "ranks"
+
+
+def _exchanged(v: Values) -> str:
+    return "{actor} exchanged {n:card}: discarded " + _rank(v) + " {ranks} face up and drew as many."
+
+
+def _exchanged_secret(v: Values) -> str:
+    return "{actor} exchanged {n:card}: discarded " + _rank(v) + " {ranks} face up and drew " + _rank(v) + " {drawn}."
 
 
 def _chose_secret(v: Values) -> str:
@@ -41,14 +49,13 @@ def _moved(v: Values) -> str:
     return "{actor} {actor:wins} the round: the Tacocat moves " + where + (", skipping covered spaces" if v.raw("skipped") else "") + "."
 
 
-_EXCHANGED = dict(fields="n ranks:nums", hidden="drawn:nums", secret=_exchanged_secret)
 _SHOW = "{first} {first:shows} {a}, {second} {second:shows} {b}"
 
 STORY = Story(__package__, {
     "start": Say("The Tacocat starts on the centre space ({space}).", fields="space"),
     "round": Say(_round, fields="round size together first:seat", kind=PHASE),
-    "exchanged": Say(_exchanged, **_EXCHANGED),
-    "exchanged_shown": Say(_exchanged, kind=RESULT, **_EXCHANGED),
+    "exchanged": Say(_exchanged, fields="n ranks:nums", hidden="drawn:nums", secret=_exchanged_secret),
+    "exchanged_shown": Say(_exchanged, kind=RESULT, fields="n ranks:nums", hidden="drawn:nums", secret=_exchanged_secret),
     "exchanged_none": Say("{actor} exchanged nothing."),
     "exchanged_none_shown": Say("{actor} exchanged nothing.", kind=RESULT),
     "chose": Say("{actor} chose {actor:their} exchange in secret.", hidden="n ranks:nums", secret=_chose_secret),

@@ -16,8 +16,11 @@ Wide layout (one line per slot, names never cut):
       1  → Def   Kumiai-Ki           ATK 300 / DEF 1350  new
      You   Energy 4300 █████▌░░░░   Deck 20   Hand 5   Grave 6
 
-Compact layout (below 90x34): the seven slots of a side on two lines, four to a line,
-"1↑950 Shuten-dōji" (the card inspector has the rest).
+Compact layout (below 90x34): the slots of a side three to a line (the seventh only when it is
+taken or all the others are), every
+number and mark before the name, which alone may be cut: "1↑950/600 attacked Shuten-dōji"
+(the arrow says which number is in use; the card inspector has the whole name). Your own line
+then stands where the phase strip was (the status line names the phase), above your slots.
 """
 
 from __future__ import annotations
@@ -100,8 +103,9 @@ class Board(BoardBase):
     Board Slot.-empty { content-align: left middle; }
     Board Slot:focus, Board Slot.-mine:focus { text-style: reverse; border: none; }
     Board.-compact { min-height: 5; }
-    Board.-compact .tp-row { layout: grid; grid-size: 4; grid-rows: 1; grid-gutter: 0 1; height: 2; }
+    Board.-compact .tp-row { layout: grid; grid-size: 3; grid-rows: 1; grid-gutter: 0 1; height: auto; }
     Board.-compact Slot { padding: 0; }
+    Board.-compact #tp-head-1 { display: none; }
     """
 
     @property
@@ -171,7 +175,13 @@ class Board(BoardBase):
                 cell = obs.field[seat][slot] if slot < len(obs.field[seat]) else None
                 widget.place = f"{seat}:{slot}"
                 self.fill_slot(widget, slot, cell, seat == obs.player, compact)
-        self.query_one("#tp-phase", Static).update(self.phase_text(obs))
+                # compact: the slots past the second line of three show when one is taken or
+                # every slot before them is, so a usual field takes two lines
+                widget.display = (not compact or slot < 6 or cell is not None
+                                  or all(c is not None for c in obs.field[seat][:slot]))
+        # compact: your own line takes the phase strip's place (the status line has the phase), so
+        # each side's line stands above its slots and the board keeps to the 8 lines of 80x24
+        self.query_one("#tp-phase", Static).update(self.head_text(obs, obs.player) if compact else self.phase_text(obs))
 
     # --- drawing -------------------------------------------------------------------------------
     def head_text(self, obs: TPObservation, seat: int) -> Text:
@@ -235,15 +245,20 @@ class Board(BoardBase):
             return
         name = self.info.card(cell.card).name
         atk, dfn = cell.atk, cell.defense
-        if compact:
-            value = atk if cell.position == "attack" else dfn
-            widget.update(Text(f"{number}{MARK[cell.position]}{value} {name}", no_wrap=True, overflow="ellipsis"))
+        flags = [f for f, on in (("new", cell.new), ("attacked", cell.attacked), ("changed", cell.changed)) if on]
+        if compact:  # every figure and mark first: only the name may be cut
+            text = Text(f"{number}{MARK[cell.position]}{atk}/{dfn}", no_wrap=True, overflow="ellipsis")
+            for flag in flags:
+                text.append(f" {flag}", style="italic")
+            if cell.attacked_total:
+                text.append(f" comb.{cell.attacked_total}")
+            text.append(f" {name}", style="bold")
+            widget.update(text)
             return
         text = Text(no_wrap=True, overflow="ellipsis")
         text.append(f"{number}  {POSITION[cell.position]:<7}")
         text.append(f"{name:<17}", style="bold")
         text.append(f"ATK {atk} / DEF {dfn}")
-        flags = [f for f, on in (("new", cell.new), ("attacked", cell.attacked), ("changed", cell.changed)) if on]
         if flags:
             text.append("  " + ", ".join(flags), style="italic")
         if cell.attacked_total:

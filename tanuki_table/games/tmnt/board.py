@@ -23,7 +23,7 @@ from tanuki_table.core.engine import Action, Observation
 from tanuki_table.core.grammar import YOU
 from tanuki_table.core.i18n import _, ngettext, pgettext
 from tanuki_table.ui.widgets.board import BoardBase
-from tanuki_table.ui.screens.game.labels import name_lines
+from tanuki_table.ui.screens.game.labels import name_lines, wrap_pieces
 from tanuki_table.ui.screens.game.marks import GLYPHS
 from tanuki_table.ui.widgets.table_card import TableCard
 
@@ -68,7 +68,7 @@ class Board(BoardBase):
 
     DEFAULT_CSS = """
     Board { height: auto; min-height: 6; }
-    Board .tm-line { height: 1; text-wrap: nowrap; text-overflow: ellipsis; }
+    Board .tm-line { height: auto; text-wrap: wrap; }
     Board .tm-row { height: 5; }
     Board Slot { height: 5; text-wrap: nowrap; text-overflow: ellipsis; }
     Board #tm-battle { height: auto; max-height: 3; text-wrap: wrap; }
@@ -171,7 +171,8 @@ class Board(BoardBase):
         me, them = data.player, 1 - data.player
         for row, seat in ((1, them), (0, me)):
             self.query_one(f"#tm-head-{row}", Static).update(self.head_text(data, seat, compact))
-            self.query_one(f"#tm-zone-{row}", Static).update(self.zone_text(data, seat))
+            zone = self.query_one(f"#tm-zone-{row}", Static)
+            zone.update(self.zone_text(data, seat, zone.content_size.width))
             order = range(4) if seat == me else range(3, -1, -1)
             for n, i in enumerate(order):
                 self.fill(self.query_one(f"#tm-slot-{row}-{n}", Slot), data, seat, i, compact)
@@ -187,6 +188,7 @@ class Board(BoardBase):
         widget.set_class(seat == obs.player, "-mine")
         widget.set_class(entry is None, "-empty")
         widget.border_title = pgettext("tmnt slot", "slot {number}").format(number=i + 1)
+        widget.border_subtitle = ""
         text = Text(f"{i + 1} " if compact else "", style="bold")
         if entry is None:
             text.append(pgettext("tmnt slot", "empty"), style="dim")
@@ -206,14 +208,15 @@ class Board(BoardBase):
                 name = _shown(c.name)
                 text.append(f"{power} {name}" if c.type in ("character", "attack") else f"{name} ({detail})",
                             style=style)
-            else:  # the name in the lines the figures leave, beside a mark's glyph
+            else:  # the name in the lines the figures leave, beside a mark's glyph; face up or
+                # down in the border, so a two-line name never cuts it ("Event · face do…")
                 width = widget.content_size.width or 14
                 room = widget.content_size.height or 3
                 glyph = GLYPHS.get(self.marks.get(widget.place, ""), "")
                 lines = name_lines(_shown(c.name), width, max(1, room - 1), cell_len(glyph) + 1 if glyph else 0)
                 text.append("\n".join(lines) + "\n", style=style)
-                apart = cell_len(f"{detail} {mark}") > width and len(lines) + 2 <= room  # "face down" whole
-                text.append(f"{detail}\n{mark}" if apart else f"{detail} {mark}", style="" if entry.face_up else "dim")
+                text.append(detail, style="" if entry.face_up else "dim")
+                widget.border_subtitle = mark
         widget.update(text)
 
     def head_text(self, obs: TmntObservation, seat: int, compact: bool) -> Text:
@@ -227,13 +230,21 @@ class Board(BoardBase):
             line.append("  " + self.zone_text(obs, seat).plain)
         return line
 
-    def zone_text(self, obs: TmntObservation, seat: int) -> Text:
-        """The Item Zone and the Attack Zone of one seat."""
+    def zone_text(self, obs: TmntObservation, seat: int, width: int = 0) -> Text:
+        """The Item Zone and the Attack Zone of one seat; given a `width`, in lines that keep
+        each card whole with its power ("Whirlwind Slash 2", never "Whirlwind Slas…")."""
         info = self.cat.info
-        items = ", ".join(_shown(info[c].name) for c in obs.items[seat]) or "-"
-        attack = ", ".join(f"{_shown(info[c].name)} {info[c].power}" for c in obs.attack_zone[seat])
-        return Text(_("Items: {items}").format(items=items)
-                    + ("  ·  " + _("Attack Zone: {cards}").format(cards=attack) if attack else ""))
+        items = [_shown(info[c].name) for c in obs.items[seat]] or ["-"]
+        attack = [f"{_shown(info[c].name)} {info[c].power}" for c in obs.attack_zone[seat]]
+        if not width:
+            return Text(_("Items: {items}").format(items=", ".join(items))
+                        + ("  ·  " + _("Attack Zone: {cards}").format(cards=", ".join(attack)) if attack else ""))
+        # each card a piece with its comma, the zone's heading on its first card: lines break between cards
+        pieces = [(_("Items: {items}").format(items=name) if n == 0 else name) + ("," if n < len(items) - 1 else "")
+                  for n, name in enumerate(items)]
+        pieces += [("· " + _("Attack Zone: {cards}").format(cards=card) if n == 0 else card)
+                   + ("," if n < len(attack) - 1 else "") for n, card in enumerate(attack)]
+        return Text("\n".join(wrap_pieces(pieces, width)))
 
     def step_strip(self, obs: TmntObservation) -> Text:
         """Turn, attacker and the Attack / Counter / Forward / Result strip with the current step;

@@ -58,8 +58,8 @@ class DeckFileActions(Screen[None]):
             return
         name = self.deck_name or _("the new deck")
         # TRANSLATORS: {doing} is what the person asked for: "Leave", "Start a new deck", "Open another deck", "Import a deck"
-        confirm(self.app, ngettext("{name} has unsaved changes ({count} card). {doing} and lose them?",
-                                   "{name} has unsaved changes ({count} cards). {doing} and lose them?",
+        confirm(self.app, ngettext("Unsaved changes to {name} ({count} card). {doing} and lose them?",
+                                   "Unsaved changes to {name} ({count} cards). {doing} and lose them?",
                                    len(self.deck)).format(name=name, count=len(self.deck), doing=doing), then)
 
     # --- keys ---

@@ -126,7 +126,7 @@ class DeckBuilderScreen(DeckFileActions):
             self.notify(problem, severity="warning")
             self.call_later(self._close)
             return
-        self.query_one(CardBrowser).table.focus()
+        self.query_one("#search", Input).focus()  # typed words search; ↓ goes to the first card
         broken = deckfiles.broken_decks(self.info.id)
         for name, why in broken.items():
             self.notify(_("Saved deck {name} cannot be read and was left as it is: {reason}").format(name=repr(name), reason=why),

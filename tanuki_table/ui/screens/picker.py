@@ -182,7 +182,7 @@ class PickerScreen(Screen[None]):
         # TRANSLATORS: {players} is a number or a range ("2", "2–4"); {count} the most players
         players = ngettext("({players} player)", "({players} players)", info.max_players)
         text.append("   " + players.format(players=players_text(info), count=info.max_players) + "\n\n")
-        variants = " · ".join(game_text(v) for v in info.variants)
+        variants = " · ".join(game_text(info.variant_title(v)) for v in info.variants)  # as the setup dialog names them
         text.append(f"{game_text(info.description)}\n\n" + _("Variants: {variants}").format(variants=variants) + "\n")
         saves = self.tanuki.saves.picker_lines(info.id) if self.saves_shown else None
         if saves is not None and saves.lines:

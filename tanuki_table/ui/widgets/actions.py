@@ -61,11 +61,22 @@ class ActionList(OptionList):
         self.label_of: Callable[[Action], str] = lambda action: action.label
         """An action's label in the app's language (the screen sets it: `GameRules.action_text`)."""
         self._width = 0
+        self._known = 0
+        """The list's last width on screen: while it is hidden (a hot-seat handover covers the
+        table) rows are built at this width, never at a guess that splits "Duel with / 2"."""
 
     def text_width(self, key: str = "1") -> int:
         """Cells a row's text gets beside its key."""
-        width = self.scrollable_content_region.width or max(10, self.size.width - 4)
+        width = self.scrollable_content_region.width
+        if width > 0:
+            self._known = width
+        else:  # not laid out (hidden, or not yet shown): the width it had, else its size's
+            width = self._known or max(0, self.size.width - 4) or self.UNKNOWN
         return max(10, width - len(key) - 1)
+
+    UNKNOWN = 40
+    """The width rows are built at before the list was ever on screen (the side panel's); they
+    are built again at the real width once it is (`on_resize`, `on_show`)."""
 
     def show(self, actions: list[Action], title: str = "") -> None:
         """Replace the listed actions (under `title`, already in the app's language; "Actions" if empty)."""
@@ -99,6 +110,13 @@ class ActionList(OptionList):
             self.highlighted = highlighted if highlighted is not None and highlighted < len(options) else 0
 
     def on_resize(self) -> None:
+        self._refit()
+
+    def on_show(self) -> None:
+        self.call_after_refresh(self._refit)
+
+    def _refit(self) -> None:
+        """Build the rows again if the list's width changed since they were built."""
         if self.actions and self._width != self.text_width():
             self._build()
 

@@ -148,6 +148,15 @@ class FittedFooter(Footer):
         for _node, binding, enabled, tooltip in self.screen.active_bindings.values():
             if binding.show and binding.action not in shown:
                 shown[binding.action] = (binding, enabled, tooltip)
+        # a word once: two live keys that say the same ("q Menu" and, after the game, "m Menu")
+        # show as the later one (the game-over box's); the other key still works
+        said: dict[str, str] = {}
+        for action, (binding, enabled, _tip) in list(shown.items()):
+            words = key_text(binding.description)
+            if enabled and words in said:
+                del shown[said[words]]
+            if enabled:
+                said[words] = action
         palette = self._palette()
         palette_key = self.app.get_key_display(palette) if palette else ""
         rows = [(action, self.app.get_key_display(b), key_text(b.description)) for action, (b, _on, _tip) in shown.items()]

@@ -23,7 +23,7 @@ from typing import Iterable, Sequence
 from tanuki_table.core.text import cells, chop, fit
 
 __all__ = ["FIXED_KEYS", "MAX_LINES", "ROW_KEYS", "SHIFT_GUARD", "key_index", "name_lines", "row_key", "row_keys",
-           "shorten", "squeeze", "wrap"]
+           "shorten", "squeeze", "wrap", "wrap_pieces"]
 
 RESERVED = set("acdefghijklmpqrtuvwx") | {"L", "P", "E"}
 """Letters the game screens already use (hand a/d, concede c, end turn e, the rest of the table f,
@@ -78,7 +78,8 @@ def key_index(key: str) -> int | None:
 
 def wrap(text: str, width: int) -> list[str]:
     """`text` in lines of at most `width` cells, broken between words (a word longer than a line
-    is split). Nothing is dropped: the lines joined by spaces give `text` back."""
+    is split; a figure keeps the word before it: "to front / 2" becomes "to / front 2"). Nothing
+    is dropped: the lines joined by spaces give `text` back."""
     width = max(1, width)
     lines: list[str] = []
     line = ""
@@ -94,9 +95,45 @@ def wrap(text: str, width: int) -> list[str]:
         elif cells(line) + 1 + cells(word) <= width:
             line += " " + word
         else:
-            lines.append(line)
-            line = word
+            head, _sep, last = line.rpartition(" ")
+            if head and _NUMBER.match(word) and cells(last) + 1 + cells(word) <= width:
+                lines.append(head)  # a number goes down with its word: "front 2", "with 7", never a lone "2"
+                line = f"{last} {word}"
+            else:
+                lines.append(line)
+                line = word
     lines.append(line)
+    return lines
+
+
+_NUMBER = re.compile(r"^\(?[-+]?\d[\d/.,]*\)?[.,:;)]*$")
+"""A word that is a figure ("2", "(3)", "1000/1000", "12,"): `wrap` never starts a line with one alone."""
+
+
+def wrap_pieces(pieces: Sequence[str], width: int, indent: str = "") -> list[str]:
+    """`pieces` joined by spaces in lines of at most `width` cells, each piece whole on one line
+    ("Whirlwind Slash 2", "Bot: 2 2 3"): a line never ends in a name whose number starts the next,
+    nor is a lone value left on a line of its own. A piece longer than a line wraps between its
+    words (`wrap`). Lines after the first start with `indent`. Nothing is dropped."""
+    width = max(1, width)
+    lines: list[str] = []
+    line = ""
+    for piece in pieces:
+        if not piece:
+            continue
+        if line and cells(line) + 1 + cells(piece) <= width:
+            line += " " + piece
+            continue
+        if line:
+            lines.append(line)
+        start = indent if lines else ""
+        if cells(start + piece) <= width:
+            line = start + piece
+        else:
+            *whole, line = wrap(start + piece, width)
+            lines += whole
+    if line or not lines:
+        lines.append(line)
     return lines
 
 
