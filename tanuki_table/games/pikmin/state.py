@@ -15,7 +15,6 @@ from tanuki_table.core.engine import Action, GameState
 from tanuki_table.core.jsontypes import JSONObject
 
 from . import actions as act
-from .eventlog import EventLog
 from .observation import PikminObservation, observe
 from .resolve import AttackerRef, EffectsMixin
 from .sampling import redeal
@@ -45,7 +44,6 @@ class State(EffectsMixin, GameState):
         super().__init__(info, seed, rng)
         self.cat: PikminCatalogue = catalogue if catalogue is not None else info.catalogue
         """The card data this game is played with (shared, never copied)."""
-        self.log = EventLog()  # type: ignore[assignment]  # reads like the list (copies in O(1))
         self.players = 2
         self.variant = "standard"
         """The variant played (`balanced`: house rules, see `rules`)."""
@@ -338,18 +336,15 @@ class State(EffectsMixin, GameState):
         return observe(self, player)
 
     def clone(self) -> State:
-        """An independent copy: containers and field slots copied, card data shared, the log
-        forked (its frozen events are shared immutable tuples), the rng copied on first use."""
+        """An independent copy: containers and field slots copied, card data and events shared,
+        the rng copied on first use."""
         new = _new_state(State)
         new.info, new.cat, new.seed, new.players, new.variant = self.info, self.cat, self.seed, 2, self.variant
         new._rng, new._rng_shared, new._rng_seed = self._rng, True, self._rng_seed
         self._rng_shared = True
         new.pending, new.phase, new.seat, new.turn, new.first = self.pending, self.phase, self.seat, self.turn, self.first
         new.revealed, new.quiet, new.over, new._winner = self.revealed, self.quiet, self.over, self._winner
-        log = self.log
-        if type(log) is not EventLog:  # a restored game's plain list
-            log = self.log = EventLog(log)  # type: ignore[assignment]
-        new.log = log.fork()  # type: ignore[attr-defined]
+        new.log = self.log[:]
         new._legal = None if self._legal is None else self._legal[:]
         d, h, k, c = self.decks, self.hands, self.known, self.discards
         new.decks = [d[0][:], d[1][:]]
