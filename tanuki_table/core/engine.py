@@ -14,15 +14,15 @@ legality check in `apply`, the cached legal list, JSON, clone, the log) lives he
 
 from __future__ import annotations
 
-import copy
 import json
 import random
 from abc import ABC, abstractmethod
-from typing import Any, Callable, ClassVar, TypeVar
+from typing import Any, Callable, ClassVar, Self, TypeVar
 
 from pydantic import BaseModel, ConfigDict
 
 from tanuki_table.errors import IllegalActionError
+from tanuki_table.core.dealing import copy_generator, copy_value
 from tanuki_table.core.events import PHASE, RESULT, Event, Story, dump, line
 from tanuki_table.core.gameinfo import FORMAT_VERSION, GameInfo
 from tanuki_table.core.jsontypes import JSONObject
@@ -133,11 +133,26 @@ class GameState(ABC):
         """The game this state belongs to."""
         self.seed = seed
         """The seed the game was started with."""
-        self.rng = rng or random.Random(seed)
-        """The only source of randomness."""
+        self._rng = rng or random.Random(seed)
+        self._rng_shared = False
+        """Whether a clone may still draw from `_rng` (see `rng`)."""
         self.log: list[Event] = []
         """Everything that happened, in order."""
         self._legal: list[Action] | None = None
+
+    @property
+    def rng(self) -> random.Random:
+        """The only source of randomness. A clone shares it with its original until either of
+        them reads it: that one takes a copy first, so both draw what the original would have,
+        and a copy that never draws never copies it."""
+        if self._rng_shared:
+            self._rng = copy_generator(self._rng)
+            self._rng_shared = False
+        return self._rng
+
+    @rng.setter
+    def rng(self, value: random.Random) -> None:
+        self._rng, self._rng_shared = value, False
 
     # --- what each game writes -------------------------------------------------------------
     @property
@@ -280,10 +295,23 @@ class GameState(ABC):
         """The log as `viewer` may read it (see `Event.for_viewer`)."""
         return [event.for_viewer(viewer) for event in self.log]
 
-    def clone(self) -> GameState:
-        """An independent copy (the game info and card definitions are shared, not copied)."""
-        memo = {id(self.info): self.info}
-        return copy.deepcopy(self, memo)
+    COPIED: ClassVar[tuple[str, ...]] = ()
+    """The attributes besides `SAVED` that change in place (objects with a `copy()` method, or
+    containers of them), which `clone` copies too."""
+
+    def clone(self) -> Self:
+        """An independent copy: the `SAVED` and `COPIED` attributes and the log copied (see
+        `dealing.copy_value`), everything else (the game, card data, cached actions) shared, the
+        generator shared until one of the two draws."""
+        data = self.__dict__.copy()
+        for names in (self.SAVED, self.COPIED):
+            for name in names:
+                data[name] = copy_value(data[name])
+        data["log"] = self.log[:]
+        self._rng_shared = data["_rng_shared"] = True
+        new = object.__new__(type(self))
+        new.__dict__ = data
+        return new
 
     def to_json(self) -> str:
         """The whole state as JSON; `info.state_from_json` rebuilds it exactly."""

@@ -46,9 +46,10 @@ def _mutable_parts(value: object, seen: set[int], found: dict[int, object]) -> N
 def test_a_clone_shares_no_mutable_part_with_the_original():
     for seed, steps in ((1, 0), (2, 3), (3, 40), (4, 200)):
         state = _midgame(seed, steps)
-        state.legal_actions()  # a cached legal list is copied too
+        state.legal_actions()
         copy = state.clone()
-        shared = ("info", "cat", "_rng")  # the game, the card data; the rng is copied on first use
+        shared = ("info", "cat", "_rng", "_legal")  # the game, the card data, the cached moves (never
+        # changed in place); the rng is copied on first use
         mine: dict[int, object] = {}
         theirs: dict[int, object] = {}
         for name, value in vars(state).items():

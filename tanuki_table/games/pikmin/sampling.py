@@ -56,10 +56,8 @@ def _take(pool: list[str], rng: random.Random, ok: object) -> str:
 
 def redeal(state: State, player: int, rng: random.Random) -> State:
     """A copy of `state` whose hidden parts are redealt for `player` (see the module docstring)."""
-    was_shared = state._rng_shared
     new = state.clone()
-    state._rng_shared = was_shared  # the sample does not share it: it gets its own generator,
-    new._rng, new._rng_shared, new._rng_seed = None, False, rng.getrandbits(64)  # made on first use
+    new.rng = random.Random(rng.getrandbits(64))
     rival = 1 - player
     if new.seat != player:  # the rival's legal moves depend on its redealt hand
         new._legal = None

@@ -6,15 +6,12 @@ plain lists of card ids; hands stay sorted by rank. Simultaneous choices (the ex
 two-arrow space, the duel) are kept pending in the state until both players have chosen.
 
 The card data (ranks, board) comes from the plug-in's catalogue, given at creation and shared by
-every copy. `clone()` copies only the mutable containers; the random generator is shared until
-one of the copies needs it (copied on first use, or taken if no other copy is left: generator.py),
-so cloning stays cheap.
+every copy.
 """
 
 from __future__ import annotations
 
 import random
-import weakref
 from typing import TYPE_CHECKING, Any, cast
 
 from tanuki_table.core import simultaneous
@@ -24,7 +21,6 @@ from tanuki_table.errors import SetupError
 
 from . import actions as A
 from .actions import TacocatAction
-from .generator import generator, share
 from .moves import moves
 from .observation import TacocatObservation, build_observation
 from .rounds import RoundMixin, Trick
@@ -36,14 +32,6 @@ if TYPE_CHECKING:
 
 __all__ = ["State", "start_game"]
 
-_LISTS = (
-    "draw", "discard", "covered", "pending_exchange", "exchanged", "pending_duel", "answers", "answer_kinds", "log",
-)
-"""The containers changed in place, which `clone()` copies (with the hands). The other lists
-(`choosers`, `last_duel`, `attack`, `last_reveal`, the board) are only ever replaced, never
-changed in place, so copies share them."""
-
-
 class State(RoundMixin, GameState):
     """One game of Tacocat in progress."""
 
@@ -51,11 +39,6 @@ class State(RoundMixin, GameState):
     story = STORY
 
     def __init__(self, info: Tacocat, seed: int | None, variant: str = "standard") -> None:
-        self._rng: random.Random | None = None
-        self._rng_seed: int | None = seed
-        self._rng_owned = True
-        self._rng_peers: list[weakref.ref[State]] | None = None
-        """The states sharing `_rng` (see generator.py)."""
         super().__init__(info, seed)
         catalogue: TacocatCatalogue = info.catalogue
         self.catalogue = catalogue
@@ -107,20 +90,6 @@ class State(RoundMixin, GameState):
         self.round_winner: int | None = None
         self.won: int | None = None
         self.over = False
-
-    # --- the random generator: shared between copies until one of them uses it -------------
-    @property
-    def rng(self) -> random.Random:
-        """The only source of randomness (after a clone, a private copy is made on first use
-        unless no other live copy may still draw from it: see generator.py)."""
-        rng = self._rng
-        if self._rng_owned and rng is not None:
-            return rng
-        return generator(self)
-
-    @rng.setter
-    def rng(self, value: random.Random) -> None:
-        self._rng, self._rng_owned, self._rng_peers = value, True, None
 
     # --- contract -------------------------------------------------------------------------
     @property
@@ -184,18 +153,6 @@ class State(RoundMixin, GameState):
         return build_observation(self, player)
 
     # --- copies ---------------------------------------------------------------------------
-    def clone(self) -> State:
-        """An independent copy with the same rng state; card data and actions are shared."""
-        copy = State.__new__(State)
-        data = self.__dict__.copy()
-        for name in _LISTS:
-            data[name] = data[name][:]
-        hands = self.hands
-        data["hands"] = [hands[0][:], hands[1][:]]
-        share(self, data, copy)
-        copy.__dict__ = data
-        return copy
-
     def sample_hidden(self, player: int, rng: random.Random) -> State:
         """A full state consistent with everything `player` has seen, the rest redealt by `rng`.
 
@@ -205,9 +162,7 @@ class State(RoundMixin, GameState):
         the new hand; the copy's own generator is reseeded from `rng`.
         """
         other = 1 - player
-        owned, peers = self._rng_owned, self._rng_peers
         copy = self.clone()
-        self._rng_owned, self._rng_peers = owned, peers  # (the sample gets a generator of its own)
         pool = copy.hands[other] + copy.draw
         draw = rng.random
         pool.sort()  # canonical first: the sample must not depend on the true (hidden) order
@@ -218,7 +173,7 @@ class State(RoundMixin, GameState):
         simultaneous.redraw(copy.pending_duel, player, lambda _: hand[int(rng.random() * size)])
         simultaneous.redraw(copy.pending_exchange, player,
                             lambda old: sorted(copy.rank[c] for c in rng.sample(hand, len(old))))
-        copy._rng, copy._rng_owned, copy._rng_seed, copy._rng_peers = None, False, rng.getrandbits(32), None
+        copy.rng = random.Random(rng.getrandbits(32))
         copy._legal = None
         return copy
 
