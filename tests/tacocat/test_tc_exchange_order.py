@@ -1,4 +1,4 @@
-"""The exchange choices, grown in a trie of actions, come in the order of the plain enumeration."""
+"""The exchange choices come in the order of the first enumeration (grown rank by rank)."""
 
 from __future__ import annotations
 
@@ -32,7 +32,7 @@ def test_exchange_choices_match_the_plain_enumeration():
     for _ in range(150):
         hand = tuple(sorted(rng.sample(deck, rng.randint(1, 9))))
         cap = rng.choice([len(hand), rng.randint(1, len(hand))])
-        got = A.exchange_choices(hand, cap)
+        got = A.exchanges(hand, cap)
         assert [a.label for a in got] == _reference(hand, cap)
-        assert all(a.kind == "exchange" and A.exchange_action(a.ranks) is a for a in got[1:])
+        assert all(a.kind == "exchange" and A.exchange(a.ranks) is a for a in got[1:])
         assert got[0] is A.pass_action() and all(len(a.ranks) <= cap for a in got)

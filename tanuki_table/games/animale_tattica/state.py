@@ -91,28 +91,6 @@ class State(Flow, GameState):
         """A player emptied their hand (the last game of a match too)."""
         return "unfinished" if self.match_winner is None else "empty hand"
 
-    def legal_actions(self) -> list[Action]:
-        """As `GameState.legal_actions` (a fresh list, cached until the next `apply`), without the
-        property call: a search lists the moves at every step of a playout."""
-        if self.stage == "over":
-            return []
-        legal = self._legal
-        if legal is None:
-            legal = self._legal = self._legal_actions()
-        return legal[:]
-
-    def apply(self, action: Action) -> None:
-        """As `GameState.apply`; an action of the cached legal list (the same object) goes straight
-        to the rules, anything else through the checks and errors there."""
-        legal = self._legal
-        if legal is not None and self.stage != "over":
-            for candidate in legal:
-                if candidate is action:
-                    self._legal = None
-                    self._apply(action)
-                    return
-        GameState.apply(self, action)
-
     def _legal_actions(self) -> list[Action]:
         cat = self.cat
         if self.stage == "choose_animal":

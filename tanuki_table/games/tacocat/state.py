@@ -21,7 +21,6 @@ from tanuki_table.errors import SetupError
 
 from . import actions as A
 from .actions import TacocatAction
-from .moves import moves
 from .observation import TacocatObservation, build_observation
 from .rounds import RoundMixin, Trick
 from .story import STORY
@@ -44,10 +43,6 @@ class State(RoundMixin, GameState):
         self.catalogue = catalogue
         """The card data (shared, never copied)."""
         self.rank = catalogue.rank
-        self.singles = A.singles(catalogue.rank)
-        """The one-card actions of this catalogue, by kind and card (shared, never copied)."""
-        self.jumbos = A.jumbos(catalogue.rank)
-        """The Jumbo attacks of this catalogue met so far, by cards (shared, never copied)."""
         self.hand_key = catalogue.hand_key
         board = catalogue.board
         self.spaces: list[int] = [s.number for s in board.spaces]
@@ -112,30 +107,17 @@ class State(RoundMixin, GameState):
         return "goal" if self.over else "unfinished"
 
     def _legal_actions(self) -> list[Action]:
-        return list(moves(self))
-
-    def legal_actions(self) -> list[Action]:
-        """As `GameState.legal_actions` (a fresh list, the moves cached until the next `apply`,
-        as a list or a tuple), without the property calls: a search lists the moves at every
-        step of a playout."""
-        if self.over:
-            return []
-        legal = self._legal
-        if legal is None:
-            legal = self._legal = cast("list[Action]", moves(self))
-        return list(legal)
-
-    def apply(self, action: Action) -> None:
-        """As `GameState.apply`; an action of the cached legal list (the same object) goes
-        straight to the rules, anything else through the checks and errors there."""
-        legal = self._legal
-        if legal is not None and not self.over:
-            for candidate in legal:
-                if candidate is action:
-                    self._legal = None
-                    self._apply(action)
-                    return
-        GameState.apply(self, action)
+        hand = tuple(self.hands[self.turn])
+        ranks = tuple(map(self.rank.__getitem__, hand))
+        phase = self.phase
+        if phase == "play_defend":
+            return list(A.defences(hand, ranks, self.rank[self.attack[len(self.answers)]]))
+        if phase == "play_attack":
+            return list(A.attacks(hand, ranks))
+        if phase == "duel":
+            return list(A.duels(hand, ranks))
+        cap = len(hand) if (self.together or self.step == 0) else self.exchanged[self.choosers[0]] or 0
+        return list(A.exchanges(ranks, cap)) if cap else [A.pass_action()]
 
     def _apply(self, move: Action) -> None:
         action = cast(TacocatAction, move)
