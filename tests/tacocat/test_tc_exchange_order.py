@@ -3,27 +3,20 @@
 from __future__ import annotations
 
 import random
+from collections import Counter
+from itertools import product
 
 from tanuki_table.games.tacocat import actions as A
 
 
 def _reference(hand_ranks: tuple[int, ...], cap: int) -> list[str]:
-    """The labels of the first enumeration: tuples grown rank by rank, then sorted by size."""
-    counts: dict[int, int] = {}
-    for r in hand_ranks:
-        counts[r] = counts.get(r, 0) + 1
-    subsets: list[tuple[int, ...]] = [()]
-    for r, m in counts.items():
-        grown = list(subsets)
-        layer = subsets
-        for _ in range(m):
-            layer = [s + (r,) for s in layer if len(s) < cap]
-            if not layer:
-                break
-            grown.extend(layer)
-        subsets = grown
-    subsets.sort(key=len)
-    return ["Exchange nothing"] + ["Exchange " + " ".join(map(str, s)) for s in subsets[1:]]
+    """The labels in order: every choice of how many of each rank, the highest rank's count
+    varying slowest, of at most `cap` cards, sorted by size."""
+    held = sorted(Counter(hand_ranks).items(), reverse=True)
+    counts = [c for c in product(*(range(m + 1) for _, m in held)) if sum(c) <= cap]
+    counts.sort(key=sum)
+    chosen = [[r for (r, _), n in sorted(zip(held, c)) for _ in range(n)] for c in counts]
+    return ["Exchange nothing"] + ["Exchange " + " ".join(map(str, s)) for s in chosen[1:]]
 
 
 def test_exchange_choices_match_the_plain_enumeration():

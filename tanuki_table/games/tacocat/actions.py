@@ -14,7 +14,7 @@ finds it in the legal list by identity.
 from __future__ import annotations
 
 from functools import lru_cache
-from itertools import chain, groupby, product
+from itertools import groupby
 
 from tanuki_table.core.engine import Action
 
@@ -122,10 +122,13 @@ def attacks(hand: Hand, ranks: Ranks) -> tuple[TacocatAction, ...]:
 @lru_cache(maxsize=_CACHE)
 def exchanges(ranks: Ranks, cap: int) -> tuple[TacocatAction, ...]:
     """`pass` and every multiset of ranks (size 1..cap) that can be given away from this hand:
-    by size, then by how many of the highest rank, then of the next lower, ..."""
-    held = [(r, len(list(copies))) for r, copies in groupby(ranks)]
-    # how many of each rank, highest first: `product` varies the last factor fastest
-    chosen = [c for c in product(*(range(m + 1) for _, m in reversed(held))) if sum(c) <= cap]
-    chosen.sort(key=sum)
-    return (_PASS, *(exchange(tuple(chain.from_iterable([r] * n for (r, _), n in zip(held, reversed(c)))))
-                     for c in chosen[1:]))
+    by size, then by how many of the highest rank, then of the next lower, ... (grown rank by
+    rank, lowest first, each rank's copies added to every smaller multiset)."""
+    chosen: list[Ranks] = [()]
+    for r, copies in groupby(ranks):
+        layer = chosen
+        for _ in copies:
+            layer = [c + (r,) for c in layer if len(c) < cap]
+            chosen = chosen + layer
+    chosen.sort(key=len)
+    return (_PASS, *map(exchange, chosen[1:]))
