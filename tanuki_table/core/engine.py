@@ -27,8 +27,6 @@ from tanuki_table.core.events import PHASE, RESULT, Event, Story, dump, line
 from tanuki_table.core.gameinfo import FORMAT_VERSION, GameInfo
 from tanuki_table.core.jsontypes import JSONObject
 
-_new_tuple = tuple.__new__
-
 __all__ = ["observe", "PHASE", "RESULT", "Action", "ActionCache", "Event", "FORMAT_VERSION", "GameInfo", "GameState", "Observation"]
 
 class Action(BaseModel):
@@ -98,7 +96,6 @@ class Observation(BaseModel):
 
 
 O = TypeVar("O", bound=Observation)
-_set = object.__setattr__
 
 
 def observe(cls: type[O], state: GameState, player: int, *, phase: str, hand: list[str],
@@ -107,18 +104,12 @@ def observe(cls: type[O], state: GameState, player: int, *, phase: str, hand: li
     winner) taken from `state`, `phase`, `hand` and `hand_sizes` given, then the game's own
     `fields`, which must name every other field of `cls` (`turn` may be left out: None).
 
-    Built without re-validating: every value comes from the engine with its right type, and a
-    search bot builds an observation at every rollout move. (`model_construct` would do the same
-    work with a loop over every field.)"""
+    Built with `model_construct`, not validated: every value comes from the engine with its right
+    type, and a search bot builds an observation at every rollout move."""
     values = {"game": state.info.id, "player": player, "current_player": state.current_player,
               "is_over": state.is_over, "winner": state.winner, "phase": phase, "hand": hand,
               "hand_sizes": hand_sizes, "turn": None, **fields}
-    model = cls.__new__(cls)
-    _set(model, "__dict__", values)
-    _set(model, "__pydantic_fields_set__", set(values))
-    _set(model, "__pydantic_extra__", None)
-    _set(model, "__pydantic_private__", None)
-    return model
+    return cls.model_construct(None, **values)
 
 
 class GameState(ABC):
@@ -282,9 +273,7 @@ class GameState(ABC):
     def emit(self, word: str, seat: int | None = None, *args: object, hidden: tuple | None = None) -> None:
         """Add an event to the log: `word` from the game's story, its actor `seat` (None: the game
         itself), the public values `args` and the values only `seat` may know (`hidden`)."""
-        # tuple.__new__ builds the named tuple straight from its four values: the hot path of every
-        # engine logs several events a move, and this costs what a plain tuple costs
-        self.log.append(_new_tuple(self.story.Event, (word, seat, args, hidden)))  # type: ignore[union-attr]
+        self.log.append(self.story.Event(word, seat, args, hidden))  # type: ignore[union-attr]
 
     def note(self, text: str, seat: int | None = None, secret: str | None = None, kind: str | None = None) -> None:
         """Add a plain line to the log, for engines that write prose rather than `emit` events

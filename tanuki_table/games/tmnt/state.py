@@ -15,7 +15,7 @@ from tanuki_table.core.jsontypes import JSONObject
 
 from .actions import TmntAction, act
 from .cards import CardInfo
-from .observation import BattleView, TmntObservation, build, construct
+from .observation import BattleView, TmntObservation, build
 from .copies import sample_hidden
 from .rules import Battle, GameEnded, Numbers, RulesMixin, boost_of
 from .story import STORY
@@ -298,9 +298,9 @@ class State(RulesMixin, GameState):
         live = b.numbers is None and self.phase == "attack" and b.turn == self.turn
         n: Numbers | None = self.numbers() if live else b.numbers
         if n is None:
-            return construct(BattleView, attacker=b.attacker, turn=b.turn, lead=b.lead, power=0, item_bonus=0,
+            return BattleView.model_construct(attacker=b.attacker, turn=b.turn, lead=b.lead, power=0, item_bonus=0,
                              added=0, counter=0, boost=0, armor=0, damage=0, dealt=False, hits=[])
-        return construct(BattleView, attacker=b.attacker, turn=b.turn, lead=b.lead, power=n.power,
+        return BattleView.model_construct(attacker=b.attacker, turn=b.turn, lead=b.lead, power=n.power,
                          item_bonus=n.item_bonus, added=n.added, counter=n.counter, boost=n.boost,
                          armor=n.armor, damage=n.damage, dealt=b.numbers is not None, hits=list(b.hits))
 
