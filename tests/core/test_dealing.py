@@ -1,14 +1,16 @@
 """`core.dealing` and the generator a state shares with its clones: each of a family of clones
 (clones of clones, some dropped, each drawing at its own time) plays on exactly as a copy
-restored from its JSON does, and `copy_value` shares nothing mutable."""
+restored from its JSON does; `copy_value` shares nothing mutable; the sampling shuffle depends
+only on which cards there are and is uniform."""
 
 from __future__ import annotations
 
 import random
+from collections import Counter
 
 import pytest
 
-from tanuki_table.core.dealing import copy_value
+from tanuki_table.core.dealing import copy_value, deal, shuffle
 from tanuki_table.games import get_game
 
 GAMES = ("tacocat", "animale_tattica", "tanuki_panic", "pikmin", "tmnt")
@@ -57,3 +59,26 @@ def test_copy_value_copies_containers_and_shares_the_rest():
     assert copy["a"] == value["a"] and copy["a"] is not value["a"] and copy["a"][0] is not value["a"][0]
     assert copy["a"][2] is value["a"][2]  # a tuple is shared as it is
     assert copy["b"] is not value["b"] and copy["b"].items == [1] and copy["b"].items is not value["b"].items
+
+
+def test_shuffle_depends_only_on_which_cards():
+    cards = ["c", "a", "b", "a", "d", "e", "b"]
+    first, second = list(cards), list(reversed(cards))
+    shuffle(random.Random(8), first)
+    shuffle(random.Random(8), second)
+    assert first == second and Counter(first) == Counter(cards)
+
+
+def test_shuffle_puts_every_card_everywhere_evenly():
+    rng = random.Random(2)
+    counts: Counter[tuple[str, ...]] = Counter()
+    for _ in range(6000):
+        cards = list("abcd")
+        shuffle(rng, cards)
+        counts[tuple(cards)] += 1
+    assert len(counts) == 24 and min(counts.values()) > 180  # 250 expected each
+
+
+def test_deal_cuts_the_shuffled_cards_in_order():
+    parts = deal(random.Random(1), list("abcdefg"), 2, 0, 5)
+    assert [len(p) for p in parts] == [2, 0, 5] and sorted(sum(parts, [])) == list("abcdefg")

@@ -44,9 +44,6 @@ class State(EffectsMixin, GameState):
         """The variant played (`balanced`: house rules, see `rules`)."""
         self.decks: list[list[str]] = [[], []]
         """Each deck, top card LAST (so drawing is pop())."""
-        self.unshuffled = [0, 0]
-        """Per deck: how many cards at its bottom a sampled world left in card order, to be
-        shuffled when a draw reaches them (`sampling.TOP`); 0 in every real game."""
         self.hands: list[list[str]] = [[], []]
         self.known: list[list[str]] = [[], []]
         """Cards in each hand that everyone saw go there (returned from the field or the discard
@@ -320,18 +317,15 @@ class State(EffectsMixin, GameState):
     # --- saving ---------------------------------------------------------------------------------
     SAVED = ("decks", "hands", "known", "discards", "leader_pos", "pending", "phase", "seat", "turn", "first",
              "revealed", "quiet", "mark", "over")
-    COPIED = ("fields", "unshuffled")
+    COPIED = ("fields",)
 
     def save_more(self, data: JSONObject) -> None:
         data["fields"] = [[None if e is None else e.to_list() for e in f] for f in self.fields]
         data["winner"] = self._winner
         if self.variant != "standard":
             data["variant"] = self.variant
-        if any(self.unshuffled):  # only a sampled world has any (`sampling.TOP`)
-            data["unshuffled"] = self.unshuffled[:]
 
     def load_more(self, data: dict[str, Any]) -> None:
         self.fields = [[None if e is None else Slot.from_list(e) for e in f] for f in data["fields"]]
         self._winner = data["winner"]
         self.variant = str(data.get("variant", "standard"))
-        self.unshuffled = list(data.get("unshuffled", (0, 0)))

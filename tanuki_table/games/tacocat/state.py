@@ -15,6 +15,7 @@ import random
 from typing import TYPE_CHECKING, Any, cast
 
 from tanuki_table.core import simultaneous
+from tanuki_table.core.dealing import deal, world
 from tanuki_table.core.engine import Action, GameState
 from tanuki_table.core.jsontypes import JSONObject
 from tanuki_table.errors import SetupError
@@ -141,22 +142,16 @@ class State(RoundMixin, GameState):
         Hidden from `player`: the other hand (with its secret exchange or duel choice), the draw
         pile and the future shuffles. The other hand and the draw pile are pooled, shuffled and
         dealt back in the same sizes; a pending secret choice of the other player is redrawn from
-        the new hand; the copy's own generator is reseeded from `rng`.
+        the new hand (see `core.dealing`).
         """
         other = 1 - player
-        copy = self.clone()
-        pool = copy.hands[other] + copy.draw
-        draw = rng.random
-        pool.sort()  # canonical first: the sample must not depend on the true (hidden) order
-        pool.sort(key=lambda _: draw())  # a uniform shuffle, faster than rng.shuffle
-        size = len(copy.hands[other])
-        hand = copy.hands[other] = sorted(pool[:size], key=self.hand_key.__getitem__)
-        copy.draw = pool[size:]
-        simultaneous.redraw(copy.pending_duel, player, lambda _: hand[int(rng.random() * size)])
+        copy = world(self, rng)
+        hand, copy.draw = deal(rng, self.hands[other] + self.draw, len(self.hands[other]), len(self.draw))
+        hand.sort(key=self.hand_key.__getitem__)
+        copy.hands[other] = hand
+        simultaneous.redraw(copy.pending_duel, player, lambda _: rng.choice(hand))
         simultaneous.redraw(copy.pending_exchange, player,
                             lambda old: sorted(copy.rank[c] for c in rng.sample(hand, len(old))))
-        copy.rng = random.Random(rng.getrandbits(32))
-        copy._legal = None
         return copy
 
     # --- saving ---------------------------------------------------------------------------
