@@ -102,14 +102,11 @@ def observe(cls: type[O], state: GameState, player: int, *, phase: str, hand: li
             hand_sizes: list[int], **fields: object) -> O:
     """A `cls` observation for `player`: the shared fields (game, player, whose decision, over,
     winner) taken from `state`, `phase`, `hand` and `hand_sizes` given, then the game's own
-    `fields`, which must name every other field of `cls` (`turn` may be left out: None).
-
-    Built with `model_construct`, not validated: every value comes from the engine with its right
-    type, and a search bot builds an observation at every rollout move."""
+    `fields`, which must name every other field of `cls` (`turn` may be left out: None)."""
     values = {"game": state.info.id, "player": player, "current_player": state.current_player,
               "is_over": state.is_over, "winner": state.winner, "phase": phase, "hand": hand,
               "hand_sizes": hand_sizes, "turn": None, **fields}
-    return cls.model_construct(None, **values)
+    return cls.model_validate(values)
 
 
 class GameState(ABC):
@@ -273,7 +270,7 @@ class GameState(ABC):
     def emit(self, word: str, seat: int | None = None, *args: object, hidden: tuple | None = None) -> None:
         """Add an event to the log: `word` from the game's story, its actor `seat` (None: the game
         itself), the public values `args` and the values only `seat` may know (`hidden`)."""
-        self.log.append(self.story.Event(word, seat, args, hidden))  # type: ignore[union-attr]
+        self.log.append(self.story.Event._make((word, seat, args, hidden)))  # type: ignore[union-attr]
 
     def note(self, text: str, seat: int | None = None, secret: str | None = None, kind: str | None = None) -> None:
         """Add a plain line to the log, for engines that write prose rather than `emit` events

@@ -128,7 +128,7 @@ def exchanges(ranks: Ranks, cap: int) -> tuple[TacocatAction, ...]:
     for r, copies in groupby(ranks):
         layer = chosen
         for _ in copies:
-            layer = [c + (r,) for c in layer if len(c) < cap]
-            chosen = chosen + layer
+            layer = [c + (r,) for c in layer if len(c) < cap]  # (read in full before it is added)
+            chosen += layer
     chosen.sort(key=len)
     return (_PASS, *map(exchange, chosen[1:]))
