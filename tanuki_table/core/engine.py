@@ -177,8 +177,8 @@ class GameState(ABC):
     def sample_hidden(self, player: int, rng: random.Random) -> GameState:
         """A new state (never `self`) whose `observation(player)` equals this one's, with every
         card hidden from `player` redealt from the pool of cards it cannot see, drawn only with
-        `rng` (which sorts each pool before shuffling, so stored order leaks nothing). The caller
-        reseeds the copy's own generator and empties its log. Default: not supported."""
+        `rng`, each pool shuffled from its sorted order so stored order leaks nothing (the parts
+        are in `core.dealing`: `world`, `shuffle`, `deal`). Default: not supported."""
         raise NotImplementedError(f"{self.info.id} cannot sample hidden cards (can_sample_hidden is False)")
 
     @property

@@ -55,7 +55,26 @@ def _nums(ranks: Ranks) -> str:
 
 def _groups(hand: Hand, ranks: Ranks) -> Groups:
     """`hand` (sorted by rank) grouped by rank."""
-    return [(r, [card for _, card in cards]) for r, cards in groupby(zip(ranks, hand), key=lambda rc: rc[0])]
+    groups: Groups = []
+    last = None
+    for card, r in zip(hand, ranks):
+        if r == last:
+            groups[-1][1].append(card)
+        else:
+            groups.append((r, [card]))
+            last = r
+    return groups
+
+
+def _firsts(hand: Hand, ranks: Ranks) -> list[tuple[int, str]]:
+    """Each rank held, with its first card in `hand` (sorted by rank)."""
+    found = []
+    last = None
+    for card, r in zip(hand, ranks):
+        if r != last:
+            found.append((r, card))
+            last = r
+    return found
 
 
 def pass_action() -> TacocatAction:
@@ -63,36 +82,49 @@ def pass_action() -> TacocatAction:
     return _PASS
 
 
-@lru_cache(maxsize=None)
+_SINGLES: dict[str, dict[str, TacocatAction]] = {kind: {} for kind in _VERBS}
+_JUMBOS: dict[Hand, TacocatAction] = {}
+_EXCHANGES: dict[Ranks, TacocatAction] = {}
+"""The actions made so far: one-card ones by kind and card, Jumbos by cards, exchanges by ranks
+(a card's rank is checked: another catalogue may rank it otherwise)."""
+
+
 def single(kind: str, card: str, rank: int) -> TacocatAction:
     """A one-card action: kind "duel", "attack", "defend" or "sacrifice"."""
-    return TacocatAction(kind=kind, label=f"{_VERBS[kind]} {rank}", card=card, ranks=(rank,))
+    action = _SINGLES[kind].get(card)
+    if action is None or action.ranks[0] != rank:
+        action = _SINGLES[kind][card] = TacocatAction(kind=kind, label=f"{_VERBS[kind]} {rank}", card=card,
+                                                      ranks=(rank,))
+    return action
 
 
-@lru_cache(maxsize=_CACHE)
 def jumbo(kind: str, cards: Hand, ranks: Ranks) -> TacocatAction:
     """A Jumbo attack: kind "set" or "sequence"."""
-    return TacocatAction(kind="attack", label=f"Attack with a {kind} of {_nums(ranks)}", group=cards, ranks=ranks,
-                         jumbo=kind)
+    action = _JUMBOS.get(cards)
+    if action is None or action.ranks != ranks:
+        action = _JUMBOS[cards] = TacocatAction(kind="attack", label=f"Attack with a {kind} of {_nums(ranks)}",
+                                                group=cards, ranks=ranks, jumbo=kind)
+    return action
 
 
-@lru_cache(maxsize=_CACHE)
 def exchange(ranks: Ranks) -> TacocatAction:
     """Give away cards of these ranks, at least one (and draw as many)."""
-    return TacocatAction(kind="exchange", label=f"Exchange {_nums(ranks)}", ranks=ranks)
+    action = _EXCHANGES.get(ranks)
+    if action is None:
+        action = _EXCHANGES[ranks] = TacocatAction(kind="exchange", label=f"Exchange {_nums(ranks)}", ranks=ranks)
+    return action
 
 
-@lru_cache(maxsize=_CACHE)
-def duels(hand: Hand, ranks: Ranks) -> tuple[TacocatAction, ...]:
+def duels(hand: Hand, ranks: Ranks) -> list[TacocatAction]:
     """A duel with each rank held (its first copy)."""
-    return tuple(single("duel", cards[0], r) for r, cards in _groups(hand, ranks))
+    return [single("duel", card, r) for r, card in _firsts(hand, ranks)]
 
 
-@lru_cache(maxsize=_CACHE)
-def defences(hand: Hand, ranks: Ranks, need: int) -> tuple[TacocatAction, ...]:
+def defences(hand: Hand, ranks: Ranks, need: int) -> list[TacocatAction]:
     """A defence with each rank held of at least `need`, then sacrificing the lowest card."""
-    found = [single("defend", cards[0], r) for r, cards in _groups(hand, ranks) if r >= need]
-    return (*found, single("sacrifice", hand[0], ranks[0]))
+    found = [single("defend", card, r) for r, card in _firsts(hand, ranks) if r >= need]
+    found.append(single("sacrifice", hand[0], ranks[0]))
+    return found
 
 
 @lru_cache(maxsize=_CACHE)
@@ -128,7 +160,10 @@ def exchanges(ranks: Ranks, cap: int) -> tuple[TacocatAction, ...]:
     for r, copies in groupby(ranks):
         layer = chosen
         for _ in copies:
-            layer = [c + (r,) for c in layer if len(c) < cap]  # (read in full before it is added)
+            if cap < len(ranks):
+                layer = [c for c in layer if len(c) < cap]
+            layer = [c + (r,) for c in layer]  # (read in full before it is added)
             chosen += layer
     chosen.sort(key=len)
-    return (_PASS, *map(exchange, chosen[1:]))
+    known = _EXCHANGES.get
+    return (_PASS, *[known(c) or exchange(c) for c in chosen[1:]])
