@@ -14,6 +14,7 @@ legality check in `apply`, the cached legal list, JSON, clone, the log) lives he
 
 from __future__ import annotations
 
+import copy
 import json
 import random
 from abc import ABC, abstractmethod
@@ -288,7 +289,10 @@ class GameState(ABC):
     def clone(self) -> Self:
         """An independent copy: the `SAVED` and `COPIED` attributes and the log copied (see
         `dealing.copy_value`), everything else (the game, card data, cached actions) shared, the
-        generator shared until one of the two draws."""
+        generator shared until one of the two draws. A state that declares neither is deep-copied
+        (all but the game)."""
+        if not self.SAVED and not self.COPIED:
+            return copy.deepcopy(self, {id(self.info): self.info})
         data = self.__dict__.copy()
         for names in (self.SAVED, self.COPIED):
             for name in names:
