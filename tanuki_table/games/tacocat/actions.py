@@ -14,7 +14,8 @@ finds it in the legal list by identity.
 from __future__ import annotations
 
 from functools import lru_cache
-from itertools import groupby
+from itertools import groupby, repeat
+from operator import add
 
 from tanuki_table.core.engine import Action
 
@@ -162,8 +163,11 @@ def exchanges(ranks: Ranks, cap: int) -> tuple[TacocatAction, ...]:
         for _ in copies:
             if cap < len(ranks):
                 layer = [c for c in layer if len(c) < cap]
-            layer = [c + (r,) for c in layer]  # (read in full before it is added)
+            layer = list(map(add, layer, repeat((r,))))  # (read in full before it is added)
             chosen += layer
     chosen.sort(key=len)
-    known = _EXCHANGES.get
-    return (_PASS, *[known(c) or exchange(c) for c in chosen[1:]])
+    del chosen[0]
+    found = list(map(_EXCHANGES.get, chosen))
+    if not all(found):  # exchanges not made yet
+        found = [action or exchange(c) for action, c in zip(found, chosen)]
+    return (_PASS, *found)
