@@ -14,8 +14,7 @@ finds it in the legal list by identity.
 from __future__ import annotations
 
 from functools import lru_cache
-from itertools import groupby, repeat
-from operator import add
+from itertools import combinations
 
 from tanuki_table.core.engine import Action
 
@@ -87,7 +86,7 @@ _SINGLES: dict[str, dict[str, TacocatAction]] = {kind: {} for kind in _VERBS}
 _JUMBOS: dict[Hand, TacocatAction] = {}
 _EXCHANGES: dict[Ranks, TacocatAction] = {}
 """The actions made so far: one-card ones by kind and card, Jumbos by cards, exchanges by ranks
-(a card's rank is checked: another catalogue may rank it otherwise)."""
+highest first (a card's rank is checked: another catalogue may rank it otherwise)."""
 
 
 def single(kind: str, card: str, rank: int) -> TacocatAction:
@@ -108,11 +107,12 @@ def jumbo(kind: str, cards: Hand, ranks: Ranks) -> TacocatAction:
     return action
 
 
-def exchange(ranks: Ranks) -> TacocatAction:
-    """Give away cards of these ranks, at least one (and draw as many)."""
-    action = _EXCHANGES.get(ranks)
+def exchange(high_first: Ranks) -> TacocatAction:
+    """Give away cards of these ranks (given highest first), at least one (and draw as many)."""
+    action = _EXCHANGES.get(high_first)
     if action is None:
-        action = _EXCHANGES[ranks] = TacocatAction(kind="exchange", label=f"Exchange {_nums(ranks)}", ranks=ranks)
+        ranks = high_first[::-1]
+        action = _EXCHANGES[high_first] = TacocatAction(kind="exchange", label=f"Exchange {_nums(ranks)}", ranks=ranks)
     return action
 
 
@@ -155,19 +155,14 @@ def attacks(hand: Hand, ranks: Ranks) -> tuple[TacocatAction, ...]:
 @lru_cache(maxsize=_CACHE)
 def exchanges(ranks: Ranks, cap: int) -> tuple[TacocatAction, ...]:
     """`pass` and every multiset of ranks (size 1..cap) that can be given away from this hand:
-    by size, then by how many of the highest rank, then of the next lower, ... (grown rank by
-    rank, lowest first, each rank's copies added to every smaller multiset)."""
-    chosen: list[Ranks] = [()]
-    for r, copies in groupby(ranks):
-        layer = chosen
-        for _ in copies:
-            if cap < len(ranks):
-                layer = [c for c in layer if len(c) < cap]
-            layer = list(map(add, layer, repeat((r,))))  # (read in full before it is added)
-            chosen += layer
-    chosen.sort(key=len)
-    del chosen[0]
-    found = list(map(_EXCHANGES.get, chosen))
-    if not all(found):  # exchanges not made yet
-        found = [action or exchange(c) for action, c in zip(found, chosen)]
-    return (_PASS, *found)
+    by size, then by how many of the highest rank, then of the next lower, ..."""
+    high_first = ranks[::-1]
+    found: list[TacocatAction] = [_PASS]
+    for size in range(1, min(cap, len(ranks)) + 1):
+        # of the hand's ranks highest first, `combinations` gives the multisets with the most of
+        # the highest rank first (each as often as it can be picked: dict.fromkeys keeps one)
+        chosen = list(dict.fromkeys(combinations(high_first, size)))
+        chosen.reverse()
+        known = list(map(_EXCHANGES.get, chosen))
+        found += known if all(known) else map(exchange, chosen)  # type: ignore[arg-type]  # (all made)
+    return tuple(found)
