@@ -115,7 +115,7 @@ async def test_the_deck_builder_speaks_the_language_and_fits(code):
     async with app.run_test(size=SIZE) as pilot:
         app.push_screen(DeckBuilderScreen("tanuki_panic"))
         await _all_shown(app, pilot, BUILDER[code][:1])
-        await pilot.press("a", "a")  # two copies of the first card: a Polish count in its few form
+        await pilot.press("down", "a", "a")  # (from the search box) two copies of the first card: a Polish few form
         text = await _all_shown(app, pilot, BUILDER[code])
         _speaks(text, BUILDER[code], ENGLISH["builder"])
         _fits(text, SIZE[0])
