@@ -33,9 +33,9 @@ def make_bot(name: str, game_id: str, seed: int | None = None) -> Bot:
         return RandomBot(seed, game_id)
     bots = game_bots(game_id)
     if name in bots:
-        from tanuki_table.bots.levels import recording
+        from tanuki_table.bots.levels import named
 
-        return recording(bots[name](seed=seed, game_id=game_id), name)
+        return named(bots[name](seed=seed, game_id=game_id), name)
     from tanuki_table.bots.levels import make_level
 
     bot = make_level(name, game_id, seed, bots)

@@ -37,8 +37,20 @@ class Bot:
         self.rng = random.Random(seed)
         self.game_id = game_id
 
+    why = ""
+    """In words, the rule a rule-based bot's last move followed ("places its strongest attacker in
+    the front row"), set by its `decide`; "Why?" shows it."""
+
     def choose(self, observation: Observation | None, legal_actions: Sequence[Action]) -> Action:
-        """Return one of `legal_actions`."""
+        """Return one of `legal_actions`. A rule-based bot writes `decide` and this keeps its move
+        and `why` for `explain`; a bot that overrides `choose` explains itself."""
+        self.why = ""
+        action = self.decide(observation, legal_actions)
+        self._last_choice: tuple[str, bool] | None = (action.label, len(legal_actions) == 1)
+        return action
+
+    def decide(self, observation: Observation | None, legal_actions: Sequence[Action]) -> Action:
+        """A rule-based bot's move, setting `why` to the rule it followed."""
         raise NotImplementedError
 
     def choose_in(self, world: GameState, player: int, legal_actions: Sequence[Action]) -> Action:
@@ -56,9 +68,17 @@ class Bot:
         return self.choose(observation, info.legal_actions)
 
     def explain(self) -> Explanation:
-        """Why the last move: (label, visits, win rate) per candidate; plain bots give one line
-        (visits 0, win rate None) naming the rule that fired when the bot records it."""
-        return []
+        """Why the last move: (label, visits, win rate) per candidate; a rule-based bot gives one
+        line (visits 0, win rate None) naming the rule that fired."""
+        last = getattr(self, "_last_choice", None)
+        if last is None:
+            return []
+        label, only = last
+        if only:
+            rule = "the only legal move"
+        else:
+            rule = self.why or "the first of its fixed rules that fits this position"
+        return [(f"{label}: {rule}", 0, None)]
 
 
 class NeedsInfoSet(TypeError, NotImplementedError):

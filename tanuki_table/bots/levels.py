@@ -63,7 +63,7 @@ def make_level(name: str, game_id: str, seed: int | None, own: dict[str, Any]) -
     """A level's bot, or None when `name` is no level of this game (the caller then names the
     bots that exist). A search level on a game without `sample_hidden` raises `SearchUnavailable`."""
     if name == "easy" and "simple" in own:
-        return recording(own["simple"](seed=seed, game_id=game_id), "easy")
+        return named(own["simple"](seed=seed, game_id=game_id), "easy")
     budget = BUDGETS.get(name)
     if budget is None:
         return None
@@ -96,31 +96,7 @@ def settings(game_id: str, name: str) -> dict[str, Any]:
     return found
 
 
-def recording(bot: Bot, name: str) -> Bot:
-    """`bot` (a game's rule-based bot) set up to remember its last move and, when the bot sets
-    `why` (or `last_rule`, `reason`), the rule that fired in words, for "Why this move?"."""
-    inner = bot.choose
-
-    def choose(observation: Any, legal_actions: Any) -> Any:
-        bot.last_rule = None  # type: ignore[attr-defined]
-        bot.why = ""  # type: ignore[attr-defined]
-        action = inner(observation, legal_actions)
-        bot._last_choice = (action.label, len(legal_actions) == 1)  # type: ignore[attr-defined]
-        return action
-
-    def explain() -> Explanation:
-        last = getattr(bot, "_last_choice", None)
-        if last is None:
-            return []
-        label, only = last
-        rule = getattr(bot, "why", None) or getattr(bot, "last_rule", None) or getattr(bot, "reason", None)
-        if only:
-            rule = "the only legal move"
-        elif not isinstance(rule, str) or not rule:
-            rule = "the first of its fixed rules that fits this position"
-        return [(f"{label}: {rule}", 0, None)]
-
-    bot.choose = choose  # type: ignore[method-assign]
-    bot.explain = explain  # type: ignore[method-assign]
+def named(bot: Bot, name: str) -> Bot:
+    """`bot` (a game's rule-based bot) under the name it is asked for by ("easy", "simple")."""
     bot.name = name
     return bot

@@ -24,7 +24,7 @@ class SimpleBot(Bot):
         self.value = catalogue.value
         """A card's value, from the catalogue the bot was built with."""
 
-    def choose(self, observation: Observation | None, legal_actions: Sequence[Action]) -> Action:
+    def decide(self, observation: Observation | None, legal_actions: Sequence[Action]) -> Action:
         obs = cast(GoofspielObservation, observation)
         target = self.value(obs.prize) if obs.prize else 0
         return min(legal_actions, key=lambda a: (abs(self.value(cast(Bid, a).card) - target),

@@ -34,7 +34,7 @@ class SimpleBot(Bot):
     why = ""
     """The rule that chose the last move, in words (for "Why?")."""
 
-    def choose(self, observation: Observation | None, legal_actions: Sequence[Action]) -> Action:
+    def decide(self, observation: Observation | None, legal_actions: Sequence[Action]) -> Action:
         action = cast(ATAction, self._choose(observation, legal_actions))
         self.why = _RULES.get(action.kind, "")
         if action.kind == "play" and observation is not None and len(action.cards) == len(observation.hand):

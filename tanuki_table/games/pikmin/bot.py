@@ -57,7 +57,7 @@ class SimpleBot(Bot):
         self.why = ""
         """The rule that chose the last move (for "why this move?")."""
 
-    def choose(self, observation: Observation | None, legal_actions: Sequence[Action]) -> Action:
+    def decide(self, observation: Observation | None, legal_actions: Sequence[Action]) -> Action:
         assert isinstance(observation, PikminObservation)
         return self._choose(observation, legal_actions)
 

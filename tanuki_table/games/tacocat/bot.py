@@ -44,7 +44,7 @@ class SimpleBot(Bot):
     why = ""
     """The rule that chose the last move, in words (for "Why?")."""
 
-    def choose(self, observation: Observation | None, legal_actions: Sequence[Action]) -> Action:
+    def decide(self, observation: Observation | None, legal_actions: Sequence[Action]) -> Action:
         action = self._choose(observation, legal_actions)
         kind = cast(TacocatAction, action).kind
         if kind in ("pass", "exchange"):

@@ -67,7 +67,7 @@ class SimpleBot(Bot):
     def _value(self, card: str) -> int:
         return max(self.atk[card], self.dfn[card])
 
-    def choose(self, observation: Observation | None, legal_actions: Sequence[Action]) -> Action:
+    def decide(self, observation: Observation | None, legal_actions: Sequence[Action]) -> Action:
         assert isinstance(observation, TPObservation)
         return self._choose(ObservedTable(observation), legal_actions)
 

@@ -80,7 +80,7 @@ class SimpleBot(Bot):
     why = ""
     """The rule that chose the last move, in words (for "Why?")."""
 
-    def choose(self, observation: Observation | None, legal_actions: Sequence[Action]) -> Action:
+    def decide(self, observation: Observation | None, legal_actions: Sequence[Action]) -> Action:
         action = self._choose(observation, legal_actions)
         kind = legal_actions[0].kind if legal_actions else "pass"
         self.why = _RULES.get((kind, action.kind == "pass"), "")
