@@ -24,6 +24,7 @@ from tanuki_table.core.engine import Action, Observation
 from tanuki_table.core.narration import Narrator
 from tanuki_table.core.plugin import CardView
 from tanuki_table.core.session import Session, Setup
+from tanuki_table.core.i18n import _, current_language, ngettext
 from tanuki_table.core.text import clean
 from tanuki_table.errors import TanukiError
 
@@ -78,13 +79,15 @@ class PlainGame:
         except OSError:
             unfinished = []
         if unfinished:
-            print(clean(f"An unfinished game is saved: {unfinished[0].describe()}. "
-                        "Type r and Enter to resume it, or Enter for a new game."), file=out, flush=True)
+            # TRANSLATORS: {save} describes the saved game. The player types r (or resume) in every language.
+            print(clean(_("An unfinished game is saved: {save}. Type r and Enter to resume it, or Enter for a new game.")
+                        .format(save=unfinished[0].describe())), file=out, flush=True)
             if inp.readline(MAX_LINE).strip().lower() in ("r", "resume"):
                 try:
                     return cls(setup, out, inp, session=load_save(unfinished[0].path))
                 except SaveError as exc:
-                    print(clean(f"It cannot be resumed ({exc}); a new game starts."), file=out, flush=True)
+                    print(clean(_("It cannot be resumed ({problem}); a new game starts.").format(problem=exc)),
+                          file=out, flush=True)
         return cls(setup, out, inp)
 
     def say(self, text: str = "") -> None:
@@ -107,10 +110,12 @@ class PlainGame:
 
             save_session(self.session)
         except Exception as exc:  # noqa: BLE001 - a failed save is reported, never fatal
-            self.say(f"(The game could not be saved: {exc})")
+            self.say(_("(The game could not be saved: {problem})").format(problem=exc))
 
     def run(self) -> int:
-        self.say(f"{self.info.title}. {', '.join(self.names)}. Type a number to act, or help.")
+        # TRANSLATORS: {names} is the players' names, "Ann, Bob". Commands (help) stay as typed.
+        self.say(_("{game}. {names}. Type a number to act, or help.").format(game=self.info.title,
+                                                                            names=", ".join(self.names)))
         self.save()
         state = self.session.state
         while not state.is_over:
@@ -123,7 +128,7 @@ class PlainGame:
                 continue
             if self.hotseat and seat != self.viewer:
                 self.news(None)
-                self.say(f"Pass the keyboard to {self.names[seat]}. Press Enter when {self.names[seat]} is ready.")
+                self.say(_("Pass the keyboard to {name}. Press Enter when {name} is ready.").format(name=self.names[seat]))
                 if self.read_line() is None:
                     return 0
                 if self.out.isatty():  # the app's own code: the previous hand leaves the screen and scroll-back
@@ -135,13 +140,14 @@ class PlainGame:
             if not self.turn(seat):
                 if self.session.state.is_over:  # conceded
                     break
-                self.say("Left the game; it is saved and can be resumed.")
+                self.say(_("Left the game; it is saved and can be resumed."))
                 return 0
             state = self.session.state
         state = self.session.state
         self.news(self.viewer)
         winner = state.winner
-        self.say("The game is over: " + ("a draw." if winner is None else self.narrator.won(winner)))
+        self.say(_("The game is over: a draw.") if winner is None else
+                 _("The game is over: {result}").format(result=self.narrator.won(winner)))
         self.record()
         return 0
 
@@ -157,7 +163,7 @@ class PlainGame:
         try:
             record_game(record_session(self.session, self.names))
         except (OSError, sqlite3.Error, TanukiError) as exc:
-            self.say(f"(The match history was not updated: {exc})")
+            self.say(_("(The match history was not updated: {problem})").format(problem=exc))
 
     def turn(self, seat: int) -> bool:
         """One decision by a person; False when they leave."""
@@ -167,17 +173,22 @@ class PlainGame:
         everything = state.legal_actions()
         legal = choices.listed(self.info, everything, obs)
         cards = list(obs.hand)
-        self.say(f"{self.names[seat]} to play. Phase: {obs.phase.replace('_', ' ')}.")
+        # TRANSLATORS: {phase} is the game's own name for the phase.
+        self.say(_("{name} to play. Phase: {phase}.").format(name=self.names[seat], phase=obs.phase.replace('_', ' ')))
         if cards:
-            self.say("Your hand (i and a number reads a card): " + "; ".join(
-                f"card {i + 1}, {self._short(c, obs)}" for i, c in enumerate(cards)) + ".")
+            # TRANSLATORS: {cards} is the list of cards, each "card 1, Kintarō (ATK 850)", joined by "; ".
+            self.say(_("Your hand (i and a number reads a card): {cards}.").format(cards="; ".join(
+                _("card {number}, {card}").format(number=i + 1, card=self._short(c, obs)) for i, c in enumerate(cards))))
         for number, action in enumerate(legal, 1):
             self.say(f"{number}. {action.label}")
         several = len(everything) - len(legal)
         if several:
             example = next(a for a in everything if a not in legal).label
-            self.say(f"Not listed: {grammar.number(several, 'move')} with several cards. To make one, type its word and its cards, "
-                     f"for example: {example.split(' (')[0].lower()}")
+            # TRANSLATORS: {example} is a move as typed, "exchange 4 6 6".
+            self.say(ngettext("Not listed: {count} move with several cards. To make one, type its word and its cards, "
+                              "for example: {example}",
+                              "Not listed: {count} moves with several cards. To make one, type its word and its cards, "
+                              "for example: {example}", several).format(count=several, example=example.split(' (')[0].lower()))
         while True:
             self.out.write("> ")
             self.out.flush()
@@ -190,7 +201,7 @@ class PlainGame:
                 return False
             if isinstance(chosen, Action):
                 self.session.play(chosen)
-                self.say(f"You chose: {chosen.label}.")
+                self.say(_("You chose: {action}.").format(action=chosen.label))
                 self.news(seat)
                 self.save()
                 return True
@@ -209,10 +220,13 @@ class PlainGame:
             if rest == "":
                 return None
             if rest.endswith("\n"):
-                self.say(f"(That line was longer than {MAX_LINE} characters: ignored.)")
+                self.say(ngettext("(That line was longer than {count} character: ignored.)",
+                                  "(That line was longer than {count} characters: ignored.)", MAX_LINE).format(count=MAX_LINE))
                 return ""
             drained += len(rest)
-        self.say(f"(The input has a line of more than {MAX_DRAIN:,} characters: leaving; the game is saved.)")
+        self.say(ngettext("(The input has a line of more than {count:,} character: leaving; the game is saved.)",
+                          "(The input has a line of more than {count:,} characters: leaving; the game is saved.)",
+                          MAX_DRAIN).format(count=MAX_DRAIN))
         return None
 
     def _short(self, card_id: str, obs: Observation) -> str:
@@ -232,7 +246,7 @@ class PlainGame:
             return named[0]
         if len(named) > 1:
             legal.extend(a for a in named if a not in legal)
-            self.say("That names several moves; type the one you mean by its number:")
+            self.say(_("That names several moves; type the one you mean by its number:"))
             for action in named:
                 self.say(f"{legal.index(action) + 1}. {action.label}")
             return None
@@ -242,35 +256,37 @@ class PlainGame:
             passes = [a for a in legal if a.kind == "pass"]
             if passes:
                 return passes[0]
-            self.say("Passing is not legal now.")
+            self.say(_("Passing is not legal now."))
         elif command.startswith("i"):
             index = (_number(command[1:].strip()) or 0) - 1
             if 0 <= index < len(cards):
                 view = self.info.card_view(cards[index], self.session.state.observation(seat))
                 self.say(grammar.named_seats(card_line(view), self.names))
             else:
-                self.say(f"Say i and a card number from 1 to {len(cards)}." if cards else "Your hand is empty.")
+                self.say(_("Say i and a card number from 1 to {count}.").format(count=len(cards)) if cards
+                         else _("Your hand is empty."))
         elif command == "log":
             for index in range(len(self.session.state.log)):
                 self.say(self.line(seat, index))
         elif command == "?":
             from tanuki_table.cli.plaintext import markdown_to_text
 
-            self.say(markdown_to_text(self.info.rules_file.read_text(encoding="utf-8")))
+            self.say(markdown_to_text(self.info.rules_file_in(current_language()).read_text(encoding="utf-8")))
         elif command in ("q", "quit"):
             return False
         else:
-            self.say(f"Type a number from 1 to {len(legal)}, a move and its cards (exchange 4 6 6), p to pass, "
-                     "i N to read a card, log, ?, concede or q.")
+            # TRANSLATORS: the commands (exchange, p, i, log, ?, concede, q) are typed as they are in every language.
+            self.say(_("Type a number from 1 to {count}, a move and its cards (exchange 4 6 6), p to pass, "
+                       "i N to read a card, log, ?, concede or q.").format(count=len(legal)))
         return None
 
     def concede(self, seat: int) -> bool | None:
         """Give the game up after a yes; False ends the turn loop (the game is over)."""
-        self.out.write("Concede this game? It ends now and counts as a loss. (y/n) ")
+        self.out.write(_("Concede this game? It ends now and counts as a loss. (y/n) "))
         self.out.flush()
         answer = self.read_line()
         if answer is None or answer.strip().lower() not in ("y", "yes"):
-            self.say("Not conceded; play on.")
+            self.say(_("Not conceded; play on."))
             return None
         self.session.concede(seat)
         self.save()

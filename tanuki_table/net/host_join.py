@@ -91,7 +91,7 @@ def run_join(args: argparse.Namespace) -> int:
     if given is None:
         given = os.environ.get(INVITATION)
         if not given:
-            raise UsageError("join: give the invitation the host printed (tt://HOST:PORT/TOKEN)")
+            raise UsageError(_("join: give the invitation the host printed (tt://HOST:PORT/TOKEN)"))
     invitation = Invitation.parse(given)
     if alone:  # a browser guest: none of the host's files (its own folder), its name asked on the page
         from tanuki_table.net.guest import own_home
@@ -103,7 +103,7 @@ def run_join(args: argparse.Namespace) -> int:
 
         return join_plain(invitation, name, deck=args.deck)
     if not has_terminal() and not alone:
-        raise UsageError("joining needs a terminal for the game screen; add --plain to play line by line")
+        raise UsageError(_("joining needs a terminal for the game screen; add --plain to play line by line"))
     return run_app({"join": str(invitation), "name": name, "alone": alone, "deck": args.deck}, args.bot_delay)
 
 
@@ -112,11 +112,11 @@ def run_host(args: argparse.Namespace) -> int:
     from tanuki_table.net.hosting import host_table
 
     if args.game is None and not args.resume:
-        raise UsageError("host: name the game to host (or --resume your last table)")
+        raise UsageError(_("host: name the game to host (or --resume your last table)"))
     if args.watch and args.plain:
-        raise UsageError("host: --watch only watches; --plain plays your seat line by line: choose one")
+        raise UsageError(_("host: --watch only watches; --plain plays your seat line by line: choose one"))
     if args.vs is None and args.people is not None:
-        raise UsageError("host: --people says how many seats are people's when --vs gives the others to bots")
+        raise UsageError(_("host: --people says how many seats are people's when --vs gives the others to bots"))
     if args.web_port != 8000 and not args.web:
-        raise UsageError("host: --web-port is the browser seat's port: add --web")
+        raise UsageError(_("host: --web-port is the browser seat's port: add --web"))
     return host_table(args, _name(args.name), sys.stdout)

@@ -21,16 +21,15 @@ from textual.screen import Screen
 from textual.widgets import OptionList, Static
 from tanuki_table.ui.widgets.footer import KeyFooter
 from textual.widgets.option_list import Option
-from tanuki_table.core.i18n import N_
+from tanuki_table.core.i18n import N_, _, ngettext, pgettext
 
-from tanuki_table.core import grammar
 from tanuki_table.core.text import safe_text
 from tanuki_table.net.client import RemoteSession
 from tanuki_table.net.table_decks import deck_named, seat_decks
 from tanuki_table.net.link import Inbound, LinkStatus
 from tanuki_table.net.listen import GONE_SECONDS, Heard, Listener, SeatOptions
 from tanuki_table.net.protocol import QUICK, Bye, Error, ProtocolError, Said
-from tanuki_table.net.table_exits import QuickScreen
+from tanuki_table.net.table_exits import QuickScreen, quick_words
 from tanuki_table.ui.dialogs.deck_dialogs import PasteDeckScreen
 from tanuki_table.ui.dialogs.boxes import ConfirmScreen, LinesScreen, RulesScreen
 
@@ -68,26 +67,28 @@ class DeckScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         what = self.session.choosing.what if self.session.choosing else "deck"
-        yield Static(safe_text(f" {self.session.info.title} at a table · choose the {what} you bring"),
-                     id="lobby-title")
+        # TRANSLATORS: {game} is the game's title; {what} what a seat brings, as the game names it ("deck").
+        yield Static(safe_text(_(" {game} at a table · choose the {what} you bring").format(
+            game=self.session.info.title, what=what)), id="lobby-title")
         yield Static(id="lobby-seats")
-        options = [Option(safe_text(f"{name}  ·  {grammar.number(len(cards), 'card')}"), id=str(n))
+        options = [Option(safe_text(f"{name}  ·  " + ngettext("{count} card", "{count} cards", len(cards)).format(
+                              count=len(cards))), id=str(n))
                    for n, (name, cards) in enumerate(self.decks.items())]
         if self.pastes:
-            options.append(Option("Paste a deck list…", id=PASTE))
+            options.append(Option(_("Paste a deck list…"), id=PASTE))
         yield OptionList(*options, id="lobby-decks")
         yield Static(id="lobby-note")
         yield KeyFooter()
 
     def on_mount(self) -> None:
-        self.query_one("#lobby-decks", OptionList).border_title = "Your decks (Enter: bring this one)"
+        self.query_one("#lobby-decks", OptionList).border_title = _("Your decks (Enter: bring this one)")
         self.show()
         self.listener.start()
         if self.options.invitations:
             self.call_after_refresh(self.action_invitations)
         wanted = deck_named(self.decks, self.options.deck) if self.options.deck else None
         if self.options.deck and wanted is None:
-            self.problem = f"No deck called {self.options.deck!r} here: choose one from the list."
+            self.problem = _("No deck called {deck} here: choose one from the list.").format(deck=repr(self.options.deck))
             self.show()
         elif wanted is not None:
             self.choose(wanted)
@@ -121,19 +122,19 @@ class DeckScreen(Screen[None]):
             except DeckFileError as exc:
                 return str(exc)
             problems = info.decks.problems(info, cards, variant) if info.decks else []
-            return problems[0] if problems else cards if cards else "The list has no cards yet."
+            return problems[0] if problems else cards if cards else _("The list has no cards yet.")
 
         def pasted(cards: list[str] | None) -> None:
             if cards:
                 self.decks[PASTED] = cards
                 self.choose(PASTED)
 
-        self.app.push_screen(PasteDeckScreen(f"Paste the {info.title} deck you bring", check), pasted)
+        self.app.push_screen(PasteDeckScreen(_("Paste the {game} deck you bring").format(game=info.title), check), pasted)
 
     def choose(self, name: str) -> None:
         """Send this deck to the table."""
         if self.down:
-            self.notify("Not connected to the table: reconnecting…", severity="warning")
+            self.notify(_("Not connected to the table: reconnecting…"), severity="warning")
             return
         self.sent, self.problem = name, ""
         self.session.choose_deck(name, self.decks[name])
@@ -152,16 +153,17 @@ class DeckScreen(Screen[None]):
             return self.show()
         if isinstance(message, Said):
             names = self.session.names
-            return self.notify(f"{names[message.seat] if message.seat < len(names) else '?'}: {message.say}",
-                               title="Message", timeout=6)
+            return self.notify(f"{names[message.seat] if message.seat < len(names) else '?'}: {quick_words(message.say)}",
+                               title=pgettext("notification title", "Message"), timeout=6)
         if isinstance(message, Bye):
             return None  # the link's status that follows says it (reconnecting, or stopped)
         try:
             kind = self.session.receive(message)
         except ProtocolError as exc:
-            return self.notify(f"The table sent something this version cannot read: {exc}", severity="error")
+            return self.notify(_("The table sent something this version cannot read: {problem}").format(problem=exc),
+                               severity="error")
         if isinstance(message, Error):
-            self.problem, self.sent = f"The table refused that deck: {message.message}", None
+            self.problem, self.sent = _("The table refused that deck: {why}").format(why=message.message), None
         elif kind == "choosing":
             self.sent = None
         elif kind in ("welcome", "presence"):
@@ -179,28 +181,32 @@ class DeckScreen(Screen[None]):
 
     def show(self) -> None:
         session, choosing = self.session, self.session.choosing
-        words = {"choosing": "choosing…", "chosen": "ready", "bot": "a bot (ready)"}
+        words = {"choosing": pgettext("table seat", "choosing…"), "chosen": pgettext("table seat", "ready"),
+                 "bot": pgettext("table seat", "a bot (ready)")}
         if choosing is not None:
-            present = {"open": "not joined yet", "away": "away"}  # who is really there, before what they chose
-            seats = [f"{'You' if s == session.seat else name}: "
+            present = {"open": pgettext("table seat", "not joined yet"),  # who is really there, before what they chose
+                       "away": pgettext("table seat", "away")}
+            seats = [f"{pgettext('table seat', 'You') if s == session.seat else name}: "
                      f"{present.get(session.seats[s] if s < len(session.seats) else '', words.get(where, where))}"
                      for s, (name, where) in enumerate(zip(session.names, choosing.seats))]
             self.query_one("#lobby-seats", Static).update(safe_text(" " + " · ".join(seats)))
         note = self.query_one("#lobby-note", Static)
         mine = choosing.mine if choosing is not None else None
         if self.gone:
-            note.update(safe_text(f"{self.down} This screen has stopped: q leaves.", "bold yellow"))
+            # TRANSLATORS: {why} is a sentence saying why the connection dropped.
+            note.update(safe_text(_("{why} This screen has stopped: q leaves.").format(why=self.down), "bold yellow"))
         elif self.down:
-            note.update(safe_text(f"Not connected: {self.down} Reconnecting…", "bold yellow"))
+            # TRANSLATORS: {why} is a sentence saying why the connection dropped.
+            note.update(safe_text(_("Not connected: {why} Reconnecting…").format(why=self.down), "bold yellow"))
         elif self.problem:
             note.update(safe_text(self.problem, "bold red"))
         elif self.sent:
-            note.update(safe_text(f"Sending {self.sent}…"))
+            note.update(safe_text(_("Sending {deck}…").format(deck=self.sent)))
         elif mine and not session.deciding:
-            note.update(safe_text(f"You bring {mine}. The game starts when everyone has chosen "
-                                  "(Enter on another deck changes yours)."))
+            note.update(safe_text(_("You bring {deck}. The game starts when everyone has chosen "
+                                    "(Enter on another deck changes yours).").format(deck=mine)))
         else:
-            note.update(safe_text("Choose the deck you bring: ↑ ↓ to look, Enter to bring it."))
+            note.update(safe_text(_("Choose the deck you bring: ↑ ↓ to look, Enter to bring it.")))
 
     def action_leave(self) -> None:
         if self.options.hosting:
@@ -208,8 +214,8 @@ class DeckScreen(Screen[None]):
                 if yes is True:
                     self.app.exit()
 
-            self.app.push_screen(ConfirmScreen("Close the table? Everyone at it is told; "
-                                               "`tanuki-table host --resume` opens it again."), answer)
+            self.app.push_screen(ConfirmScreen(_("Close the table? Everyone at it is told; "
+                                                 "`tanuki-table host --resume` opens it again.")), answer)
             return
         if self.options.alone:
             self.app.exit()
@@ -236,4 +242,5 @@ class DeckScreen(Screen[None]):
 
     def action_invitations(self) -> None:
         if self.options.invitations:
-            self.app.push_screen(LinesScreen("Invitations: give each friend their line", list(self.options.invitations)))
+            self.app.push_screen(LinesScreen(_("Invitations: give each friend their line"),
+                                             list(self.options.invitations)))

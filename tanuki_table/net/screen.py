@@ -19,7 +19,7 @@ from pathlib import Path
 from textual import on
 from textual.binding import Binding
 from textual.widgets import Static
-from tanuki_table.core.i18n import N_
+from tanuki_table.core.i18n import N_, _, pgettext
 
 from tanuki_table.core.narration import Narrator
 from tanuki_table.core.text import safe_text
@@ -28,7 +28,7 @@ from tanuki_table.core.engine import Action
 from tanuki_table.net.link import Inbound, LinkStatus
 from tanuki_table.net.listen import GONE_SECONDS, Heard, Listener, SeatOptions
 from tanuki_table.net.protocol import Bye, Error, ProtocolError, Replay, Said
-from tanuki_table.net.table_exits import QuickScreen, TableExits
+from tanuki_table.net.table_exits import QuickScreen, TableExits, quick_words
 from tanuki_table.net.protocol import QUICK
 from tanuki_table.ui.screens.game import game_screen
 from tanuki_table.ui.dialogs.boxes import LinesScreen
@@ -95,7 +95,8 @@ class TableScreen(GameScreen):
             return self.link_changed(message)
         if isinstance(message, Said):
             name = self.remote.names[message.seat] if message.seat < len(self.remote.names) else "?"
-            return self.notify(f"{name}: {message.say}", title="Message", timeout=6)
+            return self.notify(f"{name}: {quick_words(message.say)}", title=pgettext("notification title", "Message"),
+                               timeout=6)
         if isinstance(message, Replay):
             return self.exits.replay_arrived(message.body)
         if isinstance(message, Bye):
@@ -105,7 +106,8 @@ class TableScreen(GameScreen):
         try:
             kind = self.remote.receive(message)
         except ProtocolError as exc:
-            return self.notify(f"The table sent something this version cannot read: {exc}", severity="error")
+            return self.notify(_("The table sent something this version cannot read: {problem}").format(problem=exc),
+                               severity="error")
         if isinstance(message, Error):
             self.notify(message.message, severity="warning", timeout=6)
         if kind == "new_game":
@@ -142,7 +144,7 @@ class TableScreen(GameScreen):
                 self.advance()
                 self.drain()
 
-            self.app.push_screen(LinesScreen("What happened", results), closed)
+            self.app.push_screen(LinesScreen(_("What happened"), results), closed)
             return
         if results and mine:
             self.seen[seat] = before  # not in a box: the strip shows them until the next move
@@ -155,14 +157,15 @@ class TableScreen(GameScreen):
         while self.app.screen is not self and len(self.app.screen_stack) > 1:
             self.app.pop_screen()  # the game-over box of the last game
         self.app.switch_screen(TableScreen(self.remote, replace(self.options, told=True)))
-        self.app.notify(f"Game {self.remote.round} at this table begins.", timeout=4)
+        self.app.notify(_("Game {number} at this table begins.").format(number=self.remote.round), timeout=4)
 
     def link_changed(self, status: LinkStatus) -> None:
         if status.state == "up" or self.gone:
             return
         if status.state == "down" and not self.down:
-            self.notify(f"{status.why} Reconnecting…", severity="warning", timeout=6)
-        self.down = status.why or "The connection to the table was lost."
+            # TRANSLATORS: {why} is a sentence saying why the connection dropped.
+            self.notify(_("{why} Reconnecting…").format(why=status.why), severity="warning", timeout=6)
+        self.down = status.why or _("The connection to the table was lost.")
         if status.state == "gone":
             self.gone = True
             self.notify(self.down, severity="error", timeout=15)
@@ -174,15 +177,15 @@ class TableScreen(GameScreen):
         remote = self.remote
         if self.down:
             self.down = ""
-            self.notify("Back at the table.", timeout=3)
+            self.notify(_("Back at the table."), timeout=3)
         self.names[:] = remote.names_for(self.viewer)  # the board holds this very list
         self.narrator = Narrator(remote.names, self.viewer)
         for seat, (old, new) in enumerate(zip(self.seats_seen, remote.seats)):
             if seat != self.viewer and old != new and new in ("away", "here"):
                 name = remote.names[seat]
-                text = f"Waiting for {name} to reconnect." if new == "away" else \
-                    f"{name} joined the table." if old == "open" else f"{name} is back."
-                self.notify(text, timeout=6)
+                text = _("Waiting for {name} to reconnect.") if new == "away" else \
+                    _("{name} joined the table.") if old == "open" else _("{name} is back.")
+                self.notify(text.format(name=name), timeout=6)
         self.seats_seen = list(remote.seats)
         self.advance()
 
@@ -197,7 +200,7 @@ class TableScreen(GameScreen):
 
     def action_invitations(self) -> None:
         if self.invitations:
-            self.app.push_screen(LinesScreen("Invitations: give each friend their line", self.invitations))
+            self.app.push_screen(LinesScreen(_("Invitations: give each friend their line"), self.invitations))
 
 
 class TableViews(Views):
@@ -213,26 +216,31 @@ class TableViews(Views):
         hint = screen.query_one("#hint", Static)
         current = state.current_player
         if screen.gone:
-            hint.update(safe_text(f"{screen.down} This screen has stopped: q leaves."))
+            # TRANSLATORS: {why} is a sentence saying why the connection dropped.
+            hint.update(safe_text(_("{why} This screen has stopped: q leaves.").format(why=screen.down)))
         elif screen.down:
-            hint.update(safe_text(f"Not connected: {screen.down} Reconnecting…"))
+            # TRANSLATORS: {why} is a sentence saying why the connection dropped.
+            hint.update(safe_text(_("Not connected: {why} Reconnecting…").format(why=screen.down)))
         elif state.waiting:
-            hint.update("Sending your move…")
+            hint.update(_("Sending your move…"))
         elif current is not None and current != screen.viewer and current < len(screen.remote.seats):
             name = screen.remote.names[current]
             if screen.remote.seats[current] in ("away", "open"):
-                verb = "reconnect" if screen.remote.seats[current] == "away" else "join"
-                hint.update(safe_text(f"Waiting for {name} to {verb}…"))
+                waiting = _("Waiting for {name} to reconnect…") if screen.remote.seats[current] == "away" else \
+                    _("Waiting for {name} to join…")
+                hint.update(safe_text(waiting.format(name=name)))
         if state.waiting or screen.down:
-            screen.query_one("#actions", ActionList).show([], "Actions")
+            screen.query_one("#actions", ActionList).show([], _("Actions"))
 
     def show_status(self) -> None:
         super().show_status()
         screen = self.screen
         if screen.gone and screen.viewer is not None:
-            screen.set_status(f" Stopped: not at the table  ·{screen._status}")
+            # TRANSLATORS: {status} is the game's own status line.
+            screen.set_status(_(" Stopped: not at the table  ·{status}").format(status=screen._status))
         elif screen.down and screen.viewer is not None:
-            screen.set_status(f" Reconnecting…  ·{screen._status}")
+            # TRANSLATORS: {status} is the game's own status line.
+            screen.set_status(_(" Reconnecting…  ·{status}").format(status=screen._status))
 
 
 class TableTurns(Turns):
@@ -261,11 +269,12 @@ class TableTurns(Turns):
         screen = self.screen
         state = screen.remote.state
         if screen.down:
-            screen.notify(f"{screen.down} This screen has stopped." if screen.gone else
-                          "Not connected to the table: reconnecting…", severity="warning")
+            # TRANSLATORS: {why} is a sentence saying why the connection dropped.
+            screen.notify(_("{why} This screen has stopped.").format(why=screen.down) if screen.gone else
+                          _("Not connected to the table: reconnecting…"), severity="warning")
             return
         if state.is_over or state.current_player != screen.viewer or state.waiting:
-            screen.notify("It is not your move.", severity="warning")
+            screen.notify(_("It is not your move."), severity="warning")
             return
         seat = screen.viewer
         assert seat is not None  # it is this seat's move

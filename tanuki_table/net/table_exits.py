@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Callable
 
 from textual.binding import Binding
-from tanuki_table.core.i18n import N_
+from tanuki_table.core.i18n import N_, _, pgettext
 
 from tanuki_table.core.jsontypes import JSONObject
 from tanuki_table.net.protocol import QUICK
@@ -24,11 +24,18 @@ from tanuki_table.ui.screens.game.game_exits import Exits
 if TYPE_CHECKING:
     from tanuki_table.net.screen import TableScreen
 
-__all__ = ["QUICK_CHOICES", "QuickScreen", "TableExits"]
+__all__ = ["QUICK_CHOICES", "QuickScreen", "TableExits", "quick_words"]
 
 QUICK_CHOICES = tuple((str(n), words.capitalize(), words) for n, words in enumerate(QUICK, 1)) + (
     ("escape", "Cancel", "cancel"),)
 """The quick-message dialog's answers: (key, button, words)."""
+
+
+def quick_words(words: str) -> str:
+    """A quick message as this language says it (the wire carries the English words)."""
+    told = {"good game": pgettext("quick message", "good game"), "your turn": pgettext("quick message", "your turn"),
+            "one moment": pgettext("quick message", "one moment")}
+    return told.get(words, words)
 
 
 class QuickScreen(ConfirmScreen, inherit_bindings=False):
@@ -39,7 +46,9 @@ class QuickScreen(ConfirmScreen, inherit_bindings=False):
     BINDINGS = [Binding("escape", "answer(False)", N_("Cancel")), Binding("tab", "app.focus_next", N_("Next"), show=False)]
 
     def __init__(self) -> None:
-        super().__init__("Say to the table:", QUICK_CHOICES, focus_first=True)
+        choices = tuple((key, quick_words(words).capitalize() if words in QUICK else pgettext("button", "Cancel"), words)
+                        for key, button, words in QUICK_CHOICES)
+        super().__init__(_("Say to the table:"), choices, focus_first=True)
 
 
 class TableExits(Exits):
@@ -66,11 +75,11 @@ class TableExits(Exits):
         return super().allows(action)
 
     def undo(self) -> None:
-        self.screen.notify("There is no undo at a table over the network.", timeout=3)
+        self.screen.notify(_("There is no undo at a table over the network."), timeout=3)
 
     def concede(self, seat: int) -> None:
         self.screen.remote.concede(seat)
-        self.screen.notify("Conceding…", timeout=3)
+        self.screen.notify(_("Conceding…"), timeout=3)
 
     def leave(self) -> None:
         """Leave the table (the seat stays open for the same invitation), concede, or stay; the
@@ -84,16 +93,18 @@ class TableExits(Exits):
                 screen.post_message(screen.MenuAsked())
             return
         if screen.hosting and screen.remote.state.is_over:
-            question = "Close the table? Everyone at it is told. The game is over and kept in your match history."
-            choices: tuple[tuple[str, str, str], ...] = (("y", "Close the table", "leave"), ("n", "Cancel", "cancel"))
+            question = _("Close the table? Everyone at it is told. The game is over and kept in your match history.")
+            choices: tuple[tuple[str, str, str], ...] = (("y", pgettext("button", "Close the table"), "leave"),
+                                                         ("n", pgettext("button", "Cancel"), "cancel"))
         elif screen.hosting:
-            question = ("Close the table? Everyone at it is told; the game stays saved and "
-                        "`tanuki-table host --resume` opens it again with the same invitations.")
-            choices = (("y", "Close the table", "leave"), ("n", "Cancel", "cancel"))
+            question = _("Close the table? Everyone at it is told; the game stays saved and "
+                         "`tanuki-table host --resume` opens it again with the same invitations.")
+            choices = (("y", pgettext("button", "Close the table"), "leave"), ("n", pgettext("button", "Cancel"), "cancel"))
         else:
-            question = ("Leave the table? The game waits for you: the same invitation takes you back to "
-                        "your seat. Or concede it.")
-            choices = (("l", "Leave", "leave"), ("c", "Concede", "concede"), ("n", "Cancel", "cancel"))
+            question = _("Leave the table? The game waits for you: the same invitation takes you back to "
+                         "your seat. Or concede it.")
+            choices = (("l", pgettext("button", "Leave"), "leave"), ("c", pgettext("button", "Concede"), "concede"),
+                       ("n", pgettext("button", "Cancel"), "cancel"))
 
         def answer(what: bool | str | None) -> None:
             seat = screen.viewer
@@ -108,7 +119,7 @@ class TableExits(Exits):
         screen.app.push_screen(ConfirmScreen(question, choices), answer)
 
     def over_hint(self) -> str:
-        return "Game over · r rematch · x export the replay · a reveal all · m menu · t say good game"
+        return _("Game over · r rematch · x export the replay · a reveal all · m menu · t say good game")
 
     def after(self, what: str) -> None:
         screen = self.screen
@@ -147,14 +158,16 @@ class TableExits(Exits):
         votes = remote.votes or []
         if "no" in votes:
             who = remote.names[votes.index("no")]
-            screen.notify(f"{who} has left: there is no rematch at this table now.", timeout=6)
+            screen.notify(_("{name} has left: there is no rematch at this table now.").format(name=who), timeout=6)
             return
         if seat is not None and seat < len(votes) and votes[seat] == "yes":
-            screen.notify(f"You asked for a rematch: waiting for {self._waited_for()}.", timeout=5)
+            # TRANSLATORS: {names} is a list of player names, "Ann, Bob".
+            screen.notify(_("You asked for a rematch: waiting for {names}.").format(names=self._waited_for()), timeout=5)
             return
         remote.rematch(True)
         waiting = self._waited_for(after_me=True)
-        screen.notify(f"You asked for a rematch: waiting for {waiting}." if waiting else "Rematch!", timeout=5)
+        screen.notify(_("You asked for a rematch: waiting for {names}.").format(names=waiting) if waiting
+                      else _("Rematch!"), timeout=5)
 
     def no_rematch(self) -> None:
         """Leaving after a game says no to a rematch (the others are told)."""
@@ -181,10 +194,12 @@ class TableExits(Exits):
             name = remote.names[s]
             mine = votes[seat] if seat is not None and seat < len(votes) else "waiting"
             if vote == "yes":
-                screen.notify(f"{name} wants a rematch." + (" Press r to play again." if mine == "waiting" else ""),
-                              title="Rematch", timeout=10)
+                screen.notify(_("{name} wants a rematch. Press r to play again.").format(name=name) if mine == "waiting"
+                              else _("{name} wants a rematch.").format(name=name),
+                              title=pgettext("notification title", "Rematch"), timeout=10)
             elif vote == "no":
-                screen.notify(f"{name} has left: no rematch this time.", title="Rematch", timeout=10)
+                screen.notify(_("{name} has left: no rematch this time.").format(name=name),
+                              title=pgettext("notification title", "Rematch"), timeout=10)
         self.votes_seen = votes
 
     # --- the replay -------------------------------------------------------------------------------------
@@ -203,7 +218,7 @@ class TableExits(Exits):
             if isinstance(lines, str):
                 screen.notify(lines, severity="error")
             else:
-                screen.app.push_screen(LinesScreen("The whole game, every card revealed", lines))
+                screen.app.push_screen(LinesScreen(_("The whole game, every card revealed"), lines))
         elif self.wanted == "export" and screen.options.alone:
             self.download(body)
         elif self.wanted == "export":
@@ -219,14 +234,15 @@ class TableExits(Exits):
             screen.notify(written, severity="error")
             return
         screen.app.deliver_text(written, save_filename=written.name, mime_type="application/json")
-        screen.notify(f"The replay {written.name} is downloading in your browser.", timeout=6)
+        # TRANSLATORS: {file} is the replay's file name.
+        screen.notify(_("The replay {file} is downloading in your browser.").format(file=written.name), timeout=6)
 
     def palette(self) -> list[tuple[str, Callable[[], object], str]]:
         """What a seat at a table adds to the command palette: the quick messages."""
-        return [("Say something to the table", self.screen.action_quick, "a quick message everyone here sees")]
+        return [(_("Say something to the table"), self.screen.action_quick, _("a quick message everyone here sees"))]
 
     def leave_words(self) -> tuple[str, str]:
         """The palette's entry for leaving: at a table, the table (the seat waits for you)."""
         if self.screen.hosting:
-            return "Close the table", "everyone at it is told"
-        return "Leave the table", "your seat waits for you: the same invitation takes you back"
+            return _("Close the table"), _("everyone at it is told")
+        return _("Leave the table"), _("your seat waits for you: the same invitation takes you back")

@@ -21,7 +21,7 @@ from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import Input, RichLog, Static
-from tanuki_table.core.i18n import N_
+from tanuki_table.core.i18n import N_, _, pgettext
 from tanuki_table.ui.widgets.footer import KeyFooter
 
 from tanuki_table.core.narration import Narrator
@@ -30,6 +30,7 @@ from tanuki_table.net.invite import Invitation, InvitationError
 from tanuki_table.net.link import Inbound, LinkStatus, join
 from tanuki_table.net.listen import Heard, Listener, SeatOptions
 from tanuki_table.net.protocol import MAX_NAME, Bye, ProtocolError, Said
+from tanuki_table.net.table_exits import quick_words
 from tanuki_table.core.text import clean, safe_text
 from tanuki_table.ui.dialogs.boxes import ConfirmScreen, LinesScreen, RulesScreen
 
@@ -59,7 +60,7 @@ class SpectatorScreen(Screen[None]):
         yield KeyFooter()
 
     def on_mount(self) -> None:
-        self.query_one("#watch-log", RichLog).border_title = "The game (public: no one's secrets)"
+        self.query_one("#watch-log", RichLog).border_title = _("The game (public: no one's secrets)")
         self.show()
         self.listener.start()
         if self.invitations:
@@ -76,14 +77,16 @@ class SpectatorScreen(Screen[None]):
         if isinstance(message, LinkStatus):
             self.down = "" if message.state == "up" else message.why
         elif isinstance(message, Said):
-            self.notify(f"{self.session.names[message.seat]}: {message.say}", title="Message", timeout=6)
+            self.notify(f"{self.session.names[message.seat]}: {quick_words(message.say)}",
+                        title=pgettext("notification title", "Message"), timeout=6)
         elif isinstance(message, Bye):
             self.notify(message.message, severity="warning", timeout=10)
         else:
             try:
                 kind = self.session.receive(message)
             except ProtocolError as exc:
-                self.notify(f"The table sent something this version cannot read: {exc}", severity="error")
+                self.notify(_("The table sent something this version cannot read: {problem}").format(problem=exc),
+                            severity="error")
                 return
             if kind in ("log", "new_game"):
                 self.query_one("#watch-log", RichLog).clear()
@@ -97,21 +100,32 @@ class SpectatorScreen(Screen[None]):
         names = session.names
         votes = session.votes or []
         if session.choosing is not None:
-            now = "the players are choosing their decks"
+            now = _("the players are choosing their decks")
         elif state.is_over:
-            now = "game over: " + ("a draw" if state.winner is None else Narrator(names).won(state.winner))
+            # TRANSLATORS: {result} is "a draw" or who won, as the story says it.
+            now = _("game over: {result}").format(
+                result=pgettext("watch", "a draw") if state.winner is None else Narrator(names).won(state.winner))
             if "no" in votes:
-                now += " · no rematch"
+                now += _(" · no rematch")
             elif votes:
-                now += " · rematch: " + ", ".join(f"{names[s]} {'yes' if v in ('yes', 'bot') else '…'}"
-                                                   for s, v in enumerate(votes))
+                # TRANSLATORS: {votes} is each player's name and vote, "Ann yes, Bob …".
+                now += _(" · rematch: {votes}").format(votes=", ".join(
+                    f"{names[s]} {pgettext('rematch vote', 'yes') if v in ('yes', 'bot') else '…'}"
+                    for s, v in enumerate(votes)))
         else:
-            now = f"{names[state.current_player]} to play" if state.current_player is not None else ""
-        link = f"  ·  reconnecting: {self.down}" if self.down else ""
-        game = f"game {session.round} · " if session.round > 1 else ""
+            now = _("{name} to play").format(name=names[state.current_player]) \
+                if state.current_player is not None else ""
+        # TRANSLATORS: {why} is a sentence saying why the connection dropped.
+        link = _("  ·  reconnecting: {why}").format(why=self.down) if self.down else ""
+        game = _("game {number} · ").format(number=session.round) if session.round > 1 else ""
+        # TRANSLATORS: {round} is "game N · " (or nothing in the first game), {now} what happens now,
+        # {link} "  ·  reconnecting: why" (or nothing).
         self.query_one("#watch-status", Static).update(safe_text(
-            f" Watching · {session.info.title} · {game}move {state.seq} · {now}{link}"))
-        words = {"here": "at the table", "away": "away (waiting to reconnect)", "open": "not joined yet", "bot": "a bot"}
+            _(" Watching · {game} · {round}move {move} · {now}{link}").format(
+                game=session.info.title, round=game, move=state.seq, now=now, link=link)))
+        words = {"here": pgettext("table seat", "at the table"),
+                 "away": pgettext("table seat", "away (waiting to reconnect)"),
+                 "open": pgettext("table seat", "not joined yet"), "bot": pgettext("table seat", "a bot")}
         seats = " · ".join(f"{name}: {words.get(where, where)}" for name, where in zip(names, session.seats))
         self.query_one("#watch-seats", Static).update(safe_text(seats))
         log = self.query_one("#watch-log", RichLog)
@@ -131,8 +145,8 @@ class SpectatorScreen(Screen[None]):
             if yes is True:
                 self.app.exit()
 
-        self.app.push_screen(ConfirmScreen("Close the table? Everyone at it is told; the game stays saved and "
-                                           "`tanuki-table host --resume` opens it again with the same invitations."),
+        self.app.push_screen(ConfirmScreen(_("Close the table? Everyone at it is told; the game stays saved and "
+                                             "`tanuki-table host --resume` opens it again with the same invitations.")),
                              answer)
 
     def action_rules(self) -> None:
@@ -140,9 +154,9 @@ class SpectatorScreen(Screen[None]):
 
     def action_invitations(self) -> None:
         if self.invitations:
-            self.app.push_screen(LinesScreen("Invitations: give each friend their line", self.invitations))
+            self.app.push_screen(LinesScreen(_("Invitations: give each friend their line"), self.invitations))
         else:
-            self.notify("Only the host has the invitations.", timeout=3)
+            self.notify(_("Only the host has the invitations."), timeout=3)
 
 
 class JoiningScreen(Screen[None]):
@@ -159,11 +173,11 @@ class JoiningScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Static(" Joining the table…" if self.sit is None else
-                         "Tanuki Table: a friend invited you to their table.", id="watch-status")
+            yield Static(_(" Joining the table…") if self.sit is None else
+                         _("Tanuki Table: a friend invited you to their table."), id="watch-status")
             if self.sit is not None:
-                yield Input(placeholder="Your name at the table", max_length=MAX_NAME, id="joining-name")
-                yield Static("Type your name, then Enter to sit down (empty: the seat's own name).",
+                yield Input(placeholder=_("Your name at the table"), max_length=MAX_NAME, id="joining-name")
+                yield Static(_("Type your name, then Enter to sit down (empty: the seat's own name)."),
                              id="joining-hint")
 
     @on(Input.Submitted, "#joining-name")
@@ -173,7 +187,7 @@ class JoiningScreen(Screen[None]):
         if sit is None:
             return
         event.input.disabled = True
-        self.query_one("#watch-status", Static).update(" Joining the table…")
+        self.query_one("#watch-status", Static).update(_(" Joining the table…"))
         self.query_one("#joining-hint", Static).update("")
         sit(clean(event.value).strip()[:MAX_NAME] or None)
 
@@ -188,12 +202,14 @@ def join_table(app: App[None], text: str, name: str | None = None, options: Seat
         return
 
     def connect_as(name: str | None) -> None:
-        app.notify(clean(f"Joining the table at {invitation.host}:{invitation.port}…"), timeout=3)
+        # TRANSLATORS: {address} is the table's address, host:port.
+        app.notify(clean(_("Joining the table at {address}…").format(address=f"{invitation.host}:{invitation.port}")),
+                   timeout=3)
 
         async def connect() -> None:
             joined = await asyncio.to_thread(join, invitation, name)
             if isinstance(joined, str):
-                app.notify(clean(f"Could not join the table: {joined}"), severity="error", timeout=10)
+                app.notify(clean(_("Could not join the table: {why}").format(why=joined)), severity="error", timeout=10)
                 if options.alone:
                     app.exit()
                 return
@@ -228,5 +244,5 @@ def ask_invitation(app: App[None], name: str | None = None) -> None:
         if text:
             join_table(app, text, name)
 
-    app.push_screen(PromptScreen("Join a table: paste the invitation the host gave you",
+    app.push_screen(PromptScreen(_("Join a table: paste the invitation the host gave you"),
                                  placeholder="tt://HOST:PORT/TOKEN"), given)
