@@ -6,12 +6,62 @@ as it always was written ("Cat", "3 cards, total 18"). No Textual here.
 from __future__ import annotations
 
 from tanuki_table.cards.words import card_name
-from tanuki_table.core.i18n import _, ngettext, pgettext
+from tanuki_table.core.i18n import N_, _, current_language, ngettext, pgettext
 
 from .cards import Catalogue
 from .plays import KING, Play
 
-__all__ = ["animal", "card", "figures", "values"]
+__all__ = ["animal", "card", "field_text", "figures", "formation", "mode_name", "phase_name", "stage", "values"]
+
+_MODES = {"single": N_("single game"), "best_of_three": N_("best of three"), "tournament": N_("tournament")}
+_PHASES = {
+    "keep_spirit": N_("Keep a spirit card"),
+    "play": N_("Play or retreat"),
+    "revive": N_("Revival: take a card back?"),
+    "discard": N_("Revival: discard a card"),
+    "choose_animal": N_("Choose an animal"),
+    "waiting": N_("Waiting for the other table"),
+    "over": N_("Over"),
+}
+
+
+def mode_name(mode: str) -> str:
+    """ "best of three" (the status line's word for the match being played)."""
+    return _(_MODES[mode]) if mode in _MODES else mode
+
+
+def phase_name(phase: str) -> str:
+    """ "Play or retreat" (the status line's word for what is being chosen)."""
+    return _(_PHASES[phase]) if phase in _PHASES else phase
+
+
+def stage(name: str) -> str:
+    """A tournament's stage ("final", "finał", "決勝"; unknown ones as written)."""
+    words = {"semi-final": pgettext("animale tattica stage", "semi-final"),
+             "final": pgettext("animale tattica stage", "final"),
+             "match for third place": pgettext("animale tattica stage", "match for third place")}
+    return words.get(name, name)
+
+
+def formation(animal_name: str, name: str, style: str) -> tuple[str, str]:
+    """A formation card's name and style ("Dog formation", "All-rounder") in the app's language
+    (the card file's own words in English)."""
+    if current_language() == "en":
+        return name, style
+    styles = {"All-rounder": pgettext("animale tattica formation", "All-rounder"),
+              "Kings": pgettext("animale tattica formation", "Kings"),
+              "Surrounding": pgettext("animale tattica formation", "Surrounding"),
+              "Brute force": pgettext("animale tattica formation", "Brute force")}
+    # TRANSLATORS: a formation card's name: "Dog formation"
+    return _("{animal} formation").format(animal=animal(animal_name)), styles.get(style, style)
+
+
+def field_text(count: int, total: int | None, number: object) -> str:
+    """ "3 cards · total 12", "1 card · single King" (what the field holds)."""
+    if number == KING:
+        return _("1 card · single King")
+    return ngettext("{count} card · total {total}", "{count} cards · total {total}", count).format(
+        count=count, total=total)
 
 
 def animal(name: str | None) -> str:
@@ -29,7 +79,7 @@ def card(cat: Catalogue, card_id: str) -> str:
 
 def values(play: Play, cat: Catalogue) -> str:
     """The values played, "6·King" ("6·Król", "6·キング")."""
-    cards, number, _count, _total = play
+    cards, number = play.cards, play.number
     king = pgettext("animale tattica card value", "King")
     if number == KING:
         return king
