@@ -26,7 +26,10 @@ from textual.app import ComposeResult
 from textual.widgets import Static
 
 from tanuki_table.core.engine import Action, Observation
-from tanuki_table.core.grammar import number
+from tanuki_table.cards.words import card_name
+from tanuki_table.core.grammar import YOU
+from tanuki_table.core.i18n import _, current_language, ngettext, pgettext
+from tanuki_table.core.text import cells, pad
 from tanuki_table.ui.widgets.board import BoardBase
 from tanuki_table.ui.screens.game.marks import GLYPHS
 
@@ -34,18 +37,7 @@ from .actions import ATAction
 from .cards import Catalogue
 from .observation import ATObservation, FieldView
 from .plays import Play, aligned, hand_plays, why_not
-
-_MODES = {"single": "single game", "best_of_three": "best of three", "tournament": "tournament"}
-_PHASES = {
-    "keep_spirit": "Keep a spirit card",
-    "play": "Play or retreat",
-    "revive": "Revival: take a card back?",
-    "discard": "Revival: discard a card",
-    "choose_animal": "Choose an animal",
-    "waiting": "Waiting for the other table",
-    "over": "Over",
-}
-
+from .words import animal as animal_word, field_text, formation, mode_name, phase_name, stage, values
 
 class Board(BoardBase):
     """The Animale Tattica table."""
@@ -69,7 +61,10 @@ class Board(BoardBase):
         yield Static(id="at-board")
 
     def _seat_label(self, seat: int) -> str:
-        return self.name_of(seat)
+        """A seat's name, the reader's "You" in the app's language."""
+        name = self.name_of(seat)
+        # TRANSLATORS: the reader's own seat as the board names it
+        return pgettext("seat", "You") if name == YOU else name
 
     def _name_width(self, obs: ATObservation) -> int:
         """The seat lines' name column: the longest name (at most 16 cells)."""
@@ -124,35 +119,36 @@ class Board(BoardBase):
             else:
                 out.append_text(self._formation_lines(animals))
         for index, field in enumerate(obs.fields):
-            label = f"Table {index + 1}" if len(obs.fields) > 1 else "Field"
+            label = _("Table {table}").format(table=index + 1) if len(obs.fields) > 1 else _("Field")
             lead = obs.leads[index] if index < len(obs.leads) else None
             out.append_text(self._field_line(obs, field, lead, label, index))
             out.append("\n")
         out.append_text(self._discard_line(obs))
         if obs.phase == "choose_animal":
-            out.append("  Free animals:\n")
+            out.append("  " + _("Free animals:") + "\n")
             for animal in obs.available_animals:
                 out.append_text(self._formation(animal))
                 out.append("\n")
         if any(p is not None for p in obs.places):
             standing = sorted((p, s) for s, p in enumerate(obs.places) if p is not None)
-            places = [("  " if i else "", Text(("  Final standings: " if not i else "") + f"{p}. {self._seat_label(s)}",
-                                                style="bold")) for i, (p, s) in enumerate(standing)]
+            places = [("  " if i else "", Text(("  " + _("Final standings:") + " " if not i else "") + _(
+                "{place}. {seat}").format(place=p, seat=self._seat_label(s)), style="bold")) for i, (p, s) in enumerate(standing)]
             out.append_text(self._joined(places, self._room()))  # "3. Bot 3 (normal)" whole on a line
             out.append("\n")
         elif obs.history and (height >= 30 or len(obs.hand_sizes) <= 3):
-            done = [f"Game {n}{f' ({stage})' if stage else ''}: {self._seat_label(s)} won with the {animal.capitalize()}"
-                    for n, stage, s, animal in obs.history[-2:]]
+            done = [_("Game {game}{title}: {seat} won with the {animal}").format(
+                game=n, title=_(" ({stage})").format(stage=stage(st)) if st else "", seat=self._seat_label(s),
+                animal=animal_word(a)) for n, st, s, a in obs.history[-2:]]
             out.append_text(self._joined([(" · " if i else "  ", Text(d, style="dim")) for i, d in enumerate(done)],
                                          self._room()))
             out.append("\n")
         return out
 
     def _header(self, obs: ATObservation) -> str:
-        parts = [f"Game {obs.game_number}", _MODES.get(obs.mode, obs.mode)]
+        parts = [_("Game {game}").format(game=obs.game_number), mode_name(obs.mode)]
         if obs.trophy:  # (the scores are on the seat lines, beside each name)
-            parts.append(f"trophy: {obs.trophy.capitalize()}")
-        parts.append(_PHASES.get(obs.phase, obs.phase))
+            parts.append(_("trophy: {animal}").format(animal=animal_word(obs.trophy)))
+        parts.append(phase_name(obs.phase))
         return " · ".join(parts)
 
     def _seat_line(self, obs: ATObservation, seat: int, wide: bool) -> Text:
@@ -162,20 +158,25 @@ class Board(BoardBase):
         name = set_cell_size(self._seat_label(seat), size)
         line.append(f"{name} ", style="bold" if seat == obs.player else "")
         animal = obs.animals[seat]
-        line.append(f"{(animal or '?').capitalize():<8}")
+        column = max(8, 1 + max(cells(animal_word(a)) for a in self.cat.animals))  # "Penguin " in English
+        line.append(pad(animal_word(animal) if animal else "?", column))
         hand = f"{obs.hand_sizes[seat]:>2}" if wide else str(obs.hand_sizes[seat])
         gap = "  " if wide else " "
-        line.append(f"hand {hand}{gap}deck {obs.deck_sizes[seat]}{gap}spirits {obs.spirits_held[seat]}{gap}")
+        words = (pgettext("animale tattica board", "hand {n}").format(n=hand),
+                 pgettext("animale tattica board", "deck {n}").format(n=obs.deck_sizes[seat]),
+                 pgettext("animale tattica board", "spirits {n}").format(n=obs.spirits_held[seat]))
+        line.append(gap.join(words) + gap)
+        go, back = pgettext("animale tattica board", "GO!"), pgettext("animale tattica board", "BACK")
         if obs.phase in ("choose_animal", "over"):
-            line.append("      ")
+            line.append(" " * (max(5, cells(go), cells(back)) + 1))
         elif obs.retreated[seat]:
-            line.append("BACK  ", style="red")
+            line.append(pad(back, max(5, cells(go))) + " ", style="red")
         else:
-            line.append("GO!   ", style="green")
+            line.append(pad(go, max(5, cells(back))) + " ", style="green")
         if obs.mode != "single":
-            line.append(f"won {obs.scores[seat]}")
+            line.append(pgettext("animale tattica board", "won {n}").format(n=obs.scores[seat]))
         if obs.places[seat] is not None:
-            line.append(f"  place {obs.places[seat]}", style="bold")
+            line.append("  " + pgettext("animale tattica board", "place {n}").format(n=obs.places[seat]), style="bold")
         if wide and animal:
             line.append("  ")
             line.append_text(self._formation(animal, short=True))
@@ -189,7 +190,7 @@ class Board(BoardBase):
             for j, animal in enumerate(animals[i:i + 2]):
                 if j:
                     out.append(" · ")
-                out.append(f"{animal.capitalize()} ", style="bold")
+                out.append(f"{animal_word(animal)} ", style="bold")
                 out.append(self.cat.mix_text(animal), style="dim")
             out.append("\n")
         return out
@@ -208,18 +209,20 @@ class Board(BoardBase):
             first.append(f"{GLYPHS['moved']} ", style="bold yellow")
         pieces: list[tuple[str, Text]] = [("", first)]
         if field.cards:
-            first.append(field.values, style="bold")
-            pieces.append(("  ", Text(field.text)))
+            english = current_language() == "en" or field.number is None
+            first.append(field.values if english else values(
+                Play(tuple(field.cards), field.number, field.count, field.total), self.cat), style="bold")  # type: ignore[arg-type]
+            pieces.append(("  ", Text(field.text if english else field_text(field.count, field.total, field.number))))
             if field.seat is not None:
-                pieces.append(("  ", Text(f"by {self.name_of(field.seat)}", style="dim")))
+                pieces.append(("  ", Text(_("by {player}").format(player=self._seat_label(field.seat)), style="dim")))
         else:
-            first.append("empty", style="dim")
+            first.append(pgettext("pile", "empty"), style="dim")
         if lead is not None:
-            pieces.append((" · ", Text(f"lead {self.name_of(lead)}")))
+            pieces.append((" · ", Text(_("lead {player}").format(player=self._seat_label(lead)))))
         if obs.phase == "keep_spirit":
-            pieces.append((" · ", Text("spirit deck after the choices")))
+            pieces.append((" · ", Text(_("spirit deck after the choices"))))
         elif len(obs.fields) == 1 or obs.table[obs.player] == index:
-            pieces.append((" · ", Text(f"spirit deck {obs.spirit_deck_size}")))
+            pieces.append((" · ", Text(_("spirit deck {count}").format(count=obs.spirit_deck_size))))
         return self._joined(pieces, self._room())
 
     def _discard_line(self, obs: ATObservation) -> Text:
@@ -231,8 +234,8 @@ class Board(BoardBase):
         pieces: list[tuple[str, Text]] = []
         for i, seat in enumerate(seats):
             cards = sorted(obs.discards[seat], key=self.cat.order.__getitem__)
-            values = " ".join(self._value(c) for c in cards) or "none"
-            pile = Text(("  Discards: " if not i else "") + f"{self.name_of(seat)}: {values}",
+            shown = " ".join(self._value(c) for c in cards) or pgettext("animale tattica discards", "none")
+            pile = Text(("  " + _("Discards:") + " " if not i else "") + f"{self._seat_label(seat)}: {shown}",
                         style=Style.from_meta({"@click": f"pick('discard:{seat}')"}) if cards else "")
             pieces.append(("" if not i else " · ", pile))
         line = self._joined(pieces, self._room())
@@ -256,11 +259,12 @@ class Board(BoardBase):
         return [a for a in legal if isinstance(a, ATAction) and a.kind == "revive"]
 
     def _formation(self, animal: str, short: bool = False) -> Text:
-        formation = self.cat.formations.get(animal)
+        card = self.cat.formations.get(animal)
+        name, style = formation(animal, card.name, card.style) if card else (animal_word(animal), "")
         text = Text()
         if not short:
-            text.append(f"  {formation.name if formation else animal.capitalize()}", style="bold")
-            text.append(f" ({formation.style if formation else ''}) ")
+            text.append(f"  {name}", style="bold")
+            text.append(f" ({style}) ")
         text.append(self.cat.mix_text(animal), style="dim" if short else "")
         return text
 
@@ -272,12 +276,13 @@ class Board(BoardBase):
     def card_text(self, card_id: str) -> str:
         cat = self.cat
         card = cat.by_id[card_id]
+        name = card_name("animale_tattica", card.name)
         if not cat.spirit[card_id]:
-            return card.name
+            return name
         numbers = card.numbers
         if card.worth > 1:
-            return f"{card.name} ({'+'.join(str(numbers[0]) for _ in range(card.worth))})"
-        return f"{card.name} ({'/'.join(map(str, numbers))})"
+            return f"{name} ({'+'.join(str(numbers[0]) for _n in range(card.worth))})"
+        return f"{name} ({'/'.join(map(str, numbers))})"
 
     def status_text(self, obs: Observation) -> str:
         return self._header(cast(ATObservation, obs))
@@ -293,6 +298,10 @@ class Board(BoardBase):
             if play is None or not plays:
                 return ""
             p = plays[0]
-            how = "surrounds" if p.size > play.size else "higher"
-            return f"aligned ({how}): {number(p.size, 'card')}, total {p.total if p.total is not None else '-'}"
+            total = p.total if p.total is not None else "-"
+            if p.size > play.size:
+                return ngettext("aligned (surrounds): {count} card, total {total}",
+                                "aligned (surrounds): {count} cards, total {total}", p.size).format(count=p.size, total=total)
+            return ngettext("aligned (higher): {count} card, total {total}", "aligned (higher): {count} cards, total {total}",
+                            p.size).format(count=p.size, total=total)
         return why_not(selected, play, self.cat)

@@ -9,6 +9,8 @@ from __future__ import annotations
 from itertools import product
 from typing import Literal, NamedTuple, Union
 
+from tanuki_table.core.i18n import _, ngettext
+
 from .cards import Catalogue
 
 PlayNumber = Union[int, Literal["king"]]
@@ -58,7 +60,7 @@ def _enumerate(hand: tuple[str, ...], cat: Catalogue) -> list[Play]:
             for number in numbers[c]:
                 by_number.setdefault(number, []).append((c, most, worth[c]))
     kings = tuple(king_list)
-    plays: list[Play] = [Play((c,), KING, 1, None) for c, _ in kings]
+    plays: list[Play] = [Play((c,), KING, 1, None) for c, _most in kings]
     for number in cat.rules.numbers:
         units = by_number.get(number)
         if units:
@@ -76,17 +78,17 @@ def _number_plays(
     if found is not None:
         return found
     found = []
-    ranges = [range(m + 1) for _, m, _ in units] + [range(m + 1) for _, m in kings]
+    ranges = [range(m + 1) for _card, m, _worth in units] + [range(m + 1) for _king, m in kings]
     for combo in product(*ranges):
         main = combo[: len(units)]
         if not any(main):
             continue  # Kings only join an army: they never form one on their own
         cards: list[str] = []
         count = 0
-        for (card, _, worth), n in zip(units, main):
+        for (card, _most, worth), n in zip(units, main):
             cards.extend([card] * n)
             count += worth * n
-        for (card, _), n in zip(kings, combo[len(units):]):
+        for (card, _most), n in zip(kings, combo[len(units):]):
             cards.extend([card] * n)
             count += n
         found.append(Play(tuple(sorted(cards)), number, count, number * count))
@@ -100,10 +102,10 @@ def aligned(play: Play, field: Play | None) -> bool:
     """Whether `play` may follow the current play `field` ([A] higher, or [B] surrounding)."""
     if field is None:
         return True
-    _, f_number, f_count, f_total = field
+    _cards, f_number, f_count, f_total = field
     if f_number == KING:
         return False  # a single King: no single is higher and it has no total to surround
-    _, number, count, total = play
+    _cards, number, count, total = play
     if count == f_count:
         return number == KING or number > f_number
     return count > f_count and total == f_total
@@ -114,7 +116,7 @@ def aligned_plays(hand: list[str], field: Play | None, cat: Catalogue) -> list[P
     plays = hand_plays(hand, cat)
     if field is None:
         return plays
-    _, f_number, f_count, f_total = field
+    _cards, f_number, f_count, f_total = field
     if f_number == KING:
         return []
     return [
@@ -125,7 +127,7 @@ def aligned_plays(hand: list[str], field: Play | None, cat: Catalogue) -> list[P
 
 def values_text(play: Play, cat: Catalogue) -> str:
     """The values played: "6·King", "2·2·2" (Twins count twice), "King"."""
-    cards, number, _, _ = play
+    cards, number = play.cards, play.number
     if number == KING:
         return "King"
     values: list[str] = []
@@ -152,7 +154,7 @@ def field_text(play: Play | None) -> str:
     """ "3 cards · total 12", "single King", or "empty"."""
     if play is None:
         return "empty"
-    _, number, count, total = play
+    _cards, number, count, total = play
     if number == KING:
         return "1 card · single King"
     return f"{count} card{'s' if count != 1 else ''} · total {total}"
@@ -161,18 +163,17 @@ def field_text(play: Play | None) -> str:
 def why_not(cards: list[str], field: Play | None, cat: Catalogue) -> str:
     """Why the selected cards are not a legal play now ("" when they are one)."""
     if not cards:
-        return "select cards to play"
+        return _("select cards to play")
     plays = [p for p in hand_plays(cards, cat) if len(p[0]) == len(cards)]
     if not plays:
         if any(cards.count(c) > (cat.limit[c] or len(cards)) for c in set(cards)):
-            return "not an army: never two Cat Kings or two Bear 12s together"
-        return "not an army: all cards must share one number (a King joins any number)"
+            return _("not an army: never two Cat Kings or two Bear 12s together")
+        return _("not an army: all cards must share one number (a King joins any number)")
     if field is None or any(aligned(p, field) for p in plays):
         return ""
-    _, f_number, f_count, f_total = field
+    _cards, f_number, f_count, f_total = field
     if f_number == KING:
-        return "not aligned: nothing answers a single King; you must retreat"
-    return (
-        f"not aligned: needs {f_count} card{'s' if f_count != 1 else ''} above {f_number} "
-        f"or more than {f_count} card{'s' if f_count != 1 else ''} totalling {f_total}"
-    )
+        return _("not aligned: nothing answers a single King; you must retreat")
+    return ngettext("not aligned: needs {count} card above {number} or more than {count} card totalling {total}",
+                    "not aligned: needs {count} cards above {number} or more than {count} cards totalling {total}",
+                    f_count).format(count=f_count, number=f_number, total=f_total)

@@ -24,7 +24,7 @@ from tanuki_table.errors import SetupError
 from tanuki_table.core.plugin import CardView, DeckRules, GameRules, Pile, SearchSettings, Stat
 
 if TYPE_CHECKING:
-    from tanuki_table.core.engine import Observation
+    from tanuki_table.core.engine import Action, Observation
     from tanuki_table.core.events import Event
 
     from .cards import Catalogue
@@ -86,6 +86,12 @@ class AnimaleTattica(GameRules["Catalogue"]):
         rows = [("Spirit cards offered to you", c) for c in getattr(obs, "offer", [])]
         return rows + [(f"Player {seat + 1}'s hand (seen)", c) for seat, cards in enumerate(getattr(obs, "known", []))
                        if seat != obs.player for c in cards]
+
+    def action_text(self, action: Action) -> str:
+        """The label in the app's language (labels.py)."""
+        from .labels import action_text  # deferred: only screens draw labels
+
+        return action_text(self.catalogue, action)
 
     def evaluate(self, state: State, seat: int) -> float:
         """A heuristic chance in [0, 1] that `seat` wins from here (fewer cards left is better)."""

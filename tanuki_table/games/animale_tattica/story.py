@@ -4,9 +4,10 @@ line about one table starts with it ("Table 2: ...")."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 from tanuki_table.core.events import PHASE, RESULT, Say, Story
+from tanuki_table.core.i18n import N_, _, current_language, ngettext, pgettext
 
 from .plays import Play, PlayNumber, play_label
 
@@ -26,6 +27,9 @@ def _where(v: Values) -> str:
     if "where" not in v.say.fields:
         return ""
     table = v.raw("where")
+    if table and current_language() != "en":
+        # TRANSLATORS: what starts every line about one table of a tournament ("Table 2: ...")
+        return _("Table {table}: ").format(table=table)
     return f"Table {table}: " if table else ""
 
 
@@ -77,3 +81,160 @@ STORY = Story(__package__, {
     "standings": Say(_standings, fields="places", kind=RESULT),
 }, types={"play": _play, "stage": _title}, prefix=_where,
    important=("round_end", "game_won", "match_won", "standings"))
+
+
+# --- in another language (issue 51): whole messages, one for the reader and one for a named seat ---
+def sentences(*parts: str) -> str:
+    from tanuki_table.core.grammar import sentences as in_a_row  # deferred: the engine never renders
+
+    return in_a_row(*parts)
+
+
+def _braced(text: str) -> str:
+    """`text` ready to go into a template (its braces escaped)."""
+    return text.replace("{", "{{").replace("}", "}}")
+
+
+def _animal(v: Values) -> str:
+    from .words import animal  # deferred: only a translated story reads it
+
+    return _braced(animal(v.raw("animal")))
+
+
+def _name(v: Values, seat: int) -> str:
+    """A seat's name or the word for "you" (its braces as written: escape the sentence it goes into)."""
+    from tanuki_table.core.telling import SeatRef  # deferred: the engine never renders
+
+    return format(SeatRef(seat, v.reader, True), "")
+
+
+def _stage(v: Values) -> str:
+    stage = v.raw("title")
+    words = {"semi-final": pgettext("animale tattica stage", "semi-final"),
+             "final": pgettext("animale tattica stage", "final"),
+             "match for third place": pgettext("animale tattica stage", "match for third place")}
+    # TRANSLATORS: the tournament's stage after a game's number ("Game 2 (final)")
+    return _braced(_(" ({stage})").format(stage=words.get(stage, stage))) if stage else ""
+
+
+def _play_told(v: Values) -> str:
+    from .plays import Play
+    from .words import figures, values
+
+    game = v.story.game
+    assert game is not None, "Animale Tattica's story belongs to its plug-in"
+    play = Play(*v.raw("play"))
+    text = _("You play {values} ({figures}).") if v.you() else _("{actor} plays {values} ({figures}).")
+    return text.replace("{values}", _braced(values(play, game.catalogue))).replace(
+        "{figures}", _braced(figures(play, game.catalogue)))
+
+
+def _by_seat(mine: str, theirs: str) -> Callable[[Values], str]:
+    """A word told with one message for the reader and one for a named seat (marked with `N_`)."""
+    return lambda v: _(mine if v.you() else theirs)
+
+
+def _choose_told(v: Values) -> str:
+    return (_("Game {game}: each player chooses an animal, you first.") if v.you() else
+            _("Game {game}: each player chooses an animal, {actor} first."))
+
+
+def _animal_told(v: Values) -> str:
+    text = _("You choose the {animal}.") if v.you() else _("{actor} chooses the {animal}.")
+    return text.replace("{animal}", _animal(v))
+
+
+def _lineup_told(v: Values) -> str:
+    from tanuki_table.core.grammar import listed
+    from .words import animal
+
+    seats = [(_("you are the {animal}") if v.reader.is_you(s) else _("{seat} is the {animal}")).format(
+        seat=_name(v, s), animal=animal(a)) for s, a in v.raw("lineup")]
+    lead = _("You lead.") if v.you() else _("{actor} leads.")
+    # TRANSLATORS: {lineup} lists each seat and its animal ("you are the Cat and Bot 2 (easy) is the Dog")
+    head = _("Game {game}{title}: {lineup}.").replace("{title}", _stage(v)).replace("{lineup}", _braced(listed(seats)))
+    return sentences(head, lead)
+
+
+def _dealt_told(v: Values) -> str:
+    if v.sees:
+        return _("You are dealt {offer}.") if v.you() else _("{actor} is dealt {offer}.")
+    n = v.raw("n")
+    if v.you():
+        return ngettext("You are dealt {n} spirit card.", "You are dealt {n} spirit cards.", n)
+    return ngettext("{actor} is dealt {n} spirit card.", "{actor} is dealt {n} spirit cards.", n)
+
+
+def _keep_told(v: Values) -> str:
+    if v.sees:
+        return _("You keep {card}.") if v.you() else _("{actor} keeps {card}.")
+    return _("You keep a spirit card.") if v.you() else _("{actor} keeps a spirit card.")
+
+
+def _retreat_draw_told(v: Values) -> str:
+    if v.sees:
+        return _("You retreat and draw {cards}.") if v.you() else _("{actor} retreats and draws {cards}.")
+    n = v.raw("n")
+    if v.you():
+        return ngettext("You retreat and draw {n} card.", "You retreat and draw {n} cards.", n)
+    return ngettext("{actor} retreats and draws {n} card.", "{actor} retreats and draws {n} cards.", n)
+
+
+def _retreat_spirit_told(v: Values) -> str:
+    if v.sees:
+        return _("You retreat and draw {card}.") if v.you() else _("{actor} retreats and draws {card}.")
+    return _("You retreat and draw a spirit card.") if v.you() else _("{actor} retreats and draws a spirit card.")
+
+
+def _game_won_told(v: Values) -> str:
+    text = (_("You have no cards left in hand and win game {game}{title}!") if v.you() else
+            _("{actor} has no cards left in hand and wins game {game}{title}!"))
+    return text.replace("{title}", _stage(v))
+
+
+def _trophy_told(v: Values) -> str:
+    text = (_("Your {animal} becomes a trophy and sits out the next game.") if v.you() else
+            _("{actor}'s {animal} becomes a trophy and sits out the next game."))
+    return text.replace("{animal}", _animal(v))
+
+
+def _match_won_told(v: Values) -> str:
+    if v.raw("what") == "match":
+        return _("You win the match!") if v.you() else _("{actor} wins the match!")
+    return _("You win the tournament!") if v.you() else _("{actor} wins the tournament!")
+
+
+def _standings_told(v: Values) -> str:
+    from tanuki_table.core.grammar import listed
+
+    # TRANSLATORS: one place in the final standings ("1. Bot 2 (easy)")
+    places = [_("{place}. {seat}").format(place=place, seat=_name(v, s)) for place, s in v.raw("places")]
+    return _("Final standings: {places}.").replace("{places}", _braced(listed(places)))
+
+
+STORY.told.update({
+    "choose_animals": _choose_told,
+    "animal": _animal_told,
+    "game": _lineup_told,
+    "dealt": _dealt_told,
+    "keep_spirit": _keep_told,
+    "spirits_kept": _by_seat(N_("Every player has kept a spirit card; you lead the first round."),
+                             N_("Every player has kept a spirit card; {actor} leads the first round.")),
+    "play": _play_told,
+    "retreat_draw": _retreat_draw_told,
+    "retreat_spirit": _retreat_spirit_told,
+    "retreat_none": _by_seat(N_("You retreat; no card is left to draw."),
+                             N_("{actor} retreats; no card is left to draw.")),
+    "revival": _by_seat(N_("Revival: you may take back a discarded card."),
+                        N_("Revival: {actor} may take back a discarded card.")),
+    "revive": _by_seat(N_("You take back {card} with Revival and must discard a card."),
+                       N_("{actor} takes back {card} with Revival and must discard a card.")),
+    "revive_none": _by_seat(N_("You take nothing back."), N_("{actor} takes nothing back.")),
+    "revive_discard": _by_seat(N_("You discard {card}."), N_("{actor} discards {card}.")),
+    "round_end": _by_seat(N_("The round ends and the cards played in it are discarded; you lead the next round."),
+                          N_("The round ends and the cards played in it are discarded; {actor} leads the next round.")),
+    "game_won": _game_won_told,
+    "trophy": _trophy_told,
+    "match_won": _match_won_told,
+    "standings": _standings_told,
+})
