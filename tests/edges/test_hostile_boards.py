@@ -17,6 +17,19 @@ NAMES = ["\x1b]0;pwn\x07[/evil]", "Bo\u202eb [a=b=c]", "\x9b31m[b]x", "Iga[/x]"]
 
 @pytest.mark.parametrize("game_id", few(game_ids(), keep=["pikmin", "tmnt", "tanuki_panic"]))
 async def test_hostile_seat_and_card_names_render_as_text_on_every_board(monkeypatch, tmp_path, game_id):
+    await play_hostile(monkeypatch, tmp_path, game_id)
+
+
+@pytest.mark.parametrize(("game_id", "code"), [("tacocat", "pl"), ("tmnt", "ja"), ("animale_tattica", "pl")])
+async def test_hostile_names_render_as_text_in_the_translated_games_too(monkeypatch, tmp_path, game_id, code):
+    """The translated sentences put names in with format(): still text, never markup."""
+    from tanuki_table.core import i18n
+
+    i18n.use_language(code)
+    await play_hostile(monkeypatch, tmp_path, game_id)
+
+
+async def play_hostile(monkeypatch, tmp_path, game_id: str) -> None:
     from tanuki_table.ui.app import TanukiApp
 
     hostile_card_data(monkeypatch, game_id, tmp_path)
