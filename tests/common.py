@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import random
+import re
+import time
 from typing import Callable
 
 from tanuki_table.core.engine import GameState
+from tanuki_table.core.text import cells
 from tanuki_table.games import get_game
 
 
@@ -148,3 +151,28 @@ def few(values, keep) -> list:
         return pytest.param(*value if isinstance(value, tuple) else (value,), marks=pytest.mark.slow)
 
     return [value if value in keep else slow(value) for value in values]
+
+
+# --- a translated screen (the i18n screen tests) ---------------------------------------------------
+async def all_shown(app, pilot, wanted: list[str], timeout: float = 5.0) -> str:
+    """The screen's text once every one of `wanted` is on it (a loaded machine paints late), or
+    what is shown when `timeout` runs out, for the caller's assert."""
+    deadline = time.monotonic() + timeout
+    text = screen_text(app)
+    while not all(words in " ".join(text.split()) for words in wanted) and time.monotonic() < deadline:
+        await pilot.pause(0.05)
+        text = screen_text(app)
+    return text
+
+
+def fits(text: str, width: int) -> None:
+    for line in text.splitlines():
+        assert cells(line) <= width, f"wider than {width} cells: {line!r}"
+
+
+def speaks(text: str, wanted: list[str], english: list[str]) -> None:
+    flat = " ".join(text.split())  # a label may wrap onto the next line of its row
+    for words in wanted:
+        assert words in text or words in flat, f"{words!r} not on screen:\n{text}"
+    for words in english:  # as whole words: "Bot: normal" is not in "Bot: normalny"
+        assert not re.search(rf"(?<!\w){re.escape(words)}(?!\w)", text), f"English {words!r} left on screen:\n{text}"

@@ -5,17 +5,14 @@ Japanese character counts two cells)."""
 
 from __future__ import annotations
 
-import re
-import time
 
 import pytest
 from textual.containers import VerticalScroll
 
 from tanuki_table.core import i18n
-from tanuki_table.core.text import cells
 from tanuki_table.games import get_game
 from tanuki_table.ui.app import TanukiApp
-from tests.common import screen_text, text_shown
+from tests.common import all_shown, fits, screen_text, text_shown, speaks
 
 SIZES = [(80, 24), (120, 40)]
 
@@ -46,30 +43,6 @@ ENGLISH = {
 }
 
 
-async def _all_shown(app, pilot, wanted: list[str], timeout: float = 5.0) -> str:
-    """The screen's text once every one of `wanted` is on it (a loaded machine paints late), or
-    what is shown when `timeout` runs out, for the caller's assert."""
-    deadline = time.monotonic() + timeout
-    text = screen_text(app)
-    while not all(words in " ".join(text.split()) for words in wanted) and time.monotonic() < deadline:
-        await pilot.pause(0.05)
-        text = screen_text(app)
-    return text
-
-
-def _fits(text: str, width: int) -> None:
-    for line in text.splitlines():
-        assert cells(line) <= width, f"wider than {width} cells: {line!r}"
-
-
-def _speaks(text: str, wanted: list[str], english: list[str]) -> None:
-    flat = " ".join(text.split())  # a label may wrap onto the next line of its row
-    for words in wanted:
-        assert words in text or words in flat, f"{words!r} not on screen:\n{text}"
-    for words in english:  # as whole words: "Bot: normal" is not in "Bot: normalny"
-        assert not re.search(rf"(?<!\w){re.escape(words)}(?!\w)", text), f"English {words!r} left on screen:\n{text}"
-
-
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("code", ["pl", "ja"])
 async def test_picker_settings_and_setup_speak_the_language_and_fit(code, size):
@@ -77,25 +50,25 @@ async def test_picker_settings_and_setup_speak_the_language_and_fit(code, size):
     app = TanukiApp(bot_delay=0)
     async with app.run_test(size=size) as pilot:
         await pilot.press("down", "down", "down")  # Animale Tattica: 2-4 players, animals, the default first player
-        text = await _all_shown(app, pilot, PICKER[code])
-        _speaks(text, PICKER[code], ENGLISH["picker"])
-        _fits(text, size[0])
+        text = await all_shown(app, pilot, PICKER[code])
+        speaks(text, PICKER[code], ENGLISH["picker"])
+        fits(text, size[0])
 
         await pilot.press("s")
-        text = await _all_shown(app, pilot, SETTINGS[code])
-        _speaks(text, SETTINGS[code], ENGLISH["settings"][:5])  # the first rows, and the footer's key
-        _fits(text, size[0])
+        text = await all_shown(app, pilot, SETTINGS[code])
+        speaks(text, SETTINGS[code], ENGLISH["settings"][:5])  # the first rows, and the footer's key
+        fits(text, size[0])
         labels = " ".join(str(label.render()) for label in app.screen.query("Label"))
-        _speaks(labels, [], ENGLISH["settings"])  # every row's label, scrolled into view or not
+        speaks(labels, [], ENGLISH["settings"])  # every row's label, scrolled into view or not
         await pilot.press("escape")
 
         app.open_setup(get_game("animale_tattica"))
-        top = await _all_shown(app, pilot, SETUP[code][:2] + SETUP[code][-1:])  # the dialog is drawn
+        top = await all_shown(app, pilot, SETUP[code][:2] + SETUP[code][-1:])  # the dialog is drawn
         app.screen.query_one(VerticalScroll).scroll_end(animate=False)  # at 80x24 the buttons are below
-        bottom = await _all_shown(app, pilot, SETUP[code][-3:-1])  # its buttons
+        bottom = await all_shown(app, pilot, SETUP[code][-3:-1])  # its buttons
         for text in (top, bottom):
-            _fits(text, size[0])
-        _speaks(top + "\n" + bottom, SETUP[code], ENGLISH["setup"])
+            fits(text, size[0])
+        speaks(top + "\n" + bottom, SETUP[code], ENGLISH["setup"])
 
 
 async def test_a_polish_number_takes_its_plural_form_on_screen():

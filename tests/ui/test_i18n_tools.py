@@ -6,8 +6,6 @@ names in the language, and no line wider than the screen (a Japanese character c
 
 from __future__ import annotations
 
-import re
-import time
 
 import pytest
 from rich.console import Console
@@ -15,13 +13,12 @@ from rich.console import Console
 from tanuki_table.analysis.stats_view import stats_renderable
 from tanuki_table.cards.words import card_name
 from tanuki_table.core import i18n
-from tanuki_table.core.text import cells
 from tanuki_table.persistence.history import Stats
 from tanuki_table.ui.app import TanukiApp
 from tanuki_table.ui.screens.browser import BrowserScreen
 from tanuki_table.ui.screens.deckbuilder import DeckBuilderScreen
 from tanuki_table.ui.screens.stats_screen import StatsScreen
-from tests.common import screen_text
+from tests.common import all_shown, fits, screen_text, speaks
 
 SIZE = (80, 24)
 
@@ -55,29 +52,6 @@ ENGLISH = {
 }
 
 
-async def _all_shown(app, pilot, wanted: list[str], timeout: float = 5.0) -> str:
-    """The screen's text once every one of `wanted` is on it (a loaded machine paints late)."""
-    deadline = time.monotonic() + timeout
-    text = screen_text(app)
-    while not all(words in " ".join(text.split()) for words in wanted) and time.monotonic() < deadline:
-        await pilot.pause(0.05)
-        text = screen_text(app)
-    return text
-
-
-def _fits(text: str, width: int) -> None:
-    for line in text.splitlines():
-        assert cells(line) <= width, f"wider than {width} cells: {line!r}"
-
-
-def _speaks(text: str, wanted: list[str], english: list[str]) -> None:
-    flat = " ".join(text.split())
-    for words in wanted:
-        assert words in text or words in flat, f"{words!r} not on screen:\n{text}"
-    for words in english:  # as whole words
-        assert not re.search(rf"(?<!\w){re.escape(words)}(?!\w)", text), f"English {words!r} left on screen:\n{text}"
-
-
 def _rows(game: str) -> list[Stats]:
     """A record against the easy bot, with two weeks and a favourite card."""
     from tanuki_table.games import get_game
@@ -93,9 +67,9 @@ async def test_the_card_browser_speaks_the_language_and_fits(code):
     app = TanukiApp(bot_delay=0)
     async with app.run_test(size=SIZE) as pilot:
         app.push_screen(BrowserScreen("tacocat"))
-        text = await _all_shown(app, pilot, BROWSER[code])
-        _speaks(text, BROWSER[code], ENGLISH["browser"])
-        _fits(text, SIZE[0])
+        text = await all_shown(app, pilot, BROWSER[code])
+        speaks(text, BROWSER[code], ENGLISH["browser"])
+        fits(text, SIZE[0])
         screen = app.screen
         assert isinstance(screen, BrowserScreen)
         shown = screen.browser.results[:5]
@@ -103,9 +77,9 @@ async def test_the_card_browser_speaks_the_language_and_fits(code):
         assert translated, "no card of the first rows has a translated name"
         assert all(name in text for name in translated), f"{translated} not all on screen:\n{text}"
         await pilot.press("f1")
-        help_text = await _all_shown(app, pilot, ["sort:rarity"])
-        _speaks(help_text, [], ["both words", "either", "a phrase as written"])
-        _fits(help_text, SIZE[0])
+        help_text = await all_shown(app, pilot, ["sort:rarity"])
+        speaks(help_text, [], ["both words", "either", "a phrase as written"])
+        fits(help_text, SIZE[0])
 
 
 @pytest.mark.parametrize("code", ["pl", "ja"])
@@ -114,11 +88,11 @@ async def test_the_deck_builder_speaks_the_language_and_fits(code):
     app = TanukiApp(bot_delay=0)
     async with app.run_test(size=SIZE) as pilot:
         app.push_screen(DeckBuilderScreen("tanuki_panic"))
-        await _all_shown(app, pilot, BUILDER[code][:1])
+        await all_shown(app, pilot, BUILDER[code][:1])
         await pilot.press("down", "a", "a")  # (from the search box) two copies of the first card: a Polish few form
-        text = await _all_shown(app, pilot, BUILDER[code])
-        _speaks(text, BUILDER[code], ENGLISH["builder"])
-        _fits(text, SIZE[0])
+        text = await all_shown(app, pilot, BUILDER[code])
+        speaks(text, BUILDER[code], ENGLISH["builder"])
+        fits(text, SIZE[0])
 
 
 @pytest.mark.parametrize("code", ["pl", "ja"])
@@ -128,15 +102,15 @@ async def test_the_statistics_speak_the_language_and_fit(code, monkeypatch):
     app = TanukiApp(bot_delay=0)
     async with app.run_test(size=SIZE) as pilot:
         app.push_screen(StatsScreen())
-        text = await _all_shown(app, pilot, STATS[code][:6])
-        _speaks(text, STATS[code][:6], ENGLISH["stats"])
-        _fits(text, SIZE[0])
+        text = await all_shown(app, pilot, STATS[code][:6])
+        speaks(text, STATS[code][:6], ENGLISH["stats"])
+        fits(text, SIZE[0])
     # the wide table (120 columns and more) and the rest of the narrow one, as printed
     for width in (80, 120):
         console = Console(width=width, record=True, color_system=None)
         console.print(stats_renderable(_rows("tmnt"), {"tmnt": "TMNT"}, width))
         printed = console.export_text()
-        _speaks(printed, STATS[code] if width < 110 else STATS_WIDE[code], ENGLISH["stats"])
-        _fits(printed, width)
+        speaks(printed, STATS[code] if width < 110 else STATS_WIDE[code], ENGLISH["stats"])
+        fits(printed, width)
         favourite = card_name("tmnt", _rows("tmnt")[0].favourite_cards[0][0])
         assert f"{favourite} ×4" in " ".join(printed.split())
