@@ -40,7 +40,7 @@ NOTE = "TRANSLATORS: {what} of a card ({game}, card id {id}); its translation is
 
 def extract(fileobj: IO[bytes], keywords: Mapping[str, Any], comment_tags: Collection[str],
             options: Mapping[str, Any]) -> Iterator[tuple[int, str, tuple[str, str], list[str]]]:
-    """Babel's extraction method for a card file: each card's `name` and `text` (the cards under
+    """Babel's extraction method for a card file: each card's `name`, `text` and `flavour` (the cards under
     its `cards:` list), as pgettext messages in the game's contexts. The game is the card file's
     folder (`card_data/tmnt/attacks.yaml`: tmnt)."""
     import yaml  # deferred: only extraction reads card files this way
@@ -57,7 +57,8 @@ def extract(fileobj: IO[bytes], keywords: Mapping[str, Any], comment_tags: Colle
                 continue
             fields = {k.value: v for k, v in card.value if isinstance(v, yaml.ScalarNode)}
             card_id = fields["id"].value if "id" in fields else "?"
-            for field, context, what in (("name", "card", "the name"), ("text", "card text", "the text")):
+            for field, context, what in (("name", "card", "the name"), ("text", "card text", "the text"),
+                                         ("flavour", "card text", "the flavour text")):
                 node = fields.get(field)
                 if node is not None and node.value:
                     yield (node.start_mark.line + 1, "pgettext", (f"{game} {context}", node.value),
