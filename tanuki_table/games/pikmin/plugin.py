@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, Sequence
 from tanuki_table.core.plugin import CardView, DeckRules, GameRules, Pile, SearchSettings
 
 if TYPE_CHECKING:
-    from tanuki_table.core.engine import Observation
+    from tanuki_table.core.engine import Action, Observation
 
     from .cards import PikminCatalogue
 
@@ -53,6 +53,12 @@ class Pikmin(GameRules["PikminCatalogue"]):
 
     def table_cards(self, obs: Observation) -> list[tuple[str, str]]:
         return self.part(".cardview:table_cards")(obs)
+
+    def action_text(self, action: Action) -> str:
+        """The label in the app's language (labels.py)."""
+        from .labels import action_text  # deferred: only screens draw labels
+
+        return action_text(self.catalogue, action)
 
     def evaluate(self, state: Any, seat: int) -> float:
         """How good the position looks for `seat`, in [0, 1] (for a search bot's depth cap)."""
