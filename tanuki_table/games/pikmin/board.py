@@ -27,6 +27,8 @@ from textual.containers import Horizontal, ScrollableContainer
 from textual.widgets import Static
 
 from tanuki_table.core.engine import Action, Observation
+from tanuki_table.core.grammar import YOU
+from tanuki_table.core.i18n import N_, _, ngettext, pgettext
 from tanuki_table.ui.widgets.board import BoardBase
 from tanuki_table.ui.screens.game.labels import name_lines
 from tanuki_table.ui.screens.game.marks import GLYPHS
@@ -36,15 +38,17 @@ from .actions import PikminAction
 from .cards import PikminCatalogue
 from .cardview import boost_note, card_text
 from .observation import FieldCard, PikminObservation
-from .rules import ROW_SIZE, TAGS, space_name
+from .rules import ROW_SIZE, TAGS
+from .words import name as card_name, phase as phase_name, space as space_name
 
-PHASES = [("draw", "Draw"), ("standby", "Standby"), ("action", "Action"), ("attack", "Attack")]
+PHASES = ["draw", "standby", "action", "attack"]
 SETUP = {
-    "choose_leader": "Setup · choose your original leader",
-    "leader_space": "Setup · choose your leader's space",
-    "place": "Setup · place one more card face down",
+    "choose_leader": N_("Setup · choose your original leader"),
+    "leader_space": N_("Setup · choose your leader's space"),
+    "place": N_("Setup · place one more card face down"),
 }
-SETUP_SHORT = {"choose_leader": "Setup: choose a leader", "leader_space": "Setup: leader's space", "place": "Setup: 2nd card"}
+SETUP_SHORT = {"choose_leader": N_("Setup: choose a leader"), "leader_space": N_("Setup: leader's space"),
+               "place": N_("Setup: 2nd card")}
 """The status-bar versions (the bar is shared with the app's own text at 80 columns)."""
 
 
@@ -110,17 +114,26 @@ class Board(BoardBase):
     def card_text(self, card_id: str) -> str:
         return card_text(self._catalogue(), card_id)
 
+    def skip_words(self, obs: Observation) -> dict[str, str]:
+        """The moves a pass or the end of the turn gives up, in the app's language."""
+        # TRANSLATORS: moves given up by going on ("End the turn without attacking or playing a card?")
+        return {"attack": pgettext("pikmin: skipped", "attacking"), "play": pgettext("pikmin: skipped", "playing a card")}
+
     def status_text(self, obs: Observation) -> str:
         assert isinstance(obs, PikminObservation)
         if obs.phase in SETUP:
-            return SETUP_SHORT[obs.phase]
+            return _(SETUP_SHORT[obs.phase])
         if obs.is_over:
-            return "Game over"
-        attack = "" if obs.attack_phase else " (no Attack phase on turn 1)"
+            return ""  # the status line says "Game over" first, in the app's language, and once
+        # TRANSLATORS: the status line's part from the Pikmin board: "Turn 3 · Action · ❀ 6/15"
+        text = (_("Turn {turn} · {phase} · ❀ {leaves}/{limit}") if obs.attack_phase else
+                _("Turn {turn} · {phase} (no Attack phase on turn 1) · ❀ {leaves}/{limit}")).format(
+            turn=obs.turn, phase=phase_name(obs.phase), leaves=obs.leaves[obs.player], limit=obs.leaf_limit)
         rival = obs.leader[1 - obs.player]
         # compact, the table scrolls to your rows (see `show`): the rival's leader HP stays up here
-        lead = f" · rival ★ HP {rival.hp}/{rival.max_hp}" if rival is not None and self.has_class("-compact") else ""
-        return f"Turn {obs.turn} · {obs.phase.title()}{attack} · ❀ {obs.leaves[obs.player]}/{obs.leaf_limit}{lead}"
+        if rival is not None and self.has_class("-compact"):
+            text += " · " + _("rival ★ HP {hp}/{max_hp}").format(hp=rival.hp, max_hp=rival.max_hp)
+        return text
 
     def actions_at(self, place: str, legal: list[Action]) -> list[Action]:
         """The legal actions that use a space: as the acting card, its destination, or a target."""
@@ -149,7 +162,17 @@ class Board(BoardBase):
         return catalogue
 
     def name_of(self, seat: int) -> str:
-        return self.names[seat] if seat < len(self.names) else f"Player {seat + 1}"
+        """A seat's shown name (the reader's "You" in the app's language)."""
+        name = self.names[seat] if seat < len(self.names) else f"Player {seat + 1}"
+        return pgettext("seat", "You") if name == YOU else name
+
+    def game_over(self, winner: int | None) -> str:
+        """ "Game over: You win", "Game over: Bot (easy) wins", "Game over: a draw"."""
+        if winner is None:
+            return _("Game over: a draw")
+        if winner < len(self.names) and self.names[winner] == YOU:
+            return _("Game over: You win")
+        return _("Game over: {player} wins").format(player=self.name_of(winner))
 
     def on_resize(self) -> None:
         """Redraw on every resize (cell widths and the compact layout depend on the size)."""
@@ -198,18 +221,22 @@ class Board(BoardBase):
             text.append(" ▶", style="bold")
         leader = obs.leader[seat]
         if leader is None:
-            text.append("  ★ leader face down")
+            text.append("  ★ " + _("leader face down"))
         else:
-            name = self.info.card(leader.id).name
+            name = card_name(self.info.card(leader.id).name)
             low = leader.hp * 4 < leader.max_hp
             text.append(f"  ★ {name} HP {leader.hp}/{leader.max_hp}", style="bold red" if low else "bold")
             if low:
-                text.append(" (out)" if leader.hp <= 0 else " (low)")
-        known = f" ({len(obs.known_hand[seat])} seen by both)" if obs.known_hand[seat] else ""
-        counts = (f"❀ {obs.leaves[seat]}/{obs.leaf_limit}  Deck {obs.deck_size[seat]}  Hand {obs.hand_sizes[seat]}{known}"
-                  f"  Discard {len(obs.discard[seat])}")
+                text.append(" " + (pgettext("pikmin leader", "(out)") if leader.hp <= 0 else pgettext("pikmin leader", "(low)")))
+        seen = len(obs.known_hand[seat])
+        # TRANSLATORS: the cards of a hand that both players have seen ("Hand 5 (1 seen by both)")
+        known = " " + ngettext("({count} seen by both)", "({count} seen by both)", seen).format(count=seen) if seen else ""
+        # TRANSLATORS: a seat's counts on the Pikmin board: leaves on its field, deck, hand and discard pile
+        counts = _("❀ {leaves}/{limit}  Deck {deck}  Hand {hand}{seen}  Discard {discard}").format(
+            leaves=obs.leaves[seat], limit=obs.leaf_limit, deck=obs.deck_size[seat], hand=obs.hand_sizes[seat],
+            seen=known, discard=len(obs.discard[seat]))
         width = self.size.width or 74
-        if len(text) + 2 + len(counts) <= width:
+        if cell_len(text.plain) + 2 + cell_len(counts) <= width:
             text.append("  " + counts)
         else:  # a second line rather than a cut total
             text.append("\n   " + counts)
@@ -219,26 +246,39 @@ class Board(BoardBase):
         """The phase strip: done phases ticked, the current one marked ▶ in capitals."""
         text = Text("── ", style="dim", no_wrap=True, overflow="ellipsis")
         if obs.is_over:
-            text.append(f"Game over: {self.winner_text(obs.winner)}", style="bold")
+            text.append(self.game_over(obs.winner), style="bold")
             return text
         if obs.phase in SETUP:
             who = self.name_of(obs.current_player) if obs.current_player is not None else ""
-            text.append(f"{SETUP[obs.phase]} · {who}", style="bold")
+            text.append(f"{_(SETUP[obs.phase])} · {who}", style="bold")
             return text
         turn_player = obs.turn_player if obs.turn_player is not None else 0
-        text.append(f"Turn {obs.turn} · {self.name_of(turn_player)} · ", style="bold")
-        order = [key for key, _ in PHASES]
-        current = order.index(obs.phase)
-        for i, (_, label) in enumerate(PHASES):
-            if label == "Attack" and not obs.attack_phase:
-                text.append("no Attack (turn 1)  ", style="dim")
+        # TRANSLATORS: the head of the Pikmin board's phase strip: "Turn 3 · Bot (easy) · "
+        head = _("Turn {turn} · {player} · ").format(turn=obs.turn, player=self.name_of(turn_player))
+        phases = self._phases(obs)
+        if cell_len("── " + head + phases.plain + "──") > (self.size.width or 74):
+            # too wide (a long name, or Japanese): the turn's seat is marked ▶ on its own line already
+            # TRANSLATORS: the phase strip's head when the seat's name does not fit: "Turn 3 · "
+            head = _("Turn {turn} · ").format(turn=obs.turn)
+        text.append(head, style="bold")
+        text.append_text(phases)
+        text.append("──", style="dim")
+        return text
+
+    def _phases(self, obs: PikminObservation) -> Text:
+        """The strip's phases: done ones ticked, the current one ▶ in capitals."""
+        text = Text()
+        current = PHASES.index(obs.phase)
+        for i, key in enumerate(PHASES):
+            label = phase_name(key)
+            if key == "attack" and not obs.attack_phase:
+                text.append(_("no Attack (turn 1)") + "  ", style="dim")
             elif i < current:
                 text.append(f"{label} ✓  ", style="dim")
             elif i == current:
                 text.append(f"▶ {label.upper()}  ", style="bold reverse")
             else:
                 text.append(f"{label}  ")
-        text.append("──", style="dim")
         return text
 
     def notes_text(self, obs: PikminObservation) -> Text:
@@ -249,15 +289,21 @@ class Board(BoardBase):
                 if card is None:
                     continue
                 for b in card.boosts:
-                    groups.setdefault((b.source, b.amount, b.until_turn, seat), []).append(self.info.card(card.id).name)
+                    groups.setdefault((b.source, b.amount, b.until_turn, seat), []).append(
+                        card_name(self.info.card(card.id).name))
         text = Text()
         for (source, amount, until, seat), names in groups.items():
-            whose = "your" if seat == obs.player else self.whose(seat)
-            when = "this turn" if until == obs.turn else f"until the end of turn {until}"
-            sign = "+" if amount > 0 else ""
+            if seat == obs.player:
+                line = (_("ATK {change} ({source}) on your {cards}, this turn") if until == obs.turn else
+                        _("ATK {change} ({source}) on your {cards}, until the end of turn {turn}"))
+            else:
+                line = (_("ATK {change} ({source}) on {player}'s {cards}, this turn") if until == obs.turn else
+                        _("ATK {change} ({source}) on {player}'s {cards}, until the end of turn {turn}"))
             if text:
                 text.append("\n")
-            text.append(f"ATK {sign}{amount} ({source}) on {whose} {', '.join(names)}, {when}")
+            text.append(line.format(change=f"{'+' if amount > 0 else ''}{amount}", source=card_name(source),
+                                    player=self.name_of(seat),
+                                    cards=pgettext("pikmin: between names", ", ").join(names), turn=until))
         return text
 
     def _fill(self, widget: Space, cell: FieldCard | None, index: int, mine: bool, leader: bool, face_down: bool,
@@ -270,13 +316,14 @@ class Board(BoardBase):
         if cell is None:
             widget.card_id = None
             if face_down:
-                label = f"{title}: face down" if compact else "░ face down ░"
+                down = pgettext("pikmin space", "face down")
+                label = f"{title}: {down}" if compact else f"░ {down} ░"
                 widget.update(Text(label, style="dim", no_wrap=True, overflow="ellipsis"))
             else:
                 widget.update(Text(f"{title}: ·" if compact else "·", style="dim", no_wrap=True))
             return
         widget.card_id = cell.id
-        name = self.info.card(cell.id).name
+        name = card_name(self.info.card(cell.id).name)
         info = self._catalogue().infos[cell.id]
         mark = "▲" if cell.atk > cell.base_atk else "▼" if cell.atk < cell.base_atk else ""
         hp_style = "red" if cell.hp * 2 < cell.max_hp else ""

@@ -10,7 +10,8 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
-from tanuki_table.core.grammar import number
+from tanuki_table.cards.words import card_text as flavour_text
+from tanuki_table.core.i18n import _, ngettext, pgettext
 from tanuki_table.core.plugin import CardView, Pile, Stat
 
 from .observation import FieldCard, PikminObservation
@@ -21,12 +22,14 @@ if TYPE_CHECKING:
 
     from .cards import PikminCatalogue
 
-KIND = {"leader": "Leader", "pikmin": "Pikmin", "creature": "Creature", "treasure": "Treasure"}
 
 
 def boost_note(card: FieldCard) -> str:
     """The sources of a field card's ATK changes: "+50 Captain Olimar, -150 Ultra-Bitter Spray"."""
-    return ", ".join(f"{'+' if b.amount > 0 else ''}{b.amount} {b.source}" for b in card.boosts)
+    from .words import name  # deferred: the engine's bots never read it
+
+    return pgettext("pikmin: between names", ", ").join(
+        f"{'+' if b.amount > 0 else ''}{b.amount} {name(b.source)}" for b in card.boosts)
 
 
 def atk_text(card: FieldCard) -> str:
@@ -36,9 +39,12 @@ def atk_text(card: FieldCard) -> str:
 
 def card_text(catalogue: PikminCatalogue, card_id: str) -> str:
     """One labelled line for a card in hand: "Red Pikmin ATK 100 / HP 200 · FIR ❀2"."""
+    from .words import name  # deferred: the engine's bots never read it
+
     info = catalogue.infos[card_id]
-    text = f"{info.name} ATK {info.atk} / HP {info.hp} · {TAGS[info.type]} ❀{info.leaves}"
-    return text + " · leader" if info.leader else text
+    text = f"{name(info.name)} ATK {info.atk} / HP {info.hp} · {TAGS[info.type]} ❀{info.leaves}"
+    # TRANSLATORS: marks a leader card in the hand's one-line card text ("Louie ATK 150 / HP 950 · PUN ❀3 · leader")
+    return text + " · " + pgettext("pikmin hand", "leader") if info.leader else text
 
 
 def _in_play(obs: PikminObservation | None, card_id: str) -> list[tuple[int, FieldCard]]:
@@ -49,29 +55,42 @@ def _in_play(obs: PikminObservation | None, card_id: str) -> list[tuple[int, Fie
 
 def card_view(catalogue: PikminCatalogue, card_id: str, obs: Observation | None = None) -> CardView:
     """The whole card in words; with `obs`, its numbers now for each copy the viewer sees in play."""
+    from . import words  # deferred: the engine's bots never read it
+
     card = catalogue.by_id[card_id]
-    kind = f"{KIND[card.kind]} · {card.attack_type.title()} attack ({TAGS[card.attack_type]}) · ❀ {number(card.leaves, 'leaf')}"
+    # TRANSLATORS: the inspector's line under a Pikmin card's name: "Pikmin · Fire attack (FIR) · ❀ 2 leaves"
+    kind = _("{kind} · {type} attack ({tag}) · ❀ {leaves}").format(
+        kind=words.kind(card.kind), type=words.attack_type(card.attack_type), tag=TAGS[card.attack_type],
+        leaves=words.leaves(card.leaves))
     kind += f" · {card.set_code} #{card.number}"
-    stats: list[Stat] = [Stat("ATK", card.atk), Stat("HP", card.hp), Stat("Leaves", card.leaves)]
-    text = [e.describe() + "." for e in card.effects] or ["No effect."]
+    leaves = pgettext("pikmin stat", "Leaves")
+    stats: list[Stat] = [Stat("ATK", card.atk), Stat("HP", card.hp), Stat(leaves, card.leaves)]
+    text = [_("{effect}.").format(effect=words.effect_text(e)) for e in card.effects] or [_("No effect.")]
     if card.atk == 0:
-        text.append("ATK 0: it cannot attack unless an effect raises its ATK.")
+        text.append(_("ATK 0: it cannot attack unless an effect raises its ATK."))
     observation = obs if isinstance(obs, PikminObservation) else None
     copies = _in_play(observation, card_id)
     if copies:
         seat, first = copies[0]
+        damage = ngettext("{count} damage", "{count} damage", first.counters).format(count=first.counters)
         stats = [Stat("ATK", first.atk, base=first.base_atk, note=boost_note(first)),
-                 Stat("HP", f"{first.hp}/{first.max_hp}", base=first.max_hp, note=f"{first.counters} damage"),
-                 Stat("Leaves", card.leaves)]
+                 Stat("HP", f"{first.hp}/{first.max_hp}", base=first.max_hp, note=damage),
+                 Stat(leaves, card.leaves)]
         assert observation is not None
         for seat, c in copies:
-            whose = "your" if seat == observation.player else f"Player {seat + 1}'s"
-            marks = [m for m, on in (("original leader", c.leader), ("effect used", c.used), ("attacked", c.attacked)) if on]
-            line = f"In play ({whose} {space_name(c.space)}): {atk_text(c)}, HP {c.hp}/{c.max_hp}"
+            marks = [m for m, on in ((pgettext("pikmin card mark", "original leader"), c.leader),
+                                     (pgettext("pikmin card mark", "effect used"), c.used),
+                                     (pgettext("pikmin card mark", "attacked"), c.attacked)) if on]
+            # TRANSLATORS: where a card is in play, its ATK (with its changes) and HP left ("In play (your front 2): ...")
+            line = (_("In play (your {space}): {atk}, HP {hp}/{max_hp}") if seat == observation.player else
+                    _("In play (Player {seat}'s {space}): {atk}, HP {hp}/{max_hp}")).format(
+                space=words.space(c.space), atk=atk_text(c), hp=c.hp, max_hp=c.max_hp, seat=seat + 1)
             for b in c.boosts:
-                line += f"; {'+' if b.amount > 0 else ''}{b.amount} ATK from {b.source} until the end of turn {b.until_turn}"
-            text.append(line + (f" ({', '.join(marks)})" if marks else "") + ".")
-    return CardView(id=card.id, name=card.name, kind=kind, stats=tuple(stats), text=tuple(text), flavour=card.flavour)
+                line += "; " + _("{change} ATK from {source} until the end of turn {turn}").format(
+                    change=f"{'+' if b.amount > 0 else ''}{b.amount}", source=words.name(b.source), turn=b.until_turn)
+            text.append(line + (f" ({pgettext('pikmin: between names', ', ').join(marks)})" if marks else "") + ".")
+    return CardView(id=card.id, name=words.name(card.name), kind=kind, stats=tuple(stats), text=tuple(text),
+                    flavour=flavour_text("pikmin", card.flavour))
 
 
 def public_piles(obs: Observation) -> list[Pile]:
