@@ -146,7 +146,7 @@ def name_lines(name: str, width: int, most: int, taken: int = 0) -> list[str]:
 
     lines: list[str] = []
     line, room = "", max(1, width - taken)
-    for word in name.split():
+    for word in _folded(name.split(), max(1, width - taken), max(1, width)):
         if line and cell_len(line) + 1 + cell_len(word) > room:
             lines.append(line)
             line, room = word, max(1, width)
@@ -160,6 +160,29 @@ def name_lines(name: str, width: int, most: int, taken: int = 0) -> list[str]:
         room = max(1, (width - taken) if i == 0 else width)
         fitted.append(text if cell_len(text) <= room else set_cell_size(text, room - 1) + "…")
     return fitted
+
+
+def _folded(words: list[str], first: int, width: int) -> list[str]:
+    """`words` with each word of wide characters that is wider than its line cut into pieces of a
+    line's cells (a Japanese name has no space to break at: "ヒマワリの実" in a 10-cell space is
+    "ヒマワリ" and "の実"); the first piece of the first word fits the first line's `first` cells.
+    Other words are kept whole (an English word is never split; one too long ends in "…")."""
+    from rich.cells import cell_len  # deferred: labels stays plain for the tests
+
+    out: list[str] = []
+    for word in words:
+        room = first if not out else width
+        while cell_len(word) > room and cell_len(word) > len(word):
+            cut, used = 0, 0
+            while cut < len(word) and used + cell_len(word[cut]) <= room:
+                used += cell_len(word[cut])
+                cut += 1
+            cut = max(cut, 1)
+            out.append(word[:cut])
+            word, room = word[cut:], width
+        if word:
+            out.append(word)
+    return out
 
 
 def shorten(label: str, rules: Iterable[tuple[str, str]]) -> str:
