@@ -18,7 +18,7 @@ from textual.binding import Binding
 from textual.message import Message
 from textual.reactive import reactive
 from textual.widget import Widget
-from tanuki_table.core.i18n import N_, _
+from tanuki_table.core.i18n import N_, _, pgettext
 
 from tanuki_table.core.text import cells
 
@@ -136,7 +136,8 @@ class Hand(Widget, can_focus=True):
         text = Text(no_wrap=True, overflow="ellipsis")
         text.append(f"{self.title} ", style="bold")
         if not self.cards:
-            text.append("(empty)", style="dim")
+            # TRANSLATORS: an empty hand, after its title ("You: (empty)")
+            text.append(pgettext("hand", "(empty)"), style="dim")
             return text
         lines = self.shown_lines()
         before, after = lines[0][0], len(self.cards) - 1 - lines[-1][-1]
