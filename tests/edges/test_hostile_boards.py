@@ -20,7 +20,7 @@ async def test_hostile_seat_and_card_names_render_as_text_on_every_board(monkeyp
     await play_hostile(monkeypatch, tmp_path, game_id)
 
 
-@pytest.mark.parametrize(("game_id", "code"), [("tacocat", "pl"), ("tmnt", "ja"), ("animale_tattica", "pl")])
+@pytest.mark.parametrize(("game_id", "code"), [("tacocat", "pl"), ("tmnt", "ja"), ("animale_tattica", "pl"), ("pikmin", "ja")])
 async def test_hostile_names_render_as_text_in_the_translated_games_too(monkeypatch, tmp_path, game_id, code):
     """The translated sentences put names in with format(): still text, never markup."""
     from tanuki_table.core import i18n

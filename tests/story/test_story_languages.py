@@ -1,4 +1,4 @@
-"""The story in Polish and Japanese (issue 51): seeded Tacocat, TMNT and Animale Tattica games told to every kind
+"""The story in Polish and Japanese (issue 51): seeded Tacocat, TMNT, Animale Tattica and Pikmin games told to every kind
 of reader (the one person against a bot as "you", a hot-seat seat by name, a spectator, everyone
 after the game) in pl and ja: no English word left, Polish plural forms right after every number
 (1 karta, 2 karty, 5 kart, 22 karty), "you" and a named seat each with its own verb form, and
@@ -16,7 +16,7 @@ from tanuki_table.core.events import Reader
 from tanuki_table.core.narration import Narrator, tell
 from tanuki_table.games import get_game
 
-GAMES = ("tacocat", "tmnt", "tanuki_panic", "animale_tattica")
+GAMES = ("tacocat", "tmnt", "tanuki_panic", "animale_tattica", "pikmin")
 NAMES = ("Ania", "Kuba")
 ENGLISH = (" the ", " plays ", " draws ", "cards", " card ", " with ", " and ", " your ", "You ", " you ",
            " wins", " turn", "damage", " attacks", " exchange", " face ", " deck", "Duel", " slot ",
@@ -53,7 +53,7 @@ def _told(game: str, seeds=range(3)) -> list[str]:
 def _without_card_names(game: str, line: str) -> str:
     """`line` with the game's card and premade deck names left out (Tanuki Panic's have no
     translation yet: a name such as "Storm and Fox" is not an English word left in the sentence)."""
-    if game in ("tacocat", "tmnt", "animale_tattica"):
+    if game in ("tacocat", "tmnt", "animale_tattica", "pikmin"):
         return line
     info = get_game(game)
     names = {str(card.name) for card in info.cards()} | set(info.decks.premade(info) if info.decks else ())
@@ -91,7 +91,7 @@ def test_the_polish_story_has_no_english_and_its_plural_forms_follow_the_numbers
             assert word in forms, f"{n} {word} in {line!r}"
             counted += 1
     assert counted > 20
-    if game != "tanuki_panic":  # (its counts are of damage: "300 obrażeń", and the opening hand)
+    if game not in ("tanuki_panic", "pikmin"):  # (their counts are of damage: "300 obrażeń", and the opening hand)
         assert any(re.search(r"\b[2-4] karty\b", line) for line in lines)
         if game != "animale_tattica":  # (a random player seldom plays or draws five cards at once)
             assert any(re.search(r"\b[5-9] kart\b", line) for line in lines)
@@ -105,7 +105,7 @@ def test_the_japanese_story_has_no_english_words(game):
     i18n.use_language("ja")
     lines = _told(game)
     allowed = {"Ania", "Kuba", "YAY", "WOW", "Flip", "Play", "ch"}  # names, goals, effect kinds, 6ch速報
-    allowed |= {"ATK", "DEF"}  # Tanuki Panic's figures, as its cards print them
+    allowed |= {"ATK", "DEF", "HP"}  # Tanuki Panic's and Pikmin's figures, as their cards print them
     for line in lines:
         line = _without_card_names(game, line)
         assert not [w for w in ENGLISH if w in f" {line} "], line
@@ -127,7 +127,8 @@ def test_english_is_told_as_before_after_another_language(game):
 
 LABEL_ENGLISH = ("Attack with", "Exchange", "Defend", "Duel", "Sacrifice", "Pass", "Block Zone", "Item Zone",
                  "Counter with", "Add attack", "damage", "Keep ", "Discard", "Play event", "face down",
-                 "Play ", "Retreat", "Take ", "Choose", "total", "King", "Twins")
+                 "Play ", "Retreat", "Take ", "Choose", "total", "King", "Twins",
+                 "front ", "back ", "attacks", "effect", "Move ", "Place ", "Put ", "End the turn", "Go to")
 
 
 def _labels(game: str, seed: int) -> list[tuple[object, str]]:
@@ -143,7 +144,7 @@ def _labels(game: str, seed: int) -> list[tuple[object, str]]:
     return met
 
 
-@pytest.mark.parametrize("game", ["tacocat", "tmnt", "animale_tattica"])
+@pytest.mark.parametrize("game", ["tacocat", "tmnt", "animale_tattica", "pikmin"])
 def test_action_labels_are_translated_where_shown_and_stay_english_in_the_actions(game):
     info = get_game(game)
     met = _labels(game, 3)
@@ -156,7 +157,7 @@ def test_action_labels_are_translated_where_shown_and_stay_english_in_the_action
             assert action.label == label  # the shared action keeps its English label
         if code == "ja":
             words = {w for a, _ in met for w in re.findall(r"[A-Za-z]{2,}", info.action_text(a))}
-            assert words <= {"ch"}, words
+            assert words <= {"ch", "ATK", "HP"}, words  # (Pikmin's leaders are offered with their ATK and HP)
     i18n.use_language("en")
     assert [info.action_text(a) for a, _ in _labels(game, 3)] == [label for _, label in met]
 
