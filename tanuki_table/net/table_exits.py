@@ -15,6 +15,7 @@ from textual.binding import Binding
 from tanuki_table.core.i18n import N_, _, pgettext
 
 from tanuki_table.core.jsontypes import JSONObject
+from tanuki_table.net.messages import quick_words
 from tanuki_table.net.protocol import QUICK
 from tanuki_table.net.replies import record_replay, replay_lines, save_replay, write_replay
 from tanuki_table.ui.dialogs import boxes
@@ -29,13 +30,6 @@ __all__ = ["QUICK_CHOICES", "QuickScreen", "TableExits", "quick_words"]
 QUICK_CHOICES = tuple((str(n), words.capitalize(), words) for n, words in enumerate(QUICK, 1)) + (
     ("escape", "Cancel", "cancel"),)
 """The quick-message dialog's answers: (key, button, words)."""
-
-
-def quick_words(words: str) -> str:
-    """A quick message as this language says it (the wire carries the English words)."""
-    told = {"good game": pgettext("quick message", "good game"), "your turn": pgettext("quick message", "your turn"),
-            "one moment": pgettext("quick message", "one moment")}
-    return told.get(words, words)
 
 
 class QuickScreen(ConfirmScreen, inherit_bindings=False):
