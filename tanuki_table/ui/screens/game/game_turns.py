@@ -236,7 +236,7 @@ class Turns:
                     results = screen.views.results_in(here, screen.viewer)
                     if (results and not state.is_over and screen.bot_delay > 0  # delay 0: no pauses at all
                             and pause_for(here, pause_setting(screen))):
-                        key = await screen.app.push_screen_wait(LinesScreen("What happened", results))
+                        key = await screen.app.push_screen_wait(LinesScreen(_("What happened"), results))
                         screen.closed_box(key)
         finally:
             screen.bot_running = False
@@ -286,7 +286,7 @@ class Turns:
                     screen.closed_box(key)
                     self.advance()
 
-                screen.app.push_screen(LinesScreen("What happened", results), closed)
+                screen.app.push_screen(LinesScreen(_("What happened"), results), closed)
                 return
             if results:
                 screen.seen[seat] = before  # not in a box: the strip shows them until the next move
