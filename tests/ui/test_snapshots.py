@@ -98,3 +98,19 @@ def test_tanuki_panic_in_polish_and_japanese(snap_compare, code, size):
 
     i18n.use_language(code)
     assert snap_compare(TanukiApp(bot_delay=0), terminal_size=size, run_before=run_before)
+
+
+TRANSLATED = [(game, code, size) for game in ("tacocat", "tmnt", "animale_tattica")
+              for code, size in (("pl", (120, 40)), ("ja", (120, 40)), ("ja", (80, 24)))]
+"""Each game's screen in Polish and Japanese (Japanese at 80x24 too: wide characters in the
+narrowest cells); Tanuki Panic's are above, with a monster summoned."""
+
+
+@pytest.mark.parametrize(("game", "code", "size"), TRANSLATED,
+                         ids=[f"{game}-{code}-{size[0]}x{size[1]}" for game, code, size in TRANSLATED])
+def test_game_screen_in_polish_and_japanese(snap_compare, game, code, size):
+    """Issue 51: the board, labels, hand, strip, status line and footer in the language."""
+    from tanuki_table.core import i18n
+
+    i18n.use_language(code)
+    assert snap_compare(TanukiApp(bot_delay=0), terminal_size=size, run_before=started(game, [None, "simple"]))
