@@ -23,7 +23,8 @@ from tanuki_table.ui.screens.game.game_exits import Exits
 from tanuki_table.ui.screens.game.game_base import MenuAsked
 
 if TYPE_CHECKING:
-    from tanuki_table.net.screen import RemoteSeating, TableScreen
+    from tanuki_table.net.remote_seating import RemoteSeating
+    from tanuki_table.net.screen import TableScreen
 
 __all__ = ["QUICK_CHOICES", "QuickScreen", "TableExits", "quick_words"]
 

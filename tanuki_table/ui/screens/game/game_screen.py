@@ -113,17 +113,18 @@ class GameScreen(GameScreenBase):
 
     # --- layout --------------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
+        seating = self.seating
         yield Static(id="status")
         with Horizontal(id="main"):
             with Vertical(id="left"):
                 with VerticalScroll(id="table"):
-                    yield self.seating.info.board()(self.seating.info, self.seating.names, id="board")
+                    yield seating.info.board()(seating.info, seating.names, id="board")
                 yield Hand(id="hand")
                 yield Static(id="hint")
                 yield Static(id="moves")
             with Vertical(id="side"):
                 yield ActionList(id="actions")
-                yield GameLog(lambda: self.seating.session.state.log, lambda event: self.seating.line_for(event, self.seating.viewer),
+                yield GameLog(lambda: seating.session.state.log, lambda event: seating.line_for(event, seating.viewer),
                               id="log")
         yield FittedFooter()
 
@@ -137,7 +138,8 @@ class GameScreen(GameScreenBase):
         self.query_one("#actions", ActionList).short = self.board.short_label
         self.query_one("#actions", ActionList).label_of = self.seating.info.action_text
         self.views.fit(self.app.size.width)
-        self.seating.has_piles = bool(self.seating.info.public_piles(self.seating.session.state.observation(0)))
+        seating = self.seating
+        seating.has_piles = bool(seating.info.public_piles(seating.session.state.observation(0)))
         self.advance()
         self.guide.maybe_show()
         self.set_timer(1.0, warm_up)  # `?` then opens the rules at once
