@@ -86,7 +86,7 @@ async def test_a_game_against_the_bot_speaks_the_language_to_its_end(code):
         await settle(pilot)
         await play_on_screen(app, pilot, game, 2, True, f"{code} at 80x24")
         await settle(pilot)
-        while game.bot_running:
+        while game.seating.bot_running:
             await pilot.pause()
         texts.append(read(app, game, 80, f"{code} at 80x24", code))
         state = game.session.state
