@@ -17,6 +17,7 @@ from enum import Enum
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Iterable
 
+from tanuki_table.cards.words import card_name, card_text
 from tanuki_table.core.jsontypes import JSONObject
 from tanuki_table.errors import CardDataError, TanukiError
 from tanuki_table.games import all_games
@@ -145,7 +146,8 @@ class CardRecord:
         fields = {k: tuple(v) if isinstance(v, list) else v for k, v in data["fields"].items()}
         fields["game"] = (info.id, info.title)
         return cls(info, data["id"], data["name"], fields, tuple(data["keys"]), data["rules"], tuple(data["prose"]),
-                   fold(f"{data['name']} {fields.get('text', '')}"), choices if choices is not None else {})
+                   _haystack(info.id, data["name"], str(fields.get("text", "")), data["prose"]),
+                   choices if choices is not None else {})
 
 
 def _model_keys(card: BaseModel) -> tuple[str, ...]:
@@ -167,7 +169,14 @@ def make_record(info: GameInfo, card: BaseModel, choices: dict[str, tuple[object
     values["text"] = text
     name = str(getattr(card, "name", ""))
     return CardRecord(info, str(getattr(card, "id")), name, values, _model_keys(card), rules, prose,
-                      fold(f"{name} {text}"), choices if choices is not None else choices_of(type(card)))
+                      _haystack(info.id, name, text, prose), choices if choices is not None else choices_of(type(card)))
+
+
+def _haystack(game: str, name: str, text: str, prose: Iterable[str]) -> str:
+    """What plain words search, folded: the name and text, and as the app's language words them
+    ("kot" finds a card a Polish player reads as "Kot")."""
+    shown = [card_name(game, name), *(card_text(game, p) for p in prose)]
+    return fold(" ".join(dict.fromkeys([name, text, *shown])))
 
 
 @dataclass

@@ -43,6 +43,7 @@ from tanuki_table.cards.catalogue import (  # noqa: F401 - load_catalogue, make_
     make_record,
 )
 from tanuki_table.cards.query_syntax import COMPARATORS, And, Node, Not, Or, QueryError, Term, parse  # noqa: F401
+from tanuki_table.cards.words import card_name
 from tanuki_table.core.i18n import N_
 
 ALIASES = {"attr": "attribute", "g": "game", "t": "type", "r": "rarity", "o": "text", "oracle": "text"}
@@ -214,11 +215,11 @@ def _term(term: Term, ctx: _Context) -> Predicate:
         return lambda r: needle in r.haystack
     if term.kind == "exact":
         wanted = fold(term.value).strip()
-        return lambda r: fold(r.name) == wanted
+        return lambda r: wanted in (fold(r.name), fold(card_name(r.game, r.name)))
     if term.kind == "regex":
         pattern = _regex(term, term.value, term.position, ctx)
         return lambda r: bool(pattern.search(r.name) or pattern.search(str(r.fields.get("text", "")))
-                              or pattern.search(fold(r.name)))
+                              or pattern.search(fold(r.name)) or pattern.search(card_name(r.game, r.name)))
     assert term.field is not None
     if term.field == "is":
         return _is(term, ctx)

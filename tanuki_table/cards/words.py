@@ -22,7 +22,7 @@ from typing import IO, Any
 
 from tanuki_table.core.i18n import pgettext as _in_context  # named so: these contexts are not extracted from here
 
-__all__ = ["card_name", "card_text", "extract"]
+__all__ = ["card_name", "card_text", "deck_name", "extract"]
 
 
 def card_name(game: str, name: str) -> str:
@@ -35,14 +35,22 @@ def card_text(game: str, text: str) -> str:
     return _in_context(f"{game} card text", text) if text else text
 
 
+def deck_name(game: str, name: str) -> str:
+    """A premade deck's name (the English one from the game's decks file, which stays its key) in
+    the app's language (msgctxt "<game> deck")."""
+    return _in_context(f"{game} deck", name) if name else name
+
+
 NOTE = "TRANSLATORS: {what} of a card ({game}, card id {id}); its translation is our own."
+DECK_NOTE = "TRANSLATORS: the name of a premade deck ({game}, deck id {id}); its translation is our own."
 
 
 def extract(fileobj: IO[bytes], keywords: Mapping[str, Any], comment_tags: Collection[str],
             options: Mapping[str, Any]) -> Iterator[tuple[int, str, tuple[str, str], list[str]]]:
-    """Babel's extraction method for a card file: each card's `name`, `text` and `flavour` (the cards under
-    its `cards:` list), as pgettext messages in the game's contexts. The game is the card file's
-    folder (`card_data/tmnt/attacks.yaml`: tmnt)."""
+    """Babel's extraction method for a card file: each card's `name` and `text` or `flavour` (the
+    cards under its `cards:` list), as pgettext messages in the game's contexts, and each premade
+    deck's `name` (under a decks file's `decks:` list). The game is the card file's folder
+    (`card_data/tmnt/attacks.yaml`: tmnt)."""
     import yaml  # deferred: only extraction reads card files this way
 
     game = Path(str(getattr(fileobj, "name", "card_data/game/cards.yaml"))).parent.name
@@ -50,6 +58,16 @@ def extract(fileobj: IO[bytes], keywords: Mapping[str, Any], comment_tags: Colle
     if not isinstance(root, yaml.MappingNode):
         return
     for key, value in root.value:
+        if key.value == "decks" and isinstance(value, yaml.SequenceNode):
+            for deck in value.value:
+                fields = {k.value: v for k, v in deck.value if isinstance(v, yaml.ScalarNode)} \
+                    if isinstance(deck, yaml.MappingNode) else {}
+                node = fields.get("name")
+                if node is not None and node.value:
+                    deck_id = fields["id"].value if "id" in fields else "?"
+                    yield (node.start_mark.line + 1, "pgettext", (f"{game} deck", node.value),
+                           [DECK_NOTE.format(game=game, id=deck_id)])
+            continue
         if key.value != "cards" or not isinstance(value, yaml.SequenceNode):
             continue
         for card in value.value:

@@ -24,7 +24,7 @@ from tanuki_table.core.engine import Action, Observation
 from tanuki_table.core.narration import Narrator
 from tanuki_table.core.plugin import CardView
 from tanuki_table.core.session import Session, Setup
-from tanuki_table.core.i18n import _, current_language, ngettext
+from tanuki_table.core.i18n import _, current_language, ngettext, pgettext
 from tanuki_table.core.text import clean
 from tanuki_table.errors import TanukiError
 
@@ -113,9 +113,10 @@ class PlainGame:
             self.say(_("(The game could not be saved: {problem})").format(problem=exc))
 
     def run(self) -> int:
-        # TRANSLATORS: {names} is the players' names, "Ann, Bob". Commands (help) stay as typed.
+        # TRANSLATORS: {names} is the players' names, "Ann and Bob". Commands (help) stay as typed.
         self.say(_("{game}. {names}. Type a number to act, or help.").format(game=self.info.title,
-                                                                            names=", ".join(self.names)))
+                                                                            names=grammar.listed(
+            [pgettext("seat", "You") if name == grammar.YOU else name for name in self.names])))
         self.save()
         state = self.session.state
         while not state.is_over:
@@ -174,13 +175,14 @@ class PlainGame:
         legal = choices.listed(self.info, everything, obs)
         cards = list(obs.hand)
         # TRANSLATORS: {phase} is the game's own name for the phase.
-        self.say(_("{name} to play. Phase: {phase}.").format(name=self.names[seat], phase=obs.phase.replace('_', ' ')))
+        name = pgettext("seat", "You") if self.names[seat] == grammar.YOU else self.names[seat]
+        self.say(_("{name} to play. Phase: {phase}.").format(name=name, phase=obs.phase.replace('_', ' ')))
         if cards:
             # TRANSLATORS: {cards} is the list of cards, each "card 1, Kintarō (ATK 850)", joined by "; ".
             self.say(_("Your hand (i and a number reads a card): {cards}.").format(cards="; ".join(
                 _("card {number}, {card}").format(number=i + 1, card=self._short(c, obs)) for i, c in enumerate(cards))))
         for number, action in enumerate(legal, 1):
-            self.say(f"{number}. {action.label}")
+            self.say(f"{number}. {self.info.action_text(action)}")
         several = len(everything) - len(legal)
         if several:
             example = next(a for a in everything if a not in legal).label
@@ -201,7 +203,7 @@ class PlainGame:
                 return False
             if isinstance(chosen, Action):
                 self.session.play(chosen)
-                self.say(_("You chose: {action}.").format(action=chosen.label))
+                self.say(_("You chose: {action}.").format(action=self.info.action_text(chosen)))
                 self.news(seat)
                 self.save()
                 return True

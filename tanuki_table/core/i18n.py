@@ -22,6 +22,7 @@ when that language is chosen.
 from __future__ import annotations
 
 import os
+import threading
 from collections.abc import Mapping
 from typing import Protocol
 
@@ -56,6 +57,8 @@ _catalogue: _Catalogue | None = None
 """Its catalogue (None for English, which needs none)."""
 _problem: str | None = None
 """Why the chosen language's catalogue could not be loaded (then English is used)."""
+_settling = threading.RLock()
+"""Held while a language is settled (one thread loads the catalogue; the others wait for it)."""
 
 
 def language_code(value: object) -> str | None:
@@ -105,20 +108,24 @@ def _settled() -> _Catalogue | None:
 
 def use_language(code: str) -> None:
     """Speak `code` from now on (loading its catalogue); a catalogue that cannot be loaded leaves
-    English in use and says why in `language_problem()`."""
+    English in use and says why in `language_problem()`. Threads (a table's seats, a bot's worker)
+    may ask for the first message at once: the catalogue is in place before the language is."""
     global _language, _catalogue, _problem
     code = language_code(code) or "en"
-    if code == _language:
-        return
-    _language, _catalogue, _problem = code, None, None
-    if code == "en":
-        return
-    from tanuki_table.core.catalogues import load  # deferred: only a language other than English needs it
+    with _settling:
+        if code == _language:
+            return
+        catalogue: _Catalogue | None = None
+        problem: str | None = None
+        if code != "en":
+            from tanuki_table.core.catalogues import load  # deferred: only a language other than English needs it
 
-    try:
-        _catalogue = load(code)
-    except (OSError, ValueError) as exc:
-        _language, _problem = "en", f"The {LANGUAGES[code]} catalogue cannot be loaded ({exc}); using English."
+            try:
+                catalogue = load(code)
+            except (OSError, ValueError) as exc:
+                code, problem = "en", f"The {LANGUAGES[code]} catalogue cannot be loaded ({exc}); using English."
+        _catalogue, _problem = catalogue, problem
+        _language = code
 
 
 def current_language() -> str:

@@ -104,7 +104,7 @@ def get_game(game_id: str) -> GameRules:
         raise UnknownGameError(f"unknown game {game_id!r}; known games: {', '.join(game_ids())}")
     game = importlib.import_module(package).GAME
     if not isinstance(game, GameRules):
-        raise TypeError(f"{package}.GAME must be a GameRules plug-in (tanuki_table/plugin.py), not {type(game).__name__}")
+        raise TypeError(f"{package}.GAME must be a GameRules plug-in (tanuki_table/core/plugin.py), not {type(game).__name__}")
     if game.id != game_id:
         raise TypeError(f"{package}.GAME has id {game.id!r}; a game's id must be its folder's (or entry point's) "
                         f"name, {game_id!r}")

@@ -24,6 +24,8 @@ from tanuki_table.net.table import Table, Tokens
 from tanuki_table.net.tables import TableRecord, forget_table, resumable_tables, save_table
 from tanuki_table.net.web_seat import WebSeat
 from tanuki_table.core.session import Session, Setup
+from tanuki_table.core import grammar
+from tanuki_table.core.i18n import N_, _
 from tanuki_table.core.text import clean
 from tanuki_table.persistence.saves import load_save, save_session
 from tanuki_table.persistence.storage import SaveLock, saves_dir
@@ -115,10 +117,11 @@ def new_table(args: argparse.Namespace, name: str | None) -> tuple[Session, Toke
     people = players
     if args.vs is not None:
         if args.vs not in bot_names(info.id):
-            raise UsageError(f"--vs: unknown bot {args.vs!r} for {info.id}; known: {', '.join(bot_names(info.id))}")
+            raise UsageError(_("--vs: unknown bot {name!r} for {game}; known: {known}").format(
+                name=args.vs, game=info.id, known=", ".join(bot_names(info.id))))
         people = args.people if args.people is not None else (1 if players == 2 else 2)
         if people > players:
-            raise UsageError(f"--people: {people} people for {players} seats")
+            raise UsageError(_("--people: {people} people for {seats} seats").format(people=people, seats=players))
     setup: Setup = setup_from_args({"game": info.id, "bot": None, "variant": args.variant, "players": players,
                                     "seed": args.seed, "first_player": None, "animals": None})
     setup.seats = [None] * people + [args.vs] * (players - people)
@@ -135,13 +138,15 @@ def new_table(args: argparse.Namespace, name: str | None) -> tuple[Session, Toke
 def _resumed(args: argparse.Namespace) -> tuple[Session, Tokens, TableRecord]:
     records = resumable_tables(args.game)
     if not records:
-        what = f"of {get_game(args.game).title} " if args.game else ""
-        raise TanukiError(f"no unfinished table {what}to resume (start one with `tanuki-table host GAME`)")
+        if args.game:
+            raise TanukiError(_("no unfinished table of {game} to resume (start one with `tanuki-table host GAME`)").format(
+                game=get_game(args.game).title))
+        raise TanukiError(_("no unfinished table to resume (start one with `tanuki-table host GAME`)"))
     record = records[0]
     session = load_save(saves_dir() / record.save)
     tokens = Tokens(seats=list(record.seats), spectators=list(record.spectators), watcher=record.watcher)
     if len(tokens.seats) != session.setup.players:
-        raise TanukiError("the table's record does not match its saved game")
+        raise TanukiError(_("the table's record does not match its saved game"))
     return session, tokens, record
 
 
@@ -150,9 +155,11 @@ def invitation_lines(session: Session, tokens: Tokens, local: int | None, public
     from tanuki_table.core.narration import names_of
 
     names = names_of(session.setup)[0]
-    lines = [f"Seat {seat + 1} ({names[seat]}): {Invitation(public, port, token).command}"
+    lines = [_("Seat {number} ({name}): {command}").format(number=seat + 1, name=names[seat],
+                                                           command=Invitation(public, port, token).command)
              for seat, token in enumerate(tokens.seats) if token is not None and seat != local]
-    lines += [f"Spectator {n}: {Invitation(public, port, token).command}" for n, token in enumerate(tokens.spectators, 1)]
+    lines += [_("Spectator {number}: {command}").format(number=n, command=Invitation(public, port, token).command)
+              for n, token in enumerate(tokens.spectators, 1)]
     return [clean(line) for line in lines]
 
 
@@ -215,7 +222,8 @@ def host_table(args: argparse.Namespace, name: str | None, out: TextIO = sys.std
     web = _web_seat(args, tokens, local, near, bind)
     keeper = Keeper(tokens, local, bind)
     if not keeper.lock_save(save_session(session).name):
-        raise TanukiError(f"this game is open in another Tanuki Table window ({keeper.lock and keeper.lock.holder()})")
+        raise TanukiError(_("this game is open in another Tanuki Table window ({holder})").format(
+            holder=keeper.lock and keeper.lock.holder()))
     delay = args.host_bot_delay if args.host_bot_delay is not None else args.bot_delay
     if delay is None:
         delay = load_settings()[0].bot_delay
@@ -229,18 +237,20 @@ def host_table(args: argparse.Namespace, name: str | None, out: TextIO = sys.std
     except OSError as exc:
         keeper.release()
         where = f"{bind}:{port}" if web is None or exc.errno is None else f"{bind}:{port} or {bind}:{args.web_port}"
-        error = TanukiError(f"cannot listen on {where}: {exc.strerror or exc} (--port 0 takes any free port)")
+        error = TanukiError(_("cannot listen on {where}: {problem} (--port 0 takes any free port)").format(
+            where=where, problem=exc.strerror or exc))
         error.exit_code = 1
         raise error from exc
     if not is_loopback(bind):
-        print(f"tanuki-table: {HOST_WARNING.format(host=bind, port=runner.port)}", file=sys.stderr)
+        print(f"tanuki-table: {_(HOST_WARNING).format(host=bind, port=runner.port)}", file=sys.stderr)
     keeper.port = runner.port
     keeper.keep(table)
     lines = invitation_lines(session, tokens, local, keeper.public, runner.port)
     if web is not None:
-        lines.append(clean(f"Seat {web[0] + 1} in a web browser instead: {web[1].url}"))
-    print(f"Hosting {session.info.title} on {bind}:{runner.port}. " + ("Give each friend their line:" if lines else
-          "No seat is open to invite (the others are bots)."), file=out, flush=True)
+        lines.append(clean(_("Seat {number} in a web browser instead: {url}").format(number=web[0] + 1, url=web[1].url)))
+    hosting = _("Hosting {game} on {host}:{port}.").format(game=session.info.title, host=bind, port=runner.port)
+    print(grammar.sentences(hosting, _("Give each friend their line:") if lines else
+                            _("No seat is open to invite (the others are bots).")), file=out, flush=True)
     for line in lines:
         print(line, file=out, flush=True)
     token = tokens.watcher if local is None else tokens.seats[local]
@@ -253,15 +263,15 @@ def host_table(args: argparse.Namespace, name: str | None, out: TextIO = sys.std
 
             code = join_plain(mine, name, out, announce=False, deck=args.deck)
             if table.session.state.is_over and table.peers:
-                print("The table stays open until everyone has left (Ctrl+C closes it now).", file=out, flush=True)
+                print(_("The table stays open until everyone has left (Ctrl+C closes it now)."), file=out, flush=True)
                 runner.linger(LINGER)
             return code
         return run_app({"join": str(mine), "name": name, "invitations": lines, "hosting": True, "deck": args.deck},
                        args.bot_delay)
     finally:
         over = table.session.state.is_over
-        runner.stop("The game is over; the table is closed." if over else
-                    "The host closed the table. The game is saved; your invitation works again when they reopen it.",
+        runner.stop(_("The game is over; the table is closed.") if over else
+                    _("The host closed the table. The game is saved; your invitation works again when they reopen it."),
                     again=not over)
         keeper.release()
 
@@ -273,7 +283,7 @@ def _web_seat(args: argparse.Namespace, tokens: Tokens, local: int | None, near:
         return None
     seat = next((s for s in reversed(range(len(tokens.seats))) if tokens.seats[s] is not None and s != local), None)
     if seat is None:
-        raise UsageError("--web: no seat is open for a browser (the others are bots)")
+        raise UsageError(_("--web: no seat is open for a browser (the others are bots)"))
     return seat, WebSeat(Invitation(near, 0, tokens.seats[seat] or ""), bind, args.web_port, seat)
 
 
@@ -281,7 +291,7 @@ def _interrupted(number: int, frame: FrameType | None) -> None:
     raise KeyboardInterrupt
 
 
-HOST_WARNING = (
+HOST_WARNING = N_(
     "warning: hosting on {host}, which is not a loopback address: anyone who can reach port {port} "
     "and has an invitation can take that seat."
 )

@@ -25,7 +25,7 @@ from tanuki_table.core.i18n import N_, _, ngettext, pgettext
 
 from tanuki_table.core.text import safe_text
 from tanuki_table.net.client import RemoteSession
-from tanuki_table.net.table_decks import deck_named, seat_decks
+from tanuki_table.net.table_decks import brought, deck_named, seat_decks
 from tanuki_table.net.link import Inbound, LinkStatus
 from tanuki_table.net.listen import GONE_SECONDS, Heard, Listener, SeatOptions
 from tanuki_table.net.protocol import QUICK, Bye, Error, ProtocolError, Said
@@ -69,7 +69,7 @@ class DeckScreen(Screen[None]):
         what = self.session.choosing.what if self.session.choosing else "deck"
         # TRANSLATORS: {game} is the game's title; {what} what a seat brings, as the game names it ("deck").
         yield Static(safe_text(_(" {game} at a table · choose the {what} you bring").format(
-            game=self.session.info.title, what=what)), id="lobby-title")
+            game=self.session.info.title, what=brought(what))), id="lobby-title")
         yield Static(id="lobby-seats")
         options = [Option(safe_text(f"{name}  ·  " + ngettext("{count} card", "{count} cards", len(cards)).format(
                               count=len(cards))), id=str(n))

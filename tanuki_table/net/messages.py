@@ -17,13 +17,14 @@ from typing import Annotated, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
+from tanuki_table.core.i18n import pgettext
 from tanuki_table.core.jsontypes import JSONObject
 
 __all__ = [
     "MAX_DECK_ENTRIES", "MAX_NAME", "MAX_TEXT", "PROTOCOL", "QUICK", "Ack", "AskReplay", "Bye", "Choosing",
     "ClientMessage", "ClientModel", "Concede", "Deck", "Error", "Hello", "Move", "Ping", "Pong", "Presence",
     "ProtocolError", "Quick", "Rematch", "Rematches", "Replay", "Said", "SeatState", "ServerMessage", "ServerModel",
-    "StateMessage", "Sync", "Welcome",
+    "StateMessage", "Sync", "Welcome", "quick_words",
 ]
 
 PROTOCOL = 2
@@ -31,6 +32,13 @@ PROTOCOL = 2
 
 QUICK = ("good game", "your turn", "one moment")
 """The quick messages a seat may send (there is no chat)."""
+
+
+def quick_words(words: str) -> str:
+    """A quick message as this language says it (the wire carries the English words)."""
+    told = {"good game": pgettext("quick message", "good game"), "your turn": pgettext("quick message", "your turn"),
+            "one moment": pgettext("quick message", "one moment")}
+    return told.get(words, words)
 MAX_TEXT = 300
 """The longest error or farewell line."""
 MAX_NAME = 24

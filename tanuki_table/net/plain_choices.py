@@ -16,8 +16,9 @@ import time
 from typing import TYPE_CHECKING
 
 from tanuki_table.core import grammar
+from tanuki_table.core.i18n import _, ngettext
 from tanuki_table.core.jsontypes import JSONObject
-from tanuki_table.net.table_decks import deck_named, seat_decks
+from tanuki_table.net.table_decks import brought, deck_named, seat_decks
 from tanuki_table.net.replies import record_replay
 
 if TYPE_CHECKING:
@@ -57,11 +58,13 @@ class PlainChoices:
             found = deck_named(decks, preset)
             if found is not None:
                 return self._send_deck(found, decks[found])
-            self.say(f"There is no deck called {preset!r} here.")
+            self.say(_("There is no deck called {name!r} here.").format(name=preset))
         what = self.remote.choosing.what if self.remote.choosing else "deck"
-        self.say(f"Choose the {what} you bring to this table (its number), or q to leave:")
+        # TRANSLATORS: {what} is what a seat brings, as the game names it ("deck")
+        self.say(_("Choose the {what} you bring to this table (its number), or q to leave:").format(what=brought(what)))
         for number, name in enumerate(names, 1):
-            self.say(f"{number}. {name} ({grammar.number(len(decks[name]), 'card')})")
+            cards = ngettext("{count} card", "{count} cards", len(decks[name])).format(count=len(decks[name]))
+            self.say(f"{number}. {name} ({cards})")
         while True:
             self.prompt()
             line = self.read_line()
@@ -74,26 +77,28 @@ class PlainChoices:
             found = deck_named(decks, text) if text else None
             if found is not None:
                 return self._send_deck(found, decks[found])
-            self.say(f"Type a number from 1 to {len(names)}, or q.")
+            self.say(_("Type a number from 1 to {last}, or q.").format(last=len(names)))
 
     def _send_deck(self, name: str, cards: list[str]) -> bool:
         self.remote.choose_deck(name, cards)
         self.deck_sent = True
-        self.say(f"You chose {name}; the table is checking it…")
+        self.say(_("You chose {name}; the table is checking it…").format(name=name))
         return True
 
     def deck_answered(self, refused: str | None) -> None:
         """The table took this seat's deck (`refused` None) or refused it, saying why."""
         if refused is not None:
             self.deck_sent = False
-            self.say(f"The table refused that deck: {refused}")
+            self.say(_("The table refused that deck: {problem}").format(problem=refused))
             return
         choosing, remote = self.remote.choosing, self.remote
         if choosing is None or remote.deciding or not self.deck_sent:
             return
         self.deck_sent = False  # told once; the seat stays chosen
         waiting = [remote.names[s] for s, where in enumerate(choosing.seats) if where == "choosing"]
-        self.say(f"You bring {choosing.mine}." + (f" Waiting for {', '.join(waiting)} to choose." if waiting else ""))
+        self.say(grammar.sentences(_("You bring {deck}.").format(deck=choosing.mine),
+                                   _("Waiting for {names} to choose.").format(names=grammar.listed(waiting))
+                                   if waiting else ""))
 
     # --- after a game -----------------------------------------------------------------------------
     def keep_game(self) -> None:
@@ -119,13 +124,13 @@ class PlainChoices:
         remote = self.remote
         if "no" in (remote.votes or []):
             return self._no_rematch()
-        self.say("Rematch? Type y for another game at this table; anything else leaves it.")
+        self.say(_("Rematch? Type y for another game at this table; anything else leaves it."))
         self.prompt()
         line = self.read_line()
         accept = line is not None and line.strip().lower() in ("y", "yes", "r", "rematch")
         remote.rematch(accept)
         if not accept:
-            self.say("You left the table.")
+            self.say(_("You left the table."))
             return False
         round_ = remote.round
         while remote.round == round_:
@@ -135,17 +140,19 @@ class PlainChoices:
             waiting = [remote.names[s] for s, vote in enumerate(votes) if vote == "waiting" and s != remote.seat]
             if waiting and getattr(self, "_told_waiting", None) != waiting:
                 self._told_waiting = waiting
-                self.say(f"Waiting for {', '.join(waiting)} to answer…")
+                self.say(_("Waiting for {names} to answer…").format(names=grammar.listed(waiting)))
             if not self.take(block=True) or self.gone:
                 return False
         self.restart()
-        self.say(f"Game {remote.round} at this table begins.")
+        self.say(_("Game {number} at this table begins.").format(number=remote.round))
         self.news(remote.seat)
         return True
 
     def _no_rematch(self) -> bool:
         remote = self.remote
         votes = remote.votes or []
-        who = remote.names[votes.index("no")] if "no" in votes else "Someone"
-        self.say(f"{who} has left: no rematch this time.")
+        if "no" not in votes:
+            self.say(_("Someone has left: no rematch this time."))
+        else:
+            self.say(_("{name} has left: no rematch this time.").format(name=remote.names[votes.index("no")]))
         return False

@@ -24,7 +24,10 @@ from tanuki_table.net.link import Inbound, LinkStatus, join
 from tanuki_table.net.plain_choices import PlainChoices
 from tanuki_table.net.protocol import QUICK, Bye, Error, ProtocolError, Replay, Said, StateMessage
 from tanuki_table.cli.plain import PlainGame
+from tanuki_table.core import grammar
+from tanuki_table.core.i18n import _
 from tanuki_table.core.text import clean
+from tanuki_table.net.messages import quick_words
 
 __all__ = ["PlainSeat", "join_plain"]
 
@@ -88,29 +91,35 @@ class PlainSeat(PlainChoices, PlainGame):
             chosen = QUICK[int(words) - 1] if words in ("1", "2", "3") else words
             if chosen in QUICK:
                 self.remote.say(chosen)
-                self.say(f"You said: {chosen}.")
+                self.say(_("You said: {words}.").format(words=quick_words(chosen)))
             else:
-                self.say("Say 1 (good game), 2 (your turn) or 3 (one moment).")
+                self.say(_("Say 1 ({first}), 2 ({second}) or 3 ({third}).").format(
+                    first=quick_words(QUICK[0]), second=quick_words(QUICK[1]), third=quick_words(QUICK[2])))
             return None
         if command in ("help", "h"):
-            self.say("A number plays that action; p passes; i N reads card N; log; ?; say 1, 2 or 3 sends "
-                     "'good game', 'your turn' or 'one moment'; concede; q leaves the table (you may come back).")
+            self.say(_("A number plays that action; p passes; i N reads card N; log; ?; say 1, 2 or 3 sends "
+                       "'{first}', '{second}' or '{third}'; concede; q leaves the table (you may come back).").format(
+                first=quick_words(QUICK[0]), second=quick_words(QUICK[1]), third=quick_words(QUICK[2])))
             return None
         return super().command(command, legal, cards, seat, everything)
 
     # --- the loop --------------------------------------------------------------------------------
     def run(self) -> int:
         remote, seat = self.remote, self.remote.seat
-        who = "watching (public events only)" if seat is None else f"playing seat {seat + 1}"
-        self.say(f"{self.info.title} at a table: you are {who}. Seats: {', '.join(remote.names)}.")
-        if seat is not None:
-            self.say("Type a number to act when it is your move, or help.")
+        seats = grammar.listed(remote.names)
+        if seat is None:
+            self.say(_("{game} at a table: you are watching (public events only). Seats: {seats}.").format(
+                game=self.info.title, seats=seats))
+        else:
+            self.say(_("{game} at a table: you are playing seat {number}. Seats: {seats}.").format(
+                game=self.info.title, number=seat + 1, seats=seats))
+            self.say(_("Type a number to act when it is your move, or help."))
         while True:
             state = remote.state
             if remote.choosing is not None:
                 if remote.deciding and not self.deck_sent and not self.down:  # not chosen, nor on its way
                     if not self.choose_deck():
-                        self.say("You left the table. The same invitation takes you back to your seat.")
+                        self.say(left_words())
                         return 0
                 elif not self.take(block=True):
                     return 1
@@ -118,7 +127,8 @@ class PlainSeat(PlainChoices, PlainGame):
             if state.is_over:
                 self.news(seat)
                 winner = state.winner
-                self.say("The game is over: " + ("a draw." if winner is None else self.narrator.won(winner)))
+                self.say(_("The game is over: a draw.") if winner is None else
+                         _("The game is over: {result}").format(result=self.narrator.won(winner)))
                 if seat is None:
                     return 0
                 self.keep_game()
@@ -132,7 +142,7 @@ class PlainSeat(PlainChoices, PlainGame):
                         return 1
                     if self.conceding:
                         continue
-                    self.say("You left the table. The same invitation takes you back to your seat.")
+                    self.say(left_words())
                     return 0
                 continue
             if not self.take(block=True):
@@ -155,11 +165,11 @@ class PlainSeat(PlainChoices, PlainGame):
         if isinstance(message, LinkStatus):
             if message.state == "gone":
                 self.gone = True
-                self.say(message.why or "The table is gone.")
+                self.say(message.why or _("The table is gone."))
                 return False
             if message.state == "down" and not self.down:
                 self.down = True
-                self.say(f"{message.why} Trying again…")
+                self.say(_("{problem} Trying again…").format(problem=message.why))
             return True
         if isinstance(message, Replay):
             self.replay_arrived(message.body)
@@ -167,23 +177,23 @@ class PlainSeat(PlainChoices, PlainGame):
         try:
             kind = remote.receive(message)
         except ProtocolError as exc:
-            self.say(f"(The table sent something this version cannot read: {exc}.)")
+            self.say(_("(The table sent something this version cannot read: {problem}.)").format(problem=exc))
             return True
         if kind == "choosing" or (isinstance(message, Error) and remote.choosing is not None and self.deck_sent):
             self.deck_answered(message.message if isinstance(message, Error) else None)
             return True
         if kind == "welcome" and self.down:
             self.down = False
-            self.say("Back at the table.")
+            self.say(_("Back at the table."))
         elif kind in ("state", "log") and isinstance(message, StateMessage):
             if seat is None or remote.state.current_player != seat:
                 self.news(seat)
         elif kind == "presence":
             self._presence()
         elif isinstance(message, Said):
-            self.say(f"{remote.names[message.seat]} says: {message.say}.")
+            self.say(_("{name} says: {words}.").format(name=remote.names[message.seat], words=quick_words(message.say)))
         elif isinstance(message, Error):
-            self.say(f"The table says: {message.message}")
+            self.say(_("The table says: {message}").format(message=message.message))
         elif isinstance(message, Bye):
             self.say(message.message)
         return True
@@ -196,9 +206,9 @@ class PlainSeat(PlainChoices, PlainGame):
                 continue
             name = remote.names[s]
             if new == "away":
-                self.say(f"Waiting for {name} to reconnect.")
+                self.say(_("Waiting for {name} to reconnect.").format(name=name))
             elif new == "here":
-                self.say(f"{name} is at the table." if old == "open" else f"{name} is back.")
+                self.say((_("{name} is at the table.") if old == "open" else _("{name} is back.")).format(name=name))
         self._seats = list(remote.seats)
 
     def turn(self, seat: int) -> bool:
@@ -218,13 +228,19 @@ def join_plain(invitation: Invitation, name: str | None, out: TextIO = sys.stdou
     """Join a table in plain mode; the exit code (1 when it could not be joined). `announce`: say
     where it connects first (the host's own seat does not); `deck`: the deck to bring."""
     if announce:
-        print(f"Joining the table at {invitation.host}:{invitation.port}…", file=out, flush=True)
+        print(_("Joining the table at {address}…").format(address=f"{invitation.host}:{invitation.port}"),
+              file=out, flush=True)
     joined = join(invitation, name)
     if isinstance(joined, str):
-        print(clean(f"Could not join the table: {joined}"), file=out, flush=True)
+        print(clean(_("Could not join the table: {why}").format(why=joined)), file=out, flush=True)
         return 1
     link, session = joined
     try:
         return PlainSeat(session, out, inp, deck=deck).run()
     finally:
         link.close()
+
+
+def left_words() -> str:
+    """What a seat is told when it leaves the table before the game ends."""
+    return _("You left the table. The same invitation takes you back to your seat.")

@@ -30,6 +30,7 @@ from tanuki_table.net.listen import GONE_SECONDS, Heard, Listener, SeatOptions
 from tanuki_table.net.protocol import Bye, Error, ProtocolError, Replay, Said
 from tanuki_table.net.table_exits import QuickScreen, TableExits, quick_words
 from tanuki_table.net.protocol import QUICK
+from tanuki_table.net.remote_seating import RemoteSeating
 from tanuki_table.ui.screens.game import game_screen
 from tanuki_table.ui.dialogs.boxes import LinesScreen
 from tanuki_table.ui.screens.game.game_screen import GameScreen
@@ -41,6 +42,7 @@ from tanuki_table.ui.widgets.hand import Hand
 
 __all__ = ["TableScreen"]
 
+
 class TableScreen(GameScreen):
     """One seat's game screen at a networked table (see the module docstring)."""
 
@@ -50,36 +52,28 @@ class TableScreen(GameScreen):
                 Binding("v", "invitations", N_("Invitations"), show=False),
                 Binding("a", "after('reveal')", N_("Reveal all"), show=False)]
 
+    seating: RemoteSeating
+
     def __init__(self, session: RemoteSession, options: SeatOptions = SeatOptions()) -> None:
-        super().__init__(session, bot_delay=0)  # type: ignore[arg-type]  # the stand-in for a Session
-        self.remote = session
-        seat = session.seat
-        self.hotseat = False
-        self.viewer = seat
-        self.names = session.names_for(seat)
-        self.narrator = Narrator(session.names, seat)
-        self.options = options
-        self.invitations = list(options.invitations)
-        """The invitations the host handed out (shown to the host only)."""
-        self.hosting = options.hosting
-        """This screen is the host's own: leaving it closes the table."""
+        seating = RemoteSeating.at_seat(session, options)
+        super().__init__(seating.session, seating=seating)
         self.boxed = False
         """A result box is open: later messages wait until it closes."""
-        self.down = ""
-        """Why the link is down ("" while connected)."""
-        self.gone = False
-        """The link will not come back (the seat was taken by another window, or the table refused
-        it): the screen has stopped, and says so rather than "Reconnecting…"."""
         self.seats_seen = list(session.seats)
         self.listener = Listener(self, session, self.take, lambda: not self.boxed and self._alive())
-        self.exits: TableExits = TableExits(self)
-        self.views = TableViews(self)
-        self.turns = TableTurns(self)
+        self.exits: TableExits = TableExits(self, seating)
+        self.views = TableViews(self, seating)
+        self.turns = TableTurns(self, seating)
+
+    @property
+    def remote(self) -> RemoteSession:
+        """This seat's link to the table (the screen's session)."""
+        return self.seating.remote
 
     # --- messages from the table ---------------------------------------------------------------------
     def on_mount(self) -> None:
         self.listener.start()
-        if self.invitations and not self.options.told:
+        if self.seating.invitations and not self.seating.options.told:
             self.call_after_refresh(self.action_invitations)
 
     def on_unmount(self) -> None:
@@ -130,9 +124,9 @@ class TableScreen(GameScreen):
         assert seat is not None  # a seat's screen
         new = state.log[before:]
         if mine:
-            self.seen[seat] = len(state.log)
+            self.seating.seen[seat] = len(state.log)
         elif state.current_player == seat:
-            self.bell_due = True
+            self.seating.bell_due = True
         results = self.views.results_in(new, seat)
         if results and not state.is_over and pause_for(new, pause_setting(self)):
             self.refresh_view()
@@ -147,7 +141,7 @@ class TableScreen(GameScreen):
             self.app.push_screen(LinesScreen(_("What happened"), results), closed)
             return
         if results and mine:
-            self.seen[seat] = before  # not in a box: the strip shows them until the next move
+            self.seating.seen[seat] = before  # not in a box: the strip shows them until the next move
         self.advance()
 
     def next_game(self) -> None:
@@ -156,30 +150,30 @@ class TableScreen(GameScreen):
         self.listener.hand_over()
         while self.app.screen is not self and len(self.app.screen_stack) > 1:
             self.app.pop_screen()  # the game-over box of the last game
-        self.app.switch_screen(TableScreen(self.remote, replace(self.options, told=True)))
+        self.app.switch_screen(TableScreen(self.remote, replace(self.seating.options, told=True)))
         self.app.notify(_("Game {number} at this table begins.").format(number=self.remote.round), timeout=4)
 
     def link_changed(self, status: LinkStatus) -> None:
-        if status.state == "up" or self.gone:
+        if status.state == "up" or self.seating.gone:
             return
-        if status.state == "down" and not self.down:
+        if status.state == "down" and not self.seating.down:
             # TRANSLATORS: {why} is a sentence saying why the connection dropped.
             self.notify(_("{why} Reconnecting…").format(why=status.why), severity="warning", timeout=6)
-        self.down = status.why or _("The connection to the table was lost.")
+        self.seating.down = status.why or _("The connection to the table was lost.")
         if status.state == "gone":
-            self.gone = True
-            self.notify(self.down, severity="error", timeout=15)
-            if self.options.alone:  # a browser seat: its page says why once the app has ended
+            self.seating.gone = True
+            self.notify(self.seating.down, severity="error", timeout=15)
+            if self.seating.options.alone:  # a browser seat: its page says why once the app has ended
                 self.set_timer(GONE_SECONDS, self.app.exit)
         self.refresh_view()
 
     def presence_changed(self) -> None:
         remote = self.remote
-        if self.down:
-            self.down = ""
+        if self.seating.down:
+            self.seating.down = ""
             self.notify(_("Back at the table."), timeout=3)
-        self.names[:] = remote.names_for(self.viewer)  # the board holds this very list
-        self.narrator = Narrator(remote.names, self.viewer)
+        self.seating.names[:] = remote.names_for(self.viewer)  # the board holds this very list
+        self.seating.narrator = Narrator(remote.names, self.viewer)
         for seat, (old, new) in enumerate(zip(self.seats_seen, remote.seats)):
             if seat != self.viewer and old != new and new in ("away", "here"):
                 name = remote.names[seat]
@@ -199,8 +193,8 @@ class TableScreen(GameScreen):
         self.app.push_screen(QuickScreen(), chosen)
 
     def action_invitations(self) -> None:
-        if self.invitations:
-            self.app.push_screen(LinesScreen(_("Invitations: give each friend their line"), self.invitations))
+        if self.seating.invitations:
+            self.app.push_screen(LinesScreen(_("Invitations: give each friend their line"), self.seating.invitations))
 
 
 class TableViews(Views):
@@ -208,39 +202,40 @@ class TableViews(Views):
     for a seat to join."""
 
     screen: TableScreen
+    seating: RemoteSeating
 
     def show_actions(self) -> None:
-        screen = self.screen
-        state = screen.remote.state
+        screen, seating = self.screen, self.seating
+        state = seating.remote.state
         super().show_actions()
         hint = screen.query_one("#hint", Static)
         current = state.current_player
-        if screen.gone:
+        if seating.gone:
             # TRANSLATORS: {why} is a sentence saying why the connection dropped.
-            hint.update(safe_text(_("{why} This screen has stopped: q leaves.").format(why=screen.down)))
-        elif screen.down:
+            hint.update(safe_text(_("{why} This screen has stopped: q leaves.").format(why=seating.down)))
+        elif seating.down:
             # TRANSLATORS: {why} is a sentence saying why the connection dropped.
-            hint.update(safe_text(_("Not connected: {why} Reconnecting…").format(why=screen.down)))
+            hint.update(safe_text(_("Not connected: {why} Reconnecting…").format(why=seating.down)))
         elif state.waiting:
             hint.update(_("Sending your move…"))
-        elif current is not None and current != screen.viewer and current < len(screen.remote.seats):
-            name = screen.remote.names[current]
-            if screen.remote.seats[current] in ("away", "open"):
-                waiting = _("Waiting for {name} to reconnect…") if screen.remote.seats[current] == "away" else \
+        elif current is not None and current != seating.viewer and current < len(seating.remote.seats):
+            name = seating.remote.names[current]
+            if seating.remote.seats[current] in ("away", "open"):
+                waiting = _("Waiting for {name} to reconnect…") if seating.remote.seats[current] == "away" else \
                     _("Waiting for {name} to join…")
                 hint.update(safe_text(waiting.format(name=name)))
-        if state.waiting or screen.down:
+        if state.waiting or seating.down:
             screen.query_one("#actions", ActionList).show([], _("Actions"))
 
     def show_status(self) -> None:
         super().show_status()
-        screen = self.screen
-        if screen.gone and screen.viewer is not None:
+        screen, seating = self.screen, self.seating
+        if seating.gone and seating.viewer is not None:
             # TRANSLATORS: {status} is the game's own status line.
-            screen.set_status(_(" Stopped: not at the table  ·{status}").format(status=screen._status))
-        elif screen.down and screen.viewer is not None:
+            screen.set_status(_(" Stopped: not at the table  ·{status}").format(status=screen.status_text))
+        elif seating.down and seating.viewer is not None:
             # TRANSLATORS: {status} is the game's own status line.
-            screen.set_status(_(" Reconnecting…  ·{status}").format(status=screen._status))
+            screen.set_status(_(" Reconnecting…  ·{status}").format(status=screen.status_text))
 
 
 class TableTurns(Turns):
@@ -248,39 +243,40 @@ class TableTurns(Turns):
     screen waits for the position it makes."""
 
     screen: TableScreen
+    seating: RemoteSeating
 
     def advance(self) -> None:
-        screen = self.screen
+        screen, seating = self.screen, self.seating
         if not screen._alive():
             return
-        state = screen.remote.state
+        state = seating.remote.state
         screen.refresh_view()
         if state.is_over:
-            if not screen.over_shown:
-                screen.over_shown = True
+            if not seating.over_shown:
+                seating.over_shown = True
                 screen.call_after_refresh(screen.exits.game_over)
             return
-        if state.current_player != screen.viewer or state.waiting or screen.down:
+        if state.current_player != seating.viewer or state.waiting or seating.down:
             return
         self.your_move(state.legal_actions())
 
     def do(self, action: Action) -> None:
         """This seat's move: sent to the table; the screen waits for the position it makes."""
-        screen = self.screen
-        state = screen.remote.state
-        if screen.down:
+        screen, seating = self.screen, self.seating
+        state = seating.remote.state
+        if seating.down:
             # TRANSLATORS: {why} is a sentence saying why the connection dropped.
-            screen.notify(_("{why} This screen has stopped.").format(why=screen.down) if screen.gone else
+            screen.notify(_("{why} This screen has stopped.").format(why=seating.down) if seating.gone else
                           _("Not connected to the table: reconnecting…"), severity="warning")
             return
-        if state.is_over or state.current_player != screen.viewer or state.waiting:
+        if state.is_over or state.current_player != seating.viewer or state.waiting:
             screen.notify(_("It is not your move."), severity="warning")
             return
-        seat = screen.viewer
+        seat = seating.viewer
         assert seat is not None  # it is this seat's move
-        screen.base[seat] = state.observation(seat)
+        seating.base[seat] = state.observation(seat)
         screen.action_guide_next()
-        screen.remote.play(action)
-        screen.filter_cards = []
+        seating.remote.play(action)
+        seating.filter_cards = []
         screen.query_one("#hand", Hand).selected = set()
         screen.refresh_view()

@@ -6,9 +6,10 @@ from __future__ import annotations
 
 from tanuki_table.cards.folding import fold
 from tanuki_table.cards.setups import deck_choices
+from tanuki_table.core.i18n import pgettext
 from tanuki_table.core.plugin import GameRules
 
-__all__ = ["SAVED", "deck_named", "seat_decks"]
+__all__ = ["SAVED", "brought", "deck_named", "seat_decks"]
 
 SAVED = " (yours)"
 """What `deck_choices` adds to the name of a deck saved on this machine."""
@@ -27,3 +28,9 @@ def deck_named(decks: dict[str, list[str]], name: str) -> str | None:
         if fold(key) == wanted or (key.endswith(SAVED) and fold(key[: -len(SAVED)]) == wanted):
             return key
     return None
+
+
+def brought(what: str) -> str:
+    """What a seat brings (`DeckRules.choice`: "deck", "animal") in the app's language."""
+    words = {"deck": pgettext("what a seat brings", "deck"), "animal": pgettext("what a seat brings", "animal")}
+    return words.get(what, what)

@@ -15,13 +15,16 @@ from textual.binding import Binding
 from tanuki_table.core.i18n import N_, _, pgettext
 
 from tanuki_table.core.jsontypes import JSONObject
+from tanuki_table.net.messages import quick_words
 from tanuki_table.net.protocol import QUICK
 from tanuki_table.net.replies import record_replay, replay_lines, save_replay, write_replay
 from tanuki_table.ui.dialogs import boxes
 from tanuki_table.ui.dialogs.boxes import ConfirmScreen, GameOverScreen, LinesScreen
 from tanuki_table.ui.screens.game.game_exits import Exits
+from tanuki_table.ui.screens.game.game_base import MenuAsked
 
 if TYPE_CHECKING:
+    from tanuki_table.net.remote_seating import RemoteSeating
     from tanuki_table.net.screen import TableScreen
 
 __all__ = ["QUICK_CHOICES", "QuickScreen", "TableExits", "quick_words"]
@@ -29,13 +32,6 @@ __all__ = ["QUICK_CHOICES", "QuickScreen", "TableExits", "quick_words"]
 QUICK_CHOICES = tuple((str(n), words.capitalize(), words) for n, words in enumerate(QUICK, 1)) + (
     ("escape", "Cancel", "cancel"),)
 """The quick-message dialog's answers: (key, button, words)."""
-
-
-def quick_words(words: str) -> str:
-    """A quick message as this language says it (the wire carries the English words)."""
-    told = {"good game": pgettext("quick message", "good game"), "your turn": pgettext("quick message", "your turn"),
-            "one moment": pgettext("quick message", "one moment")}
-    return told.get(words, words)
 
 
 class QuickScreen(ConfirmScreen, inherit_bindings=False):
@@ -55,10 +51,11 @@ class TableExits(Exits):
     """Leaving, conceding and the end of the game at a networked table."""
 
     screen: TableScreen
+    seating: RemoteSeating
 
-    def __init__(self, screen: TableScreen) -> None:
-        super().__init__(screen)
-        self.screen = screen
+    def __init__(self, screen: TableScreen, seating: RemoteSeating) -> None:
+        super().__init__(screen, seating)
+        self.screen, self.seating = screen, seating
         self.wanted = ""
         """What the replay was asked for: "record", "export" or "reveal"."""
         self.body: JSONObject | None = None
@@ -71,32 +68,32 @@ class TableExits(Exits):
         if action in ("undo", "why"):
             return False
         if action == "invitations":
-            return bool(self.screen.invitations)
+            return bool(self.seating.invitations)
         return super().allows(action)
 
     def undo(self) -> None:
         self.screen.notify(_("There is no undo at a table over the network."), timeout=3)
 
     def concede(self, seat: int) -> None:
-        self.screen.remote.concede(seat)
+        self.seating.remote.concede(seat)
         self.screen.notify(_("Conceding…"), timeout=3)
 
     def leave(self) -> None:
         """Leave the table (the seat stays open for the same invitation), concede, or stay; the
         host's own screen closes the table instead."""
-        screen = self.screen
-        if screen.remote.state.is_over and not screen.hosting or screen.gone:
+        screen, seating = self.screen, self.seating
+        if seating.remote.state.is_over and not seating.hosting or seating.gone:
             self.no_rematch()
-            if screen.options.alone:
+            if seating.options.alone:
                 screen.app.exit()
             else:
-                screen.post_message(screen.MenuAsked())
+                screen.post_message(MenuAsked())
             return
-        if screen.hosting and screen.remote.state.is_over:
+        if seating.hosting and seating.remote.state.is_over:
             question = _("Close the table? Everyone at it is told. The game is over and kept in your match history.")
             choices: tuple[tuple[str, str, str], ...] = (("y", pgettext("button", "Close the table"), "leave"),
                                                          ("n", pgettext("button", "Cancel"), "cancel"))
-        elif screen.hosting:
+        elif seating.hosting:
             question = _("Close the table? Everyone at it is told; the game stays saved and "
                          "`tanuki-table host --resume` opens it again with the same invitations.")
             choices = (("y", pgettext("button", "Close the table"), "leave"), ("n", pgettext("button", "Cancel"), "cancel"))
@@ -107,12 +104,12 @@ class TableExits(Exits):
                        ("n", pgettext("button", "Cancel"), "cancel"))
 
         def answer(what: bool | str | None) -> None:
-            seat = screen.viewer
-            if what == "leave" and (screen.hosting or screen.options.alone):
+            seat = seating.viewer
+            if what == "leave" and (seating.hosting or seating.options.alone):
                 self.no_rematch()
                 screen.app.exit()
             elif what == "leave":
-                screen.post_message(screen.MenuAsked())
+                screen.post_message(MenuAsked())
             elif what == "concede" and self.concedable() and seat is not None:
                 self.concede(seat)
 
@@ -122,8 +119,8 @@ class TableExits(Exits):
         return _("Game over · r rematch · x export the replay · a reveal all · m menu · t say good game")
 
     def after(self, what: str) -> None:
-        screen = self.screen
-        if not screen.remote.state.is_over:
+        seating = self.seating
+        if not seating.remote.state.is_over:
             return
         if what == "rematch":
             self.ask_rematch()
@@ -132,16 +129,16 @@ class TableExits(Exits):
             if self.body is not None:
                 self.replay_arrived(self.body)
             else:
-                screen.remote.ask_replay()
+                seating.remote.ask_replay()
         elif what == "menu":
             self.leave()
 
     def game_over(self) -> None:
-        screen = self.screen
+        screen, seating = self.screen, self.seating
         title, why = screen.views.result_text()
-        if self.body is None and not screen.options.alone:
+        if self.body is None and not seating.options.alone:
             self.wanted = "record"
-            screen.remote.ask_replay()  # kept on this machine, with the game in its history
+            seating.remote.ask_replay()  # kept on this machine, with the game in its history
 
         def chosen(what: str | None) -> None:
             if what in ("rematch", "export", "reveal", "menu"):
@@ -153,8 +150,8 @@ class TableExits(Exits):
     # --- the rematch ------------------------------------------------------------------------------------
     def ask_rematch(self) -> None:
         """This seat wants another game at the table (the next starts when every person does)."""
-        screen = self.screen
-        remote, seat = screen.remote, screen.viewer
+        screen, seating = self.screen, self.seating
+        remote, seat = seating.remote, seating.viewer
         votes = remote.votes or []
         if "no" in votes:
             who = remote.names[votes.index("no")]
@@ -171,21 +168,21 @@ class TableExits(Exits):
 
     def no_rematch(self) -> None:
         """Leaving after a game says no to a rematch (the others are told)."""
-        remote, seat = self.screen.remote, self.screen.viewer
+        remote, seat = self.seating.remote, self.seating.viewer
         votes = remote.votes or []
         if remote.state.is_over and seat is not None and seat < len(votes) and votes[seat] == "waiting":
             remote.rematch(False)
 
     def _waited_for(self, after_me: bool = False) -> str:
-        remote, seat = self.screen.remote, self.screen.viewer
+        remote, seat = self.seating.remote, self.seating.viewer
         votes = remote.votes or []
         return ", ".join(remote.names[s] for s, vote in enumerate(votes)
                          if vote == "waiting" and not (after_me and s == seat))
 
     def votes_changed(self) -> None:
         """The table says who wants a rematch: each change is told once."""
-        screen = self.screen
-        remote, seat = screen.remote, screen.viewer
+        screen, seating = self.screen, self.seating
+        remote, seat = seating.remote, seating.viewer
         votes = list(remote.votes or [])
         for s, vote in enumerate(votes):
             before = self.votes_seen[s] if s < len(self.votes_seen) else "waiting"
@@ -206,20 +203,20 @@ class TableExits(Exits):
     def replay_arrived(self, body: JSONObject) -> None:
         """The finished game's replay: kept on this machine (once), then exported or told with every
         card revealed, as asked."""
-        screen = self.screen
+        screen, seating = self.screen, self.seating
         first = self.body is None
         self.body = body
-        if first and not screen.options.alone and screen.viewer is not None:
-            self.kept = record_replay(body, screen.viewer, screen.remote.names)
+        if first and not seating.options.alone and seating.viewer is not None:
+            self.kept = record_replay(body, seating.viewer, seating.remote.names)
             if self.wanted == "record":
                 screen.notify(self.kept, timeout=6)
         if self.wanted == "reveal":
-            lines = replay_lines(body, screen.remote.names, screen.viewer)
+            lines = replay_lines(body, seating.remote.names, seating.viewer)
             if isinstance(lines, str):
                 screen.notify(lines, severity="error")
             else:
                 screen.app.push_screen(LinesScreen(_("The whole game, every card revealed"), lines))
-        elif self.wanted == "export" and screen.options.alone:
+        elif self.wanted == "export" and seating.options.alone:
             self.download(body)
         elif self.wanted == "export":
             screen.notify(self.kept if "the replay is" in self.kept else save_replay(body), timeout=8)
@@ -243,6 +240,6 @@ class TableExits(Exits):
 
     def leave_words(self) -> tuple[str, str]:
         """The palette's entry for leaving: at a table, the table (the seat waits for you)."""
-        if self.screen.hosting:
+        if self.seating.hosting:
             return _("Close the table"), _("everyone at it is told")
         return _("Leave the table"), _("your seat waits for you: the same invitation takes you back")

@@ -21,7 +21,7 @@ import math
 import os
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING, TypeGuard
+from typing import TYPE_CHECKING, Callable, TypeGuard
 
 from tanuki_table import __version__
 from tanuki_table.errors import SaveError
@@ -47,38 +47,99 @@ def _checksum(body: JSONObject) -> str:
 
 
 def summary(session: Session) -> JSONObject:
-    """Public facts about a game for the picker: never a hand or another secret."""
+    """Public facts about a game for the picker: never a hand or another secret. The words are
+    kept in English; `facts` lets a screen word them again in its own language (`shown_summary`)."""
     from tanuki_table.core.session import level_shown  # deferred: as the session itself
 
-    state = session.state
-    setup = session.setup
-    names = setup.seat_names()
-    bots = [b for b in setup.seats if b is not None]
-    humans = setup.humans()
-    if session.at_table:
-        from tanuki_table.core import grammar  # deferred: inflect loads only for a table's save
-
-        mode = f"at a networked table, {grammar.count(setup.players, 'player')}" + (
-            f" ({grammar.count(len(bots), 'bot')})" if bots else "")
-    elif len(humans) > 1:
-        mode = f"hot-seat, {setup.players} players"
-    elif bots:
-        levels = ", ".join(sorted(set(level_shown(b) for b in bots)))
-        mode = f"vs Bot ({levels})" if len(bots) == 1 else f"vs {len(bots)} bots ({levels})"  # "vs 3 bots (normal)"
-    else:
-        mode = "bots only"
-    info: JSONObject = {"mode": mode, "actions": len(session.actions), "variant": setup.variant}
-    if state.is_over:
-        info["result"] = "a draw" if state.winner is None else f"{names[state.winner]} won"
-        conceded = getattr(session, "conceded", None)
-        if conceded is not None:
-            info["result"] = f"{names[conceded]} conceded; {info['result']}"
-    else:
-        info["to_play"] = names[state.current_player] if state.current_player is not None else ""
+    state, setup = session.state, session.setup
+    facts: JSONObject = {
+        "table": session.at_table, "players": setup.players, "humans": len(setup.humans()),
+        "bots": sorted(set(level_shown(b) for b in setup.seats if b is not None)),
+        "bot_seats": sum(b is not None for b in setup.seats), "names": list(setup.seat_names()),
+        "over": state.is_over, "winner": state.winner, "conceded": getattr(session, "conceded", None),
+        "to_play": state.current_player}
+    info: JSONObject = {**_worded(facts, shown=False), "actions": len(session.actions), "variant": setup.variant,
+                        "facts": facts}
+    if not state.is_over:
         turn = state.observation(state.current_player or 0).turn
         if isinstance(turn, int):
             info["turn"] = turn
     return info
+
+
+def shown_summary(stored: JSONObject) -> JSONObject:
+    """A save's summary with its words in the app's language, from its `facts` (an older or broken
+    file's words as they are: the summary is untrusted and never fails)."""
+    facts = stored.get("facts")
+    try:
+        if isinstance(facts, dict):
+            return {**stored, **_worded(facts, shown=True)}
+    except (TypeError, ValueError, KeyError, IndexError, AttributeError):
+        pass
+    return stored
+
+
+def _worded(facts: JSONObject, shown: bool) -> JSONObject:
+    """The mode, the result or whose move, in English (the file) or in the app's language."""
+    from tanuki_table.core import grammar, i18n  # deferred: the picker lists saves before any game loads
+    from tanuki_table.core.session import _level_word  # deferred: as the session itself
+
+    _: Callable[[str], str]
+    ngettext: Callable[[str, str, int], str]
+    level: Callable[[str], str]
+    if shown:
+        _, ngettext, level = i18n._, i18n.ngettext, _level_word
+    else:
+        _, ngettext, level = _english, _english_plural, _english
+    players, bots, names = _whole(facts["players"]), _whole(facts["bot_seats"]), _words(facts["names"])
+    if shown:
+        names = [i18n.pgettext("seat", "You") if name == grammar.YOU else name for name in names]
+    if facts["table"]:
+        mode = ngettext("at a networked table, {count} player", "at a networked table, {count} players",
+                        players).format(count=players)
+        if bots:
+            mode += ngettext(" ({count} bot)", " ({count} bots)", bots).format(count=bots)
+    elif _whole(facts["humans"]) > 1:
+        mode = ngettext("hot-seat, {count} player", "hot-seat, {count} players", players).format(count=players)
+    elif bots:
+        levels = ", ".join(level(name) for name in _words(facts["bots"]))
+        mode = _("vs Bot ({levels})").format(levels=levels) if bots == 1 else ngettext(
+            "vs {count} bot ({levels})", "vs {count} bots ({levels})", bots).format(count=bots, levels=levels)
+    else:
+        mode = _("bots only")
+    words: JSONObject = {"mode": mode}
+    if facts["over"]:
+        winner, conceded = facts["winner"], facts["conceded"]
+        words["result"] = _("a draw") if winner is None else _("{name} won").format(name=names[_whole(winner)])
+        if conceded is not None:
+            words["result"] = _("{name} conceded; {result}").format(name=names[_whole(conceded)], result=words["result"])
+    else:
+        seat = facts["to_play"]
+        words["to_play"] = names[_whole(seat)] if seat is not None else ""
+    return words
+
+
+def _whole(value: object) -> int:
+    """A whole number from an untrusted summary (TypeError otherwise)."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError(value)
+    return value
+
+
+def _words(value: object) -> list[str]:
+    """A list of words from an untrusted summary (TypeError otherwise)."""
+    if not isinstance(value, list) or not all(isinstance(word, str) for word in value):
+        raise TypeError(value)
+    return value
+
+
+def _english(text: str) -> str:
+    """A message as the save file keeps it (English, the source language)."""
+    return text
+
+
+def _english_plural(one: str, many: str, n: int) -> str:
+    return one if n == 1 else many
 
 
 def save_body(session: Session) -> JSONObject:

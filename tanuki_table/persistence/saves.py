@@ -32,6 +32,7 @@ from tanuki_table.persistence.save_format import (
     read_body,
     save_body,
     save_session,
+    shown_summary,
     summary,
 )
 from tanuki_table.cards.hashing import card_data_hash, plays_the_same
@@ -202,8 +203,9 @@ class SaveInfo:
     """The rebuilt game, when the save was fully checked."""
 
     def describe(self) -> str:
-        """One public line: mode, progress, when (no hand, no secret)."""
-        s = self.summary
+        """One public line: mode, progress, when (no hand, no secret), in the app's language where
+        the game was read (the file keeps its summary in English)."""
+        s = shown_summary(self.summary)
         try:
             # TRANSLATORS: a time.strftime format: day, month, hour and minute of a save
             when = _("saved {when}").format(when=time.strftime(_("%d %b %H:%M"), time.localtime(self.saved)))

@@ -71,3 +71,45 @@ def test_polish_counts_cards_in_three_forms_and_japanese_in_cells(monkeypatch):
     waiting = _("Waiting for {name} to join…").format(name="Ann")
     assert waiting == "Annの参加を待っています…"
     assert cells(waiting) == 3 + 2 * 10 + 1  # "Ann", ten wide characters, "…"
+
+
+@pytest.mark.parametrize("language, lines", [
+    ("pl", ["Czekamy, aż Bob połączy się ponownie.", "Bob mówi: chwileczkę.", "Bob wraca."]),
+    ("ja", ["Bobの再接続を待っています。", "Bob：ちょっと待って。", "Bobが戻りました。"]),
+])
+def test_a_plain_seat_at_a_table_speaks_the_chosen_language(monkeypatch, language, lines):
+    from net.test_invitations_and_wire import plain_seat
+    from tanuki_table.net.protocol import Presence, Said
+
+    speak(monkeypatch, language)
+    out = io.StringIO()
+    seat = plain_seat(out)
+    seat.apply(Presence(seats=["here", "away"], names=["Ann", "Bob"]))
+    seat.apply(Said(seat=1, say="one moment"))
+    seat.apply(Presence(seats=["here", "here"], names=["Ann", "Bob"]))
+    assert out.getvalue().splitlines() == lines
+
+
+@pytest.mark.parametrize("language", ["pl", "ja"])
+def test_two_plain_seats_play_a_whole_table_game_with_no_english_line(monkeypatch, language):
+    import threading
+
+    from net.tablekit import hosted
+    from net.test_whole_games import play_plain
+
+    speak(monkeypatch, language)
+    with hosted(Setup(game="tacocat", seed=4, seats=[None, None])) as table:
+        results: dict = {}
+        seats = [threading.Thread(target=play_plain, args=(table.seats[n], name, n, results))
+                 for n, name in enumerate(("Ann", "Bob"))]
+        for thread in seats:
+            thread.start()
+        for thread in seats:
+            thread.join(60)
+    english = ("at a table", "Seats:", "Type a number", "The game is over", "You left", "Rematch?", "says:",
+               "Waiting for", "You chose")
+    for name in ("Ann", "Bob"):
+        text = results[name][1].getvalue()
+        assert _("The game is over: {result}").split("{")[0] in text, text[-2000:]
+        for words in english:
+            assert words not in text, (words, text[:3000])

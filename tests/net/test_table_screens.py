@@ -32,7 +32,7 @@ async def test_a_joined_seat_plays_a_whole_game_against_the_tables_bot_on_its_ow
             app.settings.pause_on_results = "never"  # the results go to the strip: no box to close
             await until(pilot, lambda: isinstance(app.screen, TableScreen) and app.screen.is_mounted, "the table screen")
             screen = app.screen
-            assert screen.viewer == 0 and not screen.hotseat and not screen.bots
+            assert screen.viewer == 0 and not screen.seating.hotseat and not screen.seating.bots
             await until(pilot, lambda: "You:" in screen_text(app), "the hand")
             hand = table.table.session.state.observation(0).hand
             rival = table.table.session.state.observation(1).hand

@@ -175,10 +175,10 @@ async def test_undo_while_the_bot_is_still_thinking_cancels_its_turn(draw_regist
         screen = app.screen
         screen.do(next(a for a in session.state.legal_actions() if a.kind == "play"))
         await pilot.pause()
-        assert screen.bot_running and session.state.current_player == 1
+        assert screen.seating.bot_running and session.state.current_player == 1
         await pilot.press("u")
         await pilot.pause()
         assert session.actions == [0] and session.state.current_player == 0
-        assert not screen.bot_running
+        assert not screen.seating.bot_running
         await pilot.pause(0.1)
         assert session.actions == [0], "the cancelled bot did not move"

@@ -140,7 +140,7 @@ async def test_clicking_an_empty_space_of_your_field_lists_the_moves_into_it():
         for _ in range(60):
             await pilot.pause()
             state = game.session.state
-            if game.bot_running or state.current_player != 0 or app.screen is not game:
+            if game.seating.bot_running or state.current_player != 0 or app.screen is not game:
                 if app.screen is not game:
                     await pilot.press("enter")
                 continue

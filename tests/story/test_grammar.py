@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from tanuki_table.core import grammar
@@ -129,3 +131,28 @@ def test_player_n_in_a_games_words_becomes_the_seats_name(text, names, told):
 def test_a_number_of_things_with_a_verb_that_agrees(n, told):
     """Issue 49: "1 more moves use several cards together" under the hand."""
     assert grammar.number(n, "more move", "uses") == told
+
+
+@pytest.mark.parametrize("code, told", [
+    ("en", ["A", "A and B", "A, B and C"]),
+    ("pl", ["A", "A i B", "A, B i C"]),
+    ("ja", ["A", "AとB", "A、BとC"]),
+])
+def test_a_list_of_names_joins_in_the_languages_own_way(code, told):
+    """Issue 51: the story's lists (a card list field, a tournament's line-up) join with the
+    language's words: no English comma and "and" in Japanese, "と" and "、" instead."""
+    from tanuki_table.core import i18n
+
+    i18n.use_language(code)
+    lists = [grammar.listed(["A"][:n] + ["B", "C"][:n - 1]) for n in (1, 2, 3)]
+    assert lists == told
+    if code == "ja":
+        names = ["牛鬼", "鎌鼬", "犬神", "天狗", "狐"]
+        joined = grammar.listed(names)
+        assert joined == "牛鬼、鎌鼬、犬神、天狗と狐" and "," not in joined and " and " not in joined
+        from tanuki_table.games import get_game
+
+        state = get_game("tanuki_panic").new_game(players=2, seed=3)  # the opening hands are told at the start
+        lines = [tell(event, Reader(("Ania", "Kuba"), 0, True)) for event in state.log]
+        hand = next(line for line in lines if "最初の手札" in line)
+        assert re.search(r"最初の手札：[^、と]+、[^、と]+、[^、と]+、[^、と]+と[^、と]+。$", hand), hand

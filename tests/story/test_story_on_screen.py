@@ -25,9 +25,9 @@ def strip_text(game: GameScreen) -> str:
 def bot_clauses(game: GameScreen) -> list[str]:
     """Each move of the bot since the person last acted, as a full and as a short clause."""
     state = game.session.state
-    reader = game.narrator.reader(0)
+    reader = game.seating.narrator.reader(0)
     clauses = []
-    for event in state.log[game.seen.get(0, 0):]:
+    for event in state.log[game.seating.seen.get(0, 0):]:
         if event.seat == 1 and event.kind != PHASE:
             for elide in (False, True):
                 clauses.append(tell(event, reader, elide=elide).rstrip("."))
@@ -48,7 +48,7 @@ async def test_after_a_bot_turn_the_strip_holds_the_bots_moves(game_id):
                 await pilot.press("enter")
                 continue
             state = game.session.state
-            if state.current_player != 0 or game.bot_running or app.screen is not game:
+            if state.current_player != 0 or game.seating.bot_running or app.screen is not game:
                 continue
             clauses = bot_clauses(game)
             if clauses:
@@ -87,7 +87,7 @@ async def test_the_box_after_an_attack_on_a_face_down_card_holds_the_whole_outco
         await pilot.pause()
         assert isinstance(app.screen, LinesScreen)
         box = screen_text(app)
-        name = game.info.card(defender).name
+        name = game.seating.info.card(defender).name
         assert f"flipped face-up: {name}" in box
         assert outcome in box
 
@@ -115,7 +115,7 @@ async def test_the_reveal_after_a_tacocat_game_names_the_bot_for_its_exchange():
         reveal = [s for s in app.screen_stack if isinstance(s, LinesScreen)]
         assert reveal, "Reveal all shows the whole game"
         shown = "\n".join(reveal[-1].lines)
-        bots = [tell(e, game.narrator.reader(None, reveal=True)) for e in state.log
+        bots = [tell(e, game.seating.narrator.reader(None, reveal=True)) for e in state.log
                 if e.seat == 1 and e.word.startswith("exchanged") and e.hidden]
         assert bots and all(line.startswith("Bot (easy) exchanged") and " drew " in line for line in bots)
         assert all(line in shown for line in bots)
@@ -129,9 +129,9 @@ async def test_why_explains_the_last_move_that_mattered_and_easy_names_its_rule(
         for _ in range(30):
             await pilot.pause()
             game = app.screen
-            if isinstance(game, GameScreen) and game.session.state.current_player == 0 and not game.bot_running:
+            if isinstance(game, GameScreen) and game.session.state.current_player == 0 and not game.seating.bot_running:
                 break
-        played, _ = game.last_bot_move
+        played, _ = game.seating.last_bot_move
         assert played is not None and not played.startswith(("End", "Go to"))  # a summon, not a phase change
         await pilot.press("w")
         await pilot.pause()
@@ -171,4 +171,4 @@ async def test_the_handover_says_what_the_other_player_did_and_nothing_secret():
         assert "Pass the keyboard to  GRACE" in text
         assert "Ada sets a card face-down in Defense Mode (slot 1)" in text
         hidden = game.session.state.fields[0][0].card
-        assert game.info.card(hidden).name not in text
+        assert game.seating.info.card(hidden).name not in text

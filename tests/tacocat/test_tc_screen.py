@@ -72,3 +72,23 @@ async def test_clicking_the_attacking_card_offers_the_answers():
     assert board.actions_at("answer:1", legal) == [] and board.actions_at("discard", legal) == []
     picked = [c for c in state.hands[1] if GAME.card(c).rank == 6]
     assert [a.label for a in board.actions_for(picked, legal)] == ["Defend with 6"]
+
+
+async def test_a_long_piles_line_at_80_columns_breaks_between_piles_not_inside_a_pile_name():
+    import random
+
+    from tanuki_table.games.tacocat.board import Board
+
+    app = TanukiApp(start={"game": "tacocat", "bot": "simple", "seed": 4, "first_player": 0}, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        game = app.screen
+        assert isinstance(game, GameScreen)
+        state, rng = game.session.state, random.Random(1)
+        while len(state.observation(0).discard) < 9 and not state.is_over:
+            state.apply(rng.choice(state.legal_actions()))
+        board = game.query_one(Board)
+        lines = board.info_text(state.observation(0)).wrap(app.console, board.size.width)
+        shown = [line.plain.rstrip() for line in lines]
+        assert any(line.startswith("discard pile:") for line in shown), shown
+        assert not any(line.endswith("discard") for line in shown), shown

@@ -128,7 +128,7 @@ async def test_your_own_leader_keeps_its_hp_at_game_over_marked_damaged():
             await pilot.pause(0.05)
             if app.screen is not game:
                 await pilot.press("escape")
-            elif game.over_shown:
+            elif game.seating.over_shown:
                 break
         assert app.screen is game
         board = game.board

@@ -50,7 +50,7 @@ async def test_result_boxes_in_a_tournament_come_only_from_the_players_own_table
                 break
             if isinstance(app.screen, LinesScreen):
                 await pilot.press("enter")
-            elif app.screen is game and state.current_player == 0 and not game.bot_running:
+            elif app.screen is game and state.current_player == 0 and not game.seating.bot_running:
                 await pilot.press("1")
             await pilot.pause(0.01)
         assert len(ends) >= 2 and boxes, "two rounds at table 2 and one at the player's end in that time"
@@ -76,7 +76,7 @@ async def test_reveal_all_opens_on_top_of_the_game_over_box_which_comes_back_aft
         assert "Reveal all (a)" not in text, "no game-over box over the reveal"
         await pilot.press("enter")
         assert await until(pilot, lambda: isinstance(app.screen, GameOverScreen)), "closing the reveal brings the game-over box back"
-        assert game.revealed
+        assert game.seating.revealed
 
 
 async def test_the_next_game_of_a_best_of_three_starts_with_no_hand_or_field_from_the_last():

@@ -72,7 +72,7 @@ async def test_hotseat_names_typed_in_setup_reach_the_board_and_the_log(toy_regi
         await past_opening_handover(app, pilot)
         game = app.screen
         assert isinstance(game, GameScreen)
-        assert game.names == ["Ada", "Grace"]
+        assert game.seating.names == ["Ada", "Grace"]
         await pilot.press("1")
         await pilot.pause()
         await past_opening_handover(app, pilot)
@@ -89,7 +89,7 @@ async def test_game_over_never_shows_the_bots_secret_lines(toy_registered):
         for _ in range(40):
             if isinstance(app.screen, GameOverScreen):
                 break
-            if game.session.state.current_player == 0 and not game.bot_running:
+            if game.session.state.current_player == 0 and not game.seating.bot_running:
                 await pilot.press("1")
             await pilot.pause()
         assert isinstance(app.screen, GameOverScreen)

@@ -120,7 +120,7 @@ async def test_selecting_cards_offers_the_move_they_make_and_its_key_confirms_it
         hand.focus()
         await pilot.press("space", "right", "space")
         await pilot.pause()
-        ranks = sorted(game.info.catalogue.rank[c] for c in hand.selected_cards())
+        ranks = sorted(game.seating.info.catalogue.rank[c] for c in hand.selected_cards())
         label = "Exchange " + " ".join(map(str, ranks))
         assert [a.label for a in actions.actions] == [label]
         assert "press 1 to confirm" in screen_text(app)

@@ -118,7 +118,7 @@ async def test_pikmin_at_80x24_shows_both_of_your_rows_with_the_leader_and_the_r
                 assert table.contains_region(space.region), (row, col, space.region, table)
         assert table.contains_region(game.query_one("#pk-head-1").region)
         text = screen_text(app)
-        leader = game.info.card(obs.leader[0].id).name
+        leader = game.seating.info.card(obs.leader[0].id).name
         assert f"★{leader[:10]}" in text and "back 5: ·" in text
         rival = obs.leader[1]
         assert f"rival ★ HP {rival.hp}/{rival.max_hp}" in text.splitlines()[0]

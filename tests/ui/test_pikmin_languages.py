@@ -90,7 +90,7 @@ async def decide(app: TanukiApp, pilot, game: GameScreen, decisions: int, code: 
             await pilot.press("enter")
             continue
         state = game.session.state
-        if app.screen is not game or game.bot_running or state.current_player != game.viewer:
+        if app.screen is not game or game.seating.bot_running or state.current_player != game.viewer:
             continue
         await settle(pilot)
         counted += reads_in(code, shown(app), size[0], f"{size}, decision {made + 1}")
@@ -121,7 +121,7 @@ async def test_a_pikmin_game_reads_in_polish_and_japanese_to_its_end(code, first
         await settle(pilot)
         counted += await decide(app, pilot, game, 8, code, then)
         # the rest off screen, the simple bot in both seats, then the game-over box and the table
-        while game.bot_running:
+        while game.seating.bot_running:
             await pilot.pause()
         state = game.session.state
         bots = [make_bot("simple", "pikmin", seed=seat) for seat in range(2)]

@@ -99,7 +99,7 @@ async def test_at_80x24_every_zone_is_on_screen_or_one_key_away(game_id, players
         game = app.screen
         assert isinstance(game, GameScreen)
         for _ in range(8):  # a few moves in: both sides have cards out
-            if game.session.state.current_player == 0 and not game.bot_running and app.screen is game:
+            if game.session.state.current_player == 0 and not game.seating.bot_running and app.screen is game:
                 key = game.query_one("#actions").keys[0]
                 await pilot.press(key)
             await pilot.press("escape") if app.screen is not game else None
@@ -173,7 +173,7 @@ async def test_lines_logged_while_the_log_is_hidden_wrap_at_its_width_once_shown
         while len(game.session.actions) < played + 3 and not game.session.state.is_over:
             if app.screen is not game:
                 await pilot.press("y" if "(y)" in screen_text(app) else "enter")
-            elif game.session.state.current_player == 0 and not game.bot_running:
+            elif game.session.state.current_player == 0 and not game.seating.bot_running:
                 await pilot.press(game.query_one("#actions").keys[0])
             await pilot.pause()
         await pilot.resize_terminal(120, 40)

@@ -162,7 +162,7 @@ async def settle(pilot) -> None:
 async def play_on_screen(app: TanukiApp, pilot, game: GameScreen, decisions: int, named: bool, where: str) -> None:
     """Make `decisions` of the people's moves by their row keys (the simple bot's choice), reading
     the whole screen at each, and every box on the way (handovers, results)."""
-    chooser = make_bot("simple", game.info.id, seed=1)
+    chooser = make_bot("simple", game.seating.info.id, seed=1)
     made = steps = 0
     while made < decisions and steps < 200 and not game.session.state.is_over:
         steps += 1
@@ -172,7 +172,7 @@ async def play_on_screen(app: TanukiApp, pilot, game: GameScreen, decisions: int
             await pilot.press("enter")
             continue
         state = game.session.state
-        if app.screen is not game or game.bot_running or state.current_player != game.viewer:
+        if app.screen is not game or game.seating.bot_running or state.current_player != game.viewer:
             continue
         read_table(app, game, f"{where}, decision {made + 1}", named)
         actions = game.query_one("#actions", ActionList)
@@ -190,10 +190,10 @@ async def finish_and_reveal(app: TanukiApp, pilot, game: GameScreen, named: bool
     """Play the rest off screen (the simple bot in every seat), then read the game-over box, the
     reveal-all transcript and the table after the game."""
     await settle(pilot)
-    while game.bot_running:
+    while game.seating.bot_running:
         await pilot.pause()
     state = game.session.state
-    bots = [make_bot("simple", game.info.id, seed=seat) for seat in range(state.num_players)]
+    bots = [make_bot("simple", game.seating.info.id, seed=seat) for seat in range(state.num_players)]
     while not state.is_over:
         seat = state.current_player
         game.session.play(bots[seat].choose(state.observation(seat), state.legal_actions()))

@@ -40,9 +40,9 @@ def _names_in(value, index) -> set[str]:
 def secrets_for(game: GameScreen, viewer: int | None) -> set[str]:
     """Names of cards in other seats' hands that `viewer` (None: nobody in particular) may not know."""
     state = game.session.state
-    info = game.info
+    info = game.seating.info
     index = {card.id: card for card in info.cards()}
-    seats = range(len(game.names))
+    seats = range(len(game.seating.names))
     known: set[str] = set()
     lines = [e.text if viewer is None else e.for_viewer(viewer) for e in state.log]
     if viewer is not None:
@@ -121,7 +121,7 @@ async def play_and_scan(game_id: str, seats: list[str | None]) -> None:
                 assert_no_secret(app, game, "step %d on %s" % (step, type(screen).__name__))
             if isinstance(screen, (HandoverScreen, LinesScreen)):
                 await pilot.press("enter")
-            elif game.session.state.current_player == game.viewer and not game.bot_running:
+            elif game.session.state.current_player == game.viewer and not game.seating.bot_running:
                 if step == 3:
                     await pilot.press("ctrl+p")
                     await pilot.pause()
@@ -140,7 +140,7 @@ async def play_and_scan(game_id: str, seats: list[str | None]) -> None:
         await pilot.pause()
         await pilot.pause()
         if isinstance(app.screen, GameOverScreen):
-            viewer = game.viewer if not game.hotseat else None
+            viewer = game.viewer if not game.seating.hotseat else None
             shown = screen_text(app)
             for name in secrets_for(game, viewer):
                 assert name not in shown, f"game over shows {name!r}"

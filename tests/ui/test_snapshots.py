@@ -81,3 +81,36 @@ def test_board_without_colour_shows_its_glyphs(snap_compare, game, monkeypatch):
     """NO_COLOR: attributes, suits and rarities stay apart by their glyphs and words alone."""
     monkeypatch.setenv("NO_COLOR", "1")
     assert snap_compare(TanukiApp(bot_delay=0), terminal_size=(120, 40), run_before=started(game, [None, "simple"]))
+
+
+@pytest.mark.parametrize("code", ["pl", "ja"])
+@pytest.mark.parametrize("size", [(120, 40), (80, 24)], ids=["120x40", "80x24"])
+def test_tanuki_panic_in_polish_and_japanese(snap_compare, code, size):
+    """Issue 51: the board, a summoned monster with its marks, the labels, the hand, the strip, the
+    status line and the footer in the language, Japanese laid out in cells."""
+    from tanuki_table.core import i18n
+
+    async def run_before(pilot) -> None:
+        await started("tanuki_panic", [None, "simple"])(pilot)
+        await pilot.press("1")  # a summon: the turn stays yours, the monster shows its marks
+        await pilot.pause()
+        await pilot.pause(0.2)
+
+    i18n.use_language(code)
+    assert snap_compare(TanukiApp(bot_delay=0), terminal_size=size, run_before=run_before)
+
+
+TRANSLATED = [(game, code, size) for game in ("tacocat", "tmnt", "animale_tattica")
+              for code, size in (("pl", (120, 40)), ("ja", (120, 40)), ("ja", (80, 24)))]
+"""Each game's screen in Polish and Japanese (Japanese at 80x24 too: wide characters in the
+narrowest cells); Tanuki Panic's are above, with a monster summoned."""
+
+
+@pytest.mark.parametrize(("game", "code", "size"), TRANSLATED,
+                         ids=[f"{game}-{code}-{size[0]}x{size[1]}" for game, code, size in TRANSLATED])
+def test_game_screen_in_polish_and_japanese(snap_compare, game, code, size):
+    """Issue 51: the board, labels, hand, strip, status line and footer in the language."""
+    from tanuki_table.core import i18n
+
+    i18n.use_language(code)
+    assert snap_compare(TanukiApp(bot_delay=0), terminal_size=size, run_before=started(game, [None, "simple"]))

@@ -46,17 +46,17 @@ async def test_enter_that_closes_a_result_box_never_filters_the_action_list(monk
             if isinstance(app.screen, LinesScreen):
                 await pilot.press("enter")  # closes the box ...
                 await pilot.pause()
-                if app.screen is not game or game.session.state.current_player != 0 or game.bot_running:
+                if app.screen is not game or game.session.state.current_player != 0 or game.seating.bot_running:
                     continue
                 before = list(game.query_one("#actions", ActionList).actions)
                 await pilot.press("enter")  # ... and the same key pressed again at once does nothing
                 await pilot.pause()
                 assert game.query_one("#actions", ActionList).actions == before
-                assert game.filter_cards == []
+                assert game.seating.filter_cards == []
                 boxes += 1
                 if boxes >= 2:
                     break
-            elif app.screen is game and game.session.state.current_player == 0 and not game.bot_running:
+            elif app.screen is game and game.session.state.current_player == 0 and not game.seating.bot_running:
                 await pilot.press("1")
         assert boxes >= 2
 
@@ -83,7 +83,7 @@ async def test_results_that_do_not_pause_stay_in_the_strip():
         for _ in range(40):
             await pilot.pause(0.03)
             assert not isinstance(app.screen, LinesScreen), "no result box with the setting 'never'"
-            if app.screen is game and game.session.state.current_player == 0 and not game.bot_running:
+            if app.screen is game and game.session.state.current_player == 0 and not game.seating.bot_running:
                 if "Duel:" in screen_text(app) and "shows" in screen_text(app):
                     break
                 await pilot.press("1")

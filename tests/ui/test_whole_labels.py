@@ -106,7 +106,7 @@ async def select_cards(pilot, game: GameScreen, cards: tuple[str, ...]) -> None:
     """Select `cards` in the hand by keys (any card the game counts as the same choice)."""
     hand = game.query_one("#hand", Hand)
     hand.focus()
-    key = game.info.choice_key
+    key = game.seating.info.choice_key
     wanted = [key(c) for c in cards]
     for _ in range(3 * len(hand.cards) + 2):
         if not wanted:
@@ -136,7 +136,7 @@ async def play_by_keys(game_id: str, size: tuple[int, int], seed: int = 6, limit
         steps = 0
         while steps < limit:
             await pilot.pause()
-            if game.bot_running:  # the bot's thinking takes no step of the budget (a busy machine)
+            if game.seating.bot_running:  # the bot's thinking takes no step of the budget (a busy machine)
                 continue
             steps += 1
             if isinstance(app.screen, GameOverScreen) or decisions == decisions_wanted:
@@ -150,13 +150,13 @@ async def play_by_keys(game_id: str, size: tuple[int, int], seed: int = 6, limit
             state = game.session.state
             if state.is_over:
                 break
-            if app.screen is not game or state.current_player != 0 or game.bot_running:
+            if app.screen is not game or state.current_player != 0 or game.seating.bot_running:
                 continue
             legal = state.legal_actions()
             choice = bot.choose(state.observation(0), legal)
             actions = game.query_one("#actions", ActionList)
             if choice not in actions.actions:  # several cards: select them, then the list offers it
-                await select_cards(pilot, game, game.info.hand_cards(choice, state.observation(0)))
+                await select_cards(pilot, game, game.seating.info.hand_cards(choice, state.observation(0)))
             assert choice in actions.actions, f"{choice.label!r} is offered once its cards are selected"
             fixed += check_rows(game, size)
             key = actions.keys[actions.actions.index(choice)]

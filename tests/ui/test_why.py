@@ -69,9 +69,9 @@ async def test_why_on_screen_shows_no_secret(game_id, level):
             await pilot.pause()
             if isinstance(app.screen, LinesScreen):
                 await pilot.press("enter")
-            elif game.bot_running or game.session.state.current_player != game.viewer:
+            elif game.seating.bot_running or game.session.state.current_player != game.viewer:
                 await pilot.pause(0.1)
-            elif game.last_bot is None:
+            elif game.seating.last_bot is None:
                 await pilot.press(first_key(game))
             else:
                 await pilot.press("w")
@@ -81,8 +81,8 @@ async def test_why_on_screen_shows_no_secret(game_id, level):
                 assert "Why Bot" in shown
                 for name in secrets_for(game, game.viewer):
                     assert name not in shown, f"Why? shows {name!r}"
-                played, _ = game.last_bot_move
-                for label, _visits, _rate in game.last_bot[1].explain():
+                played, _ = game.seating.last_bot_move
+                for label, _visits, _rate in game.seating.last_bot[1].explain():
                     if not label.startswith(str(played)):
                         assert label not in shown, f"Why? shows the candidate {label!r}"
                 await pilot.press("enter")

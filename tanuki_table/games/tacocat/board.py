@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING, Sequence, cast
 
+from rich.cells import cell_len
 from rich.style import Style
 from rich.text import Text
 from textual.app import ComposeResult
@@ -156,10 +157,14 @@ class Board(BoardBase):
         # TRANSLATORS: each player's hand on Tacocat's board when both hold as many: "7 cards each"
         hands = (_("{cards} each").format(cards=cards(sizes[0])) if sizes[0] == sizes[1]
                  else " · ".join(f"{self.seat(s)} {cards(n)}" for s, n in enumerate(sizes)))
-        text.append(_("Round {round} · {hands} · draw pile {cards}").format(
-            round=obs.round, hands=hands, cards=cards(obs.draw_size)) + " · ")
+        piles = _("Round {round} · {hands} · draw pile {cards}").format(
+            round=obs.round, hands=hands, cards=cards(obs.draw_size))
         discard = " ".join(str(r) for r in sorted(self.rank(c) for c in obs.discard)) or pgettext("pile", "empty")
-        text.append(_("discard pile: {ranks}").format(ranks=discard), style=Style(meta={"@click": "pick_pile"}))
+        discard = _("discard pile: {ranks}").format(ranks=discard)
+        # the discard pile on a line of its own where the two would not fit: never "discard / pile"
+        fits = cell_len(f"{piles} · {discard}") <= (self.size.width or 80)
+        text.append(piles + (" · " if fits else "\n"))
+        text.append(discard, style=Style(meta={"@click": "pick_pile"}))
         text.append("\n")
         if obs.last_reveal:
             a, b = obs.last_reveal

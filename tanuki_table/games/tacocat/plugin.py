@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tanuki_table.cards.words import card_name
-from tanuki_table.core.i18n import _, pgettext
+from tanuki_table.core.i18n import N_, _, pgettext
 from tanuki_table.core.plugin import CardView, GameRules, Parts, Pile, SearchSettings, Stat
 
 if TYPE_CHECKING:
@@ -22,8 +22,8 @@ if TYPE_CHECKING:
 class Tacocat(GameRules["TacocatCatalogue"]):
     """Tacocat Spelled Backwards: one common deck, no deck building, no packs."""
 
-    first_player_rule = "Player 1 chooses first, in secret"
-    """Who starts, in words, for the setup dialog."""
+    first_player_rule = N_("Player 1 chooses first, in secret")
+    """Who starts, in words, for the setup dialog (which translates it)."""
 
     search = SearchSettings(iterations={"normal": 40}, seconds={"hard": 0.6},
                             plan={"same_turn": False, "rival": True, "plies": 4})

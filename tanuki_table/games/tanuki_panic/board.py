@@ -31,17 +31,18 @@ from textual.containers import Container
 from textual.widgets import Static
 
 from tanuki_table.core.engine import Action, Observation
+from tanuki_table.core.grammar import YOU
+from tanuki_table.core.i18n import current_language, pgettext
+from tanuki_table.core.text import cells, pad
 from tanuki_table.ui.widgets.board import BoardBase
 from tanuki_table.ui.widgets.table_card import TableCard
 
+from . import words
 from .actions import TPAction
 from .observation import FieldCard, TPObservation
 
-_ENDS = {"energy": "Energy reached 0", "deck_out": "a deck ran out", "stalemate": "both decks ran out"}
-"""How a game ended (`end_kind`), on the game-over line; the log tells it in full."""
-PHASES = [("draw", "Draw"), ("main_1", "Main 1"), ("battle", "Battle"), ("main_2", "Main 2"), ("end", "End")]
-"""The phase strip, in turn order."""
-POSITION = {"attack": "↑ Atk", "defense": "→ Def", "facedown": "░ down"}
+PHASES = ["draw", "main_1", "battle", "main_2", "end"]
+"""The phase strip, in turn order (named by `words.phase`: "Draw", "Main 1", ...)."""
 MARK = {"attack": "↑", "defense": "→", "facedown": "░"}
 BAR = 10
 """Cells of an Energy bar."""
@@ -127,15 +128,30 @@ class Board(BoardBase):
     # --- the BoardBase hooks -------------------------------------------------------------------
     def card_text(self, card_id: str) -> str:
         card = self.info.card(card_id)
-        return f"{card.name} ATK {card.atk} / DEF {card.defense}"
+        return f"{words.card(card.name)} ATK {card.atk} / DEF {card.defense}"
 
     def status_text(self, obs: Observation) -> str:
         assert isinstance(obs, TPObservation)
-        label = dict(PHASES).get(obs.phase, obs.phase.replace("_", " ").title())
-        if obs.phase == "setup":
-            label = "Before the first turn"
         energy = " : ".join(str(max(0, e)) for e in obs.energy)
-        return f"Turn {obs.turn} · {label} · Energy {energy}"
+        return words.status(obs.turn, words.phase(obs.phase), energy)
+
+    def phase_title(self, phase: str) -> str:
+        """The phase on the hot-seat handover in the app's language ("メイン1"; English as the base
+        board words it: "Main 1", "Setup")."""
+        return super().phase_title(phase) if current_language() == "en" else words.phase(phase)
+
+    def short_label(self, label: str) -> str:
+        """The short form of a label: the English one by `SHORT_FORMS`, a translated one as labels.py made it."""
+        if current_language() == "en":
+            return super().short_label(label)
+        from .labels import short_text  # deferred: as the labels themselves
+
+        return short_text(label)
+
+    def shown_name(self, seat: int) -> str:
+        """A seat's name as the board shows it (the reader's "You" in the app's language)."""
+        name = self.name_of(seat)
+        return pgettext("seat", "You") if name == YOU else name
 
     def actions_at(self, place: str, legal: list[Action]) -> list[Action]:
         """The moves that use the slot `place` ("<seat>:<slot>"): as the attacker or the card
@@ -189,17 +205,18 @@ class Board(BoardBase):
         energy = max(0, obs.energy[seat])
         low = energy * 4 < obs.starting_energy[seat]
         turn = seat == obs.active and not obs.is_over and obs.phase != "setup"
-        counts = [f"Deck {obs.deck_size[seat]}", f"Hand {obs.hand_sizes[seat]}", f"Grave {len(obs.graveyard[seat])}"]
+        counts = words.count_words(obs.deck_size[seat], obs.hand_sizes[seat], len(obs.graveyard[seat]))
         bar = energy_bar(energy, obs.starting_energy[seat])
-        name = self.name_of(seat)
+        name = self.shown_name(seat)
         width = self.size.width or 80
-        gap = next((g for g in ("   ", "  ") if len(f" {name} (turn){g}Energy {energy:>4} {bar}{g}" + g.join(counts))
+        mark, power = words.turn_mark(), words.energy_word(energy)
+        gap = next((g for g in ("   ", "  ") if cells(f" {name}{mark}{g}{power} {bar}{g}" + g.join(counts))
                     <= width), " ")  # narrower gaps before a cut count
         text = Text(" ", no_wrap=True)
         text.append(name, style="bold")
         if turn:
-            text.append(" (turn)", style="italic")
-        text.append(f"{gap}Energy {energy:>4} ")
+            text.append(mark, style="italic")
+        text.append(f"{gap}{power} ")
         text.append(bar, style="red" if low else "green")
         text.append(gap + gap.join(counts))
         return text
@@ -208,18 +225,20 @@ class Board(BoardBase):
         """The phase strip: done phases ticked, the current one marked ▶ and in capitals."""
         text = Text("── ", style="dim", no_wrap=True)
         if obs.is_over:
-            text.append(f"Game over: {self.winner_text(obs.winner)}", style="bold")
-            if obs.end_kind in _ENDS:
-                text.append(f" ({_ENDS[obs.end_kind]})")
+            winner = None if obs.winner is None else self.shown_name(obs.winner)
+            over = words.game_over(winner, obs.winner is not None and self.name_of(obs.winner) == YOU)
+            text.append(over, style="bold")
+            text.append(words.ended(obs.end_kind or ""))
             return text
         if obs.phase == "setup":
-            chooser = self.name_of(obs.current_player) if obs.current_player is not None else ""
-            text.append(f"Before the first turn · {chooser} may set one card face-down", style="bold")
+            seat = obs.current_player
+            chooser = self.shown_name(seat) if seat is not None else ""
+            text.append(words.setup_line(chooser, seat is not None and self.name_of(seat) == YOU), style="bold")
             return text
-        text.append(f"Turn {obs.turn} · {self.name_of(obs.active)} · ", style="bold")
-        order = [key for key, _ in PHASES]
-        current = order.index(obs.phase) if obs.phase in order else -1
-        for i, (_, label) in enumerate(PHASES):
+        text.append(words.turn_of(obs.turn, self.shown_name(obs.active), self.name_of(obs.active) == YOU),
+                    style="bold")
+        current = PHASES.index(obs.phase) if obs.phase in PHASES else -1
+        for i, label in enumerate(words.phase(key) for key in PHASES):
             if i < current:
                 text.append(f"{label} ✓  ", style="dim")
             elif i == current:
@@ -240,27 +259,28 @@ class Board(BoardBase):
             widget.update(Text(f"{number} ·" if compact else f"{number}  ·", style="dim", no_wrap=True))
             return
         if cell.card is None:  # the rival's face-down card: a card back, no id, still a target
-            body = f"{number}░down" if compact else f"{number}  ░ face-down card"
+            body = f"{number}{words.face_down(True)}" if compact else f"{number}  {words.face_down(False)}"
             widget.update(Text(body, style="dim", no_wrap=True, overflow="ellipsis"))
             return
-        name = self.info.card(cell.card).name
+        name = words.card(self.info.card(cell.card).name)
         atk, dfn = cell.atk, cell.defense
-        flags = [f for f, on in (("new", cell.new), ("attacked", cell.attacked), ("changed", cell.changed)) if on]
+        flags = words.flags(cell.new, cell.attacked, cell.changed)
         if compact:  # every figure and mark first: only the name may be cut
             text = Text(f"{number}{MARK[cell.position]}{atk}/{dfn}", no_wrap=True, overflow="ellipsis")
             for flag in flags:
                 text.append(f" {flag}", style="italic")
             if cell.attacked_total:
-                text.append(f" comb.{cell.attacked_total}")
+                text.append(f" {words.combined(cell.attacked_total, True)}")
             text.append(f" {name}", style="bold")
             widget.update(text)
             return
         text = Text(no_wrap=True, overflow="ellipsis")
-        text.append(f"{number}  {POSITION[cell.position]:<7}")
-        text.append(f"{name:<17}", style="bold")
+        text.append(f"{number}  {pad(words.position(cell.position), 7)}")
+        text.append(pad(name, 17), style="bold")
         text.append(f"ATK {atk} / DEF {dfn}")
         if flags:
-            text.append("  " + ", ".join(flags), style="italic")
+            # TRANSLATORS: between a card's marks on its slot ("new, attacked")
+            text.append("  " + pgettext("tanuki panic mark", ", ").join(flags), style="italic")
         if cell.attacked_total:
-            text.append(f"  combined ATK {cell.attacked_total}")
+            text.append(f"  {words.combined(cell.attacked_total, False)}")
         widget.update(text)

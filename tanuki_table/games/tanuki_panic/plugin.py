@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Sequence
 from tanuki_table.core.plugin import CardView, DeckRules, GameRules, PackRules, Parts, Pile, SearchSettings, Stat
 
 if TYPE_CHECKING:
-    from tanuki_table.core.engine import Observation
+    from tanuki_table.core.engine import Action, Observation
 
     from .cards import TPCatalogue
     from .state import State
@@ -76,6 +76,12 @@ class TanukiPanic(GameRules["TPCatalogue"]):
         return [(f"Player {seat + 1}'s field · slot {slot + 1}", cell.card)
                 for seat, row in enumerate(fields) for slot, cell in enumerate(row)
                 if cell is not None and cell.card is not None]
+
+    def action_text(self, action: Action) -> str:
+        """The label in the app's language (labels.py)."""
+        from .labels import action_text  # deferred: only screens draw labels
+
+        return action_text(self.catalogue, action)
 
     def evaluate(self, state: State, seat: int) -> float:
         """A heuristic chance in [0, 1] that `seat` wins (for a search bot's depth cap)."""

@@ -65,10 +65,17 @@ def _holds_down(v: Values) -> str:
     return ("{actor:'s} {card} (DEF {a}) holds against {a} ATK: a card attacked face down falls only to more "
             "ATK than its DEF. No damage." + _together(v, v.raw("a")))
 
+def _deck(name: object, story: Story) -> str:
+    """A premade deck's name in the app's language (words.py; the English name as it is)."""
+    from .words import deck  # deferred: the engine never renders
+
+    return deck(str(name))
+
+
 STORY = Story(__package__, {
     # setting up
     "pack": Say("{actor} {actor:opens} a booster pack ({n:card}).", fields="n"),
-    "premade": Say("{actor} {actor:plays} the premade deck {deck}.", fields="deck"),
+    "premade": Say("{actor} {actor:plays} the premade deck {deck}.", fields="deck:deck"),
     "coin": Say("A coin flip decides: {actor} {actor:goes} first."),
     "first": Say("{actor} {actor:goes} first."),
     "start": Say("{actor} {actor:starts} with {energy} Energy ({size}-card deck) and {actor:draws} {n:card}.",
@@ -113,6 +120,7 @@ STORY = Story(__package__, {
     "damage": Say("{actor} {actor:takes} {amount} damage (Energy {energy}).", fields="amount energy", kind=RESULT),
     "game_end": Say(_end, fields="how loser:seat first second turns", kind=RESULT),
 }, terms={"attack": "Attack Mode", "defense": "Defense Mode", "facedown": "face-down Defense Mode"},
+   types={"deck": _deck},
    important=("flip", "game_end"))  # an attack that flips a face-down card reveals it: worth a pause
 
 from .told import TOLD  # noqa: E402  (the messages in other languages; told.py imports nothing of this module)

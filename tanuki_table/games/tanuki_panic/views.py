@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from tanuki_table.core.plugin import CardView, Stat
 
-from .actions import MODE_NAMES
+from . import words
 
 if TYPE_CHECKING:
     from tanuki_table.core.engine import Observation
@@ -21,27 +21,21 @@ def card_view(game: TanukiPanic, card_id: str, obs: Observation | None = None) -
     card is in play and the combined ATK against it this turn (Tanuki Panic has no modifiers: the
     printed numbers are the numbers in play)."""
     card = game.card(card_id)
-    text = [
-        "No effect: ATK is used when it attacks and when it is attacked in Attack Mode; "
-        "DEF when it is attacked in Defense Mode."
-    ]
+    text = [words.no_effect()]
     field = getattr(obs, "field", None) if obs is not None else None
     if field is not None and obs is not None:
         for seat, row in enumerate(field):
             for cell in row:
                 if cell is not None and cell.card == card_id:
-                    whose = "your" if seat == obs.player else f"Player {seat + 1}'s"
-                    line = f"In play: {whose} slot {cell.slot + 1}, {MODE_NAMES[cell.position]}"
-                    if cell.attacked_total:
-                        line += f"; combined ATK against it this turn: {cell.attacked_total}"
-                    text.append(line + ".")
+                    text.append(words.in_play(cell.slot + 1, cell.position, seat == obs.player, seat,
+                                              cell.attacked_total))
     return CardView(
         id=card.id,
-        name=card.name,
-        kind=f"Monster · {card.rarity.title()}",
+        name=words.card(card.name),
+        kind=words.kind_line(card.rarity),
         stats=(Stat("ATK", card.atk), Stat("DEF", card.defense)),
         text=tuple(text),
-        flavour=card.flavour,
+        flavour=words.flavour(card.flavour),
     )
 
 

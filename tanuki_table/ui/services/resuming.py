@@ -115,7 +115,7 @@ class ResumeService:
         from tanuki_table.ui.screens.game.game_base import GameScreenBase  # deferred: the game screen loads with a game
 
         if len(session.setup.humans()) > 1 and isinstance(screen, GameScreenBase) and screen.session is session:
-            screen.viewer = None  # hot-seat: a handover comes first, so no hand shows on resume
+            screen.seating.viewer = None  # hot-seat: a handover comes first, so no hand shows on resume
 
     def offer_watching(self, path: Path, busy: str) -> None:
         """A game open in another window: say so, and offer to watch it here, read-only."""

@@ -1,5 +1,5 @@
 """The game's log beside the table: every event told for the one viewer on screen, phase lines
-shown or left out (`L`). Lines are told by the caller (`GameScreen.line_for`: the screen's
+shown or left out (`L`). Lines are told by the caller (`Seating.line_for`, ui/screens/game/seating.py: the screen's
 `Narrator` for one reader), so this widget never decides what a seat may read."""
 
 from __future__ import annotations

@@ -17,8 +17,9 @@ if TYPE_CHECKING:
     from tanuki_table.core.session import Session
     from tanuki_table.ui.app import TanukiApp
     from tanuki_table.ui.screens.game.game_screen import GameScreen
+    from tanuki_table.ui.screens.game.seating import Seating
 
-__all__ = ["GameScreenBase"]
+__all__ = ["ExportAsked", "Finished", "GameScreenBase", "MenuAsked", "Played", "RematchAsked", "UndoAsked"]
 
 
 class GameScreenBase(Screen[None]):
@@ -41,6 +42,11 @@ class GameScreenBase(Screen[None]):
         line = safe_text(text)
         warning = save_warning(self.session)
         self.query_one("#status", Static).update(warning.append_text(line) if warning else line)
+
+    @property
+    def status_text(self) -> str:
+        """The status line's text as last set (without the save warning)."""
+        return self._status
 
     def show_save_state(self) -> None:
         """Redraw the status line after a save failed or worked again."""
@@ -86,7 +92,25 @@ class GameScreenBase(Screen[None]):
             self.session = session
             self.names = names
 
-    session: Session
-    viewer: int | None
-    """The seat whose view is on screen (None while a handover covers the table)."""
+    seating: Seating
+    """What the screen's parts share (ui/screens/game/seating.py)."""
     _status: str = ""
+
+    @property
+    def session(self) -> Session:
+        """The game on this screen (the app's services find a session's screen by it)."""
+        return self.seating.session
+
+    @property
+    def viewer(self) -> int | None:
+        """The seat whose view is on screen (None while a handover covers the table)."""
+        return self.seating.viewer
+
+
+Played = GameScreenBase.Played
+UndoAsked = GameScreenBase.UndoAsked
+RematchAsked = GameScreenBase.RematchAsked
+ExportAsked = GameScreenBase.ExportAsked
+MenuAsked = GameScreenBase.MenuAsked
+Finished = GameScreenBase.Finished
+"""The messages by their own names, for the screen's parts."""

@@ -16,9 +16,11 @@ from typing import TYPE_CHECKING, Callable
 from tanuki_table.core.i18n import N_, _
 from tanuki_table.ui.dialogs.boxes import ConfirmScreen, GameOverScreen, LinesScreen
 from tanuki_table.ui.dialogs.unsaved import LEAVE, RETRY, UnsavedScreen
+from tanuki_table.ui.screens.game.game_base import ExportAsked, MenuAsked, Played, RematchAsked, UndoAsked
 
 if TYPE_CHECKING:
     from tanuki_table.ui.screens.game.game_screen import GameScreen
+    from tanuki_table.ui.screens.game.seating import Seating
 
 __all__ = ["Exits", "LEAVE_CHOICES"]
 
@@ -30,14 +32,15 @@ each button's words."""
 class Exits:
     """Concede, leave, undo and what follows the end of a game, for one game screen."""
 
-    def __init__(self, screen: GameScreen) -> None:
+    def __init__(self, screen: GameScreen, seating: Seating) -> None:
         self.screen = screen
+        self.seating = seating
 
     def allows(self, action: str) -> bool | None:
         """Whether the screen's key for `action` is live (None: another part decides)."""
-        screen = self.screen
+        seating = self.seating
         if action == "undo":  # after the end: takes back the last move
-            return screen.viewer is not None or screen.session.state.is_over
+            return seating.viewer is not None or seating.session.state.is_over
         if action == "concede":
             return self.concedable()
         return None
@@ -53,18 +56,18 @@ class Exits:
     def concedable(self) -> bool:
         """Whether the person at the keyboard may concede now: a game running, a person's view on
         screen."""
-        screen = self.screen
-        viewer = screen.viewer
-        return (not screen.session.state.is_over and viewer is not None
-                and viewer in screen.session.setup.humans())
+        seating = self.seating
+        viewer = seating.viewer
+        return (not seating.session.state.is_over and viewer is not None
+                and viewer in seating.session.setup.humans())
 
     def ask_concede(self) -> None:
         """Ask, then give the game up."""
-        screen = self.screen
+        screen, seating = self.screen, self.seating
         if not self.concedable():
             screen.notify(_("There is no running game of yours to concede."), timeout=3)
             return
-        seat = screen.viewer
+        seat = seating.viewer
 
         def answer(yes: bool | str | None) -> None:
             if yes is True and seat is not None:
@@ -74,31 +77,29 @@ class Exits:
 
     def concede(self, seat: int) -> None:
         """End the game: `seat` concedes, the rival wins; saved at once."""
-        screen = self.screen
-        screen.workers.cancel_group(screen, "bots")
-        screen.bot_running = False
-        screen.thinking = False
-        screen.session.concede(seat)
-        screen.post_message(screen.Played(screen.session))
+        screen, seating = self.screen, self.seating
+        screen.turns.stop_bots()
+        seating.session.concede(seat)
+        screen.post_message(Played(seating.session))
         screen.advance()
 
     def leave(self) -> None:
         """Back to the menu: at once once the game is over; while it runs, asks whether to keep it
         for later, concede it, or stay. With moves not saved (a full disk), says so first."""
-        screen = self.screen
-        if getattr(screen.session, "save_problem", None):
-            screen.app.push_screen(UnsavedScreen(screen.session), self._unsaved_answer)
+        screen, seating = self.screen, self.seating
+        if getattr(seating.session, "save_problem", None):
+            screen.app.push_screen(UnsavedScreen(seating.session), self._unsaved_answer)
             return
-        if screen.session.state.is_over:
-            screen.post_message(screen.MenuAsked())
+        if seating.session.state.is_over:
+            screen.post_message(MenuAsked())
             return
-        seat = screen.viewer if self.concedable() else None
+        seat = seating.viewer if self.concedable() else None
         choices = LEAVE_CHOICES if seat is not None else (LEAVE_CHOICES[0], LEAVE_CHOICES[2])
 
         def answer(what: bool | str | None) -> None:
             if what in ("keep", True):
-                screen.workers.cancel_group(screen, "bots")
-                screen.post_message(screen.MenuAsked())
+                screen.turns.stop_bots()
+                screen.post_message(MenuAsked())
             elif what == "concede" and seat is not None:
                 self.concede(seat)
 
@@ -106,34 +107,34 @@ class Exits:
                                                "concede it, or go on playing."), choices), answer)
 
     def _unsaved_answer(self, what: str | None) -> None:
-        screen = self.screen
+        screen, seating = self.screen, self.seating
         if what == RETRY:
             if screen.saves is not None:
-                screen.saves.autosave(screen.session)
-            problem = getattr(screen.session, "save_problem", None)
+                screen.saves.autosave(seating.session)
+            problem = getattr(seating.session, "save_problem", None)
             if problem:
                 screen.notify(_("Still not saved: {reason}").format(reason=problem), severity="error", timeout=8)
             else:
                 self.leave()
         elif what == LEAVE:
-            screen.workers.cancel_group(screen, "bots")
-            screen.post_message(screen.MenuAsked())
+            screen.turns.stop_bots()
+            screen.post_message(MenuAsked())
 
     def undo(self) -> None:
         """Take the last decision back (the app's undo service decides how)."""
-        self.screen.post_message(self.screen.UndoAsked(self.screen))
+        self.screen.post_message(UndoAsked(self.screen))
 
     def after(self, what: str) -> None:
         """Rematch, export or menu, from the table after the game-over box."""
-        screen = self.screen
-        if not screen.session.state.is_over:
+        screen, seating = self.screen, self.seating
+        if not seating.session.state.is_over:
             return
         if what == "rematch":
-            screen.post_message(screen.RematchAsked(screen.session))
+            screen.post_message(RematchAsked(seating.session))
         elif what == "export":
-            screen.post_message(screen.ExportAsked(screen.session))
+            screen.post_message(ExportAsked(seating.session))
         elif what == "menu":
-            screen.post_message(screen.MenuAsked())
+            screen.post_message(MenuAsked())
 
     def over_hint(self) -> str:
         """The line under the hand once the game is over."""
@@ -141,32 +142,32 @@ class Exits:
 
     def game_over(self) -> None:
         """The game-over dialog: rematch, reveal all, export, menu, or a look at the table."""
-        screen = self.screen
+        screen, seating = self.screen, self.seating
         title, why = screen.views.result_text()
 
         def chosen(what: str | None) -> None:
             if what == "rematch":
-                screen.post_message(screen.RematchAsked(screen.session))
+                screen.post_message(RematchAsked(seating.session))
             elif what == "menu":
-                screen.post_message(screen.MenuAsked())
+                screen.post_message(MenuAsked())
             elif what == "reveal":
-                screen.revealed = True
-                if screen.viewer is None:
-                    screen.viewer = 0
+                seating.revealed = True
+                if seating.viewer is None:
+                    seating.viewer = 0
                 screen.advance()  # the table with every card; the game-over box waits under the reveal
 
                 def revealed(_key: str | None) -> None:
-                    screen.over_shown = False
+                    seating.over_shown = False
                     screen.advance()  # the game-over box again, once the whole game has been read
 
-                lines = [screen.line_for(e, None, reveal=True) for e in screen.session.state.log]
+                lines = [seating.line_for(e, None, reveal=True) for e in seating.session.state.log]
                 screen.app.push_screen(LinesScreen(_("The whole game, every card revealed"), lines), revealed)
                 return
             elif what == "export":
-                screen.post_message(screen.ExportAsked(screen.session))
-                screen.over_shown = False
+                screen.post_message(ExportAsked(seating.session))
+                seating.over_shown = False
             elif what == "look":
-                screen.over_shown = True
+                seating.over_shown = True
                 return
             if what == "export":
                 screen.advance()

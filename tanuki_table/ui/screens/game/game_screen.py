@@ -13,6 +13,13 @@ game-over dialog), `guide` (ui/screens/game/guide.py: the first-game guide), the
 board's marks on what changed since the viewer's last move (ui/screens/game/marks.py). Each part says which of
 its keys are live (`allows`). A networked table (net/screen.py) swaps in its own turns, views and
 exits.
+
+What the parts share (the session, the seats' names, the narrator, the bots, whose view is on
+screen, the card filter, the bots' last move...) is one `Seating` (ui/screens/game/seating.py),
+built once and given to each part with the screen. Of the screen a part asks only what a screen
+does: Textual's own (`query_one`, `notify`, `app.push_screen`, `post_message`, `run_worker`,
+`call_after_refresh`), and `board`, `refresh_view`, `advance`, `rewrite_log`, `closed_box`,
+`set_status` and the other parts (`turns`, `views`, `exits`).
 """
 
 from __future__ import annotations
@@ -28,11 +35,8 @@ from textual.events import Key
 from textual.widgets import Static
 from tanuki_table.core.i18n import N_, _
 
-from tanuki_table.bots import Bot, make_bot
-from tanuki_table.core.engine import Action, Event, Observation
-from tanuki_table.core.narration import Narrator
+from tanuki_table.core.engine import Action
 from tanuki_table.core.session import Session
-from tanuki_table.core.text import clean
 from tanuki_table.ui.widgets.board import BoardBase
 from tanuki_table.ui.screens.game.palette import GameCommands
 from tanuki_table.ui.dialogs.boxes import RulesScreen
@@ -42,6 +46,7 @@ from tanuki_table.ui.screens.game.game_exits import Exits
 from tanuki_table.ui.screens.game.game_turns import Turns
 from tanuki_table.ui.screens.game.game_views import Views
 from tanuki_table.ui.screens.game.guide import FirstGameGuide
+from tanuki_table.ui.screens.game.seating import Seating
 from tanuki_table.ui.screens.game.labels import ROW_KEYS
 from tanuki_table.ui.services.preferences import settings_service
 from tanuki_table.ui.widgets.actions import ActionList
@@ -89,70 +94,37 @@ class GameScreen(GameScreenBase):
         Binding("f2", "guide_next", N_("Guide"), show=False),
     ]
 
-    def __init__(self, session: Session, bot_delay: float = 0.6, saves: SaveService | None = None) -> None:
+    def __init__(self, session: Session, bot_delay: float = 0.6, saves: SaveService | None = None,
+                 seating: Seating | None = None) -> None:
         super().__init__()
-        self.session = session
+        self.seating = seating if seating is not None else Seating.start(session, bot_delay)
+        """What the parts share: the game, the seats, whose view is on screen, the bots (seating.py)."""
         self.saves = saves
-        self.guide = FirstGameGuide(self)
+        self.guide = FirstGameGuide(self, self.seating)
         """The first-game guide (shown once per game, over a corner of the table)."""
-        self.views = Views(self)
+        self.views = Views(self, self.seating)
         """What the screen draws around the board (status, actions, strip, inspector, results)."""
-        self.exits = Exits(self)
+        self.exits = Exits(self, self.seating)
         """Concede, leave, undo and the end of the game."""
-        self.turns = Turns(self)
+        self.turns = Turns(self, self.seating)
         """Whose move it is and what follows (bots in a worker, handovers, a person's move)."""
-        self.info = session.info
-        self.bot_delay = bot_delay
-        self.names = session.setup.seat_names()
-        self.narrator = Narrator.for_setup(session.setup)
-        """Tells the game's events to each reader (names from the setup, "you" for the one person)."""
-        self.bots: dict[int, Bot] = {
-            seat: make_bot(name, self.info.id, seed=session.setup.seed * 7 + seat)
-            for seat, name in enumerate(session.setup.seats)
-            if name is not None
-        }
-        humans = session.setup.humans()
-        self.hotseat = len(humans) > 1
-        # hot-seat opens behind a handover too: nobody's hand is on screen until its owner is ready
-        self.viewer: int | None = None if self.hotseat else (humans[0] if humans else 0)
-        """The seat whose view is on screen (None while a handover covers the table)."""
-        self.filter_cards: list[str] = []
-        self.bot_running = False
-        self.over_shown = False
-        self.seen: dict[int, int] = {}
-        """Per human seat: how much of the log they had seen when they last acted."""
-        self.pending: list[str] = []
-        """Public result lines waiting for the next handover (hot-seat)."""
-        self.last_bot: tuple[int, Bot] | None = None
-        self.last_bot_move: tuple[str | None, list[Event]] = (None, [])
-        """The label of the bot's last move that mattered and the log events it made (for "Why?")."""
-        self.last_reason: list = []
-        """The bot's own explanation of that move, kept when it was made."""
-        self.thinking = False
-        self.has_piles = False
-        self.recorded = False
-        self.revealed = False
-        """Whether the finished game's secrets were revealed on request."""
-        self.bell_due = False
-        """Whether the person about to play has just got the turn back (the bell rings then)."""
         self.quiet: tuple[str | None, float] = (None, 0.0)
         """The key that last closed a box, and until when it does nothing on the table."""
-        self.base: dict[int, Observation] = {}
-        """Per human seat: its observation just before its last move (what changed since is marked)."""
 
     # --- layout --------------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
+        seating = self.seating
         yield Static(id="status")
         with Horizontal(id="main"):
             with Vertical(id="left"):
                 with VerticalScroll(id="table"):
-                    yield self.info.board()(self.info, self.names, id="board")
+                    yield seating.info.board()(seating.info, seating.names, id="board")
                 yield Hand(id="hand")
                 yield Static(id="hint")
                 yield Static(id="moves")
             with Vertical(id="side"):
                 yield ActionList(id="actions")
-                yield GameLog(lambda: self.session.state.log, lambda event: self.line_for(event, self.viewer),
+                yield GameLog(lambda: seating.session.state.log, lambda event: seating.line_for(event, seating.viewer),
                               id="log")
         yield FittedFooter()
 
@@ -164,18 +136,13 @@ class GameScreen(GameScreenBase):
         prefs = settings_service(self)
         self.query_one("#log", GameLog).hide_phases = prefs is not None and not prefs.settings.log_phases
         self.query_one("#actions", ActionList).short = self.board.short_label
-        self.query_one("#actions", ActionList).label_of = self.info.action_text
+        self.query_one("#actions", ActionList).label_of = self.seating.info.action_text
         self.views.fit(self.app.size.width)
-        self.has_piles = bool(self.info.public_piles(self.session.state.observation(0)))
+        seating = self.seating
+        seating.has_piles = bool(seating.info.public_piles(seating.session.state.observation(0)))
         self.advance()
         self.guide.maybe_show()
         self.set_timer(1.0, warm_up)  # `?` then opens the rules at once
-
-    # --- what each person may read ---------------------------------------------------------------
-    def line_for(self, event: Event, viewer: int | None, reveal: bool = False) -> str:
-        """A log line as `viewer` may read it, with each seat's name; `viewer` None gives the
-        public text (never the secrets), unless `reveal` (a finished game, on request)."""
-        return clean(self.narrator.line(event, viewer, reveal))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Only the keys that do something now are in the footer: each part says for its own."""
@@ -184,7 +151,7 @@ class GameScreen(GameScreenBase):
             if allowed is not None:
                 return allowed
         if action == "after":
-            return self.session.state.is_over  # rematch, export and menu once the game is over
+            return self.seating.session.state.is_over  # rematch, export and menu once the game is over
         return True
 
     def on_resize(self) -> None:
@@ -195,7 +162,7 @@ class GameScreen(GameScreenBase):
         self.call_after_refresh(self._redraw_if_alive)
 
     def _redraw_if_alive(self) -> None:
-        if self._alive() and self.viewer is not None:
+        if self._alive() and self.seating.viewer is not None:
             self.refresh_view()
 
     # --- the loop (ui/screens/game/game_turns.py) ------------------------------------------------------------
@@ -228,7 +195,7 @@ class GameScreen(GameScreenBase):
     # --- input ---------------------------------------------------------------------------------
     @on(Hand.Chosen)
     def hand_chosen(self, event: Hand.Chosen) -> None:
-        self.filter_cards = event.cards
+        self.seating.filter_cards = event.cards
         self.views.show_actions()
         actions = self.query_one("#actions", ActionList)
         if actions.actions:
@@ -236,23 +203,24 @@ class GameScreen(GameScreenBase):
 
     @on(Hand.SelectionChanged)
     def hand_selection(self, event: Hand.SelectionChanged) -> None:
-        self.filter_cards = []
+        self.seating.filter_cards = []
         self.views.show_actions()
 
     @on(BoardBase.CardPicked)
     def board_pick(self, event: BoardBase.CardPicked) -> None:
         self.query_one("#hand", Hand).selected = set()
-        state = self.session.state
-        if event.place is not None and self.viewer is not None and state.current_player == self.viewer:
+        seating = self.seating
+        state = seating.session.state
+        if event.place is not None and seating.viewer is not None and state.current_player == seating.viewer:
             at = self.board.actions_at(event.place, state.legal_actions())
             if at:
-                self.filter_cards = []
+                self.seating.filter_cards = []
                 self.query_one("#actions", ActionList).show(at, _("Actions here"))
                 self.query_one("#actions", ActionList).focus()
                 return
         if event.card_id is None:
             return
-        self.filter_cards = [event.card_id]
+        self.seating.filter_cards = [event.card_id]
         self.views.show_actions()
         self.query_one("#actions", ActionList).focus()
 
@@ -280,7 +248,7 @@ class GameScreen(GameScreenBase):
         hand = self.query_one("#hand", Hand)
         hand.selected = set()
         hand.refresh()
-        self.filter_cards = []
+        self.seating.filter_cards = []
         self.views.show_actions()
 
     def action_pick(self, index: int) -> None:
@@ -302,7 +270,7 @@ class GameScreen(GameScreenBase):
         self.views.more_table()
 
     def action_rules(self) -> None:
-        self.app.push_screen(RulesScreen(self.info.id, self.info.title))
+        self.app.push_screen(RulesScreen(self.seating.info.id, self.seating.info.title))
 
     def action_toggle_log(self) -> None:
         log = self.query_one("#log", GameLog)

@@ -20,9 +20,11 @@ from tanuki_table.ui.services.preferences import settings_service
 from tanuki_table.ui.screens.game.skipping import question, skipped
 from tanuki_table.ui.widgets.actions import ActionList
 from tanuki_table.ui.widgets.hand import Hand
+from tanuki_table.ui.screens.game.game_base import Finished, Played
 
 if TYPE_CHECKING:
     from tanuki_table.ui.screens.game.game_screen import GameScreen
+    from tanuki_table.ui.screens.game.seating import Seating
 
 __all__ = ["Turns"]
 
@@ -30,25 +32,19 @@ __all__ = ["Turns"]
 class Turns:
     """Whose move it is and what follows, for one game screen."""
 
-    def __init__(self, screen: GameScreen) -> None:
+    def __init__(self, screen: GameScreen, seating: Seating) -> None:
         self.screen = screen
+        self.seating = seating
 
     def allows(self, action: str) -> bool | None:
         """Whether the screen's key for `action` is live: the move keys only on the viewer's own
         move (None: another part decides)."""
         if action in ("pass_phase", "end_turn"):
             kind = "pass" if action == "pass_phase" else "end_turn"
-            return self.mine() and any(a.kind == kind for a in self.screen.session.state.legal_actions())
+            return self.seating.mine() and any(a.kind == kind for a in self.seating.session.state.legal_actions())
         if action in ("pick", "pick_number"):
-            return self.mine()
+            return self.seating.mine()
         return None
-
-    def mine(self) -> bool:
-        """Whether the person on screen is to move now (a game running, no bot thinking)."""
-        screen = self.screen
-        state = screen.session.state
-        return (not state.is_over and screen.viewer is not None and state.current_player == screen.viewer
-                and not screen.bot_running)
 
     # --- a person's move by key ----------------------------------------------------------------------
     def pick(self, index: int) -> None:
@@ -81,9 +77,9 @@ class Turns:
 
     def play_kind(self, kind: str) -> None:
         """The viewer's legal move of `kind` (`p` passes, `e` ends the turn), or a note that none is."""
-        if not self.mine():
+        if not self.seating.mine():
             return
-        for action in self.screen.session.state.legal_actions():
+        for action in self.seating.session.state.legal_actions():
             if action.kind == kind:
                 self.choose(action)
                 return
@@ -95,14 +91,14 @@ class Turns:
         moves on while a move the game asks about is still possible this turn (an attack, a
         summon: `ui.screens.game.skipping`); then one question first, answered with one key, which the
         settings can turn off."""
-        screen = self.screen
+        screen, seating = self.screen, self.seating
         prefs = settings_service(screen)
-        state = screen.session.state
-        if (prefs is None or not prefs.settings.ask_before_skipping or not self.mine()
-                or screen.viewer is None):
+        state = seating.session.state
+        if (prefs is None or not prefs.settings.ask_before_skipping or not self.seating.mine()
+                or seating.viewer is None):
             self.do(action)
             return
-        words = skipped(state, action, screen.board.skip_words(state.observation(screen.viewer)))
+        words = skipped(state, action, screen.board.skip_words(state.observation(seating.viewer)))
         if not words:
             self.do(action)
             return
@@ -113,137 +109,143 @@ class Turns:
                 prefs.settings.ask_before_skipping = False
                 prefs.save()
                 screen.notify(_("No more questions before moving on (Settings turns them back on)."), timeout=3)
-            if answer in ("yes", "always") and state is screen.session.state and action in state.legal_actions():
+            if answer in ("yes", "always") and state is seating.session.state and action in state.legal_actions():
                 self.do(action)
 
-        screen.app.push_screen(ConfirmScreen(question(action, words, screen.info.action_text(action)), [
+        screen.app.push_screen(ConfirmScreen(question(action, words, seating.info.action_text(action)), [
             ("y", N_("Yes"), "yes"), ("a", N_("Yes, and stop asking"), "always"), ("n", N_("No"), "no")]), answered)
 
     # --- whose move -----------------------------------------------------------------------------------
 
     def advance(self) -> None:
         """Decide what happens next: game over, a bot's turn, a handover, or a person's move."""
-        screen = self.screen
-        state = screen.session.state
+        screen, seating = self.screen, self.seating
+        state = seating.session.state
         if state.is_over:
-            if screen.hotseat and not screen.revealed:
-                screen.viewer = None  # both people see the result: no hand until "reveal all"
+            if seating.hotseat and not seating.revealed:
+                seating.viewer = None  # both people see the result: no hand until "reveal all"
             screen.refresh_view()
-            if not screen.recorded:
-                screen.recorded = True
-                screen.post_message(screen.Finished(screen.session, list(screen.names)))
-            if not screen.over_shown:
-                screen.over_shown = True
+            if not seating.recorded:
+                seating.recorded = True
+                screen.post_message(Finished(seating.session, list(seating.names)))
+            if not seating.over_shown:
+                seating.over_shown = True
                 screen.call_after_refresh(screen.exits.game_over)
             return
         seat = state.current_player
         assert seat is not None  # the game is not over
-        if seat in screen.bots:
+        if seat in seating.bots:
             screen.refresh_view()
-            if not screen.bot_running:
-                screen.bot_running = True
+            if not seating.bot_running:
+                seating.bot_running = True
                 self.play_bots()
             return
-        if screen.hotseat and seat != screen.viewer:
+        if seating.hotseat and seat != seating.viewer:
             self.hand_over(seat)
             return
-        screen.viewer = seat
+        seating.viewer = seat
         screen.refresh_view()
         self.your_move(state.legal_actions())
 
     def your_move(self, legal: list[Action]) -> None:
         """The person at the keyboard is to move: the hand takes the keys, the bell rings if they
         just got the turn back (the setting), and a lone "pass" plays itself (the setting)."""
-        screen = self.screen
+        screen, seating = self.screen, self.seating
         screen.query_one("#hand", Hand).focus()
         prefs = settings_service(screen)
         settings = prefs.settings if prefs is not None else None
-        if screen.bell_due and settings is not None and settings.sound == "bell":
+        if seating.bell_due and settings is not None and settings.sound == "bell":
             screen.app.bell()
-        screen.bell_due = False
+        seating.bell_due = False
         if settings is not None and settings.auto_pass and len(legal) == 1 and legal[0].kind == "pass":
-            screen.notify(_("Auto-passed: {action}").format(action=screen.info.action_text(legal[0])), timeout=2)
+            screen.notify(_("Auto-passed: {action}").format(action=seating.info.action_text(legal[0])), timeout=2)
             screen.call_later(self.do, legal[0])
 
     def hand_over(self, seat: int) -> None:
         """Cover the table, then show it to `seat` when they press Enter."""
-        screen = self.screen
+        screen, seating = self.screen, self.seating
         # nothing but whose turn and the phase: both people see this screen, so no card names and
         # no one's private counts; what just happened is in the log once the table is shown
-        phase = screen.board.phase_title(screen.session.state.observation(seat).phase)
-        if screen.names[seat] == grammar.YOU:
+        phase = screen.board.phase_title(seating.session.state.observation(seat).phase)
+        if seating.names[seat] == grammar.YOU:
             summary = _("You play next  ·  {phase}").format(phase=phase)
         else:
-            summary = _("{name} plays next  ·  {phase}").format(name=screen.names[seat], phase=phase)
+            summary = _("{name} plays next  ·  {phase}").format(name=seating.names[seat], phase=phase)
         done = screen.views.handover_lines(seat)
         if done:
             summary += "\n\n" + "\n".join(done)
-        screen.pending = []
-        screen.viewer = None
+        seating.pending = []
+        seating.viewer = None
         screen.refresh_view()
 
         def ready(_result: None) -> None:
-            screen.bell_due = True
-            screen.viewer = seat
+            seating.bell_due = True
+            seating.viewer = seat
             screen.rewrite_log()
             self.advance()
 
-        screen.app.push_screen(HandoverScreen(screen.names[seat], summary), ready)
+        screen.app.push_screen(HandoverScreen(seating.names[seat], summary), ready)
 
     def play_bots(self) -> None:
         """Start the bots' turns in a worker of the screen (group "bots": leaving, conceding and
-        undo cancel it)."""
+        undo cancel it, `stop_bots`)."""
         self.screen.run_worker(self._bots(), exclusive=True, group="bots")
+
+    def stop_bots(self) -> None:
+        """Cancel the bots' turns (leaving, conceding, undo): no bot plays or thinks after this."""
+        self.screen.workers.cancel_group(self.screen, "bots")
+        self.seating.bot_running = False
+        self.seating.thinking = False
 
     async def _bots(self) -> None:
         """Bot turns, one move at a time with a pause so a person can follow them in the log."""
-        screen = self.screen
+        screen, seating = self.screen, self.seating
         try:
-            state = screen.session.state
-            while not state.is_over and state.current_player in screen.bots:
-                await asyncio.sleep(screen.bot_delay)
+            state = seating.session.state
+            while not state.is_over and state.current_player in seating.bots:
+                await asyncio.sleep(seating.bot_delay)
                 if not screen._alive():
                     return  # the screen closed during the pause (the app quit, a new game opened)
-                state = screen.session.state
+                state = seating.session.state
                 seat = state.current_player
-                if seat not in screen.bots:
+                if seat not in seating.bots:
                     break
-                bot = screen.bots[seat]
-                screen.thinking = True
+                bot = seating.bots[seat]
+                seating.thinking = True
                 screen.views.show_status()  # only the status line says "thinking…"
                 try:  # in a thread: a searching bot may think for a second; the screen stays live
                     action = await asyncio.to_thread(self._bot_choice, bot, state, seat)
                 finally:
-                    screen.thinking = False
+                    seating.thinking = False
                 if not screen._alive():
                     return  # the screen closed while the bot thought: nothing to play or draw
-                if state is not screen.session.state or state.current_player != seat:
+                if state is not seating.session.state or state.current_player != seat:
                     break  # an undo or a new game changed the table while the bot thought
                 before, choices = len(state.log), len(state.legal_actions())
                 # where the person sits before the move (a tournament's tables change as a stage ends)
-                seen_from = state.observation(screen.viewer) if screen.viewer is not None else None
-                screen.session.play(action)
-                screen.views.remember_bot_move(seat, bot, action, state.log[before:], choices)
+                seen_from = state.observation(seating.viewer) if seating.viewer is not None else None
+                seating.session.play(action)
+                seating.remember_bot_move(seat, bot, action, state.log[before:], choices)
                 self.after_action()
-                if screen.bot_delay > 0:  # at delay 0 nobody watches move by move: drawn once, after the bots
+                if seating.bot_delay > 0:  # at delay 0 nobody watches move by move: drawn once, after the bots
                     screen.refresh_view()
                 # results wait for the person at the keyboard (hot-seat: for the next handover)
                 new = state.log[before:]
-                if screen.hotseat or screen.viewer is None:
-                    screen.pending += screen.views.results_in(new, None)
+                if seating.hotseat or seating.viewer is None:
+                    seating.pending += screen.views.results_in(new, None)
                 else:  # only what happened at the person's own table stops play (not a tournament's other)
-                    here = [e for e in new if not screen.info.elsewhere(seen_from, e)]
-                    results = screen.views.results_in(here, screen.viewer)
-                    if (results and not state.is_over and screen.bot_delay > 0  # delay 0: no pauses at all
+                    here = [e for e in new if not seating.info.elsewhere(seen_from, e)]
+                    results = screen.views.results_in(here, seating.viewer)
+                    if (results and not state.is_over and seating.bot_delay > 0  # delay 0: no pauses at all
                             and pause_for(here, pause_setting(screen))):
-                        key = await screen.app.push_screen_wait(LinesScreen("What happened", results))
+                        key = await screen.app.push_screen_wait(LinesScreen(_("What happened"), results))
                         screen.closed_box(key)
         finally:
-            screen.bot_running = False
-            screen.thinking = False
+            seating.bot_running = False
+            seating.thinking = False
         if not screen._alive():
             return
-        screen.bell_due = True
+        seating.bell_due = True
         self.advance()
 
     @staticmethod
@@ -258,25 +260,25 @@ class Turns:
 
     def do(self, action: Action) -> None:
         """A person's move."""
-        screen = self.screen
-        state = screen.session.state
-        if state.is_over or screen.bot_running or state.current_player != screen.viewer:
+        screen, seating = self.screen, self.seating
+        state = seating.session.state
+        if state.is_over or seating.bot_running or state.current_player != seating.viewer:
             screen.notify(_("It is not your move."), severity="warning")
             return
         before = len(state.log)
-        seat = screen.viewer
+        seat = seating.viewer
         assert seat is not None  # it is the viewer's move
-        screen.base[seat] = state.observation(seat)
+        seating.base[seat] = state.observation(seat)
         screen.action_guide_next()
-        screen.session.play(action)
-        screen.seen[seat] = len(state.log)
-        screen.filter_cards = []
+        seating.session.play(action)
+        seating.seen[seat] = len(state.log)
+        seating.filter_cards = []
         screen.query_one("#hand", Hand).selected = set()
         self.after_action()
         new = state.log[before:]
         nxt = state.current_player
-        if screen.hotseat and nxt is not None and nxt != seat and nxt not in screen.bots:
-            screen.pending += screen.views.results_in(new, None)
+        if seating.hotseat and nxt is not None and nxt != seat and nxt not in seating.bots:
+            seating.pending += screen.views.results_in(new, None)
         else:
             results = screen.views.results_in(new, seat)
             if results and not state.is_over and pause_for(new, pause_setting(screen)):
@@ -286,13 +288,13 @@ class Turns:
                     screen.closed_box(key)
                     self.advance()
 
-                screen.app.push_screen(LinesScreen("What happened", results), closed)
+                screen.app.push_screen(LinesScreen(_("What happened"), results), closed)
                 return
             if results:
-                screen.seen[seat] = before  # not in a box: the strip shows them until the next move
+                seating.seen[seat] = before  # not in a box: the strip shows them until the next move
         self.advance()
 
     def after_action(self) -> None:
         """Autosave (if the app has it) after every action."""
-        screen = self.screen
-        screen.post_message(screen.Played(screen.session))
+        screen, seating = self.screen, self.seating
+        screen.post_message(Played(seating.session))

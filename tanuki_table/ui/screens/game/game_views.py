@@ -17,7 +17,7 @@ from textual.widgets import Static
 
 from tanuki_table.cards.words import card_name
 from tanuki_table.core import choices, grammar
-from tanuki_table.core.engine import Action, Event
+from tanuki_table.core.engine import Event
 from tanuki_table.core.events import PHASE
 from tanuki_table.core.grammar import YOU
 from tanuki_table.core.i18n import _, ngettext, pgettext
@@ -26,14 +26,14 @@ from tanuki_table.ui.dialogs.boxes import LinesScreen
 from tanuki_table.ui.screens.game.inspector import InspectorScreen, seat_words, visible_entries
 from tanuki_table.ui.screens.game.labels import squeeze, wrap
 from tanuki_table.ui.services.preferences import settings_service
-from tanuki_table.ui.screens.game.why import mattered, own_lines, why_lines
+from tanuki_table.ui.screens.game.why import own_lines, why_lines
 from tanuki_table.ui.widgets.actions import ActionList
 from tanuki_table.ui.widgets.game_log import GameLog
 from tanuki_table.ui.widgets.hand import Hand
 
 if TYPE_CHECKING:
-    from tanuki_table.bots import Bot
     from tanuki_table.ui.screens.game.game_screen import GameScreen
+    from tanuki_table.ui.screens.game.seating import Seating
 
 __all__ = ["Views", "waiting_for"]
 
@@ -59,21 +59,22 @@ class Views:
     """Status, hint, actions, strip, inspector, results, bot reasons and the result of one game
     screen (what it draws; the screen decides when)."""
 
-    def __init__(self, screen: GameScreen) -> None:
+    def __init__(self, screen: GameScreen, seating: Seating) -> None:
         self.screen = screen
+        self.seating = seating
 
     def allows(self, action: str) -> bool | None:
         """Whether the screen's key for `action` is live (None: another part decides)."""
-        screen = self.screen
+        screen, seating = self.screen, self.seating
         if action in ("inspect", "toggle_log"):
-            return screen.viewer is not None
+            return seating.viewer is not None
         if action == "piles":
-            return screen.viewer is not None and screen.has_piles
+            return seating.viewer is not None and seating.has_piles
         if action == "why":
-            return screen.last_bot is not None
+            return seating.last_bot is not None
         if action == "more_table":  # only while part of the table is out of view
             tables = screen.query("#table")
-            return screen.viewer is not None and bool(tables) and tables.first().max_scroll_y > 0
+            return seating.viewer is not None and bool(tables) and tables.first().max_scroll_y > 0
         return None
 
     # --- the table -------------------------------------------------------------------------------------
@@ -81,19 +82,19 @@ class Views:
         """The viewer's view of the game: board (with what changed since the viewer's last move
         marked), hand, status, actions, strip and log; nothing of it while a handover covers the
         table."""
-        screen = self.screen
-        viewer = screen.viewer
+        screen, seating = self.screen, self.seating
+        viewer = seating.viewer
         screen.query_one("#main").display = viewer is not None
         if viewer is None:
-            screen.set_status(f" {screen.info.title}")
+            screen.set_status(f" {seating.info.title}")
             return
-        obs = screen.session.state.observation(viewer)
+        obs = seating.session.state.observation(viewer)
         board = screen.board
-        board.marks = board.changes(screen.base.get(viewer), obs) if viewer in screen.base else {}
+        board.marks = board.changes(seating.base.get(viewer), obs) if viewer in seating.base else {}
         board.show(obs)
         board.apply_marks()
         cards = board.hand_order(obs.hand)
-        screen.query_one("#hand", Hand).set_cards(cards, [board.card_text(c) for c in cards], hand_title(screen.names[viewer]))
+        screen.query_one("#hand", Hand).set_cards(cards, [board.card_text(c) for c in cards], hand_title(seating.names[viewer]))
         self.show_status()
         self.show_actions()
         self.show_moves()
@@ -125,24 +126,24 @@ class Views:
     def show_status(self) -> None:
         """The status line: whose move, the phase and the scores; at 80 columns in shorter words,
         never with a figure cut."""
-        screen = self.screen
-        state = screen.session.state
-        if screen.viewer is None:
+        screen, seating = self.screen, self.seating
+        state = seating.session.state
+        if seating.viewer is None:
             return
         if state.is_over:
             turn = pgettext("status", "Game over")
         else:
-            who = screen.names[state.current_player or 0]
+            who = seating.names[state.current_player or 0]
             # TRANSLATORS: the status line: whose move it is ("You to play", "Bot (easy) to play")
             turn = _("You to play") if who == grammar.YOU else _("{player} to play").format(player=who)
-            turn += "  ·  " + _("thinking…") if screen.thinking else ""
-        parts = screen.board.status_text(state.observation(screen.viewer)).split(" · ")
+            turn += "  ·  " + _("thinking…") if seating.thinking else ""
+        parts = screen.board.status_text(state.observation(seating.viewer)).split(" · ")
         if state.is_over:  # said once, first: "Game over · Turn 12 · ...", never "· Game over" again
             parts = [p for p in parts if p.strip().lower() not in ("over", "game over")]
-        line = f" {screen.info.title}  ·  {turn}" + "".join(f"  ·  {p}" if i == 0 else f" · {p}"
+        line = f" {seating.info.title}  ·  {turn}" + "".join(f"  ·  {p}" if i == 0 else f" · {p}"
                                                             for i, p in enumerate(parts) if p)
         width = max(20, (screen.app.size.width or 80) - 1)
-        screen.set_status(squeeze(line, width, drop_first=screen.info.title))
+        screen.set_status(squeeze(line, width, drop_first=seating.info.title))
 
     # --- the hint, the last moves and the log ----------------------------------------------------------
     STRIP_LINES = 3
@@ -151,12 +152,12 @@ class Views:
     def show_moves(self) -> None:
         """The strip under the hand: what happened since the viewer last acted (the others' moves
         and their results, phase lines left out), as they may read it."""
-        screen = self.screen
-        viewer = screen.viewer
+        screen, seating = self.screen, self.seating
+        viewer = seating.viewer
         if viewer is None:
             return
-        events = screen.session.state.log[screen.seen.get(viewer, 0):]
-        clauses = screen.narrator.summary(events[-STRIP_EVENTS:], viewer)
+        events = seating.session.state.log[seating.seen.get(viewer, 0):]
+        clauses = seating.narrator.summary(events[-STRIP_EVENTS:], viewer)
         older = len(events) > STRIP_EVENTS  # some were left unread: the strip begins with "…"
         strip = screen.query_one("#moves", Static)
         # the lines the strip has (2 in the narrow layout) at its width: whole sentences, the latest kept
@@ -177,30 +178,30 @@ class Views:
     def handover_lines(self, seat: int) -> list[str]:
         """What the others did since `seat` last acted, as everyone may read it (the handover
         screen is seen by both people): the last few sentences, phase lines left out."""
-        screen = self.screen
-        events = screen.session.state.log[screen.seen.get(seat, 0):]
-        return [clean(line) for line in screen.narrator.lines(events, None, phases=False)[-6:]]
+        seating = self.seating
+        events = seating.session.state.log[seating.seen.get(seat, 0):]
+        return [clean(line) for line in seating.narrator.lines(events, None, phases=False)[-6:]]
 
     def show_actions(self) -> None:
         """The action list: every move that takes at most one card from the hand; the moves that
         take several (a Tacocat exchange, an army) once their cards are selected (`choices`)."""
-        screen = self.screen
-        state = screen.session.state
+        screen, seating = self.screen, self.seating
+        state = seating.session.state
         actions = screen.query_one("#actions", ActionList)
         hint = screen.query_one("#hint", Static)
-        if state.is_over or state.current_player != screen.viewer or screen.bot_running:
-            waiting = "" if state.current_player is None else waiting_for(screen.names[state.current_player])
-            if state.is_over and not screen.bot_running:
+        if state.is_over or state.current_player != seating.viewer or seating.bot_running:
+            waiting = "" if state.current_player is None else waiting_for(seating.names[state.current_player])
+            if state.is_over and not seating.bot_running:
                 waiting = screen.exits.over_hint()
             actions.show([], _("Actions"))
             hint.update(safe_text(waiting))
             return
         legal = state.legal_actions()
-        assert screen.viewer is not None  # the viewer's move
-        obs = state.observation(screen.viewer)
-        picked = screen.query_one("#hand", Hand).selected_cards() or screen.filter_cards
+        assert seating.viewer is not None  # the viewer's move
+        obs = state.observation(seating.viewer)
+        picked = screen.query_one("#hand", Hand).selected_cards() or seating.filter_cards
         if not picked:
-            shown = choices.listed(screen.info, legal, obs)
+            shown = choices.listed(seating.info, legal, obs)
             keys = _("1-9 0 b… act") if len(shown) > 9 else _("1-9 act")
             actions.show(shown, _("Actions"))
             more = len(legal) - len(shown)
@@ -213,17 +214,17 @@ class Views:
                 # TRANSLATORS: the hint under the hand; {keys} is "1-9 act" or "1-9 0 b… act"
                 hint.update(_("space select · enter card actions · {keys} · i inspect").format(keys=keys))
             return
-        exact = choices.for_selection(screen.info, legal, obs, picked)
+        exact = choices.for_selection(seating.info, legal, obs, picked)
         matching = exact or [a for a in screen.board.actions_for(picked, legal)
-                             if len(screen.info.hand_cards(a, obs)) < 2]
-        names = ", ".join(card_name(screen.info.id, screen.info.card(c).name) for c in picked)
+                             if len(seating.info.hand_cards(a, obs)) < 2]
+        names = ", ".join(card_name(seating.info.id, seating.info.card(c).name) for c in picked)
         custom = screen.board.selection_hint(picked, exact)
         if matching:
             actions.show(matching, _("Actions for {cards} · esc: all").format(cards=names))
             count = grammar.number(len(matching), "action")
             hint.update(safe_text(custom or f"{count} for {names} · its key confirms · escape shows all"))
         else:
-            actions.show(choices.listed(screen.info, legal, obs), _("Actions"))
+            actions.show(choices.listed(seating.info, legal, obs), _("Actions"))
             hint.update(safe_text(custom or f"No legal move uses exactly {names}; all moves shown"))
 
     def toggle_phases(self) -> None:
@@ -242,7 +243,7 @@ class Views:
     # --- reading cards -----------------------------------------------------------------------------
     def focused_card(self) -> str | None:
         """The card under the player's attention: hand cursor, highlighted action, picked table card."""
-        screen = self.screen
+        screen, seating = self.screen, self.seating
         focused = screen.focused
         if isinstance(focused, Hand) and focused.cards:
             return focused.cards[focused.cursor]
@@ -251,28 +252,28 @@ class Views:
             action = focused.action_at(index) if index is not None else None
             if action is not None and action.card_ids():
                 return action.card_ids()[-1]
-        return screen.filter_cards[0] if screen.filter_cards else None
+        return seating.filter_cards[0] if seating.filter_cards else None
 
     def inspect(self, start: str | None = None) -> None:
         """Open the card inspector on the focused card (or on `start`)."""
-        screen = self.screen
-        if screen.viewer is None:
+        screen, seating = self.screen, self.seating
+        if seating.viewer is None:
             return
-        state = screen.session.state
-        obs = state.observation(screen.viewer)
-        legal = state.legal_actions() if state.current_player == screen.viewer else []
-        entries = visible_entries(screen.info, obs, legal)
-        screen.app.push_screen(InspectorScreen(screen.info, obs, entries, start or self.focused_card(), screen.names))
+        state = seating.session.state
+        obs = state.observation(seating.viewer)
+        legal = state.legal_actions() if state.current_player == seating.viewer else []
+        entries = visible_entries(seating.info, obs, legal)
+        screen.app.push_screen(InspectorScreen(seating.info, obs, entries, start or self.focused_card(), seating.names))
 
     def piles(self) -> None:
         """The inspector, opened at the first public pile."""
-        screen = self.screen
-        if screen.viewer is None:
+        screen, seating = self.screen, self.seating
+        if seating.viewer is None:
             return
-        piles = screen.info.public_piles(screen.session.state.observation(screen.viewer))
+        piles = seating.info.public_piles(seating.session.state.observation(seating.viewer))
         full = [p for p in piles if p.cards]
         if not full:
-            names = seat_words(", ".join(p.name for p in piles), screen.names)
+            names = seat_words(", ".join(p.name for p in piles), seating.names)
             screen.notify(f"Nothing to look at yet ({names} empty)." if piles else "This game has no public pile.",
                         timeout=3)
             return
@@ -282,44 +283,34 @@ class Views:
     def results_in(self, events: list[Event], viewer: int | None) -> list[str]:
         """A move's outcome in full when it holds a result (a reveal, a trick, a round or game
         end): every line of it but the phase lines, as `viewer` may read them; else nothing."""
-        screen = self.screen
-        return [clean(line) for line in screen.narrator.outcome(events, viewer)]
-
-    def remember_bot_move(self, seat: int, bot: Bot, action: Action, events: list[Event], choices: int) -> None:
-        """After a bot's move: keep it and its reasons for "Why?" when it mattered (a real choice,
-        not a forced move, a pass or a phase change), or when nothing was kept yet."""
-        screen = self.screen
-        screen.last_bot = (seat, bot)
-        if mattered(action, choices, seat, events) or screen.last_bot_move[0] is None:
-            explain = getattr(bot, "explain", None)
-            screen.last_bot_move = (screen.info.action_text(action), events)
-            screen.last_reason = list(explain()) if callable(explain) else []
+        seating = self.seating
+        return [clean(line) for line in seating.narrator.outcome(events, viewer)]
 
     def why(self) -> None:
         """Why the bot made its last move: while the game runs, the move as the table showed it and
         the search's estimate (or the rule that fired); every candidate once the game is over."""
-        screen = self.screen
-        if not screen.last_bot:
+        screen, seating = self.screen, self.seating
+        if not seating.last_bot:
             screen.notify("No bot move to explain yet.", timeout=3)
             return
-        seat, bot = screen.last_bot
-        played, events = screen.last_bot_move
-        viewer = None if screen.hotseat else screen.viewer
-        seen = [screen.line_for(e, viewer) for e in own_lines(events)]
-        text = why_lines(screen.last_reason, played, seen, reveal=screen.session.state.is_over)
-        screen.app.push_screen(LinesScreen(f"Why {screen.names[seat]} made its last move", text))
+        seat, bot = seating.last_bot
+        played, events = seating.last_bot_move
+        viewer = None if seating.hotseat else seating.viewer
+        seen = [seating.line_for(e, viewer) for e in own_lines(events)]
+        text = why_lines(seating.last_reason, played, seen, reveal=seating.session.state.is_over)
+        screen.app.push_screen(LinesScreen(f"Why {seating.names[seat]} made its last move", text))
 
     # --- the end -----------------------------------------------------------------------------------
     def result_text(self) -> tuple[str, str]:
         """The title and the last lines, as the person at the keyboard may read them."""
-        screen = self.screen
-        state = screen.session.state
+        seating = self.seating
+        state = seating.session.state
         winner = state.winner
         if winner is None:
             title = "A draw."
         else:
-            title = clean(screen.narrator.won(winner))
-        viewer = screen.viewer if not screen.hotseat else None
+            title = clean(seating.narrator.won(winner))
+        viewer = seating.viewer if not seating.hotseat else None
         ending = [e for e in state.log[-6:] if e.kind != PHASE][-3:]
-        why = "\n".join(screen.line_for(e, viewer) for e in ending)
+        why = "\n".join(seating.line_for(e, viewer) for e in ending)
         return title, why

@@ -24,6 +24,7 @@ from tanuki_table.ui.services.preferences import settings_service
 
 if TYPE_CHECKING:
     from tanuki_table.ui.screens.game.game_screen import GameScreen
+    from tanuki_table.ui.screens.game.seating import Seating
 
 __all__ = ["FirstGameGuide", "GuidePanel", "guide_steps", "quick_reference"]
 
@@ -163,29 +164,30 @@ class GuidePanel(Static):
 class FirstGameGuide:
     """The guide on a game screen (the screen holds one as `guide`): shown once per game."""
 
-    def __init__(self, screen: GameScreen) -> None:
+    def __init__(self, screen: GameScreen, seating: Seating) -> None:
         self.screen = screen
+        self.seating = seating
 
     def maybe_show(self) -> None:
         """Show the guide if this is the person's first game of this game. Only a person reads
         it: an app run headless (tests, scripts) shows it only when `app.guides` is set."""
-        screen = self.screen
+        screen, seating = self.screen, self.seating
         prefs = settings_service(screen)
-        game = screen.info.id
+        game = seating.info.id
         if prefs is None or not prefs.settings.show_guide or game in prefs.settings.guided:
             return
         if not getattr(screen.app, "guides", not screen.app.is_headless):
             return
-        if not screen.session.setup.humans():
+        if not seating.session.setup.humans():
             return
         try:
-            rules = screen.info.rules_file.read_text(encoding="utf-8")
+            rules = seating.info.rules_file.read_text(encoding="utf-8")
         except OSError:
             rules = ""
         prefs.settings.guided = [*prefs.settings.guided, game]
         prefs.save()
-        steps = guide_steps(screen.info.title, rules, at_table=screen.exits.allows("undo") is False)
-        screen.mount(GuidePanel(screen.info.title, steps, id="guide"))
+        steps = guide_steps(seating.info.title, rules, at_table=screen.exits.allows("undo") is False)
+        screen.mount(GuidePanel(seating.info.title, steps, id="guide"))
         screen.call_after_refresh(self.place)
 
     def panel(self) -> GuidePanel | None:

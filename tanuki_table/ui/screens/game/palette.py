@@ -23,11 +23,12 @@ class GameCommands(Provider):
         if not isinstance(self.screen, GameScreenBase):
             return entries
         screen = cast("GameScreen", self.screen)  # the one game screen (its base keeps start-up light)
-        session = screen.session
-        if not session.state.is_over and session.state.current_player == screen.viewer:
+        seating = screen.seating
+        session = seating.session
+        if not session.state.is_over and session.state.current_player == seating.viewer:
             for action in session.state.legal_actions():
-                entries.append((screen.info.action_text(action), partial(screen.do, action), f"{action.kind.replace('_', ' ')}"))
-        if screen.viewer is not None:
+                entries.append((seating.info.action_text(action), partial(screen.do, action), f"{action.kind.replace('_', ' ')}"))
+        if seating.viewer is not None:
             entries.append((_("Inspect a card"), screen.action_inspect, _("read any card you may see, in full")))
             entries.append((_("Look through the public piles"), screen.action_piles, _("graveyard, trash, discards")))
         if screen.exits.concedable():
@@ -36,7 +37,7 @@ class GameCommands(Provider):
             after = screen.action_after
             entries.append((_("Rematch"), partial(after, "rematch"), _("the same seats and decks, a new deal")))
             entries.append((_("Export the replay"), partial(after, "export"), _("write this game's replay file")))
-        if screen.last_bot is not None:
+        if seating.last_bot is not None:
             entries.append((_("Why did the bot make that move?"), screen.action_why, _("the bot's reasons")))
         entries.extend(screen.exits.palette())
         entries.append((_("Show the rules"), screen.action_rules, _("open the rulebook")))

@@ -57,12 +57,13 @@ class UndoService:
 
     def undo(self, screen: GameScreen) -> None:
         """Undo back to the human's previous decision (hot-seat: the other player must agree)."""
-        session = screen.session
+        seating = screen.seating
+        session = seating.session
         humans = session.setup.humans()
         if not humans:
             self.app.notify(_("Nobody to undo for: only bots play this game."))
             return
-        seat = screen.viewer if screen.viewer in humans else humans[0]
+        seat = seating.viewer if seating.viewer in humans else humans[0]
         from tanuki_table.core.undo import plan_undo  # loaded on the first undo, not at start-up
 
         plan = plan_undo(session, seat)
@@ -80,23 +81,23 @@ class UndoService:
                 self._apply(screen, plan)
             else:
                 self.app.notify(_("{names} refused the undo.").format(names=others))
-                screen.viewer = None
+                seating.viewer = None
                 screen.rewrite_log()
                 screen.advance()
 
-        screen.viewer = None  # cover the table at once
+        seating.viewer = None  # cover the table at once
         screen.refresh_view()
         self.app.push_screen(UndoRequestScreen(names[seat], others, plan.moves), answer)
 
     def _apply(self, screen: GameScreen, plan: UndoPlan) -> None:
-        session = screen.session
-        screen.workers.cancel_group(screen, "bots")
-        screen.bot_running = False
+        seating = screen.seating
+        session = seating.session
+        screen.turns.stop_bots()
         session.rebuild(plan.count or 0)
-        screen.over_shown = False
-        screen.filter_cards = []
+        seating.over_shown = False
+        seating.filter_cards = []
         if len(session.setup.humans()) > 1:
-            screen.viewer = None  # hand the keyboard back through a handover
+            seating.viewer = None  # hand the keyboard back through a handover
         screen.rewrite_log()
         screen.advance()
         self.app.autosave(session)

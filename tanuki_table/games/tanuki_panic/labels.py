@@ -1,0 +1,154 @@
+"""Tanuki Panic's action labels in the app's language (issue 51), made where they are shown.
+
+An action keeps its English label (a fixed format: "Summon Kappa in Attack Mode", "Kappa (slot 2)
+attacks Tengu (slot 1): 450 ATK beats 300 ATK, destroys it, 150 damage"; tests, traces and plain
+mode's typed moves read it), and the actions are built once per catalogue and shared by every game
+in the process, so a label is never translated in the action: the screens ask `action_text` each
+time they draw one. English gives the label back as it is.
+
+A translated label has its short form too (the board's `short_label`, used when a label would take
+more than two lines of the action list): the English short forms are regular expressions over the
+English label (board.py's `SHORT_FORMS`); a translation's are whole messages, made here with the
+label and found again by it (`short_text`).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from tanuki_table.core.i18n import _, current_language, ngettext
+
+from .actions import ATTACK, DEFENSE, FACEDOWN
+from .cards import TPCatalogue
+from .words import card
+
+__all__ = ["action_text", "short_text"]
+
+_SHORT: dict[tuple[str, str], str] = {}
+"""(language, translated label) -> its short form, for the labels made so far."""
+_MOST = 4096
+_AGAINST_DEF = re.compile(r"\d+ ATK against \d+ DEF, (?:destroys it|it holds, costs \d+ Energy)$")
+
+
+def action_text(cat: TPCatalogue, action: Any) -> str:
+    """`action`'s label as a player reads it in the app's language."""
+    label = str(action.label)
+    language = current_language()
+    if language == "en":
+        return label
+    text, short = _made(cat, action)
+    if text is None:
+        return label
+    if len(_SHORT) > _MOST:
+        _SHORT.clear()
+    _SHORT[(language, text)] = short or text
+    return text
+
+
+def short_text(label: str) -> str:
+    """The short form of a translated label `action_text` made (the label itself if it has none)."""
+    return _SHORT.get((current_language(), label), label)
+
+
+def _made(cat: TPCatalogue, action: Any) -> tuple[str | None, str | None]:
+    """(label, short form) of `action` in the app's language (None, None: not one of ours)."""
+    kind = action.kind
+    if kind == "pass":
+        return _pass(str(action.label)), None
+    if kind == "end_turn":
+        return _("End turn"), None
+    if kind == "discard" and action.card:
+        return _("Discard {card}").format(card=card(cat.name(action.card))), None
+    if kind == "summon" and action.card:
+        name = card(cat.name(action.card))
+        if action.position == FACEDOWN:
+            return _("Set {card} face-down in Defense Mode").format(card=name), None
+        if action.position == DEFENSE:
+            return _("Summon {card} in Defense Mode").format(card=name), None
+        return _("Summon {card} in Attack Mode").format(card=name), None
+    if kind == "change_position" and action.card and action.slot is not None:
+        return _change(cat, action)
+    if kind == "attack" and action.attacker and action.attacker_slot is not None:
+        return _attack(cat, action)
+    return None, None
+
+
+def _pass(label: str) -> str | None:
+    if label.startswith("Go to Battle"):
+        return _("Go to Battle Phase")
+    if label.startswith("End Battle"):
+        return _("End Battle Phase (go to Main Phase 2)")
+    if label.startswith("Set no card"):
+        return _("Set no card before the first turn")
+    return None
+
+
+def _change(cat: TPCatalogue, action: Any) -> tuple[str, str]:
+    values = {"card": card(cat.name(action.card)), "slot": action.slot + 1}
+    if action.position == ATTACK and _was_face_down(action):
+        return (_("Flip {card} (slot {slot}) face-up into Attack Mode").format(**values),
+                # TRANSLATORS: the short form of "Flip {card} (slot {slot}) face-up into Attack Mode"
+                _("Flip {card} ({slot}) face-up").format(**values))
+    if action.position == DEFENSE:
+        return (_("Change {card} (slot {slot}) to Defense Mode").format(**values),
+                # TRANSLATORS: the short form of "Change {card} (slot {slot}) to Defense Mode"
+                _("{card} ({slot}) to Defense Mode").format(**values))
+    return (_("Change {card} (slot {slot}) to Attack Mode").format(**values),
+            # TRANSLATORS: the short form of "Change {card} (slot {slot}) to Attack Mode"
+            _("{card} ({slot}) to Attack Mode").format(**values))
+
+
+def _was_face_down(action: Any) -> bool:
+    """A change of position that flips a face-down card (its English label says so)."""
+    return str(action.label).startswith("Flip ")
+
+
+def _attack(cat: TPCatalogue, action: Any) -> tuple[str, str]:
+    values: dict[str, object] = {"card": card(cat.name(action.attacker)), "slot": action.attacker_slot + 1}
+    if action.target_slot is None:
+        values["atk"] = cat.atk(action.attacker)
+        return (_("{card} (slot {slot}) attacks directly for {atk}").format(**values),
+                # TRANSLATORS: the short form of "{card} (slot {slot}) attacks directly for {atk}"
+                _("{card} ({slot}) attacks directly for {atk}").format(**values))
+    values["target"] = action.target_slot + 1
+    if action.target is None:
+        return (_("{card} (slot {slot}) attacks the face-down card in slot {target}").format(**values),
+                # TRANSLATORS: the short form of "{card} (slot {slot}) attacks the face-down card in slot {target}"
+                _("{card} ({slot}) attacks face-down ({target})").format(**values))
+    values["target"] = card(cat.name(action.target))
+    values["tslot"] = action.target_slot + 1
+    a = cat.atk(action.attacker)
+    values["a"] = a
+    if _AGAINST_DEF.search(str(action.label)):  # a target in Defense Mode (the English label tells)
+        d = cat.defense(action.target)
+        values["d"] = d
+        if a >= d:
+            return (_("{card} (slot {slot}) attacks {target} (slot {tslot}): {a} ATK against {d} DEF, destroys it")
+                    .format(**values),
+                    _("{card} ({slot}) attacks {target} ({tslot}): {a} breaks DEF {d}").format(**values))
+        values["cost"] = d - a
+        return (ngettext("{card} (slot {slot}) attacks {target} (slot {tslot}): {a} ATK against {d} DEF, it holds, "
+                         "costs {cost} Energy",
+                         "{card} (slot {slot}) attacks {target} (slot {tslot}): {a} ATK against {d} DEF, it holds, "
+                         "costs {cost} Energy", d - a).format(**values),
+                ngettext("{card} ({slot}) attacks {target} ({tslot}): DEF {d} holds, costs {cost}",
+                         "{card} ({slot}) attacks {target} ({tslot}): DEF {d} holds, costs {cost}", d - a)
+                .format(**values))
+    d = cat.atk(action.target)
+    values["d"] = d
+    if a > d:
+        values["damage"] = a - d
+        return (ngettext("{card} (slot {slot}) attacks {target} (slot {tslot}): {a} ATK beats {d} ATK, destroys it, "
+                         "{damage} damage",
+                         "{card} (slot {slot}) attacks {target} (slot {tslot}): {a} ATK beats {d} ATK, destroys it, "
+                         "{damage} damage", a - d).format(**values),
+                ngettext("{card} ({slot}) attacks {target} ({tslot}): {a} beats {d} ATK, {damage} damage",
+                         "{card} ({slot}) attacks {target} ({tslot}): {a} beats {d} ATK, {damage} damage", a - d)
+                .format(**values))
+    if a < d:
+        return (_("{card} (slot {slot}) attacks {target} (slot {tslot}): {a} ATK loses to {d} ATK, the attacker is "
+                  "destroyed").format(**values),
+                _("{card} ({slot}) attacks {target} ({tslot}): {a} loses to {d} ATK").format(**values))
+    return (_("{card} (slot {slot}) attacks {target} (slot {tslot}): equal ATK {a}, both destroyed").format(**values),
+            _("{card} ({slot}) attacks {target} ({tslot}): equal ATK {a}, both destroyed").format(**values))
