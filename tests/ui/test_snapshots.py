@@ -100,7 +100,7 @@ def test_tanuki_panic_in_polish_and_japanese(snap_compare, code, size):
     assert snap_compare(TanukiApp(bot_delay=0), terminal_size=size, run_before=run_before)
 
 
-TRANSLATED = [(game, code, size) for game in ("tacocat", "tmnt", "animale_tattica")
+TRANSLATED = [(game, code, size) for game in ("tacocat", "tmnt", "animale_tattica", "pikmin")
               for code, size in (("pl", (120, 40)), ("ja", (120, 40)), ("ja", (80, 24)))]
 """Each game's screen in Polish and Japanese (Japanese at 80x24 too: wide characters in the
 narrowest cells); Tanuki Panic's are above, with a monster summoned."""
