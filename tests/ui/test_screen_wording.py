@@ -18,9 +18,11 @@ import re
 
 import pytest
 from common import screen_text
+from ui.wording_languages import translated_faults
 
 from tanuki_table.bots import make_bot
 from tanuki_table.cli.plain import PlainGame
+from tanuki_table.core import i18n
 from tanuki_table.core.session import Setup
 from tanuki_table.games import game_ids, get_game
 from tanuki_table.ui.app import TanukiApp
@@ -76,7 +78,10 @@ ID_WORD = re.compile(r"(?<![\w/.-])[a-z0-9]+(?:-[a-z0-9]+)+(?![\w/-])")
 
 def faults(text: str, named: bool = True) -> list[str]:
     """Every known fault in `text`, one line each ("why: the line"). `named`: every seat has a
-    name, so no "Player N" may show."""
+    name, so no "Player N" may show. In Polish or Japanese, that language's own faults
+    (`wording_languages.py`: English left on screen, Polish plural forms after numbers)."""
+    if i18n.current_language() != "en":
+        return translated_faults(text, i18n.current_language(), named)
     found = []
     for line in text.splitlines():
         for why, pattern in FAULTS:
