@@ -24,9 +24,10 @@ def deck_named(decks: dict[str, list[str]], name: str, game: str | None = None) 
     for key in decks:
         if fold(key) == wanted or (key.endswith(SAVED) and fold(key[: -len(SAVED)]) == wanted):
             return key
-    for key in decks if game else ():
-        if fold(deck_label(game, key)) == wanted:
-            return key
+    if game is not None:
+        for key in decks:
+            if fold(deck_label(game, key)) == wanted:
+                return key
     return None
 
 
