@@ -3,11 +3,17 @@
 from __future__ import annotations
 
 import random
+
+from tanuki_table.cards.words import deck_name
+from tanuki_table.core.i18n import pgettext
 from tanuki_table.games import get_game
 from tanuki_table.core.plugin import GameRules
 from tanuki_table.core.session import Setup, StartRequest
 
-__all__ = ["deck_choices", "setup_from_args"]
+__all__ = ["SAVED", "deck_choices", "deck_label", "setup_from_args"]
+
+SAVED = " (yours)"
+"""What `deck_choices` adds to the name of a deck saved on this machine (its key stays English)."""
 
 
 def deck_choices(info: GameRules) -> dict[str, list[str]]:
@@ -18,8 +24,17 @@ def deck_choices(info: GameRules) -> dict[str, list[str]]:
     from tanuki_table.cards import decks as saved_decks  # deferred: the deck files load when a setup opens
 
     for name, cards in saved_decks.saved_decks(info.id).items():
-        decks[f"{name} (yours)"] = cards
+        decks[f"{name}{SAVED}"] = cards
     return decks
+
+
+def deck_label(game: str, key: str) -> str:
+    """A deck of `deck_choices` as a chooser shows it, in the app's language: a premade deck's name
+    (`cards.words.deck_name`), a saved deck's own name marked as the player's ("Moja talia (twoja)")."""
+    if key.endswith(SAVED):
+        # TRANSLATORS: a deck the player saved on this machine, among the premade ones
+        return pgettext("deck chooser", "{name} (yours)").format(name=key[: -len(SAVED)])
+    return deck_name(game, key)
 
 
 def setup_from_args(start: StartRequest) -> Setup:

@@ -47,6 +47,7 @@ __all__ = [
     "GameRules",
     "PackRules",
     "Pile",
+    "Place",
     "SearchSettings",
     "Stat",
 ]
@@ -112,10 +113,54 @@ class CardView(NamedTuple):
     """A face-down card the viewer may not read: only `name` (e.g. "Face-down card") is set."""
 
 
+class Place(str):
+    """Where a card lies, as the card inspector names it (`GameRules.table_cards`, a public
+    `Pile`'s name), whole in every language (issue 51).
+
+    The string itself is the place in English with "Player N" for its seat ("Player 2's field ·
+    slot 1"): what tests, the inspector's starting row and `grammar.named_seats` read. `words`
+    says it as a screen shows it, from whole messages marked with `N_` where the place is made:
+    `theirs` with the seat's shown name ("{seat}'s field · slot {slot}"), or `mine` when that seat
+    is the reader's own (its name is `grammar.YOU`: "Your field · slot {slot}"). A place of no
+    seat is `mine` alone ("Your hand", "Discard pile"). The other fields fill both messages.
+
+        Place(N_("Your field · slot {slot}"), N_("{seat}'s field · slot {slot}"), seat=1, slot=2)
+    """
+
+    seat: int | None
+    mine: str
+    theirs: str
+    fields: dict[str, object]
+
+    def __new__(cls, mine: str, theirs: str = "", seat: int | None = None, **fields: object) -> Place:
+        english = theirs.format(seat=f"Player {seat + 1}", **fields) if seat is not None else mine.format(**fields)
+        place = super().__new__(cls, english)
+        place.mine, place.theirs, place.seat, place.fields = mine, theirs, seat, fields
+        return place
+
+    def __getnewargs_ex__(self) -> tuple[tuple[str, str, int | None], dict[str, object]]:
+        return (self.mine, self.theirs, self.seat), self.fields
+
+    def words(self, names: Sequence[str] = ()) -> str:
+        """The place in the app's language, its seat by its shown name (`names`, the reader's as
+        `grammar.YOU`; "Player N" in the app's language when `names` has none for it)."""
+        from tanuki_table.core.grammar import YOU  # deferred: only screens word a place
+        from tanuki_table.core.i18n import gettext
+
+        if self.seat is None:
+            return gettext(self.mine).format(**self.fields)
+        name = names[self.seat] if 0 <= self.seat < len(names) else gettext("Player {number}").format(number=self.seat + 1)
+        if name == YOU:
+            return gettext(self.mine).format(**self.fields)
+        return gettext(self.theirs).format(seat=name, **self.fields)
+
+
 class Pile(NamedTuple):
     """A pile anyone may look through (a graveyard, a trash, a discard pile)."""
 
     name: str
+    """Its name: a `Place` (worded in the app's language with the seats' names), or plain English
+    that the inspector words with `grammar.named_seats`."""
     owner: int | None
     """The seat it belongs to, or None for a shared pile."""
     cards: tuple[str, ...] = ()
@@ -282,8 +327,9 @@ class GameRules(GameInfo, GameCapabilities, ABC, Generic[CatalogueT]):
 
     def table_cards(self, obs: Observation) -> list[tuple[str, str]] | None:
         """(where, card id) for each card on the table `obs.player` may read, one row per card
-        (two copies are two rows; "Player N" in `where` becomes the seat's name), the hand and the
-        public piles left out. None (the default): the inspector finds them in `obs` itself."""
+        (two copies are two rows), the hand and the public piles left out. `where` is a `Place`
+        (said in the app's language with the seats' names), or plain English in which "Player N"
+        becomes the seat's name. None (the default): the inspector finds them in `obs` itself."""
         return None
 
     # --- optional: words in the app's language -----------------------------------------------------

@@ -25,6 +25,7 @@ from tanuki_table.core.i18n import N_, _, ngettext, pgettext
 
 from tanuki_table.core.text import safe_text
 from tanuki_table.net.client import RemoteSession
+from tanuki_table.cards.setups import deck_label
 from tanuki_table.net.table_decks import brought, deck_named, seat_decks
 from tanuki_table.net.link import Inbound, LinkStatus
 from tanuki_table.net.listen import GONE_SECONDS, Heard, Listener, SeatOptions
@@ -37,8 +38,8 @@ __all__ = ["DeckScreen"]
 
 PASTE = "paste"
 """The option that opens the pasted deck list."""
-PASTED = "Pasted deck"
-"""The name a pasted deck is brought under."""
+PASTED = N_("Pasted deck")
+"""The name a pasted deck is brought under (shown in the app's language: `deck_shown`)."""
 
 
 class DeckScreen(Screen[None]):
@@ -71,7 +72,7 @@ class DeckScreen(Screen[None]):
         yield Static(safe_text(_(" {game} at a table · choose the {what} you bring").format(
             game=self.session.info.title, what=brought(what))), id="lobby-title")
         yield Static(id="lobby-seats")
-        options = [Option(safe_text(f"{name}  ·  " + ngettext("{count} card", "{count} cards", len(cards)).format(
+        options = [Option(safe_text(f"{self.deck_shown(name)}  ·  " + ngettext("{count} card", "{count} cards", len(cards)).format(
                               count=len(cards))), id=str(n))
                    for n, (name, cards) in enumerate(self.decks.items())]
         if self.pastes:
@@ -86,7 +87,7 @@ class DeckScreen(Screen[None]):
         self.listener.start()
         if self.options.invitations:
             self.call_after_refresh(self.action_invitations)
-        wanted = deck_named(self.decks, self.options.deck) if self.options.deck else None
+        wanted = deck_named(self.decks, self.options.deck, self.session.info.id) if self.options.deck else None
         if self.options.deck and wanted is None:
             self.problem = _("No deck called {deck} here: choose one from the list.").format(deck=repr(self.options.deck))
             self.show()
@@ -130,6 +131,10 @@ class DeckScreen(Screen[None]):
                 self.choose(PASTED)
 
         self.app.push_screen(PasteDeckScreen(_("Paste the {game} deck you bring").format(game=info.title), check), pasted)
+
+    def deck_shown(self, name: str) -> str:
+        """A deck's name as this screen shows it, in the app's language (its key stays as sent)."""
+        return _(PASTED) if name == PASTED else deck_label(self.session.info.id, name)
 
     def choose(self, name: str) -> None:
         """Send this deck to the table."""
@@ -201,10 +206,10 @@ class DeckScreen(Screen[None]):
         elif self.problem:
             note.update(safe_text(self.problem, "bold red"))
         elif self.sent:
-            note.update(safe_text(_("Sending {deck}…").format(deck=self.sent)))
+            note.update(safe_text(_("Sending {deck}…").format(deck=self.deck_shown(self.sent))))
         elif mine and not session.deciding:
             note.update(safe_text(_("You bring {deck}. The game starts when everyone has chosen "
-                                    "(Enter on another deck changes yours).").format(deck=mine)))
+                                    "(Enter on another deck changes yours).").format(deck=self.deck_shown(mine))))
         else:
             note.update(safe_text(_("Choose the deck you bring: ↑ ↓ to look, Enter to bring it.")))
 

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from tanuki_table.core import grammar
 from tanuki_table.core.i18n import _, ngettext
 from tanuki_table.core.jsontypes import JSONObject
+from tanuki_table.cards.setups import deck_label
 from tanuki_table.net.table_decks import brought, deck_named, seat_decks
 from tanuki_table.net.replies import record_replay
 
@@ -55,7 +56,7 @@ class PlainChoices:
         names = list(decks)
         preset, self.preset_deck = self.preset_deck, None
         if preset:
-            found = deck_named(decks, preset)
+            found = deck_named(decks, preset, self.remote.info.id)
             if found is not None:
                 return self._send_deck(found, decks[found])
             self.say(_("There is no deck called {name!r} here.").format(name=preset))
@@ -64,7 +65,7 @@ class PlainChoices:
         self.say(_("Choose the {what} you bring to this table (its number), or q to leave:").format(what=brought(what)))
         for number, name in enumerate(names, 1):
             cards = ngettext("{count} card", "{count} cards", len(decks[name])).format(count=len(decks[name]))
-            self.say(f"{number}. {name} ({cards})")
+            self.say(f"{number}. {deck_label(self.remote.info.id, name)} ({cards})")
         while True:
             self.prompt()
             line = self.read_line()
@@ -74,7 +75,7 @@ class PlainChoices:
             if text.isascii() and text.isdigit() and 1 <= int(text) <= len(names):
                 name = names[int(text) - 1]
                 return self._send_deck(name, decks[name])
-            found = deck_named(decks, text) if text else None
+            found = deck_named(decks, text, self.remote.info.id) if text else None
             if found is not None:
                 return self._send_deck(found, decks[found])
             self.say(_("Type a number from 1 to {last}, or q.").format(last=len(names)))
@@ -82,7 +83,7 @@ class PlainChoices:
     def _send_deck(self, name: str, cards: list[str]) -> bool:
         self.remote.choose_deck(name, cards)
         self.deck_sent = True
-        self.say(_("You chose {name}; the table is checking it…").format(name=name))
+        self.say(_("You chose {name}; the table is checking it…").format(name=deck_label(self.remote.info.id, name)))
         return True
 
     def deck_answered(self, refused: str | None) -> None:
@@ -96,7 +97,7 @@ class PlainChoices:
             return
         self.deck_sent = False  # told once; the seat stays chosen
         waiting = [remote.names[s] for s, where in enumerate(choosing.seats) if where == "choosing"]
-        self.say(grammar.sentences(_("You bring {deck}.").format(deck=choosing.mine),
+        self.say(grammar.sentences(_("You bring {deck}.").format(deck=deck_label(remote.info.id, choosing.mine or "")),
                                    _("Waiting for {names} to choose.").format(names=grammar.listed(waiting))
                                    if waiting else ""))
 

@@ -5,14 +5,11 @@ ones (the same list as the setup dialog's, `cards.setups.deck_choices`), and the
 from __future__ import annotations
 
 from tanuki_table.cards.folding import fold
-from tanuki_table.cards.setups import deck_choices
+from tanuki_table.cards.setups import SAVED, deck_choices, deck_label
 from tanuki_table.core.i18n import pgettext
 from tanuki_table.core.plugin import GameRules
 
 __all__ = ["SAVED", "brought", "deck_named", "seat_decks"]
-
-SAVED = " (yours)"
-"""What `deck_choices` adds to the name of a deck saved on this machine."""
 
 
 def seat_decks(info: GameRules) -> dict[str, list[str]]:
@@ -20,13 +17,17 @@ def seat_decks(info: GameRules) -> dict[str, list[str]]:
     return deck_choices(info)
 
 
-def deck_named(decks: dict[str, list[str]], name: str) -> str | None:
-    """The deck a typed name means (any case, accents optional, with or without "(yours)"), or
-    None."""
+def deck_named(decks: dict[str, list[str]], name: str, game: str | None = None) -> str | None:
+    """The deck a typed name means (any case, accents optional, with or without "(yours)"; with
+    `game`, a premade deck's name in the app's language too), or None."""
     wanted = fold(name.strip())
     for key in decks:
         if fold(key) == wanted or (key.endswith(SAVED) and fold(key[: -len(SAVED)]) == wanted):
             return key
+    if game is not None:
+        for key in decks:
+            if fold(deck_label(game, key)) == wanted:
+                return key
     return None
 
 

@@ -177,9 +177,9 @@ def loosely_same(a: GameState, b: GameState) -> bool:
 
 
 def _variant_title(game: str, variant: object) -> object:
-    """A variant as the setup dialog names it ("Best of three", not `best_of_three`)."""
+    """A variant as the setup dialog names it ("Best of three", not `best_of_three`), in the app's language."""
     try:
-        return get_game(game).variant_title(str(variant))
+        return _(get_game(game).variant_title(str(variant)))
     except (KeyError, LookupError, TanukiError):
         return variant
 

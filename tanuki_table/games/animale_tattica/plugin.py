@@ -21,7 +21,8 @@ from typing import TYPE_CHECKING, ClassVar, Sequence
 
 from tanuki_table.errors import SetupError
 
-from tanuki_table.core.plugin import CardView, DeckRules, GameRules, Pile, SearchSettings, Stat
+from tanuki_table.core.i18n import N_
+from tanuki_table.core.plugin import CardView, DeckRules, GameRules, Pile, Place, SearchSettings, Stat
 
 if TYPE_CHECKING:
     from tanuki_table.core.engine import Action, Observation
@@ -83,9 +84,9 @@ class AnimaleTattica(GameRules["Catalogue"]):
     def table_cards(self, obs: Observation) -> list[tuple[str, str]]:
         """The spirit cards offered to you, and the cards everyone saw go into a rival's hand (the
         current play is the top of the "Played this round" pile)."""
-        rows = [("Spirit cards offered to you", c) for c in getattr(obs, "offer", [])]
-        return rows + [(f"Player {seat + 1}'s hand (seen)", c) for seat, cards in enumerate(getattr(obs, "known", []))
-                       if seat != obs.player for c in cards]
+        rows: list[tuple[str, str]] = [(Place(N_("Spirit cards offered to you")), c) for c in getattr(obs, "offer", [])]
+        return rows + [(Place(N_("Your hand (seen)"), N_("{seat}'s hand (seen)"), seat), c)
+                       for seat, cards in enumerate(getattr(obs, "known", [])) if seat != obs.player for c in cards]
 
     def action_text(self, action: Action) -> str:
         """The label in the app's language (labels.py)."""

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tanuki_table.core.engine import Observation
-from tanuki_table.core.plugin import CardView, Pile, Stat
+from tanuki_table.core.plugin import CardView, Pile, Place, Stat
 
 from .observation import ATObservation
 
@@ -93,17 +93,29 @@ def public_piles(cat: Catalogue, obs: Observation) -> list[Pile]:
     played in finished rounds (all face up)."""
     if not isinstance(obs, ATObservation):
         return []
+    from tanuki_table.core.i18n import N_, current_language  # deferred: only screens name the piles
+
+    from . import words
+
+    english = current_language() == "en"
     piles = []
     for seat, pile in enumerate(obs.discards):
-        owner = "Your" if seat == obs.player else f"Player {seat + 1}'s"
         animal = obs.animals[seat]
-        what = f" ({animal})" if animal else ""
-        piles.append(Pile(f"{owner} discard pile{what}", seat, tuple(pile)))
+        if animal:  # its id in English ("dog"), as it always was; its name in other languages ("Pies")
+            place = Place(N_("Your discard pile ({animal})"), N_("{seat}'s discard pile ({animal})"),
+                          None if seat == obs.player else seat, animal=animal if english else words.animal(animal))
+        else:
+            place = Place(N_("Your discard pile"), N_("{seat}'s discard pile"), None if seat == obs.player else seat)
+        piles.append(Pile(place, seat, tuple(pile)))
     many = len(obs.played) > 1
     for t, played in enumerate(obs.played):
-        where = f" at table {t + 1}" if many else ""
-        piles.append(Pile(f"Played this round{where}", None, tuple(played)))
-        piles.append(Pile(f"Spirit cards out of the game{where}", None, tuple(obs.spirit_discards[t])))
+        if many:
+            played_here = Place(N_("Played this round at table {table}"), table=t + 1)
+            out = Place(N_("Spirit cards out of the game at table {table}"), table=t + 1)
+        else:
+            played_here, out = Place(N_("Played this round")), Place(N_("Spirit cards out of the game"))
+        piles.append(Pile(played_here, None, tuple(played)))
+        piles.append(Pile(out, None, tuple(obs.spirit_discards[t])))
     return piles
 
 

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from tanuki_table.cards.words import card_name
 from tanuki_table.core.i18n import N_, _, pgettext
-from tanuki_table.core.plugin import CardView, GameRules, Parts, Pile, SearchSettings, Stat
+from tanuki_table.core.plugin import CardView, GameRules, Parts, Pile, Place, SearchSettings, Stat
 
 if TYPE_CHECKING:
     from tanuki_table.core.engine import Observation
@@ -58,15 +58,17 @@ class Tacocat(GameRules["TacocatCatalogue"]):
     def public_piles(self, obs: Observation) -> list[Pile]:
         """This round's face-up discard pile: exchanged cards, duel cards, attacks and answers."""
         discard: list[str] = list(getattr(obs, "discard", []))
-        return [Pile(name="Discard pile", owner=None, cards=tuple(discard))]
+        return [Pile(name=Place(N_("Discard pile")), owner=None, cards=tuple(discard))]
 
     def table_cards(self, obs: Observation) -> list[tuple[str, str]]:
         """The trick in play (the attack, the answers) and your own face-down duel card."""
         attacker = getattr(obs, "attacker", None) or 0
-        rows = [(f"Player {attacker + 1}'s attack", c) for c in getattr(obs, "attack", [])]
-        rows += [(f"Player {2 - attacker}'s answer {i + 1}", c) for i, c in enumerate(getattr(obs, "answers", []))]
+        rows: list[tuple[str, str]] = [(Place(N_("Your attack"), N_("{seat}'s attack"), attacker), c)
+                                       for c in getattr(obs, "attack", [])]
+        rows += [(Place(N_("Your answer {number}"), N_("{seat}'s answer {number}"), 1 - attacker, number=i + 1), c)
+                 for i, c in enumerate(getattr(obs, "answers", []))]
         duel = getattr(obs, "my_duel", None)
-        return rows + ([("Your face-down duel card", duel)] if duel else [])
+        return rows + ([(Place(N_("Your face-down duel card")), duel)] if duel else [])
 
     def hand_cards(self, action: Any, obs: Observation) -> tuple[str, ...]:
         """An exchange names ranks, not cards: the first hand cards of those ranks."""

@@ -10,7 +10,8 @@ import math
 import random
 from typing import TYPE_CHECKING, Sequence
 
-from tanuki_table.core.plugin import CardView, DeckRules, GameRules, PackRules, Parts, Pile, SearchSettings, Stat
+from tanuki_table.core.i18n import N_
+from tanuki_table.core.plugin import CardView, DeckRules, GameRules, PackRules, Parts, Pile, Place, SearchSettings, Stat
 
 if TYPE_CHECKING:
     from tanuki_table.core.engine import Action, Observation
@@ -67,13 +68,13 @@ class TanukiPanic(GameRules["TPCatalogue"]):
 
     def public_piles(self, obs: Observation) -> list[Pile]:
         graveyards: list[list[str]] = getattr(obs, "graveyard", [])
-        return [Pile(name=f"Player {seat + 1}'s Graveyard", owner=seat, cards=tuple(cards))
+        return [Pile(name=Place(N_("Your Graveyard"), N_("{seat}'s Graveyard"), seat), owner=seat, cards=tuple(cards))
                 for seat, cards in enumerate(graveyards)]
 
     def table_cards(self, obs: Observation) -> list[tuple[str, str]]:
         """Every face-up (or own) monster, by seat and slot."""
         fields = getattr(obs, "field", [])
-        return [(f"Player {seat + 1}'s field · slot {slot + 1}", cell.card)
+        return [(Place(N_("Your field · slot {slot}"), N_("{seat}'s field · slot {slot}"), seat, slot=slot + 1), cell.card)
                 for seat, row in enumerate(fields) for slot, cell in enumerate(row)
                 if cell is not None and cell.card is not None]
 

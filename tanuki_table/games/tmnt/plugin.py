@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Sequence
 
-from tanuki_table.core.plugin import CardView, DeckRules, GameRules, Pile, SearchSettings
+from tanuki_table.core.i18n import N_
+from tanuki_table.core.plugin import CardView, DeckRules, GameRules, Pile, Place, SearchSettings
 
 if TYPE_CHECKING:
     from tanuki_table.core.engine import Observation
@@ -45,16 +46,20 @@ class Tmnt(GameRules["TmntCatalogue"]):
 
     def public_piles(self, obs: Observation) -> list[Pile]:
         trash: list[list[str]] = getattr(obs, "trash", [[], []])
-        return [Pile(name="Trash", owner=seat, cards=tuple(cards))
+        # TRANSLATORS: the reader's own Trash, in the card inspector
+        return [Pile(name=Place(N_("Trash · You"), N_("Trash · {seat}"), seat), owner=seat, cards=tuple(cards))
                 for seat, cards in enumerate(trash)]
 
     def table_cards(self, obs: Observation) -> list[tuple[str, str]]:
         """The Block Zones slot by slot (the cards you may read), the Item and Attack Zones."""
-        rows = [(f"Player {seat + 1}'s Block Zone {slot + 1}", view.id)
-                for seat, zone in enumerate(getattr(obs, "block", [])) for slot, view in enumerate(zone)
-                if view is not None and view.id is not None]
-        for zone, name in (("items", "Item Zone"), ("attack_zone", "Attack Zone")):
-            rows += [(f"Player {seat + 1}'s {name}", c) for seat, cards in enumerate(getattr(obs, zone, [])) for c in cards]
+        rows: list[tuple[str, str]] = [
+            (Place(N_("Your Block Zone {slot}"), N_("{seat}'s Block Zone {slot}"), seat, slot=slot + 1), view.id)
+            for seat, zone in enumerate(getattr(obs, "block", [])) for slot, view in enumerate(zone)
+            if view is not None and view.id is not None]
+        zones = (("items", N_("Your Item Zone"), N_("{seat}'s Item Zone")),
+                 ("attack_zone", N_("Your Attack Zone"), N_("{seat}'s Attack Zone")))
+        for zone, mine, theirs in zones:
+            rows += [(Place(mine, theirs, seat), c) for seat, cards in enumerate(getattr(obs, zone, [])) for c in cards]
         return rows
 
     def action_text(self, action: Any) -> str:

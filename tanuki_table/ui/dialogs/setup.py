@@ -18,8 +18,7 @@ from tanuki_table.errors import SetupError
 from tanuki_table.core.plugin import GameRules
 from tanuki_table.core.session import Setup, level_shown
 from tanuki_table.persistence.settings import SetupMemory
-from tanuki_table.cards.setups import deck_choices
-from tanuki_table.cards.words import deck_name
+from tanuki_table.cards.setups import deck_choices, deck_label
 from tanuki_table.core.text import clean, safe_text
 from tanuki_table.ui.services.preferences import settings_service
 from tanuki_table.ui.dialogs.modal import SafeModal
@@ -94,7 +93,7 @@ class SetupScreen(SafeModal[Setup | None]):
                         names = list(self.decks)
                         last_deck = last.decks[seat] if seat < len(last.decks) else None
                         deck = last_deck if last_deck in names or last_deck == RANDOM else names[seat % len(names)]
-                        shown = [(safe_text(deck_name(info.id, n)), n) for n in names]  # premade names in the language
+                        shown = [(safe_text(deck_label(info.id, n)), n) for n in names]  # premade names in the language
                         yield Select(shown + [(_("Random"), RANDOM)], value=deck,
                                      allow_blank=False, compact=True, id=f"deck-{seat}")
             with Horizontal(classes="row"):

@@ -24,6 +24,7 @@ from textual.screen import ModalScreen, Screen
 
 from tanuki_table.cards import deck_trash
 from tanuki_table.cards.query import Catalogue
+from tanuki_table.cards.words import deck_name
 from tanuki_table.core.i18n import _, ngettext, pgettext
 from tanuki_table.core.plugin import GameRules
 from tanuki_table.cards import decks as deckfiles
@@ -81,7 +82,7 @@ class DeckFileActions(Screen[None]):
         """The chooser's entries, each as shown ("Premade: Starter", in the language in use) with its
         cards, its kind ("premade", "yours" or "deleted") and the deck's own name."""
         rules = self.info.decks
-        found = {pgettext("deck chooser", "Premade: {name}").format(name=n): (list(d), "premade", n)
+        found = {pgettext("deck chooser", "Premade: {name}").format(name=deck_name(self.info.id, n)): (list(d), "premade", n)
                  for n, d in (rules.premade(self.info) if rules else {}).items()}
         found.update({pgettext("deck chooser", "Yours: {name}").format(name=n): (d, "yours", n)
                       for n, d in deckfiles.saved_decks(self.info.id).items()})

@@ -25,7 +25,7 @@ from textual.widgets import Footer
 
 from tanuki_table.core.i18n import N_, _
 
-__all__ = ["FittedFooter", "FittedKey", "KeyFooter", "fitted_keys", "key_text"]
+__all__ = ["FittedFooter", "FittedKey", "KeyFooter", "fitted_keys", "key_text", "keys_width"]
 
 MORE_KEYS, PALETTE = N_("More keys"), N_("Palette")
 
@@ -46,15 +46,25 @@ class KeyFooter(Footer):
             yield widget
 
 
+def keys_width(rows: list[tuple[str, str, str]]) -> int:
+    """The cells (action, key shown, description) rows take in the footer, each with its margin: a
+    wide character (Japanese) counts two."""
+    return sum(cell_len(shown) + 1 + cell_len(text) + 1 for _action, shown, text in rows)
+
+
+def palette_fits(rows: list[tuple[str, str, str]], width: int, palette: str) -> bool:
+    """Whether the palette's key, shown as `palette` and described "Palette", fits beside `rows`
+    (every key shown) in `width` cells. It is docked at the right edge: drawn without the room, it
+    covered the last key's end ("c 投了" read "c 投" in Japanese at 120 columns)."""
+    return keys_width(rows) + cell_len(palette) + 1 + cell_len(_(PALETTE)) + 1 <= width
+
+
 def fitted_keys(keys: list[tuple[str, str, str]], width: int, drop: tuple[str, ...],
                 palette: str) -> tuple[list[tuple[str, str, str]], bool]:
     """The (action, key shown, description) rows that fit in `width` cells, leaving out the
     actions of `drop` in its order first; and whether any was left out (then the palette's key,
     shown as `palette`, needs its room too)."""
-
-    def cells(rows: list[tuple[str, str, str]]) -> int:
-        return sum(cell_len(shown) + 1 + cell_len(text) + 1 for _action, shown, text in rows)
-
+    cells = keys_width
     more = cell_len(palette) + 1 + cell_len(_(MORE_KEYS)) + 1
     rows = list(keys)
     if cells(rows) <= width:
@@ -163,7 +173,7 @@ class FittedFooter(Footer):
         width = self.size.width or self.app.size.width
         fitted, cut = fitted_keys(rows, width, tuple(getattr(self.screen, "FOOTER_DROP", ())), palette_key)
         yield from self._keys([shown[action] for action, _shown, _text in fitted])
-        if palette is not None and (cut or width >= 110):
+        if palette is not None and (cut or (width >= 110 and palette_fits(fitted, width, palette_key))):
             yield FittedKey(palette.key, palette_key, _(MORE_KEYS if cut else PALETTE),
                             classes="-command-palette", tooltip=_("every key and action by name"))
 

@@ -23,7 +23,7 @@ from tanuki_table.core.grammar import YOU
 from tanuki_table.core.i18n import _, ngettext, pgettext
 from tanuki_table.core.text import clean, safe_text
 from tanuki_table.ui.dialogs.boxes import LinesScreen
-from tanuki_table.ui.screens.game.inspector import InspectorScreen, seat_words, visible_entries
+from tanuki_table.ui.screens.game.inspector import InspectorScreen, pile_names, visible_entries
 from tanuki_table.ui.screens.game.labels import squeeze, wrap
 from tanuki_table.ui.services.preferences import settings_service
 from tanuki_table.ui.screens.game.why import own_lines, why_lines
@@ -273,9 +273,9 @@ class Views:
         piles = seating.info.public_piles(seating.session.state.observation(seating.viewer))
         full = [p for p in piles if p.cards]
         if not full:
-            names = seat_words(", ".join(p.name for p in piles), seating.names)
-            screen.notify(f"Nothing to look at yet ({names} empty)." if piles else "This game has no public pile.",
-                        timeout=3)
+            names = pile_names(piles, seating.names)
+            screen.notify(_("Nothing to look at yet ({piles} empty).").format(piles=names) if piles
+                          else _("This game has no public pile."), timeout=3)
             return
         self.inspect(full[0].name)
 

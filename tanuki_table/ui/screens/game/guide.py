@@ -20,6 +20,8 @@ from typing import TYPE_CHECKING
 from rich.text import Text
 from textual.widgets import Static
 
+from tanuki_table.core.i18n import N_, _, current_language
+from tanuki_table.core.text import cells
 from tanuki_table.ui.services.preferences import settings_service
 
 if TYPE_CHECKING:
@@ -72,7 +74,7 @@ def quick_reference(text: str) -> list[str]:
     first section and the goal ("Goal" or "Winning"). Empty for a page with neither."""
     sections = _sections(text)
     for heading, lines in sections:
-        if heading.lower().startswith("quick reference"):
+        if heading.lower().startswith(("quick reference", _("Quick reference").lower())):  # the page's language
             return _paragraphs(lines, 8)
     first = next((lines for _, lines in sections if any(line.strip() for line in lines)), [])
     goal = next((_paragraphs(lines, 2) for heading, lines in sections
@@ -81,18 +83,18 @@ def quick_reference(text: str) -> list[str]:
 
 
 KEYS = [
-    "Every move is a row of the action list with its own key: 1-9, 0, then letters. "
-    "Press the key, or move with ↑ ↓ and press Enter.",
-    "Your hand: ← → (or a d) move, space selects cards; the list then offers what the selected "
-    "cards can do. Enter on a card shows only its moves; Esc shows all again.",
-    "p passes, e ends the turn, i reads any card, ? the rules, w why the bot moved, u undoes, "
-    "c concedes, q leaves (the game is kept for later).",
+    N_("Every move is a row of the action list with its own key: 1-9, 0, then letters. "
+       "Press the key, or move with ↑ ↓ and press Enter."),
+    N_("Your hand: ← → (or a d) move, space selects cards; the list then offers what the selected "
+       "cards can do. Enter on a card shows only its moves; Esc shows all again."),
+    N_("p passes, e ends the turn, i reads any card, ? the rules, w why the bot moved, u undoes, "
+       "c concedes, q leaves (the game is kept for later)."),
 ]
 """The keys every game shares, as the guide's last steps (against a bot, or hot-seat)."""
 TABLE_KEYS = [
     *KEYS[:2],
-    "p passes, e ends the turn, i reads any card, ? the rules, t says something to the table, "
-    "c concedes, q leaves (your seat waits for you). The log on the right tells the others' moves.",
+    N_("p passes, e ends the turn, i reads any card, ? the rules, t says something to the table, "
+       "c concedes, q leaves (your seat waits for you). The log on the right tells the others' moves."),
 ]
 """The same at a networked table: no undo and no bot to ask; the others are people."""
 
@@ -105,9 +107,9 @@ between sentences."""
 def _split(paragraph: str) -> list[str]:
     """`paragraph` in steps of at most about `STEP` characters, between sentences."""
     steps: list[str] = []
-    for sentence in re.split(r"(?<=[.!?])\s+", paragraph):
-        if steps and len(steps[-1]) + 1 + len(sentence) <= STEP:
-            steps[-1] += " " + sentence
+    for sentence in re.split(r"(?<=[.!?])\s+|(?<=。)", paragraph):  # 。 ends a Japanese sentence
+        if steps and cells(steps[-1]) + 1 + cells(sentence) <= STEP:  # cells: a Japanese character is two
+            steps[-1] += ("" if steps[-1].endswith("。") else " ") + sentence
         else:
             steps.append(sentence)
     return steps
@@ -117,7 +119,8 @@ def guide_steps(title: str, rules: str, at_table: bool = False) -> list[str]:
     """The guide of one game: its quick reference (at most six steps), then the keys (those of a
     networked table with `at_table`)."""
     steps = [step for paragraph in quick_reference(rules) for step in _split(paragraph)][:6]
-    return [*(steps or [f"{title}: the rules are one key away, ?."]), *(TABLE_KEYS if at_table else KEYS)]
+    return [*(steps or [_("{game}: the rules are one key away, ?.").format(game=title)]),
+            *(_(keys) for keys in (TABLE_KEYS if at_table else KEYS))]
 
 
 class GuidePanel(Static):
@@ -141,8 +144,8 @@ class GuidePanel(Static):
         super().__init__(id=id)
         self.steps = steps
         self.step = 0
-        self.border_title = f"First game of {title}"
-        self.border_subtitle = "F2 next · Esc close"
+        self.border_title = _("First game of {game}").format(game=title)
+        self.border_subtitle = _("F2 next · Esc close")
 
     def on_mount(self) -> None:
         self.show_step()
@@ -181,7 +184,7 @@ class FirstGameGuide:
         if not seating.session.setup.humans():
             return
         try:
-            rules = seating.info.rules_file.read_text(encoding="utf-8")
+            rules = seating.info.rules_file_in(current_language()).read_text(encoding="utf-8")
         except OSError:
             rules = ""
         prefs.settings.guided = [*prefs.settings.guided, game]

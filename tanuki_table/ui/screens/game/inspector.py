@@ -22,16 +22,20 @@ from textual.widgets import OptionList, Static
 from tanuki_table.ui.widgets.footer import KeyFooter
 from textual.widgets.option_list import Option
 from tanuki_table.cards.words import card_name
-from tanuki_table.core.i18n import N_
+from tanuki_table.core.i18n import N_, _, pgettext
 
 from tanuki_table.core import grammar
 from tanuki_table.core.engine import Action, Observation
-from tanuki_table.core.plugin import GameRules
+from tanuki_table.core.plugin import GameRules, Pile, Place
 from tanuki_table.core.text import safe_text
 from tanuki_table.ui.widgets.cardview import draw_view
 from tanuki_table.ui.dialogs.modal import SafeModal
 
-__all__ = ["InspectorScreen", "Entry", "seat_words", "visible_entries"]
+__all__ = ["InspectorScreen", "Entry", "pile_names", "seat_words", "visible_entries"]
+
+YOUR_HAND = Place(N_("Your hand"))
+ON_THE_TABLE = Place(N_("On the table"))
+NAMED = Place(N_("Named by your actions"))
 
 
 @dataclass(frozen=True)
@@ -64,7 +68,7 @@ def visible_entries(game: GameRules, obs: Observation, legal: Sequence[Action] =
     the game says where its table cards are (`GameRules.table_cards`), else every card id found in
     the observation outside the hand and the piles is one row "On the table"."""
     known = {card.id: card for card in game.cards()}
-    entries: list[Entry] = [Entry("Your hand", c) for c in obs.hand if c in known]
+    entries: list[Entry] = [Entry(YOUR_HAND, c) for c in obs.hand if c in known]
     piles = game.public_piles(obs)
     placed = game.table_cards(obs)
     if placed is None:
@@ -74,27 +78,36 @@ def visible_entries(game: GameRules, obs: Observation, legal: Sequence[Action] =
             if in_piles[card_id] > 0:
                 in_piles[card_id] -= 1
             else:
-                placed.append(("On the table", card_id))
+                placed.append((ON_THE_TABLE, card_id))
     entries += [Entry(where, c) for where, c in placed if c in known]
     seen = {entry.card_id for entry in entries} | {c for pile in piles for c in pile.cards}
     for action in legal:
         for card_id in action.card_ids():
             if card_id in known and card_id not in seen:
                 seen.add(card_id)
-                entries.append(Entry("Named by your actions", card_id))
+                entries.append(Entry(NAMED, card_id))
     for pile in piles:
-        owner = "" if pile.owner is None or "Player" in pile.name or "Your" in pile.name else f" · Player {pile.owner + 1}"
+        where = pile.name if isinstance(pile.name, Place) or pile.owner is None or "Player" in pile.name \
+            or "Your" in pile.name else f"{pile.name} · Player {pile.owner + 1}"  # a Place names its seat itself
         for card_id in reversed(pile.cards):
             if card_id in known:
-                entries.append(Entry(f"{pile.name}{owner}", card_id, pile=True))
+                entries.append(Entry(where, card_id, pile=True))
     return entries
 
 
 def seat_words(where: str, names: Sequence[str]) -> str:
-    """A place or a line of a card's text as the game words it ("Player 1's field · slot 2", "In
-    play (Player 2's back 2)") with the seats' names (`grammar.named_seats`: "Your field · slot 2",
-    "In play (Bot (normal)'s back 2)")."""
+    """A place or a line of a card's text as the game words it, with the seats' names: a `Place`
+    in the app's language ("Your field · slot 2", "Pole 2 gracza Bot (normalny)"); plain English
+    ("Player 1's field · slot 2", "In play (Player 2's back 2)") through `grammar.named_seats`
+    ("Your field · slot 2", "In play (Bot (normal)'s back 2)")."""
+    if isinstance(where, Place):
+        return where.words(names)
     return grammar.named_seats(where, names)
+
+
+def pile_names(piles: Sequence[Pile], names: Sequence[str]) -> str:
+    """The piles' names in a row ("Your Graveyard, Bot (normal)'s Graveyard"; "あなたの墓地、…")."""
+    return pgettext("list", ", ").join(seat_words(pile.name, names) for pile in piles)
 
 
 class InspectorScreen(SafeModal[None]):
@@ -135,7 +148,7 @@ class InspectorScreen(SafeModal[None]):
     def on_mount(self) -> None:
         options = self.query_one("#inspect-list", OptionList)
         if not self.entries:
-            self.query_one("#inspect-view", Static).update(Text("No card to read here yet.", style="dim"))
+            self.query_one("#inspect-view", Static).update(Text(_("No card to read here yet."), style="dim"))
             return
         index = 0
         for i, entry in enumerate(self.entries):
@@ -167,7 +180,7 @@ class InspectorScreen(SafeModal[None]):
             if self.entries[i].pile and (i == 0 or self.entries[i - 1].where != self.entries[i].where):
                 options.highlighted = i
                 return
-        self.notify("This game has no public pile with cards in it.", timeout=3)
+        self.notify(_("This game has no public pile with cards in it."), timeout=3)
 
     def action_close(self) -> None:
         self.answer(None)
