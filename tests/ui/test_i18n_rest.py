@@ -29,7 +29,7 @@ from tanuki_table.ui.widgets.footer import FittedKey, fitted_keys, palette_fits
 from tests.common import all_shown, fits, screen_text, speaks
 
 SIZES = [(120, 40), (80, 24)]
-GAMES = ["tacocat", "tmnt", "tanuki_panic", "animale_tattica"]  # Pikmin's plug-in is translated on its own branch
+GAMES = ["tacocat", "tmnt", "tanuki_panic", "animale_tattica", "pikmin"]
 
 PLACE_ENGLISH = ["Your", "Player", "field", "slot", "Graveyard", "Trash", "Block Zone", "Item Zone", "Attack Zone",
                  "discard pile", "Discard pile", "Spirit cards", "seen", "On the table", "Named by", "attack",
@@ -124,9 +124,9 @@ async def test_the_inspector_names_every_place_in_the_language(game_id, code):
 # --- the picker and the setup dialog ------------------------------------------------------------
 DESCRIPTIONS = {
     "pl": {"tanuki_panic": "Pojedynek potworów", "tacocat": "Przeciąganie liny", "tmnt": "Karcianka Żółwi Ninja",
-           "animale_tattica": "Gra wspinaczkowa"},
+           "animale_tattica": "Gra wspinaczkowa", "pikmin": "Fanowska kolekcjonerska gra"},
     "ja": {"tanuki_panic": "日本の妖怪たちの決闘", "tacocat": "トリックで綱引き", "tmnt": "2004年のタートルズ",
-           "animale_tattica": "動物のアーミー"},
+           "animale_tattica": "動物のアーミー", "pikmin": "ファンメイドの"},
 }
 VARIANTS = {"pl": ["Standardowy", "Swobodny", "Zrównoważony"], "ja": ["標準", "カジュアル", "バランス"]}
 VARIANT_ENGLISH = ["Standard", "Casual", "Balanced", "Tie to arrow", "Best of three", "Tournament", "The rulebook",

@@ -11,11 +11,11 @@ import math
 from typing import TYPE_CHECKING
 
 from tanuki_table.cards.words import card_text as flavour_text
-from tanuki_table.core.i18n import _, ngettext, pgettext
-from tanuki_table.core.plugin import CardView, Pile, Stat
+from tanuki_table.core.i18n import N_, _, ngettext, pgettext
+from tanuki_table.core.plugin import CardView, Pile, Place, Stat
 
 from .observation import FieldCard, PikminObservation
-from .rules import ROW_SIZE, TAGS, attack_spaces, space_name
+from .rules import ROW_SIZE, TAGS, attack_spaces
 
 if TYPE_CHECKING:
     from tanuki_table.core.engine import Observation
@@ -97,8 +97,17 @@ def public_piles(obs: Observation) -> list[Pile]:
     """Both discard piles (public by the rules), bottom first."""
     if not isinstance(obs, PikminObservation):
         return []
-    names = ["Your discard pile" if seat == obs.player else f"Player {seat + 1}'s discard pile" for seat in (0, 1)]
-    return [Pile(name=names[seat], owner=seat, cards=tuple(obs.discard[seat])) for seat in (0, 1)]
+    return [Pile(name=Place(N_("Your discard pile"), N_("{seat}'s discard pile"), None if seat == obs.player else seat),
+                 owner=seat, cards=tuple(obs.discard[seat])) for seat in (0, 1)]
+
+
+SPACES = {  # (front row, leader there): the place's two messages, the reader's and a named seat's
+    (True, False): (N_("Your front {n}"), N_("{seat}'s front {n}")),
+    (False, False): (N_("Your back {n}"), N_("{seat}'s back {n}")),
+    (True, True): (N_("Your front {n} (leader)"), N_("{seat}'s front {n} (leader)")),
+    (False, True): (N_("Your back {n} (leader)"), N_("{seat}'s back {n} (leader)")),
+}
+"""A card's space on a field as the inspector names it ("Player 2's front 3 (leader)")."""
 
 
 def table_cards(obs: Observation) -> list[tuple[str, str]]:
@@ -106,14 +115,15 @@ def table_cards(obs: Observation) -> list[tuple[str, str]]:
     are placing; the cards everyone saw go into the rival's hand."""
     if not isinstance(obs, PikminObservation):
         return []
-    rows = [("Your leader, to place", obs.chosen_leader)] if obs.chosen_leader else []
+    rows: list[tuple[str, str]] = [(Place(N_("Your leader, to place")), obs.chosen_leader)] if obs.chosen_leader else []
     for seat, field in enumerate(obs.field):
         leader = obs.leader[seat]
         for card in field:
             if card is not None:
-                lead = " (leader)" if leader is not None and leader.space == card.space else ""
-                rows.append((f"Player {seat + 1}'s {space_name(card.space)}{lead}", card.id))
-    rows += [(f"Player {seat + 1}'s hand (seen)", c) for seat, cards in enumerate(obs.known_hand)
+                lead = leader is not None and leader.space == card.space
+                mine, theirs = SPACES[card.space < ROW_SIZE, lead]
+                rows.append((Place(mine, theirs, seat, n=card.space % ROW_SIZE + 1), card.id))
+    rows += [(Place(N_("Your hand (seen)"), N_("{seat}'s hand (seen)"), seat), c) for seat, cards in enumerate(obs.known_hand)
              if seat != obs.player for c in cards]
     return rows
 
