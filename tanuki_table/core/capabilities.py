@@ -10,9 +10,17 @@ The state's own capabilities (`sample_hidden` with `can_sample_hidden`, `end_rea
 from __future__ import annotations
 
 from types import MappingProxyType
-from typing import Any, ClassVar, Mapping, NamedTuple
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Mapping, NamedTuple, TypeVar
 
-__all__ = ["GameCapabilities", "SearchSettings"]
+if TYPE_CHECKING:
+    from tanuki_table.core.engine import Event, GameState, Observation
+
+__all__ = ["GameCapabilities", "ObservationT", "SearchSettings", "StateT"]
+
+StateT = TypeVar("StateT", bound="GameState")
+"""A game's own state class (`GameRules[..., TacocatState, ...]`)."""
+ObservationT = TypeVar("ObservationT", bound="Observation")
+"""A game's own observation class: a plug-in reads its fields by name, never probes for them."""
 
 
 class SearchSettings(NamedTuple):
@@ -39,14 +47,14 @@ class SearchSettings(NamedTuple):
     """`PlanBot` settings of `hard` (`same_turn`, `rival`, `plies`, ...; empty: its defaults)."""
 
 
-class GameCapabilities:
-    """What a game may offer beyond the engine contract; the defaults offer nothing."""
+class GameCapabilities(Generic[StateT, ObservationT]):
+    """What a game may offer beyond the engine contract; the defaults offer nothing. Generic over
+    the game's own state and observation classes."""
 
     search: ClassVar[SearchSettings] = SearchSettings()
     """The game's search settings (default: the levels' own)."""
 
-    # `state` is the game's own `GameState` subclass: typed Any so that each game may name its class
-    def evaluate(self, state: Any, seat: int) -> float:
+    def evaluate(self, state: StateT, seat: int) -> float:
         """An estimated win chance of `seat` in `state`, in [0, 1], where a search stops its
         rollout (it is only ever handed sampled worlds). Default: 0.5, no opinion (the search then
         learns only from finished rollouts)."""
@@ -58,13 +66,13 @@ class GameCapabilities:
         played" and marks it as a prize in its card table. Default: every card is played by moves."""
         return False
 
-    def elsewhere(self, obs: Any, event: Any) -> bool:
+    def elsewhere(self, obs: ObservationT, event: Event) -> bool:
         """Whether `event` (a log `Event`) happened away from the seat whose observation is `obs`:
         at another table of a tournament. Its results then never stop that seat's play in a box
         (they stay in the log). Default: a game has one table, every event is at it."""
         return False
 
-    def matchup(self, state: Any) -> tuple[str, ...] | None:
+    def matchup(self, state: StateT) -> tuple[str, ...] | None:
         """What each seat chose to play as, when the game has such a choice outside decks (Animale
         Tattica's animals), for `balance`'s matchup table. Default: None."""
         return None

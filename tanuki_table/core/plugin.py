@@ -30,7 +30,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Callable, ClassVar, Generic, Mapping, NamedTuple, Protocol, Sequence, TypeVar
 
-from tanuki_table.core.capabilities import GameCapabilities, SearchSettings
+from tanuki_table.core.capabilities import GameCapabilities, ObservationT, SearchSettings, StateT
 from tanuki_table.core.gameinfo import GameInfo
 
 if TYPE_CHECKING:
@@ -237,8 +237,11 @@ CatalogueT = TypeVar("CatalogueT", bound=Catalogue)
 """A game's own catalogue class (`GameRules[TPCatalogue]`): `game.catalogue` has its type."""
 
 
-class GameRules(GameInfo, GameCapabilities, ABC, Generic[CatalogueT]):
-    """A game plug-in: metadata, everything the app may ask of it, its `GameCapabilities`."""
+class GameRules(GameInfo, GameCapabilities[StateT, ObservationT], ABC, Generic[CatalogueT, StateT, ObservationT]):
+    """A game plug-in: metadata, everything the app may ask of it, its `GameCapabilities`.
+    Generic over the game's catalogue, state and observation classes
+    (`GameRules["TacocatCatalogue", "State", "TacocatObservation"]`), so a plug-in reads its own
+    observation's fields by name."""
 
     decks: ClassVar[DeckRules | None] = None
     """Deck building and premade decks, or None."""
@@ -289,13 +292,15 @@ class GameRules(GameInfo, GameCapabilities, ABC, Generic[CatalogueT]):
         decks: list[list[str]] | None,
         shuffle: bool,
         first_player: int | None,
-    ) -> GameState:
+    ) -> StateT:
         """Start a game with checked arguments (`new_game` checks them first)."""
-        return self.part(self.parts.start)(self, players, seed, variant, decks, shuffle, first_player)
+        state: StateT = self.part(self.parts.start)(self, players, seed, variant, decks, shuffle, first_player)
+        return state
 
-    def restore(self, data: dict[str, Any]) -> GameState:
+    def restore(self, data: dict[str, Any]) -> StateT:
         """Rebuild a state from its `to_dict()` output (rng and log are restored by the caller)."""
-        return self.part(self.parts.state).from_dict(self, data)
+        state: StateT = self.part(self.parts.state).from_dict(self, data)
+        return state
 
     def bots(self) -> Mapping[str, BotFactory]:
         """This game's own bots by name (at least `simple`); `random` is shared."""
@@ -307,7 +312,7 @@ class GameRules(GameInfo, GameCapabilities, ABC, Generic[CatalogueT]):
         return self.part(self.parts.board)
 
     # --- optional: reading cards at the table ------------------------------------------------------
-    def card_view(self, card_id: str, obs: Observation | None = None) -> CardView:
+    def card_view(self, card_id: str, obs: ObservationT | None = None) -> CardView:
         """The card as the inspector shows it; with `obs`, with the modifiers in play for
         `obs.player`'s view ("Player N" in its text becomes the seat's name on screen:
         `grammar.named_seats`). The default lists the card model's plain fields."""
@@ -321,11 +326,11 @@ class GameRules(GameInfo, GameCapabilities, ABC, Generic[CatalogueT]):
         text = getattr(card, "text", "") or ""
         return CardView(id=card.id, name=card.name, stats=tuple(stats), text=(text,) if text else ())
 
-    def public_piles(self, obs: Observation) -> list[Pile]:
+    def public_piles(self, obs: ObservationT) -> list[Pile]:
         """The piles anyone may look through, as `obs.player` sees them (default: none)."""
         return []
 
-    def table_cards(self, obs: Observation) -> list[tuple[str, str]] | None:
+    def table_cards(self, obs: ObservationT) -> list[tuple[str, str]] | None:
         """(where, card id) for each card on the table `obs.player` may read, one row per card
         (two copies are two rows), the hand and the public piles left out. `where` is a `Place`
         (said in the app's language with the seats' names), or plain English in which "Player N"
@@ -341,7 +346,7 @@ class GameRules(GameInfo, GameCapabilities, ABC, Generic[CatalogueT]):
         return action.label
 
     # --- optional: moves that take several cards from the hand ------------------------------------
-    def hand_cards(self, action: Action, obs: Observation) -> tuple[str, ...]:
+    def hand_cards(self, action: Action, obs: ObservationT) -> tuple[str, ...]:
         """The cards of `obs.player`'s hand that `action` takes (a move taking two or more is
         offered for the cards the player selects, not listed subset by subset: `choices`). The
         default: the action's `card_ids()` that are in the hand."""

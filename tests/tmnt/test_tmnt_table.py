@@ -77,7 +77,7 @@ def test_card_view_shows_effect_text_and_item_modifiers():
 def test_trash_is_a_public_pile_of_each_seat():
     state = _playout(3)
     piles = GAME.public_piles(state.observation(1))
-    assert [(p.name, p.owner) for p in piles] == [("Trash", 0), ("Trash", 1)]
+    assert [(p.name, p.owner) for p in piles] == [("Trash · Player 1", 0), ("Trash · Player 2", 1)]
     assert [list(p.cards) for p in piles] == state.trash
 
 

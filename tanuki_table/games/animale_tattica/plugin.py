@@ -30,6 +30,7 @@ if TYPE_CHECKING:
 
     from .cards import Catalogue
     from .state import State
+    from .observation import ATObservation
 
 
 class AnimalArmies(DeckRules):
@@ -63,7 +64,7 @@ class AnimalArmies(DeckRules):
         return []
 
 
-class AnimaleTattica(GameRules["Catalogue"]):
+class AnimaleTattica(GameRules["Catalogue", "State", "ATObservation"]):
     """Animale Tattica (2-4 players, single game, best of three or tournament)."""
 
     decks: ClassVar[DeckRules | None] = AnimalArmies()
@@ -75,18 +76,18 @@ class AnimaleTattica(GameRules["Catalogue"]):
     # --- cards -------------------------------------------------------------------------------------
     # --- play --------------------------------------------------------------------------------------
     # --- reading cards at the table ----------------------------------------------------------------
-    def card_view(self, card_id: str, obs: Observation | None = None) -> CardView:
+    def card_view(self, card_id: str, obs: ATObservation | None = None) -> CardView:
         return self.part(".views:card_view")(self.catalogue, card_id, obs)
 
-    def public_piles(self, obs: Observation) -> list[Pile]:
+    def public_piles(self, obs: ATObservation) -> list[Pile]:
         return self.part(".views:public_piles")(self.catalogue, obs)
 
-    def table_cards(self, obs: Observation) -> list[tuple[str, str]]:
+    def table_cards(self, obs: ATObservation) -> list[tuple[str, str]]:
         """The spirit cards offered to you, and the cards everyone saw go into a rival's hand (the
         current play is the top of the "Played this round" pile)."""
-        rows: list[tuple[str, str]] = [(Place(N_("Spirit cards offered to you")), c) for c in getattr(obs, "offer", [])]
+        rows: list[tuple[str, str]] = [(Place(N_("Spirit cards offered to you")), c) for c in obs.offer]
         return rows + [(Place(N_("Your hand (seen)"), N_("{seat}'s hand (seen)"), seat), c)
-                       for seat, cards in enumerate(getattr(obs, "known", [])) if seat != obs.player for c in cards]
+                       for seat, cards in enumerate(obs.known) if seat != obs.player for c in cards]
 
     def action_text(self, action: Action) -> str:
         """The label in the app's language (labels.py)."""
@@ -98,14 +99,14 @@ class AnimaleTattica(GameRules["Catalogue"]):
         """A heuristic chance in [0, 1] that `seat` wins from here (fewer cards left is better)."""
         return self.part(".views:evaluate")(state, seat)
 
-    def elsewhere(self, obs: Observation, event: Event) -> bool:
+    def elsewhere(self, obs: ATObservation, event: Event) -> bool:
         """In a tournament, whether `event` is about the other table (its `where` field names a
         table that is not the one `obs`'s seat plays at)."""
         story = event.story
         say = story.words.get(event.word) if story is not None else None
         if say is None or say.fields[:1] != ("where",) or not event.args or not event.args[0]:
             return False
-        tables: list[int] = getattr(obs, "table", [])
+        tables = obs.table
         return bool(tables) and event.args[0] != tables[obs.player] + 1
 
     def matchup(self, state: State) -> tuple[str, ...] | None:

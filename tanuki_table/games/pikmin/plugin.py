@@ -14,6 +14,8 @@ if TYPE_CHECKING:
     from tanuki_table.core.engine import Action, Observation
 
     from .cards import PikminCatalogue
+    from .state import State
+    from .observation import PikminObservation
 
 
 class PikminDecks(DeckRules):
@@ -30,7 +32,7 @@ class PikminDecks(DeckRules):
         return catalogue.deck_problems(list(deck))
 
 
-class Pikmin(GameRules["PikminCatalogue"]):
+class Pikmin(GameRules["PikminCatalogue", "State", "PikminObservation"]):
     """Pikmin TCG (rules and rulings in rules/pikmin.md)."""
 
     decks = PikminDecks()
@@ -45,13 +47,13 @@ class Pikmin(GameRules["PikminCatalogue"]):
     40 rollouts, not the shared 80: it beats `easy` at least as often, in half the time
     (benchmarks/results/pikmin-normal.txt)."""
 
-    def card_view(self, card_id: str, obs: Observation | None = None) -> CardView:
+    def card_view(self, card_id: str, obs: PikminObservation | None = None) -> CardView:
         return self.part(".cardview:card_view")(self.catalogue, card_id, obs)
 
-    def public_piles(self, obs: Observation) -> list[Pile]:
+    def public_piles(self, obs: PikminObservation) -> list[Pile]:
         return self.part(".cardview:public_piles")(obs)
 
-    def table_cards(self, obs: Observation) -> list[tuple[str, str]]:
+    def table_cards(self, obs: PikminObservation) -> list[tuple[str, str]]:
         return self.part(".cardview:table_cards")(obs)
 
     def action_text(self, action: Action) -> str:

@@ -13,13 +13,13 @@ from tanuki_table.core.i18n import N_, _, pgettext
 from tanuki_table.core.plugin import CardView, GameRules, Parts, Pile, Place, SearchSettings, Stat
 
 if TYPE_CHECKING:
-    from tanuki_table.core.engine import Observation
 
     from .cards import TacocatCatalogue
     from .state import State
+    from .observation import TacocatObservation
 
 
-class Tacocat(GameRules["TacocatCatalogue"]):
+class Tacocat(GameRules["TacocatCatalogue", "State", "TacocatObservation"]):
     """Tacocat Spelled Backwards: one common deck, no deck building, no packs."""
 
     first_player_rule = N_("Player 1 chooses first, in secret")
@@ -37,7 +37,7 @@ class Tacocat(GameRules["TacocatCatalogue"]):
     parts = Parts(cards=".cards:read_catalogue", start=".state:start_game")
 
     # --- reading cards at the table ------------------------------------------------------------
-    def card_view(self, card_id: str, obs: Observation | None = None) -> CardView:
+    def card_view(self, card_id: str, obs: TacocatObservation | None = None) -> CardView:
         """Name and rank; a card `obs.player` may not see now shows only that it is face down."""
         if obs is not None and card_id not in visible_cards(obs):
             return CardView(id="", name=_("Face-down card"), face_down=True)
@@ -55,22 +55,22 @@ class Tacocat(GameRules["TacocatCatalogue"]):
             ),
         )
 
-    def public_piles(self, obs: Observation) -> list[Pile]:
+    def public_piles(self, obs: TacocatObservation) -> list[Pile]:
         """This round's face-up discard pile: exchanged cards, duel cards, attacks and answers."""
-        discard: list[str] = list(getattr(obs, "discard", []))
+        discard = list(obs.discard)
         return [Pile(name=Place(N_("Discard pile")), owner=None, cards=tuple(discard))]
 
-    def table_cards(self, obs: Observation) -> list[tuple[str, str]]:
+    def table_cards(self, obs: TacocatObservation) -> list[tuple[str, str]]:
         """The trick in play (the attack, the answers) and your own face-down duel card."""
-        attacker = getattr(obs, "attacker", None) or 0
+        attacker = obs.attacker or 0
         rows: list[tuple[str, str]] = [(Place(N_("Your attack"), N_("{seat}'s attack"), attacker), c)
-                                       for c in getattr(obs, "attack", [])]
+                                       for c in obs.attack]
         rows += [(Place(N_("Your answer {number}"), N_("{seat}'s answer {number}"), 1 - attacker, number=i + 1), c)
-                 for i, c in enumerate(getattr(obs, "answers", []))]
-        duel = getattr(obs, "my_duel", None)
+                 for i, c in enumerate(obs.answers)]
+        duel = obs.my_duel
         return rows + ([(Place(N_("Your face-down duel card")), duel)] if duel else [])
 
-    def hand_cards(self, action: Any, obs: Observation) -> tuple[str, ...]:
+    def hand_cards(self, action: Any, obs: TacocatObservation) -> tuple[str, ...]:
         """An exchange names ranks, not cards: the first hand cards of those ranks."""
         if getattr(action, "kind", "") != "exchange":
             return super().hand_cards(action, obs)
@@ -99,7 +99,7 @@ class Tacocat(GameRules["TacocatCatalogue"]):
         return self.part(".heuristics:evaluate")(state, seat)
 
 
-def visible_cards(obs: Observation) -> set[str]:
+def visible_cards(obs: TacocatObservation) -> set[str]:
     """Every card id `obs.player` may see now: their hand, their face-down duel card and the
     face-up cards of this round."""
     seen = set(obs.hand)

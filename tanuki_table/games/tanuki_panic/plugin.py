@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
     from .cards import TPCatalogue
     from .state import State
+    from .observation import TPObservation
 
 
 class TPDecks(DeckRules):
@@ -46,7 +47,7 @@ class TPPacks(PackRules):
         return game.part(".newgame:open_pack")(game.catalogue, rng, seat)
 
 
-class TanukiPanic(GameRules["TPCatalogue"]):
+class TanukiPanic(GameRules["TPCatalogue", "State", "TPObservation"]):
     """Tanuki Panic TCG."""
 
     decks = TPDecks()
@@ -63,19 +64,17 @@ class TanukiPanic(GameRules["TPCatalogue"]):
     # --- cards -----------------------------------------------------------------------------------
     # --- play ------------------------------------------------------------------------------------
     # --- reading cards at the table ------------------------------------------------------------------
-    def card_view(self, card_id: str, obs: Observation | None = None) -> CardView:
+    def card_view(self, card_id: str, obs: TPObservation | None = None) -> CardView:
         return self.part(".views:card_view")(self, card_id, obs)
 
-    def public_piles(self, obs: Observation) -> list[Pile]:
-        graveyards: list[list[str]] = getattr(obs, "graveyard", [])
+    def public_piles(self, obs: TPObservation) -> list[Pile]:
         return [Pile(name=Place(N_("Your Graveyard"), N_("{seat}'s Graveyard"), seat), owner=seat, cards=tuple(cards))
-                for seat, cards in enumerate(graveyards)]
+                for seat, cards in enumerate(obs.graveyard)]
 
-    def table_cards(self, obs: Observation) -> list[tuple[str, str]]:
+    def table_cards(self, obs: TPObservation) -> list[tuple[str, str]]:
         """Every face-up (or own) monster, by seat and slot."""
-        fields = getattr(obs, "field", [])
         return [(Place(N_("Your field · slot {slot}"), N_("{seat}'s field · slot {slot}"), seat, slot=slot + 1), cell.card)
-                for seat, row in enumerate(fields) for slot, cell in enumerate(row)
+                for seat, row in enumerate(obs.field) for slot, cell in enumerate(row)
                 if cell is not None and cell.card is not None]
 
     def action_text(self, action: Action) -> str:

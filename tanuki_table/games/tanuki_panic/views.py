@@ -10,21 +10,20 @@ from tanuki_table.core.plugin import CardView, Stat
 from . import words
 
 if TYPE_CHECKING:
-    from tanuki_table.core.engine import Observation
+    from .observation import TPObservation
 
     from .plugin import TanukiPanic
     from .state import State
 
 
-def card_view(game: TanukiPanic, card_id: str, obs: Observation | None = None) -> CardView:
+def card_view(game: TanukiPanic, card_id: str, obs: TPObservation | None = None) -> CardView:
     """Name, ATK and DEF, rarity, the rules text every card shares, flavour; with `obs`, where the
     card is in play and the combined ATK against it this turn (Tanuki Panic has no modifiers: the
     printed numbers are the numbers in play)."""
     card = game.card(card_id)
     text = [words.no_effect()]
-    field = getattr(obs, "field", None) if obs is not None else None
-    if field is not None and obs is not None:
-        for seat, row in enumerate(field):
+    if obs is not None:
+        for seat, row in enumerate(obs.field):
             for cell in row:
                 if cell is not None and cell.card == card_id:
                     text.append(words.in_play(cell.slot + 1, cell.position, seat == obs.player, seat,

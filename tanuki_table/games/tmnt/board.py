@@ -9,7 +9,7 @@ Drawn only from the viewing seat's observation; the rival's slots face the viewe
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import ClassVar, cast
 
 from rich.cells import cell_len
 from rich.text import Text
@@ -106,7 +106,7 @@ class Board(BoardBase):
         """e.g. "Raphael · POWER 5 (4 +1 Twin Sai) · Fire", "Swift Parry · POWER 2 · Wind · Counter"."""
         c = self.cat.info[card_id]
         if c.type in ("character", "attack"):
-            bonus, notes = power_modifiers(self.cat, card_id, self.obs)
+            bonus, notes = power_modifiers(self.cat, card_id, cast("TmntObservation | None", self.obs))
             power = (_("POWER {power} ({base} {notes})").format(power=c.power + bonus, base=c.power, notes=", ".join(notes))
                      if bonus else _("POWER {power}").format(power=c.power))
             tag = "" if c.subtype in (None, "normal") else " · " + subtype(c.subtype or "")

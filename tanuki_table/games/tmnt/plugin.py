@@ -12,10 +12,10 @@ from tanuki_table.core.i18n import N_
 from tanuki_table.core.plugin import CardView, DeckRules, GameRules, Pile, Place, SearchSettings
 
 if TYPE_CHECKING:
-    from tanuki_table.core.engine import Observation
 
     from .cards import TmntCatalogue
     from .state import State
+    from .observation import TmntObservation
 
 
 class TmntDecks(DeckRules):
@@ -30,7 +30,7 @@ class TmntDecks(DeckRules):
         return game.catalogue.deck_problems(list(deck))
 
 
-class Tmnt(GameRules["TmntCatalogue"]):
+class Tmnt(GameRules["TmntCatalogue", "State", "TmntObservation"]):
     """TMNT TCG: two seats, decks of our own design, the deck is your life."""
 
     decks = TmntDecks()
@@ -41,25 +41,24 @@ class Tmnt(GameRules["TmntCatalogue"]):
     `hard`'s tree keeps `PlanBot`'s default, the seat's own moves to the turn's end: with the rival
     in the tree it scored worse (its cards are set face down; benchmarks/results/hard-design.txt)."""
 
-    def card_view(self, card_id: str, obs: Observation | None = None) -> CardView:
+    def card_view(self, card_id: str, obs: TmntObservation | None = None) -> CardView:
         return self.part(".views:card_view")(self.catalogue, card_id, obs)
 
-    def public_piles(self, obs: Observation) -> list[Pile]:
-        trash: list[list[str]] = getattr(obs, "trash", [[], []])
-        # TRANSLATORS: the reader's own Trash, in the card inspector
+    def public_piles(self, obs: TmntObservation) -> list[Pile]:
+                # TRANSLATORS: the reader's own Trash, in the card inspector
         return [Pile(name=Place(N_("Trash · You"), N_("Trash · {seat}"), seat), owner=seat, cards=tuple(cards))
-                for seat, cards in enumerate(trash)]
+                for seat, cards in enumerate(obs.trash)]
 
-    def table_cards(self, obs: Observation) -> list[tuple[str, str]]:
+    def table_cards(self, obs: TmntObservation) -> list[tuple[str, str]]:
         """The Block Zones slot by slot (the cards you may read), the Item and Attack Zones."""
         rows: list[tuple[str, str]] = [
             (Place(N_("Your Block Zone {slot}"), N_("{seat}'s Block Zone {slot}"), seat, slot=slot + 1), view.id)
-            for seat, zone in enumerate(getattr(obs, "block", [])) for slot, view in enumerate(zone)
+            for seat, zone in enumerate(obs.block) for slot, view in enumerate(zone)
             if view is not None and view.id is not None]
-        zones = (("items", N_("Your Item Zone"), N_("{seat}'s Item Zone")),
-                 ("attack_zone", N_("Your Attack Zone"), N_("{seat}'s Attack Zone")))
+        zones = ((obs.items, N_("Your Item Zone"), N_("{seat}'s Item Zone")),
+                 (obs.attack_zone, N_("Your Attack Zone"), N_("{seat}'s Attack Zone")))
         for zone, mine, theirs in zones:
-            rows += [(Place(mine, theirs, seat), c) for seat, cards in enumerate(getattr(obs, zone, [])) for c in cards]
+            rows += [(Place(mine, theirs, seat), c) for seat, cards in enumerate(zone) for c in cards]
         return rows
 
     def action_text(self, action: Any) -> str:

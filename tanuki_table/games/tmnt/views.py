@@ -7,13 +7,13 @@ import math
 from typing import TYPE_CHECKING
 
 from tanuki_table.cards.words import card_name, card_text
-from tanuki_table.core.engine import Observation
 from tanuki_table.core.plugin import CardView, Stat
 
 from .cards import TmntCatalogue
 from .effects import PowerUp
 
 if TYPE_CHECKING:
+    from .observation import TmntObservation
     from .state import State
 
 SUBTYPE_RULES = {
@@ -39,16 +39,13 @@ def _kind_line(cat: TmntCatalogue, card_id: str) -> str:
     return " · ".join(parts)
 
 
-def power_modifiers(cat: TmntCatalogue, card_id: str, obs: Observation | None) -> tuple[int, list[str]]:
+def power_modifiers(cat: TmntCatalogue, card_id: str, obs: TmntObservation | None) -> tuple[int, list[str]]:
     """(bonus, sources) the items in play give this character when it attacks for its owner: the
     owner is the seat whose Block Zone holds it (else the viewer, for a card in hand)."""
     c = cat.info[card_id]
     if obs is None or c.type != "character":
         return 0, []
-    block = getattr(obs, "block", None)
-    items = getattr(obs, "items", None)
-    if block is None or items is None:
-        return 0, []
+    block, items = obs.block, obs.items
     owner = next((s for s, slots in enumerate(block) for v in slots if v is not None and v.id == card_id),
                  obs.player)
     total, notes = 0, []
@@ -60,7 +57,7 @@ def power_modifiers(cat: TmntCatalogue, card_id: str, obs: Observation | None) -
     return total, notes
 
 
-def card_view(cat: TmntCatalogue, card_id: str, obs: Observation | None = None) -> CardView:
+def card_view(cat: TmntCatalogue, card_id: str, obs: TmntObservation | None = None) -> CardView:
     """The card as the inspector and the browser show it."""
     card = cat.card(card_id)
     stats: list[Stat] = []
