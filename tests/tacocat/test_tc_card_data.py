@@ -8,7 +8,7 @@ import pytest
 
 from tanuki_table.cards.data import card_data_dir
 from tanuki_table.errors import CardDataError
-from tanuki_table.games.tacocat.cards import read_catalogue, validate_file
+from tanuki_table.games.tacocat.cards import load_catalogue, validate_file
 from tanuki_table.cards.validate import collect
 
 DECK = card_data_dir("tacocat") / "deck.yaml"
@@ -18,7 +18,7 @@ BOARD = card_data_dir("tacocat") / "board.yaml"
 def test_shipped_files_validate():
     problems, count = collect(card_data_dir("tacocat"))
     assert problems == [] and count == 2
-    catalogue = read_catalogue(card_data_dir("tacocat"))
+    catalogue = load_catalogue(card_data_dir("tacocat"))
     assert len(catalogue.cards) == catalogue.deck_size == 38
     board = catalogue.board
     assert [s.number for s in board.spaces][board.start] == 7 and board.goals == ("YAY", "WOW")
@@ -109,10 +109,10 @@ def test_the_deck_must_cover_the_largest_deal(tmp_path):
     folder.mkdir()
     (folder / "board.yaml").write_text(BOARD.read_text())
     (folder / "deck.yaml").write_text(DECK.read_text())
-    read_catalogue(folder)
+    load_catalogue(folder)
     text = DECK.read_text().replace("size: 38", "size: 35")
     cards = text.split("\n")
     kept = [line for line in cards if "rank: 12}" not in line]
     (folder / "deck.yaml").write_text("\n".join(kept))
     with pytest.raises(CardDataError, match="cannot cover"):
-        read_catalogue(folder)
+        load_catalogue(folder)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tanuki_table.core.plugin import CardView, GameRules, Parts, Stat
+from tanuki_table.core.plugin import CardView, GameRules, Stat
 
 if TYPE_CHECKING:
     from tanuki_table.core.engine import Observation
@@ -26,14 +26,6 @@ class Goofspiel(GameRules):
     """Who starts, in words, for the setup dialog."""
 
     catalogue: Catalogue
-    parts = Parts(
-        cards=".cards:load_catalogue",
-        check=".cards:validate_file",
-        start=".state:start_game",
-        state=".state:State",
-        board=".board:Board",
-        bots={"simple": ".bot:SimpleBot"},
-    )
     card_data = "card_data"
     rulebook = "rules.md"
 

@@ -3,7 +3,7 @@
 `deck.yaml` holds the deck size and the cards (id, palindrome name, rank 1-12); `board.yaml` the
 goals, the spaces (hand size and arrow) and the space the Tacocat starts on. Both are validated
 on load; a broken file raises `CardDataError` naming the file, the card or space, and the field.
-`read_catalogue(folder)` gives the one typed `TacocatCatalogue` a game is played with.
+`load_catalogue(folder)` gives the one typed `TacocatCatalogue` a game is played with.
 """
 
 from __future__ import annotations
@@ -161,7 +161,7 @@ def read_board(path: Path) -> Board:
     return validate_one(path, load_file(path), Board)
 
 
-def read_catalogue(folder: Path) -> TacocatCatalogue:
+def load_catalogue(folder: Path) -> TacocatCatalogue:
     """The deck and the board of `folder`, checked against each other."""
     deck_path = Path(folder) / "deck.yaml"
     head, cards = read_deck(deck_path)

@@ -34,7 +34,7 @@ class Tacocat(GameRules["TacocatCatalogue", "State", "TacocatObservation"]):
     `hard` thinks 0.6 s, not the shared 0.75: this engine interns tens of thousands of exchange
     actions (a cache that `sim` needs), every full garbage collection walks them, and one can fall
     inside a move; the shorter cap keeps the slowest move within a second."""
-    parts = Parts(cards=".cards:read_catalogue", start=".state:start_game")
+    parts = Parts(start=".state:start_game")
 
     # --- reading cards at the table ------------------------------------------------------------
     def card_view(self, card_id: str, obs: TacocatObservation | None = None) -> CardView:

@@ -7,7 +7,7 @@ Four files, each validated by its own model (`extra="forbid"`, frozen):
 - `booster.yaml` the booster rarity table (pack size, slots by rarity);
 - `rules.yaml`   rule constants (zone size, hand limit, opening hand, deck limits, Energy table).
 
-`read_catalogue(folder)` reads all four into one `TPCatalogue`; `validate_file(path)` checks one
+`load_catalogue(folder)` reads all four into one `TPCatalogue`; `validate_file(path)` checks one
 of them by its file name and raises `CardDataError` listing every problem with file, card and
 field. Nothing here caches: the plug-in keeps the catalogue it read.
 """
@@ -250,7 +250,7 @@ def _read_rules(path: Path) -> RulesConfig:
     return validate_one(path, load_file(path), RulesConfig)
 
 
-def read_catalogue(folder: Path) -> TPCatalogue:
+def load_catalogue(folder: Path) -> TPCatalogue:
     """Read and validate the four files of `folder` (raises `CardDataError`)."""
     folder = Path(folder)
     cards = _read_cards(folder / "cards.yaml")

@@ -44,7 +44,7 @@ class TPPacks(PackRules):
     variant = "booster"
 
     def open(self, game: GameRules, rng: random.Random, seat: int = 0) -> list[str]:
-        return game.part(".newgame:open_pack")(game.catalogue, rng, seat)
+        return game.part(".setup:open_pack")(game.catalogue, rng, seat)
 
 
 class TanukiPanic(GameRules["TPCatalogue", "State", "TPObservation"]):
@@ -53,7 +53,6 @@ class TanukiPanic(GameRules["TPCatalogue", "State", "TPObservation"]):
     decks = TPDecks()
     packs = TPPacks()
 
-    parts = Parts(cards=".cards:read_catalogue", start=".newgame:new_game")
     search = SearchSettings(depth=60, seconds={"hard": 0.65})
     """60-move rollouts (a whole turn and more; the shared 24 often stop inside the seat's own
     turn): the depth at which `normal` scored best against `easy`
