@@ -27,6 +27,7 @@ from tanuki_table.ui.services.saving import SaveService
 from tanuki_table.ui.screens.picker import PickerScreen
 from tanuki_table.ui.services.themes import THEMES
 from tanuki_table.ui.services.preferences import SettingsService
+from tanuki_table.ui.services.linebreak import install as install_line_breaking
 from tanuki_table.ui.services.trace import TRACE, ScreenTrace
 
 if TYPE_CHECKING:  # the game screen, setup and pydantic load when a game is opened, not at start-up
@@ -74,6 +75,7 @@ class TanukiApp(App[None]):
 
     def __init__(self, start: StartRequest | None = None, bot_delay: float | None = None) -> None:
         super().__init__()
+        install_line_breaking()  # Japanese lines never begin with "。" (ui/services/linebreak.py)
         self.start = start
         self._errors: list[tuple[str, str, float]] = []
         """The error toasts shown: (message, title, when it times out)."""
