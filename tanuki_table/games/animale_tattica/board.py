@@ -221,7 +221,7 @@ class Board(BoardBase):
             if field.seat is not None:
                 pieces.append(("  ", Text(_("by {player}").format(player=self._seat_label(field.seat)), style="dim")))
         else:
-            first.append(pgettext("pile", "empty"), style="dim")
+            first.append(pgettext("animale tattica field", "empty"), style="dim")
         if lead is not None:
             pieces.append((" · ", Text(_("lead {player}").format(player=self._seat_label(lead)))))
         if obs.phase == "keep_spirit":
