@@ -138,3 +138,18 @@ def test_tacocat_goal_sentence_needs_no_polish_genitive_of_a_name():
     said = i18n.gettext("The Tacocat moves into {goal}, {actor}'s goal.").format(goal="YAY", actor="Gracz 1")
     assert said == "Tacocat wchodzi do bramki YAY (pole docelowe: Gracz 1)."
     assert "gracza Gracz" not in said
+
+
+def test_animale_tattica_seat_names_in_japanese_are_whole_at_80_columns():
+    i18n.use_language("ja")
+    info = get_game("animale_tattica")
+    state = info.new_game(players=4, seed=1, first_player=0, variant="tournament")
+    names = ["あなた", "ボット2（かんたん）", "ボット3（かんたん）", "ボット4（かんたん）"]
+    board = info.board()(info, names)
+    obs = state.observation(0)
+    lines = [board._seat_line(obs, seat, wide=False).plain for seat in range(4)]
+    for seat, line in enumerate(lines[1:], 1):
+        assert names[seat] in line, line
+        assert cells(line) <= 78, line
+    long = info.board()(info, ["あなた", "とてもとても長い名前のボットさん", "B", "C"])
+    assert "とてもとても長い名…" in long._seat_line(obs, 1, wide=False).plain
