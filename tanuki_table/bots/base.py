@@ -11,6 +11,7 @@ import random
 from typing import TYPE_CHECKING, Any, Sequence
 
 from tanuki_table.core.engine import Action, GameState, Observation
+from tanuki_table.core.i18n import N_
 from tanuki_table.games import get_game
 
 if TYPE_CHECKING:
@@ -75,14 +76,18 @@ class Bot:
             return []
         label, only = last
         if only:
-            rule = "the only legal move"
+            rule = N_("the only legal move")
         else:
-            rule = self.why or "the first of its fixed rules that fits this position"
+            rule = self.why or N_("the first of its fixed rules that fits this position")
         return [(f"{label}: {rule}", 0, None)]
 
 
 class NeedsInfoSet(TypeError, NotImplementedError):
     """A search bot was asked to `choose` from an observation: it needs `choose_from(InfoSet(...))`."""
+
+
+PICKED_AT_RANDOM = N_("picked at random")
+"""The random bot's reason for any move (its "Why?")."""
 
 
 class RandomBot(Bot):
@@ -98,7 +103,7 @@ class RandomBot(Bot):
 
     def explain(self) -> Explanation:
         last = getattr(self, "_last", None)
-        return [] if last is None else [(f"{last}: picked at random", 0, None)]
+        return [] if last is None else [(f"{last}: {PICKED_AT_RANDOM}", 0, None)]
 
 
 def game_bots(game_id: str) -> dict[str, Any]:

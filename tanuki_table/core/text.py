@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import functools
 import re
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 if TYPE_CHECKING:
     from rich.text import Text
@@ -115,7 +115,50 @@ def pad(text: str, width: int, align: str = "<") -> str:
 
 def chop(text: str, width: int) -> list[str]:
     """`text` split into pieces of at most `width` cells (a wide character is never split; one
-    wider than `width` is a piece of its own). Joined, the pieces give `text` back."""
+    wider than `width` is a piece of its own), never starting a piece with a closing mark such as
+    "。" (`line_breaks`). Joined, the pieces give `text` back."""
     from rich.cells import chop_cells  # as in cells
 
-    return [piece for piece in chop_cells(text, max(1, width)) if piece] or [text]
+    def divide(rest: str, room: int) -> list[int]:
+        offsets, at = [], 0
+        for piece in chop_cells(rest, max(1, room))[:-1]:
+            at += len(piece)
+            offsets.append(at)
+        return offsets
+
+    offsets = line_breaks(text, width, divide)
+    return [text[a:b] for a, b in zip([0, *offsets], [*offsets, len(text)]) if text[a:b]] or [text]
+
+
+NO_LINE_START = frozenset("、。，．・：；？！）］｝」』】〕〉》〙〗ー～…‥ゝゞヽヾ々"
+                          "ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶ")
+"""Japanese marks that never begin a line (kinsoku shori): full stops and commas, closing
+brackets, the long-vowel mark, small kana."""
+
+NO_LINE_END = frozenset("（［｛「『【〔〈《〘〖")
+"""Japanese opening brackets, which never end a line."""
+
+
+def line_breaks(text: str, width: int, divide: Callable[[str, int], list[int]]) -> list[int]:
+    """Where `text` breaks into lines of `width` cells: `divide`'s offsets (indices where a new
+    line starts), except that no line begins with a mark of `NO_LINE_START` nor ends with one of
+    `NO_LINE_END`: the break moves back a character or two (the character before the "。" goes
+    down with it) and the rest is divided again from there. Text of ASCII only is `divide`'s."""
+    offsets = divide(text, width)
+    if not offsets or text.isascii():
+        return offsets
+    out: list[int] = []
+    start = 0
+    while offsets:
+        at = offsets[0]
+        back = at
+        while back - 1 > start and at - back < 3 and (text[back] in NO_LINE_START or text[back - 1] in NO_LINE_END):
+            back -= 1
+        if back == at or text[back] in NO_LINE_START or text[back - 1] in NO_LINE_END:
+            out.append(at)  # kept where it was (no better place within reach)
+            start, offsets = at, offsets[1:]
+            continue
+        out.append(back)
+        start = back
+        offsets = [start + o for o in divide(text[start:], width)]
+    return out

@@ -11,10 +11,12 @@ from typing import TYPE_CHECKING, Any, Iterable
 
 from textual.app import App, SystemCommand
 from textual.binding import Binding
+from textual.command import CommandPalette
 from textual.events import Resize
 from textual.notifications import SeverityLevel
 from textual.screen import Screen
 from textual.signal import Signal
+from textual.theme import ThemeProvider
 from tanuki_table.core.text import clean
 from tanuki_table.core.i18n import N_, _
 
@@ -91,6 +93,15 @@ class TanukiApp(App[None]):
         self.saves_changed: Signal[None] = Signal(self, "saves-changed")
         """Published when a game was saved, finished, abandoned or moved aside; the picker redraws."""
         self.saves = SaveService(self)
+
+    def action_command_palette(self) -> None:
+        """Textual's palette, its search box's placeholder in the app's language."""
+        if self.use_command_palette and not any(isinstance(s, CommandPalette) for s in self.screen_stack):
+            self.push_screen(CommandPalette(id="--command-palette", placeholder=_("Search for commands…")))
+
+    def search_themes(self) -> None:
+        """The palette of themes (Textual's "Theme" command), its placeholder in the app's language."""
+        self.push_screen(CommandPalette(providers=[ThemeProvider], placeholder=_("Search for themes…")))
 
     @cached_property
     def resumes(self) -> ResumeService:

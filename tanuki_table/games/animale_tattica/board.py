@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import Sequence, cast
 
-from rich.cells import cell_len, set_cell_size
+from rich.cells import cell_len
 from rich.style import Style
 from rich.text import Text
 from textual.app import ComposeResult
@@ -29,7 +29,7 @@ from tanuki_table.core.engine import Action, Observation
 from tanuki_table.cards.words import card_name
 from tanuki_table.core.grammar import YOU
 from tanuki_table.core.i18n import _, current_language, ngettext, pgettext
-from tanuki_table.core.text import cells, pad
+from tanuki_table.core.text import cells, fit, pad
 from tanuki_table.ui.widgets.board import BoardBase
 from tanuki_table.ui.screens.game.marks import GLYPHS
 
@@ -72,8 +72,8 @@ class Board(BoardBase):
         return pgettext("seat", "You") if name == YOU else name
 
     def _name_width(self, obs: ATObservation) -> int:
-        """The seat lines' name column: the longest name (at most 16 cells)."""
-        return min(16, max(5, *(cell_len(self._seat_label(s)) for s in range(len(obs.hand_sizes)))))
+        """The seat lines' name column: the longest name (at most 20 cells: "ボット2（かんたん）" is 19)."""
+        return min(20, max(5, *(cell_len(self._seat_label(s)) for s in range(len(obs.hand_sizes)))))
 
     def _room(self) -> int:
         """The board's width for text (its padding left out)."""
@@ -160,7 +160,7 @@ class Board(BoardBase):
         line = Text()
         line.append("▸ " if obs.current_player == seat else "  ", style="bold")
         size = self._name_width(obs)
-        name = set_cell_size(self._seat_label(seat), size)
+        name = pad(fit(self._seat_label(seat), size), size)  # a longer name ends in "…", never cut bare
         line.append(f"{name} ", style="bold" if seat == obs.player else "")
         animal = obs.animals[seat]
         column = max(8, 1 + max(cells(animal_word(a)) for a in self.cat.animals))  # "Penguin " in English
@@ -221,7 +221,7 @@ class Board(BoardBase):
             if field.seat is not None:
                 pieces.append(("  ", Text(_("by {player}").format(player=self._seat_label(field.seat)), style="dim")))
         else:
-            first.append(pgettext("pile", "empty"), style="dim")
+            first.append(pgettext("animale tattica field", "empty"), style="dim")
         if lead is not None:
             pieces.append((" · ", Text(_("lead {player}").format(player=self._seat_label(lead)))))
         if obs.phase == "keep_spirit":

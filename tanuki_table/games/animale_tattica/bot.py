@@ -8,6 +8,7 @@ from typing import Sequence, cast
 
 from tanuki_table.bots import Bot
 from tanuki_table.core.engine import Action, Observation
+from tanuki_table.core.i18n import N_
 
 from .actions import ATAction
 from .cards import Catalogue
@@ -38,7 +39,7 @@ class SimpleBot(Bot):
         action = cast(ATAction, self._choose(observation, legal_actions))
         self.why = _RULES.get(action.kind, "")
         if action.kind == "play" and observation is not None and len(action.cards) == len(observation.hand):
-            self.why = "plays its whole hand, which wins the game"
+            self.why = N_("plays its whole hand, which wins the game")
         return action
 
     def _choose(self, observation: Observation | None, legal_actions: Sequence[Action]) -> Action:
@@ -135,13 +136,13 @@ class SimpleBot(Bot):
 
 
 _RULES = {
-    "keep_spirit": "keeps the spirit card it rates highest",
-    "choose_animal": "chooses the free animal it rates highest",
-    "revive": "takes back the best discarded card, which beats its weakest card in hand",
-    "pass": "takes nothing back: no discarded card beats its weakest card in hand",
-    "discard": "discards its loneliest, lowest card (never a King or the card it just took back)",
-    "play": "plays the army that sheds the most cards for the least it spends",
-    "retreat": "retreats: no play it has is worth the cards it would spend",
+    "keep_spirit": N_("keeps the spirit card it rates highest"),
+    "choose_animal": N_("chooses the free animal it rates highest"),
+    "revive": N_("takes back the best discarded card, which beats its weakest card in hand"),
+    "pass": N_("takes nothing back: no discarded card beats its weakest card in hand"),
+    "discard": N_("discards its loneliest, lowest card (never a King or the card it just took back)"),
+    "play": N_("plays the army that sheds the most cards for the least it spends"),
+    "retreat": N_("retreats: no play it has is worth the cards it would spend"),
 }
 """The rule behind each kind of move of `SimpleBot`, in words."""
 

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Sequence
 
 from tanuki_table.bots import Bot
 from tanuki_table.core.engine import Action, GameState, Observation
+from tanuki_table.core.i18n import N_
 
 from .actions import PikminAction
 from .observation import FieldCard, LeaderView, PikminObservation, tables
@@ -76,10 +77,10 @@ class SimpleBot(Bot):
             by_kind.setdefault(action.kind, []).append(action)
         phase = obs.phase
         if phase == "choose_leader":
-            self.why = "chooses the leader with the most HP"
+            self.why = N_("chooses the leader with the most HP")
             return max(by_kind["choose_leader"], key=lambda a: self.cat.infos[a.card or ""].hp)
         if phase == "leader_space":
-            self.why = "places its leader in the middle of the back row"
+            self.why = N_("places its leader in the middle of the back row")
             return next(a for a in by_kind["place_leader"] if a.space == BACK_MIDDLE)
         if phase == "place":
             return self._place(by_kind)
@@ -92,9 +93,9 @@ class SimpleBot(Bot):
         infos = self.cat.infos
         places = [a for a in by_kind.get("place", []) if (a.space or 0) < ROW_SIZE and infos[a.card or ""].atk > 0]
         if not places:
-            self.why = "places no second card: it has no attacker to place"
+            self.why = N_("places no second card: it has no attacker to place")
             return by_kind["pass"][0]
-        self.why = "places its strongest attacker in the front row"
+        self.why = N_("places its strongest attacker in the front row")
         return max(places, key=lambda a: (infos[a.card or ""].atk + infos[a.card or ""].hp // 2, a.space == FRONT_MIDDLE))
 
     # --- action phase ---------------------------------------------------------------------------
@@ -110,13 +111,13 @@ class SimpleBot(Bot):
         if lead is not None and lead < ROW_SIZE:
             back = [m for m in moves if m.source == lead and (m.space or 0) >= ROW_SIZE]
             if back and front_cards:
-                self.why = "moves its leader behind the front row"
+                self.why = N_("moves its leader behind the front row")
                 return back[0]
         # 2. attackers in the back row move forward (only the front row attacks when both rows hold cards)
         for m in moves:
             card = mine[m.source or 0]
             if m.source != lead and (m.source or 0) >= ROW_SIZE and (m.space or 0) < ROW_SIZE and card and card.atk > 0:
-                self.why = "moves an attacker to the front row"
+                self.why = N_("moves an attacker to the front row")
                 return m
         # 3. helpful once-each-turn effects
         effect = self._best_effect(obs, by_kind.get("effect", []))
@@ -130,9 +131,9 @@ class SimpleBot(Bot):
                 fighter = info.atk > 0
                 good_row = ((a.space or 0) < ROW_SIZE) == fighter
                 return (good_row, info.atk + info.hp // 2 + 100 * bool(info.triggers), -abs((a.space or 0) % ROW_SIZE - 2))
-            self.why = "plays the strongest card that fits: fighters in front, others behind"
+            self.why = N_("plays the strongest card that fits: fighters in front, others behind")
             return max(plays, key=score)
-        self.why = "moves on to attacking: nothing more to do first"
+        self.why = N_("moves on to attacking: nothing more to do first")
         return (by_kind.get("pass") or by_kind["end_turn"])[0]
 
     def _effect_score(self, obs: View, a: PikminAction) -> float:
@@ -187,7 +188,7 @@ class SimpleBot(Bot):
             if score > best_score:
                 best, best_score = a, score
         if best is not None:
-            self.why = "uses the effect that gains most"
+            self.why = N_("uses the effect that gains most")
         return best
 
     # --- attack phase ---------------------------------------------------------------------------
@@ -223,7 +224,7 @@ class SimpleBot(Bot):
             left = target.hp
             if enemy_lead is not None and a.target_space == enemy_lead.space:
                 if dealt >= left:
-                    self.why = "makes the attack that wins the game"
+                    self.why = N_("makes the attack that wins the game")
                     return a
                 score = 1_000.0 + dealt
             elif dealt >= left:
@@ -234,7 +235,7 @@ class SimpleBot(Bot):
             if score > best_score:
                 best, best_score = a, score
         if best is None:
-            self.why = "ends its turn: no attack is worth its cost"
+            self.why = N_("ends its turn: no attack is worth its cost")
             return by_kind["end_turn"][0]
-        self.why = "makes the attack that hurts most for what it costs"
+        self.why = N_("makes the attack that hurts most for what it costs")
         return best

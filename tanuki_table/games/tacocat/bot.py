@@ -11,6 +11,7 @@ from typing import Sequence, cast
 
 from tanuki_table.bots import Bot
 from tanuki_table.core.engine import Action, Observation
+from tanuki_table.core.i18n import N_
 
 from .actions import TacocatAction
 from .cards import TacocatCatalogue
@@ -48,15 +49,15 @@ class SimpleBot(Bot):
         action = self._choose(observation, legal_actions)
         kind = cast(TacocatAction, action).kind
         if kind in ("pass", "exchange"):
-            self.why = ("gives away its middling cards (4 to 9) and keeps its low and high ones" if kind == "exchange"
-                        and cast(TacocatAction, action).ranks else "exchanges nothing: it has no middling card to give")
+            self.why = (N_("gives away its middling cards (4 to 9) and keeps its low and high ones") if kind == "exchange"
+                        and cast(TacocatAction, action).ranks else N_("exchanges nothing: it has no middling card to give"))
         elif kind == "sacrifice":
-            self.why = "sacrifices: it cannot defend without giving up its lowest card"
+            self.why = N_("sacrifices: it cannot defend without giving up its lowest card")
         elif kind == "defend":
-            self.why = "defends with the cheapest card that is high enough, never its lowest"
+            self.why = N_("defends with the cheapest card that is high enough, never its lowest")
         elif kind == "attack":
-            self.why = ("attacks with its largest Jumbo, never its lowest card" if cast(TacocatAction, action).jumbo
-                        else "attacks with its highest single card, never its lowest")
+            self.why = (N_("attacks with its largest Jumbo, never its lowest card") if cast(TacocatAction, action).jumbo
+                        else N_("attacks with its highest single card, never its lowest"))
         return action
 
     def _choose(self, observation: Observation | None, legal_actions: Sequence[Action]) -> Action:
@@ -109,16 +110,16 @@ class SimpleBot(Bot):
     def _duel(self, obs: TacocatObservation | None, legal: Sequence[TacocatAction]) -> TacocatAction:
         options = sorted(legal, key=lambda a: a.ranks[0])
         best = options[-1]
-        self.why = "duels with its highest card"
+        self.why = N_("duels with its highest card")
         if obs is None:
             return best
         chances = self.duel_win_chances(obs, [a.ranks[0] for a in options])
         if chances[-1] < 0.25:
             # the duel is lost anyway: keep the high cards and the lowest one, give a middling card
-            self.why = "duels with a middling card: the duel looks lost, so it keeps its high cards"
+            self.why = N_("duels with a middling card: the duel looks lost, so it keeps its high cards")
             spare = options[1:-1] or options
             return min(spare, key=lambda a: abs(a.ranks[0] - 6.5))
-        self.why = "duels with the cheapest card that wins about as often as its best one"
+        self.why = N_("duels with the cheapest card that wins about as often as its best one")
         return next(a for a, chance in zip(options, chances) if chance >= chances[-1] - 0.1)
 
     def _attack(self, obs: TacocatObservation | None, legal: Sequence[TacocatAction]) -> TacocatAction:

@@ -12,6 +12,7 @@ from typing import Sequence
 
 from tanuki_table.bots import Bot
 from tanuki_table.core.engine import Action, Observation
+from tanuki_table.core.i18n import N_
 
 from .actions import TmntAction
 from .cards import CardInfo, TmntCatalogue
@@ -176,17 +177,17 @@ class SimpleBot(Bot):
 
 
 _RULES = {
-    ("discard", False): "discards the card worth least to keep",
-    ("set", False): "sets the card that does most in the Block Zone",
-    ("item", False): "puts its item into play at once",
-    ("event", False): "plays an event whose effect helps it now",
-    ("event", True): "keeps its events for later: none helps it now",
-    ("keep", False): "keeps its strongest face-up character",
-    ("keep", True): "keeps no character: a stronger one waits in its hand",
-    ("add_attack", False): "adds the attack cards worth the most for what they cost",
-    ("add_attack", True): "adds nothing: no attack card is worth its cost now",
-    ("counter", False): "counters with the card that saves the most damage",
-    ("counter", True): "does not counter: no card would save 2 damage or more",
+    ("discard", False): N_("discards the card worth least to keep"),
+    ("set", False): N_("sets the card that does most in the Block Zone"),
+    ("item", False): N_("puts its item into play at once"),
+    ("event", False): N_("plays an event whose effect helps it now"),
+    ("event", True): N_("keeps its events for later: none helps it now"),
+    ("keep", False): N_("keeps its strongest face-up character"),
+    ("keep", True): N_("keeps no character: a stronger one waits in its hand"),
+    ("add_attack", False): N_("adds the attack cards worth the most for what they cost"),
+    ("add_attack", True): N_("adds nothing: no attack card is worth its cost now"),
+    ("counter", False): N_("counters with the card that saves the most damage"),
+    ("counter", True): N_("does not counter: no card would save 2 damage or more"),
 }
 """The rule behind `SimpleBot`'s move, by (the kind of decision, whether it passed), in words."""
 

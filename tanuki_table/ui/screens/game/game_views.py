@@ -221,11 +221,14 @@ class Views:
         custom = screen.board.selection_hint(picked, exact)
         if matching:
             actions.show(matching, _("Actions for {cards} · esc: all").format(cards=names))
-            count = grammar.number(len(matching), "action")
-            hint.update(safe_text(custom or f"{count} for {names} · its key confirms · escape shows all"))
+            # TRANSLATORS: the hint under the hand once cards are selected; {cards} names them
+            hint.update(safe_text(custom or ngettext(
+                "{count} action for {cards} · its key confirms · escape shows all",
+                "{count} actions for {cards} · its key confirms · escape shows all",
+                len(matching)).format(count=len(matching), cards=names)))
         else:
             actions.show(choices.listed(seating.info, legal, obs), _("Actions"))
-            hint.update(safe_text(custom or f"No legal move uses exactly {names}; all moves shown"))
+            hint.update(safe_text(custom or _("No legal move uses exactly {cards}; all moves shown").format(cards=names)))
 
     def toggle_phases(self) -> None:
         """Show or hide the phase lines in the log (remembered in the settings)."""
@@ -237,7 +240,7 @@ class Views:
             prefs.settings.log_phases = not log.hide_phases
             prefs.save()
         log.restart()
-        screen.notify("Phase lines hidden in the log." if log.hide_phases else "Phase lines shown in the log.",
+        screen.notify(_("Phase lines hidden in the log.") if log.hide_phases else _("Phase lines shown in the log."),
                       timeout=2)
 
     # --- reading cards -----------------------------------------------------------------------------
@@ -274,6 +277,7 @@ class Views:
         full = [p for p in piles if p.cards]
         if not full:
             names = pile_names(piles, seating.names)
+            # TRANSLATORS: {piles} names the game's public piles, all of them empty
             screen.notify(_("Nothing to look at yet ({piles} empty).").format(piles=names) if piles
                           else _("This game has no public pile."), timeout=3)
             return
@@ -291,14 +295,15 @@ class Views:
         the search's estimate (or the rule that fired); every candidate once the game is over."""
         screen, seating = self.screen, self.seating
         if not seating.last_bot:
-            screen.notify("No bot move to explain yet.", timeout=3)
+            screen.notify(_("No bot move to explain yet."), timeout=3)
             return
         seat, bot = seating.last_bot
         played, events = seating.last_bot_move
         viewer = None if seating.hotseat else seating.viewer
         seen = [seating.line_for(e, viewer) for e in own_lines(events)]
         text = why_lines(seating.last_reason, played, seen, reveal=seating.session.state.is_over)
-        screen.app.push_screen(LinesScreen(f"Why {seating.names[seat]} made its last move", text))
+        # TRANSLATORS: the title of the "Why?" dialog; {bot} is the bot's seat name
+        screen.app.push_screen(LinesScreen(_("Why {bot} made its last move").format(bot=seating.names[seat]), text))
 
     # --- the end -----------------------------------------------------------------------------------
     def result_text(self) -> tuple[str, str]:
@@ -307,7 +312,7 @@ class Views:
         state = seating.session.state
         winner = state.winner
         if winner is None:
-            title = "A draw."
+            title = _("A draw.")
         else:
             title = clean(seating.narrator.won(winner))
         viewer = seating.viewer if not seating.hotseat else None

@@ -15,6 +15,28 @@ if TYPE_CHECKING:
     from tanuki_table.ui.screens.game.game_screen import GameScreen
 
 
+def kind_word(kind: str) -> str:
+    """A move's kind as the palette's help line shows it: "duel", "end turn" (the engines' kinds,
+    in the app's language; a kind not listed here is shown as the engine names it)."""
+    words = {
+        "add_attack": pgettext("move kind", "add attack"), "attack": pgettext("move kind", "attack"),
+        "change_position": pgettext("move kind", "change position"),
+        "choose_animal": pgettext("move kind", "choose animal"),
+        "choose_leader": pgettext("move kind", "choose leader"), "counter": pgettext("move kind", "counter"),
+        "defend": pgettext("move kind", "defend"), "discard": pgettext("move kind", "discard"),
+        "duel": pgettext("move kind", "duel"), "effect": pgettext("move kind", "effect"),
+        "end_turn": pgettext("move kind", "end turn"), "event": pgettext("move kind", "event"),
+        "exchange": pgettext("move kind", "exchange"), "item": pgettext("move kind", "item"),
+        "keep": pgettext("move kind", "keep"), "keep_spirit": pgettext("move kind", "keep spirit"),
+        "move": pgettext("move kind", "move"), "pass": pgettext("move kind", "pass"),
+        "place": pgettext("move kind", "place"), "place_leader": pgettext("move kind", "place leader"),
+        "play": pgettext("move kind", "play"), "retreat": pgettext("move kind", "retreat"),
+        "revive": pgettext("move kind", "revive"), "sacrifice": pgettext("move kind", "sacrifice"),
+        "set": pgettext("move kind", "set"), "summon": pgettext("move kind", "summon"),
+    }
+    return words.get(kind, kind.replace("_", " "))
+
+
 class GameCommands(Provider):
     """The legal actions of the game on screen, by label."""
 
@@ -27,7 +49,7 @@ class GameCommands(Provider):
         session = seating.session
         if not session.state.is_over and session.state.current_player == seating.viewer:
             for action in session.state.legal_actions():
-                entries.append((seating.info.action_text(action), partial(screen.do, action), f"{action.kind.replace('_', ' ')}"))
+                entries.append((seating.info.action_text(action), partial(screen.do, action), kind_word(action.kind)))
         if seating.viewer is not None:
             entries.append((_("Inspect a card"), screen.action_inspect, _("read any card you may see, in full")))
             entries.append((_("Look through the public piles"), screen.action_piles, _("graveyard, trash, discards")))

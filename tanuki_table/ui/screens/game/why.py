@@ -13,15 +13,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TypeVar
 
-from tanuki_table.core import grammar
 from tanuki_table.core.events import PHASE
+from tanuki_table.core.i18n import N_, _, ngettext
 
 PHASE_MOVES = ("pass", "end_turn")
 """Action kinds that only move the game to the next phase or turn."""
 
 T = TypeVar("T")
 
-NO_REASON = "This bot plays by fixed rules and gave no reason for its last move."
+NO_REASON = N_("This bot plays by fixed rules and gave no reason for its last move.")
 
 
 def candidate_line(line: object) -> str:
@@ -30,7 +30,10 @@ def candidate_line(line: object) -> str:
         label, visits, rate = line
         if rate is None:  # a rule-based bot: the label carries the rule
             return str(label)
-        return f"{label}  ·  {visits} visits  ·  {float(rate):.0%} estimated win rate"
+        # TRANSLATORS: a move the bot weighed; {visits} sampled games, {rate} like "62%"
+        return ngettext("{label}  ·  {visits} visit  ·  {rate} estimated win rate",
+                        "{label}  ·  {visits} visits  ·  {rate} estimated win rate",
+                        int(visits)).format(label=label, visits=visits, rate=f"{float(rate):.0%}")
     return str(line)
 
 
@@ -64,26 +67,31 @@ def why_lines(explanation: Sequence[object], played: str | None, seen: Sequence[
     move as the viewer saw it (log lines); `reveal`: the game is over, so every candidate is listed.
     """
     if not explanation:
-        return [NO_REASON]
+        return [_(NO_REASON)]
     if reveal:
-        return ["Every move it weighed (the game is over: its cards may be shown):"] + [
+        return [_("Every move it weighed (the game is over: its cards may be shown):")] + [
             f"  {candidate_line(line)}" for line in explanation]
-    lines = ["Its move, as you saw it:"]
-    lines += [f"  {line}" for line in seen] or ["  (nothing you could see)"]
+    lines = [_("Its move, as you saw it:")]
+    lines += [f"  {line}" for line in seen] or ["  " + _("(nothing you could see)")]
     searched = [c for c in explanation if isinstance(c, (tuple, list)) and len(c) == 3 and c[2] is not None]
     if searched:
         mine = next((c for c in searched if c[0] == played), None)
         if mine is not None:
-            lines.append(f"It expected to win {float(mine[2]):.0%} of the time with it "
-                         f"(over {mine[1]} sampled games).")
+            # TRANSLATORS: {rate} like "62%"; {games} sampled games
+            lines.append(ngettext("It expected to win {rate} of the time with it (over {games} sampled game).",
+                                  "It expected to win {rate} of the time with it (over {games} sampled games).",
+                                  int(mine[1])).format(rate=f"{float(mine[2]):.0%}", games=mine[1]))
         others = len(searched) - (mine is not None)
         if others:
-            lines.append(f"It weighed {grammar.number(others, 'other move')} as well. Once the game is over, w "
-                         "lists every move it weighed (now the list would show cards you have not seen).")
+            lines.append(ngettext("It weighed {count} other move as well. Once the game is over, w lists every move "
+                                  "it weighed (now the list would show cards you have not seen).",
+                                  "It weighed {count} other moves as well. Once the game is over, w lists every move "
+                                  "it weighed (now the list would show cards you have not seen).",
+                                  others).format(count=others))
         return lines
     first = explanation[0]
     text = str(first[0] if isinstance(first, (tuple, list)) else first)
     prefix = f"{played}: "
     reason = text[len(prefix):] if played is not None and text.startswith(prefix) else None
-    lines.append(f"The rule it followed: {reason}." if reason else "It follows fixed rules.")
+    lines.append(_("The rule it followed: {reason}.").format(reason=_(reason)) if reason else _("It follows fixed rules."))
     return lines
