@@ -48,7 +48,8 @@ DECK_NOTE = "TRANSLATORS: the name of a premade deck ({game}, deck id {id}); its
 def extract(fileobj: IO[bytes], keywords: Mapping[str, Any], comment_tags: Collection[str],
             options: Mapping[str, Any]) -> Iterator[tuple[int, str, tuple[str, str], list[str]]]:
     """Babel's extraction method for a card file: each card's `name` and `text` or `flavour` (the
-    cards under its `cards:` list), as pgettext messages in the game's contexts, and each premade
+    cards under its `cards:` list; a formation card's `text` under `formations:`), as pgettext
+    messages in the game's contexts, and each premade
     deck's `name` (under a decks file's `decks:` list). The game is the card file's folder
     (`card_data/tmnt/attacks.yaml`: tmnt)."""
     import yaml  # deferred: only extraction reads card files this way
@@ -67,6 +68,16 @@ def extract(fileobj: IO[bytes], keywords: Mapping[str, Any], comment_tags: Colle
                     deck_id = fields["id"].value if "id" in fields else "?"
                     yield (node.start_mark.line + 1, "pgettext", (f"{game} deck", node.value),
                            [DECK_NOTE.format(game=game, id=deck_id)])
+            continue
+        if key.value == "formations" and isinstance(value, yaml.SequenceNode):  # Animale Tattica's formation cards
+            for formation in value.value:
+                fields = {k.value: v for k, v in formation.value if isinstance(v, yaml.ScalarNode)} \
+                    if isinstance(formation, yaml.MappingNode) else {}
+                node = fields.get("text")
+                if node is not None and node.value:
+                    animal = fields["animal"].value if "animal" in fields else "?"
+                    yield (node.start_mark.line + 1, "pgettext", (f"{game} card text", node.value),
+                           [NOTE.format(what="the text", game=game, id=f"{animal} formation")])
             continue
         if key.value != "cards" or not isinstance(value, yaml.SequenceNode):
             continue

@@ -17,75 +17,128 @@ if TYPE_CHECKING:
 
 
 def rules_text(card: Card, cat: Catalogue) -> tuple[str, ...]:
-    """The card's rules in words, generated from its data."""
+    """The card's rules in words, generated from its data, in the app's language (whole messages,
+    the rules page's terms; English as it always read)."""
+    from tanuki_table.core.i18n import _, ngettext, pgettext  # deferred: only screens read a card
+
+    from .words import card as card_word
+
     lines: list[str] = []
     numbers = card.numbers
     if card.rank == "king":
-        lines.append("King: joins an army of any number and counts as that number (one card).")
-        lines.append("Played alone it is the highest single: nothing answers it.")
+        lines.append(_("King: joins an army of any number and counts as that number (one card)."))
+        lines.append(_("Played alone it is the highest single: nothing answers it."))
     elif card.worth > 1:
-        lines.append(f"Counts as {card.worth} cards of {numbers[0]}, never as one; played alone it is an army of {card.worth}.")
+        lines.append(ngettext(
+            "Counts as {worth} card of {number}, never as one; played alone it is an army of {worth}.",
+            "Counts as {worth} cards of {number}, never as one; played alone it is an army of {worth}.",
+            card.worth).format(worth=card.worth, number=numbers[0]))
     elif len(numbers) > 1:
-        lines.append(f"Counts as one {' or '.join(map(str, numbers))}: in an army it takes the army's number; alone you choose.")
+        # TRANSLATORS: between the numbers a Shape-changing card may count as ("3 or 4 or 6")
+        either = pgettext("animale tattica numbers", " or ").join(map(str, numbers))
+        lines.append(_("Counts as one {numbers}: in an army it takes the army's number; alone you choose.").format(
+            numbers=either))
+    elif card.animal == "spirit":
+        lines.append(_("Counts as one {number}. Joins animal cards of that number or a King.").format(number=numbers[0]))
     else:
-        lines.append(f"Counts as one {numbers[0]}." + (" Joins animal cards of that number or a King." if card.animal == "spirit" else ""))
+        lines.append(_("Counts as one {number}.").format(number=numbers[0]))
     if card.army_limit:
-        many = "one" if card.army_limit == 1 else str(card.army_limit)
-        lines.append(f"At most {many} {card.name} in one army.")
+        lines.append(ngettext("At most one {card} in one army.", "At most {count} {card} in one army.",
+                              card.army_limit).format(count=card.army_limit, card=card_word(cat, card.id)))
     if card.effect == "revive":
-        lines.append("Revival: when played, you may take one of your own discarded animal cards back into your hand; "
-                     "if you do, you then discard one animal card from your hand.")
+        lines.append(_("Revival: when played, you may take one of your own discarded animal cards back into your hand; "
+                       "if you do, you then discard one animal card from your hand."))
     if card.animal == "spirit":
-        lines.append("Spirit card: its back differs from animal cards, so everyone knows how many each player holds.")
+        lines.append(_("Spirit card: its back differs from animal cards, so everyone knows how many each player holds."))
     return tuple(lines)
 
 
 def card_view(cat: Catalogue, card_id: str, obs: Observation | None = None) -> CardView:
-    """The full card; with `obs`, where its copies are as that seat may know it."""
+    """The full card; with `obs`, where its copies are as that seat may know it. In the app's
+    language: the card's name, the rulebook's terms (Król, Karta ducha; キング, 精霊カード), the
+    formation's style and text (English exactly as it always read)."""
+    from tanuki_table.cards.words import card_text
+    from tanuki_table.core.i18n import _, npgettext, pgettext  # deferred: only screens read a card
+
+    from . import words
+
     card = cat.by_id[card_id]
     at = obs if isinstance(obs, ATObservation) else None
     if card.rank == "king":
-        stats = [Stat("Number", "King")]
+        stats = [Stat(pgettext("animale tattica card", "Number"), pgettext("animale tattica card value", "King"))]
     else:
-        stats = [Stat("Number" if len(card.numbers) == 1 else "Numbers", "/".join(map(str, card.numbers)))]
-    stats.append(Stat("Counts as", f"{card.worth} card" + ("s" if card.worth > 1 else "")))
-    stats.append(Stat("Copies", card.count))
+        label = pgettext("animale tattica card", "Number") if len(card.numbers) == 1 else \
+            pgettext("animale tattica card", "Numbers")
+        stats = [Stat(label, "/".join(map(str, card.numbers)))]
+    stats.append(Stat(pgettext("animale tattica card", "Counts as"),
+                      npgettext("animale tattica card", "{count} card", "{count} cards", card.worth).format(count=card.worth)))
+    stats.append(Stat(pgettext("animale tattica card", "Copies"), card.count))
     if card.animal == "spirit":
-        kind = "Spirit card"
+        kind = _("Spirit card")
         flavour = ""
     else:
         formation = cat.formations.get(card.animal)
-        kind = f"{card.animal.capitalize()} card · {formation.style if formation else ''} formation · mix {cat.mix_text(card.animal)}"
-        flavour = formation.text if formation else ""
+        style = words.formation(formation.name, formation.name, formation.style)[1] if formation else ""
+        # TRANSLATORS: an animal card's kind line: "Dog card · All-rounder formation · mix 2x3 3x2 ... Kx1"
+        kind = _("{animal} card · {style} formation · mix {mix}").format(
+            animal=words.animal(card.animal), style=style, mix=cat.mix_text(card.animal))
+        flavour = card_text("animale_tattica", formation.text) if formation else ""
     text = list(rules_text(card, cat))
     if card.source == "ours":
-        text.append("(The number of copies is our own design.)")
+        text.append(_("(The number of copies is our own design.)"))
     if at is not None:
         where = _where(card_id, at)
         if where:
-            text.append("Seen now: " + where + ".")
-    return CardView(id=card.id, name=card.name, kind=kind, stats=tuple(stats), text=tuple(text), flavour=flavour)
+            text.append(where)
+    return CardView(id=card.id, name=words.card(cat, card.id), kind=kind, stats=tuple(stats), text=tuple(text),
+                    flavour=flavour)
 
 
 def _where(card_id: str, obs: ATObservation) -> str:
+    """ "Seen now: 1 in your hand, 2 in Player 2's discard pile." (English: the inspector names
+    "Player 2" by `grammar.named_seats`); in another language a rival's pile is named by its
+    animal, as the piles are ("2 na stosie kart odrzuconych (Kot)")."""
+    from tanuki_table.core.i18n import _, current_language, pgettext
+
+    from . import words
+
+    english = current_language() == "en"
     parts = []
     mine = obs.hand.count(card_id)
     if mine:
-        parts.append(f"{mine} in your hand")
+        parts.append(f"{mine} in your hand" if english else _("{count} in your hand").format(count=mine))
     for t, played in enumerate(obs.played):
         n = played.count(card_id)
         if n:
-            parts.append(f"{n} played this round" + (f" at table {t + 1}" if len(obs.played) > 1 else ""))
+            if english:
+                parts.append(f"{n} played this round" + (f" at table {t + 1}" if len(obs.played) > 1 else ""))
+            elif len(obs.played) > 1:
+                parts.append(_("{count} played this round at table {table}").format(count=n, table=t + 1))
+            else:
+                parts.append(_("{count} played this round").format(count=n))
     for seat, pile in enumerate(obs.discards):
         n = pile.count(card_id)
         if n:
-            owner = "your" if seat == obs.player else f"Player {seat + 1}'s"
-            parts.append(f"{n} in {owner} discard pile")
+            if english:
+                owner = "your" if seat == obs.player else f"Player {seat + 1}'s"
+                parts.append(f"{n} in {owner} discard pile")
+            elif seat == obs.player:
+                parts.append(_("{count} in your discard pile").format(count=n))
+            elif obs.animals[seat]:
+                parts.append(_("{count} in a rival's discard pile ({animal})").format(
+                    count=n, animal=words.animal(obs.animals[seat])))
+            else:
+                parts.append(_("{count} in a rival's discard pile").format(count=n))
     for pile in obs.spirit_discards:
         n = pile.count(card_id)
         if n:
-            parts.append(f"{n} out of the game (played)")
-    return ", ".join(parts)
+            parts.append(f"{n} out of the game (played)" if english else
+                         _("{count} out of the game (played)").format(count=n))
+    if not parts:
+        return ""
+    if english:
+        return "Seen now: " + ", ".join(parts) + "."
+    return _("Seen now: {where}.").format(where=pgettext("list", ", ").join(parts))
 
 
 def public_piles(cat: Catalogue, obs: Observation) -> list[Pile]:

@@ -7,35 +7,37 @@ import math
 from typing import TYPE_CHECKING
 
 from tanuki_table.cards.words import card_name, card_text
+from tanuki_table.core.i18n import N_, _, current_language, pgettext
 from tanuki_table.core.plugin import CardView, Stat
 
 from .cards import TmntCatalogue
 from .effects import PowerUp
+from .words import attribute, card_kind, effects_text, subtype_name
 
 if TYPE_CHECKING:
     from .observation import TmntObservation
     from .state import State
 
 SUBTYPE_RULES = {
-    "normal": "Normal attack: attacks from slot 1, or adds its power to a character's attack.",
-    "forceful": "Forceful: may be added to an attack only as the third card or later.",
-    "counter": "Counter: may be added to an attack, or placed to counter one (subtracts its power).",
-    "forceful_counter": "Forceful Counter: counters only; never added to an attack.",
-    "play": "Play event: use it from your hand in your Event Phase.",
-    "flip": "Flip event: set it face down; it works when it is turned face up.",
-    "play_flip": "Play & Flip event: use it from your hand, or set it to work when turned face up.",
+    "normal": N_("Normal attack: attacks from slot 1, or adds its power to a character's attack."),
+    "forceful": N_("Forceful: may be added to an attack only as the third card or later."),
+    "counter": N_("Counter: may be added to an attack, or placed to counter one (subtracts its power)."),
+    "forceful_counter": N_("Forceful Counter: counters only; never added to an attack."),
+    "play": N_("Play event: use it from your hand in your Event Phase."),
+    "flip": N_("Flip event: set it face down; it works when it is turned face up."),
+    "play_flip": N_("Play & Flip event: use it from your hand, or set it to work when turned face up."),
 }
-"""The rule each subtype carries, in words."""
+"""The rule each subtype carries, in words (English; `_` where shown)."""
 
 
 def _kind_line(cat: TmntCatalogue, card_id: str) -> str:
+    """ "Character · Fire", "Attack · Forceful Counter" ("アタック · 必殺反撃技")."""
     c = cat.info[card_id]
-    parts = [c.type.title()]
+    parts = [card_kind(c.type)]
     if c.attribute != "none":
-        parts.append(c.attribute.title())
+        parts.append(attribute(c.attribute))
     if c.subtype:
-        parts.append({"play_flip": "Play & Flip", "forceful_counter": "Forceful Counter"}.get(
-            c.subtype, c.subtype.title()))
+        parts.append(subtype_name(c.subtype))
     return " · ".join(parts)
 
 
@@ -62,18 +64,22 @@ def card_view(cat: TmntCatalogue, card_id: str, obs: TmntObservation | None = No
     card = cat.card(card_id)
     stats: list[Stat] = []
     if card.type in ("character", "attack"):
+        # TRANSLATORS: the card inspector's label of a card's power (the board's "POWER 5")
+        power = pgettext("tmnt stat", "POWER")
         bonus, notes = power_modifiers(cat, card_id, obs)
         if bonus:
-            stats.append(Stat("POWER", card.power + bonus, base=card.power, note=", ".join(notes) + " when attacking"))
+            # TRANSLATORS: where a character's bonus power comes from: "+1 Turtle Van when attacking"
+            note = _("{items} when attacking").format(items=pgettext("list", ", ").join(notes))
+            stats.append(Stat(power, card.power + bonus, base=card.power, note=note))
         else:
-            stats.append(Stat("POWER", card.power))
+            stats.append(Stat(power, card.power))
     text: list[str] = []
     if card.subtype:
-        text.append(SUBTYPE_RULES[card.subtype])
+        text.append(_(SUBTYPE_RULES[card.subtype]))
     if card.rules_text:
-        text.append(card.rules_text)
+        text.append(card.rules_text if current_language() == "en" else effects_text(card))
     elif card.type == "character":
-        text.append("No Flip effect.")
+        text.append(_("No Flip effect."))
     return CardView(id=card.id, name=card_name("tmnt", card.name), kind=_kind_line(cat, card_id), stats=tuple(stats),
                     text=tuple(text), flavour=card_text("tmnt", card.text))
 

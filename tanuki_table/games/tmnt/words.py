@@ -7,9 +7,12 @@ No Textual here.
 
 from __future__ import annotations
 
+from typing import Any
+
 from tanuki_table.core.i18n import _, ngettext, pgettext
 
-__all__ = ["attribute", "card_kind", "damage", "damage_sum", "game_over", "phase_name", "step_name", "subtype"]
+__all__ = ["attribute", "card_kind", "damage", "damage_sum", "effects_text", "game_over", "phase_name", "step_name",
+           "subtype", "subtype_name"]
 
 
 def attribute(value: str) -> str:
@@ -24,6 +27,62 @@ def subtype(value: str) -> str:
     words = {"counter": pgettext("tmnt attack kind", "Counter"), "forceful": pgettext("tmnt attack kind", "Forceful"),
              "forceful_counter": pgettext("tmnt attack kind", "Forceful Counter")}
     return words.get(value, value.replace("_", " ").title())
+
+
+def subtype_name(value: str) -> str:
+    """Any card's subtype as its kind line shows it: "Normal", "Forceful Counter", "Play & Flip"
+    (通常技, 必殺反撃技; the events' Play and Flip are the rulebook's own words in every language)."""
+    words = {"normal": pgettext("tmnt attack kind", "Normal"), "play": pgettext("tmnt event kind", "Play"),
+             "flip": pgettext("tmnt event kind", "Flip"), "play_flip": pgettext("tmnt event kind", "Play & Flip")}
+    return words[value] if value in words else subtype(value)
+
+
+def effects_text(card: Any) -> str:
+    """A card's effects with their timing in the app's language ("Flip: Draw 2 cards."), as
+    `Card.rules_text` says them in English."""
+    from .effects import Armor, Boost, Draw, HandDiscard, Mill, PowerUp, Recover, Salvage
+
+    said = []
+    for effect in card.effects:
+        if isinstance(effect, Draw):
+            line = ngettext("Draw {count} card.", "Draw {count} cards.", effect.count)
+        elif isinstance(effect, Mill):
+            line = ngettext("Your opponent discards the top {count} card of their deck.",
+                            "Your opponent discards the top {count} cards of their deck.", effect.count)
+        elif isinstance(effect, Recover):
+            line = ngettext("Put up to {count} card from your Trash on the bottom of your deck.",
+                            "Put up to {count} cards from your Trash on the bottom of your deck.", effect.count)
+        elif isinstance(effect, Boost):
+            line = _("Your side gets +{amount} in this turn's battle.")
+        elif isinstance(effect, HandDiscard):
+            line = ngettext("Your opponent discards {count} card from their hand at random.",
+                            "Your opponent discards {count} cards from their hand at random.", effect.count)
+        elif isinstance(effect, Salvage):
+            line = (ngettext("Take the last {count} card put in your Trash back into your hand.",
+                             "Take the last {count} cards put in your Trash back into your hand.", effect.count)
+                    if effect.card_type == "any" else
+                    # TRANSLATORS: {kind} is a card type: Character, Attack, Event, Item
+                    ngettext("Take the last {count} card of type {kind} put in your Trash back into your hand.",
+                             "Take the last {count} cards of type {kind} put in your Trash back into your hand.",
+                             effect.count))
+        elif isinstance(effect, PowerUp):
+            line = (_("While this is in your Item Zone, your attacking character has +{amount} power.")
+                    if effect.attribute == "any" else
+                    _("While this is in your Item Zone, your attacking {attribute} character has +{amount} power."))
+        elif isinstance(effect, Armor):
+            line = _("While this is in your Item Zone, attacks against you deal {amount} less damage.")
+        else:
+            line = effect.describe().rstrip(".") + "."
+        said.append(line.format(count=getattr(effect, "count", 0), amount=getattr(effect, "amount", 0),
+                                kind=card_kind(getattr(effect, "card_type", "")),
+                                attribute=attribute(getattr(effect, "attribute", ""))))
+    text = " ".join(said)
+    if card.type == "item":
+        return text
+    timing = {"Flip": pgettext("tmnt event kind", "Flip"), "Play": pgettext("tmnt event kind", "Play"),
+              "Play & Flip": pgettext("tmnt event kind", "Play & Flip")}.get(card.timing, card.timing)
+    # TRANSLATORS: a card's effects after their timing: "Flip: Draw 2 cards."
+    return _("{timing}: {effects}").format(timing=timing, effects=text)
 
 
 def card_kind(value: str) -> str:
