@@ -176,7 +176,7 @@ class PlainGame:
         cards = list(obs.hand)
         # TRANSLATORS: {phase} is the game's own name for the phase.
         name = pgettext("seat", "You") if self.names[seat] == grammar.YOU else self.names[seat]
-        self.say(_("{name} to play. Phase: {phase}.").format(name=name, phase=obs.phase.replace('_', ' ')))
+        self.say(_("{name} to play. Phase: {phase}.").format(name=name, phase=self.info.phase_text(obs.phase)))
         if cards:
             # TRANSLATORS: {cards} is the list of cards, each "card 1, Kintarō (ATK 850)", joined by "; ".
             self.say(_("Your hand (i and a number reads a card): {cards}.").format(cards="; ".join(

@@ -345,6 +345,12 @@ class GameRules(GameInfo, GameCapabilities[StateT, ObservationT], ABC, Generic[C
         the label. The default: the label itself."""
         return action.label
 
+    def phase_text(self, phase: str) -> str:
+        """A phase id (an observation's `phase`: "main_1", "attack_counter") as a player reads it in
+        the app's language: plain mode's "Phase: ...", the hot-seat handover's title. English (and
+        this default) gives the id with spaces ("main 1"); a game translates from its own words."""
+        return phase.replace("_", " ")
+
     # --- optional: moves that take several cards from the hand ------------------------------------
     def hand_cards(self, action: Action, obs: ObservationT) -> tuple[str, ...]:
         """The cards of `obs.player`'s hand that `action` takes (a move taking two or more is

@@ -60,11 +60,6 @@ class Board(BoardBase):
     def compose(self) -> ComposeResult:
         yield Static(id="at-board")
 
-    def phase_title(self, phase: str) -> str:
-        """The phase on the hot-seat handover in the app's language ("Zagraj lub wycofaj się"; English
-        as the base board words it: "Play")."""
-        return super().phase_title(phase) if current_language() == "en" else phase_name(phase)
-
     def _seat_label(self, seat: int) -> str:
         """A seat's name, the reader's "You" in the app's language."""
         name = self.name_of(seat)

@@ -89,6 +89,16 @@ class AnimaleTattica(GameRules["Catalogue", "State", "ATObservation"]):
         return rows + [(Place(N_("Your hand (seen)"), N_("{seat}'s hand (seen)"), seat), c)
                        for seat, cards in enumerate(obs.known) if seat != obs.player for c in cards]
 
+    def phase_text(self, phase: str) -> str:
+        """The phase in the app's language ("Zagraj lub wycofaj się"); English as the id with spaces."""
+        from tanuki_table.core.i18n import current_language
+
+        if current_language() == "en":
+            return super().phase_text(phase)
+        from .words import phase_name  # deferred: only screens and plain mode name a phase
+
+        return phase_name(phase)
+
     def action_text(self, action: Action) -> str:
         """The label in the app's language (labels.py)."""
         from .labels import action_text  # deferred: only screens draw labels

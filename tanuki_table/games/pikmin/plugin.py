@@ -56,6 +56,16 @@ class Pikmin(GameRules["PikminCatalogue", "State", "PikminObservation"]):
     def table_cards(self, obs: PikminObservation) -> list[tuple[str, str]]:
         return self.part(".cardview:table_cards")(obs)
 
+    def phase_text(self, phase: str) -> str:
+        """The phase in the app's language ("Akcja"); English as the id with spaces."""
+        from tanuki_table.core.i18n import current_language
+
+        if current_language() == "en":
+            return super().phase_text(phase)
+        from .words import phase as phase_name  # deferred: only screens and plain mode name a phase
+
+        return phase_name(phase)
+
     def action_text(self, action: Action) -> str:
         """The label in the app's language (labels.py)."""
         from .labels import action_text  # deferred: only screens draw labels

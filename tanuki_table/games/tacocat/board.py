@@ -46,9 +46,6 @@ _PHASES = {
     "play_defend": N_("Play: answer"),
     "reveal": N_("Final reveal"),
 }
-_HANDOVER_PHASES = {"exchange": N_("Exchange"), "duel": N_("Duel"), "play_attack": N_("Play attack"),
-                    "play_defend": N_("Play defend"), "reveal": N_("Reveal")}
-"""The phase as the handover screen names it (the base board's words for it)."""
 
 
 def cards(n: int) -> str:
@@ -115,10 +112,6 @@ class Board(BoardBase):
         card = self.info.catalogue.by_id[card_id]
         # TRANSLATORS: a card as the hand and the piles show it: "Rank 5 · Star Rats"
         return _("Rank {rank} · {name}").format(rank=card.rank, name=card_name("tacocat", card.name))
-
-    def phase_title(self, phase: str) -> str:
-        """The phase on the hot-seat handover, in the app's language."""
-        return _(_HANDOVER_PHASES.get(phase, phase.replace("_", " ").capitalize()))
 
     def status_text(self, obs: Observation) -> str:
         data = cast(TacocatObservation, obs)

@@ -10,9 +10,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from tanuki_table.core.i18n import _, current_language
+from tanuki_table.core.i18n import N_, _, current_language
 
-__all__ = ["action_text"]
+__all__ = ["action_text", "phase_name"]
+
+
+_PHASES = {"exchange": N_("Exchange"), "duel": N_("Duel"), "play_attack": N_("Play attack"),
+           "play_defend": N_("Play defend"), "reveal": N_("Reveal")}
+"""The phase as the hot-seat handover and plain mode name it (in English the base board's words)."""
+
+
+def phase_name(phase: str) -> str:
+    """ "Exchange", "Play attack" in the app's language (an unknown phase capitalised, as written)."""
+    return _(_PHASES[phase]) if phase in _PHASES else phase.replace("_", " ").capitalize()
 
 
 def action_text(action: Any) -> str:

@@ -84,6 +84,16 @@ class Tacocat(GameRules["TacocatCatalogue", "State", "TacocatObservation"]):
                 taken.append(card)
         return tuple(taken)
 
+    def phase_text(self, phase: str) -> str:
+        """The phase in the app's language ("Wymiana"); English as the id with spaces."""
+        from tanuki_table.core.i18n import current_language
+
+        if current_language() == "en":
+            return super().phase_text(phase)
+        from .labels import phase_name  # deferred: only screens and plain mode name a phase
+
+        return phase_name(phase)
+
     def action_text(self, action: Any) -> str:
         """The label in the app's language (labels.py)."""
         from .labels import action_text  # deferred: only screens draw labels

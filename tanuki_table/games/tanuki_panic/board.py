@@ -135,11 +135,6 @@ class Board(BoardBase):
         energy = " : ".join(str(max(0, e)) for e in obs.energy)
         return words.status(obs.turn, words.phase(obs.phase), energy)
 
-    def phase_title(self, phase: str) -> str:
-        """The phase on the hot-seat handover in the app's language ("メイン1"; English as the base
-        board words it: "Main 1", "Setup")."""
-        return super().phase_title(phase) if current_language() == "en" else words.phase(phase)
-
     def short_label(self, label: str) -> str:
         """The short form of a label: the English one by `SHORT_FORMS`, a translated one as labels.py made it."""
         if current_language() == "en":

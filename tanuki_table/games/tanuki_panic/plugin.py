@@ -76,6 +76,16 @@ class TanukiPanic(GameRules["TPCatalogue", "State", "TPObservation"]):
                 for seat, row in enumerate(obs.field) for slot, cell in enumerate(row)
                 if cell is not None and cell.card is not None]
 
+    def phase_text(self, phase: str) -> str:
+        """The phase in the app's language ("メイン1"); English as the id with spaces."""
+        from tanuki_table.core.i18n import current_language
+
+        if current_language() == "en":
+            return super().phase_text(phase)
+        from .words import phase as phase_name  # deferred: only screens and plain mode name a phase
+
+        return phase_name(phase)
+
     def action_text(self, action: Action) -> str:
         """The label in the app's language (labels.py)."""
         from .labels import action_text  # deferred: only screens draw labels

@@ -21,7 +21,7 @@ from textual.widgets import Static
 from tanuki_table.cards.words import card_name
 from tanuki_table.core.engine import Action, Observation
 from tanuki_table.core.grammar import YOU
-from tanuki_table.core.i18n import _, current_language, ngettext, pgettext
+from tanuki_table.core.i18n import _, ngettext, pgettext
 from tanuki_table.ui.widgets.board import BoardBase
 from tanuki_table.ui.screens.game.labels import name_lines, wrap_pieces
 from tanuki_table.ui.screens.game.marks import GLYPHS
@@ -148,14 +148,6 @@ class Board(BoardBase):
     def phase_name(obs: TmntObservation) -> str:
         """'Set Phase', 'Attack Phase: Counter step', ..."""
         return phase_name(obs.phase, obs.step)
-
-    def phase_title(self, phase: str) -> str:
-        """The phase on the hot-seat handover in the app's language ("Faza Ataku: krok kontry"; English
-        as the base board words it: "Attack counter")."""
-        if current_language() == "en":
-            return super().phase_title(phase)
-        step = (phase.partition("_")[2] or "attack") if phase.startswith("attack") else phase
-        return phase_name(phase, step)
 
     def shown_name(self, seat: int) -> str:
         """A seat's name as the board shows it (the reader's "You" in the app's language)."""

@@ -61,6 +61,16 @@ class Tmnt(GameRules["TmntCatalogue", "State", "TmntObservation"]):
             rows += [(Place(mine, theirs, seat), c) for seat, cards in enumerate(zone) for c in cards]
         return rows
 
+    def phase_text(self, phase: str) -> str:
+        """The phase in the app's language ("Faza Ataku: krok kontry"; "attack_counter" is the Attack Phase's Counter step); English as the id with spaces."""
+        from tanuki_table.core.i18n import current_language
+
+        if current_language() == "en":
+            return super().phase_text(phase)
+        from .words import phase_name  # deferred: only screens and plain mode name a phase
+
+        return phase_name(phase, (phase.partition("_")[2] or "attack") if phase.startswith("attack") else phase)
+
     def action_text(self, action: Any) -> str:
         """The label in the app's language (labels.py)."""
         from .labels import action_text  # deferred: only screens draw labels

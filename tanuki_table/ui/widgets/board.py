@@ -30,6 +30,7 @@ from textual.widget import Widget
 from tanuki_table.cards.words import card_name
 from tanuki_table.core import grammar
 from tanuki_table.core.engine import Action, Observation
+from tanuki_table.core.i18n import current_language
 from tanuki_table.core.plugin import GameRules
 from tanuki_table.ui.screens.game.labels import shorten
 from tanuki_table.ui.screens.game.marks import zone_changes
@@ -169,9 +170,12 @@ class BoardBase(Widget):
         return list(cards)
 
     def phase_title(self, phase: str) -> str:
-        """A phase or step as people call it ("Attack step", not "attack_counter"); override with
-        the game's own names."""
-        return phase.replace("_", " ").capitalize()
+        """A phase or step as people call it, on the hot-seat handover: in English the id with
+        spaces, capitalised ("Attack counter"); in another language the game's own words
+        (`GameRules.phase_text`: "Faza Ataku: krok kontry")."""
+        if current_language() == "en":
+            return phase.replace("_", " ").capitalize()
+        return self.info.phase_text(phase)
 
     def status_text(self, obs: Observation) -> str:
         """One line for the status bar (phase, turn, scores); override to add more."""
