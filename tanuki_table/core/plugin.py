@@ -345,6 +345,11 @@ class GameRules(GameInfo, GameCapabilities[StateT, ObservationT], ABC, Generic[C
         the label. The default: the label itself."""
         return action.label
 
+    def field_text(self, field: str, value: str) -> str:
+        """A card field's value (a card file's word: "common", "fire", "character") as the deck
+        builder's chart shows it in the app's language. The default, and English: as written."""
+        return value
+
     def phase_text(self, phase: str) -> str:
         """A phase id (an observation's `phase`: "main_1", "attack_counter") as a player reads it in
         the app's language: plain mode's "Phase: ...", the hot-seat handover's title. English (and

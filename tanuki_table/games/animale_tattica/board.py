@@ -204,7 +204,8 @@ class Board(BoardBase):
                 if field.cards and (i >= len(old) or old[i].cards != field.cards)}
 
     def _field_line(self, obs: ATObservation, field: FieldView, lead: int | None, label: str, index: int) -> Text:
-        first = Text(f"  {label}: ")
+        # TRANSLATORS: a table's field before its play ("Field: ", "Table 2: "; Japanese "テーブル2：")
+        first = Text("  " + pgettext("animale tattica field", "{place}: ").format(place=label))
         if field.cards and f"field:{index}" in self.marks:  # played since your last move
             first.append(f"{GLYPHS['moved']} ", style="bold yellow")
         pieces: list[tuple[str, Text]] = [("", first)]
@@ -235,7 +236,8 @@ class Board(BoardBase):
         for i, seat in enumerate(seats):
             cards = sorted(obs.discards[seat], key=self.cat.order.__getitem__)
             shown = " ".join(self._value(c) for c in cards) or pgettext("animale tattica discards", "none")
-            pile = Text(("  " + _("Discards:") + " " if not i else "") + f"{self._seat_label(seat)}: {shown}",
+            pile = Text(("  " + _("Discards:") + " " if not i else "") + pgettext("animale tattica discards", "{seat}: {cards}").format(
+                seat=self._seat_label(seat), cards=shown),
                         style=Style.from_meta({"@click": f"pick('discard:{seat}')"}) if cards else "")
             pieces.append(("" if not i else " · ", pile))
         line = self._joined(pieces, self._room())

@@ -89,6 +89,18 @@ class AnimaleTattica(GameRules["Catalogue", "State", "ATObservation"]):
         return rows + [(Place(N_("Your hand (seen)"), N_("{seat}'s hand (seen)"), seat), c)
                        for seat, cards in enumerate(obs.known) if seat != obs.player for c in cards]
 
+    def field_text(self, field: str, value: str) -> str:
+        """A card field's value in the app's language (the deck chart's "Pies", "Król"); English as written."""
+        from tanuki_table.core.i18n import current_language, pgettext
+
+        if current_language() == "en":
+            return value
+        from . import words  # deferred: only the deck builder's chart asks
+
+        if field == "animal":
+            return words.animal(value) if value != "spirit" else pgettext("animale tattica animal", "Spirit")
+        return pgettext("animale tattica card value", "King") if field == "rank" and value == "king" else value
+
     def phase_text(self, phase: str) -> str:
         """The phase in the app's language ("Zagraj lub wycofaj się"); English as the id with spaces."""
         from tanuki_table.core.i18n import current_language

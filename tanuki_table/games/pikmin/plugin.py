@@ -56,6 +56,18 @@ class Pikmin(GameRules["PikminCatalogue", "State", "PikminObservation"]):
     def table_cards(self, obs: PikminObservation) -> list[tuple[str, str]]:
         return self.part(".cardview:table_cards")(obs)
 
+    def field_text(self, field: str, value: str) -> str:
+        """A card field's value in the app's language (the deck chart's "Lider", "Ogień"); English as written."""
+        from tanuki_table.core.i18n import current_language
+
+        if current_language() == "en":
+            return value
+        from . import words  # deferred: only the deck builder's chart asks
+
+        if field == "kind":
+            return words.kind(value)
+        return words.attack_type(value) if field == "attack_type" else value
+
     def phase_text(self, phase: str) -> str:
         """The phase in the app's language ("Akcja"); English as the id with spaces."""
         from tanuki_table.core.i18n import current_language

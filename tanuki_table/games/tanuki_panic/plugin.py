@@ -76,6 +76,16 @@ class TanukiPanic(GameRules["TPCatalogue", "State", "TPObservation"]):
                 for seat, row in enumerate(obs.field) for slot, cell in enumerate(row)
                 if cell is not None and cell.card is not None]
 
+    def field_text(self, field: str, value: str) -> str:
+        """A card field's value in the app's language (the deck chart's "Pospolita"); English as written."""
+        from tanuki_table.core.i18n import current_language
+
+        if current_language() == "en":
+            return value
+        from . import words  # deferred: only the deck builder's chart asks
+
+        return words.rarity(value) if field == "rarity" else value
+
     def phase_text(self, phase: str) -> str:
         """The phase in the app's language ("メイン1"); English as the id with spaces."""
         from tanuki_table.core.i18n import current_language

@@ -61,6 +61,20 @@ class Tmnt(GameRules["TmntCatalogue", "State", "TmntObservation"]):
             rows += [(Place(mine, theirs, seat), c) for seat, cards in enumerate(zone) for c in cards]
         return rows
 
+    def field_text(self, field: str, value: str) -> str:
+        """A card field's value in the app's language (the deck chart's "Postać", "Ogień",
+        "必殺技"); English as written."""
+        from tanuki_table.core.i18n import current_language, pgettext
+
+        if current_language() == "en":
+            return value
+        from . import words  # deferred: only the deck builder's chart asks
+
+        words_of = {"type": words.card_kind, "attribute": words.attribute, "subtype": words.subtype_name}
+        if field == "attribute" and value == "none":
+            return pgettext("tmnt attribute", "none")
+        return words_of[field](value) if field in words_of else value
+
     def phase_text(self, phase: str) -> str:
         """The phase in the app's language ("Faza Ataku: krok kontry"; "attack_counter" is the Attack Phase's Counter step); English as the id with spaces."""
         from tanuki_table.core.i18n import current_language

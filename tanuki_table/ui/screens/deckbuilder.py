@@ -22,7 +22,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Input, Static
 from tanuki_table.cards.words import card_name
-from tanuki_table.core.i18n import N_, _, ngettext
+from tanuki_table.core.i18n import N_, _, current_language, ngettext
 from tanuki_table.ui.widgets.footer import KeyFooter
 
 from tanuki_table.cards import decks as deckfiles
@@ -148,6 +148,14 @@ class DeckBuilderScreen(DeckFileActions):
                 found.append(_("more copies than your collection holds: {cards}").format(cards=", ".join(short)))
         return found
 
+    @property
+    def variant_name(self) -> str:
+        """The variant as the header names it: its id in English ("standard", as it always read),
+        its title in another language ("Standardowy", as the picker and the setup dialog name it)."""
+        if current_language() == "en":
+            return self.variant
+        return _(self.info.variant_title(self.variant))
+
     def refresh_deck(self) -> None:
         """Redraw the deck list, size, legality, chart and header."""
         panel = self.query_one(DeckPanel)
@@ -160,7 +168,7 @@ class DeckBuilderScreen(DeckFileActions):
         # TRANSLATORS: the deck builder's title; {changed} is " *" while the deck has unsaved changes, {owned} " · owned cards only" or nothing
         self.query_one("#deck-head", Static).update(safe_text(
             _("Deck builder · {game} · {deck}{changed} · variant {variant}{owned}").format(
-                game=_(self.info.title), deck=name, changed=" *" if self.dirty else "", variant=_(self.variant), owned=owned)))
+                game=_(self.info.title), deck=name, changed=" *" if self.dirty else "", variant=self.variant_name, owned=owned)))
 
     @on(CardBrowser.Highlighted)
     def _highlighted(self, event: CardBrowser.Highlighted) -> None:

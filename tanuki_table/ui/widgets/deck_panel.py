@@ -23,8 +23,9 @@ from textual.widgets.data_table import ColumnKey
 
 from tanuki_table.cards.catalogue import CardRecord
 from tanuki_table.cards.words import card_name
-from tanuki_table.core.i18n import _, ngettext, pgettext
-from tanuki_table.ui.widgets.cardview import GameLayout, cell, tag
+from tanuki_table.core.i18n import _, current_language, ngettext, pgettext
+from tanuki_table.core.plugin import GameRules
+from tanuki_table.ui.widgets.cardview import SYMBOLS, GameLayout, cell
 from tanuki_table.core.text import cells, pad, safe_text
 
 BAR_WIDTH = 14
@@ -63,12 +64,37 @@ def bucket_of(key: str, records: list[CardRecord]) -> Callable[[CardRecord], str
     return band
 
 
+def field_label(key: str, label: str) -> str:
+    """A chart's field name in the app's language ("rzadkość" for `rarity`; ATK, DEF and HP as
+    printed; English and unknown fields as `chart_keys` words them)."""
+    if current_language() == "en":
+        return label
+    words = {"type": pgettext("card field", "type"), "subtype": pgettext("card field", "subtype"),
+             "attribute": pgettext("card field", "attribute"), "faction": pgettext("card field", "faction"),
+             "power": pgettext("card field", "power"), "rarity": pgettext("card field", "rarity"),
+             "kind": pgettext("card field", "kind"), "attack_type": pgettext("card field", "attack type"),
+             "set_code": pgettext("card field", "set code"), "origin": pgettext("card field", "origin"),
+             "leaves": pgettext("card field", "leaves"), "animal": pgettext("card field", "animal"),
+             "effect": pgettext("card field", "effect"), "rank": pgettext("card field", "rank"),
+             "name": pgettext("card field", "name")}
+    return words.get(key, label)
+
+
 def chart(deck: list[CardRecord], key: str, label: str, records: list[CardRecord]) -> Text:
-    """A small horizontal bar chart of the deck by one field."""
+    """A small horizontal bar chart of the deck by one field (its values in the app's language:
+    `GameRules.field_text`)."""
     bucket = bucket_of(key, records)
     counts = Counter(bucket(r) for r in deck)
+    info = records[0].info if records else None
+    rules = info if isinstance(info, GameRules) else None
+
+    def tag(value: str) -> str:
+        shown = rules.field_text(key, value) if rules is not None and value != "—" else value
+        symbol = SYMBOLS.get(value.lower())
+        return f"{symbol} {shown}" if symbol else shown
+
     # TRANSLATORS: the deck chart's title ({field}: type, attribute, ATK...)
-    text = Text(_("By {field}").format(field=label) + "\n", style="bold")
+    text = Text(_("By {field}").format(field=field_label(key, label)) + "\n", style="bold")
     if not counts:
         return text.append(_("(empty deck)"), style="dim")
     numeric = all(_number(r.fields.get(key)) is not None for r in records)
