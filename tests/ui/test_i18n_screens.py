@@ -18,7 +18,7 @@ SIZES = [(80, 24), (120, 40)]
 
 PICKER = {
     "pl": ["5 gier karcianych · jedna klawiatura", "Gry", "graj z botem", "przeczytaj zasady", "buduj talie",
-           "r zasady", "q wyjdź", "(2–4 graczy)"],
+           "r zasady", "q wyjdź", "(2–4 gracze)"],
     "ja": ["カードゲーム5種", "ゲーム", "ボットと対戦", "ルールを読む", "デッキを組む", "r ルール", "q 終了", "（2–4人）"],
 }
 SETTINGS = {
@@ -81,4 +81,4 @@ async def test_a_polish_number_takes_its_plural_form_on_screen():
     app = TanukiApp(bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.press("down", "down", "down")
-        assert "(2–4 graczy)" in await text_shown(app, pilot, "graczy")
+        assert "(2–4 gracze)" in await text_shown(app, pilot, "gracze")
