@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, ClassVar, Sequence
 
 from tanuki_table.errors import SetupError
 
-from tanuki_table.core.i18n import N_
+from tanuki_table.core.i18n import N_, current_language, pgettext
 from tanuki_table.core.plugin import CardView, DeckRules, GameRules, Pile, Place, SearchSettings, Stat
 
 if TYPE_CHECKING:
@@ -91,8 +91,6 @@ class AnimaleTattica(GameRules["Catalogue", "State", "ATObservation"]):
 
     def field_text(self, field: str, value: str) -> str:
         """A card field's value in the app's language (the deck chart's "Pies", "Król"); English as written."""
-        from tanuki_table.core.i18n import current_language, pgettext
-
         if current_language() == "en":
             return value
         from . import words  # deferred: only the deck builder's chart asks
@@ -103,8 +101,6 @@ class AnimaleTattica(GameRules["Catalogue", "State", "ATObservation"]):
 
     def phase_text(self, phase: str) -> str:
         """The phase in the app's language ("Zagraj lub wycofaj się"); English as the id with spaces."""
-        from tanuki_table.core.i18n import current_language
-
         if current_language() == "en":
             return super().phase_text(phase)
         from .words import phase_name  # deferred: only screens and plain mode name a phase

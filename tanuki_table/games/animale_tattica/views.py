@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from tanuki_table.cards.words import card_text
 from tanuki_table.core.engine import Observation
 from tanuki_table.core.plugin import CardView, Pile, Place, Stat
 
@@ -57,7 +58,6 @@ def card_view(cat: Catalogue, card_id: str, obs: Observation | None = None) -> C
     """The full card; with `obs`, where its copies are as that seat may know it. In the app's
     language: the card's name, the rulebook's terms (Król, Karta ducha; キング, 精霊カード), the
     formation's style and text (English exactly as it always read)."""
-    from tanuki_table.cards.words import card_text
     from tanuki_table.core.i18n import _, npgettext, pgettext  # deferred: only screens read a card
 
     from . import words
@@ -98,9 +98,9 @@ def _where(card_id: str, obs: ATObservation) -> str:
     """ "Seen now: 1 in your hand, 2 in Player 2's discard pile." (English: the inspector names
     "Player 2" by `grammar.named_seats`); in another language a rival's pile is named by its
     animal, as the piles are ("2 na stosie kart odrzuconych (Kot)")."""
-    from tanuki_table.core.i18n import _, current_language, pgettext
+    from tanuki_table.core.i18n import _, current_language, pgettext  # deferred: only screens read a card
 
-    from . import words
+    from . import words  # deferred: as above
 
     english = current_language() == "en"
     parts = []

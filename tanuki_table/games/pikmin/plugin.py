@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Sequence
 
+from tanuki_table.core.i18n import current_language
 from tanuki_table.core.plugin import CardView, DeckRules, GameRules, Pile, SearchSettings
 
 if TYPE_CHECKING:
@@ -58,8 +59,6 @@ class Pikmin(GameRules["PikminCatalogue", "State", "PikminObservation"]):
 
     def field_text(self, field: str, value: str) -> str:
         """A card field's value in the app's language (the deck chart's "Lider", "Ogień"); English as written."""
-        from tanuki_table.core.i18n import current_language
-
         if current_language() == "en":
             return value
         from . import words  # deferred: only the deck builder's chart asks
@@ -70,8 +69,6 @@ class Pikmin(GameRules["PikminCatalogue", "State", "PikminObservation"]):
 
     def phase_text(self, phase: str) -> str:
         """The phase in the app's language ("Akcja"); English as the id with spaces."""
-        from tanuki_table.core.i18n import current_language
-
         if current_language() == "en":
             return super().phase_text(phase)
         from .words import phase as phase_name  # deferred: only screens and plain mode name a phase

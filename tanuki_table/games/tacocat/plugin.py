@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tanuki_table.cards.words import card_name
-from tanuki_table.core.i18n import N_, _, pgettext
+from tanuki_table.core.i18n import N_, _, current_language, pgettext
 from tanuki_table.core.plugin import CardView, GameRules, Parts, Pile, Place, SearchSettings, Stat
 
 if TYPE_CHECKING:
@@ -86,8 +86,6 @@ class Tacocat(GameRules["TacocatCatalogue", "State", "TacocatObservation"]):
 
     def phase_text(self, phase: str) -> str:
         """The phase in the app's language ("Wymiana"); English as the id with spaces."""
-        from tanuki_table.core.i18n import current_language
-
         if current_language() == "en":
             return super().phase_text(phase)
         from .labels import phase_name  # deferred: only screens and plain mode name a phase

@@ -10,7 +10,7 @@ import math
 import random
 from typing import TYPE_CHECKING, Sequence
 
-from tanuki_table.core.i18n import N_
+from tanuki_table.core.i18n import N_, current_language
 from tanuki_table.core.plugin import CardView, DeckRules, GameRules, PackRules, Parts, Pile, Place, SearchSettings, Stat
 
 if TYPE_CHECKING:
@@ -78,8 +78,6 @@ class TanukiPanic(GameRules["TPCatalogue", "State", "TPObservation"]):
 
     def field_text(self, field: str, value: str) -> str:
         """A card field's value in the app's language (the deck chart's "Pospolita"); English as written."""
-        from tanuki_table.core.i18n import current_language
-
         if current_language() == "en":
             return value
         from . import words  # deferred: only the deck builder's chart asks
@@ -88,8 +86,6 @@ class TanukiPanic(GameRules["TPCatalogue", "State", "TPObservation"]):
 
     def phase_text(self, phase: str) -> str:
         """The phase in the app's language ("メイン1"); English as the id with spaces."""
-        from tanuki_table.core.i18n import current_language
-
         if current_language() == "en":
             return super().phase_text(phase)
         from .words import phase as phase_name  # deferred: only screens and plain mode name a phase

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Sequence
 
-from tanuki_table.core.i18n import N_
+from tanuki_table.core.i18n import N_, current_language, pgettext
 from tanuki_table.core.plugin import CardView, DeckRules, GameRules, Pile, Place, SearchSettings
 
 if TYPE_CHECKING:
@@ -64,8 +64,6 @@ class Tmnt(GameRules["TmntCatalogue", "State", "TmntObservation"]):
     def field_text(self, field: str, value: str) -> str:
         """A card field's value in the app's language (the deck chart's "Postać", "Ogień",
         "必殺技"); English as written."""
-        from tanuki_table.core.i18n import current_language, pgettext
-
         if current_language() == "en":
             return value
         from . import words  # deferred: only the deck builder's chart asks
@@ -77,8 +75,6 @@ class Tmnt(GameRules["TmntCatalogue", "State", "TmntObservation"]):
 
     def phase_text(self, phase: str) -> str:
         """The phase in the app's language ("Faza Ataku: krok kontry"; "attack_counter" is the Attack Phase's Counter step); English as the id with spaces."""
-        from tanuki_table.core.i18n import current_language
-
         if current_language() == "en":
             return super().phase_text(phase)
         from .words import phase_name  # deferred: only screens and plain mode name a phase
