@@ -13,7 +13,7 @@ import copy
 import json
 import random
 from abc import ABC, abstractmethod
-from typing import Any, Callable, ClassVar, Self, TypeVar
+from typing import Any, Callable, ClassVar, Self, Sequence, TypeVar
 
 from pydantic import BaseModel, ConfigDict
 
@@ -121,7 +121,8 @@ class GameState(ABC):
         """Whether a clone may still draw from `_rng` (see `rng`)."""
         self.log: list[Event] = []
         """Everything that happened, in order."""
-        self._legal: list[Action] | None = None
+        self._legal: Sequence[Action] | None = None
+        """The legal actions, listed on first need after each move."""
 
     @property
     def rng(self) -> random.Random:
@@ -154,8 +155,9 @@ class GameState(ABC):
         """The winning seat, or None (running, or a draw)."""
 
     @abstractmethod
-    def _legal_actions(self) -> list[Action]:
-        """Compute the legal actions (never empty while the game runs)."""
+    def _legal_actions(self) -> Sequence[Action]:
+        """Compute the legal actions (never empty while the game runs), as a list or a tuple:
+        `legal_actions` hands out a new list of them, so a game may return one it keeps."""
 
     @abstractmethod
     def _apply(self, action: Action) -> None:

@@ -11,6 +11,7 @@ from collections import Counter
 import pytest
 
 from tanuki_table.core.dealing import copy_value, deal, shuffle
+from tanuki_table.errors import SetupError
 from tanuki_table.games import get_game
 
 GAMES = ("tacocat", "animale_tattica", "tanuki_panic", "pikmin", "tmnt")
@@ -82,3 +83,53 @@ def test_shuffle_puts_every_card_everywhere_evenly():
 def test_deal_cuts_the_shuffled_cards_in_order():
     parts = deal(random.Random(1), list("abcdefg"), 2, 0, 5)
     assert [len(p) for p in parts] == [2, 0, 5] and sorted(sum(parts, [])) == list("abcdefg")
+
+
+def _seen(state) -> tuple:
+    """Everything a state shows: its JSON, its moves and every seat's observation."""
+    return (state.to_json(), [a.label for a in state.legal_actions()],
+            [state.observation(p) for p in state.observation_seats()])
+
+
+def _setups(info):
+    for variant in info.variants:
+        for players in range(info.min_players, info.max_players + 1):
+            try:
+                info.new_game(players=players, seed=0, variant=variant)
+            except SetupError:
+                continue
+            yield variant, players
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_clone_and_its_original_share_nothing_that_changes(game):
+    """However far a clone (or a sample of hidden cards) plays, its original shows exactly what it
+    showed before, and plays on exactly as a copy that was never cloned (the same moves from the
+    same seed); and the original's moves never show in a clone kept aside."""
+    info = get_game(game)
+    seeds = 2 if game in ("pikmin", "tanuki_panic") else 5
+    for variant, players in _setups(info):
+        for seed in range(seeds):
+            rng = random.Random(seed)
+            state = info.new_game(players=players, seed=seed, variant=variant)
+            alone = info.new_game(players=players, seed=seed, variant=variant)  # never cloned
+            kept = []
+            for _ in range(400):
+                if state.is_over:
+                    break
+                if rng.random() < 0.15:
+                    before = _seen(state)
+                    kept.append((state.clone(), before))  # looked at only at the end
+                    clone = state.clone()
+                    _play(clone.clone(), random.Random(rng.random()), rng.choice([1, 8, 60]))
+                    seat = state.current_player
+                    if state.can_sample_hidden and seat is not None:
+                        _play(state.sample_hidden(seat, random.Random(seed)), random.Random(seed), 50)
+                    assert _seen(state) == before, f"{variant} {players}p seed {seed}: a clone's moves changed its original"
+                legal = state.legal_actions()
+                index = rng.randrange(len(legal))
+                state.apply(legal[index])
+                alone.apply(alone.legal_actions()[index])
+            assert _seen(state) == _seen(alone), f"{variant} {players}p seed {seed}: the game differs from its replay"
+            for clone, seen in kept:
+                assert _seen(clone) == seen, f"{variant} {players}p seed {seed}: the original's moves changed a clone"

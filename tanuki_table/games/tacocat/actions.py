@@ -6,15 +6,17 @@ rank, then catalogue position). Labels state the ranks played as numbers and no 
 ("Attack with a set of 5 5", "Defend with 9", "Exchange 3 7 11"), so within one list every label
 is distinct.
 
-Each list is computed from the hand (its card ids and their ranks) and cached under it: hands
-repeat, in a search above all. Each action is made once (cached by what it plays), so `apply`
-finds it in the legal list by identity.
+Each list is computed from the hand (its card ids and their ranks); the attacks and the exchanges,
+the longer lists, are cached under it (hands repeat, in a search above all). Each action is made
+once (kept by what it plays), so `apply` finds it in the legal list by identity.
 """
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from functools import lru_cache
-from itertools import combinations
+from itertools import groupby
+from typing import Mapping, Sequence, cast
 
 from tanuki_table.core.engine import Action
 
@@ -66,11 +68,12 @@ def _groups(hand: Hand, ranks: Ranks) -> Groups:
     return groups
 
 
-def _firsts(hand: Hand, ranks: Ranks) -> list[tuple[int, str]]:
+def _firsts(hand: Sequence[str], rank: Mapping[str, int]) -> list[tuple[int, str]]:
     """Each rank held, with its first card in `hand` (sorted by rank)."""
     found = []
     last = None
-    for card, r in zip(hand, ranks):
+    for card in hand:
+        r = rank[card]
         if r != last:
             found.append((r, card))
             last = r
@@ -84,7 +87,7 @@ def pass_action() -> TacocatAction:
 
 _SINGLES: dict[str, dict[str, TacocatAction]] = {kind: {} for kind in _VERBS}
 _JUMBOS: dict[Hand, TacocatAction] = {}
-_EXCHANGES: dict[Ranks, TacocatAction] = {}
+_EXCHANGES: dict[Ranks, TacocatAction] = {(): _PASS}
 """The actions made so far: one-card ones by kind and card, Jumbos by cards, exchanges by ranks
 highest first (a card's rank is checked: another catalogue may rank it otherwise)."""
 
@@ -116,15 +119,15 @@ def exchange(high_first: Ranks) -> TacocatAction:
     return action
 
 
-def duels(hand: Hand, ranks: Ranks) -> list[TacocatAction]:
+def duels(hand: Sequence[str], rank: Mapping[str, int]) -> list[TacocatAction]:
     """A duel with each rank held (its first copy)."""
-    return [single("duel", card, r) for r, card in _firsts(hand, ranks)]
+    return [single("duel", card, r) for r, card in _firsts(hand, rank)]
 
 
-def defences(hand: Hand, ranks: Ranks, need: int) -> list[TacocatAction]:
+def defences(hand: Sequence[str], rank: Mapping[str, int], need: int) -> list[TacocatAction]:
     """A defence with each rank held of at least `need`, then sacrificing the lowest card."""
-    found = [single("defend", card, r) for r, card in _firsts(hand, ranks) if r >= need]
-    found.append(single("sacrifice", hand[0], ranks[0]))
+    found = [single("defend", card, r) for r, card in _firsts(hand, rank) if r >= need]
+    found.append(single("sacrifice", hand[0], rank[hand[0]]))
     return found
 
 
@@ -154,15 +157,19 @@ def attacks(hand: Hand, ranks: Ranks) -> tuple[TacocatAction, ...]:
 
 @lru_cache(maxsize=_CACHE)
 def exchanges(ranks: Ranks, cap: int) -> tuple[TacocatAction, ...]:
-    """`pass` and every multiset of ranks (size 1..cap) that can be given away from this hand:
-    by size, then by how many of the highest rank, then of the next lower, ..."""
-    high_first = ranks[::-1]
-    found: list[TacocatAction] = [_PASS]
-    for size in range(1, min(cap, len(ranks)) + 1):
-        # of the hand's ranks highest first, `combinations` gives the multisets with the most of
-        # the highest rank first (each as often as it can be picked: dict.fromkeys keeps one)
-        chosen = list(dict.fromkeys(combinations(high_first, size)))
-        chosen.reverse()
-        known = list(map(_EXCHANGES.get, chosen))
-        found += known if all(known) else map(exchange, chosen)  # type: ignore[arg-type]  # (all made)
-    return tuple(found)
+    """`pass` and every multiset of ranks (size 1..cap) that can be given away from this hand
+    (`ranks` ascending): by size, then by how many of the highest rank, then of the next lower, ..."""
+    # Each multiset as a tuple highest rank first, grown from the lowest rank up: a rank's copies
+    # go in front of every choice of lower ranks, so the list stays in ascending order (fewest of
+    # the highest rank first); a stable sort by size then gives the order above.
+    chosen: list[Ranks] = [()]
+    for r, copies in groupby(ranks):
+        heads = [(r,) * k for k in range(1, len(list(copies)) + 1)]
+        chosen += [head + rest for head in heads for rest in chosen]
+    chosen.sort(key=len)
+    if cap < len(ranks):
+        del chosen[bisect_right(chosen, cap, key=len):]
+    found = list(map(_EXCHANGES.get, chosen))
+    if all(found):
+        return tuple(cast("list[TacocatAction]", found))
+    return tuple([action or exchange(high_first) for action, high_first in zip(found, chosen)])  # some are new

@@ -12,7 +12,7 @@ every copy.
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any, Sequence, cast
 
 from tanuki_table.core import simultaneous
 from tanuki_table.core.dealing import deal, world
@@ -107,18 +107,19 @@ class State(RoundMixin, GameState):
         """The cat reached a seat's goal."""
         return "goal" if self.over else "unfinished"
 
-    def _legal_actions(self) -> list[Action]:
-        hand = tuple(self.hands[self.turn])
-        ranks = tuple(map(self.rank.__getitem__, hand))
+    def _legal_actions(self) -> Sequence[Action]:
+        hand = self.hands[self.turn]
+        rank = self.rank
         phase = self.phase
         if phase == "play_defend":
-            return list(A.defences(hand, ranks, self.rank[self.attack[len(self.answers)]]))
-        if phase == "play_attack":
-            return list(A.attacks(hand, ranks))
+            return A.defences(hand, rank, rank[self.attack[len(self.answers)]])
         if phase == "duel":
-            return list(A.duels(hand, ranks))
+            return A.duels(hand, rank)
+        ranks = tuple(map(rank.__getitem__, hand))
+        if phase == "play_attack":
+            return A.attacks(tuple(hand), ranks)
         cap = len(hand) if (self.together or self.step == 0) else self.exchanged[self.choosers[0]] or 0
-        return list(A.exchanges(ranks, cap)) if cap else [A.pass_action()]
+        return A.exchanges(ranks, cap) if cap else (A.pass_action(),)
 
     def _apply(self, move: Action) -> None:
         action = cast(TacocatAction, move)
