@@ -23,6 +23,7 @@ __all__ = ["copy_generator", "copy_value", "deal", "shuffle", "world"]
 G = TypeVar("G", bound=random.Random)
 S = TypeVar("S", bound="GameState")
 _SHARED = frozenset({str, int, float, bool, type(None), tuple})
+"""Types shared as they are (immutable)."""
 
 
 def copy_generator(rng: G) -> G:
@@ -37,15 +38,17 @@ def copy_value(value: Any) -> Any:
     object with a `copy()` method copied by it, anything else (text, numbers, tuples, None)
     shared."""
     kind = type(value)
+    if kind in _SHARED:
+        return value
     if kind is list:
         if set(map(type, value)) <= _SHARED:
             return value[:]
-        return [copy_value(v) for v in value]
+        return [v if type(v) in _SHARED else copy_value(v) for v in value]
     if kind is dict:
         if set(map(type, value.values())) <= _SHARED:
             return value.copy()
         return {k: copy_value(v) for k, v in value.items()}
-    if kind in _SHARED or isinstance(value, tuple):
+    if isinstance(value, tuple):
         return value
     return value.copy()
 
