@@ -18,7 +18,8 @@ variant allows) and each seed, a game is played with random actions drawn by
 - for every seat p (while the game runs, with `can_sample_hidden`): `sample_hidden(p,
   random.Random(k))`'s JSON and its observation for p; for the seat to move, also the sample's
   legal actions and its JSON after one random legal action (a sample for another seat may keep
-  the legal list of the true state, so it is not asked for one);
+  the legal list of the true state, so it is not asked for one); left out with `--no-samples`
+  (a bot's guess at the hidden cards may change while no game does);
 
 and at the end the final `to_json()` (whole log included), the events, and the story as every seat and a spectator read it
 (`log_for`), and as told after the game.
@@ -82,7 +83,8 @@ def _same_log(copy: GameState, state: GameState) -> None:
         raise AssertionError("a copy's log differs from the state's")
 
 
-def play(game: str, variant: str, players: int, shuffle: bool, seed: int, h: "hashlib._Hash") -> int:
+def play(game: str, variant: str, players: int, shuffle: bool, seed: int, h: "hashlib._Hash",
+         samples: bool = True) -> int:
     """Play one seeded random game into `h`; the number of decisions."""
     info = get_game(game)
     state = info.new_game(players=players, seed=seed, variant=variant, shuffle=shuffle)
@@ -105,7 +107,7 @@ def play(game: str, variant: str, players: int, shuffle: bool, seed: int, h: "ha
         copy = state.clone()
         upd(_json(copy, told).encode())
         _same_log(copy, state)
-        if state.can_sample_hidden:
+        if samples and state.can_sample_hidden:
             for p in seats:
                 k = seed * 1_000_003 + step * 7 + p
                 world = state.sample_hidden(p, random.Random(k))
@@ -129,12 +131,12 @@ def play(game: str, variant: str, players: int, shuffle: bool, seed: int, h: "ha
     return step
 
 
-def fingerprint(game: str, seeds: int, verbose: bool = False) -> str:
+def fingerprint(game: str, seeds: int, verbose: bool = False, samples: bool = True) -> str:
     h = hashlib.sha256()
     for variant, players, shuffle in setups(game):
         part = hashlib.sha256()
         t0 = time.perf_counter()
-        steps = sum(play(game, variant, players, shuffle, seed, part) for seed in range(1, seeds + 1))
+        steps = sum(play(game, variant, players, shuffle, seed, part, samples) for seed in range(1, seeds + 1))
         if verbose:
             print(f"  {game} {variant} {players}p shuffle={shuffle}: {steps} steps, "
                   f"{time.perf_counter() - t0:.1f} s, {part.hexdigest()[:16]}", file=sys.stderr)
@@ -148,10 +150,11 @@ def main() -> None:
     parser.add_argument("--all", action="store_true", help="every game")
     parser.add_argument("--seeds", type=int, default=200)
     parser.add_argument("-v", "--verbose", action="store_true")
+    parser.add_argument("--no-samples", action="store_true", help="leave out sample_hidden")
     args = parser.parse_args()
     games = list(ALL) if args.all or not args.games else args.games
     for game in games:
-        print(f"{game} {fingerprint(game, args.seeds, args.verbose)}", flush=True)
+        print(f"{game} {fingerprint(game, args.seeds, args.verbose, not args.no_samples)}", flush=True)
 
 
 if __name__ == "__main__":

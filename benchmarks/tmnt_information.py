@@ -93,7 +93,8 @@ class Leaky(InfoSet):
             for i in hidden:
                 world.block[rival][i] = rest.pop()
             world.deck[rival] = rest
-        world._rng, world._rng_shared, world._rng_seed = None, False, rng.getrandbits(64)
+        world.rng = random.Random(rng.getrandbits(64))
+        world._legal = None
         return world
 
 

@@ -101,5 +101,5 @@ class ConcededState(GameState):
     def from_dict(cls, info: GameInfo, data: dict[str, Any]) -> GameState:
         raise NotImplementedError("a conceded game is rebuilt from its save: actions, then the concession")
 
-    def clone(self) -> GameState:
+    def clone(self) -> ConcededState:
         return ConcededState(self.inner.clone(), self.conceded, self._winner)

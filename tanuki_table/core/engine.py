@@ -13,16 +13,15 @@ import copy
 import json
 import random
 from abc import ABC, abstractmethod
-from typing import Any, Callable, ClassVar, TypeVar
+from typing import Any, Callable, ClassVar, Self, Sequence, TypeVar
 
 from pydantic import BaseModel, ConfigDict
 
 from tanuki_table.errors import IllegalActionError
+from tanuki_table.core.dealing import copy_generator, copy_value
 from tanuki_table.core.events import PHASE, RESULT, Event, Story, dump, line
 from tanuki_table.core.gameinfo import FORMAT_VERSION, GameInfo
 from tanuki_table.core.jsontypes import JSONObject
-
-_new_tuple = tuple.__new__
 
 __all__ = ["observe", "PHASE", "RESULT", "Action", "ActionCache", "Event", "FORMAT_VERSION", "GameInfo", "GameState", "Observation"]
 
@@ -93,27 +92,17 @@ class Observation(BaseModel):
 
 
 O = TypeVar("O", bound=Observation)
-_set = object.__setattr__
 
 
 def observe(cls: type[O], state: GameState, player: int, *, phase: str, hand: list[str],
             hand_sizes: list[int], **fields: object) -> O:
     """A `cls` observation for `player`: the shared fields (game, player, whose decision, over,
     winner) taken from `state`, `phase`, `hand` and `hand_sizes` given, then the game's own
-    `fields`, which must name every other field of `cls` (`turn` may be left out: None).
-
-    Built without re-validating: every value comes from the engine with its right type, and a
-    search bot builds an observation at every rollout move. (`model_construct` would do the same
-    work with a loop over every field.)"""
+    `fields`, which must name every other field of `cls` (`turn` may be left out: None)."""
     values = {"game": state.info.id, "player": player, "current_player": state.current_player,
               "is_over": state.is_over, "winner": state.winner, "phase": phase, "hand": hand,
               "hand_sizes": hand_sizes, "turn": None, **fields}
-    model = cls.__new__(cls)
-    _set(model, "__dict__", values)
-    _set(model, "__pydantic_fields_set__", set(values))
-    _set(model, "__pydantic_extra__", None)
-    _set(model, "__pydantic_private__", None)
-    return model
+    return cls.model_validate(values)
 
 
 class GameState(ABC):
@@ -127,11 +116,27 @@ class GameState(ABC):
         """The game this state belongs to."""
         self.seed = seed
         """The seed the game was started with."""
-        self.rng = rng or random.Random(seed)
-        """The only source of randomness."""
+        self._rng = rng or random.Random(seed)
+        self._rng_shared = False
+        """Whether a clone may still draw from `_rng` (see `rng`)."""
         self.log: list[Event] = []
         """Everything that happened, in order."""
-        self._legal: list[Action] | None = None
+        self._legal: Sequence[Action] | None = None
+        """The legal actions, listed on first need after each move."""
+
+    @property
+    def rng(self) -> random.Random:
+        """The only source of randomness. A clone shares it with its original until either of
+        them reads it: that one takes a copy first, so both draw what the original would have,
+        and a copy that never draws never copies it."""
+        if self._rng_shared:
+            self._rng = copy_generator(self._rng)
+            self._rng_shared = False
+        return self._rng
+
+    @rng.setter
+    def rng(self, value: random.Random) -> None:
+        self._rng, self._rng_shared = value, False
 
     # --- what each game writes -------------------------------------------------------------
     @property
@@ -150,8 +155,9 @@ class GameState(ABC):
         """The winning seat, or None (running, or a draw)."""
 
     @abstractmethod
-    def _legal_actions(self) -> list[Action]:
-        """Compute the legal actions (never empty while the game runs)."""
+    def _legal_actions(self) -> Sequence[Action]:
+        """Compute the legal actions (never empty while the game runs), as a list or a tuple:
+        `legal_actions` hands out a new list of them, so a game may return one it keeps."""
 
     @abstractmethod
     def _apply(self, action: Action) -> None:
@@ -168,8 +174,8 @@ class GameState(ABC):
     def sample_hidden(self, player: int, rng: random.Random) -> GameState:
         """A new state (never `self`) whose `observation(player)` equals this one's, with every
         card hidden from `player` redealt from the pool of cards it cannot see, drawn only with
-        `rng` (which sorts each pool before shuffling, so stored order leaks nothing). The caller
-        reseeds the copy's own generator and empties its log. Default: not supported."""
+        `rng`, each pool shuffled from its sorted order so stored order leaks nothing (the parts
+        are in `core.dealing`: `world`, `shuffle`, `deal`). Default: not supported."""
         raise NotImplementedError(f"{self.info.id} cannot sample hidden cards (can_sample_hidden is False)")
 
     @property
@@ -261,9 +267,7 @@ class GameState(ABC):
     def emit(self, word: str, seat: int | None = None, *args: object, hidden: tuple | None = None) -> None:
         """Add an event to the log: `word` from the game's story, its actor `seat` (None: the game
         itself), the public values `args` and the values only `seat` may know (`hidden`)."""
-        # tuple.__new__ builds the named tuple straight from its four values: the hot path of every
-        # engine logs several events a move, and this costs what a plain tuple costs
-        self.log.append(_new_tuple(self.story.Event, (word, seat, args, hidden)))  # type: ignore[union-attr]
+        self.log.append(self.story.Event._make((word, seat, args, hidden)))  # type: ignore[union-attr]
 
     def note(self, text: str, seat: int | None = None, secret: str | None = None, kind: str | None = None) -> None:
         """Add a plain line to the log, for engines that write prose rather than `emit` events
@@ -274,10 +278,26 @@ class GameState(ABC):
         """The log as `viewer` may read it (see `Event.for_viewer`)."""
         return [event.for_viewer(viewer) for event in self.log]
 
-    def clone(self) -> GameState:
-        """An independent copy (the game info and card definitions are shared, not copied)."""
-        memo = {id(self.info): self.info}
-        return copy.deepcopy(self, memo)
+    COPIED: ClassVar[tuple[str, ...]] = ()
+    """The attributes besides `SAVED` that change in place (objects with a `copy()` method, or
+    containers of them), which `clone` copies too."""
+
+    def clone(self) -> Self:
+        """An independent copy: the `SAVED` and `COPIED` attributes and the log copied (see
+        `dealing.copy_value`), everything else (the game, card data, cached actions) shared, the
+        generator shared until one of the two draws. A state that declares neither is deep-copied
+        (all but the game)."""
+        if not self.SAVED and not self.COPIED:
+            return copy.deepcopy(self, {id(self.info): self.info})
+        data = self.__dict__.copy()
+        for names in (self.SAVED, self.COPIED):
+            for name in names:
+                data[name] = copy_value(data[name])
+        data["log"] = self.log[:]
+        self._rng_shared = data["_rng_shared"] = True
+        new = object.__new__(type(self))
+        new.__dict__ = data
+        return new
 
     def to_json(self) -> str:
         """The whole state as JSON; `info.state_from_json` rebuilds it exactly."""

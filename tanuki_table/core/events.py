@@ -221,7 +221,7 @@ class Event(namedtuple("Event", ("word", "seat", "args", "hidden"))):
                 kind: str | None = None) -> Event:
         if kind is not None or args.__class__ is str:  # Event(text, seat, secret, kind): a plain line
             return line(word, seat, args or None, kind)
-        return tuple.__new__(cls, (word, seat, args, hidden))
+        return super().__new__(cls, word, seat, args, hidden)
 
     @property
     def kind(self) -> str | None:
@@ -292,7 +292,7 @@ LINES.kinds = {"line": None}  # type: ignore[dict-item]  # a plain line has no k
 
 def line(text: str, seat: int | None = None, secret: str | None = None, kind: str | None = None) -> Event:
     """A plain line (for engines that still write prose)."""
-    return tuple.__new__(LINES.Event, (kind or "line", seat, (text,), None if secret is None else (secret,)))
+    return LINES.Event(kind or "line", seat, (text,), None if secret is None else (secret,))
 
 
 # --- saving ---------------------------------------------------------------------------------------

@@ -110,12 +110,13 @@ def check_game(screen) -> None:
 
 
 def check_game_deeply(screen) -> None:
-    """The game equals its replay from setup + actions, and its save (if any) loads back equal."""
+    """The game equals its replay from setup + actions (+ the concession), and its save (if any)
+    loads back equal."""
     from tanuki_table.persistence.saves import load_save, same_game
     from tanuki_table.core.session import Session
 
     session = screen.session
-    replayed = Session(session.setup, session.actions)
+    replayed = Session(session.setup, session.actions, conceded=session.conceded)
     assert same_game(replayed.state, session.state), "the game differs from its own replay"
     path = getattr(session, "save_path", None)
     if path is not None and path.exists():

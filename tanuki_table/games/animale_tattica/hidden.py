@@ -12,17 +12,17 @@ What a seat cannot see, and how a sample redeals it:
   returned stay in its table's spirit deck (or returned pile) while it still knows they are
   there (until another seat draws from that deck).
 
-Every pool is sorted before it is shuffled, so a sample depends only on what the seat knows and
-on `rng`, never on the true (hidden) order. The sample gets its own rng (seeded from `rng`), so future shuffles are not the real ones.
+Every pool is shuffled from its sorted order (`core.dealing`), so a sample depends only on what
+the seat knows and on `rng`, never on the true (hidden) order.
 """
 
 from __future__ import annotations
 
 import random
 from itertools import filterfalse
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING
 
-from .rng import SplitMix
+from tanuki_table.core.dealing import shuffle, world
 
 if TYPE_CHECKING:
     from .state import State
@@ -33,23 +33,9 @@ def _take(pool: list[str], cards: list[str]) -> None:
         pool.remove(card)
 
 
-def _tail_shuffle(items: list[str], k: int, rnd: Callable[[], float]) -> None:
-    """Fisher-Yates on the last `k` places only: they become a uniformly random ordered choice of
-    the items (the rest keep no meaningful order). `k` random numbers instead of len(items)."""
-    i = len(items) - 1
-    stop = max(i - k, 0)
-    while i > stop:
-        j = int(rnd() * (i + 1))
-        items[i], items[j] = items[j], items[i]
-        i -= 1
-
-
 def sample(state: State, player: int, rng: random.Random) -> State:
     """A redeal of what `player` cannot see (see the module docstring)."""
-    new = state.clone()
-    new.rng = SplitMix.from_bits(rng.getrandbits(64))
-    if state.current_player != player:
-        new._legal = None  # the moves kept were listed from the true hand of the seat to move
+    new = world(state, rng)
     if state.stage != "tables":
         return new  # between games of a match nothing hidden matters: the next deal is random
     is_spirit = state.cat.spirit.__getitem__
@@ -91,18 +77,13 @@ def sample(state: State, player: int, rng: random.Random) -> State:
             else:
                 pool += pile
                 piles.append((pile, len(pile), False))
-    rnd = rng.random
-    own = decks[player]
-    own.sort()  # canonical first: the sample must not depend on the true (hidden) order
-    _tail_shuffle(own, len(own), rnd)
+    shuffle(rng, decks[player])
     for (seat, n, _), unseen in zip(rivals, segments[1:]):
-        unseen.sort()
-        _tail_shuffle(unseen, len(unseen) - n, rnd)  # the deck: a random ordered choice
+        shuffle(rng, unseen)
         known = known_cards[seat]
         hands[seat] = known + unseen[:n] if known else unseen[:n]
         decks[seat] = unseen[n:]
-    pool.sort()
-    _tail_shuffle(pool, len(pool), rnd)
+    shuffle(rng, pool)
     start = 0
     for seat, _, spirits in rivals:
         if spirits:
@@ -114,8 +95,8 @@ def sample(state: State, player: int, rng: random.Random) -> State:
         start += n
     for pile, n, mixed in piles:
         if mixed:
-            mixed_pile = sorted(fixed + pool[start:start + n])
-            _tail_shuffle(mixed_pile, len(mixed_pile), rnd)
+            mixed_pile = fixed + pool[start:start + n]
+            shuffle(rng, mixed_pile)
             pile[:] = mixed_pile
         else:
             pile[:] = pool[start:start + n]

@@ -1,7 +1,6 @@
-"""The state's random source: a `random.Random` whose whole state is one 64-bit integer
-(SplitMix64), so copying a state copies its rng in a few operations instead of the Mersenne
-Twister's 625 words. Seeded like any `Random`; `getstate`/`setstate` round-trip through the save
-format (`(version, (state,), None)`)."""
+"""Animale Tattica's random source: a `random.Random` whose whole state is one 64-bit integer
+(SplitMix64). Every Animale Tattica game, save and replay is dealt from this stream, so it stays;
+`getstate`/`setstate` round-trip through the save format as `(VERSION, (state,), None)`."""
 
 from __future__ import annotations
 
@@ -57,19 +56,3 @@ class SplitMix(random.Random):
         else:
             self._s = int(internal[0]) & _M64
         self.gauss_next = None
-
-    @classmethod
-    def from_bits(cls, bits: int) -> SplitMix:
-        """A generator whose state is `bits` (cheaper than seeding through `Random.__init__`)."""
-        new = cls.__new__(cls)
-        new._s = bits & _M64
-        new.gauss_next = None
-        return new
-
-    def copy(self) -> SplitMix:
-        """An independent generator in the same state."""
-        new = SplitMix.__new__(SplitMix)
-        new._s = self._s
-        new.gauss_next = None
-        return new
-

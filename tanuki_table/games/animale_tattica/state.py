@@ -91,28 +91,6 @@ class State(Flow, GameState):
         """A player emptied their hand (the last game of a match too)."""
         return "unfinished" if self.match_winner is None else "empty hand"
 
-    def legal_actions(self) -> list[Action]:
-        """As `GameState.legal_actions` (a fresh list, cached until the next `apply`), without the
-        property call: a search lists the moves at every step of a playout."""
-        if self.stage == "over":
-            return []
-        legal = self._legal
-        if legal is None:
-            legal = self._legal = self._legal_actions()
-        return legal[:]
-
-    def apply(self, action: Action) -> None:
-        """As `GameState.apply`; an action of the cached legal list (the same object) goes straight
-        to the rules, anything else through the checks and errors there."""
-        legal = self._legal
-        if legal is not None and self.stage != "over":
-            for candidate in legal:
-                if candidate is action:
-                    self._legal = None
-                    self._apply(action)
-                    return
-        GameState.apply(self, action)
-
     def _legal_actions(self) -> list[Action]:
         cat = self.cat
         if self.stage == "choose_animal":
@@ -233,29 +211,13 @@ class State(Flow, GameState):
         """A full state consistent with everything `player` has seen (see hidden.py)."""
         return sample(self, player, rng)
 
-    # --- copies and saving ---------------------------------------------------------------------
-    def clone(self) -> State:
-        """An independent copy: lists copied, card data and the plug-in shared, same rng state."""
-        new = State.__new__(State)
-        d = new.__dict__
-        d.update(self.__dict__)
-        rng = self.rng
-        d["rng"] = rng.copy() if isinstance(rng, SplitMix) else _copy_rng(rng)
-        d["log"] = list(self.log)
-        d["_legal"] = None if self._legal is None else list(self._legal)
-        for name in ("hands", "decks", "discards", "offers", "known", "deck_known"):
-            d[name] = [list(x) for x in d[name]]
-        for name in ("animals", "retreated", "scores", "places", "pickers", "history"):
-            d[name] = list(d[name])
-        d["tables"] = [t.copy() for t in self.tables]
-        d["given"] = dict(self.given)  # its lists are never changed
-        return new
-
+    # --- saving ---------------------------------------------------------------------
     SAVED = (
         "players", "mode", "shuffle", "animals", "hands", "decks", "discards", "offers", "known", "deck_known",
         "retreated", "scores", "places", "active", "stage", "round_no", "pickers", "next_lead", "trophy", "game_no",
         "match_winner", "given", "history",
     )
+    COPIED = ("tables",)
 
     def save_more(self, data: JSONObject) -> None:
         data["tables"] = [t.to_dict() for t in self.tables]
@@ -283,8 +245,3 @@ def _finished_game(entry: Any) -> tuple[int, str, int, str]:
     number, stage, winner, animal = entry
     return int(number), str(stage), int(winner), str(animal)
 
-
-def _copy_rng(rng: random.Random) -> random.Random:
-    new = random.Random()
-    new.setstate(rng.getstate())
-    return new

@@ -11,7 +11,6 @@ from operator import itemgetter
 from typing import TYPE_CHECKING, Callable, Literal, Sequence
 
 from tanuki_table.core.engine import Action
-from tanuki_table.core.trusted import maker
 
 from .rules import FIELD_SPACES, ROW_SIZE, CardInfo, Slot, attack_damage, attack_spaces, effective_atk, space_name
 
@@ -79,13 +78,6 @@ def leader_space_actions(cat: PikminCatalogue, card: str) -> list[Action]:
         for sp in range(FIELD_SPACES)]
 
 
-_new_play = maker(PikminAction, "kind", "label", "card", "space")
-"""`PikminAction(kind=, label=, card=, space=)`, not validated again (see core.trusted)."""
-_new_move = maker(PikminAction, "kind", "label", "card", "source", "space")
-_new_effect = maker(PikminAction, "kind", "label", "card", "source", "target", "target_side", "target_space")
-_new_attack = maker(PikminAction, "kind", "label", "attacker", "source", "target", "target_side", "target_space", "damage")
-
-
 def _picker(empties: list[int]) -> Callable[[list[PikminAction | None]], tuple[PikminAction, ...]]:
     """What takes the actions of these empty spaces out of a row, in their order, in one C call."""
     if len(empties) == 1:
@@ -99,7 +91,8 @@ def _play_row(cat: PikminCatalogue, kind: str, card: str) -> list[PikminAction |
     name = cat.infos[card].name
     verb, down = ("Place", "face down ") if kind == "place" else ("Play", "")
     row: list[PikminAction | None] = [
-        _new_play(kind, f"{verb} {name} {down}to {space_name(space)}", card, space) for space in range(FIELD_SPACES)
+        PikminAction(kind=kind, label=f"{verb} {name} {down}to {space_name(space)}", card=card, space=space)
+        for space in range(FIELD_SPACES)
     ]
     cat.rows[(kind, card)] = row
     return row
@@ -110,7 +103,8 @@ def _move_row(cat: PikminCatalogue, card: str, src: int) -> list[PikminAction | 
     name = cat.infos[card].name
     where = space_name(src)
     row: list[PikminAction | None] = [
-        None if dst == src else _new_move("move", f"Move {name} from {where} to {space_name(dst)}", card, src, dst)
+        None if dst == src else
+        PikminAction(kind="move", label=f"Move {name} from {where} to {space_name(dst)}", card=card, source=src, space=dst)
         for dst in range(FIELD_SPACES)
     ]
     cat.rows[("move", card, src)] = row
@@ -192,9 +186,10 @@ def effect_actions(cat: PikminCatalogue, field: Sequence[Slot | None], opp_field
             key = ("effect", card, index, side, tcard, t)
             action = store.get(key)
             if action is None:
-                action = store[key] = _new_effect(
-                    "effect", f"Use {name}'s effect ({space_name(index)}) on {infos[tcard].name} ({whose} {space_name(t)})",
-                    card, index, tcard, side, t)
+                action = store[key] = PikminAction(
+                    kind="effect",
+                    label=f"Use {name}'s effect ({space_name(index)}) on {infos[tcard].name} ({whose} {space_name(t)})",
+                    card=card, source=index, target=tcard, target_side=side, target_space=t)
             out.append(action)
     return out
 
@@ -244,9 +239,9 @@ def attack_actions(cat: PikminCatalogue, field: Sequence[Slot | None], opp_field
             key = ("attack", card, src, tcard, t, dealt)
             action = store.get(key)
             if action is None:
-                action = store[key] = _new_attack(
-                    "attack", f"{att.name} ({space_name(src)}) attacks {tgt.name} ({space_name(t)}): {dealt} damage",
-                    card, src, tcard, "enemy", t, dealt)
+                action = store[key] = PikminAction(
+                    kind="attack", label=f"{att.name} ({space_name(src)}) attacks {tgt.name} ({space_name(t)}): {dealt} damage",
+                    attacker=card, source=src, target=tcard, target_side="enemy", target_space=t, damage=dealt)
             out.append(action)
     if any(slot is not None and not slot.used and infos[slot.card].flies for slot in field):
         out.extend(a for a in effect_actions(cat, field, opp_field, leader_pos) if infos[a.card].flies)  # type: ignore[attr-defined]

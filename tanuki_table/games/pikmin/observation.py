@@ -99,7 +99,6 @@ class PikminObservation(Observation):
     """The viewer's own chosen leader while its space is being chosen."""
 
 
-_set = object.__setattr__
 _LEADERS: dict[tuple[str, int, int, int], LeaderView] = {}
 """Leader views by their values (frozen models: one object serves every observation)."""
 
@@ -163,7 +162,6 @@ def observe(state: State, player: int) -> PikminObservation:
     """Exactly what `player` may know now (face-down setup cards of the rival stay hidden)."""
     fields, leaders, leaves, face_down = tables(state, player)
     playing = state.phase in ("action", "attack")
-    # Built without re-validation (`engine.observe`): every value above is made here with the right type.
     return shared_observe(
         PikminObservation, state, player, phase=state.phase, hand=list(state.hands[player]),
         hand_sizes=[len(h) for h in state.hands], turn=state.turn, field=fields, leader=leaders, leaves=leaves,

@@ -7,10 +7,8 @@
 
 from __future__ import annotations
 
-import random
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from .sampling import shuffle
 from .rules import FIELD_SPACES, ROW_SIZE, Boost, Slot, damage_taken, other_row_space, row_of
 
 if TYPE_CHECKING:
@@ -36,15 +34,12 @@ class EffectsMixin:
     fields: list[list[Slot | None]]
     hands: list[list[str]]
     decks: list[list[str]]
-    unshuffled: list[int]
     discards: list[list[str]]
     known: list[list[str]]
     leader_pos: list[int | None]
     turn: int
 
     if TYPE_CHECKING:  # provided by GameState and the State
-        rng: random.Random
-
         def emit(self, word: str, seat: int | None = None, *args: object, hidden: tuple | None = None) -> None: ...
 
         def _finish(self, losers: list[int]) -> None: ...
@@ -57,9 +52,6 @@ class EffectsMixin:
             if not deck:
                 self.emit("no_draw", seat)
                 return
-            if len(deck) <= self.unshuffled[seat]:  # a sampled world's deck, left in card order
-                self.unshuffled[seat] = 0  # until a draw reached it (see sampling.TOP)
-                shuffle(deck, self.rng)
             card = deck.pop()
             self.hands[seat].append(card)
             self.emit("draw", seat, hidden=(card,))

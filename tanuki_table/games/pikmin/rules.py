@@ -60,11 +60,8 @@ class Slot:
         """It may attack this Attack phase (decided as the phase begins: ruling 6)."""
 
     def copy(self) -> Slot:
-        """An independent copy (built without `__init__`: `clone()` copies every field card)."""
-        new = _new_slot(Slot)
-        new.card, new.counters, new.boosts = self.card, self.counters, self.boosts
-        new.used, new.attacked, new.may_attack = self.used, self.attacked, self.may_attack
-        return new
+        """An independent copy."""
+        return Slot(self.card, self.counters, self.boosts, self.used, self.attacked, self.may_attack)
 
     def atk_change(self) -> int:
         """The sum of the ATK changes in force."""
@@ -83,24 +80,6 @@ class Slot:
 
     def __repr__(self) -> str:
         return f"Slot({self.to_list()!r})"
-
-
-_new_slot = object.__new__
-
-
-def copy_field(field: Sequence[Slot | None]) -> list[Slot | None]:
-    """Copies of a field's slots (one call per field, not per card: `clone()` is hot)."""
-    out: list[Slot | None] = []
-    add = out.append
-    for e in field:
-        if e is None:
-            add(None)
-            continue
-        new = _new_slot(Slot)
-        new.card, new.counters, new.boosts = e.card, e.counters, e.boosts
-        new.used, new.attacked, new.may_attack = e.used, e.attacked, e.may_attack
-        add(new)
-    return out
 
 
 def other_row_space(field: Sequence[Slot | None], index: int) -> int | None:

@@ -12,89 +12,47 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
+from tanuki_table.core.dealing import deal, shuffle, world
+
 from .rules import Slot
 
 if TYPE_CHECKING:
     from .state import State
 
 
-TOP = 6
-"""How many cards on top of each redealt deck are put in random order at once. The cards below
-stay in card order until a draw reaches them (`State.unshuffled`), and are shuffled then with the
-world's own generator: the same uniform deal, but a sample that lives a few dozen moves (a search
-rollout) seldom draws that deep, so most never pay for it."""
-
-
-def shuffle(cards: list[str], rng: random.Random, top: int | None = None) -> int:
-    """Shuffle `cards` in place, uniformly, from the sorted order: the result depends only on
-    which cards there are and on `rng`, never on how they were stored (hidden orders must not
-    leak into a sample). Fisher-Yates with 32-bit draws cut from one `getrandbits` number (its
-    bias, under i / 2**32 per step, never shows): far fewer instructions than `random.shuffle`.
-
-    With `top`, only the last `top` places (the top of a deck) get random cards; returns how
-    many cards below them are left unshuffled (0 when none or one)."""
-    cards.sort()
-    n = len(cards)
-    k = n - 1 if top is None else min(top, n - 1)
-    if k <= 0:
-        return 0
-    keys = memoryview(rng.getrandbits(32 * k).to_bytes(4 * k, "little")).cast("I").tolist()
-    i = n - 1
-    for key in keys:
-        j = key % (i + 1)
-        cards[i], cards[j] = cards[j], cards[i]
-        i -= 1
-    rest = n - k
-    return rest if rest > 1 else 0
-
-
 def _take(pool: list[str], rng: random.Random, ok: object) -> str:
-    """Remove and return a random pool card for which `ok(card)` holds (pool order is random)."""
+    """Remove and return a random pool card for which `ok(card)` holds."""
     picks = [i for i, c in enumerate(pool) if ok(c)]  # type: ignore[operator]
     return pool.pop(picks[rng.randrange(len(picks))])
 
 
 def redeal(state: State, player: int, rng: random.Random) -> State:
     """A copy of `state` whose hidden parts are redealt for `player` (see the module docstring)."""
-    was_shared = state._rng_shared
-    new = state.clone()
-    state._rng_shared = was_shared  # the sample does not share it: it gets its own generator,
-    new._rng, new._rng_shared, new._rng_seed = None, False, rng.getrandbits(64)  # made on first use
+    new = world(state, rng)
     rival = 1 - player
-    if new.seat != player:  # the rival's legal moves depend on its redealt hand
-        new._legal = None
-    top = TOP if new.revealed else None  # in setup the deck order makes the opening hands: all of it
-    unshuffled = new.unshuffled = [0, 0]
-    unshuffled[player] = shuffle(new.decks[player], rng, top)
+    shuffle(rng, new.decks[player])
     hand = new.hands[rival]
     known = new.known[rival]
-    if known:
-        unknown = list(hand)
-        for card in known:
-            unknown.remove(card)
-    else:
-        unknown = hand
+    unknown = list(hand)
+    for card in known:
+        unknown.remove(card)
     pool = unknown + new.decks[rival]
     field = new.fields[rival]
     hidden = [] if new.revealed else [i for i, slot in enumerate(field) if slot is not None]
     pool.extend(field[i].card for i in hidden)  # type: ignore[union-attr]
-    pending = new.pending is not None and new.seat == rival
     pool.sort()  # card order: the draws below depend on which cards, not where they were
     infos = new.cat.infos
-    if hidden or pending:
-        lead = new.leader_pos[rival]
-        if pending:  # the chosen leader is still in the deck until it is placed
-            new.pending = rng.choice([c for c in pool if infos[c].leader])
-        if lead is not None and lead in hidden:
-            card = _take(pool, rng, lambda c: infos[c].leader)
-            field[lead] = Slot(card)
-            limit = new.cat.rules.leaf_limit - infos[card].leaves
-            for i in hidden:
-                if i != lead:
-                    field[i] = Slot(_take(pool, rng, lambda c: infos[c].leaves <= limit))
-    size = len(unknown)
-    unshuffled[rival] = shuffle(pool, rng, None if top is None else size + top)
-    cut = len(pool) - size  # the hand is dealt from the top
-    new.hands[rival] = list(known) + pool[cut:]
-    new.decks[rival] = pool[:cut]
+    if new.pending is not None and new.seat == rival:  # the chosen leader is still in the deck
+        new.pending = rng.choice([c for c in pool if infos[c].leader])
+    lead = new.leader_pos[rival]
+    if lead is not None and lead in hidden:
+        card = _take(pool, rng, lambda c: infos[c].leader)
+        field[lead] = Slot(card)
+        limit = new.cat.rules.leaf_limit - infos[card].leaves
+        for i in hidden:
+            if i != lead:
+                field[i] = Slot(_take(pool, rng, lambda c: infos[c].leaves <= limit))
+    deck, dealt = deal(rng, pool, len(pool) - len(unknown), len(unknown))  # the hand from the top
+    new.hands[rival] = list(known) + dealt
+    new.decks[rival] = deck
     return new

@@ -15,19 +15,17 @@ from tanuki_table.core.engine import Action, GameState
 from tanuki_table.core.jsontypes import JSONObject
 
 from . import actions as act
-from .eventlog import EventLog
 from .observation import PikminObservation, observe
 from .resolve import AttackerRef, EffectsMixin
 from .sampling import redeal
 from .story import STORY
-from .rules import FIELD_SPACES, Slot, copy_field, attack_bonus, attack_spaces, effective_atk, row_of
+from .rules import FIELD_SPACES, Slot, attack_bonus, attack_spaces, effective_atk, row_of
 
 if TYPE_CHECKING:
     from .cards import PikminCatalogue, RuleData
     from .plugin import Pikmin
 
 
-_new_state = object.__new__
 
 
 class State(EffectsMixin, GameState):
@@ -35,25 +33,17 @@ class State(EffectsMixin, GameState):
 
     info: Pikmin
     story = STORY
-    _rng: random.Random | None
-    _rng_shared: bool = False
-    _rng_seed = 0
-    """A sampled world's generator is made from this seed on first use (`sampling.redeal`)."""
 
     def __init__(self, info: Pikmin, seed: int | None, catalogue: PikminCatalogue | None = None,
                  rng: random.Random | None = None) -> None:
         super().__init__(info, seed, rng)
         self.cat: PikminCatalogue = catalogue if catalogue is not None else info.catalogue
         """The card data this game is played with (shared, never copied)."""
-        self.log = EventLog()  # type: ignore[assignment]  # reads like the list (copies in O(1))
         self.players = 2
         self.variant = "standard"
         """The variant played (`balanced`: house rules, see `rules`)."""
         self.decks: list[list[str]] = [[], []]
         """Each deck, top card LAST (so drawing is pop())."""
-        self.unshuffled = [0, 0]
-        """Per deck: how many cards at its bottom a sampled world left in card order, to be
-        shuffled when a draw reaches them (`sampling.TOP`); 0 in every real game."""
         self.hands: list[list[str]] = [[], []]
         self.known: list[list[str]] = [[], []]
         """Cards in each hand that everyone saw go there (returned from the field or the discard
@@ -73,26 +63,6 @@ class State(EffectsMixin, GameState):
         """Leader counters at the start of the turn (stalemate guard)."""
         self.over = False
         self._winner: int | None = None
-
-    # --- the rng, copied on first use after a clone -------------------------------------------------
-    @property
-    def rng(self) -> random.Random:
-        """The only source of randomness. A clone shares its parent's generator until either of
-        them draws from it; then that one takes its own copy first, so both stay independent and
-        start from the same state (play after setup draws nothing, so copies are cheap)."""
-        rng = self._rng
-        if rng is None:
-            rng = self._rng = random.Random(self._rng_seed)
-            self._rng_shared = False
-        elif self._rng_shared:
-            rng = random.Random()
-            rng.setstate(self._rng.getstate())  # type: ignore[union-attr]
-            self._rng, self._rng_shared = rng, False
-        return rng
-
-    @rng.setter
-    def rng(self, value: random.Random) -> None:
-        self._rng, self._rng_shared = value, False
 
     # --- contract -------------------------------------------------------------------------------
     @property
@@ -337,32 +307,6 @@ class State(EffectsMixin, GameState):
     def observation(self, player: int) -> PikminObservation:
         return observe(self, player)
 
-    def clone(self) -> State:
-        """An independent copy: containers and field slots copied, card data shared, the log
-        forked (its frozen events are shared immutable tuples), the rng copied on first use."""
-        new = _new_state(State)
-        new.info, new.cat, new.seed, new.players, new.variant = self.info, self.cat, self.seed, 2, self.variant
-        new._rng, new._rng_shared, new._rng_seed = self._rng, True, self._rng_seed
-        self._rng_shared = True
-        new.pending, new.phase, new.seat, new.turn, new.first = self.pending, self.phase, self.seat, self.turn, self.first
-        new.revealed, new.quiet, new.over, new._winner = self.revealed, self.quiet, self.over, self._winner
-        log = self.log
-        if type(log) is not EventLog:  # a restored game's plain list
-            log = self.log = EventLog(log)  # type: ignore[assignment]
-        new.log = log.fork()  # type: ignore[attr-defined]
-        new._legal = None if self._legal is None else self._legal[:]
-        d, h, k, c = self.decks, self.hands, self.known, self.discards
-        new.decks = [d[0][:], d[1][:]]
-        new.hands = [h[0][:], h[1][:]]
-        new.known = [k[0][:], k[1][:]]
-        new.discards = [c[0][:], c[1][:]]
-        f = self.fields
-        new.fields = [copy_field(f[0]), copy_field(f[1])]
-        new.leader_pos = self.leader_pos[:]
-        new.mark = self.mark[:]
-        new.unshuffled = self.unshuffled[:]
-        return new
-
     def sample_hidden(self, player: int, rng: random.Random) -> State:
         """A copy consistent with everything `player` has seen, its hidden parts redealt at random:
         the rival's unknown hand cards, the rival's deck and (before the flip) the rival's face-down
@@ -373,17 +317,15 @@ class State(EffectsMixin, GameState):
     # --- saving ---------------------------------------------------------------------------------
     SAVED = ("decks", "hands", "known", "discards", "leader_pos", "pending", "phase", "seat", "turn", "first",
              "revealed", "quiet", "mark", "over")
+    COPIED = ("fields",)
 
     def save_more(self, data: JSONObject) -> None:
         data["fields"] = [[None if e is None else e.to_list() for e in f] for f in self.fields]
         data["winner"] = self._winner
         if self.variant != "standard":
             data["variant"] = self.variant
-        if any(self.unshuffled):  # only a sampled world has any (`sampling.TOP`)
-            data["unshuffled"] = self.unshuffled[:]
 
     def load_more(self, data: dict[str, Any]) -> None:
         self.fields = [[None if e is None else Slot.from_list(e) for e in f] for f in data["fields"]]
         self._winner = data["winner"]
         self.variant = str(data.get("variant", "standard"))
-        self.unshuffled = list(data.get("unshuffled", (0, 0)))

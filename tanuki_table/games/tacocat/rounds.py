@@ -11,7 +11,6 @@ import random
 from typing import TYPE_CHECKING, NamedTuple, Sequence
 
 from tanuki_table.core import simultaneous
-from tanuki_table.core.shuffle import shuffle as shuffle_in_place
 
 if TYPE_CHECKING:
     from .actions import TacocatAction
@@ -87,7 +86,7 @@ class RoundMixin:
         self.round += 1
         deck = list(self.order)
         if self.shuffle:
-            shuffle_in_place(self.rng, deck)
+            self.rng.shuffle(deck)
         size = self.spaces[self.cat]
         key = self.hand_key.__getitem__
         self.hands = [sorted(deck[:size], key=key), sorted(deck[size : 2 * size], key=key)]

@@ -6,26 +6,22 @@ plain lists of card ids; hands stay sorted by rank. Simultaneous choices (the ex
 two-arrow space, the duel) are kept pending in the state until both players have chosen.
 
 The card data (ranks, board) comes from the plug-in's catalogue, given at creation and shared by
-every copy. `clone()` copies only the mutable containers; the random generator is shared until
-one of the copies needs it (copied on first use, or taken if no other copy is left: generator.py),
-so cloning stays cheap.
+every copy.
 """
 
 from __future__ import annotations
 
 import random
-import weakref
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any, Sequence, cast
 
 from tanuki_table.core import simultaneous
+from tanuki_table.core.dealing import deal, world
 from tanuki_table.core.engine import Action, GameState
 from tanuki_table.core.jsontypes import JSONObject
 from tanuki_table.errors import SetupError
 
 from . import actions as A
 from .actions import TacocatAction
-from .generator import generator, share
-from .moves import moves
 from .observation import TacocatObservation, build_observation
 from .rounds import RoundMixin, Trick
 from .story import STORY
@@ -36,14 +32,6 @@ if TYPE_CHECKING:
 
 __all__ = ["State", "start_game"]
 
-_LISTS = (
-    "draw", "discard", "covered", "pending_exchange", "exchanged", "pending_duel", "answers", "answer_kinds", "log",
-)
-"""The containers changed in place, which `clone()` copies (with the hands). The other lists
-(`choosers`, `last_duel`, `attack`, `last_reveal`, the board) are only ever replaced, never
-changed in place, so copies share them."""
-
-
 class State(RoundMixin, GameState):
     """One game of Tacocat in progress."""
 
@@ -51,20 +39,11 @@ class State(RoundMixin, GameState):
     story = STORY
 
     def __init__(self, info: Tacocat, seed: int | None, variant: str = "standard") -> None:
-        self._rng: random.Random | None = None
-        self._rng_seed: int | None = seed
-        self._rng_owned = True
-        self._rng_peers: list[weakref.ref[State]] | None = None
-        """The states sharing `_rng` (see generator.py)."""
         super().__init__(info, seed)
         catalogue: TacocatCatalogue = info.catalogue
         self.catalogue = catalogue
         """The card data (shared, never copied)."""
         self.rank = catalogue.rank
-        self.singles = A.singles(catalogue.rank)
-        """The one-card actions of this catalogue, by kind and card (shared, never copied)."""
-        self.jumbos = A.jumbos(catalogue.rank)
-        """The Jumbo attacks of this catalogue met so far, by cards (shared, never copied)."""
         self.hand_key = catalogue.hand_key
         board = catalogue.board
         self.spaces: list[int] = [s.number for s in board.spaces]
@@ -108,20 +87,6 @@ class State(RoundMixin, GameState):
         self.won: int | None = None
         self.over = False
 
-    # --- the random generator: shared between copies until one of them uses it -------------
-    @property
-    def rng(self) -> random.Random:
-        """The only source of randomness (after a clone, a private copy is made on first use
-        unless no other live copy may still draw from it: see generator.py)."""
-        rng = self._rng
-        if self._rng_owned and rng is not None:
-            return rng
-        return generator(self)
-
-    @rng.setter
-    def rng(self, value: random.Random) -> None:
-        self._rng, self._rng_owned, self._rng_peers = value, True, None
-
     # --- contract -------------------------------------------------------------------------
     @property
     def current_player(self) -> int | None:
@@ -142,31 +107,19 @@ class State(RoundMixin, GameState):
         """The cat reached a seat's goal."""
         return "goal" if self.over else "unfinished"
 
-    def _legal_actions(self) -> list[Action]:
-        return list(moves(self))
-
-    def legal_actions(self) -> list[Action]:
-        """As `GameState.legal_actions` (a fresh list, the moves cached until the next `apply`,
-        as a list or a tuple), without the property calls: a search lists the moves at every
-        step of a playout."""
-        if self.over:
-            return []
-        legal = self._legal
-        if legal is None:
-            legal = self._legal = cast("list[Action]", moves(self))
-        return list(legal)
-
-    def apply(self, action: Action) -> None:
-        """As `GameState.apply`; an action of the cached legal list (the same object) goes
-        straight to the rules, anything else through the checks and errors there."""
-        legal = self._legal
-        if legal is not None and not self.over:
-            for candidate in legal:
-                if candidate is action:
-                    self._legal = None
-                    self._apply(action)
-                    return
-        GameState.apply(self, action)
+    def _legal_actions(self) -> Sequence[Action]:
+        hand = self.hands[self.turn]
+        rank = self.rank
+        phase = self.phase
+        if phase == "play_defend":
+            return A.defences(hand, rank, rank[self.attack[len(self.answers)]])
+        if phase == "duel":
+            return A.duels(hand, rank)
+        ranks = tuple(map(rank.__getitem__, hand))
+        if phase == "play_attack":
+            return A.attacks(tuple(hand), ranks)
+        cap = len(hand) if (self.together or self.step == 0) else self.exchanged[self.choosers[0]] or 0
+        return A.exchanges(ranks, cap) if cap else (A.pass_action(),)
 
     def _apply(self, move: Action) -> None:
         action = cast(TacocatAction, move)
@@ -184,42 +137,22 @@ class State(RoundMixin, GameState):
         return build_observation(self, player)
 
     # --- copies ---------------------------------------------------------------------------
-    def clone(self) -> State:
-        """An independent copy with the same rng state; card data and actions are shared."""
-        copy = State.__new__(State)
-        data = self.__dict__.copy()
-        for name in _LISTS:
-            data[name] = data[name][:]
-        hands = self.hands
-        data["hands"] = [hands[0][:], hands[1][:]]
-        share(self, data, copy)
-        copy.__dict__ = data
-        return copy
-
     def sample_hidden(self, player: int, rng: random.Random) -> State:
         """A full state consistent with everything `player` has seen, the rest redealt by `rng`.
 
         Hidden from `player`: the other hand (with its secret exchange or duel choice), the draw
         pile and the future shuffles. The other hand and the draw pile are pooled, shuffled and
         dealt back in the same sizes; a pending secret choice of the other player is redrawn from
-        the new hand; the copy's own generator is reseeded from `rng`.
+        the new hand (see `core.dealing`).
         """
         other = 1 - player
-        owned, peers = self._rng_owned, self._rng_peers
-        copy = self.clone()
-        self._rng_owned, self._rng_peers = owned, peers  # (the sample gets a generator of its own)
-        pool = copy.hands[other] + copy.draw
-        draw = rng.random
-        pool.sort()  # canonical first: the sample must not depend on the true (hidden) order
-        pool.sort(key=lambda _: draw())  # a uniform shuffle, faster than rng.shuffle
-        size = len(copy.hands[other])
-        hand = copy.hands[other] = sorted(pool[:size], key=self.hand_key.__getitem__)
-        copy.draw = pool[size:]
-        simultaneous.redraw(copy.pending_duel, player, lambda _: hand[int(rng.random() * size)])
+        copy = world(self, rng)
+        hand, copy.draw = deal(rng, self.hands[other] + self.draw, len(self.hands[other]), len(self.draw))
+        hand.sort(key=self.hand_key.__getitem__)
+        copy.hands[other] = hand
+        simultaneous.redraw(copy.pending_duel, player, lambda _: rng.choice(hand))
         simultaneous.redraw(copy.pending_exchange, player,
                             lambda old: sorted(copy.rank[c] for c in rng.sample(hand, len(old))))
-        copy._rng, copy._rng_owned, copy._rng_seed, copy._rng_peers = None, False, rng.getrandbits(32), None
-        copy._legal = None
         return copy
 
     # --- saving ---------------------------------------------------------------------------

@@ -12,7 +12,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, cast
 
 from tanuki_table.core.engine import Action
-from tanuki_table.core.trusted import trusted
 
 if TYPE_CHECKING:
     from .cards import TPCatalogue
@@ -60,9 +59,8 @@ def slot_name(name: str, slot: int) -> str:
     return f"{name} (slot {slot + 1})"
 
 
-# The builders below make each action once per key, `trusted`: not validated again, since they pass
-# values of the right types, and a `sim` meets tens of thousands of distinct attacks. The parts
-# of labels that many attacks share (a card in a slot, an outcome) are kept in the same cache.
+# The builders below make each action once per key; the parts of labels that many attacks share (a
+# card in a slot, an outcome) are kept in the same cache.
 def _card_in_slot(cat: TPCatalogue, card: str, slot: int) -> str:
     """`slot_name` of a card, made once per card and slot."""
     key = ("slot_name", card, slot)
@@ -82,7 +80,7 @@ def summon(cat: TPCatalogue, card: str, position: str) -> TPAction:
             label = f"Set {name} face-down in Defense Mode"
         else:
             label = f"Summon {name} in {MODE_NAMES[position]}"
-        action = cat.actions[key] = trusted(TPAction, kind="summon", label=label, card=card, position=position)
+        action = cat.actions[key] = TPAction(kind="summon", label=label, card=card, position=position)
     return cast(TPAction, action)
 
 
@@ -105,7 +103,7 @@ def change(cat: TPCatalogue, card: str, slot: int, was: str, position: str) -> T
             label = f"Flip {who} face-up into Attack Mode"
         else:
             label = f"Change {who} to {MODE_NAMES[position]}"
-        action = cat.actions[key] = trusted(TPAction, kind="change_position", label=label, card=card, slot=slot,
+        action = cat.actions[key] = TPAction(kind="change_position", label=label, card=card, slot=slot,
                                             position=position)
     return cast(TPAction, action)
 
@@ -144,10 +142,9 @@ def attack(cat: TPCatalogue, attacker: str, a_slot: int, target: str | None, t_s
             if result is None:
                 result = cat.actions[told] = outcome(cat, attacker, target, t_pos or DEFENSE)
             label = f"{who} attacks {_card_in_slot(cat, target, t_slot)}: {result}"
-        action = cat.actions[key] = trusted(
-            TPAction, kind="attack", label=label, card=None, position=None, slot=None, attacker=attacker,
-            attacker_slot=a_slot, target=target, target_slot=t_slot, direct=t_slot is None,
-        )
+        action = cat.actions[key] = TPAction(kind="attack", label=label, card=None, position=None, slot=None,
+                                             attacker=attacker, attacker_slot=a_slot, target=target,
+                                             target_slot=t_slot, direct=t_slot is None)
     return cast(TPAction, action)
 
 
@@ -156,7 +153,7 @@ def discard(cat: TPCatalogue, card: str) -> TPAction:
     key = ("discard", card)
     action = cat.actions.get(key)
     if action is None:
-        action = cat.actions[key] = trusted(TPAction, kind="discard", label=f"Discard {cat.name(card)}", card=card)
+        action = cat.actions[key] = TPAction(kind="discard", label=f"Discard {cat.name(card)}", card=card)
     return cast(TPAction, action)
 
 

@@ -25,7 +25,6 @@ from .observation import TPObservation
 if TYPE_CHECKING:
     from .state import State
 
-_cell = tuple.__new__
 Odds = list[tuple[int, int]]
 """(DEF, copies seen, at most 2) of each catalogue card the seat has seen (see
 `SimpleBot._face_down_odds`)."""
@@ -59,7 +58,7 @@ def summarise(cells: Iterable[Cell | None]) -> Summary:
     shown = [c for c in cells if c is not None]
     threat = max((c.atk or 0 for c in shown if c.position == ATTACK), default=0)
     weakest = min((c.defense or 0 for c in shown if c.card is not None and c.position != ATTACK), default=0)
-    return _cell(Summary, (threat, bool(shown), weakest))
+    return Summary(threat, bool(shown), weakest)
 
 
 class Table:
@@ -103,7 +102,7 @@ class ObservedTable(Table):
 
     def cell(self, seat: int, slot: int) -> Cell | None:
         c = self.obs.field[seat][slot]
-        return None if c is None else _cell(Cell, (c.card, c.atk, c.defense, c.position, c.attacked_total))
+        return None if c is None else Cell(c.card, c.atk, c.defense, c.position, c.attacked_total)
 
     def summary(self, seat: int) -> Summary:
         found = self._summaries.get(seat)
@@ -157,9 +156,9 @@ class WorldTable(Table):
         pos = monster.pos
         total = world.combined[slot] if seat != world.active else 0
         if pos == FACEDOWN and seat != self.player:  # the rival's face-down card: its back only
-            return _cell(Cell, (None, None, None, pos, total))
+            return Cell(None, None, None, pos, total)
         card = world.cat.index[monster.card]
-        return _cell(Cell, (monster.card, card.atk, card.defense, pos, total))
+        return Cell(monster.card, card.atk, card.defense, pos, total)
 
     def summary(self, seat: int) -> Summary:
         found = self._summaries.get(seat)
@@ -171,7 +170,7 @@ class WorldTable(Table):
         """`summarise` over the zone, straight from the monsters (a face-down card counts as there,
         its ATK and DEF unread)."""
         if self._hidden(seat):
-            return _cell(Summary, (0, False, 0))
+            return Summary(0, False, 0)
         index = self.world.cat.index
         threat, occupied, weakest = 0, False, None
         for monster in self.world.fields[seat]:
@@ -184,7 +183,7 @@ class WorldTable(Table):
             elif pos != FACEDOWN or seat == self.player:
                 d = index[monster.card].defense
                 weakest = d if weakest is None else min(weakest, d)
-        return _cell(Summary, (threat, occupied, 0 if weakest is None else weakest))
+        return Summary(threat, occupied, 0 if weakest is None else weakest)
 
     def seen(self) -> Counter[str]:
         world = self.world

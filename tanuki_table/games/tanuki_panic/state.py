@@ -18,7 +18,7 @@ from tanuki_table.core.jsontypes import JSONObject
 from . import actions as act
 from .actions import ATTACK, DEFENSE, FACEDOWN, TPAction
 from .battle import end_battle, resolve_attack
-from .copies import clone_state, sample_hidden
+from .copies import sample_hidden
 from .observation import TPObservation, build
 from .story import STORY
 
@@ -26,9 +26,6 @@ if TYPE_CHECKING:
     from .cards import RulesConfig, TPCatalogue
     from .plugin import TanukiPanic
 
-
-
-_new_object = object.__new__
 
 
 def _free_slot(row: list[Monster | None]) -> int:
@@ -59,11 +56,7 @@ class Monster:
     """The last turn it attacked (-1: never)."""
 
     def copy(self) -> Monster:
-        # filled slot by slot, not through __init__: a clone copies every card on the table, and a
-        # search clones thousands of times per move
-        new = _new_object(Monster)
-        new.card, new.pos, new.turn, new.changed, new.attacked = self.card, self.pos, self.turn, self.changed, self.attacked
-        return new
+        return Monster(self.card, self.pos, self.turn, self.changed, self.attacked)
 
     def to_dict(self) -> JSONObject:
         return {"id": self.card, "pos": self.pos, "turn": self.turn, "changed": self.changed, "attacked": self.attacked}
@@ -74,22 +67,6 @@ class State(GameState):
 
     info: TanukiPanic
     story = STORY
-    _rng: random.Random | None = None
-    _rng_state: Any = None
-
-    @property
-    def rng(self) -> random.Random:
-        """The only source of randomness (after setup, play itself draws nothing from it, so a
-        copy keeps the state tuple and builds its own generator only if it is ever used)."""
-        rng = self._rng
-        if rng is None:
-            rng = self._rng = random.Random.__new__(random.Random)
-            rng.setstate(self._rng_state)
-        return rng
-
-    @rng.setter
-    def rng(self, value: random.Random) -> None:
-        self._rng = value
 
     def __init__(self, info: TanukiPanic, seed: int | None, rng: random.Random | None = None) -> None:
         super().__init__(info, seed, rng)
@@ -361,10 +338,6 @@ class State(GameState):
                             f"the game ends on Energy ({a} to {b})", "stalemate")
 
     # --- copies ------------------------------------------------------------------------------------
-    def clone(self) -> State:
-        """An independent copy: containers copied, card data and actions shared, same rng state."""
-        return clone_state(self)
-
     def sample_hidden(self, player: int, rng: random.Random) -> State:
         """A copy whose hidden cards (from `player`'s view) are redealt at random: the rival's
         hand, deck and face-down cards form one pool, and `player`'s own deck is reshuffled.
@@ -374,6 +347,7 @@ class State(GameState):
     # --- saving ------------------------------------------------------------------------------------
     SAVED = ("players", "variant", "energy", "start_energy", "decks", "hands", "graveyard", "turn", "active",
              "first", "phase", "summoned", "combined", "setup_queue", "over", "_winner", "reason", "end_kind", "quiet")
+    COPIED = ("fields", "setup_notes")
 
     def save_more(self, data: JSONObject) -> None:
         data["fields"] = [[c.to_dict() if c else None for c in row] for row in self.fields]

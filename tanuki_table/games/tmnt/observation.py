@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Optional, TypeVar
+from typing import TYPE_CHECKING, Optional
 
 from pydantic import BaseModel, ConfigDict
 
@@ -10,21 +10,6 @@ from tanuki_table.core.engine import Observation, observe
 
 if TYPE_CHECKING:
     from .state import State
-
-M = TypeVar("M", bound=BaseModel)
-_set = object.__setattr__
-
-
-def construct(cls: type[M], **values: object) -> M:
-    """`cls.model_construct(**values)` for trusted values that name every field of `cls`, without
-    its per-field loop (a search bot builds an observation at every rollout move)."""
-    m = cls.__new__(cls)
-    _set(m, "__dict__", values)
-    _set(m, "__pydantic_fields_set__", set(values))
-    _set(m, "__pydantic_extra__", None)
-    _set(m, "__pydantic_private__", None)
-    return m
-
 
 class SlotView(BaseModel):
     """One filled Block Zone slot as the viewer sees it."""

@@ -15,39 +15,19 @@ from tanuki_table.core.jsontypes import JSONObject
 
 from .actions import TmntAction, act
 from .cards import CardInfo
-from .observation import BattleView, TmntObservation, build, construct
-from .copies import CopiesMixin, copy_rng
+from .observation import BattleView, TmntObservation, build
+from .copies import sample_hidden
 from .rules import Battle, GameEnded, Numbers, RulesMixin, boost_of
 from .story import STORY
 
 if TYPE_CHECKING:
     from .plugin import Tmnt
 
-class State(CopiesMixin, RulesMixin, GameState):
+class State(RulesMixin, GameState):
     """One TMNT game in progress (two seats)."""
 
     info: Tmnt
     story = STORY
-    _rng: random.Random | None = None
-    _rng_shared = False
-    """Copy-on-write: a clone shares its source's rng until either of them draws from it."""
-    _rng_seed: int | None = None
-    """A sampled state's rng, made from this seed when first used."""
-
-    @property
-    def rng(self) -> random.Random:
-        """The only source of randomness (copied or made on first use after a clone or sample)."""
-        rng = self._rng
-        if rng is None:
-            rng = self._rng = random.Random(self._rng_seed)
-        elif self._rng_shared:
-            rng = self._rng = copy_rng(rng)
-            self._rng_shared = False
-        return rng
-
-    @rng.setter
-    def rng(self, value: random.Random) -> None:
-        self._rng, self._rng_shared, self._rng_seed = value, False, None
 
     def __init__(self, info: Tmnt, seed: int | None, rng: random.Random | None = None) -> None:
         super().__init__(info, seed, rng)
@@ -318,9 +298,9 @@ class State(CopiesMixin, RulesMixin, GameState):
         live = b.numbers is None and self.phase == "attack" and b.turn == self.turn
         n: Numbers | None = self.numbers() if live else b.numbers
         if n is None:
-            return construct(BattleView, attacker=b.attacker, turn=b.turn, lead=b.lead, power=0, item_bonus=0,
+            return BattleView(attacker=b.attacker, turn=b.turn, lead=b.lead, power=0, item_bonus=0,
                              added=0, counter=0, boost=0, armor=0, damage=0, dealt=False, hits=[])
-        return construct(BattleView, attacker=b.attacker, turn=b.turn, lead=b.lead, power=n.power,
+        return BattleView(attacker=b.attacker, turn=b.turn, lead=b.lead, power=n.power,
                          item_bonus=n.item_bonus, added=n.added, counter=n.counter, boost=n.boost,
                          armor=n.armor, damage=n.damage, dealt=b.numbers is not None, hits=list(b.hits))
 
@@ -330,6 +310,11 @@ class State(CopiesMixin, RulesMixin, GameState):
     # --- JSON ------------------------------------------------------------------------------
     SAVED = ("deck", "hand", "block", "up", "attack_zone", "items", "trash", "bonus", "deck_hit",
              "keep_queue", "active", "first", "turn", "phase", "step", "loser")
+    COPIED = ("battle",)
+
+    def sample_hidden(self, player: int, rng: random.Random) -> State:
+        """A full state consistent with what `player` has seen (see copies.py)."""
+        return sample_hidden(self, player, rng)
 
     def save_more(self, data: JSONObject) -> None:
         b = self.battle
