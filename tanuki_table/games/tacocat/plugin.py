@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from tanuki_table.cards.words import card_name
 from tanuki_table.core.i18n import N_, _, current_language, pgettext
-from tanuki_table.core.plugin import CardView, GameRules, Parts, Pile, Place, SearchSettings, Stat
+from tanuki_table.core.plugin import CardView, GameRules, Pile, Place, SearchSettings, Stat
 
 if TYPE_CHECKING:
 
@@ -34,7 +34,6 @@ class Tacocat(GameRules["TacocatCatalogue", "State", "TacocatObservation"]):
     `hard` thinks 0.6 s, not the shared 0.75: this engine interns tens of thousands of exchange
     actions (a cache that `sim` needs), every full garbage collection walks them, and one can fall
     inside a move; the shorter cap keeps the slowest move within a second."""
-    parts = Parts(start=".state:start_game")
 
     # --- reading cards at the table ------------------------------------------------------------
     def card_view(self, card_id: str, obs: TacocatObservation | None = None) -> CardView:

@@ -18,7 +18,6 @@ from tanuki_table.core import simultaneous
 from tanuki_table.core.dealing import deal, world
 from tanuki_table.core.engine import Action, GameState
 from tanuki_table.core.jsontypes import JSONObject
-from tanuki_table.errors import SetupError
 
 from . import actions as A
 from .actions import TacocatAction
@@ -30,7 +29,7 @@ if TYPE_CHECKING:
     from .cards import TacocatCatalogue
     from .plugin import Tacocat
 
-__all__ = ["State", "start_game"]
+__all__ = ["State"]
 
 class State(RoundMixin, GameState):
     """One game of Tacocat in progress."""
@@ -178,44 +177,3 @@ class State(RoundMixin, GameState):
             tuple(trick["answer_kinds"]), bool(trick["defended"]),
         )
         self.turn = data["turn"] if data["turn"] is not None else 0
-
-
-def start_game(
-    info: Tacocat,
-    players: int,
-    seed: int | None,
-    variant: str,
-    decks: list[list[str]] | None,
-    shuffle: bool,
-    first_player: int | None,
-) -> State:
-    """Start a game: the Tacocat on the start space, round 1 dealt."""
-    catalogue: TacocatCatalogue = info.catalogue
-    known = [c.id for c in catalogue.cards]
-    size = catalogue.deck_size
-    if decks is None:
-        order = list(known)
-    else:
-        if len(decks) != 1:
-            raise SetupError(f"Tacocat uses one common deck: give decks=[[...{size} card ids...]], not {len(decks)} lists")
-        order = [str(c) for c in decks[0]]
-        if len(order) != size or sorted(order) != sorted(known):
-            missing = sorted(set(known) - set(order))
-            doubled = sorted({c for c in order if order.count(c) > 1})
-            detail = "; ".join(
-                part for part in (
-                    f"missing: {', '.join(missing)}" if missing else "",
-                    f"more than once: {', '.join(doubled)}" if doubled else "",
-                ) if part
-            )
-            raise SetupError(
-                f"the Tacocat deck must be an order of exactly the {size} cards, each once "
-                f"(got {len(order)}){': ' + detail if detail else ''}"
-            )
-    state = State(info, seed, variant)
-    state.order = order
-    state.shuffle = bool(shuffle)
-    state.first_seat = 0 if first_player is None else first_player
-    state.emit("start", None, state.spaces[state.cat])
-    state.new_round()
-    return state
