@@ -58,7 +58,7 @@ def pytest_configure(config):
     _parse_each_stylesheet_once()
     # A screen test makes millions of short-lived objects (strips, segments, styles): at Python's
     # default threshold (700 allocations) the collector ran thousands of times a test file and
-    # took a quarter of the screen tests' CPU. Every 10,000 allocations it is a few percent.
+    # took a fifth to a quarter of the screen tests' CPU; every 10,000 allocations, under a tenth.
     gc.set_threshold(10_000, 10, 10)
     if hasattr(config.option, "loadscopereorder"):  # xdist: the files in our order (below)
         config.option.loadscopereorder = False
