@@ -1,6 +1,8 @@
-"""Shared fixtures: the toy game registered for screen tests."""
+"""Shared fixtures: the toy game registered for screen tests; the run's speed settings."""
 
 from __future__ import annotations
+
+import gc
 
 import pytest
 
@@ -53,3 +55,66 @@ def pytest_configure(config):
 
     _wait.SLEEP_GRANULARITY = 1 / 200
     _wait.SLEEP_IDLE = _wait.SLEEP_GRANULARITY / 20.0
+    _parse_each_stylesheet_once()
+    # A screen test makes millions of short-lived objects (strips, segments, styles): at Python's
+    # default threshold (700 allocations) the collector ran thousands of times a test file and
+    # took a fifth to a quarter of the screen tests' CPU; every 10,000 allocations, under a tenth.
+    gc.set_threshold(10_000, 10, 10)
+    if hasattr(config.option, "loadscopereorder"):  # xdist: the files in our order (below)
+        config.option.loadscopereorder = False
+
+
+def pytest_collection_finish(session):
+    """What is here once the tests are collected (the package, Textual, the test modules) stays
+    for the whole run: frozen, the collector no longer walks it on each full collection."""
+    gc.collect()
+    gc.freeze()
+
+
+def _parse_each_stylesheet_once():
+    """Each app parses its CSS (Textual's widgets', ours) afresh, a few percent of a screen test's
+    CPU. Parsed rules do not change (Textual shares them within one app the same way),
+    so a test process parses each source once, for its theme's variables."""
+    from textual.css.stylesheet import Stylesheet
+
+    parse = Stylesheet._parse_rules
+    parsed: dict[tuple, list] = {}
+
+    def parse_once(self, css, read_from, is_default_rules=False, tie_breaker=0, scope=""):
+        key = (css, read_from, is_default_rules, tie_breaker, scope, tuple(self._variables.items()))
+        if key not in parsed:
+            parsed[key] = parse(self, css, read_from, is_default_rules, tie_breaker, scope)
+        return parsed[key]
+
+    Stylesheet._parse_rules = parse_once
+
+
+# --- the order files go out to the workers -----------------------------------------------------------
+LONG_TESTS = {
+    "tests/web/test_browser_seat_e2e.py": 12.0,  # Chromium and served guest apps
+    "tests/core/test_packaging.py": 5.0,  # pip builds a wheel
+    "tests/browser/test_first_paint.py": 3.0,
+}
+"""Files whose few tests wait on other processes for seconds (measured on two quiet cores)."""
+
+
+def _estimate(item) -> float:
+    """Rough seconds of a test: a screen test (async, Pilot, or a snapshot) ~0.6, another ~0.03."""
+    import inspect
+
+    screen = inspect.iscoroutinefunction(getattr(item, "obj", None)) or "snap_compare" in getattr(item, "fixturenames", ())
+    return 0.6 if screen else 0.03
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_collection_modifyitems(config, items):
+    """With `-n 2 --dist loadfile` each file goes to one worker; xdist hands out the files with the
+    most tests first (`--loadscope-reorder`), so the files of one long test (the browser, the wheel)
+    came last and one worker ran them alone at the end. Here the files go out longest first (by
+    `LONG_TESTS`, else the estimate), so the last ones are short and both workers end together."""
+    cost: dict[str, float] = {}
+    for item in items:
+        path = item.nodeid.split("::")[0]
+        cost[path] = cost.get(path, 0.0) + _estimate(item)
+    cost.update({path: seconds for path, seconds in LONG_TESTS.items() if path in cost})
+    items.sort(key=lambda item: -cost[item.nodeid.split("::")[0]])

@@ -41,8 +41,8 @@ def test_plain_mode_prints_a_clients_name_as_written_without_its_control_charact
         thread.start()
         driver = Driver(eve, 2, stop_at=4).start()
         thread.join(20)
+        close(eve)  # Ann has left: Eve's driver stops once her link closes, not at a timeout
         driver.thread.join(5)
-        close(eve)
     text = out.getvalue()
     assert SHOWN in text, text[-1500:]
     assert "\x1b" not in text and "\x07" not in text and "\u202e" not in text
