@@ -23,3 +23,16 @@ def test_a_card_is_found_by_its_name_in_the_apps_language(monkeypatch, language,
     catalogue = load_catalogue([get_game(game)])
     assert english in [record.name for record in search(catalogue, typed)]
     assert english in [record.name for record in search(catalogue, english.lower())]
+
+
+@pytest.mark.parametrize("language, game, english", [("pl", "tmnt", "character"), ("ja", "tanuki_panic", "common")])
+def test_the_browsers_type_and_rarity_columns_speak_the_apps_language(monkeypatch, language, game, english):
+    from tanuki_table.ui.widgets.cardbrowser import CardBrowser
+
+    monkeypatch.setenv(i18n.ENV, language)
+    i18n.reset()
+    catalogue = load_catalogue([get_game(game)])
+    table = CardBrowser.__new__(CardBrowser)
+    table.catalogue = catalogue
+    shown = {str(table.value(record, key)) for record in catalogue.records for key in ("type", "rarity")}
+    assert english not in shown and not any(value.endswith(f" {english}") for value in shown), shown

@@ -21,12 +21,13 @@ from textual.containers import Horizontal, Vertical
 from textual.message import Message
 from textual.widgets import DataTable, Input, Label
 from textual.widgets.data_table import ColumnKey
+from tanuki_table.core.plugin import GameRules
 from tanuki_table.cards.words import card_name
 from tanuki_table.core.i18n import N_, _, pgettext
 
 from tanuki_table.cards.catalogue import Catalogue, CardRecord
 from tanuki_table.cards.query import Query, QueryError, compile_query, sort_key, sort_records
-from tanuki_table.ui.widgets.cardview import by_game, cell, column_label, layout_for, layout_of, numeric, tag
+from tanuki_table.ui.widgets.cardview import SYMBOLS, by_game, cell, column_label, layout_for, layout_of, numeric, tag
 from tanuki_table.core.text import safe_text
 
 NAME_WIDTH = 22
@@ -247,10 +248,15 @@ class CardBrowser(Vertical):
             return card_name(record.game, name) if isinstance(name, str) else name
         if key == "game":
             return record.info.title.split()[0]
-        if key == "type":
-            return record.fields.get(layout.type_field) if layout.type_field else None
-        if key == "rarity":
-            return record.fields.get(layout.rarity_field) if layout.rarity_field else None
+        if key in ("type", "rarity"):
+            field = layout.type_field if key == "type" else layout.rarity_field
+            shown = record.fields.get(field) if field else None
+            game = record.info
+            # a card file's word ("common", "character") as the game says it in the app's language
+            if not (field and isinstance(shown, str) and isinstance(game, GameRules)) or game.field_text(field, shown) == shown:
+                return shown
+            symbol = SYMBOLS.get(shown.lower()) if key == "type" else None  # the glyph of the card file's word
+            return f"{symbol} {game.field_text(field, shown)}" if symbol else game.field_text(field, shown)
         if key == "owned":
             return (self.catalogue.owned or {}).get((record.game, record.id)) or None
         return record.fields.get(key)
