@@ -102,5 +102,5 @@ class Seating:
         self.last_bot = (seat, bot)
         if mattered(action, choices, seat, events) or self.last_bot_move[0] is None:
             explain = getattr(bot, "explain", None)
-            self.last_bot_move = (self.info.action_text(action), events)
+            self.last_bot_move = (action.label, events)  # as the bot's explain() names its moves
             self.last_reason = list(explain()) if callable(explain) else []
