@@ -122,3 +122,10 @@ def test_animale_tattica_seat_names_in_japanese_are_whole_at_80_columns():
         assert cells(line) <= 78, line
     long = info.board()(info, ["あなた", "とてもとても長い名前のボットさん", "B", "C"])
     assert "とてもとても長い名…" in long._seat_line(obs, 1, wide=False).plain
+
+
+def test_why_after_the_game_lists_the_weighed_moves_in_the_apps_language():
+    i18n.use_language("pl")
+    words = {"Duel with 9": "Pojedynek: 9", "Duel with 4": "Pojedynek: 4"}
+    over = why_lines([("Duel with 9", 5, 0.5), ("Duel with 4", 2, 0.25)], "Duel with 9", [], reveal=True, words=words)
+    assert any("Pojedynek: 9" in line for line in over) and not any("Duel with" in line for line in over), over

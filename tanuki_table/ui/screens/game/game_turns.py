@@ -221,11 +221,11 @@ class Turns:
                     return  # the screen closed while the bot thought: nothing to play or draw
                 if state is not seating.session.state or state.current_player != seat:
                     break  # an undo or a new game changed the table while the bot thought
-                before, choices = len(state.log), len(state.legal_actions())
+                before, legal = len(state.log), state.legal_actions()
                 # where the person sits before the move (a tournament's tables change as a stage ends)
                 seen_from = state.observation(seating.viewer) if seating.viewer is not None else None
                 seating.session.play(action)
-                seating.remember_bot_move(seat, bot, action, state.log[before:], choices)
+                seating.remember_bot_move(seat, bot, action, state.log[before:], legal)
                 self.after_action()
                 if seating.bot_delay > 0:  # at delay 0 nobody watches move by move: drawn once, after the bots
                     screen.refresh_view()

@@ -301,7 +301,8 @@ class Views:
         played, events = seating.last_bot_move
         viewer = None if seating.hotseat else seating.viewer
         seen = [seating.line_for(e, viewer) for e in own_lines(events)]
-        text = why_lines(seating.last_reason, played, seen, reveal=seating.session.state.is_over)
+        text = why_lines(seating.last_reason, played, seen, reveal=seating.session.state.is_over,
+                         words=seating.last_words)
         # TRANSLATORS: the title of the "Why?" dialog; {bot} is the bot's seat name
         screen.app.push_screen(LinesScreen(_("Why {bot} made its last move").format(bot=seating.names[seat]), text))
 

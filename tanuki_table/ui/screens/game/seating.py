@@ -10,6 +10,7 @@ No Textual here.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from tanuki_table.bots import make_bot
@@ -65,6 +66,8 @@ class Seating:
     """The label of the bot's last move that mattered and the log events it made (for "Why?")."""
     last_reason: list[object] = field(default_factory=list)
     """The bot's own explanation of that move, kept when it was made."""
+    last_words: dict[str, str] = field(default_factory=dict)
+    """The labels of the moves the bot weighed, as the app's language shows them (for "Why?")."""
     recorded: bool = False
     """The finished game went to the match history."""
     over_shown: bool = False
@@ -96,11 +99,13 @@ class Seating:
         return (not state.is_over and self.viewer is not None and state.current_player == self.viewer
                 and not self.bot_running)
 
-    def remember_bot_move(self, seat: int, bot: Bot, action: Action, events: list[Event], choices: int) -> None:
+    def remember_bot_move(self, seat: int, bot: Bot, action: Action, events: list[Event], legal: Sequence[Action]) -> None:
         """After a bot's move: keep it and its reasons for "Why?" when it mattered (a real choice,
         not a forced move, a pass or a phase change), or when nothing was kept yet."""
         self.last_bot = (seat, bot)
-        if mattered(action, choices, seat, events) or self.last_bot_move[0] is None:
+        if mattered(action, len(legal), seat, events) or self.last_bot_move[0] is None:
             explain = getattr(bot, "explain", None)
             self.last_bot_move = (action.label, events)  # as the bot's explain() names its moves
             self.last_reason = list(explain()) if callable(explain) else []
+            named = {str(line[0]) for line in self.last_reason if isinstance(line, (tuple, list)) and line}
+            self.last_words = {a.label: self.info.action_text(a) for a in legal if a.label in named}

@@ -10,7 +10,7 @@ every label, is shown once the game is over (its secrets no longer matter to the
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import TypeVar
 
 from tanuki_table.core.events import PHASE
@@ -24,12 +24,14 @@ T = TypeVar("T")
 NO_REASON = N_("This bot plays by fixed rules and gave no reason for its last move.")
 
 
-def candidate_line(line: object) -> str:
-    """A candidate move (label, visits, win rate) or a plain reason, as one line."""
+def candidate_line(line: object, words: Mapping[str, str] | None = None) -> str:
+    """A candidate move (label, visits, win rate) or a plain reason, as one line; `words`: each
+    move's label as the app's language shows it."""
     if isinstance(line, (tuple, list)) and len(line) == 3:
         label, visits, rate = line
         if rate is None:  # a rule-based bot: the label carries the rule
             return str(label)
+        label = (words or {}).get(str(label), label)
         # TRANSLATORS: a move the bot weighed; {visits} sampled games, {rate} like "62%"
         return ngettext("{label}  ·  {visits} visit  ·  {rate} estimated win rate",
                         "{label}  ·  {visits} visits  ·  {rate} estimated win rate",
@@ -60,17 +62,19 @@ def own_lines(events: Sequence[T]) -> list[T]:
     return kept
 
 
-def why_lines(explanation: Sequence[object], played: str | None, seen: Sequence[str], reveal: bool) -> list[str]:
+def why_lines(explanation: Sequence[object], played: str | None, seen: Sequence[str], reveal: bool,
+              words: Mapping[str, str] | None = None) -> list[str]:
     """The lines of the "Why?" dialog.
 
     `explanation`: the bot's `explain()`; `played`: the label of the move it made; `seen`: that
-    move as the viewer saw it (log lines); `reveal`: the game is over, so every candidate is listed.
+    move as the viewer saw it (log lines); `reveal`: the game is over, so every candidate is listed;
+    `words`: the moves' labels in the app's language (`GameRules.action_text`), by label.
     """
     if not explanation:
         return [_(NO_REASON)]
     if reveal:
         return [_("Every move it weighed (the game is over: its cards may be shown):")] + [
-            f"  {candidate_line(line)}" for line in explanation]
+            f"  {candidate_line(line, words)}" for line in explanation]
     lines = [_("Its move, as you saw it:")]
     lines += [f"  {line}" for line in seen] or ["  " + _("(nothing you could see)")]
     searched = [c for c in explanation if isinstance(c, (tuple, list)) and len(c) == 3 and c[2] is not None]
