@@ -33,7 +33,7 @@ def _take(pool: list[str], cards: list[str]) -> None:
         pool.remove(card)
 
 
-def sample(state: State, player: int, rng: random.Random) -> State:
+def sample_hidden(state: State, player: int, rng: random.Random) -> State:
     """A redeal of what `player` cannot see (see the module docstring)."""
     new = world(state, rng)
     if state.stage != "tables":

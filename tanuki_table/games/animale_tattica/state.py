@@ -18,7 +18,7 @@ from tanuki_table.core.jsontypes import JSONObject
 from . import actions as act
 from .actions import ATAction
 from .flow import Flow
-from .hidden import sample
+from .hidden import sample_hidden
 from .legal import field_of, play_actions
 from .observation import build
 from .plays import KING, Play
@@ -209,7 +209,7 @@ class State(Flow, GameState):
 
     def sample_hidden(self, player: int, rng: random.Random) -> State:
         """A full state consistent with everything `player` has seen (see hidden.py)."""
-        return sample(self, player, rng)
+        return sample_hidden(self, player, rng)
 
     # --- saving ---------------------------------------------------------------------
     SAVED = (

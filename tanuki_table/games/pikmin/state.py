@@ -17,7 +17,7 @@ from tanuki_table.core.jsontypes import JSONObject
 from . import actions as act
 from .observation import PikminObservation, observe
 from .resolve import AttackerRef, EffectsMixin
-from .sampling import redeal
+from .hidden import sample_hidden
 from .story import STORY
 from .rules import FIELD_SPACES, Slot, attack_bonus, attack_spaces, effective_atk, row_of
 
@@ -312,7 +312,7 @@ class State(EffectsMixin, GameState):
         the rival's unknown hand cards, the rival's deck and (before the flip) the rival's face-down
         cards are one pool; `player`'s own deck order is reshuffled. Its `observation(player)`
         equals this one's."""
-        return redeal(self, player, rng)
+        return sample_hidden(self, player, rng)
 
     # --- saving ---------------------------------------------------------------------------------
     SAVED = ("decks", "hands", "known", "discards", "leader_pos", "pending", "phase", "seat", "turn", "first",

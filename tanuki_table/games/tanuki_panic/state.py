@@ -18,7 +18,7 @@ from tanuki_table.core.jsontypes import JSONObject
 from . import actions as act
 from .actions import ATTACK, DEFENSE, FACEDOWN, TPAction
 from .battle import end_battle, resolve_attack
-from .copies import sample_hidden
+from .hidden import sample_hidden
 from .observation import TPObservation, build
 from .story import STORY
 

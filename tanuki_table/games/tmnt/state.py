@@ -16,7 +16,7 @@ from tanuki_table.core.jsontypes import JSONObject
 from .actions import TmntAction, act
 from .cards import CardInfo
 from .observation import BattleView, TmntObservation, build
-from .copies import sample_hidden
+from .hidden import sample_hidden
 from .rules import Battle, GameEnded, Numbers, RulesMixin, boost_of
 from .story import STORY
 
@@ -313,7 +313,7 @@ class State(RulesMixin, GameState):
     COPIED = ("battle",)
 
     def sample_hidden(self, player: int, rng: random.Random) -> State:
-        """A full state consistent with what `player` has seen (see copies.py)."""
+        """A full state consistent with what `player` has seen (see hidden.py)."""
         return sample_hidden(self, player, rng)
 
     def save_more(self, data: JSONObject) -> None:

@@ -26,7 +26,7 @@ def _take(pool: list[str], rng: random.Random, ok: object) -> str:
     return pool.pop(picks[rng.randrange(len(picks))])
 
 
-def redeal(state: State, player: int, rng: random.Random) -> State:
+def sample_hidden(state: State, player: int, rng: random.Random) -> State:
     """A copy of `state` whose hidden parts are redealt for `player` (see the module docstring)."""
     new = world(state, rng)
     rival = 1 - player
