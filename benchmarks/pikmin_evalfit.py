@@ -1,4 +1,4 @@
-"""How Pikmin's `evaluate` weights were fitted (cardview.WEIGHTS): positions at the start of each
+"""How Pikmin's `evaluate` weights were fitted (views.WEIGHTS): positions at the start of each
 Action phase of `easy`-vs-`easy` games (3% random moves for variety), labelled with the result,
 then a logistic regression by plain SGD (no numpy here).
 
@@ -15,7 +15,7 @@ if sys.argv[1] == "collect":
     import random, pickle
     from tanuki_table.bots import make_bot
     from tanuki_table.games import get_game
-    from tanuki_table.games.pikmin.cardview import evaluate
+    from tanuki_table.games.pikmin.views import evaluate
     from tanuki_table.games.pikmin.rules import attack_spaces, ROW_SIZE
     
     def feats(state, seat):

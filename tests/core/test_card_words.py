@@ -88,7 +88,7 @@ def test_pikmin_names_and_flavour_texts_are_extracted():
 def test_a_pikmin_card_reads_in_the_language(lang, name, kind, effect, flavour, line):
     """The inspector's view (name, kind line, effects in words, flavour) and the hand's card line."""
     from tanuki_table.games.pikmin import GAME as PIKMIN
-    from tanuki_table.games.pikmin.cardview import card_text as hand_line
+    from tanuki_table.games.pikmin.views import card_text as hand_line
 
     english = PIKMIN.card_view("red-pikmin")
     i18n.use_language(lang)

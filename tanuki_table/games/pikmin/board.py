@@ -36,7 +36,7 @@ from tanuki_table.ui.widgets.table_card import TableCard
 
 from .actions import PikminAction
 from .cards import PikminCatalogue
-from .cardview import boost_note, card_text
+from .views import boost_note, card_text
 from .observation import FieldCard, PikminObservation
 from .rules import ROW_SIZE, TAGS
 from .words import name as card_name, phase as phase_name, space as space_name

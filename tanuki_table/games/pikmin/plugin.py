@@ -49,13 +49,13 @@ class Pikmin(GameRules["PikminCatalogue", "State", "PikminObservation"]):
     (benchmarks/results/pikmin-normal.txt)."""
 
     def card_view(self, card_id: str, obs: PikminObservation | None = None) -> CardView:
-        return self.part(".cardview:card_view")(self.catalogue, card_id, obs)
+        return self.part(".views:card_view")(self.catalogue, card_id, obs)
 
     def public_piles(self, obs: PikminObservation) -> list[Pile]:
-        return self.part(".cardview:public_piles")(obs)
+        return self.part(".views:public_piles")(obs)
 
     def table_cards(self, obs: PikminObservation) -> list[tuple[str, str]]:
-        return self.part(".cardview:table_cards")(obs)
+        return self.part(".views:table_cards")(obs)
 
     def field_text(self, field: str, value: str) -> str:
         """A card field's value in the app's language (the deck chart's "Lider", "Ogień"); English as written."""
@@ -83,4 +83,4 @@ class Pikmin(GameRules["PikminCatalogue", "State", "PikminObservation"]):
 
     def evaluate(self, state: Any, seat: int) -> float:
         """How good the position looks for `seat`, in [0, 1] (for a search bot's depth cap)."""
-        return self.part(".cardview:evaluate")(state.observation(seat), seat)
+        return self.part(".views:evaluate")(state.observation(seat), seat)

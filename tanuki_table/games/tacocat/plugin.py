@@ -103,7 +103,7 @@ class Tacocat(GameRules["TacocatCatalogue", "State", "TacocatObservation"]):
 
     def evaluate(self, state: State, seat: int) -> float:
         """A heuristic win chance for `seat` in [0, 1]: how close the Tacocat is to each goal."""
-        return self.part(".heuristics:evaluate")(state, seat)
+        return self.part(".views:evaluate")(state, seat)
 
 
 def visible_cards(obs: TacocatObservation) -> set[str]:
