@@ -89,6 +89,11 @@ class GameRecord:
     """At a networked table: the replay's checksum (a game is recorded once, however often it is sent)."""
 
 
+OPEN_ATTEMPTS = 3
+"""How often a history that cannot be read is opened again (another process may be creating it)
+before it is moved aside as broken."""
+
+
 def db_path() -> Path:
     """The history database in the user's data folder."""
     return data_dir() / "history.sqlite3"
@@ -97,15 +102,22 @@ def db_path() -> Path:
 def _connect(path: Path | None = None) -> sqlite3.Connection:
     path = path or db_path()
     path.parent.mkdir(parents=True, exist_ok=True)
-    try:
-        return _open(path)
-    except sqlite3.DatabaseError as exc:
-        if "newer Tanuki Table" in str(exc):
-            raise
-        from tanuki_table.persistence.storage import move_aside_file  # deferred: only for a broken history
+    problem = ""
+    for attempt in range(OPEN_ATTEMPTS):
+        try:
+            return _open(path)
+        except sqlite3.DatabaseError as exc:
+            if "newer Tanuki Table" in str(exc):
+                raise
+            problem = str(exc)
+            # two windows opening a new history at once: the other may be creating its tables
+            # ("table games already exists" here); look again before calling the file broken
+            if attempt + 1 < OPEN_ATTEMPTS:
+                time.sleep(0.05 * (attempt + 1))
+    from tanuki_table.persistence.storage import move_aside_file  # deferred: only for a broken history
 
-        move_aside_file(path, str(exc), "The match history")
-        return _open(path)
+    move_aside_file(path, problem, "The match history")
+    return _open(path)
 
 
 def _open(path: Path) -> sqlite3.Connection:

@@ -90,3 +90,33 @@ async def test_the_statistics_screen_shows_bad_rows_and_markup_names_without_cra
         assert app._exception is None
         assert any("cannot be read" in n.message for n in app._notifications)
         assert_no_raw_controls(shown)
+
+
+def test_two_windows_opening_a_new_history_at_once_both_keep_it(tmp_path):
+    """Two processes (a host and a guest, two windows) starting with no history file: both read
+    schema 0 and create the tables; the slower one saw "table games already exists" and moved a
+    good history aside as broken (seen once in a full test run). Both now open it."""
+    import sqlite3
+    import threading
+
+    from tanuki_table.persistence import history
+
+    for round_ in range(20):
+        path = tmp_path / f"round{round_}" / "history.sqlite3"
+        start = threading.Barrier(4)
+        problems: list[BaseException] = []
+
+        def open_it() -> None:
+            start.wait()
+            try:
+                history._connect(path).close()
+            except (sqlite3.Error, OSError) as exc:
+                problems.append(exc)
+
+        threads = [threading.Thread(target=open_it) for _ in range(4)]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+        assert not problems, problems
+        assert [p.name for p in path.parent.iterdir() if "broken" in p.name] == [], round_
