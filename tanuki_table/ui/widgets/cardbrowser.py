@@ -253,10 +253,13 @@ class CardBrowser(Vertical):
             shown = record.fields.get(field) if field else None
             game = record.info
             # a card file's word ("common", "character") as the game says it in the app's language
-            if not (field and isinstance(shown, str) and isinstance(game, GameRules)) or game.field_text(field, shown) == shown:
+            if not (field and isinstance(shown, str) and isinstance(game, GameRules)):
+                return shown
+            words = game.field_text(field, shown)
+            if words == shown:
                 return shown
             symbol = SYMBOLS.get(shown.lower()) if key == "type" else None  # the glyph of the card file's word
-            return f"{symbol} {game.field_text(field, shown)}" if symbol else game.field_text(field, shown)
+            return f"{symbol} {words}" if symbol else words
         if key == "owned":
             return (self.catalogue.owned or {}).get((record.game, record.id)) or None
         return record.fields.get(key)
