@@ -14,6 +14,7 @@ import gettext
 import hashlib
 import io
 import os
+from functools import lru_cache
 from pathlib import Path
 
 __all__ = ["DOMAIN", "LOCALE_DIR", "compile_po", "load", "mo_for", "mo_is_fresh", "po_path"]
@@ -51,7 +52,7 @@ def mo_for(code: str, root: Path | None = None) -> bytes:
         return cached.read_bytes()
     except OSError:  # not compiled yet (or unreadable): compile it now
         pass
-    data = compile_po(source, code)
+    data = _compiled(source, code)
     try:
         from tanuki_table.persistence.storage import write_atomic  # light; only when compiling
 
@@ -59,6 +60,13 @@ def mo_for(code: str, root: Path | None = None) -> bytes:
     except OSError:  # a read-only cache folder: the catalogue still works, compiled again next start
         pass
     return data
+
+
+@lru_cache(maxsize=4)
+def _compiled(source: bytes, code: str) -> bytes:
+    """`compile_po`, once a process for the same source (a language chosen again, or a fresh
+    cache folder: each test has one)."""
+    return compile_po(source, code)
 
 
 def compile_po(source: bytes, code: str) -> bytes:
