@@ -1,31 +1,22 @@
-"""What the seats choose at the table around the games: their decks before a game, a rematch after
-it. A mixin for `Table` (net/table.py), beside `net.play`.
+"""What the seats choose at the table around the games (a mixin for `Table`, beside `net.play`).
 
-**Decks.** A table for a game with decks (`GameRules.decks`, in a variant that takes them) opens
-with every person's seat choosing: the game is set up (the host's defaults hold each seat's place)
-but not played, and no position is sent. Each seat sends the deck it brings (`Deck`: its cards as
-id -> copies); the table checks it with the game's own rules, as a local game is checked (the
-size first, then `DeckRules.problems`, then `new_game` itself), and a deck it refuses gets an
-error that says why and changes nothing. A seat may choose again until the game starts, which is
-when the last seat has chosen. Nobody hears what another seat chose (`Choosing` says only whether),
-and the seat's own deck name goes back to that seat alone.
-
-**Rematch.** Once a game is over every person's seat is asked (`Rematches`): when all say yes, a
-new game starts at the same table with the same seats, names and decks, a new seed and the first
-player moved on by one seat (the second player of the last game begins); one no ends the table's
-games (the others are told; the table closes once everyone has left). A seat that drops while
-choosing or voting finds its choice or vote kept when it rejoins.
+Decks: in a game with decks every person's seat chooses the deck it brings before the first move;
+the table checks it as a local game is checked (size, `DeckRules.problems`, `new_game`) and refuses
+a bad one with why, changing nothing. Nobody hears what another seat chose. Rematch: once a game is
+over every person is asked; all yes starts a new game with the same seats, names and decks, a new
+seed and the next seat first; one no ends the table's games. A seat that drops keeps its choice.
 """
 
 from __future__ import annotations
 
 import secrets
+from collections import Counter
 from typing import Callable
 
 from tanuki_table.core.session import Session
 from tanuki_table.core.text import clean
 from tanuki_table.errors import SetupError
-from tanuki_table.net.messages import Choosing, Deck, Rematch, Rematches, Welcome
+from tanuki_table.net.protocol import Choosing, Deck, Rematch, Rematches, Welcome
 from tanuki_table.net.peer import Peer
 from tanuki_table.net.play import TablePlay
 
@@ -43,12 +34,12 @@ def takes_decks(session: Session) -> bool:
 
 def deck_from(counts: dict[str, int]) -> list[str]:
     """A deck message's cards as a list of ids (in id order: the game shuffles it)."""
-    return [card for card in sorted(counts) for _ in range(counts[card])]
+    return sorted(Counter(counts).elements())
 
 
 def _decks_now(session: Session) -> list[list[str]]:
-    """Every seat's deck as set up now: the setup's, else the premade ones in turn (the seats that
-    have not chosen yet keep these places; in Animale Tattica an empty one is a random animal)."""
+    """Every seat's deck as set up now: the setup's, else the premade ones in turn (an empty one is
+    a random animal in Animale Tattica)."""
     setup, rules = session.setup, session.info.decks
     if setup.decks:
         return [list(deck) for deck in setup.decks]
@@ -60,11 +51,11 @@ class TableChoices(TablePlay):
     """Decks before a game, a rematch after it (see the module docstring)."""
 
     on_change: Callable[[], None]
-    """Called when what the host keeps of the table changes: a deck chosen, a new game begun."""
+    """Called when a deck is chosen or a new game begins (the host keeps the table's record)."""
 
     def _send_phase(self, peer: Peer) -> None:
-        """Where the table is, for a connection that just said hello: the seats choosing their
-        decks, or the position (and, after a game, who wants a rematch)."""
+        """Where the table is, for a connection that just said hello: the deck choice, or the position
+        (and, after a game, the rematch votes)."""
         if self.choosing:
             peer.send(self._choosing_for(peer))
             return
@@ -122,18 +113,12 @@ class TableChoices(TablePlay):
         self.choosing.discard(seat)
         self._save()
         self.on_change()
-        if self.choosing:
-            for other in list(self.peers.values()):
-                other.send(self._choosing_for(other))
-        else:
-            self._begin()
-
-    def _begin(self) -> None:
-        """Every seat has chosen: the game starts, and everyone gets its first position."""
-        for peer in list(self.peers.values()):
-            peer.send(self._choosing_for(peer))
-            self._send_state(peer, 0)
-        self._schedule_bots()
+        for other in list(self.peers.values()):
+            other.send(self._choosing_for(other))
+            if not self.choosing:  # every seat has chosen: the game starts
+                self._send_state(other, 0)
+        if not self.choosing:
+            self._schedule_bots()
 
     # --- rematch --------------------------------------------------------------------------------------
     def _open_votes(self) -> None:
@@ -142,11 +127,8 @@ class TableChoices(TablePlay):
         self._tell_votes()
 
     def _tell_votes(self) -> None:
-        if self.votes is None:
-            return
-        message = Rematches(round=self.round, votes=list(self.votes))
-        for peer in list(self.peers.values()):
-            peer.send(message)
+        if self.votes is not None:
+            self._tell_all(Rematches(round=self.round, votes=list(self.votes)))
 
     def _rematch(self, peer: Peer, message: Rematch) -> None:
         seat, votes = peer.seat, self.votes

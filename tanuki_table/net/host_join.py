@@ -1,18 +1,6 @@
 """`tanuki-table host GAME` and `tanuki-table join INVITATION`: their options and what they run.
-
-`host` starts a table (`net.table.Table`, in a thread of its own) on 127.0.0.1 unless `--host`
-says otherwise (then it warns, as `serve` does), prints one invitation per open seat (and per
-spectator with `--spectators`), and then plays seat 1 in this terminal: the game screen, or plain
-mode with `--plain` or without a terminal; `--watch` only watches (the public story). `--vs LEVEL`
-gives the seats after the people's to bots (`--people N`: how many seats are people's). The game
-is saved after every move; `host --resume` opens the newest unfinished table again with the same
-invitations. The table closes when this terminal leaves it (after a finished game, once everyone
-has left). In a game with decks each seat chooses the deck it brings (`--deck NAME` chooses it
-at once); `--web` lets the last open seat (the second, in a game for two) be taken from a browser too (`net.web_seat`).
-
-`join` with no invitation reads it from the environment (`TANUKI_TABLE_INVITATION`): that is how
-a browser seat's app is started, for that seat alone, as a guest with a folder of its own
-(`net.guest`): it reads and writes none of the host's files.
+`join` with no invitation reads it from the environment: a browser seat's app, a guest with a
+folder of its own that reads and writes none of the host's files (`net.guest`).
 """
 
 from __future__ import annotations

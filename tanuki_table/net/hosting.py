@@ -1,8 +1,6 @@
-"""`tanuki-table host`: set the table up (a new game, or `--resume` the last one), run it in a
-thread of its own, print the invitations, and play or watch it from this terminal.
-
-The table's own terminal joins it like any other seat (over the loopback connection, with its
-own token), so the host's screen shows exactly what the host's seat may see, as a friend's does.
+"""`tanuki-table host`: set the table up (new, or `--resume`), run it in a thread of its own,
+print the invitations, and play or watch it from this terminal, which joins like any other seat
+(over the loopback, with its own token).
 """
 
 from __future__ import annotations
@@ -164,9 +162,8 @@ def invitation_lines(session: Session, tokens: Tokens, local: int | None, public
 
 
 class Keeper:
-    """What the host keeps of its table: the lock on the game's save (one window per game) and
-    the table's record beside it (`tables`, for `--resume`), rewritten when a seat chooses its
-    deck and when a rematch starts the next game in a new save."""
+    """What the host keeps of its table: the lock on the game's save (one window per game) and the
+    table's record beside it (`tables`, for `--resume`)."""
 
     def __init__(self, tokens: Tokens, local: int | None, bind: str) -> None:
         self.tokens, self.local, self.bind = tokens, local, bind

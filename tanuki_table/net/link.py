@@ -1,15 +1,9 @@
 """One seat's connection to a table, in a thread of its own, rejoining by itself after a drop.
 
-`Link(invitation, name)` connects, says hello, and puts every message the table sends into
-`inbox` (a thread-safe queue), calling `wake()` after each one (the game screen posts itself a
-message from it; plain mode just waits on the queue). Between the messages it puts `LinkStatus`
-notes: "up" when connected, "down" when the connection dropped (it then connects again, waiting
-a little longer each time, up to `RETRY_MAX` seconds), "gone" when the table refused it, said
-not to come back, or was never reached (a wrong address fails at once: retries are for a table
-that accepted this link once). `send(message)` may be called from any thread.
-
-The link answers the table's pings, and treats a table silent for `SILENT_SECONDS` as gone (a
-closed laptop lid sends no goodbye) and connects again.
+Every message the table sends goes into `inbox` (a thread-safe queue), followed by a call to
+`wake()`; between them come `LinkStatus` notes: "up", "down" (it connects again, waiting a little
+longer each time) or "gone" (refused, told not to come back, or never reached). The link answers
+pings and takes a table silent for `SILENT_SECONDS` as gone. `send` may be called from any thread.
 """
 
 from __future__ import annotations
@@ -62,7 +56,7 @@ class Link:
         self.invitation = invitation
         self.name = name
         self.wake = wake or (lambda: None)
-        """Called (from the link's thread) after each message is put in `inbox`."""
+        """Called from the link's thread after each message is put in `inbox`."""
         self.inbox: queue.Queue[Inbound] = queue.Queue()
         self._loop: asyncio.AbstractEventLoop | None = None
         self._outbox: asyncio.Queue[bytes] | None = None
@@ -79,8 +73,7 @@ class Link:
         return self
 
     def send(self, message: BaseModel) -> None:
-        """Send a message to the table (dropped while the link is down: the state after rejoining
-        says what to do again)."""
+        """Send a message to the table (dropped while the link is down)."""
         loop, outbox = self._loop, self._outbox
         if loop is not None and outbox is not None and not loop.is_closed():
             try:
@@ -89,8 +82,7 @@ class Link:
                 pass
 
     def close(self, wait: bool = True) -> None:
-        """Leave the table (the seat stays; the same invitation rejoins it); `wait`: until the
-        connection is closed (a screen does not wait)."""
+        """Leave the table (the seat stays); `wait`: until the connection is closed."""
         loop, stop = self._loop, self._stop
         if loop is not None and stop is not None and not loop.is_closed():
             try:
@@ -186,10 +178,10 @@ class Link:
             pass
 
 
-def join(invitation: Invitation, name: str | None = None, timeout: float = JOIN_SECONDS) -> tuple[Link, RemoteSession] | str:
-    """Connect to a table and wait until it has accepted this link and sent its first position (or,
-    before a game with decks, who is choosing): the link and a `RemoteSession` holding that position, or one line saying why not (the link
-    is then closed). Blocks: call it off the screen's thread."""
+def join(invitation: Invitation, name: str | None = None,
+         timeout: float = JOIN_SECONDS) -> tuple[Link, RemoteSession] | str:
+    """Connect and wait for the table's welcome and first position (or deck choice): the link and
+    its `RemoteSession`, or one line saying why not. Blocks: call it off the screen's thread."""
     from tanuki_table.net.client import RemoteSession  # deferred: the client imports this module
 
     link = Link(invitation, name).start()

@@ -1,13 +1,5 @@
-"""Plain mode at a table, around the games: the deck this seat brings, keeping a finished game on
-this machine, and the rematch. A mixin for `PlainSeat` (net/plain_seat.py).
-
-- Before a game with decks: the decks are a numbered list (the game's premade ones, then the ones
-  saved here); a number sends that deck, and the table's answer is printed: taken ("You bring Red
-  Rush; waiting for Bob to choose"), or refused with why (then the list again). `join --deck NAME`
-  sends that one without asking.
-- After a game: the replay is asked of the table and kept, with the game in this machine's match
-  history (`replies.record_replay`); then "Rematch? y for another game at this table": y waits for
-  the others' answers (the next game starts when every person said yes), anything else leaves.
+"""Plain mode at a table, around the games (a mixin for `PlainSeat`): the deck this seat brings
+(a numbered list, or `--deck NAME`), keeping a finished game on this machine, and the rematch.
 """
 
 from __future__ import annotations
@@ -32,7 +24,7 @@ REPLAY_SECONDS = 10.0
 
 
 class PlainChoices:
-    """Decks, the kept game and the rematch, line by line (see the module docstring)."""
+    """Decks, the kept game and the rematch, line by line."""
 
     remote: RemoteSession
     gone: bool

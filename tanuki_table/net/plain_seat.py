@@ -1,13 +1,6 @@
 """`tanuki-table join INVITATION --plain`: a seat at a table, line by line (plain mode over a link).
-
-The same prompt as `play --plain` (`tanuki_table.cli.plain`): numbered actions, moves typed with
-their cards, `i N`, `log`, `?`, `concede`, `q`; and `say 1`, `say 2`, `say 3` (or the words) for
-the quick messages "good game", "your turn", "one moment". What the others do is printed as it
-arrives, as this seat may read it; so are "waiting for NAME to reconnect" and the quick messages.
-Leaving (`q`, or the end of the input) leaves the seat open: the same invitation takes it back.
-Before a game with decks the seat chooses its deck, and after a game it keeps the game in this
-machine's history and may ask for a rematch (`net.plain_choices`). A spectator's link prints the
-public story until the game ends.
+The same prompt as `play --plain`, with `say 1`, `say 2`, `say 3` for the quick messages; what the
+others do is printed as it arrives. Leaving leaves the seat open for the same invitation.
 """
 
 from __future__ import annotations
@@ -27,12 +20,12 @@ from tanuki_table.cli.plain import PlainGame
 from tanuki_table.core import grammar
 from tanuki_table.core.i18n import _
 from tanuki_table.core.text import clean
-from tanuki_table.net.messages import quick_words
+from tanuki_table.net.protocol import quick_words
 
 __all__ = ["PlainSeat", "join_plain"]
 
 class PlainSeat(PlainChoices, PlainGame):
-    """Plain mode played through a `RemoteSession` (see the module docstring)."""
+    """Plain mode played through a `RemoteSession`."""
 
     def __init__(self, session: RemoteSession, out: TextIO = sys.stdout, inp: TextIO = sys.stdin,
                  deck: str | None = None, record_here: bool = True) -> None:

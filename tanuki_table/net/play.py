@@ -1,14 +1,6 @@
-"""The game side of the table: moves, concessions, quick messages, saving, bots. The base of
-`Table` (net/table.py, which handles the connections); `net.choosing` adds the decks before a game
-and the rematch after it.
-
-A move is applied only from the seat whose move it is and for the position it names (`Move.seq`);
-one already applied is acknowledged again and changes nothing. After every change the game is
-saved (`saves.save_session`, as the app autosaves) before anyone hears of it, so an acknowledged
-move survives the host being killed; then each connection gets the new position as its seat may
-know it. Bot seats play here, one move at a time with the app's pause between moves. A finished
-game's table record is forgotten; each person's own machine records the game in its history
-(`net.records`, from the replay the table sends).
+"""The game side of the table (the base of `Table`): moves, concessions, quick messages, saving
+and bots. A move is applied only from the seat whose move it is, for the position it names
+(`Move.seq`); one already applied is acknowledged again and changes nothing.
 """
 
 from __future__ import annotations
@@ -17,13 +9,14 @@ import asyncio
 import time
 from typing import Callable
 
+from pydantic import BaseModel
+
 from tanuki_table.bots import Bot
 from tanuki_table.bots.ask import choose_for
 from tanuki_table.errors import SaveError, TanukiError
 from tanuki_table.core.narration import names_of
 from tanuki_table.net.peer import Peer
-from tanuki_table.net.messages import Vote
-from tanuki_table.net.protocol import MAX_NAME, Ack, Move, Presence, Quick, Replay, Said, SeatState
+from tanuki_table.net.protocol import MAX_NAME, Ack, Move, Presence, Quick, Replay, Said, SeatState, Vote
 from tanuki_table.net.views import state_for
 from tanuki_table.core.session import Session
 from tanuki_table.core.text import clean
@@ -47,7 +40,6 @@ class TablePlay:
     report: Callable[[str], None]
     recorded: bool
     round: int
-    """Which game at this table: 1, then one more for each rematch."""
     choosing: set[int]
     """The seats still choosing their decks (the game starts when none is)."""
     chosen: dict[int, str]
@@ -55,13 +47,11 @@ class TablePlay:
     votes: list[Vote] | None
     """After a game: each seat's answer to a rematch (None while a game runs)."""
     first_seat: int
-    """The seat that moved first in this game."""
     _bots_task: asyncio.Task[None] | None
     _presence_sent: tuple[list[SeatState], list[str]] | None
 
     def _movers(self) -> list[int]:
-        """The seat that made each move so far, found by playing the moves again (and the seat that
-        moved first, `first_seat`)."""
+        """The seat that made each move so far, found by playing the moves again (sets `first_seat`)."""
         s = self.session.setup
         state = self.session.info.new_game(players=s.players, seed=s.seed, variant=s.variant, decks=s.decks,
                                            first_player=s.first_player)
@@ -123,9 +113,7 @@ class TablePlay:
         if now - peer.last_quick < QUICK_SECONDS:
             return peer.error("One quick message every two seconds.")
         peer.last_quick = now
-        for other in list(self.peers.values()):
-            if other is not peer:
-                other.send(Said(seat=peer.seat, say=quick.say))
+        self._tell_all(Said(seat=peer.seat, say=quick.say), but=peer)
 
     def _replay(self, peer: Peer) -> None:
         from tanuki_table.persistence.replay import replay_body  # deferred: only once a game is over
@@ -140,11 +128,8 @@ class TablePlay:
         peer.sent = len(self.session.state.log)
 
     def _changed(self, mover: Peer | None = None, seq: int = 0) -> None:
-        """A move or a concession: save, tell everyone, close a finished game, play the bots.
-
-        A seat's move goes to the others first, then is saved, then acknowledged to its seat: an
-        acknowledged move is on disk, and a move lost with a host killed in between is still
-        unacknowledged, so its seat sends it again on rejoining (and it is applied once)."""
+        """A move or a concession: tell everyone, save, close a finished game, play the bots. A seat's
+        move is saved before it is acknowledged, so an unacknowledged one is sent again on rejoining."""
         if mover is None:
             self._save()
         for peer in list(self.peers.values()):
@@ -185,8 +170,7 @@ class TablePlay:
         return names_of(self.session.setup)[0]
 
     def _name(self, seat: int, name: str | None) -> None:
-        """A joining person's name for their seat: the one its latest accepted hello gives (cleaned,
-        cut, and not another seat's); a hello with no name keeps the seat's name."""
+        """A joining person's name for their seat (cleaned, cut, not another seat's; none: kept)."""
         setup = self.session.setup
         wanted = clean(name or "").strip()[:MAX_NAME]
         names = list(setup.names or [None] * setup.players)
@@ -201,15 +185,17 @@ class TablePlay:
 
     def _presence(self) -> None:
         here = {peer.seat for peer in self.peers.values() if peer.seat is not None}
-        seats: list[SeatState] = ["bot" if s in self.bots else "here" if s in here else "away" if s in self.joined else "open"
-                 for s in range(self.session.setup.players)]
+        seats: list[SeatState] = ["bot" if s in self.bots else "here" if s in here else "away" if s in self.joined
+                                  else "open" for s in range(self.session.setup.players)]
         names = self.names()
-        if (seats, names) == self._presence_sent:
-            return
-        self._presence_sent = (seats, names)
-        message = Presence(seats=seats, names=names)
+        if (seats, names) != self._presence_sent:
+            self._presence_sent = (seats, names)
+            self._tell_all(Presence(seats=seats, names=names))
+
+    def _tell_all(self, message: BaseModel, but: Peer | None = None) -> None:
         for peer in list(self.peers.values()):
-            peer.send(message)
+            if peer is not but:
+                peer.send(message)
 
     # --- bots ---------------------------------------------------------------------------------------
     def _schedule_bots(self) -> None:
@@ -220,8 +206,7 @@ class TablePlay:
             self._bots_task = asyncio.create_task(self._play_bots())
 
     async def _play_bots(self) -> None:
-        """Bot moves one at a time with a pause, as the app plays them; a concession while a bot
-        thinks wins (its move is then dropped)."""
+        """Bot moves one at a time with a pause; a concession while a bot thinks drops its move."""
         while True:
             state, done = self.session.state, len(self.session.actions)
             seat = state.current_player

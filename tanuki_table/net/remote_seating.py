@@ -1,7 +1,4 @@
-"""What a seat's screen at a networked table and its parts share (`RemoteSeating`): the game
-screen's `Seating` (ui/screens/game/seating.py), with the link and what the screen knows of it.
-Built once per `TableScreen` (net/screen.py) and given to its turns, views and exits.
-"""
+"""A seat's `Seating` at a networked table: the game screen's shared state, with the link."""
 
 from __future__ import annotations
 
@@ -17,8 +14,8 @@ __all__ = ["RemoteSeating"]
 
 @dataclass(eq=False)
 class RemoteSeating(Seating):
-    """A seat's `Seating` at a networked table: the link (`remote`, the same object as `session`),
-    how this app sits there (`options`), and whether the link is down or gone."""
+    """The link (`remote`, the same object as `session`), how this app sits there, and whether the
+    link is down or gone."""
 
     remote: RemoteSession = field(kw_only=True)
     options: SeatOptions = field(kw_only=True)
@@ -27,8 +24,7 @@ class RemoteSeating(Seating):
     down: str = field(kw_only=True, default="")
     """Why the link is down ("" while connected)."""
     gone: bool = field(kw_only=True, default=False)
-    """The link will not come back (the seat was taken by another window, or the table refused
-    it): the screen has stopped, and says so rather than "Reconnecting…"."""
+    """The link will not come back: the screen has stopped."""
 
     @classmethod
     def at_seat(cls, remote: RemoteSession, options: SeatOptions) -> RemoteSeating:

@@ -1,14 +1,7 @@
 """The game screen of a seat at a networked table: the app's own `GameScreen` on a `RemoteSession`.
-
-Everything a player knows from the app is the same (the board, the hand, the action list with its
-keys, the log, the strip, result boxes, the inspector, concede), with what a second screen makes
-different: no handover (only this seat's view is ever on screen, so there is nothing to hide),
-no bots here (the table plays them), no autosave (the table saves every move). A move is sent to
-the table and the screen waits for its answer; what the others do arrives as the table tells it,
-one message at a time (a result box holds the next until it closes). "Waiting for NAME to
-reconnect" when the seat to play has dropped. What differs in leaving and after the game (no undo,
-leaving, the replay) is its `exits` (`net.table_exits.TableExits`); what it draws differently
-(sending, reconnecting) its `views` (`TableViews`).
+No handover (only this seat's view is ever on screen), no bots (the table plays them), no autosave
+(the table saves); a move is sent and the screen waits for the table's answer, and the table's
+messages are taken one at a time (a result box holds the next until it closes).
 """
 
 from __future__ import annotations
@@ -19,7 +12,7 @@ from pathlib import Path
 from textual import on
 from textual.binding import Binding
 from textual.widgets import Static
-from tanuki_table.core.i18n import N_, _, pgettext
+from tanuki_table.core.i18n import N_, _
 
 from tanuki_table.core.narration import Narrator
 from tanuki_table.core.text import safe_text
@@ -28,8 +21,7 @@ from tanuki_table.core.engine import Action
 from tanuki_table.net.link import Inbound, LinkStatus
 from tanuki_table.net.listen import GONE_SECONDS, Heard, Listener, SeatOptions
 from tanuki_table.net.protocol import Bye, Error, ProtocolError, Replay, Said
-from tanuki_table.net.table_exits import QuickScreen, TableExits, quick_words
-from tanuki_table.net.protocol import QUICK
+from tanuki_table.net.table_exits import TableExits, ask_quick, show_invitations, tell_said, tell_unreadable
 from tanuki_table.net.remote_seating import RemoteSeating
 from tanuki_table.ui.screens.game import game_screen
 from tanuki_table.ui.dialogs.boxes import LinesScreen
@@ -44,10 +36,9 @@ __all__ = ["TableScreen"]
 
 
 class TableScreen(GameScreen):
-    """One seat's game screen at a networked table (see the module docstring)."""
+    """One seat's game screen at a networked table."""
 
-    CSS_PATH = str(Path(game_screen.__file__).with_name(GameScreen.CSS_PATH))
-    """The game screen's own layout (a relative path would be looked for beside this module)."""
+    CSS_PATH = str(Path(game_screen.__file__).with_name(GameScreen.CSS_PATH))  # the game screen's own
     BINDINGS = [Binding("q", "leave", N_("Leave")), Binding("t", "quick", N_("Say")),
                 Binding("v", "invitations", N_("Invitations"), show=False),
                 Binding("a", "after('reveal')", N_("Reveal all"), show=False)]
@@ -88,9 +79,7 @@ class TableScreen(GameScreen):
         if isinstance(message, LinkStatus):
             return self.link_changed(message)
         if isinstance(message, Said):
-            name = self.remote.names[message.seat] if message.seat < len(self.remote.names) else "?"
-            return self.notify(f"{name}: {quick_words(message.say)}", title=pgettext("notification title", "Message"),
-                               timeout=6)
+            return tell_said(self, self.remote.names, message)
         if isinstance(message, Replay):
             return self.exits.replay_arrived(message.body)
         if isinstance(message, Bye):
@@ -100,8 +89,7 @@ class TableScreen(GameScreen):
         try:
             kind = self.remote.receive(message)
         except ProtocolError as exc:
-            return self.notify(_("The table sent something this version cannot read: {problem}").format(problem=exc),
-                               severity="error")
+            return tell_unreadable(self, exc)
         if isinstance(message, Error):
             self.notify(message.message, severity="warning", timeout=6)
         if kind == "new_game":
@@ -145,8 +133,7 @@ class TableScreen(GameScreen):
         self.advance()
 
     def next_game(self) -> None:
-        """A rematch began: a fresh game screen takes the link over (this one's marks, strip and
-        result boxes belong to the last game)."""
+        """A rematch began: a fresh game screen takes the link over."""
         self.listener.hand_over()
         while self.app.screen is not self and len(self.app.screen_stack) > 1:
             self.app.pop_screen()  # the game-over box of the last game
@@ -184,17 +171,10 @@ class TableScreen(GameScreen):
         self.advance()
 
     def action_quick(self) -> None:
-        """Send one of the quick messages."""
-
-        def chosen(words: bool | str | None) -> None:
-            if isinstance(words, str) and words in QUICK:
-                self.remote.say(words)
-
-        self.app.push_screen(QuickScreen(), chosen)
+        ask_quick(self, self.remote)
 
     def action_invitations(self) -> None:
-        if self.seating.invitations:
-            self.app.push_screen(LinesScreen(_("Invitations: give each friend their line"), self.seating.invitations))
+        show_invitations(self, self.seating.invitations)
 
 
 class TableViews(Views):

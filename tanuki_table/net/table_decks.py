@@ -1,6 +1,5 @@
-"""The decks a seat may bring to a table: the game's premade decks and this machine's own saved
-ones (the same list as the setup dialog's, `cards.setups.deck_choices`), and the one a typed
-`--deck NAME` means. No Textual here: the deck screen and plain mode both use it."""
+"""The decks a seat may bring to a table (the premade ones and this machine's saved ones), and the
+one a typed `--deck NAME` means."""
 
 from __future__ import annotations
 
