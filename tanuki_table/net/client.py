@@ -16,7 +16,7 @@ from pydantic import BaseModel
 
 from tanuki_table.core.engine import Action, Event, Observation
 from tanuki_table.games import get_game
-from tanuki_table.net.protocol import (Ack, AskReplay, Choosing, Concede, Deck, Error, Move, Presence, ProtocolError,
+from tanuki_table.net.protocol import (AskReplay, Choosing, Concede, Deck, Error, Move, Presence, ProtocolError,
                                        Quick, Rematch, Rematches, ServerModel, StateMessage, Sync, Welcome)
 from tanuki_table.net.views import actions_from, events_from, observation_from
 from tanuki_table.core.session import Setup
@@ -177,9 +177,7 @@ class RemoteSession:
             self.pending = None
             self.state.waiting = False
             return "refused"
-        if isinstance(message, Ack):
-            return "ack"
-        return str(getattr(message, "type", "other"))
+        return message.type
 
     def _new_game(self, round_: int) -> None:
         """A rematch: the last game's position, story and votes are gone; the next one's come."""
@@ -209,7 +207,6 @@ class RemoteSession:
             self.pending = None
         elif pending is not None and rejoined and message.current_player == self.seat:
             self._send(pending)  # in flight when the link dropped: the table applies it once
-            return "log" if whole else "state"
         state.waiting = self.pending is not None
         return "log" if whole else "state"
 

@@ -48,13 +48,9 @@ def end_with_server(stop: Callable[[], None], fd: int = 0) -> threading.Thread |
     def wait() -> None:
         poller = select.poll()
         poller.register(fd, select.POLLHUP)
-        while True:
-            try:
-                events = poller.poll()
-            except InterruptedError:  # pragma: no cover - retried by Python itself since 3.5
-                continue
-            if any(mask & (select.POLLHUP | select.POLLERR | select.POLLNVAL) for _, mask in events):
-                break
+        hangup = select.POLLHUP | select.POLLERR | select.POLLNVAL
+        while not any(mask & hangup for _, mask in poller.poll()):
+            pass
         timer = threading.Timer(GRACE, _end_now)  # armed first: `stop` may never return
         timer.daemon = True
         timer.start()

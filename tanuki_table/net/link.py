@@ -9,6 +9,7 @@ pings and takes a table silent for `SILENT_SECONDS` as gone. `send` may be calle
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import os
 import queue
 import threading
@@ -49,7 +50,7 @@ Inbound = Union[ServerModel, LinkStatus]
 
 
 class Link:
-    """A connection to a table (see the module docstring)."""
+    """A connection to a table."""
 
     def __init__(self, invitation: Invitation, name: str | None = None,
                  wake: Callable[[], None] | None = None) -> None:
@@ -74,23 +75,22 @@ class Link:
 
     def send(self, message: BaseModel) -> None:
         """Send a message to the table (dropped while the link is down)."""
-        loop, outbox = self._loop, self._outbox
-        if loop is not None and outbox is not None and not loop.is_closed():
-            try:
-                loop.call_soon_threadsafe(outbox.put_nowait, encode(message))
-            except RuntimeError:  # the loop just closed
-                pass
+        if self._outbox is not None:
+            self._soon(self._outbox.put_nowait, encode(message))
 
     def close(self, wait: bool = True) -> None:
         """Leave the table (the seat stays); `wait`: until the connection is closed."""
-        loop, stop = self._loop, self._stop
-        if loop is not None and stop is not None and not loop.is_closed():
-            try:
-                loop.call_soon_threadsafe(stop.set)
-            except RuntimeError:
-                pass
+        if self._stop is not None:
+            self._soon(self._stop.set)
         if wait and self._thread.is_alive() and threading.current_thread() is not self._thread:
             self._thread.join(2)
+
+    def _soon(self, callback: Callable[..., object], *args: object) -> None:
+        """Call `callback(*args)` on the link's loop while it runs."""
+        loop = self._loop
+        if loop is not None and not loop.is_closed():
+            with contextlib.suppress(RuntimeError):  # the loop just closed
+                loop.call_soon_threadsafe(callback, *args)
 
     # --- the link's own thread -------------------------------------------------------------------
     def _put(self, item: Inbound) -> None:
@@ -114,10 +114,8 @@ class Link:
                 self._put(LinkStatus("gone", why))
                 return
             self._put(LinkStatus("down", why))
-            try:
+            with contextlib.suppress(asyncio.TimeoutError):
                 await asyncio.wait_for(self._stop.wait(), delay)
-            except asyncio.TimeoutError:
-                pass
             delay = min(RETRY_MAX, delay * 2)
         self._put(LinkStatus("gone", "You left the table."))
 
@@ -153,10 +151,9 @@ class Link:
                     continue
                 if isinstance(message, Welcome):
                     self.welcomed = True
-                if isinstance(message, Bye):
-                    self._put(message)
-                    return message.again and self.welcomed, message.message
                 self._put(message)
+                if isinstance(message, Bye):
+                    return message.again and self.welcomed, message.message
         except asyncio.TimeoutError:
             return True, "The table stopped answering."
         except (ProtocolError, ValueError) as exc:  # ValueError: a line over TABLE_LINE
@@ -170,12 +167,10 @@ class Link:
 
     async def _send_all(self, writer: asyncio.StreamWriter) -> None:
         assert self._outbox is not None
-        try:
+        with contextlib.suppress(OSError, RuntimeError):
             while True:
                 writer.write(await self._outbox.get())
                 await writer.drain()
-        except (OSError, RuntimeError):
-            pass
 
 
 def join(invitation: Invitation, name: str | None = None,

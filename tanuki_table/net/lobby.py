@@ -19,12 +19,13 @@ from tanuki_table.core.i18n import N_, _, ngettext, pgettext
 
 from tanuki_table.core.text import safe_text
 from tanuki_table.net.client import RemoteSession
-from tanuki_table.cards.setups import deck_label
-from tanuki_table.net.table_decks import brought, deck_named, seat_decks
+from tanuki_table.cards.setups import deck_choices, deck_label
+from tanuki_table.net.table_decks import brought, deck_named
 from tanuki_table.net.link import Inbound, LinkStatus
 from tanuki_table.net.listen import GONE_SECONDS, Heard, Listener, SeatOptions
 from tanuki_table.net.protocol import Bye, Error, ProtocolError, Said
-from tanuki_table.net.table_exits import ask_quick, confirm_close, show_invitations, tell_said, tell_unreadable
+from tanuki_table.net.table_exits import (ask_quick, confirm_close, show_invitations, tell_said,
+                                          tell_unreadable)
 from tanuki_table.ui.dialogs.deck_dialogs import PasteDeckScreen
 from tanuki_table.ui.dialogs.boxes import RulesScreen
 
@@ -47,7 +48,7 @@ class DeckScreen(Screen[None]):
         super().__init__()
         self.session = session
         self.options = options
-        self.decks = seat_decks(session.info)
+        self.decks = deck_choices(session.info)
         decks = session.info.decks
         self.pastes = decks is not None and decks.choice == "deck"
         """Whether a deck list may be pasted (decks that are built; not Animale Tattica's animals)."""
@@ -205,7 +206,8 @@ class DeckScreen(Screen[None]):
 
     def action_leave(self) -> None:
         if self.options.hosting:
-            confirm_close(self, _("Close the table? Everyone at it is told; `tanuki-table host --resume` opens it again."))
+            confirm_close(self, _("Close the table? Everyone at it is told; "
+                                  "`tanuki-table host --resume` opens it again."))
         elif self.options.alone:
             self.app.exit()
         else:

@@ -6,7 +6,7 @@ messages are taken one at a time (a result box holds the next until it closes).
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from textual import on
@@ -21,18 +21,46 @@ from tanuki_table.core.engine import Action
 from tanuki_table.net.link import Inbound, LinkStatus
 from tanuki_table.net.listen import GONE_SECONDS, Heard, Listener, SeatOptions
 from tanuki_table.net.protocol import Bye, Error, ProtocolError, Replay, Said
-from tanuki_table.net.table_exits import TableExits, ask_quick, show_invitations, tell_said, tell_unreadable
-from tanuki_table.net.remote_seating import RemoteSeating
+from tanuki_table.net.table_exits import (TableExits, ask_quick, show_invitations, tell_said,
+                                          tell_unreadable)
 from tanuki_table.ui.screens.game import game_screen
 from tanuki_table.ui.dialogs.boxes import LinesScreen
 from tanuki_table.ui.screens.game.game_screen import GameScreen
 from tanuki_table.ui.screens.game.game_turns import Turns
 from tanuki_table.ui.screens.game.game_views import Views
 from tanuki_table.ui.screens.game.pauses import pause_for, pause_setting
+from tanuki_table.ui.screens.game.seating import Seating
 from tanuki_table.ui.widgets.actions import ActionList
 from tanuki_table.ui.widgets.hand import Hand
 
-__all__ = ["TableScreen"]
+__all__ = ["RemoteSeating", "TableScreen"]
+
+
+@dataclass(eq=False)
+class RemoteSeating(Seating):
+    """The link (`remote`, the same object as `session`), how this app sits there, and whether the
+    link is down or gone."""
+
+    remote: RemoteSession = field(kw_only=True)
+    options: SeatOptions = field(kw_only=True)
+    invitations: list[str] = field(kw_only=True, default_factory=list)
+    """The invitations the host handed out (shown to the host only)."""
+    down: str = field(kw_only=True, default="")
+    """Why the link is down ("" while connected)."""
+    gone: bool = field(kw_only=True, default=False)
+    """The link will not come back: the screen has stopped."""
+
+    @classmethod
+    def at_seat(cls, remote: RemoteSession, options: SeatOptions) -> RemoteSeating:
+        """One seat's table: only its own view is ever on screen; no bots here (the table plays them)."""
+        seat = remote.seat
+        return cls(remote, remote.info, remote.names_for(seat), Narrator(remote.names, seat),  # type: ignore[arg-type]
+                   viewer=seat, bot_delay=0, remote=remote, options=options, invitations=list(options.invitations))
+
+    @property
+    def hosting(self) -> bool:
+        """This screen is the host's own: leaving it closes the table."""
+        return self.options.hosting
 
 
 class TableScreen(GameScreen):

@@ -1,5 +1,5 @@
 """The table: one process owns the game (a `Session`) and serves the connections that join it;
-what it does with the game is `net.play` and `net.choosing`.
+what it does with the game is `net.play`.
 
 A connection says `hello` with its invitation's token first, the whole line within
 `door.HELLO_SECONDS`, waiting at the `Door` until then; a wrong token gets the same refusal
@@ -12,13 +12,13 @@ from __future__ import annotations
 
 import asyncio
 from dataclasses import dataclass, field
-from typing import Callable, Coroutine, Iterable
+from typing import Callable, Iterable
 
 from tanuki_table.bots import Bot, make_bot
 from tanuki_table.net.door import HELLO_SECONDS, Door
 from tanuki_table.net.invite import match_token
 from tanuki_table.net.peer import CLOSE_SECONDS, Peer
-from tanuki_table.net.choosing import TableChoices, takes_decks
+from tanuki_table.net.play import TablePlay, takes_decks
 from tanuki_table.net.protocol import (CLIENT_LINE, PROTOCOL, AskReplay, ClientModel, Concede, Deck, Hello, Limiter,
                                        Move, Ping, Pong, ProtocolError, Quick, Rematch, SeatState, Sync, Welcome,
                                        read_client)
@@ -56,7 +56,7 @@ class Tokens:
         return "watcher", 0
 
 
-class Table(TableChoices):
+class Table(TablePlay):
     """A game hosted for the seats that join it (see the module docstring)."""
 
     def __init__(self, session: Session, tokens: Tokens, bot_delay: float = 0.6, save: bool = True,
@@ -93,14 +93,14 @@ class Table(TableChoices):
         self._bots_task: asyncio.Task[None] | None = None
         self._presence_sent: tuple[list[SeatState], list[str]] | None = None
         self._server: asyncio.Server | None = None
-        self._tasks: set[asyncio.Task[object]] = set()
+        self._heartbeat_task: asyncio.Task[None] | None = None
         self._handlers: set[asyncio.Task[object]] = set()
 
     # --- listening --------------------------------------------------------------------------------
     async def start(self, host: str, port: int) -> int:
         """Listen on `host:port` (port 0: any free one); returns the port."""
         self._server = await asyncio.start_server(self._connection, host, port, limit=CLIENT_LINE)
-        self._spawn(self._heartbeat())
+        self._heartbeat_task = asyncio.create_task(self._heartbeat())
         self._schedule_bots()
         return int(self._server.sockets[0].getsockname()[1])
 
@@ -108,8 +108,9 @@ class Table(TableChoices):
         """Say `message` to everyone, close every connection and stop listening."""
         if self._server is not None:
             self._server.close()
-        for task in list(self._tasks) + ([self._bots_task] if self._bots_task else []):
-            task.cancel()
+        for task in (self._heartbeat_task, self._bots_task):
+            if task is not None:
+                task.cancel()
         for entry in list(self.door.waiting.values()):
             entry.writer.transport.abort()  # strangers at the door hear nothing
         peers = list(self.peers.values())
@@ -118,11 +119,6 @@ class Table(TableChoices):
         await asyncio.gather(*(peer.finished() for peer in peers))
         if self._handlers:
             await asyncio.wait(list(self._handlers), timeout=CLOSE_SECONDS)
-
-    def _spawn(self, work: Coroutine[object, object, object]) -> None:
-        task = asyncio.create_task(work)
-        self._tasks.add(task)
-        task.add_done_callback(self._tasks.discard)
 
     async def _heartbeat(self) -> None:
         while True:

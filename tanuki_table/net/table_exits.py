@@ -23,8 +23,7 @@ from tanuki_table.ui.screens.game.game_base import MenuAsked
 
 if TYPE_CHECKING:
     from tanuki_table.net.client import RemoteSession
-    from tanuki_table.net.remote_seating import RemoteSeating
-    from tanuki_table.net.screen import TableScreen
+    from tanuki_table.net.screen import RemoteSeating, TableScreen
 
 __all__ = ["QUICK_CHOICES", "QuickScreen", "TableExits", "quick_words"]
 
@@ -48,7 +47,8 @@ class QuickScreen(ConfirmScreen, inherit_bindings=False):
 def tell_said(screen: Screen[None], names: Sequence[str], message: Said) -> None:
     """Another seat's quick message, as a notification."""
     name = names[message.seat] if message.seat < len(names) else "?"
-    screen.notify(f"{name}: {quick_words(message.say)}", title=pgettext("notification title", "Message"), timeout=6)
+    title = pgettext("notification title", "Message")
+    screen.notify(f"{name}: {quick_words(message.say)}", title=title, timeout=6)
 
 
 def tell_unreadable(screen: Screen[None], problem: Exception) -> None:
@@ -123,13 +123,12 @@ class TableExits(Exits):
             else:
                 screen.post_message(MenuAsked())
             return
-        if seating.hosting and seating.remote.state.is_over:
-            question = _("Close the table? Everyone at it is told. The game is over and kept in your match history.")
-            choices: tuple[tuple[str, str, str], ...] = (("y", pgettext("button", "Close the table"), "leave"),
-                                                         ("n", pgettext("button", "Cancel"), "cancel"))
-        elif seating.hosting:
-            question = _("Close the table? Everyone at it is told; the game stays saved and "
-                         "`tanuki-table host --resume` opens it again with the same invitations.")
+        choices: tuple[tuple[str, str, str], ...]
+        if seating.hosting:
+            question = (_("Close the table? Everyone at it is told. The game is over and kept in your match "
+                          "history.") if seating.remote.state.is_over else
+                        _("Close the table? Everyone at it is told; the game stays saved and "
+                          "`tanuki-table host --resume` opens it again with the same invitations."))
             choices = (("y", pgettext("button", "Close the table"), "leave"), ("n", pgettext("button", "Cancel"), "cancel"))
         else:
             question = _("Leave the table? The game waits for you: the same invitation takes you back to "

@@ -7,6 +7,7 @@ every invitation given out still works. The record goes when its game ends.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 from pathlib import Path
@@ -62,10 +63,8 @@ def save_table(record: TableRecord) -> Path:
 
 def forget_table(save_name: str) -> None:
     """Remove a table's record (its game is over)."""
-    try:
+    with contextlib.suppress(OSError):
         os.remove(tables_dir() / Path(save_name).name)
-    except OSError:
-        pass
 
 
 def resumable_tables(game: str | None = None) -> list[TableRecord]:
@@ -86,8 +85,6 @@ def resumable_tables(game: str | None = None) -> list[TableRecord]:
             forget_table(record.save)
             continue
         if game is None or record.game == game:
-            try:
+            with contextlib.suppress(OSError):
                 found.append((save.stat().st_mtime, record))
-            except OSError:
-                continue
     return [record for _, record in sorted(found, key=lambda pair: pair[0], reverse=True)]
