@@ -14,7 +14,7 @@ from textual.screen import Screen
 from tanuki_table.net.client import RemoteSession
 from tanuki_table.net.link import Inbound
 
-__all__ = ["GONE_SECONDS", "Heard", "Listener", "SeatOptions"]
+__all__ = ["GONE_SECONDS", "Heard", "Listener", "Listening", "SeatOptions"]
 
 GONE_SECONDS = 4.0
 """How long a browser seat's app shows why it stopped (its seat taken elsewhere) before it ends."""
@@ -82,3 +82,15 @@ class Listener:
             except queue.Empty:
                 return
             self.take(message)
+
+
+class Listening:
+    """What a screen with a `listener` does when the link wakes it, and when it goes."""
+
+    listener: Listener
+
+    def on_heard(self) -> None:
+        self.listener.drain()
+
+    def on_unmount(self) -> None:
+        self.listener.stop()

@@ -22,7 +22,7 @@ from tanuki_table.net.client import RemoteSession
 from tanuki_table.cards.setups import deck_choices, deck_label
 from tanuki_table.net.table_decks import brought, deck_named
 from tanuki_table.net.link import Inbound, LinkStatus
-from tanuki_table.net.listen import GONE_SECONDS, Heard, Listener, SeatOptions
+from tanuki_table.net.listen import GONE_SECONDS, Listener, Listening, SeatOptions
 from tanuki_table.net.protocol import Bye, Error, ProtocolError, Said
 from tanuki_table.net.table_exits import (ask_quick, confirm_close, show_invitations, tell_said,
                                           tell_unreadable)
@@ -37,7 +37,7 @@ PASTED = N_("Pasted deck")
 """The name a pasted deck is brought under (shown in the app's language: `deck_shown`)."""
 
 
-class DeckScreen(Screen[None]):
+class DeckScreen(Listening, Screen[None]):
     """The deck this seat brings to the coming game."""
 
     CSS_PATH = "lobby.tcss"
@@ -88,13 +88,6 @@ class DeckScreen(Screen[None]):
             self.show()
         elif wanted is not None:
             self.choose(wanted)
-
-    def on_unmount(self) -> None:
-        self.listener.stop()
-
-    @on(Heard)
-    def drain(self) -> None:
-        self.listener.drain()
 
     @on(OptionList.OptionSelected)
     def selected(self, event: OptionList.OptionSelected) -> None:

@@ -9,7 +9,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from textual import on
 from textual.binding import Binding
 from textual.widgets import Static
 from tanuki_table.core.i18n import N_, _
@@ -19,7 +18,7 @@ from tanuki_table.core.text import safe_text
 from tanuki_table.net.client import RemoteSession
 from tanuki_table.core.engine import Action
 from tanuki_table.net.link import Inbound, LinkStatus
-from tanuki_table.net.listen import GONE_SECONDS, Heard, Listener, SeatOptions
+from tanuki_table.net.listen import GONE_SECONDS, Listener, Listening, SeatOptions
 from tanuki_table.net.protocol import Bye, Error, ProtocolError, Replay, Said
 from tanuki_table.net.table_exits import (TableExits, ask_quick, show_invitations, tell_said,
                                           tell_unreadable)
@@ -63,7 +62,7 @@ class RemoteSeating(Seating):
         return self.options.hosting
 
 
-class TableScreen(GameScreen):
+class TableScreen(Listening, GameScreen):
     """One seat's game screen at a networked table."""
 
     CSS_PATH = str(Path(game_screen.__file__).with_name(GameScreen.CSS_PATH))  # the game screen's own
@@ -94,14 +93,6 @@ class TableScreen(GameScreen):
         self.listener.start()
         if self.seating.invitations and not self.seating.options.told:
             self.call_after_refresh(self.action_invitations)
-
-    def on_unmount(self) -> None:
-        self.listener.stop()
-
-    @on(Heard)
-    def drain(self) -> None:
-        """Take the table's messages, one by one, until a result box waits for a key."""
-        self.listener.drain()
 
     def take(self, message: Inbound) -> None:
         if isinstance(message, LinkStatus):
@@ -152,7 +143,7 @@ class TableScreen(GameScreen):
                 self.boxed = False
                 self.closed_box(key)
                 self.advance()
-                self.drain()
+                self.listener.drain()
 
             self.app.push_screen(LinesScreen(_("What happened"), results), closed)
             return

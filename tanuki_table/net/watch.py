@@ -20,7 +20,7 @@ from tanuki_table.core.narration import Narrator
 from tanuki_table.net.client import RemoteSession
 from tanuki_table.net.invite import Invitation, InvitationError
 from tanuki_table.net.link import Inbound, LinkStatus, join
-from tanuki_table.net.listen import Heard, Listener, SeatOptions
+from tanuki_table.net.listen import Listener, Listening, SeatOptions
 from tanuki_table.net.protocol import MAX_NAME, Bye, ProtocolError, Said
 from tanuki_table.net.table_exits import confirm_close, show_invitations, tell_said, tell_unreadable
 from tanuki_table.core.text import clean, safe_text
@@ -29,7 +29,7 @@ from tanuki_table.ui.dialogs.boxes import RulesScreen
 __all__ = ["JoiningScreen", "SpectatorScreen", "ask_invitation", "join_table"]
 
 
-class SpectatorScreen(Screen[None]):
+class SpectatorScreen(Listening, Screen[None]):
     """A table's public story, as it happens."""
 
     CSS_PATH = "watch.tcss"
@@ -57,13 +57,6 @@ class SpectatorScreen(Screen[None]):
         self.listener.start()
         if self.invitations:
             self.call_after_refresh(self.action_invitations)
-
-    def on_unmount(self) -> None:
-        self.listener.stop()
-
-    @on(Heard)
-    def drain(self) -> None:
-        self.listener.drain()
 
     def take(self, message: Inbound) -> None:
         if isinstance(message, LinkStatus):
