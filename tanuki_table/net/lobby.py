@@ -19,8 +19,8 @@ from tanuki_table.core.i18n import N_, _, ngettext, pgettext
 
 from tanuki_table.core.text import safe_text
 from tanuki_table.net.client import RemoteSession
-from tanuki_table.cards.setups import deck_choices, deck_label
-from tanuki_table.net.table_decks import brought, deck_named
+from tanuki_table.cards.setups import deck_label
+from tanuki_table.net.table_decks import brought, deck_named, seat_decks
 from tanuki_table.net.link import Inbound, LinkStatus
 from tanuki_table.net.listen import GONE_SECONDS, Listener, Listening, SeatOptions
 from tanuki_table.net.protocol import Bye, Error, ProtocolError, Said
@@ -48,7 +48,7 @@ class DeckScreen(Listening, Screen[None]):
         super().__init__()
         self.session = session
         self.options = options
-        self.decks = deck_choices(session.info)
+        self.decks = seat_decks(session.info)
         decks = session.info.decks
         self.pastes = decks is not None and decks.choice == "deck"
         """Whether a deck list may be pasted (decks that are built; not Animale Tattica's animals)."""
