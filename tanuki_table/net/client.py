@@ -57,9 +57,6 @@ class RemoteState:
         """This seat's legal actions now (none while its move is on its way)."""
         return [] if self.waiting or self.is_over else list(self.legal)
 
-    def observation_seats(self) -> range:
-        return range(self.players)
-
 
 class RemoteSession:
     """A seat at a table over the network, as the game screen sees a session."""
