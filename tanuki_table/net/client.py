@@ -73,7 +73,6 @@ class RemoteSession:
         self.setup = Setup(game=welcome.game, players=players, seed=0, variant=welcome.variant,
                            seats=[None] * players, names=[clean(n) for n in welcome.names])
         """Names and player count only: the seed and the decks stay on the table."""
-        self.bots: list[str | None] = list(welcome.bots)
         self.state = RemoteState(self.info, players)
         self.conceded: int | None = None
         self.seats: list[str] = ["here"] * players
