@@ -16,8 +16,9 @@ from pydantic import BaseModel
 
 from tanuki_table.core.engine import Action, Event, Observation
 from tanuki_table.games import get_game
-from tanuki_table.net.protocol import (AskReplay, Choosing, Concede, Deck, Error, Move, Presence, ProtocolError,
-                                       Quick, Rematch, Rematches, ServerModel, StateMessage, Sync, Welcome)
+from tanuki_table.net.protocol import (AskReplay, Choosing, Concede, Deck, Error, Move, Presence,
+                                       ProtocolError, Quick, Rematch, Rematches, ServerModel, StateMessage, Sync,
+                                       Welcome)
 from tanuki_table.net.views import actions_from, events_from, observation_from
 from tanuki_table.core.session import Setup
 from tanuki_table.core.text import clean

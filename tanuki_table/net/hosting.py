@@ -233,7 +233,8 @@ def host_table(args: argparse.Namespace, name: str | None, out: TextIO = sys.std
     keeper.keep(table)
     lines = invitation_lines(session, tokens, local, keeper.public, runner.port)
     if web is not None:
-        lines.append(clean(_("Seat {number} in a web browser instead: {url}").format(number=web.seat + 1, url=web.url)))
+        lines.append(clean(_("Seat {number} in a web browser instead: {url}").format(number=web.seat + 1,
+                                                                                     url=web.url)))
     hosting = _("Hosting {game} on {host}:{port}.").format(game=session.info.title, host=bind, port=runner.port)
     print(grammar.sentences(hosting, _("Give each friend their line:") if lines else
                             _("No seat is open to invite (the others are bots).")), file=out, flush=True)
