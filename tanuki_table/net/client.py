@@ -1,29 +1,24 @@
 """The stand-in for `Session` that the game screen and plain mode play on, over a `Link`.
 
-`RemoteSession` answers what the game screen asks of a session (`setup` for the seat names, `info`,
-`state`, `play`, `concede`) from the table's messages; its `state` (`RemoteState`) answers what it
-asks of a game state: `observation(seat)`, `legal_actions()`, `current_player`, `is_over`,
-`winner`, `log`. It holds only what the table sent this seat, so it cannot show another seat's
-view: `observation` gives this seat's own whatever seat is asked for (the screen asks seat 0 once,
-to learn whether the game has public piles), and a spectator has none at all.
-
-Every message is applied on the thread that reads `state` (the screen's, or plain mode's), with
-`receive`; the link's own thread only queues them. `play(action)` sends the move with the number
-of moves made so far; until the table's next position arrives the seat has no legal action, so
-nothing can be sent twice by a double key press; a move that was in flight when the connection
-dropped is sent again on rejoining, and the table applies it once.
+`RemoteSession` and its `RemoteState` answer what the screen asks of a session and a game state
+from the table's messages (`receive`, on the thread that reads `state`). They hold only what the
+table sent this seat, so `observation` gives this seat's own view whatever seat is asked for. After
+`play(action)` the seat has no legal action until the table answers, so a double key press sends
+nothing twice; a move in flight when the link dropped is sent again on rejoining (applied once).
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import TYPE_CHECKING, Sequence
 
 from pydantic import BaseModel
 
 from tanuki_table.core.engine import Action, Event, Observation
 from tanuki_table.games import get_game
-from tanuki_table.net.protocol import (Ack, AskReplay, Choosing, Concede, Deck, Error, Move, Presence, ProtocolError,
-                                       Quick, Rematch, Rematches, ServerModel, StateMessage, Sync, Welcome)
+from tanuki_table.net.protocol import (AskReplay, Choosing, Concede, Deck, Error, Move, Presence,
+                                       ProtocolError, Quick, Rematch, Rematches, ServerModel, StateMessage, Sync,
+                                       Welcome)
 from tanuki_table.net.views import actions_from, events_from, observation_from
 from tanuki_table.core.session import Setup
 from tanuki_table.core.text import clean
@@ -47,7 +42,6 @@ class RemoteState:
         self.is_over = False
         self.winner: int | None = None
         self.log: list[Event] = []
-        """The story as this seat may read it."""
         self.own: Observation | None = None
         """This seat's view (None for a spectator)."""
         self.legal: list[Action] = []
@@ -55,7 +49,7 @@ class RemoteState:
         """A move of this seat's is on its way: no other until the table answers."""
 
     def observation(self, player: int) -> Observation:
-        """This seat's own view (the only one it has; see the module docstring)."""
+        """This seat's own view (the only one it has)."""
         if self.own is None:
             raise LookupError("a spectator has no seat's view")
         return self.own
@@ -63,9 +57,6 @@ class RemoteState:
     def legal_actions(self) -> list[Action]:
         """This seat's legal actions now (none while its move is on its way)."""
         return [] if self.waiting or self.is_over else list(self.legal)
-
-    def observation_seats(self) -> range:
-        return range(self.players)
 
 
 class RemoteSession:
@@ -83,7 +74,6 @@ class RemoteSession:
         self.setup = Setup(game=welcome.game, players=players, seed=0, variant=welcome.variant,
                            seats=[None] * players, names=[clean(n) for n in welcome.names])
         """Names and player count only: the seed and the decks stay on the table."""
-        self.bots: list[str | None] = list(welcome.bots)
         self.state = RemoteState(self.info, players)
         self.conceded: int | None = None
         self.seats: list[str] = ["here"] * players
@@ -91,11 +81,10 @@ class RemoteSession:
         self.pending: Move | None = None
         self._rejoined = True
         self.round = welcome.round
-        """Which game at the table this is (1, then one more for each rematch)."""
         self.choosing: Choosing | None = None
-        """Before a game with decks: who has chosen (None once the game has started, or if it has no decks)."""
+        """Before a game with decks: who has chosen (None once the game has started)."""
         self.votes: list[str] | None = None
-        """After a game: each seat's answer to a rematch, as the table last said."""
+        """After a game: each seat's answer to a rematch."""
 
     @property
     def actions(self) -> range:
@@ -130,10 +119,7 @@ class RemoteSession:
 
     def choose_deck(self, name: str, cards: Sequence[str]) -> None:
         """Bring this deck to the coming game (the table checks it, and says if it refuses it)."""
-        counts: dict[str, int] = {}
-        for card in cards:
-            counts[card] = counts.get(card, 0) + 1
-        self._send(Deck(name=name[:80], cards=counts))
+        self._send(Deck(name=name[:80], cards=dict(Counter(cards))))
 
     def rematch(self, accept: bool) -> None:
         """Say whether this seat wants another game at this table."""
@@ -151,11 +137,9 @@ class RemoteSession:
 
     # --- what the table says ------------------------------------------------------------------------
     def receive(self, message: ServerModel) -> str:
-        """Apply one message from the table; returns what it was: "state", "log" (a state that
-        replaced the whole story: redraw the log), "refused" (this seat's move came back with an
-        error), "new_game" (the first position of the next game at the table, after a rematch:
-        everything started again), "stale" (a message of an earlier game there, ignored), or the
-        message's type."""
+        """Apply one message from the table; what it was: "state", "log" (the whole story again),
+        "refused" (this seat's move came back with an error), "new_game" (after a rematch), "stale"
+        (of an earlier game, ignored), or the message's type."""
         if isinstance(message, Welcome):
             self._rejoined = True
             if message.game != self.info.id or message.seat != self.seat or len(message.names) != self.state.players:
@@ -190,9 +174,7 @@ class RemoteSession:
             self.pending = None
             self.state.waiting = False
             return "refused"
-        if isinstance(message, Ack):
-            return "ack"
-        return str(getattr(message, "type", "other"))
+        return message.type
 
     def _new_game(self, round_: int) -> None:
         """A rematch: the last game's position, story and votes are gone; the next one's come."""
@@ -222,14 +204,9 @@ class RemoteSession:
             self.pending = None
         elif pending is not None and rejoined and message.current_player == self.seat:
             self._send(pending)  # in flight when the link dropped: the table applies it once
-            return "log" if whole else "state"
         state.waiting = self.pending is not None
         return "log" if whole else "state"
 
     def names_for(self, seat: int | None) -> list[str]:
         """The seat names as `seat` reads them on its own screen: its own seat is "You"."""
         return ["You" if s == seat else name for s, name in enumerate(self.names)]
-
-    def who(self, seats: Sequence[int]) -> str:
-        names = self.names
-        return ", ".join(names[s] for s in seats if 0 <= s < len(names))

@@ -1,19 +1,10 @@
 """The table's door: connections that have not said hello yet, kept few and short-lived.
 
-Anyone who can reach the port can open a connection, so what a stranger may hold is bounded:
-
-- a connection must say its whole hello within `HELLO_SECONDS` (one deadline for the whole line,
-  not per byte: a hello sent a byte at a time is closed at the deadline like a silent one);
-- at most `PER_ADDRESS` connections from one address, and `WAITING` in all, may be waiting to say
-  hello; one more does not make the newcomer wait or refuse it: the oldest waiting connection
-  (from that address, else from any) is closed instead. A seat whose token is valid says hello at
-  once, so strangers' silent sockets never keep it out, even from the same address;
-- a connection that said a valid hello leaves the door: it holds its invitation's one place at
-  the table (a newer connection with the same invitation takes it over), so what is open is at
-  most `WAITING` + one per invitation.
-
-Every connection enters once and leaves once (`Door.leave`, from the handler's `finally`), and
-its transport is closed on every way out: the table counts what is open and nothing else.
+A connection must say its whole hello within `HELLO_SECONDS` (one deadline for the line, not per
+byte). At most `PER_ADDRESS` connections from one address and `WAITING` in all may wait; one more
+closes the oldest waiting one (from that address, else any) rather than the newcomer, so strangers'
+silent sockets never keep out a seat whose token is valid. Every connection enters once and leaves
+once (`Door.leave`, from the handler's `finally`).
 """
 
 from __future__ import annotations
@@ -23,7 +14,7 @@ import itertools
 from collections import OrderedDict
 from dataclasses import dataclass, field
 
-__all__ = ["BUSY", "HELLO_SECONDS", "PER_ADDRESS", "WAITING", "Door", "Waiting", "address_of"]
+__all__ = ["HELLO_SECONDS", "PER_ADDRESS", "WAITING", "Door", "Waiting", "address_of"]
 
 HELLO_SECONDS = 5.0
 """A connection's whole hello must arrive within this many seconds of connecting."""
@@ -31,7 +22,6 @@ PER_ADDRESS = 8
 """Connections from one address waiting to say hello at once."""
 WAITING = 32
 """Connections waiting to say hello at once, from everywhere."""
-BUSY = "The table is busy: too many connections are waiting to say hello. Try again."
 
 
 def address_of(writer: asyncio.StreamWriter) -> str:
@@ -55,7 +45,7 @@ class Waiting:
 
 @dataclass
 class Door:
-    """The connections waiting to say hello (see the module docstring)."""
+    """The connections waiting to say hello."""
 
     per_address: int = PER_ADDRESS
     waiting_max: int = WAITING
@@ -81,8 +71,7 @@ class Door:
         return entry
 
     def leave(self, entry: Waiting) -> None:
-        """The connection said hello (or ended): it no longer waits. Called once per `enter`;
-        a second call changes nothing."""
+        """The connection said hello (or ended): it no longer waits (a second call changes nothing)."""
         self.waiting.pop(entry.number, None)
 
     def count(self, address: str | None = None) -> int:
@@ -90,8 +79,7 @@ class Door:
         return sum(1 for w in self.waiting.values() if address is None or w.address == address)
 
     def _evict(self, entry: Waiting) -> None:
-        """Close a waiting connection now; its handler ends at once (its read sees the end) and
-        leaves the door in its `finally`."""
+        """Close a waiting connection now (its handler sees the end and leaves the door)."""
         self.waiting.pop(entry.number, None)
         entry.evicted = True
         self.evictions += 1

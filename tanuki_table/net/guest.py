@@ -1,18 +1,12 @@
 """A browser guest at a hosted table (`host --web`): an app process that has nothing of the host's,
 and that ends with the host.
 
-The host serves the guest's app from its own machine and account, so by default the app would read
-and write the host's files. `own_home()` gives the guest's process a folder of its own for its
-life (`folders.HOME`: saves, settings, history, decks, cache, all inside it), made empty at start
-and removed at exit: the guest sees the game's premade decks only, its settings and theme are its
-tab's, and nothing it does reaches the host's files.
-
-`end_with_server(stop)` is the watchdog of every app a server started (`serve`, `host --web`):
-textual-serve talks to the app through its stdin pipe, whose other end only the server holds.
-When the server's process ends, by any signal (SIGKILL too), the pipe hangs up; a thread waiting
-for that (poll for POLLHUP, which reads nothing of the driver's input) asks the app to stop, and
-ends the process outright if it has not within `GRACE` seconds. No process of a guest outlives its
-host by more than that.
+The host serves the guest's app from its own account, so `own_home()` gives the guest's process
+an empty folder of its own (`folders.HOME`: saves, settings, history, decks, cache), removed at
+exit: nothing the guest does reaches the host's files. `end_with_server(stop)` is the watchdog of
+every app a server started (`serve`, `host --web`): when the server's process ends by any signal,
+the app's stdin pipe hangs up; a thread polling for that asks the app to stop, and ends the
+process if it has not within `GRACE` seconds.
 """
 
 from __future__ import annotations
@@ -54,13 +48,9 @@ def end_with_server(stop: Callable[[], None], fd: int = 0) -> threading.Thread |
     def wait() -> None:
         poller = select.poll()
         poller.register(fd, select.POLLHUP)
-        while True:
-            try:
-                events = poller.poll()
-            except InterruptedError:  # pragma: no cover - retried by Python itself since 3.5
-                continue
-            if any(mask & (select.POLLHUP | select.POLLERR | select.POLLNVAL) for _, mask in events):
-                break
+        hangup = select.POLLHUP | select.POLLERR | select.POLLNVAL
+        while not any(mask & hangup for _, mask in poller.poll()):
+            pass
         timer = threading.Timer(GRACE, _end_now)  # armed first: `stop` may never return
         timer.daemon = True
         timer.start()

@@ -1,18 +1,6 @@
 """`tanuki-table host GAME` and `tanuki-table join INVITATION`: their options and what they run.
-
-`host` starts a table (`net.table.Table`, in a thread of its own) on 127.0.0.1 unless `--host`
-says otherwise (then it warns, as `serve` does), prints one invitation per open seat (and per
-spectator with `--spectators`), and then plays seat 1 in this terminal: the game screen, or plain
-mode with `--plain` or without a terminal; `--watch` only watches (the public story). `--vs LEVEL`
-gives the seats after the people's to bots (`--people N`: how many seats are people's). The game
-is saved after every move; `host --resume` opens the newest unfinished table again with the same
-invitations. The table closes when this terminal leaves it (after a finished game, once everyone
-has left). In a game with decks each seat chooses the deck it brings (`--deck NAME` chooses it
-at once); `--web` lets the last open seat (the second, in a game for two) be taken from a browser too (`net.web_seat`).
-
-`join` with no invitation reads it from the environment (`TANUKI_TABLE_INVITATION`): that is how
-a browser seat's app is started, for that seat alone, as a guest with a folder of its own
-(`net.guest`): it reads and writes none of the host's files.
+`join` with no invitation reads it from the environment: a browser seat's app, a guest with a
+folder of its own that reads and writes none of the host's files (`net.guest`).
 """
 
 from __future__ import annotations
@@ -27,11 +15,13 @@ from tanuki_table.games import game_ids
 
 __all__ = ["add_parsers", "run_host", "run_join"]
 
+
 def add_parsers(sub: argparse._SubParsersAction[Parser]) -> None:
     """The `host` and `join` subcommands' options."""
     from tanuki_table.cli.argtypes import delay as _delay  # argparse only
     from tanuki_table.cli.serve import _port  # deferred: argparse only; serve's port type, port 0 aside
 
+    deck_help = _("in a game with decks: the deck you bring (a premade or one of your saved decks)")
     host = sub.add_parser("host", help=_("host a table: friends join from their own terminal or browser"))
     host.add_argument("game", nargs="?", choices=game_ids(), help=_("the game (with --resume: optional)"))
     host.add_argument("--variant", default=None)
@@ -51,8 +41,7 @@ def add_parsers(sub: argparse._SubParsersAction[Parser]) -> None:
     host.add_argument("--plain", action="store_true", help=_("play your seat line by line (no full screen)"))
     host.add_argument("--bot-delay", type=_delay, default=None, dest="host_bot_delay", metavar="SECONDS",
                       help=_("seconds between a bot's moves"))
-    host.add_argument("--deck", default=None, metavar="NAME",
-                      help=_("in a game with decks: the deck you bring (a premade or one of your saved decks)"))
+    host.add_argument("--deck", default=None, metavar="NAME", help=deck_help)
     host.add_argument("--web", action="store_true",
                       help=_("the last open seat may also be taken from a web browser (a link with its token)"))
     host.add_argument("--web-port", type=lambda text: 0 if text == "0" else _port(text), default=8000,
@@ -63,8 +52,7 @@ def add_parsers(sub: argparse._SubParsersAction[Parser]) -> None:
                       help=_("tt://HOST:PORT/TOKEN (left out: the environment's TANUKI_TABLE_INVITATION)"))
     join.add_argument("--plain", action="store_true", help=_("line by line (no full screen)"))
     join.add_argument("--name", default=None, help=_("your name at the table"))
-    join.add_argument("--deck", default=None, metavar="NAME",
-                      help=_("in a game with decks: the deck you bring (a premade or one of your saved decks)"))
+    join.add_argument("--deck", default=None, metavar="NAME", help=deck_help)
 
 
 def _name(given: str | None) -> str | None:

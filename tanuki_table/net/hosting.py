@@ -1,8 +1,6 @@
-"""`tanuki-table host`: set the table up (a new game, or `--resume` the last one), run it in a
-thread of its own, print the invitations, and play or watch it from this terminal.
-
-The table's own terminal joins it like any other seat (over the loopback connection, with its
-own token), so the host's screen shows exactly what the host's seat may see, as a friend's does.
+"""`tanuki-table host`: set the table up (new, or `--resume`), run it in a thread of its own,
+print the invitations, and play or watch it from this terminal, which joins like any other seat
+(over the loopback, with its own token).
 """
 
 from __future__ import annotations
@@ -12,8 +10,9 @@ import asyncio
 import signal
 import sys
 import threading
+import time
 from types import FrameType
-from typing import Coroutine, TextIO, TypeVar
+from typing import TextIO
 
 from tanuki_table.cli.argtypes import UsageError, check_seats, check_variant
 from tanuki_table.cli.launch import has_terminal, run_app
@@ -32,8 +31,6 @@ from tanuki_table.persistence.storage import SaveLock, saves_dir
 from tanuki_table.cli.serve import is_loopback
 
 __all__ = ["LINGER", "TableThread", "host_table", "invitation_lines", "new_table"]
-
-T = TypeVar("T")
 
 LINGER = 600.0
 """After a finished game, the table stays open until everyone has left, at most this long."""
@@ -80,21 +77,11 @@ class TableThread:
             await self.web.stop()
         await self.table.close(*self._bye)
 
-    def call(self, work: Coroutine[object, object, T], timeout: float | None = None) -> T:
-        """Run a coroutine on the table's loop and wait for its result."""
-        assert self._loop is not None
-        return asyncio.run_coroutine_threadsafe(work, self._loop).result(timeout)
-
     def linger(self, seconds: float) -> None:
         """Wait until nobody is at the table any more (or `seconds` passed)."""
-
-        async def empty() -> None:
-            for _ in range(int(seconds * 10)):
-                if not self.table.peers:
-                    return
-                await asyncio.sleep(0.1)
-
-        self.call(empty())
+        end = time.monotonic() + seconds
+        while self.table.peers and time.monotonic() < end:
+            time.sleep(0.1)
 
     def stop(self, message: str, again: bool) -> None:
         """Say `message` to everyone (`again`: whether the same invitations will work later) and close."""
@@ -164,9 +151,8 @@ def invitation_lines(session: Session, tokens: Tokens, local: int | None, public
 
 
 class Keeper:
-    """What the host keeps of its table: the lock on the game's save (one window per game) and
-    the table's record beside it (`tables`, for `--resume`), rewritten when a seat chooses its
-    deck and when a rematch starts the next game in a new save."""
+    """What the host keeps of its table: the lock on the game's save (one window per game) and the
+    table's record beside it (`tables`, for `--resume`)."""
 
     def __init__(self, tokens: Tokens, local: int | None, bind: str) -> None:
         self.tokens, self.local, self.bind = tokens, local, bind
@@ -230,10 +216,10 @@ def host_table(args: argparse.Namespace, name: str | None, out: TextIO = sys.std
     table = Table(session, tokens, bot_delay=delay, report=lambda line: print(clean(line), file=sys.stderr),
                   choosing=choosing, on_change=lambda: keeper.keep(table))
     if web is not None:
-        seat_key = f"seat:{web[0]}"
-        web[1].here = lambda: (seat_key in table.peers, table.session.state.is_over)
+        seat_key = f"seat:{web.seat}"
+        web.here = lambda: (seat_key in table.peers, table.session.state.is_over)
     try:
-        runner = TableThread(table, bind, port, web[1] if web else None).start()
+        runner = TableThread(table, bind, port, web).start()
     except OSError as exc:
         keeper.release()
         where = f"{bind}:{port}" if web is None or exc.errno is None else f"{bind}:{port} or {bind}:{args.web_port}"
@@ -247,7 +233,8 @@ def host_table(args: argparse.Namespace, name: str | None, out: TextIO = sys.std
     keeper.keep(table)
     lines = invitation_lines(session, tokens, local, keeper.public, runner.port)
     if web is not None:
-        lines.append(clean(_("Seat {number} in a web browser instead: {url}").format(number=web[0] + 1, url=web[1].url)))
+        lines.append(clean(_("Seat {number} in a web browser instead: {url}").format(number=web.seat + 1,
+                                                                                     url=web.url)))
     hosting = _("Hosting {game} on {host}:{port}.").format(game=session.info.title, host=bind, port=runner.port)
     print(grammar.sentences(hosting, _("Give each friend their line:") if lines else
                             _("No seat is open to invite (the others are bots).")), file=out, flush=True)
@@ -277,14 +264,14 @@ def host_table(args: argparse.Namespace, name: str | None, out: TextIO = sys.std
 
 
 def _web_seat(args: argparse.Namespace, tokens: Tokens, local: int | None, near: str,
-              bind: str) -> tuple[int, WebSeat] | None:
+              bind: str) -> WebSeat | None:
     """With `--web`: the last open seat (the second, in a game for two), served to a browser too."""
     if not getattr(args, "web", False):
         return None
     seat = next((s for s in reversed(range(len(tokens.seats))) if tokens.seats[s] is not None and s != local), None)
     if seat is None:
         raise UsageError(_("--web: no seat is open for a browser (the others are bots)"))
-    return seat, WebSeat(Invitation(near, 0, tokens.seats[seat] or ""), bind, args.web_port, seat)
+    return WebSeat(Invitation(near, 0, tokens.seats[seat] or ""), bind, args.web_port, seat)
 
 
 def _interrupted(number: int, frame: FrameType | None) -> None:

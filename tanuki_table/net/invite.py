@@ -1,9 +1,8 @@
 """Invitations: `tt://HOST:PORT/TOKEN`, one random token per seat and per spectator invitation.
 
-A token is 32 characters from `secrets.token_urlsafe` (192 bits): nobody guesses one. The table
-compares a given token with every token it holds, each with `secrets.compare_digest` and without
-stopping at a match (`match_token`), and refuses a wrong one with the same words whatever was
-wrong: the token, or the token of no seat, or a seat that is a bot.
+A token is 32 characters from `secrets.token_urlsafe` (192 bits). The table compares a given token
+with every token it holds in constant time (`match_token`), and refuses a wrong one with the same
+words whatever was wrong.
 """
 
 from __future__ import annotations
@@ -80,7 +79,7 @@ def new_token() -> str:
 
 def match_token(given: str, tokens: Sequence[str | None]) -> int | None:
     """The index of the token equal to `given`, or None; every token is compared, each in
-    constant time, so how long it takes says nothing about which came close."""
+    constant time."""
     wanted = given.encode("utf-8", "replace")
     found = None
     for index, token in enumerate(tokens):

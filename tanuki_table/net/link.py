@@ -1,20 +1,15 @@
 """One seat's connection to a table, in a thread of its own, rejoining by itself after a drop.
 
-`Link(invitation, name)` connects, says hello, and puts every message the table sends into
-`inbox` (a thread-safe queue), calling `wake()` after each one (the game screen posts itself a
-message from it; plain mode just waits on the queue). Between the messages it puts `LinkStatus`
-notes: "up" when connected, "down" when the connection dropped (it then connects again, waiting
-a little longer each time, up to `RETRY_MAX` seconds), "gone" when the table refused it, said
-not to come back, or was never reached (a wrong address fails at once: retries are for a table
-that accepted this link once). `send(message)` may be called from any thread.
-
-The link answers the table's pings, and treats a table silent for `SILENT_SECONDS` as gone (a
-closed laptop lid sends no goodbye) and connects again.
+Every message the table sends goes into `inbox` (a thread-safe queue), followed by a call to
+`wake()`; between them come `LinkStatus` notes: "up", "down" (it connects again, waiting a little
+longer each time) or "gone" (refused, told not to come back, or never reached). The link answers
+pings and takes a table silent for `SILENT_SECONDS` as gone. `send` may be called from any thread.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import os
 import queue
 import threading
@@ -55,14 +50,14 @@ Inbound = Union[ServerModel, LinkStatus]
 
 
 class Link:
-    """A connection to a table (see the module docstring)."""
+    """A connection to a table."""
 
     def __init__(self, invitation: Invitation, name: str | None = None,
                  wake: Callable[[], None] | None = None) -> None:
         self.invitation = invitation
         self.name = name
         self.wake = wake or (lambda: None)
-        """Called (from the link's thread) after each message is put in `inbox`."""
+        """Called from the link's thread after each message is put in `inbox`."""
         self.inbox: queue.Queue[Inbound] = queue.Queue()
         self._loop: asyncio.AbstractEventLoop | None = None
         self._outbox: asyncio.Queue[bytes] | None = None
@@ -79,26 +74,23 @@ class Link:
         return self
 
     def send(self, message: BaseModel) -> None:
-        """Send a message to the table (dropped while the link is down: the state after rejoining
-        says what to do again)."""
-        loop, outbox = self._loop, self._outbox
-        if loop is not None and outbox is not None and not loop.is_closed():
-            try:
-                loop.call_soon_threadsafe(outbox.put_nowait, encode(message))
-            except RuntimeError:  # the loop just closed
-                pass
+        """Send a message to the table (dropped while the link is down)."""
+        if self._outbox is not None:
+            self._soon(self._outbox.put_nowait, encode(message))
 
     def close(self, wait: bool = True) -> None:
-        """Leave the table (the seat stays; the same invitation rejoins it); `wait`: until the
-        connection is closed (a screen does not wait)."""
-        loop, stop = self._loop, self._stop
-        if loop is not None and stop is not None and not loop.is_closed():
-            try:
-                loop.call_soon_threadsafe(stop.set)
-            except RuntimeError:
-                pass
+        """Leave the table (the seat stays); `wait`: until the connection is closed."""
+        if self._stop is not None:
+            self._soon(self._stop.set)
         if wait and self._thread.is_alive() and threading.current_thread() is not self._thread:
             self._thread.join(2)
+
+    def _soon(self, callback: Callable[..., object], *args: object) -> None:
+        """Call `callback(*args)` on the link's loop while it runs."""
+        loop = self._loop
+        if loop is not None and not loop.is_closed():
+            with contextlib.suppress(RuntimeError):  # the loop just closed
+                loop.call_soon_threadsafe(callback, *args)
 
     # --- the link's own thread -------------------------------------------------------------------
     def _put(self, item: Inbound) -> None:
@@ -122,10 +114,8 @@ class Link:
                 self._put(LinkStatus("gone", why))
                 return
             self._put(LinkStatus("down", why))
-            try:
+            with contextlib.suppress(asyncio.TimeoutError):
                 await asyncio.wait_for(self._stop.wait(), delay)
-            except asyncio.TimeoutError:
-                pass
             delay = min(RETRY_MAX, delay * 2)
         self._put(LinkStatus("gone", "You left the table."))
 
@@ -161,10 +151,9 @@ class Link:
                     continue
                 if isinstance(message, Welcome):
                     self.welcomed = True
-                if isinstance(message, Bye):
-                    self._put(message)
-                    return message.again and self.welcomed, message.message
                 self._put(message)
+                if isinstance(message, Bye):
+                    return message.again and self.welcomed, message.message
         except asyncio.TimeoutError:
             return True, "The table stopped answering."
         except (ProtocolError, ValueError) as exc:  # ValueError: a line over TABLE_LINE
@@ -178,18 +167,16 @@ class Link:
 
     async def _send_all(self, writer: asyncio.StreamWriter) -> None:
         assert self._outbox is not None
-        try:
+        with contextlib.suppress(OSError, RuntimeError):
             while True:
                 writer.write(await self._outbox.get())
                 await writer.drain()
-        except (OSError, RuntimeError):
-            pass
 
 
-def join(invitation: Invitation, name: str | None = None, timeout: float = JOIN_SECONDS) -> tuple[Link, RemoteSession] | str:
-    """Connect to a table and wait until it has accepted this link and sent its first position (or,
-    before a game with decks, who is choosing): the link and a `RemoteSession` holding that position, or one line saying why not (the link
-    is then closed). Blocks: call it off the screen's thread."""
+def join(invitation: Invitation, name: str | None = None,
+         timeout: float = JOIN_SECONDS) -> tuple[Link, RemoteSession] | str:
+    """Connect and wait for the table's welcome and first position (or deck choice): the link and
+    its `RemoteSession`, or one line saying why not. Blocks: call it off the screen's thread."""
     from tanuki_table.net.client import RemoteSession  # deferred: the client imports this module
 
     link = Link(invitation, name).start()

@@ -1,8 +1,6 @@
-"""What every screen at a networked table does with its link (a seat's `TableScreen`, its
-`DeckScreen` before a game with decks, and a spectator's `SpectatorScreen`): be woken from the
-link's thread when a message waits, take the messages one at a time on the app's own thread while
-the screen is ready for them, and close the link when the screen goes, unless it handed the link
-on to the next screen (the game after the deck choice, the next game after a rematch)."""
+"""What every screen at a networked table does with its link: be woken from the link's thread, take
+the messages one at a time on the app's thread while the screen is ready, and close the link when
+the screen goes, unless it handed the link on to the next screen."""
 
 from __future__ import annotations
 
@@ -16,7 +14,7 @@ from textual.screen import Screen
 from tanuki_table.net.client import RemoteSession
 from tanuki_table.net.link import Inbound
 
-__all__ = ["GONE_SECONDS", "Heard", "Listener", "SeatOptions"]
+__all__ = ["GONE_SECONDS", "Heard", "Listener", "Listening", "SeatOptions"]
 
 GONE_SECONDS = 4.0
 """How long a browser seat's app shows why it stopped (its seat taken elsewhere) before it ends."""
@@ -31,13 +29,12 @@ class SeatOptions:
     hosting: bool = False
     """This app is the host's own: leaving closes the table."""
     alone: bool = False
-    """This app exists only for this seat (a browser seat of `host --web`): leaving the table
-    ends it, there is no menu to go back to, and its games are not recorded on this machine
-    (it is the host's)."""
+    """This app exists only for this seat (a browser guest): leaving ends it, and its games are
+    not recorded on this machine (it is the host's)."""
     deck: str | None = None
-    """The deck to bring without asking (`--deck NAME`), if the table asks for one."""
+    """The deck to bring without asking (`--deck NAME`)."""
     told: bool = False
-    """The host has been shown the invitations already (by the screen before this one)."""
+    """The host has been shown the invitations already."""
 
 
 class Heard(Message):
@@ -85,3 +82,15 @@ class Listener:
             except queue.Empty:
                 return
             self.take(message)
+
+
+class Listening:
+    """What a screen with a `listener` does when the link wakes it, and when it goes."""
+
+    listener: Listener
+
+    def on_heard(self) -> None:
+        self.listener.drain()
+
+    def on_unmount(self) -> None:
+        self.listener.stop()

@@ -1,13 +1,7 @@
-"""Before a game with decks at a networked table: the seat chooses the deck it brings.
-
-The list is this machine's own: the game's premade decks and the decks saved here (the setup
-dialog's list; a browser guest has none saved), and, in a game of built decks, a deck list pasted
-or typed ("Paste a deck list…"), checked with the game's own rules before it is sent. Enter sends the highlighted one; the table checks it with the game's own rules and
-either takes it (the screen then says so, and who is still choosing: of the others only whether
-they have chosen, never what) or refuses it with why, and nothing changes. The seat may choose
-again until the game starts, which is when every seat has chosen: the game screen then takes the
-link over. `--deck NAME` (join, host) sends that deck at once. Leaving works as at the table:
-the same invitation comes back to the choice, with the deck chosen so far kept.
+"""Before a game with decks at a networked table: the seat chooses the deck it brings from this
+machine's own list (premade and saved decks), or pastes a deck list in a game of built decks. The
+table takes it or refuses it with why; the seat may choose again until every seat has chosen, and
+then the game screen takes the link over. `--deck NAME` sends that deck at once.
 """
 
 from __future__ import annotations
@@ -28,11 +22,12 @@ from tanuki_table.net.client import RemoteSession
 from tanuki_table.cards.setups import deck_label
 from tanuki_table.net.table_decks import brought, deck_named, seat_decks
 from tanuki_table.net.link import Inbound, LinkStatus
-from tanuki_table.net.listen import GONE_SECONDS, Heard, Listener, SeatOptions
-from tanuki_table.net.protocol import QUICK, Bye, Error, ProtocolError, Said
-from tanuki_table.net.table_exits import QuickScreen, quick_words
+from tanuki_table.net.listen import GONE_SECONDS, Listener, Listening, SeatOptions
+from tanuki_table.net.protocol import Bye, Error, ProtocolError, Said
+from tanuki_table.net.table_exits import (ask_quick, confirm_close, show_invitations, tell_said,
+                                          tell_unreadable)
 from tanuki_table.ui.dialogs.deck_dialogs import PasteDeckScreen
-from tanuki_table.ui.dialogs.boxes import ConfirmScreen, LinesScreen, RulesScreen
+from tanuki_table.ui.dialogs.boxes import RulesScreen
 
 __all__ = ["DeckScreen"]
 
@@ -42,8 +37,8 @@ PASTED = N_("Pasted deck")
 """The name a pasted deck is brought under (shown in the app's language: `deck_shown`)."""
 
 
-class DeckScreen(Screen[None]):
-    """The deck this seat brings to the coming game (see the module docstring)."""
+class DeckScreen(Listening, Screen[None]):
+    """The deck this seat brings to the coming game."""
 
     CSS_PATH = "lobby.tcss"
     BINDINGS = [Binding("escape,q", "leave", N_("Leave")), Binding("question_mark", "rules", N_("Rules")),
@@ -63,7 +58,7 @@ class DeckScreen(Screen[None]):
         """Why the table refused the last deck ("" if it did not)."""
         self.down = ""
         self.gone = False
-        """The link will not come back (the seat is played from another window): stopped."""
+        """The link will not come back: stopped."""
         self.listener = Listener(self, session, self.take, lambda: True)
 
     def compose(self) -> ComposeResult:
@@ -94,13 +89,6 @@ class DeckScreen(Screen[None]):
         elif wanted is not None:
             self.choose(wanted)
 
-    def on_unmount(self) -> None:
-        self.listener.stop()
-
-    @on(Heard)
-    def drain(self) -> None:
-        self.listener.drain()
-
     @on(OptionList.OptionSelected)
     def selected(self, event: OptionList.OptionSelected) -> None:
         if event.option.id == PASTE:
@@ -111,8 +99,7 @@ class DeckScreen(Screen[None]):
             self.choose(names[index])
 
     def paste(self) -> None:
-        """A deck list pasted or typed (a browser guest has no saved decks): checked here as the
-        table will check it, then brought as "Pasted deck"."""
+        """A deck list pasted or typed, checked as the table will check it, brought as "Pasted deck"."""
         info, variant = self.session.info, self.session.setup.variant
 
         def check(text: str) -> list[str] | str:
@@ -157,16 +144,13 @@ class DeckScreen(Screen[None]):
                     self.set_timer(GONE_SECONDS, self.app.exit)
             return self.show()
         if isinstance(message, Said):
-            names = self.session.names
-            return self.notify(f"{names[message.seat] if message.seat < len(names) else '?'}: {quick_words(message.say)}",
-                               title=pgettext("notification title", "Message"), timeout=6)
+            return tell_said(self, self.session.names, message)
         if isinstance(message, Bye):
             return None  # the link's status that follows says it (reconnecting, or stopped)
         try:
             kind = self.session.receive(message)
         except ProtocolError as exc:
-            return self.notify(_("The table sent something this version cannot read: {problem}").format(problem=exc),
-                               severity="error")
+            return tell_unreadable(self, exc)
         if isinstance(message, Error):
             self.problem, self.sent = _("The table refused that deck: {why}").format(why=message.message), None
         elif kind == "choosing":
@@ -215,18 +199,13 @@ class DeckScreen(Screen[None]):
 
     def action_leave(self) -> None:
         if self.options.hosting:
-            def answer(yes: bool | str | None) -> None:
-                if yes is True:
-                    self.app.exit()
-
-            self.app.push_screen(ConfirmScreen(_("Close the table? Everyone at it is told; "
-                                                 "`tanuki-table host --resume` opens it again.")), answer)
-            return
-        if self.options.alone:
+            confirm_close(self, _("Close the table? Everyone at it is told; "
+                                  "`tanuki-table host --resume` opens it again."))
+        elif self.options.alone:
             self.app.exit()
-            return
-        while len(self.app.screen_stack) > 1:
-            self.app.pop_screen()
+        else:
+            while len(self.app.screen_stack) > 1:
+                self.app.pop_screen()
 
     def action_rules(self) -> None:
         self.app.push_screen(RulesScreen(self.session.info.id, self.session.info.title))
@@ -237,15 +216,7 @@ class DeckScreen(Screen[None]):
         return True
 
     def action_quick(self) -> None:
-        """Send one of the quick messages ("one moment" while choosing, say)."""
-
-        def chosen(words: bool | str | None) -> None:
-            if isinstance(words, str) and words in QUICK:
-                self.session.say(words)
-
-        self.app.push_screen(QuickScreen(), chosen)
+        ask_quick(self, self.session)
 
     def action_invitations(self) -> None:
-        if self.options.invitations:
-            self.app.push_screen(LinesScreen(_("Invitations: give each friend their line"),
-                                             list(self.options.invitations)))
+        show_invitations(self, self.options.invitations)

@@ -1,9 +1,8 @@
 """One connection to the table, as the table sees it: who it is, and its lines going out.
 
-A line is handed to the connection's transport at once (`StreamWriter.write` sends what the socket
-takes now and buffers the rest), so a move reaches the others before the table goes on to save
-it. A client that stops reading slows nobody else: when more than `BUFFER_LIMIT` bytes wait for
-it, its connection is dropped (it may rejoin with its invitation).
+A line is handed to the transport at once, so a move reaches the others before the table saves
+it. A client that stops reading slows nobody else: with more than `BUFFER_LIMIT` bytes waiting
+for it, its connection is dropped (it may rejoin with its invitation).
 """
 
 from __future__ import annotations
@@ -58,8 +57,7 @@ class Peer:
         self.send(Error(message=message, seq=seq))
 
     def close(self, bye: str | None = None, again: bool = True) -> None:
-        """Say `bye` (if given; `again`: whether rejoining may work) after the lines already sent, and
-        close."""
+        """Say `bye` (if given; `again`: whether rejoining may work) after the lines sent, and close."""
         if bye is not None:
             self.send(Bye(message=bye, again=again))
         if not self.closed:

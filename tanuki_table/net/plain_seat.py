@@ -1,19 +1,13 @@
 """`tanuki-table join INVITATION --plain`: a seat at a table, line by line (plain mode over a link).
-
-The same prompt as `play --plain` (`tanuki_table.cli.plain`): numbered actions, moves typed with
-their cards, `i N`, `log`, `?`, `concede`, `q`; and `say 1`, `say 2`, `say 3` (or the words) for
-the quick messages "good game", "your turn", "one moment". What the others do is printed as it
-arrives, as this seat may read it; so are "waiting for NAME to reconnect" and the quick messages.
-Leaving (`q`, or the end of the input) leaves the seat open: the same invitation takes it back.
-Before a game with decks the seat chooses its deck, and after a game it keeps the game in this
-machine's history and may ask for a rematch (`net.plain_choices`). A spectator's link prints the
-public story until the game ends.
+The same prompt as `play --plain`, with `say 1`, `say 2`, `say 3` for the quick messages; what the
+others do is printed as it arrives. Leaving leaves the seat open for the same invitation.
 """
 
 from __future__ import annotations
 
 import queue
 import sys
+import time
 from typing import TextIO
 
 from tanuki_table.core.engine import Action
@@ -21,27 +15,32 @@ from tanuki_table.core.narration import Narrator
 from tanuki_table.net.client import RemoteSession
 from tanuki_table.net.invite import Invitation
 from tanuki_table.net.link import Inbound, LinkStatus, join
-from tanuki_table.net.plain_choices import PlainChoices
-from tanuki_table.net.protocol import QUICK, Bye, Error, ProtocolError, Replay, Said, StateMessage
+from tanuki_table.net.protocol import (QUICK, Bye, Error, ProtocolError, Replay, Said, StateMessage,
+                                       quick_words)
 from tanuki_table.cli.plain import PlainGame
 from tanuki_table.core import grammar
-from tanuki_table.core.i18n import _
+from tanuki_table.core.i18n import _, ngettext
+from tanuki_table.core.jsontypes import JSONObject
 from tanuki_table.core.text import clean
-from tanuki_table.net.messages import quick_words
+from tanuki_table.cards.setups import deck_label
+from tanuki_table.net.replies import record_replay
+from tanuki_table.net.table_decks import brought, deck_named, seat_decks
 
 __all__ = ["PlainSeat", "join_plain"]
 
-class PlainSeat(PlainChoices, PlainGame):
-    """Plain mode played through a `RemoteSession` (see the module docstring)."""
+REPLAY_SECONDS = 10.0
+"""How long a finished game waits for the table's replay before going on without it."""
+
+
+class PlainSeat(PlainGame):
+    """Plain mode played through a `RemoteSession`."""
 
     def __init__(self, session: RemoteSession, out: TextIO = sys.stdout, inp: TextIO = sys.stdin,
-                 deck: str | None = None, record_here: bool = True) -> None:
+                 deck: str | None = None) -> None:
         super().__init__(session.setup, out, inp, session=session)  # type: ignore[arg-type]  # the stand-in
         self.remote = session
         self.preset_deck = deck
         """The deck to bring without asking (`--deck NAME`)."""
-        self.record_here = record_here
-        """Keep finished games on this machine (its replays folder and match history)."""
         self.kept = ""
         self.deck_sent = False
         self.hotseat = False
@@ -86,6 +85,7 @@ class PlainSeat(PlainChoices, PlainGame):
     def command(self, command: str, legal: list[Action], cards: list[str], seat: int,
                 everything: list[Action] | None = None) -> Action | bool | None:
         """Plain mode's commands, and `say N` (a quick message)."""
+        quick = dict(zip(("first", "second", "third"), map(quick_words, QUICK)))
         if command.startswith("say"):
             words = command[3:].strip()
             chosen = QUICK[int(words) - 1] if words in ("1", "2", "3") else words
@@ -93,13 +93,12 @@ class PlainSeat(PlainChoices, PlainGame):
                 self.remote.say(chosen)
                 self.say(_("You said: {words}.").format(words=quick_words(chosen)))
             else:
-                self.say(_("Say 1 ({first}), 2 ({second}) or 3 ({third}).").format(
-                    first=quick_words(QUICK[0]), second=quick_words(QUICK[1]), third=quick_words(QUICK[2])))
+                self.say(_("Say 1 ({first}), 2 ({second}) or 3 ({third}).").format(**quick))
             return None
         if command in ("help", "h"):
             self.say(_("A number plays that action; p passes; i N reads card N; log; ?; say 1, 2 or 3 sends "
                        "'{first}', '{second}' or '{third}'; concede; q leaves the table (you may come back).").format(
-                first=quick_words(QUICK[0]), second=quick_words(QUICK[1]), third=quick_words(QUICK[2])))
+                **quick))
             return None
         return super().command(command, legal, cards, seat, everything)
 
@@ -222,6 +221,114 @@ class PlainSeat(PlainChoices, PlainGame):
             return True
         return super().turn(seat)
 
+    # --- decks ------------------------------------------------------------------------------------
+    def choose_deck(self) -> bool:
+        """Ask for this seat's deck and send it; False when the person leaves instead."""
+        decks = seat_decks(self.remote.info)
+        names = list(decks)
+        preset, self.preset_deck = self.preset_deck, None
+        if preset:
+            found = deck_named(decks, preset, self.remote.info.id)
+            if found is not None:
+                return self._send_deck(found, decks[found])
+            self.say(_("There is no deck called {name!r} here.").format(name=preset))
+        what = self.remote.choosing.what if self.remote.choosing else "deck"
+        # TRANSLATORS: {what} is what a seat brings, as the game names it ("deck")
+        self.say(_("Choose the {what} you bring to this table (its number), or q to leave:").format(what=brought(what)))
+        for number, name in enumerate(names, 1):
+            cards = ngettext("{count} card", "{count} cards", len(decks[name])).format(count=len(decks[name]))
+            self.say(f"{number}. {deck_label(self.remote.info.id, name)} ({cards})")
+        while True:
+            self.prompt()
+            line = self.read_line()
+            if line is None or line.strip().lower() in ("q", "quit"):
+                return False
+            text = line.strip()
+            if text.isascii() and text.isdigit() and 1 <= int(text) <= len(names):
+                name = names[int(text) - 1]
+                return self._send_deck(name, decks[name])
+            found = deck_named(decks, text, self.remote.info.id) if text else None
+            if found is not None:
+                return self._send_deck(found, decks[found])
+            self.say(_("Type a number from 1 to {last}, or q.").format(last=len(names)))
+
+    def _send_deck(self, name: str, cards: list[str]) -> bool:
+        self.remote.choose_deck(name, cards)
+        self.deck_sent = True
+        self.say(_("You chose {name}; the table is checking it…").format(name=deck_label(self.remote.info.id, name)))
+        return True
+
+    def deck_answered(self, refused: str | None) -> None:
+        """The table took this seat's deck (`refused` None) or refused it, saying why."""
+        if refused is not None:
+            self.deck_sent = False
+            self.say(_("The table refused that deck: {problem}").format(problem=refused))
+            return
+        choosing, remote = self.remote.choosing, self.remote
+        if choosing is None or remote.deciding or not self.deck_sent:
+            return
+        self.deck_sent = False  # told once; the seat stays chosen
+        waiting = [remote.names[s] for s, where in enumerate(choosing.seats) if where == "choosing"]
+        self.say(grammar.sentences(_("You bring {deck}.").format(deck=deck_label(remote.info.id, choosing.mine or "")),
+                                   _("Waiting for {names} to choose.").format(names=grammar.listed(waiting))
+                                   if waiting else ""))
+
+    # --- after a game -----------------------------------------------------------------------------
+    def keep_game(self) -> None:
+        """Ask the table for the replay and keep it here, with the game in the match history."""
+        if self.remote.seat is None:
+            return
+        self.kept = ""
+        self.remote.ask_replay()
+        end = time.monotonic() + REPLAY_SECONDS
+        while not self.kept and time.monotonic() < end and not self.gone:
+            if not self.take(block=True):
+                return
+        if self.kept:
+            self.say(self.kept)
+
+    def replay_arrived(self, body: JSONObject) -> None:
+        seat = self.remote.seat
+        if seat is not None and not self.kept:
+            self.kept = record_replay(body, seat, self.remote.names)
+
+    def rematch(self) -> bool:
+        """Ask whether to play again; True once the next game has begun, False to leave."""
+        remote = self.remote
+        if "no" in (remote.votes or []):
+            return self._no_rematch()
+        self.say(_("Rematch? Type y for another game at this table; anything else leaves it."))
+        self.prompt()
+        line = self.read_line()
+        accept = line is not None and line.strip().lower() in ("y", "yes", "r", "rematch")
+        remote.rematch(accept)
+        if not accept:
+            self.say(_("You left the table."))
+            return False
+        round_ = remote.round
+        while remote.round == round_:
+            votes = remote.votes or []
+            if "no" in votes:
+                return self._no_rematch()
+            waiting = [remote.names[s] for s, vote in enumerate(votes) if vote == "waiting" and s != remote.seat]
+            if waiting and getattr(self, "_told_waiting", None) != waiting:
+                self._told_waiting = waiting
+                self.say(_("Waiting for {names} to answer…").format(names=grammar.listed(waiting)))
+            if not self.take(block=True) or self.gone:
+                return False
+        self.restart()
+        self.say(_("Game {number} at this table begins.").format(number=remote.round))
+        self.news(remote.seat)
+        return True
+
+    def _no_rematch(self) -> bool:
+        remote = self.remote
+        votes = remote.votes or []
+        if "no" not in votes:
+            self.say(_("Someone has left: no rematch this time."))
+        else:
+            self.say(_("{name} has left: no rematch this time.").format(name=remote.names[votes.index("no")]))
+        return False
 
 def join_plain(invitation: Invitation, name: str | None, out: TextIO = sys.stdout, inp: TextIO = sys.stdin,
                announce: bool = True, deck: str | None = None) -> int:

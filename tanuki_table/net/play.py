@@ -1,37 +1,62 @@
-"""The game side of the table: moves, concessions, quick messages, saving, bots. The base of
-`Table` (net/table.py, which handles the connections); `net.choosing` adds the decks before a game
-and the rematch after it.
+"""The game side of the table (the base of `Table`): moves, concessions, quick messages, saving,
+bots, and what the seats choose around the games.
 
-A move is applied only from the seat whose move it is and for the position it names (`Move.seq`);
-one already applied is acknowledged again and changes nothing. After every change the game is
-saved (`saves.save_session`, as the app autosaves) before anyone hears of it, so an acknowledged
-move survives the host being killed; then each connection gets the new position as its seat may
-know it. Bot seats play here, one move at a time with the app's pause between moves. A finished
-game's table record is forgotten; each person's own machine records the game in its history
-(`net.records`, from the replay the table sends).
+A move is applied only from the seat whose move it is, for the position it names (`Move.seq`); one
+already applied is acknowledged again and changes nothing. In a game with decks every person's
+seat chooses the deck it brings before the first move; the table checks it as a local game is
+checked and refuses a bad one with why. Nobody hears what another seat chose. Once a game is over
+every person is asked for a rematch: all yes starts a new game with the same seats, names and
+decks, a new seed and the next seat first; one no ends the table's games.
 """
 
 from __future__ import annotations
 
 import asyncio
+import secrets
 import time
+from collections import Counter
 from typing import Callable
+
+from pydantic import BaseModel
 
 from tanuki_table.bots import Bot
 from tanuki_table.bots.ask import choose_for
-from tanuki_table.errors import SaveError, TanukiError
+from tanuki_table.errors import SaveError, SetupError, TanukiError
 from tanuki_table.core.narration import names_of
 from tanuki_table.net.peer import Peer
-from tanuki_table.net.messages import Vote
-from tanuki_table.net.protocol import MAX_NAME, Ack, Move, Presence, Quick, Replay, Said, SeatState
+from tanuki_table.net.protocol import (MAX_NAME, Ack, Choosing, Deck, Move, Presence, Quick, Rematch, Rematches,
+                                       Replay, Said, SeatState, Vote, Welcome)
 from tanuki_table.net.views import state_for
 from tanuki_table.core.session import Session
 from tanuki_table.core.text import clean
 
-__all__ = ["QUICK_SECONDS", "TablePlay"]
+__all__ = ["QUICK_SECONDS", "TablePlay", "deck_from", "takes_decks"]
 
 QUICK_SECONDS = 2.0
 """One quick message per seat this often."""
+MAX_DECK_NAME = 40
+"""A deck's name as its own seat reads it back, at most this long."""
+
+
+def takes_decks(session: Session) -> bool:
+    """Whether this game, in this variant, is played with decks the seats choose."""
+    rules, setup = session.info.decks, session.setup
+    return rules is not None and rules.takes_decks(setup.variant or session.info.variants[0])
+
+
+def deck_from(counts: dict[str, int]) -> list[str]:
+    """A deck message's cards as a list of ids (in id order: the game shuffles it)."""
+    return sorted(Counter(counts).elements())
+
+
+def _decks_now(session: Session) -> list[list[str]]:
+    """Every seat's deck as set up now: the setup's, else the premade ones in turn (an empty one is
+    a random animal in Animale Tattica)."""
+    setup, rules = session.setup, session.info.decks
+    if setup.decks:
+        return [list(deck) for deck in setup.decks]
+    premade = list(rules.premade(session.info).values()) if rules is not None and not rules.distinct else []
+    return [list(premade[s % len(premade)]) if premade else [] for s in range(setup.players)]
 
 
 class TablePlay:
@@ -45,9 +70,10 @@ class TablePlay:
     bot_delay: float
     save: bool
     report: Callable[[str], None]
+    on_change: Callable[[], None]
+    """Called when a deck is chosen or a new game begins (the host keeps the table's record)."""
     recorded: bool
     round: int
-    """Which game at this table: 1, then one more for each rematch."""
     choosing: set[int]
     """The seats still choosing their decks (the game starts when none is)."""
     chosen: dict[int, str]
@@ -55,13 +81,11 @@ class TablePlay:
     votes: list[Vote] | None
     """After a game: each seat's answer to a rematch (None while a game runs)."""
     first_seat: int
-    """The seat that moved first in this game."""
     _bots_task: asyncio.Task[None] | None
     _presence_sent: tuple[list[SeatState], list[str]] | None
 
     def _movers(self) -> list[int]:
-        """The seat that made each move so far, found by playing the moves again (and the seat that
-        moved first, `first_seat`)."""
+        """The seat that made each move so far, found by playing the moves again (sets `first_seat`)."""
         s = self.session.setup
         state = self.session.info.new_game(players=s.players, seed=s.seed, variant=s.variant, decks=s.decks,
                                            first_player=s.first_player)
@@ -123,9 +147,7 @@ class TablePlay:
         if now - peer.last_quick < QUICK_SECONDS:
             return peer.error("One quick message every two seconds.")
         peer.last_quick = now
-        for other in list(self.peers.values()):
-            if other is not peer:
-                other.send(Said(seat=peer.seat, say=quick.say))
+        self._tell_all(Said(seat=peer.seat, say=quick.say), but=peer)
 
     def _replay(self, peer: Peer) -> None:
         from tanuki_table.persistence.replay import replay_body  # deferred: only once a game is over
@@ -140,11 +162,8 @@ class TablePlay:
         peer.sent = len(self.session.state.log)
 
     def _changed(self, mover: Peer | None = None, seq: int = 0) -> None:
-        """A move or a concession: save, tell everyone, close a finished game, play the bots.
-
-        A seat's move goes to the others first, then is saved, then acknowledged to its seat: an
-        acknowledged move is on disk, and a move lost with a host killed in between is still
-        unacknowledged, so its seat sends it again on rejoining (and it is applied once)."""
+        """A move or a concession: tell everyone, save, close a finished game, play the bots. A seat's
+        move is saved before it is acknowledged, so an unacknowledged one is sent again on rejoining."""
         if mover is None:
             self._save()
         for peer in list(self.peers.values()):
@@ -179,14 +198,14 @@ class TablePlay:
             from tanuki_table.net.tables import forget_table  # deferred: only when a game ends
 
             forget_table(path.name)
+        self._open_votes()
 
     def names(self) -> list[str]:
         """Every seat's name (never "You")."""
         return names_of(self.session.setup)[0]
 
     def _name(self, seat: int, name: str | None) -> None:
-        """A joining person's name for their seat: the one its latest accepted hello gives (cleaned,
-        cut, and not another seat's); a hello with no name keeps the seat's name."""
+        """A joining person's name for their seat (cleaned, cut, not another seat's; none: kept)."""
         setup = self.session.setup
         wanted = clean(name or "").strip()[:MAX_NAME]
         names = list(setup.names or [None] * setup.players)
@@ -201,15 +220,17 @@ class TablePlay:
 
     def _presence(self) -> None:
         here = {peer.seat for peer in self.peers.values() if peer.seat is not None}
-        seats: list[SeatState] = ["bot" if s in self.bots else "here" if s in here else "away" if s in self.joined else "open"
-                 for s in range(self.session.setup.players)]
+        seats: list[SeatState] = ["bot" if s in self.bots else "here" if s in here else "away" if s in self.joined
+                                  else "open" for s in range(self.session.setup.players)]
         names = self.names()
-        if (seats, names) == self._presence_sent:
-            return
-        self._presence_sent = (seats, names)
-        message = Presence(seats=seats, names=names)
+        if (seats, names) != self._presence_sent:
+            self._presence_sent = (seats, names)
+            self._tell_all(Presence(seats=seats, names=names))
+
+    def _tell_all(self, message: BaseModel, but: Peer | None = None) -> None:
         for peer in list(self.peers.values()):
-            peer.send(message)
+            if peer is not but:
+                peer.send(message)
 
     # --- bots ---------------------------------------------------------------------------------------
     def _schedule_bots(self) -> None:
@@ -220,8 +241,7 @@ class TablePlay:
             self._bots_task = asyncio.create_task(self._play_bots())
 
     async def _play_bots(self) -> None:
-        """Bot moves one at a time with a pause, as the app plays them; a concession while a bot
-        thinks wins (its move is then dropped)."""
+        """Bot moves one at a time with a pause; a concession while a bot thinks drops its move."""
         while True:
             state, done = self.session.state, len(self.session.actions)
             seat = state.current_player
@@ -236,3 +256,106 @@ class TablePlay:
             self.session.play(action)
             self.movers.append(seat)
             self._changed()
+
+    def _send_phase(self, peer: Peer) -> None:
+        """Where the table is, for a connection that just said hello: the deck choice, or the position
+        (and, after a game, the rematch votes)."""
+        if self.choosing:
+            peer.send(self._choosing_for(peer))
+            return
+        self._send_state(peer, 0)
+        if self.votes is not None:
+            peer.send(Rematches(round=self.round, votes=list(self.votes)))
+
+    # --- decks ----------------------------------------------------------------------------------------
+    def _choosing_for(self, peer: Peer) -> Choosing:
+        seats = self.session.setup.seats
+        return Choosing(round=self.round, what=self.session.info.decks.choice if self.session.info.decks else "deck",
+                        seats=["bot" if bot is not None else "choosing" if s in self.choosing else "chosen"
+                               for s, bot in enumerate(seats)],
+                        mine=self.chosen.get(peer.seat) if peer.seat is not None else None)
+
+    def _deck(self, peer: Peer, message: Deck) -> None:
+        """A seat's deck for the coming game: checked as a local game's, kept, or refused with why."""
+        seat, session = peer.seat, self.session
+        info, setup = session.info, session.setup
+        rules = info.decks
+        if seat is None:
+            return peer.error("Spectators bring no deck.")
+        if rules is None or not takes_decks(session):
+            return peer.error(f"{info.title} is played without chosen decks here.")
+        if not self.choosing:
+            return peer.error("The game has started: decks are chosen before the first move.")
+        total = sum(message.cards.values())
+        if total > rules.max_cards:
+            return peer.error(f"That deck has {total} cards; a {info.title} deck holds at most {rules.max_cards}. "
+                              "Nothing changed.")
+        cards = deck_from(message.cards)
+        problems = rules.problems(info, cards, setup.variant)
+        if problems:
+            return peer.error(clean(f"That deck cannot be played: {'; '.join(problems[:3])}. Nothing changed."))
+        decks = _decks_now(session)
+        decks[seat] = cards
+        name = clean(message.name).strip()[:MAX_DECK_NAME] or f"your {rules.choice}"
+        deck_names = list(setup.deck_names or ["" for _ in setup.seats])
+        deck_names[seat] = name
+        try:
+            fresh = Session(setup.model_copy(update={"decks": decks, "deck_names": deck_names}))
+        except SetupError as exc:
+            return peer.error(clean(f"That deck cannot be played: {exc}. Nothing changed."))
+        path = getattr(session, "save_path", None)
+        if path is not None:
+            fresh.save_path = path  # type: ignore[attr-defined]  # the same game, its decks now chosen
+        self.session = fresh
+        self.chosen[seat] = name
+        self.choosing.discard(seat)
+        self._save()
+        self.on_change()
+        for other in list(self.peers.values()):
+            other.send(self._choosing_for(other))
+            if not self.choosing:  # every seat has chosen: the game starts
+                self._send_state(other, 0)
+        if not self.choosing:
+            self._schedule_bots()
+
+    # --- rematch --------------------------------------------------------------------------------------
+    def _open_votes(self) -> None:
+        """The game is over: every person is asked about a rematch (a bot is always ready)."""
+        self.votes = ["bot" if bot is not None else "waiting" for bot in self.session.setup.seats]
+        self._tell_votes()
+
+    def _tell_votes(self) -> None:
+        if self.votes is not None:
+            self._tell_all(Rematches(round=self.round, votes=list(self.votes)))
+
+    def _rematch(self, peer: Peer, message: Rematch) -> None:
+        seat, votes = peer.seat, self.votes
+        if seat is None:
+            return peer.error("Spectators have no say in a rematch.")
+        if votes is None or not self.session.state.is_over:
+            return peer.error("A rematch is offered once the game is over.")
+        if "no" in votes:
+            who = self.names()[votes.index("no")]
+            return peer.error(f"{who} has left this table's games: there is no rematch.")
+        votes[seat] = "yes" if message.accept else "no"
+        self._tell_votes()
+        if all(vote in ("yes", "bot") for vote in votes):
+            self._next_round()
+
+    def _next_round(self) -> None:
+        """A rematch: the same seats, names and decks, a new seed, the next seat first."""
+        old = self.session.setup
+        first = (self.first_seat + 1) % old.players
+        setup = old.model_copy(update={"seed": secrets.randbelow(1_000_000_000), "first_player": first})
+        self.session = Session(setup)
+        self.first_seat = first
+        self.round += 1
+        self.movers, self.recorded, self.votes = [], False, None
+        self._save()
+        self.on_change()
+        for peer in list(self.peers.values()):
+            peer.send(Welcome(game=setup.game, variant=setup.variant, seat=peer.seat, names=self.names(),
+                              bots=list(setup.seats), round=self.round))
+            self._send_state(peer, 0)
+        self._presence()
+        self._schedule_bots()

@@ -1,13 +1,6 @@
-"""What a seat does with the replay the table sends once the game is over (no Textual here).
-
-The document is checked as a replay file is (`replay.check_body`: its setup, every action legal,
-the recorded result reproduced), then written as this machine's own replay file
-(`replay.export_session`, the same file as any game's), or told with every card revealed.
-
-`record_replay` is how each person's own machine keeps a networked game: the replay file, and a
-row in the match history (mode "network", this seat, the others by the names they gave, the
-result), once per game and seat however often the table sends it (a rejoin asks again): the row's
-key is the game's own content (game, seed, moves, result) and the seat, not the time it was sent.
+"""What a seat does with the replay the table sends once the game is over: check it as a replay
+file is checked, then write it, tell it with every card revealed, or keep it with a row in the
+match history (once per game and seat: the row's key is the game's content and the seat).
 """
 
 from __future__ import annotations
@@ -61,8 +54,7 @@ def save_replay(body: JSONObject) -> str:
 
 
 def replay_lines(body: JSONObject, names: Sequence[str], you: int | None = None) -> list[str] | str:
-    """The whole story with every secret, each seat by its name and the reader's own seat `you` as
-    "you" (or why it cannot be told)."""
+    """The whole story with every secret, the reader's seat `you` as "you" (or why not)."""
     session = _checked(body)
     if isinstance(session, str):
         return session

@@ -1,53 +1,71 @@
 """The game screen of a seat at a networked table: the app's own `GameScreen` on a `RemoteSession`.
-
-Everything a player knows from the app is the same (the board, the hand, the action list with its
-keys, the log, the strip, result boxes, the inspector, concede), with what a second screen makes
-different: no handover (only this seat's view is ever on screen, so there is nothing to hide),
-no bots here (the table plays them), no autosave (the table saves every move). A move is sent to
-the table and the screen waits for its answer; what the others do arrives as the table tells it,
-one message at a time (a result box holds the next until it closes). "Waiting for NAME to
-reconnect" when the seat to play has dropped. What differs in leaving and after the game (no undo,
-leaving, the replay) is its `exits` (`net.table_exits.TableExits`); what it draws differently
-(sending, reconnecting) its `views` (`TableViews`).
+No handover (only this seat's view is ever on screen), no bots (the table plays them), no autosave
+(the table saves); a move is sent and the screen waits for the table's answer, and the table's
+messages are taken one at a time (a result box holds the next until it closes).
 """
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from textual import on
 from textual.binding import Binding
 from textual.widgets import Static
-from tanuki_table.core.i18n import N_, _, pgettext
+from tanuki_table.core.i18n import N_, _
 
 from tanuki_table.core.narration import Narrator
 from tanuki_table.core.text import safe_text
 from tanuki_table.net.client import RemoteSession
 from tanuki_table.core.engine import Action
 from tanuki_table.net.link import Inbound, LinkStatus
-from tanuki_table.net.listen import GONE_SECONDS, Heard, Listener, SeatOptions
+from tanuki_table.net.listen import GONE_SECONDS, Listener, Listening, SeatOptions
 from tanuki_table.net.protocol import Bye, Error, ProtocolError, Replay, Said
-from tanuki_table.net.table_exits import QuickScreen, TableExits, quick_words
-from tanuki_table.net.protocol import QUICK
-from tanuki_table.net.remote_seating import RemoteSeating
+from tanuki_table.net.table_exits import (TableExits, ask_quick, show_invitations, tell_said,
+                                          tell_unreadable)
 from tanuki_table.ui.screens.game import game_screen
 from tanuki_table.ui.dialogs.boxes import LinesScreen
 from tanuki_table.ui.screens.game.game_screen import GameScreen
 from tanuki_table.ui.screens.game.game_turns import Turns
 from tanuki_table.ui.screens.game.game_views import Views
 from tanuki_table.ui.screens.game.pauses import pause_for, pause_setting
+from tanuki_table.ui.screens.game.seating import Seating
 from tanuki_table.ui.widgets.actions import ActionList
 from tanuki_table.ui.widgets.hand import Hand
 
-__all__ = ["TableScreen"]
+__all__ = ["RemoteSeating", "TableScreen"]
 
 
-class TableScreen(GameScreen):
-    """One seat's game screen at a networked table (see the module docstring)."""
+@dataclass(eq=False)
+class RemoteSeating(Seating):
+    """The link (`remote`, the same object as `session`), how this app sits there, and whether the
+    link is down or gone."""
 
-    CSS_PATH = str(Path(game_screen.__file__).with_name(GameScreen.CSS_PATH))
-    """The game screen's own layout (a relative path would be looked for beside this module)."""
+    remote: RemoteSession = field(kw_only=True)
+    options: SeatOptions = field(kw_only=True)
+    invitations: list[str] = field(kw_only=True, default_factory=list)
+    """The invitations the host handed out (shown to the host only)."""
+    down: str = field(kw_only=True, default="")
+    """Why the link is down ("" while connected)."""
+    gone: bool = field(kw_only=True, default=False)
+    """The link will not come back: the screen has stopped."""
+
+    @classmethod
+    def at_seat(cls, remote: RemoteSession, options: SeatOptions) -> RemoteSeating:
+        """One seat's table: only its own view is ever on screen; no bots here (the table plays them)."""
+        seat = remote.seat
+        return cls(remote, remote.info, remote.names_for(seat), Narrator(remote.names, seat),  # type: ignore[arg-type]
+                   viewer=seat, bot_delay=0, remote=remote, options=options, invitations=list(options.invitations))
+
+    @property
+    def hosting(self) -> bool:
+        """This screen is the host's own: leaving it closes the table."""
+        return self.options.hosting
+
+
+class TableScreen(Listening, GameScreen):
+    """One seat's game screen at a networked table."""
+
+    CSS_PATH = str(Path(game_screen.__file__).with_name(GameScreen.CSS_PATH))  # the game screen's own
     BINDINGS = [Binding("q", "leave", N_("Leave")), Binding("t", "quick", N_("Say")),
                 Binding("v", "invitations", N_("Invitations"), show=False),
                 Binding("a", "after('reveal')", N_("Reveal all"), show=False)]
@@ -76,21 +94,11 @@ class TableScreen(GameScreen):
         if self.seating.invitations and not self.seating.options.told:
             self.call_after_refresh(self.action_invitations)
 
-    def on_unmount(self) -> None:
-        self.listener.stop()
-
-    @on(Heard)
-    def drain(self) -> None:
-        """Take the table's messages, one by one, until a result box waits for a key."""
-        self.listener.drain()
-
     def take(self, message: Inbound) -> None:
         if isinstance(message, LinkStatus):
             return self.link_changed(message)
         if isinstance(message, Said):
-            name = self.remote.names[message.seat] if message.seat < len(self.remote.names) else "?"
-            return self.notify(f"{name}: {quick_words(message.say)}", title=pgettext("notification title", "Message"),
-                               timeout=6)
+            return tell_said(self, self.remote.names, message)
         if isinstance(message, Replay):
             return self.exits.replay_arrived(message.body)
         if isinstance(message, Bye):
@@ -100,8 +108,7 @@ class TableScreen(GameScreen):
         try:
             kind = self.remote.receive(message)
         except ProtocolError as exc:
-            return self.notify(_("The table sent something this version cannot read: {problem}").format(problem=exc),
-                               severity="error")
+            return tell_unreadable(self, exc)
         if isinstance(message, Error):
             self.notify(message.message, severity="warning", timeout=6)
         if kind == "new_game":
@@ -136,7 +143,7 @@ class TableScreen(GameScreen):
                 self.boxed = False
                 self.closed_box(key)
                 self.advance()
-                self.drain()
+                self.listener.drain()
 
             self.app.push_screen(LinesScreen(_("What happened"), results), closed)
             return
@@ -145,8 +152,7 @@ class TableScreen(GameScreen):
         self.advance()
 
     def next_game(self) -> None:
-        """A rematch began: a fresh game screen takes the link over (this one's marks, strip and
-        result boxes belong to the last game)."""
+        """A rematch began: a fresh game screen takes the link over."""
         self.listener.hand_over()
         while self.app.screen is not self and len(self.app.screen_stack) > 1:
             self.app.pop_screen()  # the game-over box of the last game
@@ -184,17 +190,10 @@ class TableScreen(GameScreen):
         self.advance()
 
     def action_quick(self) -> None:
-        """Send one of the quick messages."""
-
-        def chosen(words: bool | str | None) -> None:
-            if isinstance(words, str) and words in QUICK:
-                self.remote.say(words)
-
-        self.app.push_screen(QuickScreen(), chosen)
+        ask_quick(self, self.remote)
 
     def action_invitations(self) -> None:
-        if self.seating.invitations:
-            self.app.push_screen(LinesScreen(_("Invitations: give each friend their line"), self.seating.invitations))
+        show_invitations(self, self.seating.invitations)
 
 
 class TableViews(Views):

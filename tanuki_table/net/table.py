@@ -1,34 +1,24 @@
-"""The table: one process owns the game (a `Session`), the seats play it from their own screens.
-This module handles the connections; what the table does with the game is `net.play`.
+"""The table: one process owns the game (a `Session`) and serves the connections that join it;
+what it does with the game is `net.play`.
 
-Each connection says `hello` with its invitation's token first, the whole line within
-`door.HELLO_SECONDS`; until then it waits at the `Door`, which keeps strangers' connections few
-(per address and in all) without ever keeping out a seat whose token is valid. A wrong token gets
-the same refusal whatever was wrong. Every way out of a connection closes its transport. The table then sends it `welcome` and the position
-as that seat may know it (`views.state_for`), and after every change the new position and the new
-events, each seat only its own view. A move is applied only from the seat whose move it is, for the
-position it names (`seq`); it is saved (`saves.save_session`, as the app autosaves) before it is
-acknowledged, so an acknowledged move survives the host being killed. Bot seats are played here,
-with the same pause between moves as in the app. A finished game's replay is the same replay file
-as any other game's; each person's machine records it in its own history. Before a game with decks
-the seats choose theirs, and after a game they may ask for a rematch (`net.choosing`).
-
-Hostile input changes nothing: a line longer than `CLIENT_LINE` closes that connection; a line that
-is not a valid message, or a move that is not legal now, gets an `error` reply; more than the
-`Limiter` allows is ignored, and a flood closes the connection; the others play on.
+A connection says `hello` with its invitation's token first, the whole line within
+`door.HELLO_SECONDS`, waiting at the `Door` until then; a wrong token gets the same refusal
+whatever was wrong. Hostile input changes nothing: an overlong line closes its connection, a line
+that is not a valid message gets an `error`, messages over the `Limiter` are ignored and a flood
+closes the connection; the others play on. Every way out of a connection closes its transport.
 """
 
 from __future__ import annotations
 
 import asyncio
 from dataclasses import dataclass, field
-from typing import Callable, Coroutine, Iterable
+from typing import Callable, Iterable
 
 from tanuki_table.bots import Bot, make_bot
 from tanuki_table.net.door import HELLO_SECONDS, Door
 from tanuki_table.net.invite import match_token
 from tanuki_table.net.peer import CLOSE_SECONDS, Peer
-from tanuki_table.net.choosing import TableChoices, takes_decks
+from tanuki_table.net.play import TablePlay, takes_decks
 from tanuki_table.net.protocol import (CLIENT_LINE, PROTOCOL, AskReplay, ClientModel, Concede, Deck, Hello, Limiter,
                                        Move, Ping, Pong, ProtocolError, Quick, Rematch, SeatState, Sync, Welcome,
                                        read_client)
@@ -47,8 +37,7 @@ REFUSED = "That invitation is not valid for this table."
 
 @dataclass
 class Tokens:
-    """The table's invitations: one token per seat (None: a bot plays it), one per spectator
-    invitation, and the one the host's own terminal watches with."""
+    """The table's tokens: one per seat (None: a bot's), one per spectator, the host's watcher's."""
 
     seats: list[str | None]
     spectators: list[str] = field(default_factory=list)
@@ -67,7 +56,7 @@ class Tokens:
         return "watcher", 0
 
 
-class Table(TableChoices):
+class Table(TablePlay):
     """A game hosted for the seats that join it (see the module docstring)."""
 
     def __init__(self, session: Session, tokens: Tokens, bot_delay: float = 0.6, save: bool = True,
@@ -77,7 +66,7 @@ class Table(TableChoices):
         self.tokens = tokens
         self.bot_delay = bot_delay
         self.save = save
-        """Autosave after every move (off only in tests that need no files)."""
+        """Autosave after every move."""
         self.report = report or (lambda line: None)
         """Where the table says what went wrong on its side (a failed save)."""
         self.on_change = on_change or (lambda: None)
@@ -93,11 +82,9 @@ class Table(TableChoices):
                                      for seat, level in enumerate(setup.seats) if level is not None}
         self.peers: dict[str, Peer] = {}
         self.connections = 0
-        """Connections open now (each counted once, from its first byte to its transport closed)."""
+        """Connections open now, from the first byte to the transport closed."""
         self.door = Door()
-        """The connections that have not said hello yet."""
         self.hello_seconds = HELLO_SECONDS
-        """How long a connection has to say its whole hello."""
         self.joined: set[int] = set()
         """Seats a person has joined at some time (a seat not here now is "away")."""
         self.movers = self._movers()
@@ -106,15 +93,14 @@ class Table(TableChoices):
         self._bots_task: asyncio.Task[None] | None = None
         self._presence_sent: tuple[list[SeatState], list[str]] | None = None
         self._server: asyncio.Server | None = None
-        self._tasks: set[asyncio.Task[object]] = set()
+        self._heartbeat_task: asyncio.Task[None] | None = None
         self._handlers: set[asyncio.Task[object]] = set()
-        """Every connection's handler: closing the table waits for them to end."""
 
     # --- listening --------------------------------------------------------------------------------
     async def start(self, host: str, port: int) -> int:
         """Listen on `host:port` (port 0: any free one); returns the port."""
         self._server = await asyncio.start_server(self._connection, host, port, limit=CLIENT_LINE)
-        self._spawn(self._heartbeat())
+        self._heartbeat_task = asyncio.create_task(self._heartbeat())
         self._schedule_bots()
         return int(self._server.sockets[0].getsockname()[1])
 
@@ -122,8 +108,9 @@ class Table(TableChoices):
         """Say `message` to everyone, close every connection and stop listening."""
         if self._server is not None:
             self._server.close()
-        for task in list(self._tasks) + ([self._bots_task] if self._bots_task else []):
-            task.cancel()
+        for task in (self._heartbeat_task, self._bots_task):
+            if task is not None:
+                task.cancel()
         for entry in list(self.door.waiting.values()):
             entry.writer.transport.abort()  # strangers at the door hear nothing
         peers = list(self.peers.values())
@@ -133,21 +120,14 @@ class Table(TableChoices):
         if self._handlers:
             await asyncio.wait(list(self._handlers), timeout=CLOSE_SECONDS)
 
-    def _spawn(self, work: Coroutine[object, object, object]) -> None:
-        task = asyncio.create_task(work)
-        self._tasks.add(task)
-        task.add_done_callback(self._tasks.discard)
-
     async def _heartbeat(self) -> None:
         while True:
             await asyncio.sleep(HEARTBEAT)
-            for peer in list(self.peers.values()):
-                peer.send(Ping())
+            self._tell_all(Ping())
 
     # --- one connection ----------------------------------------------------------------------------
     async def _connection(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-        """One connection from its first byte to its end: every way out (a silent or slow hello, a
-        bad one, a refusal, an error, a drop) leaves the door once and closes the transport."""
+        """One connection: every way out leaves the door once and closes the transport."""
         self.connections += 1
         handler = asyncio.current_task()
         if handler is not None:
@@ -178,7 +158,9 @@ class Table(TableChoices):
             try:
                 if peer is not None:
                     self._detach(peer)
-                await _closed(writer)
+                closing = Peer(writer, None, "")  # after its last lines, or at once after CLOSE_SECONDS
+                closing.close()
+                await closing.finished()
             finally:
                 self.connections -= 1
 
@@ -275,13 +257,3 @@ class Table(TableChoices):
             peer.send(Pong())
         elif isinstance(message, Hello):
             peer.error("Hello was said already.")
-
-
-async def _closed(writer: asyncio.StreamWriter) -> None:
-    """Close a connection's transport (after its last lines, if it takes them within
-    `CLOSE_SECONDS`; else at once)."""
-    writer.close()
-    try:
-        await asyncio.wait_for(writer.wait_closed(), CLOSE_SECONDS)
-    except (OSError, asyncio.TimeoutError):
-        writer.transport.abort()

@@ -1,6 +1,5 @@
-"""The decks a seat may bring to a table: the game's premade decks and this machine's own saved
-ones (the same list as the setup dialog's, `cards.setups.deck_choices`), and the one a typed
-`--deck NAME` means. No Textual here: the deck screen and plain mode both use it."""
+"""The decks a seat may bring to a table (the premade ones and this machine's saved ones), the one
+a typed `--deck NAME` means, and what a seat brings in words."""
 
 from __future__ import annotations
 
@@ -9,7 +8,7 @@ from tanuki_table.cards.setups import SAVED, deck_choices, deck_label
 from tanuki_table.core.i18n import pgettext
 from tanuki_table.core.plugin import GameRules
 
-__all__ = ["SAVED", "brought", "deck_named", "seat_decks"]
+__all__ = ["brought", "deck_named", "seat_decks"]
 
 
 def seat_decks(info: GameRules) -> dict[str, list[str]]:

@@ -1,22 +1,20 @@
-"""The ways out of a game at a networked table (`TableExits`, held by `TableScreen` as its
-`exits`): no undo, concede over the wire, leaving the table (the seat stays open; the host's own
-screen closes the table), and after the game: the replay, asked of the table at once and kept on
-this machine with the game in its match history (`replies.record_replay`), then exported or told
-with every card revealed; and the rematch (`r`: this seat says yes; the next game starts when
-every person has; leaving says no). Also the quick messages' dialog (`t`).
+"""The ways out of a game at a networked table (`TableExits`, the `exits` of `TableScreen`): no
+undo, concede over the wire, leaving (the seat stays open; the host's screen closes the table);
+after the game the replay (kept here with the game in the match history, exported or revealed)
+and the rematch. Also the quick messages' dialog.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Callable, Sequence
 
 from textual.binding import Binding
+from textual.screen import Screen
 from tanuki_table.core.i18n import N_, _, pgettext
 
 from tanuki_table.core.jsontypes import JSONObject
-from tanuki_table.net.messages import quick_words
-from tanuki_table.net.protocol import QUICK
+from tanuki_table.net.protocol import QUICK, Said, quick_words
 from tanuki_table.net.replies import record_replay, replay_lines, save_replay, write_replay
 from tanuki_table.ui.dialogs import boxes
 from tanuki_table.ui.dialogs.boxes import ConfirmScreen, GameOverScreen, LinesScreen
@@ -24,8 +22,8 @@ from tanuki_table.ui.screens.game.game_exits import Exits
 from tanuki_table.ui.screens.game.game_base import MenuAsked
 
 if TYPE_CHECKING:
-    from tanuki_table.net.remote_seating import RemoteSeating
-    from tanuki_table.net.screen import TableScreen
+    from tanuki_table.net.client import RemoteSession
+    from tanuki_table.net.screen import RemoteSeating, TableScreen
 
 __all__ = ["QUICK_CHOICES", "QuickScreen", "TableExits", "quick_words"]
 
@@ -37,14 +35,50 @@ QUICK_CHOICES = tuple((str(n), words.capitalize(), words) for n, words in enumer
 class QuickScreen(ConfirmScreen, inherit_bindings=False):
     """The quick messages: 1, 2 or 3 (or a button) sends one, Esc cancels (no yes or no here)."""
 
-    CSS_PATH = str(Path(boxes.__file__).with_name(ConfirmScreen.CSS_PATH))
-    """The dialogs' own CSS (a relative path would be looked for beside this module)."""
+    CSS_PATH = str(Path(boxes.__file__).with_name(ConfirmScreen.CSS_PATH))  # the dialogs' own
     BINDINGS = [Binding("escape", "answer(False)", N_("Cancel")), Binding("tab", "app.focus_next", N_("Next"), show=False)]
 
     def __init__(self) -> None:
         choices = tuple((key, quick_words(words).capitalize() if words in QUICK else pgettext("button", "Cancel"), words)
                         for key, button, words in QUICK_CHOICES)
         super().__init__(_("Say to the table:"), choices, focus_first=True)
+
+
+def tell_said(screen: Screen[None], names: Sequence[str], message: Said) -> None:
+    """Another seat's quick message, as a notification."""
+    name = names[message.seat] if message.seat < len(names) else "?"
+    title = pgettext("notification title", "Message")
+    screen.notify(f"{name}: {quick_words(message.say)}", title=title, timeout=6)
+
+
+def tell_unreadable(screen: Screen[None], problem: Exception) -> None:
+    screen.notify(_("The table sent something this version cannot read: {problem}").format(problem=problem),
+                  severity="error")
+
+
+def show_invitations(screen: Screen[None], invitations: Sequence[str]) -> None:
+    if invitations:
+        screen.app.push_screen(LinesScreen(_("Invitations: give each friend their line"), list(invitations)))
+
+
+def ask_quick(screen: Screen[None], remote: RemoteSession) -> None:
+    """Send one of the quick messages, chosen in their dialog."""
+
+    def chosen(words: bool | str | None) -> None:
+        if isinstance(words, str) and words in QUICK:
+            remote.say(words)
+
+    screen.app.push_screen(QuickScreen(), chosen)
+
+
+def confirm_close(screen: Screen[None], question: str) -> None:
+    """The host's own screen: close the table (end the app) after a yes."""
+
+    def answer(yes: bool | str | None) -> None:
+        if yes is True:
+            screen.app.exit()
+
+    screen.app.push_screen(ConfirmScreen(question), answer)
 
 
 class TableExits(Exits):
@@ -89,13 +123,12 @@ class TableExits(Exits):
             else:
                 screen.post_message(MenuAsked())
             return
-        if seating.hosting and seating.remote.state.is_over:
-            question = _("Close the table? Everyone at it is told. The game is over and kept in your match history.")
-            choices: tuple[tuple[str, str, str], ...] = (("y", pgettext("button", "Close the table"), "leave"),
-                                                         ("n", pgettext("button", "Cancel"), "cancel"))
-        elif seating.hosting:
-            question = _("Close the table? Everyone at it is told; the game stays saved and "
-                         "`tanuki-table host --resume` opens it again with the same invitations.")
+        choices: tuple[tuple[str, str, str], ...]
+        if seating.hosting:
+            question = (_("Close the table? Everyone at it is told. The game is over and kept in your match "
+                          "history.") if seating.remote.state.is_over else
+                        _("Close the table? Everyone at it is told; the game stays saved and "
+                          "`tanuki-table host --resume` opens it again with the same invitations."))
             choices = (("y", pgettext("button", "Close the table"), "leave"), ("n", pgettext("button", "Cancel"), "cancel"))
         else:
             question = _("Leave the table? The game waits for you: the same invitation takes you back to "

@@ -1,14 +1,13 @@
 """The record of a hosted table: its seats' tokens and where it listens, kept beside its save.
 
-`tables/<save file name>` in the data folder, readable by its owner only (mode 0600): a host
-killed at any moment and started again with `--resume` finds its newest unfinished table here,
-loads the game from its save (`saves.load_save`, checked like any save) and listens with the same
-tokens on the same port, so every invitation already given out still works. The record goes when
-its game ends.
+`tables/<save file name>` in the data folder, mode 0600: a host started again with `--resume`
+finds its newest unfinished table here and listens with the same tokens on the same port, so
+every invitation given out still works. The record goes when its game ends.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 from pathlib import Path
@@ -64,16 +63,13 @@ def save_table(record: TableRecord) -> Path:
 
 def forget_table(save_name: str) -> None:
     """Remove a table's record (its game is over)."""
-    try:
+    with contextlib.suppress(OSError):
         os.remove(tables_dir() / Path(save_name).name)
-    except OSError:
-        pass
 
 
 def resumable_tables(game: str | None = None) -> list[TableRecord]:
-    """The records of unfinished hosted games (of `game`, if given), newest first. A record that
-    cannot be read, or whose game has no unfinished save any more, is left out (and removed when
-    its game is finished or gone)."""
+    """The records of unfinished hosted games (of `game`, if given), newest first; one whose save
+    is gone is removed."""
     found: list[tuple[float, TableRecord]] = []
     try:
         paths = [p for p in tables_dir().iterdir() if p.name.endswith(".json")]
@@ -89,8 +85,6 @@ def resumable_tables(game: str | None = None) -> list[TableRecord]:
             forget_table(record.save)
             continue
         if game is None or record.game == game:
-            try:
+            with contextlib.suppress(OSError):
                 found.append((save.stat().st_mtime, record))
-            except OSError:
-                continue
     return [record for _, record in sorted(found, key=lambda pair: pair[0], reverse=True)]

@@ -1,14 +1,9 @@
 """What the table tells one seat, and how a client rebuilds it: secrets by construction.
 
-The table builds every `state` message for one reader only (`state_for`): that seat's own
-observation (`state.observation(seat)`, exactly what it may know), the legal actions only when the
-move is that seat's, and the story's events each as that seat may know them (`Event.seen_by`: the
-hidden values only for the seat they belong to; a spectator gets none). Nothing else of the game
-goes out: not the seed, not the decks, not another seat's observation, while the game runs.
-
-A client rebuilds what it was sent with the game's own models (`game_models`): the observation
-with its Observation model, the actions with its Action model, the events with `events.load` and
-the game's story; anything that does not validate is refused as a whole (`ProtocolError`).
+`state_for` builds a `state` message for one reader only: that seat's own observation, the legal
+actions only on its move, and the story's events as that seat may know them (`Event.seen_by`).
+Nothing else of the game goes out. A client rebuilds it with the game's own models and refuses
+anything that does not validate (`ProtocolError`).
 """
 
 from __future__ import annotations
@@ -62,8 +57,8 @@ def _plain(values: object) -> object:
 
 @functools.cache
 def game_models(game_id: str) -> tuple[type[Observation], type[Action]]:
-    """The game's Observation and Action models, found on a throwaway game of its own (the engine
-    contract names no class; a game offers one action model, as every game here does)."""
+    """The game's Observation and Action models, found on a throwaway game (the contract names no
+    class)."""
     from tanuki_table.games import get_game  # deferred: the registry loads with the game
 
     info = get_game(game_id)
@@ -93,8 +88,7 @@ def actions_from(info: GameRules, items: list[JSONObject]) -> list[Action]:
 
 
 def events_from(info: GameRules, items: list[list[object]]) -> list[Event]:
-    """The story's events from the table's message, told with this game's story (or the app's
-    own, for a concession)."""
+    """The story's events from the table's message (a concession's with the app's own story)."""
     from tanuki_table.core.concession import STORY as APP  # deferred: only a table's client reads events
 
     story = story_of(info)

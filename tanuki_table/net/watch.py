@@ -1,13 +1,5 @@
-"""Watching a table (a spectator's invitation, or `host --watch`), and joining one from the app.
-
-A spectator gets only the public story: no seat's observation, no hand, no secret. The screen
-shows it as the log of a game in progress, with whose move it is and who is at the table.
-
-`join_table(app, text)` joins from an invitation (`tanuki-table join`, or the palette's "Join a
-table", which asks for it with `ask_invitation`): it connects off the screen's thread, then opens
-the seat's game screen (`net.screen.TableScreen`; before a game with decks, its deck choice,
-`net.lobby.DeckScreen`) or this spectator's screen. A spectator reads the rematches too: each
-game at the table after the other, and who wants another.
+"""Watching a table (a spectator's invitation, or `host --watch`): the public story only, with
+whose move it is and who is at the table; and joining a table from the app (`join_table`).
 """
 
 from __future__ import annotations
@@ -28,16 +20,16 @@ from tanuki_table.core.narration import Narrator
 from tanuki_table.net.client import RemoteSession
 from tanuki_table.net.invite import Invitation, InvitationError
 from tanuki_table.net.link import Inbound, LinkStatus, join
-from tanuki_table.net.listen import Heard, Listener, SeatOptions
+from tanuki_table.net.listen import Listener, Listening, SeatOptions
 from tanuki_table.net.protocol import MAX_NAME, Bye, ProtocolError, Said
-from tanuki_table.net.table_exits import quick_words
+from tanuki_table.net.table_exits import confirm_close, show_invitations, tell_said, tell_unreadable
 from tanuki_table.core.text import clean, safe_text
-from tanuki_table.ui.dialogs.boxes import ConfirmScreen, LinesScreen, RulesScreen
+from tanuki_table.ui.dialogs.boxes import RulesScreen
 
 __all__ = ["JoiningScreen", "SpectatorScreen", "ask_invitation", "join_table"]
 
 
-class SpectatorScreen(Screen[None]):
+class SpectatorScreen(Listening, Screen[None]):
     """A table's public story, as it happens."""
 
     CSS_PATH = "watch.tcss"
@@ -66,28 +58,18 @@ class SpectatorScreen(Screen[None]):
         if self.invitations:
             self.call_after_refresh(self.action_invitations)
 
-    def on_unmount(self) -> None:
-        self.listener.stop()
-
-    @on(Heard)
-    def drain(self) -> None:
-        self.listener.drain()
-
     def take(self, message: Inbound) -> None:
         if isinstance(message, LinkStatus):
             self.down = "" if message.state == "up" else message.why
         elif isinstance(message, Said):
-            self.notify(f"{self.session.names[message.seat]}: {quick_words(message.say)}",
-                        title=pgettext("notification title", "Message"), timeout=6)
+            tell_said(self, self.session.names, message)
         elif isinstance(message, Bye):
             self.notify(message.message, severity="warning", timeout=10)
         else:
             try:
                 kind = self.session.receive(message)
             except ProtocolError as exc:
-                self.notify(_("The table sent something this version cannot read: {problem}").format(problem=exc),
-                            severity="error")
-                return
+                return tell_unreadable(self, exc)
             if kind in ("log", "new_game"):
                 self.query_one("#watch-log", RichLog).clear()
                 self.written = 0
@@ -136,33 +118,24 @@ class SpectatorScreen(Screen[None]):
 
     def action_leave(self) -> None:
         """Stop watching; the host's own screen closes the table (after a yes)."""
-        if not self.hosting:
-            if self.app.screen is self:
-                self.dismiss(None)
-            return
-
-        def answer(yes: bool | str | None) -> None:
-            if yes is True:
-                self.app.exit()
-
-        self.app.push_screen(ConfirmScreen(_("Close the table? Everyone at it is told; the game stays saved and "
-                                             "`tanuki-table host --resume` opens it again with the same invitations.")),
-                             answer)
+        if self.hosting:
+            confirm_close(self, _("Close the table? Everyone at it is told; the game stays saved and "
+                                  "`tanuki-table host --resume` opens it again with the same invitations."))
+        elif self.app.screen is self:
+            self.dismiss(None)
 
     def action_rules(self) -> None:
         self.app.push_screen(RulesScreen(self.session.info.id, self.session.info.title))
 
     def action_invitations(self) -> None:
-        if self.invitations:
-            self.app.push_screen(LinesScreen(_("Invitations: give each friend their line"), self.invitations))
-        else:
+        show_invitations(self, self.invitations)
+        if not self.invitations:
             self.notify(_("Only the host has the invitations."), timeout=3)
 
 
 class JoiningScreen(Screen[None]):
     """What an app for one seat alone (a browser guest) shows first: the name to be called at the
-    table (Enter sits down), then "Joining the table…" until the table answers. There is no menu
-    under it to go back to."""
+    table, then "Joining the table…"."""
 
     CSS_PATH = "watch.tcss"
 

@@ -1,19 +1,11 @@
 """`tanuki-table host GAME --web`: a seat taken from a web browser, for a friend without the program.
 
-The host serves the app for that one seat with the same guarded server as `tanuki-table serve`
-(`cli.serve.make_server`: the token in the link, checked in constant time by the page and its
-WebSocket; the WebSocket takes only the page's own Origin; loopback names only when serving on
-loopback; nothing loaded from outside the machine), on the table's own event loop. The page's
-token is the seat's own invitation token, so the link is exactly as secret as the invitation.
-
-Each browser tab runs `tanuki-table join` for that seat in a process of its own (at most
-`MAX_TABS` at once: a reload while the old tab closes); the invitation reaches it through the
-environment (`INVITATION`), never a command line another user could read. That app is a guest's
-(`net.guest`): it asks the guest's name, has a folder of its own and none of the host's files, and
-ends when its tab closes, when the table closes (`stop` closes every tab's app first) and when the
-host's process ends by any signal. When a tab's app has ended, its page asks `/status` why and
-says it in words: the host closed the table (or the page cannot reach it at all), the seat is
-played from another window now, or the guest left.
+The seat is served with the same guarded server as `tanuki-table serve` (`cli.serve.make_server`:
+the token in the link, checked in constant time by the page and its WebSocket; the page's own
+Origin only; nothing loaded from outside), on the table's event loop. The page's token is the
+seat's invitation token. Each tab runs `tanuki-table join` in a process of its own (at most
+`MAX_TABS`), given the invitation through the environment (`INVITATION`), never a command line;
+that app is a guest's (`net.guest`). When it has ended, the page asks `/status` why.
 """
 
 from __future__ import annotations
