@@ -1,12 +1,6 @@
-"""Match history: every finished game in a small SQLite database, and the statistics drawn from it.
-
-`history.sqlite3` in the data folder (beside `saves/`). The schema carries a version
-(`PRAGMA user_version`); `MIGRATIONS[n]` takes a database from version n to n + 1, so an older
-file is brought up to date when it is opened. A file that is not a database (or not a regular
-file) is moved aside to `history.sqlite3.broken-<time>` and reported, and a new history starts;
-a row that cannot be read (bad JSON, a winner out of range, a time past year 3000) is skipped and
-counted, never a crash. Only the standard library's `sqlite3`; no Textual.
-"""
+"""Match history: every finished game in `history.sqlite3` in the data folder, and its statistics.
+`MIGRATIONS[n]` takes the schema (`PRAGMA user_version`) from n to n + 1; a file that is not a
+database is moved aside and reported, and a row that cannot be read is skipped and counted."""
 
 from __future__ import annotations
 
@@ -90,8 +84,8 @@ class GameRecord:
 
 
 OPEN_ATTEMPTS = 3
-"""How often a history that cannot be read is opened again (another process may be creating it)
-before it is moved aside as broken."""
+"""How often a history that cannot be read is opened (another process may be creating it) before
+it is moved aside."""
 
 
 def db_path() -> Path:
@@ -110,11 +104,9 @@ def _connect(path: Path | None = None) -> sqlite3.Connection:
             if "newer Tanuki Table" in str(exc):
                 raise
             problem = str(exc)
-            # two windows opening a new history at once: the other may be creating its tables
-            # ("table games already exists" here); look again before calling the file broken
             if attempt + 1 < OPEN_ATTEMPTS:
                 time.sleep(0.05 * (attempt + 1))
-    from tanuki_table.persistence.storage import move_aside_file  # deferred: only for a broken history
+    from tanuki_table.persistence.storage import move_aside_file
 
     move_aside_file(path, problem, "The match history")
     return _open(path)
@@ -169,16 +161,12 @@ def has_game(key: str, path: Path | None = None) -> bool:
 
 @dataclass
 class Stats:
-    """One game's results against one kind of opponent, for the person (`player` "you"), or in
-    hot-seat for one seat name."""
+    """One game's results against one kind of opponent, for the person ("you") or a hot-seat seat name."""
 
     game: str
     opponent: str
-    """"bot: LEVEL", "people (hot-seat)", or "network: NAME" (the rivals at a networked table, by the
-    names they gave)."""
+    """"bot: LEVEL", "people (hot-seat)", or "network: NAME, NAME" (the rivals' names)."""
     player: str = "you"
-    """Whose results: "you" against bots and at a networked table, else the seat name of a hot-seat
-    player."""
     games: int = 0
     wins: int = 0
     draws: int = 0
@@ -210,9 +198,8 @@ def _opponent(seats: Sequence[str | None], names: Sequence[str] = (), mine: int 
 
 def _players(seats: list[str | None], names: list[str], cards: list[Any],
              mine: int | None = None) -> list[tuple[str, int | None, list[str]]]:
-    """(player, their seat, the cards they played) for each person a game counts for: "you" in a
-    game against bots (seat None: any person's seat) and at a networked table (`mine`, this
-    machine's seat), each seat name in hot-seat."""
+    """(player, their seat, the cards they played) for each person a game counts for: "you" against
+    bots (seat None) and at a networked table (`mine`), each seat name in hot-seat."""
     humans = [s for s, bot in enumerate(seats) if bot is None]
     nested = bool(cards) and all(isinstance(c, list) for c in cards)
     if mine is not None:
@@ -225,9 +212,8 @@ def _players(seats: list[str | None], names: list[str], cards: list[Any],
 
 
 def stats(game: str | None = None, path: Path | None = None) -> list[Stats]:
-    """Per game and per opponent: games, wins, win rate by week, longest streak, favourite cards
-    (by name). Against bots, "wins" are the person's; a hot-seat game counts once for each seat
-    name, as that player's win or loss."""
+    """Per game, opponent and player: games, wins, win rate by week, longest streak, favourite cards
+    (by name); a hot-seat game counts once for each seat name."""
     con = _connect(path)
     try:
         query = "SELECT finished, game, seats, names, winner, cards, ending, mode, seat FROM games"
@@ -263,7 +249,7 @@ def stats(game: str | None = None, path: Path | None = None) -> list[Stats]:
             week_entry[1] += won
             cards.setdefault(key, Counter()).update(played)
     if skipped:
-        from tanuki_table.persistence.storage import report  # deferred: only when a row is bad
+        from tanuki_table.persistence.storage import report
 
         report(f"{skipped} game(s) in the match history cannot be read (left in {(path or db_path()).name}, not counted).")
     for key, entry in table.items():
@@ -281,11 +267,9 @@ def _card_name(game: str, card: str) -> str:
 
 
 def record_session(session: Session, names: Sequence[str]) -> GameRecord:
-    """The record of a finished `Session`: the cards each person played from their own hand, as
-    one list against bots and one list per seat in hot-seat. Found by replaying it: a card counts
-    when the move names it and it left the hand in that move, so an attack by a card on the table
-    (a copy still in hand) or a rival's card the move names (an attack's target) is no play, and
-    neither is a forced discard."""
+    """The record of a finished `Session`, with the cards each person played from their own hand (one
+    list, or one per seat in hot-seat), found by replaying it: a card counts when the move names it
+    and it left the hand in that move (a forced discard is no play)."""
     setup = session.setup
     state = session.info.new_game(players=setup.players, seed=setup.seed, variant=setup.variant,
                                   decks=setup.decks, first_player=setup.first_player)

@@ -1,10 +1,4 @@
-"""Where Tanuki Table keeps its files, how it writes them, and the card-data hash they carry.
-
-No Textual here. Shared by saves (`tanuki_table.persistence.saves`, `tanuki_table.persistence.save_format`) and replays
-(`tanuki_table.persistence.replay`). The data folder is `folders.data_dir()`. Writing is atomic: a temporary file beside the target, flushed,
-fsync'ed, then renamed over it, so a process killed at any moment leaves the old file or the new
-one, never half of one.
-"""
+"""The saves folders, bounded reads, atomic writes, files moved aside, and the lock on an open game."""
 
 from __future__ import annotations
 
@@ -39,10 +33,8 @@ def finished_dir() -> Path:
 
 
 def may_hold_saves(game_id: str) -> bool:
-    """Whether the saves folder may hold a save the picker shows for `game_id`: any save file
-    (`saves.save_files`: its game is in its body), or a finished game of `game_id` (by name, as
-    `saves.has_finished`). File names only, so a first start, with no saves, never loads the saves
-    module; any doubt (a folder that cannot be listed) says yes, and the full read reports it."""
+    """Whether the saves folder may hold a save the picker shows for `game_id`, by file names only
+    (cheap: no saves module); any doubt says yes."""
     looks = ((saves_dir(), lambda name: name.endswith(".json")),
              (finished_dir(), lambda name: name.startswith(f"{game_id}-")))
     for folder, wanted in looks:
@@ -65,11 +57,7 @@ def _durable() -> bool:
 # --- bounded reads -----------------------------------------------------------------------------
 def read_bounded(path: Path, limit: int) -> bytes:
     """The bytes of a regular file of at most `limit` bytes, or `OSError` with a readable strerror.
-
-    The file is opened without blocking (a FIFO cannot hang us), checked to be a regular file
-    after opening (a symlink to /dev/zero, a folder or a FIFO is refused), and no more than
-    `limit + 1` bytes are ever read, whatever its size claims.
-    """
+    Opened without blocking (a FIFO cannot hang us), checked after opening, never read past the limit."""
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0)
     try:
         fd = os.open(path, flags)
@@ -96,6 +84,19 @@ def read_bounded(path: Path, limit: int) -> bytes:
         return b"".join(chunks)
     finally:
         os.close(fd)
+
+
+def move_into(path: Path, folder: Path) -> Path:
+    """Move `path` into `folder` (made if missing) under its own name, or the first free
+    `STEM.N.SUFFIX`, never replacing a file; returns the new path."""
+    folder.mkdir(parents=True, exist_ok=True)
+    target = folder / path.name
+    n = 1
+    while os.path.lexists(target):
+        target = folder / f"{path.stem}.{n}{path.suffix}"
+        n += 1
+    os.replace(path, target)
+    return target
 
 
 # --- a player's file that cannot be read: moved aside, reported, never replaced ------------------
@@ -148,13 +149,8 @@ def tmp_path_for(path: Path) -> Path:
 
 
 def write_atomic(path: Path, text: str | bytes, mode: int = 0o644) -> None:
-    """Write `text` to `path` so that a crash leaves either the old file or the new one.
-
-    The one atomic write of the app (saves, replays, decks, exports): a temporary file beside the
-    target, flushed, fsync'ed, given `mode`, then renamed over it. On any failure (a full disk,
-    a folder in the way, an interrupt) the temporary file is removed and the error raised;
-    `OSError` says what went wrong in one line.
-    """
+    """Write `text` to `path` so that a crash leaves either the old file or the new one: a temporary
+    file beside it, fsync'ed, given `mode`, renamed over it (and removed on any failure)."""
     path = Path(path)
     if path.is_dir():
         raise IsADirectoryError(errno.EISDIR, "it is a folder; give a file name", str(path))
@@ -192,8 +188,8 @@ def write_atomic(path: Path, text: str | bytes, mode: int = 0o644) -> None:
 
 
 def clean_leftovers(folder: Path, older_than: float = STALE_SECONDS) -> list[Path]:
-    """Remove `.NAME.PID.tmp` files in `folder` older than `older_than` seconds (writes that were
-    interrupted); returns what was removed. A younger one may belong to a write in progress."""
+    """Remove the `.NAME.PID.tmp` files of interrupted writes in `folder` older than `older_than`
+    seconds; returns them."""
     removed: list[Path] = []
     try:
         entries = list(os.scandir(folder))
@@ -220,12 +216,8 @@ def locks_dir() -> Path:
 
 
 class SaveLock:
-    """An exclusive lock on one game (by its save file's name), held while a window plays it.
-
-    `fcntl.flock` on `locks/NAME.lock`: the kernel drops it when the process ends, however it
-    ends, so a crash never leaves a game locked. A second window (or process) asking for the
-    same game gets `False` from `acquire` and can say who holds it (`holder`).
-    """
+    """An exclusive lock on one game (by its save file's name), held while a window plays it:
+    `fcntl.flock` on `locks/NAME.lock`, which the kernel drops when the process ends."""
 
     def __init__(self, name: str) -> None:
         self.name = name
@@ -241,8 +233,8 @@ class SaveLock:
         if self._fd is not None:
             return True
         try:
-            import fcntl  # POSIX only: elsewhere no lock
-        except ImportError:  # pragma: no cover - not POSIX: no lock, as before
+            import fcntl
+        except ImportError:  # pragma: no cover - not POSIX: no lock
             return True
         self.path.parent.mkdir(parents=True, exist_ok=True)
         fd = os.open(self.path, os.O_RDWR | os.O_CREAT | getattr(os, "O_CLOEXEC", 0), 0o644)
@@ -287,8 +279,7 @@ class SaveLock:
 
 
 def clean_locks(keep: set[str]) -> list[Path]:
-    """Remove the lock files of games not in `keep` (finished, abandoned or moved aside) that no
-    window holds; returns them. `locks/` would otherwise keep a file per game ever played."""
+    """Remove the lock files of games not in `keep` that no window holds; returns them."""
     removed: list[Path] = []
     folder = locks_dir()
     try:
