@@ -1,6 +1,5 @@
-"""The card-data hash a save and a replay carry: a digest of the game's card files (or, for a game
-without a folder, its card models). A save made with other card data may not replay the same, so
-loading refuses it. Every file is read in chunks, regular files only, none above a size."""
+"""The card-data hash a save and a replay carry: a digest of the game's card files (or, without a
+folder, its card models); a save made with other card data may not replay the same."""
 
 from __future__ import annotations
 
@@ -23,10 +22,7 @@ _HASHES: dict[str, tuple[object, str]] = {}
 
 
 def card_data_hash(game_id: str) -> str:
-    """A digest of the game's card data: its `card_data/<game>/` files, else its card models.
-
-    A save or replay made with other card data may not replay the same, so loading refuses it.
-    """
+    """A digest of the game's card data: its `card_data/<game>/` files, else its card models."""
     import hashlib
 
     from tanuki_table.cards.data import card_data_dir
@@ -49,16 +45,14 @@ def card_data_hash(game_id: str) -> str:
             digest.update(b"\0")
         _HASHES[game_id] = (stamp, "sha256:" + digest.hexdigest())
         return _HASHES[game_id][1]
-    else:
-        cards = [c.model_dump(mode="json") for c in game.cards()]
-        digest.update(json.dumps(cards, sort_keys=True).encode())
+    cards = [c.model_dump(mode="json") for c in game.cards()]
+    digest.update(json.dumps(cards, sort_keys=True).encode())
     return "sha256:" + digest.hexdigest()
 
 
 SAME_CARDS = "same_cards.txt"
-"""A file in a card folder listing earlier hashes of that folder whose cards play exactly as
-today's (only a comment or a description's words changed), one `sha256:...` a line; `#` starts a
-comment. A save or replay carrying one of them loads as if made today."""
+"""A file in a card folder listing earlier hashes of it whose cards play exactly as today's, one
+`sha256:...` a line (`#` starts a comment); a save carrying one loads as if made today."""
 
 
 def plays_the_same(game_id: str, saved_hash: object) -> bool:
@@ -78,8 +72,7 @@ def plays_the_same(game_id: str, saved_hash: object) -> bool:
 
 
 HASH_FILE_BYTES = 2_000_000
-"""A file in a card folder above this size (no card file is: `data.MAX_FILE_BYTES`) is hashed by
-its size alone, never read: a 600 MB stray file costs nothing."""
+"""A file in a card folder above this size is hashed by its size alone, never read."""
 
 
 def _hash_file(digest: hashlib._Hash, path: Path) -> None:
