@@ -1,9 +1,5 @@
 """How every run of `tanuki-table` ends: an exit code (0 done, 1 a failure, 2 a usage error, 130
-interrupted) and, for an error, one line on stderr, never a traceback (an unexpected exception
-prints one line and where its full report was written). Light on purpose: `tanuki-table` with no
-argument starts the picker through `guarded` without loading the command line's parser
-(`commands.py` and `argparse` load with the first argument).
-"""
+interrupted) and, for an error, one line on stderr, never a traceback."""
 
 from __future__ import annotations
 
@@ -68,7 +64,6 @@ def _say_reports() -> None:
 
 def say(line: str) -> None:
     """One line on stderr, after the program's name."""
-
     print(f"{PROG}: {clean(line)}", file=sys.stderr)
 
 
