@@ -25,7 +25,7 @@ def _folder(kind: str) -> Path:
     own = os.environ.get(HOME)
     if own:
         return Path(own) / kind
-    import platformdirs
+    import platformdirs  # only once a folder is asked for: most commands never ask
 
     finders = {"data": platformdirs.user_data_dir, "config": platformdirs.user_config_dir,
                "cache": platformdirs.user_cache_dir, "state": platformdirs.user_state_dir}

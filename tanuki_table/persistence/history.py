@@ -10,6 +10,7 @@ import sqlite3
 import stat
 import time
 from collections import Counter
+from contextlib import suppress
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Sequence
@@ -106,18 +107,16 @@ def _connect(path: Path | None = None) -> sqlite3.Connection:
             problem = str(exc)
             if attempt + 1 < OPEN_ATTEMPTS:
                 time.sleep(0.05 * (attempt + 1))
-    from tanuki_table.persistence.storage import move_aside_file
+    from tanuki_table.persistence.storage import move_aside_file  # deferred: only for a broken history
 
     move_aside_file(path, problem, "The match history")
     return _open(path)
 
 
 def _open(path: Path) -> sqlite3.Connection:
-    try:
+    with suppress(FileNotFoundError):
         if not stat.S_ISREG(os.stat(path).st_mode):  # a FIFO or a device would hang sqlite
             raise sqlite3.DatabaseError("not a regular file")
-    except FileNotFoundError:
-        pass
     con = sqlite3.connect(path, timeout=5)
     try:
         version = con.execute("PRAGMA user_version").fetchone()[0]
@@ -249,7 +248,7 @@ def stats(game: str | None = None, path: Path | None = None) -> list[Stats]:
             week_entry[1] += won
             cards.setdefault(key, Counter()).update(played)
     if skipped:
-        from tanuki_table.persistence.storage import report
+        from tanuki_table.persistence.storage import report  # deferred: only when a row is bad
 
         report(f"{skipped} game(s) in the match history cannot be read (left in {(path or db_path()).name}, not counted).")
     for key, entry in table.items():

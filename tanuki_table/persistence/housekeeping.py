@@ -10,7 +10,7 @@ from pathlib import Path
 from tanuki_table.errors import SaveError
 from tanuki_table.persistence.save_format import KEEP_FINISHED, keep_finished, prune_finished
 from tanuki_table.games import game_ids, get_game
-from tanuki_table.persistence.saves import _info, read_body
+from tanuki_table.persistence.saves import list_saves
 from tanuki_table.persistence.storage import SaveLock, finished_dir, move_into
 
 __all__ = ["KEEP_FINISHED", "Finished", "abandon_save", "finished_games", "keep_finished", "prune_finished"]
@@ -29,25 +29,11 @@ class Finished:
 
 
 def finished_games() -> list[Finished]:
-    """Every readable game in the finished folder, of every game, newest first."""
-    folder = finished_dir()
-    if not folder.is_dir():
-        return []
-    found = []
+    """Every readable game in the finished folder, of every game, newest file first."""
     known = set(game_ids())
-    for path in folder.glob("*.json"):
-        if path.name.startswith("."):
-            continue
-        try:
-            body = read_body(path)
-        except SaveError:
-            continue
-        game = str(body.get("game"))
-        if game not in known:
-            continue
-        info = _info(path, body)
-        line = info.describe() + ("" if info.finished else ", abandoned")
-        found.append(Finished(path, game, get_game(game).title, line, path.stat().st_mtime))
+    found = [Finished(info.path, info.game, get_game(info.game).title,
+                      info.describe() + ("" if info.finished else ", abandoned"), info.path.stat().st_mtime)
+             for info in list_saves(folder=finished_dir()) if info.game in known]
     found.sort(key=lambda f: f.saved, reverse=True)
     return found
 

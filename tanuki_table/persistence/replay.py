@@ -16,11 +16,11 @@ from tanuki_table.core.jsontypes import JSONObject
 from tanuki_table.persistence.save_format import _checksum as replay_checksum  # every field but itself
 from tanuki_table.persistence.saves import _REPLAY_ERRORS, _one_line, load_save
 from tanuki_table.core.engine import GameState
-from tanuki_table.core.session import Session, Setup
+from tanuki_table.core.session import Session
 from tanuki_table.cards.hashing import card_data_hash, plays_the_same
 from tanuki_table.persistence.storage import data_dir, read_bounded, write_atomic
 from tanuki_table.core.text import clean
-from tanuki_table.persistence.saves import check_setup, latest_finished
+from tanuki_table.persistence.saves import check_setup, conceded_in, latest_finished
 
 REPLAY_FORMAT = 1
 """Version of the replay files this code writes and reads."""
@@ -113,16 +113,6 @@ def read_replay(path: Path) -> JSONObject:
     if not isinstance(body.get("result"), dict):
         raise SaveError(f"{path}: no recorded result")
     return body
-
-
-def conceded_in(body: JSONObject, setup: Setup) -> int | None:
-    """The seat that conceded, as a replay or save document says (`SaveError` when malformed)."""
-    seat = body.get("conceded")
-    if seat is None:
-        return None
-    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < setup.players:
-        raise SaveError(f"bad conceding seat {str(seat)[:20]}")
-    return seat
 
 
 @dataclass

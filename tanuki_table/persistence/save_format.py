@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import os
 import time
+from contextlib import suppress
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable
 
@@ -59,17 +60,15 @@ def shown_summary(stored: JSONObject) -> JSONObject:
     """A save's summary worded in the app's language from its `facts` (an older or broken file's
     words as they are: never fails)."""
     facts = stored.get("facts")
-    try:
+    with suppress(TypeError, ValueError, KeyError, IndexError, AttributeError):
         if isinstance(facts, dict):
             return {**stored, **_worded(facts, shown=True)}
-    except (TypeError, ValueError, KeyError, IndexError, AttributeError):
-        pass
     return stored
 
 
 def _worded(facts: JSONObject, shown: bool) -> JSONObject:
     """The mode, the result or whose move, in English (the file) or in the app's language."""
-    from tanuki_table.core import grammar, i18n
+    from tanuki_table.core import grammar, i18n  # deferred: the picker lists saves before any game loads
     from tanuki_table.core.session import _level_word
 
     _: Callable[[str], str]
@@ -223,11 +222,9 @@ def keep_finished() -> int:
     """How many finished saves to keep: `TANUKI_TABLE_KEEP_FINISHED`, else the settings'
     `finished_to_keep`, else `KEEP_FINISHED`."""
     raw = os.environ.get("TANUKI_TABLE_KEEP_FINISHED", "")
-    try:
+    with suppress(ValueError):
         if raw.strip():
             return max(1, int(raw))
-    except ValueError:
-        pass
     try:
         from tanuki_table.persistence.settings import load_settings
 

@@ -77,12 +77,8 @@ def load_save(path: Path) -> Session:
     if body.get("checksum") != _checksum(body):
         raise SaveError("corrupt: its checksum does not match its contents")
     setup, actions = check_setup(body)
-    conceded = body.get("conceded")
-    if conceded is not None and (not isinstance(conceded, int) or isinstance(conceded, bool)
-                                 or not 0 <= conceded < setup.players):
-        raise SaveError(f"corrupt: bad conceding seat {str(conceded)[:20]}")
     try:
-        session = Session(setup, actions, conceded=conceded)
+        session = Session(setup, actions, conceded=conceded_in(body, setup, "corrupt: "))
     except _REPLAY_ERRORS as exc:
         raise SaveError(f"cannot replay it: {_one_line(exc)}") from exc
     snapshot = body.get("state")
@@ -144,6 +140,14 @@ def check_setup(body: JSONObject, what: str = "corrupt") -> tuple[Setup, list[in
     if unknown:
         raise SaveError(f"unknown bot(s) {clean(', '.join(unknown))} for {setup.game}")
     return setup, actions
+
+
+def conceded_in(body: JSONObject, setup: Setup, prefix: str = "") -> int | None:
+    """The seat that conceded, as a replay or save document says (`SaveError` when malformed)."""
+    seat = body.get("conceded")
+    if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < setup.players):
+        raise SaveError(f"{prefix}bad conceding seat {str(seat)[:20]}")
+    return seat
 
 
 def same_game(a: GameState, b: GameState) -> bool:

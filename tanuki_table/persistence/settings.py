@@ -76,7 +76,7 @@ class Settings(BaseModel):
 
 def load_settings() -> tuple[Settings, str | None]:
     """The settings, and a one-line problem when the file was unusable (then moved aside)."""
-    from tanuki_table.persistence.storage import read_bounded
+    from tanuki_table.persistence.storage import read_bounded  # deferred: settings load after the first paint
 
     path = settings_path()
     try:

@@ -7,6 +7,7 @@ import os
 import re
 import stat
 import time
+from contextlib import suppress
 from pathlib import Path
 
 from tanuki_table.persistence.folders import data_dir
@@ -71,17 +72,11 @@ def read_bounded(path: Path, limit: int) -> bytes:
             raise OSError(errno.EINVAL, "not a regular file")
         if info.st_size > limit:
             raise OSError(errno.EFBIG, f"too big ({info.st_size:,} bytes; the limit is {limit:,})")
-        chunks: list[bytes] = []
-        total = 0
-        while total <= limit:
-            chunk = os.read(fd, min(1 << 20, limit + 1 - total))
-            if not chunk:
-                break
-            chunks.append(chunk)
-            total += len(chunk)
-        if total > limit:
+        with open(fd, "rb", closefd=False) as handle:
+            data = handle.read(limit + 1)  # a regular file: reads on to `limit + 1` bytes or the end
+        if len(data) > limit:
             raise OSError(errno.EFBIG, f"too big (more than {limit:,} bytes)")
-        return b"".join(chunks)
+        return data
     finally:
         os.close(fd)
 
@@ -143,11 +138,6 @@ STALE_SECONDS = 3600.0
 """A temporary file older than this was left by a write that was interrupted; it is removed."""
 
 
-def tmp_path_for(path: Path) -> Path:
-    """The temporary file `write_atomic` writes before renaming it over `path`."""
-    return path.with_name(f".{path.name}.{os.getpid()}.tmp")
-
-
 def write_atomic(path: Path, text: str | bytes, mode: int = 0o644) -> None:
     """Write `text` to `path` so that a crash leaves either the old file or the new one: a temporary
     file beside it, fsync'ed, given `mode`, renamed over it (and removed on any failure)."""
@@ -155,7 +145,7 @@ def write_atomic(path: Path, text: str | bytes, mode: int = 0o644) -> None:
     if path.is_dir():
         raise IsADirectoryError(errno.EISDIR, "it is a folder; give a file name", str(path))
     path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = tmp_path_for(path)
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
     data = text.encode("utf-8") if isinstance(text, str) else text
     durable = _durable()
     try:
@@ -168,23 +158,16 @@ def write_atomic(path: Path, text: str | bytes, mode: int = 0o644) -> None:
         os.chmod(tmp, mode)  # the umask may have taken bits away
         os.replace(tmp, path)
     except BaseException:
-        try:
+        with suppress(OSError):
             os.unlink(tmp)
-        except OSError:
-            pass
         raise
-    if not durable:
-        return
-    try:  # make the rename itself durable
-        fd = os.open(path.parent, os.O_RDONLY)
-    except OSError:  # pragma: no cover - platforms without directory handles
-        return
-    try:
-        os.fsync(fd)
-    except OSError:  # pragma: no cover
-        pass
-    finally:
-        os.close(fd)
+    if durable:  # make the rename itself durable (where folders can be opened)
+        with suppress(OSError):
+            fd = os.open(path.parent, os.O_RDONLY)
+            try:
+                os.fsync(fd)
+            finally:
+                os.close(fd)
 
 
 def clean_leftovers(folder: Path, older_than: float = STALE_SECONDS) -> list[Path]:
@@ -233,7 +216,7 @@ class SaveLock:
         if self._fd is not None:
             return True
         try:
-            import fcntl
+            import fcntl  # POSIX only: elsewhere no lock
         except ImportError:  # pragma: no cover - not POSIX: no lock
             return True
         self.path.parent.mkdir(parents=True, exist_ok=True)
@@ -260,18 +243,14 @@ class SaveLock:
         if self._fd is None:
             return
         fd, self._fd = self._fd, None
-        try:
+        with suppress(OSError):
             os.close(fd)  # closing drops the flock
-        except OSError:  # pragma: no cover
-            pass
 
     def release_and_remove(self) -> None:
         """Remove the lock file while still holding it (the game is gone from `saves/`), then let go."""
         if self._fd is not None:
-            try:
+            with suppress(OSError):
                 os.unlink(self.path)
-            except OSError:
-                pass
         self.release()
 
     def __del__(self) -> None:  # a window that is gone holds no game
