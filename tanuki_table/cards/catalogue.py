@@ -6,6 +6,7 @@ from __future__ import annotations
 import hashlib
 import importlib.util
 import json
+from contextlib import suppress
 from dataclasses import dataclass, field
 from enum import Enum
 from pathlib import Path
@@ -236,12 +237,10 @@ class CatalogueCache:
         """The cache file."""
         self.entries: dict[str, Any] = {}
         self.changed = False
-        try:
+        with suppress(OSError, ValueError):
             data = json.loads(self.path.read_text(encoding="utf-8"))
             if isinstance(data, dict) and data.get("version") == CACHE_VERSION and isinstance(data.get("games"), dict):
                 self.entries = data["games"]
-        except (OSError, ValueError):
-            pass
 
     @staticmethod
     def fingerprint(info: GameInfo) -> str | None:
@@ -252,11 +251,9 @@ class CatalogueCache:
             return None
         package = Path(list(spec.submodule_search_locations)[0])
         files = sorted(package.rglob("*.py")) + [Path(__file__), Path(__file__).parents[1] / "core" / "effects.py"]
-        try:
+        with suppress(FileNotFoundError):
             data = info.card_folder
             files += sorted(p for p in data.rglob("*") if p.is_file()) if data.is_dir() else []
-        except FileNotFoundError:
-            pass
         parts = [f"{CACHE_VERSION}|{info.id}|{info.title}"]
         for path in files:
             stat = path.stat()
@@ -270,11 +267,9 @@ class CatalogueCache:
             raise ModuleNotFoundError(info.package)
         entry = self.entries.get(info.id)
         if isinstance(entry, dict) and entry.get("fingerprint") == stamp:
-            try:
+            with suppress(KeyError, TypeError, ValueError, AttributeError):
                 choices = {k: tuple(v) for k, v in entry["choices"].items()}
                 return [CardRecord.from_json(info, item, choices) for item in entry["records"]]
-            except (KeyError, TypeError, ValueError, AttributeError):
-                pass
         records = _load_game(info)
         as_lists = {k: list(v) for k, v in (records[0].choices if records else {}).items()}
         self.entries[info.id] = {"fingerprint": stamp, "records": [r.to_json() for r in records], "choices": as_lists}
@@ -287,7 +282,5 @@ class CatalogueCache:
             return
         from tanuki_table.cards.decks import write_atomic
 
-        try:
+        with suppress(TanukiError):
             write_atomic(self.path, json.dumps({"version": CACHE_VERSION, "games": self.entries}))
-        except TanukiError:
-            pass

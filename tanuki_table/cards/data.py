@@ -25,7 +25,7 @@ if TYPE_CHECKING:  # PyYAML and pydantic load when a file is read, not when a fo
 def _safe_loader() -> type:
     """PyYAML's safe loader resolving plain scalars the YAML 1.2 way: `yes`/`no` stay text (only
     `true`/`false` are booleans) and `1:20` is text, not the base-60 number 80."""
-    base = _event_loader()
+    base: Any = _event_loader()
     resolvers: dict[str | None, list[tuple[str, re.Pattern[str]]]] = {}
     for first, pairs in base.yaml_implicit_resolvers.items():
         kept = [(tag, regexp) for tag, regexp in pairs

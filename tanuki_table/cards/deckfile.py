@@ -99,11 +99,7 @@ class CardIndex:
 
 
 def _strip_comment(line: str) -> tuple[str, str]:
-    cut = len(line)
-    for mark in ("#", "//"):
-        index = line.find(mark)
-        if index >= 0:
-            cut = min(cut, index)
+    cut = min((i for i in (line.find("#"), line.find("//")) if i >= 0), default=len(line))
     return line[:cut].strip(), line[cut:].lstrip("#/ ").strip()
 
 

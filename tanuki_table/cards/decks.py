@@ -104,7 +104,7 @@ def check_name(name: str) -> str:
 
 def write_atomic(path: Path, text: str, mode: int = 0o644) -> None:
     """`storage.write_atomic`, with a failure as a `DeckFileError`."""
-    from tanuki_table.persistence.storage import write_atomic as atomic
+    from tanuki_table.persistence.storage import write_atomic as atomic  # `write_atomic` is this module's name too
 
     try:
         atomic(Path(path), text, mode=mode)

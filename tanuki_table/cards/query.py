@@ -166,9 +166,13 @@ class _Context:
             return starts[0]
         if starts:
             raise QueryError(f"'{name}' could be {' or '.join(starts)}: type more of the field name", at)
-        close = difflib.get_close_matches(name, known, n=3)
-        hint = f" Did you mean {' or '.join(close)}?" if close else ""
+        hint = _did_you_mean(name, known)
         raise QueryError(f"Unknown field '{name}'.{hint} Fields: {', '.join(sorted(known))}, is", at)
+
+
+def _did_you_mean(word: str, known: list[str]) -> str:
+    close = difflib.get_close_matches(word, known, n=3)
+    return f" Did you mean {' or '.join(close)}?" if close else ""
 
 
 # --- compiling the tree into predicates ------------------------------------------------------------
@@ -209,8 +213,7 @@ def _term(term: Term, ctx: _Context) -> Predicate:
 def _is(term: Term, ctx: _Context) -> Predicate:
     word = fold(term.value)
     if word not in ctx.keywords:
-        close = difflib.get_close_matches(word, sorted(ctx.keywords), n=3)
-        hint = f" Did you mean {' or '.join(close)}?" if close else ""
+        hint = _did_you_mean(word, sorted(ctx.keywords))
         raise QueryError(f"Unknown keyword is:{term.value}.{hint} Known: {', '.join(sorted(ctx.keywords))}",
                          term.value_position)
     if word == "effect":
