@@ -15,7 +15,7 @@ def main(argv: list[str] | None = None) -> int:
     words = sys.argv[1:] if argv is None else argv
     fine, rest = apply_lang(words)
     if fine and not rest:
-        from tanuki_table.cli.guard import guarded
+        from tanuki_table.cli.guard import guarded  # deferred: this package stays light for every command
         from tanuki_table.cli.launch import start_picker
 
         return guarded(start_picker)

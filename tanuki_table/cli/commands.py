@@ -269,7 +269,7 @@ def _sim(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(result.as_dict(), indent=2))
         return 0
-    from rich.table import Table
+    from rich.table import Table  # only the commands that print a table load it
 
     from tanuki_table.cli.output import console as make_console
 
@@ -302,7 +302,7 @@ def _cards(args: argparse.Namespace) -> int:
 
 
 def _booster(args: argparse.Namespace) -> int:
-    from rich.table import Table
+    from rich.table import Table  # only the commands that print a table load it
 
     from tanuki_table.cards.booster import open_pack
     from tanuki_table.cli.output import console as make_console

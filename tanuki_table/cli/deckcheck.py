@@ -18,7 +18,7 @@ __all__ = ["check_command"]
 def check_command(path: str, game_id: str, variant: str | None = None) -> int:
     """`tanuki-table deck check FILE --game G`: print the parsed deck and its legality."""
     from tanuki_table.cards.decks import DeckFileError, read_text
-    from tanuki_table.core.text import safe as escape
+    from tanuki_table.core.text import safe as escape  # deferred: the one cleaning rule
 
     info = get_game(game_id)
     try:

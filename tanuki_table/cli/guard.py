@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import sys
+from contextlib import suppress
 from typing import Callable
 
 from tanuki_table.core.text import clean
@@ -48,10 +49,8 @@ def guarded(run: Callable[[], int]) -> int:
 
 def reader_gone() -> int:
     """Output piped into a reader that stopped (`head`, `grep -q`): exit 0, quietly."""
-    try:
+    with suppress(OSError, ValueError):
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # no second error at exit
-    except (OSError, ValueError):
-        pass
     return 0
 
 
@@ -73,7 +72,5 @@ def utf8_output() -> None:
     for stream in (sys.stdout, sys.stderr, sys.__stderr__):
         encoding = (getattr(stream, "encoding", "") or "").lower().replace("-", "")
         if stream is not None and encoding != "utf8" and hasattr(stream, "reconfigure"):
-            try:
+            with suppress(ValueError, OSError):  # a stream that cannot change
                 stream.reconfigure(encoding="utf-8", errors="replace")
-            except (ValueError, OSError):  # pragma: no cover - a stream that cannot change
-                pass

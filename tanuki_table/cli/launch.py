@@ -35,7 +35,7 @@ def run_app(start: StartRequest | None, bot_delay: float | None) -> int:
             "the app needs a terminal (stdin and stdout are not one); "
             "headless commands: sim, cards GAME, booster, validate, replay"
         )
-    from io import StringIO
+    from io import StringIO  # deferred, as Textual
 
     from rich.console import Console
 

@@ -64,7 +64,7 @@ class PlainGame:
     @classmethod
     def start(cls, setup: Setup, out: TextIO = sys.stdout, inp: TextIO = sys.stdin) -> PlainGame:
         """`play GAME --plain`: offers to resume the newest unfinished game of GAME, if any."""
-        from tanuki_table.errors import SaveError
+        from tanuki_table.errors import SaveError  # deferred: only when starting from the command line
         from tanuki_table.persistence.saves import list_saves, load_save
 
         try:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import ipaddress
 import sys
+from contextlib import suppress
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
 
@@ -88,7 +89,7 @@ def make_server(command: str, host: str, port: int, token: str, max_sessions: in
                 status: Callable[[], str] | None = None) -> Any:
     """The guarded textual-serve server. `full`: the page a tab over `max_sessions` gets (`{count}`:
     the tabs open). `status`: what the page says when its app has ended (served as `/status`)."""
-    import asyncio
+    import asyncio  # deferred: the web server loads on `serve` only
     import secrets
 
     import aiohttp_jinja2
@@ -215,7 +216,7 @@ async def start_site(server: Any) -> web.AppRunner:
 async def serve_forever(server: Any, stop: asyncio.Event | None = None) -> None:
     """Bind (`OSError` if the port is taken, before anything is printed), say where, serve until
     SIGINT/SIGTERM or `stop`."""
-    import asyncio
+    import asyncio  # deferred: the web server loads on `serve` only
     import signal
 
     runner = await start_site(server)
@@ -223,10 +224,8 @@ async def serve_forever(server: Any, stop: asyncio.Event | None = None) -> None:
         stop = stop or asyncio.Event()
         loop = asyncio.get_running_loop()
         for sig in (signal.SIGINT, signal.SIGTERM):
-            try:
+            with suppress(NotImplementedError, RuntimeError):  # not the main thread
                 loop.add_signal_handler(sig, stop.set)
-            except (NotImplementedError, RuntimeError):  # pragma: no cover - not the main thread
-                pass
         server.on_listening()
         await stop.wait()
     finally:
@@ -235,7 +234,7 @@ async def serve_forever(server: Any, stop: asyncio.Event | None = None) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Serve until interrupted; 1 when textual-serve is missing or the port cannot be used."""
-    import asyncio
+    import asyncio  # deferred: the web server loads on `serve` only
     import secrets
     import shlex
     import threading
