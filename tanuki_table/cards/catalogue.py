@@ -93,9 +93,7 @@ class CardRecord:
     """One card of one game, ready to search, sort and show without touching its model again."""
 
     info: GameInfo
-    """The game."""
     id: str
-    """The card id."""
     name: str
     """The printed name."""
     fields: dict[str, object]

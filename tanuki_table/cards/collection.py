@@ -34,7 +34,8 @@ def _legacy(game_id: str) -> dict[str, int]:
 
 
 def _read() -> dict[str, dict[str, int]]:
-    from tanuki_table.persistence.storage import move_aside_file, read_bounded  # deferred: the collection loads with the browser only
+    # deferred: the collection loads with the browser only
+    from tanuki_table.persistence.storage import move_aside_file, read_bounded
 
     path = collection_file()
     try:

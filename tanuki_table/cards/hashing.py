@@ -25,12 +25,10 @@ def card_data_hash(game_id: str) -> str:
     """A digest of the game's card data: its `card_data/<game>/` files, else its card models."""
     import hashlib
 
-    from tanuki_table.cards.data import card_data_dir
-
     digest = hashlib.sha256()
     game = get_game(game_id)
-    try:  # the shared folder is looked up afresh (EXTRA_CARD_DATA may point elsewhere since)
-        folder: Path | None = game.card_folder if game.card_data is not None else card_data_dir(game_id)
+    try:
+        folder: Path | None = _card_folder(game_id)
     except FileNotFoundError:
         folder = None
     if folder is not None and folder.is_dir():
@@ -50,6 +48,15 @@ def card_data_hash(game_id: str) -> str:
     return "sha256:" + digest.hexdigest()
 
 
+def _card_folder(game_id: str) -> Path:
+    """The game's own card folder, else its sub-folder of the shared one, looked up afresh
+    (`EXTRA_CARD_DATA` may point elsewhere since)."""
+    from tanuki_table.cards.data import card_data_dir
+
+    game = get_game(game_id)
+    return game.card_folder if game.card_data is not None else card_data_dir(game_id)
+
+
 SAME_CARDS = "same_cards.txt"
 """A file in a card folder listing earlier hashes of it whose cards play exactly as today's, one
 `sha256:...` a line (`#` starts a comment); a save carrying one loads as if made today."""
@@ -60,12 +67,8 @@ def plays_the_same(game_id: str, saved_hash: object) -> bool:
     current = card_data_hash(game_id)
     if saved_hash == current:
         return True
-    from tanuki_table.cards.data import card_data_dir
-
     try:
-        game = get_game(game_id)
-        folder = game.card_folder if game.card_data is not None else card_data_dir(game_id)
-        lines = (folder / SAME_CARDS).read_text(encoding="utf-8").splitlines()
+        lines = (_card_folder(game_id) / SAME_CARDS).read_text(encoding="utf-8").splitlines()
     except (FileNotFoundError, OSError, UnicodeDecodeError):
         return False
     return saved_hash in {line.split("#", 1)[0].strip() for line in lines[:1000]} - {""}

@@ -145,7 +145,8 @@ def check_setup(body: JSONObject, what: str = "corrupt") -> tuple[Setup, list[in
 def conceded_in(body: JSONObject, setup: Setup, prefix: str = "") -> int | None:
     """The seat that conceded, as a replay or save document says (`SaveError` when malformed)."""
     seat = body.get("conceded")
-    if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < setup.players):
+    if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)
+                             or not 0 <= seat < setup.players):
         raise SaveError(f"{prefix}bad conceding seat {str(seat)[:20]}")
     return seat
 
