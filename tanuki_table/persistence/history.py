@@ -10,7 +10,7 @@ import sqlite3
 import stat
 import time
 from collections import Counter
-from contextlib import suppress
+from contextlib import closing, suppress
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Sequence
@@ -135,27 +135,20 @@ def _open(path: Path) -> sqlite3.Connection:
 
 def record_game(rec: GameRecord, path: Path | None = None) -> bool:
     """Add a finished game to the history; False when a game with the same `key` is there already."""
-    con = _connect(path)
-    try:
-        with con:
-            cursor = con.execute(
-                "INSERT OR IGNORE INTO games (finished, game, variant, seats, names, winner, length, cards, ending,"
-                " mode, seat, replay, key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (rec.finished or time.time(), rec.game, rec.variant, json.dumps(rec.seats), json.dumps(rec.names),
-                 rec.winner, rec.length, json.dumps(rec.cards), rec.ending, rec.mode, rec.seat, rec.replay, rec.key),
-            )
-            return cursor.rowcount == 1
-    finally:
-        con.close()
+    with closing(_connect(path)) as con, con:
+        cursor = con.execute(
+            "INSERT OR IGNORE INTO games (finished, game, variant, seats, names, winner, length, cards, ending,"
+            " mode, seat, replay, key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (rec.finished or time.time(), rec.game, rec.variant, json.dumps(rec.seats), json.dumps(rec.names),
+             rec.winner, rec.length, json.dumps(rec.cards), rec.ending, rec.mode, rec.seat, rec.replay, rec.key),
+        )
+        return cursor.rowcount == 1
 
 
 def has_game(key: str, path: Path | None = None) -> bool:
     """Whether a game with this `key` (a networked game's replay key) is in the history."""
-    con = _connect(path)
-    try:
+    with closing(_connect(path)) as con:
         return con.execute("SELECT 1 FROM games WHERE key = ?", (key,)).fetchone() is not None
-    finally:
-        con.close()
 
 
 @dataclass
@@ -201,25 +194,20 @@ def _players(seats: list[str | None], names: list[str], cards: list[Any],
     bots (seat None) and at a networked table (`mine`), each seat name in hot-seat."""
     humans = [s for s, bot in enumerate(seats) if bot is None]
     nested = bool(cards) and all(isinstance(c, list) for c in cards)
-    if mine is not None:
-        return [("you", mine, [c for part in cards for c in part] if nested else list(cards))]
-    if len(humans) > 1:
+    flat = [c for part in cards for c in part] if nested else list(cards)
+    if mine is None and len(humans) > 1:
         return [(names[s] if s < len(names) else f"Player {s + 1}", s,
                  cards[s] if nested and s < len(cards) else []) for s in humans]
-    flat = [c for part in cards for c in part] if nested else list(cards)
-    return [("you", None, flat)]
+    return [("you", mine, flat)]
 
 
 def stats(game: str | None = None, path: Path | None = None) -> list[Stats]:
     """Per game, opponent and player: games, wins, win rate by week, longest streak, favourite cards
     (by name); a hot-seat game counts once for each seat name."""
-    con = _connect(path)
-    try:
-        query = "SELECT finished, game, seats, names, winner, cards, ending, mode, seat FROM games"
-        cursor = con.execute(query + (" WHERE game = ?" if game else "") + " ORDER BY finished", (game,) if game else ())
-        rows = list(cursor)
-    finally:
-        con.close()
+    query = "SELECT finished, game, seats, names, winner, cards, ending, mode, seat FROM games"
+    with closing(_connect(path)) as con:
+        rows = list(con.execute(query + (" WHERE game = ?" if game else "") + " ORDER BY finished",
+                                (game,) if game else ()))
     table: dict[tuple[str, str, str], Stats] = {}
     streaks: dict[tuple[str, str, str], int] = {}
     weeks: dict[tuple[str, str, str], dict[str, list[int]]] = {}

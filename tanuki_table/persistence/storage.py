@@ -50,11 +50,6 @@ def may_hold_saves(game_id: str) -> bool:
     return False
 
 
-def _durable() -> bool:
-    """fsync is on unless TANUKI_TABLE_FSYNC=0 (test suites, where the disk outlives no crash)."""
-    return os.environ.get("TANUKI_TABLE_FSYNC", "1") != "0"
-
-
 # --- bounded reads -----------------------------------------------------------------------------
 def read_bounded(path: Path, limit: int) -> bytes:
     """The bytes of a regular file of at most `limit` bytes, or `OSError` with a readable strerror.
@@ -147,7 +142,7 @@ def write_atomic(path: Path, text: str | bytes, mode: int = 0o644) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
     data = text.encode("utf-8") if isinstance(text, str) else text
-    durable = _durable()
+    durable = os.environ.get("TANUKI_TABLE_FSYNC", "1") != "0"  # 0 in test suites: no crash to outlive
     try:
         fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | getattr(os, "O_CLOEXEC", 0), mode)
         with open(fd, "wb") as handle:
