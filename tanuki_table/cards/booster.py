@@ -1,14 +1,10 @@
-"""Booster packs, for every game whose plug-in has the `packs` capability (see plugin.py).
-
-The pack comes from the game's own `PackRules.open` (the one its booster variant deals with), so
-the browser's packs and the game's packs follow one rule. `open_pack` returns the pack in reveal
-order: commonest first, rarest last. Nothing here imports Textual, nor an engine (or pydantic)
-until a pack is opened: the card browser ranks rarities with `rarity_order` at its first paint.
-"""
+"""Booster packs of every game with the `packs` capability, dealt by the game's own `PackRules.open`
+(as its booster variant is), in reveal order: commonest first, rarest last."""
 
 from __future__ import annotations
 
 import random
+from collections import Counter
 from typing import TYPE_CHECKING, Callable
 
 from tanuki_table.errors import BoosterError, CardDataError
@@ -30,13 +26,8 @@ def games_with_packs() -> list[str]:
 
 
 def rarity_order(rarities: list[str]) -> dict[str, int]:
-    """Rank of each rarity among the given card rarities (one per card): 0 = commonest.
-
-    Known names (`RARITY_ORDER`) rank by that list; others by how few cards have them.
-    """
-    by_count: dict[str, int] = {}
-    for rarity in rarities:
-        by_count[rarity] = by_count.get(rarity, 0) + 1
+    """Rank of each rarity among the given card rarities (one per card): 0 = commonest."""
+    by_count = Counter(rarities)
     known = len(RARITY_ORDER)
     order = sorted(by_count, key=lambda r: (RARITY_ORDER.index(r) if r in RARITY_ORDER else known, -by_count[r]))
     return {r: i for i, r in enumerate(order)}
@@ -63,8 +54,7 @@ def open_pack(game_id: str, seed: int | None = None, rng: random.Random | None =
         rank = rarity_rank(info)
     except CardDataError as exc:
         raise BoosterError(str(exc)) from exc
-    # a stable sort keeps the engine's own order within a rarity
-    return sorted(pack, key=rank)
+    return sorted(pack, key=rank)  # stable: the engine's own order within a rarity
 
 
 def open_packs(game_id: str, count: int, seed: int | None = None) -> list[list[str]]:

@@ -1,22 +1,18 @@
-"""Every card of every game as a searchable record, and the cache that makes loading them cheap.
-
-A `CardRecord` holds what the browser, the deck builder and the query language need (name, fields,
-rules text in plain English, flavour) as plain values, so searching, sorting and drawing never touch
-a card model. `load_catalogue(cache=True)` reads the records from a JSON cache while the game's
-card files and code are unchanged, so the card browser's first paint imports no engine, no
-pydantic and no YAML reader. Nothing here imports Textual.
-"""
+"""Every card of every game as a searchable record of plain values, and the JSON cache that loads
+them without importing an engine, pydantic or a YAML reader while the game is unchanged."""
 
 from __future__ import annotations
 
 import hashlib
 import importlib.util
 import json
+from contextlib import suppress
 from dataclasses import dataclass, field
 from enum import Enum
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Iterable
 
+from tanuki_table.cards.folding import choices_of, fold
 from tanuki_table.cards.words import card_name, card_text
 from tanuki_table.core.jsontypes import JSONObject
 from tanuki_table.errors import CardDataError, TanukiError
@@ -31,9 +27,6 @@ if TYPE_CHECKING:  # pydantic and the effect models load only when cards are rea
 
 TEXT_FIELDS = ("text", "flavour", "flavor", "description", "rules_text")
 """Fields read as prose: plain words search them."""
-
-
-from tanuki_table.cards.folding import choices_of, fold  # noqa: F401 - query, deckfile and tests import fold from here
 
 
 # --- cards as searchable records ---------------------------------------------------------------
@@ -69,17 +62,11 @@ def rules_text(card: BaseModel) -> str:
 
 
 def card_fields(card: BaseModel) -> dict[str, object]:
-    """A card's fields as searchable values: scalars, tuples of scalars, effect text as a string.
-
-    Keys are the model's field names without a trailing underscore, plus their aliases
-    (`def` for a field called `defense` with alias `def`).
-    """
+    """A card's fields as searchable values: scalars, tuples of scalars, effect text as a string;
+    keyed by field name without a trailing underscore, and by alias."""
     from pydantic import BaseModel
 
-    from tanuki_table.core.effects import (
-        Effect,
-        describe_all,
-    )
+    from tanuki_table.core.effects import Effect, describe_all
 
     values: dict[str, object] = {}
     for name, info in type(card).model_fields.items():
@@ -106,9 +93,7 @@ class CardRecord:
     """One card of one game, ready to search, sort and show without touching its model again."""
 
     info: GameInfo
-    """The game."""
     id: str
-    """The card id."""
     name: str
     """The printed name."""
     fields: dict[str, object]
@@ -212,13 +197,8 @@ def _load_game(info: GameInfo) -> list[CardRecord]:
 
 
 def load_catalogue(games: Iterable[GameInfo] | None = None, cache: bool = False) -> Catalogue:
-    """Load the cards of every registered game (or of `games`), skipping games not ready yet.
-
-    A game whose engine module does not exist yet, or whose card files are broken, is left out and
-    named in `missing`; loading it again later (a new catalogue) picks it up once it works.
-    With `cache`, records come from the catalogue cache when the game's card files and code are
-    unchanged since it was written (see `CatalogueCache`), so no engine is imported.
-    """
+    """Load the cards of every registered game (or of `games`); a game without an engine or with
+    broken card files is named in `missing`. With `cache`, records come from `CatalogueCache`."""
     if games is None:
         games = all_games()
     catalogue = Catalogue()
@@ -246,25 +226,19 @@ CACHE_VERSION = 2
 
 
 class CatalogueCache:
-    """Card records of every game as JSON in the user's cache folder, one entry per game.
-
-    An entry is used only while its fingerprint matches: the sizes and modification times of the
-    game's card files and of its package's Python files. So a changed card file or model, a new
-    engine, or a new game all load afresh. The cache holds plain values (no pickles): a damaged
-    cache file is ignored and rewritten.
-    """
+    """Card records of every game as JSON in the cache folder, one entry per game, used only while
+    its fingerprint (sizes and times of the game's card and Python files) matches; a damaged cache
+    file is ignored and rewritten."""
 
     def __init__(self) -> None:
         self.path = cache_dir() / "catalogue.json"
         """The cache file."""
         self.entries: dict[str, Any] = {}
         self.changed = False
-        try:
+        with suppress(OSError, ValueError):
             data = json.loads(self.path.read_text(encoding="utf-8"))
             if isinstance(data, dict) and data.get("version") == CACHE_VERSION and isinstance(data.get("games"), dict):
                 self.entries = data["games"]
-        except (OSError, ValueError):
-            pass
 
     @staticmethod
     def fingerprint(info: GameInfo) -> str | None:
@@ -275,11 +249,9 @@ class CatalogueCache:
             return None
         package = Path(list(spec.submodule_search_locations)[0])
         files = sorted(package.rglob("*.py")) + [Path(__file__), Path(__file__).parents[1] / "core" / "effects.py"]
-        try:
+        with suppress(FileNotFoundError):
             data = info.card_folder
             files += sorted(p for p in data.rglob("*") if p.is_file()) if data.is_dir() else []
-        except FileNotFoundError:
-            pass
         parts = [f"{CACHE_VERSION}|{info.id}|{info.title}"]
         for path in files:
             stat = path.stat()
@@ -293,11 +265,9 @@ class CatalogueCache:
             raise ModuleNotFoundError(info.package)
         entry = self.entries.get(info.id)
         if isinstance(entry, dict) and entry.get("fingerprint") == stamp:
-            try:
+            with suppress(KeyError, TypeError, ValueError, AttributeError):
                 choices = {k: tuple(v) for k, v in entry["choices"].items()}
                 return [CardRecord.from_json(info, item, choices) for item in entry["records"]]
-            except (KeyError, TypeError, ValueError, AttributeError):
-                pass
         records = _load_game(info)
         as_lists = {k: list(v) for k, v in (records[0].choices if records else {}).items()}
         self.entries[info.id] = {"fingerprint": stamp, "records": [r.to_json() for r in records], "choices": as_lists}
@@ -310,7 +280,5 @@ class CatalogueCache:
             return
         from tanuki_table.cards.decks import write_atomic
 
-        try:
+        with suppress(TanukiError):
             write_atomic(self.path, json.dumps({"version": CACHE_VERSION, "games": self.entries}))
-        except TanukiError:
-            pass

@@ -1,18 +1,6 @@
-"""The player's card collection: every card won from booster packs opened in the app.
-
-One JSON file in the data folder, `collection.json`:
-
-```
-{"version": 1, "games": {"tanuki_panic": {"kintaro": 3, "kappa": 1}}}
-```
-
-Written atomically (`decks.write_atomic`). A file that cannot be read (bad JSON, not a regular file,
-too big, the wrong shape) is moved aside to `collection.json.broken-<time>` and reported
-(`storage.move_aside_file`), and a new collection starts: it is never overwritten. Older versions kept one deck file per game under
-`collection/<game>.txt`; those are read (and merged in) when the JSON file has no entry for the game.
-The browser shows the counts (`is:owned`, the Owned column); the deck builder can be limited to them;
-the booster variant can be dealt from them. Nothing here imports Textual.
-"""
+"""The player's card collection (cards from booster packs): `collection.json` in the data folder,
+`{"version": 1, "games": {"tanuki_panic": {"kintaro": 3}}}`. An unreadable file is moved aside
+and reported, never overwritten; the older `collection/<game>.txt` deck files are still read."""
 
 from __future__ import annotations
 
@@ -31,7 +19,7 @@ MAX_OWNED = 9999
 
 
 def collection_file() -> Path:
-    """The collection file (read from the environment each call)."""
+    """The collection file."""
     return data_dir() / "collection.json"
 
 
@@ -46,7 +34,7 @@ def _legacy(game_id: str) -> dict[str, int]:
 
 
 def _read() -> dict[str, dict[str, int]]:
-    # deferred: storage is light, but collection loads with the browser only
+    # deferred: the collection loads with the browser only
     from tanuki_table.persistence.storage import move_aside_file, read_bounded
 
     path = collection_file()

@@ -1,15 +1,6 @@
-"""Find the shipped `card_data/` and `rules/` folders, and load card files safely.
-
-A source checkout keeps both folders at the repository root; a wheel carries them inside the
-package as `tanuki_table/_data/` (hatchling's force-include). We look beside the package first.
-
-YAML is read with PyYAML's C safe loader when it is there (the pure-Python safe loader
-otherwise); never with a loader that builds Python objects. Hostile files are refused in bounded
-time and memory: a size cap before reading, strict UTF-8, then a pass over the YAML event stream
-(no objects built) that refuses anchors and aliases (card files never need them, and they are
-what an alias bomb is made of), merge keys (`<<:`, which hide conflicting keys), deep nesting (composing it recurses) and huge node counts; after
-loading, no list inside an entry may exceed `MAX_LIST_ITEMS` (a card with 10,000 effects).
-"""
+"""Find the shipped `card_data/` and `rules/` folders (`tanuki_table/_data/` in a wheel), and load
+card files safely: a size cap, strict UTF-8, and a pass over the YAML event stream that refuses
+aliases, merge keys, tags, deep nesting and huge documents before anything is built."""
 
 from __future__ import annotations
 
@@ -32,15 +23,9 @@ if TYPE_CHECKING:  # PyYAML and pydantic load when a file is read, not when a fo
 
 @cache
 def _safe_loader() -> type:
-    """PyYAML's C safe loader (the pure-Python one where libyaml is missing), resolving plain
-    scalars the YAML 1.2 way: `yes`/`no`/`on`/`off` stay text (only `true`/`false` are booleans)
-    and `1:20` is text, not the base-60 number 80."""
-    import yaml
-
-    try:  # the C loader is several times faster; fall back quietly where libyaml is missing
-        base = yaml.CSafeLoader
-    except AttributeError:  # pragma: no cover - depends on how PyYAML was built
-        base = yaml.SafeLoader
+    """PyYAML's safe loader resolving plain scalars the YAML 1.2 way: `yes`/`no` stay text (only
+    `true`/`false` are booleans) and `1:20` is text, not the base-60 number 80."""
+    base: Any = _event_loader()
     resolvers: dict[str | None, list[tuple[str, re.Pattern[str]]]] = {}
     for first, pairs in base.yaml_implicit_resolvers.items():
         kept = [(tag, regexp) for tag, regexp in pairs
@@ -62,13 +47,14 @@ def _safe_loader() -> type:
 
 @cache
 def _event_loader() -> type:
-    """The loader whose parser walks the event stream in `_prescan` (plain C or Python safe)."""
+    """PyYAML's C safe loader (the pure-Python one where libyaml is missing)."""
     import yaml
 
     try:
         return yaml.CSafeLoader
     except AttributeError:  # pragma: no cover
         return yaml.SafeLoader
+
 
 MAX_FILE_BYTES = 2_000_000
 """Card files above this size are refused before parsing (ours are a few kilobytes)."""
@@ -83,8 +69,7 @@ MAX_LIST_ITEMS = 1_000
 """Longest list inside an entry (a card's effects, a deck's cards); top-level lists may be longer."""
 
 MAX_COUNT = 1_000
-"""Largest copy count in a `cards: {id: count}` mapping (a deck); checked before any game
-expands a deck into a list, so `cards: {igaguri: 1000000000}` allocates nothing."""
+"""Largest copy count in a `cards: {id: count}` mapping (a deck), checked before any expansion."""
 
 _PACKAGE = Path(__file__).resolve().parents[1]
 
@@ -99,13 +84,11 @@ def _root_with(name: str) -> Path:
 
 
 EXTRA_CARD_DATA = "TANUKI_TABLE_CARD_DATA"
-"""Environment variable: another folder laid out like `card_data/`, searched first for a game's
-sub-folder (for a game added outside the source tree, and for the copied-game test)."""
+"""Environment variable: another folder laid out like `card_data/`, searched first for a game's sub-folder."""
 
 
 def card_data_dir(game_id: str | None = None) -> Path:
     """The shipped `card_data/` folder, or one game's sub-folder of it."""
-
     extra = os.environ.get(EXTRA_CARD_DATA)
     if game_id and extra and (Path(extra) / game_id).is_dir():
         return Path(extra) / game_id
@@ -119,13 +102,9 @@ def rules_path(game_id: str) -> Path:
 
 
 def _prescan(text: str, path: Path) -> None:
-    """Walk the YAML event stream (no objects built) and refuse what a card file never needs.
-
-    libyaml's parser keeps its own stack, so this is safe on any input; composing a very deep
-    document is not (the composer recurses, and the C one can crash the process), nor is
-    expanding aliases. So tags, aliases, anchors, deep nesting, overlong lists inside an entry and
-    huge documents are refused here, before anything is built.
-    """
+    """Walk the YAML event stream (no objects built; the parser keeps its own stack, unlike the
+    recursive composer) and refuse tags, aliases, merge keys, duplicate keys, deep nesting, overlong
+    lists inside an entry and huge documents."""
     import yaml
 
     # One frame per open collection: [is_mapping, items, expecting_key, last_key, entry_id, keys]
@@ -205,11 +184,8 @@ def _yaml_error(path: Path, exc: yaml.YAMLError) -> CardDataError:
 
 
 def _check_tree(value: object, path: Path) -> None:
-    """Refuse shared sub-trees (aliases), oversized trees and overlong lists without expanding them.
-
-    Lists at the top of a file (the cards themselves) may be long; a list inside an entry (a
-    card's effects, a deck's cards) is capped at `MAX_LIST_ITEMS`, and the error names the entry.
-    """
+    """Refuse shared sub-trees (aliases), oversized trees, overlong lists inside an entry (naming
+    the entry), unprintable text and out-of-range copy counts, without expanding anything."""
     seen: set[int] = set()
     stack: list[tuple[object, int, str, str]] = [(value, 0, "", "")]
     count = 0
@@ -250,8 +226,7 @@ def _check_tree(value: object, path: Path) -> None:
 
 
 def _check_text(value: object, path: Path, owner: str, where: str, key: bool) -> None:
-    """Text in a card file is printable: no control or bidi character (a name or key: no
-    newline or tab either), so it can neither drive the terminal nor reorder what it is shown with."""
+    """Refuse a control or bidi character in card text (in a name or key, newline and tab too)."""
     if not isinstance(value, str):
         return
     text = value if key else value.replace("\n", "").replace("\t", "")
@@ -264,8 +239,7 @@ def _check_text(value: object, path: Path, owner: str, where: str, key: bool) ->
 
 
 def _check_counts(cards: dict[object, object], path: Path, owner: str, where: str) -> None:
-    """Copy counts of a deck (`cards: {id: count}`) are whole numbers from 0 to `MAX_COUNT`,
-    checked here, before any game expands the deck."""
+    """Refuse a deck's copy count (`cards: {id: count}`) outside 0 to `MAX_COUNT`."""
     for card_id, count in cards.items():
         if isinstance(count, bool) or not isinstance(count, int):
             continue  # the game's model says what else is wrong
@@ -311,9 +285,8 @@ def load_file(path: Path) -> object:
 
 
 def _strict(model: type[M], raw: object) -> M:
-    """Validate raw file data as `model` in pydantic's strict mode, as JSON: a whole number must
-    be written as one (`true` is not 1, `"3"` is not 3), while enums still read their values."""
-
+    """Validate raw file data as `model` strictly, as JSON (`true` is not 1, `"3"` is not 3;
+    enums still read their values)."""
     try:
         text = json.dumps(raw)
     except (TypeError, ValueError):  # a value JSON cannot hold (a YAML date): the lax path says why
@@ -326,11 +299,8 @@ def _field_path(loc: Iterable[object]) -> str:
 
 
 def validate_list(path: Path, items: object, model: type[M], what: str = "card") -> list[M]:
-    """Validate a list of raw dicts as `model`, naming file, card and field in every problem.
-
-    All problems are collected before raising, so `tanuki-table validate` can show them all.
-    Duplicate ids are a problem too.
-    """
+    """Validate a list of raw dicts as `model`; every problem (duplicate ids too) names file, card
+    and field, and all are collected before raising."""
     if not isinstance(items, list):
         raise CardDataError(f"{path}: expected a list of {what}s, found {type(items).__name__}")
     from pydantic import ValidationError

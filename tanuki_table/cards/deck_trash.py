@@ -1,7 +1,4 @@
-"""Deleting, restoring and renaming saved decks: a deleted deck moves to `decks-trash/<game_id>/`
-beside the decks folder and can be put back; a rename never replaces another deck unless asked
-(and then the replaced one goes to the trash). Importable from `tanuki_table.cards.decks` too.
-"""
+"""Deleting (to `decks-trash/<game_id>/`, restorable), restoring and renaming saved decks."""
 
 from __future__ import annotations
 

@@ -13,10 +13,8 @@ Sideboard                    Sideboard, Side, SB:, #side: the side section (kept
 SB: 1 kappa                  one side card on a main line
 ```
 
-Unknown cards are collected with the closest names (difflib) rather than stopping at the first;
-counts are bounded per line (`MAX_LINE_COPIES`) and per file (`MAX_FILE_CARDS`), so `999 kintaro`
-lines cannot make a deck of millions. `export_text` writes `N Name  # id` lines (read back by the
-same parser). Nothing here imports Textual.
+Every problem is collected, an unknown card with the closest names; counts are bounded per line
+and per file. `export_text` writes `N Name  # id` lines, read back by the same parser.
 """
 
 from __future__ import annotations
@@ -101,20 +99,13 @@ class CardIndex:
 
 
 def _strip_comment(line: str) -> tuple[str, str]:
-    cut = len(line)
-    for mark in ("#", "//"):
-        index = line.find(mark)
-        if index >= 0:
-            cut = min(cut, index)
+    cut = min((i for i in (line.find("#"), line.find("//")) if i >= 0), default=len(line))
     return line[:cut].strip(), line[cut:].lstrip("#/ ").strip()
 
 
 def parse_text(text: str, index: CardIndex, strict_ids: bool = False) -> ParsedDeck:
-    """Read a deck file's text; never raises for what is in it (see `ParsedDeck.problems`).
-
-    With `strict_ids` (no names known: a saved deck read on its own), only `N card-id` lines with a
-    lowercase id are cards.
-    """
+    """Read a deck file's text; never raises for what is in it (see `ParsedDeck.problems`). With
+    `strict_ids` (a saved deck read on its own) only `N card-id` lines are cards."""
     deck = ParsedDeck()
     section = deck.main
     total = 0

@@ -1,22 +1,6 @@
-"""Deck files: plain text, one `N card-id` line per card, `#` comments, saved atomically.
-
-```
-# Oni rush (tanuki_panic)
-3 kintaro
-2 shuten-doji   # the finisher
-```
-
-The player's decks live in `decks/<game_id>/<name>.txt` in the data folder (`folders.data_dir`). Every write goes to a
-temporary file in the same folder, is fsynced, then `os.replace`d over the target, so a crash
-leaves the old deck or the new one, never half of one. A file that cannot be read raises
-`DeckFileError` naming the file and the line, and is never rewritten or deleted: a saved deck that
-cannot be read is moved aside to `decks/<game_id>/broken/` and reported. Paths a person types go
-through `userpaths.user_path`, and export never replaces a file unless asked to (`DeckExistsError`).
-
-Deleted decks move to `decks-trash/<game_id>/` and can be restored. Pasted formats (names, `Nx`,
-`//`, sections) are read by `tanuki_table.cards.deckfile`. The collection is `tanuki_table.cards.collection`.
-Nothing here imports Textual.
-"""
+"""Deck files: plain text, one `N card-id` line per card (`3 kintaro`), `#` comments, saved
+atomically in `decks/<game_id>/<name>.txt` in the data folder. A saved deck that cannot be read
+is moved aside to `decks/<game_id>/broken/` and reported, never rewritten or deleted."""
 
 from __future__ import annotations
 
@@ -30,7 +14,7 @@ from typing import Iterable, Mapping
 
 from tanuki_table.errors import TanukiError
 from tanuki_table.persistence.folders import data_dir
-from tanuki_table.persistence.storage import read_bounded, report
+from tanuki_table.persistence.storage import move_into, read_bounded, report
 
 MAX_NAME = 80
 """Longest deck name, in characters."""
@@ -62,20 +46,12 @@ class DeckExistsError(DeckFileError):
 def parse_deck(text: str, source: str = "deck", known: Iterable[str] | Mapping[str, str] | None = None) -> list[str]:
     """The main-deck card ids of a deck file's text (each repeated N times, in file order).
 
-    `known` is the game's card ids, or better a mapping id -> printed name: then names in any
-    case and accents, `Nx name`, `//` comments and section headers are read too (see `deckfile`).
-    Without it only `N card-id` lines are cards. Raises `DeckFileError` with the line number for
-    the first line that cannot be read (an unknown card names the closest ones).
+    `known` is the game's card ids, or a mapping id -> printed name: then names and the pasted
+    forms of `deckfile` are read too. `DeckFileError` names the line of the first problem.
     """
-    from tanuki_table.cards.deckfile import (
-        CardIndex,
-        parse_text,
-    )
+    from tanuki_table.cards.deckfile import CardIndex, parse_text
 
-    if isinstance(known, Mapping):
-        index = CardIndex(known)
-    else:
-        index = CardIndex(None, known or ())
+    index = CardIndex(known) if isinstance(known, Mapping) else CardIndex(None, known or ())
     parsed = parse_text(text, index, strict_ids=not isinstance(known, Mapping))
     if parsed.problems:
         first = parsed.problems[0]
@@ -85,10 +61,8 @@ def parse_deck(text: str, source: str = "deck", known: Iterable[str] | Mapping[s
 
 
 def format_deck(cards: Iterable[str], title: str | None = None, names: dict[str, str] | None = None) -> str:
-    """Deck file text: an optional title comment, then `N card-id` lines in first-seen order.
-
-    `names` (card id -> printed name) adds each card's name as a trailing comment.
-    """
+    """Deck file text: an optional title comment, then `N card-id` lines in first-seen order
+    (with each card's name from `names` as a trailing comment)."""
     counts = Counter(cards)
     lines = [f"# {title}"] if title else []
     for card_id, count in counts.items():
@@ -109,13 +83,8 @@ def decks_dir(game_id: str) -> Path:
 
 
 def check_name(name: str) -> str:
-    """A deck name usable as a file name, stripped, without a `.txt` ending; `DeckFileError` if not.
-
-    Refused: empty names, control, format (bidi) and other invisible characters, a leading dot,
-    path parts (`/ \\ :` and `* ? " < > |`), more than `MAX_NAME` characters. `deck.txt` is `deck`
-    (the suffix is added once when saving).
-    """
-
+    """A deck name usable as a file name, stripped, without a `.txt` ending; `DeckFileError` if it
+    is empty, starts with a dot, or holds an invisible character or a path part."""
     clean = name.strip()
     if clean.lower().endswith(".txt"):
         clean = clean[:-4].rstrip()
@@ -134,8 +103,7 @@ def check_name(name: str) -> str:
 
 
 def write_atomic(path: Path, text: str, mode: int = 0o644) -> None:
-    """Write a deck file with the app's one atomic write (`storage.write_atomic`), mode 0644 by
-    default (a deck is not a secret, and other tools read it); a failure is a `DeckFileError`."""
+    """`storage.write_atomic`, with a failure as a `DeckFileError`."""
     from tanuki_table.persistence.storage import write_atomic as atomic  # `write_atomic` is this module's name too
 
     try:
@@ -150,8 +118,7 @@ def read_deck_file(path: Path, known: Iterable[str] | Mapping[str, str] | None =
 
 
 def read_text(path: Path) -> str:
-    """A deck file's text (a regular file of at most `MAX_DECK_BYTES`, UTF-8, read without ever
-    blocking on a FIFO or reading on from /dev/zero); `DeckFileError` if it cannot be read."""
+    """A deck file's text (a regular UTF-8 file of at most `MAX_DECK_BYTES`); `DeckFileError` if not."""
     path = Path(path)
     try:
         text = read_bounded(path, MAX_DECK_BYTES).decode("utf-8")
@@ -204,11 +171,8 @@ def saved_deck_files(game_id: str) -> dict[str, Path]:
 
 
 def saved_decks(game_id: str) -> dict[str, list[str]]:
-    """Every readable saved deck of a game: name -> card ids (what the setup dialog offers).
-
-    A file that cannot be read is moved aside to `broken/` beside the decks (never deleted, never
-    saved over) and reported (`storage.report`); `broken_decks` lists what is there.
-    """
+    """Every readable saved deck of a game: name -> card ids; an unreadable one is moved aside to
+    `broken/` and reported."""
     decks: dict[str, list[str]] = {}
     for name, path in saved_deck_files(game_id).items():
         try:
@@ -219,16 +183,8 @@ def saved_decks(game_id: str) -> dict[str, list[str]]:
 
 
 def _move_aside(path: Path, why: str) -> None:
-    folder = path.parent / "broken"
-    target = folder / path.name
-    n = 1
     try:
-        folder.mkdir(exist_ok=True)
-        while os.path.lexists(target):
-            target = folder / f"{path.stem}.{n}{path.suffix}"
-            n += 1
-        os.rename(path, target)
-        where = f"moved to {target}"
+        where = f"moved to {move_into(path, path.parent / 'broken')}"
     except OSError as exc:
         where = f"left where it is ({exc.strerror or exc})"
     report(f"Deck {path.stem!r} cannot be read ({why[:200]}); {where}.")
@@ -250,27 +206,22 @@ def broken_decks(game_id: str) -> dict[str, str]:
 
 def import_deck(game_id: str, source: str | Path, name: str | None = None,
                 known: Iterable[str] | Mapping[str, str] | None = None) -> tuple[str, list[str]]:
-    """Copy a deck file from anywhere into the saved decks; returns (name, cards).
-
-    The source is checked first (with the line of any problem) and never modified.
-    """
+    """Copy a deck file from anywhere into the saved decks (never over one); returns (name, cards)."""
     from tanuki_table.persistence.userpaths import user_path
 
     source = user_path(source)
     cards = read_deck_file(source, known)
     deck_name = check_name(name if name else source.stem)
-    deck_name = free_path(decks_dir(game_id), deck_name).stem  # never over a saved deck: `friend (2)`
+    deck_name = free_path(decks_dir(game_id), deck_name).stem
     save_deck(game_id, deck_name, cards)
     return deck_name, cards
 
 
 def export_deck(cards: list[str], target: str | Path, title: str | None = None, names: dict[str, str] | None = None,
                 overwrite: bool = False) -> Path:
-    """Write a deck to a path (atomically, mode 0644) as readable `N Name  # id` lines; a folder
-    as target gets `<title>.txt` inside it. An existing file is replaced only with `overwrite`
-    (else `DeckExistsError`, so the caller can ask first)."""
+    """Write a deck as readable `N Name  # id` lines (a folder gets `<title>.txt`); an existing file
+    is replaced only with `overwrite`, else `DeckExistsError`."""
     from tanuki_table.cards.deckfile import export_text
-
     from tanuki_table.persistence.userpaths import user_path
 
     target = user_path(target)

@@ -1,10 +1,4 @@
-"""Text folding for search and deck files, and the declared value orders of card fields.
-
-`fold` makes `lodz` find `Łódź`, `doji` find `dōji` and `gama` find `ガマ`: NFKC, then the
-anyascii transliteration table, then case folding. `choices_of` reads a card model's `Literal` and
-`Enum` fields, which is how a game's rarity order reaches the search language and the sorts.
-Nothing here imports Textual.
-"""
+"""Text folding for search and deck files, and the declared value orders of card fields."""
 
 from __future__ import annotations
 
@@ -16,29 +10,21 @@ try:
     from anyascii import anyascii as _to_ascii
 except ImportError:  # pragma: no cover - a dependency; without it only accents fold
     def _to_ascii(string: str) -> str:
-        text = string
-        decomposed = unicodedata.normalize("NFKD", text)
+        decomposed = unicodedata.normalize("NFKD", string)
         return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
 
 
 def fold(text: str) -> str:
-    """Lowercase ASCII, so `doji` finds `dōji`, `lodz` finds `Łódź` and `ga` finds `ガ`.
-
-    NFKC first (full-width letters and composed kana, so voiced kana keep their marks), then the
-    anyascii transliteration table (Latin accents and letters such as Ł, kana to romaji), then
-    case folding.
-    """
+    """Lowercase ASCII, so `doji` finds `dōji`, `lodz` finds `Łódź` and `ga` finds `ガ`: NFKC (so
+    voiced kana keep their marks), then anyascii's transliteration, then case folding."""
     if text.isascii():
         return text.lower()
     return _to_ascii(unicodedata.normalize("NFKC", text)).casefold()
 
 
 def choices_of(model: type) -> dict[str, tuple[object, ...]]:
-    """Field -> its allowed values in declared order, for fields typed as a `Literal` or `Enum`.
-
-    This is how a game's order (`rarity: Literal["common", "uncommon", "rare"]`) reaches the
-    search language and the sorts without a list of games here. Mixed or open types are left out.
-    """
+    """Field -> its allowed values in declared order, for fields typed as a `Literal` or `Enum`
+    (how a game's rarity order reaches search and sorts); mixed or open types are left out."""
 
     def leaves(tp: object) -> list[object] | None:
         origin = typing.get_origin(tp)

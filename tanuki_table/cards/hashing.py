@@ -1,6 +1,5 @@
-"""The card-data hash a save and a replay carry: a digest of the game's card files (or, for a game
-without a folder, its card models). A save made with other card data may not replay the same, so
-loading refuses it. Every file is read in chunks, regular files only, none above a size."""
+"""The card-data hash a save and a replay carry: a digest of the game's card files (or, without a
+folder, its card models); a save made with other card data may not replay the same."""
 
 from __future__ import annotations
 
@@ -23,18 +22,13 @@ _HASHES: dict[str, tuple[object, str]] = {}
 
 
 def card_data_hash(game_id: str) -> str:
-    """A digest of the game's card data: its `card_data/<game>/` files, else its card models.
-
-    A save or replay made with other card data may not replay the same, so loading refuses it.
-    """
+    """A digest of the game's card data: its `card_data/<game>/` files, else its card models."""
     import hashlib
-
-    from tanuki_table.cards.data import card_data_dir
 
     digest = hashlib.sha256()
     game = get_game(game_id)
-    try:  # the shared folder is looked up afresh (EXTRA_CARD_DATA may point elsewhere since)
-        folder: Path | None = game.card_folder if game.card_data is not None else card_data_dir(game_id)
+    try:
+        folder: Path | None = _card_folder(game_id)
     except FileNotFoundError:
         folder = None
     if folder is not None and folder.is_dir():
@@ -49,16 +43,23 @@ def card_data_hash(game_id: str) -> str:
             digest.update(b"\0")
         _HASHES[game_id] = (stamp, "sha256:" + digest.hexdigest())
         return _HASHES[game_id][1]
-    else:
-        cards = [c.model_dump(mode="json") for c in game.cards()]
-        digest.update(json.dumps(cards, sort_keys=True).encode())
+    cards = [c.model_dump(mode="json") for c in game.cards()]
+    digest.update(json.dumps(cards, sort_keys=True).encode())
     return "sha256:" + digest.hexdigest()
 
 
+def _card_folder(game_id: str) -> Path:
+    """The game's own card folder, else its sub-folder of the shared one, looked up afresh
+    (`EXTRA_CARD_DATA` may point elsewhere since)."""
+    from tanuki_table.cards.data import card_data_dir
+
+    game = get_game(game_id)
+    return game.card_folder if game.card_data is not None else card_data_dir(game_id)
+
+
 SAME_CARDS = "same_cards.txt"
-"""A file in a card folder listing earlier hashes of that folder whose cards play exactly as
-today's (only a comment or a description's words changed), one `sha256:...` a line; `#` starts a
-comment. A save or replay carrying one of them loads as if made today."""
+"""A file in a card folder listing earlier hashes of it whose cards play exactly as today's, one
+`sha256:...` a line (`#` starts a comment); a save carrying one loads as if made today."""
 
 
 def plays_the_same(game_id: str, saved_hash: object) -> bool:
@@ -66,20 +67,15 @@ def plays_the_same(game_id: str, saved_hash: object) -> bool:
     current = card_data_hash(game_id)
     if saved_hash == current:
         return True
-    from tanuki_table.cards.data import card_data_dir
-
     try:
-        game = get_game(game_id)
-        folder = game.card_folder if game.card_data is not None else card_data_dir(game_id)
-        lines = (folder / SAME_CARDS).read_text(encoding="utf-8").splitlines()
+        lines = (_card_folder(game_id) / SAME_CARDS).read_text(encoding="utf-8").splitlines()
     except (FileNotFoundError, OSError, UnicodeDecodeError):
         return False
     return saved_hash in {line.split("#", 1)[0].strip() for line in lines[:1000]} - {""}
 
 
 HASH_FILE_BYTES = 2_000_000
-"""A file in a card folder above this size (no card file is: `data.MAX_FILE_BYTES`) is hashed by
-its size alone, never read: a 600 MB stray file costs nothing."""
+"""A file in a card folder above this size is hashed by its size alone, never read."""
 
 
 def _hash_file(digest: hashlib._Hash, path: Path) -> None:

@@ -1,30 +1,7 @@
-"""The card search language of the browser and of `tanuki-table cards --search`.
-
-The grammar is in `query_syntax` (implicit AND, `or`, parentheses, `-` before any term or group);
-this module gives the terms their meaning on `catalogue.CardRecord`s:
-
-- plain words match a card's name and text: `oni`, `draw`; `"quoted phrases"` match as written
-- `!"Oni King"` / `!Kappa`: the card with exactly that name (any case, accents optional)
-- `/regex/` searches names and text (any case); `name:/^ka/` searches one field
-- `field:value` filters on any field of the card models (`type:attack`, `attr:fire`); a one-word
-  value matches a whole value or the start of one of its words (`rarity:common` is not
-  "uncommon"); a quoted value matches anywhere in it. `field=value` compares whole values.
-- comparisons `>= <= > < != =` on numbers (`atk>=800`, `leaves<=3`) and on ordered fields in the
-  game's own order (`rarity>=uncommon`: the order the card model declares)
-- `is:KEYWORD`: `is:effect` (has rules text), `is:vanilla`, `is:owned` (in your collection), a
-  yes/no field (`is:leader`), or any value of a field with fixed values (`is:attack`, `is:rare`)
-- `sort:field` / `order:field` (`sort:-field` or `order:desc` for descending); rarity and other
-  ordered fields sort in the game's order
-
-Field names come from the card models of the games loaded, so a new game's fields work without
-changes here; a unique prefix works too (`attr` is `attribute`). Words fold case, accents and
-scripts (`lodz` finds Łódź). A bad query raises `QueryError` with a message and position; nothing
-else escapes `compile_query`/`search`. Nothing here imports Textual.
-
-A `/regex/` is run by the `regex` package (the same syntax as `re`), which gives each match a time
-limit and lets go of the GIL, so the browser can search in a thread and stay live: a search that
-takes longer than `SEARCH_SECONDS` gives up with `SearchTooSlow` (a `QueryError` that says so).
-"""
+"""The card search language of the browser and of `tanuki-table cards --search`: the meaning of the
+terms `query_syntax` parses, on `catalogue.CardRecord`s (see `HELP`). Field names come from the
+loaded games' card models; a bad query raises `QueryError` and nothing else. A `/regex/` runs on
+the `regex` package, whose time limit ends a slow search with `SearchTooSlow`."""
 
 from __future__ import annotations
 
@@ -149,10 +126,9 @@ class _Regex:
             raise SearchTooSlow() from None
 
 
-def _regex(term: Term, text: str, at: int, ctx: _Context | None = None) -> _Regex:
+def _regex(text: str, at: int, ctx: _Context) -> _Regex:
     compiled = _Regex(text, at)
-    if ctx is not None:
-        ctx.regexes.append(compiled)
+    ctx.regexes.append(compiled)
     return compiled
 
 
@@ -190,9 +166,13 @@ class _Context:
             return starts[0]
         if starts:
             raise QueryError(f"'{name}' could be {' or '.join(starts)}: type more of the field name", at)
-        close = difflib.get_close_matches(name, known, n=3)
-        hint = f" Did you mean {' or '.join(close)}?" if close else ""
+        hint = _did_you_mean(name, known)
         raise QueryError(f"Unknown field '{name}'.{hint} Fields: {', '.join(sorted(known))}, is", at)
+
+
+def _did_you_mean(word: str, known: list[str]) -> str:
+    close = difflib.get_close_matches(word, known, n=3)
+    return f" Did you mean {' or '.join(close)}?" if close else ""
 
 
 # --- compiling the tree into predicates ------------------------------------------------------------
@@ -217,7 +197,7 @@ def _term(term: Term, ctx: _Context) -> Predicate:
         wanted = fold(term.value).strip()
         return lambda r: wanted in (fold(r.name), fold(card_name(r.game, r.name)))
     if term.kind == "regex":
-        pattern = _regex(term, term.value, term.position, ctx)
+        pattern = _regex(term.value, term.position, ctx)
         return lambda r: bool(pattern.search(r.name) or pattern.search(str(r.fields.get("text", "")))
                               or pattern.search(fold(r.name)) or pattern.search(card_name(r.game, r.name)))
     assert term.field is not None
@@ -225,7 +205,7 @@ def _term(term: Term, ctx: _Context) -> Predicate:
         return _is(term, ctx)
     key = ctx.resolve(term.field, term.position)
     if term.value_kind == "regex":
-        pattern = _regex(term, term.value, term.value_position, ctx)
+        pattern = _regex(term.value, term.value_position, ctx)
         return lambda r: any(pattern.search(str(v)) for v in _values(r.fields.get(key)))
     return _field(term, key, ctx)
 
@@ -233,8 +213,7 @@ def _term(term: Term, ctx: _Context) -> Predicate:
 def _is(term: Term, ctx: _Context) -> Predicate:
     word = fold(term.value)
     if word not in ctx.keywords:
-        close = difflib.get_close_matches(word, sorted(ctx.keywords), n=3)
-        hint = f" Did you mean {' or '.join(close)}?" if close else ""
+        hint = _did_you_mean(word, sorted(ctx.keywords))
         raise QueryError(f"Unknown keyword is:{term.value}.{hint} Known: {', '.join(sorted(ctx.keywords))}",
                          term.value_position)
     if word == "effect":
@@ -303,8 +282,6 @@ class Query:
     """The field to sort by (from `sort:`/`order:`), or None."""
     descending: bool = False
     """Whether the largest (or rarest) come first."""
-    tests: list[Predicate] = field(default_factory=list)
-    """The filter as a list (empty or one predicate), for older callers."""
     regexes: list[_Regex] = field(default_factory=list)
     """The query's /regex/ terms (a query with one may be slow: the browser runs it in a thread)."""
 
@@ -330,18 +307,14 @@ class Query:
 
 
 def compile_query(text: str, known: list[str] | None = None, catalogue: Catalogue | None = None) -> Query:
-    """Parse and check `text`; raises `QueryError` (never anything else) when it is bad.
-
-    `catalogue` gives the field names, the fields' orders and the `is:` keywords; `known` alone
-    (field names) is enough for queries without ordered comparisons or `is:`.
-    """
+    """Parse and check `text`; raises `QueryError` (never anything else) when it is bad. `catalogue`
+    gives field names, orders and `is:` keywords; `known` (field names) overrides its names."""
     try:
         parsed = parse(text)
         ctx = _Context(known if known is not None else (catalogue.field_names() if catalogue else []), catalogue)
         query = Query(text)
         if parsed.tree is not None:
             query.test = _compile(parsed.tree, ctx)
-            query.tests = [query.test]
             query.regexes = list(ctx.regexes)
         for directive in parsed.sorts:  # sort:FIELD first, then order:asc/desc may turn it round
             if directive.field is not None:

@@ -20,8 +20,7 @@ WORD     := characters up to a space or a parenthesis
 ```
 
 `sort:FIELD` / `order:FIELD` (`sort:-FIELD` or `-sort:FIELD` for descending, `order:asc|desc`) are
-directives for the whole query, not filters. Every syntax problem raises `QueryError` with the
-0-based `position` of the character at fault. Nothing here imports Textual.
+directives for the whole query. Every syntax problem raises `QueryError` with its position.
 """
 
 from __future__ import annotations
@@ -140,12 +139,10 @@ class _Parser:
     def _keyword(self, *words: str) -> bool:
         """Whether the next bare word is one of `words` (consumed if so)."""
         self._skip()
-        end = self.i
-        while end < len(self.text) and self.text[end] not in _STOP:
-            end += 1
-        if self.text[self.i:end].casefold() in words:
-            self.i = end
+        start = self.i
+        if self._bare().casefold() in words:
             return True
+        self.i = start
         return False
 
     def _phrase(self) -> str:
@@ -200,10 +197,15 @@ class _Parser:
         return Or(tuple(p for p in parts if p is not None))
 
     def _at_or(self) -> bool:
-        save = self.i
+        start = self.i
         found = self._keyword("or")
-        self.i = save
+        self.i = start
         return found or self._peek() == "|"
+
+    def _deeper(self, start: int) -> None:
+        self.depth += 1
+        if self.depth > MAX_DEPTH:
+            raise QueryError(f"Too deeply nested ({MAX_DEPTH} levels at most)", start)
 
     def _and(self) -> Node | None:
         if self._at_or():
@@ -235,9 +237,7 @@ class _Parser:
             negated = True
         if not negated:
             return self._atom()
-        self.depth += 1
-        if self.depth > MAX_DEPTH:
-            raise QueryError(f"Too deeply nested ({MAX_DEPTH} levels at most)", start)
+        self._deeper(start)
         before = len(self.sorts)
         child = self._unary()
         self.depth -= 1
@@ -251,9 +251,7 @@ class _Parser:
         start = self.i
         char = self.text[self.i]
         if char == "(":
-            self.depth += 1
-            if self.depth > MAX_DEPTH:
-                raise QueryError(f"Too deeply nested ({MAX_DEPTH} levels at most)", start)
+            self._deeper(start)
             self.i += 1
             if self._peek() == ")":
                 raise QueryError("Empty parentheses: put a search inside them or remove them", start)

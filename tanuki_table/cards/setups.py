@@ -29,8 +29,7 @@ def deck_choices(info: GameRules) -> dict[str, list[str]]:
 
 
 def deck_label(game: str, key: str) -> str:
-    """A deck of `deck_choices` as a chooser shows it, in the app's language: a premade deck's name
-    (`cards.words.deck_name`), a saved deck's own name marked as the player's ("Moja talia (twoja)")."""
+    """A deck of `deck_choices` as a chooser shows it, in the app's language ("Moja talia (twoja)")."""
     if key.endswith(SAVED):
         # TRANSLATORS: a deck the player saved on this machine, among the premade ones
         return pgettext("deck chooser", "{name} (yours)").format(name=key[: -len(SAVED)])

@@ -1,10 +1,5 @@
-"""`tanuki-table validate [PATH]`: check card files and print every problem.
-
-PATH is a card_data folder (one sub-folder per game), one game's folder, or one file; without it,
-the shipped card_data/ and the card folders of plug-ins that carry their own. Each
-game's engine module provides `validate_file(path)`, which raises `CardDataError` listing every
-problem in that file.
-"""
+"""`tanuki-table validate [PATH]`: check card files (a card_data folder, one game's folder, or one
+file; by default every game's) with each game's `validate_file`, and print every problem."""
 
 from __future__ import annotations
 

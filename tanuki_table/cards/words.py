@@ -1,18 +1,6 @@
-"""Card names and card texts in the app's language (issue 51).
-
-A card file (`card_data/<game>/*.yaml`) keeps its English name and text, and its id never
-changes; the catalogues hold their translations as gettext messages with a context per game:
-msgctxt "tmnt card" for a name, "tmnt card text" for a card's text. Babel extracts them from the
-card files with `extract` below (babel.cfg names the files), so `tools/translations.py extract`
-and the catalogue test see them like any marked message.
-
-    card_name("tmnt", "Leonardo")          # "レオナルド" in Japanese, "Leonardo" in English
-    card_text("tmnt", "Party dude, nunchucks.")
-
-Every screen that shows a card's name or text asks these, where it is shown (not when the card
-file is read: a catalogue read once serves every language a process speaks, as the tests do).
-English has no catalogue: the English words come back as they are.
-"""
+"""Card names, card texts and premade deck names in the app's language: gettext messages with a
+context per game ("tmnt card", "tmnt card text", "tmnt deck"), extracted from the card files by
+`extract` (Babel). English has no catalogue: the English words come back as they are."""
 
 from __future__ import annotations
 
@@ -45,13 +33,19 @@ NOTE = "TRANSLATORS: {what} of a card ({game}, card id {id}); its translation is
 DECK_NOTE = "TRANSLATORS: the name of a premade deck ({game}, deck id {id}); its translation is our own."
 
 
+_EXTRACTED = {
+    "cards": (("name", "card", "the name"), ("text", "card text", "the text"),
+              ("flavour", "card text", "the flavour text")),
+    "formations": (("text", "card text", "the text"),),  # Animale Tattica's formation cards
+    "decks": (("name", "deck", ""),),
+}
+"""List key of a card file -> (field, message context, what it is) of each entry."""
+
+
 def extract(fileobj: IO[bytes], keywords: Mapping[str, Any], comment_tags: Collection[str],
             options: Mapping[str, Any]) -> Iterator[tuple[int, str, tuple[str, str], list[str]]]:
-    """Babel's extraction method for a card file: each card's `name` and `text` or `flavour` (the
-    cards under its `cards:` list; a formation card's `text` under `formations:`), as pgettext
-    messages in the game's contexts, and each premade
-    deck's `name` (under a decks file's `decks:` list). The game is the card file's folder
-    (`card_data/tmnt/attacks.yaml`: tmnt)."""
+    """Babel's extraction method for a card file (see `_EXTRACTED`), as pgettext messages in the
+    game's contexts; the game is the card file's folder (`card_data/tmnt/attacks.yaml`: tmnt)."""
     import yaml  # deferred: only extraction reads card files this way
 
     game = Path(str(getattr(fileobj, "name", "card_data/game/cards.yaml"))).parent.name
@@ -59,36 +53,24 @@ def extract(fileobj: IO[bytes], keywords: Mapping[str, Any], comment_tags: Colle
     if not isinstance(root, yaml.MappingNode):
         return
     for key, value in root.value:
-        if key.value == "decks" and isinstance(value, yaml.SequenceNode):
-            for deck in value.value:
-                fields = {k.value: v for k, v in deck.value if isinstance(v, yaml.ScalarNode)} \
-                    if isinstance(deck, yaml.MappingNode) else {}
-                node = fields.get("name")
-                if node is not None and node.value:
-                    deck_id = fields["id"].value if "id" in fields else "?"
-                    yield (node.start_mark.line + 1, "pgettext", (f"{game} deck", node.value),
-                           [DECK_NOTE.format(game=game, id=deck_id)])
+        if key.value not in _EXTRACTED or not isinstance(value, yaml.SequenceNode):
             continue
-        if key.value == "formations" and isinstance(value, yaml.SequenceNode):  # Animale Tattica's formation cards
-            for formation in value.value:
-                fields = {k.value: v for k, v in formation.value if isinstance(v, yaml.ScalarNode)} \
-                    if isinstance(formation, yaml.MappingNode) else {}
-                node = fields.get("text")
-                if node is not None and node.value:
-                    animal = fields["animal"].value if "animal" in fields else "?"
-                    yield (node.start_mark.line + 1, "pgettext", (f"{game} card text", node.value),
-                           [NOTE.format(what="the text", game=game, id=f"{animal} formation")])
-            continue
-        if key.value != "cards" or not isinstance(value, yaml.SequenceNode):
-            continue
-        for card in value.value:
-            if not isinstance(card, yaml.MappingNode):
+        for entry in value.value:
+            if not isinstance(entry, yaml.MappingNode):
                 continue
-            fields = {k.value: v for k, v in card.value if isinstance(v, yaml.ScalarNode)}
-            card_id = fields["id"].value if "id" in fields else "?"
-            for field, context, what in (("name", "card", "the name"), ("text", "card text", "the text"),
-                                         ("flavour", "card text", "the flavour text")):
+            fields = {k.value: v for k, v in entry.value if isinstance(v, yaml.ScalarNode)}
+            for field, context, what in _EXTRACTED[key.value]:
                 node = fields.get(field)
-                if node is not None and node.value:
-                    yield (node.start_mark.line + 1, "pgettext", (f"{game} {context}", node.value),
-                           [NOTE.format(what=what, game=game, id=card_id)])
+                if node is None or not node.value:
+                    continue
+                if key.value == "decks":
+                    note = DECK_NOTE.format(game=game, id=_value(fields, "id"))
+                elif key.value == "formations":
+                    note = NOTE.format(what=what, game=game, id=f"{_value(fields, 'animal')} formation")
+                else:
+                    note = NOTE.format(what=what, game=game, id=_value(fields, "id"))
+                yield (node.start_mark.line + 1, "pgettext", (f"{game} {context}", node.value), [note])
+
+
+def _value(fields: dict[str, Any], name: str) -> str:
+    return str(fields[name].value) if name in fields else "?"

@@ -1,13 +1,5 @@
-"""argparse's own words ("usage:", "options", "invalid choice: ...") in the language in use.
-
-argparse words its headings and usage errors through a module-level `_` (the standard `gettext`
-with its default domain, which we do not install). `translate_argparse()` points that `_` at our
-catalogue for the messages listed here, each marked in our catalogue, and leaves any other
-message as argparse wrote it. In English it changes nothing a reader sees.
-
-argparse also wraps and indents by characters; `CellHelp` (and `CellRawDescription`) lay out a
-help text that holds wide characters (Japanese) in terminal cells instead.
-"""
+"""argparse's own words ("usage:", "options", "invalid choice: ...") in the language in use, and
+help laid out in terminal cells for text with wide characters (Japanese)."""
 
 from __future__ import annotations
 

@@ -1,10 +1,4 @@
-"""A game's cards as a Rich table (for `tanuki-table cards`), and the whole `cards` command.
-
-`cards GAME` prints the short fields; `--long` adds each card's rules text (generated from its
-effect data) and flavour; `--search Q` keeps the cards matching the browser's search language
-(with its `sort:`); `--browse` opens the card browser, starting from that search; `--json` and
-`--csv` print every field of every matching card. Piped, the table is as wide as its rows need.
-"""
+"""The `tanuki-table cards` command: a game's cards as a Rich table, JSON or CSV, or the browser."""
 
 from __future__ import annotations
 
@@ -40,10 +34,8 @@ def _cell(value: object) -> str:
 
 def card_table(info: GameRules, search: str | None = None, cards: Sequence[BaseModel] | None = None,
                long: bool = False) -> Table:
-    """Every card of `info` (or `cards`, the ones a search found) as a table of its short fields.
-
-    With `long`, a last column holds each card's rules text and flavour.
-    """
+    """Every card of `info` (or `cards`, the ones a search found) as a table of its short fields;
+    with `long`, the short fields in one cell and a column of rules text and flavour."""
     if cards is None:
         cards = list(info.cards())
     title = f"{info.title}: {len(cards)} cards" + (f" matching {search!r}" if search else "")
@@ -73,10 +65,7 @@ def card_table(info: GameRules, search: str | None = None, cards: Sequence[BaseM
 
 def long_text(card: BaseModel) -> str:
     """What a card does (from its effect data) and its written text and flavour, one block."""
-    from tanuki_table.cards.catalogue import (
-        TEXT_FIELDS,
-        rules_text,
-    )
+    from tanuki_table.cards.catalogue import TEXT_FIELDS, rules_text
 
     parts = [rules_text(card)]
     for name in TEXT_FIELDS:
@@ -88,14 +77,9 @@ def long_text(card: BaseModel) -> str:
 
 def cards_command(game_id: str | None, search: str | None = None, long: bool = False, browse: bool = False,
                   bot_delay: float = 0.6, fmt: str | None = None) -> int:
-    """`tanuki-table cards`: print (or browse) a game's cards; a bad search is one line, exit 2; a
-    search that matches no card says so in one line, exit 1.
-    `fmt` "json" or "csv" prints every field of every matching card in that form instead."""
-    from tanuki_table.cards.query import (
-        QueryError,
-        compile_query,
-        load_catalogue,
-    )
+    """`tanuki-table cards`: print (or browse) a game's cards, in `fmt` "json" or "csv" if given; a
+    bad search is one line, exit 2; a search that matches no card says so in one line, exit 1."""
+    from tanuki_table.cards.query import QueryError, compile_query, load_catalogue
 
     if game_id is None or browse:
         if search:  # check it here, so a bad search never opens a browser showing nothing
@@ -135,17 +119,12 @@ def cards_command(game_id: str | None, search: str | None = None, long: bool = F
     return 0
 
 
-def card_rows(cards: Sequence[BaseModel]) -> list[JSONObject]:
-    """Every field of every card, by the names the card files use (`def`, not `defense`)."""
-    return [card.model_dump(mode="json", by_alias=True) for card in cards]
-
-
 def print_cards(cards: Sequence[BaseModel], fmt: str) -> int:
-    """`cards GAME --json` (a list of objects) or `--csv` (a header row, then a row per card; a
-    list or object field is written as JSON in its cell)."""
+    """`cards GAME --json` or `--csv` (a list or object field as JSON in its cell), every field by
+    the name the card files use (`def`, not `defense`)."""
     import csv
 
-    rows = card_rows(cards)
+    rows: list[JSONObject] = [card.model_dump(mode="json", by_alias=True) for card in cards]
     if fmt == "json":
         print(json.dumps(rows, indent=2, ensure_ascii=False))
         return 0

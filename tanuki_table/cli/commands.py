@@ -1,12 +1,5 @@
-"""The `tanuki-table` command line: the app, and the headless tools (sim, cards, validate).
-
-Only `tanuki-table` (no command), `play` and `cards --browse` import Textual; the rest stay light.
-Every option is checked before anything starts (argparse choices and ranges, then the chosen
-game's own limits). Exit codes: 0 done, 1 a failure (a check that failed, a file that cannot be
-read or written, a crash), 2 a usage error; each error is one line on stderr, never a traceback:
-an unexpected exception prints one line and where its full report was written
-(`tanuki_table.errors.report_crash`).
-"""
+"""The `tanuki-table` command line: the app, and the headless tools (sim, cards, validate, ...).
+Every option is checked before anything starts; exit codes and error lines are `guard`'s."""
 
 from __future__ import annotations
 
@@ -49,11 +42,8 @@ class _Parser(argparse.ArgumentParser):
         raise SystemExit(2)
 
 
-
-
 def _parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
-    """The command line's parser. shtab (shell completion) costs more start-up than the rest of
-    the parser together (it imports importlib.metadata), so it loads only for `--print-completion`;
+    """The command line's parser. shtab (slow to import) loads only for `--print-completion`;
     otherwise the option is a stand-in that shows in `--help`."""
     translate_argparse()
     parser = _Parser(prog=PROG, description=_("Card games for the terminal: hot-seat or against a bot."))
@@ -65,7 +55,7 @@ def _parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
     parser.add_argument("--bot-delay", type=delay, default=None, help=_("seconds between a bot's moves (default: your setting, 0.6 at first)"))
     words = sys.argv[1:] if argv is None else argv
     if any(word.startswith("--print-completion") for word in words):
-        import shtab  # deferred: only to print a completion script (see the docstring)
+        import shtab
 
         shtab.add_argument_to(parser, ["--print-completion"])
     else:
@@ -153,27 +143,18 @@ def _add_commands(parser: argparse.ArgumentParser) -> None:
     stats.add_argument("--game", choices=game_ids(), default=None)
     stats.add_argument("--json", action="store_true", help=_("print JSON"))
 
-    # argparse only; textual-serve loads on `serve`
+    from tanuki_table.analysis import balance, ladder  # their modules hold their parsers and handlers
     from tanuki_table.cli.serve import add_parser as add_serve
+    from tanuki_table.net.host_join import add_parsers as add_net
 
     add_serve(sub)
-
-    from tanuki_table.net.host_join import add_parsers as add_net  # argparse only: `host` and `join`
-
     add_net(sub)
-
-    from tanuki_table.analysis import (  # `ladder` and `balance` keep their parsers and handlers
-        balance,
-        ladder,
-    )
-
     ladder.add_parser(sub)
     balance.add_parser(sub)
 
 
 def _play_epilog() -> str:
-    """The end of `play --help`: each game with its players and variants (the first is the
-    default), and the bots."""
+    """The end of `play --help`: each game with its players and variants, and the bots."""
     games = all_games()
     width = max(len(game.id) for game in games) + 2
     lines = [_("games and their variants (--variant; the first is the default):")]
@@ -189,8 +170,8 @@ def _play_epilog() -> str:
 
 
 def _commands_wanted(words: list[str]) -> bool:
-    """Whether the command line may name a command or ask for help (any word that is not an
-    option, or -h/--help, or a completion script): only then are the commands' parsers built."""
+    """Whether the command line may name a command or ask for help: only then are the commands'
+    parsers built."""
     return any(not word.startswith("-") or word in ("-h", "--help") or word.startswith("--print-completion")
                for word in split_lang(words)[1])
 
@@ -263,10 +244,8 @@ def _stats(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps([row.as_dict() for row in rows], indent=2))
         return 0
-    from tanuki_table.games import all_games  # as the block's other imports: only for `stats`
-    from tanuki_table.cli.output import console
-
     from tanuki_table.analysis.stats_view import stats_renderable
+    from tanuki_table.cli.output import console
 
     out = console()
     out.print(stats_renderable(rows, {g.id: g.title for g in all_games()}, out.width))
@@ -349,10 +328,6 @@ def _booster(args: argparse.Namespace) -> int:
     return 0
 
 
-
-
-
-
 def _animals(info: GameRules, given: str | None, players: int) -> list[str] | None:
     """`--animal dog` or `--animal penguin,bear`: the premade armies of the first seats, checked."""
     if given is None:
@@ -407,16 +382,11 @@ def _app(args: argparse.Namespace) -> int:
         if args.play_bot_delay is not None:
             args.bot_delay = args.play_bot_delay
         if args.plain:  # no terminal needed: lines in, lines out
-            from tanuki_table.cli.plain import PlainGame
-
             from tanuki_table.cards.setups import setup_from_args
+            from tanuki_table.cli.plain import PlainGame
 
             return PlainGame.start(setup_from_args(start)).run()
     return launch.run_app(start, args.bot_delay)
-
-
-
-
 
 
 if __name__ == "__main__":  # pragma: no cover

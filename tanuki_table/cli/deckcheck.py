@@ -16,18 +16,9 @@ __all__ = ["check_command"]
 
 
 def check_command(path: str, game_id: str, variant: str | None = None) -> int:
-    """`tanuki-table deck check FILE --game G`: print the parsed deck and its legality.
-
-    Exit code 0 when the deck is legal, 1 when it is not (or has unreadable lines), 2 when the file
-    cannot be read at all.
-    """
-
+    """`tanuki-table deck check FILE --game G`: print the parsed deck and its legality."""
+    from tanuki_table.cards.decks import DeckFileError, read_text
     from tanuki_table.core.text import safe as escape  # deferred: the one cleaning rule
-
-    from tanuki_table.cards.decks import (
-        DeckFileError,
-        read_text,
-    )
 
     info = get_game(game_id)
     try:

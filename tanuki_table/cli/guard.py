@@ -1,14 +1,11 @@
 """How every run of `tanuki-table` ends: an exit code (0 done, 1 a failure, 2 a usage error, 130
-interrupted) and, for an error, one line on stderr, never a traceback (an unexpected exception
-prints one line and where its full report was written). Light on purpose: `tanuki-table` with no
-argument starts the picker through `guarded` without loading the command line's parser
-(`commands.py` and `argparse` load with the first argument).
-"""
+interrupted) and, for an error, one line on stderr, never a traceback."""
 
 from __future__ import annotations
 
 import os
 import sys
+from contextlib import suppress
 from typing import Callable
 
 from tanuki_table.core.text import clean
@@ -52,10 +49,8 @@ def guarded(run: Callable[[], int]) -> int:
 
 def reader_gone() -> int:
     """Output piped into a reader that stopped (`head`, `grep -q`): exit 0, quietly."""
-    try:
+    with suppress(OSError, ValueError):
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # no second error at exit
-    except (OSError, ValueError):
-        pass
     return 0
 
 
@@ -68,7 +63,6 @@ def _say_reports() -> None:
 
 def say(line: str) -> None:
     """One line on stderr, after the program's name."""
-
     print(f"{PROG}: {clean(line)}", file=sys.stderr)
 
 
@@ -78,7 +72,5 @@ def utf8_output() -> None:
     for stream in (sys.stdout, sys.stderr, sys.__stderr__):
         encoding = (getattr(stream, "encoding", "") or "").lower().replace("-", "")
         if stream is not None and encoding != "utf8" and hasattr(stream, "reconfigure"):
-            try:
+            with suppress(ValueError, OSError):  # a stream that cannot change
                 stream.reconfigure(encoding="utf-8", errors="replace")
-            except (ValueError, OSError):  # pragma: no cover - a stream that cannot change
-                pass

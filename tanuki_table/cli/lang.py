@@ -1,10 +1,5 @@
-"""`--lang`, the command line's global choice of language, found before any parser is built.
-
-`tanuki-table --lang pl` alone opens the picker by the fast path (no parser, see `cli.main`), and
-every command's help and messages are built in the chosen language, so the option is read here
-first, from the words before the command; the parser (`commands._parser`) knows it too, for
-`--help` and to refuse a language we do not have.
-"""
+"""`--lang`, read from the words before the command before any parser is built, so that every
+command's help and messages are in that language (the parser knows it too, to refuse a bad one)."""
 
 from __future__ import annotations
 
@@ -44,10 +39,8 @@ def split_lang(words: list[str]) -> tuple[str | None, list[str]]:
 
 
 def apply_lang(words: list[str]) -> tuple[bool, list[str]]:
-    """Use the language `--lang` names (when it is one of ours); whether the option was fine
-    (absent, or a language we have) and the words without it. A bad value is left for the parser
-    to refuse in its usual one line; a catalogue that cannot be loaded is said in one line (and
-    English is used)."""
+    """Use the language `--lang` names, if it is one of ours; returns whether the option was fine
+    (absent, or ours: a bad value is left for the parser to refuse) and the words without it."""
     value, rest = split_lang(words)
     if value is None:
         return True, rest

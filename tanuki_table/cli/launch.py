@@ -37,8 +37,9 @@ def run_app(start: StartRequest | None, bot_delay: float | None) -> int:
         )
     from io import StringIO  # deferred, as Textual
 
-    from rich.console import Console  # deferred, as Textual
-    from tanuki_table.ui.app import TanukiApp  # Textual loads once there is a terminal to run it in
+    from rich.console import Console
+
+    from tanuki_table.ui.app import TanukiApp
 
     app = TanukiApp(start=start, bot_delay=bot_delay)
     printed = StringIO()  # Textual prints a crash's traceback to its error console: into the report
@@ -46,7 +47,6 @@ def run_app(start: StartRequest | None, bot_delay: float | None) -> int:
     app.run()
     code = app.return_code
     if code == 1 and printed.getvalue().strip():
-
         report = without_locals(printed.getvalue().rstrip())
         print(f"tanuki-table: {clean(write_crash_report(report.splitlines()[-1], report))}", file=sys.stderr)
         return 1
@@ -69,7 +69,6 @@ def without_locals(report: str) -> str:
 
 
 def start_picker() -> int:
-    """`tanuki-table` with no argument: the picker, as `main([])` would start it, without building
-    the command line's parser (argparse and the commands load with the first argument)."""
+    """`tanuki-table` with no argument: the picker, without building the command line's parser."""
     utf8_output()
     return run_app(None, None)

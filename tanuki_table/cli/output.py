@@ -1,19 +1,10 @@
-"""Where command-line tables go: a Rich console that never cuts a column when the output is piped.
-
-On a terminal, Rich fits a table to the terminal's width (long names become "Cap…"). Piped into
-`grep`, a file or another program, there is no width to fit: `console()` is then as wide as the
-widest row needs, so every column is printed whole (`tanuki-table cards pikmin | grep Olimar`).
-No Textual here.
-"""
+"""Where command-line tables go: a Rich console that never cuts a column when the output is piped."""
 
 from __future__ import annotations
 
 import sys
-from typing import TYPE_CHECKING
-from rich.console import Console
 
-if TYPE_CHECKING:
-    from rich.console import Console
+from rich.console import Console
 
 __all__ = ["PIPED_WIDTH", "console", "piped"]
 

@@ -1,15 +1,8 @@
 """`tanuki-table play GAME --plain`: the game line by line, for screen readers and slow links.
 
-No full-screen drawing and no box characters: every change is printed as sentences (the same
-story the game screen tells, narration.py), the legal actions as a numbered list. After each of
-your moves everything it caused is printed, and before each prompt everything the others did.
-Moves that take several cards from the hand (a Tacocat exchange, a Jumbo attack, an army) are not
-listed subset by subset: type the move and the cards, "exchange 4 6 6", "attack 5 5", "play 3 3
-king" (`tanuki_table.core.choices`). Commands at the prompt: a number plays that action; `p` passes;
-`i N` reads card N of your hand in full; `log` prints the whole log as you may read it; `?` prints
-the rules as plain text; `q` leaves (the game stays saved); `concede` gives the game up (after a
-yes). Hot-seat games pause with "pass the keyboard" and clear the screen before the next person's
-turn. A finished game is added to the match history, as in the full-screen app.
+Every change is printed as sentences (the game screen's narration), the legal actions as a
+numbered list; moves with several cards are typed as words ("exchange 4 6 6"). At the prompt: a
+number, `p`, `i N`, `log`, `?`, `q` or `concede`. Hot-seat games pause to pass the keyboard.
 """
 
 from __future__ import annotations
@@ -72,7 +65,7 @@ class PlainGame:
     def start(cls, setup: Setup, out: TextIO = sys.stdout, inp: TextIO = sys.stdin) -> PlainGame:
         """`play GAME --plain`: offers to resume the newest unfinished game of GAME, if any."""
         from tanuki_table.errors import SaveError  # deferred: only when starting from the command line
-        from tanuki_table.persistence.saves import list_saves, load_save  # deferred: as above
+        from tanuki_table.persistence.saves import list_saves, load_save
 
         try:
             unfinished = list_saves(setup.game, finished=False)
@@ -156,10 +149,7 @@ class PlainGame:
         """Add the finished game to the match history (a failure is reported, never fatal)."""
         import sqlite3
 
-        from tanuki_table.persistence.history import (
-            record_game,
-            record_session,
-        )
+        from tanuki_table.persistence.history import record_game, record_session
 
         try:
             record_game(record_session(self.session, self.names))

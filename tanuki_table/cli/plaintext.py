@@ -1,9 +1,5 @@
-"""Markdown as plain sentences, for plain mode's `?` (a screen reader reads no `#`, `**` or `|`).
-
-Parsed with markdown-it-py (the parser Rich uses): headings become lines of their own, list items
-start with "•", each table row becomes one line ("deck size: 5–19 cards; starting Energy: 3000."),
-emphasis, code marks and link targets are dropped. No Textual, no Rich.
-"""
+"""Markdown as plain sentences, for plain mode's `?` (a screen reader reads no `#`, `**` or `|`):
+list items start with "•", a table row is one line ("deck size: 5–19 cards; starting Energy: 3000.")."""
 
 from __future__ import annotations
 
@@ -28,7 +24,7 @@ def _inline(token: Token) -> str:
 
 def markdown_to_text(markdown: str) -> str:
     """`markdown` as plain text: one paragraph, heading, list item or table row per line."""
-    from markdown_it import MarkdownIt  # deferred: only plain mode's `?` needs it
+    from markdown_it import MarkdownIt
 
     tokens = MarkdownIt("commonmark").enable("table").parse(markdown)
     lines: list[str] = []
@@ -37,7 +33,7 @@ def markdown_to_text(markdown: str) -> str:
     header: list[str] = []
     in_head = False
     prefix = ""
-    for token in tokens:
+    for index, token in enumerate(tokens):
         kind = token.type
         if kind == "heading_open":
             if lines and lines[-1]:
@@ -78,7 +74,7 @@ def markdown_to_text(markdown: str) -> str:
             lines.append("")
         elif kind == "inline":
             text = _inline(token)
-            if row is not None and token.level and _in_cell(tokens, token):
+            if index > 0 and tokens[index - 1].type in ("th_open", "td_open"):  # a table cell
                 row.append(text)
             else:
                 lines.append(prefix + text if prefix else text)
@@ -90,9 +86,3 @@ def markdown_to_text(markdown: str) -> str:
         if line or (out and out[-1]):
             out.append(line)
     return "\n".join(out).strip() + "\n"
-
-
-def _in_cell(tokens: list[Token], token: Token) -> bool:
-    """Whether an inline token is the content of a table cell."""
-    index = tokens.index(token)
-    return index > 0 and tokens[index - 1].type in ("th_open", "td_open")

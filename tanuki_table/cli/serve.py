@@ -1,23 +1,9 @@
 """`tanuki-table serve`: the same app in a web browser, through textual-serve, safe by default.
 
-Each browser tab gets its own app process (textual-serve starts `python -m tanuki_table` per
-connection); closing the tab ends that process, and its game is autosaved as in a terminal.
-
-Nothing reaches in from another web page:
-
-- a random token is in the URL printed at start (like a notebook server); the page and the
-  WebSocket (`/ws/<token>`, or `/ws?token=<token>`) both refuse a missing or wrong one;
-- the WebSocket's `Origin` must be the served page's own (`http://<the Host it was asked as>`),
-  and when serving on a loopback address that Host must be a loopback name (no DNS rebinding);
-- at most `serve_sessions` tabs play at once (a setting, 4 by default; `--max-sessions`); one
-  more gets a page that says so, and its WebSocket is refused;
-- the page loads nothing from outside the machine: textual-serve's JavaScript, CSS and font are
-  served from here, and a Content-Security-Policy says so to the browser;
-- in the served app, deck import/export and "open replay file" stay inside the data folder
-  (`folders.is_served`; see `tanuki_table.persistence.userpaths`).
-
-The server binds before it prints anything, so a port in use is one line on stderr, never a
-"Serving on" line first.
+Each browser tab gets its own app process. Nothing reaches in from another web page: a random
+token in the printed URL is required by the page and the WebSocket; the WebSocket's `Origin` must
+be the page's own, and on a loopback address the Host a loopback name (no DNS rebinding); at most
+`serve_sessions` tabs play at once; a Content-Security-Policy keeps the page to this machine.
 """
 
 from __future__ import annotations
@@ -25,6 +11,7 @@ from __future__ import annotations
 import argparse
 import ipaddress
 import sys
+from contextlib import suppress
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
 
@@ -100,17 +87,15 @@ def is_loopback(host: str) -> bool:
 
 def make_server(command: str, host: str, port: int, token: str, max_sessions: int, full: str = FULL,
                 status: Callable[[], str] | None = None) -> Any:
-    """The guarded textual-serve server (see the module docstring). `full`: the page a tab over
-    `max_sessions` gets (`{count}`: the tabs open). `status`: what the page says when its app has
-    ended (served as `/status`, with the same token; without it the page says the session ended).
-    `close_all()` ends every tab's app (each page then asks `/status`)."""
+    """The guarded textual-serve server. `full`: the page a tab over `max_sessions` gets (`{count}`:
+    the tabs open). `status`: what the page says when its app has ended (served as `/status`)."""
     import asyncio  # deferred: the web server loads on `serve` only
-    import secrets  # deferred: as above
+    import secrets
 
-    import aiohttp_jinja2  # deferred: the web server loads on `serve` only
-    import jinja2  # deferred: as above
-    from aiohttp import web  # deferred: as above
-    from textual_serve.server import Server  # deferred: as above
+    import aiohttp_jinja2
+    import jinja2
+    from aiohttp import web
+    from textual_serve.server import Server
 
     class GuardedServer(Server):
         """textual-serve's server with the token, Origin and session checks."""
@@ -120,8 +105,7 @@ def make_server(command: str, host: str, port: int, token: str, max_sessions: in
         """The browser tabs' WebSocket handlers running now."""
 
         async def close_all(self) -> None:
-            """End every tab's WebSocket handler: textual-serve then closes the WebSocket, tells the
-            tab's app to quit and waits for its process."""
+            """End every tab's WebSocket handler (textual-serve then tells the tab's app to quit)."""
             for task in list(self.tabs):
                 task.cancel()
             for _ in range(50):  # each tab's handler tells its app to quit and waits for its process
@@ -150,8 +134,7 @@ def make_server(command: str, host: str, port: int, token: str, max_sessions: in
             return response
 
         async def make_app(self) -> web.Application:
-            """The web application: the routes, each with its checks (textual-serve's own
-            `serve()`, which would make its app, is never called)."""
+            """The web application: the routes, each with its checks."""
             app = web.Application(middlewares=[self._headers])
             aiohttp_jinja2.setup(app, loader=jinja2.FileSystemLoader(str(PAGE.parent)))
             app.add_routes([
@@ -206,16 +189,15 @@ def make_server(command: str, host: str, port: int, token: str, max_sessions: in
 
 
 def _html(text: str, status: int) -> web.Response:
-    from aiohttp import web  # deferred: the web server loads on `serve` only
+    from aiohttp import web
 
     return web.Response(text=text, status=status, content_type="text/html")
 
 
 async def start_site(server: Any) -> web.AppRunner:
-    """Bind the guarded server (an `OSError` if the port is taken; port 0 takes a free one, and
-    `server.port` and `server.public_url` then say which) and serve on the running loop; the
-    runner's `cleanup()` stops it."""
-    from aiohttp import web  # deferred: the web server loads on `serve` only
+    """Bind the guarded server (`OSError` if the port is taken; port 0 takes a free one, then
+    `server.port` says which) and serve on the running loop; the runner's `cleanup()` stops it."""
+    from aiohttp import web
 
     runner = web.AppRunner(await server.make_app(), handle_signals=False, access_log=None)
     await runner.setup()
@@ -232,20 +214,18 @@ async def start_site(server: Any) -> web.AppRunner:
 
 
 async def serve_forever(server: Any, stop: asyncio.Event | None = None) -> None:
-    """Bind (an `OSError` if the port is taken, before anything is printed), say where, serve until
+    """Bind (`OSError` if the port is taken, before anything is printed), say where, serve until
     SIGINT/SIGTERM or `stop`."""
     import asyncio  # deferred: the web server loads on `serve` only
-    import signal  # deferred: as above
+    import signal
 
     runner = await start_site(server)
     try:
         stop = stop or asyncio.Event()
         loop = asyncio.get_running_loop()
         for sig in (signal.SIGINT, signal.SIGTERM):
-            try:
+            with suppress(NotImplementedError, RuntimeError):  # not the main thread
                 loop.add_signal_handler(sig, stop.set)
-            except (NotImplementedError, RuntimeError):  # pragma: no cover - not the main thread
-                pass
         server.on_listening()
         await stop.wait()
     finally:
@@ -255,10 +235,10 @@ async def serve_forever(server: Any, stop: asyncio.Event | None = None) -> None:
 def run(args: argparse.Namespace) -> int:
     """Serve until interrupted; 1 when textual-serve is missing or the port cannot be used."""
     import asyncio  # deferred: the web server loads on `serve` only
-    import secrets  # deferred: as above
-    import shlex  # deferred: as above
-    import threading  # deferred: as above
-    import webbrowser  # deferred: as above
+    import secrets
+    import shlex
+    import threading
+    import webbrowser
 
     try:
         import textual_serve.server  # noqa: F401

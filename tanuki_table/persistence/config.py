@@ -19,8 +19,8 @@ def settings_path() -> Path:
 
 
 def peek_setting(name: str) -> object:
-    """One value from the settings file, unvalidated (None if absent or unreadable): the theme is
-    applied before the first paint without loading pydantic; the full check comes right after."""
+    """One value from the settings file, unvalidated (None if absent or unreadable), read without
+    loading pydantic; the full check comes later."""
     try:
         raw = read_bounded(settings_path(), MAX_BYTES)  # a first start ends here: no file yet
         import json

@@ -1,12 +1,5 @@
-"""Where Tanuki Table keeps a person's files: data (saves, decks, history, replays), settings, the
-card cache and crash reports. Every folder is named here and nowhere else.
-
-The folders come from platformdirs (so `XDG_DATA_HOME`, `XDG_CONFIG_HOME` and the rest are honoured
-on Linux), unless `TANUKI_TABLE_HOME` names a folder: then all of them are inside it. A browser
-guest at a hosted table (`host --web`) runs with a folder of its own made for the tab's life
-(`net.guest`), so it reads and writes none of the host's files. Nothing here imports platformdirs
-until a folder is asked for (start-up stays light).
-"""
+"""Where Tanuki Table keeps a person's files: platformdirs' folders, or all inside
+`TANUKI_TABLE_HOME` when it is set. platformdirs loads only when a folder is asked for."""
 
 from __future__ import annotations
 
@@ -20,8 +13,7 @@ HOME = "TANUKI_TABLE_HOME"
 APP = "tanuki-table"
 """The application's name in platformdirs' folders."""
 SERVED = "TANUKI_TABLE_SERVED"
-"""Set to 1 in the environment of every app process a server (`serve`, `host --web`) starts: a
-browser user must then never type a path to the server's files (`userpaths`)."""
+"""Set to 1 for every app process a server (`serve`, `host --web`) starts: no typed paths then."""
 
 
 def is_served() -> bool:

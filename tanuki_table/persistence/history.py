@@ -1,12 +1,6 @@
-"""Match history: every finished game in a small SQLite database, and the statistics drawn from it.
-
-`history.sqlite3` in the data folder (beside `saves/`). The schema carries a version
-(`PRAGMA user_version`); `MIGRATIONS[n]` takes a database from version n to n + 1, so an older
-file is brought up to date when it is opened. A file that is not a database (or not a regular
-file) is moved aside to `history.sqlite3.broken-<time>` and reported, and a new history starts;
-a row that cannot be read (bad JSON, a winner out of range, a time past year 3000) is skipped and
-counted, never a crash. Only the standard library's `sqlite3`; no Textual.
-"""
+"""Match history: every finished game in `history.sqlite3` in the data folder, and its statistics.
+`MIGRATIONS[n]` takes the schema (`PRAGMA user_version`) from n to n + 1; a file that is not a
+database is moved aside and reported, and a row that cannot be read is skipped and counted."""
 
 from __future__ import annotations
 
@@ -16,6 +10,7 @@ import sqlite3
 import stat
 import time
 from collections import Counter
+from contextlib import closing, suppress
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Sequence
@@ -90,8 +85,8 @@ class GameRecord:
 
 
 OPEN_ATTEMPTS = 3
-"""How often a history that cannot be read is opened again (another process may be creating it)
-before it is moved aside as broken."""
+"""How often a history that cannot be read is opened (another process may be creating it) before
+it is moved aside."""
 
 
 def db_path() -> Path:
@@ -110,8 +105,6 @@ def _connect(path: Path | None = None) -> sqlite3.Connection:
             if "newer Tanuki Table" in str(exc):
                 raise
             problem = str(exc)
-            # two windows opening a new history at once: the other may be creating its tables
-            # ("table games already exists" here); look again before calling the file broken
             if attempt + 1 < OPEN_ATTEMPTS:
                 time.sleep(0.05 * (attempt + 1))
     from tanuki_table.persistence.storage import move_aside_file  # deferred: only for a broken history
@@ -121,11 +114,9 @@ def _connect(path: Path | None = None) -> sqlite3.Connection:
 
 
 def _open(path: Path) -> sqlite3.Connection:
-    try:
+    with suppress(FileNotFoundError):
         if not stat.S_ISREG(os.stat(path).st_mode):  # a FIFO or a device would hang sqlite
             raise sqlite3.DatabaseError("not a regular file")
-    except FileNotFoundError:
-        pass
     con = sqlite3.connect(path, timeout=5)
     try:
         version = con.execute("PRAGMA user_version").fetchone()[0]
@@ -144,41 +135,30 @@ def _open(path: Path) -> sqlite3.Connection:
 
 def record_game(rec: GameRecord, path: Path | None = None) -> bool:
     """Add a finished game to the history; False when a game with the same `key` is there already."""
-    con = _connect(path)
-    try:
-        with con:
-            cursor = con.execute(
-                "INSERT OR IGNORE INTO games (finished, game, variant, seats, names, winner, length, cards, ending,"
-                " mode, seat, replay, key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (rec.finished or time.time(), rec.game, rec.variant, json.dumps(rec.seats), json.dumps(rec.names),
-                 rec.winner, rec.length, json.dumps(rec.cards), rec.ending, rec.mode, rec.seat, rec.replay, rec.key),
-            )
-            return cursor.rowcount == 1
-    finally:
-        con.close()
+    with closing(_connect(path)) as con, con:
+        cursor = con.execute(
+            "INSERT OR IGNORE INTO games (finished, game, variant, seats, names, winner, length, cards, ending,"
+            " mode, seat, replay, key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (rec.finished or time.time(), rec.game, rec.variant, json.dumps(rec.seats), json.dumps(rec.names),
+             rec.winner, rec.length, json.dumps(rec.cards), rec.ending, rec.mode, rec.seat, rec.replay, rec.key),
+        )
+        return cursor.rowcount == 1
 
 
 def has_game(key: str, path: Path | None = None) -> bool:
     """Whether a game with this `key` (a networked game's replay key) is in the history."""
-    con = _connect(path)
-    try:
+    with closing(_connect(path)) as con:
         return con.execute("SELECT 1 FROM games WHERE key = ?", (key,)).fetchone() is not None
-    finally:
-        con.close()
 
 
 @dataclass
 class Stats:
-    """One game's results against one kind of opponent, for the person (`player` "you"), or in
-    hot-seat for one seat name."""
+    """One game's results against one kind of opponent, for the person ("you") or a hot-seat seat name."""
 
     game: str
     opponent: str
-    """"bot: LEVEL", "people (hot-seat)", or "network: NAME" (the rivals at a networked table, by the
-    names they gave)."""
+    """"bot: LEVEL", "people (hot-seat)", or "network: NAME, NAME" (the rivals' names)."""
     player: str = "you"
-    """Whose results: "you" against bots and at a networked table, else the seat name of a hot-seat
-    player."""
     games: int = 0
     wins: int = 0
     draws: int = 0
@@ -210,31 +190,24 @@ def _opponent(seats: Sequence[str | None], names: Sequence[str] = (), mine: int 
 
 def _players(seats: list[str | None], names: list[str], cards: list[Any],
              mine: int | None = None) -> list[tuple[str, int | None, list[str]]]:
-    """(player, their seat, the cards they played) for each person a game counts for: "you" in a
-    game against bots (seat None: any person's seat) and at a networked table (`mine`, this
-    machine's seat), each seat name in hot-seat."""
+    """(player, their seat, the cards they played) for each person a game counts for: "you" against
+    bots (seat None) and at a networked table (`mine`), each seat name in hot-seat."""
     humans = [s for s, bot in enumerate(seats) if bot is None]
     nested = bool(cards) and all(isinstance(c, list) for c in cards)
-    if mine is not None:
-        return [("you", mine, [c for part in cards for c in part] if nested else list(cards))]
-    if len(humans) > 1:
+    flat = [c for part in cards for c in part] if nested else list(cards)
+    if mine is None and len(humans) > 1:
         return [(names[s] if s < len(names) else f"Player {s + 1}", s,
                  cards[s] if nested and s < len(cards) else []) for s in humans]
-    flat = [c for part in cards for c in part] if nested else list(cards)
-    return [("you", None, flat)]
+    return [("you", mine, flat)]
 
 
 def stats(game: str | None = None, path: Path | None = None) -> list[Stats]:
-    """Per game and per opponent: games, wins, win rate by week, longest streak, favourite cards
-    (by name). Against bots, "wins" are the person's; a hot-seat game counts once for each seat
-    name, as that player's win or loss."""
-    con = _connect(path)
-    try:
-        query = "SELECT finished, game, seats, names, winner, cards, ending, mode, seat FROM games"
-        cursor = con.execute(query + (" WHERE game = ?" if game else "") + " ORDER BY finished", (game,) if game else ())
-        rows = list(cursor)
-    finally:
-        con.close()
+    """Per game, opponent and player: games, wins, win rate by week, longest streak, favourite cards
+    (by name); a hot-seat game counts once for each seat name."""
+    query = "SELECT finished, game, seats, names, winner, cards, ending, mode, seat FROM games"
+    with closing(_connect(path)) as con:
+        rows = list(con.execute(query + (" WHERE game = ?" if game else "") + " ORDER BY finished",
+                                (game,) if game else ()))
     table: dict[tuple[str, str, str], Stats] = {}
     streaks: dict[tuple[str, str, str], int] = {}
     weeks: dict[tuple[str, str, str], dict[str, list[int]]] = {}
@@ -281,11 +254,9 @@ def _card_name(game: str, card: str) -> str:
 
 
 def record_session(session: Session, names: Sequence[str]) -> GameRecord:
-    """The record of a finished `Session`: the cards each person played from their own hand, as
-    one list against bots and one list per seat in hot-seat. Found by replaying it: a card counts
-    when the move names it and it left the hand in that move, so an attack by a card on the table
-    (a copy still in hand) or a rival's card the move names (an attack's target) is no play, and
-    neither is a forced discard."""
+    """The record of a finished `Session`, with the cards each person played from their own hand (one
+    list, or one per seat in hot-seat), found by replaying it: a card counts when the move names it
+    and it left the hand in that move (a forced discard is no play)."""
     setup = session.setup
     state = session.info.new_game(players=setup.players, seed=setup.seed, variant=setup.variant,
                                   decks=setup.decks, first_player=setup.first_player)

@@ -1,18 +1,16 @@
-"""Reading one row of the match history, trusting none of it: a row that cannot be used (bad JSON,
-a winner out of range, a time past year 3000, a networked game without its seat) is None, and the
-history skips and counts it. No Textual, no sqlite3 here: the rows come from `history.stats`."""
+"""Reading one row of the match history, trusting none of it: a row that cannot be used is None."""
 
 from __future__ import annotations
 
 import datetime
 import json
 import math
-from typing import Any, Sequence
+from typing import Any, Sequence, TypeGuard
 
-__all__ = ["LATEST_TIME", "MAX_JSON", "Row", "iso_week", "parse_row"]
+__all__ = ["LATEST_TIME", "MAX_JSON", "Row", "is_timestamp", "iso_week", "parse_row"]
 
 LATEST_TIME = 32_503_680_000.0
-"""Year 3000: a finishing time beyond it (or below 0, or not finite) is a bad row."""
+"""Year 3000: a time beyond it is corrupt (`time.localtime` fails near 1e11+)."""
 MAX_JSON = 1_000_000
 """A row's seats or cards JSON above this many characters is a bad row."""
 
@@ -20,6 +18,13 @@ MAX_JSON = 1_000_000
 Row = tuple[float, str, list[str | None], list[str], int | None, list[Any], str, int | None]
 """A history row read: finished, game, seats, names, winner, cards, ending, and this machine's seat
 at a networked table (None for a local game)."""
+
+
+def is_timestamp(value: object) -> TypeGuard[float]:
+    """Whether `value` is a time a save or history row can carry: finite seconds, 0 to year 3000."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return False
+    return math.isfinite(value) and 0 <= value <= LATEST_TIME
 
 
 def parse_row(row: Sequence[Any]) -> Row | None:
@@ -33,8 +38,7 @@ def parse_row(row: Sequence[Any]) -> Row | None:
         seats, names, played = json.loads(seats_json), json.loads(names_json), json.loads(cards_json)
     except (ValueError, RecursionError):
         return None
-    if (isinstance(finished, bool) or not isinstance(finished, (int, float)) or not math.isfinite(finished)
-            or not 0 <= finished <= LATEST_TIME):
+    if not is_timestamp(finished):
         return None
     if not isinstance(seats, list) or not seats or not all(s is None or isinstance(s, str) for s in seats):
         return None

@@ -1,12 +1,5 @@
-"""Finished games for the replay watcher: list them all (every game, newest first), abandon an
-unfinished game (its save moves to the finished folder), and prune old finished saves.
-
-Kept out of `saves` (whose format and folder it only reads) so the two can change apart:
-`abandon_save` moves a file with `os.replace`, never rewrites it, so its checksum stays valid, and
-only while it holds the game's lock (a game another window plays is not abandoned under it).
-The number of finished saves kept is `KEEP_FINISHED` (200), the settings' `finished_to_keep`, or
-`TANUKI_TABLE_KEEP_FINISHED` in the environment; `prune_finished` removes the oldest beyond it. Nothing here imports Textual.
-"""
+"""Finished games for the replay watcher: list them (newest first), abandon an unfinished game
+(its save moves, unchanged, to the finished folder while its lock is held), prune old ones."""
 
 from __future__ import annotations
 
@@ -17,10 +10,11 @@ from pathlib import Path
 from tanuki_table.errors import SaveError
 from tanuki_table.persistence.save_format import KEEP_FINISHED, keep_finished, prune_finished
 from tanuki_table.games import game_ids, get_game
-from tanuki_table.persistence.saves import _info, read_body
-from tanuki_table.persistence.storage import SaveLock, finished_dir
+from tanuki_table.persistence.saves import list_saves
+from tanuki_table.persistence.storage import SaveLock, finished_dir, move_into
 
 __all__ = ["KEEP_FINISHED", "Finished", "abandon_save", "finished_games", "keep_finished", "prune_finished"]
+
 
 @dataclass(frozen=True)
 class Finished:
@@ -35,26 +29,11 @@ class Finished:
 
 
 def finished_games() -> list[Finished]:
-    """Every readable game in the finished folder, of every game, newest first."""
-    folder = finished_dir()
-    if not folder.is_dir():
-        return []
-    found = []
+    """Every readable game in the finished folder, of every game, newest file first."""
     known = set(game_ids())
-    for path in folder.glob("*.json"):
-        if path.name.startswith("."):
-            continue
-        try:
-            body = read_body(path)
-        except SaveError:
-            continue
-        game = str(body.get("game"))
-        if game not in known:
-            continue
-
-        info = _info(path, body)
-        line = info.describe() + ("" if info.finished else ", abandoned")
-        found.append(Finished(path, game, get_game(game).title, line, path.stat().st_mtime))
+    found = [Finished(info.path, info.game, get_game(info.game).title,
+                      info.describe() + ("" if info.finished else ", abandoned"), info.path.stat().st_mtime)
+             for info in list_saves(folder=finished_dir()) if info.game in known]
     found.sort(key=lambda f: f.saved, reverse=True)
     return found
 
@@ -71,23 +50,11 @@ def abandon_save(path: Path) -> Path:
         raise SaveError(f"{source.name}: it is open in another Tanuki Table window ({lock.holder()}); "
                         "close it there first")
     try:
-        return _abandon(source, finished_dir())
-    finally:
-        lock.release_and_remove()
-
-
-def _abandon(source: Path, folder: Path) -> Path:
-    """Move `source` into `folder` under a free name, and prune the finished games."""
-    target = folder / source.name
-    n = 1
-    while target.exists():
-        target = folder / f"{source.stem}.{n}{source.suffix}"
-        n += 1
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-        os.replace(source, target)
+        target = move_into(source, finished_dir())
         os.utime(target)  # abandoned now: it is the newest finished game
     except OSError as exc:
         raise SaveError(f"{source.name}: cannot move it to the finished games ({exc.strerror or exc})") from exc
+    finally:
+        lock.release_and_remove()
     prune_finished()
     return target

@@ -1,18 +1,5 @@
-"""Replays: a finished game as a small JSON file, and a headless check that it reproduces.
-
-No Textual here. A replay holds what is needed to play the game again (seed, setup, action
-indices), what it should come to (the result: winner, length and a digest of every seat's final
-observation), the format version and the card-data hash:
-
-    {"kind": "tanuki-table-replay", "format": 1, "app_version": "0.1.0", "game": "tacocat",
-     "seed": 7, "setup": {...}, "actions": [3, 0, 1, ...], "conceded": null,
-     "card_hash": "sha256:...",
-     "result": {"winner": 0, "actions": 57, "text": "You won", "digest": "sha256:..."}}
-
-A conceded game records the conceding seat in `conceded`, and its result text says so
-("You conceded; Bot (easy) won").
-`check_replay` rebuilds the game from the setup and actions without a screen and compares.
-"""
+"""Replays: a finished game as a small JSON file (see `replay_body`: setup, actions, and the result
+with a digest of the final position), and a headless check that it reproduces."""
 
 from __future__ import annotations
 
@@ -26,13 +13,14 @@ from typing import cast
 from tanuki_table import __version__
 from tanuki_table.errors import SaveError
 from tanuki_table.core.jsontypes import JSONObject
+from tanuki_table.persistence.save_format import _checksum as replay_checksum  # every field but itself
 from tanuki_table.persistence.saves import _REPLAY_ERRORS, _one_line, load_save
 from tanuki_table.core.engine import GameState
-from tanuki_table.core.session import Session, Setup
+from tanuki_table.core.session import Session
 from tanuki_table.cards.hashing import card_data_hash, plays_the_same
 from tanuki_table.persistence.storage import data_dir, read_bounded, write_atomic
 from tanuki_table.core.text import clean
-from tanuki_table.persistence.saves import check_setup, latest_finished
+from tanuki_table.persistence.saves import check_setup, conceded_in, latest_finished
 
 REPLAY_FORMAT = 1
 """Version of the replay files this code writes and reads."""
@@ -88,13 +76,6 @@ def replay_body(session: Session) -> JSONObject:
     return body
 
 
-def replay_checksum(body: JSONObject) -> str:
-    """The digest of a replay's every field but itself: game, seed, setup (seats included),
-    actions, card hash and the whole result (winner, length, text, final digest)."""
-    data = {k: v for k, v in body.items() if k != "checksum"}
-    return "sha256:" + hashlib.sha256(json.dumps(data, sort_keys=True, separators=(",", ":")).encode()).hexdigest()
-
-
 def export_session(session: Session, out: Path | None = None) -> Path:
     """Write the replay of a finished session; returns the file written."""
     body = replay_body(session)
@@ -111,11 +92,6 @@ def export_session(session: Session, out: Path | None = None) -> Path:
         error.exit_code = 1
         raise error from exc
     return out
-
-
-def export_save(save: Path, out: Path | None = None) -> Path:
-    """Export the replay of a finished game from its save file."""
-    return export_session(load_save(save), out)
 
 
 def read_replay(path: Path) -> JSONObject:
@@ -139,22 +115,6 @@ def read_replay(path: Path) -> JSONObject:
     return body
 
 
-def conceded_in(body: JSONObject, setup: Setup) -> int | None:
-    """The seat that conceded, as a replay or save document says (`SaveError` when malformed)."""
-    seat = body.get("conceded")
-    if seat is None:
-        return None
-    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < setup.players:
-        raise SaveError(f"bad conceding seat {str(seat)[:20]}")
-    return seat
-
-
-def session_from_body(body: JSONObject) -> tuple[Setup, list[int]]:
-    """The setup and action list of a replay document, checked as a save's are (the header matches
-    the setup, the seats the player count, bots known, names capped); `SaveError` when not."""
-    return check_setup(body, "bad replay")
-
-
 @dataclass
 class CheckResult:
     """What `check_replay` found."""
@@ -168,7 +128,7 @@ class CheckResult:
 
 def replay_session(body: JSONObject) -> Session:
     """Play a replay document's actions from its setup (`SaveError` if an action is not legal)."""
-    setup, actions = session_from_body(body)
+    setup, actions = check_setup(body, "bad replay")
     try:
         return Session(setup, actions, conceded=conceded_in(body, setup))
     except SaveError:
@@ -184,7 +144,7 @@ def check_body(body: JSONObject) -> CheckResult:
     checksum = body.get("checksum")
     if checksum is not None and checksum != replay_checksum(body):
         return CheckResult(False, "edited: the file was changed after it was exported (its checksum does not match)")
-    session_from_body(body)
+    check_setup(body, "bad replay")
     notes = [] if checksum is not None else ["it has no checksum, so edits to it cannot be detected"]
     try:
         if not plays_the_same(str(body.get("game")), body.get("card_hash")):
@@ -229,7 +189,7 @@ def main_export(save: str | None, out: str | None) -> int:
         if path.is_dir():
             raise SaveError(f"{path}: is a folder, not a save file")
     try:
-        written = export_save(path, Path(out) if out else None)
+        written = export_session(load_save(path), Path(out) if out else None)
     except SaveError as exc:
         error = SaveError(f"{path.name}: {exc}")
         error.exit_code = exc.exit_code

@@ -1,32 +1,21 @@
-"""One save file: its JSON format, writing it, and parsing and checking it before any replay.
-
-No Textual here. A save is a small JSON document in the saves folder (`tanuki_table.persistence.storage`):
-
-    {"kind": "tanuki-table-save", "format": 2, "app_version": "0.1.0", "game": "tacocat",
-     "seed": 7, "setup": {...}, "actions": [3, 0, 1], "state": "<GameState.to_json()>",
-     "card_hash": "sha256:...", "finished": false, "conceded": null, "summary": {...},
-     "checksum": "sha256:..."}
-
-`conceded` is the seat that gave the game up (None when nobody did; older saves lack it).
-The game is fully described by its setup and the action indices (engines are deterministic);
-the state snapshot is a cross-check. `save_session` writes it atomically (`write_atomic`);
-`read_body` checks its shape, format version and size, raising `SaveError` with one line a person
-can read. Rebuilding the game from it is `tanuki_table.persistence.saves.load_save`.
-"""
+"""One save file: a JSON document (see `save_body`) holding a game's setup and action indices, with
+the state as a cross-check; writing it atomically, and reading and checking it before any replay.
+`conceded` (the seat that gave the game up) is missing in older saves."""
 
 from __future__ import annotations
 
 import json
-import math
 import os
 import time
+from contextlib import suppress
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable, TypeGuard
+from typing import TYPE_CHECKING, Callable
 
 from tanuki_table import __version__
 from tanuki_table.errors import SaveError
 from tanuki_table.core.jsontypes import JSONObject
 from tanuki_table.cards.hashing import card_data_hash
+from tanuki_table.persistence.history_rows import is_timestamp
 from tanuki_table.persistence.storage import finished_dir, read_bounded, saves_dir, write_atomic
 
 if TYPE_CHECKING:  # pydantic and the engines load only when a game is read or written
@@ -47,9 +36,9 @@ def _checksum(body: JSONObject) -> str:
 
 
 def summary(session: Session) -> JSONObject:
-    """Public facts about a game for the picker: never a hand or another secret. The words are
-    kept in English; `facts` lets a screen word them again in its own language (`shown_summary`)."""
-    from tanuki_table.core.session import level_shown  # deferred: as the session itself
+    """Public facts about a game for the picker (never a secret), worded in English; `facts` lets a
+    screen word them in its own language (`shown_summary`)."""
+    from tanuki_table.core.session import level_shown
 
     state, setup = session.state, session.setup
     facts: JSONObject = {
@@ -68,21 +57,19 @@ def summary(session: Session) -> JSONObject:
 
 
 def shown_summary(stored: JSONObject) -> JSONObject:
-    """A save's summary with its words in the app's language, from its `facts` (an older or broken
-    file's words as they are: the summary is untrusted and never fails)."""
+    """A save's summary worded in the app's language from its `facts` (an older or broken file's
+    words as they are: never fails)."""
     facts = stored.get("facts")
-    try:
+    with suppress(TypeError, ValueError, KeyError, IndexError, AttributeError):
         if isinstance(facts, dict):
             return {**stored, **_worded(facts, shown=True)}
-    except (TypeError, ValueError, KeyError, IndexError, AttributeError):
-        pass
     return stored
 
 
 def _worded(facts: JSONObject, shown: bool) -> JSONObject:
     """The mode, the result or whose move, in English (the file) or in the app's language."""
     from tanuki_table.core import grammar, i18n  # deferred: the picker lists saves before any game loads
-    from tanuki_table.core.session import _level_word  # deferred: as the session itself
+    from tanuki_table.core.session import _level_word
 
     _: Callable[[str], str]
     ngettext: Callable[[str, str, int], str]
@@ -174,10 +161,7 @@ def new_save_path(setup: Setup, folder: Path | None = None) -> Path:
 
 def save_session(session: Session, path: Path | None = None) -> Path:
     """Save `session` atomically; the first save picks a file and remembers it on the session.
-
-    Without an explicit `path`, a running game lives in the saves folder and a finished one in
-    `finished/` (the file moves when the game ends, and back if an undo reopens it).
-    """
+    Without `path`, a running game lives in the saves folder and a finished one in `finished/`."""
     old: Path | None = getattr(session, "save_path", None)
     if path is None:
         name = old.name if old is not None else new_save_path(session.setup).name
@@ -229,17 +213,6 @@ def read_body(path: Path) -> JSONObject:
     return body
 
 
-LATEST_TIME = 32_503_680_000.0
-"""Year 3000: a `saved` or `created` time beyond it is corrupt (`time.localtime` fails near 1e11+)."""
-
-
-def is_timestamp(value: object) -> TypeGuard[float]:
-    """Whether `value` is a time a save can carry: a finite number of seconds, 0 to year 3000."""
-    if isinstance(value, bool) or not isinstance(value, (int, float)):
-        return False
-    return math.isfinite(value) and 0 <= value <= LATEST_TIME
-
-
 # --- finished saves kept ---------------------------------------------------------------------------
 KEEP_FINISHED = 200
 """Finished saves kept by default; older ones are pruned, oldest first."""
@@ -247,15 +220,12 @@ KEEP_FINISHED = 200
 
 def keep_finished() -> int:
     """How many finished saves to keep: `TANUKI_TABLE_KEEP_FINISHED`, else the settings'
-    `finished_to_keep` (Settings screen), else `KEEP_FINISHED`."""
+    `finished_to_keep`, else `KEEP_FINISHED`."""
     raw = os.environ.get("TANUKI_TABLE_KEEP_FINISHED", "")
-    try:
+    with suppress(ValueError):
         if raw.strip():
             return max(1, int(raw))
-    except ValueError:
-        pass
     try:
-        # pydantic: only when a game ends
         from tanuki_table.persistence.settings import load_settings
 
         return load_settings()[0].finished_to_keep

@@ -1,18 +1,8 @@
-"""Saved games: every game in progress, rebuilt exactly from its file, and the saves folder.
-
-No Textual here. Every game is saved after every action (`save_session`); the file format and
-its writing are in `tanuki_table.persistence.save_format`, the folders and the atomic write in
-`tanuki_table.persistence.storage`, and their public names are importable from here too.
-
-Loading (`load_save`) checks the format version, the card data hash, the checksum, that every
-action is still legal and that the replayed game matches the snapshot; anything else raises
-`SaveError` with one line a person can read, and `check_saves` moves such a file aside into
-`saves/broken/` (never deleting it). `list_saves` reads only the headers, for the picker.
-"""
+"""Saved games: rebuilding a game exactly from its file (`SaveError`, one line, when that is not
+possible), and the saves folder, where `check_saves` moves a bad file aside into `broken/`."""
 
 from __future__ import annotations
 
-import os
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -45,6 +35,7 @@ from tanuki_table.persistence.storage import (
     clean_leftovers,
     data_dir,
     finished_dir,
+    move_into,
     saves_dir,
     write_atomic,
 )
@@ -60,8 +51,7 @@ __all__ = [
     "save_files", "save_session", "saves_dir", "summary", "write_atomic",
 ]
 
-# Errors an engine may raise while replaying a hostile or stale action list; anything outside
-# this list is a bug and should surface.
+# Errors an engine may raise while replaying a hostile or stale action list; any other is a bug.
 _REPLAY_ERRORS = (TanukiError, ValueError, KeyError, TypeError, IndexError, AttributeError, RecursionError)
 
 
@@ -87,12 +77,8 @@ def load_save(path: Path) -> Session:
     if body.get("checksum") != _checksum(body):
         raise SaveError("corrupt: its checksum does not match its contents")
     setup, actions = check_setup(body)
-    conceded = body.get("conceded")
-    if conceded is not None and (not isinstance(conceded, int) or isinstance(conceded, bool)
-                                 or not 0 <= conceded < setup.players):
-        raise SaveError(f"corrupt: bad conceding seat {str(conceded)[:20]}")
     try:
-        session = Session(setup, actions, conceded=conceded)
+        session = Session(setup, actions, conceded=conceded_in(body, setup, "corrupt: "))
     except _REPLAY_ERRORS as exc:
         raise SaveError(f"cannot replay it: {_one_line(exc)}") from exc
     snapshot = body.get("state")
@@ -116,14 +102,12 @@ MAX_SEED = 2**63
 MAX_ACTIONS = 100_000
 """A game longer than this many actions is not one a person played."""
 MAX_NAME = 64
-"""Longest seat name a save or replay may carry (setup's box takes 24); a deck's, four times that
-(a saved deck's name is 80 characters at most, shown with a label such as " (yours)")."""
+"""Longest seat name a save or replay may carry; a deck's name may be four times that."""
 
 
 def check_setup(body: JSONObject, what: str = "corrupt") -> tuple[Setup, list[int]]:
-    """The setup and actions of a save or replay document, checked before anything is replayed:
-    the header matches the setup, the seats match the player count, every bot is known, the
-    names, seed and action list are of a sensible size. `SaveError` (one line) when not."""
+    """The setup and actions of a save or replay document, checked before anything is replayed
+    (header, seats, bots, sizes); `SaveError` (one line) when not."""
     from pydantic import ValidationError
 
     from tanuki_table.bots import bot_names
@@ -158,6 +142,15 @@ def check_setup(body: JSONObject, what: str = "corrupt") -> tuple[Setup, list[in
     return setup, actions
 
 
+def conceded_in(body: JSONObject, setup: Setup, prefix: str = "") -> int | None:
+    """The seat that conceded, as a replay or save document says (`SaveError` when malformed)."""
+    seat = body.get("conceded")
+    if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)
+                             or not 0 <= seat < setup.players):
+        raise SaveError(f"{prefix}bad conceding seat {str(seat)[:20]}")
+    return seat
+
+
 def same_game(a: GameState, b: GameState) -> bool:
     """Whether two states look the same to every seat and offer the same actions."""
     if a.current_player != b.current_player or a.is_over != b.is_over or a.winner != b.winner:
@@ -168,10 +161,8 @@ def same_game(a: GameState, b: GameState) -> bool:
 
 
 def loosely_same(a: GameState, b: GameState) -> bool:
-    """What a save of format 1 must still match: the same player to move, the same end and the same
-    moves offered. Format 2 began when Animale Tattica cleared the table between the games of a
-    match: a format-1 save taken while the animals were chosen holds the last game's hands, which
-    the replay no longer shows, and its game must still load and play on."""
+    """What a save of format 1 must still match: the same player to move, end and moves offered (its
+    snapshot may show hands a replay no longer does: Animale Tattica now clears them between games)."""
     return (a.current_player == b.current_player and a.is_over == b.is_over and a.winner == b.winner
             and a.legal_actions() == b.legal_actions())
 
@@ -203,8 +194,7 @@ class SaveInfo:
     """The rebuilt game, when the save was fully checked."""
 
     def describe(self) -> str:
-        """One public line: mode, progress, when (no hand, no secret), in the app's language where
-        the game was read (the file keeps its summary in English)."""
+        """One public line: mode, progress, when (no hand, no secret), in the app's language."""
         s = shown_summary(self.summary)
         try:
             # TRANSLATORS: a time.strftime format: day, month, hour and minute of a save
@@ -231,8 +221,7 @@ class SaveInfo:
 
 
 def _field(value: object) -> str:
-    """A summary field from a save file: untrusted, so one short printable line (not escaped:
-    the picker shows it as a `Text`; markup sinks add `tanuki_table.core.text.safe`)."""
+    """A summary field from a save file: untrusted, so one short printable line (not escaped)."""
     return clean(str(value)[:80])
 
 
@@ -240,15 +229,7 @@ def move_aside(path: Path, folder: Path | None = None) -> Path:
     """Move an unreadable save into `broken/` (never delete it); returns the new path."""
     path = Path(path)
     home = path.parent.parent if path.parent.name == FINISHED else path.parent
-    target_dir = folder or home / BROKEN
-    target_dir.mkdir(parents=True, exist_ok=True)
-    target = target_dir / path.name
-    n = 1
-    while target.exists():
-        target = target_dir / f"{path.stem}.{n}{path.suffix}"
-        n += 1
-    os.replace(path, target)
-    return target
+    return move_into(path, folder or home / BROKEN)
 
 
 def save_files(folder: Path | None = None) -> list[Path]:
@@ -290,8 +271,7 @@ def check_saves(folder: Path | None = None) -> tuple[list[SaveInfo], list[str]]:
 
 
 def _one_place_per_game(home: Path) -> None:
-    """A game is finished or unfinished, never both: if a crash between writing a game to its new
-    folder and removing it from the old one left a copy in each, the older copy goes to `broken/`."""
+    """If a crash left a game both finished and unfinished, the older copy goes to `broken/`."""
     finished = {p.name: p for p in save_files(home / FINISHED)}
     for path in save_files(home):
         other = finished.get(path.name)

@@ -1,9 +1,5 @@
-"""The player's settings: one pydantic-validated JSON file in the user's config folder.
-
-`~/.config/tanuki-table/settings.json` on Linux (platformdirs; `XDG_CONFIG_HOME` is honoured).
-A settings file that cannot be read is reported in one line, moved aside to
-`settings.json.broken-<time>`, and the defaults are used: a bad file never stops the app.
-"""
+"""The player's settings: one pydantic-validated JSON file in the config folder. An unreadable one
+is reported in one line and moved aside, and the defaults are used."""
 
 from __future__ import annotations
 
@@ -19,7 +15,6 @@ from tanuki_table.persistence.config import MAX_BYTES, config_dir, settings_path
 from tanuki_table.persistence.storage import write_atomic
 
 __all__ = ["Settings", "SetupMemory", "config_dir", "load_settings", "save_settings", "settings_path"]
-
 
 
 class SetupMemory(BaseModel):
@@ -51,8 +46,7 @@ class Settings(BaseModel):
     auto_pass: bool = False
     """Skip steps where passing is the only legal move."""
     ask_before_skipping: bool = True
-    """Ask before a pass or the end of the turn gives up a move still possible this turn (an
-    attack, a summon: `tanuki_table.ui.screens.game.skipping`)."""
+    """Ask before a pass or the end of the turn gives up a move still possible this turn."""
     log_phases: bool = True
     """Show phase lines ("Your Battle Phase begins.") in the game log (`L` on the game screen)."""
     sound: Literal["off", "bell"] = "off"
@@ -66,16 +60,13 @@ class Settings(BaseModel):
     serve_sessions: int = Field(default=4, ge=1, le=64)
     """Browser tabs that may play at once under `tanuki-table serve` (one app process each)."""
     pause_on_results: Literal["always", "important", "never"] = "important"
-    """When a result stops play in a box: always, only at the end of a trick, a round or the
-    game ("important only"), or never (results go to the strip under the hand)."""
+    """When a result stops play in a box: always, at the end of a trick, round or game, or never."""
     guided: list[str] = Field(default_factory=list, max_length=100)
     """The game ids whose first-game guide the player has seen (it is not shown again)."""
     show_guide: bool = True
-    """Show the first-game guide in games not yet in `guided` (the Settings switch clears
-    `guided`, so every guide comes back)."""
+    """Show the first-game guide in games not yet in `guided`."""
     language: str = ""
-    """The app's language (`core.i18n.LANGUAGES`), or "" for the environment's (TANUKI_TABLE_LANG,
-    the locale); `--lang` overrides it. A language we do not have reads as "" (not a broken file)."""
+    """The app's language (`core.i18n.LANGUAGES`), or "" for the environment's; an unknown one reads as ""."""
 
     @field_validator("language", mode="before")
     @classmethod
@@ -85,8 +76,7 @@ class Settings(BaseModel):
 
 def load_settings() -> tuple[Settings, str | None]:
     """The settings, and a one-line problem when the file was unusable (then moved aside)."""
-    # deferred: storage is light, but settings load after the first paint
-    from tanuki_table.persistence.storage import read_bounded
+    from tanuki_table.persistence.storage import read_bounded  # deferred: settings load after the first paint
 
     path = settings_path()
     try:

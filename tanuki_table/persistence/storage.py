@@ -1,10 +1,4 @@
-"""Where Tanuki Table keeps its files, how it writes them, and the card-data hash they carry.
-
-No Textual here. Shared by saves (`tanuki_table.persistence.saves`, `tanuki_table.persistence.save_format`) and replays
-(`tanuki_table.persistence.replay`). The data folder is `folders.data_dir()`. Writing is atomic: a temporary file beside the target, flushed,
-fsync'ed, then renamed over it, so a process killed at any moment leaves the old file or the new
-one, never half of one.
-"""
+"""The saves folders, bounded reads, atomic writes, files moved aside, and the lock on an open game."""
 
 from __future__ import annotations
 
@@ -13,6 +7,7 @@ import os
 import re
 import stat
 import time
+from contextlib import suppress
 from pathlib import Path
 
 from tanuki_table.persistence.folders import data_dir
@@ -39,10 +34,8 @@ def finished_dir() -> Path:
 
 
 def may_hold_saves(game_id: str) -> bool:
-    """Whether the saves folder may hold a save the picker shows for `game_id`: any save file
-    (`saves.save_files`: its game is in its body), or a finished game of `game_id` (by name, as
-    `saves.has_finished`). File names only, so a first start, with no saves, never loads the saves
-    module; any doubt (a folder that cannot be listed) says yes, and the full read reports it."""
+    """Whether the saves folder may hold a save the picker shows for `game_id`, by file names only
+    (cheap: no saves module); any doubt says yes."""
     looks = ((saves_dir(), lambda name: name.endswith(".json")),
              (finished_dir(), lambda name: name.startswith(f"{game_id}-")))
     for folder, wanted in looks:
@@ -57,19 +50,10 @@ def may_hold_saves(game_id: str) -> bool:
     return False
 
 
-def _durable() -> bool:
-    """fsync is on unless TANUKI_TABLE_FSYNC=0 (test suites, where the disk outlives no crash)."""
-    return os.environ.get("TANUKI_TABLE_FSYNC", "1") != "0"
-
-
 # --- bounded reads -----------------------------------------------------------------------------
 def read_bounded(path: Path, limit: int) -> bytes:
     """The bytes of a regular file of at most `limit` bytes, or `OSError` with a readable strerror.
-
-    The file is opened without blocking (a FIFO cannot hang us), checked to be a regular file
-    after opening (a symlink to /dev/zero, a folder or a FIFO is refused), and no more than
-    `limit + 1` bytes are ever read, whatever its size claims.
-    """
+    Opened without blocking (a FIFO cannot hang us), checked after opening, never read past the limit."""
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0)
     try:
         fd = os.open(path, flags)
@@ -83,19 +67,26 @@ def read_bounded(path: Path, limit: int) -> bytes:
             raise OSError(errno.EINVAL, "not a regular file")
         if info.st_size > limit:
             raise OSError(errno.EFBIG, f"too big ({info.st_size:,} bytes; the limit is {limit:,})")
-        chunks: list[bytes] = []
-        total = 0
-        while total <= limit:
-            chunk = os.read(fd, min(1 << 20, limit + 1 - total))
-            if not chunk:
-                break
-            chunks.append(chunk)
-            total += len(chunk)
-        if total > limit:
+        with open(fd, "rb", closefd=False) as handle:
+            data = handle.read(limit + 1)  # a regular file: reads on to `limit + 1` bytes or the end
+        if len(data) > limit:
             raise OSError(errno.EFBIG, f"too big (more than {limit:,} bytes)")
-        return b"".join(chunks)
+        return data
     finally:
         os.close(fd)
+
+
+def move_into(path: Path, folder: Path) -> Path:
+    """Move `path` into `folder` (made if missing) under its own name, or the first free
+    `STEM.N.SUFFIX`, never replacing a file; returns the new path."""
+    folder.mkdir(parents=True, exist_ok=True)
+    target = folder / path.name
+    n = 1
+    while os.path.lexists(target):
+        target = folder / f"{path.stem}.{n}{path.suffix}"
+        n += 1
+    os.replace(path, target)
+    return target
 
 
 # --- a player's file that cannot be read: moved aside, reported, never replaced ------------------
@@ -142,26 +133,16 @@ STALE_SECONDS = 3600.0
 """A temporary file older than this was left by a write that was interrupted; it is removed."""
 
 
-def tmp_path_for(path: Path) -> Path:
-    """The temporary file `write_atomic` writes before renaming it over `path`."""
-    return path.with_name(f".{path.name}.{os.getpid()}.tmp")
-
-
 def write_atomic(path: Path, text: str | bytes, mode: int = 0o644) -> None:
-    """Write `text` to `path` so that a crash leaves either the old file or the new one.
-
-    The one atomic write of the app (saves, replays, decks, exports): a temporary file beside the
-    target, flushed, fsync'ed, given `mode`, then renamed over it. On any failure (a full disk,
-    a folder in the way, an interrupt) the temporary file is removed and the error raised;
-    `OSError` says what went wrong in one line.
-    """
+    """Write `text` to `path` so that a crash leaves either the old file or the new one: a temporary
+    file beside it, fsync'ed, given `mode`, renamed over it (and removed on any failure)."""
     path = Path(path)
     if path.is_dir():
         raise IsADirectoryError(errno.EISDIR, "it is a folder; give a file name", str(path))
     path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = tmp_path_for(path)
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
     data = text.encode("utf-8") if isinstance(text, str) else text
-    durable = _durable()
+    durable = os.environ.get("TANUKI_TABLE_FSYNC", "1") != "0"  # 0 in test suites: no crash to outlive
     try:
         fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | getattr(os, "O_CLOEXEC", 0), mode)
         with open(fd, "wb") as handle:
@@ -172,28 +153,21 @@ def write_atomic(path: Path, text: str | bytes, mode: int = 0o644) -> None:
         os.chmod(tmp, mode)  # the umask may have taken bits away
         os.replace(tmp, path)
     except BaseException:
-        try:
+        with suppress(OSError):
             os.unlink(tmp)
-        except OSError:
-            pass
         raise
-    if not durable:
-        return
-    try:  # make the rename itself durable
-        fd = os.open(path.parent, os.O_RDONLY)
-    except OSError:  # pragma: no cover - platforms without directory handles
-        return
-    try:
-        os.fsync(fd)
-    except OSError:  # pragma: no cover
-        pass
-    finally:
-        os.close(fd)
+    if durable:  # make the rename itself durable (where folders can be opened)
+        with suppress(OSError):
+            fd = os.open(path.parent, os.O_RDONLY)
+            try:
+                os.fsync(fd)
+            finally:
+                os.close(fd)
 
 
 def clean_leftovers(folder: Path, older_than: float = STALE_SECONDS) -> list[Path]:
-    """Remove `.NAME.PID.tmp` files in `folder` older than `older_than` seconds (writes that were
-    interrupted); returns what was removed. A younger one may belong to a write in progress."""
+    """Remove the `.NAME.PID.tmp` files of interrupted writes in `folder` older than `older_than`
+    seconds; returns them."""
     removed: list[Path] = []
     try:
         entries = list(os.scandir(folder))
@@ -220,12 +194,8 @@ def locks_dir() -> Path:
 
 
 class SaveLock:
-    """An exclusive lock on one game (by its save file's name), held while a window plays it.
-
-    `fcntl.flock` on `locks/NAME.lock`: the kernel drops it when the process ends, however it
-    ends, so a crash never leaves a game locked. A second window (or process) asking for the
-    same game gets `False` from `acquire` and can say who holds it (`holder`).
-    """
+    """An exclusive lock on one game (by its save file's name), held while a window plays it:
+    `fcntl.flock` on `locks/NAME.lock`, which the kernel drops when the process ends."""
 
     def __init__(self, name: str) -> None:
         self.name = name
@@ -242,7 +212,7 @@ class SaveLock:
             return True
         try:
             import fcntl  # POSIX only: elsewhere no lock
-        except ImportError:  # pragma: no cover - not POSIX: no lock, as before
+        except ImportError:  # pragma: no cover - not POSIX: no lock
             return True
         self.path.parent.mkdir(parents=True, exist_ok=True)
         fd = os.open(self.path, os.O_RDWR | os.O_CREAT | getattr(os, "O_CLOEXEC", 0), 0o644)
@@ -268,18 +238,14 @@ class SaveLock:
         if self._fd is None:
             return
         fd, self._fd = self._fd, None
-        try:
+        with suppress(OSError):
             os.close(fd)  # closing drops the flock
-        except OSError:  # pragma: no cover
-            pass
 
     def release_and_remove(self) -> None:
         """Remove the lock file while still holding it (the game is gone from `saves/`), then let go."""
         if self._fd is not None:
-            try:
+            with suppress(OSError):
                 os.unlink(self.path)
-            except OSError:
-                pass
         self.release()
 
     def __del__(self) -> None:  # a window that is gone holds no game
@@ -287,8 +253,7 @@ class SaveLock:
 
 
 def clean_locks(keep: set[str]) -> list[Path]:
-    """Remove the lock files of games not in `keep` (finished, abandoned or moved aside) that no
-    window holds; returns them. `locks/` would otherwise keep a file per game ever played."""
+    """Remove the lock files of games not in `keep` that no window holds; returns them."""
     removed: list[Path] = []
     folder = locks_dir()
     try:

@@ -1,15 +1,5 @@
-"""Paths a person types (deck import and export, "open replay file"), and where a served app may
-read and write files instead.
-
-`user_path` turns typed text into a `Path` or one clear `PathError`: a NUL byte, `~someone` with no
-such user, or a name longer than the system allows would otherwise crash the screen that asked.
-
-In a served app (`tanuki-table serve`, see `folders.is_served`) a browser user must
-never read or write the server's other files, so no path is typed at all: deck files are
-exported to and imported from `exchange_dir()` (`deck-files/` in the data folder) and replays are
-opened from the replays folder, each through a list of that folder's files (`files_in`).
-Nothing here imports Textual.
-"""
+"""Paths a person types (deck import and export, "open replay file"), and the folders a served
+app lists instead (a browser user types no path to the server's files)."""
 
 from __future__ import annotations
 

@@ -221,7 +221,7 @@ def test_unknown_field_suggests_close_names(catalogue: Catalogue) -> None:
 def test_ambiguous_prefix_names_the_candidates(catalogue: Catalogue) -> None:
     with pytest.raises(QueryError, match="could be"):
         compile_query("ra:1", ["rank", "rarity"])
-    assert compile_query("ran:1", ["rank", "rarity"]).tests  # a unique prefix is fine
+    assert compile_query("ran:1", ["rank", "rarity"]).test  # a unique prefix is fine
 
 
 def test_query_error_is_a_tanuki_error() -> None:

@@ -7,7 +7,7 @@ import json
 import pytest
 
 from persistence.conftest import REAL_GAMES, engine_or_skip, play_random
-from tanuki_table.persistence import saves
+from tanuki_table.persistence import saves, storage
 from tanuki_table.errors import SaveError
 from tanuki_table.core.session import Session, Setup
 
@@ -47,9 +47,9 @@ def test_the_same_game_keeps_one_file_and_no_temporary_files(toy_registered, dat
 def test_the_atomic_write_uses_fsync_and_rename(toy_registered, monkeypatch):
     monkeypatch.setenv("TANUKI_TABLE_FSYNC", "1")
     calls = []
-    real_fsync, real_replace = saves.os.fsync, saves.os.replace
-    monkeypatch.setattr(saves.os, "fsync", lambda fd: (calls.append("fsync"), real_fsync(fd)))
-    monkeypatch.setattr(saves.os, "replace", lambda a, b: (calls.append("rename"), real_replace(a, b)))
+    real_fsync, real_replace = storage.os.fsync, storage.os.replace
+    monkeypatch.setattr(storage.os, "fsync", lambda fd: (calls.append("fsync"), real_fsync(fd)))
+    monkeypatch.setattr(storage.os, "replace", lambda a, b: (calls.append("rename"), real_replace(a, b)))
     saves.save_session(toy_session())
     assert calls[:2] == ["fsync", "rename"]
 
