@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Sequence
+from typing import Sequence
 
 from rich.text import Text
 from textual import on
@@ -11,24 +11,18 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.events import Key
-from textual.screen import Screen
 from textual.widgets import Button, Input, Label, Static
 from tanuki_table.ui.widgets.footer import KeyFooter
 from textual.widgets.button import ButtonVariant
 from tanuki_table.core.i18n import N_, _
 
 from tanuki_table.core.text import safe_text
-from tanuki_table.games import get_game
 from tanuki_table.ui.dialogs.modal import SafeModal, SafeScreen
 from tanuki_table.ui.screens.rules_screen import RulesScreen  # noqa: F401 - callers import it from here
 from tanuki_table.ui.dialogs.too_small import TooSmallScreen
 
-if TYPE_CHECKING:  # the number field loads with the dialog that asks for one
-    from textual.widgets import Input
-
 __all__ = ["ConfirmScreen", "GameOverScreen", "HandoverScreen", "LinesScreen", "PromptNumberScreen", "RulesScreen",
            "TooSmallScreen"]
-
 
 
 class ConfirmScreen(SafeModal["bool | str"]):

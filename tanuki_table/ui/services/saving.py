@@ -1,15 +1,13 @@
-"""Autosave, resume and replays for the App: `SaveService`, held by the app as `app.saves`.
+"""Autosave for the App: `SaveService`, held by the app as `app.saves`.
 
-The app saves after every action (`autosave(session)`, on the game screen's `Played` message) and
-as soon as a game's screen opens (`screen_opened`); the picker calls `describe_saves(game_id)`,
-`resume(game_id)` and `watch_replay(game_id)`. Files are handled by `tanuki_table.persistence.saves`
-and `tanuki_table.persistence.replay`; undo is `UndoService` (`tanuki_table.ui.screens.game.undo_flow`), whose rule
-deciding whether an undo is fair is `tanuki_table.core.undo.plan_undo` (no Textual).
+The app saves after every action and as soon as a game's screen opens; files are handled by
+`tanuki_table.persistence.saves`.
 """
 
 from __future__ import annotations
 
 import sys
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -68,37 +66,28 @@ class SaveService:
             self.app.notify(line, title=_("File moved aside"), severity="warning", timeout=20)
 
     def _check_in_background(self) -> None:
-        self.app.run_worker(self._check_thread, thread=True, group="saves", exit_on_error=False)
+        self.app.run_worker(partial(self.check_folder, in_thread=True), thread=True, group="saves",
+                            exit_on_error=False)
 
-    def _check_thread(self) -> None:
+    def check_folder(self, in_thread: bool = False) -> list[str]:
+        """Check every save once per run; report each unusable one in one line (moved aside)."""
         if self.checked:
-            return
+            return []
         self.checked = True
-        reports = self._check_now()
-        if reports:
-            self.app.call_from_thread(self._report, reports)
-
-    def _check_now(self) -> list[str]:
         try:
-            reports = _saves().check_saves()[1]
+            reports = list(_saves().check_saves()[1])
         except OSError as exc:
             reports = [_("The saves folder cannot be read: {reason}").format(reason=exc.strerror)]
-        return list(reports)
+        if reports and in_thread:
+            self.app.call_from_thread(self._report, reports)
+        elif reports:
+            self._report(reports)
+        return reports
 
     def _report(self, reports: list[str]) -> None:
         for line in reports:
             self.app.notify(line, title=_("Save not loaded"), severity="warning", timeout=12)
         self.refresh_picker()
-
-    def check_folder(self) -> list[str]:
-        """Check every save once per run; report each unusable one in one line (moved aside)."""
-        if self.checked:
-            return []
-        self.checked = True
-        reports = self._check_now()
-        if reports:
-            self._report(reports)
-        return reports
 
     def refresh_picker(self) -> None:
         """Tell whoever shows saved games (the picker) that they changed."""
@@ -185,10 +174,6 @@ class SaveService:
             if isinstance(screen, GameScreenBase) and screen.session is session:
                 screen.show_save_state()
 
-    def describe_saves(self, game_id: str) -> str:
-        """Lines for the picker about unfinished games of `game_id` (public facts only)."""
-        return "\n".join(self.picker_lines(game_id).lines)
-
     def picker_lines(self, game_id: str) -> PickerSaves:
         """What the picker says about the saved games of `game_id` (public facts only)."""
         if not may_hold_saves(game_id):
@@ -214,10 +199,7 @@ class SaveService:
         """Add the finished game to the match history (a failure is reported, never raised)."""
         import sqlite3
 
-        from tanuki_table.persistence.history import (
-            record_game,
-            record_session,
-        )
+        from tanuki_table.persistence.history import record_game, record_session
 
         try:
             record_game(record_session(session, names))

@@ -1,13 +1,9 @@
 """Your hand: a row of card chips with a cursor and multi-select.
 
-Keys: left/right (h/l are taken by the screen, so also a/d) move, `space` selects or unselects
-the card under the cursor, `enter` chooses (the screen narrows the action list to what the selected
-cards can do), `escape` clears the selection. A click selects the clicked card and chooses it.
-
-The chips wrap between cards over at most `max_lines` lines (the screen sets 2 at 80x24); when
-the hand needs more, it shows the stretch of cards around the cursor, with "← N more" and
-"+N more →" saying how many are off each side and the key that brings them (the arrows), so the
-selected card is always on screen.
+Keys: left/right (also a/d) move, `space` selects or unselects, `enter` chooses (the screen narrows
+the action list to what the selected cards can do), `escape` clears the selection; a click selects
+and chooses. The chips wrap between cards over at most `max_lines` lines; a longer hand shows the
+stretch around the cursor, with "← N more" and "+N more →" for the cards off each side.
 """
 
 from __future__ import annotations
