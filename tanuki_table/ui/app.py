@@ -196,14 +196,8 @@ class TanukiApp(App[None]):
     def resume(self, game_id: str, choose: bool = False) -> None:
         self.resumes.resume(game_id, choose)
 
-    def resume_file(self, path: Path) -> None:
-        self.resumes.resume_file(path)
-
     def watch_replay(self, game_id: str | None = None) -> None:
         self.resumes.watch_replay()
-
-    def open_replay(self, setup: Setup, actions: list[int], conceded: int | None = None) -> None:
-        self.resumes.open_replay(setup, actions, conceded)
 
     # --- a table over the network (tanuki_table.net) -------------------------------------------
     def join(self, start: StartRequest) -> None:

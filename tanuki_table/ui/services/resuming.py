@@ -13,7 +13,7 @@ from tanuki_table.ui.services.saving import _saves
 from tanuki_table.ui.screens.picker import game_text
 
 if TYPE_CHECKING:  # pydantic and the engines load when a game is opened, not at start-up
-    from tanuki_table.core.session import Session, Setup, StartRequest
+    from tanuki_table.core.session import Session, StartRequest
     from tanuki_table.ui.app import TanukiApp
     from tanuki_table.ui.services.saving import SaveService
 
@@ -152,9 +152,3 @@ class ResumeService:
         from tanuki_table.ui.screens.replay_list import ReplayListScreen
 
         self.app.push_screen(ReplayListScreen())
-
-    def open_replay(self, setup: Setup, actions: list[int], conceded: int | None = None) -> None:
-        """Show a finished game in the replay viewer."""
-        from tanuki_table.ui.screens.replay_screen import ReplayScreen
-
-        self.app.push_screen(ReplayScreen(setup, actions, conceded))

@@ -6,14 +6,13 @@ The app saves after every action and as soon as a game's screen opens; files are
 
 from __future__ import annotations
 
-import sys
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
 
 from tanuki_table.core.i18n import _, ngettext
 from tanuki_table.errors import SaveError, TanukiError
-from tanuki_table.persistence.storage import SaveLock, may_hold_saves, saves_dir
+from tanuki_table.persistence.storage import SaveLock, may_hold_saves, saves_dir, take_reports
 
 if TYPE_CHECKING:  # pydantic and the engines load when a game is opened, not at start-up
     from types import ModuleType
@@ -52,17 +51,16 @@ class SaveService:
 
     # --- start-up ------------------------------------------------------------------------------
     def start(self) -> None:
-        """Once the first screen is painted and has settled, in a thread: check that every
-        unfinished game replays (counted from the first paint, so a busy machine still paints first)."""
+        """Once the first screen is painted and has settled, check in a thread that every
+        unfinished game replays."""
         app = self.app
         app.call_after_refresh(lambda: app.set_timer(0.3, self._check_in_background))
         app.set_interval(0.5, self.show_file_reports)
 
     def show_file_reports(self) -> None:
         """Toast each player's file moved aside because it could not be read (collection, decks,
-        history: `storage.move_aside_file`), wherever it was read."""
-        storage = sys.modules.get("tanuki_table.persistence.storage")
-        for line in storage.take_reports() if storage is not None else []:
+        history), wherever it was read."""
+        for line in take_reports():
             self.app.notify(line, title=_("File moved aside"), severity="warning", timeout=20)
 
     def _check_in_background(self) -> None:
@@ -138,9 +136,8 @@ class SaveService:
 
     # --- saving --------------------------------------------------------------------------------
     def autosave(self, session: Session) -> None:
-        """Save the session after an action (atomically); a failure is reported once.
-
-        Only the window that holds the game's lock writes it (see `claim_game`)."""
+        """Save the session after an action (atomically) if this window holds the game's lock; a
+        failure is reported once."""
         notify = self.app.notify
         path = getattr(session, "save_path", None)
         if path is not None and self.claim_game(path) is not None:

@@ -45,7 +45,7 @@ class Hand(Widget, can_focus=True):
     ]
 
     cursor: reactive[int] = reactive(0)
-    max_lines: reactive[int] = reactive(4)
+    max_lines: reactive[int] = reactive(4, layout=True)
     """The most lines of chips drawn; a longer hand shows the part around the cursor."""
 
     class Chosen(Message):
@@ -153,12 +153,6 @@ class Hand(Widget, can_focus=True):
             # TRANSLATORS: cards of the hand off screen to the right
             text.append(_("+{count} more →").format(count=after), style="bold")
         return text
-
-    def watch_cursor(self) -> None:
-        self.refresh()
-
-    def watch_max_lines(self) -> None:
-        self.refresh(layout=True)
 
     def on_focus(self) -> None:
         self.refresh()
