@@ -25,6 +25,10 @@ class AnswerOnce(Generic[T]):
         self._answered = True
         self.dismiss(result)
 
+    def action_answer(self, result: T) -> None:
+        """A key binding's answer (`"answer('menu')"`)."""
+        self.answer(result)
+
 
 class SafeModal(AnswerOnce[T], ModalScreen[T]):
     """A modal dialog answered once."""

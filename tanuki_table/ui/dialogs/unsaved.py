@@ -81,6 +81,3 @@ class UnsavedScreen(SafeModal[str]):
     @on(Button.Pressed)
     def pressed(self, event: Button.Pressed) -> None:
         self.answer(event.button.id or STAY)
-
-    def action_answer(self, what: str) -> None:
-        self.answer(what)

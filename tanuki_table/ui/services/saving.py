@@ -129,7 +129,7 @@ class SaveService:
                 # TRANSLATORS: {holder} names the other window (its process and machine)
                 return _("This game is open in another Tanuki Table window ({holder}); it stays as it is "
                          "there. Close it there to play it here.").format(holder=lock.holder())
-        except OSError:  # no lock folder (read-only disk): play on, as before locks existed
+        except OSError:  # no lock folder (read-only disk): play on without one
             return None
         self.locks[name] = lock
         return None
