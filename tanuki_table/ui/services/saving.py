@@ -1,8 +1,5 @@
-"""Autosave for the App: `SaveService`, held by the app as `app.saves`.
-
-The app saves after every action and as soon as a game's screen opens; files are handled by
-`tanuki_table.persistence.saves`.
-"""
+"""Autosave for the App: `SaveService`, held by the app as `app.saves`. The app saves after every
+action and as soon as a game's screen opens; files are handled by `tanuki_table.persistence.saves`."""
 
 from __future__ import annotations
 
@@ -38,7 +35,7 @@ def _saves() -> ModuleType:
 
 
 class SaveService:
-    """Saving and restoring games and replays, for `TanukiApp` (which holds one as `saves`)."""
+    """Autosave, the window's locks, the saves check and the match history, for `TanukiApp`."""
 
     def __init__(self, app: TanukiApp) -> None:
         self.app = app
