@@ -154,12 +154,6 @@ class Hand(Widget, can_focus=True):
             text.append(_("+{count} more →").format(count=after), style="bold")
         return text
 
-    def on_focus(self) -> None:
-        self.refresh()
-
-    def on_blur(self) -> None:
-        self.refresh()
-
     def action_move(self, step: int) -> None:
         if self.cards:
             self.cursor = (self.cursor + step) % len(self.cards)
