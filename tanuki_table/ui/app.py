@@ -42,16 +42,13 @@ if TYPE_CHECKING:  # the game screen, setup and pydantic load when a game is ope
 MIN_WIDTH, MIN_HEIGHT = 80, 24
 
 TEXTUAL_COMMANDS = {
-    ("Theme", "Change the current theme"): (N_("Theme"), N_("Change the current theme")),
-    ("Quit", "Quit the application as soon as possible"): (N_("Quit"), N_("Quit the application as soon as possible")),
-    ("Keys", "Hide the keys and widget help panel"): (N_("Keys"), N_("Hide the keys and widget help panel")),
-    ("Keys", "Show help for the focused widget and a summary of available keys"):
-        (N_("Keys"), N_("Show help for the focused widget and a summary of available keys")),
-    ("Minimize", "Minimize the widget and restore to normal size"):
-        (N_("Minimize"), N_("Minimize the widget and restore to normal size")),
-    ("Maximize", "Maximize the focused widget"): (N_("Maximize"), N_("Maximize the focused widget")),
-    ("Screenshot", "Save an SVG 'screenshot' of the current screen"):
-        (N_("Screenshot"), N_("Save an SVG 'screenshot' of the current screen")),
+    (N_("Theme"), N_("Change the current theme")),
+    (N_("Quit"), N_("Quit the application as soon as possible")),
+    (N_("Keys"), N_("Hide the keys and widget help panel")),
+    (N_("Keys"), N_("Show help for the focused widget and a summary of available keys")),
+    (N_("Minimize"), N_("Minimize the widget and restore to normal size")),
+    (N_("Maximize"), N_("Maximize the focused widget")),
+    (N_("Screenshot"), N_("Save an SVG 'screenshot' of the current screen")),
 }
 """Textual's own palette entries (`App.get_system_commands`: title and help), to be translated."""
 
@@ -62,15 +59,13 @@ class TanukiApp(App[None]):
 
     TITLE = "Tanuki Table"
     CSS_PATH = str(Path(__file__).parent / "screens" / "picker.tcss")
-    """The picker's layout (ui/screens/picker.tcss): it is the bottom screen, so its CSS loads with the app,
-    before the first paint (Textual reads no CSS_PATH of a default screen). Absolute, so that an
-    app subclassed in another folder (tests, benchmarks) finds it too."""
+    """The picker's layout: Textual reads no CSS_PATH of a default screen. Absolute, so that an app
+    subclassed in another folder (tests, benchmarks) finds it too."""
     BINDINGS = [
         Binding("ctrl+q", "quit", N_("Quit"), show=False),
-        # Textual adds its own ctrl+p binding only when no binding opens the palette: the colon
-        # below used to stop it, so ctrl+p is bound here too, with Textual's priority
+        # Textual binds ctrl+p itself only when no binding opens the palette; browsers keep some
+        # ctrl keys for themselves, so colon opens it too
         Binding("ctrl+p", "command_palette", N_("Palette"), show=False, priority=True),
-        # browsers keep some ctrl keys for themselves: colon opens the palette everywhere
         Binding("colon", "command_palette", N_("Palette"), show=False),
     ]
 
@@ -130,17 +125,15 @@ class TanukiApp(App[None]):
     def watch_theme(self, theme: str) -> None:
         self.prefs.theme_chosen(theme)
 
-    def save_settings(self) -> None:
-        self.prefs.save()
-
     def get_default_screen(self) -> PickerScreen:
         """The picker is the bottom screen (no blank default screen under it)."""
         return PickerScreen()
 
     def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
         for command in super().get_system_commands(screen):  # Textual's own, in the language in use
-            words = TEXTUAL_COMMANDS.get((command.title, command.help))
-            yield command if words is None else command._replace(title=_(words[0]), help=_(words[1]))
+            if (command.title, command.help) in TEXTUAL_COMMANDS:
+                command = command._replace(title=_(command.title), help=_(command.help))
+            yield command
         if self.guest:  # a guest's settings are its tab's own (its own folder); nothing else of the host's
             yield SystemCommand(_("Settings"), _("Theme, sound, pauses: for this browser tab only"),
                                 self.prefs.open_screen)
@@ -172,10 +165,8 @@ class TanukiApp(App[None]):
     # --- toasts, and saving from a game's first moment --------------------------------------------
     def notify(self, message: str, *, title: str = "", severity: SeverityLevel = "information",
                timeout: float | None = None, markup: bool = True) -> None:
-        """Every toast is plain text: file names, deck and card names and error messages go into
-        toasts, so markup is off and control and bidi characters are replaced (`tanuki_table.core.text`).
-        Callers pass text as is, unescaped."""
-
+        """Every toast is plain text (markup off, control and bidi characters replaced): callers
+        pass file, deck and card names and error messages as they are, unescaped."""
         timeout = self.NOTIFICATION_TIMEOUT if timeout is None else timeout
         if severity == "error":  # kept by `clear_notices` until it times out
             now = time.monotonic()
@@ -199,21 +190,14 @@ class TanukiApp(App[None]):
 
     # --- the services' doors for the picker, the command line and tests -------------------------
     def autosave(self, session: Session) -> None:
-        """Save the session (`SaveService.autosave`). A move, a game's screen opening and an undo
-        save through here, so an app that overrides it (a test's journal) sees those saves."""
+        """Save the session; every save goes through here, so a test's app can override it."""
         self.saves.autosave(session)
 
     def resume(self, game_id: str, choose: bool = False) -> None:
         self.resumes.resume(game_id, choose)
 
-    def resume_file(self, path: Path) -> None:
-        self.resumes.resume_file(path)
-
     def watch_replay(self, game_id: str | None = None) -> None:
         self.resumes.watch_replay()
-
-    def open_replay(self, setup: Setup, actions: list[int], conceded: int | None = None) -> None:
-        self.resumes.open_replay(setup, actions, conceded)
 
     # --- a table over the network (tanuki_table.net) -------------------------------------------
     def join(self, start: StartRequest) -> None:
@@ -275,25 +259,15 @@ class TanukiApp(App[None]):
         setup = session.setup.model_copy(update={"seed": random.randrange(1_000_000_000)})
         self.start_game(setup)
 
-    def action_menu(self) -> None:
-        """Back to the picker."""
-        while len(self.screen_stack) > 1:
-            self.pop_screen()
-        self.saves_changed.publish(None)
-
     def open_cards(self, game_id: str | None = None) -> None:
         """The card browser."""
-        from tanuki_table.ui.screens.browser import (
-            BrowserScreen,  # loads on first use, not at start-up
-        )
+        from tanuki_table.ui.screens.browser import BrowserScreen  # loads on first use, not at start-up
 
         self.push_screen(BrowserScreen(game_id))
 
     def open_decks(self, game_id: str) -> None:
         """The deck builder (for games with the deck capability)."""
-        from tanuki_table.ui.screens.deckbuilder import (
-            DeckBuilderScreen,  # loads on first use, not at start-up
-        )
+        from tanuki_table.ui.screens.deckbuilder import DeckBuilderScreen  # loads on first use
 
         if get_game(game_id).decks is None:
             self.notify(_("{game} has no decks to build.").format(game=_(get_game(game_id).title)))
@@ -316,7 +290,9 @@ class TanukiApp(App[None]):
         self.resumes.export_replay(message.session)
 
     def on_game_screen_menu_asked(self, message: GameScreen.MenuAsked) -> None:
-        self.action_menu()
+        while len(self.screen_stack) > 1:
+            self.pop_screen()
+        self.saves_changed.publish(None)
 
     def on_game_screen_finished(self, message: GameScreen.Finished) -> None:
         self.saves.record_finished(message.session, message.names)

@@ -129,7 +129,7 @@ async def test_second_instance_opening_the_same_game_is_told_it_is_open_elsewher
     try:
         app = TanukiApp(bot_delay=0)
         async with app.run_test(size=(100, 30)) as pilot:
-            app.resume_file(path)
+            app.resumes.resume_file(path)
             await pilot.pause()
             assert any("open in another" in n.message for n in app._notifications)
             assert type(app.screen).__name__ == "ConfirmScreen"  # watch it read-only?
@@ -152,7 +152,7 @@ async def test_a_game_open_elsewhere_can_be_watched_read_only_as_it_is_played(to
     try:
         app = TanukiApp(bot_delay=0)
         async with app.run_test(size=(100, 30)) as pilot:
-            app.resume_file(path)
+            app.resumes.resume_file(path)
             await pilot.pause()
             await pilot.press("y")
             await pilot.pause()

@@ -119,7 +119,7 @@ async def test_the_viewer_steps_forward_and_back_showing_every_hand(toy_register
     session = finished()
     app = TanukiApp(bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
-        app.open_replay(session.setup, session.actions)
+        app.push_screen(ReplayScreen(session.setup, session.actions))
         await pilot.pause()
         screen = app.screen
         assert isinstance(screen, ReplayScreen)

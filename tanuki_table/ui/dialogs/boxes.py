@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Sequence
+from typing import Sequence
 
 from rich.text import Text
 from textual import on
@@ -11,24 +11,18 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.events import Key
-from textual.screen import Screen
 from textual.widgets import Button, Input, Label, Static
 from tanuki_table.ui.widgets.footer import KeyFooter
 from textual.widgets.button import ButtonVariant
 from tanuki_table.core.i18n import N_, _
 
 from tanuki_table.core.text import safe_text
-from tanuki_table.games import get_game
 from tanuki_table.ui.dialogs.modal import SafeModal, SafeScreen
 from tanuki_table.ui.screens.rules_screen import RulesScreen  # noqa: F401 - callers import it from here
 from tanuki_table.ui.dialogs.too_small import TooSmallScreen
 
-if TYPE_CHECKING:  # the number field loads with the dialog that asks for one
-    from textual.widgets import Input
-
 __all__ = ["ConfirmScreen", "GameOverScreen", "HandoverScreen", "LinesScreen", "PromptNumberScreen", "RulesScreen",
            "TooSmallScreen"]
-
 
 
 class ConfirmScreen(SafeModal["bool | str"]):
@@ -89,7 +83,7 @@ class ConfirmScreen(SafeModal["bool | str"]):
         else:
             self.answer(name == "yes")
 
-    def action_answer(self, yes: bool) -> None:
+    def action_answer(self, yes: bool | str) -> None:
         if self.choices:
             self.answer(self.choices[0 if yes else -1][2])
         else:
@@ -100,7 +94,7 @@ class PromptNumberScreen(SafeModal["int | None"]):
     """Asks for a number from 1 to `most` (an action row beyond the row keys); Esc cancels."""
 
     CSS_PATH = "boxes.tcss"
-    BINDINGS = [Binding("escape", "cancel", N_("Cancel"))]
+    BINDINGS = [Binding("escape", "answer(None)", N_("Cancel"))]
 
     def __init__(self, question: str, most: int) -> None:
         super().__init__()
@@ -123,15 +117,12 @@ class PromptNumberScreen(SafeModal["int | None"]):
         else:
             self.notify(_("Type a number from 1 to {most}.").format(most=self.most), timeout=3)
 
-    def action_cancel(self) -> None:
-        self.answer(None)
-
 
 class HandoverScreen(SafeScreen[None]):
     """Covers the whole table between two people's turns: nothing private is on it."""
 
     CSS_PATH = "boxes.tcss"
-    BINDINGS = [Binding("enter,space", "ready", N_("I am ready"))]
+    BINDINGS = [Binding("enter,space", "answer(None)", N_("I am ready"))]
 
     def __init__(self, player: str, summary: str) -> None:
         super().__init__()
@@ -147,9 +138,6 @@ class HandoverScreen(SafeScreen[None]):
         yield KeyFooter()
 
     def on_click(self) -> None:
-        self.action_ready()
-
-    def action_ready(self) -> None:
         self.answer(None)
 
 
@@ -158,11 +146,11 @@ class GameOverScreen(SafeModal[str]):
 
     CSS_PATH = "boxes.tcss"
     BINDINGS = [
-        Binding("r", "choose('rematch')", N_("Rematch")),
-        Binding("m,q", "choose('menu')", N_("Menu")),
-        Binding("x", "choose('export')", N_("Export replay")),
-        Binding("a", "choose('reveal')", N_("Reveal all")),
-        Binding("escape", "choose('look')", N_("Look at the table")),
+        Binding("r", "answer('rematch')", N_("Rematch")),
+        Binding("m,q", "answer('menu')", N_("Menu")),
+        Binding("x", "answer('export')", N_("Export replay")),
+        Binding("a", "answer('reveal')", N_("Reveal all")),
+        Binding("escape", "answer('look')", N_("Look at the table")),
     ]
 
     def __init__(self, result: str, why: str) -> None:
@@ -190,9 +178,6 @@ class GameOverScreen(SafeModal[str]):
     def pressed(self, event: Button.Pressed) -> None:
         self.answer(event.button.id or "menu")
 
-    def action_choose(self, what: str) -> None:
-        self.answer(what)
-
 
 class LinesScreen(SafeModal["str | None"]):
     """Lines to read before play goes on (a reveal, a round's result, the bot's reasons); any key
@@ -200,7 +185,7 @@ class LinesScreen(SafeModal["str | None"]):
     can keep that key from acting on the table too."""
 
     CSS_PATH = "boxes.tcss"
-    BINDINGS = [Binding("enter,space,escape", "close", N_("Continue"))]
+    BINDINGS = [Binding("enter,space,escape", "answer(None)", N_("Continue"))]
 
     def __init__(self, title: str, lines: list[str]) -> None:
         super().__init__()
@@ -221,7 +206,4 @@ class LinesScreen(SafeModal["str | None"]):
         self.answer(event.key)
 
     def on_click(self) -> None:
-        self.action_close()
-
-    def action_close(self) -> None:
         self.answer(None)

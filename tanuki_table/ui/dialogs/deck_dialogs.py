@@ -1,13 +1,11 @@
 """The deck builder's small dialogs: a one-line prompt (deck name, import or export path), the deck
 chooser, a file chooser (a served app picks files of its data folder, never a typed path), and a
-deck list pasted as text (a browser guest's own deck at a table).
-
-Both are modals that answer with `dismiss()`: the text typed, or the chosen deck's name; None when cancelled.
+deck list pasted as text (a browser guest's own deck at a table). Esc answers None.
 """
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import Callable, TypeVar
 
 from rich.text import Text
 from textual import on
@@ -21,12 +19,21 @@ from textual.widgets.option_list import Option
 from tanuki_table.core.i18n import N_, _, ngettext
 from tanuki_table.core.text import safe_text
 
+T = TypeVar("T")
 
-class PromptScreen(ModalScreen[str | None]):
-    """Asks for one line of text (a deck name, a path); Enter answers, Esc cancels."""
+
+class DeckDialog(ModalScreen[T]):
+    """A deck dialog: Esc cancels (answers None)."""
 
     CSS_PATH = "deck_dialogs.tcss"
     BINDINGS = [Binding("escape", "cancel", N_("Cancel"))]
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+
+class PromptScreen(DeckDialog[str | None]):
+    """Asks for one line of text (a deck name, a path); Enter answers, Esc cancels."""
 
     def __init__(self, question: str, value: str = "", placeholder: str = "") -> None:
         super().__init__()
@@ -45,15 +52,9 @@ class PromptScreen(ModalScreen[str | None]):
         event.stop()
         self.dismiss(event.value.strip() or None)
 
-    def action_cancel(self) -> None:
-        self.dismiss(None)
 
-
-class ChooseDeckScreen(ModalScreen[str | None]):
+class ChooseDeckScreen(DeckDialog[str | None]):
     """Pick a premade or saved deck by name; unreadable saved files are listed with their problem."""
-
-    CSS_PATH = "deck_dialogs.tcss"
-    BINDINGS = [Binding("escape", "cancel", N_("Cancel"))]
 
     def __init__(self, choices: dict[str, list[str]], broken: dict[str, str]) -> None:
         super().__init__()
@@ -75,15 +76,9 @@ class ChooseDeckScreen(ModalScreen[str | None]):
     def _chosen(self, event: OptionList.OptionSelected) -> None:
         self.dismiss(event.option.id)
 
-    def action_cancel(self) -> None:
-        self.dismiss(None)
 
-
-class ChooseFileScreen(ModalScreen[str | None]):
+class ChooseFileScreen(DeckDialog[str | None]):
     """Pick one file of a folder (a served app reads only its data folder: no path is typed)."""
-
-    CSS_PATH = "deck_dialogs.tcss"
-    BINDINGS = [Binding("escape", "cancel", N_("Cancel"))]
 
     def __init__(self, question: str, files: list[str], empty: str) -> None:
         super().__init__()
@@ -105,9 +100,6 @@ class ChooseFileScreen(ModalScreen[str | None]):
     def _chosen(self, event: OptionList.OptionSelected) -> None:
         self.dismiss(self.files[int(event.option.id or 0)])
 
-    def action_cancel(self) -> None:
-        self.dismiss(None)
-
 
 def confirm(app: App[object], question: str, then: Callable[[], object]) -> None:
     """Ask a yes/no question (the text shown literally) and call `then` on yes."""
@@ -120,13 +112,12 @@ def confirm(app: App[object], question: str, then: Callable[[], object]) -> None
     app.push_screen(ConfirmScreen(Text(question)), answer)
 
 
-class PasteDeckScreen(ModalScreen[list[str] | None]):
+class PasteDeckScreen(DeckDialog[list[str] | None]):
     """A deck list pasted or typed (the forms `cards.deckfile` reads: `3 kintaro`, `2x Kintarō`,
     comments, sections); Ctrl+S (or the button) answers its main deck's card ids once `check` says
     nothing is wrong, Esc cancels. `check(text)` returns the card ids, or a `DeckFileError`'s line."""
 
-    CSS_PATH = "deck_dialogs.tcss"
-    BINDINGS = [Binding("escape", "cancel", N_("Cancel")), Binding("ctrl+s", "bring", N_("Bring this deck"))]
+    BINDINGS = [Binding("ctrl+s", "bring", N_("Bring this deck"))]
 
     def __init__(self, title: str, check: Callable[[str], list[str] | str]) -> None:
         super().__init__()
@@ -152,6 +143,3 @@ class PasteDeckScreen(ModalScreen[list[str] | None]):
             self.query_one("#paste-problem", Label).update(safe_text(found, "bold red"))
             return
         self.dismiss(found)
-
-    def action_cancel(self) -> None:
-        self.dismiss(None)

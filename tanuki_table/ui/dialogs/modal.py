@@ -1,8 +1,5 @@
-"""One safe base for every dialog: it can be answered once, and only while it is on top.
-
-A fast double click, a key repeat, or a button and its key binding arriving together (the setup
-dialog's Start button and ctrl+s) would otherwise dismiss a dialog twice, popping the screen under
-it or raising `ScreenStackError`.
+"""One safe base for every dialog: it can be answered once, and only while it is on top (a fast
+double click, or a button and its key arriving together, would otherwise pop the screen under it).
 """
 
 from __future__ import annotations
@@ -27,6 +24,10 @@ class AnswerOnce(Generic[T]):
             return
         self._answered = True
         self.dismiss(result)
+
+    def action_answer(self, result: T) -> None:
+        """A key binding's answer (`"answer('menu')"`)."""
+        self.answer(result)
 
 
 class SafeModal(AnswerOnce[T], ModalScreen[T]):

@@ -8,13 +8,13 @@ from typing import TYPE_CHECKING
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.screen import ModalScreen
 from textual.widgets import Label, OptionList
 from tanuki_table.ui.widgets.footer import KeyFooter
 from textual.widgets.option_list import Option
 from tanuki_table.core.i18n import N_, _
 
 from tanuki_table.core.text import safe_text
+from tanuki_table.ui.dialogs.modal import SafeModal
 from rich.text import Text
 
 if TYPE_CHECKING:
@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from tanuki_table.ui.services.saving import SaveService
 
 
-class ResumeScreen(ModalScreen[Path | None]):
+class ResumeScreen(SafeModal[Path | None]):
     """Pick one of several unfinished games to resume."""
 
     CSS_PATH = "resume_screen.tcss"
@@ -32,7 +32,6 @@ class ResumeScreen(ModalScreen[Path | None]):
         super().__init__()
         self.title_text, self.saves = title, saves
         self.service = service
-        """The app's saves: its hold on each game, and the picker's redraw."""
 
     def compose(self) -> ComposeResult:
         with Vertical():
@@ -44,13 +43,11 @@ class ResumeScreen(ModalScreen[Path | None]):
         self.query_one(OptionList).focus()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        if self.app.screen is self:
-            self.dismiss(self.saves[event.option_index].path)
+        self.answer(self.saves[event.option_index].path)
 
     def action_abandon(self) -> None:
         """Abandon the highlighted game after a yes: its save moves to the finished games."""
         from tanuki_table.persistence.housekeeping import abandon_save
-
         from tanuki_table.ui.dialogs.boxes import ConfirmScreen
 
         listing = self.query_one(OptionList)
@@ -78,6 +75,4 @@ class ResumeScreen(ModalScreen[Path | None]):
         self.app.push_screen(ConfirmScreen(Text(_("Abandon this game? {save}").format(save=save.describe()))), answer)
 
     def action_cancel(self) -> None:
-        if self.app.screen is self:
-            self.dismiss(None)
-
+        self.answer(None)

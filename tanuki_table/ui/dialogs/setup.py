@@ -213,10 +213,9 @@ class SetupScreen(SafeModal[Setup | None]):
         prefs = settings_service(self)
         if prefs is None:
             return
-        if setup.names:
-            prefs.last_names = {s: n for s, n in enumerate(setup.names) if n}
         settings = prefs.settings
         if setup.names:
+            prefs.last_names = {s: n for s, n in enumerate(setup.names) if n}
             settings.player_names = [n or "" for n in setup.names]
         chosen = ([str(self.query_one(f"#deck-{s}", Select).value) for s in range(setup.players)]
                   if self.decks and setup.decks is not None else [])

@@ -1,5 +1,5 @@
-"""The notice shown while the terminal is below the minimum size (kept apart from the other
-dialogs so the app can start without importing them)."""
+"""The notice shown while the terminal is below the minimum size (apart from the other dialogs,
+which the app starts without)."""
 
 from __future__ import annotations
 

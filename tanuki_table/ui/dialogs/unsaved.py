@@ -1,10 +1,6 @@
-"""When saving fails (a full disk, a read-only data folder): what the game screen says about it.
-
-The app's autosave (`ui/services/saving.py`) marks the session with `save_problem` (why) and
-`saved_moves` (how many moves the file on disk holds) and keeps trying after every move. While a
-problem stands, the game's status line starts with a lasting warning (`save_warning`), and leaving
-the game opens `UnsavedScreen`: the last moves are not saved; retry, leave anyway, or stay.
-"""
+"""When saving fails (a full disk, a read-only data folder): the status line's warning and the
+question on leaving. The autosave marks the session with `save_problem` (why) and `saved_moves`
+(how many moves the file on disk holds)."""
 
 from __future__ import annotations
 
@@ -85,6 +81,3 @@ class UnsavedScreen(SafeModal[str]):
     @on(Button.Pressed)
     def pressed(self, event: Button.Pressed) -> None:
         self.answer(event.button.id or STAY)
-
-    def action_answer(self, what: str) -> None:
-        self.answer(what)

@@ -1,9 +1,5 @@
-"""The player's settings in the app: `SettingsService`, held by the app as `app.prefs`.
-
-Read and validated on first use (not before the first paint), saved when a screen changes them,
-and reached by screens through `settings_service(node)`: typed, and None when a screen runs in an
-app without settings (a bare `App` in a test).
-"""
+"""The player's settings in the app: `SettingsService`, held by the app as `app.prefs`, reached by
+screens through `settings_service(node)`."""
 
 from __future__ import annotations
 
@@ -63,7 +59,6 @@ class SettingsService:
     def open_screen(self) -> None:
         """The Settings screen; saved when it closes."""
         from tanuki_table.persistence.settings import settings_path
-
         from tanuki_table.ui.screens.settings_screen import SettingsScreen
 
         self.app.push_screen(SettingsScreen(self.settings, str(settings_path())), lambda _: self.save())

@@ -1,9 +1,5 @@
-"""Opening saved games and replays for the App: `ResumeService`, held by the app as `app.resumes`.
-
-The picker's `R`, `A` and `v` and the command line's `play GAME` come here; the files are read by
-`tanuki_table.persistence.saves` and `tanuki_table.persistence.replay`, and the window's hold on
-each game (one window per game) is `SaveService`'s (`ui/services/saving.py`).
-"""
+"""Opening saved games and replays for the App: `ResumeService`, held by the app as `app.resumes`
+(the picker's `R`, `A` and `v`, and the command line's `play GAME`)."""
 
 from __future__ import annotations
 
@@ -17,7 +13,7 @@ from tanuki_table.ui.services.saving import _saves
 from tanuki_table.ui.screens.picker import game_text
 
 if TYPE_CHECKING:  # pydantic and the engines load when a game is opened, not at start-up
-    from tanuki_table.core.session import Session, Setup, StartRequest
+    from tanuki_table.core.session import Session, StartRequest
     from tanuki_table.ui.app import TanukiApp
     from tanuki_table.ui.services.saving import SaveService
 
@@ -110,10 +106,10 @@ class ResumeService:
                             timeout=12)
             self.saves.refresh_picker()
             return
+        from tanuki_table.ui.screens.game.game_base import GameScreenBase  # deferred: loads with a game
+
         self.app.open_session(session)
         screen = self.app.screen_stack[-1]
-        from tanuki_table.ui.screens.game.game_base import GameScreenBase  # deferred: the game screen loads with a game
-
         if len(session.setup.humans()) > 1 and isinstance(screen, GameScreenBase) and screen.session is session:
             screen.seating.viewer = None  # hot-seat: a handover comes first, so no hand shows on resume
 
@@ -156,9 +152,3 @@ class ResumeService:
         from tanuki_table.ui.screens.replay_list import ReplayListScreen
 
         self.app.push_screen(ReplayListScreen())
-
-    def open_replay(self, setup: Setup, actions: list[int], conceded: int | None = None) -> None:
-        """Show a finished game in the replay viewer."""
-        from tanuki_table.ui.screens.replay_screen import ReplayScreen
-
-        self.app.push_screen(ReplayScreen(setup, actions, conceded))

@@ -1,21 +1,15 @@
-"""Autosave, resume and replays for the App: `SaveService`, held by the app as `app.saves`.
-
-The app saves after every action (`autosave(session)`, on the game screen's `Played` message) and
-as soon as a game's screen opens (`screen_opened`); the picker calls `describe_saves(game_id)`,
-`resume(game_id)` and `watch_replay(game_id)`. Files are handled by `tanuki_table.persistence.saves`
-and `tanuki_table.persistence.replay`; undo is `UndoService` (`tanuki_table.ui.screens.game.undo_flow`), whose rule
-deciding whether an undo is fair is `tanuki_table.core.undo.plan_undo` (no Textual).
-"""
+"""Autosave for the App: `SaveService`, held by the app as `app.saves`. The app saves after every
+action and as soon as a game's screen opens; files are handled by `tanuki_table.persistence.saves`."""
 
 from __future__ import annotations
 
-import sys
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
 
 from tanuki_table.core.i18n import _, ngettext
 from tanuki_table.errors import SaveError, TanukiError
-from tanuki_table.persistence.storage import SaveLock, may_hold_saves, saves_dir
+from tanuki_table.persistence.storage import SaveLock, may_hold_saves, saves_dir, take_reports
 
 if TYPE_CHECKING:  # pydantic and the engines load when a game is opened, not at start-up
     from types import ModuleType
@@ -41,7 +35,7 @@ def _saves() -> ModuleType:
 
 
 class SaveService:
-    """Saving and restoring games and replays, for `TanukiApp` (which holds one as `saves`)."""
+    """Autosave, the window's locks, the saves check and the match history, for `TanukiApp`."""
 
     def __init__(self, app: TanukiApp) -> None:
         self.app = app
@@ -54,51 +48,41 @@ class SaveService:
 
     # --- start-up ------------------------------------------------------------------------------
     def start(self) -> None:
-        """Once the first screen is painted and has settled, in a thread: check that every
-        unfinished game replays (counted from the first paint, so a busy machine still paints first)."""
+        """Once the first screen is painted and has settled, check in a thread that every
+        unfinished game replays."""
         app = self.app
         app.call_after_refresh(lambda: app.set_timer(0.3, self._check_in_background))
         app.set_interval(0.5, self.show_file_reports)
 
     def show_file_reports(self) -> None:
         """Toast each player's file moved aside because it could not be read (collection, decks,
-        history: `storage.move_aside_file`), wherever it was read."""
-        storage = sys.modules.get("tanuki_table.persistence.storage")
-        for line in storage.take_reports() if storage is not None else []:
+        history), wherever it was read."""
+        for line in take_reports():
             self.app.notify(line, title=_("File moved aside"), severity="warning", timeout=20)
 
     def _check_in_background(self) -> None:
-        self.app.run_worker(self._check_thread, thread=True, group="saves", exit_on_error=False)
+        self.app.run_worker(partial(self.check_folder, in_thread=True), thread=True, group="saves",
+                            exit_on_error=False)
 
-    def _check_thread(self) -> None:
+    def check_folder(self, in_thread: bool = False) -> list[str]:
+        """Check every save once per run; report each unusable one in one line (moved aside)."""
         if self.checked:
-            return
+            return []
         self.checked = True
-        reports = self._check_now()
-        if reports:
-            self.app.call_from_thread(self._report, reports)
-
-    def _check_now(self) -> list[str]:
         try:
-            reports = _saves().check_saves()[1]
+            reports = list(_saves().check_saves()[1])
         except OSError as exc:
             reports = [_("The saves folder cannot be read: {reason}").format(reason=exc.strerror)]
-        return list(reports)
+        if reports and in_thread:
+            self.app.call_from_thread(self._report, reports)
+        elif reports:
+            self._report(reports)
+        return reports
 
     def _report(self, reports: list[str]) -> None:
         for line in reports:
             self.app.notify(line, title=_("Save not loaded"), severity="warning", timeout=12)
         self.refresh_picker()
-
-    def check_folder(self) -> list[str]:
-        """Check every save once per run; report each unusable one in one line (moved aside)."""
-        if self.checked:
-            return []
-        self.checked = True
-        reports = self._check_now()
-        if reports:
-            self._report(reports)
-        return reports
 
     def refresh_picker(self) -> None:
         """Tell whoever shows saved games (the picker) that they changed."""
@@ -142,16 +126,15 @@ class SaveService:
                 # TRANSLATORS: {holder} names the other window (its process and machine)
                 return _("This game is open in another Tanuki Table window ({holder}); it stays as it is "
                          "there. Close it there to play it here.").format(holder=lock.holder())
-        except OSError:  # no lock folder (read-only disk): play on, as before locks existed
+        except OSError:  # no lock folder (read-only disk): play on without one
             return None
         self.locks[name] = lock
         return None
 
     # --- saving --------------------------------------------------------------------------------
     def autosave(self, session: Session) -> None:
-        """Save the session after an action (atomically); a failure is reported once.
-
-        Only the window that holds the game's lock writes it (see `claim_game`)."""
+        """Save the session after an action (atomically) if this window holds the game's lock; a
+        failure is reported once."""
         notify = self.app.notify
         path = getattr(session, "save_path", None)
         if path is not None and self.claim_game(path) is not None:
@@ -185,10 +168,6 @@ class SaveService:
             if isinstance(screen, GameScreenBase) and screen.session is session:
                 screen.show_save_state()
 
-    def describe_saves(self, game_id: str) -> str:
-        """Lines for the picker about unfinished games of `game_id` (public facts only)."""
-        return "\n".join(self.picker_lines(game_id).lines)
-
     def picker_lines(self, game_id: str) -> PickerSaves:
         """What the picker says about the saved games of `game_id` (public facts only)."""
         if not may_hold_saves(game_id):
@@ -214,10 +193,7 @@ class SaveService:
         """Add the finished game to the match history (a failure is reported, never raised)."""
         import sqlite3
 
-        from tanuki_table.persistence.history import (
-            record_game,
-            record_session,
-        )
+        from tanuki_table.persistence.history import record_game, record_session
 
         try:
             record_game(record_session(session, names))

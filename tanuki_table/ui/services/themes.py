@@ -1,8 +1,5 @@
-"""Tanuki Table's own themes: high contrast, dark and light (WCAG AA, checked by a test).
-
-Registered with Textual's theme system, so they are in the command palette's theme list and in
-the Settings screen beside Textual's own.
-"""
+"""Tanuki Table's own themes: high contrast, dark and light (WCAG AA, checked by a test), listed
+beside Textual's own."""
 
 from __future__ import annotations
 

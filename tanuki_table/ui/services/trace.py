@@ -6,8 +6,6 @@ from __future__ import annotations
 from textual.app import App
 
 TRACE = "TANUKI_TABLE_TRACE"
-"""Environment variable naming a file where the app notes each screen it shows (for tests that
-drive it from outside, such as the browser test)."""
 
 
 class ScreenTrace:
@@ -19,8 +17,7 @@ class ScreenTrace:
         self.traced = ""
 
     def write(self) -> None:
-        """Write the screen on top (and the game's move count) to the trace file when it changes:
-        how the browser test sees what the app shows, since the browser draws it on a canvas."""
+        """Write the screen on top (and the game's move count) to the trace file when it changes."""
         screen = self.app.screen
         session = getattr(screen, "session", None)
         line = type(screen).__name__

@@ -1,15 +1,10 @@
-"""The action list: every listed legal action by label, each with its key, always whole.
+"""The action list: every listed legal action by label, each with its key (`labels.row_keys`,
+bound on the game screen), always whole: a row wraps between words under its key, and a label
+that would take more than two lines shows its game's short form. The rows are rebuilt when the
+list's width changes.
 
-Row keys come from `tanuki_table.ui.screens.game.labels.row_keys`: moving on keeps its letter (`p` a pass or
-the next phase, `e` the end of the turn), every other row is numbered (`1`-`9`, `0`, free letters,
-capitals, then `#N`); the keys are bound on the game screen; `enter` or a click picks the
-highlighted row. A row wraps between words under its key, so no word of a label is ever cut; a
-label that would take more than two lines shows its game's short form (`labels.fitted_labels`).
-The rows are rebuilt when the list's width changes.
-
-A key pressed just after the rows changed never lands on a row of another kind (`shifted`): for
-`labels.SHIFT_GUARD` seconds after a change, a key whose row was of another kind before it does nothing
-(the player was reading the list as it was).
+For `labels.SHIFT_GUARD` seconds after the rows changed, a key whose row was of another kind
+before does nothing (`shifted`): the player was reading the list as it was.
 """
 
 from __future__ import annotations
@@ -50,11 +45,9 @@ class ActionList(OptionList):
         self.shown: list[str] = []
         """What each row reads (its label or short form), without the key."""
         self.keys: list[str] = []
-        """Each row's key (`labels.row_keys`)."""
         self._before: dict[str, str] = {}
-        """Key -> the kind of its row before the rows last changed kind."""
+        """Key -> the kind of its row before the rows last changed kind, at `_changed` (monotonic)."""
         self._changed = 0.0
-        """When they did (`time.monotonic`)."""
         self.border_title = _("Actions")
         self.short: Callable[[str], str] = lambda label: label
         """The game's short form of a label (the screen sets it from the board)."""
@@ -62,8 +55,7 @@ class ActionList(OptionList):
         """An action's label in the app's language (the screen sets it: `GameRules.action_text`)."""
         self._width = 0
         self._known = 0
-        """The list's last width on screen: while it is hidden (a hot-seat handover covers the
-        table) rows are built at this width, never at a guess that splits "Duel with / 2"."""
+        """The list's last width on screen: rows are built at it while the list is hidden."""
 
     def text_width(self, key: str = "1") -> int:
         """Cells a row's text gets beside its key."""
@@ -75,8 +67,7 @@ class ActionList(OptionList):
         return max(10, width - len(key) - 1)
 
     UNKNOWN = 40
-    """The width rows are built at before the list was ever on screen (the side panel's); they
-    are built again at the real width once it is (`on_resize`, `on_show`)."""
+    """The width rows are built at before the list was ever on screen (the side panel's)."""
 
     def show(self, actions: list[Action], title: str = "") -> None:
         """Replace the listed actions (under `title`, already in the app's language; "Actions" if empty)."""
@@ -126,10 +117,7 @@ class ActionList(OptionList):
 
     def index_of(self, key: str) -> int | None:
         """The row whose key is `key` (`"1"`, `"p"`, `"#40"`), if any."""
-        try:
-            return self.keys.index(key)
-        except ValueError:
-            return None
+        return self.keys.index(key) if key in self.keys else None
 
     def numbered(self) -> int:
         """How many rows are numbered (all but the fixed letters): what `#` asks for."""

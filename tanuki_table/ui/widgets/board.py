@@ -1,22 +1,10 @@
-"""The base of each game's board widget, and the contract between it and the shared game screen.
+"""The base of each game's board widget: `class Board(BoardBase)` in `games/<id>/board.py` draws
+that game's table; the shared `GameScreen` (ui/screens/game/game_screen.py) owns everything else.
 
-The shared `GameScreen` (ui/screens/game/game_screen.py) owns everything every game has: the status line, the
-hand (with multi-select), the numbered action list over `legal_actions()`, the log, the footer
-keys, handover screens, bot turns in a worker, undo, save, game over. A game adds one module,
-`tanuki_table/games/<id>/board.py`, defining `class Board(BoardBase)` that draws that game's
-table from an observation. A board:
-
-- renders only from the observation it is given (never from the state: the observation is what
-  the viewing seat may know), via `show()`, called after every change;
-- may post `BoardBase.CardPicked(card_id)` when the player clicks or chooses a card on the table
-  (e.g. a monster on the field); the game screen then narrows the action list to actions whose
-  `Action.card_ids()` contain that id, so select-then-act works for field cards too;
-- gives the short one-line text of a card in hand through `card_text()` (e.g. "Igaguri 350/500");
-- keeps its layout CSS in `DEFAULT_CSS` and must fit 80x24 (the board gets about 76 columns and
-  9 rows there; more on larger terminals: use `self.size`).
-
-Card names come from `self.info.card(card_id).name`, shown through `cards.words.card_name(game, name)`
-(the app's language).
+A board renders only from the observation `show()` is given (what the viewing seat may know); it
+may post `CardPicked` when the player chooses a card or a place on the table, and the action list
+is then narrowed to the actions that use it. It keeps its layout CSS in `DEFAULT_CSS` and must fit
+80x24 (about 76 columns and 9 rows there).
 """
 
 from __future__ import annotations
@@ -47,11 +35,8 @@ class BoardBase(Widget):
     """
 
     class CardPicked(Message):
-        """The player chose a card or a place on the table.
-
-        `card_id` is the card there if the viewer may know it (None for a face-down rival card);
-        `place` is the board's own key for the position (e.g. "1:3" for seat 1, slot 3), which
-        `actions_at` turns into the legal actions that use it (targets included)."""
+        """The player chose a card (None if face down to the viewer) or a place on the table
+        (the board's own key, e.g. "1:3" for seat 1, slot 3: `actions_at` reads it)."""
 
         def __init__(self, card_id: str | None, place: str | None = None) -> None:
             super().__init__()
@@ -61,37 +46,25 @@ class BoardBase(Widget):
     def __init__(self, info: GameRules, names: list[str], **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.info = info
-        """The game being played."""
         self.names = names
         """Display name of each seat, e.g. ["You", "Bot (simple)"] or ["Player 1", "Player 2"]."""
         self.obs: Observation | None = None
         """The last observation shown."""
         self.marks: dict[str, str] = {}
-        """Places that changed since the viewer's last move: place -> `moved`, `flipped`,
-        `damaged` or `destroyed` (set by the screen; `apply_marks` draws them)."""
+        """Places changed since the viewer's last move: place -> `moved`, `flipped`, `damaged` or
+        `destroyed` (set by the screen)."""
 
     SHORT_FORMS: ClassVar[tuple[tuple[str, str], ...]] = ()
-    """The game's short forms of long action labels: (regular expression, replacement) pairs
-    applied in turn (`tanuki_table.ui.screens.game.labels.shorten`). A short form keeps what tells two actions
-    apart (the card, the slot, the target); the list shows it only when the whole label would
-    take more than two lines."""
+    """Short forms of long action labels, (regular expression, replacement) pairs applied in turn;
+    shown only when the whole label would take more than two lines."""
 
     ASK_BEFORE_SKIPPING: ClassVar[Mapping[str, str]] = {}
-    """Kinds of move the player is asked about before a pass or the end of the turn gives them up
-    for the turn, each with the words for not making it: `{"attack": "attacking"}` asks "End the
-    turn without attacking?" (`tanuki_table.ui.screens.game.skipping`). Empty: never asked (a game whose
-    passes are answers, not a way on)."""
+    """Kinds of move the player is asked about before a pass or the end of the turn gives them up:
+    `{"attack": "attacking"}` asks "End the turn without attacking?". Empty: never asked."""
 
     def skip_words(self, obs: Observation) -> Mapping[str, str]:
-        """`ASK_BEFORE_SKIPPING` where `obs` stands (override where a phase's pass is an answer,
-        e.g. a setup's "set no card")."""
+        """`ASK_BEFORE_SKIPPING` where `obs` stands (override where a phase's pass is an answer)."""
         return self.ASK_BEFORE_SKIPPING
-
-    def winner_text(self, winner: int | None) -> str:
-        """ "You win", "Bot (easy) wins" or "a draw", for a game-over line."""
-        if winner is None:
-            return "a draw"
-        return self.says(winner, "wins")
 
     def name_of(self, seat: int) -> str:
         """A seat's display name ("You" for the reader, "Bot (easy)", a typed name, "Player N")."""
@@ -101,13 +74,8 @@ class BoardBase(Widget):
         """ "your" (or "Your" with `start`) for the reader's seat, else "Bot (easy)'s"."""
         return grammar.whose(self.name_of(seat), start)
 
-    def says(self, seat: int, verb: str) -> str:
-        """A seat's name with a verb that agrees ("You win", "Bot (easy) wins")."""
-        return grammar.says(self.name_of(seat), verb)
-
     COMPACT_BELOW: ClassVar[tuple[int, int] | None] = None
-    """(width, height): in a terminal narrower or shorter than this the board draws its one-line
-    layout (CSS class `-compact`, set by `show()`); None: one layout only."""
+    """(width, height): in a smaller terminal the board has the CSS class `-compact`; None: never."""
 
     def show(self, obs: Observation) -> None:
         """Draw the table as `obs.player` may see it. Override; call `super().show(obs)` first."""
@@ -132,16 +100,15 @@ class BoardBase(Widget):
         return shorten(label, self.SHORT_FORMS)
 
     MARK_ZONE: ClassVar[str] = "field"
-    """The observation field holding each seat's places (a list per seat of a card or None), for
-    `changes`; boards whose places are numbered otherwise override `place_key`."""
+    """The observation field holding each seat's places (a list per seat of a card or None)."""
 
     def place_key(self, seat: int, index: int) -> str:
         """The place key (as `CardPicked` posts it) of `index` in `seat`'s `MARK_ZONE` list."""
         return f"{seat}:{index}"
 
     def changes(self, before: Observation | None, after: Observation) -> dict[str, str]:
-        """The places whose card moved in or away, flipped, took damage or was destroyed between
-        two observations of the same seat (see `tanuki_table.ui.screens.game.marks.change`)."""
+        """The places whose card moved, flipped, took damage or was destroyed between two
+        observations of the same seat."""
         if before is None:
             return {}
         found = zone_changes(before, after, self.MARK_ZONE)
@@ -160,19 +127,15 @@ class BoardBase(Widget):
         return card_name(self.info.id, self.info.card(card_id).name)  # in the app's language (cards/words.py)
 
     def actions_at(self, place: str, legal: list[Action]) -> list[Action]:
-        """The legal actions that use the table position `place` (as an actor or a target).
-        Override where the board posts places; the default matches nothing."""
+        """The legal actions that use the table position `place` (as an actor or a target)."""
         return []
 
     def hand_order(self, cards: list[str]) -> list[str]:
-        """The hand as it is drawn (override to sort, e.g. by rank); the observation keeps the
-        engine's order."""
+        """The hand as it is drawn (override to sort, e.g. by rank)."""
         return list(cards)
 
     def phase_title(self, phase: str) -> str:
-        """A phase or step as people call it, on the hot-seat handover: in English the id with
-        spaces, capitalised ("Attack counter"); in another language the game's own words
-        (`GameRules.phase_text`: "Faza Ataku: krok kontry")."""
+        """A phase or step as people call it, for the hot-seat handover ("Attack counter")."""
         if current_language() == "en":
             return phase.replace("_", " ").capitalize()
         return self.info.phase_text(phase)
@@ -182,16 +145,13 @@ class BoardBase(Widget):
         return obs.phase.replace("_", " ").title()
 
     def actions_for(self, selected: list[str], legal: list[Action]) -> list[Action]:
-        """The legal actions that use the selected cards: those whose `Action.card_ids()` are
-        exactly the selection, else those that contain it. Override when a game's actions name
-        cards another way (Tacocat's exchanges are keyed by rank)."""
-
+        """The legal actions whose `Action.card_ids()` are exactly the selected cards, else those
+        that contain them."""
         want = Counter(selected)
         exact = [a for a in legal if Counter(a.card_ids()) == want]
         return exact or [a for a in legal if not want - Counter(a.card_ids())]
 
     def selection_hint(self, selected: list[str], matching: list[Action]) -> str:
-        """A line under the hand about the cards the player has selected (override to explain,
-        e.g. Animale Tattica's "not aligned: needs 3 cards above 6"). `matching` holds the legal
-        actions that use exactly the selected cards. Empty string: the screen's default text."""
+        """A line under the hand about the selected cards, which `matching` actions use exactly;
+        empty: the screen's default text."""
         return ""

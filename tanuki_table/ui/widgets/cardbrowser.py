@@ -1,9 +1,6 @@
-"""The searchable card table: a search box over every card, one row each, with a column per stat.
-
-The columns come from the card models of the games on screen (`layout_for`), never from a list of
-known games. `CardBrowser` is the left of the card browser and of the deck builder. The table holds
-a row for every card before its first paint, so the rows are cheap to build: each cell is built
-once per run and drawn as one segment.
+"""The searchable card table: a search box over every card, one row each, with a column per stat
+(from the card models of the games on screen: `layout_for`). `CardBrowser` is the left of the card
+browser and of the deck builder.
 """
 
 from __future__ import annotations
@@ -37,19 +34,14 @@ NAME_MIN = 12
 
 
 class TableCell:
-    """One unstyled line of a table cell, cut with an ellipsis rather than wrapped.
-
-    Not a Rich `Text`: the table holds a cell for every field of every card (2,500 here) before
-    the first paint, and this draws as one segment without Rich's wrapping. It has no
-    `__rich_measure__` on purpose: every column has a fixed width, so the table never needs a
-    cell's width, yet it measures every cell of every new row when it has a measure.
-    """
+    """One unstyled line of a table cell, cut with an ellipsis: cheaper than a Rich `Text`, as the
+    table holds a cell for every field of every card before the first paint. No `__rich_measure__`
+    on purpose: every column has a fixed width, and the table would measure every cell."""
 
     __slots__ = ("plain",)
 
     def __init__(self, plain: str) -> None:
         self.plain = plain
-        """The text shown."""
 
     def __str__(self) -> str:
         return self.plain
@@ -76,7 +68,6 @@ class CardBrowser(Vertical):
     """
 
     BINDINGS = [Binding("down", "to_table", N_("Table"), show=False)]
-    """↓ in the search box goes to the first row of the table (the table's own ↓ moves in it)."""
 
     class Highlighted(Message):
         """The cursor moved to a card (None when the table is empty)."""
@@ -119,15 +110,13 @@ class CardBrowser(Vertical):
             yield Input(self.initial, placeholder=placeholder, id="search")
             yield Label("", id="count")
         yield Label("", id="query-error", classes="ok")
-        table: DataTable[TableCell] = DataTable(id="cards", cursor_type="row", zebra_stripes=True)
-        yield table
+        yield DataTable(id="cards", cursor_type="row", zebra_stripes=True)
 
     def on_mount(self) -> None:
         self.run_query(self.initial)
 
     @property
     def table(self) -> DataTable[TableCell]:
-        """The card table."""
         return self.query_one("#cards", DataTable)
 
     @property
@@ -147,8 +136,7 @@ class CardBrowser(Vertical):
         self.action_to_table()
 
     def action_to_table(self) -> None:
-        """From the search box to the table, on its first row: the first card found is the one
-        `a` adds or Enter opens, never the one below it."""
+        """From the search box to the table, on its first row (the card `a` adds or Enter opens)."""
         table = self.table
         table.focus()
         if table.row_count:
@@ -156,8 +144,7 @@ class CardBrowser(Vertical):
 
     def run_query(self, text: str) -> None:
         """Search now; a bad query shows where and why, and keeps the last good results. A query
-        with a /regex/ runs in a thread (the screen stays live) and gives up after
-        `query.SEARCH_SECONDS`, saying so."""
+        with a /regex/ runs in a thread and gives up after `query.SEARCH_SECONDS`, saying so."""
         try:
             query = compile_query(text, self.catalogue.field_names(), self.catalogue)
         except QueryError as exc:

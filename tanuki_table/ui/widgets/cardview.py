@@ -1,9 +1,6 @@
-"""One card drawn as a card, and which fields of a game's cards are its type, stats and rarity.
-
-`layout_for` derives a game's table columns from its card models, never from a list of known
-games, so a sixth game's cards show their own stats without a change here. `CardView` (the detail
-pane of the browser, the deck builder and the booster opening) and the in-game inspector draw a
-card the same way, with `draw_view`, from the game plug-in's `card_view`.
+"""One card drawn as a card (`draw_view`, for `CardView` and the in-game inspector), and which
+fields of a game's cards are its type, stats and rarity (`layout_for`: from its card models, never
+from a list of known games).
 """
 
 from __future__ import annotations
@@ -145,8 +142,7 @@ class CardView(Static):
         if record is None:
             self.update(Text(_("No card selected."), style="dim"))
             return
-        if "catalogue" not in record.info.__dict__:  # the game's cards are not read yet: after the
-            # first paint (reading them loads pydantic and YAML), the name until then
+        if "catalogue" not in record.info.__dict__:  # cards not read yet: the name until the first paint
             self.update(Text(card_name(record.game, record.name), style="bold"))
             self.call_after_refresh(lambda: self.set_timer(0.1, lambda: self._draw(record)))
             return
@@ -179,13 +175,8 @@ def rarity_of(record: CardRecord, catalogue: Catalogue | None = None) -> int | N
 
 
 def draw_view(view: PluginCardView, game_title: str, where: str = "", rarity_rank: int | None = None) -> RenderableType:
-    """A card as its game's plug-in describes it (`GameRules.card_view`): the one card drawing of
-    the app (the inspector in a game; the browser, deck builder and booster opening through
-    `CardView`). Name and rarity stars, type line, numbers with their labels and modifiers, the
-    effect text in words, flavour; the border's colour grows with rarity.
-
-    Every string in it comes from card files, so it is drawn as plain `Text`, never as markup.
-    """
+    """A card as its game's plug-in describes it (`GameRules.card_view`); the border's colour
+    grows with rarity. Every string in it comes from card files: plain `Text`, never markup."""
     head = safe_text(view.name, "bold")
     if rarity_rank is not None:
         head.append(f"  {STARS[min(rarity_rank, len(STARS) - 1)]}", style="yellow")

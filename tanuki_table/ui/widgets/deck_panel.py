@@ -1,9 +1,5 @@
-"""The deck builder's view of the deck: the card list with its legality, and a chart of it by one field.
-
-`DeckPanel` shows the deck (copies per card, size) and why it is or is not legal; the screen sets its
-`deck`, `variant` and `problems` and hears `DeckPanel.Highlighted` when the cursor moves to a card.
-`DeckChart` is a small horizontal bar chart of the deck by one field (type, attribute, a stat in bands);
-the screen sets its `deck` and steps its `index` to cycle the fields.
+"""The deck builder's view of the deck: `DeckPanel` lists it with its legality, `DeckChart` is a
+small horizontal bar chart of it by one field (type, attribute, a stat in bands).
 """
 
 from __future__ import annotations
@@ -29,7 +25,6 @@ from tanuki_table.ui.widgets.cardview import SYMBOLS, GameLayout, cell
 from tanuki_table.core.text import cells, pad, safe_text
 
 BAR_WIDTH = 14
-"""Width of the longest bar in the chart."""
 
 
 # --- the chart --------------------------------------------------------------------------------------
@@ -65,8 +60,7 @@ def bucket_of(key: str, records: list[CardRecord]) -> Callable[[CardRecord], str
 
 
 def field_label(key: str, label: str) -> str:
-    """A chart's field name in the app's language ("rzadkość" for `rarity`; ATK, DEF and HP as
-    printed; English and unknown fields as `chart_keys` words them)."""
+    """A chart's field name in the app's language (English and unknown fields as `label` says)."""
     if current_language() == "en":
         return label
     words = {"type": pgettext("card field", "type"), "subtype": pgettext("card field", "subtype"),
@@ -81,8 +75,7 @@ def field_label(key: str, label: str) -> str:
 
 
 def chart(deck: list[CardRecord], key: str, label: str, records: list[CardRecord]) -> Text:
-    """A small horizontal bar chart of the deck by one field (its values in the app's language:
-    `GameRules.field_text`)."""
+    """A small horizontal bar chart of the deck by one field, its values in the app's language."""
     bucket = bucket_of(key, records)
     counts = Counter(bucket(r) for r in deck)
     info = records[0].info if records else None
@@ -98,7 +91,10 @@ def chart(deck: list[CardRecord], key: str, label: str, records: list[CardRecord
     if not counts:
         return text.append(_("(empty deck)"), style="dim")
     numeric = all(_number(r.fields.get(key)) is not None for r in records)
-    order = sorted(counts, key=lambda b: (float(b.split("–")[0]) if numeric and b != "—" else 0, b)) if numeric else sorted(counts, key=lambda b: -counts[b])
+    if numeric:
+        order = sorted(counts, key=lambda b: (float(b.split("–")[0]) if b != "—" else 0, b))
+    else:
+        order = sorted(counts, key=lambda b: -counts[b])
     width = max(cells(tag(b)) for b in order)
     top = max(counts.values())
     for name in order:
@@ -119,29 +115,23 @@ def chart_keys(layout: GameLayout | None) -> list[tuple[str, str]]:
 class DeckChart(Static):
     """The deck charted by one field of `keys` at a time; blank when there are none (no layout)."""
 
-    DEFAULT_CSS = """
-    DeckChart { height: auto; margin-top: 1; }
-    """
+    DEFAULT_CSS = "DeckChart { height: auto; margin-top: 1; }"
 
     deck: reactive[tuple[CardRecord, ...]] = reactive((), init=False, always_update=True)
-    """The cards of the deck, one per copy (setting it always redraws, so an empty deck is charted too)."""
+    """The cards of the deck, one per copy."""
     index: reactive[int] = reactive(0, init=False)
-    """Which of `keys` is charted (taken modulo their number, so the screen may just add one)."""
+    """Which of `keys` is charted (modulo their number)."""
 
     def __init__(self, records: list[CardRecord], layout: GameLayout | None, id: str | None = None) -> None:
         super().__init__("", id=id)
         self.records = records
         """All the game's cards: numeric stats are banded by their whole range."""
         self.keys = chart_keys(layout)
-        """The fields that can be charted: (field, label)."""
 
     def watch_deck(self) -> None:
-        self._draw()
+        self.watch_index()
 
     def watch_index(self) -> None:
-        self._draw()
-
-    def _draw(self) -> None:
         if not self.keys:
             return
         key, label = self.keys[self.index % len(self.keys)]
@@ -159,7 +149,7 @@ class DeckPanel(Vertical):
     """
 
     deck: reactive[tuple[str, ...]] = reactive((), init=False, always_update=True)
-    """The deck: card ids, one per copy (setting it always redraws, so an empty deck is listed too)."""
+    """The deck: card ids, one per copy."""
     variant: reactive[str] = reactive("", init=False)
     """The variant its legality was checked against."""
     problems: reactive[tuple[str, ...]] = reactive((), init=False)
@@ -187,7 +177,6 @@ class DeckPanel(Vertical):
 
     @property
     def table(self) -> DataTable[Text | str]:
-        """The deck list."""
         return self.query_one("#deck", DataTable)
 
     @property
@@ -199,8 +188,7 @@ class DeckPanel(Vertical):
         return str(table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value)
 
     def _card_width(self) -> int:
-        """The Card column takes what the copies and the stat leave of the panel's width (at most
-        20; the scrollbar kept free), so the stat is never cut."""
+        """The Card column takes what the copies and the stat leave (at most 20): the stat is never cut."""
         stat = max(5, len(self.stat or "")) + 2 if self.stat else 0
         width = self.size.width or 34
         return max(8, min(20, width - 3 - stat - 2 - 2))  # copies, stat, the name's padding, scrollbar
@@ -248,19 +236,17 @@ class DeckPanel(Vertical):
         self.query_one("#deck-size", Label).update(size)
 
     def watch_variant(self) -> None:
-        self._draw_legality()
+        self.watch_problems()
 
     def watch_problems(self) -> None:
-        self._draw_legality()
-
-    def _draw_legality(self) -> None:
         legality = Text()
+        variant = _(self.variant) if self.variant else ""
         if self.problems:
-            legality.append(_("✗ Not legal ({variant})").format(variant=_(self.variant) if self.variant else "") + "\n", style="bold red")
+            legality.append(_("✗ Not legal ({variant})").format(variant=variant) + "\n", style="bold red")
             for why in self.problems:
                 legality.append(f"• {why}\n")
         else:
-            legality.append(_("✓ Legal ({variant})").format(variant=_(self.variant) if self.variant else ""), style="bold green")
+            legality.append(_("✓ Legal ({variant})").format(variant=variant), style="bold green")
         self.query_one("#legality", Static).update(legality)
 
     @on(DataTable.RowHighlighted, "#deck")

@@ -1,18 +1,11 @@
-"""A compact footer that fits its width: it leaves out the keys its screen ranks lowest until the
-rest fit, and then ends with the command palette's key, "More keys", where every one of them is.
+"""A compact footer that fits its width: it leaves out the keys its screen ranks lowest
+(`FOOTER_DROP`) until the rest fit, then ends with the command palette's key, "More keys".
 
-Textual's Footer lays every key in one row and cuts the last ones at the window's edge ("c Conc"
-at 100 columns). A screen ranks its keys by `FOOTER_DROP`: the actions whose keys go first.
-
-Both footers here show each key's description in the language in use: Textual shows
-`Binding.description` as written, and a class's `BINDINGS` are made at import, before the
-language is settled; so descriptions are marked with `N_` and translated here, where drawn
-(`KeyFooter` is Textual's Footer with that alone).
+Both footers here translate each key's description where drawn: a class's `BINDINGS` are made at
+import, before the language is settled, so descriptions are marked with `N_`.
 """
 
 from __future__ import annotations
-
-from collections.abc import Iterator
 
 from rich.cells import cell_len
 from rich.text import Text
@@ -47,15 +40,13 @@ class KeyFooter(Footer):
 
 
 def keys_width(rows: list[tuple[str, str, str]]) -> int:
-    """The cells (action, key shown, description) rows take in the footer, each with its margin: a
-    wide character (Japanese) counts two."""
+    """The cells (action, key shown, description) rows take in the footer, margins included."""
     return sum(cell_len(shown) + 1 + cell_len(text) + 1 for _action, shown, text in rows)
 
 
 def palette_fits(rows: list[tuple[str, str, str]], width: int, palette: str) -> bool:
     """Whether the palette's key, shown as `palette` and described "Palette", fits beside `rows`
-    (every key shown) in `width` cells. It is docked at the right edge: drawn without the room, it
-    covered the last key's end ("c 投了" read "c 投" in Japanese at 120 columns)."""
+    in `width` cells (docked at the right edge, it would cover the last key's end)."""
     return keys_width(rows) + cell_len(palette) + 1 + cell_len(_(PALETTE)) + 1 <= width
 
 
@@ -64,16 +55,15 @@ def fitted_keys(keys: list[tuple[str, str, str]], width: int, drop: tuple[str, .
     """The (action, key shown, description) rows that fit in `width` cells, leaving out the
     actions of `drop` in its order first; and whether any was left out (then the palette's key,
     shown as `palette`, needs its room too)."""
-    cells = keys_width
     more = cell_len(palette) + 1 + cell_len(_(MORE_KEYS)) + 1
     rows = list(keys)
-    if cells(rows) <= width:
+    if keys_width(rows) <= width:
         return rows, False
     for action in drop:
         rows = [row for row in rows if row[0] != action]
-        if cells(rows) + more <= width:
+        if keys_width(rows) + more <= width:
             break
-    while rows and cells(rows) + more > width:  # still too wide: the last ones go
+    while rows and keys_width(rows) + more > width:  # still too wide: the last ones go
         rows.pop()
     return rows, True
 
@@ -136,7 +126,7 @@ class FittedKey(Widget):
 
 
 class FittedFooter(Footer):
-    """Footer(compact=True) that never cuts a key: see the module's text."""
+    """Footer(compact=True) that never cuts a key."""
 
     def __init__(self) -> None:
         super().__init__(compact=True, show_command_palette=False)
@@ -146,10 +136,6 @@ class FittedFooter(Footer):
     def bindings_changed(self, screen: Screen) -> None:
         self._ready = True  # the screen's bindings are known: compose can list them
         super().bindings_changed(screen)
-
-    def _palette(self) -> Binding | None:
-        found = self.screen.active_bindings.get(self.app.COMMAND_PALETTE_BINDING)
-        return found[1] if found else None
 
     def compose(self) -> ComposeResult:
         if not self._ready:
@@ -167,20 +153,19 @@ class FittedFooter(Footer):
                 del shown[said[words]]
             if enabled:
                 said[words] = action
-        palette = self._palette()
+        found = self.screen.active_bindings.get(self.app.COMMAND_PALETTE_BINDING)
+        palette = found[1] if found else None
         palette_key = self.app.get_key_display(palette) if palette else ""
         rows = [(action, self.app.get_key_display(b), key_text(b.description)) for action, (b, _on, _tip) in shown.items()]
         width = self.size.width or self.app.size.width
         fitted, cut = fitted_keys(rows, width, tuple(getattr(self.screen, "FOOTER_DROP", ())), palette_key)
-        yield from self._keys([shown[action] for action, _shown, _text in fitted])
+        for action, _shown, _text in fitted:
+            binding, enabled, tooltip = shown[action]
+            yield FittedKey(binding.key, self.app.get_key_display(binding), key_text(binding.description),
+                            disabled=not enabled, tooltip=tooltip)
         if palette is not None and (cut or (width >= 110 and palette_fits(fitted, width, palette_key))):
             yield FittedKey(palette.key, palette_key, _(MORE_KEYS if cut else PALETTE),
                             classes="-command-palette", tooltip=_("every key and action by name"))
-
-    def _keys(self, rows: list[tuple[Binding, bool, str]]) -> Iterator[FittedKey]:
-        for binding, enabled, tooltip in rows:
-            yield FittedKey(binding.key, self.app.get_key_display(binding), key_text(binding.description),
-                            disabled=not enabled, tooltip=tooltip)
 
     def on_resize(self, event: events.Resize) -> None:
         if event.size.width != self._width:

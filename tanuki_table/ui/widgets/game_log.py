@@ -1,6 +1,5 @@
 """The game's log beside the table: every event told for the one viewer on screen, phase lines
-shown or left out (`L`). Lines are told by the caller (`Seating.line_for`, ui/screens/game/seating.py: the screen's
-`Narrator` for one reader), so this widget never decides what a seat may read."""
+shown or left out (`L`). The caller tells each line, so this widget never decides what a seat may read."""
 
 from __future__ import annotations
 
@@ -17,15 +16,12 @@ from tanuki_table.core.text import safe_text
 __all__ = ["BACKLOG", "GameLog"]
 
 BACKLOG = 200
-"""Events written when the log is drawn afresh (opened, resized, a new viewer): the latest ones. A
-long game's whole story is thousands of lines, each wrapped as it is written; the replay viewer
-and reveal-all tell all of it."""
+"""Events written when the log is drawn afresh (opened, resized, a new viewer): the latest ones."""
 
 
 class GameLog(RichLog):
     """A `RichLog` of a game's events: `show` writes the new ones, `restart` redraws them all (a
-    new viewer in hot-seat reads a different story). `events()` gives the game's log as it is now
-    and `tell(event)` its line for whoever is on screen at the time of writing."""
+    new viewer in hot-seat). `tell(event)` is an event's line for whoever is on screen."""
 
     def __init__(self, events: Callable[[], Sequence[Event]], tell: Callable[[Event], str], *,
                  id: str | None = None) -> None:
@@ -38,12 +34,11 @@ class GameLog(RichLog):
         """Whether phase lines are left out (`L`, and the setting)."""
         self._waits = False
         self._width = 0
-        """The width the lines were wrapped at (a new width writes them again)."""
+        """The width the lines were wrapped at."""
 
     def on_resize(self, event: Resize) -> None:
-        """Lines wrap when written: at a new width (a resized terminal, the log shown again at 80
-        columns) they are written again, never left cut at the old edge; lines held back while
-        the log was hidden are written now, at its width."""
+        """Lines wrap when written: at a new width they are written again; lines held back while
+        the log was hidden are written now."""
         super().on_resize(event)
         width = event.size.width
         if not width:
@@ -65,9 +60,8 @@ class GameLog(RichLog):
         if not self.display or (self.size.width == 0 and self._width):
             return  # hidden (80 columns, `l`): written when shown, at its width (see on_resize)
         if self.count == 0 and self.size.width == 0:
-            # just uncovered after a handover: wrap the lines at the log's real width, not at 0
-            # (while the table stays covered, look again 20 times a second, not after every
-            # refresh: a retry per refresh kept the app from ever being idle)
+            # just uncovered after a handover: wait for the log's real width (a timer, not a retry
+            # per refresh, which kept the app from ever being idle)
             self._waits = True
             self.set_timer(0.05, self._later)
             return
@@ -80,8 +74,7 @@ class GameLog(RichLog):
         self.border_subtitle = _("L shows phase lines") if hide else _("L hides phase lines")
 
     def restart(self) -> None:
-        """Clear, then write every event again once the log is laid out (lines wrap at its width
-        when written)."""
+        """Clear, then write every event again once the log is laid out."""
         self.clear()
         self.count = 0
         if not self._waits:

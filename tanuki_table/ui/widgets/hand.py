@@ -1,13 +1,9 @@
 """Your hand: a row of card chips with a cursor and multi-select.
 
-Keys: left/right (h/l are taken by the screen, so also a/d) move, `space` selects or unselects
-the card under the cursor, `enter` chooses (the screen narrows the action list to what the selected
-cards can do), `escape` clears the selection. A click selects the clicked card and chooses it.
-
-The chips wrap between cards over at most `max_lines` lines (the screen sets 2 at 80x24); when
-the hand needs more, it shows the stretch of cards around the cursor, with "← N more" and
-"+N more →" saying how many are off each side and the key that brings them (the arrows), so the
-selected card is always on screen.
+Keys: left/right (also a/d) move, `space` selects or unselects, `enter` chooses (the screen narrows
+the action list to what the selected cards can do), `escape` clears the selection; a click selects
+and chooses. The chips wrap between cards over at most `max_lines` lines; a longer hand shows the
+stretch around the cursor, with "← N more" and "+N more →" for the cards off each side.
 """
 
 from __future__ import annotations
@@ -49,7 +45,7 @@ class Hand(Widget, can_focus=True):
     ]
 
     cursor: reactive[int] = reactive(0)
-    max_lines: reactive[int] = reactive(4)
+    max_lines: reactive[int] = reactive(4, layout=True)
     """The most lines of chips drawn; a longer hand shows the part around the cursor."""
 
     class Chosen(Message):
@@ -157,18 +153,6 @@ class Hand(Widget, can_focus=True):
             # TRANSLATORS: cards of the hand off screen to the right
             text.append(_("+{count} more →").format(count=after), style="bold")
         return text
-
-    def watch_cursor(self) -> None:
-        self.refresh()
-
-    def watch_max_lines(self) -> None:
-        self.refresh(layout=True)
-
-    def on_focus(self) -> None:
-        self.refresh()
-
-    def on_blur(self) -> None:
-        self.refresh()
 
     def action_move(self, step: int) -> None:
         if self.cards:

@@ -1,8 +1,6 @@
-"""A place for one card on the table (a Monster Zone slot, a field space): focusable; Enter or a
-click posts `BoardBase.CardPicked` with its card, so select-then-act works on the table too.
-
-A place that changed since the viewer's last move is marked (`set_mark`): a glyph before its text
-(`tanuki_table.ui.screens.game.marks.GLYPHS`) and a colour (CSS classes `-marked` and `-<kind>`)."""
+"""A place for one card on the table (a Monster Zone slot, a field space): Enter or a click posts
+`BoardBase.CardPicked` with its card. A place changed since the viewer's last move is marked with a
+glyph and a colour (`set_mark`)."""
 
 from __future__ import annotations
 
@@ -43,14 +41,12 @@ class TableCard(Static, can_focus=True):
     """
 
     card_id: str | None = None
-    """The card id a pick posts, or None."""
 
     _content: object = None
     _mark: str | None = None
 
     def update(self, content: VisualType = "", *, layout: bool = True) -> None:
-        """Redraw only when the content changed: a board sets every place after every move, and
-        re-rendering unchanged places would be most of a move's cost."""
+        """Redraw only when the content changed (a board sets every place after every move)."""
         if isinstance(content, (str, Text)) and type(content) is type(self._content) and content == self._content:
             return
         self._content = content
