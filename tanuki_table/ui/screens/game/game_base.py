@@ -1,6 +1,5 @@
-"""The game screen's messages to the app and the little the app's services need of any game screen
-(saves, resuming and the command palette find one with `isinstance` without loading the screen
-itself, which loads with a game). `GameScreen` (ui/screens/game/game_screen.py) is the one concrete screen."""
+"""The game screen's messages and what the app's services need of any game screen, without loading
+`GameScreen` (game_screen.py), which loads with a game."""
 
 from __future__ import annotations
 
@@ -26,18 +25,15 @@ class GameScreenBase(Screen[None]):
     """The state of a game screen and the messages it sends; `GameScreen` fills it in."""
 
     def _alive(self) -> bool:
-        """Whether this screen is still in the app with its widgets (it may close while a bot
-        thinks in its thread, or before a message it sent is handled)."""
+        """Whether this screen is still in the app with its widgets (it may close while a bot thinks)."""
         return self.is_attached and bool(self.query("#status"))
 
     def on_screen_suspend(self) -> None:
-        """A screen opens over the table: the table's notices go with it ("Undo refused" must not
-        stay over the card inspector or a result box); errors stay until they time out."""
+        """A screen opens over the table: the table's notices go (errors stay until they time out)."""
         cast("TanukiApp", self.app).clear_notices()
 
     def set_status(self, text: str) -> None:
-        """The status line: untrusted `text` as plain text, after a lasting warning while the
-        game's last moves are not saved (a full disk: `ui/dialogs/unsaved.py`)."""
+        """The status line: untrusted `text` as plain text, after a warning while moves are unsaved."""
         self._status = text
         line = safe_text(text)
         warning = save_warning(self.session)
@@ -93,12 +89,11 @@ class GameScreenBase(Screen[None]):
             self.names = names
 
     seating: Seating
-    """What the screen's parts share (ui/screens/game/seating.py)."""
     _status: str = ""
 
     @property
     def session(self) -> Session:
-        """The game on this screen (the app's services find a session's screen by it)."""
+        """The game on this screen."""
         return self.seating.session
 
     @property
@@ -113,4 +108,3 @@ RematchAsked = GameScreenBase.RematchAsked
 ExportAsked = GameScreenBase.ExportAsked
 MenuAsked = GameScreenBase.MenuAsked
 Finished = GameScreenBase.Finished
-"""The messages by their own names, for the screen's parts."""

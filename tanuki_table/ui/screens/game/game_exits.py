@@ -1,12 +1,5 @@
-"""The ways out of a game on the game screen: concede, leave (keep for later, concede or cancel),
-undo, the game-over dialog, and the keys that stay on the table after it (rematch, export, menu).
-`Exits` is held by `GameScreen` (ui/screens/game/game_screen.py) as `exits`; a networked table holds its own
-(`net.table_exits.TableExits`).
-
-A concession is the player's own decision, so it always asks first (a stray key, or `ctrl+c`
-pressed by habit, never ends a game): `c` or the palette's "Concede this game", then yes/no. The
-game then ends at once with the rival as the winner (`Session.concede`), and the history, the
-save and the replay say "conceded".
+"""The ways out of a game (`GameScreen.exits`; a networked table: `net.table_exits.TableExits`):
+concede (always asked first), leave, undo, the game-over dialog, and rematch, export and menu after it.
 """
 
 from __future__ import annotations
@@ -25,8 +18,7 @@ if TYPE_CHECKING:
 __all__ = ["Exits", "LEAVE_CHOICES"]
 
 LEAVE_CHOICES = (("k", N_("Keep for later"), "keep"), ("c", N_("Concede"), "concede"), ("n", N_("Cancel"), "cancel"))
-"""The question `q` asks while a game runs: (key, button, answer); `ConfirmScreen` translates
-each button's words."""
+"""The question `q` asks while a game runs: (key, button, answer)."""
 
 
 class Exits:
@@ -54,8 +46,7 @@ class Exits:
         return _("Back to the menu"), _("leave this game")
 
     def concedable(self) -> bool:
-        """Whether the person at the keyboard may concede now: a game running, a person's view on
-        screen."""
+        """Whether the person at the keyboard may concede now: a game running, a person's view on screen."""
         seating = self.seating
         viewer = seating.viewer
         return (not seating.session.state.is_over and viewer is not None
@@ -84,8 +75,7 @@ class Exits:
         screen.advance()
 
     def leave(self) -> None:
-        """Back to the menu: at once once the game is over; while it runs, asks whether to keep it
-        for later, concede it, or stay. With moves not saved (a full disk), says so first."""
+        """Back to the menu: at once after the game; while it runs, asks first (and about unsaved moves)."""
         screen, seating = self.screen, self.seating
         if getattr(seating.session, "save_problem", None):
             screen.app.push_screen(UnsavedScreen(seating.session), self._unsaved_answer)
@@ -166,10 +156,8 @@ class Exits:
             elif what == "export":
                 screen.post_message(ExportAsked(seating.session))
                 seating.over_shown = False
+                screen.advance()
             elif what == "look":
                 seating.over_shown = True
-                return
-            if what == "export":
-                screen.advance()
 
         screen.app.push_screen(GameOverScreen(title, why), chosen)
