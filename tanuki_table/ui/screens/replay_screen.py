@@ -1,8 +1,5 @@
-"""The replay viewer: step forward and back through a finished game, every side shown.
-
-It rebuilds positions from the setup and the action list (engines are deterministic), keeping a
-clone every few moves so stepping back is cheap. The game is over, so nothing is secret: every
-seat's hand is listed, the board can be shown from any seat, and the log shows every line in full.
+"""The replay viewer: step through a finished game, every hand and log line shown. Positions are
+rebuilt from the setup and the actions, with a clone every few moves so stepping back is cheap.
 """
 
 from __future__ import annotations
@@ -19,7 +16,6 @@ from tanuki_table.ui.widgets.footer import KeyFooter
 
 from tanuki_table.core.engine import GameState
 from tanuki_table.errors import SaveError
-from tanuki_table.core.events import Event
 from tanuki_table.core.narration import Narrator
 from tanuki_table.core.session import Session, Setup
 from tanuki_table.core.text import clean, pad, safe_text
@@ -33,6 +29,7 @@ class ReplayScreen(Screen[None]):
     """A finished game, move by move."""
 
     CSS_PATH = "replay_screen.tcss"
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (110, "-wide")]
     BINDINGS = [
         Binding("right,l,n", "step(1)", N_("Next")),
         Binding("left,h,p", "step(-1)", N_("Back")),
@@ -47,13 +44,11 @@ class ReplayScreen(Screen[None]):
     def __init__(self, setup: Setup, actions: list[int], conceded: int | None = None) -> None:
         super().__init__()
         self.conceded = conceded
-        """The seat that conceded the game (it ended there), or None."""
         self.replay = Session(setup)
         """The game being watched (its state is the position on screen)."""
         self.actions = list(actions)
         self.names = setup.seat_names()
         self.narrator = Narrator.for_setup(setup)
-        """Tells the finished game to everyone: every secret, with its seat's name."""
         self.step = 0
         """How many actions have been applied to the position shown."""
         self.seat = 0
@@ -91,13 +86,8 @@ class ReplayScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.query_one("#replay-logbox").border_title = _("Log (everything)")
-        self.set_class(self.app.size.width < 110, "-narrow")
         self.show()
 
-    def on_resize(self) -> None:
-        self.set_class(self.app.size.width < 110, "-narrow")
-
-    # --- moving --------------------------------------------------------------------------------
     def goto(self, step: int) -> None:
         """Show the position after `step` actions."""
         step = max(0, min(len(self.actions), step))
@@ -126,7 +116,6 @@ class ReplayScreen(Screen[None]):
         if self.app.screen is self:
             self.dismiss(None)
 
-    # --- drawing -------------------------------------------------------------------------------
     def show(self) -> None:
         state = self.replay.state
         info = self.replay.info
@@ -166,7 +155,7 @@ class ReplayScreen(Screen[None]):
             hands.append(clean(", ".join(cards)) if cards else _("(no cards in hand)"))
             hands.append("\n")
         self.query_one("#replay-hands", Static).update(hands)
-        lines = [self._line(event) for event in state.log]
+        lines = [self.narrator.line(event, None, reveal=True) for event in state.log]  # every secret, named
         log = Text()
         fresh = self._fresh_lines()
         for n, line in enumerate(lines[-300:]):
@@ -174,10 +163,6 @@ class ReplayScreen(Screen[None]):
             log.append(clean(line) + "\n", style=style)
         self.query_one("#replay-log", Static).update(log)
         self.query_one("#replay-logbox", VerticalScroll).scroll_end(animate=False)
-
-    def _line(self, event: Event) -> str:
-        """An event in full, as everyone may read it after the game (a secret names its seat)."""
-        return self.narrator.line(event, None, reveal=True)
 
     def _fresh_lines(self) -> int:
         """How many log lines the last move added (shown in bold)."""

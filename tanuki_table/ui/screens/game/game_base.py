@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, cast
 
 from textual.message import Message
@@ -49,44 +50,39 @@ class GameScreenBase(Screen[None]):
         if self._alive():
             self.set_status(self._status)
 
+    @dataclass
     class Played(Message, namespace="game_screen"):
         """An action was applied: save the session."""
 
-        def __init__(self, session: Session) -> None:
-            super().__init__()
-            self.session = session
+        session: Session
 
+    @dataclass
     class UndoAsked(Message, namespace="game_screen"):
         """The person at the keyboard asks to take their last decision back."""
 
-        def __init__(self, screen: GameScreen) -> None:
-            super().__init__()
-            self.screen = screen
+        screen: GameScreen
 
+    @dataclass
     class RematchAsked(Message, namespace="game_screen"):
         """Play again: same seats, decks and variant."""
 
-        def __init__(self, session: Session) -> None:
-            super().__init__()
-            self.session = session
+        session: Session
 
+    @dataclass
     class ExportAsked(Message, namespace="game_screen"):
         """Write the finished game's replay file."""
 
-        def __init__(self, session: Session) -> None:
-            super().__init__()
-            self.session = session
+        session: Session
 
     class MenuAsked(Message, namespace="game_screen"):
         """Back to the game picker."""
 
+    @dataclass
     class Finished(Message, namespace="game_screen"):
         """The game ended: add it to the match history."""
 
-        def __init__(self, session: Session, names: list[str]) -> None:
-            super().__init__()
-            self.session = session
-            self.names = names
+        session: Session
+        names: list[str]
 
     seating: Seating
     _status: str = ""
