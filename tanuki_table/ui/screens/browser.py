@@ -9,7 +9,7 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.screen import ModalScreen, Screen
+from textual.screen import Screen
 from textual.widgets import Input, Static
 from tanuki_table.core.i18n import N_, _, ngettext
 from tanuki_table.ui.widgets.footer import KeyFooter
@@ -17,6 +17,7 @@ from tanuki_table.ui.widgets.footer import KeyFooter
 from tanuki_table.cards.catalogue import CardRecord, Catalogue, load_catalogue
 from tanuki_table.ui.widgets.cardbrowser import CardBrowser
 from tanuki_table.ui.widgets.cardview import CardView
+from tanuki_table.ui.dialogs.modal import SafeModal
 from rich.text import Text
 
 NARROW = 110
@@ -154,7 +155,7 @@ class BrowserScreen(Screen[None]):
         self.app.push_screen(BoosterScreen(game if game in packs else packs[0]))
 
 
-class SearchHelp(ModalScreen[None]):
+class SearchHelp(SafeModal[None]):
     """The search language, on `?` or F1 (any key closes it)."""
 
     CSS_PATH = "search_help.tcss"
@@ -166,5 +167,4 @@ class SearchHelp(ModalScreen[None]):
         yield Static(Text(_(HELP)), id="search-help")
 
     def action_close(self) -> None:
-        if self.app.screen is self:  # a burst of keys must not dismiss twice
-            self.dismiss()
+        self.answer(None)

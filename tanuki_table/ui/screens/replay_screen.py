@@ -8,7 +8,6 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.screen import Screen
 from textual.widgets import Static
 from tanuki_table.cards.words import card_name
 from tanuki_table.core.i18n import N_, _
@@ -20,12 +19,13 @@ from tanuki_table.core.narration import Narrator
 from tanuki_table.core.session import Session, Setup
 from tanuki_table.core.text import clean, pad, safe_text
 from tanuki_table.ui.widgets.board import BoardBase
+from tanuki_table.ui.dialogs.modal import SafeScreen
 
 CHECKPOINT_EVERY = 16
 """A clone of the position is kept every this many moves."""
 
 
-class ReplayScreen(Screen[None]):
+class ReplayScreen(SafeScreen[None]):
     """A finished game, move by move."""
 
     CSS_PATH = "replay_screen.tcss"
@@ -113,8 +113,7 @@ class ReplayScreen(Screen[None]):
         self.show()
 
     def action_leave(self) -> None:
-        if self.app.screen is self:
-            self.dismiss(None)
+        self.answer(None)
 
     def show(self) -> None:
         state = self.replay.state

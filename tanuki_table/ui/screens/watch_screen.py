@@ -11,7 +11,6 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.screen import Screen
 from textual.widgets import Static
 from tanuki_table.core.i18n import N_, _
 from tanuki_table.ui.widgets.footer import KeyFooter
@@ -21,6 +20,7 @@ from tanuki_table.core.narration import Narrator
 from tanuki_table.core.session import Session
 from tanuki_table.core.text import clean, safe_text
 from tanuki_table.ui.widgets.board import BoardBase
+from tanuki_table.ui.dialogs.modal import SafeScreen
 from tanuki_table.persistence.saves import load_save
 from tanuki_table.persistence.storage import finished_dir
 
@@ -28,7 +28,7 @@ POLL_SECONDS = 0.5
 """How often the save file is checked for a new move."""
 
 
-class WatchScreen(Screen[None]):
+class WatchScreen(SafeScreen[None]):
     """A live game from its save file, read-only."""
 
     CSS_PATH = "watch_screen.tcss"
@@ -95,8 +95,7 @@ class WatchScreen(Screen[None]):
         self.show()
 
     def action_leave(self) -> None:
-        if self.app.screen is self:
-            self.dismiss(None)
+        self.answer(None)
 
     def show(self) -> None:
         state = self.session.state
