@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tanuki_table.ui.screens.game.game_screen import GameScreen
     from tanuki_table.ui.screens.game.seating import Seating
 
-__all__ = ["ExportAsked", "Finished", "GameScreenBase", "MenuAsked", "Played", "RematchAsked", "UndoAsked"]
+__all__ = ["GameScreenBase", "MenuAsked"]
 
 
 class GameScreenBase(Screen[None]):
@@ -98,9 +98,4 @@ class GameScreenBase(Screen[None]):
         return self.seating.viewer
 
 
-Played = GameScreenBase.Played
-UndoAsked = GameScreenBase.UndoAsked
-RematchAsked = GameScreenBase.RematchAsked
-ExportAsked = GameScreenBase.ExportAsked
 MenuAsked = GameScreenBase.MenuAsked
-Finished = GameScreenBase.Finished

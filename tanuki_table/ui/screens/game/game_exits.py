@@ -9,7 +9,6 @@ from typing import TYPE_CHECKING, Callable
 from tanuki_table.core.i18n import N_, _
 from tanuki_table.ui.dialogs.boxes import ConfirmScreen, GameOverScreen, LinesScreen
 from tanuki_table.ui.dialogs.unsaved import LEAVE, RETRY, UnsavedScreen
-from tanuki_table.ui.screens.game.game_base import ExportAsked, MenuAsked, Played, RematchAsked, UndoAsked
 
 if TYPE_CHECKING:
     from tanuki_table.ui.screens.game.game_screen import GameScreen
@@ -71,7 +70,7 @@ class Exits:
         screen, seating = self.screen, self.seating
         screen.turns.stop_bots()
         seating.session.concede(seat)
-        screen.post_message(Played(seating.session))
+        screen.post_message(screen.Played(seating.session))
         screen.advance()
 
     def leave(self) -> None:
@@ -81,7 +80,7 @@ class Exits:
             screen.app.push_screen(UnsavedScreen(seating.session), self._unsaved_answer)
             return
         if seating.session.state.is_over:
-            screen.post_message(MenuAsked())
+            screen.post_message(screen.MenuAsked())
             return
         seat = seating.viewer if self.concedable() else None
         choices = LEAVE_CHOICES if seat is not None else (LEAVE_CHOICES[0], LEAVE_CHOICES[2])
@@ -89,7 +88,7 @@ class Exits:
         def answer(what: bool | str | None) -> None:
             if what in ("keep", True):
                 screen.turns.stop_bots()
-                screen.post_message(MenuAsked())
+                screen.post_message(screen.MenuAsked())
             elif what == "concede" and seat is not None:
                 self.concede(seat)
 
@@ -108,11 +107,11 @@ class Exits:
                 self.leave()
         elif what == LEAVE:
             screen.turns.stop_bots()
-            screen.post_message(MenuAsked())
+            screen.post_message(screen.MenuAsked())
 
     def undo(self) -> None:
         """Take the last decision back (the app's undo service decides how)."""
-        self.screen.post_message(UndoAsked(self.screen))
+        self.screen.post_message(self.screen.UndoAsked(self.screen))
 
     def after(self, what: str) -> None:
         """Rematch, export or menu, from the table after the game-over box."""
@@ -120,11 +119,11 @@ class Exits:
         if not seating.session.state.is_over:
             return
         if what == "rematch":
-            screen.post_message(RematchAsked(seating.session))
+            screen.post_message(screen.RematchAsked(seating.session))
         elif what == "export":
-            screen.post_message(ExportAsked(seating.session))
+            screen.post_message(screen.ExportAsked(seating.session))
         elif what == "menu":
-            screen.post_message(MenuAsked())
+            screen.post_message(screen.MenuAsked())
 
     def over_hint(self) -> str:
         """The line under the hand once the game is over."""
@@ -136,11 +135,7 @@ class Exits:
         title, why = screen.views.result_text()
 
         def chosen(what: str | None) -> None:
-            if what == "rematch":
-                screen.post_message(RematchAsked(seating.session))
-            elif what == "menu":
-                screen.post_message(MenuAsked())
-            elif what == "reveal":
+            if what == "reveal":
                 seating.revealed = True
                 if seating.viewer is None:
                     seating.viewer = 0
@@ -152,12 +147,12 @@ class Exits:
 
                 lines = [seating.line_for(e, None, reveal=True) for e in seating.session.state.log]
                 screen.app.push_screen(LinesScreen(_("The whole game, every card revealed"), lines), revealed)
-                return
-            elif what == "export":
-                screen.post_message(ExportAsked(seating.session))
-                seating.over_shown = False
-                screen.advance()
             elif what == "look":
                 seating.over_shown = True
+            elif what is not None:
+                self.after(what)  # rematch, export or menu
+                if what == "export":
+                    seating.over_shown = False
+                    screen.advance()
 
         screen.app.push_screen(GameOverScreen(title, why), chosen)

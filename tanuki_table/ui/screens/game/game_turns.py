@@ -16,7 +16,6 @@ from tanuki_table.ui.services.preferences import settings_service
 from tanuki_table.ui.screens.game.skipping import question, skipped
 from tanuki_table.ui.widgets.actions import ActionList
 from tanuki_table.ui.widgets.hand import Hand
-from tanuki_table.ui.screens.game.game_base import Finished, Played
 
 if TYPE_CHECKING:
     from tanuki_table.ui.screens.game.game_screen import GameScreen
@@ -116,7 +115,7 @@ class Turns:
             screen.refresh_view()
             if not seating.recorded:
                 seating.recorded = True
-                screen.post_message(Finished(seating.session, list(seating.names)))
+                screen.post_message(screen.Finished(seating.session, list(seating.names)))
             if not seating.over_shown:
                 seating.over_shown = True
                 screen.call_after_refresh(screen.exits.game_over)
@@ -210,7 +209,7 @@ class Turns:
                 seen_from = state.observation(seating.viewer) if seating.viewer is not None else None
                 seating.session.play(action)
                 seating.remember_bot_move(seat, bot, action, state.log[before:], legal)
-                screen.post_message(Played(seating.session))
+                screen.post_message(screen.Played(seating.session))
                 if seating.bot_delay > 0:  # at delay 0 nobody watches move by move: drawn once, after the bots
                     screen.refresh_view()
                 # results wait for the person at the keyboard (hot-seat: for the next handover)
@@ -248,7 +247,7 @@ class Turns:
         seating.seen[seat] = len(state.log)
         seating.filter_cards = []
         screen.query_one("#hand", Hand).selected = set()
-        screen.post_message(Played(seating.session))
+        screen.post_message(screen.Played(seating.session))
         new = state.log[before:]
         nxt = state.current_player
         if seating.hotseat and nxt is not None and nxt != seat and nxt not in seating.bots:

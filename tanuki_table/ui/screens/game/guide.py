@@ -204,7 +204,6 @@ class FirstGameGuide:
     def close(self) -> bool:
         """Close the guide; False if there was none."""
         panel = self.panel()
-        if panel is None:
-            return False
-        panel.remove()
-        return True
+        if panel is not None:
+            panel.remove()
+        return panel is not None

@@ -140,11 +140,9 @@ class InspectorScreen(SafeModal[None]):
         if not self.entries:
             self.query_one("#inspect-view", Static).update(Text(_("No card to read here yet."), style="dim"))
             return
-        index = 0
-        for i, entry in enumerate(self.entries):
-            if self.start in (entry.card_id, entry.where) or (self.start and entry.where.startswith(self.start)):
-                index = i
-                break
+        start = self.start
+        index = next((i for i, entry in enumerate(self.entries) if start in (entry.card_id, entry.where)
+                      or (start and entry.where.startswith(start))), 0)
         options.highlighted = index
         options.focus()
         self._show(index)
