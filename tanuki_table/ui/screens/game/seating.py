@@ -67,7 +67,7 @@ class Seating:
 
     @classmethod
     def start(cls, session: Session, bot_delay: float = 0.6) -> Seating:
-        """The table of a game at this keyboard, bots made from the setup; hot-seat opens behind a handover."""
+        """The table of a game at this keyboard (bots from the setup); hot-seat opens behind a handover."""
         setup = session.setup
         humans = setup.humans()
         hotseat = len(humans) > 1
