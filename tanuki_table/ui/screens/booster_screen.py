@@ -1,12 +1,6 @@
-"""Booster opening: two packs (yours and the rival's), revealed one card at a time, rarest last:
-each `n` (or Enter) turns the next card over, `space` the rest of the pack. The pack's seed is
-not shown (it would only say how to open the same pack again).
-
-Your pack goes into your collection as it is opened (`tanuki_table.cards.collection`). The rival's pack
-stays sealed: `p` plays the game's booster variant (its `PackRules.variant`) with the two packs as
-the decks, and `k` plays it with a pack-sized deck dealt from your collection against the sealed
-pack. `c` opens the rival's pack into your collection too, and then it can no longer be played
-against: you would know every card of the bot's deck.
+"""Booster opening: two packs, yours (added to your collection as it is opened) and the rival's,
+which stays sealed so it can be played against (`p`: the two packs, `k`: a deck from your
+collection) until `c` opens it into your collection too. Cards are revealed rarest last.
 """
 
 from __future__ import annotations
@@ -44,6 +38,7 @@ class BoosterScreen(Screen[None]):
     """Open two packs of a game, then play them or keep them."""
 
     CSS_PATH = "booster_screen.tcss"
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (110, "-wide")]  # narrow: the pack's columns whole
     BINDINGS = [
         Binding("escape", "back", N_("Back")),
         Binding("n", "reveal_next", N_("Next card")),
@@ -59,10 +54,8 @@ class BoosterScreen(Screen[None]):
         super().__init__()
         self.info = get_game(game_id)
         self.seed = random.randrange(1_000_000_000) if seed is None else seed
-        """The seed of the packs on show."""
         self.reveal_delay = reveal_delay
-        """Seconds between two cards of an automatic reveal (0: all at once; None, the default:
-        one card per key press)."""
+        """Seconds between two cards of an automatic reveal (0: all at once; None: one per key press)."""
         self.packs: list[list[str]] = []
         """Pack 1 (yours) and pack 2 (the rival's), rarest card last in each."""
         self.shown = 0
@@ -75,7 +68,6 @@ class BoosterScreen(Screen[None]):
         self.rank = rarity_rank(self.info)
         self.records = {c.id: make_record(self.info, c) for c in self.info.cards()}
         self.catalogue = Catalogue(list(self.records.values()))
-        """The game's cards (the card view reads the layout from it)."""
 
     def compose(self) -> ComposeResult:
         yield Static(_("Booster packs · {game}").format(game=_(self.info.title)), id="booster-head")
@@ -88,11 +80,7 @@ class BoosterScreen(Screen[None]):
                 yield CardView(id="card-view")
         yield KeyFooter()
 
-    def on_resize(self) -> None:
-        self.set_class(self.app.size.width < 110, "-narrow")  # the card pane narrower: the pack's columns whole
-
     def on_mount(self) -> None:
-        self.set_class(self.app.size.width < 110, "-narrow")
         self.card_layout = layout_for(list(self.records.values()))
         table = self.query_one("#pack", DataTable)
         table.add_column("#", key="n")
@@ -129,18 +117,19 @@ class BoosterScreen(Screen[None]):
         """Whether the rival's pack is still unseen (so it may still be played against)."""
         return 1 not in self.collected
 
-    def _start_reveal(self) -> None:
+    def _stop_timer(self) -> None:
         if self.timer is not None:
             self.timer.stop()
             self.timer = None
+
+    def _start_reveal(self) -> None:
+        self._stop_timer()
         if self.shown == 1 and self.sealed:
             self.draw()
             return
-        if self.reveal_delay is None:
-            pass  # one card per key press (n, Enter)
-        elif self.reveal_delay <= 0:
+        if self.reveal_delay is not None and self.reveal_delay <= 0:
             self.revealed[self.shown] = len(self.packs[self.shown])
-        else:
+        elif self.reveal_delay is not None:
             self.timer = self.set_interval(self.reveal_delay, self._reveal_one)
         self.draw()
 
@@ -149,22 +138,16 @@ class BoosterScreen(Screen[None]):
         if self.revealed[self.shown] < len(pack):
             self.revealed[self.shown] += 1
             self.draw()
-        if self.revealed[self.shown] >= len(pack) and self.timer is not None:
-            self.timer.stop()
-            self.timer = None
+        if self.revealed[self.shown] >= len(pack):
+            self._stop_timer()
 
     @property
     def done(self) -> bool:
         """Whether the pack on screen is fully revealed."""
         return bool(self.packs) and self.revealed[self.shown] >= len(self.packs[self.shown])
 
-    def on_unmount(self) -> None:
-        if self.timer is not None:
-            self.timer.stop()
-            self.timer = None
-
     def draw(self) -> None:
-        """Redraw the pack on screen (from `on_mount` too: the first paint has the title and the pack)."""
+        """Redraw the pack on screen."""
         if not self.query("#pack"):
             return  # not composed yet, or already gone
         pack = self.packs[self.shown]
@@ -191,10 +174,11 @@ class BoosterScreen(Screen[None]):
         # TRANSLATORS: the pack's title: "Your pack · 3/10 revealed · rarest last" ({whose}: whose pack, {turn}: what next)
         self.query_one("#pack-title", Label).update(
             _("{whose} · {shown}/{total} revealed{turn}").format(whose=whose, shown=shown, total=len(pack), turn=turn))
-        head = _("Booster packs · {game}").format(game=_(self.info.title))
         if 0 in self.collected:
-            head = _("Booster packs · {game} · your pack is in your collection").format(game=_(self.info.title))
-        self.query_one("#booster-head", Static).update(head)
+            head = _("Booster packs · {game} · your pack is in your collection")
+        else:
+            head = _("Booster packs · {game}")
+        self.query_one("#booster-head", Static).update(head.format(game=_(self.info.title)))
 
     @on(DataTable.RowHighlighted, "#pack")
     def _highlighted(self, event: DataTable.RowHighlighted) -> None:
@@ -206,23 +190,21 @@ class BoosterScreen(Screen[None]):
     def _selected(self, event: DataTable.RowSelected) -> None:
         self.action_reveal_next()
 
-    # --- actions -------------------------------------------------------------------------------------
-    def action_reveal_next(self) -> None:
-        """Turn the next card of the pack on screen over."""
+    def _refused(self) -> bool:
+        """Whether the sealed rival's pack is on screen (said so: its cards stay face down)."""
         if self.shown == 1 and self.sealed:
             self.notify(_(SEALED), timeout=4)
-            return
-        if self.revealed[self.shown] < len(self.packs[self.shown]):
+        return self.shown == 1 and self.sealed
+
+    def action_reveal_next(self) -> None:
+        if not self._refused() and self.revealed[self.shown] < len(self.packs[self.shown]):
             self.revealed[self.shown] += 1
             self.draw()
 
     def action_reveal_all(self) -> None:
-        if self.shown == 1 and self.sealed:
-            self.notify(_(SEALED), timeout=4)
+        if self._refused():
             return
-        if self.timer is not None:
-            self.timer.stop()
-            self.timer = None
+        self._stop_timer()
         self.revealed[self.shown] = len(self.packs[self.shown])
         self.draw()
 
@@ -273,7 +255,6 @@ class BoosterScreen(Screen[None]):
 
     def action_play(self) -> None:
         """Play the game's booster variant: pack 1 is your deck, the sealed pack 2 the bot's."""
-
         self._play([list(p) for p in self.packs], [_("Your pack"), _("Rival's pack")])
 
     def _play(self, decks: list[list[str]], names: list[str]) -> None:
@@ -296,11 +277,9 @@ class BoosterScreen(Screen[None]):
             self.notify(str(exc), severity="error")
 
     def _card_name(self, record: CardRecord) -> str:
-        """A card's name in the language in use."""
         return card_name(self.info.id, record.name)
 
     def action_back(self) -> None:
-        if self.timer is not None:
-            self.timer.stop()
+        self._stop_timer()
         self.dismiss()
 

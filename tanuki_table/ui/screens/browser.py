@@ -1,10 +1,6 @@
-"""The card browser: every card of every game in one table, searched as you type, with the
-highlighted card drawn as a card beside it.
-
-`CardBrowser` (in `cardbrowser`: search box + table) is reused by the deck builder; `CardView` (in
-`cardview`) draws one card. The first paint holds a row for every card of every game; records come
-from the catalogue cache, so no engine, pydantic or YAML reader is imported until a card needs its
-model.
+"""The card browser: every card of every game in one table (`CardBrowser`), searched as you type,
+with the highlighted card drawn beside it (`CardView`). Records come from the catalogue cache, so
+no engine is imported until a card needs its model.
 """
 
 from __future__ import annotations
@@ -13,33 +9,26 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.screen import ModalScreen, Screen
+from textual.screen import Screen
 from textual.widgets import Input, Static
 from tanuki_table.core.i18n import N_, _, ngettext
 from tanuki_table.ui.widgets.footer import KeyFooter
 
 from tanuki_table.cards.catalogue import CardRecord, Catalogue, load_catalogue
 from tanuki_table.ui.widgets.cardbrowser import CardBrowser
-from tanuki_table.ui.widgets.cardview import (  # noqa: F401 - kept for callers that import them from here
-    STARS,
-    CardView,
-    GameLayout,
-    cell,
-    layout_for,
-    tag,
-)
+from tanuki_table.ui.widgets.cardview import CardView
+from tanuki_table.ui.dialogs.modal import SafeModal
 from rich.text import Text
-
 
 NARROW = 110
 """Below this many columns the card pane is narrower, so the table shows a game's columns whole."""
 
 
-# --- the screen ----------------------------------------------------------------------------------------
 class BrowserScreen(Screen[None]):
     """Every card of every game; `game_id` starts the search at that game's cards."""
 
     CSS_PATH = "browser.tcss"
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (NARROW, "-wide")]
     BINDINGS = [
         Binding("escape", "back", N_("Back")),
         Binding("slash", "focus_search", N_("Search")),
@@ -56,7 +45,6 @@ class BrowserScreen(Screen[None]):
                  query: str | None = None, standalone: bool = False) -> None:
         super().__init__()
         self.catalogue = catalogue or load_catalogue(cache=True)
-        """Every card of every game whose engine loads."""
         if self.catalogue.owned is None:
             try:
                 self.catalogue.load_owned()
@@ -64,7 +52,6 @@ class BrowserScreen(Screen[None]):
                 self.catalogue.owned = {}
         self.game_id = game_id
         self.initial_query = query
-        """A search to start with (`cards --browse --search`)."""
         self.standalone = standalone
         """Opened from the command line: Esc and q quit to the shell."""
         self._titled: list[CardRecord] | None = None
@@ -82,8 +69,7 @@ class BrowserScreen(Screen[None]):
         yield KeyFooter()
 
     def _head(self, shown: list[CardRecord] | None) -> str:
-        """The title: which games the cards on show are of (the search decides, e.g. the game the
-        browser was opened for), then the keys."""
+        """The title: which games the cards on show are of, then the keys."""
         games = {record.game: _(record.info.title) for record in shown or ()}
         every = {record.game for record in self.catalogue.records}
         if shown is None:  # before the first search: the game it was opened for
@@ -106,17 +92,15 @@ class BrowserScreen(Screen[None]):
             scope=scope)
 
     def on_resize(self) -> None:
-        self.set_class(self.app.size.width < NARROW, "-narrow")
         self.query_one("#browser-head", Static).update(self._head(self._titled))
 
     def on_mount(self) -> None:
-        self.set_class(self.app.size.width < NARROW, "-narrow")
-        self.query_one("#search", Input).focus()
-        self.query_one("#search", Input).cursor_position = len(self.query_one("#search", Input).value)
+        search = self.query_one("#search", Input)
+        search.focus()
+        search.cursor_position = len(search.value)
 
     @property
     def browser(self) -> CardBrowser:
-        """The search box and table."""
         return self.query_one(CardBrowser)
 
     @on(CardBrowser.Highlighted)
@@ -153,13 +137,14 @@ class BrowserScreen(Screen[None]):
         return record.game if record else self.game_id
 
     def action_decks(self) -> None:
+        from tanuki_table.ui.screens.deckbuilder import DeckBuilderScreen
+
         game = self._game()
         if game:
-            self.app.push_screen(_deck_builder(game))
+            self.app.push_screen(DeckBuilderScreen(game))
 
     def action_booster(self) -> None:
         from tanuki_table.cards.booster import games_with_packs
-
         from tanuki_table.ui.screens.booster_screen import BoosterScreen
 
         packs = games_with_packs()
@@ -170,7 +155,7 @@ class BrowserScreen(Screen[None]):
         self.app.push_screen(BoosterScreen(game if game in packs else packs[0]))
 
 
-class SearchHelp(ModalScreen[None]):
+class SearchHelp(SafeModal[None]):
     """The search language, on `?` or F1 (any key closes it)."""
 
     CSS_PATH = "search_help.tcss"
@@ -182,13 +167,4 @@ class SearchHelp(ModalScreen[None]):
         yield Static(Text(_(HELP)), id="search-help")
 
     def action_close(self) -> None:
-        if self.app.screen is self:  # a burst of keys must not dismiss twice
-            self.dismiss()
-
-
-
-
-def _deck_builder(game_id: str) -> Screen[None]:
-    from tanuki_table.ui.screens.deckbuilder import DeckBuilderScreen
-
-    return DeckBuilderScreen(game_id)
+        self.answer(None)

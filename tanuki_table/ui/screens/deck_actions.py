@@ -1,17 +1,7 @@
-"""The deck builder's file keys, written so no deck is ever lost without being asked.
-
-- `Esc`, `n` (New) and `o` (Open) ask first when the deck has unsaved changes.
-- `ctrl+s` saves; saving over another saved deck asks first.
-- `r` renames the saved deck (asking before replacing another); `D` deletes it: the file moves to
-  the trash folder beside the decks, and `o` lists deleted decks to restore.
-- Names are checked (`decks.check_name`: printable, no bidi or control characters, no leading dot,
-  no path parts, 80 characters, `.txt` added once) and always shown literally (`My deck [v2]`).
-- `i` imports a deck file in any pasted format (`deckfile`), `e` exports `N Name  # id` lines and
-  asks before replacing a file. A typed path that cannot be one is a notice, never a crash.
-- In a served app (`folders.is_served`) no path is typed: export writes `<name>.txt` into
-  `deck-files/` of the data folder and import lists that folder (`userpaths.exchange_dir`).
-
-The `Screen` base of `DeckBuilderScreen` (its file keys); nothing here is used on its own.
+"""The deck builder's file keys (the base of `DeckBuilderScreen`), so no deck is lost without
+asking: leaving, new, open and import ask about unsaved changes; save, rename and export ask before
+replacing; delete moves the file to the trash, which `o` lists to restore. Names are shown literally.
+In a served app no path is typed: files go to and come from the data folder's `deck-files/`.
 """
 
 from __future__ import annotations
@@ -63,7 +53,6 @@ class DeckFileActions(Screen[None]):
                                    "Unsaved changes to {name} ({count} cards). {doing} and lose them?",
                                    len(self.deck)).format(name=name, count=len(self.deck), doing=doing), then)
 
-    # --- keys ---
     def action_back(self) -> None:
         self.unless_unsaved(pgettext("unsaved deck", "Leave"), self.dismiss)
 
@@ -74,13 +63,9 @@ class DeckFileActions(Screen[None]):
 
         self.unless_unsaved(pgettext("unsaved deck", "Start a new deck"), new)
 
-    def choices(self) -> dict[str, list[str]]:
-        """Premade decks, then the player's saved ones (marked), then deleted ones."""
-        return {label: cards for label, (cards, _kind, _name) in self.choice_kinds().items()}
-
     def choice_kinds(self) -> dict[str, tuple[list[str], str, str]]:
-        """The chooser's entries, each as shown ("Premade: Starter", in the language in use) with its
-        cards, its kind ("premade", "yours" or "deleted") and the deck's own name."""
+        """The chooser's entries as shown ("Premade: Starter") -> cards, kind ("premade", "yours" or
+        "deleted") and the deck's own name."""
         rules = self.info.decks
         found = {pgettext("deck chooser", "Premade: {name}").format(name=deck_name(self.info.id, n)): (list(d), "premade", n)
                  for n, d in (rules.premade(self.info) if rules else {}).items()}

@@ -1,14 +1,6 @@
-"""The deck builder for games with constructed decks (their plug-in has the `decks` capability).
-
-Left: the card browser limited to the game. Middle: the deck (copies per card, size) and its
-legality, checked live by the plug-in's `decks.problems` for the chosen variant, with the reasons.
-Right: the highlighted card and a small chart of the deck by one field (type, attribute, a stat
-in bands; `c` cycles). Decks start empty or from a premade or saved deck (`o`), are saved as text
-files (`ctrl+s`, see `tanuki_table.cards.decks`), imported and exported by path (`i`, `e`), and `g`
-starts a game against the bot with the deck.
-
-This module is the screen and its keys: the deck list, legality and chart are widgets in
-`ui.widgets.deck_panel`; the save/import/export prompt and the deck chooser are in `ui.dialogs.deck_dialogs`.
+"""The deck builder for games with constructed decks: the game's cards, the deck with its legality
+(the plug-in's `decks.problems` for the chosen variant) and a chart; `g` plays the deck against a
+bot. The file keys are in deck_actions.py, the deck list and chart in `ui.widgets.deck_panel`.
 """
 
 from __future__ import annotations
@@ -37,13 +29,14 @@ from tanuki_table.ui.dialogs.deck_dialogs import ChooseDeckScreen, PromptScreen 
 from tanuki_table.ui.services.preferences import settings_service
 from tanuki_table.ui.services.starter import start_game
 from tanuki_table.ui.widgets.deck_panel import DeckChart, DeckPanel
+from tanuki_table.ui.screens.settings_screen import level_name
 
 
-# --- the screen -----------------------------------------------------------------------------------------
 class DeckBuilderScreen(DeckFileActions):
     """Build, check, save and play a deck of one game."""
 
     CSS_PATH = "deckbuilder.tcss"
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (110, "-wide")]  # narrow: no card or chart, the rest whole
     BINDINGS = [
         Binding("escape", "back", N_("Back")),
         Binding("g", "play", N_("Play it")),  # early: the footer cuts the last keys at 80 columns
@@ -68,11 +61,9 @@ class DeckBuilderScreen(DeckFileActions):
         super().__init__()
         self.info = get_game(game_id)
         self.catalogue = catalogue or load_catalogue([self.info])
-        """This game's cards."""
         self.deck: list[str] = []
         """The deck being built: card ids, one per copy."""
         self.deck_name: str | None = None
-        """The name it was loaded or saved under."""
         self.dirty = False
         takes = self.info.decks.takes_decks if self.info.decks is not None else (lambda v: True)
         self.variants = [v for v in self.info.variants if takes(v)] or list(self.info.variants)
@@ -85,10 +76,9 @@ class DeckBuilderScreen(DeckFileActions):
         self.cap = deckfiles.deck_card_cap(len(self.catalogue.records))
         """Most cards a deck of this game may hold in the builder (legality is the engine's)."""
         self.owned_only = False
-        """Whether only cards of the collection may be added (`w`)."""
+        """Whether only cards of the collection may be added (`w`), as many as `owned` holds."""
         self.owned: dict[str, int] = {}
 
-    # --- building blocks ------------------------------------------------------------------------------
     def supported(self) -> str | None:
         """Why this game cannot have a deck builder, or None when it can."""
         if not self.catalogue.records:
@@ -113,28 +103,18 @@ class DeckBuilderScreen(DeckFileActions):
         if self.app.screen is self:
             self.dismiss()
 
-    NARROW = 110
-    """Below this many columns the card and the chart are hidden: the table and the deck stay whole."""
-
-    def on_resize(self) -> None:
-        self.set_class(self.app.size.width < self.NARROW, "-narrow")
-
     def on_mount(self) -> None:
-        self.set_class(self.app.size.width < self.NARROW, "-narrow")
         problem = self.supported()
         if problem:
             self.notify(problem, severity="warning")
             self.call_later(self._close)
             return
         self.query_one("#search", Input).focus()  # typed words search; ↓ goes to the first card
-        broken = deckfiles.broken_decks(self.info.id)
-        for name, why in broken.items():
-            self.notify(_("Saved deck {name} cannot be read and was left as it is: {reason}").format(name=repr(name), reason=why),
-                        severity="warning", markup=False,
-                        timeout=8)
+        for name, why in deckfiles.broken_decks(self.info.id).items():
+            self.notify(_("Saved deck {name} cannot be read and was left as it is: {reason}").format(
+                name=repr(name), reason=why), severity="warning", markup=False, timeout=8)
         self.refresh_deck()
 
-    # --- showing the deck -----------------------------------------------------------------------------
     def problems(self) -> list[str]:
         """Why the deck is not legal in the chosen variant (empty: legal)."""
         rules = self.info.decks
@@ -150,8 +130,7 @@ class DeckBuilderScreen(DeckFileActions):
 
     @property
     def variant_name(self) -> str:
-        """The variant as the header names it: its id in English ("standard", as it always read),
-        its title in another language ("Standardowy", as the picker and the setup dialog name it)."""
+        """The variant as the header names it: its id in English, its title in another language."""
         if current_language() == "en":
             return self.variant
         return _(self.info.variant_title(self.variant))
@@ -182,7 +161,6 @@ class DeckBuilderScreen(DeckFileActions):
     def _deck_row(self, event: DeckPanel.Highlighted) -> None:
         self.query_one("#card-view", CardView).record = event.record
 
-    # --- editing ---------------------------------------------------------------------------------------
     def add_card(self, card_id: str, copies: int = 1) -> None:
         """Add copies of a card (up to the deck cap, and the copies owned with `owned_only`)."""
         room = self.cap - len(self.deck)
@@ -265,10 +243,8 @@ class DeckBuilderScreen(DeckFileActions):
     def action_sort(self) -> None:
         self.query_one(CardBrowser).cycle_sort()
 
-    # --- playing ------------------------------------------------------------------------------------------
     def action_play(self) -> None:
-        """Ask which bot to play against, then start a game with this deck (the rival takes a
-        premade deck)."""
+        """Ask which bot to play against, then start a game with this deck."""
         problems = self.problems()
         if problems:
             self.notify(_("This deck is not legal: {problems}").format(problems="; ".join(problems)), severity="error")
@@ -291,7 +267,7 @@ class DeckBuilderScreen(DeckFileActions):
                                            [*choices, ("escape", _("Cancel"), "cancel")], focus_first=True), chosen)
 
     def play_against(self, level: str) -> None:
-        """Start a game against the `level` bot with this deck."""
+        """Start a game against the `level` bot with this deck (the rival takes a legal premade deck)."""
         from tanuki_table.bots import bot_names
         from tanuki_table.core.session import Setup
 
@@ -311,7 +287,6 @@ class DeckBuilderScreen(DeckFileActions):
 
 def _bot_choice(level: str) -> str:
     """A bot's button in the play dialog: "Easy bot" ("Bot łatwy", "かんたんボット")."""
-    word = _(level) if level in ("easy", "normal", "hard", "random") else level  # the Settings screen's words
     # TRANSLATORS: a button: play against the bot of this level ({level}: easy, normal, hard)
-    said = _("{level} bot").format(level=word)
+    said = _("{level} bot").format(level=level_name(level))
     return said[:1].upper() + said[1:]

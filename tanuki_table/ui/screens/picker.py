@@ -1,8 +1,5 @@
-"""The first screen: the games, each with its description, and how to play it.
-
-Kept deliberately light (four plain widgets, no Footer) so that its first paint comes about as
-fast as an empty Textual app's; the keys are listed on its last line, as in the UI sketch.
-"""
+"""The first screen: the games, each with its description, and how to play it. Kept light (four
+plain widgets, no Footer) so that it paints about as fast as an empty Textual app."""
 
 from __future__ import annotations
 
@@ -29,8 +26,7 @@ from tanuki_table.games import all_games
 
 
 def keys_line(info: GameInfo, resume: bool = False, watch: bool = False, width: int | None = None) -> str:
-    """The picker's key line: only the keys that do something for the highlighted game. Given a
-    `width` (in cells), the line is broken between keys, never between a key and its word."""
+    """The picker's key line: the keys that do something for the game, broken between keys to `width`."""
     keys = [("Enter", pgettext("picker key", "vs bot")), ("h", pgettext("picker key", "hot-seat")),
             ("r", pgettext("picker key", "rules")), ("c", pgettext("picker key", "cards"))]
     if info.decks is not None:
@@ -55,8 +51,7 @@ def keys_line(info: GameInfo, resume: bool = False, watch: bool = False, width: 
 
 
 def game_text(text: str) -> str:
-    """A game's own words (its title, description, variants) in the language in use, when the
-    catalogue has them; as the game wrote them otherwise."""
+    """A game's own words (title, description, variants) in the language in use when translated."""
     return _(text) if text else text
 
 
@@ -68,7 +63,6 @@ def players_text(info: GameInfo) -> str:
 
 
 _NUMBERS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve")
-"""How the heading counts the games (from the registry, never written in)."""
 
 
 class GameMenu(Widget, can_focus=True):
@@ -137,7 +131,7 @@ class PickerScreen(Screen[None]):
         super().__init__()
         self.games = all_games()
         self.saves_shown = False
-        """Whether the saved games are read (right after the first paint, see `_saves_read`)."""
+        """Whether the saved games are read (right after the first paint)."""
 
     def compose(self) -> ComposeResult:
         count = len(self.games)
@@ -157,15 +151,11 @@ class PickerScreen(Screen[None]):
         self.tanuki.saves_changed.subscribe(self, self.refresh_saves)
 
     def _saves_read(self) -> None:
-        """Once the picker is on screen: read the saved games and show them (a slow disk or many
-        saves never hold back the first paint)."""
         self.saves_shown = True
         self._show()
 
-
     @property
     def tanuki(self) -> TanukiApp:
-        """The app, with its services (saves, setup, browser...)."""
         return cast("TanukiApp", self.app)
 
     @property
@@ -227,9 +217,7 @@ class PickerScreen(Screen[None]):
         self.tanuki.open_decks(self.game.id)
 
     def action_booster(self) -> None:
-        from tanuki_table.ui.screens.booster_screen import (
-            BoosterScreen,  # loads on first use, not at start-up
-        )
+        from tanuki_table.ui.screens.booster_screen import BoosterScreen  # loads on first use
 
         if self.game.packs is None:
             self.notify(_("{game} has no booster packs.").format(game=game_text(self.game.title)))
@@ -240,7 +228,6 @@ class PickerScreen(Screen[None]):
         self.tanuki.resume(self.game.id)
 
     def action_saved_games(self) -> None:
-        """The list of unfinished games, even of one: resume (enter) or abandon (a)."""
         self.tanuki.resume(self.game.id, choose=True)
 
     def action_settings(self) -> None:
@@ -250,5 +237,5 @@ class PickerScreen(Screen[None]):
         self.tanuki.watch_replay(self.game.id)
 
     def refresh_saves(self, _signal: None = None) -> None:
-        """Redraw the detail pane (the app's `saves_changed` signal: a game was saved or finished)."""
+        """Redraw the detail pane (the app's `saves_changed` signal)."""
         self._show()

@@ -1,8 +1,5 @@
-"""Watching replays: the list of every finished game of every game (newest first) with "Open
-replay file...", and `tanuki-table replay watch FILE` (the viewer alone; Esc returns to the shell).
-
-The viewer itself is `replay_screen.ReplayScreen`.
-"""
+"""The list of every finished game (newest first) to watch in `replay_screen.ReplayScreen`, with
+"Open replay file..."; `load_replay_file` serves `tanuki-table replay watch FILE` too."""
 
 from __future__ import annotations
 
@@ -13,7 +10,6 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.screen import ModalScreen
 from textual.widgets import Label, OptionList
 from tanuki_table.ui.widgets.footer import KeyFooter
 from textual.widgets.option_list import Option
@@ -23,6 +19,7 @@ from tanuki_table.core.text import pad
 from tanuki_table.errors import TanukiError
 from tanuki_table.persistence.saves import load_save
 from tanuki_table.persistence.folders import is_served
+from tanuki_table.ui.dialogs.modal import SafeModal
 
 if TYPE_CHECKING:  # pydantic loads when a replay is opened
     from tanuki_table.core.session import Setup
@@ -35,13 +32,8 @@ OPEN_FILE = "open-file"
 
 
 def load_replay_file(path: str | Path) -> Loaded:
-    """The setup, actions and conceding seat (or None) of a replay file, checked to replay
-    (`SaveError` when not)."""
-    from tanuki_table.persistence.replay import (
-        read_replay,
-        replay_session,
-    )
-
+    """The setup, actions and conceding seat (or None) of a replay file (`SaveError`: it does not replay)."""
+    from tanuki_table.persistence.replay import read_replay, replay_session
     from tanuki_table.persistence.userpaths import user_path
 
     body = read_replay(user_path(path))
@@ -55,7 +47,7 @@ def load_finished(path: Path) -> Loaded:
     return session.setup, list(session.actions), session.conceded
 
 
-class ReplayListScreen(ModalScreen[None]):
+class ReplayListScreen(SafeModal[None]):
     """Every finished game, newest first; Enter watches one, the first entry opens a replay file."""
 
     CSS_PATH = "replay_list.tcss"
@@ -63,10 +55,7 @@ class ReplayListScreen(ModalScreen[None]):
 
     def __init__(self) -> None:
         super().__init__()
-        from tanuki_table.persistence.housekeeping import (
-            finished_games,
-            prune_finished,
-        )
+        from tanuki_table.persistence.housekeeping import finished_games, prune_finished
 
         try:
             prune_finished()
@@ -129,5 +118,4 @@ class ReplayListScreen(ModalScreen[None]):
         self.app.push_screen(PromptScreen(_("Open replay file (path)"), "", "~/replay.json"), chosen)
 
     def action_cancel(self) -> None:
-        if self.app.screen is self:
-            self.dismiss(None)
+        self.answer(None)

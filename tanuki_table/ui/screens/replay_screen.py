@@ -1,8 +1,5 @@
-"""The replay viewer: step forward and back through a finished game, every side shown.
-
-It rebuilds positions from the setup and the action list (engines are deterministic), keeping a
-clone every few moves so stepping back is cheap. The game is over, so nothing is secret: every
-seat's hand is listed, the board can be shown from any seat, and the log shows every line in full.
+"""The replay viewer: step through a finished game, every hand and log line shown. Positions are
+rebuilt from the setup and the actions, with a clone every few moves so stepping back is cheap.
 """
 
 from __future__ import annotations
@@ -11,7 +8,6 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.screen import Screen
 from textual.widgets import Static
 from tanuki_table.cards.words import card_name
 from tanuki_table.core.i18n import N_, _
@@ -19,20 +15,21 @@ from tanuki_table.ui.widgets.footer import KeyFooter
 
 from tanuki_table.core.engine import GameState
 from tanuki_table.errors import SaveError
-from tanuki_table.core.events import Event
 from tanuki_table.core.narration import Narrator
 from tanuki_table.core.session import Session, Setup
 from tanuki_table.core.text import clean, pad, safe_text
 from tanuki_table.ui.widgets.board import BoardBase
+from tanuki_table.ui.dialogs.modal import SafeScreen
 
 CHECKPOINT_EVERY = 16
 """A clone of the position is kept every this many moves."""
 
 
-class ReplayScreen(Screen[None]):
+class ReplayScreen(SafeScreen[None]):
     """A finished game, move by move."""
 
     CSS_PATH = "replay_screen.tcss"
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (110, "-wide")]
     BINDINGS = [
         Binding("right,l,n", "step(1)", N_("Next")),
         Binding("left,h,p", "step(-1)", N_("Back")),
@@ -47,13 +44,11 @@ class ReplayScreen(Screen[None]):
     def __init__(self, setup: Setup, actions: list[int], conceded: int | None = None) -> None:
         super().__init__()
         self.conceded = conceded
-        """The seat that conceded the game (it ended there), or None."""
         self.replay = Session(setup)
         """The game being watched (its state is the position on screen)."""
         self.actions = list(actions)
         self.names = setup.seat_names()
         self.narrator = Narrator.for_setup(setup)
-        """Tells the finished game to everyone: every secret, with its seat's name."""
         self.step = 0
         """How many actions have been applied to the position shown."""
         self.seat = 0
@@ -91,13 +86,8 @@ class ReplayScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.query_one("#replay-logbox").border_title = _("Log (everything)")
-        self.set_class(self.app.size.width < 110, "-narrow")
         self.show()
 
-    def on_resize(self) -> None:
-        self.set_class(self.app.size.width < 110, "-narrow")
-
-    # --- moving --------------------------------------------------------------------------------
     def goto(self, step: int) -> None:
         """Show the position after `step` actions."""
         step = max(0, min(len(self.actions), step))
@@ -123,10 +113,8 @@ class ReplayScreen(Screen[None]):
         self.show()
 
     def action_leave(self) -> None:
-        if self.app.screen is self:
-            self.dismiss(None)
+        self.answer(None)
 
-    # --- drawing -------------------------------------------------------------------------------
     def show(self) -> None:
         state = self.replay.state
         info = self.replay.info
@@ -166,7 +154,7 @@ class ReplayScreen(Screen[None]):
             hands.append(clean(", ".join(cards)) if cards else _("(no cards in hand)"))
             hands.append("\n")
         self.query_one("#replay-hands", Static).update(hands)
-        lines = [self._line(event) for event in state.log]
+        lines = [self.narrator.line(event, None, reveal=True) for event in state.log]  # every secret, named
         log = Text()
         fresh = self._fresh_lines()
         for n, line in enumerate(lines[-300:]):
@@ -174,10 +162,6 @@ class ReplayScreen(Screen[None]):
             log.append(clean(line) + "\n", style=style)
         self.query_one("#replay-log", Static).update(log)
         self.query_one("#replay-logbox", VerticalScroll).scroll_end(animate=False)
-
-    def _line(self, event: Event) -> str:
-        """An event in full, as everyone may read it after the game (a secret names its seat)."""
-        return self.narrator.line(event, None, reveal=True)
 
     def _fresh_lines(self) -> int:
         """How many log lines the last move added (shown in bold)."""

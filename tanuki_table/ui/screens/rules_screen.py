@@ -1,17 +1,12 @@
-"""A game's rulebook (rules/<game>.md, or a plug-in's own) on its own screen, with contents, in
-the app's language when the page has a translation beside it (rules/<game>.pl.md), else in English.
+"""A game's rulebook (rules/<game>.md, or its translation beside it) with contents (`t`).
 
-The page is Rich's `Markdown`, one `Static` per section (a heading and what follows it), in one
-scrolling column: a handful of widgets. Textual's `MarkdownViewer` builds a widget for every
-paragraph, list item and table cell (hundreds for a rulebook) and styles each of them again as
-the focus moves, which made `?` slow to open (benchmarks/rules_open.py measures it). The sections
-below the first screen are mounted once it is painted, and the game screen loads the Markdown
-reader in the background (`warm_up`). `t` shows the contents, a list of the headings; Enter there
-scrolls to one.
+Each section is one `Static` of Rich's `Markdown`, not Textual's `MarkdownViewer`, which builds a
+widget per paragraph and was slow to open; the sections below the first screen mount after it paints.
 """
 
 from __future__ import annotations
 
+import functools
 import importlib
 import sys
 import threading
@@ -38,8 +33,7 @@ _warming = False
 
 
 def warm_up() -> None:
-    """Load the Markdown reader (markdown-it, slow to import) in a background thread while the
-    player looks at the table, so that the first `?` of a game opens at once. Once per process."""
+    """Load the Markdown reader (slow to import) in a background thread, once per process."""
     global _warming
     if _warming or "rich.markdown" in sys.modules:
         return
@@ -65,31 +59,29 @@ def sections(text: str) -> list[tuple[int, str, str]]:
     return [(level, title, "\n".join(lines)) for level, title, lines in found]
 
 
-_markdown_class: type | None = None
+@functools.cache
+def _folding_markdown() -> type:
+    """Rich's `Markdown` whose tables fold a word too long for its column (Japanese has no spaces)."""
+    from rich.markdown import Markdown, TableElement  # markdown-it with it: only once the rules are opened
+    from rich.table import Table
+
+    class FoldingTable(TableElement):
+        def __rich_console__(self, console, options):
+            for part in super().__rich_console__(console, options):
+                if isinstance(part, Table):
+                    for column in part.columns:
+                        column.overflow = "fold"
+                yield part
+
+    class FoldingMarkdown(Markdown):
+        elements = {**Markdown.elements, "table_open": FoldingTable}
+
+    return FoldingMarkdown
 
 
 def markdown(text: str) -> RenderableType:
-    """A rulebook section as Rich's `Markdown`, whose tables fold a word too long for its column
-    rather than cut it with "…": Japanese has no spaces to wrap at, so a table cell of Japanese
-    is one long word (English and Polish cells wrap at their spaces, as before)."""
-    global _markdown_class
-    if _markdown_class is None:
-        from rich.markdown import Markdown, TableElement  # markdown-it with it: only once the rules are opened
-        from rich.table import Table
-
-        class FoldingTable(TableElement):
-            def __rich_console__(self, console, options):
-                for part in super().__rich_console__(console, options):
-                    if isinstance(part, Table):
-                        for column in part.columns:
-                            column.overflow = "fold"
-                    yield part
-
-        class FoldingMarkdown(Markdown):
-            elements = {**Markdown.elements, "table_open": FoldingTable}
-
-        _markdown_class = FoldingMarkdown
-    page: RenderableType = _markdown_class(text)
+    """A rulebook section as Rich's `Markdown`, tables folding long words rather than cutting them."""
+    page: RenderableType = _folding_markdown()(text)
     return page
 
 
@@ -112,7 +104,6 @@ class RulesScreen(Screen[None]):
             # TRANSLATORS: a Markdown page; {game} is the game's id (tacocat)
             text = _("# Rules\n\nThe rulebook for {game} is missing.").format(game=game_id)
         self.text = text
-        """The rulebook's Markdown."""
         self.parts = sections(text)
 
     def compose(self) -> ComposeResult:
@@ -133,19 +124,15 @@ class RulesScreen(Screen[None]):
         return len(self.parts)
 
     def _pages(self, start: int, stop: int) -> list[Static]:
-        pages = []
-        for n, (_level, _title, part) in enumerate(self.parts[start:stop], start):
-            page: RenderableType = markdown(part)
-            pages.append(Static(page, id=f"part-{n}", classes="rules-section"))
-        return pages
+        return [Static(markdown(part), id=f"part-{n}", classes="rules-section")
+                for n, (_level, _title, part) in enumerate(self.parts[start:stop], start)]
 
     def on_mount(self) -> None:
         self.query_one("#rules", VerticalScroll).focus()
         self.call_after_refresh(self._rest)
 
     def _rest(self) -> None:
-        """The sections below the first screen, once it is painted (each section is laid out by
-        rendering all of it: the first paint waits only for what it shows)."""
+        """The sections below the first screen, once it is painted."""
         shown = len(self.query(".rules-section"))
         if shown < len(self.parts):
             self.query_one("#rules", VerticalScroll).mount(*self._pages(shown, len(self.parts)))

@@ -1,8 +1,4 @@
-"""The Settings screen: language, theme, bots, auto-pass, asking before moving on with a move left,
-sound, pauses on results, the first-game guide, how many finished games to keep.
-
-Changes apply at once and are saved when the screen closes (Esc, or the Done button).
-"""
+"""The Settings screen: changes apply at once and are saved when the screen closes (Esc, Done)."""
 
 from __future__ import annotations
 
@@ -31,6 +27,7 @@ LEVEL_NAMES = {"easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard"), "
 def level_name(level: str) -> str:
     """A bot level in the language in use ("normal" -> "normalny"); another bot's name as it is."""
     return _(LEVEL_NAMES[level]) if level in LEVEL_NAMES else level
+
 
 PAUSES: tuple[tuple[str, Literal["always", "important", "never"]], ...] = (
     (N_("important only (trick, round and game ends)"), "important"), (N_("always"), "always"), (N_("never"), "never"))
@@ -117,14 +114,10 @@ class SettingsScreen(SafeModal[None]):
 
     @on(Switch.Changed)
     def _switch(self, event: Switch.Changed) -> None:
-        if event.switch.id == "auto_pass":
-            self.settings.auto_pass = event.value
-        elif event.switch.id == "ask_before_skipping":
-            self.settings.ask_before_skipping = event.value
+        if event.switch.id in ("auto_pass", "ask_before_skipping", "log_phases"):  # named as the settings
+            setattr(self.settings, event.switch.id, event.value)
         elif event.switch.id == "sound":
             self.settings.sound = "bell" if event.value else "off"
-        elif event.switch.id == "log_phases":
-            self.settings.log_phases = event.value
         elif event.switch.id == "show_guide":
             self.settings.show_guide = event.value
             if event.value:

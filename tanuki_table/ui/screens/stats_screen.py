@@ -26,6 +26,7 @@ class StatsScreen(Screen[None]):
     def __init__(self, game_id: str | None = None) -> None:
         super().__init__()
         self.game_id = game_id
+        self.rows: list[Stats] | None = None
 
     def compose(self) -> ComposeResult:
         with VerticalScroll():
@@ -34,15 +35,14 @@ class StatsScreen(Screen[None]):
 
     def on_mount(self) -> None:
         try:
-            self.rows: list[Stats] | None = stats(self.game_id)
+            self.rows = stats(self.game_id)
         except (OSError, sqlite3.Error) as exc:
-            self.rows = None
             self.query_one("#stats", Static).update(Text(_("The match history cannot be read: {reason}").format(reason=exc), style="bold red"))
             return
         self._draw()
 
     def on_resize(self) -> None:
-        if getattr(self, "rows", None) is not None:
+        if self.rows is not None:
             self._draw()
 
     def _draw(self) -> None:

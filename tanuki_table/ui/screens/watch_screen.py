@@ -1,11 +1,6 @@
-"""Watching, read-only, a game that another Tanuki Table window is playing.
-
-A second window may not write a game another window holds (`SaveLock`), so instead of refusing it
-offers this: the game as its save file says, redrawn whenever the other window saves a move. Nothing
-here can play, undo or save. The game is still running, so nothing secret is shown: with one person
-at the table (the rest bots) the board is that person's view, as it is on their own screen; with
-several people (hot-seat) only what every seat may know is shown, the public log and the position's
-summary, never a hand.
+"""Watching, read-only, a game that another window holds (`SaveLock`), redrawn from its save file
+whenever a move is saved. Nothing secret is shown: the board is the one person's view, and a
+hot-seat game shows only the public log.
 """
 
 from __future__ import annotations
@@ -16,7 +11,6 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.screen import Screen
 from textual.widgets import Static
 from tanuki_table.core.i18n import N_, _
 from tanuki_table.ui.widgets.footer import KeyFooter
@@ -26,6 +20,7 @@ from tanuki_table.core.narration import Narrator
 from tanuki_table.core.session import Session
 from tanuki_table.core.text import clean, safe_text
 from tanuki_table.ui.widgets.board import BoardBase
+from tanuki_table.ui.dialogs.modal import SafeScreen
 from tanuki_table.persistence.saves import load_save
 from tanuki_table.persistence.storage import finished_dir
 
@@ -33,10 +28,11 @@ POLL_SECONDS = 0.5
 """How often the save file is checked for a new move."""
 
 
-class WatchScreen(Screen[None]):
+class WatchScreen(SafeScreen[None]):
     """A live game from its save file, read-only."""
 
     CSS_PATH = "watch_screen.tcss"
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (110, "-wide")]
     BINDINGS = [Binding("escape,q", "leave", N_("Stop watching"))]
 
     def __init__(self, path: Path, session: Session) -> None:
@@ -76,12 +72,8 @@ class WatchScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.query_one("#watch-logbox").border_title = _("Log (public)")
-        self.set_class(self.app.size.width < 110, "-narrow")
         self.show()
         self.set_interval(POLL_SECONDS, self.poll)
-
-    def on_resize(self) -> None:
-        self.set_class(self.app.size.width < 110, "-narrow")
 
     def poll(self) -> None:
         """Reload the game when its save file changed (or moved to the finished games)."""
@@ -96,7 +88,6 @@ class WatchScreen(Screen[None]):
         elif stamp == self.stamp:
             return
         self.stamp = stamp
-
         try:
             self.session = load_save(self.path)
         except SaveError:  # a save being replaced: the next poll reads the new one
@@ -104,8 +95,7 @@ class WatchScreen(Screen[None]):
         self.show()
 
     def action_leave(self) -> None:
-        if self.app.screen is self:
-            self.dismiss(None)
+        self.answer(None)
 
     def show(self) -> None:
         state = self.session.state

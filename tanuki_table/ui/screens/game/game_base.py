@@ -1,9 +1,9 @@
-"""The game screen's messages to the app and the little the app's services need of any game screen
-(saves, resuming and the command palette find one with `isinstance` without loading the screen
-itself, which loads with a game). `GameScreen` (ui/screens/game/game_screen.py) is the one concrete screen."""
+"""The game screen's messages and what the app's services need of any game screen, without loading
+`GameScreen` (game_screen.py), which loads with a game."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, cast
 
 from textual.message import Message
@@ -19,25 +19,22 @@ if TYPE_CHECKING:
     from tanuki_table.ui.screens.game.game_screen import GameScreen
     from tanuki_table.ui.screens.game.seating import Seating
 
-__all__ = ["ExportAsked", "Finished", "GameScreenBase", "MenuAsked", "Played", "RematchAsked", "UndoAsked"]
+__all__ = ["GameScreenBase", "MenuAsked"]
 
 
 class GameScreenBase(Screen[None]):
     """The state of a game screen and the messages it sends; `GameScreen` fills it in."""
 
     def _alive(self) -> bool:
-        """Whether this screen is still in the app with its widgets (it may close while a bot
-        thinks in its thread, or before a message it sent is handled)."""
+        """Whether this screen is still in the app with its widgets (it may close while a bot thinks)."""
         return self.is_attached and bool(self.query("#status"))
 
     def on_screen_suspend(self) -> None:
-        """A screen opens over the table: the table's notices go with it ("Undo refused" must not
-        stay over the card inspector or a result box); errors stay until they time out."""
+        """A screen opens over the table: the table's notices go (errors stay until they time out)."""
         cast("TanukiApp", self.app).clear_notices()
 
     def set_status(self, text: str) -> None:
-        """The status line: untrusted `text` as plain text, after a lasting warning while the
-        game's last moves are not saved (a full disk: `ui/dialogs/unsaved.py`)."""
+        """The status line: untrusted `text` as plain text, after a warning while moves are unsaved."""
         self._status = text
         line = safe_text(text)
         warning = save_warning(self.session)
@@ -53,52 +50,46 @@ class GameScreenBase(Screen[None]):
         if self._alive():
             self.set_status(self._status)
 
+    @dataclass
     class Played(Message, namespace="game_screen"):
         """An action was applied: save the session."""
 
-        def __init__(self, session: Session) -> None:
-            super().__init__()
-            self.session = session
+        session: Session
 
+    @dataclass
     class UndoAsked(Message, namespace="game_screen"):
         """The person at the keyboard asks to take their last decision back."""
 
-        def __init__(self, screen: GameScreen) -> None:
-            super().__init__()
-            self.screen = screen
+        screen: GameScreen
 
+    @dataclass
     class RematchAsked(Message, namespace="game_screen"):
         """Play again: same seats, decks and variant."""
 
-        def __init__(self, session: Session) -> None:
-            super().__init__()
-            self.session = session
+        session: Session
 
+    @dataclass
     class ExportAsked(Message, namespace="game_screen"):
         """Write the finished game's replay file."""
 
-        def __init__(self, session: Session) -> None:
-            super().__init__()
-            self.session = session
+        session: Session
 
     class MenuAsked(Message, namespace="game_screen"):
         """Back to the game picker."""
 
+    @dataclass
     class Finished(Message, namespace="game_screen"):
         """The game ended: add it to the match history."""
 
-        def __init__(self, session: Session, names: list[str]) -> None:
-            super().__init__()
-            self.session = session
-            self.names = names
+        session: Session
+        names: list[str]
 
     seating: Seating
-    """What the screen's parts share (ui/screens/game/seating.py)."""
     _status: str = ""
 
     @property
     def session(self) -> Session:
-        """The game on this screen (the app's services find a session's screen by it)."""
+        """The game on this screen."""
         return self.seating.session
 
     @property
@@ -107,10 +98,4 @@ class GameScreenBase(Screen[None]):
         return self.seating.viewer
 
 
-Played = GameScreenBase.Played
-UndoAsked = GameScreenBase.UndoAsked
-RematchAsked = GameScreenBase.RematchAsked
-ExportAsked = GameScreenBase.ExportAsked
 MenuAsked = GameScreenBase.MenuAsked
-Finished = GameScreenBase.Finished
-"""The messages by their own names, for the screen's parts."""

@@ -1,12 +1,5 @@
-"""The ways out of a game on the game screen: concede, leave (keep for later, concede or cancel),
-undo, the game-over dialog, and the keys that stay on the table after it (rematch, export, menu).
-`Exits` is held by `GameScreen` (ui/screens/game/game_screen.py) as `exits`; a networked table holds its own
-(`net.table_exits.TableExits`).
-
-A concession is the player's own decision, so it always asks first (a stray key, or `ctrl+c`
-pressed by habit, never ends a game): `c` or the palette's "Concede this game", then yes/no. The
-game then ends at once with the rival as the winner (`Session.concede`), and the history, the
-save and the replay say "conceded".
+"""The ways out of a game (`GameScreen.exits`; a networked table: `net.table_exits.TableExits`):
+concede (always asked first), leave, undo, the game-over dialog, and rematch, export and menu after it.
 """
 
 from __future__ import annotations
@@ -16,7 +9,6 @@ from typing import TYPE_CHECKING, Callable
 from tanuki_table.core.i18n import N_, _
 from tanuki_table.ui.dialogs.boxes import ConfirmScreen, GameOverScreen, LinesScreen
 from tanuki_table.ui.dialogs.unsaved import LEAVE, RETRY, UnsavedScreen
-from tanuki_table.ui.screens.game.game_base import ExportAsked, MenuAsked, Played, RematchAsked, UndoAsked
 
 if TYPE_CHECKING:
     from tanuki_table.ui.screens.game.game_screen import GameScreen
@@ -25,8 +17,7 @@ if TYPE_CHECKING:
 __all__ = ["Exits", "LEAVE_CHOICES"]
 
 LEAVE_CHOICES = (("k", N_("Keep for later"), "keep"), ("c", N_("Concede"), "concede"), ("n", N_("Cancel"), "cancel"))
-"""The question `q` asks while a game runs: (key, button, answer); `ConfirmScreen` translates
-each button's words."""
+"""The question `q` asks while a game runs: (key, button, answer)."""
 
 
 class Exits:
@@ -54,8 +45,7 @@ class Exits:
         return _("Back to the menu"), _("leave this game")
 
     def concedable(self) -> bool:
-        """Whether the person at the keyboard may concede now: a game running, a person's view on
-        screen."""
+        """Whether the person at the keyboard may concede now: a game running, a person's view on screen."""
         seating = self.seating
         viewer = seating.viewer
         return (not seating.session.state.is_over and viewer is not None
@@ -80,18 +70,17 @@ class Exits:
         screen, seating = self.screen, self.seating
         screen.turns.stop_bots()
         seating.session.concede(seat)
-        screen.post_message(Played(seating.session))
+        screen.post_message(screen.Played(seating.session))
         screen.advance()
 
     def leave(self) -> None:
-        """Back to the menu: at once once the game is over; while it runs, asks whether to keep it
-        for later, concede it, or stay. With moves not saved (a full disk), says so first."""
+        """Back to the menu: at once after the game; while it runs, asks first (and about unsaved moves)."""
         screen, seating = self.screen, self.seating
         if getattr(seating.session, "save_problem", None):
             screen.app.push_screen(UnsavedScreen(seating.session), self._unsaved_answer)
             return
         if seating.session.state.is_over:
-            screen.post_message(MenuAsked())
+            screen.post_message(screen.MenuAsked())
             return
         seat = seating.viewer if self.concedable() else None
         choices = LEAVE_CHOICES if seat is not None else (LEAVE_CHOICES[0], LEAVE_CHOICES[2])
@@ -99,7 +88,7 @@ class Exits:
         def answer(what: bool | str | None) -> None:
             if what in ("keep", True):
                 screen.turns.stop_bots()
-                screen.post_message(MenuAsked())
+                screen.post_message(screen.MenuAsked())
             elif what == "concede" and seat is not None:
                 self.concede(seat)
 
@@ -118,11 +107,11 @@ class Exits:
                 self.leave()
         elif what == LEAVE:
             screen.turns.stop_bots()
-            screen.post_message(MenuAsked())
+            screen.post_message(screen.MenuAsked())
 
     def undo(self) -> None:
         """Take the last decision back (the app's undo service decides how)."""
-        self.screen.post_message(UndoAsked(self.screen))
+        self.screen.post_message(self.screen.UndoAsked(self.screen))
 
     def after(self, what: str) -> None:
         """Rematch, export or menu, from the table after the game-over box."""
@@ -130,11 +119,11 @@ class Exits:
         if not seating.session.state.is_over:
             return
         if what == "rematch":
-            screen.post_message(RematchAsked(seating.session))
+            screen.post_message(screen.RematchAsked(seating.session))
         elif what == "export":
-            screen.post_message(ExportAsked(seating.session))
+            screen.post_message(screen.ExportAsked(seating.session))
         elif what == "menu":
-            screen.post_message(MenuAsked())
+            screen.post_message(screen.MenuAsked())
 
     def over_hint(self) -> str:
         """The line under the hand once the game is over."""
@@ -146,11 +135,7 @@ class Exits:
         title, why = screen.views.result_text()
 
         def chosen(what: str | None) -> None:
-            if what == "rematch":
-                screen.post_message(RematchAsked(seating.session))
-            elif what == "menu":
-                screen.post_message(MenuAsked())
-            elif what == "reveal":
+            if what == "reveal":
                 seating.revealed = True
                 if seating.viewer is None:
                     seating.viewer = 0
@@ -162,14 +147,12 @@ class Exits:
 
                 lines = [seating.line_for(e, None, reveal=True) for e in seating.session.state.log]
                 screen.app.push_screen(LinesScreen(_("The whole game, every card revealed"), lines), revealed)
-                return
-            elif what == "export":
-                screen.post_message(ExportAsked(seating.session))
-                seating.over_shown = False
             elif what == "look":
                 seating.over_shown = True
-                return
-            if what == "export":
-                screen.advance()
+            elif what is not None:
+                self.after(what)  # rematch, export or menu
+                if what == "export":
+                    seating.over_shown = False
+                    screen.advance()
 
         screen.app.push_screen(GameOverScreen(title, why), chosen)

@@ -1,25 +1,8 @@
-"""The one game screen every game shares; each game plugs in its `Board` (see ui/widgets/board.py).
+"""The one game screen every game shares; each game plugs in its `Board` (ui/widgets/board.py).
 
-It owns the status line, the hand with multi-select, the action list over `legal_actions()` (every
-row with its own key, labels whole; moves of several cards offered for the selected cards), the
-log, the footer keys, hot-seat handovers, bot turns in a worker, result boxes (when they pause:
-`ui.screens.game.pauses`), and game over. It only changes the game through `Session.play` with an action from
-`legal_actions()` (or `Session.concede`).
-
-Its parts are held, not inherited: `turns` (ui/screens/game/game_turns.py: whose move, bots in a worker,
-handovers, a person's move and its keys), `views` (ui/screens/game/game_views.py: the table, status, actions,
-strip, inspector, results, the bot's reasons), `exits` (ui/screens/game/game_exits.py: concede, leave, undo, the
-game-over dialog), `guide` (ui/screens/game/guide.py: the first-game guide), the `GameLog` widget and the
-board's marks on what changed since the viewer's last move (ui/screens/game/marks.py). Each part says which of
-its keys are live (`allows`). A networked table (net/screen.py) swaps in its own turns, views and
-exits.
-
-What the parts share (the session, the seats' names, the narrator, the bots, whose view is on
-screen, the card filter, the bots' last move...) is one `Seating` (ui/screens/game/seating.py),
-built once and given to each part with the screen. Of the screen a part asks only what a screen
-does: Textual's own (`query_one`, `notify`, `app.push_screen`, `post_message`, `run_worker`,
-`call_after_refresh`), and `board`, `refresh_view`, `advance`, `rewrite_log`, `closed_box`,
-`set_status` and the other parts (`turns`, `views`, `exits`).
+It changes the game only through `Session.play` (or `Session.concede`). Its parts are held, not
+inherited, and share one `Seating`: `turns` (game_turns.py), `views` (game_views.py), `exits`
+(game_exits.py) and `guide` (guide.py); a networked table (net/screen.py) swaps in its own.
 """
 
 from __future__ import annotations
@@ -58,14 +41,11 @@ if TYPE_CHECKING:
     from tanuki_table.ui.services.saving import SaveService
 
 QUIET = 0.4
-"""Seconds after a key closed a box during which the same key does nothing on the table (a
-double press or a key repeat is never applied to the game)."""
+"""Seconds after a key closed a box during which the same key does nothing on the table."""
 
 
 class GameScreen(GameScreenBase):
-    """A game in play. It changes the game only through `Session.play`, and tells the app what
-    happened by messages: `Played` (autosave), `UndoAsked`, `RematchAsked`, `ExportAsked`,
-    `MenuAsked`."""
+    """A game in play; it tells the app what happened by the messages of `GameScreenBase`."""
 
     CSS_PATH = "game_screen.tcss"
     COMMANDS = {GameCommands}
@@ -98,20 +78,14 @@ class GameScreen(GameScreenBase):
                  seating: Seating | None = None) -> None:
         super().__init__()
         self.seating = seating if seating is not None else Seating.start(session, bot_delay)
-        """What the parts share: the game, the seats, whose view is on screen, the bots (seating.py)."""
         self.saves = saves
         self.guide = FirstGameGuide(self, self.seating)
-        """The first-game guide (shown once per game, over a corner of the table)."""
         self.views = Views(self, self.seating)
-        """What the screen draws around the board (status, actions, strip, inspector, results)."""
         self.exits = Exits(self, self.seating)
-        """Concede, leave, undo and the end of the game."""
         self.turns = Turns(self, self.seating)
-        """Whose move it is and what follows (bots in a worker, handovers, a person's move)."""
         self.quiet: tuple[str | None, float] = (None, 0.0)
         """The key that last closed a box, and until when it does nothing on the table."""
 
-    # --- layout --------------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
         seating = self.seating
         yield Static(id="status")
@@ -135,8 +109,8 @@ class GameScreen(GameScreenBase):
     def on_mount(self) -> None:
         prefs = settings_service(self)
         self.query_one("#log", GameLog).hide_phases = prefs is not None and not prefs.settings.log_phases
-        self.query_one("#actions", ActionList).short = self.board.short_label
-        self.query_one("#actions", ActionList).label_of = self.seating.info.action_text
+        actions = self.query_one("#actions", ActionList)
+        actions.short, actions.label_of = self.board.short_label, self.seating.info.action_text
         self.views.fit(self.app.size.width)
         seating = self.seating
         seating.has_piles = bool(seating.info.public_piles(seating.session.state.observation(0)))
@@ -155,8 +129,7 @@ class GameScreen(GameScreenBase):
         return True
 
     def on_resize(self) -> None:
-        """A new size lays everything out as a fresh start at that size would: once the widgets
-        have their new sizes, the whole view is drawn again (board, status, strip, keys)."""
+        """Lay out as a fresh start at the new size would: the whole view drawn again once laid out."""
         self.views.fit(self.app.size.width)
         self.guide.place()
         self.call_after_refresh(self._redraw_if_alive)
@@ -165,7 +138,6 @@ class GameScreen(GameScreenBase):
         if self._alive() and self.seating.viewer is not None:
             self.refresh_view()
 
-    # --- the loop (ui/screens/game/game_turns.py) ------------------------------------------------------------
     def advance(self) -> None:
         """Decide what happens next: game over, a bot's turn, a handover, or a person's move."""
         self.turns.advance()
@@ -174,7 +146,6 @@ class GameScreen(GameScreenBase):
         """A person's move."""
         self.turns.do(action)
 
-    # --- drawing -------------------------------------------------------------------------------
     def refresh_view(self) -> None:
         """Draw the viewer's view of the game (nothing of it while a handover covers the table)."""
         self.views.redraw()
@@ -185,14 +156,12 @@ class GameScreen(GameScreenBase):
     """The actions whose keys come and go (see `check_action`)."""
 
     def _refresh_keys(self) -> None:
-        """Refresh the footer only when a key came or went: the footer rebuilds all its keys on
-        every refresh, which would be most of a move's redraw if done after every move."""
+        """Refresh the footer only when a key came or went (it rebuilds all its keys each time)."""
         keys = tuple(self.check_action(action, ()) for action in self._CHECKED)
         if keys != getattr(self, "_keys_shown", None):
             self._keys_shown = keys
             self.refresh_bindings()
 
-    # --- input ---------------------------------------------------------------------------------
     @on(Hand.Chosen)
     def hand_chosen(self, event: Hand.Chosen) -> None:
         self.seating.filter_cards = event.cards
@@ -214,13 +183,13 @@ class GameScreen(GameScreenBase):
         if event.place is not None and seating.viewer is not None and state.current_player == seating.viewer:
             at = self.board.actions_at(event.place, state.legal_actions())
             if at:
-                self.seating.filter_cards = []
+                seating.filter_cards = []
                 self.query_one("#actions", ActionList).show(at, _("Actions here"))
                 self.query_one("#actions", ActionList).focus()
                 return
         if event.card_id is None:
             return
-        self.seating.filter_cards = [event.card_id]
+        seating.filter_cards = [event.card_id]
         self.views.show_actions()
         self.query_one("#actions", ActionList).focus()
 
@@ -230,7 +199,6 @@ class GameScreen(GameScreenBase):
         if action is not None:
             self.turns.choose(action)
 
-    # --- keys ----------------------------------------------------------------------------------
     def on_key(self, event: Key) -> None:
         """The key that just closed a box does nothing on the table for a moment; Esc closes the
         first-game guide before anything else."""
@@ -255,7 +223,6 @@ class GameScreen(GameScreenBase):
         self.turns.pick(index)
 
     def action_pick_number(self) -> None:
-        """`#`: type the number of an action row (lists longer than the row keys)."""
         self.turns.pick_number()
 
     def action_pass_phase(self) -> None:
@@ -265,8 +232,6 @@ class GameScreen(GameScreenBase):
         self.turns.play_kind("end_turn")
 
     def action_more_table(self) -> None:
-        """`f`: the part of the table out of view (a small terminal: the rival's back row, the
-        trick's last line); after the last part, back to the first."""
         self.views.more_table()
 
     def action_rules(self) -> None:
@@ -281,7 +246,6 @@ class GameScreen(GameScreenBase):
         self.views.toggle_phases()
 
     def action_guide_next(self) -> None:
-        """The first-game guide's next step (F2; a move moves it on too)."""
         self.guide.next_step()
 
     def action_inspect(self, start: str | None = None) -> None:

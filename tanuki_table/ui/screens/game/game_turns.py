@@ -1,18 +1,14 @@
-"""The game screen's loop (`Turns`, held by `GameScreen` as `turns`): what happens next (game
-over, a bot's turn, a hot-seat handover, a person's move), the bots' turns in a worker, and a
-person's move through `Session.play`. A networked table has its own (`net.screen.TableTurns`):
-no bots there, no handover, moves sent to the table.
-"""
+"""The game screen's loop (`GameScreen.turns`): game over, a bot's turn (in a worker), a hot-seat
+handover, or a person's move through `Session.play`. A networked table has `net.screen.TableTurns`."""
 
 from __future__ import annotations
 
 import asyncio
 from typing import TYPE_CHECKING
 
-from tanuki_table.bots import Bot
 from tanuki_table.core import grammar
 from tanuki_table.core.i18n import N_, _
-from tanuki_table.core.engine import Action, GameState
+from tanuki_table.core.engine import Action
 from tanuki_table.ui.dialogs.boxes import ConfirmScreen, HandoverScreen, LinesScreen, PromptNumberScreen
 from tanuki_table.ui.screens.game.labels import ROW_KEYS, row_key
 from tanuki_table.ui.screens.game.pauses import pause_for, pause_setting
@@ -20,7 +16,6 @@ from tanuki_table.ui.services.preferences import settings_service
 from tanuki_table.ui.screens.game.skipping import question, skipped
 from tanuki_table.ui.widgets.actions import ActionList
 from tanuki_table.ui.widgets.hand import Hand
-from tanuki_table.ui.screens.game.game_base import Finished, Played
 
 if TYPE_CHECKING:
     from tanuki_table.ui.screens.game.game_screen import GameScreen
@@ -37,8 +32,7 @@ class Turns:
         self.seating = seating
 
     def allows(self, action: str) -> bool | None:
-        """Whether the screen's key for `action` is live: the move keys only on the viewer's own
-        move (None: another part decides)."""
+        """Whether the key for `action` is live: move keys on the viewer's move (None: not mine to say)."""
         if action in ("pass_phase", "end_turn"):
             kind = "pass" if action == "pass_phase" else "end_turn"
             return self.seating.mine() and any(a.kind == kind for a in self.seating.session.state.legal_actions())
@@ -46,10 +40,8 @@ class Turns:
             return self.seating.mine()
         return None
 
-    # --- a person's move by key ----------------------------------------------------------------------
     def pick(self, index: int) -> None:
-        """The action on the row keyed `ROW_KEYS[index]` (a row key), unless that row changed
-        kind a moment ago (the key was meant for the row before: `ActionList.shifted`)."""
+        """The action on the row keyed `ROW_KEYS[index]`, unless that row changed kind a moment ago."""
         actions = self.screen.query_one("#actions", ActionList)
         key = ROW_KEYS[index]
         row = actions.index_of(key)
@@ -87,10 +79,8 @@ class Turns:
         self.screen.notify(_("No '{kind}' move is legal now.").format(kind=kind.replace("_", " ")), timeout=2)
 
     def choose(self, action: Action) -> None:
-        """A move the person chose (a key, Enter or a click on its row): played at once, unless it
-        moves on while a move the game asks about is still possible this turn (an attack, a
-        summon: `ui.screens.game.skipping`); then one question first, answered with one key, which the
-        settings can turn off."""
+        """A move the person chose: played at once, unless it gives up a move the game asks about
+        (skipping.py); then one question first, which the settings can turn off."""
         screen, seating = self.screen, self.seating
         prefs = settings_service(screen)
         state = seating.session.state
@@ -115,8 +105,6 @@ class Turns:
         screen.app.push_screen(ConfirmScreen(question(action, words, seating.info.action_text(action)), [
             ("y", N_("Yes"), "yes"), ("a", N_("Yes, and stop asking"), "always"), ("n", N_("No"), "no")]), answered)
 
-    # --- whose move -----------------------------------------------------------------------------------
-
     def advance(self) -> None:
         """Decide what happens next: game over, a bot's turn, a handover, or a person's move."""
         screen, seating = self.screen, self.seating
@@ -127,7 +115,7 @@ class Turns:
             screen.refresh_view()
             if not seating.recorded:
                 seating.recorded = True
-                screen.post_message(Finished(seating.session, list(seating.names)))
+                screen.post_message(screen.Finished(seating.session, list(seating.names)))
             if not seating.over_shown:
                 seating.over_shown = True
                 screen.call_after_refresh(screen.exits.game_over)
@@ -136,9 +124,9 @@ class Turns:
         assert seat is not None  # the game is not over
         if seat in seating.bots:
             screen.refresh_view()
-            if not seating.bot_running:
+            if not seating.bot_running:  # leaving, conceding and undo cancel the group (`stop_bots`)
                 seating.bot_running = True
-                self.play_bots()
+                screen.run_worker(self._bots(), exclusive=True, group="bots")
             return
         if seating.hotseat and seat != seating.viewer:
             self.hand_over(seat)
@@ -148,8 +136,7 @@ class Turns:
         self.your_move(state.legal_actions())
 
     def your_move(self, legal: list[Action]) -> None:
-        """The person at the keyboard is to move: the hand takes the keys, the bell rings if they
-        just got the turn back (the setting), and a lone "pass" plays itself (the setting)."""
+        """The person is to move: the hand takes the keys, then the bell and auto-pass (the settings)."""
         screen, seating = self.screen, self.seating
         screen.query_one("#hand", Hand).focus()
         prefs = settings_service(screen)
@@ -164,8 +151,7 @@ class Turns:
     def hand_over(self, seat: int) -> None:
         """Cover the table, then show it to `seat` when they press Enter."""
         screen, seating = self.screen, self.seating
-        # nothing but whose turn and the phase: both people see this screen, so no card names and
-        # no one's private counts; what just happened is in the log once the table is shown
+        # both people see this screen: whose turn, the phase and the public story only
         phase = screen.board.phase_title(seating.session.state.observation(seat).phase)
         if seating.names[seat] == grammar.YOU:
             summary = _("You play next  ·  {phase}").format(phase=phase)
@@ -186,11 +172,6 @@ class Turns:
 
         screen.app.push_screen(HandoverScreen(seating.names[seat], summary), ready)
 
-    def play_bots(self) -> None:
-        """Start the bots' turns in a worker of the screen (group "bots": leaving, conceding and
-        undo cancel it, `stop_bots`)."""
-        self.screen.run_worker(self._bots(), exclusive=True, group="bots")
-
     def stop_bots(self) -> None:
         """Cancel the bots' turns (leaving, conceding, undo): no bot plays or thinks after this."""
         self.screen.workers.cancel_group(self.screen, "bots")
@@ -199,6 +180,8 @@ class Turns:
 
     async def _bots(self) -> None:
         """Bot turns, one move at a time with a pause so a person can follow them in the log."""
+        from tanuki_table.bots.ask import choose_for  # the bots package decides how a bot is asked
+
         screen, seating = self.screen, self.seating
         try:
             state = seating.session.state
@@ -214,7 +197,7 @@ class Turns:
                 seating.thinking = True
                 screen.views.show_status()  # only the status line says "thinking…"
                 try:  # in a thread: a searching bot may think for a second; the screen stays live
-                    action = await asyncio.to_thread(self._bot_choice, bot, state, seat)
+                    action = await asyncio.to_thread(choose_for, bot, state, seat)
                 finally:
                     seating.thinking = False
                 if not screen._alive():
@@ -226,7 +209,7 @@ class Turns:
                 seen_from = state.observation(seating.viewer) if seating.viewer is not None else None
                 seating.session.play(action)
                 seating.remember_bot_move(seat, bot, action, state.log[before:], legal)
-                self.after_action()
+                screen.post_message(screen.Played(seating.session))
                 if seating.bot_delay > 0:  # at delay 0 nobody watches move by move: drawn once, after the bots
                     screen.refresh_view()
                 # results wait for the person at the keyboard (hot-seat: for the next handover)
@@ -248,16 +231,6 @@ class Turns:
         seating.bell_due = True
         self.advance()
 
-    @staticmethod
-    def _bot_choice(bot: Bot, state: GameState, seat: int) -> Action:
-        """The bot's move: from the observation and legal actions only (a search bot samples
-        worlds through an information set that never shows it the true hidden cards)."""
-        from tanuki_table.bots.ask import (
-            choose_for,  # the bots package decides how a bot is asked
-        )
-
-        return choose_for(bot, state, seat)
-
     def do(self, action: Action) -> None:
         """A person's move."""
         screen, seating = self.screen, self.seating
@@ -274,7 +247,7 @@ class Turns:
         seating.seen[seat] = len(state.log)
         seating.filter_cards = []
         screen.query_one("#hand", Hand).selected = set()
-        self.after_action()
+        screen.post_message(screen.Played(seating.session))
         new = state.log[before:]
         nxt = state.current_player
         if seating.hotseat and nxt is not None and nxt != seat and nxt not in seating.bots:
@@ -293,8 +266,3 @@ class Turns:
             if results:
                 seating.seen[seat] = before  # not in a box: the strip shows them until the next move
         self.advance()
-
-    def after_action(self) -> None:
-        """Autosave (if the app has it) after every action."""
-        screen, seating = self.screen, self.seating
-        screen.post_message(Played(seating.session))

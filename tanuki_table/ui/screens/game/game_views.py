@@ -1,12 +1,8 @@
-"""What the game screen shows around the board: the status line, the hint and the action list, the
-strip of the last moves, the card inspector, results that wait for a key, the bot's reasons, and
-the result of the game. `Views` is held by `GameScreen` (ui/screens/game/game_screen.py) as `views`; a networked
-table holds its own (`net.screen.TableViews`).
+"""What the game screen (`GameScreen.views`; a networked table: `net.screen.TableViews`) draws
+around the board: status line, hint, action list, strip, inspector, results, the bot's reasons.
 
-Secrets by construction: while a game runs, every line shown here is told by the screen's
-`Narrator` (narration.py) for one reader: the viewer's own view, or the public story when nobody in
-particular is at the keyboard (a handover). A finished game shows everything only after the
-player asks for "reveal all" on the game-over dialog, each secret with its seat's name.
+While a game runs every line is told by the `Narrator` for one reader (the viewer, or the public
+during a handover); secrets are shown only after "reveal all" on the game-over dialog.
 """
 
 from __future__ import annotations
@@ -19,7 +15,6 @@ from tanuki_table.cards.words import card_name
 from tanuki_table.core import choices, grammar
 from tanuki_table.core.engine import Event
 from tanuki_table.core.events import PHASE
-from tanuki_table.core.grammar import YOU
 from tanuki_table.core.i18n import _, ngettext, pgettext
 from tanuki_table.core.text import clean, safe_text
 from tanuki_table.ui.dialogs.boxes import LinesScreen
@@ -38,26 +33,24 @@ if TYPE_CHECKING:
 __all__ = ["Views", "waiting_for"]
 
 STRIP_EVENTS = 100
-"""The most events the strip under the hand reads (it shows two or three lines: the latest)."""
+"""The most events the strip under the hand reads."""
 
 
 def waiting_for(name: str) -> str:
-    """The hint while another seat moves: "Waiting for Bot (easy)…"; for the reader ("You"),
-    whose move comes once the table has caught up, "Your move next…"."""
+    """The hint while another seat moves: "Waiting for Bot (easy)…", or "Your move next…"."""
     return _("Your move next…") if name == grammar.YOU else _("Waiting for {name}…").format(name=name)
 
 
 def hand_title(name: str) -> str:
     """The hand's title: the seat's name and a colon ("You:", "Ty:", "Alice:")."""
-    if name == YOU:
+    if name == grammar.YOU:
         return pgettext("hand title", "You:")
     # TRANSLATORS: the hand's title when it is a named seat's (hot-seat)
     return pgettext("hand title", "{name}:").format(name=name)
 
 
 class Views:
-    """Status, hint, actions, strip, inspector, results, bot reasons and the result of one game
-    screen (what it draws; the screen decides when)."""
+    """What one game screen draws (the screen decides when)."""
 
     def __init__(self, screen: GameScreen, seating: Seating) -> None:
         self.screen = screen
@@ -77,11 +70,8 @@ class Views:
             return seating.viewer is not None and bool(tables) and tables.first().max_scroll_y > 0
         return None
 
-    # --- the table -------------------------------------------------------------------------------------
     def redraw(self) -> None:
-        """The viewer's view of the game: board (with what changed since the viewer's last move
-        marked), hand, status, actions, strip and log; nothing of it while a handover covers the
-        table."""
+        """The viewer's view of the game, changes since their last move marked (nothing in a handover)."""
         screen, seating = self.screen, self.seating
         viewer = seating.viewer
         screen.query_one("#main").display = viewer is not None
@@ -101,9 +91,7 @@ class Views:
         screen.query_one("#log", GameLog).show()
 
     def more_table(self) -> None:
-        """Show the part of the table out of view: the top when the view is in its lower half (a
-        compact Pikmin table starts at your own rows), else the bottom; a table more than twice
-        the view's height goes a view further each time."""
+        """Scroll to the part of the table out of view: the top from the lower half, else down a view."""
         table = self.screen.query_one("#table")
         most, view = table.max_scroll_y, table.scrollable_content_region.height
         if most <= 0:
@@ -122,10 +110,8 @@ class Views:
         height = screen.app.size.height
         screen.query_one("#hand", Hand).max_lines = 2 if width < 110 or height < 30 else 4 if height < 40 else 5
 
-    # --- the status line -------------------------------------------------------------------------------
     def show_status(self) -> None:
-        """The status line: whose move, the phase and the scores; at 80 columns in shorter words,
-        never with a figure cut."""
+        """The status line: whose move, the phase and the scores, squeezed to the width (`squeeze`)."""
         screen, seating = self.screen, self.seating
         state = seating.session.state
         if seating.viewer is None:
@@ -145,13 +131,11 @@ class Views:
         width = max(20, (screen.app.size.width or 80) - 1)
         screen.set_status(squeeze(line, width, drop_first=seating.info.title))
 
-    # --- the hint, the last moves and the log ----------------------------------------------------------
     STRIP_LINES = 3
     """The most lines the strip under the hand takes (the latest part of the story is kept)."""
 
     def show_moves(self) -> None:
-        """The strip under the hand: what happened since the viewer last acted (the others' moves
-        and their results, phase lines left out), as they may read it."""
+        """The strip under the hand: what happened since the viewer last acted, as they may read it."""
         screen, seating = self.screen, self.seating
         viewer = seating.viewer
         if viewer is None:
@@ -176,15 +160,13 @@ class Views:
         strip.update(safe_text(f"▶ {text}." if clauses and text[-1] not in ".!?。！？" else f"▶ {text}"))
 
     def handover_lines(self, seat: int) -> list[str]:
-        """What the others did since `seat` last acted, as everyone may read it (the handover
-        screen is seen by both people): the last few sentences, phase lines left out."""
+        """The last lines since `seat` last acted, as everyone may read them (for the handover)."""
         seating = self.seating
         events = seating.session.state.log[seating.seen.get(seat, 0):]
         return [clean(line) for line in seating.narrator.lines(events, None, phases=False)[-6:]]
 
     def show_actions(self) -> None:
-        """The action list: every move that takes at most one card from the hand; the moves that
-        take several (a Tacocat exchange, an army) once their cards are selected (`choices`)."""
+        """The action list: moves of at most one hand card; those of several once their cards are selected."""
         screen, seating = self.screen, self.seating
         state = seating.session.state
         actions = screen.query_one("#actions", ActionList)
@@ -243,7 +225,6 @@ class Views:
         screen.notify(_("Phase lines hidden in the log.") if log.hide_phases else _("Phase lines shown in the log."),
                       timeout=2)
 
-    # --- reading cards -----------------------------------------------------------------------------
     def focused_card(self) -> str | None:
         """The card under the player's attention: hand cursor, highlighted action, picked table card."""
         screen, seating = self.screen, self.seating
@@ -283,16 +264,12 @@ class Views:
             return
         self.inspect(full[0].name)
 
-    # --- results wait for a key ----------------------------------------------------------------------
     def results_in(self, events: list[Event], viewer: int | None) -> list[str]:
-        """A move's outcome in full when it holds a result (a reveal, a trick, a round or game
-        end): every line of it but the phase lines, as `viewer` may read them; else nothing."""
-        seating = self.seating
-        return [clean(line) for line in seating.narrator.outcome(events, viewer)]
+        """A move's outcome lines when it holds a result, as `viewer` may read them; else nothing."""
+        return [clean(line) for line in self.seating.narrator.outcome(events, viewer)]
 
     def why(self) -> None:
-        """Why the bot made its last move: while the game runs, the move as the table showed it and
-        the search's estimate (or the rule that fired); every candidate once the game is over."""
+        """The "Why?" box for the bot's last move (why.py)."""
         screen, seating = self.screen, self.seating
         if not seating.last_bot:
             screen.notify(_("No bot move to explain yet."), timeout=3)
@@ -306,16 +283,11 @@ class Views:
         # TRANSLATORS: the title of the "Why?" dialog; {bot} is the bot's seat name
         screen.app.push_screen(LinesScreen(_("Why {bot} made its last move").format(bot=seating.names[seat]), text))
 
-    # --- the end -----------------------------------------------------------------------------------
     def result_text(self) -> tuple[str, str]:
         """The title and the last lines, as the person at the keyboard may read them."""
         seating = self.seating
         state = seating.session.state
-        winner = state.winner
-        if winner is None:
-            title = _("A draw.")
-        else:
-            title = clean(seating.narrator.won(winner))
+        title = _("A draw.") if state.winner is None else clean(seating.narrator.won(state.winner))
         viewer = seating.viewer if not seating.hotseat else None
         ending = [e for e in state.log[-6:] if e.kind != PHASE][-3:]
         why = "\n".join(seating.line_for(e, viewer) for e in ending)

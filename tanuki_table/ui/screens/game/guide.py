@@ -1,15 +1,6 @@
-"""The first-game guide: a short walk through the goal and the keys of a game, the first time a
-person plays it. It is an overlay, not a dialog: it takes no key from the table, so the game goes
-on under it. Each of the player's moves (or `F2`) shows the next step; `Esc` closes it. Once shown
-it is not shown again for that game (`Settings.guided`); the Settings switch "First-game guide"
-brings every guide back.
-
-At 120x40 it covers the log; at 80 columns, and at a networked table (where the log tells the
-other people's moves), the rival's side of the board. Only a person reads it: an app run headless shows it only when `app.guides` is set.
-
-The game's part comes from its rules page (`rules/<id>.md`): a "Quick reference" section when the
-page has one, else the page's first section (the lines under the title) and its "Goal" or
-"Winning" section. A page without either gives the keys alone.
+"""The first-game guide: the goal and the keys of a game, the first time a person plays it
+(`Settings.guided`). An overlay that takes no key from the table: each move (or F2) shows the next
+step, Esc closes it. The game's part comes from its rules page (`quick_reference`).
 """
 
 from __future__ import annotations
@@ -70,8 +61,8 @@ def _paragraphs(lines: list[str], most: int) -> list[str]:
 
 
 def quick_reference(text: str) -> list[str]:
-    """The lines of a rules page a first game needs: its "Quick reference" section; else the
-    first section and the goal ("Goal" or "Winning"). Empty for a page with neither."""
+    """The lines of a rules page a first game needs: its "Quick reference" section; else the first
+    section and the goal ("Goal" or "Winning"). Empty for a page with neither."""
     sections = _sections(text)
     for heading, lines in sections:
         if heading.lower().startswith(("quick reference", _("Quick reference").lower())):  # the page's language
@@ -90,18 +81,17 @@ KEYS = [
     N_("p passes, e ends the turn, i reads any card, ? the rules, w why the bot moved, u undoes, "
        "c concedes, q leaves (the game is kept for later)."),
 ]
-"""The keys every game shares, as the guide's last steps (against a bot, or hot-seat)."""
+"""The keys every game shares, as the guide's last steps."""
 TABLE_KEYS = [
     *KEYS[:2],
     N_("p passes, e ends the turn, i reads any card, ? the rules, t says something to the table, "
        "c concedes, q leaves (your seat waits for you). The log on the right tells the others' moves."),
 ]
-"""The same at a networked table: no undo and no bot to ask; the others are people."""
+"""The same at a networked table: no undo and no bot to ask."""
 
 
 STEP = 200
-"""The most characters of one step (a few lines of the panel): longer paragraphs are split
-between sentences."""
+"""The most cells of one step: longer paragraphs are split between sentences."""
 
 
 def _split(paragraph: str) -> list[str]:
@@ -116,16 +106,14 @@ def _split(paragraph: str) -> list[str]:
 
 
 def guide_steps(title: str, rules: str, at_table: bool = False) -> list[str]:
-    """The guide of one game: its quick reference (at most six steps), then the keys (those of a
-    networked table with `at_table`)."""
+    """The guide of one game: its quick reference (at most six steps), then the keys."""
     steps = [step for paragraph in quick_reference(rules) for step in _split(paragraph)][:6]
     return [*(steps or [_("{game}: the rules are one key away, ?.").format(game=title)]),
             *(_(keys) for keys in (TABLE_KEYS if at_table else KEYS))]
 
 
 class GuidePanel(Static):
-    """The guide, one step at a time, drawn over a corner of the table (no focus, no keys of
-    its own: the screen moves it on)."""
+    """The guide, one step at a time, over a corner of the table (no focus: the screen moves it on)."""
 
     DEFAULT_CSS = """
     GuidePanel {
@@ -172,8 +160,7 @@ class FirstGameGuide:
         self.seating = seating
 
     def maybe_show(self) -> None:
-        """Show the guide if this is the person's first game of this game. Only a person reads
-        it: an app run headless (tests, scripts) shows it only when `app.guides` is set."""
+        """Show the guide on the person's first game of this game (headless only with `app.guides`)."""
         screen, seating = self.screen, self.seating
         prefs = settings_service(screen)
         game = seating.info.id
@@ -194,12 +181,10 @@ class FirstGameGuide:
         screen.call_after_refresh(self.place)
 
     def panel(self) -> GuidePanel | None:
-        found = list(self.screen.query(GuidePanel))
-        return found[0] if found else None
+        return self.screen.query_one_optional(GuidePanel)
 
     def place(self) -> None:
-        """Over the log (wide), or over the rival's side of the board (80 columns, and at a networked
-        table, where the log tells what the other people do)."""
+        """Over the log (wide), or over the rival's side of the board (narrow, or a networked table)."""
         panel = self.panel()
         if panel is None:
             return
@@ -207,7 +192,7 @@ class FirstGameGuide:
         x = max(0, size.width - 46)
         narrow = size.width < 110 or self.screen.exits.allows("undo") is False
         y = 1 if narrow else max(2, size.height // 2)
-        panel.styles.max_height = 8 if narrow else 14  # 80x24: over the rival's side of the board only
+        panel.styles.max_height = 8 if narrow else 14
         panel.styles.offset = (x, y)
 
     def next_step(self) -> None:
@@ -219,7 +204,6 @@ class FirstGameGuide:
     def close(self) -> bool:
         """Close the guide; False if there was none."""
         panel = self.panel()
-        if panel is None:
-            return False
-        panel.remove()
-        return True
+        if panel is not None:
+            panel.remove()
+        return panel is not None

@@ -1,10 +1,5 @@
-"""The card inspector: every card the viewer may read now, in full, and the public piles.
-
-It takes its cards from one observation only (the viewer's): the hand, every card id the
-observation shows on the table, the cards the viewer's legal actions name, and the game's public
-piles (`GameRules.public_piles`). An observation holds only what its seat may know, so the
-inspector cannot offer a hidden card. Each card is drawn by `draw_view` from the plug-in's
-`card_view(card_id, obs)`, with the numbers in play and where their modifiers come from.
+"""The card inspector: every card the viewer may read now, in full, and the public piles. Its cards
+come from the viewer's observation only, so it cannot offer a hidden card.
 """
 
 from __future__ import annotations
@@ -62,11 +57,8 @@ def _card_ids(value: object, known: Container[str]) -> Iterator[str]:
 
 
 def visible_entries(game: GameRules, obs: Observation, legal: Sequence[Action] = ()) -> list[Entry]:
-    """The cards `obs.player` may read now: hand, table, the cards of their actions, public piles.
-
-    One row per card where it lies (two Nue, one in the hand and one on the table, are two rows);
-    the game says where its table cards are (`GameRules.table_cards`), else every card id found in
-    the observation outside the hand and the piles is one row "On the table"."""
+    """The cards `obs.player` may read now, one row per card where it lies: hand, table (where
+    `GameRules.table_cards` says, else every other card id of `obs`), their actions' cards, piles."""
     known = {card.id: card for card in game.cards()}
     entries: list[Entry] = [Entry(YOUR_HAND, c) for c in obs.hand if c in known]
     piles = game.public_piles(obs)
@@ -96,10 +88,8 @@ def visible_entries(game: GameRules, obs: Observation, legal: Sequence[Action] =
 
 
 def seat_words(where: str, names: Sequence[str]) -> str:
-    """A place or a line of a card's text as the game words it, with the seats' names: a `Place`
-    in the app's language ("Your field · slot 2", "Pole 2 gracza Bot (normalny)"); plain English
-    ("Player 1's field · slot 2", "In play (Player 2's back 2)") through `grammar.named_seats`
-    ("Your field · slot 2", "In play (Bot (normal)'s back 2)")."""
+    """A place or a line of a card's text with the seats' names: a `Place` in the app's language,
+    plain English through `grammar.named_seats` ("In play (Bot (normal)'s back 2)")."""
     if isinstance(where, Place):
         return where.words(names)
     return grammar.named_seats(where, names)
@@ -150,11 +140,9 @@ class InspectorScreen(SafeModal[None]):
         if not self.entries:
             self.query_one("#inspect-view", Static).update(Text(_("No card to read here yet."), style="dim"))
             return
-        index = 0
-        for i, entry in enumerate(self.entries):
-            if self.start in (entry.card_id, entry.where) or (self.start and entry.where.startswith(self.start)):
-                index = i
-                break
+        start = self.start
+        index = next((i for i, entry in enumerate(self.entries) if start in (entry.card_id, entry.where)
+                      or (start and entry.where.startswith(start))), 0)
         options.highlighted = index
         options.focus()
         self._show(index)

@@ -1,18 +1,8 @@
 """Text that fits the screen without losing a word or a number: action rows and status lines.
 
-- Moving on has fixed letters (`FIXED_KEYS`): a row whose move is a pass (next phase, pass)
-  reads `p`, an end of turn `e`, the same keys as the footer's; they never take a number, so a
-  number can never shift onto "End the turn".
-- Every other row has a key (`row_key`, counted over those rows only): `1`-`9`, `0`, then the
-  lowercase letters the game screens do not use, then capitals; a list longer than that numbers
-  the rest `#38`, `#39`... (press `#` and type the number).
-- An action row wraps between words under its key (`wrap`); a label that would take more than
-  `MAX_LINES` lines uses its game's short form (`BoardBase.SHORT_FORMS`), which keeps what tells
-  two actions apart (the card, the slot, the target) and drops the rest (`shorten`).
-- A status line that is too long for the terminal gets shorter words, never cut figures
-  (`squeeze`).
-
-No Textual here: the rules are plain functions, so tests can check a screen against them.
+Passes and ends of turn keep fixed letters (`FIXED_KEYS`); every other row has a key (`row_key`).
+A row too long for `MAX_LINES` lines shows its game's short form; a status line gets shorter words,
+never cut figures (`squeeze`). No Textual here.
 """
 
 from __future__ import annotations
@@ -22,14 +12,11 @@ from typing import Iterable, Sequence
 
 from tanuki_table.core.text import cells, chop, fit
 
-__all__ = ["FIXED_KEYS", "MAX_LINES", "ROW_KEYS", "SHIFT_GUARD", "key_index", "name_lines", "row_key", "row_keys",
+__all__ = ["FIXED_KEYS", "MAX_LINES", "ROW_KEYS", "SHIFT_GUARD", "name_lines", "row_key", "row_keys",
            "shorten", "squeeze", "wrap", "wrap_pieces"]
 
 RESERVED = set("acdefghijklmpqrtuvwx") | {"L", "P", "E"}
-"""Letters the game screens already use (hand a/d, concede c, end turn e, the rest of the table f,
-piles g, h/j/k/l, inspect i, menu m, pass p, leave q, rematch r, undo u, why w, export x; at a
-networked table say t and invitations v; L hides phase lines), and P and E, which would read as
-the pass and end-turn keys beside them."""
+"""Letters the game screens already use, and P and E, which would read as the pass and end-turn keys."""
 ROW_KEYS: tuple[str, ...] = (
     tuple("1234567890")
     + tuple(c for c in "bfnostvyz" if c not in RESERVED)
@@ -37,10 +24,9 @@ ROW_KEYS: tuple[str, ...] = (
 )
 """The keys of the action rows that make a move with cards, in order."""
 FIXED_KEYS: dict[str, str] = {"pass": "p", "end_turn": "e"}
-"""Action kind -> its fixed key: moving on (next phase, pass, end of turn) keeps its letter."""
+"""Action kind -> its fixed key."""
 SHIFT_GUARD = 0.4
-"""Seconds after an action list's rows changed during which a key whose row changed kind does
-nothing (`ActionList.shifted`): the player pressed it reading the list as it was."""
+"""Seconds after the rows changed during which a key whose row changed kind does nothing."""
 MAX_LINES = 2
 """An action row taking more lines than this at the list's width shows its short form."""
 
@@ -51,9 +37,7 @@ def row_key(index: int) -> str:
 
 
 def row_keys(kinds: Sequence[str]) -> list[str]:
-    """The key of each row of a list whose actions are of `kinds`: the first row of a kind in
-    `FIXED_KEYS` takes its letter; every other row the next of `row_key` (a second pass, were a
-    game ever to offer one, is numbered rather than share the letter)."""
+    """The key of each row: the first row of a kind in `FIXED_KEYS` takes its letter, the others `row_key`."""
     keys: list[str] = []
     fixed_taken: set[str] = set()
     numbered = 0
@@ -68,18 +52,9 @@ def row_keys(kinds: Sequence[str]) -> list[str]:
     return keys
 
 
-def key_index(key: str) -> int | None:
-    """The row a pressed key picks (None: not a row key)."""
-    try:
-        return ROW_KEYS.index(key)
-    except ValueError:
-        return None
-
-
 def wrap(text: str, width: int) -> list[str]:
-    """`text` in lines of at most `width` cells, broken between words (a word longer than a line
-    is split; a figure keeps the word before it: "to front / 2" becomes "to / front 2"). Nothing
-    is dropped: the lines joined by spaces give `text` back."""
+    """`text` in lines of at most `width` cells, broken between words (a longer word is split, and a
+    figure keeps the word before it). The lines joined by spaces give `text` back."""
     width = max(1, width)
     lines: list[str] = []
     line = ""
@@ -107,14 +82,12 @@ def wrap(text: str, width: int) -> list[str]:
 
 
 _NUMBER = re.compile(r"^\(?[-+]?\d[\d/.,]*\)?[.,:;)]*$")
-"""A word that is a figure ("2", "(3)", "1000/1000", "12,"): `wrap` never starts a line with one alone."""
+"""A word that is a figure ("2", "(3)", "1000/1000", "12,")."""
 
 
 def wrap_pieces(pieces: Sequence[str], width: int, indent: str = "") -> list[str]:
-    """`pieces` joined by spaces in lines of at most `width` cells, each piece whole on one line
-    ("Whirlwind Slash 2", "Bot: 2 2 3"): a line never ends in a name whose number starts the next,
-    nor is a lone value left on a line of its own. A piece longer than a line wraps between its
-    words (`wrap`). Lines after the first start with `indent`. Nothing is dropped."""
+    """`pieces` joined by spaces in lines of at most `width` cells, each piece whole on one line when
+    it fits (else wrapped by `wrap`); lines after the first start with `indent`."""
     width = max(1, width)
     lines: list[str] = []
     line = ""
@@ -138,10 +111,8 @@ def wrap_pieces(pieces: Sequence[str], width: int, indent: str = "") -> list[str
 
 
 def name_lines(name: str, width: int, most: int, taken: int = 0) -> list[str]:
-    """A card's name in at most `most` lines of `width` cells, broken between words, the first
-    line `taken` cells shorter (a mark's glyph goes before it); what does not fit ends in "…" on
-    the last line. A card draws its numbers on the lines after these, so a long name or a mark
-    never pushes them out of the card."""
+    """A card's name in at most `most` lines of `width` cells, the first line `taken` cells shorter
+    (for a mark's glyph); what does not fit ends in "…"."""
     from rich.cells import cell_len, set_cell_size  # deferred: labels stays plain for the tests
 
     lines: list[str] = []
@@ -163,10 +134,8 @@ def name_lines(name: str, width: int, most: int, taken: int = 0) -> list[str]:
 
 
 def _folded(words: list[str], first: int, width: int) -> list[str]:
-    """`words` with each word of wide characters that is wider than its line cut into pieces of a
-    line's cells (a Japanese name has no space to break at: "ヒマワリの実" in a 10-cell space is
-    "ヒマワリ" and "の実"); the first piece of the first word fits the first line's `first` cells.
-    Other words are kept whole (an English word is never split; one too long ends in "…")."""
+    """`words` with each word of wide characters (Japanese has no spaces) that is wider than its line
+    cut into pieces of a line's cells (`first` for the first line); other words are kept whole."""
     from rich.cells import cell_len  # deferred: labels stays plain for the tests
 
     out: list[str] = []
@@ -193,10 +162,8 @@ def shorten(label: str, rules: Iterable[tuple[str, str]]) -> str:
 
 
 def fitted_labels(labels: Sequence[str], shorts: Sequence[str], width: int) -> list[str]:
-    """What each row shows at `width` cells: the labels, or, when any label would take more than
-    `MAX_LINES` lines, every row's short form (one list reads one way: "(1)" everywhere, not
-    "(slot 1)" in some rows). Two rows never read the same: rows whose short forms collide show
-    their full labels."""
+    """What each row shows at `width` cells: the labels, or, when any would take more than `MAX_LINES`
+    lines, every row's short form; rows whose short forms collide show their full labels."""
     if not any(len(wrap(label, width)) > MAX_LINES for label in labels):
         return list(labels)
     shown = [short if cells(short) < cells(label) else label for label, short in zip(labels, shorts)]
@@ -228,10 +195,8 @@ SQUEEZE: tuple[tuple[str, str], ...] = (
 
 
 def squeeze(text: str, width: int, drop_first: str = "") -> str:
-    """A status line in at most `width` cells: first without `drop_first` (e.g. the game's
-    title), then with ever shorter words (`SQUEEZE`); figures are never cut. Only when even that
-    does not fit are parts without a digit left out, the earliest first (the first part, whose turn
-    it is, always stays: a mode's name goes before the phase at the end); then the end is cut."""
+    """A status line in at most `width` cells: without `drop_first`, then with ever shorter words
+    (`SQUEEZE`); then parts without a digit are left out (never the first); last the end is cut."""
     if cells(text) <= width:
         return text
     if drop_first and drop_first in text:

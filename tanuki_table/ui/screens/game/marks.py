@@ -1,15 +1,6 @@
-"""What changed on the table since your last move: cards that moved, flipped, took damage or were
-destroyed, found by comparing two observations of the same seat (no Textual).
-
-A board's places are a list per seat of a card (a pydantic model) or None (`BoardBase.MARK_ZONE`:
-`field` in Tanuki Panic and Pikmin, `block` in TMNT). A place is marked
-
-- `moved`: a card arrived (summoned, played, moved in, set face down);
-- `flipped`: the card there turned face up or face down, or changed position;
-- `damaged`: its HP went down, or its damage counters up;
-- `destroyed`: the card there is gone (destroyed, or moved away).
-
-Each has a glyph (`GLYPHS`), so a mark never rests on colour alone.
+"""What changed on the table since your last move, from two observations of the same seat: a place
+(`BoardBase.MARK_ZONE`, a list per seat of a card or None) is marked `moved` (a card arrived),
+`flipped` (face or position changed), `damaged` or `destroyed` (the card is gone). No Textual here.
 """
 
 from __future__ import annotations
@@ -17,7 +8,7 @@ from __future__ import annotations
 __all__ = ["GLYPHS", "change", "zone_changes"]
 
 GLYPHS = {"moved": "»", "flipped": "↻", "damaged": "✶", "destroyed": "×"}
-"""The glyph drawn before a marked place."""
+"""The glyph drawn before a marked place (a mark never rests on colour alone)."""
 
 
 def _card(cell: object) -> str | None:
@@ -61,8 +52,7 @@ def change(before: object, after: object, down_before: bool = False, down_after:
 
 
 def _hidden(obs: object, seat: int) -> set[int]:
-    """Places of `seat` holding a face-down card the observation shows as None (Pikmin's
-    `face_down`: a list per seat of places)."""
+    """Places of `seat` holding a face-down card the observation shows as None (Pikmin's `face_down`)."""
     rows = getattr(obs, "face_down", None)
     if isinstance(rows, list) and seat < len(rows) and isinstance(rows[seat], list):
         return {i for i in rows[seat] if isinstance(i, int)}

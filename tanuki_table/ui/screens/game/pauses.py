@@ -1,10 +1,5 @@
-"""When a result stops play in a box, and when it only goes to the strip under the hand.
-
-The setting "pause on results" (`Settings.pause_on_results`): `always` (every result waits in a
-box), `important` (the default: only the end of a trick, a round or the game), `never` (results go
-to the strip; the game-over box still comes). What a result *says* is the log's business; this
-module only decides whether play stops for it.
-"""
+"""Whether a result stops play in a box, by the setting `Settings.pause_on_results`: `always`,
+`important` (the default: the end of a trick, a round or the game) or `never`."""
 
 from __future__ import annotations
 
@@ -16,14 +11,11 @@ from tanuki_table.ui.services.preferences import settings_service
 if TYPE_CHECKING:
     from textual.dom import DOMNode
 
-__all__ = ["PAUSES", "important", "pause_for", "pause_setting"]
+__all__ = ["important", "pause_for", "pause_setting"]
 
-PAUSES = ("always", "important", "never")
-"""The values of the setting, in the order the Settings screen offers them."""
 
 def important(event: Event) -> bool:
-    """Whether a result ends a trick, a round or the game: its game's story says which do
-    (`Story.important`)."""
+    """Whether a result ends a trick, a round or the game (its game's `Story.important` says)."""
     return event.kind == RESULT and event.important
 
 

@@ -1,11 +1,5 @@
-"""What a game screen's parts share (`Seating`): the game, who sits where, whose view is on screen,
-the bots and what they did, and the screen's small flags. Built once per screen (`Seating.start`)
-and given to each part (`turns`, `views`, `exits`, `guide`), which read and write it; the screen
-is left to what a screen does (widgets, boxes, messages, workers). A networked table builds its
-own (`net.screen.RemoteSeating`).
-
-No Textual here.
-"""
+"""What a game screen's parts share (`Seating`): the game, the seats, whose view is on screen, the
+bots and what they did, and small flags. No Textual here; a networked table has `net.screen.RemoteSeating`."""
 
 from __future__ import annotations
 
@@ -36,7 +30,6 @@ class Seating:
     names: list[str]
     """Each seat's name as the person at the keyboard reads it (the board holds this very list)."""
     narrator: Narrator
-    """Tells the game's events to each reader (names from the setup, "you" for the one person)."""
     viewer: int | None = None
     """The seat whose view is on screen (None while a handover covers the table)."""
     hotseat: bool = False
@@ -45,7 +38,6 @@ class Seating:
     bot_delay: float = 0.6
     """Seconds between the bots' moves (0: no pauses, drawn once after the bots)."""
     bot_running: bool = False
-    """The bots' worker is playing."""
     thinking: bool = False
     """A bot is choosing its move (the status line says so)."""
     filter_cards: list[str] = field(default_factory=list)
@@ -59,7 +51,6 @@ class Seating:
     bell_due: bool = False
     """Whether the person about to play has just got the turn back (the bell rings then)."""
     has_piles: bool = False
-    """The game has public piles to look through (`g`)."""
     last_bot: tuple[int, Bot] | None = None
     """The seat and bot that moved last (for "Why?")."""
     last_bot_move: tuple[str | None, list[Event]] = (None, [])
@@ -71,14 +62,12 @@ class Seating:
     recorded: bool = False
     """The finished game went to the match history."""
     over_shown: bool = False
-    """The game-over box was shown (or put aside with "look at the table")."""
     revealed: bool = False
     """Whether the finished game's secrets were revealed on request."""
 
     @classmethod
     def start(cls, session: Session, bot_delay: float = 0.6) -> Seating:
-        """The table of a game at this keyboard: its bots made from the setup; hot-seat opens
-        behind a handover (nobody's hand is on screen until its owner is ready)."""
+        """The table of a game at this keyboard (bots from the setup); hot-seat opens behind a handover."""
         setup = session.setup
         humans = setup.humans()
         hotseat = len(humans) > 1
@@ -89,8 +78,7 @@ class Seating:
                    bot_delay=bot_delay)
 
     def line_for(self, event: Event, viewer: int | None, reveal: bool = False) -> str:
-        """A log line as `viewer` may read it, with each seat's name; `viewer` None gives the
-        public text (never the secrets), unless `reveal` (a finished game, on request)."""
+        """A log line as `viewer` may read it (None: the public text, unless `reveal`)."""
         return clean(self.narrator.line(event, viewer, reveal))
 
     def mine(self) -> bool:
@@ -100,8 +88,7 @@ class Seating:
                 and not self.bot_running)
 
     def remember_bot_move(self, seat: int, bot: Bot, action: Action, events: list[Event], legal: Sequence[Action]) -> None:
-        """After a bot's move: keep it and its reasons for "Why?" when it mattered (a real choice,
-        not a forced move, a pass or a phase change), or when nothing was kept yet."""
+        """Keep a bot's move and its reasons for "Why?" when it mattered (why.py) or nothing was kept yet."""
         self.last_bot = (seat, bot)
         if mattered(action, len(legal), seat, events) or self.last_bot_move[0] is None:
             explain = getattr(bot, "explain", None)

@@ -1,15 +1,6 @@
-"""Whether moving on gives up a move the player may still want: ending the turn with an attack
-still possible, leaving a phase before its summon. The game screen asks first then (one key,
-y/n), unless the player turned the question off in the settings.
-
-What a game asks about is its board's `ASK_BEFORE_SKIPPING` (kind of move -> the words for not
-making it: `{"attack": "attacking"}`); a game whose passes are answers (Tacocat's "Exchange
-nothing") names nothing and is never asked. A move counts as given up only when the rest of the
-turn offers it no more: leaving Main Phase 1 before a summon gives nothing up while Main Phase 2
-still allows one. The rest of the turn is looked at on a copy of the game (`clone`) following
-its passes; a state without `clone` (a networked table's) is judged on the moves legal now.
-
-No Textual here: the screen asks, the rules are plain functions.
+"""Whether moving on gives up a move the player may still want this turn (an attack, a summon), of
+those its board's `ASK_BEFORE_SKIPPING` names. The rest of the turn is followed on a `clone` of the
+state; a state without one (a networked table's) is judged on the moves legal now. No Textual here.
 """
 
 from __future__ import annotations
@@ -31,8 +22,7 @@ def _same_turn(state: GameState, seat: int, turn: int | None) -> bool:
 
 
 def _reachable(state: GameState, seat: int, turn: int | None, depth: int) -> set[str]:
-    """The kinds of move `seat` may still make this turn from `state`: legal now, or after one or
-    more passes to the turn's later phases."""
+    """The kinds of move `seat` may still make this turn: legal now, or after passes to later phases."""
     legal = state.legal_actions()
     kinds = {a.kind for a in legal}
     clone = getattr(state, "clone", None)
@@ -48,8 +38,7 @@ def _reachable(state: GameState, seat: int, turn: int | None, depth: int) -> set
 
 
 def skipped(state: GameState, action: Action, ask: Mapping[str, str]) -> list[str]:
-    """The words for the moves `action` gives up for the rest of the turn, of those the game asks
-    about (`ask`), in its order; empty when nothing is given up or `action` is not a move on."""
+    """The words for the moves `action` gives up for the rest of the turn, of those in `ask`."""
     seat = state.current_player
     if not ask or action.kind not in FIXED_KEYS or seat is None or state.is_over:
         return []

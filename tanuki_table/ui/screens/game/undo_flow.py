@@ -1,9 +1,5 @@
-"""Undo in the app: `u` on the game screen, and the hot-seat screen where the others agree.
-
-`UndoService.undo(screen)` (the app holds one as `app.undos`) asks `tanuki_table.core.undo.plan_undo`
-whether the undo is fair, then rebuilds the game (alone at the table) or first covers the table with
-`UndoRequestScreen` (hot-seat); after rebuilding it saves through the app's `SaveService`.
-"""
+"""Undo in the app (`app.undos`): `plan_undo` decides whether it is fair; hot-seat, the others agree
+first on `UndoRequestScreen`."""
 
 from __future__ import annotations
 
@@ -18,7 +14,6 @@ from tanuki_table.core.i18n import N_, _, ngettext
 from tanuki_table.ui.widgets.footer import KeyFooter
 
 from tanuki_table.core.text import safe_text
-
 
 if TYPE_CHECKING:  # pydantic, the engines and the undo rule load when needed, not at start-up
     from tanuki_table.core.undo import UndoPlan

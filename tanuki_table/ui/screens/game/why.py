@@ -1,11 +1,6 @@
-""""Why this move?" as the person at the keyboard may read it.
-
-"Why?" explains the bot's last move that mattered: a real choice, not a forced move, a pass or a
-phase change (`mattered`). A bot's candidate moves name cards from its hand ("Summon Kappa", "Duel
-with 9"), so while a game runs they are secrets: the person sees the bot's move only as the table
-showed it (the events of that move, told as they may read them), the search's estimate for that
-move and how many other moves it weighed, or the rule that fired, in words. The whole list, with
-every label, is shown once the game is over (its secrets no longer matter to the play).
+""""Why?" for the bot's last move that mattered. A bot's candidate moves name cards of its hand, so
+while the game runs only the move as the table showed it, its estimate and the count of other moves
+are told; every candidate once the game is over.
 """
 
 from __future__ import annotations
@@ -40,9 +35,8 @@ def candidate_line(line: object, words: Mapping[str, str] | None = None) -> str:
 
 
 def mattered(action: object, choices: int, seat: int | None = None, events: Sequence[object] = ()) -> bool:
-    """Whether a move was a decision worth explaining: more than one legal move, and not a pass or
-    the end of a turn that only changed the phase (a pass that declines a choice, such as
-    "exchange nothing" or "do not counter", tells its own event and counts)."""
+    """Whether a move was a decision worth explaining: one of several, and not a pass that only
+    changed the phase (a pass that declines a choice tells its own event and counts)."""
     if choices <= 1:
         return False
     if getattr(action, "kind", "") not in PHASE_MOVES:
@@ -51,9 +45,7 @@ def mattered(action: object, choices: int, seat: int | None = None, events: Sequ
 
 
 def own_lines(events: Sequence[T]) -> list[T]:
-    """The log events of a bot's move itself: its first line, then those before the next phase
-    line (ending a turn also logs the next turn's start and the next player's draw, which are not
-    the bot's move)."""
+    """The log events of a bot's move itself: its first line, then those before the next phase line."""
     kept = list(events[:1])
     for event in events[1:]:
         if getattr(event, "kind", None) == PHASE:
@@ -64,12 +56,8 @@ def own_lines(events: Sequence[T]) -> list[T]:
 
 def why_lines(explanation: Sequence[object], played: str | None, seen: Sequence[str], reveal: bool,
               words: Mapping[str, str] | None = None) -> list[str]:
-    """The lines of the "Why?" dialog.
-
-    `explanation`: the bot's `explain()`; `played`: the label of the move it made; `seen`: that
-    move as the viewer saw it (log lines); `reveal`: the game is over, so every candidate is listed;
-    `words`: the moves' labels in the app's language (`GameRules.action_text`), by label.
-    """
+    """The lines of the "Why?" dialog from the bot's `explain()`, the label `played`, that move as the
+    viewer saw it (`seen`), every candidate with `reveal`; `words`: the labels in the app's language."""
     if not explanation:
         return [_(NO_REASON)]
     if reveal:
