@@ -154,7 +154,7 @@ def few(values, keep) -> list:
 
 
 # --- a translated screen (the i18n screen tests) ---------------------------------------------------
-async def all_shown(app, pilot, wanted: list[str], timeout: float = 5.0) -> str:
+async def all_shown(app, pilot, wanted: list[str], timeout: float = 15.0) -> str:
     """The screen's text once every one of `wanted` is on it (a loaded machine paints late), or
     what is shown when `timeout` runs out, for the caller's assert."""
     deadline = time.monotonic() + timeout
