@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from tanuki_table.errors import SetupError
 
+from .rounds import new_round
 from .state import State
 
 if TYPE_CHECKING:
@@ -53,5 +54,5 @@ def new_game(
     state.shuffle = bool(shuffle)
     state.first_seat = 0 if first_player is None else first_player
     state.emit("start", None, state.spaces[state.cat])
-    state.new_round()
+    new_round(state)
     return state

@@ -22,7 +22,8 @@ from tanuki_table.core.jsontypes import JSONObject
 from . import actions as A
 from .actions import TacocatAction
 from .observation import TacocatObservation, build_observation
-from .rounds import RoundMixin, Trick
+from . import rounds
+from .rounds import Trick
 from .story import STORY
 
 if TYPE_CHECKING:
@@ -31,7 +32,7 @@ if TYPE_CHECKING:
 
 __all__ = ["State"]
 
-class State(RoundMixin, GameState):
+class State(GameState):
     """One game of Tacocat in progress."""
 
     info: Tacocat
@@ -124,13 +125,13 @@ class State(RoundMixin, GameState):
         action = cast(TacocatAction, move)
         kind = action.kind
         if kind == "defend" or kind == "sacrifice":
-            self._answer(action)
+            rounds.answer(self, action)
         elif kind == "attack":
-            self._attack(action)
+            rounds.attack(self, action)
         elif kind == "duel":
-            self._duel(action)
+            rounds.duel(self, action)
         else:
-            self._exchange(action)
+            rounds.exchange(self, action)
 
     def observation(self, player: int) -> TacocatObservation:
         return build_observation(self, player)
