@@ -12,6 +12,7 @@ from tanuki_table.core.plugin import CardView, Stat
 
 from .cards import TmntCatalogue
 from .effects import PowerUp
+from .rules import numbers
 from .words import attribute, card_kind, effects_text, subtype_name
 
 if TYPE_CHECKING:
@@ -103,7 +104,7 @@ def material(state: State, seat: int) -> float:
     battle = state.battle
     if (seat != state.active and state.phase == "attack" and battle is not None and battle.numbers is None
             and battle.turn == state.turn):
-        owned -= state.numbers().damage
+        owned -= numbers(state).damage
     return owned
 
 
