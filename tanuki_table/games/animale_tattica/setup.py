@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from tanuki_table.errors import SetupError
 
+from .flow import start_game
 from .state import State
 
 if TYPE_CHECKING:
@@ -45,8 +46,8 @@ def new_game(
         leads = []
         for pair in ([0, 1], [2, 3]):
             leads.append(first_player if first_player in pair else pair[state.rng.randrange(2)])
-        state._start_game([([0, 1], leads[0]), ([2, 3], leads[1])])
+        start_game(state, [([0, 1], leads[0]), ([2, 3], leads[1])])
     else:
         lead = first_player if first_player is not None else state.rng.randrange(players)
-        state._start_game([(list(range(players)), lead)])
+        start_game(state, [(list(range(players)), lead)])
     return state

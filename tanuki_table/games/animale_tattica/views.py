@@ -10,6 +10,7 @@ from tanuki_table.cards.words import card_text
 from tanuki_table.core.engine import Observation
 from tanuki_table.core.plugin import CardView, Pile, Place, Stat
 
+from .flow import table_of
 from .observation import ATObservation
 
 if TYPE_CHECKING:
@@ -177,7 +178,7 @@ def evaluate(state: State, seat: int) -> float:
     table is better; games already won count in a match."""
     if state.is_over:
         return 1.0 if state.winner == seat else 0.0
-    table = state._table_of(seat) if state.tables else None
+    table = table_of(state, seat) if state.tables else None
     seats = table.seats if table else list(range(state.players))
     mine = len(state.hands[seat]) + 0.5 * len(state.decks[seat])
     rivals = [len(state.hands[s]) + 0.5 * len(state.decks[s]) for s in seats if s != seat]
