@@ -1,12 +1,7 @@
-"""Tacocat Spelled Backwards: the game state (see rules/tacocat.md, which it follows exactly).
+"""Tacocat Spelled Backwards: the game state (rules/tacocat.md); the round's steps are in rounds.py.
 
-A round: deal (the number on the Tacocat's space, to each player), exchange, duel, play tricks
-until both players hold one card, final reveal (lower card wins), move the Tacocat. The state is
-plain lists of card ids; hands stay sorted by rank. Simultaneous choices (the exchange on the
-two-arrow space, the duel) are kept pending in the state until both players have chosen.
-
-The card data (ranks, board) comes from the plug-in's catalogue, given at creation and shared by
-every copy.
+Plain lists of card ids; hands stay sorted by rank. Simultaneous choices (the exchange on the
+two-arrow space, the duel) stay pending until both players have chosen.
 """
 
 from __future__ import annotations
@@ -118,8 +113,15 @@ class State(GameState):
         ranks = tuple(map(rank.__getitem__, hand))
         if phase == "play_attack":
             return A.attacks(tuple(hand), ranks)
-        cap = len(hand) if (self.together or self.step == 0) else self.exchanged[self.choosers[0]] or 0
+        cap = self.exchange_cap()
         return A.exchanges(ranks, cap) if cap else (A.pass_action(),)
+
+    def exchange_cap(self) -> int:
+        """The most the seat to move may exchange now: the second chooser of a one-arrow round
+        may give at most as many as the first gave."""
+        if self.together or self.step == 0:
+            return len(self.hands[self.turn])
+        return self.exchanged[self.choosers[0]] or 0
 
     def _apply(self, move: Action) -> None:
         action = cast(TacocatAction, move)
@@ -138,13 +140,8 @@ class State(GameState):
 
     # --- copies ---------------------------------------------------------------------------
     def sample_hidden(self, player: int, rng: random.Random) -> State:
-        """A full state consistent with everything `player` has seen, the rest redealt by `rng`.
-
-        Hidden from `player`: the other hand (with its secret exchange or duel choice), the draw
-        pile and the future shuffles. The other hand and the draw pile are pooled, shuffled and
-        dealt back in the same sizes; a pending secret choice of the other player is redrawn from
-        the new hand (see `core.dealing`).
-        """
+        """A full state consistent with everything `player` has seen: the other hand and the draw
+        pile pooled and redealt by `rng`, sizes kept; the other's pending secret choice redrawn."""
         other = 1 - player
         copy = world(self, rng)
         hand, copy.draw = deal(rng, self.hands[other] + self.draw, len(self.hands[other]), len(self.draw))
