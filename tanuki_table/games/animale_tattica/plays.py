@@ -1,8 +1,5 @@
 """Plays: which sets of cards form a single or an army, whether a play is aligned, and labels.
-
-The plays a hand can make are memoised on the catalogue (`Catalogue.hand_memo`), so two
-catalogues never share or mix results.
-"""
+The plays a hand can make are memoised on its catalogue, so two catalogues never mix."""
 
 from __future__ import annotations
 

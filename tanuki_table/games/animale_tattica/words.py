@@ -1,7 +1,5 @@
-"""Animale Tattica's words in the app's language (issue 51): the animals, a play's figures ("2 cards,
-total 12, with Twins") as labels, the board and the story show them. English comes back exactly
-as it always was written ("Cat", "3 cards, total 18"). No Textual here.
-"""
+"""Animale Tattica's words in the app's language: the animals, a play's figures ("2 cards, total
+12, with Twins"); English exactly as it always read ("Cat", "3 cards, total 18")."""
 
 from __future__ import annotations
 
