@@ -111,15 +111,7 @@ def aligned(play: Play, field: Play | None) -> bool:
 def aligned_plays(hand: list[str], field: Play | None, cat: Catalogue) -> list[Play]:
     """The plays from `hand` that may follow `field` (all plays when the field is empty)."""
     plays = hand_plays(hand, cat)
-    if field is None:
-        return plays
-    _cards, f_number, f_count, f_total = field
-    if f_number == KING:
-        return []
-    return [
-        p for p in plays
-        if (p[2] == f_count and (p[1] == KING or p[1] > f_number)) or (p[2] > f_count and p[3] == f_total)
-    ]
+    return plays if field is None else [p for p in plays if aligned(p, field)]
 
 
 def values_text(play: Play, cat: Catalogue) -> str:

@@ -91,12 +91,8 @@ class State(GameState):
 
     # --- what may be done ----------------------------------------------------------------
     def _distinct_hand(self, seat: int, test: Callable[[CardInfo], bool] | None = None) -> list[str]:
-        seen: list[str] = []
         info = self.info_of
-        for card in self.hand[seat]:
-            if card not in seen and (test is None or test(info[card])):
-                seen.append(card)
-        return seen
+        return [card for card in dict.fromkeys(self.hand[seat]) if test is None or test(info[card])]
 
     def addable(self) -> list[str]:
         """Attack cards the attacker may add now (attribute rule, Forceful late, the limit)."""
