@@ -114,7 +114,6 @@ def next_turn(state: State, table: Table, seat: int) -> None:
 
 def draw_on_retreat(state: State, table: Table, seat: int) -> None:
     """The rule's number of animal cards; else (deck empty) one spirit card; else nothing."""
-    cat = state.cat
     deck = state.decks[seat]
     if deck:
         n = state.cat.rules.retreat_draw

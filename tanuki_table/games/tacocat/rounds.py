@@ -17,17 +17,15 @@ if TYPE_CHECKING:
 
 
 class Trick(NamedTuple):
-    """A finished trick: who attacked with what, and how each attacking card was answered."""
+    """A finished trick: who attacked with what, and how each attacking card was answered (the
+    fields as in `observation.TrickView`)."""
 
     attacker: int
     attack: tuple[str, ...]
     jumbo: str
-    """"set", "sequence" or "" for a single card."""
     answers: tuple[str, ...]
     answer_kinds: tuple[str, ...]
-    """"defend" or "sacrifice" for each answer."""
     defended: bool
-    """Whether every attacking card was defended (the defender attacks next)."""
 
 
 # --- deal -----------------------------------------------------------------------------
