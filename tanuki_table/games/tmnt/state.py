@@ -295,8 +295,7 @@ class State(GameState):
         live = b.numbers is None and self.phase == "attack" and b.turn == self.turn
         n: Numbers | None = numbers(self) if live else b.numbers
         if n is None:
-            return BattleView(attacker=b.attacker, turn=b.turn, lead=b.lead, power=0, item_bonus=0,
-                             added=0, counter=0, boost=0, armor=0, damage=0, dealt=False, hits=[])
+            return BattleView(attacker=b.attacker, turn=b.turn, lead=b.lead, power=0)
         return BattleView(attacker=b.attacker, turn=b.turn, lead=b.lead, power=n.power,
                          item_bonus=n.item_bonus, added=n.added, counter=n.counter, boost=n.boost,
                          armor=n.armor, damage=n.damage, dealt=b.numbers is not None, hits=list(b.hits))
