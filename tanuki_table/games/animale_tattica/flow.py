@@ -227,10 +227,8 @@ def _tournament_next(state: State) -> None:
     if state.round_no == 0:
         state.round_no = 1
         state.game_no += 1
-        layout = []
-        for pair in (sorted(w for w in winners if w is not None), sorted(losers)):
-            layout.append((pair, pair[state.rng.randrange(2)]))
-        start_game(state, layout)
+        pairs = (sorted(w for w in winners if w is not None), sorted(losers))
+        start_game(state, [(pair, pair[state.rng.randrange(2)]) for pair in pairs])
         return
     first, third = winners
     assert first is not None and third is not None
