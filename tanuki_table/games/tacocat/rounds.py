@@ -82,20 +82,16 @@ def _give_away(state: State, seat: int, ranks: Sequence[int], shown: bool = Fals
 
 def exchange(state: State, action: TacocatAction) -> None:
     seat = state.turn
-    n = len(action.ranks)
-    if state.together:
+    if not state.together:
+        _give_away(state, seat, action.ranks)
+    else:  # secret choices, both carried out once the second is made
         simultaneous.choose(state.pending_exchange, seat, list(action.ranks))
         if state.step == 0:
-            state.emit("chose", seat, hidden=(n, tuple(action.ranks)))
-            state.step = 1
-            state.turn = state.choosers[1]
-            return
-        shown = simultaneous.reveal(state.pending_exchange)
-        for s in state.choosers:
-            _give_away(state, s, shown[s] or (), shown=True)
-        _start_duel(state)
-        return
-    _give_away(state, seat, action.ranks)
+            state.emit("chose", seat, hidden=(len(action.ranks), tuple(action.ranks)))
+        else:
+            shown = simultaneous.reveal(state.pending_exchange)
+            for s in state.choosers:
+                _give_away(state, s, shown[s] or (), shown=True)
     if state.step == 0:
         state.step = 1
         state.turn = state.choosers[1]

@@ -157,18 +157,17 @@ class State(GameState):
         if card is None:
             self._pass(seat)
             return
-        if kind == "discard":
+        if kind != "keep":
             self.hand[seat].remove(card)
+        if kind == "discard":
             self.trash[seat].append(card)
             self.emit("discard", seat, card, self.cat.rules.hand_size)
         elif kind == "set":
-            self.hand[seat].remove(card)
             i = self.block[seat].index(None)
             self.block[seat][i] = card
             self.up[seat][i] = False
             self.emit("set", seat, i + 1, hidden=(card,))
         elif kind == "event":
-            self.hand[seat].remove(card)
             self.emit("event", seat, card)
             try:
                 fire(self, seat, card, "play")
@@ -176,12 +175,10 @@ class State(GameState):
                 self.trash[seat].append(card)
             self._enter("item")
         elif kind == "item":
-            self.hand[seat].remove(card)
             self.items[seat].append(card)
             self.emit("item", seat, card)
             self._enter("flip")
         elif kind in ("add_attack", "counter"):
-            self.hand[seat].remove(card)
             power = self.info_of[card].power
             self.emit("add" if kind == "add_attack" else "counter", seat, card, power)
             try:
