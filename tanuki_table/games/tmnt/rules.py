@@ -97,20 +97,16 @@ def _mill(state: State, seat: int, n: int) -> None:
 
 
 # --- effects ---------------------------------------------------------------------------
+_TIMING = {"character": "flip", "attack": "play"}
+"""When the effects of a card type happen (an item's last; an event's follow its subtype)."""
+
+
 def fire(state: State, owner: int, card: str, when: str) -> None:
-    """Carry out `card`'s effects for `owner` ("play" or "flip" timing, per the card type)."""
+    """Carry out `card`'s effects for `owner` if they happen `when` ("play" or "flip"): a
+    character's on its flip, an attack card's when played, an event's as its subtype says."""
     info = state.info_of[card]
-    if not info.effects:
-        return
-    if info.type == "character":
-        fires = when == "flip"
-    elif info.type == "attack":
-        fires = when == "play"
-    elif info.type == "event":
-        fires = when in (info.subtype or "")  # "play", "flip" or "play_flip"
-    else:
-        fires = False
-    if not fires:
+    timing = (info.subtype or "") if info.type == "event" else _TIMING.get(info.type, "")
+    if not info.effects or when not in timing.split("_"):  # an event's "play_flip" is both
         return
     state.emit("effect", owner, card, when)
     for effect in info.effects:
