@@ -110,10 +110,7 @@ class Board(BaseModel):
 
 
 class TacocatCatalogue:
-    """Everything a Tacocat game reads from its card files: the cards and the board.
-
-    Built once per plug-in (`GameRules.catalogue`) and shared, never copied, by every state.
-    """
+    """Everything a Tacocat game reads from its card files, shared (never copied) by every state."""
 
     __slots__ = ("cards", "board", "deck_size", "rank", "by_id", "hand_key")
 
