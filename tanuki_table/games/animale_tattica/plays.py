@@ -114,11 +114,11 @@ def aligned_plays(hand: list[str], field: Play | None, cat: Catalogue) -> list[P
     return plays if field is None else [p for p in plays if aligned(p, field)]
 
 
-def values_text(play: Play, cat: Catalogue) -> str:
-    """The values played: "6·King", "2·2·2" (Twins count twice), "King"."""
+def values_text(play: Play, cat: Catalogue, king: str = "King") -> str:
+    """The values played: "6·King", "2·2·2" (Twins count twice), "King" (`king`: the word for one)."""
     cards, number = play.cards, play.number
     if number == KING:
-        return "King"
+        return king
     values: list[str] = []
     kings = 0
     for card in cards:
@@ -126,7 +126,7 @@ def values_text(play: Play, cat: Catalogue) -> str:
             kings += 1
         else:
             values.extend([str(number)] * cat.worth[card])
-    return "·".join(values + ["King"] * kings)
+    return "·".join(values + [king] * kings)
 
 
 def play_label(play: Play, cat: Catalogue) -> str:
