@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from tanuki_table.games import get_game
+from tanuki_table.games.tacocat.rounds import new_round
 from tanuki_table.games.tacocat.state import State
 
 GAME = get_game("tacocat")
@@ -42,7 +43,7 @@ def game(
         state.cat = space
         state.covered = [i in covered for i in range(7)]
         state.round = 0
-        state.new_round()
+        new_round(state)
         state._legal = None
     assert [GAME.card(c).rank for c in state.hands[0]] == sorted(p0)
     assert [GAME.card(c).rank for c in state.hands[1]] == sorted(p1)

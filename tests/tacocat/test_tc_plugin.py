@@ -28,7 +28,7 @@ def test_plugin_is_a_game_rules_with_every_capability_it_has():
 def test_catalogue_holds_the_cards_and_the_rule_data():
     catalogue = GAME.catalogue
     assert len(catalogue.cards) == catalogue.deck_size == 38
-    assert catalogue.track == 7 and catalogue.start == 3
+    assert len(catalogue.board.spaces) == 7 and catalogue.start == 3
     assert catalogue.rank["tacocat"] == 1
 
 

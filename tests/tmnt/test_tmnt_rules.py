@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from tanuki_table.errors import SetupError
+from tanuki_table.games.tmnt.rules import keep_choices
 from tests.tmnt.tmnt_helpers import GAME, cards_of, do, find, kinds, new, pass_until, stacked, total_cards
 
 CHARS5 = ["casey-jones", "hun", "foot-soldier", "dragon-thug", "leatherhead"]
@@ -306,7 +307,7 @@ def test_a_player_whose_deck_lost_cards_in_the_forward_step_cannot_keep():
     do(state, "add_attack", "flaming-fist")
     do(state, "pass")  # attack now
     do(state, "pass")  # Player 2 does not counter: 7 damage, 4 to the Block Zone and 3 to the deck
-    assert state.keep_choices(1) == [] and state.keep_queue == [0]
+    assert keep_choices(state, 1) == [] and state.keep_queue == [0]
     assert state.block[1] == [None] * 4  # Player 2's face-up cards are already gone
     assert state.current_player == 0 and cards_of(state, "keep") == {"leonardo"}
     do(state, "keep", "leonardo")

@@ -7,12 +7,9 @@ seat's observation.
      Field: 6·6·King  3 cards · total 18  by Bot (simple) · lead You · spirit deck 9
      Discards: You: 2 4 · Bot (simple): 12   (click a pile to take a card back with Revival)
 
-Each seat is called by the one name the log and the status line give it ("Bot 2 (normal)"), and
-the scores stand beside the names on the seat lines. A line too long for the board breaks between
-its parts, never between a name and its figures.
-
-Narrow terminals put the formation mixes two to a line under the seats. Clicking a discard pile
-posts `CardPicked(None, place="discard:<seat>")`; `actions_at` turns it into the Revival choices.
+A line too long for the board breaks between its parts, never between a name and its figures.
+Clicking a discard pile posts `CardPicked(None, place="discard:<seat>")`; `actions_at` turns it
+into the Revival choices.
 """
 
 from __future__ import annotations

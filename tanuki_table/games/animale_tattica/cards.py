@@ -237,8 +237,8 @@ class Catalogue:
         self.hand_memo: dict[tuple[str, ...], list[Play]] = {}
         self.number_memo: dict[tuple[object, ...], list[Play]] = {}
         self.actions: dict[tuple[object, ...], ATAction] = {}
-        self.play_index: PlayIndex | None = None  # legal.py's keys and memos, built on first use
         """Actions built for this catalogue, by key (actions.py)."""
+        self.play_index: PlayIndex | None = None  # legal.py's keys and memos, built on first use
 
     def mix_text(self, animal: str) -> str:
         """The formation card's mix in one line: "2x3 3x2 4x3 6x3 8x2 12x2 Kx1"."""

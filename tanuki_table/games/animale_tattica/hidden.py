@@ -24,6 +24,8 @@ from typing import TYPE_CHECKING
 
 from tanuki_table.core.dealing import shuffle, world
 
+from .flow import table_of
+
 if TYPE_CHECKING:
     from .state import State
 
@@ -61,7 +63,7 @@ def sample_hidden(state: State, player: int, rng: random.Random) -> State:
     offers = [o for s, o in enumerate(new.offers) if o and s != player]
     for offer in offers:
         pool += offer
-    mine = new._table_of(player)
+    mine = table_of(new, player)
     fixed = new.deck_known[player]
     piles: list[tuple[list[str], int, bool]] = []  # pile, unseen cards it takes, keeps known cards
     for table in new.tables:

@@ -1,10 +1,5 @@
-"""Animale Tattica's action labels in the app's language (issue 51), made where they are shown.
-
-An action keeps its English label (a fixed format: "Play 6·King (2 cards, total 12)", "Keep
-Twins"; tests, traces and plain mode's typed moves read it), and the actions are built once per
-catalogue and shared by every game in the process, so a label is never translated in the action:
-the screens ask `action_text` each time they draw one. English gives the label back as it is.
-"""
+"""Animale Tattica's action labels in the app's language, made where they are shown: an action
+keeps its fixed English label (tests, traces and plain mode read it) and is shared by every game."""
 
 from __future__ import annotations
 

@@ -1,17 +1,11 @@
-"""The plays a hand may make now, as actions, listed fast: the hot path of every search.
+"""The plays a hand may make now, as actions, listed fast (the hot path of every search): exactly
+`plays.aligned_plays` with each play's action, in the same order.
 
-They are `plays.aligned_plays` with each play's action (`actions.play`), in the same order; only
-the way to them is shorter. A hand is keyed by one integer, the sum of its cards' `bit`s: each card
-id owns a field of `_WIDTH` bits that counts its copies in the hand (no sort, no tuple). The plays of one number depend only on the hand's cards of that number
-and its Kings, whose fields `mask` picks out of that integer: each such part is listed once, as
-rows (size, number, total, action), from `plays._number_plays` (the King singles likewise). A
-hand's rows are its King singles, then each number's, in the order of the rules' numbers: exactly
-`hand_plays`. The rows are then filtered against the field as `aligned_plays` filters plays.
-Hands are not kept (most are new, and thousands of kept lists cost the garbage collector more
-than they save): only the parts, a few hundred.
-
-The play an action puts on the field (and whether it revives) is kept with the action, so `apply`
-does not add up the cards again (`field_of`).
+A hand is keyed by one integer: each card id owns a field of `_WIDTH` bits counting its copies.
+The plays of one number depend only on the hand's cards of that number and its Kings, which a
+mask picks out of the key; each such part's rows (size, number, total, action) are listed once.
+Only the parts are kept, not the hands (most are new). `field_of` gives back the play an action
+puts on the field, so `apply` does not add up the cards again.
 """
 
 from __future__ import annotations

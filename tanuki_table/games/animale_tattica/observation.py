@@ -8,6 +8,7 @@ from pydantic import BaseModel, ConfigDict
 
 from tanuki_table.core.engine import Observation, observe
 
+from .flow import available_animals, table_of
 from .plays import field_text, values_text
 from .table import Table
 
@@ -101,7 +102,7 @@ def build(state: State, player: int) -> ATObservation:
     """Exactly what `player` may know now."""
     spirit = state.cat.spirit
     tables = state.tables
-    table = state._table_of(player) if tables else None
+    table = table_of(state, player) if tables else None
     if state.stage in ("over", "choose_animal"):
         phase = state.stage
     else:
@@ -129,7 +130,7 @@ def build(state: State, player: int) -> ATObservation:
         fields=fields,
         leads=[t.lead for t in tables],
         trophy=state.trophy,
-        available_animals=state.available_animals() if state.stage == "choose_animal" else [],
+        available_animals=available_animals(state) if state.stage == "choose_animal" else [],
         game_number=state.game_no,
         places=list(state.places),
         history=list(state.history),

@@ -1,8 +1,5 @@
 """Plays: which sets of cards form a single or an army, whether a play is aligned, and labels.
-
-The plays a hand can make are memoised on the catalogue (`Catalogue.hand_memo`), so two
-catalogues never share or mix results.
-"""
+The plays a hand can make are memoised on its catalogue, so two catalogues never mix."""
 
 from __future__ import annotations
 
@@ -114,22 +111,14 @@ def aligned(play: Play, field: Play | None) -> bool:
 def aligned_plays(hand: list[str], field: Play | None, cat: Catalogue) -> list[Play]:
     """The plays from `hand` that may follow `field` (all plays when the field is empty)."""
     plays = hand_plays(hand, cat)
-    if field is None:
-        return plays
-    _cards, f_number, f_count, f_total = field
-    if f_number == KING:
-        return []
-    return [
-        p for p in plays
-        if (p[2] == f_count and (p[1] == KING or p[1] > f_number)) or (p[2] > f_count and p[3] == f_total)
-    ]
+    return plays if field is None else [p for p in plays if aligned(p, field)]
 
 
-def values_text(play: Play, cat: Catalogue) -> str:
-    """The values played: "6·King", "2·2·2" (Twins count twice), "King"."""
+def values_text(play: Play, cat: Catalogue, king: str = "King") -> str:
+    """The values played: "6·King", "2·2·2" (Twins count twice), "King" (`king`: the word for one)."""
     cards, number = play.cards, play.number
     if number == KING:
-        return "King"
+        return king
     values: list[str] = []
     kings = 0
     for card in cards:
@@ -137,7 +126,7 @@ def values_text(play: Play, cat: Catalogue) -> str:
             kings += 1
         else:
             values.extend([str(number)] * cat.worth[card])
-    return "·".join(values + ["King"] * kings)
+    return "·".join(values + [king] * kings)
 
 
 def play_label(play: Play, cat: Catalogue) -> str:

@@ -1,18 +1,8 @@
 """Animale Tattica's plug-in: everything the app may ask of the game.
 
-Choosing an animal in setup (the `decks` capability): each animal's army is a premade "deck",
-`premade()` -> {"Dog army": [16 ids], "Cat army": [...], "Penguin army": [...], "Bear army": [...]}.
-`new_game(decks=...)` takes one list per seat:
-
-- a seat's army card list (any order; with `shuffle=False` it is the deal order) = that animal;
-- an empty list `[]` = "random": an animal drawn from the seed among those no seat chose;
-- `decks=None` = every seat random (each seat a different animal).
-
-So a setup dialog offers per seat "Random" (pass `[]`) and the four armies (pass
-`GAME.decks.premade(GAME)[name]`). Two seats may not choose the same animal (`SetupError`). In a
-best-of-three match the choice is for the first game; later games are chosen at the table.
-
-This module is imported at start-up: its parts load on first use (`GameRules.parts`).
+A seat chooses its animal in setup as a premade deck ("Dog army"): `new_game(decks=...)` takes
+one list per seat, an army's cards (with `shuffle=False` the deal order) or `[]` for an animal drawn
+at random; two seats may not choose the same animal. Later games of a match choose at the table.
 """
 
 from __future__ import annotations
@@ -69,13 +59,8 @@ class AnimaleTattica(GameRules["Catalogue", "State", "ATObservation"]):
 
     decks: ClassVar[DeckRules | None] = AnimalArmies()
     search = SearchSettings(plan={"same_turn": False, "rival": True, "plies": 4})
-    """A turn is mostly one move, so `hard`'s tree takes in the rival's replies and the seat's
-    answers, four decisions in all (it scored better this way than with the seat's own moves only:
-    benchmarks/results/hard-design.txt)."""
+    """A turn is mostly one move, so `hard`'s tree takes in the rival's replies (it scored better)."""
 
-    # --- cards -------------------------------------------------------------------------------------
-    # --- play --------------------------------------------------------------------------------------
-    # --- reading cards at the table ----------------------------------------------------------------
     def card_view(self, card_id: str, obs: ATObservation | None = None) -> CardView:
         return self.part(".views:card_view")(self.catalogue, card_id, obs)
 

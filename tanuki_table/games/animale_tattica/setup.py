@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from tanuki_table.errors import SetupError
 
+from .flow import start_game
 from .state import State
 
 if TYPE_CHECKING:
@@ -37,16 +38,12 @@ def new_game(
     free = [a for a in cat.animals if a not in chosen]
     if shuffle:
         free = state.rng.sample(free, chosen.count(None))
-    animals: list[str | None] = []
-    for animal in chosen:
-        animals.append(animal if animal is not None else free.pop(0))
-    state.animals = animals
+    state.animals = [animal if animal is not None else free.pop(0) for animal in chosen]
     if variant == "tournament":
-        leads = []
-        for pair in ([0, 1], [2, 3]):
-            leads.append(first_player if first_player in pair else pair[state.rng.randrange(2)])
-        state._start_game([([0, 1], leads[0]), ([2, 3], leads[1])])
+        pairs = [[0, 1], [2, 3]]
+        start_game(state, [(pair, first_player if first_player in pair else pair[state.rng.randrange(2)])
+                           for pair in pairs])
     else:
         lead = first_player if first_player is not None else state.rng.randrange(players)
-        state._start_game([(list(range(players)), lead)])
+        start_game(state, [(list(range(players)), lead)])
     return state

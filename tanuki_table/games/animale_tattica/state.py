@@ -17,7 +17,8 @@ from tanuki_table.core.jsontypes import JSONObject
 
 from . import actions as act
 from .actions import ATAction
-from .flow import Flow
+from .flow import animal_chosen, available_animals, draw_on_retreat, end_game, end_round, next_turn, say
+from .flow import spirits_kept
 from .hidden import sample_hidden
 from .legal import field_of, play_actions
 from .observation import build
@@ -31,7 +32,7 @@ if TYPE_CHECKING:
     from .plugin import AnimaleTattica
 
 
-class State(Flow, GameState):
+class State(GameState):
     """One Animale Tattica match in progress."""
 
     info: AnimaleTattica
@@ -45,27 +46,27 @@ class State(Flow, GameState):
         self.players = players
         self.mode = mode
         self.shuffle = shuffle
-        self.animals = [None] * players
-        self.hands = [[] for _ in range(players)]
-        self.decks = [[] for _ in range(players)]
-        self.discards = [[] for _ in range(players)]
-        self.offers = [[] for _ in range(players)]
-        self.known = [[] for _ in range(players)]
-        self.deck_known = [[] for _ in range(players)]
+        self.animals: list[str | None] = [None] * players
+        self.hands: list[list[str]] = [[] for _ in range(players)]
+        self.decks: list[list[str]] = [[] for _ in range(players)]
+        self.discards: list[list[str]] = [[] for _ in range(players)]
+        self.offers: list[list[str]] = [[] for _ in range(players)]
+        self.known: list[list[str]] = [[] for _ in range(players)]
+        self.deck_known: list[list[str]] = [[] for _ in range(players)]
         self.retreated = [False] * players
         self.scores = [0] * players
-        self.places = [None] * players
-        self.tables = []
+        self.places: list[int | None] = [None] * players
+        self.tables: list[Table] = []
         self.active = 0
         self.stage = "tables"
         self.round_no = 0
-        self.pickers = []
-        self.next_lead = None
-        self.trophy = None
+        self.pickers: list[int] = []
+        self.next_lead: int | None = None
+        self.trophy: str | None = None
         self.game_no = 1
-        self.match_winner = None
-        self.given = {}
-        self.history = []
+        self.match_winner: int | None = None
+        self.given: dict[str, list[str]] = {}
+        self.history: list[tuple[int, str, int, str]] = []
 
     # --- queries ---------------------------------------------------------------------------
     @property
@@ -94,7 +95,7 @@ class State(Flow, GameState):
     def _legal_actions(self) -> list[Action]:
         cat = self.cat
         if self.stage == "choose_animal":
-            return [act.choose_animal(cat, a) for a in self.available_animals()]
+            return [act.choose_animal(cat, a) for a in available_animals(self)]
         table = self.tables[self.active]
         seat = table.turn
         phase = table.phase
@@ -117,7 +118,7 @@ class State(Flow, GameState):
         assert isinstance(action, ATAction)
         kind = action.kind
         if kind == "choose_animal":
-            self._animal_chosen(self.pickers[0], action.animal or "")
+            animal_chosen(self, self.pickers[0], action.animal or "")
             return
         table = self.tables[self.active]
         seat = table.turn
@@ -125,12 +126,12 @@ class State(Flow, GameState):
             self._play(table, seat, action)
         elif kind == "retreat":
             self.retreated[seat] = True
-            self._draw_on_retreat(table, seat)
+            draw_on_retreat(self, table, seat)
             still_in = [s for s in table.seats if not self.retreated[s]]
             if len(still_in) == 1:
-                self._end_round(table, still_in[0])
+                end_round(self, table, still_in[0])
             else:
-                self._next_turn(table, seat)
+                next_turn(self, table, seat)
         else:
             card = action.card or ""
             self._card_step(table, seat, kind, card)
@@ -149,29 +150,29 @@ class State(Flow, GameState):
             table.returned.extend(offer)
             self.deck_known[seat] = list(offer)
             self.offers[seat] = []
-            self.say(table, "keep_spirit", seat, hidden=(card,))
+            say(self, table, "keep_spirit", seat, hidden=(card,))
             if table.keep_left:
                 table.turn = table.keep_left.pop(0)
             else:
-                self._spirits_kept(table)
+                spirits_kept(self, table)
         elif kind == "revive":
             self.discards[seat].remove(card)
             self.hands[seat].append(card)
             self.known[seat].append(card)
             table.phase = "discard"
-            self.say(table, "revive", seat, card)
+            say(self, table, "revive", seat, card)
         elif kind == "pass":
             table.phase = "play"
-            self.say(table, "revive_none", seat)
-            self._next_turn(table, seat)
+            say(self, table, "revive_none", seat)
+            next_turn(self, table, seat)
         elif kind == "discard":
             self.hands[seat].remove(card)
             if card in self.known[seat]:
                 self.known[seat].remove(card)
             self.discards[seat].append(card)
             table.phase = "play"
-            self.say(table, "revive_discard", seat, card)
-            self._next_turn(table, seat)
+            say(self, table, "revive_discard", seat, card)
+            next_turn(self, table, seat)
 
     def _play(self, table: Table, seat: int, action: ATAction) -> None:
         cat = self.cat
@@ -193,15 +194,15 @@ class State(Flow, GameState):
             table.field, revives = known_play
         table.by = seat
         table.pile.extend(action.cards)
-        self.say(table, "play", seat, table.field)
+        say(self, table, "play", seat, table.field)
         if not hand:
-            self._end_game(table, seat)
+            end_game(self, table, seat)
             return
         if self.discards[seat] and revives:
             table.phase = "revive"
-            self.say(table, "revival", seat)
+            say(self, table, "revival", seat)
             return
-        self._next_turn(table, seat)
+        next_turn(self, table, seat)
 
     # --- what a seat may see ---------------------------------------------------------------
     def observation(self, player: int) -> ATObservation:

@@ -134,11 +134,6 @@ def _by_seat(mine: str, theirs: str) -> Callable[[Values], str]:
     return lambda v: _(mine if v.you() else theirs)
 
 
-def _choose_told(v: Values) -> str:
-    return (_("Game {game}: each player chooses an animal, you first.") if v.you() else
-            _("Game {game}: each player chooses an animal, {actor} first."))
-
-
 def _animal_told(v: Values) -> str:
     text = _("You choose the {animal}.") if v.you() else _("{actor} chooses the {animal}.")
     return text.replace("{animal}", _animal(v))
@@ -213,7 +208,8 @@ def _standings_told(v: Values) -> str:
 
 
 STORY.told.update({
-    "choose_animals": _choose_told,
+    "choose_animals": _by_seat(N_("Game {game}: each player chooses an animal, you first."),
+                               N_("Game {game}: each player chooses an animal, {actor} first.")),
     "animal": _animal_told,
     "game": _lineup_told,
     "dealt": _dealt_told,

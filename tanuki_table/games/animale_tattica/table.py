@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field as _field
+from dataclasses import dataclass, field as _field, fields
 from typing import Any
 
 from tanuki_table.core.jsontypes import JSONObject
@@ -47,15 +47,11 @@ class Table:
         )
 
     def to_dict(self) -> JSONObject:
-        """JSON-ready values."""
+        """JSON-ready values, by field name."""
+        data = {f.name: getattr(self, f.name) for f in fields(self)}
         play = self.field
-        return {
-            "seats": self.seats, "lead": self.lead, "turn": self.turn, "phase": self.phase,
-            "field": None if play is None else [list(play.cards), play.number, play.size, play.total],
-            "by": self.by, "pile": self.pile, "spirit_deck": self.spirit_deck,
-            "spirit_discard": self.spirit_discard, "returned": self.returned, "keep_left": self.keep_left,
-            "winner": self.winner,
-        }
+        data["field"] = None if play is None else [list(play.cards), play.number, play.size, play.total]
+        return data
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Table:

@@ -1,6 +1,5 @@
-"""Reading cards at the table: the card inspector's view, the public piles, and a heuristic
-evaluation for search bots. All built from the catalogue and an observation (never the state,
-except `evaluate`, which a search bot calls on its own sampled states)."""
+"""Reading cards at the table (the card inspector's view, the public piles) from the catalogue and
+an observation, and a heuristic evaluation of a state for search bots."""
 
 from __future__ import annotations
 
@@ -8,8 +7,11 @@ from typing import TYPE_CHECKING
 
 from tanuki_table.cards.words import card_text
 from tanuki_table.core.engine import Observation
+from tanuki_table.core.i18n import N_, _, current_language, ngettext, npgettext, pgettext
 from tanuki_table.core.plugin import CardView, Pile, Place, Stat
 
+from . import words
+from .flow import table_of
 from .observation import ATObservation
 
 if TYPE_CHECKING:
@@ -20,10 +22,6 @@ if TYPE_CHECKING:
 def rules_text(card: Card, cat: Catalogue) -> tuple[str, ...]:
     """The card's rules in words, generated from its data, in the app's language (whole messages,
     the rules page's terms; English as it always read)."""
-    from tanuki_table.core.i18n import _, ngettext, pgettext  # deferred: only screens read a card
-
-    from .words import card as card_word
-
     lines: list[str] = []
     numbers = card.numbers
     if card.rank == "king":
@@ -45,7 +43,7 @@ def rules_text(card: Card, cat: Catalogue) -> tuple[str, ...]:
         lines.append(_("Counts as one {number}.").format(number=numbers[0]))
     if card.army_limit:
         lines.append(ngettext("At most one {card} in one army.", "At most {count} {card} in one army.",
-                              card.army_limit).format(count=card.army_limit, card=card_word(cat, card.id)))
+                              card.army_limit).format(count=card.army_limit, card=words.card(cat, card.id)))
     if card.effect == "revive":
         lines.append(_("Revival: when played, you may take one of your own discarded animal cards back into your hand; "
                        "if you do, you then discard one animal card from your hand."))
@@ -58,10 +56,6 @@ def card_view(cat: Catalogue, card_id: str, obs: Observation | None = None) -> C
     """The full card; with `obs`, where its copies are as that seat may know it. In the app's
     language: the card's name, the rulebook's terms (Król, Karta ducha; キング, 精霊カード), the
     formation's style and text (English exactly as it always read)."""
-    from tanuki_table.core.i18n import _, npgettext, pgettext  # deferred: only screens read a card
-
-    from . import words
-
     card = cat.by_id[card_id]
     at = obs if isinstance(obs, ATObservation) else None
     if card.rank == "king":
@@ -98,10 +92,6 @@ def _where(card_id: str, obs: ATObservation) -> str:
     """ "Seen now: 1 in your hand, 2 in Player 2's discard pile." (English: the inspector names
     "Player 2" by `grammar.named_seats`); in another language a rival's pile is named by its
     animal, as the piles are ("2 na stosie kart odrzuconych (Kot)")."""
-    from tanuki_table.core.i18n import _, current_language, pgettext  # deferred: only screens read a card
-
-    from . import words  # deferred: as above
-
     english = current_language() == "en"
     parts = []
     mine = obs.hand.count(card_id)
@@ -146,10 +136,6 @@ def public_piles(cat: Catalogue, obs: Observation) -> list[Pile]:
     played in finished rounds (all face up)."""
     if not isinstance(obs, ATObservation):
         return []
-    from tanuki_table.core.i18n import N_, current_language  # deferred: only screens name the piles
-
-    from . import words
-
     english = current_language() == "en"
     piles = []
     for seat, pile in enumerate(obs.discards):
@@ -177,7 +163,7 @@ def evaluate(state: State, seat: int) -> float:
     table is better; games already won count in a match."""
     if state.is_over:
         return 1.0 if state.winner == seat else 0.0
-    table = state._table_of(seat) if state.tables else None
+    table = table_of(state, seat) if state.tables else None
     seats = table.seats if table else list(range(state.players))
     mine = len(state.hands[seat]) + 0.5 * len(state.decks[seat])
     rivals = [len(state.hands[s]) + 0.5 * len(state.decks[s]) for s in seats if s != seat]

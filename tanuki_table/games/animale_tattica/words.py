@@ -1,7 +1,5 @@
-"""Animale Tattica's words in the app's language (issue 51): the animals, a play's figures ("2 cards,
-total 12, with Twins") as labels, the board and the story show them. English comes back exactly
-as it always was written ("Cat", "3 cards, total 18"). No Textual here.
-"""
+"""Animale Tattica's words in the app's language: the animals, a play's figures ("2 cards, total
+12, with Twins"); English exactly as it always read ("Cat", "3 cards, total 18")."""
 
 from __future__ import annotations
 
@@ -9,7 +7,7 @@ from tanuki_table.cards.words import card_name
 from tanuki_table.core.i18n import N_, _, current_language, ngettext, pgettext
 
 from .cards import Catalogue
-from .plays import KING, Play
+from .plays import KING, Play, values_text
 
 __all__ = ["animal", "card", "field_text", "figures", "formation", "mode_name", "phase_name", "stage", "values"]
 
@@ -79,18 +77,7 @@ def card(cat: Catalogue, card_id: str) -> str:
 
 def values(play: Play, cat: Catalogue) -> str:
     """The values played, "6·King" ("6·Król", "6·キング")."""
-    cards, number = play.cards, play.number
-    king = pgettext("animale tattica card value", "King")
-    if number == KING:
-        return king
-    out: list[str] = []
-    kings = 0
-    for c in cards:
-        if cat.is_king[c]:
-            kings += 1
-        else:
-            out.extend([str(number)] * cat.worth[c])
-    return "·".join(out + [king] * kings)
+    return values_text(play, cat, pgettext("animale tattica card value", "King"))
 
 
 def figures(play: Play, cat: Catalogue) -> str:

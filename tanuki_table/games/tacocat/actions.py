@@ -1,14 +1,9 @@
 """Tacocat's actions and the legal moves of a hand.
 
-Only ranks matter in play, so two cards of one rank make the same move: every list offers one
-action per distinct effect, playing the first copy(ies) in hand order (hands are kept sorted by
-rank, then catalogue position). Labels state the ranks played as numbers and no other number
-("Attack with a set of 5 5", "Defend with 9", "Exchange 3 7 11"), so within one list every label
-is distinct.
-
-Each list is computed from the hand (its card ids and their ranks); the attacks and the exchanges,
-the longer lists, are cached under it (hands repeat, in a search above all). Each action is made
-once (kept by what it plays), so `apply` finds it in the legal list by identity.
+Only ranks matter, so each list offers one action per distinct effect, playing the first copies in
+hand order (hands are sorted by rank). Labels state only the ranks played ("Attack with a set of
+5 5", "Exchange 3 7 11"), so they are distinct. The attacks and exchanges are cached by hand; each
+action is made once, so `apply` finds it in the legal list by identity.
 """
 
 from __future__ import annotations
@@ -16,6 +11,7 @@ from __future__ import annotations
 from bisect import bisect_right
 from functools import lru_cache
 from itertools import groupby
+from operator import itemgetter
 from typing import Mapping, Sequence, cast
 
 from tanuki_table.core.engine import Action
@@ -48,9 +44,8 @@ Groups = list[tuple[int, list[str]]]
 _VERBS = {"duel": "Duel with", "attack": "Attack with", "defend": "Defend with", "sacrifice": "Sacrifice"}
 _PASS = TacocatAction(kind="pass", label="Exchange nothing")
 _CACHE = 1024
-"""How many lists of each kind are kept: enough for the hands a search meets again and again (its
-own, in every world it samples). The lists hold actions, and every full garbage collection walks
-what is kept: 65,536 of them made a long ladder run's full collections last a third of a second."""
+"""How many lists of each kind are kept: enough for the hands a search meets again and again, few
+enough that a full garbage collection stays short."""
 
 
 def _nums(ranks: Ranks) -> str:
@@ -59,27 +54,12 @@ def _nums(ranks: Ranks) -> str:
 
 def _groups(hand: Hand, ranks: Ranks) -> Groups:
     """`hand` (sorted by rank) grouped by rank."""
-    groups: Groups = []
-    last = None
-    for card, r in zip(hand, ranks):
-        if r == last:
-            groups[-1][1].append(card)
-        else:
-            groups.append((r, [card]))
-            last = r
-    return groups
+    return [(r, [card for card, _ in run]) for r, run in groupby(zip(hand, ranks), key=itemgetter(1))]
 
 
 def _firsts(hand: Sequence[str], rank: Mapping[str, int]) -> list[tuple[int, str]]:
     """Each rank held, with its first card in `hand` (sorted by rank)."""
-    found = []
-    last = None
-    for card in hand:
-        r = rank[card]
-        if r != last:
-            found.append((r, card))
-            last = r
-    return found
+    return [(r, next(run)) for r, run in groupby(hand, key=rank.__getitem__)]
 
 
 def pass_action() -> TacocatAction:

@@ -5,9 +5,8 @@ the duel and the last final reveal. Drawn only from the viewing seat's observati
               ▶      ▶      ▶     ◀▶     ◀      ◀      ◀
                                 =^.^=
 
-Every line wraps instead of being cut. The attacking cards and the answers are clickable: a
-click posts `CardPicked(card_id, place="attack:N" / "answer:N")` (N counted from 1, as drawn), and
-`actions_at` turns the attacking card being answered into the defences and the sacrifice.
+A click on an attacking card or an answer posts `CardPicked(card_id, place="attack:N" / "answer:N")`
+(N from 1); `actions_at` turns the attacking card being answered into the defences and the sacrifice.
 """
 
 from __future__ import annotations
@@ -105,7 +104,7 @@ class Board(BoardBase):
 
     def hand_order(self, cards: list[str]) -> list[str]:
         """The hand sorted by rank, so sets and sequences sit together."""
-        return sorted(cards, key=lambda c: (self.rank(c), cards.index(c)))
+        return sorted(cards, key=self.rank)
 
     def card_text(self, card_id: str) -> str:
         """E.g. "Rank 12 · Red Rum Sir Is Murder"."""

@@ -46,17 +46,17 @@ class SimpleBot(Bot):
     """The rule that chose the last move, in words (for "Why?")."""
 
     def decide(self, observation: Observation | None, legal_actions: Sequence[Action]) -> Action:
-        action = self._choose(observation, legal_actions)
-        kind = cast(TacocatAction, action).kind
+        action = cast(TacocatAction, self._choose(observation, legal_actions))
+        kind = action.kind
         if kind in ("pass", "exchange"):
-            self.why = (N_("gives away its middling cards (4 to 9) and keeps its low and high ones") if kind == "exchange"
-                        and cast(TacocatAction, action).ranks else N_("exchanges nothing: it has no middling card to give"))
+            self.why = (N_("gives away its middling cards (4 to 9) and keeps its low and high ones") if action.ranks
+                        else N_("exchanges nothing: it has no middling card to give"))
         elif kind == "sacrifice":
             self.why = N_("sacrifices: it cannot defend without giving up its lowest card")
         elif kind == "defend":
             self.why = N_("defends with the cheapest card that is high enough, never its lowest")
         elif kind == "attack":
-            self.why = (N_("attacks with its largest Jumbo, never its lowest card") if cast(TacocatAction, action).jumbo
+            self.why = (N_("attacks with its largest Jumbo, never its lowest card") if action.jumbo
                         else N_("attacks with its highest single card, never its lowest"))
         return action
 

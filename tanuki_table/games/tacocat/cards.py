@@ -1,9 +1,5 @@
-"""Tacocat's card data: the palindrome cards and the board, as pydantic models, and reading them.
-
-`deck.yaml` holds the deck size and the cards (id, palindrome name, rank 1-12); `board.yaml` the
-goals, the spaces (hand size and arrow) and the space the Tacocat starts on. Both are validated
-on load; a broken file raises `CardDataError` naming the file, the card or space, and the field.
-`load_catalogue(folder)` gives the one typed `TacocatCatalogue` a game is played with.
+"""Tacocat's card data: `deck.yaml` (the palindrome cards, rank 1-12) and `board.yaml` (goals,
+spaces, start) as pydantic models, read into the `TacocatCatalogue` a game is played with.
 """
 
 from __future__ import annotations
@@ -114,10 +110,7 @@ class Board(BaseModel):
 
 
 class TacocatCatalogue:
-    """Everything a Tacocat game reads from its card files: the cards and the board.
-
-    Built once per plug-in (`GameRules.catalogue`) and shared, never copied, by every state.
-    """
+    """Everything a Tacocat game reads from its card files, shared (never copied) by every state."""
 
     __slots__ = ("cards", "board", "deck_size", "rank", "by_id", "hand_key")
 
@@ -134,11 +127,6 @@ class TacocatCatalogue:
         """The card models by id."""
         self.hand_key: dict[str, int] = {c.id: c.rank * 1000 + i for i, c in enumerate(cards)}
         """Sort key of a hand: by rank, then catalogue position."""
-
-    @property
-    def track(self) -> int:
-        """How many spaces lie between the goals."""
-        return len(self.board.spaces)
 
     @property
     def start(self) -> int:

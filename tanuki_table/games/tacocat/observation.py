@@ -96,12 +96,7 @@ class TacocatObservation(Observation):
 def build_observation(state: State, player: int) -> TacocatObservation:
     """Exactly what `player` may know now."""
     phase = state.phase
-    cap = None
-    if phase == "exchange" and not state.over and state.turn == player:
-        if state.together or state.step == 0:
-            cap = len(state.hands[player])
-        else:
-            cap = state.exchanged[state.choosers[0]] or 0
+    choosing = phase == "exchange" and not state.over and state.turn == player
     pending = simultaneous.own(state.pending_exchange, player)
     trick = state.last_trick
     return observe(
@@ -116,7 +111,7 @@ def build_observation(state: State, player: int) -> TacocatObservation:
         choosers=list(state.choosers),
         together=state.together,
         exchanged=list(state.exchanged),
-        exchange_cap=cap,
+        exchange_cap=state.exchange_cap() if choosing else None,
         my_exchange=list(pending) if pending is not None else None,
         duel_chosen=simultaneous.chosen(state.pending_duel),
         my_duel=simultaneous.own(state.pending_duel, player),
@@ -126,14 +121,7 @@ def build_observation(state: State, player: int) -> TacocatObservation:
         jumbo=state.jumbo,
         answers=list(state.answers),
         answer_kinds=list(state.answer_kinds),
-        last_trick=None if trick is None else TrickView(
-            attacker=trick.attacker,
-            attack=list(trick.attack),
-            jumbo=trick.jumbo,
-            answers=list(trick.answers),
-            answer_kinds=list(trick.answer_kinds),
-            defended=trick.defended,
-        ),
+        last_trick=None if trick is None else TrickView(**trick._asdict()),
         last_reveal=list(state.last_reveal),
         round_winner=state.round_winner,
         draw_size=len(state.draw),

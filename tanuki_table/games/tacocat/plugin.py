@@ -1,8 +1,4 @@
-"""The Tacocat plug-in: everything the app may ask of the game (see tanuki_table/core/plugin.py).
-
-Imported at start-up by the registry: `parts` says where the rules modules (pydantic, YAML, the
-state) live, and the base class imports them on first use.
-"""
+"""The Tacocat plug-in: everything the app may ask of the game (see tanuki_table/core/plugin.py)."""
 
 from __future__ import annotations
 
@@ -27,13 +23,9 @@ class Tacocat(GameRules["TacocatCatalogue", "State", "TacocatObservation"]):
 
     search = SearchSettings(iterations={"normal": 40}, seconds={"hard": 0.6},
                             plan={"same_turn": False, "rival": True, "plies": 4})
-    """A turn is mostly one move, so `hard`'s tree takes in the rival's replies and the seat's
-    answers (it scored better this way than with the seat's own moves only:
-    benchmarks/results/hard-design.txt). `normal` thinks with 40 rollouts, not the shared 80: it
-    beats `easy` as often, and leaves `hard` room above it (benchmarks/results/tacocat-normal.txt).
-    `hard` thinks 0.6 s, not the shared 0.75: this engine interns tens of thousands of exchange
-    actions (a cache that `sim` needs), every full garbage collection walks them, and one can fall
-    inside a move; the shorter cap keeps the slowest move within a second."""
+    """A turn is mostly one move, so `hard`'s tree takes in the rival's replies (it scored better).
+    `normal`'s 40 rollouts beat `easy` as often as 80 and leave `hard` room above. `hard`'s 0.6 s
+    keeps the slowest move within a second (a full garbage collection walks the interned actions)."""
 
     # --- reading cards at the table ------------------------------------------------------------
     def card_view(self, card_id: str, obs: TacocatObservation | None = None) -> CardView:
@@ -56,8 +48,7 @@ class Tacocat(GameRules["TacocatCatalogue", "State", "TacocatObservation"]):
 
     def public_piles(self, obs: TacocatObservation) -> list[Pile]:
         """This round's face-up discard pile: exchanged cards, duel cards, attacks and answers."""
-        discard = list(obs.discard)
-        return [Pile(name=Place(N_("Discard pile")), owner=None, cards=tuple(discard))]
+        return [Pile(name=Place(N_("Discard pile")), owner=None, cards=tuple(obs.discard))]
 
     def table_cards(self, obs: TacocatObservation) -> list[tuple[str, str]]:
         """The trick in play (the attack, the answers) and your own face-down duel card."""
@@ -109,14 +100,9 @@ class Tacocat(GameRules["TacocatCatalogue", "State", "TacocatObservation"]):
 def visible_cards(obs: TacocatObservation) -> set[str]:
     """Every card id `obs.player` may see now: their hand, their face-down duel card and the
     face-up cards of this round."""
-    seen = set(obs.hand)
-    data: Any = obs
-    seen.update(data.discard)
-    seen.update(data.attack)
-    seen.update(data.answers)
-    if data.my_duel:
-        seen.add(data.my_duel)
-    if data.last_trick is not None:
-        seen.update(data.last_trick.attack)
-        seen.update(data.last_trick.answers)
+    seen = {*obs.hand, *obs.discard, *obs.attack, *obs.answers}
+    if obs.my_duel:
+        seen.add(obs.my_duel)
+    if obs.last_trick is not None:
+        seen.update(obs.last_trick.attack, obs.last_trick.answers)
     return seen

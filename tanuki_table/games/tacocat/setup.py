@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from tanuki_table.errors import SetupError
 
+from .rounds import new_round
 from .state import State
 
 if TYPE_CHECKING:
@@ -38,12 +39,9 @@ def new_game(
         if len(order) != size or sorted(order) != sorted(known):
             missing = sorted(set(known) - set(order))
             doubled = sorted({c for c in order if order.count(c) > 1})
-            detail = "; ".join(
-                part for part in (
-                    f"missing: {', '.join(missing)}" if missing else "",
-                    f"more than once: {', '.join(doubled)}" if doubled else "",
-                ) if part
-            )
+            parts = [f"missing: {', '.join(missing)}"] if missing else []
+            parts += [f"more than once: {', '.join(doubled)}"] if doubled else []
+            detail = "; ".join(parts)
             raise SetupError(
                 f"the Tacocat deck must be an order of exactly the {size} cards, each once "
                 f"(got {len(order)}){': ' + detail if detail else ''}"
@@ -53,5 +51,5 @@ def new_game(
     state.shuffle = bool(shuffle)
     state.first_seat = 0 if first_player is None else first_player
     state.emit("start", None, state.spaces[state.cat])
-    state.new_round()
+    new_round(state)
     return state

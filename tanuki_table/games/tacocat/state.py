@@ -1,12 +1,7 @@
-"""Tacocat Spelled Backwards: the game state (see rules/tacocat.md, which it follows exactly).
+"""Tacocat Spelled Backwards: the game state (rules/tacocat.md); the round's steps are in rounds.py.
 
-A round: deal (the number on the Tacocat's space, to each player), exchange, duel, play tricks
-until both players hold one card, final reveal (lower card wins), move the Tacocat. The state is
-plain lists of card ids; hands stay sorted by rank. Simultaneous choices (the exchange on the
-two-arrow space, the duel) are kept pending in the state until both players have chosen.
-
-The card data (ranks, board) comes from the plug-in's catalogue, given at creation and shared by
-every copy.
+Plain lists of card ids; hands stay sorted by rank. Simultaneous choices (the exchange on the
+two-arrow space, the duel) stay pending until both players have chosen.
 """
 
 from __future__ import annotations
@@ -22,7 +17,8 @@ from tanuki_table.core.jsontypes import JSONObject
 from . import actions as A
 from .actions import TacocatAction
 from .observation import TacocatObservation, build_observation
-from .rounds import RoundMixin, Trick
+from . import rounds
+from .rounds import Trick
 from .story import STORY
 
 if TYPE_CHECKING:
@@ -31,7 +27,7 @@ if TYPE_CHECKING:
 
 __all__ = ["State"]
 
-class State(RoundMixin, GameState):
+class State(GameState):
     """One game of Tacocat in progress."""
 
     info: Tacocat
@@ -117,33 +113,35 @@ class State(RoundMixin, GameState):
         ranks = tuple(map(rank.__getitem__, hand))
         if phase == "play_attack":
             return A.attacks(tuple(hand), ranks)
-        cap = len(hand) if (self.together or self.step == 0) else self.exchanged[self.choosers[0]] or 0
+        cap = self.exchange_cap()
         return A.exchanges(ranks, cap) if cap else (A.pass_action(),)
+
+    def exchange_cap(self) -> int:
+        """The most the seat to move may exchange now: the second chooser of a one-arrow round
+        may give at most as many as the first gave."""
+        if self.together or self.step == 0:
+            return len(self.hands[self.turn])
+        return self.exchanged[self.choosers[0]] or 0
 
     def _apply(self, move: Action) -> None:
         action = cast(TacocatAction, move)
         kind = action.kind
         if kind == "defend" or kind == "sacrifice":
-            self._answer(action)
+            rounds.answer(self, action)
         elif kind == "attack":
-            self._attack(action)
+            rounds.attack(self, action)
         elif kind == "duel":
-            self._duel(action)
+            rounds.duel(self, action)
         else:
-            self._exchange(action)
+            rounds.exchange(self, action)
 
     def observation(self, player: int) -> TacocatObservation:
         return build_observation(self, player)
 
     # --- copies ---------------------------------------------------------------------------
     def sample_hidden(self, player: int, rng: random.Random) -> State:
-        """A full state consistent with everything `player` has seen, the rest redealt by `rng`.
-
-        Hidden from `player`: the other hand (with its secret exchange or duel choice), the draw
-        pile and the future shuffles. The other hand and the draw pile are pooled, shuffled and
-        dealt back in the same sizes; a pending secret choice of the other player is redrawn from
-        the new hand (see `core.dealing`).
-        """
+        """A full state consistent with everything `player` has seen: the other hand and the draw
+        pile pooled and redealt by `rng`, sizes kept; the other's pending secret choice redrawn."""
         other = 1 - player
         copy = world(self, rng)
         hand, copy.draw = deal(rng, self.hands[other] + self.draw, len(self.hands[other]), len(self.draw))

@@ -90,16 +90,12 @@ def sentences(*parts: str) -> str:
     return in_a_row(*parts)
 
 
-def _your(v: Values, field: str = "actor") -> bool:
-    return v.you(field)
-
-
 def _round_told(v: Values) -> str:
     size = v.raw("size")
     head = ngettext("Round {round}: {size} card each.", "Round {round}: {size} cards each.", size)
     if v.raw("together"):
         how = _("Exchange: both players choose in secret, then both exchanges are shown face up.")
-    elif _your(v, "first"):
+    elif v.you("first"):
         how = _("Exchange: you exchange first.")
     else:
         how = _("Exchange: {first} exchanges first.")
@@ -109,30 +105,26 @@ def _round_told(v: Values) -> str:
 def _exchanged_told(v: Values) -> str:
     n = v.raw("n")
     if v.sees:
-        if _your(v):
+        if v.you():
             return ngettext("You exchanged {n} card: discarded {ranks} face up and drew {drawn}.",
                             "You exchanged {n} cards: discarded {ranks} face up and drew {drawn}.", n)
         return ngettext("{actor} exchanged {n} card: discarded {ranks} face up and drew {drawn}.",
                         "{actor} exchanged {n} cards: discarded {ranks} face up and drew {drawn}.", n)
-    if _your(v):
+    if v.you():
         return ngettext("You exchanged {n} card: discarded {ranks} face up and drew as many.",
                         "You exchanged {n} cards: discarded {ranks} face up and drew as many.", n)
     return ngettext("{actor} exchanged {n} card: discarded {ranks} face up and drew as many.",
                     "{actor} exchanged {n} cards: discarded {ranks} face up and drew as many.", n)
 
 
-def _none_told(v: Values) -> str:
-    return _("You exchanged nothing.") if _your(v) else _("{actor} exchanged nothing.")
-
-
 def _chose_told(v: Values) -> str:
     if not v.sees:
-        return _("You chose your exchange in secret.") if _your(v) else _("{actor} chose their exchange in secret.")
+        return _("You chose your exchange in secret.") if v.you() else _("{actor} chose their exchange in secret.")
     n = v.raw("n")
     if not n:
-        return _("You chose to exchange nothing, in secret.") if _your(v) else _(
+        return _("You chose to exchange nothing, in secret.") if v.you() else _(
             "{actor} chose to exchange nothing, in secret.")
-    if _your(v):
+    if v.you():
         return ngettext("You chose to exchange {ranks} ({n} card), in secret.",
                         "You chose to exchange {ranks} ({n} cards), in secret.", n)
     return ngettext("{actor} chose to exchange {ranks} ({n} card), in secret.",
@@ -141,17 +133,17 @@ def _chose_told(v: Values) -> str:
 
 def _duel_card_told(v: Values) -> str:
     if v.sees:
-        return _("You put {rank} face down for the duel.") if _your(v) else _(
+        return _("You put {rank} face down for the duel.") if v.you() else _(
             "{actor} put {rank} face down for the duel.")
-    return _("You put a duel card face down.") if _your(v) else _("{actor} put a duel card face down.")
+    return _("You put a duel card face down.") if v.you() else _("{actor} put a duel card face down.")
 
 
 def _shown(v: Values, duel: bool) -> str:
     """Both cards shown: the duel's or the final reveal's, "you" as either seat."""
-    if _your(v, "first"):
+    if v.you("first"):
         return _("Duel: you show {a}, {second} shows {b}.") if duel else _(
             "Final reveal: you show {a}, {second} shows {b}; the lower card wins the round.")
-    if _your(v, "second"):
+    if v.you("second"):
         return _("Duel: {first} shows {a}, you show {b}.") if duel else _(
             "Final reveal: {first} shows {a}, you show {b}; the lower card wins the round.")
     return _("Duel: {first} shows {a}, {second} shows {b}.") if duel else _(
@@ -159,12 +151,12 @@ def _shown(v: Values, duel: bool) -> str:
 
 
 def _duel_shown_told(v: Values) -> str:
-    first = _("You attack first.") if _your(v) else _("{actor} attacks first.")
+    first = _("You attack first.") if v.you() else _("{actor} attacks first.")
     return sentences(_shown(v, True), first)
 
 
 def _attack_told(v: Values) -> str:
-    jumbo, you = v.raw("jumbo"), _your(v)
+    jumbo, you = v.raw("jumbo"), v.you()
     if jumbo == "set":
         return _("You attack with a set of {ranks}.") if you else _("{actor} attacks with a set of {ranks}.")
     if jumbo:
@@ -174,9 +166,9 @@ def _attack_told(v: Values) -> str:
 
 
 def _moved_told(v: Values) -> str:
-    won = _("You win the round.") if _your(v) else _("{actor} wins the round.")
+    won = _("You win the round.") if v.you() else _("{actor} wins the round.")
     skipped = v.raw("skipped")
-    if v.raw("goal") and _your(v):
+    if v.raw("goal") and v.you():
         moved = (_("The Tacocat moves into {goal}, your goal, skipping covered spaces.") if skipped
                  else _("The Tacocat moves into {goal}, your goal."))
     elif v.raw("goal"):
@@ -191,7 +183,7 @@ def _moved_told(v: Values) -> str:
 def _by_seat(mine: str, theirs: str) -> Callable[[Values], str]:
     """A word told with one message for the reader and one for a named seat (both marked by the
     caller with `N_`, translated here)."""
-    return lambda v: _(mine if _your(v) else theirs)
+    return lambda v: _(mine if v.you() else theirs)
 
 
 STORY.told.update({
@@ -199,8 +191,8 @@ STORY.told.update({
     "round": _round_told,
     "exchanged": _exchanged_told,
     "exchanged_shown": _exchanged_told,
-    "exchanged_none": _none_told,
-    "exchanged_none_shown": _none_told,
+    "exchanged_none": _by_seat(N_("You exchanged nothing."), N_("{actor} exchanged nothing.")),
+    "exchanged_none_shown": _by_seat(N_("You exchanged nothing."), N_("{actor} exchanged nothing.")),
     "chose": _chose_told,
     "duel": lambda v: _("Duel: both players put a card face down; the higher card attacks first."),
     "duel_card": _duel_card_told,

@@ -134,15 +134,8 @@ class Board(BoardBase):
             return []
         if obs is None or seat != obs.player:
             return []
-        found: list[Action] = []
-        for a in legal:
-            if not isinstance(a, TmntAction):
-                continue
-            if a.kind in ("set", "keep") and a.slot == slot:
-                found.append(a)
-            elif slot == 1 and a.kind == "add_attack":
-                found.append(a)
-        return found
+        return [a for a in legal if isinstance(a, TmntAction)
+                and ((a.kind in ("set", "keep") and a.slot == slot) or (slot == 1 and a.kind == "add_attack"))]
 
     @staticmethod
     def phase_name(obs: TmntObservation) -> str:

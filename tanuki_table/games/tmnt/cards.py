@@ -27,16 +27,11 @@ from tanuki_table.errors import CardDataError
 from .effects import ATTRIBUTES, STATIC_VERBS, Attribute, Effect, TmntEffects
 
 CardType = Literal["character", "attack", "event", "item"]
-"""The four card types."""
 ATTACK_SUBTYPES = ("normal", "forceful", "counter", "forceful_counter")
-"""Subtypes of attack cards."""
 EVENT_SUBTYPES = ("play", "flip", "play_flip")
-"""Subtypes of event cards."""
 Subtype = Literal["normal", "forceful", "counter", "forceful_counter", "play", "flip", "play_flip"]
 DECKS_FILE = "decks.yaml"
-"""The file of premade decks."""
 RULES_FILE = "rules.yaml"
-"""The file of rule numbers."""
 CARD_FILE_ORDER = {"characters": 0, "attacks": 1, "events_items": 2}
 """Browser order of the card files: fighters first."""
 

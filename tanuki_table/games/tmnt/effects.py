@@ -1,7 +1,7 @@
 """The TMNT effect vocabulary: one small frozen pydantic model per verb (see rules/tmnt.md).
 
 Built on the shared `tanuki_table.core.effects` machinery. Each verb is carried out once, in
-`rules.RulesMixin._effect`; `describe()` gives the words the card view shows.
+`rules._effect`; `describe()` gives the words the card view shows.
 """
 
 from __future__ import annotations

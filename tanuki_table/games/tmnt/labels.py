@@ -1,11 +1,6 @@
-"""TMNT's action labels in the app's language (issue 51), made where they are shown.
-
-`actions.act` builds each action once per card catalogue with an English label (a fixed format:
-"Counter with Swift Parry (-2) (damage 3)"; tests and plain mode read it), and that action is
-shared by every game in the process, so a label is never translated in the action: the screens ask
-`action_text` each time they draw one. The damage a pass or an attack card leads to is in the
-label only, so it is read back from there. English gives the label back as it is.
-"""
+"""TMNT's action labels in the app's language, made where they are shown: an action keeps its
+fixed English label (tests and plain mode read it) and is shared by every game. The damage a move
+leads to is in the label only, so it is read back from there."""
 
 from __future__ import annotations
 

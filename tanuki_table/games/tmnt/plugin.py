@@ -36,10 +36,8 @@ class Tmnt(GameRules["TmntCatalogue", "State", "TmntObservation"]):
     decks = TmntDecks()
 
     search = SearchSettings(depth=24)
-    """24-move rollouts: with the evaluation's race of cards owned they scored as well as 60 against
-    `simple` at a fixed rollout budget and cost less; 12 scored worse (benchmarks/tmnt_tune.py).
-    `hard`'s tree keeps `PlanBot`'s default, the seat's own moves to the turn's end: with the rival
-    in the tree it scored worse (its cards are set face down; benchmarks/results/hard-design.txt)."""
+    """24-move rollouts scored as well as 60 and cost less; `hard`'s tree keeps the seat's own moves
+    to the turn's end (with the rival's face-down cards in the tree it scored worse)."""
 
     def card_view(self, card_id: str, obs: TmntObservation | None = None) -> CardView:
         return self.part(".views:card_view")(self.catalogue, card_id, obs)

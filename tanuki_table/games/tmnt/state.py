@@ -1,7 +1,7 @@
 """The TMNT game state: the turn (Adjust, Set, Event, Item, Flip, Attack), its decisions, copies.
 
 Rulebook: rules/tmnt.md. The automatic parts (deck moves, effects, the Flip Phase, damage and the
-Result step clean-up) live in `rules.RulesMixin`; this module owns the phase machine, the legal
+Result step clean-up) live in rules.py; this module owns the phase machine, the legal
 actions, JSON, fast copies and `sample_hidden`.
 """
 
@@ -17,13 +17,14 @@ from .actions import TmntAction, act
 from .cards import CardInfo
 from .observation import BattleView, TmntObservation, build
 from .hidden import sample_hidden
-from .rules import Battle, GameEnded, Numbers, RulesMixin, boost_of
+from .rules import Battle, GameEnded, Numbers, boost_of, clean_up, draw, fire, flip_phase, forward
+from .rules import keep_choices, lead_power, numbers, start_result
 from .story import STORY
 
 if TYPE_CHECKING:
     from .plugin import Tmnt
 
-class State(RulesMixin, GameState):
+class State(GameState):
     """One TMNT game in progress (two seats)."""
 
     info: Tmnt
@@ -90,12 +91,8 @@ class State(RulesMixin, GameState):
 
     # --- what may be done ----------------------------------------------------------------
     def _distinct_hand(self, seat: int, test: Callable[[CardInfo], bool] | None = None) -> list[str]:
-        seen: list[str] = []
         info = self.info_of
-        for card in self.hand[seat]:
-            if card not in seen and (test is None or test(info[card])):
-                seen.append(card)
-        return seen
+        return [card for card in dict.fromkeys(self.hand[seat]) if test is None or test(info[card])]
 
     def addable(self) -> list[str]:
         """Attack cards the attacker may add now (attribute rule, Forceful late, the limit)."""
@@ -132,7 +129,7 @@ class State(RulesMixin, GameState):
             return [*(act(cat, "item", c) for c in cards), act(cat, "pass", where="item")]
         step = self.step
         if step in ("attack", "counter"):
-            n = self.numbers()
+            n = numbers(self)
             raw = n.power + n.added - n.counter + n.boost - n.armor
             info = self.info_of
             if step == "attack":
@@ -141,7 +138,7 @@ class State(RulesMixin, GameState):
             return [*(act(cat, "counter", c, damage=max(0, raw - info[c].power - boost_of(info[c])))
                       for c in self.counters()), act(cat, "pass", where="counter", damage=n.damage)]
         seat = self.keep_queue[0]
-        return [*(act(cat, "keep", self.block[seat][i], i + 1) for i in self.keep_choices(seat)),
+        return [*(act(cat, "keep", self.block[seat][i], i + 1) for i in keep_choices(self, seat)),
                 act(cat, "pass", where="result")]
 
     # --- doing it ------------------------------------------------------------------------
@@ -160,42 +157,39 @@ class State(RulesMixin, GameState):
         if card is None:
             self._pass(seat)
             return
-        if kind == "discard":
+        if kind != "keep":
             self.hand[seat].remove(card)
+        if kind == "discard":
             self.trash[seat].append(card)
             self.emit("discard", seat, card, self.cat.rules.hand_size)
         elif kind == "set":
-            self.hand[seat].remove(card)
             i = self.block[seat].index(None)
             self.block[seat][i] = card
             self.up[seat][i] = False
             self.emit("set", seat, i + 1, hidden=(card,))
         elif kind == "event":
-            self.hand[seat].remove(card)
             self.emit("event", seat, card)
             try:
-                self._fire(seat, card, "play")
+                fire(self, seat, card, "play")
             finally:  # used up, even when its effect ends the game
                 self.trash[seat].append(card)
             self._enter("item")
         elif kind == "item":
-            self.hand[seat].remove(card)
             self.items[seat].append(card)
             self.emit("item", seat, card)
             self._enter("flip")
         elif kind in ("add_attack", "counter"):
-            self.hand[seat].remove(card)
             power = self.info_of[card].power
             self.emit("add" if kind == "add_attack" else "counter", seat, card, power)
             try:
-                self._fire(seat, card, "play")
+                fire(self, seat, card, "play")
             finally:  # Play effect first, then the card is placed
                 self.attack_zone[seat].append(card)
             if kind == "counter":
                 self._step("forward")
         elif kind == "keep":
             self.emit("keep", seat, card, action.slot)
-            self._clean_up(seat, (action.slot or 1) - 1)
+            clean_up(self, seat, (action.slot or 1) - 1)
             self.keep_queue.pop(0)
 
     def _pass(self, seat: int) -> None:
@@ -210,7 +204,7 @@ class State(RulesMixin, GameState):
             self.emit("no_counter", seat)
             self._step("forward")
         elif step == "result":
-            self._clean_up(seat, None)
+            clean_up(self, seat, None)
             self.keep_queue.pop(0)
 
     def _run(self) -> None:
@@ -223,8 +217,8 @@ class State(RulesMixin, GameState):
                 hand = self.hand[a]
                 if len(hand) > hand_size:
                     return
-                self._draw(a, hand_size - len(hand))
-                self._draw(a, 1 + self.block[a].count(None))
+                draw(self, a, hand_size - len(hand))
+                draw(self, a, 1 + self.block[a].count(None))
                 self._enter("set")
                 self._pack(a)
             elif phase == "set":
@@ -234,14 +228,14 @@ class State(RulesMixin, GameState):
             elif phase in ("event", "item"):
                 return  # always offered (pass-only with nothing to play): every phase is visible
             elif phase == "flip":
-                if self._flip_phase():
+                if flip_phase(self):
                     self._enter("attack")
                     self.step = "attack"
                     lead = self.block[a][0]
                     assert lead is not None
                     self.battle = Battle(a, self.turn, lead)
                     what = self.info_of[lead]
-                    power, extra = self.lead_power(a)
+                    power, extra = lead_power(self, a)
                     self.emit("attack", a, lead, power, what.power, extra, what.type == "character")
                 else:
                     self._end_turn()
@@ -258,9 +252,9 @@ class State(RulesMixin, GameState):
                     self.emit("uncounterable")
                     self._step("forward")
                 elif step == "forward":
-                    self._forward()
+                    forward(self)
                     self._step("result")
-                    self._start_result()
+                    start_result(self)
                 else:
                     if self.keep_queue:
                         return
@@ -296,10 +290,9 @@ class State(RulesMixin, GameState):
         if b is None:
             return None
         live = b.numbers is None and self.phase == "attack" and b.turn == self.turn
-        n: Numbers | None = self.numbers() if live else b.numbers
+        n: Numbers | None = numbers(self) if live else b.numbers
         if n is None:
-            return BattleView(attacker=b.attacker, turn=b.turn, lead=b.lead, power=0, item_bonus=0,
-                             added=0, counter=0, boost=0, armor=0, damage=0, dealt=False, hits=[])
+            return BattleView(attacker=b.attacker, turn=b.turn, lead=b.lead, power=0)
         return BattleView(attacker=b.attacker, turn=b.turn, lead=b.lead, power=n.power,
                          item_bonus=n.item_bonus, added=n.added, counter=n.counter, boost=n.boost,
                          armor=n.armor, damage=n.damage, dealt=b.numbers is not None, hits=list(b.hits))

@@ -12,6 +12,7 @@ from tanuki_table.core.plugin import CardView, Stat
 
 from .cards import TmntCatalogue
 from .effects import PowerUp
+from .rules import numbers
 from .words import attribute, card_kind, effects_text, subtype_name
 
 if TYPE_CHECKING:
@@ -89,30 +90,23 @@ ITEM_WORTH = 2.0
 
 
 def material(state: State, seat: int) -> float:
-    """The cards `seat` still owns: deck, hand and Block Zone (each is a card of life: drawing moves
-    one from deck to hand, setting from hand to the Block Zone, and every point of damage costs a
-    card, from the deck or a Block Zone card turned up and discarded), items counted `ITEM_WORTH`.
-    A face-up Block Zone card counts only if it is a character (it may be kept); during an attack
-    not yet dealt, the defender already loses the damage it would take now."""
+    """The cards `seat` still owns, each a card of life: deck, hand, the Block Zone's face-down cards
+    and face-up characters (which may be kept), items counted `ITEM_WORTH`; during an attack not yet
+    dealt, less the damage the defender would take now."""
     info = state.info_of
-    block = 0
-    for card, up in zip(state.block[seat], state.up[seat]):
-        if card is not None and (not up or info[card].type == "character"):
-            block += 1
+    block = sum(1 for card, up in zip(state.block[seat], state.up[seat])
+                if card is not None and (not up or info[card].type == "character"))
     owned = len(state.deck[seat]) + len(state.hand[seat]) + block + ITEM_WORTH * len(state.items[seat])
     battle = state.battle
     if (seat != state.active and state.phase == "attack" and battle is not None and battle.numbers is None
             and battle.turn == state.turn):
-        owned -= state.numbers().damage
+        owned -= numbers(state).damage
     return owned
 
 
 def evaluate(state: State, seat: int) -> float:
     """A heuristic chance that `seat` wins: the race of cards owned (`material`), squashed on a
-    scale that narrows as both run low (a 3-card lead matters more at 10 cards each than at 30).
-
-    Counting only the deck (as before) rated a card taken from hand as free until the next Adjust
-    Phase draws for it, so rollouts cut mid-turn favoured spending cards."""
+    scale that narrows as both run low (a 3-card lead matters more at 10 cards each than at 30)."""
     if state.is_over:
         return 1.0 if state.winner == seat else 0.0 if state.winner is not None else 0.5
     mine, theirs = material(state, seat), material(state, 1 - seat)

@@ -1,9 +1,5 @@
-"""The TMNT board's words in the app's language (issue 51): attributes, card kinds, phases and
-steps, and the board's lines that hold numbers. English comes back exactly as the board always
-wrote it ("POWER 5", "Fire", "Attack Phase: Counter step", "= 6 damage"); Polish and Japanese use
-the rules pages' terms (Faza Ataku, krok kontry; アタックフェイズ, カウンターステップ; 風・林・火・山).
-No Textual here.
-"""
+"""The TMNT board's words in the app's language: attributes, card kinds, phases and steps, and
+the board's lines that hold numbers. English exactly as the board always wrote it ("POWER 5")."""
 
 from __future__ import annotations
 
