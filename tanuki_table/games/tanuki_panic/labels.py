@@ -1,15 +1,8 @@
-"""Tanuki Panic's action labels in the app's language (issue 51), made where they are shown.
+"""Tanuki Panic's action labels in the app's language, made where they are shown (an action keeps
+its English label, a fixed format shared by every game in the process; English gives it back).
 
-An action keeps its English label (a fixed format: "Summon Kappa in Attack Mode", "Kappa (slot 2)
-attacks Tengu (slot 1): 450 ATK beats 300 ATK, destroys it, 150 damage"; tests, traces and plain
-mode's typed moves read it), and the actions are built once per catalogue and shared by every game
-in the process, so a label is never translated in the action: the screens ask `action_text` each
-time they draw one. English gives the label back as it is.
-
-A translated label has its short form too (the board's `short_label`, used when a label would take
-more than two lines of the action list): the English short forms are regular expressions over the
-English label (board.py's `SHORT_FORMS`); a translation's are whole messages, made here with the
-label and found again by it (`short_text`).
+A translated label's short form is a whole message too, made here with the label and found again
+by it (`short_text`); the English short forms are board.py's `SHORT_FORMS`.
 """
 
 from __future__ import annotations

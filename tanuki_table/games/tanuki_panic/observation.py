@@ -24,9 +24,8 @@ class FieldCard(BaseModel):
     card: str | None
     """The card id; None for the opponent's face-down cards (and only those)."""
     atk: int | None
-    """The ATK the engine uses (None when the card is hidden from the viewer)."""
+    """None when the card is hidden from the viewer (as `defense`)."""
     defense: int | None
-    """The DEF the engine uses (None when the card is hidden from the viewer)."""
     position: str
     """`attack`, `defense` or `facedown` (face-down Defense Mode)."""
     face_down: bool
@@ -71,8 +70,7 @@ class TPObservation(Observation):
 
 
 _MADE: dict[tuple, FieldCard] = {}
-"""FieldCards already built, by their values (they are frozen, so observations share them): a
-search bot builds tens of thousands of observations per move."""
+"""FieldCards already built, by their values (they are frozen, so observations share them)."""
 
 
 def build(state: State, player: int) -> TPObservation:
@@ -91,12 +89,9 @@ def build(state: State, player: int) -> TPObservation:
                 continue
             pos = cell.pos
             down = pos == FACEDOWN
-            known = mine or not down
-            card = cell.card
-            key = (slot, card, cat.atk(card), cat.defense(card), pos, cell.turn == state.turn and state.turn > 0,
-                   cell.attacked == state.turn, cell.changed == state.turn,
-                   state.combined[slot] if seat != state.active else 0) if known else \
-                  (slot, None, None, None, pos, cell.turn == state.turn and state.turn > 0,
+            card = cell.card if mine or not down else None
+            atk, dfn = (cat.atk(card), cat.defense(card)) if card else (None, None)
+            key = (slot, card, atk, dfn, pos, cell.turn == state.turn and state.turn > 0,
                    cell.attacked == state.turn, cell.changed == state.turn,
                    state.combined[slot] if seat != state.active else 0)
             made = _MADE.get(key)
@@ -113,16 +108,8 @@ def build(state: State, player: int) -> TPObservation:
         fields.append(row)
     return observe(
         TPObservation, state, player, phase=state.phase, hand=list(state.hands[player]), hand_sizes=hand_sizes,
-        variant=state.variant,
-        turn=state.turn,
-        active=state.active,
-        first_player=state.first,
-        energy=list(state.energy),
-        starting_energy=list(state.start_energy),
-        field=fields,
-        graveyard=[list(g) for g in state.graveyard],
-        deck_size=[len(d) for d in state.decks],
-        summoned_this_turn=state.summoned,
-        reason=state.reason,
-        end_kind=state.end_kind,
+        variant=state.variant, turn=state.turn, active=state.active, first_player=state.first,
+        energy=list(state.energy), starting_energy=list(state.start_energy), field=fields,
+        graveyard=[list(g) for g in state.graveyard], deck_size=[len(d) for d in state.decks],
+        summoned_this_turn=state.summoned, reason=state.reason, end_kind=state.end_kind,
     )

@@ -1,7 +1,5 @@
-"""Tanuki Panic's story in a language other than English (issue 51): for each word, whole gettext
-messages, one for the reader ("Przyzywasz ...") and one for a named seat ("{actor} przyzywa ..."),
-an attack's three ways ("you attack", "attacks you", neither), counts through ngettext. story.py
-registers them (`STORY.told`); English keeps story.py's own sentences."""
+"""Tanuki Panic's story in a language other than English: whole messages for each word, one for
+the reader and one for a named seat (story.py registers them; English keeps its own sentences)."""
 
 from __future__ import annotations
 
@@ -103,7 +101,7 @@ def _destroyed(v: Values) -> str:
 
 
 def _together(v: Values, d: int) -> str:
-    """After a second attack on one card that held: what the attacks add up to (see story.py)."""
+    """After a second attack on one card that held: what the attacks add up to."""
     total = v.raw("total")
     if total <= v.raw("a"):
         return ""
