@@ -1,10 +1,5 @@
-"""The Pikmin TCG `simple` bot: keeps its leader safe, focuses damage, respects resistances.
-
-It reads only the observation, the legal actions and the card catalogue it was built with (card
-stats are public knowledge). Attack values come from the actions themselves (`damage`: what the
-engine will deal, ATK changes included), and an attack into a card that punishes attackers is
-weighed against what the attacker loses.
-"""
+"""The Pikmin TCG `simple` bot: keeps its leader safe, focuses damage, respects resistances
+(attack values are the actions' `damage`; a target that punishes attackers costs what it takes)."""
 
 from __future__ import annotations
 

@@ -1,8 +1,5 @@
-"""What one seat may see of a Pikmin TCG game: the observation model and the function that builds it.
-
-Every number is the one the engine uses: a field card's `atk` is its ATK after the changes in
-force (listed in `boosts` with their sources), `hp` is the HP left, never below 0.
-"""
+"""What one seat may see of a Pikmin TCG game: the observation model and the function that builds
+it. Every number is the one the engine uses (ATK after changes, HP left, never below 0)."""
 
 from __future__ import annotations
 
@@ -101,7 +98,6 @@ class PikminObservation(Observation):
 
 _LEADERS: dict[tuple[str, int, int, int], LeaderView] = {}
 """Leader views by their values (frozen models: one object serves every observation)."""
-
 
 
 def tables(state: State, player: int) -> tuple[list[list[FieldCard | None]], list[LeaderView | None], list[int],

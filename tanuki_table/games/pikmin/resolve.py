@@ -1,9 +1,5 @@
-"""Carrying out card effects: each verb of `effects.py` is implemented exactly once, here.
-
-`EffectsMixin` is mixed into the engine's `State`; it works on the state's containers (`fields` of
-`Slot`s, `hands`, `decks`, `discards`, `leader_pos`, `known`) and emits every outcome as an event
-(story.py words them).
-"""
+"""Carrying out card effects (each verb of `effects.py` once, here): `EffectsMixin`, mixed into
+the engine's `State`, works on its containers and emits every outcome as an event."""
 
 from __future__ import annotations
 

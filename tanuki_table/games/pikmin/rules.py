@@ -1,10 +1,8 @@
 """Field geometry, the field slot, compiled card numbers and damage arithmetic, shared by the
 engine, the bot and the board.
 
-A field is a list of 10 spaces: indices 0-4 are the front row (left to right), 5-9 the back row.
-The rule numbers that are data (leaf limit, opening hand...) live in card_data/<id>/rules.yaml;
-the 2 x 5 shape of the field is the board's geometry and stays here. Every card's static numbers
-are compiled once per catalogue into a `CardInfo`, so the hot path never touches pydantic models.
+A field is a list of 10 spaces: 0-4 the front row (left to right), 5-9 the back row. Each card's
+numbers are compiled once per catalogue into a `CardInfo` (the hot path never reads pydantic).
 """
 
 from __future__ import annotations

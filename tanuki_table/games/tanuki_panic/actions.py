@@ -27,10 +27,7 @@ MODES = {ATTACK: "Attack Mode", DEFENSE: "Defense Mode", FACEDOWN: "face-down De
 
 
 class TPAction(Action):
-    """A Tanuki Panic move.
-
-    kinds: `summon`, `change_position`, `attack`, `pass`, `end_turn`, `discard`.
-    """
+    """A Tanuki Panic move: `summon`, `change_position`, `attack`, `pass`, `end_turn` or `discard`."""
 
     card: str | None = None
     """The card summoned, set, changed or discarded."""

@@ -1,9 +1,5 @@
-"""Tanuki Panic's game state: the turn loop, summons, position changes, copies and saving.
-
-Decks, hands and graveyards are lists of card ids (deck top first); a Monster Zone is a list of
-`zone_size` slots, each None or a `Monster`. Card data comes from the catalogue the state was
-created with (`self.cat`, the plug-in's catalogue).
-"""
+"""Tanuki Panic's game state: the turn loop, summons, position changes, copies and saving
+(decks, hands and graveyards are lists of card ids, deck top first)."""
 
 from __future__ import annotations
 

@@ -61,7 +61,6 @@ def _holds_down(v: Values) -> str:
             "ATK than its DEF. No damage." + _together(v, v.raw("a")))
 
 
-
 def _deck(name: object, story: Story) -> str:
     """A premade deck's name in the app's language."""
     from .words import deck  # deferred: the engine never renders
