@@ -20,13 +20,12 @@ class PikminDecks(DeckRules):
 
     max_cards = 60
 
-    def premade(self, game: GameRules) -> dict[str, list[str]]:
-        catalogue: PikminCatalogue = game.catalogue
-        return catalogue.premade()
+    def premade(self, game: GameRules[PikminCatalogue, Any, Any]) -> dict[str, list[str]]:
+        return game.catalogue.premade()
 
-    def problems(self, game: GameRules, deck: Sequence[str], variant: str | None = None) -> list[str]:
-        catalogue: PikminCatalogue = game.catalogue
-        return catalogue.deck_problems(list(deck))
+    def problems(self, game: GameRules[PikminCatalogue, Any, Any], deck: Sequence[str],
+                 variant: str | None = None) -> list[str]:
+        return game.catalogue.deck_problems(list(deck))
 
 
 class Pikmin(GameRules["PikminCatalogue", "State", "PikminObservation"]):
