@@ -48,7 +48,6 @@ class FieldCard(BaseModel):
     used: bool = False
     """Its once-each-turn effects were used this turn."""
     attacked: bool = False
-    """It attacked this turn."""
     may_attack: bool = False
     """It may still attack this Attack phase."""
     leader: bool = False
@@ -79,7 +78,6 @@ class PikminObservation(Observation):
     """Per seat: the leaf total this viewer can see on that field."""
     leaf_limit: int
     deck_size: list[int]
-    """Per seat: cards left in the deck."""
     discard: list[list[str]]
     """Per seat: the discard pile, bottom first (public)."""
     known_hand: list[list[str]]

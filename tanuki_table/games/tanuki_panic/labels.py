@@ -79,7 +79,7 @@ def _pass(label: str) -> str | None:
 
 def _change(cat: TPCatalogue, action: Any) -> tuple[str, str]:
     values = {"card": card(cat.name(action.card)), "slot": action.slot + 1}
-    if action.position == ATTACK and _was_face_down(action):
+    if action.position == ATTACK and str(action.label).startswith("Flip "):  # it flips a face-down card
         return (_("Flip {card} (slot {slot}) face-up into Attack Mode").format(**values),
                 # TRANSLATORS: the short form of "Flip {card} (slot {slot}) face-up into Attack Mode"
                 _("Flip {card} ({slot}) face-up").format(**values))
@@ -90,11 +90,6 @@ def _change(cat: TPCatalogue, action: Any) -> tuple[str, str]:
     return (_("Change {card} (slot {slot}) to Attack Mode").format(**values),
             # TRANSLATORS: the short form of "Change {card} (slot {slot}) to Attack Mode"
             _("{card} ({slot}) to Attack Mode").format(**values))
-
-
-def _was_face_down(action: Any) -> bool:
-    """A change of position that flips a face-down card (its English label says so)."""
-    return str(action.label).startswith("Flip ")
 
 
 def _attack(cat: TPCatalogue, action: Any) -> tuple[str, str]:

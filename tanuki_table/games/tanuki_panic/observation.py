@@ -33,7 +33,6 @@ class FieldCard(BaseModel):
     new: bool
     """Summoned this turn (it may neither attack nor change position this turn)."""
     attacked: bool
-    """It has attacked this turn."""
     changed: bool
     """Its position was changed this turn."""
     attacked_total: int = 0
@@ -44,23 +43,18 @@ class TPObservation(Observation):
     """Everything one seat may know. Lists are indexed by seat."""
 
     variant: str
-    """`standard`, `casual` or `booster`."""
     turn: int
     """Turn number (0 before the first turn in the booster game)."""
     active: int
     """Whose turn it is."""
     first_player: int
-    """The seat that took the first turn."""
     energy: list[int]
-    """Energy of each seat."""
     starting_energy: list[int]
-    """Energy each seat started with (for the bar)."""
     field: list[list[FieldCard | None]]
     """Each seat's Monster Zone: 7 slots, None when empty."""
     graveyard: list[list[str]]
-    """Each seat's graveyard, oldest first (face-up, public)."""
+    """Each seat's graveyard, oldest first (public)."""
     deck_size: list[int]
-    """Cards left in each seat's deck."""
     summoned_this_turn: bool
     """The active player has already summoned this turn."""
     reason: str = ""
