@@ -3,6 +3,7 @@ it. Every number is the one the engine uses (ATK after changes, HP left, never b
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from pydantic import BaseModel, ConfigDict
@@ -94,8 +95,10 @@ class PikminObservation(Observation):
     """The viewer's own chosen leader while its space is being chosen."""
 
 
-_LEADERS: dict[tuple[str, int, int, int], LeaderView] = {}
-"""Leader views by their values (frozen models: one object serves every observation)."""
+@lru_cache(maxsize=10_000)
+def _leader(card: str, space: int, hp: int, max_hp: int) -> LeaderView:
+    """A leader view built once per distinct look (frozen: one object serves every observation)."""
+    return LeaderView.model_construct(id=card, space=space, hp=hp, max_hp=max_hp)
 
 
 def tables(state: State, player: int) -> tuple[list[list[FieldCard | None]], list[LeaderView | None], list[int],
@@ -105,7 +108,6 @@ def tables(state: State, player: int) -> tuple[list[list[FieldCard | None]], lis
     infos = state.cat.infos
     build_card = FieldCard.model_construct
     build_boost = BoostView.model_construct
-    build_leader = LeaderView.model_construct
     views = state.cat.views
     fields: list[list[FieldCard | None]] = []
     leaders: list[LeaderView | None] = []
@@ -139,16 +141,7 @@ def tables(state: State, player: int) -> tuple[list[list[FieldCard | None]], lis
         leaves.append(total)
         face_down.append([] if state.revealed else [i for i, e in enumerate(state.fields[seat]) if e is not None])
         shown = row[lead] if lead is not None else None
-        if shown is None:
-            leaders.append(None)
-            continue
-        view = _LEADERS.get((shown.id, shown.space, shown.hp, shown.max_hp))
-        if view is None:
-            if len(_LEADERS) > 10_000:  # a bound on memory over long simulations
-                _LEADERS.clear()
-            view = _LEADERS[shown.id, shown.space, shown.hp, shown.max_hp] = build_leader(
-                id=shown.id, space=shown.space, hp=shown.hp, max_hp=shown.max_hp)
-        leaders.append(view)
+        leaders.append(None if shown is None else _leader(shown.id, shown.space, shown.hp, shown.max_hp))
     return fields, leaders, leaves, face_down
 
 

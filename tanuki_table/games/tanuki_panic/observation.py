@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from pydantic import BaseModel, ConfigDict
@@ -63,8 +64,13 @@ class TPObservation(Observation):
     """How the game ended: `energy`, `deck_out` or `stalemate` (empty while it runs)."""
 
 
-_MADE: dict[tuple, FieldCard] = {}
-"""FieldCards already built, by their values (they are frozen, so observations share them)."""
+@lru_cache(maxsize=50_000)
+def _field_card(slot: int, card: str | None, atk: int | None, defense: int | None, position: str, new: bool,
+                attacked: bool, changed: bool, total: int) -> FieldCard:
+    """A FieldCard built once per distinct look (they are frozen, so observations share them)."""
+    return FieldCard(slot=slot, card=card, atk=atk, defense=defense, position=position,
+                     face_down=position == FACEDOWN, new=new, attacked=attacked, changed=changed,
+                     attacked_total=total)
 
 
 def build(state: State, player: int) -> TPObservation:
@@ -81,22 +87,11 @@ def build(state: State, player: int) -> TPObservation:
             if cell is None or hidden_setup:
                 row.append(None)
                 continue
-            pos = cell.pos
-            down = pos == FACEDOWN
-            card = cell.card if mine or not down else None
+            card = cell.card if mine or cell.pos != FACEDOWN else None
             atk, dfn = (cat.atk(card), cat.defense(card)) if card else (None, None)
-            key = (slot, card, atk, dfn, pos, cell.turn == state.turn and state.turn > 0,
-                   cell.attacked == state.turn, cell.changed == state.turn,
-                   state.combined[slot] if seat != state.active else 0)
-            made = _MADE.get(key)
-            if made is None:
-                if len(_MADE) > 50_000:
-                    _MADE.clear()
-                made = _MADE[key] = FieldCard(
-                    slot=slot, card=key[1], atk=key[2], defense=key[3], position=pos, face_down=down,
-                    new=key[5], attacked=key[6], changed=key[7], attacked_total=key[8],
-                )
-            row.append(made)
+            row.append(_field_card(slot, card, atk, dfn, cell.pos, cell.turn == state.turn and state.turn > 0,
+                                   cell.attacked == state.turn, cell.changed == state.turn,
+                                   state.combined[slot] if seat != state.active else 0))
         if hidden_setup:
             hand_sizes[seat] += sum(1 for c in state.fields[seat] if c is not None)
         fields.append(row)
