@@ -51,13 +51,9 @@ class Card(BaseModel):
     def _consistent(self) -> Card:
         if self.leader != (self.kind == "leader"):
             raise ValueError("leader must be true exactly when kind is leader")
-        chosen = {
-            str(getattr(e, "target", getattr(e, "card", "")))
-            for e in self.effects
-            if getattr(e, "trigger", None) == "once_each_turn"
-            and str(getattr(e, "target", getattr(e, "card", ""))).startswith("chosen")
-        }
-        if len(chosen) > 1:
+        targets = {str(getattr(e, "target", getattr(e, "card", ""))) for e in self.effects
+                   if getattr(e, "trigger", None) == "once_each_turn"}
+        if len({t for t in targets if t.startswith("chosen")}) > 1:
             raise ValueError("a card's once-each-turn effects may choose only one kind of target")
         return self
 
