@@ -59,8 +59,7 @@ class SimpleBot(Bot):
 
     def choose_in(self, world: GameState, player: int, legal_actions: Sequence[Action]) -> Action:
         """`choose(world.observation(player), legal_actions)`, read from a light view of the world
-        that holds only what the bot reads of the observation, built the same way (`Seen`): a
-        search calls this at every rollout move."""
+        (`Seen`): a search calls this at every rollout move."""
         if not isinstance(world, State):
             return super().choose_in(world, player, legal_actions)
         return self._choose(Seen(world, player), legal_actions)

@@ -8,7 +8,7 @@ leader is a leader card, and a face-down second card fits the leaf limit beside 
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 from tanuki_table.core.dealing import deal, shuffle, world
 
@@ -18,9 +18,9 @@ if TYPE_CHECKING:
     from .state import State
 
 
-def _take(pool: list[str], rng: random.Random, ok: object) -> str:
+def _take(pool: list[str], rng: random.Random, ok: Callable[[str], bool]) -> str:
     """Remove and return a random pool card for which `ok(card)` holds."""
-    picks = [i for i, c in enumerate(pool) if ok(c)]  # type: ignore[operator]
+    picks = [i for i, c in enumerate(pool) if ok(c)]
     return pool.pop(picks[rng.randrange(len(picks))])
 
 
