@@ -113,6 +113,8 @@ def test_simple_vs_simple_games_end_on_energy_not_on_empty_decks():
 def test_simple_face_down_odds_match_the_plain_count_over_unseen_cards():
     from collections import Counter
 
+    from tanuki_table.games.tanuki_panic.botview import ObservedTable
+
     state = duel(hand0=("kappa", "kitsune"))
     place(state, 0, 0, "kintaro")
     place(state, 1, 0, "kumiai-ki", "facedown")
@@ -126,4 +128,4 @@ def test_simple_face_down_odds_match_the_plain_count_over_unseen_cards():
     for a in (0, 350, 500, 850, 1350, 2000):
         win = sum(w for cid, w in zip(unseen, weights) if a > bot.dfn[cid]) / sum(weights)
         cost = sum(w * max(0, bot.dfn[cid] - a) for cid, w in zip(unseen, weights)) / sum(weights)
-        assert bot._face_down_odds(obs, a) == (win, cost)
+        assert bot._face_down_odds(ObservedTable(obs), a) == (win, cost)

@@ -1,8 +1,7 @@
 """Pikmin TCG actions and the functions that list the legal ones for each phase.
 
-Actions are built once per catalogue (`PikminCatalogue.actions`), so the same move is the same
-object. Spaces are field indices: 0-4 the front row, 5-9 the back row (labels say "front 1" ..
-"back 5"). Every label within one legal list is distinct: it names the spaces involved.
+Actions are built once per catalogue, so the same move is the same object. Spaces are field
+indices (0-4 front row, 5-9 back row); every label in one legal list names its spaces.
 """
 
 from __future__ import annotations
@@ -12,7 +11,8 @@ from typing import TYPE_CHECKING, Callable, Literal, Sequence
 
 from tanuki_table.core.engine import Action
 
-from .rules import FIELD_SPACES, ROW_SIZE, CardInfo, Slot, attack_damage, attack_spaces, effective_atk, space_name
+from .rules import (FIELD_SPACES, CardInfo, Slot, attack_damage, attack_spaces, effective_atk, row_of,
+                    space_name)
 
 if TYPE_CHECKING:
     from .cards import PikminCatalogue
@@ -65,15 +65,16 @@ def choose_leader_actions(cat: PikminCatalogue, deck: Sequence[str]) -> list[Act
         if card in seen or not info.leader:
             continue
         seen.add(card)
-        out.append(_get(cat, ("leader", card), lambda c=card, i=info: PikminAction(  # type: ignore[misc]
-            kind="choose_leader", label=f"Choose {i.name} as your original leader (ATK {i.atk}, HP {i.hp})", card=c)))
+        label = f"Choose {info.name} as your original leader (ATK {info.atk}, HP {info.hp})"
+        out.append(_get(cat, ("leader", card), lambda: PikminAction(kind="choose_leader", label=label,
+                                                                    card=card)))
     return out
 
 
 def leader_space_actions(cat: PikminCatalogue, card: str) -> list[Action]:
     """Where the chosen leader goes, face down: any of the 10 spaces."""
     name = cat.infos[card].name
-    return [_get(cat, ("leader_space", card, sp), lambda sp=sp: PikminAction(  # type: ignore[misc]
+    return [_get(cat, ("leader_space", card, sp), lambda: PikminAction(
         kind="place_leader", label=f"Put {name} face down at {space_name(sp)}", card=card, space=sp))
         for sp in range(FIELD_SPACES)]
 
@@ -136,7 +137,7 @@ def place_actions(cat: PikminCatalogue, hand: Sequence[str], field: Sequence[Slo
     return [*_plays(cat, "place", hand, field, leaves), PASS_PLACE]
 
 
-def _effect_targets(cat: PikminCatalogue, info: CardInfo, field: Sequence[Slot | None], opp_field: Sequence[Slot | None],
+def _effect_targets(info: CardInfo, field: Sequence[Slot | None], opp_field: Sequence[Slot | None],
                     leader_pos: int | None) -> list[int]:
     """The spaces a once-each-turn effect may choose where choosing can change something."""
     if info.chosen == "enemy":
@@ -158,39 +159,29 @@ def _effect_targets(cat: PikminCatalogue, info: CardInfo, field: Sequence[Slot |
 def effect_actions(cat: PikminCatalogue, field: Sequence[Slot | None], opp_field: Sequence[Slot | None],
                    leader_pos: int | None) -> list[Action]:
     """The once-each-turn effects that may be used now, one per card and chosen target."""
-    infos, store = cat.infos, cat.actions
+    infos = cat.infos
     out: list[Action] = []
     for index in range(FIELD_SPACES):
         slot = field[index]
         if slot is None or slot.used:
             continue
         info = infos[slot.card]
-        rows = info.once_rows
-        if not rows or (index < ROW_SIZE and "front" not in rows) or (index >= ROW_SIZE and "back" not in rows):
+        if row_of(index) not in info.once_rows:
             continue
-        name = info.name
+        card, used = slot.card, f"Use {info.name}'s effect ({space_name(index)})"
         if info.chosen is None:
-            key: tuple[object, ...] = ("effect", slot.card, index)
-            action = store.get(key)
-            if action is None:
-                action = store[key] = PikminAction(
-                    kind="effect", label=f"Use {name}'s effect ({space_name(index)})", card=slot.card, source=index)
-            out.append(action)
+            out.append(_get(cat, ("effect", card, index), lambda: PikminAction(
+                kind="effect", label=used, card=card, source=index)))
             continue
         side: Literal["enemy", "ally"] = "enemy" if info.chosen == "enemy" else "ally"
         targets = opp_field if side == "enemy" else field
         whose = "enemy" if side == "enemy" else "your"
-        card = slot.card
-        for t in _effect_targets(cat, info, field, opp_field, leader_pos):
+        for t in _effect_targets(info, field, opp_field, leader_pos):
             tcard = targets[t].card  # type: ignore[union-attr]
-            key = ("effect", card, index, side, tcard, t)
-            action = store.get(key)
-            if action is None:
-                action = store[key] = PikminAction(
-                    kind="effect",
-                    label=f"Use {name}'s effect ({space_name(index)}) on {infos[tcard].name} ({whose} {space_name(t)})",
-                    card=card, source=index, target=tcard, target_side=side, target_space=t)
-            out.append(action)
+            label = f"{used} on {infos[tcard].name} ({whose} {space_name(t)})"
+            out.append(_get(cat, ("effect", card, index, side, tcard, t), lambda: PikminAction(
+                kind="effect", label=label, card=card, source=index, target=tcard, target_side=side,
+                target_space=t)))
     return out
 
 

@@ -1,21 +1,8 @@
 """Pikmin TCG board: both 2x5 fields, front rows facing each other, drawn from one observation.
 
-Every space is titled with its name as the action labels say it ("front 1" .. "back 5"); the
-original leader is marked ★. A card shows its name, its ATK as the engine will use it (marked ▲ or
-▼ when an effect changed it; the sources are listed under the board), its HP left and its attack
-type as a three-letter tag (FIR, WAT...). Each side shows its leader's HP, its leaf total against
-the limit, deck, hand and discard counts. Nothing relies on colour alone. Clicking a space (or
-Enter on a focused one) posts `CardPicked(card_or_None, place)`, place = "<seat>:<space index>",
-face-down and empty spaces included; `actions_at` turns it into the moves that use that space.
-
-     Bot (simple)  ★ Louie HP 700/900  ❀ 11/15  Deck 30  Hand 5  Discard 2
-     ┌ back 1 ──┐┌ back 2 ──┐ ...
-     ┌ front 1 ─┐ ...
-     ── Turn 3 · You · Draw ✓  Standby ✓  ▶ ACTION  Attack ──
-     ┌ front 1 ─┐ ...
-     ┌ back 1 ──┐ ...
-     You   ★ Captain Olimar HP 1000/1000  ❀ 6/15  Deck 31  Hand 4  Discard 0
-     ATK changes: +50 Captain Olimar on your Purple Pikmin, Captain Olimar (this turn)
+Each space is titled as the labels name it ("front 1"), the original leader marked ★; a card shows
+its name, ATK in use (▲/▼ when changed), HP left and type tag. Clicking a space posts
+`CardPicked(card_or_None, "<seat>:<space index>")`; `actions_at` turns it into the moves using it.
 """
 
 from __future__ import annotations
@@ -49,7 +36,7 @@ SETUP = {
 }
 SETUP_SHORT = {"choose_leader": N_("Setup: choose a leader"), "leader_space": N_("Setup: leader's space"),
                "place": N_("Setup: 2nd card")}
-"""The status-bar versions (the bar is shared with the app's own text at 80 columns)."""
+"""The status-bar versions."""
 
 
 class Space(TableCard):
@@ -83,8 +70,7 @@ class Board(BoardBase):
     )
     """Short forms: the card and its space, the target and its space, the figures."""
     ASK_BEFORE_SKIPPING = {"attack": "attacking", "play": "playing a card"}
-    """Going to the Attack phase with a card still playable, or ending the turn with an attack or a
-    play left, is asked first."""
+    """Moving on with an attack or a play left is asked first."""
 
     DEFAULT_CSS = """
     Board { height: auto; min-height: 7; }
@@ -158,7 +144,7 @@ class Board(BoardBase):
         return found
 
     def _catalogue(self) -> PikminCatalogue:
-        catalogue: PikminCatalogue = getattr(self.info, "catalogue")  # the plug-in's (BoardBase types info as GameInfo)
+        catalogue: PikminCatalogue = getattr(self.info, "catalogue")  # BoardBase types info as GameInfo
         return catalogue
 
     def name_of(self, seat: int) -> str:
@@ -202,8 +188,7 @@ class Board(BoardBase):
             self.call_after_refresh(self._own_rows_in_view)
 
     def _own_rows_in_view(self) -> None:
-        """The table's bottom (your rows, your counts and the ATK notes); `f` shows its top (the
-        rival's rows and counts)."""
+        """Scroll to the table's bottom: your rows, your counts and the ATK notes."""
         focused = self.screen.focused
         if isinstance(focused, Space) and focused.id and focused.id[:11] in ("pk-space-0-", "pk-space-1-"):
             return  # the player went to look at the rival's rows

@@ -1,10 +1,5 @@
-"""The Pikmin TCG `simple` bot: keeps its leader safe, focuses damage, respects resistances.
-
-It reads only the observation, the legal actions and the card catalogue it was built with (card
-stats are public knowledge). Attack values come from the actions themselves (`damage`: what the
-engine will deal, ATK changes included), and an attack into a card that punishes attackers is
-weighed against what the attacker loses.
-"""
+"""The Pikmin TCG `simple` bot: keeps its leader safe, focuses damage, respects resistances
+(attack values are the actions' `damage`; a target that punishes attackers costs what it takes)."""
 
 from __future__ import annotations
 
@@ -64,8 +59,7 @@ class SimpleBot(Bot):
 
     def choose_in(self, world: GameState, player: int, legal_actions: Sequence[Action]) -> Action:
         """`choose(world.observation(player), legal_actions)`, read from a light view of the world
-        that holds only what the bot reads of the observation, built the same way (`Seen`): a
-        search calls this at every rollout move."""
+        (`Seen`): a search calls this at every rollout move."""
         if not isinstance(world, State):
             return super().choose_in(world, player, legal_actions)
         return self._choose(Seen(world, player), legal_actions)

@@ -1,10 +1,5 @@
-"""Pydantic models of the Pikmin TCG card files, the loaders that validate them, and the catalogue.
-
-`cards.yaml` lists every card, `decks.yaml` the premade decks, `rules.yaml` the rule numbers (deck
-limits, leaf limit, opening hand, stalemate guard). `load_catalogue(folder)` reads all three into
-one `PikminCatalogue`, which the plug-in keeps and hands to every state and bot. Every card except
-Red Pikmin's fire resistance (from the Pikmin Fanon wiki) is our own design.
-"""
+"""Pydantic models of the Pikmin TCG card files (cards.yaml, decks.yaml, rules.yaml), their
+loaders and the catalogue the plug-in keeps and hands to every state and bot."""
 
 from __future__ import annotations
 
@@ -33,11 +28,10 @@ class Card(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     id: str = Field(pattern=r"^[a-z0-9]+(-[a-z0-9]+)*$", max_length=60)
-    """Stable id, lowercase ascii with hyphens."""
     name: str = Field(min_length=1, max_length=40)
     """The name players read (the 5-copy rule counts names)."""
     kind: Literal["leader", "pikmin", "creature", "treasure"]
-    """What the card depicts (display only)."""
+    """What the card depicts (display only; `leader` decides)."""
     leader: bool = False
     """A leader card: one may be chosen as the original leader."""
     atk: int = Field(ge=0, le=2000)
@@ -45,17 +39,11 @@ class Card(BaseModel):
     hp: int = Field(ge=1, le=5000)
     """It is defeated when its counters reach this."""
     attack_type: AttackType
-    """The type of damage its attacks deal."""
     leaves: int = Field(ge=0, le=15)
-    """Leaf symbols: at most the leaf limit on one player's field."""
     effects: EffectList
-    """Its effects, in order."""
     flavour: str = Field(default="", max_length=300)
-    """Flavour text (no effect on play)."""
     set_code: str = Field(default="PKM1", pattern=r"^[A-Z0-9]{4}$")
-    """Four-letter booster set code (no effect on play)."""
     number: int = Field(default=1, ge=1, le=999)
-    """Number within the set (no effect on play)."""
     origin: Literal["ours", "fanon"] = "ours"
     """`ours`: our own design; `fanon`: the ability comes from the Pikmin Fanon wiki."""
 
@@ -63,13 +51,9 @@ class Card(BaseModel):
     def _consistent(self) -> Card:
         if self.leader != (self.kind == "leader"):
             raise ValueError("leader must be true exactly when kind is leader")
-        chosen = {
-            str(getattr(e, "target", getattr(e, "card", "")))
-            for e in self.effects
-            if getattr(e, "trigger", None) == "once_each_turn"
-            and str(getattr(e, "target", getattr(e, "card", ""))).startswith("chosen")
-        }
-        if len(chosen) > 1:
+        targets = {str(getattr(e, "target", getattr(e, "card", ""))) for e in self.effects
+                   if getattr(e, "trigger", None) == "once_each_turn"}
+        if len({t for t in targets if t.startswith("chosen")}) > 1:
             raise ValueError("a card's once-each-turn effects may choose only one kind of target")
         return self
 
@@ -102,13 +86,11 @@ class RuleData(BaseModel):
     """Most leaf symbols one player's field may hold (the leader counts)."""
     opening_hand: int = Field(ge=0, le=20)
     first_turn_attack: bool
-    """Whether the first player has an Attack phase on turn 1 (the seed: yes; the `balanced`
-    house rule: no)."""
+    """Whether the first player has an Attack phase on turn 1."""
     quiet_turn_limit: int = Field(ge=1, le=1000)
-    """Stalemate guard (ours): with both decks empty, this many turns in a row with no damage to
-    an original leader end the game in a draw."""
+    """With both decks empty, this many turns in a row with no damage to a leader are a draw."""
     turn_limit: int = Field(ge=1, le=10_000)
-    """Stalemate guard (ours): the game is a draw when this turn ends."""
+    """The game is a draw when this turn ends."""
 
     @model_validator(mode="after")
     def _ordered(self) -> RuleData:
@@ -131,13 +113,12 @@ class _RuleFile(BaseModel):
     notes: str = ""
     rules: RuleData
     house_rules: dict[str, HouseRules] = {}
-    """Named variants of our own (e.g. `balanced`)."""
 
 
 CACHE_KEPT = 15_000
+"""The most entries a cache of a catalogue keeps past the start of a game or a turn (see `trim`)."""
 FIELD_ROWS_PER_ACTION = 10
 """A row holds up to 10 actions: the rows kept count against the same bound."""
-"""The most entries a cache of a catalogue keeps past the start of a game or a turn (see `trim`)."""
 
 
 class PikminCatalogue:
@@ -149,29 +130,22 @@ class PikminCatalogue:
         self.cards: tuple[Card, ...] = tuple(cards)
         self.decks: tuple[Deck, ...] = tuple(decks)
         self.rules = rules
-        """The rule numbers as the seed plays them."""
         self.by_variant: dict[str, RuleData] = {
             name: rules.model_copy(update=house.model_dump(exclude_none=True))
             for name, house in (house_rules or {}).items()
         }
-        """The rule numbers of each house-rules variant."""
         self.by_id: dict[str, Card] = {c.id: c for c in cards}
         self.infos: dict[str, CardInfo] = {c.id: CardInfo(c) for c in cards}
         self.views: dict[tuple[object, ...], FieldCard] = {}
         """Field-card views of observations, built once per distinct look (they are frozen)."""
         self.actions: dict[tuple[object, ...], PikminAction] = {}
-        """Actions built once per catalogue and reused (the same move is the same object, which
-        keeps `apply`'s identity check and the legal lists fast)."""
+        """Actions built once per catalogue and reused (the same move is the same object)."""
         self.rows: dict[tuple[object, ...], list[PikminAction | None]] = {}
-        """The plays, placements and moves of one card (from one space), by destination space:
-        a legal list picks the empty spaces out of each row in one step (`actions.py`)."""
+        """The plays, placements and moves of one card (from one space), by destination space."""
 
     def trim(self) -> None:
-        """Empty the caches that outgrew `CACHE_KEPT` entries (as each game and each turn starts).
-        They grow with every move searched (a `hard` game of sampled worlds adds thousands of
-        actions and views), and each full collection of Python's garbage collector walks every
-        object they keep. A game's legal lists keep their own actions, and `apply` accepts an
-        equal action when it is not the same object, so emptying them never changes a game."""
+        """Empty the caches that outgrew `CACHE_KEPT` entries (as each game and each turn starts):
+        they grow with every move searched; `apply` accepts an equal action, so no game changes."""
         if len(self.actions) > CACHE_KEPT:
             self.actions.clear()
         if len(self.rows) > CACHE_KEPT // FIELD_ROWS_PER_ACTION:
@@ -209,16 +183,6 @@ def deck_problems_for(deck: list[str], cards: dict[str, Card], rules: RuleData) 
     return problems
 
 
-def load_card_file(path: Path) -> list[Card]:
-    """Load and validate one card file (`CardDataError` names file, card and field)."""
-    return load_list(Path(path), Card)
-
-
-def load_rule_file(path: Path) -> RuleData:
-    """Load and validate `rules.yaml`."""
-    return _load_rules(path).rules
-
-
 def _load_rules(path: Path) -> _RuleFile:
     return validate_one(Path(path), load_file(Path(path)), _RuleFile)
 
@@ -236,12 +200,12 @@ def load_deck_file(path: Path, cards: dict[str, Card], rules: RuleData) -> list[
 def load_catalogue(folder: Path) -> PikminCatalogue:
     """Every card, premade deck and rule number of a card_data folder, validated."""
     folder = Path(folder)
-    cards = load_card_file(folder / "cards.yaml")
+    cards = load_list(folder / "cards.yaml", Card)
     rule_file = _load_rules(folder / "rules.yaml")
-    rules = rule_file.rules
+    decks_file = folder / "decks.yaml"
     index = {c.id: c for c in cards}
-    decks = load_deck_file(folder / "decks.yaml", index, rules) if (folder / "decks.yaml").exists() else []
-    return PikminCatalogue(cards, decks, rules, rule_file.house_rules)
+    decks = load_deck_file(decks_file, index, rule_file.rules) if decks_file.exists() else []
+    return PikminCatalogue(cards, decks, rule_file.rules, rule_file.house_rules)
 
 
 def validate_file(path: Path, game: GameRules) -> None:
@@ -251,14 +215,14 @@ def validate_file(path: Path, game: GameRules) -> None:
     folder = game.card_folder
     stem = path.stem
     if stem.startswith("cards"):
-        load_card_file(path)
+        load_list(path, Card)
     elif stem.startswith("rules"):
-        load_rule_file(path)
+        _load_rules(path)
     elif stem.startswith("decks"):
         home = path.parent if (path.parent / "cards.yaml").exists() else folder
-        cards = load_card_file(home / "cards.yaml")
+        cards = load_list(home / "cards.yaml", Card)
         rules_file = home / "rules.yaml" if (home / "rules.yaml").exists() else folder / "rules.yaml"
-        load_deck_file(path, {c.id: c for c in cards}, load_rule_file(rules_file))
+        load_deck_file(path, {c.id: c for c in cards}, _load_rules(rules_file).rules)
     else:
         load_file(path)
         raise CardDataError(f"{path}: not a Pikmin TCG data file (expected cards.yaml, decks.yaml or rules.yaml)")

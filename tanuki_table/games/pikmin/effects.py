@@ -1,10 +1,8 @@
 """The Pikmin TCG effect vocabulary: one small frozen pydantic model per verb (our own design).
 
-Verbs that *do* something (`damage`, `heal`, `draw`, `move`, `atk_change`) carry a `trigger`
-saying when they happen; the always-on verbs (`resist`, `weak`, `bonus_vs`) have none. Every
-verb may carry `if_row` (it works only while the card is in that row); triggered verbs may carry
-`if_attack_type` (only with `on_attacked`: the attacker's type must be one of these). Each verb is
-carried out once, in `resolve.py`.
+Triggered verbs (`damage`, `heal`, `draw`, `move`, `atk_change`) happen at their `trigger`; the
+always-on ones (`resist`, `weak`, `bonus_vs`) have none. Any verb may carry `if_row`; triggered
+ones `if_attack_type` (with `on_attacked` only). Each verb is carried out in `resolve.py`.
 """
 
 from __future__ import annotations

@@ -1,16 +1,14 @@
 """Determinization for search bots: a full Pikmin TCG state consistent with what one seat has seen.
 
-What a seat cannot know: the order of both decks, the rival's hand (except the cards everyone saw
-go there: `State.known`), the leader the rival has chosen but not yet placed, and before the flip
-the rival's face-down cards. Those cards are one pool, redealt at random, keeping the only facts a
-seat can rely on: a face-down leader (or a chosen one) is a leader card, and a face-down second
-card fits the leaf limit beside it.
+The rival's unknown hand cards, its deck, a leader chosen but not placed and (before the flip) its
+face-down cards are one pool, redealt at random, keeping what a seat knows: a face-down (or chosen)
+leader is a leader card, and a face-down second card fits the leaf limit beside it.
 """
 
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 from tanuki_table.core.dealing import deal, shuffle, world
 
@@ -20,9 +18,9 @@ if TYPE_CHECKING:
     from .state import State
 
 
-def _take(pool: list[str], rng: random.Random, ok: object) -> str:
+def _take(pool: list[str], rng: random.Random, ok: Callable[[str], bool]) -> str:
     """Remove and return a random pool card for which `ok(card)` holds."""
-    picks = [i for i, c in enumerate(pool) if ok(c)]  # type: ignore[operator]
+    picks = [i for i, c in enumerate(pool) if ok(c)]
     return pool.pop(picks[rng.randrange(len(picks))])
 
 

@@ -1,11 +1,5 @@
-"""The Pikmin TCG's action labels in the app's language (issue 51), made where they are shown.
-
-An action keeps its English label (a fixed format: "Play Red Pikmin to front 2", "Red Pikmin
-(front 1) attacks Louie (back 3): 100 damage"; tests, traces and plain mode's typed moves read
-it), and the actions are built once per catalogue and shared by every game in the process, so a
-label is never translated in the action: the screens ask `action_text` each time they draw one.
-English gives the label back as it is.
-"""
+"""The Pikmin TCG's action labels in the app's language, made where they are shown (an action keeps
+its English label, a fixed format shared by every game in the process; English gives it back)."""
 
 from __future__ import annotations
 

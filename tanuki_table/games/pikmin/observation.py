@@ -1,11 +1,9 @@
-"""What one seat may see of a Pikmin TCG game: the observation model and the function that builds it.
-
-Every number is the one the engine uses: a field card's `atk` is its ATK after the changes in
-force (listed in `boosts` with their sources), `hp` is the HP left, never below 0.
-"""
+"""What one seat may see of a Pikmin TCG game: the observation model and the function that builds
+it. Every number is the one the engine uses (ATK after changes, HP left, never below 0)."""
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from pydantic import BaseModel, ConfigDict
@@ -51,7 +49,6 @@ class FieldCard(BaseModel):
     used: bool = False
     """Its once-each-turn effects were used this turn."""
     attacked: bool = False
-    """It attacked this turn."""
     may_attack: bool = False
     """It may still attack this Attack phase."""
     leader: bool = False
@@ -82,7 +79,6 @@ class PikminObservation(Observation):
     """Per seat: the leaf total this viewer can see on that field."""
     leaf_limit: int
     deck_size: list[int]
-    """Per seat: cards left in the deck."""
     discard: list[list[str]]
     """Per seat: the discard pile, bottom first (public)."""
     known_hand: list[list[str]]
@@ -99,9 +95,10 @@ class PikminObservation(Observation):
     """The viewer's own chosen leader while its space is being chosen."""
 
 
-_LEADERS: dict[tuple[str, int, int, int], LeaderView] = {}
-"""Leader views by their values (frozen models: one object serves every observation)."""
-
+@lru_cache(maxsize=10_000)
+def _leader(card: str, space: int, hp: int, max_hp: int) -> LeaderView:
+    """A leader view built once per distinct look (frozen: one object serves every observation)."""
+    return LeaderView.model_construct(id=card, space=space, hp=hp, max_hp=max_hp)
 
 
 def tables(state: State, player: int) -> tuple[list[list[FieldCard | None]], list[LeaderView | None], list[int],
@@ -111,7 +108,6 @@ def tables(state: State, player: int) -> tuple[list[list[FieldCard | None]], lis
     infos = state.cat.infos
     build_card = FieldCard.model_construct
     build_boost = BoostView.model_construct
-    build_leader = LeaderView.model_construct
     views = state.cat.views
     fields: list[list[FieldCard | None]] = []
     leaders: list[LeaderView | None] = []
@@ -145,16 +141,7 @@ def tables(state: State, player: int) -> tuple[list[list[FieldCard | None]], lis
         leaves.append(total)
         face_down.append([] if state.revealed else [i for i, e in enumerate(state.fields[seat]) if e is not None])
         shown = row[lead] if lead is not None else None
-        if shown is None:
-            leaders.append(None)
-            continue
-        view = _LEADERS.get((shown.id, shown.space, shown.hp, shown.max_hp))
-        if view is None:
-            if len(_LEADERS) > 10_000:  # a bound on memory over long simulations
-                _LEADERS.clear()
-            view = _LEADERS[shown.id, shown.space, shown.hp, shown.max_hp] = build_leader(
-                id=shown.id, space=shown.space, hp=shown.hp, max_hp=shown.max_hp)
-        leaders.append(view)
+        leaders.append(None if shown is None else _leader(shown.id, shown.space, shown.hp, shown.max_hp))
     return fields, leaders, leaves, face_down
 
 

@@ -1,8 +1,4 @@
-"""The Pikmin TCG plug-in: everything the app may ask of the game.
-
-Imported at start-up (the picker reads the registry): its parts live where `Parts` expects them
-(`setup.py`, `state.py`, `cards.py`, `board.py`, `bot.py`) and load on first use.
-"""
+"""The Pikmin TCG plug-in: everything the app may ask of the game (its parts load on first use)."""
 
 from __future__ import annotations
 
@@ -24,13 +20,12 @@ class PikminDecks(DeckRules):
 
     max_cards = 60
 
-    def premade(self, game: GameRules) -> dict[str, list[str]]:
-        catalogue: PikminCatalogue = game.catalogue
-        return catalogue.premade()
+    def premade(self, game: GameRules[PikminCatalogue, Any, Any]) -> dict[str, list[str]]:
+        return game.catalogue.premade()
 
-    def problems(self, game: GameRules, deck: Sequence[str], variant: str | None = None) -> list[str]:
-        catalogue: PikminCatalogue = game.catalogue
-        return catalogue.deck_problems(list(deck))
+    def problems(self, game: GameRules[PikminCatalogue, Any, Any], deck: Sequence[str],
+                 variant: str | None = None) -> list[str]:
+        return game.catalogue.deck_problems(list(deck))
 
 
 class Pikmin(GameRules["PikminCatalogue", "State", "PikminObservation"]):
@@ -39,14 +34,8 @@ class Pikmin(GameRules["PikminCatalogue", "State", "PikminObservation"]):
     decks = PikminDecks()
     search = SearchSettings(depth=60, turns=4, seconds={"normal": 0.12, "hard": 0.6}, margin=0.05,
                             iterations={"normal": 40})
-    """A move does not end the turn, so rollouts end as the seat's fourth turn after the decision
-    begins (60 moves at most), scoring every candidate at the same point (four turns scored better
-    than two: benchmarks/results/pikmin-search-fix.txt). A game has many real decisions per seat,
-    so the wall-time caps are lower than the shared ones
-    (benchmarks/results/ladder-pikmin-easy-hard*.json). Margin 0.05: the free moves chased
-    evaluation noise at 0.02 and a turn could go on for thousands of moves. `normal` thinks with
-    40 rollouts, not the shared 80: it beats `easy` at least as often, in half the time
-    (benchmarks/results/pikmin-normal.txt)."""
+    """Rollouts end at the seat's fourth turn (a move does not end the turn); a game has many
+    decisions per seat, hence the lower time caps; a smaller margin let free moves chase noise."""
 
     def card_view(self, card_id: str, obs: PikminObservation | None = None) -> CardView:
         return self.part(".views:card_view")(self.catalogue, card_id, obs)

@@ -1,9 +1,5 @@
-"""Carrying out card effects: each verb of `effects.py` is implemented exactly once, here.
-
-`EffectsMixin` is mixed into the engine's `State`; it works on the state's containers (`fields` of
-`Slot`s, `hands`, `decks`, `discards`, `leader_pos`, `known`) and emits every outcome as an event
-(story.py words them).
-"""
+"""Carrying out card effects (each verb of `effects.py` once, here): `EffectsMixin`, mixed into
+the engine's `State`, works on its containers and emits every outcome as an event."""
 
 from __future__ import annotations
 
@@ -110,10 +106,10 @@ class EffectsMixin:
         here = (seat, pos) if pos is not None and slot_here is not None and slot_here.card == card else None
         source = (seat, card)
         if verb == "damage":
-            for ts, ti in self._enemy_spots(effect.target, seat, attacker, chosen):
+            for ts, ti in self._spots(effect.target, seat, here, attacker, chosen):
                 self._hit(ts, ti, effect.amount, effect.damage_type, source)
         elif verb == "heal":
-            for ts, ti in self._ally_spots(effect.target, seat, here, chosen):
+            for ts, ti in self._spots(effect.target, seat, here, attacker, chosen):
                 slot = fields[ts][ti]
                 assert slot is not None
                 healed = min(slot.counters, effect.amount)
@@ -127,12 +123,9 @@ class EffectsMixin:
         elif verb == "move":
             self._move_effect(effect, seat, here, attacker, chosen, source)
         elif verb == "atk_change":
-            target = effect.target
-            spots = (self._enemy_spots(target, seat, attacker, chosen) if target in ("chosen_enemy", "all_enemies")
-                     else self._ally_spots(target, seat, here, chosen))
             until = self.turn if effect.lasts == "turn" else self.turn + 1
             sign = "+" if effect.amount > 0 else ""
-            for ts, ti in spots:
+            for ts, ti in self._spots(effect.target, seat, here, attacker, chosen):
                 slot = fields[ts][ti]
                 assert slot is not None
                 if effect.only_type and infos[slot.card].type != effect.only_type:
@@ -140,30 +133,26 @@ class EffectsMixin:
                 slot.boosts = (*slot.boosts, Boost(info.name, effect.amount, until))
                 self.emit("boost", ts, slot.card, sign, effect.amount, effect.lasts, card)
 
-    def _enemy_spots(self, target: str, seat: int, attacker: AttackerRef | None, chosen: Spot | None) -> list[Spot]:
-        opp = 1 - seat
-        field = self.fields[opp]
-        if target == "chosen_enemy":
+    def _spots(self, target: str, seat: int, here: Spot | None, attacker: AttackerRef | None,
+               chosen: Spot | None) -> list[Spot]:
+        """The cards still on the field that an effect of `seat`'s card (at `here`) names by `target`."""
+        if target in ("chosen_enemy", "chosen_ally"):
             return [chosen] if chosen and self.fields[chosen[0]][chosen[1]] is not None else []
+        if target == "self":
+            return [here] if here else []
         if target == "attacker":
             if attacker is not None:
                 slot = self.fields[attacker.seat][attacker.space]
                 if slot is not None and slot.card == attacker.card:
                     return [(attacker.seat, attacker.space)]
             return []
-        span = {"enemy_front_row": range(ROW_SIZE), "enemy_back_row": range(ROW_SIZE, FIELD_SPACES)}.get(target, range(FIELD_SPACES))
-        return [(opp, i) for i in span if field[i] is not None]
-
-    def _ally_spots(self, target: str, seat: int, here: Spot | None, chosen: Spot | None) -> list[Spot]:
-        field = self.fields[seat]
-        if target == "self":
-            return [here] if here else []
-        if target == "chosen_ally":
-            return [chosen] if chosen and self.fields[chosen[0]][chosen[1]] is not None else []
         if target == "leader":
             pos = self.leader_pos[seat]
-            return [(seat, pos)] if pos is not None and field[pos] is not None else []
-        return [(seat, i) for i in range(FIELD_SPACES) if field[i] is not None]
+            return [(seat, pos)] if pos is not None and self.fields[seat][pos] is not None else []
+        side = seat if target == "all_allies" else 1 - seat
+        rows = {"enemy_front_row": range(ROW_SIZE), "enemy_back_row": range(ROW_SIZE, FIELD_SPACES)}
+        field = self.fields[side]
+        return [(side, i) for i in rows.get(target, range(FIELD_SPACES)) if field[i] is not None]
 
     def _move_effect(self, effect: Any, seat: int, here: Spot | None, attacker: AttackerRef | None, chosen: Spot | None,
                      source: tuple[int, str]) -> None:
@@ -176,17 +165,10 @@ class EffectsMixin:
                 self.known[seat].append(card)
                 self.emit("salvage", seat, *source, card)
             return
-        spot: Spot | None
-        if what == "self":
-            spot = here
-        elif what == "attacker":
-            found = self._enemy_spots("attacker", seat, attacker, None)
-            spot = found[0] if found else None
-        else:
-            spot = chosen if chosen and self.fields[chosen[0]][chosen[1]] is not None else None
-        if spot is None:
+        spots = self._spots(what, seat, here, attacker, chosen)
+        if not spots:
             return
-        ts, ti = spot
+        ts, ti = spots[0]
         if effect.to == "hand":
             self._to_hand(ts, ti)
             return

@@ -1,14 +1,13 @@
 """Field geometry, the field slot, compiled card numbers and damage arithmetic, shared by the
 engine, the bot and the board.
 
-A field is a list of 10 spaces: indices 0-4 are the front row (left to right), 5-9 the back row.
-The rule numbers that are data (leaf limit, opening hand...) live in card_data/<id>/rules.yaml;
-the 2 x 5 shape of the field is the board's geometry and stays here. Every card's static numbers
-are compiled once per catalogue into a `CardInfo`, so the hot path never touches pydantic models.
+A field is a list of 10 spaces: 0-4 the front row (left to right), 5-9 the back row. Each card's
+numbers are compiled once per catalogue into a `CardInfo` (the hot path never reads pydantic).
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, NamedTuple, Sequence
 
 if TYPE_CHECKING:
@@ -41,26 +40,21 @@ class Boost(NamedTuple):
     """The turn number at whose end it lapses."""
 
 
+@dataclass(slots=True)
 class Slot:
     """A card on a field space: its id, damage counters, ATK changes and per-turn marks."""
 
-    __slots__ = ("card", "counters", "boosts", "used", "attacked", "may_attack")
-
-    def __init__(self, card: str, counters: int = 0, boosts: tuple[Boost, ...] = (), used: bool = False,
-                 attacked: bool = False, may_attack: bool = False) -> None:
-        self.card = card
-        self.counters = counters
-        self.boosts = boosts
-        """ATK changes in force (a tuple, replaced, never changed in place)."""
-        self.used = used
-        """It has used its once-each-turn effects this turn."""
-        self.attacked = attacked
-        """It has attacked this turn."""
-        self.may_attack = may_attack
-        """It may attack this Attack phase (decided as the phase begins: ruling 6)."""
+    card: str
+    counters: int = 0
+    boosts: tuple[Boost, ...] = ()
+    """ATK changes in force (a tuple, replaced, never changed in place)."""
+    used: bool = False
+    """It has used its once-each-turn effects this turn."""
+    attacked: bool = False
+    may_attack: bool = False
+    """It may attack this Attack phase (decided as the phase begins: ruling 6)."""
 
     def copy(self) -> Slot:
-        """An independent copy."""
         return Slot(self.card, self.counters, self.boosts, self.used, self.attacked, self.may_attack)
 
     def atk_change(self) -> int:
@@ -74,12 +68,6 @@ class Slot:
     def from_list(cls, data: list[Any]) -> Slot:
         card, counters, boosts, used, attacked, may_attack = data
         return cls(card, counters, tuple(Boost(*b) for b in boosts), used, attacked, may_attack)
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Slot) and self.to_list() == other.to_list()
-
-    def __repr__(self) -> str:
-        return f"Slot({self.to_list()!r})"
 
 
 def other_row_space(field: Sequence[Slot | None], index: int) -> int | None:

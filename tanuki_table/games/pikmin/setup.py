@@ -31,7 +31,6 @@ def new_game(info: Pikmin, players: int, seed: int | None, variant: str, decks: 
         problems = catalogue.deck_problems(list(deck))
         if problems:
             raise SetupError(f"deck {seat + 1} is not legal: " + "; ".join(problems))
-    for seat, deck in enumerate(decks):
         order = list(deck)
         if shuffle:
             state.rng.shuffle(order)

@@ -1,9 +1,8 @@
 """The Pikmin TCG rules engine's state (rules and rulings in rules/pikmin.md).
 
-Setup: each seat chooses its original leader, then its space (face down), and draws 5; then each
-may place one more card face down; a coin decides who starts and every field card turns face up.
-A turn: draw, standby effects, the Action phase (play, move, once-each-turn effects), the Attack
-phase (none for the first player on turn 1: ruling 4). Field cards are `Slot`s.
+Setup: each seat chooses its original leader and its space (face down), draws, and may place one
+more card face down; a coin decides who starts. A turn: draw, standby effects, the Action phase,
+the Attack phase.
 """
 
 from __future__ import annotations
@@ -26,8 +25,6 @@ if TYPE_CHECKING:
     from .plugin import Pikmin
 
 
-
-
 class State(EffectsMixin, GameState):
     """A Pikmin TCG game in progress."""
 
@@ -41,7 +38,6 @@ class State(EffectsMixin, GameState):
         """The card data this game is played with (shared, never copied)."""
         self.players = 2
         self.variant = "standard"
-        """The variant played (`balanced`: house rules, see `rules`)."""
         self.decks: list[list[str]] = [[], []]
         """Each deck, top card LAST (so drawing is pop())."""
         self.hands: list[list[str]] = [[], []]
@@ -95,11 +91,10 @@ class State(EffectsMixin, GameState):
 
     def _leaves(self, seat: int) -> int:
         infos = self.cat.infos
-        return sum([infos[e.card].leaves for e in self.fields[seat] if e is not None])  # (a list: no generator)
+        return sum([infos[e.card].leaves for e in self.fields[seat] if e is not None])
 
     def attack_this_turn(self) -> bool:
-        """Whether the turn player has an Attack phase this turn (the seed: always; the `balanced`
-        house rule: not the first player on turn 1)."""
+        """Whether the turn player has an Attack phase this turn."""
         return self.turn > 1 or self.rules.first_turn_attack
 
     @property
@@ -308,10 +303,7 @@ class State(EffectsMixin, GameState):
         return observe(self, player)
 
     def sample_hidden(self, player: int, rng: random.Random) -> State:
-        """A copy consistent with everything `player` has seen, its hidden parts redealt at random:
-        the rival's unknown hand cards, the rival's deck and (before the flip) the rival's face-down
-        cards are one pool; `player`'s own deck order is reshuffled. Its `observation(player)`
-        equals this one's."""
+        """A copy consistent with everything `player` has seen, its hidden parts redealt (hidden.py)."""
         return sample_hidden(self, player, rng)
 
     # --- saving ---------------------------------------------------------------------------------

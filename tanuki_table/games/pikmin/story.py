@@ -115,7 +115,7 @@ STORY = Story(__package__, {
    important=("quiet_draw", "turn_limit", "leader_down", "draw_end"))
 
 
-# --- in another language (issue 51): whole messages, one for the reader and one for a named seat ---
+# --- in another language: whole messages, one for the reader and one for a named seat ---
 def _braced(text: str) -> str:
     """`text` ready to go into a template (its braces escaped)."""
     return text.replace("{", "{{").replace("}", "}}")

@@ -1,9 +1,5 @@
-"""Reading Pikmin TCG cards at the table: the inspector's card view, the public piles, the one-line
-hand text, the ATK-change notes, and a heuristic evaluation for search bots.
-
-Everything here reads the catalogue and an observation only (never a state), so it shows exactly
-what the viewer may know.
-"""
+"""Reading Pikmin TCG cards at the table (from the catalogue and an observation only): the card
+view, the public piles, hand text, ATK-change notes and a heuristic evaluation for search bots."""
 
 from __future__ import annotations
 
@@ -21,7 +17,6 @@ if TYPE_CHECKING:
     from tanuki_table.core.engine import Observation
 
     from .cards import PikminCatalogue
-
 
 
 def boost_note(card: FieldCard) -> str:
@@ -131,9 +126,7 @@ def table_cards(obs: Observation) -> list[tuple[str, str]]:
 WEIGHTS = (12.92, -12.13, 1.65, 0.72, 0.26, -0.57, -0.29)
 """Logistic weights per seat (own minus rival): leader HP fraction left, leader HP left (/1000),
 ATK and HP left of the other field cards (/1000), hand size (/5), the leader open to attack, other
-front-row cards (/5). Fitted on the turn starts of `easy`-vs-`easy` games against the result
-(`benchmarks/pikmin_evalfit.py`). HP fraction and HP together say that damage counts most on the
-leaders with least HP (850 to 1000)."""
+front-row cards (/5); fitted by `benchmarks/pikmin_evalfit.py`."""
 TO_MOVE = 0.885
 """The seat whose turn it is (evaluated at the start of its Action phase) wins more often."""
 
@@ -155,8 +148,7 @@ def _side(obs: PikminObservation, seat: int) -> tuple[float, ...]:
 
 
 def evaluate(obs: PikminObservation, seat: int) -> float:
-    """An estimated win chance in [0, 1] for `seat`: a logistic model of both leaders' HP, the
-    fields' ATK and HP, hands and exposed leaders (see `WEIGHTS`)."""
+    """An estimated win chance in [0, 1] for `seat` (a logistic model, see `WEIGHTS`)."""
     if obs.is_over:
         return 0.5 if obs.winner is None else float(obs.winner == seat)
     if obs.leader[seat] is None or obs.leader[1 - seat] is None:

@@ -1,9 +1,5 @@
-"""The Pikmin TCG's words in the app's language (issue 51): spaces ("front 1", "przód 1", "前列1"),
-attack types, card kinds, phases, a card's name and its effects in words, as the labels, the
-board, the inspector and the story show them. English comes back exactly as it was always written
-("front 1", "Fire", "When played: draw 2 cards"). The three-letter type tags (FIR, WAT...) stay as
-they are printed, like ATK and HP. No Textual here.
-"""
+"""The Pikmin TCG's words in the app's language: spaces, attack types, card kinds, phases, card
+names and effects, as labels, board, inspector and story show them (English as always written)."""
 
 from __future__ import annotations
 

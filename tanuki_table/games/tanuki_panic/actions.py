@@ -1,20 +1,20 @@
-"""Tanuki Panic actions: one typed model, built once per distinct move through the catalogue's
-`ActionCache` (labels hold that catalogue's card names).
+"""Tanuki Panic actions, each built once per distinct move in the catalogue's `actions` cache.
 
-Field cards are addressed by slot (0-6 of their owner's Monster Zone; labels number them 1-7).
-An attack on a face-down card carries only the target's slot, never its id, and its label never
-names it. Labels are unique within one `legal_actions()` list: attacks and position changes name
-the slots, and an attack on a face-up card states its outcome before you commit it.
+Field cards are addressed by slot (0-6; labels number them 1-7). An attack on a face-down card
+carries only the target's slot, never its id. Labels are unique within one legal list: they name
+the slots, and an attack on a face-up card states its outcome.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, Callable, TypeVar, cast
 
 from tanuki_table.core.engine import Action
 
 if TYPE_CHECKING:
     from .cards import TPCatalogue
+
+T = TypeVar("T")
 
 ATTACK = "attack"
 """Face-up Attack Mode (vertical)."""
@@ -23,14 +23,11 @@ DEFENSE = "defense"
 FACEDOWN = "facedown"
 """Face-down Defense Mode (horizontal, hidden)."""
 
-MODE_NAMES = {ATTACK: "Attack Mode", DEFENSE: "Defense Mode", FACEDOWN: "face-down Defense Mode"}
+MODES = {ATTACK: "Attack Mode", DEFENSE: "Defense Mode", FACEDOWN: "face-down Defense Mode"}
 
 
 class TPAction(Action):
-    """A Tanuki Panic move.
-
-    kinds: `summon`, `change_position`, `attack`, `pass`, `end_turn`, `discard`.
-    """
+    """A Tanuki Panic move: `summon`, `change_position`, `attack`, `pass`, `end_turn` or `discard`."""
 
     card: str | None = None
     """The card summoned, set, changed or discarded."""
@@ -54,58 +51,49 @@ class TPAction(Action):
         return tuple(c for c in (self.card, self.attacker, self.target) if c is not None)
 
 
-def slot_name(name: str, slot: int) -> str:
-    """E.g. "Kappa (slot 2)" for slot index 1."""
-    return f"{name} (slot {slot + 1})"
+def _cached(cat: TPCatalogue, key: tuple[object, ...], build: Callable[[], T]) -> T:
+    """The catalogue's object for `key`, built on first use."""
+    found = cat.actions.get(key)
+    if found is None:
+        found = cat.actions[key] = build()
+    return cast(T, found)
 
 
-# The builders below make each action once per key; the parts of labels that many attacks share (a
-# card in a slot, an outcome) are kept in the same cache.
 def _card_in_slot(cat: TPCatalogue, card: str, slot: int) -> str:
-    """`slot_name` of a card, made once per card and slot."""
-    key = ("slot_name", card, slot)
-    name = cat.actions.get(key)
-    if name is None:
-        name = cat.actions[key] = slot_name(cat.name(card), slot)
-    return cast(str, name)
+    """E.g. "Kappa (slot 2)" for slot index 1."""
+    return _cached(cat, ("slot_name", card, slot), lambda: f"{cat.name(card)} (slot {slot + 1})")
 
 
 def summon(cat: TPCatalogue, card: str, position: str) -> TPAction:
     """Summon (or set) `card` from hand."""
-    key = ("summon", card, position)
-    action = cat.actions.get(key)
-    if action is None:
+    def build() -> TPAction:
         name = cat.name(card)
         if position == FACEDOWN:
             label = f"Set {name} face-down in Defense Mode"
         else:
-            label = f"Summon {name} in {MODE_NAMES[position]}"
-        action = cat.actions[key] = TPAction(kind="summon", label=label, card=card, position=position)
-    return cast(TPAction, action)
+            label = f"Summon {name} in {MODES[position]}"
+        return TPAction(kind="summon", label=label, card=card, position=position)
+
+    return _cached(cat, ("summon", card, position), build)
 
 
 def summons(cat: TPCatalogue, card: str) -> tuple[TPAction, TPAction, TPAction]:
     """The three ways to summon `card`: Attack Mode, Defense Mode, face-down."""
-    key = ("summons", card)
-    found = cat.actions.get(key)
-    if found is None:
-        found = cat.actions[key] = (summon(cat, card, ATTACK), summon(cat, card, DEFENSE), summon(cat, card, FACEDOWN))
-    return cast("tuple[TPAction, TPAction, TPAction]", found)
+    return _cached(cat, ("summons", card), lambda: (
+        summon(cat, card, ATTACK), summon(cat, card, DEFENSE), summon(cat, card, FACEDOWN)))
 
 
 def change(cat: TPCatalogue, card: str, slot: int, was: str, position: str) -> TPAction:
     """Change the card in `slot` (now in position `was`) to `position`."""
-    key = ("change", card, slot, was)
-    action = cat.actions.get(key)
-    if action is None:
+    def build() -> TPAction:
         who = _card_in_slot(cat, card, slot)
         if was == FACEDOWN:
             label = f"Flip {who} face-up into Attack Mode"
         else:
-            label = f"Change {who} to {MODE_NAMES[position]}"
-        action = cat.actions[key] = TPAction(kind="change_position", label=label, card=card, slot=slot,
-                                            position=position)
-    return cast(TPAction, action)
+            label = f"Change {who} to {MODES[position]}"
+        return TPAction(kind="change_position", label=label, card=card, slot=slot, position=position)
+
+    return _cached(cat, ("change", card, slot, was), build)
 
 
 def outcome(cat: TPCatalogue, attacker: str, target: str, target_pos: str) -> str:
@@ -128,33 +116,27 @@ def attack(cat: TPCatalogue, attacker: str, a_slot: int, target: str | None, t_s
            t_pos: str | None = None) -> TPAction:
     """An attack on the card in `t_slot` (face-down when `target` is None), or direct when `t_slot`
     is None; `t_pos` is the face-up target's position (for the outcome in the label)."""
-    key = ("attack", attacker, a_slot, target, t_slot, t_pos)
-    action = cat.actions.get(key)
-    if action is None:
+    def build() -> TPAction:
         who = _card_in_slot(cat, attacker, a_slot)
         if t_slot is None:
             label = f"{who} attacks directly for {cat.atk(attacker)}"
         elif target is None:
             label = f"{who} attacks the face-down card in slot {t_slot + 1}"
         else:
-            told = ("outcome", attacker, target, t_pos or DEFENSE)
-            result = cat.actions.get(told)
-            if result is None:
-                result = cat.actions[told] = outcome(cat, attacker, target, t_pos or DEFENSE)
+            pos = t_pos or DEFENSE
+            result = _cached(cat, ("outcome", attacker, target, pos),
+                             lambda: outcome(cat, attacker, target, pos))
             label = f"{who} attacks {_card_in_slot(cat, target, t_slot)}: {result}"
-        action = cat.actions[key] = TPAction(kind="attack", label=label, card=None, position=None, slot=None,
-                                             attacker=attacker, attacker_slot=a_slot, target=target,
-                                             target_slot=t_slot, direct=t_slot is None)
-    return cast(TPAction, action)
+        return TPAction(kind="attack", label=label, attacker=attacker, attacker_slot=a_slot, target=target,
+                        target_slot=t_slot, direct=t_slot is None)
+
+    return _cached(cat, ("attack", attacker, a_slot, target, t_slot, t_pos), build)
 
 
 def discard(cat: TPCatalogue, card: str) -> TPAction:
     """Discard `card` at the End Phase hand limit."""
-    key = ("discard", card)
-    action = cat.actions.get(key)
-    if action is None:
-        action = cat.actions[key] = TPAction(kind="discard", label=f"Discard {cat.name(card)}", card=card)
-    return cast(TPAction, action)
+    label = f"Discard {cat.name(card)}"
+    return _cached(cat, ("discard", card), lambda: TPAction(kind="discard", label=label, card=card))
 
 
 PASS_TO_BATTLE = TPAction(kind="pass", label="Go to Battle Phase")

@@ -1,12 +1,5 @@
-"""Battle resolution: the seed's Attack Outcomes table, face-down flips and the combined-ATK rule.
-
-These functions act on a `State` during its owner's Battle Phase; `State._apply` calls them.
-Rulings (see rules/tanuki_panic.md): the winner of ATK > ATK deals the difference to the
-defending player; ATK < DEF hurts the attacking player by the difference; a card that was face
-down survives an attack whose ATK only equals its DEF (ruling 16); the combined-ATK check runs
-once, at the end of the Battle Phase, and destroys a Defense Mode target whose total of
-non-destroying attacks this turn is strictly greater than its DEF.
-"""
+"""Battle resolution: the seed's Attack Outcomes table, face-down flips and the combined-ATK rule
+(checked once, at the end of the Battle Phase); rulings in rules/tanuki_panic.md."""
 
 from __future__ import annotations
 
@@ -19,8 +12,7 @@ if TYPE_CHECKING:
 
 
 def destroy(state: State, seat: int, slot: int, how: str, a: int, d: int) -> None:
-    """Send the card in `seat`'s `slot` to its owner's graveyard (`how`, `a`, `d`: why, for the
-    log: "beats", "loses", "equal", "def" or "combined", the attacking and defending numbers)."""
+    """Send the card in `seat`'s `slot` to its owner's graveyard (`how`, `a`, `d`: why, for the log)."""
     cell = state.fields[seat][slot]
     assert cell is not None
     state.fields[seat][slot] = None

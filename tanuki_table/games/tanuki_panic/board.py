@@ -1,26 +1,9 @@
 """Tanuki Panic's board: both Monster Zones (numbered slots), Energy bars, counts and the phase strip.
 
-Drawn only from the viewing seat's observation. The rival's face-down cards show as backs; your
-own face-down cards show their name, marked "face-down". Positions carry a symbol and a word
-(↑ Atk, → Def, ░ down), never colour alone. Every occupied slot can be clicked (or focused and
-picked with Enter), the rival's face-down cards included: the board posts
-`CardPicked(card_id_or_None, place="<seat>:<slot>")` and `actions_at` turns the place into the
-moves that use it (as the attacker, the card changing position, or the target).
-
-Wide layout (one line per slot, names never cut):
-
-     Rival (turn)   Energy 5200 ██████▌░░░   Deck 23   Hand 5   Grave 4
-      1  ↑ Atk   Shuten-dōji         ATK 950 / DEF 600   attacked
-      2  ░ face-down card
-     ── Turn 7 · You · Draw ✓  Main 1 ✓  ▶ BATTLE  Main 2  End ──
-      1  → Def   Kumiai-Ki           ATK 300 / DEF 1350  new
-     You   Energy 4300 █████▌░░░░   Deck 20   Hand 5   Grave 6
-
-Compact layout (below 90x34): the slots of a side three to a line (the seventh only when it is
-taken or all the others are), every
-number and mark before the name, which alone may be cut: "1↑950/600 attacked Shuten-dōji"
-(the arrow says which number is in use; the card inspector has the whole name). Your own line
-then stands where the phase strip was (the status line names the phase), above your slots.
+Drawn only from the viewing seat's observation; the rival's face-down cards show as backs.
+Positions carry a symbol and a word (↑ Atk, → Def, ░ down), never colour alone. A click on a slot
+posts `CardPicked(card_id_or_None, place="<seat>:<slot>")`; `actions_at` turns it into moves.
+Compact (below 90x34): three slots to a line, every figure before the name, which alone may be cut.
 """
 
 from __future__ import annotations
@@ -42,13 +25,10 @@ from .actions import TPAction
 from .observation import FieldCard, TPObservation
 
 PHASES = ["draw", "main_1", "battle", "main_2", "end"]
-"""The phase strip, in turn order (named by `words.phase`: "Draw", "Main 1", ...)."""
 MARK = {"attack": "↑", "defense": "→", "facedown": "░"}
-BAR = 10
-"""Cells of an Energy bar."""
 
 
-def energy_bar(energy: int, start: int, cells: int = BAR) -> str:
+def energy_bar(energy: int, start: int, cells: int = 10) -> str:
     """E.g. `██████▌░░░` for two thirds (half cells for precision)."""
     if start <= 0:
         return "░" * cells
@@ -58,8 +38,7 @@ def energy_bar(energy: int, start: int, cells: int = BAR) -> str:
 
 
 class Slot(TableCard):
-    """One Monster Zone slot; Enter or a click posts its place (and its card, if the viewer may
-    know it), so the rival's face-down cards can be picked as targets too."""
+    """One Monster Zone slot; Enter or a click posts its place (and its card, if the viewer may know it)."""
 
     place: str = ""
     occupied: bool = False
@@ -85,9 +64,7 @@ class Board(BoardBase):
         (r" attacks the face-down card in slot (\d+)$", r" attacks face-down (\1)"),
         (r" \(slot (\d+)\)", r" (\1)"),
     )
-    """Short forms: the attacker and the target with their slots, and the outcome in figures."""
     ASK_BEFORE_SKIPPING = {"attack": "attacking", "summon": "summoning"}
-    """Ending the Battle Phase or the turn with an attack or the turn's summon left is asked first."""
 
     def skip_words(self, obs: Observation) -> dict[str, str]:
         """Before the first turn, setting no card is an answer, not a move on."""
@@ -111,7 +88,7 @@ class Board(BoardBase):
 
     @property
     def slots(self) -> int:
-        """Slots drawn per side: the Monster Zone size, from the game's rules file."""
+        """Slots drawn per side: the Monster Zone size."""
         return int(self.info.catalogue.rules.zone_size)
 
     def compose(self) -> ComposeResult:
@@ -136,7 +113,7 @@ class Board(BoardBase):
         return words.status(obs.turn, words.phase(obs.phase), energy)
 
     def short_label(self, label: str) -> str:
-        """The short form of a label: the English one by `SHORT_FORMS`, a translated one as labels.py made it."""
+        """The short form of a label (a translated one as labels.py made it)."""
         if current_language() == "en":
             return super().short_label(label)
         from .labels import short_text  # deferred: as the labels themselves
@@ -186,12 +163,10 @@ class Board(BoardBase):
                 cell = obs.field[seat][slot] if slot < len(obs.field[seat]) else None
                 widget.place = f"{seat}:{slot}"
                 self.fill_slot(widget, slot, cell, seat == obs.player, compact)
-                # compact: the slots past the second line of three show when one is taken or
-                # every slot before them is, so a usual field takes two lines
+                # compact: the seventh slot shows only when taken or when all before it are
                 widget.display = (not compact or slot < 6 or cell is not None
                                   or all(c is not None for c in obs.field[seat][:slot]))
-        # compact: your own line takes the phase strip's place (the status line has the phase), so
-        # each side's line stands above its slots and the board keeps to the 8 lines of 80x24
+        # compact: your own line takes the phase strip's place (the status line has the phase)
         self.query_one("#tp-phase", Static).update(self.head_text(obs, obs.player) if compact else self.phase_text(obs))
 
     # --- drawing -------------------------------------------------------------------------------

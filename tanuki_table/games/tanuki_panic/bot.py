@@ -1,11 +1,7 @@
 """Tanuki Panic's `simple` bot: a rule-based player that knows the Attack Outcomes table.
 
-It reads only its observation, the legal actions and the card catalogue it was built with (in a
-search's sampled world, `choose_in` reads the same values from the world: see botview.py). It
-never declares an attack it can see losing outright, but it does attack: it takes every winning
-trade, strikes face-down cards when the odds over the cards it has not seen favour it, and breaks
-walls it cannot beat alone with combined attacks when it can afford the Energy, so that games end
-on Energy rather than by running out of cards.
+It takes every winning trade, strikes face-down cards when the odds over the cards it has not seen
+favour it, and breaks walls with combined attacks when it can afford the Energy.
 """
 
 from __future__ import annotations
@@ -80,8 +76,6 @@ class SimpleBot(Bot):
 
     def _choose(self, table: Table, legal_actions: Sequence[Action]) -> Action:
         by_kind: dict[str, list[TPAction]] = {}
-        # every legal action is a TPAction (the engine builds nothing else): no isinstance check
-        # per action, which pydantic's metaclass makes costly
         for action in cast("Sequence[TPAction]", legal_actions):
             kind = action.kind
             group = by_kind.get(kind)
@@ -104,17 +98,10 @@ class SimpleBot(Bot):
         return self._main(table, by_kind)
 
     # --- reading the table -------------------------------------------------------------------------
-    def _face_down_odds(self, table: Table | TPObservation, a: int) -> tuple[float, float]:
+    def _face_down_odds(self, table: Table, a: int) -> tuple[float, float]:
         """(chance an attack of ATK `a` destroys a face-down card, expected Energy it costs), over
-        the cards the bot has not seen: each catalogue card weighs the copies of it that may still
-        be hidden, 3 less those seen (at least 1).
-
-        Counted, not tabulated: every card weighs 3 but for the few seen, so the sums start from
-        the all-3 sums over the catalogue sorted by DEF (`_defs`) and take off what the seen cards
-        lack. The same integers as summing the sorted table of weights (what this bot did), so the
-        same odds, without sorting the catalogue at every decision."""
-        if isinstance(table, TPObservation):
-            table = ObservedTable(table)
+        the cards the bot has not seen: each catalogue card weighs 3 copies less those seen (at
+        least 1); the sums start from the all-3 sums over `_defs` and take off the seen cards."""
         seen = table.odds
         if seen is None:
             counts = table.seen()

@@ -1,16 +1,5 @@
-"""Tanuki Panic card data: pydantic models and reading for a `card_data/<id>/` folder.
-
-Four files, each validated by its own model (`extra="forbid"`, frozen):
-
-- `cards.yaml`   the card catalogue (id, name, ATK, DEF, rarity, flavour);
-- `decks.yaml`   premade decks (card id -> copies);
-- `booster.yaml` the booster rarity table (pack size, slots by rarity);
-- `rules.yaml`   rule constants (zone size, hand limit, opening hand, deck limits, Energy table).
-
-`load_catalogue(folder)` reads all four into one `TPCatalogue`; `validate_file(path)` checks one
-of them by its file name and raises `CardDataError` listing every problem with file, card and
-field. Nothing here caches: the plug-in keeps the catalogue it read.
-"""
+"""Tanuki Panic card data: the pydantic models of a `card_data/<id>/` folder's four files
+(cards.yaml, decks.yaml, booster.yaml, rules.yaml), their reading and the catalogue."""
 
 from __future__ import annotations
 
@@ -39,17 +28,14 @@ class Card(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid", populate_by_name=True)
 
     id: str = Field(pattern=_ID_PATTERN, max_length=60)
-    """Stable id, lowercase ascii with hyphens (e.g. `kumiai-ki`)."""
     name: str = Field(min_length=1, max_length=40)
-    """The printed name, with macrons (e.g. `Kumiai-Ki`, `Shuten-dōji`)."""
+    """The printed name, with macrons (e.g. `Shuten-dōji`)."""
     atk: int = Field(ge=0, le=99_999)
-    """Attack: used when attacking, and when attacked in Attack Mode."""
+    """Used when attacking, and when attacked in Attack Mode."""
     defense: int = Field(alias="def", ge=0, le=99_999)
-    """Defense (`def` in the files): used when attacked in Defense Mode."""
+    """`def` in the files: used when attacked in Defense Mode."""
     rarity: Rarity = "common"
-    """Booster rarity."""
     flavour: str = Field(default="", max_length=400)
-    """Flavour text (no rules meaning)."""
 
 
 class Deck(BaseModel):
@@ -58,11 +44,8 @@ class Deck(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     id: str = Field(pattern=_ID_PATTERN, max_length=60)
-    """Stable id of the deck."""
     name: str = Field(min_length=1, max_length=60)
-    """The name a player reads."""
     description: str = ""
-    """One line about how it plays."""
     cards: dict[str, int] = Field(min_length=1)
     """Card id -> number of copies."""
 
@@ -133,16 +116,14 @@ class RulesConfig(BaseModel):
     casual_min_deck: int = Field(ge=1)
     energy_table: list[EnergyStep] = Field(min_length=1)
     first_player_draws: bool = True
-    """Whether the first player draws in the Draw Phase of turn 1 (the seed: every turn begins with
-    a draw; the `balanced` house rule skips it)."""
+    """Whether the first player draws in the Draw Phase of turn 1."""
     empty_deck: Literal["lose", "skip"] = "lose"
     """What happens to a player who must draw from an empty deck (ruling 10)."""
     stalemate_turns: int = Field(default=0, ge=0)
     """Once both decks are empty: after this many turns in a row in which no Energy changed and no
     card was destroyed, the game ends (0: never; ruling 15)."""
     stalemate_result: Literal["draw", "energy"] = "draw"
-    """How such a game ends: a draw (the seed has no other way to win), or the player with more
-    Energy wins (the `balanced` house rule)."""
+    """How such a game ends: a draw, or the player with more Energy wins."""
     house_rules: dict[str, HouseRules] = Field(default_factory=dict)
     """Named variants that change rules of the seed (ours), e.g. `balanced`."""
 
@@ -178,11 +159,8 @@ class TPCatalogue:
     booster: BoosterTable
     rules: RulesConfig
     index: dict[str, Card] = field(init=False)
-    """Card id -> card."""
     actions: dict[tuple[object, ...], Any] = field(init=False)
-    """This catalogue's actions by key, built once each (their labels hold this catalogue's names),
-    and the label parts they share (see actions.py)."""
-
+    """This catalogue's actions by key, built once each, and the label parts they share."""
     by_variant: dict[str, RulesConfig] = field(init=False)
     """The rules as each variant plays them (house rules applied), built once each."""
 
@@ -199,15 +177,12 @@ class TPCatalogue:
         return rules
 
     def name(self, card_id: str) -> str:
-        """The printed name of a card."""
         return self.index[card_id].name
 
     def atk(self, card_id: str) -> int:
-        """A card's ATK."""
         return self.index[card_id].atk
 
     def defense(self, card_id: str) -> int:
-        """A card's DEF."""
         return self.index[card_id].defense
 
     def premade(self) -> dict[str, list[str]]:
@@ -266,22 +241,13 @@ def validate_file(path: Path, game: GameRules | None = None) -> None:
     if stem == "cards":
         _read_cards(path)
     elif stem == "decks":
-        sibling = path.parent / "cards.yaml"
-        fallback: TPCatalogue | None = None
-        if sibling.exists():
-            known = {c.id for c in _read_cards(sibling)}
-        else:
-            fallback = game.catalogue if game is not None else None
-            known = set(fallback.index) if fallback else set()
+        sibling, rules_file = path.parent / "cards.yaml", path.parent / "rules.yaml"
+        home = game.catalogue if game is not None and not (sibling.exists() and rules_file.exists()) else None
+        known = {c.id for c in _read_cards(sibling)} if sibling.exists() else set(home.index if home else ())
         decks = _read_decks(path, known)
-        rules_file = path.parent / "rules.yaml"
-        if not rules_file.exists() and fallback is None and game is not None:
-            fallback = game.catalogue
-        rules = _read_rules(rules_file) if rules_file.exists() else (fallback.rules if fallback else None)
-        problems = []
-        for deck in decks:
-            for why in standard_problems(deck.card_list(), known, rules) if rules else ():
-                problems.append(f"{path}: deck {deck.id!r}: field cards: {why}")
+        rules = _read_rules(rules_file) if rules_file.exists() else home.rules if home else None
+        problems = [f"{path}: deck {deck.id!r}: field cards: {why}" for deck in decks if rules
+                    for why in standard_problems(deck.card_list(), known, rules)]
         if problems:
             raise CardDataError(problems[0], problems)
     elif stem == "booster":

@@ -15,9 +15,7 @@ if TYPE_CHECKING:
 
 def sample_hidden(self: State, player: int, rng: random.Random) -> State:
     """A copy whose hidden cards (from `player`'s view) are redealt at random: the rival's
-    hand, deck and face-down cards form one pool, and `player`'s own deck is reshuffled.
-    Each pool is sorted before its shuffle, so the result depends only on what `player` knows
-    and on `rng`. Its `observation(player)` equals this state's."""
+    hand, deck and face-down cards form one pool, and `player`'s own deck is reshuffled."""
     copy = world(self, rng)
     rival = 1 - player
     setup = copy.phase == "setup"

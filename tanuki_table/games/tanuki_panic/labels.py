@@ -1,15 +1,8 @@
-"""Tanuki Panic's action labels in the app's language (issue 51), made where they are shown.
+"""Tanuki Panic's action labels in the app's language, made where they are shown (an action keeps
+its English label, a fixed format shared by every game in the process; English gives it back).
 
-An action keeps its English label (a fixed format: "Summon Kappa in Attack Mode", "Kappa (slot 2)
-attacks Tengu (slot 1): 450 ATK beats 300 ATK, destroys it, 150 damage"; tests, traces and plain
-mode's typed moves read it), and the actions are built once per catalogue and shared by every game
-in the process, so a label is never translated in the action: the screens ask `action_text` each
-time they draw one. English gives the label back as it is.
-
-A translated label has its short form too (the board's `short_label`, used when a label would take
-more than two lines of the action list): the English short forms are regular expressions over the
-English label (board.py's `SHORT_FORMS`); a translation's are whole messages, made here with the
-label and found again by it (`short_text`).
+A translated label's short form is a whole message too, made here with the label and found again
+by it (`short_text`); the English short forms are board.py's `SHORT_FORMS`.
 """
 
 from __future__ import annotations
@@ -86,7 +79,7 @@ def _pass(label: str) -> str | None:
 
 def _change(cat: TPCatalogue, action: Any) -> tuple[str, str]:
     values = {"card": card(cat.name(action.card)), "slot": action.slot + 1}
-    if action.position == ATTACK and _was_face_down(action):
+    if action.position == ATTACK and str(action.label).startswith("Flip "):  # it flips a face-down card
         return (_("Flip {card} (slot {slot}) face-up into Attack Mode").format(**values),
                 # TRANSLATORS: the short form of "Flip {card} (slot {slot}) face-up into Attack Mode"
                 _("Flip {card} ({slot}) face-up").format(**values))
@@ -97,11 +90,6 @@ def _change(cat: TPCatalogue, action: Any) -> tuple[str, str]:
     return (_("Change {card} (slot {slot}) to Attack Mode").format(**values),
             # TRANSLATORS: the short form of "Change {card} (slot {slot}) to Attack Mode"
             _("{card} ({slot}) to Attack Mode").format(**values))
-
-
-def _was_face_down(action: Any) -> bool:
-    """A change of position that flips a face-down card (its English label says so)."""
-    return str(action.label).startswith("Flip ")
 
 
 def _attack(cat: TPCatalogue, action: Any) -> tuple[str, str]:

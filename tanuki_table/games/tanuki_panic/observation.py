@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from pydantic import BaseModel, ConfigDict
@@ -24,9 +25,8 @@ class FieldCard(BaseModel):
     card: str | None
     """The card id; None for the opponent's face-down cards (and only those)."""
     atk: int | None
-    """The ATK the engine uses (None when the card is hidden from the viewer)."""
+    """None when the card is hidden from the viewer (as `defense`)."""
     defense: int | None
-    """The DEF the engine uses (None when the card is hidden from the viewer)."""
     position: str
     """`attack`, `defense` or `facedown` (face-down Defense Mode)."""
     face_down: bool
@@ -34,7 +34,6 @@ class FieldCard(BaseModel):
     new: bool
     """Summoned this turn (it may neither attack nor change position this turn)."""
     attacked: bool
-    """It has attacked this turn."""
     changed: bool
     """Its position was changed this turn."""
     attacked_total: int = 0
@@ -45,23 +44,18 @@ class TPObservation(Observation):
     """Everything one seat may know. Lists are indexed by seat."""
 
     variant: str
-    """`standard`, `casual` or `booster`."""
     turn: int
     """Turn number (0 before the first turn in the booster game)."""
     active: int
     """Whose turn it is."""
     first_player: int
-    """The seat that took the first turn."""
     energy: list[int]
-    """Energy of each seat."""
     starting_energy: list[int]
-    """Energy each seat started with (for the bar)."""
     field: list[list[FieldCard | None]]
     """Each seat's Monster Zone: 7 slots, None when empty."""
     graveyard: list[list[str]]
-    """Each seat's graveyard, oldest first (face-up, public)."""
+    """Each seat's graveyard, oldest first (public)."""
     deck_size: list[int]
-    """Cards left in each seat's deck."""
     summoned_this_turn: bool
     """The active player has already summoned this turn."""
     reason: str = ""
@@ -70,9 +64,13 @@ class TPObservation(Observation):
     """How the game ended: `energy`, `deck_out` or `stalemate` (empty while it runs)."""
 
 
-_MADE: dict[tuple, FieldCard] = {}
-"""FieldCards already built, by their values (they are frozen, so observations share them): a
-search bot builds tens of thousands of observations per move."""
+@lru_cache(maxsize=50_000)
+def _field_card(slot: int, card: str | None, atk: int | None, defense: int | None, position: str, new: bool,
+                attacked: bool, changed: bool, total: int) -> FieldCard:
+    """A FieldCard built once per distinct look (they are frozen, so observations share them)."""
+    return FieldCard(slot=slot, card=card, atk=atk, defense=defense, position=position,
+                     face_down=position == FACEDOWN, new=new, attacked=attacked, changed=changed,
+                     attacked_total=total)
 
 
 def build(state: State, player: int) -> TPObservation:
@@ -89,40 +87,18 @@ def build(state: State, player: int) -> TPObservation:
             if cell is None or hidden_setup:
                 row.append(None)
                 continue
-            pos = cell.pos
-            down = pos == FACEDOWN
-            known = mine or not down
-            card = cell.card
-            key = (slot, card, cat.atk(card), cat.defense(card), pos, cell.turn == state.turn and state.turn > 0,
-                   cell.attacked == state.turn, cell.changed == state.turn,
-                   state.combined[slot] if seat != state.active else 0) if known else \
-                  (slot, None, None, None, pos, cell.turn == state.turn and state.turn > 0,
-                   cell.attacked == state.turn, cell.changed == state.turn,
-                   state.combined[slot] if seat != state.active else 0)
-            made = _MADE.get(key)
-            if made is None:
-                if len(_MADE) > 50_000:
-                    _MADE.clear()
-                made = _MADE[key] = FieldCard(
-                    slot=slot, card=key[1], atk=key[2], defense=key[3], position=pos, face_down=down,
-                    new=key[5], attacked=key[6], changed=key[7], attacked_total=key[8],
-                )
-            row.append(made)
+            card = cell.card if mine or cell.pos != FACEDOWN else None
+            atk, dfn = (cat.atk(card), cat.defense(card)) if card else (None, None)
+            row.append(_field_card(slot, card, atk, dfn, cell.pos, cell.turn == state.turn and state.turn > 0,
+                                   cell.attacked == state.turn, cell.changed == state.turn,
+                                   state.combined[slot] if seat != state.active else 0))
         if hidden_setup:
             hand_sizes[seat] += sum(1 for c in state.fields[seat] if c is not None)
         fields.append(row)
     return observe(
         TPObservation, state, player, phase=state.phase, hand=list(state.hands[player]), hand_sizes=hand_sizes,
-        variant=state.variant,
-        turn=state.turn,
-        active=state.active,
-        first_player=state.first,
-        energy=list(state.energy),
-        starting_energy=list(state.start_energy),
-        field=fields,
-        graveyard=[list(g) for g in state.graveyard],
-        deck_size=[len(d) for d in state.decks],
-        summoned_this_turn=state.summoned,
-        reason=state.reason,
-        end_kind=state.end_kind,
+        variant=state.variant, turn=state.turn, active=state.active, first_player=state.first,
+        energy=list(state.energy), starting_energy=list(state.start_energy), field=fields,
+        graveyard=[list(g) for g in state.graveyard], deck_size=[len(d) for d in state.decks],
+        summoned_this_turn=state.summoned, reason=state.reason, end_kind=state.end_kind,
     )

@@ -1,8 +1,4 @@
-"""The Tanuki Panic plug-in: everything the app may ask of this game.
-
-Cheap to import (the picker imports it at start-up): `parts` says where the rules, cards, board and
-bots live, and the base class imports them on first use.
-"""
+"""The Tanuki Panic plug-in: everything the app may ask of this game (its parts load on first use)."""
 
 from __future__ import annotations
 
@@ -11,7 +7,7 @@ import random
 from typing import TYPE_CHECKING, Sequence
 
 from tanuki_table.core.i18n import N_, current_language
-from tanuki_table.core.plugin import CardView, DeckRules, GameRules, PackRules, Parts, Pile, Place, SearchSettings, Stat
+from tanuki_table.core.plugin import CardView, DeckRules, GameRules, PackRules, Pile, Place, SearchSettings
 
 if TYPE_CHECKING:
     from tanuki_table.core.engine import Action, Observation
@@ -33,8 +29,7 @@ class TPDecks(DeckRules):
         return list(game.catalogue.deck_problems(list(deck), variant))
 
     def takes_decks(self, variant: str) -> bool:
-        # the booster game deals each seat a pack (a chosen deck of 5+ cards is still legal there,
-        # e.g. a pack-sized deck from the collection, but the setup offers none)
+        # the booster game deals each seat a pack (a chosen deck of 5+ cards is still legal there)
         return variant != "booster"
 
 
@@ -54,15 +49,8 @@ class TanukiPanic(GameRules["TPCatalogue", "State", "TPObservation"]):
     packs = TPPacks()
 
     search = SearchSettings(depth=60, seconds={"hard": 0.65})
-    """60-move rollouts (a whole turn and more; the shared 24 often stop inside the seat's own
-    turn): the depth at which `normal` scored best against `easy`
-    (benchmarks/results/tanuki-panic-depth.txt). `hard` thinks 0.65 s, not the shared 0.75, to keep
-    its mean move within 700 ms (in this game no design tried at a fixed budget clearly beat
-    `normal`: benchmarks/results/bots-experiments.md)."""
+    """60-move rollouts: a whole turn and more (the shared 24 often stop inside the seat's own turn)."""
 
-    # --- cards -----------------------------------------------------------------------------------
-    # --- play ------------------------------------------------------------------------------------
-    # --- reading cards at the table ------------------------------------------------------------------
     def card_view(self, card_id: str, obs: TPObservation | None = None) -> CardView:
         return self.part(".views:card_view")(self, card_id, obs)
 
@@ -103,15 +91,10 @@ class TanukiPanic(GameRules["TPCatalogue", "State", "TPObservation"]):
         share: float = self.part(".views:evaluate")(state, seat)
         if state.is_over or state.rules.empty_deck != "lose" or state.phase == "setup":
             return share
-        # The deck-out clock: a seat loses at its first turn that begins with an empty deck.
-        # Turn starts from now alternate, the next one being the other seat's; the race's loser
-        # is the seat whose fatal turn start comes first, and the nearer it is, the more it weighs.
+        # the deck-out clock: the first seat to start a turn with an empty deck loses (nearer weighs more)
         active = state.active
         fatal = [2 * len(state.decks[s]) + (1 if s != active else 2) for s in (0, 1)]
         near = min(fatal)
         clock_winner = 1 if fatal[0] < fatal[1] else 0
         weight = math.exp(-near / 8.0)
         return (1.0 - weight) * share + weight * (1.0 if clock_winner == seat else 0.0)
-
-
-__all__ = ["CardView", "Pile", "Stat", "TanukiPanic", "TPDecks", "TPPacks"]

@@ -1,9 +1,5 @@
-"""Tanuki Panic's game state: the turn loop, summons, position changes, copies and saving.
-
-Decks, hands and graveyards are lists of card ids (deck top first); a Monster Zone is a list of
-`zone_size` slots, each None or a `Monster`. Card data comes from the catalogue the state was
-created with (`self.cat`, the plug-in's catalogue).
-"""
+"""Tanuki Panic's game state: the turn loop, summons, position changes, copies and saving
+(decks, hands and graveyards are lists of card ids, deck top first)."""
 
 from __future__ import annotations
 
@@ -27,10 +23,8 @@ if TYPE_CHECKING:
     from .plugin import TanukiPanic
 
 
-
 def _free_slot(row: list[Monster | None]) -> int:
-    """The first empty slot of a Monster Zone (`row.index(None)` would call Monster.__eq__ on
-    every card before it)."""
+    """The first empty slot of a Monster Zone (`row.index(None)` would compare every card before it)."""
     for slot, cell in enumerate(row):
         if cell is None:
             return slot
@@ -129,7 +123,6 @@ class State(GameState):
         return {"deck_out": "deck-out"}.get(self.end_kind, self.end_kind or super().end_reason)
 
     def turn_number(self) -> int | None:
-        """The turn count, as the observations' `turn`."""
         return self.turn
 
     def observation(self, player: int) -> TPObservation:
@@ -150,7 +143,7 @@ class State(GameState):
         field = self.fields[me]
         out = []
         if phase == "battle":
-            cache = cat.actions  # looked up inline: this loop is the engine's hottest path
+            cache = cat.actions  # looked up inline: the engine's hottest path
             targets = [(s, None, None) if c.pos == FACEDOWN else (s, c.card, c.pos)
                        for s, c in enumerate(self.fields[1 - me]) if c is not None]
             for slot, cell in enumerate(field):
@@ -164,9 +157,7 @@ class State(GameState):
             out.append(act.PASS_TO_MAIN2)
             out.append(act.END_TURN)
             return out
-        # Main Phase 1 or 2: summons (while a slot is free), then position changes by slot. One
-        # pass over the zone finds both (`None in field` would call Monster.__eq__ on every card);
-        # the cached actions are looked up inline, as in the Battle Phase.
+        # Main Phase 1 or 2: summons (while a slot is free), then position changes by slot
         cache = cat.actions
         free = False
         changes = []
@@ -339,9 +330,7 @@ class State(GameState):
 
     # --- copies ------------------------------------------------------------------------------------
     def sample_hidden(self, player: int, rng: random.Random) -> State:
-        """A copy whose hidden cards (from `player`'s view) are redealt at random: the rival's
-        hand, deck and face-down cards form one pool, and `player`'s own deck is reshuffled.
-        Its `observation(player)` equals this state's."""
+        """A copy whose hidden cards (from `player`'s view) are redealt at random (hidden.py)."""
         return sample_hidden(self, player, rng)
 
     # --- saving ------------------------------------------------------------------------------------

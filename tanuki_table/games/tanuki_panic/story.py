@@ -1,9 +1,5 @@
-"""Tanuki Panic's own words: every event its engine emits, as a sentence (see events.py).
-
-The engine says `state.emit("summon", seat, card, position, slot)`; this module says how that
-reads ("Bot (easy) summons Kappa in Attack Mode (slot 2)."). The grammar ("you summon", "your
-Kappa") is the renderer's (narration.py), not this module's.
-"""
+"""Tanuki Panic's own words: every event its engine emits, as a sentence (see events.py; the
+grammar, "you summon" or "Bot (easy) summons", is the renderer's)."""
 
 from __future__ import annotations
 
@@ -46,8 +42,7 @@ _WITH = " with {card} (slot {slot}, ATK {atk})."
 
 
 def _together(v: Values, d: int) -> str:
-    """After a second (or later) attack on one card that held: what the attacks add up to, and what
-    that means at the end of the Battle Phase (the combined-ATK rule, rules/tanuki_panic.md)."""
+    """After a second (or later) attack on one card that held: what the attacks add up to."""
     total = v.raw("total")
     if total <= v.raw("a"):  # the first attack on it this turn: nothing adds up yet
         return ""
@@ -65,8 +60,9 @@ def _holds_down(v: Values) -> str:
     return ("{actor:'s} {card} (DEF {a}) holds against {a} ATK: a card attacked face down falls only to more "
             "ATK than its DEF. No damage." + _together(v, v.raw("a")))
 
+
 def _deck(name: object, story: Story) -> str:
-    """A premade deck's name in the app's language (words.py; the English name as it is)."""
+    """A premade deck's name in the app's language."""
     from .words import deck  # deferred: the engine never renders
 
     return deck(str(name))
@@ -112,8 +108,7 @@ STORY = Story(__package__, {
                   fields="rival:seat target:card tslot card:card slot atk"),
     "flip": Say("The face-down card is flipped face-up: {card} (ATK {atk} / DEF {def}), in Defense Mode.",
                 fields="card:card atk def", kind=RESULT),
-    # what an attack did is a result (never a phase or a move): told in the strip under the hand
-    # after your own attack too, and in a box when the setting asks for every result
+    # what an attack did is a result: told under the hand after your own attack too
     "destroyed": Say(_destroyed, fields="card:card slot how a d", kind=RESULT),
     "holds": Say(_holds, fields="card:card a d total", kind=RESULT),
     "holds_down": Say(_holds_down, fields="card:card a total", kind=RESULT),

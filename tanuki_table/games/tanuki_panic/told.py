@@ -1,7 +1,5 @@
-"""Tanuki Panic's story in a language other than English (issue 51): for each word, whole gettext
-messages, one for the reader ("Przyzywasz ...") and one for a named seat ("{actor} przyzywa ..."),
-an attack's three ways ("you attack", "attacks you", neither), counts through ngettext. story.py
-registers them (`STORY.told`); English keeps story.py's own sentences."""
+"""Tanuki Panic's story in a language other than English: whole messages for each word, one for
+the reader and one for a named seat (story.py registers them; English keeps its own sentences)."""
 
 from __future__ import annotations
 
@@ -64,46 +62,45 @@ def _must_discard(v: Values) -> str:
                     "{actor} has {n} cards and must discard {extra} (hand limit {limit}).", n)
 
 
-def _summon(v: Values) -> str:
-    if v.raw("mode") == "defense":
-        return _("You summon {card} in Defense Mode (slot {slot}).") if v.you() else _(
-            "{actor} summons {card} in Defense Mode (slot {slot}).")
-    return _("You summon {card} in Attack Mode (slot {slot}).") if v.you() else _(
-        "{actor} summons {card} in Attack Mode (slot {slot}).")
+def _by_value(field: str, messages: dict[str, tuple[str, str]], default: str) -> Callable[[Values], str]:
+    """A (reader, named seat) pair of messages for each value of `field` (marked with `N_`)."""
+    return lambda v: _(messages.get(v.raw(field), messages[default])[0 if v.you() else 1])
 
 
-def _change(v: Values) -> str:
-    if v.raw("mode") == "defense":
-        return _("You change {card} (slot {slot}) to Defense Mode.") if v.you() else _(
-            "{actor} changes {card} (slot {slot}) to Defense Mode.")
-    return _("You change {card} (slot {slot}) to Attack Mode.") if v.you() else _(
-        "{actor} changes {card} (slot {slot}) to Attack Mode.")
-
-
-def _destroyed(v: Values) -> str:
-    how, you = v.raw("how"), v.you()
-    if how == "beats":
-        return _("Your {card} (slot {slot}) is destroyed ({a} ATK beats {d} ATK) and goes to the Graveyard.") if you \
-            else _("{actor}'s {card} (slot {slot}) is destroyed ({a} ATK beats {d} ATK) and goes to the Graveyard.")
-    if how == "loses":
-        return _("Your {card} (slot {slot}) is destroyed ({a} ATK loses to {d} ATK) and goes to the Graveyard.") \
-            if you else _("{actor}'s {card} (slot {slot}) is destroyed ({a} ATK loses to {d} ATK) and goes to the "
-                          "Graveyard.")
-    if how == "equal":
-        return _("Your {card} (slot {slot}) is destroyed (equal ATK {a}) and goes to the Graveyard.") if you \
-            else _("{actor}'s {card} (slot {slot}) is destroyed (equal ATK {a}) and goes to the Graveyard.")
-    if how == "def":
-        return _("Your {card} (slot {slot}) is destroyed ({a} ATK against {d} DEF) and goes to the Graveyard.") \
-            if you else _("{actor}'s {card} (slot {slot}) is destroyed ({a} ATK against {d} DEF) and goes to the "
-                          "Graveyard.")
-    return _("Your {card} (slot {slot}) is destroyed by the attacks on it this turn ({a} ATK in all, more than its "
-             "{d} DEF) and goes to the Graveyard.") if you else _(
-        "{actor}'s {card} (slot {slot}) is destroyed by the attacks on it this turn ({a} ATK in all, more than "
-        "its {d} DEF) and goes to the Graveyard.")
+_SUMMON = _by_value("mode", {
+    "attack": (N_("You summon {card} in Attack Mode (slot {slot})."),
+               N_("{actor} summons {card} in Attack Mode (slot {slot}).")),
+    "defense": (N_("You summon {card} in Defense Mode (slot {slot})."),
+                N_("{actor} summons {card} in Defense Mode (slot {slot}).")),
+}, "attack")
+_CHANGE = _by_value("mode", {
+    "attack": (N_("You change {card} (slot {slot}) to Attack Mode."),
+               N_("{actor} changes {card} (slot {slot}) to Attack Mode.")),
+    "defense": (N_("You change {card} (slot {slot}) to Defense Mode."),
+                N_("{actor} changes {card} (slot {slot}) to Defense Mode.")),
+}, "attack")
+_DESTROYED = _by_value("how", {
+    "beats": (N_("Your {card} (slot {slot}) is destroyed ({a} ATK beats {d} ATK) and goes to the Graveyard."),
+              N_("{actor}'s {card} (slot {slot}) is destroyed ({a} ATK beats {d} ATK) and goes to the "
+                 "Graveyard.")),
+    "loses": (N_("Your {card} (slot {slot}) is destroyed ({a} ATK loses to {d} ATK) and goes to the "
+                 "Graveyard."),
+              N_("{actor}'s {card} (slot {slot}) is destroyed ({a} ATK loses to {d} ATK) and goes to the "
+                 "Graveyard.")),
+    "equal": (N_("Your {card} (slot {slot}) is destroyed (equal ATK {a}) and goes to the Graveyard."),
+              N_("{actor}'s {card} (slot {slot}) is destroyed (equal ATK {a}) and goes to the Graveyard.")),
+    "def": (N_("Your {card} (slot {slot}) is destroyed ({a} ATK against {d} DEF) and goes to the Graveyard."),
+            N_("{actor}'s {card} (slot {slot}) is destroyed ({a} ATK against {d} DEF) and goes to the "
+               "Graveyard.")),
+    "combined": (N_("Your {card} (slot {slot}) is destroyed by the attacks on it this turn ({a} ATK in all, "
+                    "more than its {d} DEF) and goes to the Graveyard."),
+                 N_("{actor}'s {card} (slot {slot}) is destroyed by the attacks on it this turn ({a} ATK in "
+                    "all, more than its {d} DEF) and goes to the Graveyard.")),
+}, "combined")
 
 
 def _together(v: Values, d: int) -> str:
-    """After a second attack on one card that held: what the attacks add up to (see story.py)."""
+    """After a second attack on one card that held: what the attacks add up to."""
     total = v.raw("total")
     if total <= v.raw("a"):
         return ""
@@ -188,14 +185,14 @@ TOLD: dict[str, Callable[[Values], str]] = {
     "end": _by_seat(N_("Your End Phase."), N_("{actor}'s End Phase.")),
     "must_discard": _must_discard,
     "discard": _by_seat(N_("You discard {card} (hand limit)."), N_("{actor} discards {card} (hand limit).")),
-    "summon": _summon,
+    "summon": _SUMMON,
     "set": _secret((N_("You set a card face-down in Defense Mode (slot {slot})."),
                     N_("{actor} sets a card face-down in Defense Mode (slot {slot}).")),
                    (N_("You set {card} face-down in Defense Mode (slot {slot})."),
                     N_("{actor} sets {card} face-down in Defense Mode (slot {slot})."))),
     "flip_up": _by_seat(N_("You flip {card} (slot {slot}) face-up into Attack Mode."),
                         N_("{actor} flips {card} (slot {slot}) face-up into Attack Mode.")),
-    "change": _change,
+    "change": _CHANGE,
     "attack_direct": _three(N_("You attack {rival} directly with {card} (slot {slot}, ATK {atk})."),
                             N_("{actor} attacks you directly with {card} (slot {slot}, ATK {atk})."),
                             N_("{actor} attacks {rival} directly with {card} (slot {slot}, ATK {atk}).")),
@@ -207,7 +204,7 @@ TOLD: dict[str, Callable[[Values], str]] = {
                      N_("{actor} attacks your {target} (slot {tslot}) with {card} (slot {slot}, ATK {atk})."),
                      N_("{actor} attacks {rival}'s {target} (slot {tslot}) with {card} (slot {slot}, ATK {atk}).")),
     "flip": lambda v: _("The face-down card is flipped face-up: {card} (ATK {atk} / DEF {def}), in Defense Mode."),
-    "destroyed": _destroyed,
+    "destroyed": _DESTROYED,
     "holds": _holds,
     "holds_down": _holds_down,
     "damage": _damage,

@@ -1,9 +1,5 @@
-"""Tanuki Panic's words in the app's language (issue 51): the phases, positions and marks of the
-board, the status line, the game-over line, card and premade deck names, and the inspector's
-lines. English comes back exactly as the board always wrote it ("Main 1", "↑ Atk", "Deck 23");
-Polish and Japanese use the rules pages' terms (Faza Bitwy, Tryb Ataku, Cmentarz; バトルフェイズ,
-攻撃表示, 墓地). ATK and DEF stay as the cards print them, in every language. No Textual here.
-"""
+"""Tanuki Panic's words in the app's language: the board's phases, positions and marks, the status
+and game-over lines, card and deck names, the inspector's lines. ATK and DEF stay as printed."""
 
 from __future__ import annotations
 
@@ -145,9 +141,8 @@ def no_effect() -> str:
 
 
 def in_play(slot: int, mode_key: str, yours: bool, seat: int, total: int) -> str:
-    """Where a card is in play, for the inspector: "In play: your slot 2, Attack Mode." ("Player 2's
-    slot 2" for another seat in English, which the inspector names; "the rival's" in a translation,
-    which it cannot)."""
+    """Where a card is in play, for the inspector: "In play: your slot 2, Attack Mode." (another seat:
+    "Player 2's slot 2" in English, "the rival's" in a translation)."""
     if current_language() == "en":
         whose = "your" if yours else f"Player {seat + 1}'s"
         line = f"In play: {whose} slot {slot}, {mode(mode_key)}"
