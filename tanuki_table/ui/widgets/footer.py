@@ -126,20 +126,33 @@ class FittedKey(Widget):
 
 
 class FittedFooter(Footer):
-    """Footer(compact=True) that never cuts a key."""
+    """Footer(compact=True) that never cuts a key. It is composed again only when the keys it
+    shows change (a move changes the bindings' state many times, mostly to the same keys)."""
 
     def __init__(self) -> None:
         super().__init__(compact=True, show_command_palette=False)
         self._width = 0
         self._ready = False
+        self._shown: list[tuple[str, str, str, bool, str, str]] = []
 
     def bindings_changed(self, screen: Screen) -> None:
         self._ready = True  # the screen's bindings are known: compose can list them
-        super().bindings_changed(screen)
+        if screen.app.app_focus and self.is_attached and screen is self.screen:
+            self.call_after_refresh(self._recompose_if_changed)
+
+    async def _recompose_if_changed(self) -> None:
+        if self.is_attached and self._keys() != self._shown:
+            await self.recompose()
 
     def compose(self) -> ComposeResult:
+        self._shown = self._keys()
+        for key, shown, description, disabled, tooltip, classes in self._shown:
+            yield FittedKey(key, shown, description, disabled=disabled, tooltip=tooltip, classes=classes)
+
+    def _keys(self) -> list[tuple[str, str, str, bool, str, str]]:
+        """(key, key shown, description, disabled, tooltip, classes) of each key to show."""
         if not self._ready:
-            return
+            return []
         shown: dict[str, tuple[Binding, bool, str]] = {}
         for _node, binding, enabled, tooltip in self.screen.active_bindings.values():
             if binding.show and binding.action not in shown:
@@ -159,15 +172,16 @@ class FittedFooter(Footer):
         rows = [(action, self.app.get_key_display(b), key_text(b.description)) for action, (b, _on, _tip) in shown.items()]
         width = self.size.width or self.app.size.width
         fitted, cut = fitted_keys(rows, width, tuple(getattr(self.screen, "FOOTER_DROP", ())), palette_key)
-        for action, _shown, _text in fitted:
+        keys = []
+        for action, key_shown, description in fitted:
             binding, enabled, tooltip = shown[action]
-            yield FittedKey(binding.key, self.app.get_key_display(binding), key_text(binding.description),
-                            disabled=not enabled, tooltip=tooltip)
+            keys.append((binding.key, key_shown, description, not enabled, tooltip, ""))
         if palette is not None and (cut or (width >= 110 and palette_fits(fitted, width, palette_key))):
-            yield FittedKey(palette.key, palette_key, _(MORE_KEYS if cut else PALETTE),
-                            classes="-command-palette", tooltip=_("every key and action by name"))
+            keys.append((palette.key, palette_key, _(MORE_KEYS if cut else PALETTE), False,
+                         _("every key and action by name"), "-command-palette"))
+        return keys
 
     def on_resize(self, event: events.Resize) -> None:
         if event.size.width != self._width:
             self._width = event.size.width
-            self.call_after_refresh(self.recompose)
+            self.call_after_refresh(self._recompose_if_changed)
