@@ -1,9 +1,4 @@
-"""The undo rule: how far `u` may take a game back without handing a seat knowledge (no Textual).
-
-`plan_undo(session, seat)` replays the game and returns an `UndoPlan`: the number of actions to
-rebuild to, or the one-line reason the undo is refused. The app side (the `u` key, the hot-seat
-request screen) is `tanuki_table.ui.screens.game.undo_flow`.
-"""
+"""The undo rule: how far `u` may take a game back without handing a seat knowledge."""
 
 from __future__ import annotations
 
@@ -25,7 +20,7 @@ class UndoPlan:
     count: int | None
     reason: str = ""
     moves: int = 0
-    """How many recorded actions (everyone's) would be taken back."""
+    """How many recorded actions would be taken back."""
 
 
 def _leaves(value: object, path: str = "") -> Iterator[tuple[str, object]]:
@@ -48,7 +43,6 @@ def _card_counts(obs: Observation, known: set[str]) -> dict[str, int]:
 
 
 def _action_cards(action: object) -> tuple[str, ...]:
-    """Card ids an action names (`Action.card_ids()`; `cards()` in older engines)."""
     for name in ("card_ids", "cards"):
         method = getattr(action, name, None)
         if callable(method):
@@ -61,18 +55,9 @@ def _content(obs: Observation) -> dict[str, object]:
 
 
 def plan_undo(session: Session, seat: int) -> UndoPlan:
-    """Undo back to `seat`'s previous decision point, unless that takes back something it saw.
-
-    The game is replayed from its setup, recording `seat`'s observation before and after every
-    action. Along the stretch to be undone:
-
-    - an action of another seat (a bot, the other person) may change nothing `seat` can see
-      beyond whose turn and which phase it is: anything else is that seat's choice made with its
-      own hidden cards, and `seat` has seen it;
-    - an action of `seat` itself may move cards it already saw, but no card id may appear in its
-      observation more often than before unless the action names it: a drawn card, a flipped
-      face-down card or a revealed hand is information that did not come from its own choice.
-    """
+    """Undo back to `seat`'s previous decision point, unless that takes back something it saw:
+    another seat's move that changed what `seat` sees, or a card that appeared in its view
+    without its own move naming it (a draw, a flip, a reveal)."""
     from tanuki_table.core.session import Session
 
     info = session.info
