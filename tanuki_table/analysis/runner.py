@@ -1,10 +1,5 @@
-"""Bot-vs-bot games in worker processes, for `ladder` and `balance`.
-
-A `GameTask` is one seeded game (the bots by seat, optional decks); `play` runs it with every
-bot seeing only what its seat may know (search bots get an `InfoSet`) and returns a small,
-picklable `GameRecord`. `run_tasks` spreads tasks over `jobs` worker processes (one per core by
-default) with a progress bar on stderr.
-"""
+"""Bot-vs-bot games in worker processes for `ladder` and `balance`: `play` runs one `GameTask` and
+returns a picklable `GameRecord`."""
 
 from __future__ import annotations
 
@@ -25,14 +20,12 @@ class GameTask:
 
     game: str
     seats: tuple[str, ...]
-    """Bot name per seat."""
     seed: int
     variant: str | None = None
     decks: tuple[tuple[str, ...], ...] | None = None
     deck_names: tuple[str, ...] | None = None
-    """Names of the premade decks in `decks`, by seat (for matchup tables)."""
+    """The premade decks' names by seat."""
     first_player: int | None = None
-    """The seat that starts (None: the game's own rule, e.g. a coin flip)."""
     track_cards: bool = False
     """Record which card ids each seat's actions involved."""
     max_actions: int = 5000
@@ -47,16 +40,15 @@ class GameRecord:
     finished: bool
     actions: int
     end: str
-    """How it ended: "deck-out", "energy", "damage", "leader hp", "goal", "empty hand", ..., "draw"."""
+    """How it ended ("deck-out", "energy", ..., "draw")."""
     seconds: float
     matchup: tuple[str, ...] | None = None
     """Premade deck or animal per seat, when the game has them."""
     played: list[list[str]] = field(default_factory=list)
     """Per seat: the distinct card ids its actions involved (with `track_cards`)."""
     think: list[list[float]] = field(default_factory=list)
-    """Per seat: seconds each real decision of a search bot took (forced moves left out)."""
+    """Per seat: seconds of each real decision of a search bot."""
     iterations: list[list[int]] = field(default_factory=list)
-    """Per seat: search iterations of each of those decisions."""
 
 
 def play(task: GameTask) -> GameRecord:
@@ -107,13 +99,11 @@ def play(task: GameTask) -> GameRecord:
 
 
 def end_reason(state: GameState) -> str:
-    """How a game ended, as its state declares it (`GameState.end_reason`): "unfinished" while it
-    runs."""
+    """How a game ended: "unfinished" while it runs."""
     return state.end_reason if state.is_over else "unfinished"
 
 
 def default_jobs() -> int:
-    """One worker per core."""
     return max(1, os.cpu_count() or 1)
 
 
@@ -172,8 +162,7 @@ class _Bar:
 
 
 def both_seats(game: str, a: str, b: str, games: int, seed: int = 1, variant: str | None = None) -> Iterable[GameTask]:
-    """`games` tasks of bot `a` against bot `b`: seed i played once with `a` in seat 0 and once in
-    seat 1 (so the deal's luck cancels out), `games` in all."""
+    """`games` tasks of `a` against `b`: each seed once with `a` in seat 0 and once in seat 1."""
     for i in range(games):
         s = seed + i // 2
         yield GameTask(game, (a, b) if i % 2 == 0 else (b, a), s, variant)

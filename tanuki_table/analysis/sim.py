@@ -28,13 +28,12 @@ class SimResult:
     games_per_second: float
     actions_per_second: float
     engine_us_per_decision: float
-    """Time in `legal_actions` + `apply` alone, per decision (the speed target)."""
+    """Time in `legal_actions` + `apply` alone, per decision."""
     bot_us_per_decision: list[float] = field(default_factory=list)
-    """Mean thinking time of each seat's bot, per decision."""
     clone_us: float = 0.0
-    """Mean µs per `state.clone()`, measured on states from the games played."""
+    """Mean µs per `state.clone()`."""
     sample_hidden_us: float | None = None
-    """Mean µs per `state.sample_hidden(player, rng)` on the same states (None: the game has none)."""
+    """Mean µs per `state.sample_hidden(player, rng)` (None: the game has none)."""
     seconds: float = 0.0
 
     def as_dict(self) -> dict:
@@ -50,10 +49,8 @@ def run_sim(
     max_actions: int = 20_000,
     copy_every: int = 16,
 ) -> SimResult:
-    """Play `games` seeded games; game i uses seed `seed + i`.
-
-    Every `copy_every`-th decision also times one `clone()` and one `sample_hidden()` of the
-    current state (outside the engine and bot times)."""
+    """Play `games` seeded games (game i uses seed `seed + i`), timing a `clone()` and a `sample_hidden()`
+    every `copy_every`-th decision apart from the engine and bot times."""
     info = get_game(game_id)
     n = len(players)
     wins = [0] * n

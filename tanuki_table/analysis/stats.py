@@ -9,9 +9,8 @@ Z95 = 1.959963984540054
 
 
 def wilson(successes: float, trials: int, z: float = Z95) -> tuple[float, float]:
-    """The Wilson score interval (low, high) for a proportion; (0, 1) when `trials` is 0.
-
-    A draw may be counted as half a success."""
+    """The Wilson score interval (low, high) for a proportion (a draw may count half); (0, 1) for
+    no trials."""
     if trials <= 0:
         return 0.0, 1.0
     p = successes / trials

@@ -1,7 +1,5 @@
-"""Statistics as Rich renderables: shared by `tanuki-table stats` and the Statistics screen.
-
-Game ids, bot names and card ids come from the history file: untrusted, so every one of them (table
-titles too) is a cleaned `Text` (`tanuki_table.core.text.safe_text`), never markup."""
+"""Statistics as Rich renderables for `tanuki-table stats` and the Statistics screen. Everything from
+the history file is shown as a cleaned `Text`, never markup."""
 
 from __future__ import annotations
 
@@ -18,13 +16,12 @@ from tanuki_table.core.text import cells, safe_text
 __all__ = ["stats_renderable"]
 
 BAR = 20
-"""The longest bar, in cells (a narrow table gets a shorter one)."""
+"""The longest bar, in cells."""
 BAR_MIN = 5
 
 
 class Bar:
-    """A win rate as a bar and its percentage, on one line: the bar takes the width the table
-    gives it (`BAR_MIN` to `BAR` cells), the percentage is never cut or wrapped."""
+    """A win rate as a bar (`BAR_MIN` to `BAR` cells, as the table allows) and its percentage, on one line."""
 
     def __init__(self, rate: float) -> None:
         self.rate = rate
@@ -40,8 +37,8 @@ class Bar:
 
 
 def opponent_text(opponent: str) -> str:
-    """An opponent as the table called it: "bot: simple+hard" -> "Bot (easy), Bot (hard)";
-    "network: Ann" -> "Ann (network)"; "people (hot-seat)" as it is."""
+    """An opponent in words: "bot: simple+hard" -> "Bot (easy), Bot (hard)", "network: Ann" ->
+    "Ann (network)"."""
     from tanuki_table.core.session import level_shown  # deferred: as the history itself, light at start-up
 
     kind, _sep, who = opponent.partition(": ")
@@ -56,7 +53,6 @@ def opponent_text(opponent: str) -> str:
 
 
 def _level_word(level: str) -> str:
-    """A bot's level in the app's language (the Settings screen's words); another name as it is."""
     return _(level) if level in ("easy", "normal", "hard", "random") else level
 
 
@@ -67,11 +63,10 @@ def _bar(rate: float) -> Bar:
 
 
 NARROW = 110
-"""Below this width the results are told one game and opponent at a time, not as one wide table."""
+"""Below this width each game and opponent is told on its own lines, not as one table."""
 
 
 def _stacked(rows: list[Stats], titles: dict[str, str]) -> RenderableType:
-    """The table's rows one under the other, each a title and its figures (narrow screens)."""
     parts: list[RenderableType] = [Text(_("Your games"), style="bold")]
     for row in rows:
         figures = Table.grid(padding=(0, 2))
@@ -90,8 +85,7 @@ def _stacked(rows: list[Stats], titles: dict[str, str]) -> RenderableType:
 
 
 def stats_renderable(rows: list[Stats], titles: dict[str, str], width: int | None = None) -> RenderableType:
-    """A table of results per game and opponent, then win rate by week for each; below `NARROW`
-    columns of `width` (None: wide) each game and opponent is told on its own lines."""
+    """A table of results per game and opponent, then win rate by week for each (stacked below `NARROW`)."""
     if not rows:
         return Text(_("No finished games yet: play one and it will be counted here."), style="dim")
     if width is not None and width < NARROW:
@@ -128,7 +122,6 @@ def _weeks(rows: list[Stats], titles: dict[str, str]) -> list[RenderableType]:
 
 
 def _title(game: str, titles: dict[str, str]) -> str:
-    """A game's title in the language in use (an unknown game id as it is)."""
     title = titles.get(game)
     return _(title) if title else game
 
@@ -141,5 +134,5 @@ def _against(row: Stats, titles: dict[str, str]) -> str:
 
 
 def _favourites(row: Stats) -> str:
-    """The three cards played most, by name in the language in use: "Leonardo ×4, Raphael ×2"."""
+    """The three cards played most, by name: "Leonardo ×4, Raphael ×2"."""
     return ", ".join(f"{card_name(row.game, card)} ×{n}" for card, n in row.favourite_cards[:3])
