@@ -40,15 +40,8 @@ class SimResult:
         return asdict(self)
 
 
-def run_sim(
-    game_id: str,
-    players: list[str],
-    games: int = 100,
-    seed: int = 1,
-    variant: str | None = None,
-    max_actions: int = 20_000,
-    copy_every: int = 16,
-) -> SimResult:
+def run_sim(game_id: str, players: list[str], games: int = 100, seed: int = 1, variant: str | None = None,
+            max_actions: int = 20_000, copy_every: int = 16) -> SimResult:
     """Play `games` seeded games (game i uses seed `seed + i`), timing a `clone()` and a `sample_hidden()`
     every `copy_every`-th decision apart from the engine and bot times."""
     info = get_game(game_id)
@@ -94,22 +87,13 @@ def run_sim(
             wins[state.winner] += 1
     seconds = clock() - start - copies.seconds
     return SimResult(
-        game=game_id,
-        players=players,
-        variant=variant or info.variants[0],
-        games=games,
-        seed=seed,
-        wins=wins,
-        draws=draws,
-        unfinished=unfinished,
-        mean_actions=total_actions / games if games else 0.0,
+        game=game_id, players=players, variant=variant or info.variants[0], games=games, seed=seed, wins=wins,
+        draws=draws, unfinished=unfinished, mean_actions=total_actions / games if games else 0.0,
         games_per_second=games / seconds if seconds else 0.0,
         actions_per_second=total_actions / seconds if seconds else 0.0,
         engine_us_per_decision=engine_time / total_actions * 1e6 if total_actions else 0.0,
         bot_us_per_decision=[bot_time[s] / bot_moves[s] * 1e6 if bot_moves[s] else 0.0 for s in range(n)],
-        seconds=seconds,
-        clone_us=copies.clone_us,
-        sample_hidden_us=copies.sample_us,
+        seconds=seconds, clone_us=copies.clone_us, sample_hidden_us=copies.sample_us,
     )
 
 

@@ -39,27 +39,18 @@ class Bar:
 def opponent_text(opponent: str) -> str:
     """An opponent in words: "bot: simple+hard" -> "Bot (easy), Bot (hard)", "network: Ann" ->
     "Ann (network)"."""
-    from tanuki_table.core.session import level_shown  # deferred: as the history itself, light at start-up
+    from tanuki_table.core.session import _level_word, level_shown  # deferred: light at start-up
 
     kind, _sep, who = opponent.partition(": ")
     if kind == "bot" and who:
-        return ", ".join(_("Bot ({level})").format(level=_level_word(level_shown(level))) for level in who.split("+"))
+        return ", ".join(_("Bot ({level})").format(level=_level_word(level_shown(level)))
+                         for level in who.split("+"))
     if kind == "network" and who:
         # TRANSLATORS: an opponent who played over the network, by name
         return _("{name} (network)").format(name=who)
     if opponent == "people (hot-seat)":
         return _("people (hot-seat)")
     return opponent
-
-
-def _level_word(level: str) -> str:
-    return _(level) if level in ("easy", "normal", "hard", "random") else level
-
-
-
-
-def _bar(rate: float) -> Bar:
-    return Bar(rate)
 
 
 NARROW = 110
@@ -72,7 +63,7 @@ def _stacked(rows: list[Stats], titles: dict[str, str]) -> RenderableType:
         figures = Table.grid(padding=(0, 2))
         figures.add_column(no_wrap=True)
         figures.add_column()
-        figures.add_row(pgettext("stats", "Win rate"), _bar(row.win_rate))
+        figures.add_row(pgettext("stats", "Win rate"), Bar(row.win_rate))
         cards = _favourites(row)
         if cards:
             figures.add_row(pgettext("stats", "Favourite cards"), safe_text(cards))
@@ -101,7 +92,7 @@ def stats_renderable(rows: list[Stats], titles: dict[str, str], width: int | Non
         cards = _favourites(row)
         against = opponent_text(row.opponent) if row.player == "you" else f"{opponent_text(row.opponent)}: {row.player}"
         table.add_row(safe_text(_title(row.game, titles)), safe_text(against), str(row.games),
-                      str(row.wins), str(row.draws), str(row.conceded), _bar(row.win_rate),
+                      str(row.wins), str(row.draws), str(row.conceded), Bar(row.win_rate),
                       str(row.longest_streak), safe_text(cards))
     return Group(table, *_weeks(rows, titles))
 
@@ -116,7 +107,7 @@ def _weeks(rows: list[Stats], titles: dict[str, str]) -> list[RenderableType]:
         parts += [Text(""), safe_text(_("{heading}: win rate by week").format(heading=_against(row, titles)), style="bold")]
         weeks = Table(show_header=False, box=None)
         for week, games, wins in row.by_week[-12:]:
-            weeks.add_row(safe_text(week), _bar(wins / games if games else 0.0), f"{wins}/{games}")
+            weeks.add_row(safe_text(week), Bar(wins / games if games else 0.0), f"{wins}/{games}")
         parts.append(weeks)
     return parts
 

@@ -25,21 +25,10 @@ class GameInfo:
     rulebook: ClassVar[str | None] = None
     """The rules page relative to the package folder; None: the shared `rules/<id>.md`."""
 
-    def __init__(
-        self,
-        id: str,
-        title: str,
-        blurb: str,
-        description: str,
-        variants: Sequence[str],
-        min_players: int = 2,
-        max_players: int = 2,
-        package: str | None = None,
-        first_player_rule: str | None = None,
-        variant_titles: dict[str, str] | None = None,
-        variant_descriptions: dict[str, str] | None = None,
-        order: int = 100,
-    ) -> None:
+    def __init__(self, id: str, title: str, blurb: str, description: str, variants: Sequence[str],
+                 min_players: int = 2, max_players: int = 2, package: str | None = None,
+                 first_player_rule: str | None = None, variant_titles: dict[str, str] | None = None,
+                 variant_descriptions: dict[str, str] | None = None, order: int = 100) -> None:
         self.id = id
         self.title = title
         self.blurb = blurb
@@ -100,23 +89,12 @@ class GameInfo:
                 return translated
         return english
 
-    _cards: list[CardModel] | None = None
-    """Card definitions given directly (test doubles)."""
-
     def cards(self) -> list[CardModel]:
-        if self._cards is None:
-            raise NotImplementedError(f"{self.id} is not a GameRules plug-in: it has no card files")
-        return list(self._cards)
+        raise NotImplementedError(f"{self.id} is not a GameRules plug-in: it has no card files")
 
-    def new_game(
-        self,
-        players: int = 2,
-        seed: int | None = None,
-        variant: str | None = None,
-        decks: list[list[str]] | None = None,
-        shuffle: bool = True,
-        first_player: int | None = None,
-    ) -> GameState:
+    def new_game(self, players: int = 2, seed: int | None = None, variant: str | None = None,
+                 decks: list[list[str]] | None = None, shuffle: bool = True,
+                 first_player: int | None = None) -> GameState:
         """Start a game; bad arguments raise `SetupError` naming the problem."""
         if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
             span = f"{self.min_players}" if self.min_players == self.max_players else f"{self.min_players}-{self.max_players}"

@@ -42,14 +42,6 @@ def _card_counts(obs: Observation, known: set[str]) -> dict[str, int]:
     return counts
 
 
-def _action_cards(action: object) -> tuple[str, ...]:
-    for name in ("card_ids", "cards"):
-        method = getattr(action, name, None)
-        if callable(method):
-            return tuple(method())
-    return ()
-
-
 def _content(obs: Observation) -> dict[str, object]:
     return {k: v for k, v in obs.model_dump(mode="json").items() if k not in _BOOKKEEPING}
 
@@ -73,7 +65,7 @@ def plan_undo(session: Session, seat: int) -> UndoPlan:
         players.append(state.current_player)
         action = state.legal_actions()[index]
         labels.append(action.label)
-        named.append(set(_action_cards(action)))
+        named.append(set(action.card_ids()))
         replay.play_index(index)
         views.append(replay.state.observation(seat))
     mine = [i for i, p in enumerate(players) if p == seat]
