@@ -22,8 +22,8 @@ if TYPE_CHECKING:
     from tanuki_table.core.engine import Action, GameState, Observation
     from tanuki_table.ui.widgets.board import BoardBase
 
-__all__ = ["Parts", "CardModel", "Catalogue", "CardView", "DeckRules", "GameRules", "PackRules", "Pile", "Place",
-           "SearchSettings", "Stat"]
+__all__ = ["Parts", "CardModel", "Catalogue", "CardView", "DeckRules", "GameRules", "PackRules", "Pile",
+           "Place", "SearchSettings", "Stat"]
 
 
 class CardModel(Protocol):
@@ -212,8 +212,8 @@ class GameRules(GameInfo, GameCapabilities[StateT, ObservationT], ABC, Generic[C
         return self._card_index[card_id]
 
     # --- play ------------------------------------------------------------------------------------
-    def start(self, players: int, seed: int | None, variant: str, decks: list[list[str]] | None, shuffle: bool,
-              first_player: int | None) -> StateT:
+    def start(self, players: int, seed: int | None, variant: str, decks: list[list[str]] | None,
+              shuffle: bool, first_player: int | None) -> StateT:
         """Start a game with checked arguments (`new_game` checks them first)."""
         state: StateT = self.part(self.parts.start)(self, players, seed, variant, decks, shuffle, first_player)
         return state
