@@ -256,14 +256,7 @@ class GameState(ABC):
     def to_json(self) -> str:
         """The whole state as JSON; `info.state_from_json` rebuilds it exactly."""
         version, internal, gauss = self.rng.getstate()
-        return json.dumps(
-            {
-                "format": FORMAT_VERSION,
-                "game": self.info.id,
-                "seed": self.seed,
-                "rng": [version, list(internal), gauss],
-                "log": [dump(event) for event in self.log],
-                "state": self.to_dict(),
-            },
-            separators=(",", ":"),
-        )
+        data = {"format": FORMAT_VERSION, "game": self.info.id, "seed": self.seed,
+                "rng": [version, list(internal), gauss], "log": [dump(event) for event in self.log],
+                "state": self.to_dict()}
+        return json.dumps(data, separators=(",", ":"))

@@ -61,8 +61,7 @@ class Story:
                  types: dict[str, Callable[[Any, Story], str]] | None = None,
                  prefix: Callable[[Values], str] | None = None, important: Sequence[str] = (),
                  told: dict[str, Callable[[Values], str]] | None = None) -> None:
-        package = package or ""
-        self.package = package
+        self.package = package = package or ""
         self.words = words
         self.terms = terms or {}
         """Values of `term` fields -> the game's words for them ("attack" -> "Attack Mode")."""
@@ -77,8 +76,6 @@ class Story:
         """word -> a function giving the translated message for a reader (see `telling`)."""
         title = package.rpartition(".")[2].title().replace("_", "")
         self.Event: type[Event] = type(f"{title}Event", (Event,), {"__slots__": (), "story": self, "__module__": __name__})
-        self._names: dict[str, str] = {}
-        self._names_from: object = None
         self._plugin: GameRules | None = None
         self._looked = False
         if package:
@@ -98,17 +95,9 @@ class Story:
         """A card's name in the app's language (its id when this game has no such card)."""
         if not self._looked:
             self._plugin, self._looked = self.game, True
-        game = self._plugin
-        index = None if game is None else game.__dict__.get("_card_index")
-        if index is not self._names_from:  # another catalogue (a test's, a copied folder's)
-            self._names, self._names_from = {}, index
-        name = self._names.get(card)
-        if name is None:
-            name = self._names[card] = _card_name(game, card)
-        # in the app's language where the catalogue has it (the cache keeps the card file's name)
         from tanuki_table.cards.words import card_name  # deferred: as the game itself, only for names
 
-        return card_name(self.package.rpartition(".")[2], name)
+        return card_name(self.package.rpartition(".")[2], _card_name(self._plugin, card))
 
     def say(self, word: str) -> Say:
         """How `word` is told (a word the story lacks is told as the word itself)."""
@@ -181,16 +170,12 @@ class Event(namedtuple("Event", ("word", "seat", "args", "hidden"))):
     @property
     def kind(self) -> str | None:
         """PHASE, RESULT, or the word."""
-        story = self.story
-        if story is None:
-            return None
-        return story.kinds.get(self.word, self.word)
+        return None if self.story is None else self.story.kinds.get(self.word, self.word)
 
     @property
     def important(self) -> bool:
         """Whether this result ends a trick, a round or the game."""
-        story = self.story
-        return story is not None and self.word in story.important
+        return self.story is not None and self.word in self.story.important
 
     def seen_by(self, seat: int | None) -> Event:
         """This event with the hidden values removed unless they are `seat`'s own."""
@@ -206,9 +191,7 @@ class Event(namedtuple("Event", ("word", "seat", "args", "hidden"))):
     @property
     def secret(self) -> str | None:
         """The sentence as its own seat reads it, or None when nothing is secret."""
-        if self.hidden is None:
-            return None
-        return _tell(self, Reader(seat=self.seat, you=True))
+        return None if self.hidden is None else _tell(self, Reader(seat=self.seat, you=True))
 
     def for_viewer(self, viewer: int | None) -> str:
         """The line as `viewer` may read it (`None`: every secret, as after the game)."""
@@ -220,8 +203,7 @@ class Event(namedtuple("Event", ("word", "seat", "args", "hidden"))):
         return self.text
 
     def __reduce__(self) -> tuple[object, ...]:
-        story = self.story
-        return (_rebuild, (story.package if story is not None else None, tuple(self)))
+        return (_rebuild, (None if self.story is None else self.story.package, tuple(self)))
 
 
 def _rebuild(package: str | None, values: tuple) -> Event:
