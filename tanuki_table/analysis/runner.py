@@ -6,7 +6,7 @@ from __future__ import annotations
 import os
 import time
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Iterable, Sequence
+from typing import TYPE_CHECKING, Iterable, Sequence
 from tanuki_table.games import get_game
 from rich.console import Console
 
@@ -103,20 +103,22 @@ def end_reason(state: GameState) -> str:
     return state.end_reason if state.is_over else "unfinished"
 
 
-def default_jobs() -> int:
-    return max(1, os.cpu_count() or 1)
-
-
 def run_tasks(tasks: Sequence[GameTask], jobs: int | None = None, label: str = "games",
               progress: bool = True) -> list[GameRecord]:
-    """Play every task (in `jobs` worker processes; 1 = in this process); records in task order."""
-    jobs = default_jobs() if jobs is None else max(1, jobs)
+    """Play every task (in `jobs` worker processes, one per core by default; 1 = in this process),
+    with a progress bar on stderr; records in task order."""
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+    jobs = max(1, os.cpu_count() or 1) if jobs is None else max(1, jobs)
     records: list[GameRecord | None] = [None] * len(tasks)
-    with _Bar(len(tasks), label, progress) as bar:
+    bar = Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+                   console=Console(stderr=True), transient=True, disable=not progress)
+    with bar:
+        shown = bar.add_task(label, total=len(tasks))
         if jobs == 1 or len(tasks) <= 1:
             for index, task in enumerate(tasks):
                 records[index] = play(task)
-                bar.advance()
+                bar.advance(shown)
         else:
             # deferred: multiprocessing is heavy, and the CLI's parser imports this module
             from concurrent.futures import ProcessPoolExecutor, as_completed
@@ -125,34 +127,8 @@ def run_tasks(tasks: Sequence[GameTask], jobs: int | None = None, label: str = "
                 futures = {pool.submit(play, task): index for index, task in enumerate(tasks)}
                 for future in as_completed(futures):
                     records[futures[future]] = future.result()
-                    bar.advance()
+                    bar.advance(shown)
     return [r for r in records if r is not None]
-
-
-class _Bar:
-    """A rich progress bar on stderr (or nothing)."""
-
-    def __init__(self, total: int, label: str, enabled: bool) -> None:
-        self.progress: Any = None
-        if enabled:
-            from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
-
-            self.progress = Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
-                                     TimeElapsedColumn(), console=Console(stderr=True), transient=True)
-            self.task = self.progress.add_task(label, total=total)
-
-    def __enter__(self) -> _Bar:
-        if self.progress is not None:
-            self.progress.start()
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        if self.progress is not None:
-            self.progress.stop()
-
-    def advance(self) -> None:
-        if self.progress is not None:
-            self.progress.advance(self.task)
 
 
 def both_seats(game: str, a: str, b: str, games: int, seed: int = 1, variant: str | None = None) -> Iterable[GameTask]:

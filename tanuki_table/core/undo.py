@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Iterator
 
@@ -23,23 +24,20 @@ class UndoPlan:
     """How many recorded actions would be taken back."""
 
 
-def _leaves(value: object, path: str = "") -> Iterator[tuple[str, object]]:
+def _leaves(value: object) -> Iterator[object]:
+    """The plain values inside `value`'s dicts and lists."""
     if isinstance(value, dict):
-        for key, item in value.items():
-            yield from _leaves(item, f"{path}.{key}")
-    elif isinstance(value, (list, tuple)):
-        for index, item in enumerate(value):
-            yield from _leaves(item, f"{path}[{index}]")
+        value = list(value.values())
+    if isinstance(value, (list, tuple)):
+        for item in value:
+            yield from _leaves(item)
     else:
-        yield path, value
+        yield value
 
 
-def _card_counts(obs: Observation, known: set[str]) -> dict[str, int]:
-    counts: dict[str, int] = {}
-    for _, leaf in _leaves(obs.model_dump(mode="json")):
-        if isinstance(leaf, str) and leaf in known:
-            counts[leaf] = counts.get(leaf, 0) + 1
-    return counts
+def _card_counts(obs: Observation, known: set[str]) -> Counter[str]:
+    leaves = _leaves(obs.model_dump(mode="json"))
+    return Counter(leaf for leaf in leaves if isinstance(leaf, str) and leaf in known)
 
 
 def _content(obs: Observation) -> dict[str, object]:
