@@ -24,7 +24,6 @@ class GameTask:
     variant: str | None = None
     decks: tuple[tuple[str, ...], ...] | None = None
     deck_names: tuple[str, ...] | None = None
-    """The premade decks' names by seat."""
     first_player: int | None = None
     track_cards: bool = False
     """Record which card ids each seat's actions involved."""

@@ -31,7 +31,6 @@ class SimResult:
     """Time in `legal_actions` + `apply` alone, per decision."""
     bot_us_per_decision: list[float] = field(default_factory=list)
     clone_us: float = 0.0
-    """Mean µs per `state.clone()`."""
     sample_hidden_us: float | None = None
     """Mean µs per `state.sample_hidden(player, rng)` (None: the game has none)."""
     seconds: float = 0.0

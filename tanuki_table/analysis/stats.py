@@ -5,7 +5,6 @@ from __future__ import annotations
 import math
 
 Z95 = 1.959963984540054
-"""The two-sided 95% normal quantile."""
 
 
 def wilson(successes: float, trials: int, z: float = Z95) -> tuple[float, float]:

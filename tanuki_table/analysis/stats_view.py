@@ -16,7 +16,6 @@ from tanuki_table.core.text import cells, safe_text
 __all__ = ["stats_renderable"]
 
 BAR = 20
-"""The longest bar, in cells."""
 BAR_MIN = 5
 
 

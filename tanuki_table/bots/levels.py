@@ -20,7 +20,6 @@ class Budget:
     iterations: int
     seconds: float
     depth: int
-    """Rollout moves before the heuristic evaluation."""
 
 
 BUDGETS: dict[str, Budget] = {

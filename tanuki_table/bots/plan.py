@@ -62,7 +62,6 @@ class PlanBot(FlatMCBot):
                          candidates=candidates, margin=margin, name=name, policy_factory=policy_factory,
                          turns=turns, epsilon=epsilon, z=z)
         self.plies = plies
-        """Own decisions the tree reaches past the root move."""
         self.same_turn = same_turn
         """Stop the tree where the rival first moves; else go on to the seat's next turns."""
         self.rival = rival
@@ -72,7 +71,6 @@ class PlanBot(FlatMCBot):
         self._trees: dict[Any, _Node] = {}
         self.last_nodes = 0
         self.last_depth = 0
-        """Decisions on the longest path of the last search."""
 
     def choose_from(self, info: InfoSet) -> Action:
         # the trees are freed before the collector is back on: a collection that starts while

@@ -23,9 +23,7 @@ class SearchSettings(NamedTuple):
     turns: int | None = None
     """Rollouts end this many turns after the decision (needs `turn_number()`)."""
     seconds: Mapping[str, float] = MappingProxyType({})
-    """Wall-time cap per level name."""
     iterations: Mapping[str, int] = MappingProxyType({})
-    """Rollout budget per level name."""
     margin: float | None = None
     """How much better than the policy's move another must score to be played."""
     plan: Mapping[str, Any] = MappingProxyType({})

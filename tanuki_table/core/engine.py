@@ -83,7 +83,6 @@ class GameState(ABC):
     """One game in progress. Exactly one mutator: `apply`."""
 
     story: ClassVar[Story | None] = None
-    """The game's words (games/<id>/story.py): the vocabulary of `emit`."""
 
     def __init__(self, info: GameInfo, seed: int | None, rng: random.Random | None = None) -> None:
         self.info = info
@@ -93,7 +92,6 @@ class GameState(ABC):
         """Whether a clone may still draw from `_rng` (see `rng`)."""
         self.log: list[Event] = []
         self._legal: Sequence[Action] | None = None
-        """The legal actions, listed on first need after each move."""
 
     @property
     def rng(self) -> random.Random:

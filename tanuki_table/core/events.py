@@ -34,7 +34,6 @@ class Say:
                  kind: str | None = None) -> None:
         self.public = public
         self.secret = secret
-        """None: the word has no secret."""
         self.kind = kind
         """PHASE, RESULT or None (then the event's kind is its word)."""
         names, types = [], {}
@@ -55,7 +54,6 @@ class Story:
     """A game's words: each word's `Say`, and its own `Event` class that knows the story."""
 
     plain: bool = False
-    """The story of plain prose lines (`LINES`)."""
 
     def __init__(self, package: str | None, words: dict[str, Say], terms: dict[str, str] | None = None,
                  types: dict[str, Callable[[Any, Story], str]] | None = None,

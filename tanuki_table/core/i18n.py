@@ -9,34 +9,24 @@ from __future__ import annotations
 import os
 import threading
 from collections.abc import Mapping
-from typing import Protocol
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from gettext import GNUTranslations
 
 __all__ = ["ENV", "LANGUAGES", "N_", "_", "current_language", "gettext", "language_from", "language_problem",
            "locale_language", "ngettext", "npgettext", "pgettext", "reset", "use_language"]
 
 LANGUAGES: dict[str, str] = {"en": "English", "pl": "Polski", "ja": "日本語"}
-"""The languages we speak, by code, each named in itself."""
+"""The languages we speak, each named in itself."""
 
 ENV = "TANUKI_TABLE_LANG"
 
 LOCALE_VARIABLES = ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE")
 
 
-class _Catalogue(Protocol):
-    """What a loaded catalogue answers (`gettext.GNUTranslations`)."""
-
-    def gettext(self, message: str, /) -> str: ...
-
-    def ngettext(self, singular: str, plural: str, n: int, /) -> str: ...
-
-    def pgettext(self, context: str, message: str, /) -> str: ...
-
-    def npgettext(self, context: str, singular: str, plural: str, n: int, /) -> str: ...
-
-
 _language: str | None = None
-_catalogue: _Catalogue | None = None
-"""The language's catalogue (None for English)."""
+_catalogue: GNUTranslations | None = None
 _problem: str | None = None
 """Why the chosen language's catalogue could not be loaded (then English is used)."""
 _settling = threading.RLock()
@@ -74,7 +64,7 @@ def language_from(option: str | None = None, setting: object = None,
     return locale_language(env) or "en"
 
 
-def _settled() -> _Catalogue | None:
+def _settled() -> GNUTranslations | None:
     """The catalogue of the language in use, settling the language on the first call."""
     if _language is None:
         from tanuki_table.persistence.config import peek_setting  # as settings: read once, and light
@@ -91,7 +81,7 @@ def use_language(code: str) -> None:
     with _settling:
         if code == _language:
             return
-        catalogue: _Catalogue | None = None
+        catalogue: GNUTranslations | None = None
         problem: str | None = None
         if code != "en":
             from tanuki_table.core.catalogues import load  # deferred: only a language other than English needs it

@@ -45,19 +45,13 @@ def _declares_entry_points() -> bool:
         except OSError:
             continue
         for name in names:
-            if not name.endswith((".dist-info", ".egg-info")):
-                continue
-            try:
-                handle = os.open(os.path.join(entry, name, "entry_points.txt"), os.O_RDONLY)
-            except OSError:
-                continue
-            try:
-                if marker in os.read(handle, 65536):
-                    return True
-            except OSError:
-                continue
-            finally:
-                os.close(handle)
+            if name.endswith((".dist-info", ".egg-info")):
+                try:
+                    with open(os.path.join(entry, name, "entry_points.txt"), "rb") as file:
+                        if marker in file.read():
+                            return True
+                except OSError:
+                    continue
     return False
 
 

@@ -59,7 +59,6 @@ class Setup(BaseModel):
     variant: str | None = None
     decks: list[list[str]] | None = None
     deck_names: list[str] | None = None
-    """For display only."""
     first_player: int | None = None
     seats: list[str | None] = Field(default_factory=lambda: [None, "simple"])
     """Per seat: None for a human, else the bot's name."""
@@ -101,7 +100,6 @@ class Session:
     save_problem: str | None = None
     """Why the last save failed (None: it worked)."""
     at_table: bool = False
-    """Hosted at a networked table."""
 
     def __init__(self, setup: Setup, actions: list[int] | None = None, conceded: int | None = None) -> None:
         self.setup = setup

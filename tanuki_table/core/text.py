@@ -14,7 +14,6 @@ if TYPE_CHECKING:
     from rich.text import Text
 
 PLACEHOLDER = "\ufffd"
-"""What a control or bidi character is shown as."""
 
 _BIDI = "\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
 
