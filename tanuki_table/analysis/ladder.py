@@ -52,7 +52,7 @@ def pairings(game: str, levels: list[str] | None = None) -> list[tuple[str, str]
 
     known = bot_names(game)
     ladder = [name for name in LADDER if name in known and (levels is None or name in levels)]
-    pairs = [(ladder[i + 1], ladder[i]) for i in range(len(ladder) - 1)]
+    pairs = list(zip(ladder[1:], ladder))
     if "hard" in ladder and "easy" in ladder and ("hard", "easy") not in pairs:
         pairs.append(("hard", "easy"))
     return pairs

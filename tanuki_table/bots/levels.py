@@ -50,8 +50,7 @@ def make_level(name: str, game_id: str, seed: int | None, own: dict[str, Any]) -
     level on a game without `sample_hidden`)."""
     if name == "easy" and "simple" in own:
         return named(own["simple"](seed=seed, game_id=game_id), "easy")
-    budget = BUDGETS.get(name)
-    if budget is None:
+    if name not in BUDGETS:
         return None
     if not search_supported(game_id):
         from tanuki_table.bots.infoset import SearchUnavailable
@@ -63,9 +62,8 @@ def make_level(name: str, game_id: str, seed: int | None, own: dict[str, Any]) -
     from tanuki_table.bots.flat import FlatMCBot
     from tanuki_table.bots.plan import PlanBot
 
-    if name == "hard":
-        return PlanBot(seed, game_id, **settings(game_id, name))
-    return FlatMCBot(seed, game_id, **settings(game_id, name))
+    search = PlanBot if name == "hard" else FlatMCBot
+    return search(seed, game_id, **settings(game_id, name))
 
 
 def settings(game_id: str, name: str) -> dict[str, Any]:
