@@ -83,18 +83,10 @@ def play(task: GameTask) -> GameRecord:
             played[seat].update(action.card_ids())
         state.apply(action)
         actions += 1
-    return GameRecord(
-        task=task,
-        winner=state.winner if state.is_over else None,
-        finished=state.is_over,
-        actions=actions,
-        end=end_reason(state),
-        seconds=clock() - start,
-        matchup=task.deck_names or info.matchup(state),
-        played=[sorted(s) for s in played],
-        think=think,
-        iterations=iterations,
-    )
+    return GameRecord(task=task, winner=state.winner if state.is_over else None, finished=state.is_over,
+                      actions=actions, end=end_reason(state), seconds=clock() - start,
+                      matchup=task.deck_names or info.matchup(state), played=[sorted(s) for s in played],
+                      think=think, iterations=iterations)
 
 
 def end_reason(state: GameState) -> str:

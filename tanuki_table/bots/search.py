@@ -91,12 +91,8 @@ class SearchBot(Bot):
         steps = 0
         while not world.is_over and steps < self.depth:
             legal = world.legal_actions()
-            if len(legal) == 1:
-                action = legal[0]
-            else:
-                p = world.current_player
-                action = policy.choose_in(world, p, legal)  # type: ignore[arg-type]
-            world.apply(action)
+            p: int = world.current_player  # type: ignore[assignment]  # not None while the game runs
+            world.apply(legal[0] if len(legal) == 1 else policy.choose_in(world, p, legal))
             steps += 1
         if world.is_over:
             winner = world.winner

@@ -98,12 +98,13 @@ class Place(str):
         from tanuki_table.core.grammar import YOU  # deferred: only screens word a place
         from tanuki_table.core.i18n import gettext
 
-        if self.seat is None:
-            return gettext(self.mine).format(**self.fields)
-        name = names[self.seat] if 0 <= self.seat < len(names) else gettext("Player {number}").format(number=self.seat + 1)
-        if name == YOU:
-            return gettext(self.mine).format(**self.fields)
-        return gettext(self.theirs).format(seat=name, **self.fields)
+        if self.seat is not None:
+            seat = self.seat
+            name = (names[seat] if 0 <= seat < len(names)
+                    else gettext("Player {number}").format(number=seat + 1))
+            if name != YOU:
+                return gettext(self.theirs).format(seat=name, **self.fields)
+        return gettext(self.mine).format(**self.fields)
 
 
 class Pile(NamedTuple):

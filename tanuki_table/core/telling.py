@@ -128,10 +128,8 @@ def tell(event: Event, reader: Reader, elide: bool = False) -> str:
     template, values = _template(event, reader)
     if elide and template.startswith("{actor} "):
         return template[len("{actor} "):].format_map(values)
-    if values.translated:
-        text = grammar.first_capital(template.format_map(values))
-    else:
-        text = grammar.capitalise(template.format_map(values))
+    capital = grammar.first_capital if values.translated else grammar.capitalise
+    text = capital(template.format_map(values))
     return text if story.prefix is None else story.prefix(values) + text
 
 
