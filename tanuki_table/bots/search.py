@@ -50,22 +50,21 @@ def collector_paused() -> Iterator[None]:
 
 class SearchBot(Bot):
     """A bot that searches sampled worlds within `iterations` rollouts and `seconds` per move; rollouts
-    of at most `depth` moves by the rollout policy, scored by the result or `evaluate`."""
+    of at most `depth` moves by the rollout policy (the game's `simple` bot, else random moves), scored by
+    the result or `evaluate`."""
 
     name = "search"
     uses_infoset = True
 
     def __init__(self, seed: int | None = None, game_id: str = "", iterations: int = 200,
-                 seconds: float | None = 0.5, depth: int = 40, rollout: str = "simple",
-                 name: str | None = None, policy_factory: Any = None, epsilon: float = 0.0) -> None:
+                 seconds: float | None = 0.5, depth: int = 40, name: str | None = None,
+                 policy_factory: Any = None, epsilon: float = 0.0) -> None:
         super().__init__(seed, game_id)
         self.epsilon = epsilon
         """In rollouts, the share of moves played at random."""
         self.iterations = iterations
         self.seconds = seconds
         self.depth = depth
-        self.rollout = rollout
-        """"simple": the game's simple bot plays the rollouts; anything else: random moves."""
         if name:
             self.name = name
         self._policy_factory = policy_factory
@@ -107,7 +106,7 @@ class SearchBot(Bot):
         if self._policy_factory is not None:
             policy = self._policy_factory(seed)
         else:
-            simple = game_bots(self.game_id).get("simple") if self.rollout == "simple" else None
+            simple = game_bots(self.game_id).get("simple")
             policy = simple(seed=seed, game_id=self.game_id) if simple else RandomBot(seed, self.game_id)
         return Noisy(policy, self.epsilon) if self.epsilon > 0 else policy
 
