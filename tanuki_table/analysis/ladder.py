@@ -69,18 +69,16 @@ def summarise(game: str, upper: str, lower: str, records: list[GameRecord], seco
         seat = record.task.seats.index(upper)
         think.extend(record.think[seat])
         iterations.extend(record.iterations[seat] if record.iterations else ())
+        points = 0.5 if not record.finished or record.winner is None else float(record.winner == seat)
+        deal.setdefault(record.task.seed, []).append(points)
+        by_seat[seat][0] += points
         by_seat[seat][1] += 1
-        deal.setdefault(record.task.seed, []).append(
-            0.5 if not record.finished or record.winner is None else float(record.winner == seat))
         if not record.finished:
             unfinished += 1
-            by_seat[seat][0] += 0.5
         elif record.winner is None:
             draws += 1
-            by_seat[seat][0] += 0.5
         elif record.winner == seat:
             up += 1
-            by_seat[seat][0] += 1
         else:
             lo += 1
     n = len(records)
