@@ -203,13 +203,18 @@ class FlatMCBot(SearchBot):
         ranked = sorted(seen, key=lambda i: (i != base, -scores[i] / max(1, counts[i]), i))
         return ranked[: self.candidates], (done * _SCREEN_COST + 99) // 100
 
-    def _rollout(self, info: InfoSet, seed: int, action: Action, policy: Any) -> float:
-        """The seat's score after `action` in the world drawn from `seed`, then rollout moves."""
+    def _world(self, info: InfoSet, seed: int, action: Action, policy: Any) -> GameState:
+        """The world drawn from `seed` after `action`, the policy seeded and the turn to stop at set."""
         world = info.sample(random.Random(seed))
         policy.rng.seed(seed)
         if self.turns is not None:
             self._end_turn = (world.turn_number() or 0) + self.turns
         world.apply(action)
+        return world
+
+    def _rollout(self, info: InfoSet, seed: int, action: Action, policy: Any) -> float:
+        """The seat's score after `action` in the world drawn from `seed`, then rollout moves."""
+        world = self._world(info, seed, action, policy)
         return self._playout(world, policy, info.seat, info.num_players)[info.seat]
 
     def _playout(self, world: GameState, policy: Any, seat: int, players: int) -> list[float]:

@@ -85,12 +85,8 @@ class PlanBot(FlatMCBot):
                 self._trees = {}
 
     def _rollout(self, info: InfoSet, seed: int, action: Action, policy: Any) -> float:
-        world = info.sample(random.Random(seed))
-        policy.rng.seed(seed)
+        world = self._world(info, seed, action, policy)
         seat = info.seat
-        if self.turns is not None:
-            self._end_turn = (world.turn_number() or 0) + self.turns
-        world.apply(action)
         path = self._walk(world, seat, _key(action), policy, random.Random(seed ^ 0x5EED))
         self.last_depth = max(self.last_depth, 1 + len(path))
         score = self._playout(world, policy, seat, info.num_players)[seat]
