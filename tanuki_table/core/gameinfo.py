@@ -89,8 +89,13 @@ class GameInfo:
                 return translated
         return english
 
+    _cards: list[CardModel] | None = None
+    """Card definitions given directly (test doubles); `GameRules` reads its own from card files."""
+
     def cards(self) -> list[CardModel]:
-        raise NotImplementedError(f"{self.id} is not a GameRules plug-in: it has no card files")
+        if self._cards is None:
+            raise NotImplementedError(f"{self.id} is not a GameRules plug-in: it has no card files")
+        return list(self._cards)
 
     def new_game(self, players: int = 2, seed: int | None = None, variant: str | None = None,
                  decks: list[list[str]] | None = None, shuffle: bool = True,
