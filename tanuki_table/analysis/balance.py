@@ -1,9 +1,5 @@
-"""`tanuki-table balance GAME`: how fair a game is between equal bots.
-
-Reports, each rate with a 95% Wilson interval: the win rate by seat (seat 0 always starts), how games end (by kind),
-premade deck or animal matchups, and per card how often the winner played it, flagging cards that
-nobody ever played (except the cards a game declares prizes: `GameRules.prize`). Games run in worker processes with a progress bar on stderr.
-"""
+"""`tanuki-table balance GAME`: how fair a game is between equal bots: win rates by seat, endings,
+matchups and cards played by the winner, each with a 95% Wilson interval."""
 
 from __future__ import annotations
 
@@ -28,9 +24,7 @@ def premade_decks(game: str) -> dict[str, list[str]]:
 
 
 def default_bot(game: str) -> str:
-    """The default bot: the strongest level the game has (`hard`, the search bot, where it
-    exists). A search level thinks up to a second per move, so a run takes minutes per game and
-    core; `--bot easy` gives a quick survey of thousands of games."""
+    """The strongest level the game has (`--bot easy` gives a quick survey)."""
     from tanuki_table.bots import bot_names
     from tanuki_table.bots.levels import LEVELS
 
@@ -41,8 +35,8 @@ def default_bot(game: str) -> str:
 
 def tasks_for(game: str, bot: str, games: int, seed: int = 1, variant: str | None = None,
               players: int = 2) -> list[GameTask]:
-    """Equal bots in every seat, seat 0 always starting (so a seat's win rate is its turn
-    order's); with premade decks, the ordered deck pairs in turn."""
+    """Equal bots in every seat, seat 0 always starting; with premade decks, the ordered deck pairs
+    in turn."""
     info = get_game(game)
     rules = info.decks
     takes = rules is not None and rules.takes_decks(variant or info.variants[0])

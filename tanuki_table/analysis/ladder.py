@@ -1,10 +1,5 @@
-"""`tanuki-table ladder`: every bot level against the one below, in both seats.
-
-For each game: `easy` vs `random`, `normal` vs `easy`, `hard` vs `normal`, and the target pairing
-`hard` vs `easy`; each pairing plays seed i once with the stronger bot in seat 0 and once in seat
-1. Prints the stronger bot's win rate with a 95% Wilson interval, games per second, and the
-search bot's thinking time per move (mean and slowest).
-"""
+"""`tanuki-table ladder`: every bot level against the one below (and `hard` against `easy`), each
+seed played from both seats, with 95% Wilson intervals and thinking times."""
 
 from __future__ import annotations
 
@@ -47,22 +42,17 @@ class Pairing:
     """Mean thinking time per real decision of `upper` (search levels only)."""
     upper_max_move_ms: float | None
     upper_by_seat: list[float]
-    """`upper`'s score when in seat 0 and in seat 1."""
     upper_iterations: float | None = None
-    """Mean search iterations per real decision of `upper` (search levels only)."""
     upper_by_deal: list[int] | None = None
-    """Deals (a seed played from both seats) `upper` won from both seats, split (each seat won
-    once: the deal, not the bot, decided), and lost from both; deals with a draw or an unfinished
-    game are in none of the three."""
+    """Deals won from both seats, split and lost from both (draws and unfinished left out)."""
 
 
 def pairings(game: str, levels: list[str] | None = None) -> list[tuple[str, str]]:
-    """(upper, lower) pairs for a game: each level against the one below, plus hard vs easy."""
     from tanuki_table.bots import bot_names
 
     known = bot_names(game)
     ladder = [name for name in LADDER if name in known and (levels is None or name in levels)]
-    pairs = [(ladder[i + 1], ladder[i]) for i in range(len(ladder) - 1)]
+    pairs = list(zip(ladder[1:], ladder))
     if "hard" in ladder and "easy" in ladder and ("hard", "easy") not in pairs:
         pairs.append(("hard", "easy"))
     return pairs
@@ -79,18 +69,16 @@ def summarise(game: str, upper: str, lower: str, records: list[GameRecord], seco
         seat = record.task.seats.index(upper)
         think.extend(record.think[seat])
         iterations.extend(record.iterations[seat] if record.iterations else ())
+        points = 0.5 if not record.finished or record.winner is None else float(record.winner == seat)
+        deal.setdefault(record.task.seed, []).append(points)
+        by_seat[seat][0] += points
         by_seat[seat][1] += 1
-        deal.setdefault(record.task.seed, []).append(
-            0.5 if not record.finished or record.winner is None else float(record.winner == seat))
         if not record.finished:
             unfinished += 1
-            by_seat[seat][0] += 0.5
         elif record.winner is None:
             draws += 1
-            by_seat[seat][0] += 0.5
         elif record.winner == seat:
             up += 1
-            by_seat[seat][0] += 1
         else:
             lo += 1
     n = len(records)
@@ -116,7 +104,6 @@ def by_deal(deal: dict[int, list[float]]) -> list[int]:
 
 def run_ladder(games_ids: list[str], games: int = 20, jobs: int | None = None, seed: int = 1,
                levels: list[str] | None = None, progress: bool = True, variant: str | None = None) -> list[Pairing]:
-    """Play every pairing of every game; the figures per pairing."""
 
     results = []
     for game in games_ids:
@@ -165,7 +152,7 @@ def check_variant(variant: str | None, ids: list[str]) -> None:
 
 
 def check_levels(levels: list[str] | None, ids: list[str]) -> None:
-    """`--levels` names known levels, at least two that some game has (else nothing would be played)."""
+    """`--levels` names known levels that make at least one pairing."""
     if levels is None:
         return
     unknown = [name for name in levels if name not in LADDER]
@@ -178,17 +165,14 @@ def check_levels(levels: list[str] | None, ids: list[str]) -> None:
 
 HEADERS = ("game", "pairing", "games", "win rate", "95% CI", "seat 1 / seat 2", "games/s", "ms/move (max)",
            "deals won / split / lost")
-"""The table's columns; all but the first two are right-aligned."""
 
 SHORT_HEADERS = ("game", "pairing", "games", "win\nrate", "95%\nCI", "seat 1 /\nseat 2", "games\n/s", "ms/move\n(max)",
                  "deals won /\nsplit / lost")
-"""`HEADERS` over two lines, for a terminal's table."""
 
 TITLE = "Bot ladder: the stronger bot's score, both seats (95% Wilson interval)"
 
 
 def table_rows(results: list[Pairing]) -> list[tuple[str, ...]]:
-    """One row of cells (text) per pairing, in `HEADERS` order."""
     rows: list[tuple[str, ...]] = []
     for r in results:
         think = "-" if r.upper_move_ms is None else f"{r.upper_move_ms:.0f} ({r.upper_max_move_ms:.0f})"
@@ -200,7 +184,6 @@ def table_rows(results: list[Pairing]) -> list[tuple[str, ...]]:
 
 
 def plain_table(rows: list[tuple[str, ...]]) -> list[str]:
-    """The table as aligned plain-text lines at its natural width (nothing cut)."""
     widths = [max(len(cell) for cell in column) for column in zip(HEADERS, *rows)]
 
     def line(cells: tuple[str, ...]) -> str:
@@ -210,7 +193,7 @@ def plain_table(rows: list[tuple[str, ...]]) -> list[str]:
 
 
 def stacked(rows: list[tuple[str, ...]]) -> list[str]:
-    """The table for a narrow terminal: one block per pairing, one short line per figure."""
+    """The table for a narrow terminal: one block of short lines per pairing."""
     lines = [TITLE]
     for row in rows:
         lines += ["", f"{row[0]}: {row[1]}"]
@@ -219,9 +202,8 @@ def stacked(rows: list[tuple[str, ...]]) -> list[str]:
 
 
 def print_table(results: list[Pairing], console: Any = None) -> None:
-    """The ladder's table, whole at any width. Piped (no terminal): aligned plain text at its natural
-    width. On a terminal: one Rich table if it fits, else one per game (no game column), else one
-    block of short lines per pairing."""
+    """The ladder's table, whole at any width: plain text when piped; on a terminal one Rich table,
+    else one per game, else `stacked`."""
     from tanuki_table.cli.output import console as command_console
 
     console = console or command_console()

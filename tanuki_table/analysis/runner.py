@@ -1,17 +1,12 @@
-"""Bot-vs-bot games in worker processes, for `ladder` and `balance`.
-
-A `GameTask` is one seeded game (the bots by seat, optional decks); `play` runs it with every
-bot seeing only what its seat may know (search bots get an `InfoSet`) and returns a small,
-picklable `GameRecord`. `run_tasks` spreads tasks over `jobs` worker processes (one per core by
-default) with a progress bar on stderr.
-"""
+"""Bot-vs-bot games in worker processes for `ladder` and `balance`: `play` runs one `GameTask` and
+returns a picklable `GameRecord`."""
 
 from __future__ import annotations
 
 import os
 import time
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Iterable, Sequence
+from typing import TYPE_CHECKING, Iterable, Sequence
 from tanuki_table.games import get_game
 from rich.console import Console
 
@@ -25,14 +20,11 @@ class GameTask:
 
     game: str
     seats: tuple[str, ...]
-    """Bot name per seat."""
     seed: int
     variant: str | None = None
     decks: tuple[tuple[str, ...], ...] | None = None
     deck_names: tuple[str, ...] | None = None
-    """Names of the premade decks in `decks`, by seat (for matchup tables)."""
     first_player: int | None = None
-    """The seat that starts (None: the game's own rule, e.g. a coin flip)."""
     track_cards: bool = False
     """Record which card ids each seat's actions involved."""
     max_actions: int = 5000
@@ -47,16 +39,15 @@ class GameRecord:
     finished: bool
     actions: int
     end: str
-    """How it ended: "deck-out", "energy", "damage", "leader hp", "goal", "empty hand", ..., "draw"."""
+    """How it ended ("deck-out", "energy", ..., "draw")."""
     seconds: float
     matchup: tuple[str, ...] | None = None
     """Premade deck or animal per seat, when the game has them."""
     played: list[list[str]] = field(default_factory=list)
     """Per seat: the distinct card ids its actions involved (with `track_cards`)."""
     think: list[list[float]] = field(default_factory=list)
-    """Per seat: seconds each real decision of a search bot took (forced moves left out)."""
+    """Per seat: seconds of each real decision of a search bot."""
     iterations: list[list[int]] = field(default_factory=list)
-    """Per seat: search iterations of each of those decisions."""
 
 
 def play(task: GameTask) -> GameRecord:
@@ -92,41 +83,33 @@ def play(task: GameTask) -> GameRecord:
             played[seat].update(action.card_ids())
         state.apply(action)
         actions += 1
-    return GameRecord(
-        task=task,
-        winner=state.winner if state.is_over else None,
-        finished=state.is_over,
-        actions=actions,
-        end=end_reason(state),
-        seconds=clock() - start,
-        matchup=task.deck_names or info.matchup(state),
-        played=[sorted(s) for s in played],
-        think=think,
-        iterations=iterations,
-    )
+    return GameRecord(task=task, winner=state.winner if state.is_over else None, finished=state.is_over,
+                      actions=actions, end=end_reason(state), seconds=clock() - start,
+                      matchup=task.deck_names or info.matchup(state), played=[sorted(s) for s in played],
+                      think=think, iterations=iterations)
 
 
 def end_reason(state: GameState) -> str:
-    """How a game ended, as its state declares it (`GameState.end_reason`): "unfinished" while it
-    runs."""
+    """How a game ended: "unfinished" while it runs."""
     return state.end_reason if state.is_over else "unfinished"
-
-
-def default_jobs() -> int:
-    """One worker per core."""
-    return max(1, os.cpu_count() or 1)
 
 
 def run_tasks(tasks: Sequence[GameTask], jobs: int | None = None, label: str = "games",
               progress: bool = True) -> list[GameRecord]:
-    """Play every task (in `jobs` worker processes; 1 = in this process); records in task order."""
-    jobs = default_jobs() if jobs is None else max(1, jobs)
+    """Play every task (in `jobs` worker processes, one per core by default; 1 = in this process),
+    with a progress bar on stderr; records in task order."""
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+    jobs = max(1, os.cpu_count() or 1) if jobs is None else max(1, jobs)
     records: list[GameRecord | None] = [None] * len(tasks)
-    with _Bar(len(tasks), label, progress) as bar:
+    bar = Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+                   console=Console(stderr=True), transient=True, disable=not progress)
+    with bar:
+        shown = bar.add_task(label, total=len(tasks))
         if jobs == 1 or len(tasks) <= 1:
             for index, task in enumerate(tasks):
                 records[index] = play(task)
-                bar.advance()
+                bar.advance(shown)
         else:
             # deferred: multiprocessing is heavy, and the CLI's parser imports this module
             from concurrent.futures import ProcessPoolExecutor, as_completed
@@ -135,45 +118,12 @@ def run_tasks(tasks: Sequence[GameTask], jobs: int | None = None, label: str = "
                 futures = {pool.submit(play, task): index for index, task in enumerate(tasks)}
                 for future in as_completed(futures):
                     records[futures[future]] = future.result()
-                    bar.advance()
+                    bar.advance(shown)
     return [r for r in records if r is not None]
 
 
-class _Bar:
-    """A rich progress bar on stderr (or nothing)."""
-
-    def __init__(self, total: int, label: str, enabled: bool) -> None:
-        self.progress: Any = None
-        if enabled:
-            from rich.progress import (
-                BarColumn,
-                MofNCompleteColumn,
-                Progress,
-                TextColumn,
-                TimeElapsedColumn,
-            )
-
-            self.progress = Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
-                                     TimeElapsedColumn(), console=Console(stderr=True), transient=True)
-            self.task = self.progress.add_task(label, total=total)
-
-    def __enter__(self) -> _Bar:
-        if self.progress is not None:
-            self.progress.start()
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        if self.progress is not None:
-            self.progress.stop()
-
-    def advance(self) -> None:
-        if self.progress is not None:
-            self.progress.advance(self.task)
-
-
 def both_seats(game: str, a: str, b: str, games: int, seed: int = 1, variant: str | None = None) -> Iterable[GameTask]:
-    """`games` tasks of bot `a` against bot `b`: seed i played once with `a` in seat 0 and once in
-    seat 1 (so the deal's luck cancels out), `games` in all."""
+    """`games` tasks of `a` against `b`: each seed once with `a` in seat 0 and once in seat 1."""
     for i in range(games):
         s = seed + i // 2
         yield GameTask(game, (a, b) if i % 2 == 0 else (b, a), s, variant)

@@ -28,32 +28,21 @@ class SimResult:
     games_per_second: float
     actions_per_second: float
     engine_us_per_decision: float
-    """Time in `legal_actions` + `apply` alone, per decision (the speed target)."""
+    """Time in `legal_actions` + `apply` alone, per decision."""
     bot_us_per_decision: list[float] = field(default_factory=list)
-    """Mean thinking time of each seat's bot, per decision."""
     clone_us: float = 0.0
-    """Mean µs per `state.clone()`, measured on states from the games played."""
     sample_hidden_us: float | None = None
-    """Mean µs per `state.sample_hidden(player, rng)` on the same states (None: the game has none)."""
+    """Mean µs per `state.sample_hidden(player, rng)` (None: the game has none)."""
     seconds: float = 0.0
 
     def as_dict(self) -> dict:
         return asdict(self)
 
 
-def run_sim(
-    game_id: str,
-    players: list[str],
-    games: int = 100,
-    seed: int = 1,
-    variant: str | None = None,
-    max_actions: int = 20_000,
-    copy_every: int = 16,
-) -> SimResult:
-    """Play `games` seeded games; game i uses seed `seed + i`.
-
-    Every `copy_every`-th decision also times one `clone()` and one `sample_hidden()` of the
-    current state (outside the engine and bot times)."""
+def run_sim(game_id: str, players: list[str], games: int = 100, seed: int = 1, variant: str | None = None,
+            max_actions: int = 20_000, copy_every: int = 16) -> SimResult:
+    """Play `games` seeded games (game i uses seed `seed + i`), timing a `clone()` and a `sample_hidden()`
+    every `copy_every`-th decision apart from the engine and bot times."""
     info = get_game(game_id)
     n = len(players)
     wins = [0] * n
@@ -62,7 +51,10 @@ def run_sim(
     bot_time = [0.0] * n
     bot_moves = [0] * n
     clock = time.perf_counter
-    copies = _CopyTimer(random.Random(seed))
+    copy_rng = random.Random(seed)
+    clones: list[float] = []
+    samples: list[float] = []
+    copy_seconds = 0.0
     start = clock()
     for i in range(games):
         game_seed = seed + i
@@ -87,7 +79,7 @@ def run_sim(
             bot_moves[seat] += 1
             actions += 1
             if actions % copy_every == 1 and not state.is_over:
-                copies.measure(state)
+                copy_seconds += _time_copies(state, copy_rng, clones, samples)
         total_actions += actions
         if not state.is_over:
             unfinished += 1
@@ -95,55 +87,29 @@ def run_sim(
             draws += 1
         else:
             wins[state.winner] += 1
-    seconds = clock() - start - copies.seconds
+    seconds = clock() - start - copy_seconds
     return SimResult(
-        game=game_id,
-        players=players,
-        variant=variant or info.variants[0],
-        games=games,
-        seed=seed,
-        wins=wins,
-        draws=draws,
-        unfinished=unfinished,
-        mean_actions=total_actions / games if games else 0.0,
+        game=game_id, players=players, variant=variant or info.variants[0], games=games, seed=seed, wins=wins,
+        draws=draws, unfinished=unfinished, mean_actions=total_actions / games if games else 0.0,
         games_per_second=games / seconds if seconds else 0.0,
         actions_per_second=total_actions / seconds if seconds else 0.0,
         engine_us_per_decision=engine_time / total_actions * 1e6 if total_actions else 0.0,
         bot_us_per_decision=[bot_time[s] / bot_moves[s] * 1e6 if bot_moves[s] else 0.0 for s in range(n)],
-        seconds=seconds,
-        clone_us=copies.clone_us,
-        sample_hidden_us=copies.sample_us,
+        seconds=seconds, clone_us=sum(clones) / len(clones) * 1e6 if clones else 0.0,
+        sample_hidden_us=sum(samples) / len(samples) * 1e6 if samples else None,
     )
 
 
-class _CopyTimer:
-    """Times `clone()` and `sample_hidden()` on states met during play."""
-
-    def __init__(self, rng: random.Random) -> None:
-        self.rng = rng
-        self.clones = self.samples = 0
-        self.clone_time = self.sample_time = 0.0
-        self.seconds = 0.0
-
-    def measure(self, state: GameState) -> None:
-        clock = time.perf_counter
-        t0 = clock()
-        state.clone()
-        t1 = clock()
-        self.clones += 1
-        self.clone_time += t1 - t0
-        seat = state.current_player
-        if state.can_sample_hidden and seat is not None:
-            t1 = clock()
-            state.sample_hidden(seat, self.rng)
-            self.samples += 1
-            self.sample_time += clock() - t1
-        self.seconds += clock() - t0
-
-    @property
-    def clone_us(self) -> float:
-        return self.clone_time / self.clones * 1e6 if self.clones else 0.0
-
-    @property
-    def sample_us(self) -> float | None:
-        return self.sample_time / self.samples * 1e6 if self.samples else None
+def _time_copies(state: GameState, rng: random.Random, clones: list[float], samples: list[float]) -> float:
+    """Time one `clone()` of `state` and, where the game has it, one `sample_hidden()` (drawn with `rng`)
+    into `clones` and `samples`; the seconds spent."""
+    clock = time.perf_counter
+    start = clock()
+    state.clone()
+    cloned = clock()
+    clones.append(cloned - start)
+    seat = state.current_player
+    if state.can_sample_hidden and seat is not None:
+        state.sample_hidden(seat, rng)
+        samples.append(clock() - cloned)
+    return clock() - start

@@ -5,13 +5,11 @@ from __future__ import annotations
 import math
 
 Z95 = 1.959963984540054
-"""The two-sided 95% normal quantile."""
 
 
 def wilson(successes: float, trials: int, z: float = Z95) -> tuple[float, float]:
-    """The Wilson score interval (low, high) for a proportion; (0, 1) when `trials` is 0.
-
-    A draw may be counted as half a success."""
+    """The Wilson score interval (low, high) for a proportion (a draw may count half); (0, 1) for
+    no trials."""
     if trials <= 0:
         return 0.0, 1.0
     p = successes / trials

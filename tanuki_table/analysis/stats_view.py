@@ -1,7 +1,5 @@
-"""Statistics as Rich renderables: shared by `tanuki-table stats` and the Statistics screen.
-
-Game ids, bot names and card ids come from the history file: untrusted, so every one of them (table
-titles too) is a cleaned `Text` (`tanuki_table.core.text.safe_text`), never markup."""
+"""Statistics as Rich renderables for `tanuki-table stats` and the Statistics screen. Everything from
+the history file is shown as a cleaned `Text`, never markup."""
 
 from __future__ import annotations
 
@@ -18,13 +16,11 @@ from tanuki_table.core.text import cells, safe_text
 __all__ = ["stats_renderable"]
 
 BAR = 20
-"""The longest bar, in cells (a narrow table gets a shorter one)."""
 BAR_MIN = 5
 
 
 class Bar:
-    """A win rate as a bar and its percentage, on one line: the bar takes the width the table
-    gives it (`BAR_MIN` to `BAR` cells), the percentage is never cut or wrapped."""
+    """A win rate as a bar (`BAR_MIN` to `BAR` cells, as the table allows) and its percentage, on one line."""
 
     def __init__(self, rate: float) -> None:
         self.rate = rate
@@ -40,13 +36,14 @@ class Bar:
 
 
 def opponent_text(opponent: str) -> str:
-    """An opponent as the table called it: "bot: simple+hard" -> "Bot (easy), Bot (hard)";
-    "network: Ann" -> "Ann (network)"; "people (hot-seat)" as it is."""
-    from tanuki_table.core.session import level_shown  # deferred: as the history itself, light at start-up
+    """An opponent in words: "bot: simple+hard" -> "Bot (easy), Bot (hard)", "network: Ann" ->
+    "Ann (network)"."""
+    from tanuki_table.core.session import _level_word, level_shown  # deferred: light at start-up
 
     kind, _sep, who = opponent.partition(": ")
     if kind == "bot" and who:
-        return ", ".join(_("Bot ({level})").format(level=_level_word(level_shown(level))) for level in who.split("+"))
+        return ", ".join(_("Bot ({level})").format(level=_level_word(level_shown(level)))
+                         for level in who.split("+"))
     if kind == "network" and who:
         # TRANSLATORS: an opponent who played over the network, by name
         return _("{name} (network)").format(name=who)
@@ -55,29 +52,17 @@ def opponent_text(opponent: str) -> str:
     return opponent
 
 
-def _level_word(level: str) -> str:
-    """A bot's level in the app's language (the Settings screen's words); another name as it is."""
-    return _(level) if level in ("easy", "normal", "hard", "random") else level
-
-
-
-
-def _bar(rate: float) -> Bar:
-    return Bar(rate)
-
-
 NARROW = 110
-"""Below this width the results are told one game and opponent at a time, not as one wide table."""
+"""Below this width each game and opponent is told on its own lines, not as one table."""
 
 
 def _stacked(rows: list[Stats], titles: dict[str, str]) -> RenderableType:
-    """The table's rows one under the other, each a title and its figures (narrow screens)."""
     parts: list[RenderableType] = [Text(_("Your games"), style="bold")]
     for row in rows:
         figures = Table.grid(padding=(0, 2))
         figures.add_column(no_wrap=True)
         figures.add_column()
-        figures.add_row(pgettext("stats", "Win rate"), _bar(row.win_rate))
+        figures.add_row(pgettext("stats", "Win rate"), Bar(row.win_rate))
         cards = _favourites(row)
         if cards:
             figures.add_row(pgettext("stats", "Favourite cards"), safe_text(cards))
@@ -90,8 +75,7 @@ def _stacked(rows: list[Stats], titles: dict[str, str]) -> RenderableType:
 
 
 def stats_renderable(rows: list[Stats], titles: dict[str, str], width: int | None = None) -> RenderableType:
-    """A table of results per game and opponent, then win rate by week for each; below `NARROW`
-    columns of `width` (None: wide) each game and opponent is told on its own lines."""
+    """A table of results per game and opponent, then win rate by week for each (stacked below `NARROW`)."""
     if not rows:
         return Text(_("No finished games yet: play one and it will be counted here."), style="dim")
     if width is not None and width < NARROW:
@@ -107,7 +91,7 @@ def stats_renderable(rows: list[Stats], titles: dict[str, str], width: int | Non
         cards = _favourites(row)
         against = opponent_text(row.opponent) if row.player == "you" else f"{opponent_text(row.opponent)}: {row.player}"
         table.add_row(safe_text(_title(row.game, titles)), safe_text(against), str(row.games),
-                      str(row.wins), str(row.draws), str(row.conceded), _bar(row.win_rate),
+                      str(row.wins), str(row.draws), str(row.conceded), Bar(row.win_rate),
                       str(row.longest_streak), safe_text(cards))
     return Group(table, *_weeks(rows, titles))
 
@@ -122,13 +106,12 @@ def _weeks(rows: list[Stats], titles: dict[str, str]) -> list[RenderableType]:
         parts += [Text(""), safe_text(_("{heading}: win rate by week").format(heading=_against(row, titles)), style="bold")]
         weeks = Table(show_header=False, box=None)
         for week, games, wins in row.by_week[-12:]:
-            weeks.add_row(safe_text(week), _bar(wins / games if games else 0.0), f"{wins}/{games}")
+            weeks.add_row(safe_text(week), Bar(wins / games if games else 0.0), f"{wins}/{games}")
         parts.append(weeks)
     return parts
 
 
 def _title(game: str, titles: dict[str, str]) -> str:
-    """A game's title in the language in use (an unknown game id as it is)."""
     title = titles.get(game)
     return _(title) if title else game
 
@@ -141,5 +124,5 @@ def _against(row: Stats, titles: dict[str, str]) -> str:
 
 
 def _favourites(row: Stats) -> str:
-    """The three cards played most, by name in the language in use: "Leonardo ×4, Raphael ×2"."""
+    """The three cards played most, by name: "Leonardo ×4, Raphael ×2"."""
     return ", ".join(f"{card_name(row.game, card)} ×{n}" for card, n in row.favourite_cards[:3])

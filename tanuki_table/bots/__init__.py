@@ -1,17 +1,6 @@
-"""Bots: they see only an observation and the legal actions, so they cannot cheat.
-
-`random` is shared by every game; each game's plug-in names its own (`GameRules.bots()`, at least
-`simple`). On top of those come the levels (see `levels.py`): `easy` (the game's `simple` bot),
-`normal` (the flat Monte Carlo search over sampled worlds of `flat.py`) and `hard` (the plan
-search of `plan.py`), for games whose state can sample hidden cards (`GameState.can_sample_hidden`).
-
-The base classes live in `base.py`, the search bots' shared parts in `search.py`; this package
-re-exports the public names and builds bots by name.
-
-A search bot needs more than one observation: it samples whole worlds consistent with what its
-seat has seen. The caller then passes an `InfoSet` (see `infoset.py`) to `choose_from`; every
-bot accepts it, and plain bots just read its observation and legal actions.
-"""
+"""Bots: they see only an observation and the legal actions (a search bot an `InfoSet`), so they
+cannot cheat. `random` is shared, each game names its own, and `levels.py` adds `easy`, `normal`
+and `hard`."""
 
 from __future__ import annotations
 
@@ -20,7 +9,7 @@ from tanuki_table.bots.base import Bot, Explanation, NeedsInfoSet, RandomBot, ga
 __all__ = ["Bot", "Explanation", "NeedsInfoSet", "RandomBot", "bot_names", "make_bot"]
 
 def bot_names(game_id: str) -> list[str]:
-    """The bots available for a game: `random`, the game's own bots, then the levels it supports."""
+    """The bots of a game: `random`, the game's own bots, then its levels."""
     from tanuki_table.bots.levels import level_names
 
     own = game_bots(game_id)

@@ -1,10 +1,4 @@
-"""How the app, `sim` and the ladder ask a bot for its move, so that it cannot cheat.
-
-A plain bot gets the observation of its seat and the legal actions. A searching bot
-(`Bot.uses_infoset`) gets an information set instead, in a game whose state can sample hidden cards
-(`GameState.can_sample_hidden`): the observation, the legal actions and a way to sample whole
-worlds consistent with what its seat has seen; never the true state.
-"""
+"""How the app, `sim` and the ladder ask a bot for its move with only what its seat may know."""
 
 from __future__ import annotations
 

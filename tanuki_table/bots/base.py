@@ -1,9 +1,4 @@
-"""The bot base classes: `Bot` (what every bot is), `RandomBot`, and the game's own bots by name.
-
-Every other bots module imports these from here, never from the package (`tanuki_table.bots`
-re-exports them), so the package's modules import one way: `__init__` -> `levels` -> `plan` ->
-`flat` -> `search` -> `base`.
-"""
+"""The bot base classes: `Bot`, `RandomBot`, and the game's own bots by name."""
 
 from __future__ import annotations
 
@@ -30,21 +25,19 @@ class Bot:
     uses_observation = True
     """False for bots that never read the observation (lets `sim` skip building it)."""
     uses_infoset = False
-    """True for bots that search sampled worlds: callers should use `choose_from`."""
+    """True for bots that search sampled worlds: callers use `choose_from`."""
     last_iterations = 0
-    """Search iterations (rollouts) of the last decision; 0 for bots that do not search."""
+    """Search iterations of the last decision (0 for bots that do not search)."""
 
     def __init__(self, seed: int | None = None, game_id: str = "") -> None:
         self.rng = random.Random(seed)
         self.game_id = game_id
 
     why = ""
-    """In words, the rule a rule-based bot's last move followed ("places its strongest attacker in
-    the front row"), set by its `decide`; "Why?" shows it."""
+    """The rule a rule-based bot's last move followed, set by its `decide`."""
 
     def choose(self, observation: Observation | None, legal_actions: Sequence[Action]) -> Action:
-        """Return one of `legal_actions`. A rule-based bot writes `decide` and this keeps its move
-        and `why` for `explain`; a bot that overrides `choose` explains itself."""
+        """One of `legal_actions`: a rule-based bot's `decide`, kept for `explain`."""
         self.why = ""
         action = self.decide(observation, legal_actions)
         self._last_choice: tuple[str, bool] | None = (action.label, len(legal_actions) == 1)
@@ -55,22 +48,17 @@ class Bot:
         raise NotImplementedError
 
     def choose_in(self, world: GameState, player: int, legal_actions: Sequence[Action]) -> Action:
-        """The move this bot makes as `player` in `world`: exactly `choose(world.observation(player),
-        legal_actions)`. A search calls it on its sampled worlds at every rollout move (never on the
-        true game); a game's bot may answer it faster by reading in `world` only what `player`'s
-        observation shows, as long as it picks the very same move (and draws the same numbers from
-        `self.rng`): each game's tests compare the two on many positions."""
+        """`choose(world.observation(player), legal_actions)`, which a search calls in its sampled
+        worlds; a game's bot may answer it faster but must pick the very same move."""
         return self.choose(world.observation(player) if self.uses_observation else None, legal_actions)
 
     def choose_from(self, info: InfoSet) -> Action:
-        """Choose from an information set (what a search bot needs); plain bots read only its
-        observation and legal actions."""
+        """Choose from an information set (plain bots read only its observation and legal actions)."""
         observation = info.observation if self.uses_observation else None
         return self.choose(observation, info.legal_actions)
 
     def explain(self) -> Explanation:
-        """Why the last move: (label, visits, win rate) per candidate; a rule-based bot gives one
-        line (visits 0, win rate None) naming the rule that fired."""
+        """Why the last move: (label, visits, win rate) per candidate; a rule-based bot names its rule."""
         last = getattr(self, "_last_choice", None)
         if last is None:
             return []
@@ -87,7 +75,6 @@ class NeedsInfoSet(TypeError, NotImplementedError):
 
 
 PICKED_AT_RANDOM = N_("picked at random")
-"""The random bot's reason for any move (its "Why?")."""
 
 
 class RandomBot(Bot):
@@ -107,7 +94,7 @@ class RandomBot(Bot):
 
 
 def game_bots(game_id: str) -> dict[str, Any]:
-    """The game's own bot factories by name (`factory(seed=..., game_id=...)`)."""
+    """The game's own bot factories by name."""
     try:
         return dict(get_game(game_id).bots())
     except (KeyError, ModuleNotFoundError):

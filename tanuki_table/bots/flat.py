@@ -1,26 +1,10 @@
-"""Determinized flat Monte Carlo over sampled worlds: the search behind `normal` and `hard`.
+"""Determinized flat Monte Carlo over sampled worlds: the search behind `normal` (and `hard`'s root).
 
-A few hundred rollouts spread evenly over 20-100 legal moves tell few of them apart, so this bot
-spends its budget where it tells moves apart:
-
-1. **Candidates.** Every legal move (one per action key). When there are more than `candidates`,
-   a cheap screen keeps the best few: on a couple of sampled worlds each move is played, the
-   seat's own turn finished by the rollout policy, and the position scored with the game's
-   heuristic `evaluate`. The rollout policy's own move is always kept.
-2. **Sequential halving with common random numbers.** In each round every surviving candidate
-   is played on the *same* sampled worlds (the same hidden cards, the same future draws, the
-   same rollout seeds), then rolled out by the rollout policy for every seat (each from its own
-   observation) to the end or `depth` moves, scored by the result or `evaluate`. The worse half
-   is dropped and the next round gets the same budget share, so the best candidates get the
-   most worlds. Paired worlds remove most of the luck from the comparison.
-3. **Decision.** The candidate with the best mean, unless it beats the rollout policy's move by
-   no more than `margin` (then the policy's move: a one-step policy improvement that only
-   departs from the base policy when the worlds say so).
-
-Budgets: `iterations` rollouts (the screen counts one per move screened) and `seconds` of wall
-time; with the same seed and a rollout budget that ends before the time cap the choice is always
-the same. Only `InfoSet.sample` worlds are ever seen, so the bot knows what its seat knows.
-"""
+1. Candidates: every legal move; past `candidates`, a cheap screen on a couple of worlds keeps the
+   best few, and always the rollout policy's own move.
+2. Sequential halving: each round plays every surviving candidate on the same sampled worlds and
+   rollout seeds, then drops the worse half.
+3. Decision: the best mean, unless it beats the policy's move by no more than `margin`."""
 
 from __future__ import annotations
 
@@ -33,9 +17,8 @@ from tanuki_table.bots.search import SearchBot, action_key, collector_paused
 from tanuki_table.core.engine import Action, GameState
 
 MAX_DEPARTURES_PER_TURN = 8
-"""In games whose observation counts turns: after this many moves in one turn that differ from the
-rollout policy's, the search plays the policy's move (free moves that do not end the turn, like
-Pikmin's, otherwise let it wander through hundreds of positions in one turn)."""
+"""After this many moves in one turn that differ from the policy's, the search plays the
+policy's move (free moves that do not end a turn could wander)."""
 
 _SCREEN_WORLDS = 2
 _SCREEN_COST = 25
@@ -70,21 +53,16 @@ class FlatMCBot(SearchBot):
         self.candidates = candidates
         self.margin = margin
         self.z = z
-        """When set: depart from the policy's move when the best move's mean lead over it, world by
-        paired world, exceeds `margin` and `z` standard errors of that lead (a larger budget then
-        takes smaller real gains; a fixed margin alone makes more worlds depart less)."""
+        """When set: depart from the policy's move only when the paired lead exceeds `margin` and `z`
+        standard errors."""
         self._diffs: dict[int, list[float]] = {}
         self.turns = turns
-        """When set (games whose state counts turns: `GameState.turn_number()`): a rollout ends as the `turns`-th turn
-        after the decision's begins (at most `depth` moves), so every candidate is scored at the
-        same point of the game, not after the same number of moves (a Pikmin move does not end
-        the turn: a fixed move count scored candidates at different points of a turn)."""
+        """When set: a rollout ends `turns` turns after the decision (at most `depth` moves)."""
         self._positions: set[int] = set()
-        """Positions (as this seat saw them) it has chosen in: one coming round again means its
-        own free moves are going in a circle (a Pikmin turn once ran for thousands of moves)."""
+        """Positions it has chosen in: one coming round again means its free moves circle."""
         self._turn: Any = None
         self._departures = 0
-        """Moves this turn that differ from the rollout policy's (games whose observation has a `turn`)."""
+        """Moves this turn that differ from the rollout policy's."""
 
     def choose_from(self, info: InfoSet) -> Action:
         with collector_paused():
@@ -199,8 +177,7 @@ class FlatMCBot(SearchBot):
 
     def _screen(self, info: InfoSet, pool: list[int], base: int, rng: random.Random,
                 policy: Any, stop_at: float | None) -> tuple[list[int], int]:
-        """Keep the `candidates` most promising moves (always the policy's own). Moves not
-        screened by `stop_at` (a share of the wall-time cap) are left out."""
+        """Keep the `candidates` most promising moves (always the policy's), screening until `stop_at`."""
         legal = info.legal_actions
         seat = info.seat
         plain = getattr(policy, "plain", policy)
@@ -226,13 +203,18 @@ class FlatMCBot(SearchBot):
         ranked = sorted(seen, key=lambda i: (i != base, -scores[i] / max(1, counts[i]), i))
         return ranked[: self.candidates], (done * _SCREEN_COST + 99) // 100
 
-    def _rollout(self, info: InfoSet, seed: int, action: Action, policy: Any) -> float:
-        """The seat's score after `action` in the world drawn from `seed`, then rollout moves."""
+    def _world(self, info: InfoSet, seed: int, action: Action, policy: Any) -> GameState:
+        """The world drawn from `seed` after `action`, the policy seeded and the turn to stop at set."""
         world = info.sample(random.Random(seed))
         policy.rng.seed(seed)
         if self.turns is not None:
             self._end_turn = (world.turn_number() or 0) + self.turns
         world.apply(action)
+        return world
+
+    def _rollout(self, info: InfoSet, seed: int, action: Action, policy: Any) -> float:
+        """The seat's score after `action` in the world drawn from `seed`, then rollout moves."""
+        world = self._world(info, seed, action, policy)
         return self._playout(world, policy, info.seat, info.num_players)[info.seat]
 
     def _playout(self, world: GameState, policy: Any, seat: int, players: int) -> list[float]:

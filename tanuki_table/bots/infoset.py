@@ -1,22 +1,6 @@
 """What one seat may know, as a search bot needs it: the observation, the legal actions, and
-whole worlds sampled consistently with them.
-
-A search bot is never handed the true state. The caller (sim, the ladder, the balance runner,
-the game screen) wraps it in an `InfoSet`, which exposes only
-
-- `observation` and `legal_actions` (what every bot sees), and
-- `sample(rng)`: a fresh full `GameState` drawn with the game's `state.sample_hidden(seat, rng)`,
-  i.e. the hidden cards redealt at random.
-
-`sample` is a function of the information set and `rng` alone: the random source handed to
-`sample_hidden` sorts every pool before shuffling or drawing from it, and the sample's own
-random generator (its future draws) is reseeded from `rng`, and its log starts empty (the true
-log holds lines only their own seat may read: the cards another seat drew or set). Two states that differ only in
-cards hidden from the seat therefore give the very same samples for the same `rng`.
-
-Games whose state does not declare `can_sample_hidden` get no search bot: cloning the true state
-instead would let the bot see hidden cards, so `InfoSet` refuses them (`SearchUnavailable`).
-"""
+whole worlds sampled with the game's `sample_hidden`, never the true state. A sample depends only
+on what the seat knows and the generator given."""
 
 from __future__ import annotations
 
@@ -35,8 +19,7 @@ _CAN_SAMPLE: dict[str, bool] = {}
 
 
 def can_sample(game: Any) -> bool:
-    """Whether a game (its id or `GameInfo`) or a state declares `can_sample_hidden`. A game is
-    asked through the type of a state it starts (once per game id and process)."""
+    """Whether a game (id or `GameInfo`) or a state declares `can_sample_hidden` (cached per game)."""
     if isinstance(game, GameState):
         return game.can_sample_hidden
 
@@ -51,7 +34,6 @@ def can_sample(game: Any) -> bool:
 
 
 def _canonical(items: Any) -> Any:
-    """`items` in an order that does not depend on how they were stored (ids sort as text)."""
     try:
         return sorted(items)
     except TypeError:
@@ -59,11 +41,8 @@ def _canonical(items: Any) -> Any:
 
 
 class CanonicalRandom(random.Random):
-    """A `random.Random` that sorts what it shuffles, samples or chooses from first.
-
-    Everything `sample_hidden` randomises is hidden from the seat, so its stored order carries
-    no information; sorting first makes the sample depend only on what the seat knows.
-    """
+    """A `random.Random` that sorts what it shuffles, samples or chooses from first, so stored
+    (hidden) order carries no information."""
 
     def shuffle(self, x: Any) -> None:
         try:
@@ -91,11 +70,7 @@ class CanonicalRandom(random.Random):
 
 
 class InfoSet:
-    """One seat's information set: observation, legal actions, and sampled worlds.
-
-    `InfoSet(state, seat)` copies the state (unless `copy=False`), so the caller may go on
-    changing its own state (an undo in the app) while a bot thinks.
-    """
+    """One seat's information set, over a copy of the state (unless `copy=False`)."""
 
     __slots__ = ("seat", "observation", "legal_actions", "__state", "game_id", "num_players")
 

@@ -1,13 +1,6 @@
-"""Bot levels: `easy` (the game's `simple` bot), `normal` (the flat Monte Carlo search of `flat.py`,
-a one-step improvement of `simple`) and `hard` (`plan.py`: the same root, with a tree over the
-moves that follow it, so it looks past one move).
-
-`normal` and `hard` exist only for games whose state can sample hidden cards
-(`GameState.can_sample_hidden`): a search without it would see the rival's cards. Both are capped
-by iterations AND wall time so that `hard` answers within a second per move on a 2-core machine.
-A game adjusts them with its declared `GameRules.search` (`SearchSettings`: rollout depth, turns,
-time caps, margin, `hard`'s plan settings); the shared values are here.
-"""
+"""Bot levels: `easy` (the game's `simple` bot), `normal` (`flat.py`) and `hard` (`plan.py`), the two
+searches only for games that can sample hidden cards, capped by iterations and wall time; a game
+adjusts them with its `GameRules.search`."""
 
 from __future__ import annotations
 
@@ -18,7 +11,6 @@ from tanuki_table.bots.base import Bot, Explanation
 from tanuki_table.games import get_game
 
 LEVELS = ("easy", "normal", "hard")
-"""From weakest to strongest."""
 
 
 @dataclass(frozen=True)
@@ -26,22 +18,17 @@ class Budget:
     """How much a search level may think per move."""
 
     iterations: int
-    """Rollouts (`FlatMCBot`: one per candidate move per sampled world)."""
     seconds: float
     depth: int
-    """Rollout moves before the heuristic evaluation."""
 
 
 BUDGETS: dict[str, Budget] = {
     "normal": Budget(iterations=80, seconds=0.3, depth=24),
     "hard": Budget(iterations=1000, seconds=0.75, depth=24),
 }
-"""`hard`'s rollouts: enough that on an idle machine its wall-time cap, not the count, ends a
-search; under load it does fewer."""
 
 MARGIN = 0.02
-"""A search level departs from its rollout policy's move only when another move's mean over the
-same sampled worlds is better by more than this (filters evaluation noise)."""
+"""A search departs from its policy's move only when another scores better by more than this."""
 
 
 def search_supported(game_id: str) -> bool:
@@ -52,7 +39,6 @@ def search_supported(game_id: str) -> bool:
 
 
 def level_names(game_id: str, own: dict[str, Any]) -> list[str]:
-    """The levels this game offers, weakest first."""
     names = ["easy"] if "simple" in own else []
     if search_supported(game_id):
         names += ["normal", "hard"]
@@ -60,12 +46,11 @@ def level_names(game_id: str, own: dict[str, Any]) -> list[str]:
 
 
 def make_level(name: str, game_id: str, seed: int | None, own: dict[str, Any]) -> Bot | None:
-    """A level's bot, or None when `name` is no level of this game (the caller then names the
-    bots that exist). A search level on a game without `sample_hidden` raises `SearchUnavailable`."""
+    """A level's bot, or None when `name` is no level of this game (`SearchUnavailable` for a search
+    level on a game without `sample_hidden`)."""
     if name == "easy" and "simple" in own:
         return named(own["simple"](seed=seed, game_id=game_id), "easy")
-    budget = BUDGETS.get(name)
-    if budget is None:
+    if name not in BUDGETS:
         return None
     if not search_supported(game_id):
         from tanuki_table.bots.infoset import SearchUnavailable
@@ -77,14 +62,12 @@ def make_level(name: str, game_id: str, seed: int | None, own: dict[str, Any]) -
     from tanuki_table.bots.flat import FlatMCBot
     from tanuki_table.bots.plan import PlanBot
 
-    if name == "hard":
-        return PlanBot(seed, game_id, **settings(game_id, name))
-    return FlatMCBot(seed, game_id, **settings(game_id, name))
+    search = PlanBot if name == "hard" else FlatMCBot
+    return search(seed, game_id, **settings(game_id, name))
 
 
 def settings(game_id: str, name: str) -> dict[str, Any]:
-    """The search bot arguments of level `name` in a game: the level's `Budget` with the game's
-    declared `SearchSettings` over it (and, for `hard`, the game's `PlanBot` settings)."""
+    """The search bot arguments of level `name`: its `Budget` with the game's `SearchSettings` over it."""
     budget = BUDGETS[name]
     own = get_game(game_id).search
     found: dict[str, Any] = dict(
@@ -97,6 +80,6 @@ def settings(game_id: str, name: str) -> dict[str, Any]:
 
 
 def named(bot: Bot, name: str) -> Bot:
-    """`bot` (a game's rule-based bot) under the name it is asked for by ("easy", "simple")."""
+    """`bot` under the name it is asked for by."""
     bot.name = name
     return bot

@@ -1,23 +1,9 @@
-"""Search over the seat's whole turn: the flat search's root, with a tree over the moves that follow.
+"""`PlanBot`: the flat search's root, with a tree over the seat's own following decisions.
 
-`FlatMCBot` scores each candidate move by letting the rollout policy play everything after it,
-the seat's own later moves in the same turn included: it is a one-step improvement of that
-policy, and a move that only pays with a better follow-up than the policy's looks no better than
-the rest. `PlanBot` keeps the flat search's root (candidate screen, sequential halving over
-paired worlds, the margin over the policy's move) and gives every root candidate a tree of the
-seat's own following decisions (information-set MCTS: a node is the seat's observation, an edge
-an action key, chosen by UCT among the moves legal in that world, each edge counting how often
-it was available). The rival's replies are sampled: the rival plays the rollout policy from its
-own observation, so it never answers a choice it could not have seen. The tree reaches `plies`
-own decisions past the root (by default only inside the current turn: in Tanuki Panic, Pikmin
-and TMNT a turn is a sequence of moves), with progressive widening: a node with n visits tries at
-most `1 + widen * sqrt(n)` of its moves, the rollout policy's first, so a small budget stays
-near the policy and a larger one looks at more.
-
-A candidate's score is the mean over its worlds of the tree's walk, which improves as the tree
-learns the better follow-ups; the worlds, hidden cards and rollout seeds are shared by all
-candidates, as in the flat search.
-"""
+Each root candidate gets an information-set MCTS tree (a node per sequence of moves, an edge per
+action key, UCT among the moves legal in that world) reaching `plies` own decisions, by default
+within the current turn, with progressive widening: a node with n visits tries at most
+`1 + widen * sqrt(n)` moves, the rollout policy's first. The rival plays the rollout policy."""
 
 from __future__ import annotations
 
@@ -31,12 +17,11 @@ from tanuki_table.bots.search import collector_paused
 from tanuki_table.core.engine import Action, GameState
 
 _MAX_WALK = 16
-"""Own moves at most in one walk down a tree (Pikmin's free moves could otherwise circle)."""
+"""Own moves at most in one walk down a tree."""
 
 
 def _key(action: Action) -> tuple[str, str]:
-    """An action's key in the tree: kind and label (cheap to hash; distinct among the legal moves
-    of every position of 5 x 5 sampled games of each game, as the action values themselves are)."""
+    """An action's key in the tree: kind and label (cheap to hash, distinct among legal moves)."""
     return action.kind, action.label
 
 
@@ -58,7 +43,7 @@ class _Node:
         self.edges: dict[Any, _Edge] = {}
         self.visits = 0
         self.order: list[Any] | None = None
-        """Action keys in the order they may be tried: the policy's first, then a shuffled rest."""
+        """Action keys in the order they are tried: the policy's first, then a shuffled rest."""
         self.known: set[Any] = set()
 
 
@@ -77,20 +62,15 @@ class PlanBot(FlatMCBot):
                          candidates=candidates, margin=margin, name=name, policy_factory=policy_factory,
                          turns=turns, epsilon=epsilon, z=z)
         self.plies = plies
-        """Own decisions the tree reaches past the root move."""
         self.same_turn = same_turn
-        """Stop the tree where the rival first moves (the turn's end); else it goes on to the
-        seat's next turns, the rival's moves in between played by the rollout policy."""
+        """Stop the tree where the rival first moves; else go on to the seat's next turns."""
         self.rival = rival
-        """With `same_turn` off: the rival's decisions are in the tree too, keyed by what the seat
-        sees (it chooses what scores best for it over the worlds the seat thinks possible)."""
+        """With `same_turn` off: the rival's decisions are in the tree too, keyed by what the seat sees."""
         self.exploration = exploration
         self.widen = widen
         self._trees: dict[Any, _Node] = {}
         self.last_nodes = 0
-        """Tree nodes the last search made (below the root's candidates)."""
         self.last_depth = 0
-        """Decisions on the longest path of the last search: the root move and the tree's below it."""
 
     def choose_from(self, info: InfoSet) -> Action:
         # the trees are freed before the collector is back on: a collection that starts while
@@ -105,12 +85,8 @@ class PlanBot(FlatMCBot):
                 self._trees = {}
 
     def _rollout(self, info: InfoSet, seed: int, action: Action, policy: Any) -> float:
-        world = info.sample(random.Random(seed))
-        policy.rng.seed(seed)
+        world = self._world(info, seed, action, policy)
         seat = info.seat
-        if self.turns is not None:
-            self._end_turn = (world.turn_number() or 0) + self.turns
-        world.apply(action)
         path = self._walk(world, seat, _key(action), policy, random.Random(seed ^ 0x5EED))
         self.last_depth = max(self.last_depth, 1 + len(path))
         score = self._playout(world, policy, seat, info.num_players)[seat]
@@ -126,8 +102,7 @@ class PlanBot(FlatMCBot):
         each was the seat's own)."""
         path: list[tuple[_Node, _Edge, bool]] = []
         key: Any = root
-        """A node's key: the moves since the root (open loop: worlds that differ in hidden cards
-        share the node, and each edge counts the worlds where its move was legal)."""
+        """The moves since the root (open loop: worlds that differ in hidden cards share a node)."""
         plies = steps = 0
         while not world.is_over and plies < self.plies and steps < 4 * _MAX_WALK:
             steps += 1

@@ -1,13 +1,5 @@
-"""What the search bots (`flat.py`'s `FlatMCBot`, `plan.py`'s `PlanBot`) share: budgets, the
-rollout policy, the playout to a depth cap scored by the game's evaluation, and the refusal to
-`choose` without an information set.
-
-A search bot samples whole worlds from its seat's information set (`InfoSet.sample`, i.e. the
-game's `GameState.sample_hidden`) and plays them out; it never sees the true state. Asked through
-the plain `choose(observation, legal_actions)` it has nothing to sample from, so it raises
-`NeedsInfoSet` rather than silently playing its rollout policy (which would turn `hard` into
-`easy`).
-"""
+"""What the search bots share: budgets, the rollout policy, the playout scored by the game's
+evaluation, and the refusal to `choose` without an information set."""
 
 from __future__ import annotations
 
@@ -25,7 +17,6 @@ __all__ = ["NeedsInfoSet", "SearchBot", "action_key"]
 
 
 def action_key(action: Action) -> Any:
-    """The key an action has in a search: the action value itself (equal actions are equal keys)."""
     try:
         hash(action)
     except TypeError:
@@ -34,18 +25,14 @@ def action_key(action: Action) -> Any:
 
 
 _quiet = 0
-"""Searches thinking now (several may, in threads)."""
 _resume = False
-"""Whether the collector was on when the first of them paused it."""
 _quiet_lock = threading.Lock()
 
 
 @contextmanager
 def collector_paused() -> Iterator[None]:
-    """Python's cyclic garbage collector paused while a search thinks, and turned back on (if it
-    was on) when the last search thinking finishes. A search makes no cyclic garbage, but the many
-    objects its worlds and tree keep alive trigger full collections, long enough inside a rollout
-    to push a move past its wall-time cap."""
+    """Python's cyclic garbage collector paused while any search thinks: the objects its worlds
+    keep alive trigger full collections that push moves past their time cap."""
     global _quiet, _resume
     with _quiet_lock:
         if _quiet == 0:
@@ -62,24 +49,22 @@ def collector_paused() -> Iterator[None]:
 
 
 class SearchBot(Bot):
-    """A bot that searches sampled worlds: at most `iterations` rollouts and `seconds` of wall time
-    per move; rollouts of at most `depth` moves by the rollout policy (the game's `simple` bot, or
-    random moves), scored by the result or the game's `evaluate`. Subclasses write `choose_from`."""
+    """A bot that searches sampled worlds within `iterations` rollouts and `seconds` per move; rollouts
+    of at most `depth` moves by the rollout policy (the game's `simple` bot, else random moves), scored by
+    the result or `evaluate`."""
 
     name = "search"
     uses_infoset = True
 
     def __init__(self, seed: int | None = None, game_id: str = "", iterations: int = 200,
-                 seconds: float | None = 0.5, depth: int = 40, rollout: str = "simple",
-                 name: str | None = None, policy_factory: Any = None, epsilon: float = 0.0) -> None:
+                 seconds: float | None = 0.5, depth: int = 40, name: str | None = None,
+                 policy_factory: Any = None, epsilon: float = 0.0) -> None:
         super().__init__(seed, game_id)
         self.epsilon = epsilon
-        """In rollouts, the share of moves played at random instead of by the rollout policy."""
+        """In rollouts, the share of moves played at random."""
         self.iterations = iterations
         self.seconds = seconds
         self.depth = depth
-        self.rollout = rollout
-        """"simple": the game's simple bot plays the rollouts; anything else: random moves."""
         if name:
             self.name = name
         self._policy_factory = policy_factory
@@ -90,8 +75,7 @@ class SearchBot(Bot):
 
     # --- the plain contract: a search needs worlds, so it refuses to guess without them ------------
     def choose(self, observation: Observation | None, legal_actions: Sequence[Action]) -> Action:
-        """Refuse: a search bot needs the information set to sample worlds from (playing the rollout
-        policy instead would silently turn `hard` into `easy`)."""
+        """Refuse: without worlds to sample, playing the policy would turn `hard` into `easy`."""
         raise NeedsInfoSet(
             f"{self.name!r} is a search bot: it cannot choose from an observation alone. Call "
             f"bot.choose_from(InfoSet(state, seat)) (tanuki_table.bots.infoset.InfoSet), or "
@@ -99,7 +83,6 @@ class SearchBot(Bot):
         )
 
     def explain(self) -> Explanation:
-        """The top candidates of the last search: (label, worlds, estimated win rate)."""
         return list(self._explained)
 
     def _playout(self, world: GameState, policy: Bot, seat: int, players: int) -> list[float]:
@@ -107,12 +90,8 @@ class SearchBot(Bot):
         steps = 0
         while not world.is_over and steps < self.depth:
             legal = world.legal_actions()
-            if len(legal) == 1:
-                action = legal[0]
-            else:
-                p = world.current_player
-                action = policy.choose_in(world, p, legal)  # type: ignore[arg-type]
-            world.apply(action)
+            p: int = world.current_player  # type: ignore[assignment]  # not None while the game runs
+            world.apply(legal[0] if len(legal) == 1 else policy.choose_in(world, p, legal))
             steps += 1
         if world.is_over:
             winner = world.winner
@@ -124,17 +103,16 @@ class SearchBot(Bot):
         return [mine if s == seat else rest for s in range(players)]
 
     def _policy(self, seed: int) -> Bot:
-        """The rollout policy, seeded."""
         if self._policy_factory is not None:
             policy = self._policy_factory(seed)
         else:
-            simple = game_bots(self.game_id).get("simple") if self.rollout == "simple" else None
+            simple = game_bots(self.game_id).get("simple")
             policy = simple(seed=seed, game_id=self.game_id) if simple else RandomBot(seed, self.game_id)
         return Noisy(policy, self.epsilon) if self.epsilon > 0 else policy
 
 
 class _Both(random.Random):
-    """A generator whose `seed` also reseeds another (the noisy policy's and its inner policy's)."""
+    """A generator whose `seed` also reseeds another."""
 
     def __init__(self, other: random.Random) -> None:
         self._other = other
@@ -148,13 +126,10 @@ class _Both(random.Random):
 
 
 class Noisy(Bot):
-    """The rollout policy, but a share `epsilon` of its moves in a world picked at random: in a
-    game with no chance after the deal, a search that sees (or samples) one world would otherwise
-    score each candidate by one and the same continuation."""
+    """The rollout policy with a share `epsilon` of its moves in a world picked at random."""
 
     def __init__(self, inner: Bot, epsilon: float) -> None:
         self.plain = inner
-        """The policy itself (the moves the search tries first)."""
         self.epsilon = epsilon
         self.uses_observation = inner.uses_observation
         self.rng = _Both(inner.rng)

@@ -1,12 +1,8 @@
-"""A language's catalogue, loaded when that language is chosen (`i18n.use_language`).
+"""A language's catalogue, loaded when that language is chosen.
 
-The sources are gettext `.po` files, `tanuki_table/locale/<lang>/LC_MESSAGES/tanuki_table.po`.
-A wheel carries them compiled (`.mo`, by `hatch_build.py` at build time) and no `.po`; a source
-checkout (tests, `pip install -e`) has only the `.po`. Then the `.po` is compiled with Babel into
-the cache folder, under a name made from its content, so an edited `.po` is compiled again and an
-unchanged one is read as it was compiled (Babel is imported only then). A `.mo` beside its `.po`
-(`tools/translations.py compile`) is used while it is not older than the `.po`.
-"""
+A wheel ships compiled `.mo` files; a source checkout has only `.po` files, compiled with Babel
+into the cache folder under a name made from their content. A `.mo` beside its `.po` is used
+while it is not older than the `.po`."""
 
 from __future__ import annotations
 
@@ -20,15 +16,12 @@ from pathlib import Path
 __all__ = ["DOMAIN", "LOCALE_DIR", "compile_po", "load", "mo_for", "mo_is_fresh", "po_path"]
 
 DOMAIN = "tanuki_table"
-"""The catalogues' gettext domain: the name of every `.po`, `.mo` and the `.pot` template."""
 
 LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
-"""`tanuki_table/locale`: one folder per language, and the template `tanuki_table.pot`."""
 
 
 def po_path(code: str, root: Path | None = None) -> Path:
-    """Where a language's `.po` source is (its `.mo` is beside it, same name); `root` is
-    `LOCALE_DIR` unless given."""
+    """Where a language's `.po` is (its `.mo` beside it); `root` defaults to `LOCALE_DIR`."""
     return (LOCALE_DIR if root is None else root) / code / "LC_MESSAGES" / f"{DOMAIN}.po"
 
 
@@ -39,8 +32,7 @@ def load(code: str, root: Path | None = None) -> gettext.GNUTranslations:
 
 
 def mo_for(code: str, root: Path | None = None) -> bytes:
-    """The compiled catalogue of `code`: the `.mo` shipped (or compiled beside a newer-or-equal
-    `.po`), else the `.po` compiled into the cache (compiled now if not there yet)."""
+    """The compiled catalogue of `code`: a fresh `.mo`, else the `.po` compiled into the cache."""
     po = po_path(code, root)
     if mo_is_fresh(code, root):
         return po.with_suffix(".mo").read_bytes()
@@ -70,8 +62,8 @@ def _compiled(source: bytes, code: str) -> bytes:
 
 
 def compile_po(source: bytes, code: str) -> bytes:
-    """A `.po` file's bytes compiled into a `.mo` file's (fuzzy entries left out, as gettext does).
-    ValueError if Babel cannot read it."""
+    """A `.po` file's bytes compiled into a `.mo` file's (fuzzy entries left out); ValueError if
+    Babel cannot read it."""
     try:
         from babel.messages.mofile import write_mo
         from babel.messages.pofile import read_po
@@ -87,7 +79,7 @@ def compile_po(source: bytes, code: str) -> bytes:
 
 
 def mo_is_fresh(code: str, root: Path | None = None) -> bool:
-    """Whether a `.mo` beside the `.po` is there and not older than it (what `mo_for` checks)."""
+    """Whether a `.mo` is beside the `.po` and not older than it."""
     po = po_path(code, root)
     mo = po.with_suffix(".mo")
     return mo.exists() and (not po.exists() or os.path.getmtime(mo) >= os.path.getmtime(po))

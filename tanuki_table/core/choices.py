@@ -1,14 +1,5 @@
-"""Which legal actions a list offers: choose cards, not subsets.
-
-A move that takes two or more cards from the hand (Tacocat's exchange and Jumbo attacks, Animale
-Tattica's armies) is not listed subset by subset (a Tacocat exchange would be up to 466 rows):
-the player selects the cards and the list offers the moves those exact cards make
-(`for_selection`); plain mode takes the same by words, "exchange 4 6 6" (`by_words`). Every other
-move is always listed (`listed`). Which hand cards a move takes, and when two hand cards are the
-same choice, are the game's to say (`GameRules.hand_cards`, `GameRules.choice_key`).
-
-No Textual here: the game screen and plain mode both use it.
-"""
+"""Which legal actions a list offers: a move taking several hand cards is offered for the cards
+selected (`for_selection`) or typed (`by_words`), not listed subset by subset."""
 
 from __future__ import annotations
 
@@ -37,8 +28,7 @@ def combinations(info: GameRules, legal: Sequence[Action], obs: Observation) -> 
 
 
 def for_selection(info: GameRules, legal: Sequence[Action], obs: Observation, selected: Sequence[str]) -> list[Action]:
-    """The moves that take exactly the selected hand cards (any card the game counts as the same
-    choice will do: two copies of a card, or in Tacocat two cards of one rank)."""
+    """The moves that take exactly the selected hand cards (as `GameRules.choice_key` compares them)."""
     if not selected:
         return []
     key = info.choice_key
@@ -50,17 +40,13 @@ _FILLER = {"a", "an", "the", "of", "with", "set", "sequence", "and", "to", "in"}
 
 
 def _words(text: str) -> list[str]:
-    """The words of a move as typed or labelled: lowercase, `·` between cards read as a space,
-    what is in brackets and filler words ("with a set of") left out."""
+    """The words of a move: lowercase, `·` as a space, brackets and filler words left out."""
     text = re.sub(r"\([^)]*\)", " ", text.lower()).replace("·", " ")
     return [w for w in re.split(r"[\s,]+", text) if w and w not in _FILLER]
 
 
 def by_words(legal: Sequence[Action], typed: str) -> list[Action]:
-    """The moves a typed line names: its first word is the move ("exchange", "attack", "play"),
-    the rest the cards in any order ("exchange 6 4 6" is "Exchange 4 6 6"; "attack 5 5" is
-    "Attack with a set of 5 5"; "play 3 3 king" is "Play 3·3·King (...)"). Empty when the line
-    names no move; several when it names moves that differ only in what is in brackets."""
+    """The moves a typed line names: the move's verb, then its cards in any order ("exchange 6 4 6")."""
     words = _words(typed)
     if len(words) < 2:
         return []

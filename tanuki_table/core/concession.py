@@ -1,11 +1,4 @@
-"""A game ended by a concession: the position as it stood, over, with the rival as the winner.
-
-No Textual here. `Session.concede(seat)` wraps the engine's state in a `ConcededState`: it reads
-like any finished game (no current player, no legal action, a winner) and its log ends with the
-event "conceded" ("Player N conceded. Player M wins."), so the game-over box, the match history, the save and
-the replay all say so. The engine's own state is untouched (`inner`): saves keep its snapshot and
-the action list, plus the conceding seat.
-"""
+"""A game ended by a concession: the position as it stood, over, with the rival as the winner."""
 
 from __future__ import annotations
 
@@ -27,13 +20,12 @@ def _conceded(v: Values) -> str:
 
 
 STORY = Story(__name__, {"conceded": Say(_conceded, fields="winner:seat", kind=RESULT)}, important=("conceded",))
-"""The words of the app's own events (a concession is the players' act, not the game's rule)."""
+"""The words of the app's own events."""
 
 
 def rival_of(state: GameState, seat: int) -> int | None:
-    """Who wins when `seat` concedes: the other seat of a two-player game; with more seats, the
-    one with the fewest cards in hand (Animale Tattica is won by emptying your hand first), the
-    next in seat order on a tie."""
+    """Who wins when `seat` concedes: the other seat, or with more seats the one with the fewest cards
+    in hand (the next in seat order on a tie)."""
     seats = list(state.observation_seats())
     others = [s for s in seats[seat + 1:] + seats[:seat] if s != seat]
     if len(others) <= 1:
@@ -43,15 +35,12 @@ def rival_of(state: GameState, seat: int) -> int | None:
 
 
 class ConcededState(GameState):
-    """The state of a conceded game (see the module docstring). Anything game-specific is read
-    from the engine's state underneath."""
+    """A conceded game over the engine's untouched state `inner`; its log ends with "conceded"."""
 
     def __init__(self, inner: GameState, seat: int, winner: int | None) -> None:
         super().__init__(inner.info, inner.seed, inner.rng)
         self.inner = inner
-        """The engine's state when the game was conceded."""
         self.conceded = seat
-        """The seat that conceded."""
         self._winner = winner
         self.log = list(inner.log) + [STORY.Event("conceded", seat, (winner,))]
 
@@ -94,7 +83,6 @@ class ConcededState(GameState):
         return self.inner.to_dict()
 
     def to_json(self) -> str:
-        """The engine's state (a save keeps the conceding seat beside it)."""
         return self.inner.to_json()
 
     @classmethod

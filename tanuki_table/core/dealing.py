@@ -1,14 +1,4 @@
-"""What every game does with its random generator and its cards, written once.
-
-- `GameState.rng` (engine.py) is shared by a clone and its original until either of them reads
-  it to draw: that one takes a copy first (`copy_generator`), so both draw exactly what the
-  original would have, and a copy that never draws (most of a search's) never copies it.
-- `copy_value`: what `GameState.clone` copies each declared attribute with.
-- For `sample_hidden` (a search bot's guess at what it cannot see): `world`, the copy to redeal;
-  `shuffle` and `deal`, which put hidden cards in random order from their sorted order, so a
-  sample depends only on which cards are hidden and on the generator given, never on the true
-  (hidden) order.
-"""
+"""Copying states and generators, and redealing hidden cards for `sample_hidden`."""
 
 from __future__ import annotations
 
@@ -23,7 +13,6 @@ __all__ = ["copy_generator", "copy_value", "deal", "shuffle", "world"]
 G = TypeVar("G", bound=random.Random)
 S = TypeVar("S", bound="GameState")
 _SHARED = frozenset({str, int, float, bool, type(None), tuple})
-"""Types shared as they are (immutable)."""
 
 
 def copy_generator(rng: G) -> G:
@@ -34,9 +23,8 @@ def copy_generator(rng: G) -> G:
 
 
 def copy_value(value: Any) -> Any:
-    """A copy of `value` sharing nothing mutable: lists and dicts copied all the way down, an
-    object with a `copy()` method copied by it, anything else (text, numbers, tuples, None)
-    shared."""
+    """A copy of `value` sharing nothing mutable: lists and dicts copied all the way down, objects by
+    their `copy()`, immutable values shared."""
     kind = type(value)
     if kind in _SHARED:
         return value
@@ -54,9 +42,8 @@ def copy_value(value: Any) -> Any:
 
 
 def world(state: S, rng: random.Random) -> S:
-    """A clone of `state` for `sample_hidden` to redeal: its log empty (the true log holds other
-    seats' secrets), its own generator seeded from `rng` (the future draws are hidden too), its
-    legal moves listed afresh."""
+    """A clone of `state` for `sample_hidden` to redeal: its log empty, its own generator seeded from
+    `rng`, its legal moves listed afresh."""
     new = state.clone()
     new.log = []
     new.rng = random.Random(rng.getrandbits(64))

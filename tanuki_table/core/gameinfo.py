@@ -1,7 +1,4 @@
-"""A registered game's metadata, and the checks every `new_game` makes: cheap to import (no
-pydantic, no card files, no Textual). Each game's plug-in (`tanuki_table.core.plugin.GameRules`)
-extends it with the rules; its rules modules are imported, and its card files read, on first use.
-"""
+"""A registered game's metadata and the checks every `new_game` makes; cheap to import."""
 
 from __future__ import annotations
 
@@ -18,56 +15,36 @@ if TYPE_CHECKING:
     from tanuki_table.core.plugin import CardModel
 
 FORMAT_VERSION = 1
-"""Version of the JSON written by `GameState.to_json`."""
 
 
 class GameInfo:
     """A registered game: cheap metadata, with its rules module imported on first use."""
 
     card_data: ClassVar[str | None] = None
-    """The game's card data folder relative to its package folder, for a game that carries its own
-    files (a plug-in installed as its own package: `card_data = "card_data"`); None: the shared
-    `card_data/<id>/` (the built-in games)."""
+    """The card data folder relative to the package folder; None: the shared `card_data/<id>/`."""
     rulebook: ClassVar[str | None] = None
-    """The game's rules page relative to its package folder (`rulebook = "rules.md"`); None: the
-    shared `rules/<id>.md`."""
+    """The rules page relative to the package folder; None: the shared `rules/<id>.md`."""
 
-    def __init__(
-        self,
-        id: str,
-        title: str,
-        blurb: str,
-        description: str,
-        variants: Sequence[str],
-        min_players: int = 2,
-        max_players: int = 2,
-        package: str | None = None,
-        first_player_rule: str | None = None,
-        variant_titles: dict[str, str] | None = None,
-        variant_descriptions: dict[str, str] | None = None,
-        order: int = 100,
-    ) -> None:
+    def __init__(self, id: str, title: str, blurb: str, description: str, variants: Sequence[str],
+                 min_players: int = 2, max_players: int = 2, package: str | None = None,
+                 first_player_rule: str | None = None, variant_titles: dict[str, str] | None = None,
+                 variant_descriptions: dict[str, str] | None = None, order: int = 100) -> None:
         self.id = id
-        """The game id, e.g. `tanuki_panic`."""
         self.title = title
-        """The name players know."""
         self.blurb = blurb
         """One line for the picker."""
         self.description = description
-        """A short paragraph for the picker's detail pane."""
         self.variants = list(variants)
         """Variant names; the first is the default."""
         self.min_players = min_players
         self.max_players = max_players
         self.package = package or f"tanuki_table.games.{id}"
-        """The game's package (its `plugin` module holds the rules plug-in)."""
         self.first_player_rule: str = first_player_rule or str(getattr(type(self), "first_player_rule", N_("decided by a coin flip")))
-        """Who starts when the setup leaves it to the game's rule, in words for the setup dialog."""
+        """Who starts when the setup leaves it to the game's rule, in words."""
         self.variant_titles = dict(variant_titles or {})
         self.variant_descriptions = dict(variant_descriptions or {})
         self.order = order
         """Place in the menu (lower first; then by id)."""
-        """One line per variant for the setup dialog (what it is, what it changes)."""
 
     def variant_title(self, variant: str) -> str:
         """A variant as people call it: "Tie to arrow" for `tie_to_arrow`."""
@@ -81,14 +58,13 @@ class GameInfo:
         return f"<GameInfo {self.id}>"
 
     def own_file(self, relative: str) -> Path:
-        """A file or folder inside the game's package folder (importing the package finds it)."""
+        """A file or folder inside the game's package folder."""
         module = importlib.import_module(self.package)
         return Path(str(module.__file__)).parent / relative
 
     @cached_property
     def card_folder(self) -> Path:
-        """Where the card files are: the package's own `card_data` folder when declared, else the
-        shared `card_data/<id>/`."""
+        """Where the card files are (see `card_data`)."""
         if self.card_data is not None:
             return self.own_file(self.card_data)
         from tanuki_table.cards.data import card_data_dir
@@ -97,8 +73,7 @@ class GameInfo:
 
     @property
     def rules_file(self) -> Path:
-        """The rules page (markdown): the package's own `rulebook` when declared, else the shared
-        `rules/<id>.md`."""
+        """The rules page in markdown (see `rulebook`)."""
         if self.rulebook is not None:
             return self.own_file(self.rulebook)
         from tanuki_table.cards.data import rules_path
@@ -106,9 +81,7 @@ class GameInfo:
         return rules_path(self.id)
 
     def rules_file_in(self, language: str) -> Path:
-        """The rules page in `language`: the translation beside the English page
-        (`rules/tacocat.pl.md` beside `rules/tacocat.md`, a plug-in's `rules.ja.md` beside its
-        `rules.md`), or the English page when there is none (or the language is English)."""
+        """The rules page in `language` (`tacocat.pl.md` beside `tacocat.md`), else the English one."""
         english = self.rules_file
         if language and language != "en":
             translated = english.with_name(f"{english.stem}.{language}{english.suffix}")
@@ -120,20 +93,13 @@ class GameInfo:
     """Card definitions given directly (test doubles); `GameRules` reads its own from card files."""
 
     def cards(self) -> list[CardModel]:
-        """This game's card definitions (`GameRules` reads them from the card files)."""
         if self._cards is None:
             raise NotImplementedError(f"{self.id} is not a GameRules plug-in: it has no card files")
         return list(self._cards)
 
-    def new_game(
-        self,
-        players: int = 2,
-        seed: int | None = None,
-        variant: str | None = None,
-        decks: list[list[str]] | None = None,
-        shuffle: bool = True,
-        first_player: int | None = None,
-    ) -> GameState:
+    def new_game(self, players: int = 2, seed: int | None = None, variant: str | None = None,
+                 decks: list[list[str]] | None = None, shuffle: bool = True,
+                 first_player: int | None = None) -> GameState:
         """Start a game; bad arguments raise `SetupError` naming the problem."""
         if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
             span = f"{self.min_players}" if self.min_players == self.max_players else f"{self.min_players}-{self.max_players}"

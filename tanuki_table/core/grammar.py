@@ -1,23 +1,5 @@
-"""English grammar for the story of a game, in one place, on the `inflect` library.
-
-Verb agreement ("wins" with "You" is "win"), counted nouns ("no cards", "1 card", "2 cards"),
-"a"/"an", ordinals and lists ("A, B and C") all come from inflect; nothing here guesses from
-word endings. Every answer is cached: a game's story uses a few dozen verbs and nouns.
-
-Screens show seats by name, the reader's own as `YOU`; `whose`, `says` and `named_seats` word
-those names ("your", "You win", "Bot (easy)'s back 2"), and `number` counts in digits ("1 card").
-Every string a screen builds from a seat's name or a count goes through here.
-
-Polish and Japanese (issue 51) are not built from English pieces: a story's translated messages
-are whole sentences, one for the reader ("Zagrywasz ...") and one for a named seat ("{actor}
-zagrywa ..."), counts through ngettext (CLDR's forms: 1 karta, 2 karty, 5 kart; Japanese has one
-form). What those messages still need from a grammar is here, each from the catalogue: the word
-for "you" and "nobody" where a seat is not the subject, lists ("A, B i C", "A、B、C"), sentences
-in a row (a space, none in Japanese), a capital first (`first_capital`: a Polish sentence may
-start with "Ś"). Japanese possessives are "{actor}の" inside the messages.
-
-No Textual, no pydantic; engines never import this module (they emit data, see events.py).
-"""
+"""English grammar for the stories, on the `inflect` library (cached), and the few words other
+languages' whole messages still need from the catalogue ("you", lists, sentences in a row)."""
 
 from __future__ import annotations
 
@@ -35,20 +17,13 @@ __all__ = ["YOU", "a", "agree", "capitalise", "count", "first_capital", "join", 
            "you_word"]
 
 YOU = "You"
-"""How a screen shows its reader's own seat among the seat names ("You", "Bot (easy)"): the one
-name that takes "your" and a verb without its "s" (`whose`, `says`)."""
+"""How a screen shows its reader's own seat among the seat names."""
 
 
 @lru_cache(maxsize=1)
 def _engine() -> inflect.engine:
-    """inflect's engine, imported on first use.
-
-    inflect 7 wraps its methods in typeguard's `@typechecked`, which re-parses inflect's own
-    source once per wrapped method when inflect is imported and type-checks every call. Those
-    checks are for inflect's own development, and typeguard makes the decorator a no-op under
-    `python -O`; inflect is imported here with the decorator as that no-op. Older inflect releases
-    do not use typeguard at all.
-    """
+    """inflect's engine, imported on first use with typeguard's `@typechecked` as the no-op it is
+    under `python -O` (it re-parses inflect's source on import and checks every call)."""
     try:
         import typeguard  # deferred: only needed to import inflect quickly, on first render
     except ImportError:  # pragma: no cover - inflect releases without typeguard
@@ -66,8 +41,7 @@ def _engine() -> inflect.engine:
 
 @lru_cache(maxsize=512)
 def agree(verb: str, you: bool) -> str:
-    """The verb (given as it goes with "he": "wins", "takes back", "has") as it agrees with its
-    subject: unchanged for a named seat, "win" / "take back" / "have" for "you"."""
+    """The verb (as it goes with "he": "wins", "takes back") as it agrees with "you" if `you`."""
     if not you or not verb:
         return verb
     first, _, rest = verb.partition(" ")
@@ -83,13 +57,12 @@ def count(n: int, noun: str) -> str:
 
 @lru_cache(maxsize=512)
 def plural(noun: str, n: int) -> str:
-    """The noun (given in the singular) as it goes with `n`: "card" for 1, else "cards"."""
+    """The noun (given in the singular) as it goes with `n`."""
     return str(_engine().plural_noun(noun, n))
 
 
 def number(n: int, noun: str, verb: str = "") -> str:
-    """ "0 cards", "1 card", "2 cards": digits always (`count` says "no cards"); with `verb` (as it
-    goes with "he"), the verb agreeing: "1 move uses", "2 moves use"."""
+    """ "0 cards", "1 card": digits always; with `verb`, the verb agreeing ("2 moves use")."""
     told = f"{n} {plural(noun, n)}"
     return f"{told} {_engine().plural_verb(verb, n)}" if verb else told
 
@@ -115,29 +88,24 @@ def join(words: Sequence[str]) -> str:
 
 
 def possessive(name: str, you: bool) -> str:
-    """ "your" for the reader, else "Bot (easy)'s" (a name ending in s too: "Boris's")."""
+    """ "your" for the reader, else "Bot (easy)'s"."""
     return "your" if you else f"{name}'s"
 
 
 def whose(name: str, start: bool = False) -> str:
-    """The possessive of a seat as a screen shows it: "your" ("Your" at the start of a line) for
-    the reader (`YOU`), else "Bot (easy)'s"."""
+    """The possessive of a seat as a screen shows it: "your" / "Your" for `YOU`, else "Name's"."""
     if name == YOU:
         return "Your" if start else "your"
     return possessive(name, False)
 
 
 def says(name: str, verb: str) -> str:
-    """A seat as a screen shows it with a verb that agrees: "You win", "Bot (easy) wins" (the verb
-    given as it goes with "he")."""
+    """A seat with a verb that agrees: "You win", "Bot (easy) wins"."""
     return f"{name} {agree(verb, name == YOU)}"
 
 
 def named_seats(text: str, names: Sequence[str]) -> str:
-    """A line a game words with "Player N" ("Player 1's field · slot 2", "In play (Player 2's back
-    2)") with each seat by its shown name (`names`, the reader's as `YOU`): "Your field · slot 2",
-    "In play (Bot (normal)'s back 2)". One pass: a person named "Player 2" in seat 1 is not
-    rewritten again as seat 2."""
+    """`text` with each "Player N" by its shown name in `names` ("Your field · slot 2"), in one pass."""
     def named(match: re.Match[str]) -> str:
         seat = int(match.group(1)) - 1
         if not 0 <= seat < len(names):
@@ -154,8 +122,7 @@ _PLAYER_N = re.compile(r"\bPlayer (\d+)('s)?")
 
 
 def capitalise(text: str) -> str:
-    """Each sentence of `text` starting with a capital ("you attack first" after "shows 1. " too);
-    the rest untouched: names keep their own spelling."""
+    """Each sentence of `text` starting with a capital; the rest untouched."""
     return _SENTENCE.sub(lambda m: m.group(1) + m.group(2).upper(), text)
 
 
@@ -175,7 +142,7 @@ def nobody_word() -> str:
 
 
 def listed(words: Sequence[str]) -> str:
-    """Words as a list in the app's language: "A", "A i B", "A, B i C"; "A、B、C" in Japanese."""
+    """Words as a list in the app's language: "A, B i C"; "A、B、C" in Japanese."""
     items = [str(w) for w in words]
     if len(items) < 2:
         return "".join(items)
@@ -203,5 +170,5 @@ def translated(message: str) -> str:
 
 
 def first_capital(text: str) -> str:
-    """`text` with its first letter a capital (any alphabet: "świat" -> "Świat"); the rest as written."""
+    """`text` with its first letter a capital (any alphabet); the rest as written."""
     return text[:1].upper() + text[1:] if text[:1].islower() else text

@@ -1,69 +1,39 @@
-"""The app's language: English, Polish or Japanese, one for the whole app.
+"""The app's language (English, Polish or Japanese) and gettext functions for it.
 
-Code marks what a player reads and gets it back in the chosen language:
-
-    from tanuki_table.core.i18n import _, ngettext, pgettext
-
-    _("{name} plays {card}.").format(name=name, card=card)       # a whole sentence, named placeholders
-    ngettext("{count} card", "{count} cards", n).format(count=n)  # CLDR plural forms (pl: one/few/many)
-    pgettext("picker key", "rules")                               # a short word that needs its context
-    N_("Done")                                                    # marked here, translated where shown
-
-The language is, first that says one: the command line's `--lang` (`use_language`), the Settings
-value (`language`, "" meaning "from the environment"), `TANUKI_TABLE_LANG`, then the locale
-variables LC_ALL, LC_MESSAGES, LANG and LANGUAGE (`pl_PL.UTF-8` means pl); English otherwise.
-It is settled at the first translated message (or by `use_language`).
-
-English is the source language and has no catalogue: starting in English imports nothing and
-reads no file beyond the settings file. Another language's catalogue (`catalogues.py`) loads only
-when that language is chosen.
-"""
+The language comes from `--lang` (`use_language`), else the Settings value, else
+`TANUKI_TABLE_LANG`, else the locale variables; English otherwise. It is settled at the first
+translated message. English needs no catalogue; another language's loads when chosen."""
 
 from __future__ import annotations
 
 import os
 import threading
 from collections.abc import Mapping
-from typing import Protocol
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from gettext import GNUTranslations
 
 __all__ = ["ENV", "LANGUAGES", "N_", "_", "current_language", "gettext", "language_from", "language_problem",
            "locale_language", "ngettext", "npgettext", "pgettext", "reset", "use_language"]
 
 LANGUAGES: dict[str, str] = {"en": "English", "pl": "Polski", "ja": "日本語"}
-"""The languages we speak, by code, each named in itself."""
+"""The languages we speak, each named in itself."""
 
 ENV = "TANUKI_TABLE_LANG"
-"""The environment variable that names the language (below the Settings value)."""
 
 LOCALE_VARIABLES = ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE")
-"""The usual locale variables, in the order they are asked."""
-
-
-class _Catalogue(Protocol):
-    """What a loaded catalogue answers (`gettext.GNUTranslations`)."""
-
-    def gettext(self, message: str, /) -> str: ...
-
-    def ngettext(self, singular: str, plural: str, n: int, /) -> str: ...
-
-    def pgettext(self, context: str, message: str, /) -> str: ...
-
-    def npgettext(self, context: str, singular: str, plural: str, n: int, /) -> str: ...
 
 
 _language: str | None = None
-"""The language in use, once settled."""
-_catalogue: _Catalogue | None = None
-"""Its catalogue (None for English, which needs none)."""
+_catalogue: GNUTranslations | None = None
 _problem: str | None = None
 """Why the chosen language's catalogue could not be loaded (then English is used)."""
 _settling = threading.RLock()
-"""Held while a language is settled (one thread loads the catalogue; the others wait for it)."""
 
 
 def language_code(value: object) -> str | None:
-    """The language a value names, if it is one of ours: `pl`, `pl_PL.UTF-8`, `ja-JP`, `JA`...;
-    None for anything else (`de_DE`, `C`, "", not a string)."""
+    """The language a value names, if one of ours (`pl`, `pl_PL.UTF-8`, `ja-JP`); else None."""
     if not isinstance(value, str):
         return None
     code = value.strip().split(".")[0].split("@")[0].replace("-", "_").split("_")[0].lower()
@@ -71,8 +41,7 @@ def language_code(value: object) -> str | None:
 
 
 def locale_language(environ: Mapping[str, str]) -> str | None:
-    """The language the locale variables name: the first variable that is set and names one of
-    ours (LANGUAGE may list several, `pl:en`); `C` or `POSIX` before that means English."""
+    """The language the locale variables name (LANGUAGE may list several); `C` or `POSIX` means English."""
     for name in LOCALE_VARIABLES:
         value = environ.get(name, "")
         for item in value.split(":") if name == "LANGUAGE" else [value]:
@@ -86,9 +55,7 @@ def locale_language(environ: Mapping[str, str]) -> str | None:
 
 def language_from(option: str | None = None, setting: object = None,
                   environ: Mapping[str, str] | None = None) -> str:
-    """The language, from the command line's option, else the Settings value, else
-    `TANUKI_TABLE_LANG`, else the locale variables; English otherwise. Values that name none of
-    our languages are passed over."""
+    """The language from the option, else the Settings value, else the environment; English otherwise."""
     env = os.environ if environ is None else environ
     for given in (option, setting, env.get(ENV)):
         code = language_code(given)
@@ -97,7 +64,7 @@ def language_from(option: str | None = None, setting: object = None,
     return locale_language(env) or "en"
 
 
-def _settled() -> _Catalogue | None:
+def _settled() -> GNUTranslations | None:
     """The catalogue of the language in use, settling the language on the first call."""
     if _language is None:
         from tanuki_table.persistence.config import peek_setting  # as settings: read once, and light
@@ -107,15 +74,14 @@ def _settled() -> _Catalogue | None:
 
 
 def use_language(code: str) -> None:
-    """Speak `code` from now on (loading its catalogue); a catalogue that cannot be loaded leaves
-    English in use and says why in `language_problem()`. Threads (a table's seats, a bot's worker)
-    may ask for the first message at once: the catalogue is in place before the language is."""
+    """Speak `code` from now on; a catalogue that cannot be loaded leaves English in use and says why in
+    `language_problem()`. The catalogue is in place before the language (threads may ask at once)."""
     global _language, _catalogue, _problem
     code = language_code(code) or "en"
     with _settling:
         if code == _language:
             return
-        catalogue: _Catalogue | None = None
+        catalogue: GNUTranslations | None = None
         problem: str | None = None
         if code != "en":
             from tanuki_table.core.catalogues import load  # deferred: only a language other than English needs it
@@ -129,7 +95,7 @@ def use_language(code: str) -> None:
 
 
 def current_language() -> str:
-    """The language in use (settling it if no message was translated yet)."""
+    """The language in use (settling it if needed)."""
     _settled()
     return _language or "en"
 
@@ -177,6 +143,5 @@ def npgettext(context: str, singular: str, plural: str, n: int) -> str:
 
 
 def N_(message: str) -> str:
-    """Marks `message` for translation without translating it (class attributes, tables built at
-    import): translate it with `_()` where it is shown."""
+    """Marks `message` for translation without translating it."""
     return message

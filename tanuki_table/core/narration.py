@@ -1,12 +1,4 @@
-"""The one renderer: an event as a sentence for one reader, and the views built from it.
-
-`tell(event, reader)` words one event (see events.py) for a seat, a spectator or everyone after
-the game: "you" or a name, verbs agreeing, possessives, and only the parts that reader may see.
-`Narrator` does the same for the people at one table (names from the setup) and builds what the
-screens and plain mode show: log lines, the summary of what the others did, a move's outcome.
-
-No Textual here: the game screen, replays, watching, plain mode and the tests share it.
-"""
+"""The views of the story at one table: log lines, the summary of what others did, a move's outcome."""
 
 from __future__ import annotations
 
@@ -23,8 +15,8 @@ __all__ = ["Narrator", "Values", "names_of", "tell"]
 
 
 def names_of(setup: Setup) -> tuple[list[str], int | None]:
-    """Each seat's name for the story (never "You": the one person against bots gets their typed
-    name or "Player N"), and the seat addressed as "you" (None in hot-seat or bots-only games)."""
+    """Each seat's name for the story (never "You"), and the seat addressed as "you" (None in
+    hot-seat or bots-only games)."""
     shown = setup.seat_names()
     typed = list(setup.names or [])
     humans = setup.humans()
@@ -43,7 +35,6 @@ class Narrator:
 
     def __init__(self, names: Sequence[str], you: int | None = None) -> None:
         self.names = tuple(names)
-        """Each seat's name (never "You")."""
         self.you = you
         """The seat addressed as "you" (the one person against bots), or None."""
 
@@ -53,8 +44,7 @@ class Narrator:
         return cls(names, you)
 
     def reader(self, seat: int | None, reveal: bool = False) -> Reader:
-        """A seat's reader (None: a spectator); `reveal`: everyone, after the game (the one person
-        playing against bots still "you": the transcript is read at their screen)."""
+        """A seat's reader (None: a spectator); `reveal`: everyone, after the game."""
         if reveal:
             return Reader(self.names, self.you, self.you is not None, True)
         return Reader(self.names, seat, seat is not None and seat == self.you, False)
@@ -76,9 +66,8 @@ class Narrator:
         return [tell(e, reader) for e in events if phases or e.kind != PHASE]
 
     def summary(self, events: Iterable[Event], seat: int | None) -> list[str]:
-        """What happened, phase lines left out, as short clauses: a clause by the same actor as the
-        one before it leaves out the subject ("Bot (easy) summons Kappa", "attacks directly"), and
-        a clause said again right away is counted ("drew a card (5 times)")."""
+        """What happened as short clauses, phase lines left out: the subject left out after a clause
+        by the same actor, a clause said again counted ("drew a card (5 times)")."""
         reader = self.reader(seat)
         clauses: list[str] = []
         repeats: list[int] = []
@@ -100,8 +89,8 @@ class Narrator:
             clause=c, count=n) for c, n in zip(clauses, repeats)]
 
     def outcome(self, events: Sequence[Event], seat: int | None) -> list[str]:
-        """A move's outcome in full for a box that waits for a key: every line of it but the phase
-        lines, when it holds a result (else nothing: no box)."""
+        """A move's outcome for a box that waits for a key: its lines but the phase lines when it
+        holds a result, else nothing."""
         if not any(e.kind == RESULT for e in events):
             return []
         return self.lines(events, seat, phases=False)

@@ -1,15 +1,5 @@
-"""The registry of games: found, not listed (`tanuki_table.games` re-exports it).
-
-A game is a package that defines `GAME`, its `GameRules` plug-in (tanuki_table/core/plugin.py), cheap to
-import. Games come from two places, and no shared file lists them:
-
-- every sub-package of this folder (`tanuki_table/games/<id>/`, the id being the folder's name);
-- any installed distribution that declares an entry point in the group `tanuki_table.games`
-  (`mygame = "my_package.mygame"`, the name being the game's id), the way harlequin finds adapters.
-
-The menu order is each plug-in's `order` (then the id). Nothing here reads card files or imports a
-screen.
-"""
+"""The registry of games: the sub-packages of `tanuki_table/games/` and the packages named by the
+entry-point group `tanuki_table.games`, each defining `GAME` (docs/engine-contract.md)."""
 
 from __future__ import annotations
 
@@ -25,18 +15,15 @@ from tanuki_table.core.plugin import GameRules
 __all__ = ["ENTRY_POINTS", "UnknownGameError", "all_games", "game_ids", "get_game"]
 
 ENTRY_POINTS = "tanuki_table.games"
-"""The entry-point group through which another installed package adds games."""
 
 
 GAMES_PACKAGE = "tanuki_table.games"
-"""The package whose sub-packages are the built-in games."""
 _GAMES_FOLDER = str(Path(__file__).resolve().parents[1] / "games")
 
 
 @functools.cache
 def _folders() -> dict[str, str]:
-    """Game id -> package, for each sub-package of `tanuki_table/games/` (a listing; nothing
-    imported). Listed once per process, as the installed packages are (every `get_game` asks)."""
+    """Game id -> package for each game folder (listed once per process, nothing imported)."""
     with os.scandir(_GAMES_FOLDER) as listing:
         names = sorted(e.name for e in listing if e.is_dir() and e.name.isidentifier() and not e.name.startswith("_")
                        and os.path.isfile(os.path.join(e.path, "__init__.py")))
@@ -44,13 +31,11 @@ def _folders() -> dict[str, str]:
 
 
 _STDLIB = os.path.dirname(os.__file__)
-"""The standard library's folder: no distribution's metadata is ever installed there."""
 
 
 def _declares_entry_points() -> bool:
-    """Whether any installed distribution names our entry-point group: a cheap look at the
-    `entry_points.txt` files, so the (slow to import) `importlib.metadata` loads only when one does.
-    The standard library's folders are skipped, and the files read as bytes (no text layer)."""
+    """Whether any installed distribution names our entry-point group, read cheaply from the
+    `entry_points.txt` files so that `importlib.metadata` loads only when one does."""
     marker = f"[{ENTRY_POINTS}]".encode()
     for entry in sys.path:
         if entry.startswith(_STDLIB) and entry[len(_STDLIB):] in ("", os.sep + "lib-dynload"):
@@ -60,19 +45,13 @@ def _declares_entry_points() -> bool:
         except OSError:
             continue
         for name in names:
-            if not name.endswith((".dist-info", ".egg-info")):
-                continue
-            try:
-                handle = os.open(os.path.join(entry, name, "entry_points.txt"), os.O_RDONLY)
-            except OSError:
-                continue
-            try:
-                if marker in os.read(handle, 65536):
-                    return True
-            except OSError:
-                continue
-            finally:
-                os.close(handle)
+            if name.endswith((".dist-info", ".egg-info")):
+                try:
+                    with open(os.path.join(entry, name, "entry_points.txt"), "rb") as file:
+                        if marker in file.read():
+                            return True
+                except OSError:
+                    continue
     return False
 
 
@@ -86,14 +65,12 @@ def _entry_points() -> dict[str, str]:
 
 
 _INSTALLED: dict[str, str] = _entry_points()
-"""Games from other installed packages (read once: the installed packages do not change)."""
 
 _PACKAGES: dict[str, str] = {}
-"""Games registered by hand on top of those found (tests add the toy game here)."""
+"""Games registered by hand (tests add the toy game here)."""
 
 
 def _registry() -> dict[str, str]:
-    """Every known game id -> its package: installed, then this folder's, then registered."""
     return {**_INSTALLED, **_folders(), **_PACKAGES}
 
 

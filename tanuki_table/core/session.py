@@ -1,9 +1,5 @@
-"""A game being played in the app: its setup, the seats (human or bot), and the actions taken.
-
-No Textual here. The screen drives a `Session`; autosave, resume, replays and undo all rest on
-the fact that a game is fully described by its setup plus the list of actions taken, each stored
-as its index in `legal_actions()` at that moment (engines are deterministic).
-"""
+"""A game being played in the app (no Textual): its setup, the seats, and the actions taken,
+each stored as its index in `legal_actions()` (engines are deterministic)."""
 
 from __future__ import annotations
 
@@ -21,12 +17,11 @@ from tanuki_table.errors import SaveError
 NAME_CHARS = 40
 """A typed seat name is shown cut to this many characters."""
 SHOWN_LEVEL = {"simple": "easy"}
-"""A bot asked for by another name than its level's: every game's `simple` bot is the `easy` level
-(bots/levels.py), so a seat playing it is "Bot (easy)" everywhere, as players choose it."""
+"""Every game's `simple` bot is shown as the `easy` level."""
 
 
 def _level_word(level: str) -> str:
-    """A bot's level in the app's language (the Settings screen's words); another name as it is."""
+    """A bot's level in the app's language; another name as it is."""
     return _(level) if level in ("easy", "normal", "hard", "random") else level
 
 
@@ -36,8 +31,7 @@ def level_shown(bot: str) -> str:
 
 
 class StartRequest(TypedDict, total=False):
-    """What the command line asks the app to open first: a game to play (`play`), the card browser,
-    or a table to join (`join`, `host`)."""
+    """What the command line asks the app to open first: a game, the card browser or a table."""
 
     game: str
     bot: str | None
@@ -52,38 +46,32 @@ class StartRequest(TypedDict, total=False):
     invitations: Sequence[str]
     hosting: bool
     alone: bool
-    """The app is for this one seat (a browser seat): leaving the table ends it."""
+    """The app is for this one seat: leaving the table ends it."""
     deck: str | None
-    """The deck to bring to the table (`join --deck`)."""
 
 
 class Setup(BaseModel):
     """Everything needed to start the same game again."""
 
     game: str
-    """The game id."""
     players: int = 2
     seed: int
     variant: str | None = None
     decks: list[list[str]] | None = None
     deck_names: list[str] | None = None
-    """Names of the decks chosen in setup, for display only."""
     first_player: int | None = None
     seats: list[str | None] = Field(default_factory=lambda: [None, "simple"])
     """Per seat: None for a human, else the bot's name."""
     names: list[str | None] | None = None
-    """Per seat: the name a person typed in setup (None or blank: the default name)."""
+    """Per seat: the name a person typed (None or blank: the default name)."""
 
     def humans(self) -> list[int]:
         """The seats played by people."""
         return [i for i, s in enumerate(self.seats) if s is None]
 
     def seat_names(self) -> list[str]:
-        """How each seat is called everywhere (board, log, handover, game over, replays): a typed
-        name, else "Player N" for people and "Bot (level)" for bots; "You" for the one person
-        playing against bots. Typed names come from saves, replays and the settings file, so they
-        are cleaned here (`tanuki_table.core.text.clean`) and cut to `NAME_CHARS`: no board, title or
-        plain-mode line gets an escape code from one."""
+        """How each seat is called everywhere: a typed name (cleaned, cut to `NAME_CHARS`), else
+        "Player N" or "Bot (level)"; "You" for the one person playing against bots."""
         humans = self.humans()
         typed = list(self.names or [])
         names = []
@@ -108,11 +96,10 @@ class Session:
     """A game in play: setup + state + the action indices taken so far (+ who conceded)."""
 
     saved_moves: int = 0
-    """How many of the moves the save file on disk holds (the app's autosave keeps it)."""
+    """How many of the moves the save file on disk holds."""
     save_problem: str | None = None
-    """Why the last save failed (None: it worked); the game screen warns until a save works."""
+    """Why the last save failed (None: it worked)."""
     at_table: bool = False
-    """Hosted at a networked table (`tanuki_table.net`): its save's summary says so."""
 
     def __init__(self, setup: Setup, actions: list[int] | None = None, conceded: int | None = None) -> None:
         self.setup = setup
@@ -120,14 +107,13 @@ class Session:
         self.state: GameState = self._fresh()
         self.actions: list[int] = []
         self.conceded: int | None = None
-        """The seat that conceded the game, if one did (the game is then over)."""
         for index in actions or []:
             self.play_index(index)
         if conceded is not None:
             self.concede(conceded)
 
     def concede(self, seat: int) -> None:
-        """`seat` gives up: the game is over and the rival wins (`tanuki_table.core.concession`)."""
+        """`seat` gives up: the game is over and the rival wins."""
         from tanuki_table.core.concession import ConcededState, rival_of  # deferred: only on a concession
         from tanuki_table.errors import IllegalActionError  # deferred: only on a concession
 

@@ -1,21 +1,8 @@
-"""The one renderer's core: an event as one sentence for one reader.
+"""The one renderer: `tell(event, reader)` words one event for one reader.
 
-`tell(event, reader)` words one event (see events.py) for a seat, a spectator or everyone after
-the game: "you" or a name, verbs agreeing, possessives, and only the parts that reader may see.
-Events (`Event.text`) and the views of `narration` both call it; it reads events only through
-their fields and their story, so it imports none of events' code (no cycle).
-
-Two paths, one per kind of language (issue 51):
-
-- English (no catalogue): the story's `Say` templates, `{actor:wins}` agreeing a verb through
-  the English grammar of `grammar` (inflect), as always.
-- Another language: the story's `told` function for the word (`Story(told=...)`) picks a whole
-  translated message for this reader (gettext: "You play ..." and "{actor} plays ..." are two
-  messages, a count goes through ngettext) and its placeholders are plain `{name}`s: a seat is its
-  name or the word for "you" (`grammar.you_word`), cards are listed with the language's list
-  words (`grammar.listed`), a `term` is translated. A word without a `told` function falls back to
-  the English sentence.
-"""
+In English the story's `Say` templates are used, agreeing verbs through `grammar`; in another
+language the story's `told` function picks a whole translated message for the reader, and a word
+without one is told in English."""
 
 from __future__ import annotations
 
@@ -32,8 +19,8 @@ __all__ = ["SeatRef", "Values", "subject", "tell"]
 
 
 class SeatRef:
-    """A seat in a sentence: its name or "you"; `{x:wins}` agrees a verb, `{x:'s}` is possessive
-    ("your" / "Bot (easy)'s"), `{x:their}` the possessive pronoun ("your" / "their")."""
+    """A seat in a sentence: its name or "you"; `{x:wins}` agrees a verb, `{x:'s}` is the possessive,
+    `{x:their}` the possessive pronoun."""
 
     __slots__ = ("seat", "reader", "translated")
 
@@ -59,8 +46,7 @@ class SeatRef:
 
 
 class Number:
-    """A number: `{n}` as digits, `{n:card}` as "no cards" / "1 card" / "3 cards", `{n:th}` as "3rd",
-    `{n:+d}` signed."""
+    """A number: `{n}` digits, `{n:card}` "no cards" / "1 card", `{n:th}` "3rd", `{n:+d}` signed."""
 
     __slots__ = ("n",)
 
@@ -87,9 +73,9 @@ class Values:
         self.story: Story = event.story  # type: ignore[assignment]
         self.values = event.args + event.hidden if sees and event.hidden is not None else event.args
         self.sees = sees
-        """Whether the reader reads the secret sentence (the hidden values are theirs to know)."""
+        """Whether the reader reads the secret sentence."""
         self.translated = False
-        """Whether the sentence is a translated message (see the module docstring)."""
+        """Whether the sentence is a translated message."""
 
     def raw(self, name: str) -> Any:
         """A field's value as the engine gave it (for template functions)."""
@@ -98,8 +84,7 @@ class Values:
         return self.values[self.say.fields.index(name)]
 
     def seat(self, seat: int, verb: str = "") -> str:
-        """A seat's name (or "you"), or with `verb` that verb agreeing with it, ready to go into a
-        template (braces escaped)."""
+        """A seat's name (or "you"), or `verb` agreeing with it, with braces escaped."""
         text = format(SeatRef(seat, self.reader), verb)
         return text.replace("{", "{{").replace("}", "}}")
 
@@ -134,8 +119,7 @@ class Values:
 
 
 def tell(event: Event, reader: Reader, elide: bool = False) -> str:
-    """`event` as one sentence for `reader` (`elide`: leave out a leading subject, for a summary
-    that already named it: "attacks your Kappa" after "Bot (easy) summons Ushi-oni")."""
+    """`event` as one sentence for `reader` (`elide`: without a leading subject already named)."""
     story = event.story
     if story is None or story.plain:
         hidden = event.hidden
@@ -144,10 +128,8 @@ def tell(event: Event, reader: Reader, elide: bool = False) -> str:
     template, values = _template(event, reader)
     if elide and template.startswith("{actor} "):
         return template[len("{actor} "):].format_map(values)
-    if values.translated:
-        text = grammar.first_capital(template.format_map(values))
-    else:
-        text = grammar.capitalise(template.format_map(values))
+    capital = grammar.first_capital if values.translated else grammar.capitalise
+    text = capital(template.format_map(values))
     return text if story.prefix is None else story.prefix(values) + text
 
 
@@ -155,13 +137,12 @@ _PLAYER = re.compile(r"\bPlayer ([1-9])\b")
 
 
 def _named(text: str, reader: Reader) -> str:
-    """A plain line of an engine that writes prose, with each "Player N" called by its seat's
-    name (the reader's names are never "You", so no verb needs to change)."""
+    """A plain line with each "Player N" called by its seat's name."""
     return _PLAYER.sub(lambda m: reader.name(int(m.group(1)) - 1), text)
 
 
 def _template(event: Event, reader: Reader) -> tuple[str, Values]:
-    """The template `reader` reads `event` with (the secret one if they may see it), and its values."""
+    """The template `reader` reads `event` with, and its values."""
     say = event.story.say(event.word)  # type: ignore[union-attr]  # a typed event has its story
     sees = event.hidden is not None and say.secret is not None and reader.sees(event)
     values = Values(event, reader, say, sees)

@@ -1,12 +1,8 @@
-"""The undo rule: how far `u` may take a game back without handing a seat knowledge (no Textual).
-
-`plan_undo(session, seat)` replays the game and returns an `UndoPlan`: the number of actions to
-rebuild to, or the one-line reason the undo is refused. The app side (the `u` key, the hot-seat
-request screen) is `tanuki_table.ui.screens.game.undo_flow`.
-"""
+"""The undo rule: how far `u` may take a game back without handing a seat knowledge."""
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Iterator
 
@@ -25,35 +21,23 @@ class UndoPlan:
     count: int | None
     reason: str = ""
     moves: int = 0
-    """How many recorded actions (everyone's) would be taken back."""
+    """How many recorded actions would be taken back."""
 
 
-def _leaves(value: object, path: str = "") -> Iterator[tuple[str, object]]:
+def _leaves(value: object) -> Iterator[object]:
+    """The plain values inside `value`'s dicts and lists."""
     if isinstance(value, dict):
-        for key, item in value.items():
-            yield from _leaves(item, f"{path}.{key}")
-    elif isinstance(value, (list, tuple)):
-        for index, item in enumerate(value):
-            yield from _leaves(item, f"{path}[{index}]")
+        value = list(value.values())
+    if isinstance(value, (list, tuple)):
+        for item in value:
+            yield from _leaves(item)
     else:
-        yield path, value
+        yield value
 
 
-def _card_counts(obs: Observation, known: set[str]) -> dict[str, int]:
-    counts: dict[str, int] = {}
-    for _, leaf in _leaves(obs.model_dump(mode="json")):
-        if isinstance(leaf, str) and leaf in known:
-            counts[leaf] = counts.get(leaf, 0) + 1
-    return counts
-
-
-def _action_cards(action: object) -> tuple[str, ...]:
-    """Card ids an action names (`Action.card_ids()`; `cards()` in older engines)."""
-    for name in ("card_ids", "cards"):
-        method = getattr(action, name, None)
-        if callable(method):
-            return tuple(method())
-    return ()
+def _card_counts(obs: Observation, known: set[str]) -> Counter[str]:
+    leaves = _leaves(obs.model_dump(mode="json"))
+    return Counter(leaf for leaf in leaves if isinstance(leaf, str) and leaf in known)
 
 
 def _content(obs: Observation) -> dict[str, object]:
@@ -61,18 +45,9 @@ def _content(obs: Observation) -> dict[str, object]:
 
 
 def plan_undo(session: Session, seat: int) -> UndoPlan:
-    """Undo back to `seat`'s previous decision point, unless that takes back something it saw.
-
-    The game is replayed from its setup, recording `seat`'s observation before and after every
-    action. Along the stretch to be undone:
-
-    - an action of another seat (a bot, the other person) may change nothing `seat` can see
-      beyond whose turn and which phase it is: anything else is that seat's choice made with its
-      own hidden cards, and `seat` has seen it;
-    - an action of `seat` itself may move cards it already saw, but no card id may appear in its
-      observation more often than before unless the action names it: a drawn card, a flipped
-      face-down card or a revealed hand is information that did not come from its own choice.
-    """
+    """Undo back to `seat`'s previous decision point, unless that takes back something it saw:
+    another seat's move that changed what `seat` sees, or a card that appeared in its view
+    without its own move naming it (a draw, a flip, a reveal)."""
     from tanuki_table.core.session import Session
 
     info = session.info
@@ -88,7 +63,7 @@ def plan_undo(session: Session, seat: int) -> UndoPlan:
         players.append(state.current_player)
         action = state.legal_actions()[index]
         labels.append(action.label)
-        named.append(set(_action_cards(action)))
+        named.append(set(action.card_ids()))
         replay.play_index(index)
         views.append(replay.state.observation(seat))
     mine = [i for i, p in enumerate(players) if p == seat]
