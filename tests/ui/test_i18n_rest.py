@@ -114,7 +114,7 @@ async def test_the_inspector_names_every_place_in_the_language(game_id, code):
             screen = app.screen
             listed = screen.query_one("#inspect-list", OptionList)
             pile = seat_words(screen.entries[listed.highlighted].where, names)
-            text = await all_shown(app, pilot, [pile])
+            text = await all_shown(app, pilot, pile.split())  # each word: a long name wraps in its panel
             fits(text, size[0])
             # every row of the list, scrolled into view or not (a card's own text is the game's card view)
             rows = [str(listed.get_option_at_index(i).prompt) for i in range(listed.option_count)]
