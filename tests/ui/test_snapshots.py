@@ -20,7 +20,7 @@ def started(game: str, seats, seed: int = 5):
     async def run_before(pilot) -> None:
         pilot.app.start_game(Setup(game=game, seed=seed, seats=seats, first_player=0))
         await pilot.pause()
-        await pilot.pause(0.2)
+        await pilot.pause()
 
     return run_before
 
@@ -94,7 +94,7 @@ def test_tanuki_panic_in_polish_and_japanese(snap_compare, code, size):
         await started("tanuki_panic", [None, "simple"])(pilot)
         await pilot.press("1")  # a summon: the turn stays yours, the monster shows its marks
         await pilot.pause()
-        await pilot.pause(0.2)
+        await pilot.pause()
 
     i18n.use_language(code)
     assert snap_compare(TanukiApp(bot_delay=0), terminal_size=size, run_before=run_before)
