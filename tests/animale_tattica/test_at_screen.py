@@ -20,7 +20,7 @@ async def _play_by_keys(app, pilot, limit: int = 400) -> GameScreen:
             break
         await pilot.press("1")
         await pilot.pause(0.01)
-    await pilot.pause(0.1)
+    await pilot.pause()
     return game
 
 
@@ -39,7 +39,7 @@ async def test_board_shows_the_field_count_and_total_and_why_not_aligned():
     app = TanukiApp(bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
         app.start_game(setup)
-        await pilot.pause(0.3)
+        await pilot.pause()
         game = app.screen
         state = game.session.state
         for _ in range(50):
@@ -62,7 +62,7 @@ async def test_board_fits_eighty_by_twenty_four_with_four_players():
     app = TanukiApp(start={"game": "animale_tattica", "bot": "simple", "seed": 4, "first_player": 0, "players": 4,
                            "variant": "tournament"}, bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause(0.3)
+        await pilot.pause()
         text = screen_text(app)
         assert "Table 1" in text and "Table 2" in text
         for name in ("You", "Bot 2", "Bot 3", "Bot 4"):

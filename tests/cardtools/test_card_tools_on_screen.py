@@ -74,7 +74,7 @@ async def test_down_from_the_browsers_search_lands_on_the_first_card() -> None:
 async def _builder(app, pilot, game: str) -> DeckBuilderScreen:
     app.push_screen(DeckBuilderScreen(game))
     assert await until(pilot, lambda: isinstance(app.screen, DeckBuilderScreen) and app.screen.query("#cards"))
-    await pilot.pause(0.1)
+    await pilot.pause()
     return app.screen
 
 
@@ -89,7 +89,7 @@ async def test_deck_builder_columns_are_whole_at_80x24_and_120x40_rarity_include
                 builder.add_card(builder.query_one(CardBrowser).results[row].id)
             for size in ((80, 24), (120, 40)):
                 await pilot.resize_terminal(*size)
-                await pilot.pause(0.3)
+                await pilot.pause()
                 for table in builder.query("DataTable"):
                     room = table.scrollable_content_region.width
                     assert table.virtual_size.width <= room, f"{game} {size} #{table.id}: columns cut"
@@ -111,13 +111,13 @@ async def test_browser_title_says_which_games_are_shown() -> None:
         head = text.splitlines()[0]
         assert "Tanuki Panic" in head and "every game" not in head
         await pilot.press("ctrl+u")  # the search cleared: every card of every game
-        await pilot.pause(0.2)
+        await pilot.pause()
         assert "every game" in screen_text(app).splitlines()[0]
         await pilot.press("escape")
         await pilot.resize_terminal(80, 24)
         await pilot.press("c")  # at 80x24: one game's columns whole, the whole title on its line
         assert await until(pilot, lambda: isinstance(app.screen, BrowserScreen) and app.screen.query("#cards"))
-        await pilot.pause(0.3)
+        await pilot.pause()
         table = app.screen.query_one(CardBrowser).table
         assert table.virtual_size.width <= table.scrollable_content_region.width
         assert screen_text(app).splitlines()[0].rstrip().endswith("Esc back")
@@ -135,7 +135,7 @@ async def test_booster_screen_shows_its_title_and_the_face_down_pack_from_the_fi
         assert text.splitlines()[0].startswith(" Booster packs · Tanuki Panic")
         assert "Your pack · 0/10 revealed" in text and FACE_DOWN in text
         await pilot.press("space")
-        await pilot.pause(0.2)
+        await pilot.pause()
         table = app.screen.query_one("#pack")
         assert table.virtual_size.width <= table.scrollable_content_region.width, "every column whole at 80x24"
 
@@ -157,7 +157,7 @@ async def test_statistics_bars_and_their_percentages_are_whole_at_120x40_and_80x
         app.push_screen(StatsScreen())
         for size in ((120, 40), (80, 24)):
             await pilot.resize_terminal(*size)
-            await pilot.pause(0.3)
+            await pilot.pause()
             lines = [line for line in screen_text(app).splitlines() if "░" in line or "█" in line]
             assert lines, f"{size}: no bars"
             for line in lines:

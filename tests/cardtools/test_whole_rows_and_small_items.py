@@ -81,7 +81,7 @@ async def test_igaguris_flavour_has_no_replacement_character_in_the_browser():
     app = TanukiApp(bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
         app.open_cards("tanuki_panic")
-        await pilot.pause(0.3)
+        await pilot.pause()
         view = app.screen.query_one(CardView)
         view.record = make_record(info, info.card("igaguri"))
         for _ in range(40):  # the card is drawn once the game's cards are read

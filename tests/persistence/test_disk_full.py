@@ -59,7 +59,7 @@ async def test_a_full_disk_warns_until_saved_and_leaving_offers_to_retry(toy_reg
             assert on_disk + unsaved_moves(session) == len(session.actions)
             assert "NOT SAVED" in _status(app) and "No space left" in _status(app)
         assert len(session.actions) > saved_before and unsaved_moves(session) > 0
-        await pilot.pause(0.3)
+        await pilot.pause()
         assert "NOT SAVED" in _status(app)  # lasting: still there after the toast would be gone
         await pilot.press("q")
         assert isinstance(app.screen, UnsavedScreen)

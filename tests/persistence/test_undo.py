@@ -180,5 +180,5 @@ async def test_undo_while_the_bot_is_still_thinking_cancels_its_turn(draw_regist
         await pilot.pause()
         assert session.actions == [0] and session.state.current_player == 0
         assert not screen.seating.bot_running
-        await pilot.pause(0.1)
+        await pilot.pause()
         assert session.actions == [0], "the cancelled bot did not move"

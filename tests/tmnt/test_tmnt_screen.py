@@ -10,12 +10,12 @@ from tanuki_table.ui.widgets.board import BoardBase
 async def test_board_shows_own_face_down_cards_and_hides_the_opponents_and_redraws_on_resize():
     app = TanukiApp(start={"game": "tmnt", "bot": "simple", "seed": 2, "first_player": 0}, bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.pause(0.2)
+        await pilot.pause()
         game = app.screen
         state = game.session.state
         for size in ((120, 40), (80, 24)):
             await pilot.resize_terminal(*size)
-            await pilot.pause(0.2)
+            await pilot.pause()
             assert game.board.has_class("-compact") == (size == (80, 24))
             text = screen_text(app)
             for card in state.block[0]:
@@ -31,7 +31,7 @@ async def test_board_shows_own_face_down_cards_and_hides_the_opponents_and_redra
 async def test_rival_face_down_slot_is_clickable_and_names_its_place():
     app = TanukiApp(start={"game": "tmnt", "bot": "simple", "seed": 2, "first_player": 0}, bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.pause(0.2)
+        await pilot.pause()
         game = app.screen
         slot = game.board.query_one("#tm-slot-1-3")  # the rival's slot 1 (mirrored: rightmost)
         sent: list[BoardBase.CardPicked] = []

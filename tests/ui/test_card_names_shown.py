@@ -18,7 +18,7 @@ async def test_the_inspector_lists_tmnt_cards_by_their_japanese_names():
     app = TanukiApp(bot_delay=0)
     async with app.run_test(size=(100, 30)) as pilot:
         app.start_game(Setup(game="tmnt", seed=4, seats=[None, "simple"], first_player=0))
-        await pilot.pause(0.1)
+        await pilot.pause()
         hand = app.screen.session.state.observation(0).hand
         info = get_game("tmnt")
         english = info.card(hand[0]).name

@@ -40,7 +40,7 @@ async def test_result_boxes_in_a_tournament_come_only_from_the_players_own_table
     async with app.run_test(size=(120, 40)) as pilot:
         app.start_game(Setup(game="animale_tattica", seed=5, players=4, variant="tournament", first_player=0,
                              seats=[None, "simple", "simple", "simple"]))
-        await pilot.pause(0.1)
+        await pilot.pause()
         game = app.screen
         assert isinstance(game, GameScreen)
         state = game.session.state
@@ -62,14 +62,14 @@ async def test_reveal_all_opens_on_top_of_the_game_over_box_which_comes_back_aft
     app = TanukiApp(bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
         app.start_game(Setup(game="tacocat", seed=3, seats=[None, "simple"], first_player=0))
-        await pilot.pause(0.1)
+        await pilot.pause()
         game = app.screen
         assert isinstance(game, GameScreen)
         game.exits.concede(0)
         assert await until(pilot, lambda: isinstance(app.screen, GameOverScreen))
         await pilot.press("a")
         await until(pilot, lambda: not isinstance(app.screen, (GameScreen, GameOverScreen)))
-        await pilot.pause(0.1)  # the game-over box came back over it here, before the fix
+        await pilot.pause()  # the game-over box came back over it here, before the fix
         assert isinstance(app.screen, LinesScreen), "the reveal is the screen on top"
         text = await text_shown(app, pilot, "every card revealed")
         assert "The whole game, every card revealed" in text
@@ -118,10 +118,10 @@ async def test_setup_opens_on_players_marked_plainly_and_enter_there_starts_noth
         assert _style_of(app, "Players").reverse, "the focused field's label is marked"
         assert not _style_of(app, "Variant").reverse
         await pilot.press("enter")  # opens the list of player counts
-        await pilot.pause(0.2)
+        await pilot.pause()
         assert app.screen is dialog, "Enter did not start a game"
         await pilot.press("escape")
         await pilot.press("tab")
-        await pilot.pause(0.2)
+        await pilot.pause()
         assert app.focused is dialog.query_one("#variant")
         assert _style_of(app, "Variant").reverse and not _style_of(app, "Players").reverse

@@ -37,7 +37,7 @@ async def test_the_guide_is_shown_once_skippable_and_a_setting_brings_it_back():
     app.guides = True  # a headless app shows no guide unless asked (nobody would read it)
     async with app.run_test(size=(120, 40)) as pilot:
         app.start_game(Setup(game="tacocat", seed=2, seats=[None, "simple"], first_player=0))
-        await pilot.pause(0.2)
+        await pilot.pause()
         game = app.screen
         assert isinstance(game, GameScreen)
         panel = game.query_one(GuidePanel)
@@ -52,11 +52,11 @@ async def test_the_guide_is_shown_once_skippable_and_a_setting_brings_it_back():
         assert not game.query(GuidePanel)
         assert "tacocat" in app.settings.guided
         app.start_game(Setup(game="tacocat", seed=3, seats=[None, "simple"], first_player=0))
-        await pilot.pause(0.2)
+        await pilot.pause()
         assert not app.screen.query(GuidePanel), "shown once"
         app.settings.guided = []  # what the Settings switch does
         app.start_game(Setup(game="tacocat", seed=4, seats=[None, "simple"], first_player=0))
-        await pilot.pause(0.2)
+        await pilot.pause()
         assert app.screen.query(GuidePanel)
 
 
@@ -64,7 +64,7 @@ async def test_a_headless_app_shows_no_guide():
     app = TanukiApp(bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
         app.start_game(Setup(game="pikmin", seed=2, seats=[None, "simple"], first_player=0))
-        await pilot.pause(0.2)
+        await pilot.pause()
         assert not app.screen.query(GuidePanel)
 
 
@@ -112,7 +112,7 @@ async def test_selecting_cards_offers_the_move_they_make_and_its_key_confirms_it
     app = TanukiApp(bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
         app.start_game(Setup(game="tacocat", seed=2, seats=[None, "simple"], first_player=0))
-        await pilot.pause(0.2)
+        await pilot.pause()
         game = app.screen
         hand = game.query_one("#hand", Hand)
         actions = game.query_one("#actions", ActionList)
@@ -152,7 +152,7 @@ async def test_the_card_you_summoned_is_marked_with_a_glyph_until_your_next_move
     app = TanukiApp(bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
         app.start_game(Setup(game="tanuki_panic", seed=6, seats=[None, "simple"], first_player=0))
-        await pilot.pause(0.2)
+        await pilot.pause()
         game = app.screen
         summon = next(a for a in game.query_one("#actions", ActionList).actions if a.kind == "summon")
         await pilot.press(str(game.query_one("#actions", ActionList).actions.index(summon) + 1))

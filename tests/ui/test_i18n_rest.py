@@ -219,10 +219,10 @@ async def test_every_key_of_the_footer_is_whole_at_120_columns(code):
     app = TanukiApp(bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
         app.start_game(Setup(game="pikmin", seed=3, seats=[None, "simple"], first_player=0))
-        await pilot.pause(0.2)
+        await pilot.pause()
         for _ in range(6):
             await pilot.press("1")
-            await pilot.pause(0.1)
+            await pilot.pause()
         keys = list(app.screen.query(FittedKey))
         footer = screen_text(app).splitlines()[-1]
         for key in keys:
@@ -266,7 +266,7 @@ async def test_the_first_game_guide_speaks_the_language(code, size):
     app.guides = True
     async with app.run_test(size=size) as pilot:
         app.start_game(Setup(game="tanuki_panic", seed=2, seats=[None, "simple"], first_player=0))
-        await pilot.pause(0.2)
+        await pilot.pause()
         panel = app.screen.query_one(GuidePanel)
         text = await all_shown(app, pilot, GUIDE[code][:2])
         speaks(text, GUIDE[code][:2], ["First game", "next", "close", "Goal", "Quick reference"])

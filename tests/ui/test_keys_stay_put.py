@@ -55,7 +55,7 @@ def louie_position() -> Session:
 async def opened(app: TanukiApp, pilot, session: Session) -> GameScreen:
     app.open_session(session)
     await pilot.pause()
-    await pilot.pause(0.1)
+    await pilot.pause()
     screen = app.screen
     assert isinstance(screen, GameScreen)
     return screen
@@ -119,7 +119,7 @@ async def test_ending_the_turn_with_an_attack_left_asks_once_and_the_setting_sto
         await pilot.pause()
         assert isinstance(app.screen, ConfirmScreen)
         await pilot.press("a")
-        await pilot.pause(0.2)
+        await pilot.pause()
         assert app.settings.ask_before_skipping is False
         assert game.session.state.turn_number() != turn
     app = TanukiApp(bot_delay=0)
@@ -128,7 +128,7 @@ async def test_ending_the_turn_with_an_attack_left_asks_once_and_the_setting_sto
         game = await opened(app, pilot, louie_position())
         turn = game.session.state.turn_number()
         await pilot.press("e")
-        await pilot.pause(0.2)
+        await pilot.pause()
         assert not isinstance(app.screen, ConfirmScreen)
         assert game.session.state.turn_number() != turn
 

@@ -13,7 +13,7 @@ from tanuki_table.ui.widgets.footer import FittedFooter, FittedKey, fitted_keys
 
 async def _started(app, pilot, game: str, seed: int = 11, first: int | None = 0):
     app.start_game(Setup(game=game, seed=seed, seats=[None, "simple"], first_player=first))
-    await pilot.pause(0.1)
+    await pilot.pause()
     return app.screen
 
 
@@ -33,7 +33,7 @@ async def test_at_100_columns_every_footer_key_is_whole_and_ctrl_p_says_more_key
         await pilot.pause()
         if isinstance(app.screen, ConfirmScreen):  # "End turn without summoning?"
             await pilot.press("y")
-        await pilot.pause(0.2)
+        await pilot.pause()
         assert game.check_action("why", ()) and game.check_action("concede", ())
         footer = game.query_one(FittedFooter)
         last = screen_text(app).splitlines()[-1]
@@ -108,7 +108,7 @@ async def test_pikmin_at_80x24_shows_both_of_your_rows_with_the_leader_and_the_r
         for _ in range(3):  # leader, its space, the second card: the game begins
             await pilot.press("1")
             await pilot.pause()
-        await pilot.pause(0.1)
+        await pilot.pause()
         obs = game.session.state.observation(0)
         assert obs.turn >= 1 and obs.leader[0] is not None
         table = game.query_one("#table").region

@@ -21,7 +21,7 @@ async def test_a_nue_on_the_table_and_a_nue_in_the_hand_are_two_rows_of_the_insp
         nue = ["nue"] * 10
         app.start_game(Setup(game="tanuki_panic", variant="casual", seed=11, decks=[nue, nue],
                              seats=[None, "simple"], first_player=0))
-        await pilot.pause(0.1)
+        await pilot.pause()
         game = app.screen
         await pilot.press("1")  # Summon Nue in Attack Mode
         await pilot.pause()
@@ -73,7 +73,7 @@ async def test_g_opens_the_viewer_at_the_first_pile_card_after_the_table_rows():
     app = TanukiApp(bot_delay=0)
     async with app.run_test(size=(100, 30)) as pilot:
         app.start_game(Setup(game="tacocat", seed=3, seats=[None, "simple"], first_player=0))
-        await pilot.pause(0.1)
+        await pilot.pause()
         game = app.screen
         await pilot.press("escape")
         for _ in range(20):

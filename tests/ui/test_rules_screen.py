@@ -25,7 +25,7 @@ async def test_question_mark_opens_the_rulebook_with_a_few_widgets_and_every_sec
     app = TanukiApp(bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
         app.start_game(Setup(game="pikmin", seed=1, seats=[None, "simple"], first_player=0))
-        await pilot.pause(0.2)
+        await pilot.pause()
         game = app.screen
         assert isinstance(game, GameScreen)
         await pilot.press("question_mark")
@@ -33,7 +33,7 @@ async def test_question_mark_opens_the_rulebook_with_a_few_widgets_and_every_sec
         assert "Quick reference" in text and "Goal: bring your rival's original leader" in text
         rules = app.screen
         assert isinstance(rules, RulesScreen)
-        await pilot.pause(0.3)  # the sections below the first screen
+        await pilot.pause()  # the sections below the first screen
         parts = sections(rules.text)
         assert len(rules.query(".rules-section")) == len(parts)
         assert len(list(rules.walk_children())) < 3 * len(parts) + 40, "a widget per section, not per paragraph"
@@ -44,7 +44,7 @@ async def test_question_mark_opens_the_rulebook_with_a_few_widgets_and_every_sec
         for _ in range(last):
             await pilot.press("down")
         await pilot.press("enter")
-        await pilot.pause(0.3)
+        await pilot.pause()
         scroll = rules.query_one("#rules")
         assert scroll.scroll_y > 0 and scroll.scroll_y >= rules.query_one(f"#part-{last}").virtual_region.y - 1 \
             or scroll.scroll_y == scroll.max_scroll_y

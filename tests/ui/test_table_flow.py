@@ -27,7 +27,7 @@ from tanuki_table.ui.widgets.hand import Hand
 async def started(app, pilot, game: str, seed: int = 3, seats=(None, "simple"), first: int | None = 0) -> GameScreen:
     app.start_game(Setup(game=game, seed=seed, seats=list(seats), first_player=first))
     await pilot.pause()
-    await pilot.pause(0.1)
+    await pilot.pause()
     screen = app.screen
     assert isinstance(screen, GameScreen)
     return screen
@@ -101,7 +101,7 @@ async def test_concede_ends_the_game_with_the_rival_as_winner_and_history_and_re
         await pilot.pause()
         assert isinstance(app.screen, ConfirmScreen)
         await pilot.press("y")
-        await pilot.pause(0.2)
+        await pilot.pause()
         state = game.session.state
         assert state.is_over and state.winner == 1
         assert isinstance(app.screen, GameOverScreen)
@@ -145,7 +145,7 @@ async def test_q_asks_keep_for_later_concede_or_cancel():
         assert list_saves("tmnt", finished=False), "kept for later: the save stays unfinished"
         game = await started(app, pilot, "tmnt")
         await pilot.press("q", "c")
-        await pilot.pause(0.2)
+        await pilot.pause()
         assert game.session.state.is_over and game.session.conceded == 0
 
 
@@ -154,7 +154,7 @@ async def test_after_the_game_over_box_the_table_keeps_rematch_export_and_menu_k
     async with app.run_test(size=(120, 40)) as pilot:
         game = await started(app, pilot, "tacocat")
         game.exits.concede(0)
-        await pilot.pause(0.2)
+        await pilot.pause()
         assert isinstance(app.screen, GameOverScreen)
         assert "Reveal all (a)" in await text_shown(app, pilot, "Reveal all (a)"), "the last button is whole"
         await pilot.press("escape")  # look at the table
@@ -165,10 +165,10 @@ async def test_after_the_game_over_box_the_table_keeps_rematch_export_and_menu_k
         await pilot.pause()
         assert any("Replay written" in str(n.message) for n in app._notifications)
         await pilot.press("r")
-        await pilot.pause(0.2)
+        await pilot.pause()
         assert isinstance(app.screen, GameScreen) and app.screen is not game
         await pilot.press("c", "y")
-        await pilot.pause(0.2)
+        await pilot.pause()
         await pilot.press("escape", "m")
         await pilot.pause()
         assert type(app.screen).__name__ == "PickerScreen"
@@ -181,14 +181,14 @@ async def test_after_the_game_the_footer_says_menu_once_and_q_still_leaves():
     async with app.run_test(size=(80, 24)) as pilot:
         game = await started(app, pilot, "pikmin")
         game.exits.concede(0)
-        await pilot.pause(0.2)
+        await pilot.pause()
         assert isinstance(app.screen, GameOverScreen)
         await pilot.press("escape")  # look at the table
-        await pilot.pause(0.3)
+        await pilot.pause()
         footer = screen_text(app).splitlines()[-1]
         assert footer.count("Menu") == 1 and "m Menu" in footer, footer
         await pilot.press("q")
-        await pilot.pause(0.2)
+        await pilot.pause()
         assert type(app.screen).__name__ != "GameScreen" or app.screen is not game
 
 
@@ -235,7 +235,7 @@ async def test_ctrl_p_opens_the_command_palette_in_the_picker_and_in_a_game():
         await pilot.pause()
         assert isinstance(app.screen, CommandPalette)
         await pilot.press(*"concede")
-        await pilot.pause(0.3)
+        await pilot.pause()
         assert "Concede this game" in await text_shown(app, pilot, "Concede this game")
 
 
@@ -365,7 +365,7 @@ async def test_a_question_with_its_own_answers_shows_their_keys_not_y_yes_n_no()
         app.push_screen(ConfirmScreen("Resume it, or start a new game?",
                                       (("r", "Resume", "resume"), ("n", "New game", "new"), ("escape", "Menu", "menu"))))
         await text_shown(app, pilot, "Menu (Esc)")
-        await pilot.pause(0.3)  # the footer's key line comes a refresh later
+        await pilot.pause()  # the footer's key line comes a refresh later
         text = screen_text(app)
         assert "Resume (r)" in text and "New game (n)" in text
         assert "Yes" not in text and " No" not in text

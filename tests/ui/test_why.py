@@ -70,7 +70,7 @@ async def test_why_on_screen_shows_no_secret(game_id, level):
             if isinstance(app.screen, LinesScreen):
                 await pilot.press("enter")
             elif game.seating.bot_running or game.session.state.current_player != game.viewer:
-                await pilot.pause(0.1)
+                await pilot.pause()
             elif game.seating.last_bot is None:
                 await pilot.press(first_key(game))
             else:

@@ -366,7 +366,7 @@ async def test_the_deck_builders_leave_question_starts_with_a_capital():
             if isinstance(app.screen, DeckBuilderScreen) and isinstance(app.focused, Input):
                 break
         await pilot.press("down", "a", "escape")
-        await pilot.pause(0.2)
+        await pilot.pause()
         text = screen_text(app)
         assert "Unsaved changes to the new deck (1 card). Leave and lose" in text, text
 
