@@ -15,12 +15,12 @@ from tanuki_table.core.session import Setup
 NAMES = ["\x1b]0;pwn\x07[/evil]", "Bo\u202eb [a=b=c]", "\x9b31m[b]x", "Iga[/x]"]
 
 
-@pytest.mark.parametrize("game_id", few(game_ids(), keep=["pikmin", "tmnt", "tanuki_panic"]))
+@pytest.mark.parametrize("game_id", few(game_ids(), keep=["pikmin", "tanuki_panic"]))
 async def test_hostile_seat_and_card_names_render_as_text_on_every_board(monkeypatch, tmp_path, game_id):
     await play_hostile(monkeypatch, tmp_path, game_id)
 
 
-@pytest.mark.parametrize(("game_id", "code"), [("tacocat", "pl"), ("tmnt", "ja"), ("animale_tattica", "pl"), ("pikmin", "ja")])
+@pytest.mark.parametrize(("game_id", "code"), few([("tacocat", "pl"), ("tmnt", "ja"), ("animale_tattica", "pl"), ("pikmin", "ja")], keep=[("tacocat", "pl"), ("tmnt", "ja")]))
 async def test_hostile_names_render_as_text_in_the_translated_games_too(monkeypatch, tmp_path, game_id, code):
     """The translated sentences put names in with format(): still text, never markup."""
     from tanuki_table.core import i18n

@@ -12,7 +12,7 @@ from textual.containers import VerticalScroll
 from tanuki_table.core import i18n
 from tanuki_table.games import get_game
 from tanuki_table.ui.app import TanukiApp
-from tests.common import all_shown, fits, screen_text, text_shown, speaks
+from tests.common import all_shown, few, fits, screen_text, text_shown, speaks
 
 SIZES = [(80, 24), (120, 40)]
 
@@ -43,8 +43,8 @@ ENGLISH = {
 }
 
 
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-@pytest.mark.parametrize("code", ["pl", "ja"])
+@pytest.mark.parametrize(("code", "size"), few([(c, s) for c in ("pl", "ja") for s in SIZES],
+                                              keep=[("pl", (80, 24)), ("ja", (120, 40))]), ids=lambda v: f"{v[0]}x{v[1]}" if isinstance(v, tuple) else v)
 async def test_picker_settings_and_setup_speak_the_language_and_fit(code, size):
     i18n.use_language(code)
     app = TanukiApp(bot_delay=0)
