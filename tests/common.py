@@ -5,7 +5,8 @@ from __future__ import annotations
 import random
 import re
 import time
-from typing import Callable
+from typing import Callable, NamedTuple
+from weakref import WeakKeyDictionary
 
 from tanuki_table.core.engine import GameState
 from tanuki_table.core.text import cells
@@ -64,6 +65,62 @@ def screen_text(app) -> str:
         segments = strip if not isinstance(strip, list) else [seg for part in strip for seg in part]
         lines.append("".join(segment.text for segment in segments).replace("\u00a0", " ").rstrip())
     return "\n".join(lines)
+
+
+class Notice(NamedTuple):
+    """A toast an app was asked to show: what `App.notify` was given (after `TanukiApp.notify`
+    has made the text plain)."""
+
+    message: str
+    title: str
+    severity: str
+    markup: bool
+
+
+def recording_notify(notify):
+    """`notify` (Textual's public `App.notify`), recording each toast it shows for `toasts`. Every
+    toast goes through it: `Widget.notify` and `Screen.notify` call `self.app.notify`, and
+    `TanukiApp.notify` calls it by `super()`. The records live on the wrapper, per app (weakly), so
+    `common` and `tests.common` (both imported) read the same ones."""
+    import functools
+
+    records: WeakKeyDictionary = WeakKeyDictionary()
+
+    @functools.wraps(notify)
+    def notify_recorded(self, message, **kwargs):
+        notice = Notice(message, kwargs.get("title", ""), kwargs.get("severity", "information"), kwargs.get("markup", True))
+        records.setdefault(self, []).append(notice)
+        return notify(self, message, **kwargs)
+
+    notify_recorded.toasts = records  # type: ignore[attr-defined]
+    return notify_recorded
+
+
+def record_toasts() -> None:
+    """Record toasts in this process from now on (a script such as the long fuzz run; the tests get
+    it from the autouse fixture in conftest.py)."""
+    from textual.app import App
+
+    if not hasattr(App.notify, "toasts"):
+        App.notify = recording_notify(App.notify)  # type: ignore[method-assign]
+
+
+def toasts(app) -> list[Notice]:
+    """Every toast `app` has been asked to show, oldest first: expired and cleared ones too (for
+    the toasts on screen now, query the screen's `Toast` widgets; needs `run_test(notifications=True)`)."""
+    from textual.app import App
+
+    records = getattr(App.notify, "toasts", None)
+    assert records is not None, "toasts are not recorded here (tests/conftest.py, or common.record_toasts)"
+    return list(records.get(app, ()))
+
+
+def crashed(app) -> bool:
+    """Whether `app` has met an unhandled exception: Textual then sets the public `return_code` to 1
+    (`App._handle_exception`) and closes the app. The exception itself is re-raised by `run_test`
+    when its block ends, so a failed `assert not crashed(app)` is shown followed by the app's
+    exception and its traceback."""
+    return app.return_code == 1
 
 
 def widget_text(app, widget) -> list[str]:

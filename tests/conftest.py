@@ -46,6 +46,17 @@ def _english_unless_asked(monkeypatch):
 
 
 @pytest.fixture(autouse=True)
+def _toasts_recorded(monkeypatch):
+    """Every toast an app shows is recorded for `common.toasts` (Textual's public `App.notify`,
+    wrapped: the toast is still shown as before)."""
+    from textual.app import App
+
+    from tests.common import recording_notify
+
+    monkeypatch.setattr(App, "notify", recording_notify(App.notify))
+
+
+@pytest.fixture(autouse=True)
 def _keys_at_test_speed(monkeypatch):
     """A test presses keys within milliseconds of each other: the action list's guard against a
     key meant for the rows before a change (`labels.SHIFT_GUARD`) is off, except in the tests of
