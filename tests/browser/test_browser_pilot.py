@@ -15,7 +15,7 @@ from tanuki_table.cards import decks
 from tanuki_table.ui.app import TanukiApp
 from tanuki_table.ui.screens.browser import BrowserScreen, CardBrowser, CardView
 from tests.browser.conftest import engine_or_skip
-from tests.common import screen_text
+from tests.common import screen_text, toasts
 
 SIZE = (120, 40)
 
@@ -183,7 +183,7 @@ async def test_deck_builder_import_reports_a_malformed_file(data_home: Path, tmp
         app.screen.query_one("#prompt", Input).value = str(bad)
         await pilot.press("enter")
         await pilot.pause()
-        assert any("line 2" in n.message for n in app._notifications)
+        assert any("line 2" in n.message for n in toasts(app))
         assert bad.read_text() == "3 kintaro\nnot a deck line\n"
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import sqlite3
 
+from common import crashed, toasts
 from tanuki_table.persistence import history
 from tanuki_table.cli import main
 from tanuki_table.persistence.config import peek_setting, settings_path
@@ -83,12 +84,12 @@ async def test_the_statistics_screen_shows_bad_rows_and_markup_names_without_cra
         app.push_screen(StatsScreen())
         for _ in range(50):  # the report is toasted by a 0.5 s timer
             await pilot.pause(0.1)
-            if any("cannot be read" in n.message for n in app._notifications):
+            if any("cannot be read" in n.message for n in toasts(app)):
                 break
         assert isinstance(app.screen, StatsScreen)
         shown = str(app.screen.query_one("#stats", Static).render())
-        assert app._exception is None
-        assert any("cannot be read" in n.message for n in app._notifications)
+        assert not crashed(app)
+        assert any("cannot be read" in n.message for n in toasts(app))
         assert_no_raw_controls(shown)
 
 

@@ -7,6 +7,7 @@ import json
 
 import pytest
 
+from common import crashed, toasts
 from edges.conftest import HOSTILE_NAMES, assert_no_raw_controls
 from tanuki_table.persistence import saves
 from tanuki_table.cli import main
@@ -65,11 +66,11 @@ async def test_hostile_names_in_saves_reach_picker_resume_list_and_toasts_withou
         await pilot.press("escape")
         app.notify("[/evil] \x1b]0;pwn\x07 Iga[/x]", title="[a=b=c]")
         await pilot.pause()
-        notes = [(n.title, n.message) for n in app._notifications]
+        notes = [(n.title, n.message) for n in toasts(app)]
         assert any("[/evil]" in m for _, m in notes), notes
         for title, message in notes:
             assert_no_raw_controls(title + message)
-        assert app._exception is None
+        assert not crashed(app)
 
 
 def _renamed_cards(info, name_of):
@@ -126,7 +127,7 @@ async def test_saved_deck_names_with_brackets_show_in_setup_as_written(monkeypat
         for name in ("[i=1=2] (yours)", "My deck [v2] (yours)", "\x1b]0;pwn\x07 (yours)"):
             app.screen.query_one("#deck-0", Select).value = name
             await pilot.pause()
-            assert app._exception is None
+            assert not crashed(app)
         app.screen.query_one("#deck-0", Select).action_show_overlay()
         await pilot.pause()
-        assert app._exception is None
+        assert not crashed(app)

@@ -9,6 +9,7 @@ import time
 
 import pytest
 
+from common import crashed, toasts
 from tanuki_table.persistence import saves
 from tanuki_table.persistence import storage
 from tanuki_table.core.session import Session, Setup
@@ -52,7 +53,7 @@ async def test_app_starts_with_a_75_byte_save_from_the_future(toy_registered):
             await pilot.pause(0.05)
             if (saves.broken_dir() / bad.name).exists():
                 break
-        assert app._exception is None
+        assert not crashed(app)
         assert (saves.broken_dir() / bad.name).exists()
 
 
@@ -131,7 +132,7 @@ async def test_second_instance_opening_the_same_game_is_told_it_is_open_elsewher
         async with app.run_test(size=(100, 30)) as pilot:
             app.resumes.resume_file(path)
             await pilot.pause()
-            assert any("open in another" in n.message for n in app._notifications)
+            assert any("open in another" in n.message for n in toasts(app))
             assert type(app.screen).__name__ == "ConfirmScreen"  # watch it read-only?
             await pilot.press("n")
             assert type(app.screen).__name__ == "PickerScreen"

@@ -8,6 +8,7 @@ import io
 import threading
 import time
 
+import common
 from common import screen_text
 from net.tablekit import Driver, close, hosted, joined
 
@@ -67,7 +68,7 @@ async def test_the_game_screen_shows_a_clients_markup_literally():
             text = screen_text(app)
             assert f"{SHOWN} to play" in text and f"Waiting for {SHOWN}" in text
             assert "\x1b" not in text and "\u202e" not in text
-            toasts = list(app._notifications)
+            toasts = common.toasts(app)
             assert any(n.message == f"{SHOWN} joined the table." and not n.markup for n in toasts), toasts
             close(eve)
 

@@ -9,6 +9,7 @@ import errno
 
 from textual.widgets import Static
 
+from common import crashed, toasts
 from tanuki_table.persistence import save_format
 from tanuki_table.persistence.saves import load_save
 from tanuki_table.ui.dialogs.boxes import ConfirmScreen
@@ -66,7 +67,7 @@ async def test_a_full_disk_warns_until_saved_and_leaving_offers_to_retry(toy_reg
         await pilot.press("r")  # still full: stays in the game, says so
         await pilot.pause()
         assert type(app.screen).__name__ == "GameScreen"
-        assert any("Still not saved" in n.message for n in app._notifications)
+        assert any("Still not saved" in n.message for n in toasts(app))
         full["on"] = False
         await pilot.press("q")
         await pilot.press("r")  # room again: saved, then the usual question
@@ -76,7 +77,7 @@ async def test_a_full_disk_warns_until_saved_and_leaving_offers_to_retry(toy_reg
         await pilot.press("n")
         await pilot.pause()
         assert "NOT SAVED" not in _status(app)
-        assert app._exception is None
+        assert not crashed(app)
 
 
 async def test_leave_anyway_goes_to_the_menu_and_the_save_keeps_what_was_saved(toy_registered, monkeypatch):

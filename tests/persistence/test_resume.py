@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from common import toasts
 from persistence.conftest import play_random
 from tanuki_table.persistence import saves
 from tanuki_table.core.session import Session, Setup
@@ -23,11 +24,11 @@ async def _select(app, pilot, game_id: str) -> None:
 async def _wait_for_note(app, pilot, needle: str, seconds: float = 10.0) -> list[str]:
     """The start-up check runs in a thread after the first paint: wait for its report."""
     for _ in range(int(seconds / 0.05)):
-        notes = [n.message for n in app._notifications]
+        notes = [n.message for n in toasts(app)]
         if any(needle in n for n in notes):
             return notes
         await pilot.pause(0.05)
-    return [n.message for n in app._notifications]
+    return [n.message for n in toasts(app)]
 
 
 async def test_startup_reports_a_bad_save_in_one_line_and_goes_on(toy_registered):
@@ -132,7 +133,7 @@ async def test_an_unwritable_saves_folder_is_reported_once_and_play_goes_on(toy_
         await pilot.pause()
         await pilot.press("1")
         await pilot.pause()
-        notes = [n.message for n in app._notifications if "Autosave failed" in n.message]
+        notes = [n.message for n in toasts(app) if "Autosave failed" in n.message]
         assert len(notes) == 1
         assert len(app.screen.session.actions) >= 1
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from common import toasts
 from persistence.conftest import REAL_GAMES, engine_or_skip
 from tanuki_table.core.session import Session, Setup
 from tanuki_table.ui.screens.game.undo_flow import UndoRequestScreen
@@ -98,13 +99,13 @@ async def test_u_against_the_bot_undoes_and_redraws_and_saves(draw_registered):
         await pilot.pause()
         assert session.actions == [0]
         assert saves.load_save(session.save_path).actions == [0]
-        assert "Took back 2 moves" in [n.message for n in app._notifications][-1]
+        assert "Took back 2 moves" in [n.message for n in toasts(app)][-1]
         hand = session.state.observation(0).hand
         assert session.info.card(hand[0]).name in str(screen.query_one("#hand").render())
         await pilot.press("u")
         await pilot.pause()
         assert session.actions == [0], "undoing the draw would take back a card you saw"
-        assert "Cannot undo" in [n.message for n in app._notifications][-1]
+        assert "Cannot undo" in [n.message for n in toasts(app)][-1]
 
 
 async def test_hot_seat_undo_asks_the_other_player_on_a_covered_screen(draw_registered):

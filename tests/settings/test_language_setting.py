@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from textual.widgets import Select, Static
 
+from common import toasts
 from tanuki_table.core import i18n
 from tanuki_table.persistence.settings import load_settings
 from tanuki_table.ui.app import TanukiApp
@@ -37,11 +38,11 @@ async def test_the_language_chosen_in_settings_is_saved_and_said_to_come_at_the_
         await pilot.pause()
         # opening the screen says nothing of the language (another notice, e.g. a slow start on a
         # busy machine, may be up already)
-        assert not any("次回起動" in note.message for note in app._notifications), "opening the screen says nothing"
+        assert not any("次回起動" in note.message for note in toasts(app)), "opening the screen says nothing"
         app.screen.query_one("#language", Select).value = "pl"
         await pilot.pause()
         assert app.settings.language == "pl"
-        assert any("次回起動" in note.message for note in app._notifications), "said in the language in use"
+        assert any("次回起動" in note.message for note in toasts(app)), "said in the language in use"
         assert i18n.current_language() == "ja", "this run keeps its language"
         await pilot.press("escape")
         await pilot.pause()

@@ -13,7 +13,7 @@ from __future__ import annotations
 from functools import lru_cache
 from types import SimpleNamespace
 
-from common import screen_text, widget_text
+from common import screen_text, toasts, widget_text
 
 from tanuki_table.bots import make_bot
 from tanuki_table.bots.ask import choose_for
@@ -164,7 +164,7 @@ async def test_a_key_pressed_just_after_the_rows_changed_kind_does_nothing(monke
         await pilot.press(shifted[0])
         await pilot.pause()
         assert len(game.session.actions) == played, f"{shifted[0]} landed on a row of another kind"
-        assert any("just changed" in str(note.message) for note in app._notifications)
+        assert any("just changed" in str(note.message) for note in toasts(app))
         await pilot.press(same[0])  # a key whose row kept its kind plays at once
         await pilot.pause()
         assert len(game.session.actions) == played + 1

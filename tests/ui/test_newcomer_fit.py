@@ -58,7 +58,8 @@ async def test_a_notice_of_the_table_does_not_stay_over_the_card_inspector():
         text = await text_shown(app, pilot, "Back to the table")
         assert "Back to the table" in text and "Undo refused" not in text
         await pilot.pause()
-        assert [n.message for n in app._notifications] == ["Autosave failed: test"]
+        on_screen = [str(toast.render()) for toast in app.screen.query("Toast")]  # the toasts shown now
+        assert on_screen == ["Autosave failed: test"]
         await pilot.press("escape")
         await pilot.pause()
         assert "Undo refused" not in screen_text(app)  # gone, not only hidden

@@ -9,7 +9,7 @@ import re
 import sqlite3
 import json
 
-from common import screen_text, text_shown
+from common import screen_text, text_shown, toasts
 
 from tanuki_table.persistence.history import db_path
 from tanuki_table.persistence.replay import check_replay, export_session, read_replay
@@ -163,7 +163,7 @@ async def test_after_the_game_over_box_the_table_keeps_rematch_export_and_menu_k
         assert "r rematch" in await text_shown(app, pilot, "r rematch")
         await pilot.press("x")
         await pilot.pause()
-        assert any("Replay written" in str(n.message) for n in app._notifications)
+        assert any("Replay written" in str(n.message) for n in toasts(app))
         await pilot.press("r")
         await pilot.pause()
         assert isinstance(app.screen, GameScreen) and app.screen is not game
