@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, Sequence
 
 from tanuki_table.core.jsontypes import JSONObject
 from tanuki_table.persistence.folders import data_dir
+from tanuki_table.persistence.storage import durable_writes
 from tanuki_table.persistence.history_rows import iso_week, parse_row
 from tanuki_table.errors import TanukiError
 from tanuki_table.games import get_game
@@ -119,6 +120,8 @@ def _open(path: Path) -> sqlite3.Connection:
             raise sqlite3.DatabaseError("not a regular file")
     con = sqlite3.connect(path, timeout=5)
     try:
+        if not durable_writes():
+            con.execute("PRAGMA synchronous = OFF")
         version = con.execute("PRAGMA user_version").fetchone()[0]
         if version > SCHEMA_VERSION:
             raise sqlite3.DatabaseError(f"{path.name} is from a newer Tanuki Table (schema {version})")

@@ -133,6 +133,12 @@ STALE_SECONDS = 3600.0
 """A temporary file older than this was left by a write that was interrupted; it is removed."""
 
 
+def durable_writes() -> bool:
+    """Whether writes wait until they are on disk: yes, unless `TANUKI_TABLE_FSYNC=0` (the test
+    suites set it: they have no crash to outlive, and each wait costs 10-80 ms)."""
+    return os.environ.get("TANUKI_TABLE_FSYNC", "1") != "0"
+
+
 def write_atomic(path: Path, text: str | bytes, mode: int = 0o644) -> None:
     """Write `text` to `path` so that a crash leaves either the old file or the new one: a temporary
     file beside it, fsync'ed, given `mode`, renamed over it (and removed on any failure)."""
@@ -142,7 +148,7 @@ def write_atomic(path: Path, text: str | bytes, mode: int = 0o644) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
     data = text.encode("utf-8") if isinstance(text, str) else text
-    durable = os.environ.get("TANUKI_TABLE_FSYNC", "1") != "0"  # 0 in test suites: no crash to outlive
+    durable = durable_writes()
     try:
         fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | getattr(os, "O_CLOEXEC", 0), mode)
         with open(fd, "wb") as handle:
