@@ -10,7 +10,6 @@ import pytest
 
 from tanuki_table import cli
 from tanuki_table.cards import decks
-from tanuki_table.cards import deck_trash
 from tanuki_table.cards.deckfile import MAX_FILE_CARDS, CardIndex, export_text, parse_text
 from tanuki_table.cards.decks import DeckFileError
 
@@ -97,11 +96,11 @@ def test_txt_suffix_is_added_once() -> None:
 
 def test_delete_moves_to_the_trash_and_restores() -> None:
     decks.save_deck("tmnt", "Turtles", ["leonardo"])
-    moved = deck_trash.delete_deck("tmnt", "Turtles")
-    assert moved is not None and moved.parent == deck_trash.trash_dir("tmnt") and moved.is_file()
-    assert "Turtles" not in decks.saved_decks("tmnt") and "Turtles" in deck_trash.trashed_decks("tmnt")
+    moved = decks.delete_deck("tmnt", "Turtles")
+    assert moved is not None and moved.parent == decks.trash_dir("tmnt") and moved.is_file()
+    assert "Turtles" not in decks.saved_decks("tmnt") and "Turtles" in decks.trashed_decks("tmnt")
     decks.save_deck("tmnt", "Turtles", ["raphael"])  # a new deck took the name meanwhile
-    restored = deck_trash.restore_deck("tmnt", "Turtles")
+    restored = decks.restore_deck("tmnt", "Turtles")
     assert restored == "Turtles (2)" and decks.saved_decks("tmnt")[restored] == ["leonardo"]
 
 
@@ -109,10 +108,10 @@ def test_rename_refuses_to_replace_unless_asked() -> None:
     decks.save_deck("tmnt", "a", ["leonardo"])
     decks.save_deck("tmnt", "b", ["raphael"])
     with pytest.raises(DeckFileError, match="already exists"):
-        deck_trash.rename_deck("tmnt", "a", "b")
-    deck_trash.rename_deck("tmnt", "a", "b", overwrite=True)
+        decks.rename_deck("tmnt", "a", "b")
+    decks.rename_deck("tmnt", "a", "b", overwrite=True)
     assert decks.saved_decks("tmnt") == {"b": ["leonardo"]}
-    assert "b" in deck_trash.trashed_decks("tmnt")  # the replaced one is restorable
+    assert "b" in decks.trashed_decks("tmnt")  # the replaced one is restorable
 
 
 def test_save_without_overwrite_refuses() -> None:

@@ -7,7 +7,6 @@ from textual.widgets import Input, Static
 
 from tanuki_table.cards import collection
 from tanuki_table.cards import decks
-from tanuki_table.cards import deck_trash
 from tanuki_table.ui.app import TanukiApp
 from tanuki_table.ui.dialogs.deck_dialogs import ChooseDeckScreen, PromptScreen
 from tanuki_table.ui.screens.deckbuilder import DeckBuilderScreen
@@ -107,7 +106,7 @@ async def test_rename_and_delete_to_the_trash_then_restore_from_open() -> None:
         assert isinstance(app.screen, ConfirmScreen)
         await pilot.press("y")
         await pilot.pause()
-        assert decks.saved_decks(GAME) == {} and "New [v2]" in deck_trash.trashed_decks(GAME)
+        assert decks.saved_decks(GAME) == {} and "New [v2]" in decks.trashed_decks(GAME)
         await pilot.press("o")  # the deck is still on screen, unsaved: confirm first
         if isinstance(app.screen, ConfirmScreen):
             await pilot.press("y")

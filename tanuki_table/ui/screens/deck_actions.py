@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING, Callable
 from textual.notifications import SeverityLevel
 from textual.screen import ModalScreen, Screen
 
-from tanuki_table.cards import deck_trash
 from tanuki_table.cards.query import Catalogue
 from tanuki_table.cards.words import deck_name
 from tanuki_table.core.i18n import _, ngettext, pgettext
@@ -71,7 +70,7 @@ class DeckFileActions(Screen[None]):
                  for n, d in (rules.premade(self.info) if rules else {}).items()}
         found.update({pgettext("deck chooser", "Yours: {name}").format(name=n): (d, "yours", n)
                       for n, d in deckfiles.saved_decks(self.info.id).items()})
-        for name, path in deck_trash.trashed_decks(self.info.id).items():
+        for name, path in deckfiles.trashed_decks(self.info.id).items():
             try:
                 # TRANSLATORS: a deck in the trash; choosing it restores it
                 found[pgettext("deck chooser", "Deleted: {name}").format(name=name)] = (
@@ -93,7 +92,7 @@ class DeckFileActions(Screen[None]):
             cards, kind, deck_name = kinds[name]
             if kind == "deleted":
                 try:
-                    deck_name = deck_trash.restore_deck(self.info.id, deck_name)
+                    deck_name = deckfiles.restore_deck(self.info.id, deck_name)
                 except TanukiError as exc:
                     self.say(str(exc), "error")
                     return
@@ -150,7 +149,7 @@ class DeckFileActions(Screen[None]):
                 return
             try:
                 clean = deckfiles.check_name(new)
-                deck_trash.rename_deck(self.info.id, old, clean, overwrite=overwrite)
+                deckfiles.rename_deck(self.info.id, old, clean, overwrite=overwrite)
             except TanukiError as exc:
                 if "already exists" in str(exc) and not overwrite:
                     confirm(self.app, _("{reason}. Replace it (the old one goes to the trash)?").format(reason=exc),
@@ -172,7 +171,7 @@ class DeckFileActions(Screen[None]):
 
         def delete() -> None:
             try:
-                deck_trash.delete_deck(self.info.id, name)
+                deckfiles.delete_deck(self.info.id, name)
             except TanukiError as exc:
                 self.say(str(exc), "error", 8)
                 return
