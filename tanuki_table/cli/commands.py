@@ -7,6 +7,7 @@ import argparse
 import json
 import random
 import sys
+from collections import Counter
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn
 
@@ -101,9 +102,11 @@ def _add_commands(parser: argparse.ArgumentParser) -> None:
     sim.add_argument("--seed", type=int_at_least(0), default=1)
     sim.add_argument("--variant", default=None)
     sim.add_argument("--json", action="store_true", help=_("print JSON"))
+    sim.set_defaults(handler=_sim)
 
     cards = sub.add_parser("cards", help=_("print a game's cards as a table"))
     cards.add_argument("game", nargs="?", choices=game_ids(), help=_("print this game's cards (none: open the card browser)"))
+    cards.set_defaults(handler=_cards)
     cards.add_argument("--browse", action="store_true", help=_("open the interactive card browser instead of printing"))
     cards.add_argument("--search", default=None, metavar="QUERY",
                        help=_("only cards matching QUERY, e.g. 'atk>=800 -oni' (the card browser's search language)"))
@@ -116,6 +119,7 @@ def _add_commands(parser: argparse.ArgumentParser) -> None:
 
     booster = sub.add_parser("booster", help=_("open a booster pack and print it (rarest card last)"))
     booster.add_argument("game", choices=game_ids())
+    booster.set_defaults(handler=_booster)
     booster.add_argument("--seed", type=int_at_least(0), default=None, help=_("same seed, same pack"))
     booster.add_argument("--packs", type=int_at_least(1, MAX_PACKS), default=1, help=_("how many packs (default 1)"))
 
@@ -136,12 +140,14 @@ def _add_commands(parser: argparse.ArgumentParser) -> None:
     deck_sub = deck.add_subparsers(dest="deck_command", required=True)
     deck_check = deck_sub.add_parser("check", help=_("print a deck file as read and whether it is legal (exit 1 if not)"))
     deck_check.add_argument("file")
+    deck_check.set_defaults(handler=_deck)
     deck_check.add_argument("--game", required=True, choices=game_ids())
     deck_check.add_argument("--variant", default=None)
 
     stats = sub.add_parser("stats", help=_("your match history: games, wins, streaks, per game and opponent"))
     stats.add_argument("--game", choices=game_ids(), default=None)
     stats.add_argument("--json", action="store_true", help=_("print JSON"))
+    stats.set_defaults(handler=_stats)
 
     from tanuki_table.analysis import balance, ladder  # their modules hold their parsers and handlers
     from tanuki_table.cli.serve import add_parser as add_serve
@@ -191,28 +197,12 @@ def main(argv: list[str] | None = None) -> int:
 
 def _run(args: argparse.Namespace) -> int:
     utf8_output()
-    if getattr(args, "handler", None) is not None:  # ladder, balance: their modules hold the handler
+    if getattr(args, "handler", None) is not None:  # the commands set their handler (set_defaults)
         return int(args.handler(args))
-    if args.command == "sim":
-        return _sim(args)
-    if args.command == "stats":
-        return _stats(args)
-    if args.command == "serve":
-        from tanuki_table.cli.serve import run as serve
-
-        return serve(args)
     if args.command in ("host", "join"):
         from tanuki_table.net import host_join as net
 
         return net.run_host(args) if args.command == "host" else net.run_join(args)
-    if args.command == "cards":
-        return _cards(args)
-    if args.command == "booster":
-        return _booster(args)
-    if args.command == "deck":
-        from tanuki_table.cli.deckcheck import check_command
-
-        return check_command(args.file, args.game, args.variant)
     if args.command == "validate":
         from tanuki_table.cards.validate import validate_path
 
@@ -325,6 +315,54 @@ def _booster(args: argparse.Namespace) -> int:
             table.add_row(str(index), safe_text(card_id), safe_text(card.name),
                           safe_text(getattr(rarity, "value", rarity)))
         console.print(table)
+    return 0
+
+
+def _deck(args: argparse.Namespace) -> int:
+    """`tanuki-table deck check FILE --game G [--variant V]`: the deck file as read, and whether it is
+    legal (exit 0 legal, 1 not, 2 unreadable)."""
+    from rich.console import Console  # only the commands that print a table load it
+    from rich.table import Table
+
+    from tanuki_table.cards.deckfile import CardIndex, parse_text
+    from tanuki_table.cards.decks import DeckFileError, read_text
+    from tanuki_table.core.text import safe as escape
+
+    info = get_game(args.game)
+    try:
+        text = read_text(Path(args.file))
+    except DeckFileError as exc:
+        print(f"tanuki-table: {exc}", file=sys.stderr)
+        return 2
+    names = {str(c.id): str(getattr(c, "name", c.id)) for c in info.cards()}
+    deck = parse_text(text, CardIndex(names))
+    console = Console(highlight=False)
+    for label, cards in (("Main", deck.main), ("Side (kept, not played)", deck.side)):
+        if not cards and label != "Main":
+            continue
+        console.print(f"[bold]{escape(info.title)} · {label}: {len(cards)} cards[/]")
+        table = Table()
+        table.add_column("#", justify="right")
+        table.add_column("name")
+        table.add_column("id")
+        for card_id, count in Counter(cards).items():
+            table.add_row(str(count), escape(names.get(card_id, card_id)), card_id)
+        console.print(table)
+    for problem in deck.problems:
+        console.print(f"[red]✗[/] {escape(str(problem))}")
+    rules = info.decks
+    if rules is None:
+        console.print(f"{escape(info.title)} has no constructed decks: nothing to check.")
+        return 1
+    variants = [v for v in info.variants if rules.takes_decks(v)] or list(info.variants)
+    chosen = args.variant or variants[0]
+    problems = list(rules.problems(info, list(deck.main), chosen))
+    if problems or deck.problems:
+        for why in problems:
+            console.print(f"[red]✗[/] {escape(why)}")
+        console.print(f"[bold red]Not legal[/] for {escape(info.title)} ({chosen}).")
+        return 1
+    console.print(f"[bold green]Legal[/] for {escape(info.title)} ({chosen}): {len(deck.main)} cards.")
     return 0
 
 

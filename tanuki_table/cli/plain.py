@@ -8,7 +8,7 @@ number, `p`, `i N`, `log`, `?`, `q` or `concede`. Hot-seat games pause to pass t
 from __future__ import annotations
 
 import sys
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
 from tanuki_table.core import choices, grammar
 from tanuki_table.bots import make_bot
@@ -21,7 +21,10 @@ from tanuki_table.core.i18n import _, current_language, ngettext, pgettext
 from tanuki_table.core.text import clean
 from tanuki_table.errors import TanukiError
 
-__all__ = ["PlainGame", "card_line"]
+if TYPE_CHECKING:  # markdown-it loads only when `?` needs it
+    from markdown_it.token import Token
+
+__all__ = ["PlainGame", "card_line", "markdown_to_text"]
 
 CLEAR = "\x1b[2J\x1b[3J\x1b[H"
 """Clear the screen and the scroll-back, cursor home: written by the app itself, never cleaned."""
@@ -261,8 +264,6 @@ class PlainGame:
             for index in range(len(self.session.state.log)):
                 self.say(self.line(seat, index))
         elif command == "?":
-            from tanuki_table.cli.plaintext import markdown_to_text
-
             self.say(markdown_to_text(self.info.rules_file_in(current_language()).read_text(encoding="utf-8")))
         elif command in ("q", "quit"):
             return False
@@ -288,3 +289,82 @@ class PlainGame:
 def _number(text: str) -> int | None:
     """`text` as a small whole number written in ASCII digits (not `²`, not 5,000 digits), or None."""
     return int(text) if text.isascii() and text.isdigit() and len(text) <= 6 else None
+
+
+# --- `?`: markdown as plain sentences (a screen reader reads no `#`, `**` or `|`): list items start
+# with "•", a table row is one line ("deck size: 5–19 cards; starting Energy: 3000.") ----------------
+def _inline(token: Token) -> str:
+    """The text of an inline token, marks dropped (soft line breaks become spaces)."""
+    parts = []
+    for child in token.children or ():
+        if child.type in ("text", "code_inline", "html_inline"):
+            parts.append(child.content)
+        elif child.type in ("softbreak", "hardbreak"):
+            parts.append(" ")
+    return "".join(parts).strip()
+
+
+def markdown_to_text(markdown: str) -> str:
+    """`markdown` as plain text: one paragraph, heading, list item or table row per line."""
+    from markdown_it import MarkdownIt
+
+    tokens = MarkdownIt("commonmark").enable("table").parse(markdown)
+    lines: list[str] = []
+    lists: list[list[int]] = []  # per open list: [next number] for ordered, [] for bullets
+    row: list[str] = []
+    header: list[str] = []
+    in_head = False
+    prefix = ""
+    for index, token in enumerate(tokens):
+        kind = token.type
+        if kind == "heading_open":
+            if lines and lines[-1]:
+                lines.append("")
+        elif kind == "heading_close":
+            lines.append("")
+        elif kind == "bullet_list_open":
+            lists.append([])
+        elif kind == "ordered_list_open":
+            lists.append([int(token.attrGet("start") or 1)])
+        elif kind in ("bullet_list_close", "ordered_list_close"):
+            lists.pop()
+            if not lists:
+                lines.append("")
+        elif kind == "list_item_open":
+            indent = "  " * (len(lists) - 1)
+            if lists and lists[-1]:
+                prefix = f"{indent}{lists[-1][0]}. "
+                lists[-1][0] += 1
+            else:
+                prefix = f"{indent}• "
+        elif kind == "thead_open":
+            in_head = True
+        elif kind == "thead_close":
+            in_head = False
+        elif kind == "tr_open":
+            row = []
+        elif kind == "tr_close":
+            if in_head:
+                header = row
+            else:
+                cells = [f"{h}: {c}" if h else c for h, c in zip(header + [""] * len(row), row)]
+                lines.append("; ".join(cells) + ".")
+        elif kind == "table_close":
+            lines.append("")
+        elif kind in ("code_block", "fence"):
+            lines.extend(token.content.rstrip("\n").splitlines())
+            lines.append("")
+        elif kind == "inline":
+            text = _inline(token)
+            if index > 0 and tokens[index - 1].type in ("th_open", "td_open"):  # a table cell
+                row.append(text)
+            else:
+                lines.append(prefix + text if prefix else text)
+                prefix = ""
+        elif kind == "paragraph_close" and not lists:
+            lines.append("")
+    out: list[str] = []
+    for line in lines:  # no runs of blank lines
+        if line or (out and out[-1]):
+            out.append(line)
+    return "\n".join(out).strip() + "\n"

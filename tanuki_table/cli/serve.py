@@ -56,6 +56,7 @@ def add_parser(sub: argparse._SubParsersAction[Parser]) -> Parser:
     serve.add_argument("--open", action="store_true", help=_("open the default web browser on the page"))
     serve.add_argument("--max-sessions", type=_sessions, default=None,
                        help=_("browser tabs that may play at once (default: the setting serve_sessions, 4)"))
+    serve.set_defaults(handler=run)
     return serve
 
 
