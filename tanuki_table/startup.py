@@ -64,7 +64,6 @@ DEFERRED: dict[str, str] = {
     "tanuki_table.persistence.history": "the match history",
     "tanuki_table.persistence.save_format": "saved games: read when the saves folder holds some",
     "tanuki_table.persistence.saves": "saved games: read when the saves folder holds some",
-    "tanuki_table.persistence.housekeeping": "tidying old saves",
     "tanuki_table.persistence.replay": "replays",
     "tanuki_table.persistence.settings": "the settings screen and bot delay",
     "tanuki_table.persistence.userpaths": "files the player names",

@@ -1,8 +1,10 @@
 """Saved games: rebuilding a game exactly from its file (`SaveError`, one line, when that is not
-possible), and the saves folder, where `check_saves` moves a bad file aside into `broken/`."""
+possible), the saves folder, where `check_saves` moves a bad file aside into `broken/`, and the
+finished games for the replay watcher (an abandoned game moves there while its lock is held)."""
 
 from __future__ import annotations
 
+import os
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -13,12 +15,15 @@ from tanuki_table.core.i18n import _, ngettext, pgettext
 from tanuki_table.core.jsontypes import JSONObject
 from tanuki_table.core.text import clean
 from tanuki_table.persistence.save_format import (
+    KEEP_FINISHED,
     MAX_SAVE_BYTES,
     SAVE_FORMAT,
     SAVE_KIND,
     _checksum,
     is_timestamp,
+    keep_finished,
     new_save_path,
+    prune_finished,
     read_body,
     save_body,
     save_session,
@@ -28,9 +33,10 @@ from tanuki_table.persistence.save_format import (
 from tanuki_table.cards.hashing import card_data_hash, plays_the_same
 from tanuki_table.games import game_ids, get_game
 from tanuki_table.persistence.storage import (
-    clean_locks,
     BROKEN,
     FINISHED,
+    SaveLock,
+    clean_locks,
     broken_dir,
     clean_leftovers,
     data_dir,
@@ -45,10 +51,11 @@ if TYPE_CHECKING:  # pydantic and the engines load only when a game is read or w
     from tanuki_table.core.engine import GameState
 
 __all__ = [
-    "BROKEN", "FINISHED", "MAX_SAVE_BYTES", "SAVE_FORMAT", "SAVE_KIND", "SaveInfo", "broken_dir",
-    "card_data_hash", "check_saves", "data_dir", "finished_dir", "has_finished", "latest_finished",
-    "list_saves", "load_save", "move_aside", "new_save_path", "read_body", "same_game", "save_body",
-    "save_files", "save_session", "saves_dir", "summary", "write_atomic",
+    "BROKEN", "FINISHED", "KEEP_FINISHED", "MAX_SAVE_BYTES", "SAVE_FORMAT", "SAVE_KIND", "Finished", "SaveInfo",
+    "abandon_save", "broken_dir", "card_data_hash", "check_saves", "data_dir", "finished_dir", "finished_games",
+    "has_finished", "keep_finished", "latest_finished", "list_saves", "load_save", "move_aside", "new_save_path",
+    "prune_finished", "read_body", "same_game", "save_body", "save_files", "save_session", "saves_dir", "summary",
+    "write_atomic",
 ]
 
 # Errors an engine may raise while replaying a hostile or stale action list; any other is a bug.
@@ -337,3 +344,48 @@ def has_finished(game_id: str) -> bool:
     """Whether a finished game of `game_id` is saved (file names only: cheap)."""
     folder = finished_dir()
     return folder.is_dir() and any(p.name.startswith(f"{game_id}-") for p in folder.iterdir())
+
+
+# --- finished games, for the replay watcher ---------------------------------------------------------
+@dataclass(frozen=True)
+class Finished:
+    """One finished (or abandoned) game in the finished folder."""
+
+    path: Path
+    game: str
+    title: str
+    line: str
+    """One public line: mode, moves, result, when."""
+    saved: float
+
+
+def finished_games() -> list[Finished]:
+    """Every readable game in the finished folder, of every game, newest file first."""
+    known = set(game_ids())
+    found = [Finished(info.path, info.game, get_game(info.game).title,
+                      info.describe() + ("" if info.finished else ", abandoned"), info.path.stat().st_mtime)
+             for info in list_saves(folder=finished_dir()) if info.game in known]
+    found.sort(key=lambda f: f.saved, reverse=True)
+    return found
+
+
+def abandon_save(path: Path) -> Path:
+    """Move an unfinished game's save to the finished folder (it can be watched, not resumed)."""
+    source = Path(path)
+    lock = SaveLock(source.name)
+    try:
+        free = lock.acquire()
+    except OSError:  # no lock folder (a read-only disk): nobody can be playing it through a lock
+        free = True
+    if not free:
+        raise SaveError(f"{source.name}: it is open in another Tanuki Table window ({lock.holder()}); "
+                        "close it there first")
+    try:
+        target = move_into(source, finished_dir())
+        os.utime(target)  # abandoned now: it is the newest finished game
+    except OSError as exc:
+        raise SaveError(f"{source.name}: cannot move it to the finished games ({exc.strerror or exc})") from exc
+    finally:
+        lock.release_and_remove()
+    prune_finished()
+    return target

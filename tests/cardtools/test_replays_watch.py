@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from tanuki_table import cli
-from tanuki_table.persistence.housekeeping import abandon_save, finished_games, keep_finished, prune_finished
+from tanuki_table.persistence.saves import abandon_save, finished_games, keep_finished, prune_finished
 from tanuki_table.persistence.storage import finished_dir
 
 

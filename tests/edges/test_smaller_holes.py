@@ -18,7 +18,7 @@ from tanuki_table.persistence import saves
 from tanuki_table.persistence import storage
 from tanuki_table.cli import main
 from tanuki_table.errors import SaveError, report_crash
-from tanuki_table.persistence.housekeeping import abandon_save
+from tanuki_table.persistence.saves import abandon_save
 from tanuki_table.core.session import Session, Setup
 
 

@@ -47,7 +47,7 @@ class ResumeScreen(SafeModal[Path | None]):
 
     def action_abandon(self) -> None:
         """Abandon the highlighted game after a yes: its save moves to the finished games."""
-        from tanuki_table.persistence.housekeeping import abandon_save
+        from tanuki_table.persistence.saves import abandon_save
         from tanuki_table.ui.dialogs.boxes import ConfirmScreen
 
         listing = self.query_one(OptionList)

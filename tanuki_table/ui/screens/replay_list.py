@@ -55,7 +55,7 @@ class ReplayListScreen(SafeModal[None]):
 
     def __init__(self) -> None:
         super().__init__()
-        from tanuki_table.persistence.housekeeping import finished_games, prune_finished
+        from tanuki_table.persistence.saves import finished_games, prune_finished
 
         try:
             prune_finished()
