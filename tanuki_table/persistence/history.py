@@ -138,13 +138,11 @@ def _open(path: Path) -> sqlite3.Connection:
 
 def record_game(rec: GameRecord, path: Path | None = None) -> bool:
     """Add a finished game to the history; False when a game with the same `key` is there already."""
+    row = {**asdict(rec), "finished": rec.finished or time.time()}  # every field is a column
+    row.update({k: json.dumps(row[k]) for k in ("seats", "names", "cards")})
     with closing(_connect(path)) as con, con:
-        cursor = con.execute(
-            "INSERT OR IGNORE INTO games (finished, game, variant, seats, names, winner, length, cards, ending,"
-            " mode, seat, replay, key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            (rec.finished or time.time(), rec.game, rec.variant, json.dumps(rec.seats), json.dumps(rec.names),
-             rec.winner, rec.length, json.dumps(rec.cards), rec.ending, rec.mode, rec.seat, rec.replay, rec.key),
-        )
+        cursor = con.execute(f"INSERT OR IGNORE INTO games ({', '.join(row)}) VALUES ({', '.join(':' + k for k in row)})",
+                             row)
         return cursor.rowcount == 1
 
 
