@@ -10,10 +10,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import cast
 
-from tanuki_table import __version__
 from tanuki_table.errors import SaveError
 from tanuki_table.core.jsontypes import JSONObject
-from tanuki_table.persistence.save_format import _checksum as replay_checksum  # every field but itself
+from tanuki_table.persistence.save_format import _checksum as replay_checksum, document  # every field but itself
 from tanuki_table.persistence.saves import _REPLAY_ERRORS, _one_line, load_save
 from tanuki_table.core.engine import GameState
 from tanuki_table.core.session import Session
@@ -54,26 +53,11 @@ def replay_body(session: Session) -> JSONObject:
     state = session.state
     if not state.is_over:
         raise SaveError("the game is not finished yet; only finished games can be exported")
-    body = {
-        "kind": REPLAY_KIND,
-        "format": REPLAY_FORMAT,
-        "app_version": __version__,
-        "game": session.setup.game,
-        "seed": session.setup.seed,
-        "setup": session.setup.model_dump(mode="json"),
-        "actions": list(session.actions),
-        "conceded": getattr(session, "conceded", None),
-        "card_hash": card_data_hash(session.setup.game),
-        "result": {
-            "winner": state.winner,
-            "actions": len(session.actions),
-            "text": result_text(session),
-            "digest": final_digest(state),
-        },
-        "exported": time.strftime("%Y-%m-%dT%H:%M:%S"),
-    }
-    body["checksum"] = replay_checksum(body)
-    return body
+    result = {"winner": state.winner, "actions": len(session.actions), "text": result_text(session),
+              "digest": final_digest(state)}
+    return document(session, REPLAY_KIND, REPLAY_FORMAT, conceded=getattr(session, "conceded", None),
+                    card_hash=card_data_hash(session.setup.game), result=result,
+                    exported=time.strftime("%Y-%m-%dT%H:%M:%S"))
 
 
 def export_session(session: Session, out: Path | None = None) -> Path:

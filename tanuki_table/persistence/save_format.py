@@ -129,26 +129,24 @@ def _english_plural(one: str, many: str, n: int) -> str:
     return one if n == 1 else many
 
 
-def save_body(session: Session) -> JSONObject:
-    """The JSON document of a save, checksum included."""
-    body: JSONObject = {
-        "kind": SAVE_KIND,
-        "format": SAVE_FORMAT,
-        "app_version": __version__,
-        "game": session.setup.game,
-        "seed": session.setup.seed,
-        "setup": session.setup.model_dump(mode="json"),
-        "actions": list(session.actions),
-        "state": session.state.to_json(),
-        "card_hash": card_data_hash(session.setup.game),
-        "finished": session.state.is_over,
-        "conceded": getattr(session, "conceded", None),
-        "created": getattr(session, "save_created", None) or time.time(),
-        "saved": time.time(),
-        "summary": summary(session),
-    }
+def document(session: Session, kind: str, version: int, **fields: object) -> JSONObject:
+    """A save's or a replay's JSON document: its header, setup and actions, then `fields`, then the
+    checksum of all of them."""
+    setup = session.setup
+    body: JSONObject = {"kind": kind, "format": version, "app_version": __version__, "game": setup.game,
+                        "seed": setup.seed, "setup": setup.model_dump(mode="json"), "actions": list(session.actions),
+                        **fields}
     body["checksum"] = _checksum(body)
     return body
+
+
+def save_body(session: Session) -> JSONObject:
+    """The JSON document of a save, checksum included."""
+    return document(session, SAVE_KIND, SAVE_FORMAT, state=session.state.to_json(),
+                    card_hash=card_data_hash(session.setup.game), finished=session.state.is_over,
+                    conceded=getattr(session, "conceded", None),
+                    created=getattr(session, "save_created", None) or time.time(), saved=time.time(),
+                    summary=summary(session))
 
 
 def new_save_path(setup: Setup, folder: Path | None = None) -> Path:
