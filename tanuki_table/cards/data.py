@@ -184,9 +184,8 @@ def _yaml_error(path: Path, exc: yaml.YAMLError) -> CardDataError:
 
 
 def _check_tree(value: object, path: Path) -> None:
-    """Refuse shared sub-trees (aliases), oversized trees, overlong lists inside an entry (naming
-    the entry), unprintable text and out-of-range copy counts, without expanding anything."""
-    seen: set[int] = set()
+    """Refuse oversized trees, overlong lists inside an entry (naming the entry), unprintable text
+    and out-of-range copy counts (no sub-tree is shared: `_prescan` refused aliases, JSON has none)."""
     stack: list[tuple[object, int, str, str]] = [(value, 0, "", "")]
     count = 0
     while stack:
@@ -198,9 +197,6 @@ def _check_tree(value: object, path: Path) -> None:
             raise CardDataError(f"{path}: nested more than {MAX_DEPTH} levels deep")
         if not isinstance(item, (dict, list)):
             continue
-        if id(item) in seen:
-            raise CardDataError(f"{path}: YAML anchors and aliases are not allowed in card files")
-        seen.add(id(item))
         if isinstance(item, dict):
             ident = item.get("id")
             if isinstance(ident, str) and depth > 0:
