@@ -2,8 +2,11 @@
 what it does with the game is `net.play`.
 
 A connection says `hello` with its invitation's token first, the whole line within
-`door.HELLO_SECONDS`, waiting at the `Door` until then; a wrong token gets the same refusal
-whatever was wrong. Hostile input changes nothing: an overlong line closes its connection, a line
+`HELLO_SECONDS` of connecting (one deadline, not per byte), waiting at the `Door` until then; a
+wrong token gets the same refusal whatever was wrong. At most `PER_ADDRESS` connections from one
+address and `WAITING` in all may wait; one more closes the oldest waiting one (from that address,
+else any) rather than the newcomer, so strangers' silent sockets never keep out a seat whose token
+is valid. Hostile input changes nothing: an overlong line closes its connection, a line
 that is not a valid message gets an `error`, messages over the `Limiter` are ignored and a flood
 closes the connection; the others play on. Every way out of a connection closes its transport.
 """
@@ -15,7 +18,6 @@ from dataclasses import dataclass, field
 from typing import Callable, Iterable
 
 from tanuki_table.bots import Bot, make_bot
-from tanuki_table.net.door import HELLO_SECONDS, Door
 from tanuki_table.net.invite import match_token
 from tanuki_table.net.peer import CLOSE_SECONDS, Peer
 from tanuki_table.net.play import TablePlay, takes_decks
@@ -24,7 +26,7 @@ from tanuki_table.net.protocol import (CLIENT_LINE, PROTOCOL, AskReplay, ClientM
                                        read_client)
 from tanuki_table.core.session import Session
 
-__all__ = ["HEARTBEAT", "Table", "Tokens"]
+__all__ = ["HEARTBEAT", "HELLO_SECONDS", "PER_ADDRESS", "WAITING", "Door", "Table", "Tokens"]
 
 HEARTBEAT = 10.0
 """The table pings every connection this often; one silent for three times as long is closed."""
@@ -33,6 +35,59 @@ MAX_ERRORS = 50
 FLOOD = 500
 """Messages ignored (over the rate limit) on one connection before it is closed."""
 REFUSED = "That invitation is not valid for this table."
+HELLO_SECONDS = 5.0
+"""A connection's whole hello must arrive within this many seconds of connecting."""
+PER_ADDRESS = 8
+"""Connections from one address waiting to say hello at once."""
+WAITING = 32
+"""Connections waiting to say hello at once, from everywhere."""
+
+
+@dataclass(eq=False)
+class Waiting:
+    """One connection at the door."""
+
+    address: str
+    writer: asyncio.StreamWriter
+    evicted: bool = False
+    """It was closed to make room for a newer connection."""
+
+
+@dataclass
+class Door:
+    """The connections waiting to say hello, oldest first. Every connection enters once and leaves
+    once (`leave`, from the handler's `finally`)."""
+
+    waiting: list[Waiting] = field(default_factory=list)
+    opened: int = 0
+    """Connections that entered, ever."""
+    evictions: int = 0
+    """Waiting connections closed to make room."""
+
+    def enter(self, writer: asyncio.StreamWriter) -> Waiting:
+        """A new connection: it waits at the door; the oldest waiting one is closed first if the
+        newcomer's address, or the door, is full."""
+        self.opened += 1
+        peer = writer.get_extra_info("peername")  # its IP, or "?" when the socket no longer says
+        entry = Waiting(str(peer[0]) if isinstance(peer, (tuple, list)) and peer else "?", writer)
+        same = [w for w in self.waiting if w.address == entry.address]
+        if len(same) >= PER_ADDRESS or len(self.waiting) >= WAITING:
+            oldest = same[0] if len(same) >= PER_ADDRESS else self.waiting[0]
+            self.leave(oldest)  # its handler sees the end and leaves the door too
+            oldest.evicted = True
+            self.evictions += 1
+            oldest.writer.transport.abort()
+        self.waiting.append(entry)
+        return entry
+
+    def leave(self, entry: Waiting) -> None:
+        """The connection said hello (or ended): it no longer waits (a second call changes nothing)."""
+        if entry in self.waiting:
+            self.waiting.remove(entry)
+
+    def count(self, address: str | None = None) -> int:
+        """Connections waiting now (from `address`, if given)."""
+        return sum(1 for w in self.waiting if address is None or w.address == address)
 
 
 @dataclass
@@ -111,7 +166,7 @@ class Table(TablePlay):
         for task in (self._heartbeat_task, self._bots_task):
             if task is not None:
                 task.cancel()
-        for entry in list(self.door.waiting.values()):
+        for entry in list(self.door.waiting):
             entry.writer.transport.abort()  # strangers at the door hear nothing
         peers = list(self.peers.values())
         for peer in peers:
