@@ -17,12 +17,11 @@ import asyncio
 from dataclasses import dataclass, field
 from typing import Callable, Iterable
 
-from tanuki_table.bots import Bot, make_bot
 from tanuki_table.net.invite import match_token
 from tanuki_table.net.peer import CLOSE_SECONDS, Peer
-from tanuki_table.net.play import TablePlay, takes_decks
+from tanuki_table.net.play import TablePlay
 from tanuki_table.net.protocol import (CLIENT_LINE, PROTOCOL, AskReplay, ClientModel, Concede, Deck, Hello, Limiter,
-                                       Move, Ping, Pong, ProtocolError, Quick, Rematch, SeatState, Sync, Welcome,
+                                       Move, Ping, Pong, ProtocolError, Quick, Rematch, Sync, Welcome,
                                        read_client)
 from tanuki_table.core.session import Session
 
@@ -117,36 +116,12 @@ class Table(TablePlay):
     def __init__(self, session: Session, tokens: Tokens, bot_delay: float = 0.6, save: bool = True,
                  report: Callable[[str], None] | None = None, choosing: Iterable[int] | None = None,
                  on_change: Callable[[], None] | None = None) -> None:
-        self.session = session
+        super().__init__(session, bot_delay, save, report, choosing, on_change)
         self.tokens = tokens
-        self.bot_delay = bot_delay
-        self.save = save
-        """Autosave after every move."""
-        self.report = report or (lambda line: None)
-        """Where the table says what went wrong on its side (a failed save)."""
-        self.on_change = on_change or (lambda: None)
-        self.round = 1
-        self.choosing = set(choosing if choosing is not None else
-                            session.setup.humans() if takes_decks(session) and not session.actions else ())
-        names = session.setup.deck_names or []
-        self.chosen = {s: names[s] for s in session.setup.humans()  # resumed mid-choice: what was chosen
-                       if self.choosing and s not in self.choosing and s < len(names) and names[s]}
-        self.votes = None
-        setup = session.setup
-        self.bots: dict[int, Bot] = {seat: make_bot(level, setup.game, seed=setup.seed * 7 + seat)
-                                     for seat, level in enumerate(setup.seats) if level is not None}
-        self.peers: dict[str, Peer] = {}
         self.connections = 0
         """Connections open now, from the first byte to the transport closed."""
         self.door = Door()
         self.hello_seconds = HELLO_SECONDS
-        self.joined: set[int] = set()
-        """Seats a person has joined at some time (a seat not here now is "away")."""
-        self.movers = self._movers()
-        """The seat that made each move so far (a repeated move is recognised by it)."""
-        self.recorded = session.state.is_over
-        self._bots_task: asyncio.Task[None] | None = None
-        self._presence_sent: tuple[list[SeatState], list[str]] | None = None
         self._server: asyncio.Server | None = None
         self._heartbeat_task: asyncio.Task[None] | None = None
         self._handlers: set[asyncio.Task[object]] = set()
