@@ -15,7 +15,7 @@ import asyncio
 import secrets
 import time
 from collections import Counter
-from typing import Callable, Iterable
+from typing import TYPE_CHECKING, Callable, Iterable
 
 from pydantic import BaseModel
 
@@ -23,12 +23,14 @@ from tanuki_table.bots import Bot, make_bot
 from tanuki_table.bots.ask import choose_for
 from tanuki_table.errors import SaveError, SetupError, TanukiError
 from tanuki_table.core.narration import names_of
-from tanuki_table.net.peer import Peer
 from tanuki_table.net.protocol import (MAX_NAME, Ack, Choosing, Deck, Move, Presence, Quick, Rematch, Rematches,
                                        Replay, Said, SeatState, Vote, Welcome)
 from tanuki_table.net.views import state_for
 from tanuki_table.core.session import Session
 from tanuki_table.core.text import clean
+
+if TYPE_CHECKING:
+    from tanuki_table.net.table import Peer
 
 __all__ = ["QUICK_SECONDS", "TablePlay", "deck_from", "takes_decks"]
 
@@ -268,9 +270,12 @@ class TablePlay:
             self.movers.append(seat)
             self._changed()
 
-    def _send_phase(self, peer: Peer) -> None:
-        """Where the table is, for a connection that just said hello: the deck choice, or the position
-        (and, after a game, the rematch votes)."""
+    def _welcome(self, peer: Peer) -> None:
+        """A connection that just said hello, or a new game: the welcome, then where the table is: the
+        deck choice, or the position (and, after a game, the rematch votes)."""
+        setup = self.session.setup
+        peer.send(Welcome(game=setup.game, variant=setup.variant, seat=peer.seat, names=self.names(),
+                          bots=list(setup.seats), round=self.round))
         if self.choosing:
             peer.send(self._choosing_for(peer))
             return
@@ -365,8 +370,6 @@ class TablePlay:
         self._save()
         self.on_change()
         for peer in list(self.peers.values()):
-            peer.send(Welcome(game=setup.game, variant=setup.variant, seat=peer.seat, names=self.names(),
-                              bots=list(setup.seats), round=self.round))
-            self._send_state(peer, 0)
+            self._welcome(peer)
         self._presence()
         self._schedule_bots()

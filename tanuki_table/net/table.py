@@ -17,15 +17,16 @@ import asyncio
 from dataclasses import dataclass, field
 from typing import Callable, Iterable
 
+from pydantic import BaseModel
+
 from tanuki_table.net.invite import match_token
-from tanuki_table.net.peer import CLOSE_SECONDS, Peer
 from tanuki_table.net.play import TablePlay
-from tanuki_table.net.protocol import (CLIENT_LINE, PROTOCOL, AskReplay, ClientModel, Concede, Deck, Hello, Limiter,
-                                       Move, Ping, Pong, ProtocolError, Quick, Rematch, Sync, Welcome,
-                                       read_client)
+from tanuki_table.net.protocol import (CLIENT_LINE, MAX_TEXT, PROTOCOL, AskReplay, Bye, ClientModel, Concede, Deck,
+                                       Error, Hello, Limiter, Move, Ping, Pong, ProtocolError, Quick, Rematch, Sync,
+                                       encode, read_client)
 from tanuki_table.core.session import Session
 
-__all__ = ["HEARTBEAT", "HELLO_SECONDS", "PER_ADDRESS", "WAITING", "Door", "Table", "Tokens"]
+__all__ = ["HEARTBEAT", "HELLO_SECONDS", "PER_ADDRESS", "WAITING", "Door", "Peer", "Table", "Tokens"]
 
 HEARTBEAT = 10.0
 """The table pings every connection this often; one silent for three times as long is closed."""
@@ -34,6 +35,10 @@ MAX_ERRORS = 50
 FLOOD = 500
 """Messages ignored (over the rate limit) on one connection before it is closed."""
 REFUSED = "That invitation is not valid for this table."
+BUFFER_LIMIT = 32 * 1024 * 1024
+"""Bytes waiting for one client before it is dropped."""
+CLOSE_SECONDS = 10.0
+"""The longest the table waits for a closing connection's last lines to go out."""
 HELLO_SECONDS = 5.0
 """A connection's whole hello must arrive within this many seconds of connecting."""
 PER_ADDRESS = 8
@@ -87,6 +92,60 @@ class Door:
     def count(self, address: str | None = None) -> int:
         """Connections waiting now (from `address`, if given)."""
         return sum(1 for w in self.waiting if address is None or w.address == address)
+
+
+class Peer:
+    """A seat's, a spectator's or the host's own connection, and its lines going out. A line is
+    handed to the transport at once, so a move reaches the others before the table saves it. A
+    client that stops reading slows nobody else: with more than `BUFFER_LIMIT` bytes waiting for
+    it, its connection is dropped (it may rejoin with its invitation)."""
+
+    def __init__(self, writer: asyncio.StreamWriter, seat: int | None, key: str) -> None:
+        self.writer = writer
+        self.seat = seat
+        """The seat it plays, or None (a spectator, or the host watching)."""
+        self.key = key
+        """Which invitation it came with ("seat:1", "spectator:0", "watcher"): one connection each."""
+        self.sent = 0
+        """How many of the story's events it has been sent."""
+        self.last_quick = 0.0
+        """When it last sent a quick message (monotonic seconds)."""
+        self.closed = False
+
+    def send(self, message: BaseModel) -> None:
+        """Send a message to this client (nothing once the connection is closing)."""
+        if self.closed:
+            return
+        transport = self.writer.transport
+        if transport.is_closing():
+            self.closed = True
+            return
+        if transport.get_write_buffer_size() > BUFFER_LIMIT:
+            self.closed = True
+            transport.abort()  # it reads nothing: drop it, and what waits for it
+            return
+        self.writer.write(encode(message))
+
+    def error(self, message: str, seq: int | None = None) -> None:
+        """Refuse something this client sent; nothing changed (a long reason is cut to fit)."""
+        if len(message) > MAX_TEXT:
+            message = message[:MAX_TEXT - 1] + "…"
+        self.send(Error(message=message, seq=seq))
+
+    def close(self, bye: str | None = None, again: bool = True) -> None:
+        """Say `bye` (if given; `again`: whether rejoining may work) after the lines sent, and close."""
+        if bye is not None:
+            self.send(Bye(message=bye, again=again))
+        if not self.closed:
+            self.closed = True
+            self.writer.close()
+
+    async def finished(self) -> None:
+        """Wait until the connection is closed (its last lines sent), or drop it."""
+        try:
+            await asyncio.wait_for(self.writer.wait_closed(), CLOSE_SECONDS)
+        except (OSError, asyncio.TimeoutError):
+            self.writer.transport.abort()
 
 
 @dataclass
@@ -218,10 +277,7 @@ class Table(TablePlay):
         if seat is not None:
             self.joined.add(seat)
             self._name(seat, hello.name)
-        setup = self.session.setup
-        peer.send(Welcome(game=setup.game, variant=setup.variant, seat=seat, names=self.names(), bots=list(setup.seats),
-                          round=self.round))
-        self._send_phase(peer)
+        self._welcome(peer)
         self._presence()
         return peer
 
