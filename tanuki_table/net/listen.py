@@ -21,7 +21,8 @@ from tanuki_table.net.protocol import QUICK, Bye, ProtocolError, Said, quick_wor
 from tanuki_table.ui.dialogs import boxes
 from tanuki_table.ui.dialogs.boxes import ConfirmScreen, LinesScreen
 
-__all__ = ["GONE_SECONDS", "QUICK_CHOICES", "Heard", "Listener", "Listening", "QuickScreen", "SeatOptions", "confirm_close"]
+__all__ = ["GONE_SECONDS", "QUICK_CHOICES", "Heard", "Listener", "Listening", "QuickScreen", "SeatOptions",
+           "confirm_close"]
 
 GONE_SECONDS = 4.0
 """How long a browser seat's app shows why it stopped (its seat taken elsewhere) before it ends."""

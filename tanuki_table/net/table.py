@@ -6,9 +6,9 @@ A connection says `hello` with its invitation's token first, the whole line with
 wrong token gets the same refusal whatever was wrong. At most `PER_ADDRESS` connections from one
 address and `WAITING` in all may wait; one more closes the oldest waiting one (from that address,
 else any) rather than the newcomer, so strangers' silent sockets never keep out a seat whose token
-is valid. Hostile input changes nothing: an overlong line closes its connection, a line
-that is not a valid message gets an `error`, messages over the `Limiter` are ignored and a flood
-closes the connection; the others play on. Every way out of a connection closes its transport.
+is valid. Hostile input changes nothing: an overlong line closes its connection, a line that is not
+a valid message gets an `error`, messages over the `Limiter` are ignored and a flood closes the
+connection; the others play on. Every way out of a connection closes its transport.
 """
 
 from __future__ import annotations
