@@ -52,9 +52,9 @@ def seat_one(invitation: str, seed: int) -> None:
     link, one = joined
     rng = random.Random(seed)
     if getattr(one, "deciding", False):  # a game with decks: bring the first premade one (issue 41)
-        from tanuki_table.net.table_decks import seat_decks
+        from tanuki_table.cards.setups import deck_choices
 
-        name, cards = next(iter(seat_decks(one.info).items()))
+        name, cards = next(iter(deck_choices(one.info).items()))
         one.choose_deck(name, cards)
     while not one.state.is_over:
         state = one.state

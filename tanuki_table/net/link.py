@@ -1,8 +1,8 @@
 """One seat's connection to a table, in a thread of its own, rejoining by itself after a drop.
 
 Every message the table sends goes into `inbox` (a thread-safe queue), followed by a call to
-`wake()`; between them come `LinkStatus` notes: "up", "down" (it connects again, waiting a little
-longer each time) or "gone" (refused, told not to come back, or never reached). The link answers
+`wake()`; between them come `LinkStatus` notes: "down" (it connects again, waiting a little longer
+each time) or "gone" (refused, told not to come back, never reached, or closed). The link answers
 pings and takes a table silent for `SILENT_SECONDS` as gone. `send` may be called from any thread.
 """
 
@@ -39,7 +39,7 @@ JOIN_SECONDS = 20.0
 
 @dataclass(frozen=True)
 class LinkStatus:
-    """A note from the link itself: "up", "down" (it will try again) or "gone" (it will not)."""
+    """A note from the link itself: "down" (it will try again) or "gone" (it will not)."""
 
     state: str
     why: str = ""
@@ -61,9 +61,9 @@ class Link:
         self.inbox: queue.Queue[Inbound] = queue.Queue()
         self._loop: asyncio.AbstractEventLoop | None = None
         self._outbox: asyncio.Queue[bytes] | None = None
-        self._stop: asyncio.Event | None = None
+        self._task: asyncio.Task[None] | None = None
         self._started = threading.Event()
-        self._thread = threading.Thread(target=self._run, name="tanuki-table-link", daemon=True)
+        self._thread = threading.Thread(target=lambda: asyncio.run(self._main()), name="tanuki-table-link", daemon=True)
         self.welcomed = False
         """Whether the table ever accepted this link's token."""
 
@@ -80,8 +80,8 @@ class Link:
 
     def close(self, wait: bool = True) -> None:
         """Leave the table (the seat stays); `wait`: until the connection is closed."""
-        if self._stop is not None:
-            self._soon(self._stop.set)
+        if self._task is not None:
+            self._soon(self._task.cancel)
         if wait and self._thread.is_alive() and threading.current_thread() is not self._thread:
             self._thread.join(2)
 
@@ -92,57 +92,48 @@ class Link:
             with contextlib.suppress(RuntimeError):  # the loop just closed
                 loop.call_soon_threadsafe(callback, *args)
 
-    # --- the link's own thread -------------------------------------------------------------------
+    # --- the link's own thread (`close` cancels its task) ----------------------------------------
     def _put(self, item: Inbound) -> None:
         self.inbox.put(item)
         self.wake()
 
-    def _run(self) -> None:
-        asyncio.run(self._main())
-
     async def _main(self) -> None:
         self._loop = asyncio.get_running_loop()
-        self._stop = asyncio.Event()
         self._outbox = asyncio.Queue()
+        self._task = asyncio.current_task()
         self._started.set()
         delay = 0.1
-        while not self._stop.is_set():
-            again, why = await self._session()
-            if self._stop.is_set():
-                break
-            if not again or not self.welcomed:  # retries are for a table that was reached once
-                self._put(LinkStatus("gone", why))
-                return
-            self._put(LinkStatus("down", why))
-            with contextlib.suppress(asyncio.TimeoutError):
-                await asyncio.wait_for(self._stop.wait(), delay)
-            delay = min(RETRY_MAX, delay * 2)
-        self._put(LinkStatus("gone", "You left the table."))
+        try:
+            while True:
+                again, why = await self._session()
+                if not again or not self.welcomed:  # retries are for a table that was reached once
+                    break
+                self._put(LinkStatus("down", why))
+                await asyncio.sleep(delay)
+                delay = min(RETRY_MAX, delay * 2)
+        except asyncio.CancelledError:
+            why = "You left the table."
+        self._put(LinkStatus("gone", why))
 
     async def _session(self) -> tuple[bool, str]:
         """One connection, from hello to its end: (whether to try again, why it ended)."""
         host, port = self.invitation.host, self.invitation.port
         try:
-            reader, writer = await asyncio.wait_for(asyncio.open_connection(host, port, limit=TABLE_LINE),
-                                                    CONNECT_SECONDS)
+            async with asyncio.timeout(CONNECT_SECONDS):
+                reader, writer = await asyncio.open_connection(host, port, limit=TABLE_LINE)
         except (OSError, asyncio.TimeoutError) as exc:
             errno = getattr(exc, "errno", None)
             why = os.strerror(errno).lower() if errno else "no reply"
             return True, f"The table at {host}:{port} does not answer ({why})."
-        assert self._outbox is not None and self._stop is not None
+        assert self._outbox is not None
         while not self._outbox.empty():  # anything sent while down is stale
             self._outbox.get_nowait()
         writer.write(encode(Hello(token=self.invitation.token, name=self.name)))
         sender = asyncio.create_task(self._send_all(writer))
-        stopper = asyncio.create_task(self._stop.wait())
         try:
             while True:
-                reading = asyncio.create_task(asyncio.wait_for(reader.readline(), SILENT_SECONDS))
-                done, _ = await asyncio.wait({reading, stopper}, return_when=asyncio.FIRST_COMPLETED)
-                if reading not in done:
-                    reading.cancel()
-                    return False, "You left the table."
-                line = reading.result()
+                async with asyncio.timeout(SILENT_SECONDS):
+                    line = await reader.readline()
                 if not line.endswith(b"\n"):
                     return True, "The connection to the table was lost."
                 message = read_server(line)
@@ -162,7 +153,6 @@ class Link:
             return True, "The connection to the table was lost."
         finally:
             sender.cancel()
-            stopper.cancel()
             writer.close()
 
     async def _send_all(self, writer: asyncio.StreamWriter) -> None:

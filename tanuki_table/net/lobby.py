@@ -19,13 +19,11 @@ from tanuki_table.core.i18n import N_, _, ngettext, pgettext
 
 from tanuki_table.core.text import safe_text
 from tanuki_table.net.client import RemoteSession
-from tanuki_table.cards.setups import deck_label
-from tanuki_table.net.table_decks import brought, deck_named, seat_decks
-from tanuki_table.net.link import Inbound, LinkStatus
-from tanuki_table.net.listen import GONE_SECONDS, Listener, Listening, SeatOptions
-from tanuki_table.net.protocol import Bye, Error, ProtocolError, Said
-from tanuki_table.net.table_exits import (ask_quick, confirm_close, show_invitations, tell_said,
-                                          tell_unreadable)
+from tanuki_table.cards.setups import deck_choices, deck_label
+from tanuki_table.net.table_decks import brought, deck_named
+from tanuki_table.net.link import Inbound
+from tanuki_table.net.listen import Listener, Listening, SeatOptions, confirm_close
+from tanuki_table.net.protocol import Error
 from tanuki_table.ui.dialogs.deck_dialogs import PasteDeckScreen
 from tanuki_table.ui.dialogs.boxes import RulesScreen
 
@@ -48,7 +46,7 @@ class DeckScreen(Listening, Screen[None]):
         super().__init__()
         self.session = session
         self.options = options
-        self.decks = seat_decks(session.info)
+        self.decks = deck_choices(session.info)
         decks = session.info.decks
         self.pastes = decks is not None and decks.choice == "deck"
         """Whether a deck list may be pasted (decks that are built; not Animale Tattica's animals)."""
@@ -56,10 +54,7 @@ class DeckScreen(Listening, Screen[None]):
         """The deck sent last, until the table answers."""
         self.problem = ""
         """Why the table refused the last deck ("" if it did not)."""
-        self.down = ""
-        self.gone = False
-        """The link will not come back: stopped."""
-        self.listener = Listener(self, session, self.take, lambda: True)
+        self.listener = Listener(self, session, options, self.take)
 
     def compose(self) -> ComposeResult:
         what = self.session.choosing.what if self.session.choosing else "deck"
@@ -125,7 +120,7 @@ class DeckScreen(Listening, Screen[None]):
 
     def choose(self, name: str) -> None:
         """Send this deck to the table."""
-        if self.down:
+        if self.listener.down:
             self.notify(_("Not connected to the table: reconnecting…"), severity="warning")
             return
         self.sent, self.problem = name, ""
@@ -133,30 +128,11 @@ class DeckScreen(Listening, Screen[None]):
         self.show()
 
     def take(self, message: Inbound) -> None:
-        if isinstance(message, LinkStatus):
-            if self.gone:
-                return None
-            self.down = "" if message.state == "up" else message.why
-            if message.state == "gone":
-                self.gone = True
-                self.notify(message.why, severity="error", timeout=15)
-                if self.options.alone:  # a browser seat: its page says why once the app has ended
-                    self.set_timer(GONE_SECONDS, self.app.exit)
-            return self.show()
-        if isinstance(message, Said):
-            return tell_said(self, self.session.names, message)
-        if isinstance(message, Bye):
-            return None  # the link's status that follows says it (reconnecting, or stopped)
-        try:
-            kind = self.session.receive(message)
-        except ProtocolError as exc:
-            return tell_unreadable(self, exc)
+        kind = self.listener.heard(message)
         if isinstance(message, Error):
             self.problem, self.sent = _("The table refused that deck: {why}").format(why=message.message), None
         elif kind == "choosing":
             self.sent = None
-        elif kind in ("welcome", "presence"):
-            self.down = ""
         elif kind in ("state", "log"):
             return self.game_begins()
         self.show()
@@ -181,12 +157,8 @@ class DeckScreen(Listening, Screen[None]):
             self.query_one("#lobby-seats", Static).update(safe_text(" " + " · ".join(seats)))
         note = self.query_one("#lobby-note", Static)
         mine = choosing.mine if choosing is not None else None
-        if self.gone:
-            # TRANSLATORS: {why} is a sentence saying why the connection dropped.
-            note.update(safe_text(_("{why} This screen has stopped: q leaves.").format(why=self.down), "bold yellow"))
-        elif self.down:
-            # TRANSLATORS: {why} is a sentence saying why the connection dropped.
-            note.update(safe_text(_("Not connected: {why} Reconnecting…").format(why=self.down), "bold yellow"))
+        if self.listener.down:
+            note.update(safe_text(self.listener.trouble(), "bold yellow"))
         elif self.problem:
             note.update(safe_text(self.problem, "bold red"))
         elif self.sent:
@@ -214,9 +186,3 @@ class DeckScreen(Listening, Screen[None]):
         if action == "invitations":
             return bool(self.options.invitations)
         return True
-
-    def action_quick(self) -> None:
-        ask_quick(self, self.session)
-
-    def action_invitations(self) -> None:
-        show_invitations(self, self.options.invitations)

@@ -22,9 +22,9 @@ from tanuki_table.core import grammar
 from tanuki_table.core.i18n import _, ngettext
 from tanuki_table.core.jsontypes import JSONObject
 from tanuki_table.core.text import clean
-from tanuki_table.cards.setups import deck_label
+from tanuki_table.cards.setups import deck_choices, deck_label
 from tanuki_table.net.replies import record_replay
-from tanuki_table.net.table_decks import brought, deck_named, seat_decks
+from tanuki_table.net.table_decks import brought, deck_named
 
 __all__ = ["PlainSeat", "join_plain"]
 
@@ -224,7 +224,7 @@ class PlainSeat(PlainGame):
     # --- decks ------------------------------------------------------------------------------------
     def choose_deck(self) -> bool:
         """Ask for this seat's deck and send it; False when the person leaves instead."""
-        decks = seat_decks(self.remote.info)
+        decks = deck_choices(self.remote.info)
         names = list(decks)
         preset, self.preset_deck = self.preset_deck, None
         if preset:

@@ -15,20 +15,22 @@ import asyncio
 import secrets
 import time
 from collections import Counter
-from typing import Callable
+from typing import TYPE_CHECKING, Callable, Iterable
 
 from pydantic import BaseModel
 
-from tanuki_table.bots import Bot
+from tanuki_table.bots import Bot, make_bot
 from tanuki_table.bots.ask import choose_for
 from tanuki_table.errors import SaveError, SetupError, TanukiError
 from tanuki_table.core.narration import names_of
-from tanuki_table.net.peer import Peer
 from tanuki_table.net.protocol import (MAX_NAME, Ack, Choosing, Deck, Move, Presence, Quick, Rematch, Rematches,
                                        Replay, Said, SeatState, Vote, Welcome)
 from tanuki_table.net.views import state_for
 from tanuki_table.core.session import Session
 from tanuki_table.core.text import clean
+
+if TYPE_CHECKING:
+    from tanuki_table.net.table import Peer
 
 __all__ = ["QUICK_SECONDS", "TablePlay", "deck_from", "takes_decks"]
 
@@ -62,27 +64,38 @@ def _decks_now(session: Session) -> list[list[str]]:
 class TablePlay:
     """What the table does with the game (see the module docstring)."""
 
-    session: Session
-    bots: dict[int, Bot]
-    peers: dict[str, Peer]
-    joined: set[int]
-    movers: list[int]
-    bot_delay: float
-    save: bool
-    report: Callable[[str], None]
-    on_change: Callable[[], None]
-    """Called when a deck is chosen or a new game begins (the host keeps the table's record)."""
-    recorded: bool
-    round: int
-    choosing: set[int]
-    """The seats still choosing their decks (the game starts when none is)."""
-    chosen: dict[int, str]
-    """The name of the deck each seat chose (told to that seat alone)."""
-    votes: list[Vote] | None
-    """After a game: each seat's answer to a rematch (None while a game runs)."""
-    first_seat: int
-    _bots_task: asyncio.Task[None] | None
-    _presence_sent: tuple[list[SeatState], list[str]] | None
+    def __init__(self, session: Session, bot_delay: float = 0.6, save: bool = True,
+                 report: Callable[[str], None] | None = None, choosing: Iterable[int] | None = None,
+                 on_change: Callable[[], None] | None = None) -> None:
+        self.session = session
+        self.bot_delay = bot_delay
+        self.save = save
+        """Autosave after every move."""
+        self.report = report or (lambda line: None)
+        """Where the table says what went wrong on its side (a failed save)."""
+        self.on_change = on_change or (lambda: None)
+        """Called when a deck is chosen or a new game begins (the host keeps the table's record)."""
+        self.round = 1
+        self.choosing = set(choosing if choosing is not None else
+                            session.setup.humans() if takes_decks(session) and not session.actions else ())
+        """The seats still choosing their decks (the game starts when none is)."""
+        names = session.setup.deck_names or []
+        self.chosen = {s: names[s] for s in session.setup.humans()  # resumed mid-choice: what was chosen
+                       if self.choosing and s not in self.choosing and s < len(names) and names[s]}
+        """The name of the deck each seat chose (told to that seat alone)."""
+        self.votes: list[Vote] | None = None
+        """After a game: each seat's answer to a rematch (None while a game runs)."""
+        setup = session.setup
+        self.bots: dict[int, Bot] = {seat: make_bot(level, setup.game, seed=setup.seed * 7 + seat)
+                                     for seat, level in enumerate(setup.seats) if level is not None}
+        self.peers: dict[str, Peer] = {}
+        self.joined: set[int] = set()
+        """Seats a person has joined at some time (a seat not here now is "away")."""
+        self.movers = self._movers()
+        """The seat that made each move so far (a repeated move is recognised by it)."""
+        self.recorded = session.state.is_over
+        self._bots_task: asyncio.Task[None] | None = None
+        self._presence_sent: tuple[list[SeatState], list[str]] | None = None
 
     def _movers(self) -> list[int]:
         """The seat that made each move so far, found by playing the moves again (sets `first_seat`)."""
@@ -257,9 +270,12 @@ class TablePlay:
             self.movers.append(seat)
             self._changed()
 
-    def _send_phase(self, peer: Peer) -> None:
-        """Where the table is, for a connection that just said hello: the deck choice, or the position
-        (and, after a game, the rematch votes)."""
+    def _welcome(self, peer: Peer) -> None:
+        """A connection that just said hello, or a new game: the welcome, then where the table is: the
+        deck choice, or the position (and, after a game, the rematch votes)."""
+        setup = self.session.setup
+        peer.send(Welcome(game=setup.game, variant=setup.variant, seat=peer.seat, names=self.names(),
+                          bots=list(setup.seats), round=self.round))
         if self.choosing:
             peer.send(self._choosing_for(peer))
             return
@@ -354,8 +370,6 @@ class TablePlay:
         self._save()
         self.on_change()
         for peer in list(self.peers.values()):
-            peer.send(Welcome(game=setup.game, variant=setup.variant, seat=peer.seat, names=self.names(),
-                              bots=list(setup.seats), round=self.round))
-            self._send_state(peer, 0)
+            self._welcome(peer)
         self._presence()
         self._schedule_bots()

@@ -18,10 +18,9 @@ from tanuki_table.core.text import safe_text
 from tanuki_table.net.client import RemoteSession
 from tanuki_table.core.engine import Action
 from tanuki_table.net.link import Inbound, LinkStatus
-from tanuki_table.net.listen import GONE_SECONDS, Listener, Listening, SeatOptions
-from tanuki_table.net.protocol import Bye, Error, ProtocolError, Replay, Said
-from tanuki_table.net.table_exits import (TableExits, ask_quick, show_invitations, tell_said,
-                                          tell_unreadable)
+from tanuki_table.net.listen import Listener, Listening, SeatOptions
+from tanuki_table.net.protocol import Error, Replay
+from tanuki_table.net.table_exits import TableExits
 from tanuki_table.ui.screens.game import game_screen
 from tanuki_table.ui.dialogs.boxes import LinesScreen
 from tanuki_table.ui.screens.game.game_screen import GameScreen
@@ -37,24 +36,17 @@ __all__ = ["RemoteSeating", "TableScreen"]
 
 @dataclass(eq=False)
 class RemoteSeating(Seating):
-    """The link (`remote`, the same object as `session`), how this app sits there, and whether the
-    link is down or gone."""
+    """The link (`remote`, the same object as `session`) and how this app sits there."""
 
     remote: RemoteSession = field(kw_only=True)
     options: SeatOptions = field(kw_only=True)
-    invitations: list[str] = field(kw_only=True, default_factory=list)
-    """The invitations the host handed out (shown to the host only)."""
-    down: str = field(kw_only=True, default="")
-    """Why the link is down ("" while connected)."""
-    gone: bool = field(kw_only=True, default=False)
-    """The link will not come back: the screen has stopped."""
 
     @classmethod
     def at_seat(cls, remote: RemoteSession, options: SeatOptions) -> RemoteSeating:
         """One seat's table: only its own view is ever on screen; no bots here (the table plays them)."""
         seat = remote.seat
         return cls(remote, remote.info, remote.names_for(seat), Narrator(remote.names, seat),  # type: ignore[arg-type]
-                   viewer=seat, bot_delay=0, remote=remote, options=options, invitations=list(options.invitations))
+                   viewer=seat, bot_delay=0, remote=remote, options=options)
 
     @property
     def hosting(self) -> bool:
@@ -78,7 +70,7 @@ class TableScreen(Listening, GameScreen):
         self.boxed = False
         """A result box is open: later messages wait until it closes."""
         self.seats_seen = list(session.seats)
-        self.listener = Listener(self, session, self.take, lambda: not self.boxed and self._alive())
+        self.listener = Listener(self, session, options, self.take, lambda: not self.boxed and self._alive())
         self.exits: TableExits = TableExits(self, seating)
         self.views = TableViews(self, seating)
         self.turns = TableTurns(self, seating)
@@ -91,24 +83,22 @@ class TableScreen(Listening, GameScreen):
     # --- messages from the table ---------------------------------------------------------------------
     def on_mount(self) -> None:
         self.listener.start()
-        if self.seating.invitations and not self.seating.options.told:
+        if self.seating.options.invitations and not self.seating.options.told:
             self.call_after_refresh(self.action_invitations)
 
     def take(self, message: Inbound) -> None:
+        listener, down = self.listener, self.listener.down
+        before, mine = len(self.remote.state.log), self.remote.pending is not None
+        kind = listener.heard(message)
         if isinstance(message, LinkStatus):
-            return self.link_changed(message)
-        if isinstance(message, Said):
-            return tell_said(self, self.remote.names, message)
+            if message.state == "down" and not down:
+                # TRANSLATORS: {why} is a sentence saying why the connection dropped.
+                self.notify(_("{why} Reconnecting…").format(why=message.why), severity="warning", timeout=6)
+            return self.refresh_view()
+        if down and not listener.down:
+            self.notify(_("Back at the table."), timeout=3)
         if isinstance(message, Replay):
             return self.exits.replay_arrived(message.body)
-        if isinstance(message, Bye):
-            return  # the link's status that follows says it (reconnecting, or stopped)
-        state = self.remote.state
-        before, mine = len(state.log), self.remote.pending is not None
-        try:
-            kind = self.remote.receive(message)
-        except ProtocolError as exc:
-            return tell_unreadable(self, exc)
         if isinstance(message, Error):
             self.notify(message.message, severity="warning", timeout=6)
         if kind == "new_game":
@@ -159,25 +149,8 @@ class TableScreen(Listening, GameScreen):
         self.app.switch_screen(TableScreen(self.remote, replace(self.seating.options, told=True)))
         self.app.notify(_("Game {number} at this table begins.").format(number=self.remote.round), timeout=4)
 
-    def link_changed(self, status: LinkStatus) -> None:
-        if status.state == "up" or self.seating.gone:
-            return
-        if status.state == "down" and not self.seating.down:
-            # TRANSLATORS: {why} is a sentence saying why the connection dropped.
-            self.notify(_("{why} Reconnecting…").format(why=status.why), severity="warning", timeout=6)
-        self.seating.down = status.why or _("The connection to the table was lost.")
-        if status.state == "gone":
-            self.seating.gone = True
-            self.notify(self.seating.down, severity="error", timeout=15)
-            if self.seating.options.alone:  # a browser seat: its page says why once the app has ended
-                self.set_timer(GONE_SECONDS, self.app.exit)
-        self.refresh_view()
-
     def presence_changed(self) -> None:
         remote = self.remote
-        if self.seating.down:
-            self.seating.down = ""
-            self.notify(_("Back at the table."), timeout=3)
         self.seating.names[:] = remote.names_for(self.viewer)  # the board holds this very list
         self.seating.narrator = Narrator(remote.names, self.viewer)
         for seat, (old, new) in enumerate(zip(self.seats_seen, remote.seats)):
@@ -188,12 +161,6 @@ class TableScreen(Listening, GameScreen):
                 self.notify(text.format(name=name), timeout=6)
         self.seats_seen = list(remote.seats)
         self.advance()
-
-    def action_quick(self) -> None:
-        ask_quick(self, self.remote)
-
-    def action_invitations(self) -> None:
-        show_invitations(self, self.seating.invitations)
 
 
 class TableViews(Views):
@@ -208,13 +175,9 @@ class TableViews(Views):
         state = seating.remote.state
         super().show_actions()
         hint = screen.query_one("#hint", Static)
-        current = state.current_player
-        if seating.gone:
-            # TRANSLATORS: {why} is a sentence saying why the connection dropped.
-            hint.update(safe_text(_("{why} This screen has stopped: q leaves.").format(why=seating.down)))
-        elif seating.down:
-            # TRANSLATORS: {why} is a sentence saying why the connection dropped.
-            hint.update(safe_text(_("Not connected: {why} Reconnecting…").format(why=seating.down)))
+        current, link = state.current_player, screen.listener
+        if link.down:
+            hint.update(safe_text(link.trouble()))
         elif state.waiting:
             hint.update(_("Sending your move…"))
         elif current is not None and current != seating.viewer and current < len(seating.remote.seats):
@@ -223,16 +186,16 @@ class TableViews(Views):
                 waiting = _("Waiting for {name} to reconnect…") if seating.remote.seats[current] == "away" else \
                     _("Waiting for {name} to join…")
                 hint.update(safe_text(waiting.format(name=name)))
-        if state.waiting or seating.down:
+        if state.waiting or link.down:
             screen.query_one("#actions", ActionList).show([], _("Actions"))
 
     def show_status(self) -> None:
         super().show_status()
-        screen, seating = self.screen, self.seating
-        if seating.gone and seating.viewer is not None:
+        screen, seating, link = self.screen, self.seating, self.screen.listener
+        if link.gone and seating.viewer is not None:
             # TRANSLATORS: {status} is the game's own status line.
             screen.set_status(_(" Stopped: not at the table  ·{status}").format(status=screen.status_text))
-        elif seating.down and seating.viewer is not None:
+        elif link.down and seating.viewer is not None:
             # TRANSLATORS: {status} is the game's own status line.
             screen.set_status(_(" Reconnecting…  ·{status}").format(status=screen.status_text))
 
@@ -255,17 +218,17 @@ class TableTurns(Turns):
                 seating.over_shown = True
                 screen.call_after_refresh(screen.exits.game_over)
             return
-        if state.current_player != seating.viewer or state.waiting or seating.down:
+        if state.current_player != seating.viewer or state.waiting or screen.listener.down:
             return
         self.your_move(state.legal_actions())
 
     def do(self, action: Action) -> None:
         """This seat's move: sent to the table; the screen waits for the position it makes."""
         screen, seating = self.screen, self.seating
-        state = seating.remote.state
-        if seating.down:
+        state, link = seating.remote.state, screen.listener
+        if link.down:
             # TRANSLATORS: {why} is a sentence saying why the connection dropped.
-            screen.notify(_("{why} This screen has stopped.").format(why=seating.down) if seating.gone else
+            screen.notify(_("{why} This screen has stopped.").format(why=link.down) if link.gone else
                           _("Not connected to the table: reconnecting…"), severity="warning")
             return
         if state.is_over or state.current_player != seating.viewer or state.waiting:

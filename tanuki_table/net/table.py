@@ -2,10 +2,13 @@
 what it does with the game is `net.play`.
 
 A connection says `hello` with its invitation's token first, the whole line within
-`door.HELLO_SECONDS`, waiting at the `Door` until then; a wrong token gets the same refusal
-whatever was wrong. Hostile input changes nothing: an overlong line closes its connection, a line
-that is not a valid message gets an `error`, messages over the `Limiter` are ignored and a flood
-closes the connection; the others play on. Every way out of a connection closes its transport.
+`HELLO_SECONDS` of connecting (one deadline, not per byte), waiting at the `Door` until then; a
+wrong token gets the same refusal whatever was wrong. At most `PER_ADDRESS` connections from one
+address and `WAITING` in all may wait; one more closes the oldest waiting one (from that address,
+else any) rather than the newcomer, so strangers' silent sockets never keep out a seat whose token
+is valid. Hostile input changes nothing: an overlong line closes its connection, a line that is not
+a valid message gets an `error`, messages over the `Limiter` are ignored and a flood closes the
+connection; the others play on. Every way out of a connection closes its transport.
 """
 
 from __future__ import annotations
@@ -14,17 +17,16 @@ import asyncio
 from dataclasses import dataclass, field
 from typing import Callable, Iterable
 
-from tanuki_table.bots import Bot, make_bot
-from tanuki_table.net.door import HELLO_SECONDS, Door
+from pydantic import BaseModel
+
 from tanuki_table.net.invite import match_token
-from tanuki_table.net.peer import CLOSE_SECONDS, Peer
-from tanuki_table.net.play import TablePlay, takes_decks
-from tanuki_table.net.protocol import (CLIENT_LINE, PROTOCOL, AskReplay, ClientModel, Concede, Deck, Hello, Limiter,
-                                       Move, Ping, Pong, ProtocolError, Quick, Rematch, SeatState, Sync, Welcome,
-                                       read_client)
+from tanuki_table.net.play import TablePlay
+from tanuki_table.net.protocol import (CLIENT_LINE, MAX_TEXT, PROTOCOL, AskReplay, Bye, ClientModel, Concede, Deck,
+                                       Error, Hello, Limiter, Move, Ping, Pong, ProtocolError, Quick, Rematch, Sync,
+                                       encode, read_client)
 from tanuki_table.core.session import Session
 
-__all__ = ["HEARTBEAT", "Table", "Tokens"]
+__all__ = ["HEARTBEAT", "HELLO_SECONDS", "PER_ADDRESS", "WAITING", "Door", "Peer", "Table", "Tokens"]
 
 HEARTBEAT = 10.0
 """The table pings every connection this often; one silent for three times as long is closed."""
@@ -33,6 +35,117 @@ MAX_ERRORS = 50
 FLOOD = 500
 """Messages ignored (over the rate limit) on one connection before it is closed."""
 REFUSED = "That invitation is not valid for this table."
+BUFFER_LIMIT = 32 * 1024 * 1024
+"""Bytes waiting for one client before it is dropped."""
+CLOSE_SECONDS = 10.0
+"""The longest the table waits for a closing connection's last lines to go out."""
+HELLO_SECONDS = 5.0
+"""A connection's whole hello must arrive within this many seconds of connecting."""
+PER_ADDRESS = 8
+"""Connections from one address waiting to say hello at once."""
+WAITING = 32
+"""Connections waiting to say hello at once, from everywhere."""
+
+
+@dataclass(eq=False)
+class Waiting:
+    """One connection at the door."""
+
+    address: str
+    writer: asyncio.StreamWriter
+    evicted: bool = False
+    """It was closed to make room for a newer connection."""
+
+
+@dataclass
+class Door:
+    """The connections waiting to say hello, oldest first. Every connection enters once and leaves
+    once (`leave`, from the handler's `finally`)."""
+
+    waiting: list[Waiting] = field(default_factory=list)
+    opened: int = 0
+    """Connections that entered, ever."""
+    evictions: int = 0
+    """Waiting connections closed to make room."""
+
+    def enter(self, writer: asyncio.StreamWriter) -> Waiting:
+        """A new connection: it waits at the door; the oldest waiting one is closed first if the
+        newcomer's address, or the door, is full."""
+        self.opened += 1
+        peer = writer.get_extra_info("peername")  # its IP, or "?" when the socket no longer says
+        entry = Waiting(str(peer[0]) if isinstance(peer, (tuple, list)) and peer else "?", writer)
+        same = [w for w in self.waiting if w.address == entry.address]
+        if len(same) >= PER_ADDRESS or len(self.waiting) >= WAITING:
+            oldest = same[0] if len(same) >= PER_ADDRESS else self.waiting[0]
+            self.leave(oldest)  # its handler sees the end and leaves the door too
+            oldest.evicted = True
+            self.evictions += 1
+            oldest.writer.transport.abort()
+        self.waiting.append(entry)
+        return entry
+
+    def leave(self, entry: Waiting) -> None:
+        """The connection said hello (or ended): it no longer waits (a second call changes nothing)."""
+        if entry in self.waiting:
+            self.waiting.remove(entry)
+
+    def count(self, address: str | None = None) -> int:
+        """Connections waiting now (from `address`, if given)."""
+        return sum(1 for w in self.waiting if address is None or w.address == address)
+
+
+class Peer:
+    """A seat's, a spectator's or the host's own connection, and its lines going out. A line is
+    handed to the transport at once, so a move reaches the others before the table saves it. A
+    client that stops reading slows nobody else: with more than `BUFFER_LIMIT` bytes waiting for
+    it, its connection is dropped (it may rejoin with its invitation)."""
+
+    def __init__(self, writer: asyncio.StreamWriter, seat: int | None, key: str) -> None:
+        self.writer = writer
+        self.seat = seat
+        """The seat it plays, or None (a spectator, or the host watching)."""
+        self.key = key
+        """Which invitation it came with ("seat:1", "spectator:0", "watcher"): one connection each."""
+        self.sent = 0
+        """How many of the story's events it has been sent."""
+        self.last_quick = 0.0
+        """When it last sent a quick message (monotonic seconds)."""
+        self.closed = False
+
+    def send(self, message: BaseModel) -> None:
+        """Send a message to this client (nothing once the connection is closing)."""
+        if self.closed:
+            return
+        transport = self.writer.transport
+        if transport.is_closing():
+            self.closed = True
+            return
+        if transport.get_write_buffer_size() > BUFFER_LIMIT:
+            self.closed = True
+            transport.abort()  # it reads nothing: drop it, and what waits for it
+            return
+        self.writer.write(encode(message))
+
+    def error(self, message: str, seq: int | None = None) -> None:
+        """Refuse something this client sent; nothing changed (a long reason is cut to fit)."""
+        if len(message) > MAX_TEXT:
+            message = message[:MAX_TEXT - 1] + "…"
+        self.send(Error(message=message, seq=seq))
+
+    def close(self, bye: str | None = None, again: bool = True) -> None:
+        """Say `bye` (if given; `again`: whether rejoining may work) after the lines sent, and close."""
+        if bye is not None:
+            self.send(Bye(message=bye, again=again))
+        if not self.closed:
+            self.closed = True
+            self.writer.close()
+
+    async def finished(self) -> None:
+        """Wait until the connection is closed (its last lines sent), or drop it."""
+        try:
+            await asyncio.wait_for(self.writer.wait_closed(), CLOSE_SECONDS)
+        except (OSError, asyncio.TimeoutError):
+            self.writer.transport.abort()
 
 
 @dataclass
@@ -62,36 +175,12 @@ class Table(TablePlay):
     def __init__(self, session: Session, tokens: Tokens, bot_delay: float = 0.6, save: bool = True,
                  report: Callable[[str], None] | None = None, choosing: Iterable[int] | None = None,
                  on_change: Callable[[], None] | None = None) -> None:
-        self.session = session
+        super().__init__(session, bot_delay, save, report, choosing, on_change)
         self.tokens = tokens
-        self.bot_delay = bot_delay
-        self.save = save
-        """Autosave after every move."""
-        self.report = report or (lambda line: None)
-        """Where the table says what went wrong on its side (a failed save)."""
-        self.on_change = on_change or (lambda: None)
-        self.round = 1
-        self.choosing = set(choosing if choosing is not None else
-                            session.setup.humans() if takes_decks(session) and not session.actions else ())
-        names = session.setup.deck_names or []
-        self.chosen = {s: names[s] for s in session.setup.humans()  # resumed mid-choice: what was chosen
-                       if self.choosing and s not in self.choosing and s < len(names) and names[s]}
-        self.votes = None
-        setup = session.setup
-        self.bots: dict[int, Bot] = {seat: make_bot(level, setup.game, seed=setup.seed * 7 + seat)
-                                     for seat, level in enumerate(setup.seats) if level is not None}
-        self.peers: dict[str, Peer] = {}
         self.connections = 0
         """Connections open now, from the first byte to the transport closed."""
         self.door = Door()
         self.hello_seconds = HELLO_SECONDS
-        self.joined: set[int] = set()
-        """Seats a person has joined at some time (a seat not here now is "away")."""
-        self.movers = self._movers()
-        """The seat that made each move so far (a repeated move is recognised by it)."""
-        self.recorded = session.state.is_over
-        self._bots_task: asyncio.Task[None] | None = None
-        self._presence_sent: tuple[list[SeatState], list[str]] | None = None
         self._server: asyncio.Server | None = None
         self._heartbeat_task: asyncio.Task[None] | None = None
         self._handlers: set[asyncio.Task[object]] = set()
@@ -111,7 +200,7 @@ class Table(TablePlay):
         for task in (self._heartbeat_task, self._bots_task):
             if task is not None:
                 task.cancel()
-        for entry in list(self.door.waiting.values()):
+        for entry in list(self.door.waiting):
             entry.writer.transport.abort()  # strangers at the door hear nothing
         peers = list(self.peers.values())
         for peer in peers:
@@ -188,10 +277,7 @@ class Table(TablePlay):
         if seat is not None:
             self.joined.add(seat)
             self._name(seat, hello.name)
-        setup = self.session.setup
-        peer.send(Welcome(game=setup.game, variant=setup.variant, seat=seat, names=self.names(), bots=list(setup.seats),
-                          round=self.round))
-        self._send_phase(peer)
+        self._welcome(peer)
         self._presence()
         return peer
 

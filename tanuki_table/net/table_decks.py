@@ -1,19 +1,12 @@
-"""The decks a seat may bring to a table (the premade ones and this machine's saved ones), the one
-a typed `--deck NAME` means, and what a seat brings in words."""
+"""The deck a typed `--deck NAME` means at a table, and what a seat brings in words."""
 
 from __future__ import annotations
 
 from tanuki_table.cards.folding import fold
-from tanuki_table.cards.setups import SAVED, deck_choices, deck_label
+from tanuki_table.cards.setups import SAVED, deck_label
 from tanuki_table.core.i18n import pgettext
-from tanuki_table.core.plugin import GameRules
 
-__all__ = ["brought", "deck_named", "seat_decks"]
-
-
-def seat_decks(info: GameRules) -> dict[str, list[str]]:
-    """Deck name -> card ids: the premade decks, then this machine's saved decks."""
-    return deck_choices(info)
+__all__ = ["brought", "deck_named"]
 
 
 def deck_named(decks: dict[str, list[str]], name: str, game: str | None = None) -> str | None:

@@ -1,84 +1,24 @@
 """The ways out of a game at a networked table (`TableExits`, the `exits` of `TableScreen`): no
 undo, concede over the wire, leaving (the seat stays open; the host's screen closes the table);
 after the game the replay (kept here with the game in the match history, exported or revealed)
-and the rematch. Also the quick messages' dialog.
+and the rematch.
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-from typing import TYPE_CHECKING, Callable, Sequence
+from typing import TYPE_CHECKING, Callable
 
-from textual.binding import Binding
-from textual.screen import Screen
-from tanuki_table.core.i18n import N_, _, pgettext
-
+from tanuki_table.core.i18n import _, pgettext
 from tanuki_table.core.jsontypes import JSONObject
-from tanuki_table.net.protocol import QUICK, Said, quick_words
 from tanuki_table.net.replies import record_replay, replay_lines, save_replay, write_replay
-from tanuki_table.ui.dialogs import boxes
 from tanuki_table.ui.dialogs.boxes import ConfirmScreen, GameOverScreen, LinesScreen
 from tanuki_table.ui.screens.game.game_exits import Exits
 from tanuki_table.ui.screens.game.game_base import MenuAsked
 
 if TYPE_CHECKING:
-    from tanuki_table.net.client import RemoteSession
     from tanuki_table.net.screen import RemoteSeating, TableScreen
 
-__all__ = ["QUICK_CHOICES", "QuickScreen", "TableExits", "quick_words"]
-
-QUICK_CHOICES = tuple((str(n), words.capitalize(), words) for n, words in enumerate(QUICK, 1)) + (
-    ("escape", "Cancel", "cancel"),)
-"""The quick-message dialog's answers: (key, button, words)."""
-
-
-class QuickScreen(ConfirmScreen, inherit_bindings=False):
-    """The quick messages: 1, 2 or 3 (or a button) sends one, Esc cancels (no yes or no here)."""
-
-    CSS_PATH = str(Path(boxes.__file__).with_name(ConfirmScreen.CSS_PATH))  # the dialogs' own
-    BINDINGS = [Binding("escape", "answer(False)", N_("Cancel")), Binding("tab", "app.focus_next", N_("Next"), show=False)]
-
-    def __init__(self) -> None:
-        choices = tuple((key, quick_words(words).capitalize() if words in QUICK else pgettext("button", "Cancel"), words)
-                        for key, button, words in QUICK_CHOICES)
-        super().__init__(_("Say to the table:"), choices, focus_first=True)
-
-
-def tell_said(screen: Screen[None], names: Sequence[str], message: Said) -> None:
-    """Another seat's quick message, as a notification."""
-    name = names[message.seat] if message.seat < len(names) else "?"
-    title = pgettext("notification title", "Message")
-    screen.notify(f"{name}: {quick_words(message.say)}", title=title, timeout=6)
-
-
-def tell_unreadable(screen: Screen[None], problem: Exception) -> None:
-    screen.notify(_("The table sent something this version cannot read: {problem}").format(problem=problem),
-                  severity="error")
-
-
-def show_invitations(screen: Screen[None], invitations: Sequence[str]) -> None:
-    if invitations:
-        screen.app.push_screen(LinesScreen(_("Invitations: give each friend their line"), list(invitations)))
-
-
-def ask_quick(screen: Screen[None], remote: RemoteSession) -> None:
-    """Send one of the quick messages, chosen in their dialog."""
-
-    def chosen(words: bool | str | None) -> None:
-        if isinstance(words, str) and words in QUICK:
-            remote.say(words)
-
-    screen.app.push_screen(QuickScreen(), chosen)
-
-
-def confirm_close(screen: Screen[None], question: str) -> None:
-    """The host's own screen: close the table (end the app) after a yes."""
-
-    def answer(yes: bool | str | None) -> None:
-        if yes is True:
-            screen.app.exit()
-
-    screen.app.push_screen(ConfirmScreen(question), answer)
+__all__ = ["TableExits"]
 
 
 class TableExits(Exits):
@@ -102,7 +42,7 @@ class TableExits(Exits):
         if action in ("undo", "why"):
             return False
         if action == "invitations":
-            return bool(self.seating.invitations)
+            return bool(self.seating.options.invitations)
         return super().allows(action)
 
     def undo(self) -> None:
@@ -116,7 +56,7 @@ class TableExits(Exits):
         """Leave the table (the seat stays open for the same invitation), concede, or stay; the
         host's own screen closes the table instead."""
         screen, seating = self.screen, self.seating
-        if seating.remote.state.is_over and not seating.hosting or seating.gone:
+        if seating.remote.state.is_over and not seating.hosting or screen.listener.gone:
             self.no_rematch()
             if seating.options.alone:
                 screen.app.exit()

@@ -19,10 +19,9 @@ from tanuki_table.ui.widgets.footer import KeyFooter
 from tanuki_table.core.narration import Narrator
 from tanuki_table.net.client import RemoteSession
 from tanuki_table.net.invite import Invitation, InvitationError
-from tanuki_table.net.link import Inbound, LinkStatus, join
-from tanuki_table.net.listen import Listener, Listening, SeatOptions
-from tanuki_table.net.protocol import MAX_NAME, Bye, ProtocolError, Said
-from tanuki_table.net.table_exits import confirm_close, show_invitations, tell_said, tell_unreadable
+from tanuki_table.net.link import Inbound, join
+from tanuki_table.net.listen import Listener, Listening, SeatOptions, confirm_close
+from tanuki_table.net.protocol import MAX_NAME, Bye
 from tanuki_table.core.text import clean, safe_text
 from tanuki_table.ui.dialogs.boxes import RulesScreen
 
@@ -39,11 +38,9 @@ class SpectatorScreen(Listening, Screen[None]):
     def __init__(self, session: RemoteSession, options: SeatOptions = SeatOptions()) -> None:
         super().__init__()
         self.session = session
-        self.invitations = list(options.invitations)
         self.hosting = options.hosting
         self.written = 0
-        self.down = ""
-        self.listener = Listener(self, session, self.take, lambda: True)
+        self.listener = Listener(self, session, options, self.take)
 
     def compose(self) -> ComposeResult:
         yield Static(id="watch-status")
@@ -55,26 +52,15 @@ class SpectatorScreen(Listening, Screen[None]):
         self.query_one("#watch-log", RichLog).border_title = _("The game (public: no one's secrets)")
         self.show()
         self.listener.start()
-        if self.invitations:
+        if self.listener.options.invitations:
             self.call_after_refresh(self.action_invitations)
 
     def take(self, message: Inbound) -> None:
-        if isinstance(message, LinkStatus):
-            self.down = "" if message.state == "up" else message.why
-        elif isinstance(message, Said):
-            tell_said(self, self.session.names, message)
-        elif isinstance(message, Bye):
+        if isinstance(message, Bye):
             self.notify(message.message, severity="warning", timeout=10)
-        else:
-            try:
-                kind = self.session.receive(message)
-            except ProtocolError as exc:
-                return tell_unreadable(self, exc)
-            if kind in ("log", "new_game"):
-                self.query_one("#watch-log", RichLog).clear()
-                self.written = 0
-            if kind in ("welcome", "presence"):
-                self.down = ""
+        if self.listener.heard(message) in ("log", "new_game"):
+            self.query_one("#watch-log", RichLog).clear()
+            self.written = 0
         self.show()
 
     def show(self) -> None:
@@ -97,8 +83,9 @@ class SpectatorScreen(Listening, Screen[None]):
         else:
             now = _("{name} to play").format(name=names[state.current_player]) \
                 if state.current_player is not None else ""
+        down = self.listener.down
         # TRANSLATORS: {why} is a sentence saying why the connection dropped.
-        link = _("  ·  reconnecting: {why}").format(why=self.down) if self.down else ""
+        link = _("  ·  reconnecting: {why}").format(why=down) if down else ""
         game = _("game {number} · ").format(number=session.round) if session.round > 1 else ""
         # TRANSLATORS: {round} is "game N · " (or nothing in the first game), {now} what happens now,
         # {link} "  ·  reconnecting: why" (or nothing).
@@ -126,11 +113,6 @@ class SpectatorScreen(Listening, Screen[None]):
 
     def action_rules(self) -> None:
         self.app.push_screen(RulesScreen(self.session.info.id, self.session.info.title))
-
-    def action_invitations(self) -> None:
-        show_invitations(self, self.invitations)
-        if not self.invitations:
-            self.notify(_("Only the host has the invitations."), timeout=3)
 
 
 class JoiningScreen(Screen[None]):

@@ -17,7 +17,7 @@ from tanuki_table.cards.decks import save_deck
 from tanuki_table.core.session import Setup
 from tanuki_table.games import get_game
 from tanuki_table.net.link import LinkStatus
-from tanuki_table.net.peer import Peer
+from tanuki_table.net.table import Peer
 from tanuki_table.net.protocol import Choosing, Deck, Error, StateMessage
 
 GAME = get_game("tanuki_panic")

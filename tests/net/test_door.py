@@ -14,7 +14,7 @@ import pytest
 from net.tablekit import close, hosted, joined
 
 from tanuki_table.core.session import Setup
-from tanuki_table.net.door import PER_ADDRESS, WAITING
+from tanuki_table.net.table import PER_ADDRESS, WAITING
 from tanuki_table.net.protocol import CLIENT_LINE
 
 DEADLINE = 1.0

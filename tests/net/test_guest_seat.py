@@ -119,7 +119,7 @@ async def test_a_seat_taken_by_another_window_says_so_and_stops_reconnecting():
             screen = app.screen
             ann = joined(table.seats[0], "Ann")
             other = joined(table.seats[1], "Robert")  # the same invitation, another window
-            await until(pilot, lambda: screen.seating.gone, "the old window to stop")
+            await until(pilot, lambda: screen.listener.gone, "the old window to stop")
             await pilot.pause(0.3)
             text = screen_text(app)
             assert "another window" in text and "Reconnecting" not in text, text[-800:]

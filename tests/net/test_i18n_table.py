@@ -11,7 +11,8 @@ from tanuki_table.core import i18n
 from tanuki_table.core.i18n import _, ngettext
 from tanuki_table.core.session import Setup
 from tanuki_table.core.text import cells
-from tanuki_table.net.table_exits import QUICK_CHOICES, quick_words
+from tanuki_table.net.listen import QUICK_CHOICES
+from tanuki_table.net.protocol import quick_words
 
 
 def speak(monkeypatch: pytest.MonkeyPatch, language: str) -> None:

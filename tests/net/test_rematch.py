@@ -16,7 +16,7 @@ from net.test_secrets_over_the_wire import Secrets, strings
 
 from tanuki_table.core.session import Setup
 from tanuki_table.net.link import LinkStatus
-from tanuki_table.net.peer import Peer
+from tanuki_table.net.table import Peer
 from tanuki_table.net.protocol import Error, Rematch, Rematches, StateMessage, Welcome
 
 

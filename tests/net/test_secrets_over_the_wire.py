@@ -17,7 +17,7 @@ import pytest
 from net.tablekit import Driver, close, hosted, joined
 
 from tanuki_table.core.events import dump
-from tanuki_table.net.peer import Peer
+from tanuki_table.net.table import Peer
 from tanuki_table.net.protocol import Replay, StateMessage
 from tanuki_table.core.session import Session, Setup
 
