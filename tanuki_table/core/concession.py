@@ -57,12 +57,8 @@ class ConcededState(GameState):
     def is_over(self) -> bool:
         return True
 
-    @property
-    def winner(self) -> int | None:
-        return self._winner
-
-    @property
-    def end_reason(self) -> str:
+    def how_ended(self) -> str:
+        """Always "conceded"."""
         return "conceded"
 
     def _legal_actions(self) -> list[Action]:

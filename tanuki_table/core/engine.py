@@ -84,6 +84,11 @@ class GameState(ABC):
 
     story: ClassVar[Story | None] = None
 
+    over: bool
+    """Whether the game has ended, for a game that keeps it in this attribute (`is_over`'s default)."""
+    _winner: int | None
+    """The winning seat or None, for a game that keeps it in this attribute (`winner`'s default)."""
+
     def __init__(self, info: GameInfo, seed: int | None, rng: random.Random | None = None) -> None:
         self.info = info
         self.seed = seed
@@ -113,14 +118,14 @@ class GameState(ABC):
         """Whose decision it is, or None once the game is over."""
 
     @property
-    @abstractmethod
     def is_over(self) -> bool:
-        """Whether the game has ended."""
+        """Whether the game has ended (default: the attribute `over`)."""
+        return self.over
 
     @property
-    @abstractmethod
     def winner(self) -> int | None:
-        """The winning seat, or None (running, or a draw)."""
+        """The winning seat, or None (running, or a draw) (default: the attribute `_winner`)."""
+        return self._winner
 
     @abstractmethod
     def _legal_actions(self) -> Sequence[Action]:
@@ -136,7 +141,14 @@ class GameState(ABC):
 
     # --- optional capabilities: declared here, so nothing probes for them ------------------------
     can_sample_hidden: ClassVar[bool] = False
-    """True when the game implements `sample_hidden`."""
+    """True when the game implements `sample_hidden` (set for a class that writes it)."""
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """A subclass that writes `sample_hidden` can sample hidden cards, unless it sets
+        `can_sample_hidden` itself."""
+        super().__init_subclass__(**kwargs)
+        if "sample_hidden" in cls.__dict__ and "can_sample_hidden" not in cls.__dict__:
+            cls.can_sample_hidden = True
 
     def sample_hidden(self, player: int, rng: random.Random) -> GameState:
         """A new state whose `observation(player)` equals this one's, every card hidden from
@@ -145,9 +157,11 @@ class GameState(ABC):
 
     @property
     def end_reason(self) -> str:
-        """How the game ended ("energy", "deck-out", ...); default "unfinished", "win" or "draw"."""
-        if not self.is_over:
-            return "unfinished"
+        """How the game ended ("energy", "deck-out", ...): "unfinished" while it runs, else `how_ended()`."""
+        return self.how_ended() if self.is_over else "unfinished"
+
+    def how_ended(self) -> str:
+        """How a game that is over ended, for `end_reason` (default: "win" or "draw")."""
         return "draw" if self.winner is None else "win"
 
     def turn_number(self) -> int | None:

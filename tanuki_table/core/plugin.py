@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, Callable, ClassVar, Generic, Mapping, Nam
 
 from tanuki_table.core.capabilities import GameCapabilities, ObservationT, SearchSettings, StateT
 from tanuki_table.core.gameinfo import GameInfo
+from tanuki_table.core.i18n import current_language
 
 if TYPE_CHECKING:
     from tanuki_table.bots import Bot
@@ -168,6 +169,14 @@ class Parts(NamedTuple):
     state: str = ".state:State"
     board: str = ".board:Board"
     bots: Mapping[str, str] = MappingProxyType({"simple": ".bot:SimpleBot"})
+    labels: str | None = None
+    """`action_text(catalogue, action)`: an action's label in the app's language (None: as written)."""
+    phase_names: str | None = None
+    """`name(phase)`: a phase id in a language other than English (None: the id with spaces)."""
+    field_names: str | None = None
+    """`name(field, value)`: a card field's value in a language other than English (None: as written)."""
+    evaluate: str | None = None
+    """`evaluate(state, seat)`: a heuristic win chance of `seat` in [0, 1] (None: 0.5, no opinion)."""
 
 
 CatalogueT = TypeVar("CatalogueT", bound=Catalogue)
@@ -256,18 +265,39 @@ class GameRules(GameInfo, GameCapabilities[StateT, ObservationT], ABC, Generic[C
         out; `where` is a `Place` or English with "Player N". None: the inspector reads `obs` itself."""
         return None
 
+    # --- optional: a search bot's estimate ----------------------------------------------------------
+    def evaluate(self, state: StateT, seat: int) -> float:
+        """An estimated win chance of `seat` in `state` in [0, 1], where a search stops its rollout:
+        `parts.evaluate`'s (default: 0.5, no opinion)."""
+        if self.parts.evaluate is None:
+            return super().evaluate(state, seat)
+        chance: float = self.part(self.parts.evaluate)(state, seat)
+        return chance
+
     # --- optional: words in the app's language -----------------------------------------------------
     def action_text(self, action: Action) -> str:
-        """An action's label in the app's language (labels stay English in the actions)."""
-        return action.label
+        """An action's label in the app's language, by `parts.labels` (labels stay English in the
+        actions; default: the label as written)."""
+        if self.parts.labels is None:
+            return action.label
+        text: str = self.part(self.parts.labels)(self.catalogue, action)
+        return text
 
     def field_text(self, field: str, value: str) -> str:
-        """A card field's value ("common", "fire") in the app's language (default: as written)."""
-        return value
+        """A card field's value ("common", "fire") in the app's language, by `parts.field_names`
+        (English, and the default: as written)."""
+        if self.parts.field_names is None or current_language() == "en":
+            return value
+        text: str = self.part(self.parts.field_names)(field, value)
+        return text
 
     def phase_text(self, phase: str) -> str:
-        """A phase id ("main_1") as a player reads it (default: "main 1")."""
-        return phase.replace("_", " ")
+        """A phase id ("main_1") as a player reads it, by `parts.phase_names` (English, and the
+        default: "main 1")."""
+        if self.parts.phase_names is None or current_language() == "en":
+            return phase.replace("_", " ")
+        text: str = self.part(self.parts.phase_names)(phase)
+        return text
 
     # --- optional: moves that take several cards from the hand ------------------------------------
     def hand_cards(self, action: Action, obs: ObservationT) -> tuple[str, ...]:

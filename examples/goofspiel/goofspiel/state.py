@@ -100,9 +100,7 @@ class State(GameState):
     def current_player(self) -> int | None:
         return None if self.over else self.turn
 
-    @property
-    def is_over(self) -> bool:
-        return self.over
+    # `is_over` comes from the base class: it reads `self.over`
 
     @property
     def winner(self) -> int | None:
@@ -164,10 +162,7 @@ class State(GameState):
         self.turn = self.first
         self.emit("prize", None, self.prize, self.catalogue.value(self.prize))
 
-    # --- what a search bot needs ----------------------------------------------------------------
-    can_sample_hidden = True
-    """It can: the search bots (`normal`, `hard`) play Goofspiel."""
-
+    # --- what a search bot needs (writing `sample_hidden` sets `can_sample_hidden`) -----------------
     def sample_hidden(self, player: int, rng: random.Random) -> State:
         """A copy consistent with everything `player` has seen, the rest drawn anew with `rng`.
 

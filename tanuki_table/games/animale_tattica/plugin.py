@@ -11,11 +11,10 @@ from typing import TYPE_CHECKING, ClassVar, Sequence
 
 from tanuki_table.errors import SetupError
 
-from tanuki_table.core.i18n import N_, current_language, pgettext
-from tanuki_table.core.plugin import CardView, DeckRules, GameRules, Pile, Place, SearchSettings, Stat
+from tanuki_table.core.i18n import N_
+from tanuki_table.core.plugin import CardView, DeckRules, GameRules, Parts, Pile, Place, SearchSettings, Stat
 
 if TYPE_CHECKING:
-    from tanuki_table.core.engine import Action, Observation
     from tanuki_table.core.events import Event
 
     from .cards import Catalogue
@@ -58,6 +57,8 @@ class AnimaleTattica(GameRules["Catalogue", "State", "ATObservation"]):
     """Animale Tattica (2-4 players, single game, best of three or tournament)."""
 
     decks: ClassVar[DeckRules | None] = AnimalArmies()
+    parts = Parts(labels=".labels:action_text", phase_names=".words:phase_name", field_names=".words:card_field",
+                  evaluate=".views:evaluate")
     search = SearchSettings(plan={"same_turn": False, "rival": True, "plies": 4})
     """A turn is mostly one move, so `hard`'s tree takes in the rival's replies (it scored better)."""
 
@@ -73,34 +74,6 @@ class AnimaleTattica(GameRules["Catalogue", "State", "ATObservation"]):
         rows: list[tuple[str, str]] = [(Place(N_("Spirit cards offered to you")), c) for c in obs.offer]
         return rows + [(Place(N_("Your hand (seen)"), N_("{seat}'s hand (seen)"), seat), c)
                        for seat, cards in enumerate(obs.known) if seat != obs.player for c in cards]
-
-    def field_text(self, field: str, value: str) -> str:
-        """A card field's value in the app's language (the deck chart's "Pies", "Król"); English as written."""
-        if current_language() == "en":
-            return value
-        from . import words  # deferred: only the deck builder's chart asks
-
-        if field == "animal":
-            return words.animal(value) if value != "spirit" else pgettext("animale tattica animal", "Spirit")
-        return pgettext("animale tattica card value", "King") if field == "rank" and value == "king" else value
-
-    def phase_text(self, phase: str) -> str:
-        """The phase in the app's language ("Zagraj lub wycofaj się"); English as the id with spaces."""
-        if current_language() == "en":
-            return super().phase_text(phase)
-        from .words import phase_name  # deferred: only screens and plain mode name a phase
-
-        return phase_name(phase)
-
-    def action_text(self, action: Action) -> str:
-        """The label in the app's language (labels.py)."""
-        from .labels import action_text  # deferred: only screens draw labels
-
-        return action_text(self.catalogue, action)
-
-    def evaluate(self, state: State, seat: int) -> float:
-        """A heuristic chance in [0, 1] that `seat` wins from here (fewer cards left is better)."""
-        return self.part(".views:evaluate")(state, seat)
 
     def elsewhere(self, obs: ATObservation, event: Event) -> bool:
         """In a tournament, whether `event` is about the other table (its `where` field names a

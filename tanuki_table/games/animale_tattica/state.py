@@ -85,12 +85,9 @@ class State(GameState):
     def winner(self) -> int | None:
         return self.match_winner
 
-    can_sample_hidden = True
-
-    @property
-    def end_reason(self) -> str:
+    def how_ended(self) -> str:
         """A player emptied their hand (the last game of a match too)."""
-        return "unfinished" if self.match_winner is None else "empty hand"
+        return "empty hand"
 
     def _legal_actions(self) -> list[Action]:
         cat = self.cat

@@ -9,7 +9,7 @@ from tanuki_table.core.i18n import N_, _, current_language, ngettext, pgettext
 from .cards import Catalogue
 from .plays import KING, Play, values_text
 
-__all__ = ["animal", "card", "field_text", "figures", "formation", "mode_name", "phase_name", "stage", "values"]
+__all__ = ["animal", "card", "card_field", "field_text", "figures", "formation", "mode_name", "phase_name", "stage", "values"]
 
 _MODES = {"single": N_("single game"), "best_of_three": N_("best of three"), "tournament": N_("tournament")}
 _PHASES = {
@@ -31,6 +31,13 @@ def mode_name(mode: str) -> str:
 def phase_name(phase: str) -> str:
     """ "Play or retreat" (the status line's word for what is being chosen)."""
     return _(_PHASES[phase]) if phase in _PHASES else phase
+
+
+def card_field(field: str, value: str) -> str:
+    """A card field's value as the deck chart shows it ("Pies", "Król"; other fields as written)."""
+    if field == "animal":
+        return animal(value) if value != "spirit" else pgettext("animale tattica animal", "Spirit")
+    return pgettext("animale tattica card value", "King") if field == "rank" and value == "king" else value
 
 
 def stage(name: str) -> str:

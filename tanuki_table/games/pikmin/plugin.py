@@ -4,12 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Sequence
 
-from tanuki_table.core.i18n import current_language
-from tanuki_table.core.plugin import CardView, DeckRules, GameRules, Pile, SearchSettings
+from tanuki_table.core.plugin import CardView, DeckRules, GameRules, Parts, Pile, SearchSettings
 
 if TYPE_CHECKING:
-    from tanuki_table.core.engine import Action, Observation
-
     from .cards import PikminCatalogue
     from .state import State
     from .observation import PikminObservation
@@ -32,6 +29,8 @@ class Pikmin(GameRules["PikminCatalogue", "State", "PikminObservation"]):
     """Pikmin TCG (rules and rulings in rules/pikmin.md)."""
 
     decks = PikminDecks()
+    parts = Parts(labels=".labels:action_text", phase_names=".words:phase", field_names=".words:card_field",
+                  evaluate=".views:evaluate")
     search = SearchSettings(depth=60, turns=4, seconds={"normal": 0.12, "hard": 0.6}, margin=0.05,
                             iterations={"normal": 40})
     """Rollouts end at the seat's fourth turn (a move does not end the turn); a game has many
@@ -45,31 +44,3 @@ class Pikmin(GameRules["PikminCatalogue", "State", "PikminObservation"]):
 
     def table_cards(self, obs: PikminObservation) -> list[tuple[str, str]]:
         return self.part(".views:table_cards")(obs)
-
-    def field_text(self, field: str, value: str) -> str:
-        """A card field's value in the app's language (the deck chart's "Lider", "Ogień"); English as written."""
-        if current_language() == "en":
-            return value
-        from . import words  # deferred: only the deck builder's chart asks
-
-        if field == "kind":
-            return words.kind(value)
-        return words.attack_type(value) if field == "attack_type" else value
-
-    def phase_text(self, phase: str) -> str:
-        """The phase in the app's language ("Akcja"); English as the id with spaces."""
-        if current_language() == "en":
-            return super().phase_text(phase)
-        from .words import phase as phase_name  # deferred: only screens and plain mode name a phase
-
-        return phase_name(phase)
-
-    def action_text(self, action: Action) -> str:
-        """The label in the app's language (labels.py)."""
-        from .labels import action_text  # deferred: only screens draw labels
-
-        return action_text(self.catalogue, action)
-
-    def evaluate(self, state: Any, seat: int) -> float:
-        """How good the position looks for `seat`, in [0, 1] (for a search bot's depth cap)."""
-        return self.part(".views:evaluate")(state.observation(seat), seat)

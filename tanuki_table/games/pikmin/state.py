@@ -65,21 +65,8 @@ class State(EffectsMixin, GameState):
     def current_player(self) -> int | None:
         return None if self.over else self.seat
 
-    @property
-    def is_over(self) -> bool:
-        return self.over
-
-    @property
-    def winner(self) -> int | None:
-        return self._winner
-
-    can_sample_hidden = True
-
-    @property
-    def end_reason(self) -> str:
+    def how_ended(self) -> str:
         """A leader with no HP left; a draw by the turn limit, by quiet turns, or both leaders at once."""
-        if not self.over:
-            return "unfinished"
         if self._winner is not None:
             return "leader hp"
         if self.turn >= self.rules.turn_limit:

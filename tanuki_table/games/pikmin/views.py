@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tanuki_table.core.engine import Observation
 
     from .cards import PikminCatalogue
+    from .state import State
 
 
 def boost_note(card: FieldCard) -> str:
@@ -147,8 +148,9 @@ def _side(obs: PikminObservation, seat: int) -> tuple[float, ...]:
     return frac, left / 1000, atk / 1000, hp / 1000, len(obs.hand) / 5 if seat == obs.player else obs.hand_sizes[seat] / 5, float(exposed), front / 5
 
 
-def evaluate(obs: PikminObservation, seat: int) -> float:
-    """An estimated win chance in [0, 1] for `seat` (a logistic model, see `WEIGHTS`)."""
+def evaluate(state: State, seat: int) -> float:
+    """An estimated win chance in [0, 1] for `seat` from what it may know (a logistic model, see `WEIGHTS`)."""
+    obs = state.observation(seat)
     if obs.is_over:
         return 0.5 if obs.winner is None else float(obs.winner == seat)
     if obs.leader[seat] is None or obs.leader[1 - seat] is None:

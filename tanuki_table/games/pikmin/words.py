@@ -13,7 +13,7 @@ from .rules import ROW_SIZE, space_name
 if TYPE_CHECKING:
     from .cards import PikminCatalogue
 
-__all__ = ["attack_type", "card", "effect_text", "kind", "leaves", "name", "phase", "space", "types"]
+__all__ = ["attack_type", "card", "card_field", "effect_text", "kind", "leaves", "name", "phase", "space", "types"]
 
 
 def space(index: int) -> str:
@@ -62,6 +62,13 @@ def kind(value: str) -> str:
              "creature": pgettext("pikmin card kind", "Creature"),
              "treasure": pgettext("pikmin card kind", "Treasure")}
     return words.get(value, value.title())
+
+
+def card_field(field: str, value: str) -> str:
+    """A card field's value as the deck chart shows it ("Lider", "Ogień"; other fields as written)."""
+    if field == "kind":
+        return kind(value)
+    return attack_type(value) if field == "attack_type" else value
 
 
 def phase(value: str) -> str:

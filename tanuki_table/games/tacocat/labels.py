@@ -3,9 +3,12 @@ fixed English label (tests, traces and plain mode read it) and is shared by ever
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tanuki_table.core.i18n import N_, _, current_language
+
+if TYPE_CHECKING:
+    from .cards import TacocatCatalogue
 
 __all__ = ["action_text", "phase_name"]
 
@@ -20,8 +23,9 @@ def phase_name(phase: str) -> str:
     return _(_PHASES[phase]) if phase in _PHASES else phase.replace("_", " ").capitalize()
 
 
-def action_text(action: Any) -> str:
-    """`action`'s label as a player reads it in the app's language."""
+def action_text(cat: TacocatCatalogue, action: Any) -> str:
+    """`action`'s label as a player reads it in the app's language (`cat`, the plug-in's argument to
+    every game's labels, is not needed: an action names its ranks)."""
     label = str(action.label)
     if current_language() == "en":
         return label

@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tanuki_table.cards.words import card_name
-from tanuki_table.core.i18n import N_, _, current_language, pgettext
-from tanuki_table.core.plugin import CardView, GameRules, Pile, Place, SearchSettings, Stat
+from tanuki_table.core.i18n import N_, _, pgettext
+from tanuki_table.core.plugin import CardView, GameRules, Parts, Pile, Place, SearchSettings, Stat
 
 if TYPE_CHECKING:
 
@@ -17,6 +17,8 @@ if TYPE_CHECKING:
 
 class Tacocat(GameRules["TacocatCatalogue", "State", "TacocatObservation"]):
     """Tacocat Spelled Backwards: one common deck, no deck building, no packs."""
+
+    parts = Parts(labels=".labels:action_text", phase_names=".labels:phase_name", evaluate=".views:evaluate")
 
     first_player_rule = N_("Player 1 chooses first, in secret")
     """Who starts, in words, for the setup dialog (which translates it)."""
@@ -74,27 +76,9 @@ class Tacocat(GameRules["TacocatCatalogue", "State", "TacocatObservation"]):
                 taken.append(card)
         return tuple(taken)
 
-    def phase_text(self, phase: str) -> str:
-        """The phase in the app's language ("Wymiana"); English as the id with spaces."""
-        if current_language() == "en":
-            return super().phase_text(phase)
-        from .labels import phase_name  # deferred: only screens and plain mode name a phase
-
-        return phase_name(phase)
-
-    def action_text(self, action: Any) -> str:
-        """The label in the app's language (labels.py)."""
-        from .labels import action_text  # deferred: only screens draw labels
-
-        return action_text(action)
-
     def choice_key(self, card_id: str) -> str:
         """Only the rank matters: any card of a rank selects the moves that play that rank."""
         return str(self.catalogue.rank[card_id])
-
-    def evaluate(self, state: State, seat: int) -> float:
-        """A heuristic win chance for `seat` in [0, 1]: how close the Tacocat is to each goal."""
-        return self.part(".views:evaluate")(state, seat)
 
 
 def visible_cards(obs: TacocatObservation) -> set[str]:

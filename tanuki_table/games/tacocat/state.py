@@ -88,19 +88,12 @@ class State(GameState):
         return None if self.over else self.turn
 
     @property
-    def is_over(self) -> bool:
-        return self.over
-
-    @property
     def winner(self) -> int | None:
         return self.won
 
-    can_sample_hidden = True
-
-    @property
-    def end_reason(self) -> str:
+    def how_ended(self) -> str:
         """The cat reached a seat's goal."""
-        return "goal" if self.over else "unfinished"
+        return "goal"
 
     def _legal_actions(self) -> Sequence[Action]:
         hand = self.hands[self.turn]

@@ -105,22 +105,9 @@ class State(GameState):
             return self.setup_queue[0]
         return self.active
 
-    @property
-    def is_over(self) -> bool:
-        return self.over
-
-    @property
-    def winner(self) -> int | None:
-        return self._winner
-
-    can_sample_hidden = True
-
-    @property
-    def end_reason(self) -> str:
+    def how_ended(self) -> str:
         """Energy at 0, a draw from an empty deck, or the stalemate rule (ruling 15)."""
-        if not self.over:
-            return "unfinished"
-        return {"deck_out": "deck-out"}.get(self.end_kind, self.end_kind or super().end_reason)
+        return {"deck_out": "deck-out"}.get(self.end_kind, self.end_kind or super().how_ended())
 
     def turn_number(self) -> int | None:
         return self.turn

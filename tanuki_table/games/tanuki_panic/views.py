@@ -3,6 +3,7 @@ evaluation of a position for search bots."""
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING
 
 from tanuki_table.core.plugin import CardView, Stat
@@ -39,6 +40,21 @@ def card_view(game: TanukiPanic, card_id: str, obs: TPObservation | None = None)
 
 
 def evaluate(state: State, seat: int) -> float:
+    """A heuristic chance in [0, 1] that `seat` wins (for a search bot's depth cap): the position's
+    `share`, and where an empty deck loses, the deck-out clock."""
+    chance = share(state, seat)
+    if state.is_over or state.rules.empty_deck != "lose" or state.phase == "setup":
+        return chance
+    # the deck-out clock: the first seat to start a turn with an empty deck loses (nearer weighs more)
+    active = state.active
+    fatal = [2 * len(state.decks[s]) + (1 if s != active else 2) for s in (0, 1)]
+    near = min(fatal)
+    clock_winner = 1 if fatal[0] < fatal[1] else 0
+    weight = math.exp(-near / 8.0)
+    return (1.0 - weight) * chance + weight * (1.0 if clock_winner == seat else 0.0)
+
+
+def share(state: State, seat: int) -> float:
     """A heuristic chance in [0, 1] that `seat` wins: Energy share, then the cards in play and in hand."""
     if state.is_over:
         return 0.5 if state.winner is None else float(state.winner == seat)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from tanuki_table.cards.words import card_name, card_text, deck_name
 from tanuki_table.core.i18n import _, current_language, pgettext
 
-__all__ = ["card", "combined", "count_words", "deck", "ended", "energy_word", "face_down", "flags", "flavour",
+__all__ = ["card", "card_field", "combined", "count_words", "deck", "ended", "energy_word", "face_down", "flags", "flavour",
            "game_over", "in_play", "kind_line", "mode", "no_effect", "phase", "position", "rarity", "setup_line",
            "status", "turn_mark", "turn_of"]
 
@@ -127,6 +127,11 @@ def rarity(key: str) -> str:
              "uncommon": pgettext("tanuki panic rarity", "Uncommon"),
              "rare": pgettext("tanuki panic rarity", "Rare")}
     return words.get(key, key.title())
+
+
+def card_field(field: str, value: str) -> str:
+    """A card field's value as the deck chart shows it ("Pospolita"; only the rarity has words)."""
+    return rarity(value) if field == "rarity" else value
 
 
 def kind_line(rarity_key: str) -> str:

@@ -6,10 +6,10 @@ expects them and the base class imports each on first use.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import TYPE_CHECKING, Sequence
 
-from tanuki_table.core.i18n import N_, current_language, pgettext
-from tanuki_table.core.plugin import CardView, DeckRules, GameRules, Pile, Place, SearchSettings
+from tanuki_table.core.i18n import N_
+from tanuki_table.core.plugin import CardView, DeckRules, GameRules, Parts, Pile, Place, SearchSettings
 
 if TYPE_CHECKING:
 
@@ -34,6 +34,8 @@ class Tmnt(GameRules["TmntCatalogue", "State", "TmntObservation"]):
     """TMNT TCG: two seats, decks of our own design, the deck is your life."""
 
     decks = TmntDecks()
+    parts = Parts(labels=".labels:action_text", phase_names=".words:phase_text", field_names=".words:card_field",
+                  evaluate=".views:evaluate")
 
     search = SearchSettings(depth=24)
     """24-move rollouts scored as well as 60 and cost less; `hard`'s tree keeps the seat's own moves
@@ -58,33 +60,3 @@ class Tmnt(GameRules["TmntCatalogue", "State", "TmntObservation"]):
         for zone, mine, theirs in zones:
             rows += [(Place(mine, theirs, seat), c) for seat, cards in enumerate(zone) for c in cards]
         return rows
-
-    def field_text(self, field: str, value: str) -> str:
-        """A card field's value in the app's language (the deck chart's "Postać", "Ogień",
-        "必殺技"); English as written."""
-        if current_language() == "en":
-            return value
-        from . import words  # deferred: only the deck builder's chart asks
-
-        words_of = {"type": words.card_kind, "attribute": words.attribute, "subtype": words.subtype_name}
-        if field == "attribute" and value == "none":
-            return pgettext("tmnt attribute", "none")
-        return words_of[field](value) if field in words_of else value
-
-    def phase_text(self, phase: str) -> str:
-        """The phase in the app's language ("Faza Ataku: krok kontry"; "attack_counter" is the Attack Phase's Counter step); English as the id with spaces."""
-        if current_language() == "en":
-            return super().phase_text(phase)
-        from .words import phase_name  # deferred: only screens and plain mode name a phase
-
-        return phase_name(phase, (phase.partition("_")[2] or "attack") if phase.startswith("attack") else phase)
-
-    def action_text(self, action: Any) -> str:
-        """The label in the app's language (labels.py)."""
-        from .labels import action_text  # deferred: only screens draw labels
-
-        return action_text(self.catalogue, action)
-
-    def evaluate(self, state: State, seat: int) -> float:
-        """A heuristic chance that `seat` wins, in [0, 1], from the life totals and boards."""
-        return self.part(".views:evaluate")(state, seat)

@@ -64,17 +64,12 @@ class State(GameState):
     def winner(self) -> int | None:
         return None if self.loser is None else 1 - self.loser
 
-    can_sample_hidden = True
-
     def turn_number(self) -> int | None:
         """The turn count, as the observations' `turn`."""
         return self.turn
 
-    @property
-    def end_reason(self) -> str:
+    def how_ended(self) -> str:
         """A deck that could not pay: "deck-out" (a draw) or "damage" (a discard), from the log's `lose`."""
-        if self.loser is None:
-            return "unfinished"
         how = next((e.args[0] for e in reversed(self.log) if e.word == "lose"), "draw")
         return "damage" if how == "discard" else "deck-out"
 

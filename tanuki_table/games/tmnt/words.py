@@ -7,8 +7,8 @@ from typing import Any
 
 from tanuki_table.core.i18n import _, ngettext, pgettext
 
-__all__ = ["attribute", "card_kind", "damage", "damage_sum", "effects_text", "game_over", "phase_name", "step_name",
-           "subtype", "subtype_name"]
+__all__ = ["attribute", "card_field", "card_kind", "damage", "damage_sum", "effects_text", "game_over", "phase_name",
+           "phase_text", "step_name", "subtype", "subtype_name"]
 
 
 def attribute(value: str) -> str:
@@ -104,6 +104,19 @@ def phase_name(phase: str, step: str) -> str:
     phases = {"adjust": _("Adjust Phase"), "set": _("Set Phase"), "event": _("Event Phase"), "item": _("Item Phase"),
               "flip": _("Flip Phase")}
     return phases.get(phase, f"{phase.title()} Phase")
+
+
+def phase_text(phase: str) -> str:
+    """A phase id as the plug-in names it ("attack_counter" is the Attack Phase's Counter step)."""
+    return phase_name(phase, (phase.partition("_")[2] or "attack") if phase.startswith("attack") else phase)
+
+
+def card_field(field: str, value: str) -> str:
+    """A card field's value as the deck chart shows it ("Postać", "Ogień", "必殺技"; other fields as written)."""
+    words_of = {"type": card_kind, "attribute": attribute, "subtype": subtype_name}
+    if field == "attribute" and value == "none":
+        return pgettext("tmnt attribute", "none")
+    return words_of[field](value) if field in words_of else value
 
 
 def damage_sum(item_bonus: int, added: int, counter: int, boost: int, armor: int) -> str:
