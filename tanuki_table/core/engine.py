@@ -141,14 +141,7 @@ class GameState(ABC):
 
     # --- optional capabilities: declared here, so nothing probes for them ------------------------
     can_sample_hidden: ClassVar[bool] = False
-    """True when the game implements `sample_hidden` (set for a class that writes it)."""
-
-    def __init_subclass__(cls, **kwargs: Any) -> None:
-        """A subclass that writes `sample_hidden` can sample hidden cards, unless it sets
-        `can_sample_hidden` itself."""
-        super().__init_subclass__(**kwargs)
-        if "sample_hidden" in cls.__dict__ and "can_sample_hidden" not in cls.__dict__:
-            cls.can_sample_hidden = True
+    """True when the game implements `sample_hidden`."""
 
     def sample_hidden(self, player: int, rng: random.Random) -> GameState:
         """A new state whose `observation(player)` equals this one's, every card hidden from

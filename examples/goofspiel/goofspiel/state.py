@@ -162,7 +162,9 @@ class State(GameState):
         self.turn = self.first
         self.emit("prize", None, self.prize, self.catalogue.value(self.prize))
 
-    # --- what a search bot needs (writing `sample_hidden` sets `can_sample_hidden`) -----------------
+    # --- what a search bot needs -------------------------------------------------------------------
+    can_sample_hidden = True
+
     def sample_hidden(self, player: int, rng: random.Random) -> State:
         """A copy consistent with everything `player` has seen, the rest drawn anew with `rng`.
 

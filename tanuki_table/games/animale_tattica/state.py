@@ -205,6 +205,8 @@ class State(GameState):
     def observation(self, player: int) -> ATObservation:
         return build(self, player)
 
+    can_sample_hidden = True
+
     def sample_hidden(self, player: int, rng: random.Random) -> State:
         """A full state consistent with everything `player` has seen (see hidden.py)."""
         return sample_hidden(self, player, rng)

@@ -289,6 +289,8 @@ class State(EffectsMixin, GameState):
     def observation(self, player: int) -> PikminObservation:
         return observe(self, player)
 
+    can_sample_hidden = True
+
     def sample_hidden(self, player: int, rng: random.Random) -> State:
         """A copy consistent with everything `player` has seen, its hidden parts redealt (hidden.py)."""
         return sample_hidden(self, player, rng)

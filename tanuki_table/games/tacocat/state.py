@@ -132,6 +132,8 @@ class State(GameState):
         return build_observation(self, player)
 
     # --- copies ---------------------------------------------------------------------------
+    can_sample_hidden = True
+
     def sample_hidden(self, player: int, rng: random.Random) -> State:
         """A full state consistent with everything `player` has seen: the other hand and the draw
         pile pooled and redealt by `rng`, sizes kept; the other's pending secret choice redrawn."""

@@ -316,6 +316,8 @@ class State(GameState):
                             f"the game ends on Energy ({a} to {b})", "stalemate")
 
     # --- copies ------------------------------------------------------------------------------------
+    can_sample_hidden = True
+
     def sample_hidden(self, player: int, rng: random.Random) -> State:
         """A copy whose hidden cards (from `player`'s view) are redealt at random (hidden.py)."""
         return sample_hidden(self, player, rng)

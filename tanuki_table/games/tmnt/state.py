@@ -300,6 +300,8 @@ class State(GameState):
              "keep_queue", "active", "first", "turn", "phase", "step", "loser")
     COPIED = ("battle",)
 
+    can_sample_hidden = True
+
     def sample_hidden(self, player: int, rng: random.Random) -> State:
         """A full state consistent with what `player` has seen (see hidden.py)."""
         return sample_hidden(self, player, rng)
