@@ -26,7 +26,7 @@ class ResumeScreen(SafeModal[Path | None]):
     """Pick one of several unfinished games to resume."""
 
     CSS_PATH = "resume_screen.tcss"
-    BINDINGS = [Binding("escape", "cancel", N_("Cancel")), Binding("a", "abandon", N_("Abandon"))]
+    BINDINGS = [Binding("escape", "answer(None)", N_("Cancel")), Binding("a", "abandon", N_("Abandon"))]
 
     def __init__(self, title: str, saves: list[SaveInfo], service: SaveService) -> None:
         super().__init__()
@@ -73,6 +73,3 @@ class ResumeScreen(SafeModal[Path | None]):
                 self.dismiss(None)
 
         self.app.push_screen(ConfirmScreen(Text(_("Abandon this game? {save}").format(save=save.describe()))), answer)
-
-    def action_cancel(self) -> None:
-        self.answer(None)

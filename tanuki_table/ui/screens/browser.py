@@ -159,12 +159,9 @@ class SearchHelp(SafeModal[None]):
     """The search language, on `?` or F1 (any key closes it)."""
 
     CSS_PATH = "search_help.tcss"
-    BINDINGS = [Binding("escape,q,f1,question_mark,enter", "close", N_("Close"))]
+    BINDINGS = [Binding("escape,q,f1,question_mark,enter", "answer(None)", N_("Close"))]
 
     def compose(self) -> ComposeResult:
         from tanuki_table.cards.query import HELP
 
         yield Static(Text(_(HELP)), id="search-help")
-
-    def action_close(self) -> None:
-        self.answer(None)

@@ -51,7 +51,7 @@ class ReplayListScreen(SafeModal[None]):
     """Every finished game, newest first; Enter watches one, the first entry opens a replay file."""
 
     CSS_PATH = "replay_list.tcss"
-    BINDINGS = [Binding("escape,q", "cancel", N_("Back")), Binding("o", "open_file", N_("Open replay file..."))]
+    BINDINGS = [Binding("escape,q", "answer(None)", N_("Back")), Binding("o", "open_file", N_("Open replay file..."))]
 
     def __init__(self) -> None:
         super().__init__()
@@ -116,6 +116,3 @@ class ReplayListScreen(SafeModal[None]):
                                  chosen)
             return
         self.app.push_screen(PromptScreen(_("Open replay file (path)"), "", "~/replay.json"), chosen)
-
-    def action_cancel(self) -> None:
-        self.answer(None)

@@ -105,7 +105,7 @@ class InspectorScreen(SafeModal[None]):
 
     CSS_PATH = "inspector.tcss"
     BINDINGS = [
-        Binding("escape,i,q", "close", N_("Back to the table")),
+        Binding("escape,i,q", "answer(None)", N_("Back to the table")),
         Binding("g", "piles", N_("Piles")),
     ]
 
@@ -169,6 +169,3 @@ class InspectorScreen(SafeModal[None]):
                 options.highlighted = i
                 return
         self.notify(_("This game has no public pile with cards in it."), timeout=3)
-
-    def action_close(self) -> None:
-        self.answer(None)

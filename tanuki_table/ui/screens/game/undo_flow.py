@@ -40,9 +40,6 @@ class UndoRequestScreen(SafeScreen[bool]):
             yield Label(_("y  allow the undo      n  refuse"))
         yield KeyFooter()
 
-    def action_answer(self, yes: bool) -> None:
-        self.answer(yes)
-
 
 class UndoService:
     """Undo back to a human's previous decision, for `TanukiApp` (which holds one as `undos`)."""
