@@ -8,6 +8,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.widget import Widget
 from textual.widgets import Static
 from tanuki_table.cards.words import card_name
 from tanuki_table.core.i18n import N_, _
@@ -25,11 +26,46 @@ CHECKPOINT_EVERY = 16
 """A clone of the position is kept every this many moves."""
 
 
-class ReplayScreen(SafeScreen[None]):
+class LogTableScreen(SafeScreen[None]):
+    """A read-only table (the replay, a watched game): a status and a move line over the table, the
+    log beside it; its widgets' ids start with `PREFIX`. `show` draws it."""
+
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (110, "-wide")]
+    PREFIX = ""
+    LOG_TITLE = ""
+
+    def table_layout(self, *table: Widget) -> ComposeResult:
+        """The screen, `table` its left side."""
+        yield Static(id=f"{self.PREFIX}-status")
+        yield Static(id=f"{self.PREFIX}-move")
+        with Horizontal(id=f"{self.PREFIX}-main"):
+            with Vertical(id=f"{self.PREFIX}-table"):
+                yield from table
+            with VerticalScroll(id=f"{self.PREFIX}-logbox"):
+                yield Static(id=f"{self.PREFIX}-log")
+        yield KeyFooter()
+
+    def on_mount(self) -> None:
+        self.query_one(f"#{self.PREFIX}-logbox").border_title = _(self.LOG_TITLE)
+        self.show()
+
+    def show(self) -> None:
+        raise NotImplementedError
+
+    def draw(self, status: str, move: str, log: Text) -> None:
+        """The status and move lines (untrusted text: plain) and the log, scrolled to its end."""
+        self.query_one(f"#{self.PREFIX}-status", Static).update(safe_text(status))
+        self.query_one(f"#{self.PREFIX}-move", Static).update(safe_text(move, newlines=True))
+        self.query_one(f"#{self.PREFIX}-log", Static).update(log)
+        self.query_one(f"#{self.PREFIX}-logbox", VerticalScroll).scroll_end(animate=False)
+
+
+class ReplayScreen(LogTableScreen):
     """A finished game, move by move."""
 
     CSS_PATH = "replay_screen.tcss"
-    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (110, "-wide")]
+    PREFIX = "replay"
+    LOG_TITLE = N_("Log (everything)")
     BINDINGS = [
         Binding("right,l,n", "step(1)", N_("Next")),
         Binding("left,h,p", "step(-1)", N_("Back")),
@@ -38,7 +74,7 @@ class ReplayScreen(SafeScreen[None]):
         Binding("end", "jump(-1)", N_("End")),
         Binding("home", "jump(0)", N_("Start")),
         Binding("s,tab", "next_seat", N_("Board seat")),
-        Binding("escape,q", "leave", N_("Back")),
+        Binding("escape,q", "answer(None)", N_("Back")),
     ]
 
     def __init__(self, setup: Setup, actions: list[int], conceded: int | None = None) -> None:
@@ -74,19 +110,7 @@ class ReplayScreen(SafeScreen[None]):
 
     def compose(self) -> ComposeResult:
         info = self.replay.info
-        yield Static(id="replay-status")
-        yield Static(id="replay-move")
-        with Horizontal(id="replay-main"):
-            with Vertical(id="replay-table"):
-                yield info.board()(info, self.names, id="replay-board")
-                yield Static(id="replay-hands")
-            with VerticalScroll(id="replay-logbox"):
-                yield Static(id="replay-log")
-        yield KeyFooter()
-
-    def on_mount(self) -> None:
-        self.query_one("#replay-logbox").border_title = _("Log (everything)")
-        self.show()
+        yield from self.table_layout(info.board()(info, self.names, id="replay-board"), Static(id="replay-hands"))
 
     def goto(self, step: int) -> None:
         """Show the position after `step` actions."""
@@ -112,9 +136,6 @@ class ReplayScreen(SafeScreen[None]):
         self.seat = (self.seat + 1) % len(self.names)
         self.show()
 
-    def action_leave(self) -> None:
-        self.answer(None)
-
     def show(self) -> None:
         state = self.replay.state
         info = self.replay.info
@@ -133,18 +154,15 @@ class ReplayScreen(SafeScreen[None]):
         now = _("game over") if state.current_player is None else _("{name} to play").format(
             name=self.names[state.current_player])
         # TRANSLATORS: the replay's status line ({now}: "Ann to play" or "game over"; {result}: "Ann won", "a draw", ...)
-        self.query_one("#replay-status", Static).update(safe_text(
-            _("Replay · {game} · move {step} of {total} · {now} · result: {result}").format(
-                game=_(info.title), step=self.step, total=total, now=now, result=result)))
+        status = _("Replay · {game} · move {step} of {total} · {now} · result: {result}").format(
+            game=_(info.title), step=self.step, total=total, now=now, result=result)
         if self.step:
             mover = self.movers[self.step - 1]
             who = self.names[mover] if mover is not None else _("The game")
             move = _("Last move: {name}: {move}").format(name=who, move=self.labels[self.step - 1])
         else:
             move = _("The start of the game (→ next move)")
-        self.query_one("#replay-move", Static).update(safe_text(
-            move + "\n" + _("Board as {name} saw it (tab: another seat) · every hand below").format(name=self.names[self.seat]),
-            newlines=True))
+        move += "\n" + _("Board as {name} saw it (tab: another seat) · every hand below").format(name=self.names[self.seat])
         board = self.query_one("#replay-board", BoardBase)
         board.show(state.observation(self.seat))
         hands = Text()
@@ -160,8 +178,7 @@ class ReplayScreen(SafeScreen[None]):
         for n, line in enumerate(lines[-300:]):
             style = "bold" if n >= len(lines[-300:]) - fresh else ""
             log.append(clean(line) + "\n", style=style)
-        self.query_one("#replay-log", Static).update(log)
-        self.query_one("#replay-logbox", VerticalScroll).scroll_end(animate=False)
+        self.draw(status, move, log)
 
     def _fresh_lines(self) -> int:
         """How many log lines the last move added (shown in bold)."""

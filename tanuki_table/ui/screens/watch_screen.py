@@ -10,17 +10,15 @@ from pathlib import Path
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Static
 from tanuki_table.core.i18n import N_, _
-from tanuki_table.ui.widgets.footer import KeyFooter
 
 from tanuki_table.errors import SaveError
 from tanuki_table.core.narration import Narrator
 from tanuki_table.core.session import Session
-from tanuki_table.core.text import clean, safe_text
+from tanuki_table.core.text import clean
 from tanuki_table.ui.widgets.board import BoardBase
-from tanuki_table.ui.dialogs.modal import SafeScreen
+from tanuki_table.ui.screens.replay_screen import LogTableScreen
 from tanuki_table.persistence.saves import load_save
 from tanuki_table.persistence.storage import finished_dir
 
@@ -28,12 +26,13 @@ POLL_SECONDS = 0.5
 """How often the save file is checked for a new move."""
 
 
-class WatchScreen(SafeScreen[None]):
+class WatchScreen(LogTableScreen):
     """A live game from its save file, read-only."""
 
     CSS_PATH = "watch_screen.tcss"
-    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (110, "-wide")]
-    BINDINGS = [Binding("escape,q", "leave", N_("Stop watching"))]
+    PREFIX = "watch"
+    LOG_TITLE = N_("Log (public)")
+    BINDINGS = [Binding("escape,q", "answer(None)", N_("Stop watching"))]
 
     def __init__(self, path: Path, session: Session) -> None:
         super().__init__()
@@ -57,22 +56,13 @@ class WatchScreen(SafeScreen[None]):
 
     def compose(self) -> ComposeResult:
         info = self.session.info
-        yield Static(id="watch-status")
-        yield Static(id="watch-move")
-        with Horizontal(id="watch-main"):
-            with Vertical(id="watch-table"):
-                if self.seat is not None:
-                    yield info.board()(info, self.names, id="watch-board")
-                else:
-                    yield Static(_("Hot-seat game: the hands and boards stay on the players' screen. "
-                                   "The log on the right is what everyone may know."), id="watch-board")
-            with VerticalScroll(id="watch-logbox"):
-                yield Static(id="watch-log")
-        yield KeyFooter()
+        if self.seat is not None:
+            yield from self.table_layout(info.board()(info, self.names, id="watch-board"))
+        else:
+            yield from self.table_layout(Static(_("Hot-seat game: the hands and boards stay on the players' screen. "
+                                                  "The log on the right is what everyone may know."), id="watch-board"))
 
-    def on_mount(self) -> None:
-        self.query_one("#watch-logbox").border_title = _("Log (public)")
-        self.show()
+    def on_mount(self) -> None:  # Textual calls `LogTableScreen.on_mount` too
         self.set_interval(POLL_SECONDS, self.poll)
 
     def poll(self) -> None:
@@ -94,28 +84,22 @@ class WatchScreen(SafeScreen[None]):
             return
         self.show()
 
-    def action_leave(self) -> None:
-        self.answer(None)
-
     def show(self) -> None:
         state = self.session.state
         info = self.session.info
         now = (_("game over") if state.is_over else _("{name} to play").format(name=self.names[state.current_player])
                if state.current_player is not None else "")
         # TRANSLATORS: {now}: "Ann to play", "game over" or nothing
-        self.query_one("#watch-status", Static).update(safe_text(
-            _("Watching (read-only) · {game} · move {count} · {now} · it is played in another window").format(
-                game=_(info.title), count=len(self.session.actions), now=now)))
+        status = _("Watching (read-only) · {game} · move {count} · {now} · it is played in another window").format(
+            game=_(info.title), count=len(self.session.actions), now=now)
         if self.seat is None:
             said = _("Moves appear here as they are made there · escape: stop watching")
         else:
             said = _("Moves appear here as they are made there · the board as {name} sees it · escape: stop watching").format(
                 name=self.names[self.seat])
-        self.query_one("#watch-move", Static).update(safe_text(said))
         if self.seat is not None:
             self.query_one("#watch-board", BoardBase).show(state.observation(self.seat))
         log = Text()
         for line in self.narrator.lines(state.log[-300:], self.seat):
             log.append(clean(line) + "\n")
-        self.query_one("#watch-log", Static).update(log)
-        self.query_one("#watch-logbox", VerticalScroll).scroll_end(animate=False)
+        self.draw(status, said, log)
