@@ -23,7 +23,7 @@ from tanuki_table.core.text import clean, safe_text
 from tanuki_table.ui.services.preferences import settings_service
 from tanuki_table.ui.dialogs.modal import SafeModal
 from tanuki_table.ui.screens.picker import game_text
-from tanuki_table.ui.screens.settings_screen import level_name
+from tanuki_table.ui.screens.settings_screen import choice, level_name, row
 
 HUMAN = "human"
 RANDOM = "__random__"
@@ -61,49 +61,35 @@ class SetupScreen(SafeModal[Setup | None]):
         with VerticalScroll():
             yield Label(_("New game of {game}").format(game=game_text(info.title)), id="setup-title")
             if info.max_players > info.min_players:
-                with Horizontal(classes="row"):
-                    yield Label(_("Players"))
-                    yield Select(
-                        [(str(n), n) for n in range(info.min_players, info.max_players + 1)],
-                        value=last.players if last.players in range(info.min_players, info.max_players + 1)
-                        else info.min_players, allow_blank=False, compact=True, id="players",
-                    )
-            with Horizontal(classes="row"):
-                yield Label(_("Variant"))
-                yield Select([(game_text(info.variant_title(v)), v) for v in info.variants],
-                             value=last.variant if last.variant in info.variants else info.variants[0],
-                             allow_blank=False, compact=True, id="variant")
+                counts = range(info.min_players, info.max_players + 1)
+                yield from row(_("Players"), choice([(str(n), n) for n in counts], last.players
+                                                    if last.players in counts else info.min_players, "players"))
+            yield from row(_("Variant"), choice([(game_text(info.variant_title(v)), v) for v in info.variants],
+                                                last.variant if last.variant in info.variants else info.variants[0],
+                                                "variant"))
             yield Label("", id="variant-about")
             for seat in range(info.max_players):
-                with Horizontal(classes="row seat", id=f"seat-row-{seat}"):
-                    yield Label(_("Seat {seat}").format(seat=seat + 1))
-                    default = HUMAN if seat == 0 or self.hotseat else default_bot
-                    if last.hotseat == self.hotseat and seat < len(last.seats):
-                        kept = level_shown(last.seats[seat] or HUMAN)  # a remembered "simple" is "easy"
-                        default = kept if any(kept == v for _label, v in seat_options) else default
-                    yield Select(seat_options, value=default, allow_blank=False, compact=True, id=f"seat-{seat}")
-                with Horizontal(classes="row name", id=f"name-row-{seat}"):
-                    yield Label(_("Name {seat}").format(seat=seat + 1))
-                    yield Input(clean(remembered.get(seat, ""))[:24], placeholder=_("Player {seat}").format(seat=seat + 1),
-                                max_length=24,
-                                id=f"name-{seat}")
+                default = HUMAN if seat == 0 or self.hotseat else default_bot
+                if last.hotseat == self.hotseat and seat < len(last.seats):
+                    kept = level_shown(last.seats[seat] or HUMAN)  # a remembered "simple" is "easy"
+                    default = kept if any(kept == v for _label, v in seat_options) else default
+                yield from row(_("Seat {seat}").format(seat=seat + 1), choice(seat_options, default, f"seat-{seat}"),
+                               "seat", f"seat-row-{seat}")
+                yield from row(_("Name {seat}").format(seat=seat + 1),
+                               Input(clean(remembered.get(seat, ""))[:24], max_length=24, id=f"name-{seat}",
+                                     placeholder=_("Player {seat}").format(seat=seat + 1)),
+                               "name", f"name-row-{seat}")
                 if self.decks:
-                    with Horizontal(classes="row deck", id=f"deck-row-{seat}"):
-                        yield Label(self._choice_label(seat))
-                        names = list(self.decks)
-                        last_deck = last.decks[seat] if seat < len(last.decks) else None
-                        deck = last_deck if last_deck in names or last_deck == RANDOM else names[seat % len(names)]
-                        shown = [(safe_text(deck_label(info.id, n)), n) for n in names]  # premade names in the language
-                        yield Select(shown + [(_("Random"), RANDOM)], value=deck,
-                                     allow_blank=False, compact=True, id=f"deck-{seat}")
-            with Horizontal(classes="row"):
-                yield Label(_("Who starts"))
-                yield Select(
-                    [(_("The game's rule ({rule})").format(rule=game_text(info.first_player_rule)), -1)]
-                    + [(_("Seat {seat}").format(seat=s + 1), s) for s in range(info.max_players)],
-                    value=last.first if last.first is not None and last.first < info.max_players else -1,
-                    allow_blank=False, compact=True, id="first",
-                )
+                    names = list(self.decks)
+                    last_deck = last.decks[seat] if seat < len(last.decks) else None
+                    deck = last_deck if last_deck in names or last_deck == RANDOM else names[seat % len(names)]
+                    shown = [(safe_text(deck_label(info.id, n)), n) for n in names]  # premade names in the language
+                    yield from row(self._choice_label(seat), choice(shown + [(_("Random"), RANDOM)], deck, f"deck-{seat}"),
+                                   "deck", f"deck-row-{seat}")
+            yield from row(_("Who starts"), choice(
+                [(_("The game's rule ({rule})").format(rule=game_text(info.first_player_rule)), -1)]
+                + [(_("Seat {seat}").format(seat=s + 1), s) for s in range(info.max_players)],
+                last.first if last.first is not None and last.first < info.max_players else -1, "first"))
             yield Label("", id="error")
             with Horizontal(id="buttons"):
                 yield Button(_("Start (Enter)"), id="start", variant="success", compact=True)
@@ -131,8 +117,8 @@ class SetupScreen(SafeModal[Setup | None]):
 
     def _mark_row(self, focused: Widget) -> None:
         """Mark the row of the field with the focus (its label in reverse), so it is plain to see."""
-        for row in self.query(".row"):
-            row.set_class(focused in row.walk_children(), "-focus")
+        for each in self.query(".row"):
+            each.set_class(focused in each.walk_children(), "-focus")
 
     def _players(self) -> int:
         if self.info.max_players > self.info.min_players:

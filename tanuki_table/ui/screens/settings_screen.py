@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Any, Iterable, Literal
 
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
+from textual.widget import Widget
 from textual.widgets import Button, Label, Select, Switch
 from tanuki_table.ui.widgets.footer import KeyFooter
 
@@ -40,6 +41,18 @@ def language_options() -> list[tuple[str, str]]:
         [(name, code) for code, name in LANGUAGES.items()]
 
 
+def row(label: str, widget: Widget, classes: str = "", id: str | None = None) -> ComposeResult:
+    """A label and its field side by side: a `.row` of the Settings and setup screens."""
+    with Horizontal(classes=f"row {classes}".rstrip(), id=id):
+        yield Label(label)
+        yield widget
+
+
+def choice(options: Iterable[tuple[Any, Any]], value: object, id: str) -> Select[Any]:
+    """A compact drop-down that always holds one of `options`."""
+    return Select(options, value=value, allow_blank=False, compact=True, id=id)
+
+
 class SettingsScreen(SafeModal[None]):
     """Edit the player's settings."""
 
@@ -57,39 +70,27 @@ class SettingsScreen(SafeModal[None]):
         with VerticalScroll():
             yield Label(_("Settings"), id="settings-title")
             yield Label(_("Saved in {folder}").format(folder=self.where), id="settings-where", markup=False)
-            yield from self._row(_("Language"), Select(language_options(), value=s.language,
-                                                       allow_blank=False, compact=True, id="language"))
-            yield from self._row(_("Theme"), Select([(t, t) for t in themes], value=s.theme if s.theme in themes
-                                                    else self.app.theme, allow_blank=False, compact=True, id="theme"))
-            yield from self._row(_("Bot offered first"), Select(
-                [(level_name(lv), lv) for lv in LEVELS], value=s.bot_level if s.bot_level in LEVELS else "normal",
-                allow_blank=False, compact=True, id="bot_level"))
+            yield from row(_("Language"), choice(language_options(), s.language, "language"))
+            yield from row(_("Theme"), choice([(t, t) for t in themes], s.theme if s.theme in themes else self.app.theme,
+                                              "theme"))
+            yield from row(_("Bot offered first"), choice([(level_name(lv), lv) for lv in LEVELS],
+                                                          s.bot_level if s.bot_level in LEVELS else "normal", "bot_level"))
             delay = min(DELAYS, key=lambda d: abs(d - s.bot_delay))
             # TRANSLATORS: {seconds} is a number of seconds, as "0.6"
-            yield from self._row(_("Pause between bot moves"), Select(
-                [(_("{seconds} s").format(seconds=f"{d:g}"), d) for d in DELAYS], value=delay,
-                allow_blank=False, compact=True, id="bot_delay"))
-            yield from self._row(_("Auto-pass when only passing is legal"), Switch(s.auto_pass, id="auto_pass"))
-            yield from self._row(_("Ask before skipping an attack or a summon"),
-                                 Switch(s.ask_before_skipping, id="ask_before_skipping"))
-            yield from self._row(_("Bell when it is your turn"), Switch(s.sound == "bell", id="sound"))
-            yield from self._row(_("Phase lines in the game log (L)"), Switch(s.log_phases, id="log_phases"))
-            yield from self._row(_("Pause on results"), Select(
-                [(_(label), kind) for label, kind in PAUSES], value=s.pause_on_results, allow_blank=False,
-                compact=True, id="pause_on_results"))
-            yield from self._row(_("First-game guide (on: shown again)"),
-                                 Switch(s.show_guide and not s.guided, id="show_guide"))
+            yield from row(_("Pause between bot moves"),
+                           choice([(_("{seconds} s").format(seconds=f"{d:g}"), d) for d in DELAYS], delay, "bot_delay"))
+            yield from row(_("Auto-pass when only passing is legal"), Switch(s.auto_pass, id="auto_pass"))
+            yield from row(_("Ask before skipping an attack or a summon"),
+                           Switch(s.ask_before_skipping, id="ask_before_skipping"))
+            yield from row(_("Bell when it is your turn"), Switch(s.sound == "bell", id="sound"))
+            yield from row(_("Phase lines in the game log (L)"), Switch(s.log_phases, id="log_phases"))
+            yield from row(_("Pause on results"),
+                           choice([(_(label), kind) for label, kind in PAUSES], s.pause_on_results, "pause_on_results"))
+            yield from row(_("First-game guide (on: shown again)"), Switch(s.show_guide and not s.guided, id="show_guide"))
             keep = min(KEEP, key=lambda k: abs(k - s.finished_to_keep))
-            yield from self._row(_("Finished games kept"), Select([(str(k), k) for k in KEEP], value=keep,
-                                                                  allow_blank=False, compact=True, id="keep"))
+            yield from row(_("Finished games kept"), choice([(str(k), k) for k in KEEP], keep, "keep"))
             yield Button(_("Done (esc)"), id="done", variant="primary", compact=True)
         yield KeyFooter()
-
-    @staticmethod
-    def _row(label: str, widget: Select[object] | Switch) -> ComposeResult:
-        with Horizontal(classes="row"):
-            yield Label(label)
-            yield widget
 
     @on(Select.Changed)
     def _select(self, event: Select.Changed) -> None:
