@@ -13,6 +13,7 @@ from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
+from textual.widget import Widget
 from textual.widgets import Button, Input, Label, OptionList, TextArea
 from textual.widgets.option_list import Option
 
@@ -31,6 +32,14 @@ class DeckDialog(ModalScreen[T]):
     def action_cancel(self) -> None:
         self.dismiss(None)
 
+    @staticmethod
+    def framed(title: str | Text, keys: str, *body: Widget) -> ComposeResult:
+        """The dialog's box: its title, `body`, then a line saying its keys."""
+        with Vertical(classes="dialog"):
+            yield Label(title, classes="dialog-title")
+            yield from body
+            yield Label(keys, classes="dialog-keys")
+
 
 class PromptScreen(DeckDialog[str | None]):
     """Asks for one line of text (a deck name, a path); Enter answers, Esc cancels."""
@@ -42,10 +51,8 @@ class PromptScreen(DeckDialog[str | None]):
         self.placeholder = placeholder
 
     def compose(self) -> ComposeResult:
-        with Vertical(classes="dialog"):
-            yield Label(safe_text(self.question, newlines=True), classes="dialog-title")
-            yield Input(self.value, placeholder=self.placeholder, id="prompt")
-            yield Label(_("Enter to confirm · Esc to cancel"), classes="dialog-keys")
+        yield from self.framed(safe_text(self.question, newlines=True), _("Enter to confirm · Esc to cancel"),
+                               Input(self.value, placeholder=self.placeholder, id="prompt"))
 
     @on(Input.Submitted, "#prompt")
     def _submitted(self, event: Input.Submitted) -> None:
@@ -67,10 +74,9 @@ class ChooseDeckScreen(DeckDialog[str | None]):
                    for name, cards in self.choices.items()]
         options += [Option(safe_text(f"✗ {name}: {why}", style="red"), id=f"broken:{name}", disabled=True)
                     for name, why in self.broken.items()]
-        with Vertical(classes="dialog"):
-            yield Label(_("Start from which deck?"), classes="dialog-title")
-            yield OptionList(*options, id="deck-choices")
-            yield Label(_("Enter to load (a deleted deck is restored first) · Esc to cancel"), classes="dialog-keys")
+        yield from self.framed(_("Start from which deck?"),
+                               _("Enter to load (a deleted deck is restored first) · Esc to cancel"),
+                               OptionList(*options, id="deck-choices"))
 
     @on(OptionList.OptionSelected)
     def _chosen(self, event: OptionList.OptionSelected) -> None:
@@ -87,14 +93,9 @@ class ChooseFileScreen(DeckDialog[str | None]):
         self.empty = empty
 
     def compose(self) -> ComposeResult:
-        with Vertical(classes="dialog"):
-            yield Label(safe_text(self.question, newlines=True), classes="dialog-title")
-            if self.files:
-                yield OptionList(*[Option(safe_text(path), id=str(n)) for n, path in enumerate(self.files)],
-                                 id="file-choices")
-            else:
-                yield Label(safe_text(self.empty))
-            yield Label(_("Enter to choose · Esc to cancel"), classes="dialog-keys")
+        files = [Option(safe_text(path), id=str(n)) for n, path in enumerate(self.files)]
+        yield from self.framed(safe_text(self.question, newlines=True), _("Enter to choose · Esc to cancel"),
+                               OptionList(*files, id="file-choices") if files else Label(safe_text(self.empty)))
 
     @on(OptionList.OptionSelected)
     def _chosen(self, event: OptionList.OptionSelected) -> None:
@@ -125,13 +126,10 @@ class PasteDeckScreen(DeckDialog[list[str] | None]):
         self.check = check
 
     def compose(self) -> ComposeResult:
-        with Vertical(classes="dialog"):
-            yield Label(safe_text(self.title_text), classes="dialog-title")
-            yield TextArea(id="paste", soft_wrap=False, show_line_numbers=True)
-            yield Label("", id="paste-problem")
-            yield Button("Bring this deck (Ctrl+S)", id="paste-bring", variant="primary")
-            yield Label(_("One card a line: 3 kintaro, 2x Kintarō · Ctrl+S brings it · Esc cancels"),
-                        classes="dialog-keys")
+        yield from self.framed(safe_text(self.title_text),
+                               _("One card a line: 3 kintaro, 2x Kintarō · Ctrl+S brings it · Esc cancels"),
+                               TextArea(id="paste", soft_wrap=False, show_line_numbers=True), Label("", id="paste-problem"),
+                               Button("Bring this deck (Ctrl+S)", id="paste-bring", variant="primary"))
 
     def on_mount(self) -> None:
         self.query_one("#paste", TextArea).focus()
