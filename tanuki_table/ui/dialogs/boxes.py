@@ -41,24 +41,20 @@ class ConfirmScreen(SafeModal["bool | str"]):
         super().__init__()
         self.question = question
         self.choices = list(choices or [])
+        self.answers: list[bool | str] = [answer for _key, _label, answer in self.choices] or [True, False]
         self.focus_first = focus_first
         """Focus the first answer (Enter takes it), not the last (the safe one)."""
 
     def compose(self) -> ComposeResult:
+        # TRANSLATORS: a button: what it does, then its key ("Keep for later (k)")
+        buttons = [_("{label} ({key})").format(label=_(label), key="Esc" if key == "escape" else key)
+                   for key, label, _answer in self.choices] or [_("Yes (y)"), _("No (n)")]
         with Vertical():
             yield Label(safe_text(self.question, newlines=True) if isinstance(self.question, str) else self.question)
             with Horizontal():
-                if self.choices:
-                    for i, (key, label, _answer) in enumerate(self.choices):
-                        variant: ButtonVariant = (
-                            "warning" if i == 0 else "primary" if i == len(self.choices) - 1 else "default")
-                        shown = "Esc" if key == "escape" else key
-                        # TRANSLATORS: a button: what it does, then its key ("Keep for later (k)")
-                        yield Button(_("{label} ({key})").format(label=_(label), key=shown), id=f"choice-{i}",
-                                     variant=variant)
-                else:
-                    yield Button(_("Yes (y)"), id="yes", variant="warning")
-                    yield Button(_("No (n)"), id="no", variant="primary")
+                for i, text in enumerate(buttons):
+                    variant: ButtonVariant = "warning" if i == 0 else "primary" if i == len(buttons) - 1 else "default"
+                    yield Button(text, id=f"choice-{i}", variant=variant)
             if not self.choices:  # with its own answers, each button names its key: no "y Yes n No"
                 yield KeyFooter()
 
@@ -77,17 +73,10 @@ class ConfirmScreen(SafeModal["bool | str"]):
 
     @on(Button.Pressed)
     def pressed(self, event: Button.Pressed) -> None:
-        name = event.button.id or ""
-        if name.startswith("choice-"):
-            self.answer(self.choices[int(name.removeprefix("choice-"))][2])
-        else:
-            self.answer(name == "yes")
+        self.answer(self.answers[int((event.button.id or "choice-0").removeprefix("choice-"))])
 
     def action_answer(self, yes: bool | str) -> None:
-        if self.choices:
-            self.answer(self.choices[0 if yes else -1][2])
-        else:
-            self.answer(yes)
+        self.answer(self.answers[0 if yes else -1])
 
 
 class PromptNumberScreen(SafeModal["int | None"]):
