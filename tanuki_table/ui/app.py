@@ -117,11 +117,6 @@ class TanukiApp(App[None]):
         """The player's settings (`SettingsService`: read on first use)."""
         return self.prefs.settings
 
-    @property
-    def bot_delay(self) -> float:
-        """Seconds between a bot's moves: the command line's, else the settings'."""
-        return self.prefs.bot_delay
-
     def watch_theme(self, theme: str) -> None:
         self.prefs.theme_chosen(theme)
 
@@ -235,7 +230,7 @@ class TanukiApp(App[None]):
 
         while len(self.screen_stack) > 1:
             self.pop_screen()
-        self.push_screen(GameScreen(session, bot_delay=self.bot_delay, saves=self.saves))
+        self.push_screen(GameScreen(session, bot_delay=self.prefs.bot_delay, saves=self.saves))
 
     def open_setup(self, info: GameRules, hotseat: bool = False) -> None:
         """The setup dialog, then the game."""

@@ -150,16 +150,13 @@ class DeckBuilderScreen(DeckFileActions):
                 game=_(self.info.title), deck=name, changed=" *" if self.dirty else "", variant=self.variant_name, owned=owned)))
 
     @on(CardBrowser.Highlighted)
-    def _highlighted(self, event: CardBrowser.Highlighted) -> None:
+    @on(DeckPanel.Highlighted)
+    def _highlighted(self, event: CardBrowser.Highlighted | DeckPanel.Highlighted) -> None:
         self.query_one("#card-view", CardView).record = event.record
 
     @on(CardBrowser.Chosen)
     def _chosen(self, event: CardBrowser.Chosen) -> None:
         self.add_card(event.record.id)
-
-    @on(DeckPanel.Highlighted)
-    def _deck_row(self, event: DeckPanel.Highlighted) -> None:
-        self.query_one("#card-view", CardView).record = event.record
 
     def add_card(self, card_id: str, copies: int = 1) -> None:
         """Add copies of a card (up to the deck cap, and the copies owned with `owned_only`)."""

@@ -9,6 +9,7 @@ import re
 from typing import TYPE_CHECKING
 
 from rich.text import Text
+from textual.reactive import reactive
 from textual.widgets import Static
 
 from tanuki_table.core.i18n import N_, _, current_language
@@ -128,27 +129,23 @@ class GuidePanel(Static):
     }
     """
 
+    step: reactive[int] = reactive(0)
+    """The step on show (0-based)."""
+
     def __init__(self, title: str, steps: list[str], *, id: str | None = None) -> None:
         super().__init__(id=id)
         self.steps = steps
-        self.step = 0
         self.border_title = _("First game of {game}").format(game=title)
         self.border_subtitle = _("F2 next · Esc close")
 
-    def on_mount(self) -> None:
-        self.show_step()
-
-    def show_step(self) -> None:
-        text = Text(f"{self.step + 1}/{len(self.steps)}  ", style="bold")
-        text.append(self.steps[self.step])
-        self.update(text)
+    def watch_step(self, step: int) -> None:
+        self.update(Text(f"{step + 1}/{len(self.steps)}  ", style="bold").append(self.steps[step]))
 
     def advance(self) -> bool:
         """The next step; False when there is none (the guide is done)."""
         if self.step + 1 >= len(self.steps):
             return False
         self.step += 1
-        self.show_step()
         return True
 
 

@@ -8,6 +8,7 @@ never cut figures (`squeeze`). No Textual here.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from typing import Iterable, Sequence
 
 from tanuki_table.core.text import cells, chop, fit
@@ -167,14 +168,8 @@ def fitted_labels(labels: Sequence[str], shorts: Sequence[str], width: int) -> l
     if not any(len(wrap(label, width)) > MAX_LINES for label in labels):
         return list(labels)
     shown = [short if cells(short) < cells(label) else label for label, short in zip(labels, shorts)]
-    seen: dict[str, list[int]] = {}
-    for i, text in enumerate(shown):
-        seen.setdefault(text, []).append(i)
-    for rows in seen.values():
-        if len(rows) > 1:
-            for i in rows:
-                shown[i] = labels[i]
-    return shown
+    count = Counter(shown)
+    return [label if count[text] > 1 else text for text, label in zip(shown, labels)]
 
 
 SQUEEZE: tuple[tuple[str, str], ...] = (

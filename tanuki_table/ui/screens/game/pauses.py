@@ -22,11 +22,7 @@ def important(event: Event) -> bool:
 def pause_for(events: Iterable[Event], setting: str) -> bool:
     """Whether the results among `events` stop play in a box under `setting`."""
     results = [e for e in events if e.kind == RESULT]
-    if not results or setting == "never":
-        return False
-    if setting == "always":
-        return True
-    return any(important(e) for e in results)
+    return bool(results) and setting != "never" and (setting == "always" or any(map(important, results)))
 
 
 def pause_setting(node: DOMNode) -> str:
