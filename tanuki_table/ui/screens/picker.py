@@ -10,7 +10,6 @@ from rich.style import Style
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.message import Message
 from textual.reactive import reactive
 from textual.screen import Screen
 from textual.widget import Widget
@@ -78,10 +77,7 @@ class GameMenu(Widget, can_focus=True):
     ]
 
     index: reactive[int] = reactive(0, init=False)
-    """The game under the cursor (moving it posts `Moved`; the screen draws the first one itself)."""
-
-    class Moved(Message):
-        """Another game is highlighted."""
+    """The game under the cursor (the screen watches it)."""
 
     def __init__(self, games: list[GameInfo], **kwargs) -> None:
         super().__init__(**kwargs)
@@ -97,9 +93,6 @@ class GameMenu(Widget, can_focus=True):
             text.append(f"{mark}{set_cell_size(game_text(game.title), 28)}{pad(players_text(game), 4, '>')}\n",
                         style=style)
         return text
-
-    def watch_index(self) -> None:
-        self.post_message(self.Moved())
 
     def action_move(self, step: int) -> None:
         self.index = (self.index + step) % len(self.games)
@@ -145,8 +138,9 @@ class PickerScreen(Screen[None]):
         yield Static("", id="picker-keys")
 
     def on_mount(self) -> None:
-        self.query_one(GameMenu).focus()
-        self._show()
+        menu = self.query_one(GameMenu)
+        menu.focus()
+        self.watch(menu, "index", self._show)
         self.call_after_refresh(self._saves_read)
         self.tanuki.saves_changed.subscribe(self, self.refresh_saves)
 
@@ -161,9 +155,6 @@ class PickerScreen(Screen[None]):
     @property
     def game(self) -> GameInfo:
         return self.games[self.query_one(GameMenu).index]
-
-    def on_game_menu_moved(self) -> None:
-        self._show()
 
     def _show(self) -> None:
         info = self.game
