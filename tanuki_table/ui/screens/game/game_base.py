@@ -35,20 +35,15 @@ class GameScreenBase(Screen[None]):
 
     def set_status(self, text: str) -> None:
         """The status line: untrusted `text` as plain text, after a warning while moves are unsaved."""
-        self._status = text
+        self.status_text = text
         line = safe_text(text)
         warning = save_warning(self.session)
         self.query_one("#status", Static).update(warning.append_text(line) if warning else line)
 
-    @property
-    def status_text(self) -> str:
-        """The status line's text as last set (without the save warning)."""
-        return self._status
-
     def show_save_state(self) -> None:
         """Redraw the status line after a save failed or worked again."""
         if self._alive():
-            self.set_status(self._status)
+            self.set_status(self.status_text)
 
     @dataclass
     class Played(Message, namespace="game_screen"):
@@ -85,7 +80,8 @@ class GameScreenBase(Screen[None]):
         names: list[str]
 
     seating: Seating
-    _status: str = ""
+    status_text: str = ""
+    """The status line's text as last set (without the save warning)."""
 
     @property
     def session(self) -> Session:
