@@ -248,14 +248,18 @@ def delete_deck(game_id: str, name: str) -> Path | None:
     source = deck_path(game_id, name)
     if not source.exists():
         return None
-    folder = trash_dir(game_id)
+    target = free_path(trash_dir(game_id), source.stem)
+    _move(source, target, "move it to the trash")
+    return target
+
+
+def _move(source: Path, target: Path, doing: str) -> None:
+    """`os.replace` into a folder made if missing; a failure is a `DeckFileError` saying what failed."""
     try:
-        folder.mkdir(parents=True, exist_ok=True)
-        target = free_path(folder, source.stem)
+        target.parent.mkdir(parents=True, exist_ok=True)
         os.replace(source, target)
     except OSError as exc:
-        raise DeckFileError(f"{source}: cannot move it to the trash ({exc.strerror or exc})") from exc
-    return target
+        raise DeckFileError(f"{source}: cannot {doing} ({exc.strerror or exc})") from exc
 
 
 def trashed_decks(game_id: str) -> dict[str, Path]:
@@ -270,11 +274,7 @@ def restore_deck(game_id: str, trashed: str) -> str:
     if not source.is_file():
         raise DeckFileError(f"No deleted deck called {trashed!r}")
     target = free_path(decks_dir(game_id), check_name(trashed))
-    try:
-        target.parent.mkdir(parents=True, exist_ok=True)
-        os.replace(source, target)
-    except OSError as exc:
-        raise DeckFileError(f"{source}: cannot restore it ({exc.strerror or exc})") from exc
+    _move(source, target, "restore it")
     return target.stem
 
 
@@ -288,8 +288,5 @@ def rename_deck(game_id: str, old: str, new: str, overwrite: bool = False) -> Pa
         if not overwrite:
             raise DeckFileError(f"A deck called {check_name(new)!r} already exists")
         delete_deck(game_id, new)
-    try:
-        os.replace(source, target)
-    except OSError as exc:
-        raise DeckFileError(f"{source}: cannot rename it ({exc.strerror or exc})") from exc
+    _move(source, target, "rename it")
     return target

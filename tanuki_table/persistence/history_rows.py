@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import datetime
 import json
 import math
 from typing import Any, Sequence, TypeGuard
 
-__all__ = ["LATEST_TIME", "MAX_JSON", "Row", "is_timestamp", "iso_week", "parse_row"]
+__all__ = ["LATEST_TIME", "MAX_JSON", "Row", "is_timestamp", "parse_row"]
 
 LATEST_TIME = 32_503_680_000.0
 """Year 3000: a time beyond it is corrupt (`time.localtime` fails near 1e11+)."""
@@ -56,8 +55,3 @@ def parse_row(row: Sequence[Any]) -> Row | None:
         mine = None
     return (float(finished), game_id, seats, names, winner, played, ending if isinstance(ending, str) else "played",
             mine)
-
-
-def iso_week(stamp: float) -> tuple[int, int, int]:
-    iso = datetime.date.fromtimestamp(stamp).isocalendar()
-    return iso[0], iso[1], iso[2]
