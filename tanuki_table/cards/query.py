@@ -6,6 +6,7 @@ the `regex` package, whose time limit ends a slow search with `SearchTooSlow`.""
 from __future__ import annotations
 
 import difflib
+import operator
 import re
 import time
 import warnings
@@ -80,10 +81,8 @@ def _word_match(needle: str, value: object) -> bool:
     return text == needle or any(w.startswith(needle) for w in _WORD.findall(text))
 
 
-_COMPARE: dict[str, Callable[[Any, Any], bool]] = {
-    "<": lambda a, b: a < b, "<=": lambda a, b: a <= b, ">": lambda a, b: a > b,
-    ">=": lambda a, b: a >= b, "=": lambda a, b: a == b, "!=": lambda a, b: a != b,
-}
+_COMPARE: dict[str, Callable[[Any, Any], bool]] = {"<": operator.lt, "<=": operator.le, ">": operator.gt,
+                                                   ">=": operator.ge, "=": operator.eq, "!=": operator.ne}
 
 
 SEARCH_SECONDS = 2.0

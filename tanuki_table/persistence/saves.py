@@ -276,14 +276,9 @@ def _one_place_per_game(home: Path) -> None:
     """If a crash left a game both finished and unfinished, the older copy goes to `broken/`."""
     finished = {p.name: p for p in save_files(home / FINISHED)}
     for path in save_files(home):
-        other = finished.get(path.name)
-        if other is None:
-            continue
-        try:
-            stale = min((path, other), key=lambda p: _saved_time(p))
-            move_aside(stale)
-        except (OSError, SaveError):
-            continue
+        if path.name in finished:
+            with suppress(OSError, SaveError):
+                move_aside(min((path, finished[path.name]), key=_saved_time))
 
 
 def _saved_time(path: Path) -> float:
