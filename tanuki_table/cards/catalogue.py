@@ -194,10 +194,7 @@ def load_catalogue(games: Iterable[GameInfo] | None = None, cache: bool = False)
     store = CatalogueCache() if cache else None
     for info in games:
         try:
-            if store is not None:
-                records = store.records(info)
-            else:
-                records = _load_game(info)
+            records = store.records(info) if store is not None else _load_game(info)
         except ModuleNotFoundError:
             catalogue.missing[info.id] = "no rules engine yet"
             continue

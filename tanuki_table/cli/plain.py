@@ -320,7 +320,7 @@ def markdown_to_text(markdown: str) -> str:
         if kind == "heading_open":
             if lines and lines[-1]:
                 lines.append("")
-        elif kind == "heading_close":
+        elif kind in ("heading_close", "table_close"):
             lines.append("")
         elif kind == "bullet_list_open":
             lists.append([])
@@ -337,10 +337,8 @@ def markdown_to_text(markdown: str) -> str:
                 lists[-1][0] += 1
             else:
                 prefix = f"{indent}• "
-        elif kind == "thead_open":
-            in_head = True
-        elif kind == "thead_close":
-            in_head = False
+        elif kind in ("thead_open", "thead_close"):
+            in_head = kind == "thead_open"
         elif kind == "tr_open":
             row = []
         elif kind == "tr_close":
@@ -349,8 +347,6 @@ def markdown_to_text(markdown: str) -> str:
             else:
                 cells = [f"{h}: {c}" if h else c for h, c in zip(header + [""] * len(row), row)]
                 lines.append("; ".join(cells) + ".")
-        elif kind == "table_close":
-            lines.append("")
         elif kind in ("code_block", "fence"):
             lines.extend(token.content.rstrip("\n").splitlines())
             lines.append("")

@@ -185,9 +185,7 @@ def _opponent(seats: Sequence[str | None], names: Sequence[str] = (), mine: int 
         rivals = [names[s] if s < len(names) else f"Player {s + 1}" for s in range(len(seats)) if s != mine]
         return "network: " + ", ".join(rivals)
     bots = sorted({s for s in seats if s is not None})
-    if not bots:
-        return "people (hot-seat)"
-    return "bot: " + "+".join(bots)
+    return "bot: " + "+".join(bots) if bots else "people (hot-seat)"
 
 
 def _players(seats: list[str | None], names: list[str], cards: list[Any],

@@ -204,10 +204,6 @@ class SaveLock:
         self.path = locks_dir() / f"{name}.lock"
         self._fd: int | None = None
 
-    @property
-    def held(self) -> bool:
-        return self._fd is not None
-
     def acquire(self) -> bool:
         """Take the lock without waiting; False if another window holds it."""
         if self._fd is not None:
