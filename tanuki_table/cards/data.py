@@ -208,7 +208,7 @@ def _check_tree(value: object, path: Path) -> None:
                     _check_text(v, path, owner, here, key=k in ("id", "name"))
                 elif k == "cards" and isinstance(v, dict):
                     _check_counts(v, path, owner, here)
-            stack.extend((v, depth + 1, f"{where}.{k}" if where else str(k), owner) for k, v in item.items())
+                stack.append((v, depth + 1, here, owner))
             continue
         if len(item) > MAX_LIST_ITEMS and depth > 1:
             raise CardDataError(
@@ -218,7 +218,7 @@ def _check_tree(value: object, path: Path) -> None:
         for i, v in enumerate(item):
             if isinstance(v, str):
                 _check_text(v, path, owner, f"{where}[{i}]", key=False)
-        stack.extend((v, depth + 1, f"{where}[{i}]", owner) for i, v in enumerate(item))
+            stack.append((v, depth + 1, f"{where}[{i}]", owner))
 
 
 def _check_text(value: object, path: Path, owner: str, where: str, key: bool) -> None:

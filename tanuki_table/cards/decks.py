@@ -166,7 +166,8 @@ def saved_decks(game_id: str) -> dict[str, list[str]]:
     """Every readable saved deck of a game, by name: name -> card ids; an unreadable one is moved
     aside to `broken/` and reported."""
     decks: dict[str, list[str]] = {}
-    for path in sorted(decks_dir(game_id).glob("*.txt"), key=lambda p: p.stem.casefold()):
+    folder = decks_dir(game_id)
+    for path in sorted(folder.glob("*.txt"), key=lambda p: p.stem.casefold()) if folder.is_dir() else []:
         if not path.is_file():
             continue
         try:
