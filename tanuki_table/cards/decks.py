@@ -239,18 +239,14 @@ def delete_deck(game_id: str, name: str) -> Path | None:
     source = deck_path(game_id, name)
     if not source.exists():
         return None
-    target = free_path(trash_dir(game_id), source.stem)
-    _move(source, target, "move it to the trash")
-    return target
-
-
-def _move(source: Path, target: Path, doing: str) -> None:
-    """`os.replace` into a folder made if missing; a failure is a `DeckFileError` saying what failed."""
+    folder = trash_dir(game_id)
     try:
-        target.parent.mkdir(parents=True, exist_ok=True)
+        folder.mkdir(parents=True, exist_ok=True)
+        target = free_path(folder, source.stem)
         os.replace(source, target)
     except OSError as exc:
-        raise DeckFileError(f"{source}: cannot {doing} ({exc.strerror or exc})") from exc
+        raise DeckFileError(f"{source}: cannot move it to the trash ({exc.strerror or exc})") from exc
+    return target
 
 
 def trashed_decks(game_id: str) -> dict[str, Path]:
@@ -265,7 +261,11 @@ def restore_deck(game_id: str, trashed: str) -> str:
     if not source.is_file():
         raise DeckFileError(f"No deleted deck called {trashed!r}")
     target = free_path(decks_dir(game_id), check_name(trashed))
-    _move(source, target, "restore it")
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        os.replace(source, target)
+    except OSError as exc:
+        raise DeckFileError(f"{source}: cannot restore it ({exc.strerror or exc})") from exc
     return target.stem
 
 
@@ -279,5 +279,8 @@ def rename_deck(game_id: str, old: str, new: str, overwrite: bool = False) -> Pa
         if not overwrite:
             raise DeckFileError(f"A deck called {check_name(new)!r} already exists")
         delete_deck(game_id, new)
-    _move(source, target, "rename it")
+    try:
+        os.replace(source, target)
+    except OSError as exc:
+        raise DeckFileError(f"{source}: cannot rename it ({exc.strerror or exc})") from exc
     return target

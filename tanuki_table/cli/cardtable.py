@@ -93,8 +93,9 @@ def cards_command(game_id: str | None, search: str | None = None, long: bool = F
     from tanuki_table.cli.output import console
 
     info = get_game(game_id)
-    cards = list(info.cards())
-    if search:
+    if not search:
+        cards = list(info.cards())
+    else:
         catalogue = load_catalogue([info])
         try:
             found = compile_query(search, catalogue.field_names(), catalogue).filter(catalogue.records)
