@@ -259,8 +259,7 @@ class _Parser:
             return inner
         if char == "!":
             self.i += 1
-            nxt = self.text[self.i] if self.i < len(self.text) else ""
-            if nxt == '"':
+            if self.text.startswith('"', self.i):
                 return Term("exact", self._phrase(), start)
             name = self._bare()
             if not name:
@@ -291,10 +290,9 @@ class _Parser:
                 op = inner
                 self.i += len(inner)
                 value_at = self.i
-        nxt = self.text[self.i] if self.i < len(self.text) else ""
-        if nxt == '"':
+        if self.text.startswith('"', self.i):
             value, kind = self._phrase(), "phrase"
-        elif nxt == "/" and op in (":", "="):
+        elif self.text.startswith("/", self.i) and op in (":", "="):
             value, kind = self._regex(), "regex"
         else:
             value, kind = self._bare(), "word"
