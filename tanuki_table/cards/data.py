@@ -26,12 +26,9 @@ def _safe_loader() -> type:
     """PyYAML's safe loader resolving plain scalars the YAML 1.2 way: `yes`/`no` stay text (only
     `true`/`false` are booleans) and `1:20` is text, not the base-60 number 80."""
     base: Any = _event_loader()
-    resolvers: dict[str | None, list[tuple[str, re.Pattern[str]]]] = {}
-    for first, pairs in base.yaml_implicit_resolvers.items():
-        kept = [(tag, regexp) for tag, regexp in pairs
-                if tag not in ("tag:yaml.org,2002:bool", "tag:yaml.org,2002:int", "tag:yaml.org,2002:float")]
-        if kept:
-            resolvers[first] = kept
+    numbers = ("tag:yaml.org,2002:bool", "tag:yaml.org,2002:int", "tag:yaml.org,2002:float")
+    resolvers = {first: [(tag, regexp) for tag, regexp in pairs if tag not in numbers]
+                 for first, pairs in base.yaml_implicit_resolvers.items()}
     loader: Any = type("StrictSafeLoader", (base,), {"yaml_implicit_resolvers": resolvers})
 
     loader.add_implicit_resolver("tag:yaml.org,2002:bool", re.compile(r"^(?:true|True|TRUE|false|False|FALSE)$"), list("tTfF"))
@@ -50,10 +47,7 @@ def _event_loader() -> type:
     """PyYAML's C safe loader (the pure-Python one where libyaml is missing)."""
     import yaml
 
-    try:
-        return yaml.CSafeLoader
-    except AttributeError:  # pragma: no cover
-        return yaml.SafeLoader
+    return getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
 MAX_FILE_BYTES = 2_000_000
