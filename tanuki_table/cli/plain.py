@@ -35,14 +35,8 @@ MAX_DRAIN = 1_000_000
 
 def card_line(view: CardView) -> str:
     """A card in one sentence: "Kintarō: ATK 850, DEF 700. Monster, Earth. Draws a card."."""
-    parts = [view.name]
-    if view.stats:
-        parts.append(", ".join(stat.text() for stat in view.stats))
-    if view.kind:
-        parts.append(view.kind)
-    parts += list(view.text)
-    if view.flavour:
-        parts.append(f"“{view.flavour}”")
+    parts = [view.name, ", ".join(stat.text() for stat in view.stats), view.kind, *view.text,
+             f"“{view.flavour}”" if view.flavour else ""]
     return clean(". ".join(p.rstrip(".") for p in parts if p) + ".")
 
 
