@@ -36,28 +36,17 @@ def _scalar(value: object) -> object:
     return value
 
 
-def effects_of(card: BaseModel) -> list[Effect]:
-    """Every effect model on a card, from whichever fields hold them."""
-    from tanuki_table.core.effects import Effect
-
-    found: list[Effect] = []
-    for name in type(card).model_fields:
-        value = getattr(card, name, None)
-        if isinstance(value, (list, tuple)):
-            found.extend(v for v in value if isinstance(v, Effect))
-        elif isinstance(value, Effect):
-            found.append(value)
-    return found
-
-
 def rules_text(card: BaseModel) -> str:
-    """What the card does in plain English, generated from its effect data."""
+    """What the card does in plain English, generated from its effect data (in whichever fields)."""
     own = getattr(card, "rules_text", None)
     if isinstance(own, str) and own:
         return own
-    from tanuki_table.core.effects import describe_all
+    from tanuki_table.core.effects import Effect, describe_all
 
-    effects = effects_of(card)
+    effects: list[Effect] = []
+    for name in type(card).model_fields:
+        value = getattr(card, name, None)
+        effects += [v for v in (value if isinstance(value, (list, tuple)) else [value]) if isinstance(v, Effect)]
     return describe_all(effects) if effects else ""
 
 
@@ -205,10 +194,7 @@ def load_catalogue(games: Iterable[GameInfo] | None = None, cache: bool = False)
     store = CatalogueCache() if cache else None
     for info in games:
         try:
-            if store is not None:
-                records = store.records(info)
-            else:
-                records = _load_game(info)
+            records = store.records(info) if store is not None else _load_game(info)
         except ModuleNotFoundError:
             catalogue.missing[info.id] = "no rules engine yet"
             continue

@@ -49,12 +49,9 @@ def _read() -> dict[str, dict[str, int]]:
     if not isinstance(games, dict):
         move_aside_file(path, "not a collection", "Your card collection")
         return {}
-    clean: dict[str, dict[str, int]] = {}
-    for game, cards in games.items():
-        if isinstance(game, str) and isinstance(cards, dict):
-            clean[game] = {str(c): min(int(n), MAX_OWNED) for c, n in cards.items()
-                           if isinstance(n, int) and not isinstance(n, bool) and n > 0}
-    return clean
+    return {game: {str(c): min(int(n), MAX_OWNED) for c, n in cards.items()
+                   if isinstance(n, int) and not isinstance(n, bool) and n > 0}
+            for game, cards in games.items() if isinstance(game, str) and isinstance(cards, dict)}
 
 
 def _why(exc: BaseException) -> str:
@@ -73,11 +70,8 @@ def owned(game_id: str) -> dict[str, int]:
 def owned_counts(game_ids: Iterable[str]) -> dict[tuple[str, str], int]:
     """(game id, card id) -> copies owned, for several games at once."""
     games = _read()
-    counts: dict[tuple[str, str], int] = {}
-    for game in game_ids:
-        for card, count in (games[game] if game in games else _legacy(game)).items():
-            counts[(game, card)] = count
-    return counts
+    return {(game, card): count for game in game_ids
+            for card, count in (games[game] if game in games else _legacy(game)).items()}
 
 
 def add_cards(game_id: str, cards: Iterable[str]) -> dict[str, int]:

@@ -26,12 +26,9 @@ def _safe_loader() -> type:
     """PyYAML's safe loader resolving plain scalars the YAML 1.2 way: `yes`/`no` stay text (only
     `true`/`false` are booleans) and `1:20` is text, not the base-60 number 80."""
     base: Any = _event_loader()
-    resolvers: dict[str | None, list[tuple[str, re.Pattern[str]]]] = {}
-    for first, pairs in base.yaml_implicit_resolvers.items():
-        kept = [(tag, regexp) for tag, regexp in pairs
-                if tag not in ("tag:yaml.org,2002:bool", "tag:yaml.org,2002:int", "tag:yaml.org,2002:float")]
-        if kept:
-            resolvers[first] = kept
+    numbers = ("tag:yaml.org,2002:bool", "tag:yaml.org,2002:int", "tag:yaml.org,2002:float")
+    resolvers = {first: [(tag, regexp) for tag, regexp in pairs if tag not in numbers]
+                 for first, pairs in base.yaml_implicit_resolvers.items()}
     loader: Any = type("StrictSafeLoader", (base,), {"yaml_implicit_resolvers": resolvers})
 
     loader.add_implicit_resolver("tag:yaml.org,2002:bool", re.compile(r"^(?:true|True|TRUE|false|False|FALSE)$"), list("tTfF"))
@@ -50,10 +47,7 @@ def _event_loader() -> type:
     """PyYAML's C safe loader (the pure-Python one where libyaml is missing)."""
     import yaml
 
-    try:
-        return yaml.CSafeLoader
-    except AttributeError:  # pragma: no cover
-        return yaml.SafeLoader
+    return getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
 MAX_FILE_BYTES = 2_000_000
@@ -208,7 +202,7 @@ def _check_tree(value: object, path: Path) -> None:
                     _check_text(v, path, owner, here, key=k in ("id", "name"))
                 elif k == "cards" and isinstance(v, dict):
                     _check_counts(v, path, owner, here)
-            stack.extend((v, depth + 1, f"{where}.{k}" if where else str(k), owner) for k, v in item.items())
+                stack.append((v, depth + 1, here, owner))
             continue
         if len(item) > MAX_LIST_ITEMS and depth > 1:
             raise CardDataError(
@@ -218,7 +212,7 @@ def _check_tree(value: object, path: Path) -> None:
         for i, v in enumerate(item):
             if isinstance(v, str):
                 _check_text(v, path, owner, f"{where}[{i}]", key=False)
-        stack.extend((v, depth + 1, f"{where}[{i}]", owner) for i, v in enumerate(item))
+            stack.append((v, depth + 1, f"{where}[{i}]", owner))
 
 
 def _check_text(value: object, path: Path, owner: str, where: str, key: bool) -> None:

@@ -36,7 +36,7 @@ _HEADER = re.compile(r"^\s*(?:#|//|\[)?\s*(main\s*deck|maindeck|main|deck|side\s
                      re.IGNORECASE)
 _LINE = re.compile(r"^(\d+)\s*[xX×]?\s+(.+?)$|^(\d+)[xX×](\S.*)$")
 _SB_PREFIX = re.compile(r"^sb:\s*", re.IGNORECASE)
-_ID_IN_COMMENT = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
+_CARD_ID = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
 
 
 @dataclass(frozen=True)
@@ -136,13 +136,11 @@ def parse_text(text: str, index: CardIndex, strict_ids: bool = False) -> ParsedD
             deck.problems.append(Problem(number, line[:200], f"{shown} copies of {wanted[:80]} (1 to {MAX_LINE_COPIES} on a line)"))
             continue
         if strict_ids:
-            card = wanted if re.fullmatch(r"[a-z0-9]+(?:-[a-z0-9]+)*", wanted) else None
-            if card is not None and index.ids and card not in index.ids:
-                card = None
+            card = wanted if _CARD_ID.fullmatch(wanted) and (not index.ids or wanted in index.ids) else None
         else:
             card = index.find(wanted)
             if card is None and comment:  # `1 Old Name  # card-id` from an export
-                card = next((c for c in _ID_IN_COMMENT.findall(comment) if c in index.ids), None)
+                card = next((c for c in _CARD_ID.findall(comment) if c in index.ids), None)
         if card is None:
             why = (f"expected 'N card-id', found {body!r}" if strict_ids and not index.ids else
                    f"unknown card id {wanted!r}" if strict_ids else f"unknown card {wanted!r}")

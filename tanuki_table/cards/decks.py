@@ -162,32 +162,23 @@ def load_deck(game_id: str, name: str, known: Iterable[str] | None = None) -> li
     return read_deck_file(deck_path(game_id, name), known)
 
 
-def saved_deck_files(game_id: str) -> dict[str, Path]:
-    """Saved deck name -> file, sorted by name."""
-    folder = decks_dir(game_id)
-    if not folder.is_dir():
-        return {}
-    return {p.stem: p for p in sorted(folder.glob("*.txt"), key=lambda p: p.stem.casefold()) if p.is_file()}
-
-
 def saved_decks(game_id: str) -> dict[str, list[str]]:
-    """Every readable saved deck of a game: name -> card ids; an unreadable one is moved aside to
-    `broken/` and reported."""
+    """Every readable saved deck of a game, by name: name -> card ids; an unreadable one is moved
+    aside to `broken/` and reported."""
     decks: dict[str, list[str]] = {}
-    for name, path in saved_deck_files(game_id).items():
+    folder = decks_dir(game_id)
+    for path in sorted(folder.glob("*.txt"), key=lambda p: p.stem.casefold()) if folder.is_dir() else []:
+        if not path.is_file():
+            continue
         try:
-            decks[name] = read_deck_file(path)
+            decks[path.stem] = read_deck_file(path)
         except DeckFileError as exc:
-            _move_aside(path, str(exc))
+            try:
+                where = f"moved to {move_into(path, path.parent / 'broken')}"
+            except OSError as move_exc:
+                where = f"left where it is ({move_exc.strerror or move_exc})"
+            report(f"Deck {path.stem!r} cannot be read ({exc!s:.200}); {where}.")
     return decks
-
-
-def _move_aside(path: Path, why: str) -> None:
-    try:
-        where = f"moved to {move_into(path, path.parent / 'broken')}"
-    except OSError as exc:
-        where = f"left where it is ({exc.strerror or exc})"
-    report(f"Deck {path.stem!r} cannot be read ({why[:200]}); {where}.")
 
 
 def broken_decks(game_id: str) -> dict[str, str]:

@@ -6,6 +6,7 @@ the `regex` package, whose time limit ends a slow search with `SearchTooSlow`.""
 from __future__ import annotations
 
 import difflib
+import operator
 import re
 import time
 import warnings
@@ -80,10 +81,8 @@ def _word_match(needle: str, value: object) -> bool:
     return text == needle or any(w.startswith(needle) for w in _WORD.findall(text))
 
 
-_COMPARE: dict[str, Callable[[Any, Any], bool]] = {
-    "<": lambda a, b: a < b, "<=": lambda a, b: a <= b, ">": lambda a, b: a > b,
-    ">=": lambda a, b: a >= b, "=": lambda a, b: a == b, "!=": lambda a, b: a != b,
-}
+_COMPARE: dict[str, Callable[[Any, Any], bool]] = {"<": operator.lt, "<=": operator.le, ">": operator.gt,
+                                                   ">=": operator.ge, "=": operator.eq, "!=": operator.ne}
 
 
 SEARCH_SECONDS = 2.0
@@ -225,12 +224,8 @@ def _is(term: Term, ctx: _Context) -> Predicate:
         owned = (catalogue.owned if catalogue.owned is not None else catalogue.load_owned()) if catalogue else {}
         return lambda r: owned.get((r.game, r.id), 0) > 0
     flag = word in ctx.flags
-
-    def test(r: CardRecord) -> bool:
-        if flag and r.fields.get(word) is True:
-            return True
-        return any(fold(str(v)) == word for key in r.choices for v in _values(r.fields.get(key)))
-    return test
+    return lambda r: ((flag and r.fields.get(word) is True)
+                      or any(fold(str(v)) == word for key in r.choices for v in _values(r.fields.get(key))))
 
 
 def _field(term: Term, key: str, ctx: _Context) -> Predicate:
@@ -316,13 +311,10 @@ def compile_query(text: str, known: list[str] | None = None, catalogue: Catalogu
         if parsed.tree is not None:
             query.test = _compile(parsed.tree, ctx)
             query.regexes = list(ctx.regexes)
-        for directive in parsed.sorts:  # sort:FIELD first, then order:asc/desc may turn it round
+        for directive in sorted(parsed.sorts, key=lambda d: d.field is None):  # sort:FIELD, then order:asc/desc
             if directive.field is not None:
                 query.sort = ctx.resolve(directive.field, directive.position)
-                query.descending = directive.descending
-        for directive in parsed.sorts:
-            if directive.field is None:
-                query.descending = directive.descending
+            query.descending = directive.descending
         return query
     except QueryError:
         raise

@@ -39,6 +39,8 @@ COMPARATORS = ("<=", ">=", "!=", "<", ">", "=")
 _FIELD = re.compile(r"([A-Za-z_][A-Za-z0-9_]*)(<=|>=|=>|=<|!=|:|<|>|=)")
 _SYNONYMS = {"=>": ">=", "=<": "<="}
 _STOP = set(" \t\r\n()")
+_REGEX = re.compile(r"/((?:\\.|[^\\/])*)/", re.DOTALL)
+"""A /regex/: `\\` escapes the character after it (`\\/` is a slash)."""
 
 
 class QueryError(TanukiError, ValueError):
@@ -155,19 +157,13 @@ class _Parser:
 
     def _regex(self) -> str:
         start = self.i
-        j = start + 1
-        while j < len(self.text):
-            if self.text[j] == "\\" and j + 1 < len(self.text):
-                j += 2
-                continue
-            if self.text[j] == "/":
-                self.i = j + 1
-                body = self.text[start + 1:j].replace("\\/", "/")
-                if not body:
-                    raise QueryError("An empty /regex/ matches nothing in particular: write a pattern between the slashes", start)
-                return body
-            j += 1
-        raise QueryError("Unclosed /regex/: add a closing /", start)
+        match = _REGEX.match(self.text, start)
+        if match is None:
+            raise QueryError("Unclosed /regex/: add a closing /", start)
+        self.i = match.end()
+        if not match.group(1):
+            raise QueryError("An empty /regex/ matches nothing in particular: write a pattern between the slashes", start)
+        return match.group(1).replace("\\/", "/")
 
     # --- grammar ---
     def parse(self) -> Parsed:
@@ -263,8 +259,7 @@ class _Parser:
             return inner
         if char == "!":
             self.i += 1
-            nxt = self.text[self.i] if self.i < len(self.text) else ""
-            if nxt == '"':
+            if self.text.startswith('"', self.i):
                 return Term("exact", self._phrase(), start)
             name = self._bare()
             if not name:
@@ -295,10 +290,9 @@ class _Parser:
                 op = inner
                 self.i += len(inner)
                 value_at = self.i
-        nxt = self.text[self.i] if self.i < len(self.text) else ""
-        if nxt == '"':
+        if self.text.startswith('"', self.i):
             value, kind = self._phrase(), "phrase"
-        elif nxt == "/" and op in (":", "="):
+        elif self.text.startswith("/", self.i) and op in (":", "="):
             value, kind = self._regex(), "regex"
         else:
             value, kind = self._bare(), "word"

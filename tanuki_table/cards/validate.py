@@ -57,16 +57,13 @@ def _jobs(root: Path) -> list[tuple[Path, str | None]] | str:
     """The files to check under `root` with their game, or one line saying why there are none."""
     if not root.exists():
         return f"{root}: no such file or folder"
-    jobs: list[tuple[Path, str | None]] = []
+    jobs: list[tuple[Path, str | None]]
     if root.is_dir():
         if root.name in game_ids():
-            jobs.extend((f, root.name) for f in _files(root))
+            jobs = [(f, root.name) for f in _files(root)]
         else:
-            for sub in sorted(p for p in root.iterdir() if p.is_dir()):
-                if sub.name in game_ids():
-                    jobs.extend((f, sub.name) for f in _files(sub))
-            if not jobs:
-                jobs.extend((f, None) for f in _files(root))
+            jobs = [(f, sub.name) for sub in sorted(root.iterdir()) if sub.is_dir() and sub.name in game_ids()
+                    for f in _files(sub)] or [(f, None) for f in _files(root)]
         if not jobs:
             return (f"{root}: no card files here (give a card_data folder, one game's folder, "
                     f"or a {'/'.join(sorted(_SUFFIXES))} file)")

@@ -63,12 +63,8 @@ def extract(fileobj: IO[bytes], keywords: Mapping[str, Any], comment_tags: Colle
                 node = fields.get(field)
                 if node is None or not node.value:
                     continue
-                if key.value == "decks":
-                    note = DECK_NOTE.format(game=game, id=_value(fields, "id"))
-                elif key.value == "formations":
-                    note = NOTE.format(what=what, game=game, id=f"{_value(fields, 'animal')} formation")
-                else:
-                    note = NOTE.format(what=what, game=game, id=_value(fields, "id"))
+                ident = f"{_value(fields, 'animal')} formation" if key.value == "formations" else _value(fields, "id")
+                note = (DECK_NOTE if key.value == "decks" else NOTE).format(what=what, game=game, id=ident)
                 yield (node.start_mark.line + 1, "pgettext", (f"{game} {context}", node.value), [note])
 
 

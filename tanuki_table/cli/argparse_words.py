@@ -69,14 +69,12 @@ class CellHelp(argparse.HelpFormatter):
     """argparse's help layout, measured in cells for text with wide characters."""
 
     def _split_lines(self, text: str, width: int) -> list[str]:
-        if not _wide(text):
-            return super()._split_lines(text, width)
-        return wrap_cells(text, width)
+        return wrap_cells(text, width) if _wide(text) else super()._split_lines(text, width)
 
     def _fill_text(self, text: str, width: int, indent: str) -> str:
-        if not _wide(text):
-            return super()._fill_text(text, width, indent)
-        return "\n".join(indent + line for line in wrap_cells(text, width - len(indent)))
+        if _wide(text):
+            return "\n".join(indent + line for line in wrap_cells(text, width - len(indent)))
+        return super()._fill_text(text, width, indent)
 
     def _format_usage(self, usage: str | None, actions: Iterable[argparse.Action],
                       groups: Iterable[argparse._MutuallyExclusiveGroup], prefix: str | None) -> str:

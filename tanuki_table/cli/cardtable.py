@@ -32,12 +32,9 @@ def _cell(value: object) -> str:
     return clean(value)
 
 
-def card_table(info: GameRules, search: str | None = None, cards: Sequence[BaseModel] | None = None,
-               long: bool = False) -> Table:
-    """Every card of `info` (or `cards`, the ones a search found) as a table of its short fields;
-    with `long`, the short fields in one cell and a column of rules text and flavour."""
-    if cards is None:
-        cards = list(info.cards())
+def card_table(info: GameRules, search: str | None, cards: Sequence[BaseModel], long: bool = False) -> Table:
+    """`cards` of `info` (all, or the ones `search` found) as a table of its short fields; with
+    `long`, the short fields in one cell and a column of rules text and flavour."""
     title = f"{info.title}: {len(cards)} cards" + (f" matching {search!r}" if search else "")
     table = Table(title=escape(title))
     if not cards:
@@ -97,25 +94,24 @@ def cards_command(game_id: str | None, search: str | None = None, long: bool = F
 
     info = get_game(game_id)
     if not search:
-        if fmt:
-            return print_cards(list(info.cards()), fmt)
-        console().print(card_table(info, long=long))
-        return 0
-    catalogue = load_catalogue([info])
-    try:
-        found = compile_query(search, catalogue.field_names(), catalogue).filter(catalogue.records)
-    except QueryError as exc:
-        print(f"tanuki-table: bad search: {clean(exc.where(search))}", file=sys.stderr)
-        return 2
-    if not found:  # as grep: nothing found is exit 1, said on stderr (--json still prints its list)
-        if fmt == "json":
-            print("[]")
-        print(f"tanuki-table: no cards match {clean(search)!r} in {clean(info.title)}; "
-              f"`tanuki-table cards {info.id}` lists them all", file=sys.stderr)
-        return 1
+        cards = list(info.cards())
+    else:
+        catalogue = load_catalogue([info])
+        try:
+            found = compile_query(search, catalogue.field_names(), catalogue).filter(catalogue.records)
+        except QueryError as exc:
+            print(f"tanuki-table: bad search: {clean(exc.where(search))}", file=sys.stderr)
+            return 2
+        if not found:  # as grep: nothing found is exit 1, said on stderr (--json still prints its list)
+            if fmt == "json":
+                print("[]")
+            print(f"tanuki-table: no cards match {clean(search)!r} in {clean(info.title)}; "
+                  f"`tanuki-table cards {info.id}` lists them all", file=sys.stderr)
+            return 1
+        cards = [r.card for r in found]
     if fmt:
-        return print_cards([r.card for r in found], fmt)
-    console().print(card_table(info, search, [r.card for r in found], long=long))
+        return print_cards(cards, fmt)
+    console().print(card_table(info, search, cards, long=long))
     return 0
 
 

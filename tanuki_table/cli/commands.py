@@ -259,15 +259,12 @@ def _sim(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(result.as_dict(), indent=2))
         return 0
-    from rich.table import Table  # only the commands that print a table load it
+    from rich.table import Column, Table  # only the commands that print a table load it
 
     from tanuki_table.cli.output import console as make_console
 
-    table = Table(title=f"{args.game}: {result.games} games, seed {result.seed}, variant {result.variant}")
-    table.add_column("seat")
-    table.add_column("bot")
-    table.add_column("wins", justify="right")
-    table.add_column("µs/decision", justify="right")
+    table = Table("seat", "bot", Column("wins", justify="right"), Column("µs/decision", justify="right"),
+                  title=f"{args.game}: {result.games} games, seed {result.seed}, variant {result.variant}")
     for seat, name in enumerate(players):
         table.add_row(str(seat), name, str(result.wins[seat]), f"{result.bot_us_per_decision[seat]:.0f}")
     console = make_console()
@@ -292,7 +289,7 @@ def _cards(args: argparse.Namespace) -> int:
 
 
 def _booster(args: argparse.Namespace) -> int:
-    from rich.table import Table  # only the commands that print a table load it
+    from rich.table import Column, Table  # only the commands that print a table load it
 
     from tanuki_table.cards.booster import open_pack
     from tanuki_table.cli.output import console as make_console
@@ -304,11 +301,8 @@ def _booster(args: argparse.Namespace) -> int:
     for number in range(1, args.packs + 1):
         pack = open_pack(info.id, rng=rng, seat=number - 1)
         seed = "" if args.seed is None else f", seed {args.seed}"
-        table = Table(title=safe_text(f"{info.title}: pack {number}{seed} ({len(pack)} cards, rarest last)"))
-        table.add_column("#", justify="right")
-        table.add_column("card id")
-        table.add_column("name")
-        table.add_column("rarity")
+        table = Table(Column("#", justify="right"), "card id", "name", "rarity",
+                      title=safe_text(f"{info.title}: pack {number}{seed} ({len(pack)} cards, rarest last)"))
         for index, card_id in enumerate(pack, start=1):
             card = info.card(card_id)
             rarity = getattr(card, "rarity", "")
@@ -322,7 +316,7 @@ def _deck(args: argparse.Namespace) -> int:
     """`tanuki-table deck check FILE --game G [--variant V]`: the deck file as read, and whether it is
     legal (exit 0 legal, 1 not, 2 unreadable)."""
     from rich.console import Console  # only the commands that print a table load it
-    from rich.table import Table
+    from rich.table import Column, Table
 
     from tanuki_table.cards.deckfile import CardIndex, parse_text
     from tanuki_table.cards.decks import DeckFileError, read_text
@@ -341,10 +335,7 @@ def _deck(args: argparse.Namespace) -> int:
         if not cards and label != "Main":
             continue
         console.print(f"[bold]{escape(info.title)} · {label}: {len(cards)} cards[/]")
-        table = Table()
-        table.add_column("#", justify="right")
-        table.add_column("name")
-        table.add_column("id")
+        table = Table(Column("#", justify="right"), "name", "id")
         for card_id, count in Counter(cards).items():
             table.add_row(str(count), escape(names.get(card_id, card_id)), card_id)
         console.print(table)

@@ -35,14 +35,8 @@ MAX_DRAIN = 1_000_000
 
 def card_line(view: CardView) -> str:
     """A card in one sentence: "Kintarō: ATK 850, DEF 700. Monster, Earth. Draws a card."."""
-    parts = [view.name]
-    if view.stats:
-        parts.append(", ".join(stat.text() for stat in view.stats))
-    if view.kind:
-        parts.append(view.kind)
-    parts += list(view.text)
-    if view.flavour:
-        parts.append(f"“{view.flavour}”")
+    parts = [view.name, ", ".join(stat.text() for stat in view.stats), view.kind, *view.text,
+             f"“{view.flavour}”" if view.flavour else ""]
     return clean(". ".join(p.rstrip(".") for p in parts if p) + ".")
 
 
@@ -320,7 +314,7 @@ def markdown_to_text(markdown: str) -> str:
         if kind == "heading_open":
             if lines and lines[-1]:
                 lines.append("")
-        elif kind == "heading_close":
+        elif kind in ("heading_close", "table_close"):
             lines.append("")
         elif kind == "bullet_list_open":
             lists.append([])
@@ -337,10 +331,8 @@ def markdown_to_text(markdown: str) -> str:
                 lists[-1][0] += 1
             else:
                 prefix = f"{indent}• "
-        elif kind == "thead_open":
-            in_head = True
-        elif kind == "thead_close":
-            in_head = False
+        elif kind in ("thead_open", "thead_close"):
+            in_head = kind == "thead_open"
         elif kind == "tr_open":
             row = []
         elif kind == "tr_close":
@@ -349,8 +341,6 @@ def markdown_to_text(markdown: str) -> str:
             else:
                 cells = [f"{h}: {c}" if h else c for h, c in zip(header + [""] * len(row), row)]
                 lines.append("; ".join(cells) + ".")
-        elif kind == "table_close":
-            lines.append("")
         elif kind in ("code_block", "fence"):
             lines.extend(token.content.rstrip("\n").splitlines())
             lines.append("")

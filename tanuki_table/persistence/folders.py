@@ -27,9 +27,7 @@ def _folder(kind: str) -> Path:
         return Path(own) / kind
     import platformdirs  # only once a folder is asked for: most commands never ask
 
-    finders = {"data": platformdirs.user_data_dir, "config": platformdirs.user_config_dir,
-               "cache": platformdirs.user_cache_dir, "state": platformdirs.user_state_dir}
-    return Path(finders[kind](APP, appauthor=False))
+    return Path(getattr(platformdirs, f"user_{kind}_dir")(APP, appauthor=False))  # user_data_dir, ...
 
 
 def data_dir() -> Path:

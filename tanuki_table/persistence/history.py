@@ -4,12 +4,13 @@ database is moved aside and reported, and a row that cannot be read is skipped a
 
 from __future__ import annotations
 
+import datetime
 import json
 import os
 import sqlite3
 import stat
 import time
-from collections import Counter
+from collections import Counter, defaultdict
 from contextlib import closing, suppress
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -18,7 +19,7 @@ from typing import TYPE_CHECKING, Any, Sequence
 from tanuki_table.core.jsontypes import JSONObject
 from tanuki_table.persistence.folders import data_dir
 from tanuki_table.persistence.storage import durable_writes
-from tanuki_table.persistence.history_rows import iso_week, parse_row
+from tanuki_table.persistence.history_rows import parse_row
 from tanuki_table.errors import TanukiError
 from tanuki_table.games import get_game
 
@@ -184,9 +185,7 @@ def _opponent(seats: Sequence[str | None], names: Sequence[str] = (), mine: int 
         rivals = [names[s] if s < len(names) else f"Player {s + 1}" for s in range(len(seats)) if s != mine]
         return "network: " + ", ".join(rivals)
     bots = sorted({s for s in seats if s is not None})
-    if not bots:
-        return "people (hot-seat)"
-    return "bot: " + "+".join(bots)
+    return "bot: " + "+".join(bots) if bots else "people (hot-seat)"
 
 
 def _players(seats: list[str | None], names: list[str], cards: list[Any],
@@ -210,16 +209,14 @@ def stats(game: str | None = None, path: Path | None = None) -> list[Stats]:
         rows = list(con.execute(query + (" WHERE game = ?" if game else "") + " ORDER BY finished",
                                 (game,) if game else ()))
     table: dict[tuple[str, str, str], Stats] = {}
-    streaks: dict[tuple[str, str, str], int] = {}
-    weeks: dict[tuple[str, str, str], dict[str, list[int]]] = {}
-    cards: dict[tuple[str, str, str], Counter[str]] = {}
-    skipped = 0
-    for row in rows:
-        parsed = parse_row(row)
-        if parsed is None:
-            skipped += 1
-            continue
+    streaks: Counter[tuple[str, str, str]] = Counter()
+    weeks: defaultdict[tuple[str, str, str], defaultdict[str, list[int]]] = defaultdict(lambda: defaultdict(lambda: [0, 0]))
+    cards: defaultdict[tuple[str, str, str], Counter[str]] = defaultdict(Counter)
+    parsed_rows = [parse_row(row) for row in rows]
+    skipped = parsed_rows.count(None)
+    for parsed in filter(None, parsed_rows):
         finished, game_id, seats, names, winner, played_by, ending, mine = parsed
+        week = "{0}-W{1:02d}".format(*datetime.date.fromtimestamp(finished).isocalendar())  # ISO week
         for player, seat, played in _players(seats, names, played_by, mine):
             key = (game_id, _opponent(seats, names, mine), player)
             entry = table.setdefault(key, Stats(game_id, key[1], player))
@@ -228,14 +225,11 @@ def stats(game: str | None = None, path: Path | None = None) -> list[Stats]:
             entry.wins += won
             entry.draws += winner is None
             entry.conceded += ending == "conceded" and not won  # the rival's concession is a win
-            streaks[key] = streaks.get(key, 0) + 1 if won else 0
+            streaks[key] = streaks[key] + 1 if won else 0
             entry.longest_streak = max(entry.longest_streak, streaks[key])
-            year, week, _ = iso_week(finished)
-            label = f"{year}-W{week:02d}"
-            week_entry = weeks.setdefault(key, {}).setdefault(label, [0, 0])
-            week_entry[0] += 1
-            week_entry[1] += won
-            cards.setdefault(key, Counter()).update(played)
+            weeks[key][week][0] += 1
+            weeks[key][week][1] += won
+            cards[key].update(played)
     if skipped:
         from tanuki_table.persistence.storage import report  # deferred: only when a row is bad
 

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import datetime
 import json
 import math
 from typing import Any, Sequence, TypeGuard
 
-__all__ = ["LATEST_TIME", "MAX_JSON", "Row", "is_timestamp", "iso_week", "parse_row"]
+__all__ = ["LATEST_TIME", "MAX_JSON", "Row", "is_timestamp", "parse_row"]
 
 LATEST_TIME = 32_503_680_000.0
 """Year 3000: a time beyond it is corrupt (`time.localtime` fails near 1e11+)."""
@@ -31,33 +30,25 @@ def parse_row(row: Sequence[Any]) -> Row | None:
     """A row as `Row`, or None when any of it cannot be used. `cards` is one flat list of card ids,
     or (hot-seat) one list per seat."""
     finished, game_id, seats_json, names_json, winner, cards_json, ending, mode, mine = row
+    if not all(isinstance(t, str) and len(t) <= MAX_JSON for t in (game_id, seats_json, names_json, cards_json)):
+        return None
     try:
-        texts = (game_id, seats_json, names_json, cards_json)
-        if not all(isinstance(t, str) and len(t) <= MAX_JSON for t in texts):
-            return None
         seats, names, played = json.loads(seats_json), json.loads(names_json), json.loads(cards_json)
     except (ValueError, RecursionError):
         return None
-    if not is_timestamp(finished):
+    mine = mine if mode == "network" else None
+    usable = (
+        is_timestamp(finished)
+        and isinstance(seats, list) and bool(seats) and all(s is None or isinstance(s, str) for s in seats)
+        and isinstance(names, list) and all(isinstance(n, str) for n in names)
+        and (winner is None or _seat(winner, seats)) and (mode != "network" or _seat(mine, seats))
+        and isinstance(played, list)
+        and all(isinstance(c, str) or (isinstance(c, list) and all(isinstance(x, str) for x in c)) for c in played))
+    if not usable:
         return None
-    if not isinstance(seats, list) or not seats or not all(s is None or isinstance(s, str) for s in seats):
-        return None
-    if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
-        return None
-    if winner is not None and (isinstance(winner, bool) or not isinstance(winner, int) or not 0 <= winner < len(seats)):
-        return None
-    if not isinstance(played, list) or not all(
-            isinstance(c, str) or (isinstance(c, list) and all(isinstance(x, str) for x in c)) for c in played):
-        return None
-    if mode == "network":
-        if isinstance(mine, bool) or not isinstance(mine, int) or not 0 <= mine < len(seats):
-            return None
-    else:
-        mine = None
     return (float(finished), game_id, seats, names, winner, played, ending if isinstance(ending, str) else "played",
             mine)
 
 
-def iso_week(stamp: float) -> tuple[int, int, int]:
-    iso = datetime.date.fromtimestamp(stamp).isocalendar()
-    return iso[0], iso[1], iso[2]
+def _seat(value: object, seats: list[Any]) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < len(seats)

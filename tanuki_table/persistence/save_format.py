@@ -71,13 +71,10 @@ def _worded(facts: JSONObject, shown: bool) -> JSONObject:
     from tanuki_table.core import grammar, i18n  # deferred: the picker lists saves before any game loads
     from tanuki_table.core.session import _level_word
 
-    _: Callable[[str], str]
-    ngettext: Callable[[str, str, int], str]
-    level: Callable[[str], str]
-    if shown:
-        _, ngettext, level = i18n._, i18n.ngettext, _level_word
-    else:
-        _, ngettext, level = _english, _english_plural, _english
+    # the file keeps the English words (the source language)
+    _: Callable[[str], str] = i18n._ if shown else str
+    ngettext: Callable[[str, str, int], str] = i18n.ngettext if shown else lambda one, many, n: one if n == 1 else many
+    level: Callable[[str], str] = _level_word if shown else str
     players, bots, names = _whole(facts["players"]), _whole(facts["bot_seats"]), _words(facts["names"])
     if shown:
         names = [i18n.pgettext("seat", "You") if name == grammar.YOU else name for name in names]
@@ -118,15 +115,6 @@ def _words(value: object) -> list[str]:
     if not isinstance(value, list) or not all(isinstance(word, str) for word in value):
         raise TypeError(value)
     return value
-
-
-def _english(text: str) -> str:
-    """A message as the save file keeps it (English, the source language)."""
-    return text
-
-
-def _english_plural(one: str, many: str, n: int) -> str:
-    return one if n == 1 else many
 
 
 def document(session: Session, kind: str, version: int, **fields: object) -> JSONObject:
@@ -243,9 +231,7 @@ def prune_finished(keep: int | None = None) -> list[Path]:
     files.sort(key=lambda p: p.stat().st_mtime, reverse=True)
     removed = []
     for old in files[keep:]:
-        try:
+        with suppress(OSError):
             old.unlink()
             removed.append(old)
-        except OSError:
-            continue
     return removed

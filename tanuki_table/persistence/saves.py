@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import os
 import time
+from contextlib import suppress
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -91,12 +92,13 @@ def load_save(path: Path) -> Session:
     snapshot = body.get("state")
     if not isinstance(snapshot, str):
         raise SaveError("corrupt: no state snapshot")
+    replayed = getattr(session.state, "inner", session.state)  # conceded: the engine's state
     try:
         saved = session.info.state_from_json(snapshot)
-        same = same_game(saved, getattr(session.state, "inner", session.state))  # conceded: the engine's state
+        same = same_game(saved, replayed)
     except _REPLAY_ERRORS as exc:
         raise SaveError(f"corrupt snapshot: {_one_line(exc)}") from exc
-    if not same and not (body.get("format") == 1 and loosely_same(saved, getattr(session.state, "inner", session.state))):
+    if not same and not (body.get("format") == 1 and same_game(saved, replayed, loosely=True)):
         raise SaveError("the replayed game does not match the saved snapshot (the rules changed?)")
     session.save_path = Path(path)  # type: ignore[attr-defined]
     created = body.get("created")
@@ -158,20 +160,13 @@ def conceded_in(body: JSONObject, setup: Setup, prefix: str = "") -> int | None:
     return seat
 
 
-def same_game(a: GameState, b: GameState) -> bool:
-    """Whether two states look the same to every seat and offer the same actions."""
-    if a.current_player != b.current_player or a.is_over != b.is_over or a.winner != b.winner:
-        return False
-    if a.legal_actions() != b.legal_actions():
-        return False
-    return all(a.observation(p) == b.observation(p) for p in a.observation_seats())
-
-
-def loosely_same(a: GameState, b: GameState) -> bool:
-    """What a save of format 1 must still match: the same player to move, end and moves offered (its
-    snapshot may show hands a replay no longer does: Animale Tattica now clears them between games)."""
+def same_game(a: GameState, b: GameState, loosely: bool = False) -> bool:
+    """Whether two states look the same to every seat and offer the same actions. `loosely`: what a
+    save of format 1 must still match, the same player to move, end and moves offered (its snapshot
+    may show hands a replay no longer does: Animale Tattica now clears them between games)."""
     return (a.current_player == b.current_player and a.is_over == b.is_over and a.winner == b.winner
-            and a.legal_actions() == b.legal_actions())
+            and a.legal_actions() == b.legal_actions()
+            and (loosely or all(a.observation(p) == b.observation(p) for p in a.observation_seats())))
 
 
 def _variant_title(game: str, variant: object) -> object:
@@ -281,14 +276,9 @@ def _one_place_per_game(home: Path) -> None:
     """If a crash left a game both finished and unfinished, the older copy goes to `broken/`."""
     finished = {p.name: p for p in save_files(home / FINISHED)}
     for path in save_files(home):
-        other = finished.get(path.name)
-        if other is None:
-            continue
-        try:
-            stale = min((path, other), key=lambda p: _saved_time(p))
-            move_aside(stale)
-        except (OSError, SaveError):
-            continue
+        if path.name in finished:
+            with suppress(OSError, SaveError):
+                move_aside(min((path, finished[path.name]), key=_saved_time))
 
 
 def _saved_time(path: Path) -> float:
@@ -306,32 +296,19 @@ def _info(path: Path, body: JSONObject, session: Session | None = None) -> SaveI
             saved = path.stat().st_mtime
         except OSError:
             saved = 0.0
-    return SaveInfo(
-        path=path,
-        game=str(body.get("game")),
-        finished=bool(body.get("finished")),
-        saved=float(saved),
-        summary=found if isinstance(found := body.get("summary"), dict) else {},
-        session=session,
-    )
+    stored = body.get("summary")
+    return SaveInfo(path, str(body.get("game")), bool(body.get("finished")), float(saved),
+                    stored if isinstance(stored, dict) else {}, session)
 
 
 def list_saves(game_id: str | None = None, finished: bool | None = None, folder: Path | None = None) -> list[SaveInfo]:
     """Saves by header only (cheap), newest first; unreadable files are skipped here."""
     found = []
     for path in save_files(folder):
-        try:
-            body = read_body(path)
-        except SaveError:
-            continue
-        info = _info(path, body)
-        if game_id is not None and info.game != game_id:
-            continue
-        if finished is not None and info.finished != finished:
-            continue
-        found.append(info)
-    found.sort(key=lambda i: i.saved, reverse=True)
-    return found
+        with suppress(SaveError):
+            found.append(_info(path, read_body(path)))
+    wanted = [i for i in found if game_id in (None, i.game) and finished in (None, i.finished)]
+    return sorted(wanted, key=lambda i: i.saved, reverse=True)
 
 
 def latest_finished(game_id: str | None = None) -> Path | None:

@@ -181,15 +181,11 @@ def clean_leftovers(folder: Path, older_than: float = STALE_SECONDS) -> list[Pat
         return removed
     now = time.time()
     for entry in entries:
-        if not TMP_PATTERN.match(entry.name):
-            continue
-        try:
-            if not entry.is_file(follow_symlinks=False) or now - entry.stat(follow_symlinks=False).st_mtime < older_than:
-                continue
-            os.unlink(entry.path)
-            removed.append(Path(entry.path))
-        except OSError:
-            continue
+        with suppress(OSError):
+            if (TMP_PATTERN.match(entry.name) and entry.is_file(follow_symlinks=False)
+                    and now - entry.stat(follow_symlinks=False).st_mtime >= older_than):
+                os.unlink(entry.path)
+                removed.append(Path(entry.path))
     return removed
 
 
@@ -207,10 +203,6 @@ class SaveLock:
         self.name = name
         self.path = locks_dir() / f"{name}.lock"
         self._fd: int | None = None
-
-    @property
-    def held(self) -> bool:
-        return self._fd is not None
 
     def acquire(self) -> bool:
         """Take the lock without waiting; False if another window holds it."""
@@ -268,10 +260,8 @@ def clean_locks(keep: set[str]) -> list[Path]:
         return removed
     for path in names:
         lock = SaveLock(path.stem)
-        try:
+        with suppress(OSError):
             if lock.acquire():
                 lock.release_and_remove()
                 removed.append(path)
-        except OSError:
-            continue
     return removed

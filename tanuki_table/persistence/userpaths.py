@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import stat
+from contextlib import suppress
 from pathlib import Path
 
 from tanuki_table.errors import TanukiError
@@ -50,10 +51,8 @@ def files_in(folder: Path, suffixes: tuple[str, ...]) -> list[Path]:
         return []
     found = []
     for entry in entries:
-        try:
-            regular = stat.S_ISREG(entry.stat(follow_symlinks=False).st_mode)
-        except OSError:
-            continue
-        if regular and entry.name.endswith(suffixes) and not entry.name.startswith("."):
-            found.append(Path(entry.path))
+        with suppress(OSError):
+            if entry.name.endswith(suffixes) and not entry.name.startswith(".") and stat.S_ISREG(
+                    entry.stat(follow_symlinks=False).st_mode):
+                found.append(Path(entry.path))
     return sorted(found, key=lambda p: p.name.casefold())[:MAX_LISTED]
