@@ -85,12 +85,9 @@ class RandomBot(Bot):
 
     def choose(self, observation: Observation | None, legal_actions: Sequence[Action]) -> Action:
         action = legal_actions[self.rng.randrange(len(legal_actions))]
-        self._last = action.label
+        self.why = PICKED_AT_RANDOM  # `explain` says so even of the only legal move
+        self._last_choice = (action.label, False)
         return action
-
-    def explain(self) -> Explanation:
-        last = getattr(self, "_last", None)
-        return [] if last is None else [(f"{last}: {PICKED_AT_RANDOM}", 0, None)]
 
 
 def game_bots(game_id: str) -> dict[str, Any]:

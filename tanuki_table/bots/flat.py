@@ -215,9 +215,10 @@ class FlatMCBot(SearchBot):
     def _rollout(self, info: InfoSet, seed: int, action: Action, policy: Any) -> float:
         """The seat's score after `action` in the world drawn from `seed`, then rollout moves."""
         world = self._world(info, seed, action, policy)
-        return self._playout(world, policy, info.seat, info.num_players)[info.seat]
+        return self._playout(world, policy, info.seat, info.num_players)
 
-    def _playout(self, world: GameState, policy: Any, seat: int, players: int) -> list[float]:
+    def _playout(self, world: GameState, policy: Any, seat: int, players: int) -> float:
+        """As `SearchBot`'s, but with `turns` set: to that turn at most, a draw worth 0.5."""
         if self.turns is None:
             return super()._playout(world, policy, seat, players)
         end = self._end_turn
@@ -227,9 +228,7 @@ class FlatMCBot(SearchBot):
             p = world.current_player
             world.apply(legal[0] if len(legal) == 1 else policy.choose_in(world, p, legal))
             steps += 1
-        score = self._score(world, seat)
-        rest = (1.0 - score) / (players - 1) if players > 1 else 0.0
-        return [score if s == seat else rest for s in range(players)]
+        return self._score(world, seat)
 
     def _score(self, world: GameState, seat: int) -> float:
         if world.is_over:

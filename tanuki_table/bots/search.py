@@ -85,8 +85,9 @@ class SearchBot(Bot):
     def explain(self) -> Explanation:
         return list(self._explained)
 
-    def _playout(self, world: GameState, policy: Bot, seat: int, players: int) -> list[float]:
-        """Every seat's score after the rollout policy plays `world` on for at most `depth` moves."""
+    def _playout(self, world: GameState, policy: Bot, seat: int, players: int) -> float:
+        """`seat`'s score after the rollout policy plays `world` on for at most `depth` moves (a draw
+        shares the point between the `players`)."""
         steps = 0
         while not world.is_over and steps < self.depth:
             legal = world.legal_actions()
@@ -95,12 +96,8 @@ class SearchBot(Bot):
             steps += 1
         if world.is_over:
             winner = world.winner
-            if winner is None:
-                return [1.0 / players] * players
-            return [1.0 if s == winner else 0.0 for s in range(players)]
-        mine = self._evaluate(world, seat)
-        rest = (1.0 - mine) / (players - 1) if players > 1 else 0.0
-        return [mine if s == seat else rest for s in range(players)]
+            return 1.0 / players if winner is None else float(winner == seat)
+        return self._evaluate(world, seat)
 
     def _policy(self, seed: int) -> Bot:
         if self._policy_factory is not None:
