@@ -44,7 +44,7 @@ def mo_for(code: str, root: Path | None = None) -> bytes:
         return cached.read_bytes()
     except OSError:  # not compiled yet (or unreadable): compile it now
         pass
-    data = _compiled(source, code)
+    data = compile_po(source, code)
     try:
         from tanuki_table.persistence.storage import write_atomic  # light; only when compiling
 
@@ -54,13 +54,7 @@ def mo_for(code: str, root: Path | None = None) -> bytes:
     return data
 
 
-@lru_cache(maxsize=4)
-def _compiled(source: bytes, code: str) -> bytes:
-    """`compile_po`, once a process for the same source (a language chosen again, or a fresh
-    cache folder: each test has one)."""
-    return compile_po(source, code)
-
-
+@lru_cache(maxsize=4)  # once a process for the same source (a language chosen again, a fresh cache folder)
 def compile_po(source: bytes, code: str) -> bytes:
     """A `.po` file's bytes compiled into a `.mo` file's (fuzzy entries left out); ValueError if
     Babel cannot read it."""

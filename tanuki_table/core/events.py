@@ -7,6 +7,8 @@ Each game's `Story` says every word as a sentence; nothing is rendered until som
 from __future__ import annotations
 
 from collections import namedtuple
+from contextlib import suppress
+from functools import cached_property
 from typing import TYPE_CHECKING, Any, Callable, ClassVar, NamedTuple, Sequence, Union
 
 if TYPE_CHECKING:
@@ -74,12 +76,10 @@ class Story:
         """word -> a function giving the translated message for a reader (see `telling`)."""
         title = package.rpartition(".")[2].title().replace("_", "")
         self.Event: type[Event] = type(f"{title}Event", (Event,), {"__slots__": (), "story": self, "__module__": __name__})
-        self._plugin: GameRules | None = None
-        self._looked = False
         if package:
             _STORIES[package] = self
 
-    @property
+    @cached_property
     def game(self) -> GameRules | None:
         """The game's plug-in (its package's `GAME`), or None."""
         import importlib  # deferred: only card names and catalogues need the game itself
@@ -91,27 +91,19 @@ class Story:
 
     def card_name(self, card: str) -> str:
         """A card's name in the app's language (its id when this game has no such card)."""
-        if not self._looked:
-            self._plugin, self._looked = self.game, True
         from tanuki_table.cards.words import card_name  # deferred: as the game itself, only for names
+        from tanuki_table.errors import TanukiError  # deferred: keeps this module light
 
-        return card_name(self.package.rpartition(".")[2], _card_name(self._plugin, card))
+        name = card
+        if self.game is not None:
+            with suppress(KeyError, LookupError, ValueError, AttributeError, TanukiError):
+                name = str(self.game.card(card).name)
+        return card_name(self.package.rpartition(".")[2], name)
 
     def say(self, word: str) -> Say:
         """How `word` is told (a word the story lacks is told as the word itself)."""
         say = self.words.get(word)
         return say if say is not None else Say(word.replace("_", " ") + ".")
-
-
-def _card_name(game: GameRules | None, card: str) -> str:
-    from tanuki_table.errors import TanukiError  # deferred: keeps this module light
-
-    if game is None:
-        return card
-    try:
-        return str(game.card(card).name)
-    except (KeyError, LookupError, ValueError, AttributeError, TanukiError):
-        return card
 
 
 def story_of(game: GameInfo) -> Story | None:

@@ -69,15 +69,18 @@ class Setup(BaseModel):
         """The seats played by people."""
         return [i for i, s in enumerate(self.seats) if s is None]
 
+    def typed_name(self, seat: int) -> str:
+        """The name a person typed for `seat`, stripped ("" when none)."""
+        typed = self.names or []
+        return (typed[seat] or "").strip() if seat < len(typed) else ""
+
     def seat_names(self) -> list[str]:
         """How each seat is called everywhere: a typed name (cleaned, cut to `NAME_CHARS`), else
         "Player N" or "Bot (level)"; "You" for the one person playing against bots."""
         humans = self.humans()
-        typed = list(self.names or [])
         names = []
         for seat, bot in enumerate(self.seats):
-            typed_name = typed[seat] if seat < len(typed) else None
-            own = clean(typed_name.strip())[:NAME_CHARS] if typed_name else ""  # from a file or a paste
+            own = clean(self.typed_name(seat))[:NAME_CHARS]  # from a file or a paste
             if bot is not None:
                 level = clean(_level_word(level_shown(bot)))[:NAME_CHARS]
                 if len(self.seats) - len(humans) > 1:

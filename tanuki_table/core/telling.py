@@ -10,7 +10,7 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from tanuki_table.core import grammar
-from tanuki_table.core.i18n import current_language
+from tanuki_table.core.i18n import current_language, gettext
 
 if TYPE_CHECKING:
     from tanuki_table.core.events import Event, Reader, Say, Story
@@ -112,7 +112,7 @@ class Values:
             return self.story.types[kind](value, self.story)
         if kind == "term":
             term = self.story.terms.get(value, str(value).replace("_", " "))
-            return grammar.translated(term) if self.translated else term
+            return gettext(term) if self.translated else term  # a term is marked with `N_`
         if isinstance(value, int) and not isinstance(value, bool):
             return Number(value)
         return value
