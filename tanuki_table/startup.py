@@ -90,7 +90,6 @@ DEFERRED: dict[str, str] = {
     "tanuki_table.ui.screens.standalone": "`replay watch`",
     "tanuki_table.ui.screens.stats_screen": "its screen, when opened",
     "tanuki_table.ui.screens.watch_screen": "its screen, when opened",
-    "tanuki_table.analysis.balance_view": "`balance`'s tables",
     "tanuki_table.analysis.sim": "`sim`",
     "tanuki_table.analysis.balance": "`balance` (its parser too: built only for a command line that names a command)",
     "tanuki_table.analysis.ladder": "`ladder` (as `balance`)",
