@@ -50,14 +50,10 @@ class PlanBot(FlatMCBot):
     name = "plan"
 
     def __init__(self, seed: int | None = None, game_id: str = "", iterations: int = 400,
-                 seconds: float | None = 0.75, depth: int = 24, candidates: int = 8,
-                 margin: float = 0.0, name: str | None = None, policy_factory: Any = None,
-                 turns: int | None = None, plies: int = 8, same_turn: bool = True,
-                 exploration: float = 0.5, widen: float = 1.0, rival: bool = False,
-                 epsilon: float = 0.0, z: float | None = None) -> None:
-        super().__init__(seed, game_id, iterations=iterations, seconds=seconds, depth=depth,
-                         candidates=candidates, margin=margin, name=name, policy_factory=policy_factory,
-                         turns=turns, epsilon=epsilon, z=z)
+                 seconds: float | None = 0.75, depth: int = 24, plies: int = 8, same_turn: bool = True,
+                 exploration: float = 0.5, widen: float = 1.0, rival: bool = False, **flat: Any) -> None:
+        """`flat`: `FlatMCBot`'s other settings (`candidates`, `margin`, `turns`, ...)."""
+        super().__init__(seed, game_id, iterations=iterations, seconds=seconds, depth=depth, **flat)
         self.plies = plies
         self.same_turn = same_turn
         """Stop the tree where the rival first moves; else go on to the seat's next turns."""
