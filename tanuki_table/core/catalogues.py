@@ -10,6 +10,7 @@ import gettext
 import hashlib
 import io
 import os
+from contextlib import suppress
 from functools import lru_cache
 from pathlib import Path
 
@@ -40,17 +41,13 @@ def mo_for(code: str, root: Path | None = None) -> bytes:
     from tanuki_table.persistence.folders import cache_dir  # light; only a source checkout gets here
 
     cached = cache_dir() / "locale" / f"{code}-{hashlib.sha256(source).hexdigest()[:20]}.mo"
-    try:
+    with suppress(OSError):  # not compiled yet (or unreadable): compile it now
         return cached.read_bytes()
-    except OSError:  # not compiled yet (or unreadable): compile it now
-        pass
     data = compile_po(source, code)
-    try:
+    with suppress(OSError):  # a read-only cache folder: the catalogue still works, compiled again next start
         from tanuki_table.persistence.storage import write_atomic  # light; only when compiling
 
         write_atomic(cached, data)
-    except OSError:  # a read-only cache folder: the catalogue still works, compiled again next start
-        pass
     return data
 
 
