@@ -63,10 +63,7 @@ class Bot:
         if last is None:
             return []
         label, only = last
-        if only:
-            rule = N_("the only legal move")
-        else:
-            rule = self.why or N_("the first of its fixed rules that fits this position")
+        rule = N_("the only legal move") if only else self.why or N_("the first of its fixed rules that fits this position")
         return [(f"{label}: {rule}", 0, None)]
 
 

@@ -44,12 +44,10 @@ class FlatMCBot(SearchBot):
 
     name = "flatmc"
 
-    def __init__(self, seed: int | None = None, game_id: str = "", iterations: int = 200,
-                 seconds: float | None = 0.5, depth: int = 40, candidates: int = 8,
-                 margin: float = 0.0, name: str | None = None, policy_factory: Any = None,
-                 turns: int | None = None, epsilon: float = 0.0, z: float | None = None) -> None:
-        super().__init__(seed, game_id, iterations=iterations, seconds=seconds, depth=depth,
-                         name=name, policy_factory=policy_factory, epsilon=epsilon)
+    def __init__(self, seed: int | None = None, game_id: str = "", candidates: int = 8, margin: float = 0.0,
+                 turns: int | None = None, z: float | None = None, **search: Any) -> None:
+        """`search`: `SearchBot`'s settings (`iterations`, `seconds`, `depth`, `epsilon`, ...)."""
+        super().__init__(seed, game_id, **search)
         self.candidates = candidates
         self.margin = margin
         self.z = z

@@ -33,8 +33,7 @@ class Narrator:
 
     @classmethod
     def for_setup(cls, setup: Setup) -> Narrator:
-        names, you = names_of(setup)
-        return cls(names, you)
+        return cls(*names_of(setup))
 
     def reader(self, seat: int | None, reveal: bool = False) -> Reader:
         """A seat's reader (None: a spectator); `reveal`: everyone, after the game."""
