@@ -38,14 +38,10 @@ class Say:
         self.secret = secret
         self.kind = kind
         """PHASE, RESULT or None (then the event's kind is its word)."""
-        names, types = [], {}
-        for spec in (fields + " " + hidden).split():
-            name, _, kind_of = spec.partition(":")
-            names.append(name)
-            types[name] = kind_of
-        self.fields: tuple[str, ...] = tuple(names)
+        specs = [spec.partition(":") for spec in (fields + " " + hidden).split()]
+        self.fields: tuple[str, ...] = tuple(name for name, _, _ in specs)
         """Field names: the public values in `Event.args` order, then the hidden ones."""
-        self.types: dict[str, str] = types
+        self.types: dict[str, str] = {name: kind_of for name, _, kind_of in specs}
         """Field name -> its type ("" for a plain value)."""
 
 
