@@ -8,7 +8,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from tanuki_table.bots.base import Bot
+from tanuki_table.bots.flat import FlatMCBot
 from tanuki_table.bots.infoset import SearchUnavailable, can_sample
+from tanuki_table.bots.plan import PlanBot
 from tanuki_table.games import get_game
 
 LEVELS = ("easy", "normal", "hard")
@@ -51,9 +53,6 @@ def make_level(name: str, game_id: str, seed: int | None, own: dict[str, Any]) -
             f"no {name!r} bot for {game_id}: its state has no sample_hidden(player, rng) yet, so a search "
             f"bot would see hidden cards; available: easy, simple, random"
         )
-    from tanuki_table.bots.flat import FlatMCBot
-    from tanuki_table.bots.plan import PlanBot
-
     search = PlanBot if name == "hard" else FlatMCBot
     return search(seed, game_id, **settings(game_id, name))
 

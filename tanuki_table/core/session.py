@@ -137,10 +137,7 @@ class Session:
         """Apply a legal action and record it."""
         legal = self.state.legal_actions()
         index = next((i for i, a in enumerate(legal) if a is action), None)
-        if index is None:
-            index = legal.index(action)
-        self.state.apply(legal[index])
-        self.actions.append(index)
+        self.play_index(legal.index(action) if index is None else index)
 
     def play_index(self, index: int) -> None:
         """Apply the action at `index` of `legal_actions()` (replays and resume)."""
