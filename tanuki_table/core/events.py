@@ -229,9 +229,8 @@ def _tuples(value: object) -> object:
 def load(item: Sequence[Any], story: Story | None) -> Event:
     """An event from `dump` output; an older save's `[text, seat, secret(, kind)]` is a plain line."""
     if len(item) >= 3 and isinstance(item[2], list) and isinstance(item[0], str):
-        hidden = item[3] if len(item) > 3 else None
         typed = story is not None and item[0] in story.words
         kind = story.Event if typed else LINES.Event  # type: ignore[union-attr]
-        return kind(item[0], item[1], _tuples(item[2]), None if hidden is None else _tuples(hidden))
+        return kind(item[0], item[1], _tuples(item[2]), _tuples(item[3] if len(item) > 3 else None))
     text, seat, secret, *rest = list(item) + [None] * (3 - len(item))
     return line(str(text), seat, secret, rest[0] if rest else None)

@@ -101,8 +101,7 @@ class Place(str):
 
         if self.seat is not None:
             seat = self.seat
-            name = (names[seat] if 0 <= seat < len(names)
-                    else gettext("Player {number}").format(number=seat + 1))
+            name = names[seat] if 0 <= seat < len(names) else gettext("Player {number}").format(number=seat + 1)
             if name != YOU:
                 return gettext(self.theirs).format(seat=name, **self.fields)
         return gettext(self.mine).format(**self.fields)
