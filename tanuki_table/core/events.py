@@ -6,10 +6,13 @@ Each game's `Story` says every word as a sentence; nothing is rendered until som
 
 from __future__ import annotations
 
+import importlib
 from collections import namedtuple
 from contextlib import suppress
 from functools import cached_property
 from typing import TYPE_CHECKING, Any, Callable, ClassVar, NamedTuple, Sequence, Union
+
+from tanuki_table.errors import TanukiError
 
 if TYPE_CHECKING:
     from tanuki_table.core.gameinfo import GameInfo
@@ -78,8 +81,6 @@ class Story:
     @cached_property
     def game(self) -> GameRules | None:
         """The game's plug-in (its package's `GAME`), or None."""
-        import importlib  # deferred: only card names and catalogues need the game itself
-
         try:
             return getattr(importlib.import_module(self.package), "GAME", None)
         except ImportError:
@@ -88,7 +89,6 @@ class Story:
     def card_name(self, card: str) -> str:
         """A card's name in the app's language (its id when this game has no such card)."""
         from tanuki_table.cards.words import card_name  # deferred: as the game itself, only for names
-        from tanuki_table.errors import TanukiError  # deferred: keeps this module light
 
         name = card
         if self.game is not None:
@@ -104,8 +104,6 @@ class Story:
 
 def story_of(game: GameInfo) -> Story | None:
     """The story of a game, or None when its engine writes prose."""
-    import importlib  # deferred: the games import this module
-
     package = game.package
     if package not in _STORIES:
         try:

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, Callable, ClassVar, Generic, Mapping, Nam
 
 from tanuki_table.core.capabilities import GameCapabilities, ObservationT, SearchSettings, StateT
 from tanuki_table.core.gameinfo import GameInfo
-from tanuki_table.core.i18n import current_language
+from tanuki_table.core.i18n import current_language, gettext
 
 if TYPE_CHECKING:
     from tanuki_table.bots import Bot
@@ -97,7 +97,6 @@ class Place(str):
     def words(self, names: Sequence[str] = ()) -> str:
         """The place in the app's language, its seat by its shown name in `names`."""
         from tanuki_table.core.grammar import YOU  # deferred: only screens word a place
-        from tanuki_table.core.i18n import gettext
 
         if self.seat is not None:
             seat = self.seat

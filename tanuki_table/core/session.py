@@ -12,7 +12,7 @@ from tanuki_table.core.i18n import _
 from tanuki_table.core.registry import get_game
 from tanuki_table.core.plugin import GameRules
 from tanuki_table.core.text import clean
-from tanuki_table.errors import SaveError
+from tanuki_table.errors import IllegalActionError, SaveError
 
 NAME_CHARS = 40
 """A typed seat name is shown cut to this many characters."""
@@ -118,7 +118,6 @@ class Session:
     def concede(self, seat: int) -> None:
         """`seat` gives up: the game is over and the rival wins."""
         from tanuki_table.core.concession import ConcededState, rival_of  # deferred: only on a concession
-        from tanuki_table.errors import IllegalActionError  # deferred: only on a concession
 
         if self.state.is_over:
             raise IllegalActionError("the game is already over; there is nothing to concede")

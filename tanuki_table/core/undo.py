@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Iterator
+from typing import Iterator
 
-if TYPE_CHECKING:  # pydantic and the engines load when a game is opened, not at start-up
-    from tanuki_table.core.engine import Action, Observation
-    from tanuki_table.core.session import Session
+from tanuki_table.core.engine import Action, Observation
+from tanuki_table.core.session import Session
 
 _BOOKKEEPING = {"game", "player", "current_player", "is_over", "winner", "phase"}
 """Observation fields that change with every move and reveal nothing by themselves."""
@@ -48,8 +47,6 @@ def plan_undo(session: Session, seat: int) -> UndoPlan:
     """Undo back to `seat`'s previous decision point, unless that takes back something it saw:
     another seat's move that changed what `seat` sees, or a card that appeared in its view
     without its own move naming it (a draw, a flip, a reveal)."""
-    from tanuki_table.core.session import Session
-
     info = session.info
     known = {c.id for c in info.cards()}
     names = session.setup.seat_names()
