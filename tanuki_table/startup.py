@@ -118,9 +118,8 @@ LOADED_AT_START = ("tanuki_table.games.*.plugin",)
 def is_deferred(module: str) -> bool:
     """Whether `module` is one that `DEFERRED` lists (or a sub-module of one), and not one of
     `LOADED_AT_START`."""
-    if any(_matches(module, pattern) for pattern in LOADED_AT_START):
-        return False
-    return any(_matches(module, name) for name in DEFERRED)
+    return (not any(_matches(module, pattern) for pattern in LOADED_AT_START)
+            and any(_matches(module, name) for name in DEFERRED))
 
 
 def _matches(module: str, pattern: str) -> bool:
