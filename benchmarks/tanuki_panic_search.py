@@ -50,7 +50,7 @@ def _one(args: tuple[int, int, int, int, float, int, str, int | None]) -> tuple[
 
     seed, seat, iterations, depth, margin, _, evaluator, turns = args
     if evaluator != "plugin":
-        from tanuki_table.bots.evaluate import register_evaluator
+        from tanuki_table.bots.search import register_evaluator
 
         register_evaluator(GAME, EVALUATORS[evaluator])
     info = get_game(GAME)

@@ -20,10 +20,8 @@ class IllegalActionError(TanukiError):
 
 
 class CardDataError(TanukiError):
-    """A card file is broken. The message names the file, the card and the field.
-
-    `problems` lists every problem found, one line each, for `tanuki-table validate`.
-    """
+    """A card file is broken: the message names the file, the card and the field; `problems` lists
+    every problem found, one line each, for `tanuki-table validate`."""
 
     def __init__(self, message: str, problems: list[str] | None = None) -> None:
         super().__init__(message)
@@ -44,6 +42,7 @@ class UnknownGameError(TanukiError, KeyError):
     def __str__(self) -> str:
         return str(self.args[0])
 
+
 def report_crash(error: BaseException) -> str:
     """Write the full report of an unexpected exception to a file; return one line saying so
     (`write_crash_report`)."""
@@ -54,33 +53,27 @@ def report_crash(error: BaseException) -> str:
 
 
 def write_crash_report(what: str, body: str) -> str:
-    """Write `body`, the full report of an unexpected error, to a file; return one line saying
-    so, with `what` (the error in one line).
-
-    The file goes under the user's state folder (`folders.state_dir()`: `$XDG_STATE_HOME/tanuki-table/
-    crashes/`); if that cannot be written, the temporary folder; if neither, the line says so.
-    Either way it is a new file with an unguessable name (`tempfile.mkstemp`: created exclusively,
-    so never through a symlink planted in /tmp), readable by its owner only (mode 0600).
-    """
+    """Write `body`, the full report of an unexpected error, to a new file of an unguessable name,
+    readable by its owner only, under `$XDG_STATE_HOME/tanuki-table/crashes/`, else the temporary
+    folder; return one line saying so, with `what` (the error in one line)."""
     # only when the app crashes: errors is imported at start-up, these are not needed before
     import os
     import tempfile
     import time
+    from contextlib import suppress
     from pathlib import Path
 
     from tanuki_table.core.text import clean
 
     what = clean(what)[:200]
     places: list[Path] = []
-    try:
+    with suppress(Exception):  # reporting must not fail
         from tanuki_table.persistence.folders import state_dir  # only when the app crashes
 
         places.append(state_dir() / "crashes")
-    except Exception:  # noqa: BLE001 - reporting must not fail
-        pass
     places.append(Path(tempfile.gettempdir()))
     for folder in places:
-        try:  # a fresh file of an unguessable name, created (never opened through a link), mode 0600
+        try:  # `mkstemp`: created exclusively (never through a symlink planted in /tmp), mode 0600
             folder.mkdir(parents=True, exist_ok=True, mode=0o700)
             fd, name = tempfile.mkstemp(prefix=f"tanuki-table-crash-{time.strftime('%Y%m%d-%H%M%S')}-",
                                         suffix=".txt", dir=folder)

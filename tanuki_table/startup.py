@@ -90,14 +90,10 @@ DEFERRED: dict[str, str] = {
     "tanuki_table.ui.screens.standalone": "`replay watch`",
     "tanuki_table.ui.screens.stats_screen": "its screen, when opened",
     "tanuki_table.ui.screens.watch_screen": "its screen, when opened",
-    "tanuki_table.analysis.balance_view": "`balance`'s tables",
-    "tanuki_table.analysis.sim": "`sim`",
-    "tanuki_table.analysis.balance": "`balance` (its parser too: built only for a command line that names a command)",
-    "tanuki_table.analysis.ladder": "`ladder` (as `balance`)",
-    "tanuki_table.analysis.runner": "`sim`, `ladder` and `balance`",
+    "tanuki_table.analysis": ("`sim`, `ladder`, `balance` and `stats` (the parsers of `balance` and `ladder` too: built "
+                              "only for a command line that names a command)"),
     "tanuki_table.cli.serve": "`serve` (as `balance`)",
     "tanuki_table.net.host_join": "`host` and `join` (as `balance`)",
-    "tanuki_table.analysis.stats_view": "`stats`",
     "tanuki_table.cli.cardtable": "`cards`",
     "tanuki_table.cli.output": "tables printed by commands",
     "tanuki_table.cli.plain": "plain mode",
@@ -122,9 +118,8 @@ LOADED_AT_START = ("tanuki_table.games.*.plugin",)
 def is_deferred(module: str) -> bool:
     """Whether `module` is one that `DEFERRED` lists (or a sub-module of one), and not one of
     `LOADED_AT_START`."""
-    if any(_matches(module, pattern) for pattern in LOADED_AT_START):
-        return False
-    return any(_matches(module, name) for name in DEFERRED)
+    return (not any(_matches(module, pattern) for pattern in LOADED_AT_START)
+            and any(_matches(module, name) for name in DEFERRED))
 
 
 def _matches(module: str, pattern: str) -> bool:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import argparse
 import json
 import time
+from collections import Counter
 from dataclasses import asdict, dataclass
 from typing import Any
 
@@ -60,7 +61,7 @@ def pairings(game: str, levels: list[str] | None = None) -> list[tuple[str, str]
 
 def summarise(game: str, upper: str, lower: str, records: list[GameRecord], seconds: float) -> Pairing:
     """One pairing's figures from its games."""
-    up = lo = draws = unfinished = 0
+    ends: Counter[str] = Counter()
     by_seat = [[0.0, 0], [0.0, 0]]
     deal: dict[int, list[float]] = {}
     think: list[float] = []
@@ -73,14 +74,9 @@ def summarise(game: str, upper: str, lower: str, records: list[GameRecord], seco
         deal.setdefault(record.task.seed, []).append(points)
         by_seat[seat][0] += points
         by_seat[seat][1] += 1
-        if not record.finished:
-            unfinished += 1
-        elif record.winner is None:
-            draws += 1
-        elif record.winner == seat:
-            up += 1
-        else:
-            lo += 1
+        ends["unfinished" if not record.finished else "draw" if record.winner is None
+             else "up" if record.winner == seat else "lo"] += 1
+    up, lo, draws, unfinished = ends["up"], ends["lo"], ends["draw"], ends["unfinished"]
     n = len(records)
     score = up + 0.5 * (draws + unfinished)
     low, high = wilson(score, n)
@@ -104,7 +100,6 @@ def by_deal(deal: dict[int, list[float]]) -> list[int]:
 
 def run_ladder(games_ids: list[str], games: int = 20, jobs: int | None = None, seed: int = 1,
                levels: list[str] | None = None, progress: bool = True, variant: str | None = None) -> list[Pairing]:
-
     results = []
     for game in games_ids:
         for upper, lower in pairings(game, levels):

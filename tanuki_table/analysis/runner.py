@@ -6,12 +6,11 @@ from __future__ import annotations
 import os
 import time
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Iterable, Sequence
-from tanuki_table.games import get_game
+from typing import Iterable, Sequence
+
 from rich.console import Console
 
-if TYPE_CHECKING:
-    from tanuki_table.core.engine import GameState
+from tanuki_table.games import get_game
 
 
 @dataclass(frozen=True)
@@ -84,14 +83,9 @@ def play(task: GameTask) -> GameRecord:
         state.apply(action)
         actions += 1
     return GameRecord(task=task, winner=state.winner if state.is_over else None, finished=state.is_over,
-                      actions=actions, end=end_reason(state), seconds=clock() - start,
+                      actions=actions, end=state.end_reason, seconds=clock() - start,
                       matchup=task.deck_names or info.matchup(state), played=[sorted(s) for s in played],
                       think=think, iterations=iterations)
-
-
-def end_reason(state: GameState) -> str:
-    """How a game ended: "unfinished" while it runs."""
-    return state.end_reason if state.is_over else "unfinished"
 
 
 def run_tasks(tasks: Sequence[GameTask], jobs: int | None = None, label: str = "games",

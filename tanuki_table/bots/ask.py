@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from tanuki_table.bots.infoset import InfoSet
+
 if TYPE_CHECKING:
     from tanuki_table.bots.base import Bot
     from tanuki_table.core.engine import Action, GameState
@@ -14,7 +16,5 @@ __all__ = ["choose_for"]
 def choose_for(bot: Bot, state: GameState, seat: int) -> Action:
     """`bot`'s move for `seat` in `state`, asked only with what that seat may know."""
     if bot.uses_infoset and state.can_sample_hidden:
-        from tanuki_table.bots.infoset import InfoSet  # only searching bots need it
-
         return bot.choose_from(InfoSet(state, seat))
     return bot.choose(state.observation(seat), state.legal_actions())

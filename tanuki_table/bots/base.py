@@ -63,10 +63,7 @@ class Bot:
         if last is None:
             return []
         label, only = last
-        if only:
-            rule = N_("the only legal move")
-        else:
-            rule = self.why or N_("the first of its fixed rules that fits this position")
+        rule = N_("the only legal move") if only else self.why or N_("the first of its fixed rules that fits this position")
         return [(f"{label}: {rule}", 0, None)]
 
 
@@ -85,12 +82,9 @@ class RandomBot(Bot):
 
     def choose(self, observation: Observation | None, legal_actions: Sequence[Action]) -> Action:
         action = legal_actions[self.rng.randrange(len(legal_actions))]
-        self._last = action.label
+        self.why = PICKED_AT_RANDOM  # `explain` says so even of the only legal move
+        self._last_choice = (action.label, False)
         return action
-
-    def explain(self) -> Explanation:
-        last = getattr(self, "_last", None)
-        return [] if last is None else [(f"{last}: {PICKED_AT_RANDOM}", 0, None)]
 
 
 def game_bots(game_id: str) -> dict[str, Any]:

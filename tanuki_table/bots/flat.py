@@ -44,12 +44,10 @@ class FlatMCBot(SearchBot):
 
     name = "flatmc"
 
-    def __init__(self, seed: int | None = None, game_id: str = "", iterations: int = 200,
-                 seconds: float | None = 0.5, depth: int = 40, candidates: int = 8,
-                 margin: float = 0.0, name: str | None = None, policy_factory: Any = None,
-                 turns: int | None = None, epsilon: float = 0.0, z: float | None = None) -> None:
-        super().__init__(seed, game_id, iterations=iterations, seconds=seconds, depth=depth,
-                         name=name, policy_factory=policy_factory, epsilon=epsilon)
+    def __init__(self, seed: int | None = None, game_id: str = "", candidates: int = 8, margin: float = 0.0,
+                 turns: int | None = None, z: float | None = None, **search: Any) -> None:
+        """`search`: `SearchBot`'s settings (`iterations`, `seconds`, `depth`, `epsilon`, ...)."""
+        super().__init__(seed, game_id, **search)
         self.candidates = candidates
         self.margin = margin
         self.z = z
@@ -215,9 +213,10 @@ class FlatMCBot(SearchBot):
     def _rollout(self, info: InfoSet, seed: int, action: Action, policy: Any) -> float:
         """The seat's score after `action` in the world drawn from `seed`, then rollout moves."""
         world = self._world(info, seed, action, policy)
-        return self._playout(world, policy, info.seat, info.num_players)[info.seat]
+        return self._playout(world, policy, info.seat, info.num_players)
 
-    def _playout(self, world: GameState, policy: Any, seat: int, players: int) -> list[float]:
+    def _playout(self, world: GameState, policy: Any, seat: int, players: int) -> float:
+        """As `SearchBot`'s, but with `turns` set: to that turn at most, a draw worth 0.5."""
         if self.turns is None:
             return super()._playout(world, policy, seat, players)
         end = self._end_turn
@@ -227,9 +226,7 @@ class FlatMCBot(SearchBot):
             p = world.current_player
             world.apply(legal[0] if len(legal) == 1 else policy.choose_in(world, p, legal))
             steps += 1
-        score = self._score(world, seat)
-        rest = (1.0 - score) / (players - 1) if players > 1 else 0.0
-        return [score if s == seat else rest for s in range(players)]
+        return self._score(world, seat)
 
     def _score(self, world: GameState, seat: int) -> float:
         if world.is_over:

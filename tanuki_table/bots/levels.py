@@ -7,7 +7,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from tanuki_table.bots.base import Bot, Explanation
+from tanuki_table.bots.base import Bot
+from tanuki_table.bots.flat import FlatMCBot
+from tanuki_table.bots.infoset import SearchUnavailable, can_sample
+from tanuki_table.bots.plan import PlanBot
 from tanuki_table.games import get_game
 
 LEVELS = ("easy", "normal", "hard")
@@ -31,16 +34,9 @@ MARGIN = 0.02
 """A search departs from its policy's move only when another scores better by more than this."""
 
 
-def search_supported(game_id: str) -> bool:
-    """Whether `normal` and `hard` can be built for this game (it has `sample_hidden`)."""
-    from tanuki_table.bots.infoset import can_sample
-
-    return can_sample(game_id)
-
-
 def level_names(game_id: str, own: dict[str, Any]) -> list[str]:
     names = ["easy"] if "simple" in own else []
-    if search_supported(game_id):
+    if can_sample(game_id):
         names += ["normal", "hard"]
     return names
 
@@ -52,16 +48,11 @@ def make_level(name: str, game_id: str, seed: int | None, own: dict[str, Any]) -
         return named(own["simple"](seed=seed, game_id=game_id), "easy")
     if name not in BUDGETS:
         return None
-    if not search_supported(game_id):
-        from tanuki_table.bots.infoset import SearchUnavailable
-
+    if not can_sample(game_id):
         raise SearchUnavailable(
             f"no {name!r} bot for {game_id}: its state has no sample_hidden(player, rng) yet, so a search "
             f"bot would see hidden cards; available: easy, simple, random"
         )
-    from tanuki_table.bots.flat import FlatMCBot
-    from tanuki_table.bots.plan import PlanBot
-
     search = PlanBot if name == "hard" else FlatMCBot
     return search(seed, game_id, **settings(game_id, name))
 

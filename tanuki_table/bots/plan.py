@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 import random
+from dataclasses import dataclass, field
 from typing import Any
 
 from tanuki_table.bots.flat import FlatMCBot
@@ -25,26 +26,22 @@ def _key(action: Action) -> tuple[str, str]:
     return action.kind, action.label
 
 
+@dataclass(slots=True)
 class _Edge:
-    __slots__ = ("visits", "total", "avail")
-
-    def __init__(self) -> None:
-        self.visits = 0
-        self.total = 0.0
-        self.avail = 0
+    visits: int = 0
+    total: float = 0.0
+    avail: int = 0
 
 
+@dataclass(slots=True)
 class _Node:
     """One of the seat's information sets inside a candidate's tree."""
 
-    __slots__ = ("edges", "visits", "order", "known")
-
-    def __init__(self) -> None:
-        self.edges: dict[Any, _Edge] = {}
-        self.visits = 0
-        self.order: list[Any] | None = None
-        """Action keys in the order they are tried: the policy's first, then a shuffled rest."""
-        self.known: set[Any] = set()
+    edges: dict[Any, _Edge] = field(default_factory=dict)
+    visits: int = 0
+    order: list[Any] | None = None
+    """Action keys in the order they are tried: the policy's first, then a shuffled rest."""
+    known: set[Any] = field(default_factory=set)
 
 
 class PlanBot(FlatMCBot):
@@ -53,14 +50,10 @@ class PlanBot(FlatMCBot):
     name = "plan"
 
     def __init__(self, seed: int | None = None, game_id: str = "", iterations: int = 400,
-                 seconds: float | None = 0.75, depth: int = 24, candidates: int = 8,
-                 margin: float = 0.0, name: str | None = None, policy_factory: Any = None,
-                 turns: int | None = None, plies: int = 8, same_turn: bool = True,
-                 exploration: float = 0.5, widen: float = 1.0, rival: bool = False,
-                 epsilon: float = 0.0, z: float | None = None) -> None:
-        super().__init__(seed, game_id, iterations=iterations, seconds=seconds, depth=depth,
-                         candidates=candidates, margin=margin, name=name, policy_factory=policy_factory,
-                         turns=turns, epsilon=epsilon, z=z)
+                 seconds: float | None = 0.75, depth: int = 24, plies: int = 8, same_turn: bool = True,
+                 exploration: float = 0.5, widen: float = 1.0, rival: bool = False, **flat: Any) -> None:
+        """`flat`: `FlatMCBot`'s other settings (`candidates`, `margin`, `turns`, ...)."""
+        super().__init__(seed, game_id, iterations=iterations, seconds=seconds, depth=depth, **flat)
         self.plies = plies
         self.same_turn = same_turn
         """Stop the tree where the rival first moves; else go on to the seat's next turns."""
@@ -89,7 +82,7 @@ class PlanBot(FlatMCBot):
         seat = info.seat
         path = self._walk(world, seat, _key(action), policy, random.Random(seed ^ 0x5EED))
         self.last_depth = max(self.last_depth, 1 + len(path))
-        score = self._playout(world, policy, seat, info.num_players)[seat]
+        score = self._playout(world, policy, seat, info.num_players)
         for node, edge, mine in path:
             node.visits += 1
             edge.visits += 1

@@ -7,13 +7,21 @@ import gc
 import random
 import threading
 from contextlib import contextmanager
-from typing import Any, Iterator, Sequence
+from typing import Any, Callable, Iterator, Sequence
 
 from tanuki_table.bots.base import Bot, Explanation, NeedsInfoSet, RandomBot, game_bots
-from tanuki_table.bots.evaluate import evaluator_for
 from tanuki_table.core.engine import Action, GameState, Observation
+from tanuki_table.games import get_game
 
-__all__ = ["NeedsInfoSet", "SearchBot", "action_key"]
+__all__ = ["NeedsInfoSet", "SearchBot", "action_key", "register_evaluator"]
+
+_EVALUATORS: dict[str, Callable[[Any, int], float]] = {}
+"""Evaluations a benchmark put in place of a game's `GameRules.evaluate`."""
+
+
+def register_evaluator(game_id: str, fn: Callable[[Any, int], float]) -> None:
+    """Search `game_id` with `fn(world, seat) -> win chance of seat` at the depth cap."""
+    _EVALUATORS[game_id] = fn
 
 
 def action_key(action: Action) -> Any:
@@ -68,7 +76,7 @@ class SearchBot(Bot):
         if name:
             self.name = name
         self._policy_factory = policy_factory
-        self._evaluate = evaluator_for(game_id)
+        self._evaluate = _EVALUATORS.get(game_id) or get_game(game_id).evaluate
         self._explained: Explanation = []
         self.last_iterations = 0
         self.last_seconds = 0.0
@@ -85,8 +93,9 @@ class SearchBot(Bot):
     def explain(self) -> Explanation:
         return list(self._explained)
 
-    def _playout(self, world: GameState, policy: Bot, seat: int, players: int) -> list[float]:
-        """Every seat's score after the rollout policy plays `world` on for at most `depth` moves."""
+    def _playout(self, world: GameState, policy: Bot, seat: int, players: int) -> float:
+        """`seat`'s score after the rollout policy plays `world` on for at most `depth` moves (a draw
+        shares the point between the `players`)."""
         steps = 0
         while not world.is_over and steps < self.depth:
             legal = world.legal_actions()
@@ -95,12 +104,8 @@ class SearchBot(Bot):
             steps += 1
         if world.is_over:
             winner = world.winner
-            if winner is None:
-                return [1.0 / players] * players
-            return [1.0 if s == winner else 0.0 for s in range(players)]
-        mine = self._evaluate(world, seat)
-        rest = (1.0 - mine) / (players - 1) if players > 1 else 0.0
-        return [mine if s == seat else rest for s in range(players)]
+            return 1.0 / players if winner is None else float(winner == seat)
+        return self._evaluate(world, seat)
 
     def _policy(self, seed: int) -> Bot:
         if self._policy_factory is not None:

@@ -10,6 +10,7 @@ import gettext
 import hashlib
 import io
 import os
+from contextlib import suppress
 from functools import lru_cache
 from pathlib import Path
 
@@ -40,27 +41,17 @@ def mo_for(code: str, root: Path | None = None) -> bytes:
     from tanuki_table.persistence.folders import cache_dir  # light; only a source checkout gets here
 
     cached = cache_dir() / "locale" / f"{code}-{hashlib.sha256(source).hexdigest()[:20]}.mo"
-    try:
+    with suppress(OSError):  # not compiled yet (or unreadable): compile it now
         return cached.read_bytes()
-    except OSError:  # not compiled yet (or unreadable): compile it now
-        pass
-    data = _compiled(source, code)
-    try:
+    data = compile_po(source, code)
+    with suppress(OSError):  # a read-only cache folder: the catalogue still works, compiled again next start
         from tanuki_table.persistence.storage import write_atomic  # light; only when compiling
 
         write_atomic(cached, data)
-    except OSError:  # a read-only cache folder: the catalogue still works, compiled again next start
-        pass
     return data
 
 
-@lru_cache(maxsize=4)
-def _compiled(source: bytes, code: str) -> bytes:
-    """`compile_po`, once a process for the same source (a language chosen again, or a fresh
-    cache folder: each test has one)."""
-    return compile_po(source, code)
-
-
+@lru_cache(maxsize=4)  # once a process for the same source (a language chosen again, a fresh cache folder)
 def compile_po(source: bytes, code: str) -> bytes:
     """A `.po` file's bytes compiled into a `.mo` file's (fuzzy entries left out); ValueError if
     Babel cannot read it."""

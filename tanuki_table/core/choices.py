@@ -51,9 +51,5 @@ def by_words(legal: Sequence[Action], typed: str) -> list[Action]:
     if len(words) < 2:
         return []
     verb, cards = words[0], Counter(words[1:])
-    found = []
-    for action in legal:
-        label = _words(action.label)
-        if label and label[0] == verb and Counter(label[1:]) == cards:
-            found.append(action)
-    return found
+    return [action for action in legal
+            if (label := _words(action.label)) and label[0] == verb and Counter(label[1:]) == cards]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import random
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -60,9 +61,5 @@ def shuffle(rng: random.Random, cards: list[str]) -> None:
 def deal(rng: random.Random, cards: list[str], *sizes: int) -> list[list[str]]:
     """`cards` shuffled (see `shuffle`) and cut into parts of these sizes, in order."""
     shuffle(rng, cards)
-    parts = []
-    start = 0
-    for size in sizes:
-        parts.append(cards[start:start + size])
-        start += size
-    return parts
+    ends = itertools.accumulate(sizes)
+    return [cards[end - size:end] for size, end in zip(sizes, ends)]

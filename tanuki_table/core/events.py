@@ -6,8 +6,13 @@ Each game's `Story` says every word as a sentence; nothing is rendered until som
 
 from __future__ import annotations
 
+import importlib
 from collections import namedtuple
+from contextlib import suppress
+from functools import cached_property
 from typing import TYPE_CHECKING, Any, Callable, ClassVar, NamedTuple, Sequence, Union
+
+from tanuki_table.errors import TanukiError
 
 if TYPE_CHECKING:
     from tanuki_table.core.gameinfo import GameInfo
@@ -36,14 +41,10 @@ class Say:
         self.secret = secret
         self.kind = kind
         """PHASE, RESULT or None (then the event's kind is its word)."""
-        names, types = [], {}
-        for spec in (fields + " " + hidden).split():
-            name, _, kind_of = spec.partition(":")
-            names.append(name)
-            types[name] = kind_of
-        self.fields: tuple[str, ...] = tuple(names)
+        specs = [spec.partition(":") for spec in (fields + " " + hidden).split()]
+        self.fields: tuple[str, ...] = tuple(name for name, _, _ in specs)
         """Field names: the public values in `Event.args` order, then the hidden ones."""
-        self.types: dict[str, str] = types
+        self.types: dict[str, str] = {name: kind_of for name, _, kind_of in specs}
         """Field name -> its type ("" for a plain value)."""
 
 
@@ -74,16 +75,12 @@ class Story:
         """word -> a function giving the translated message for a reader (see `telling`)."""
         title = package.rpartition(".")[2].title().replace("_", "")
         self.Event: type[Event] = type(f"{title}Event", (Event,), {"__slots__": (), "story": self, "__module__": __name__})
-        self._plugin: GameRules | None = None
-        self._looked = False
         if package:
             _STORIES[package] = self
 
-    @property
+    @cached_property
     def game(self) -> GameRules | None:
         """The game's plug-in (its package's `GAME`), or None."""
-        import importlib  # deferred: only card names and catalogues need the game itself
-
         try:
             return getattr(importlib.import_module(self.package), "GAME", None)
         except ImportError:
@@ -91,11 +88,13 @@ class Story:
 
     def card_name(self, card: str) -> str:
         """A card's name in the app's language (its id when this game has no such card)."""
-        if not self._looked:
-            self._plugin, self._looked = self.game, True
         from tanuki_table.cards.words import card_name  # deferred: as the game itself, only for names
 
-        return card_name(self.package.rpartition(".")[2], _card_name(self._plugin, card))
+        name = card
+        if self.game is not None:
+            with suppress(KeyError, LookupError, ValueError, AttributeError, TanukiError):
+                name = str(self.game.card(card).name)
+        return card_name(self.package.rpartition(".")[2], name)
 
     def say(self, word: str) -> Say:
         """How `word` is told (a word the story lacks is told as the word itself)."""
@@ -103,21 +102,8 @@ class Story:
         return say if say is not None else Say(word.replace("_", " ") + ".")
 
 
-def _card_name(game: GameRules | None, card: str) -> str:
-    from tanuki_table.errors import TanukiError  # deferred: keeps this module light
-
-    if game is None:
-        return card
-    try:
-        return str(game.card(card).name)
-    except (KeyError, LookupError, ValueError, AttributeError, TanukiError):
-        return card
-
-
 def story_of(game: GameInfo) -> Story | None:
     """The story of a game, or None when its engine writes prose."""
-    import importlib  # deferred: the games import this module
-
     package = game.package
     if package not in _STORIES:
         try:
@@ -241,9 +227,8 @@ def _tuples(value: object) -> object:
 def load(item: Sequence[Any], story: Story | None) -> Event:
     """An event from `dump` output; an older save's `[text, seat, secret(, kind)]` is a plain line."""
     if len(item) >= 3 and isinstance(item[2], list) and isinstance(item[0], str):
-        hidden = item[3] if len(item) > 3 else None
         typed = story is not None and item[0] in story.words
         kind = story.Event if typed else LINES.Event  # type: ignore[union-attr]
-        return kind(item[0], item[1], _tuples(item[2]), None if hidden is None else _tuples(hidden))
+        return kind(item[0], item[1], _tuples(item[2]), _tuples(item[3] if len(item) > 3 else None))
     text, seat, secret, *rest = list(item) + [None] * (3 - len(item))
     return line(str(text), seat, secret, rest[0] if rest else None)

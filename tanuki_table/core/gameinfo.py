@@ -147,7 +147,5 @@ class GameInfo:
             story = getattr(state, "story", None)
             state.log = [load(event, story) for event in data["log"]]
             return state
-        except SaveError:
-            raise
         except (ValueError, KeyError, TypeError, IndexError, AttributeError) as exc:
             raise SaveError(f"not a readable {self.id} save: {exc}") from exc

@@ -7,14 +7,13 @@ import re
 from functools import lru_cache
 from typing import TYPE_CHECKING, Sequence
 
-from tanuki_table.core.i18n import gettext, pgettext
+from tanuki_table.core.i18n import pgettext
 
 if TYPE_CHECKING:
     import inflect
 
 __all__ = ["YOU", "a", "agree", "capitalise", "count", "first_capital", "join", "listed", "named_seats",
-           "nobody_word", "number", "ordinal", "plural", "possessive", "says", "sentences", "translated", "whose",
-           "you_word"]
+           "nobody_word", "number", "ordinal", "plural", "possessive", "says", "sentences", "whose", "you_word"]
 
 YOU = "You"
 """How a screen shows its reader's own seat among the seat names."""
@@ -155,18 +154,10 @@ def listed(words: Sequence[str]) -> str:
 def sentences(*parts: str) -> str:
     """Translated sentences in a row: a space between them (none in Japanese)."""
     text = ""
-    for part in parts:
-        if part and text:
-            # TRANSLATORS: two sentences in a row (a space between them in Polish; none in Japanese)
-            text = pgettext("between sentences", "{first} {second}").format(first=text, second=part)
-        elif part:
-            text = part
+    for part in filter(None, parts):
+        # TRANSLATORS: two sentences in a row (a space between them in Polish; none in Japanese)
+        text = pgettext("between sentences", "{first} {second}").format(first=text, second=part) if text else part
     return text
-
-
-def translated(message: str) -> str:
-    """A message marked with `N_` (a table's word), in the app's language."""
-    return gettext(message)
 
 
 def first_capital(text: str) -> str:

@@ -123,9 +123,7 @@ _ = gettext
 def ngettext(singular: str, plural: str, n: int) -> str:
     """The form of a message for the number `n` (the language's CLDR plural rules)."""
     catalogue = _settled()
-    if catalogue is None:
-        return singular if n == 1 else plural
-    return catalogue.ngettext(singular, plural, n)
+    return (singular if n == 1 else plural) if catalogue is None else catalogue.ngettext(singular, plural, n)
 
 
 def pgettext(context: str, message: str) -> str:
@@ -137,9 +135,7 @@ def pgettext(context: str, message: str) -> str:
 def npgettext(context: str, singular: str, plural: str, n: int) -> str:
     """`ngettext` with a context."""
     catalogue = _settled()
-    if catalogue is None:
-        return singular if n == 1 else plural
-    return catalogue.npgettext(context, singular, plural, n)
+    return (singular if n == 1 else plural) if catalogue is None else catalogue.npgettext(context, singular, plural, n)
 
 
 def N_(message: str) -> str:

@@ -17,16 +17,9 @@ __all__ = ["Narrator", "Values", "names_of", "tell"]
 def names_of(setup: Setup) -> tuple[list[str], int | None]:
     """Each seat's name for the story (never "You"), and the seat addressed as "you" (None in
     hot-seat or bots-only games)."""
-    shown = setup.seat_names()
-    typed = list(setup.names or [])
     humans = setup.humans()
-    names = []
-    for seat, name in enumerate(shown):
-        if name == "You":
-            typed_name = typed[seat] if seat < len(typed) else None
-            own = typed_name.strip() if typed_name else ""
-            name = own or _("Player {number}").format(number=seat + 1)
-        names.append(name)
+    names = [(setup.typed_name(seat) or _("Player {number}").format(number=seat + 1)) if name == "You" else name
+             for seat, name in enumerate(setup.seat_names())]
     return names, (humans[0] if len(humans) == 1 else None)
 
 
@@ -40,8 +33,7 @@ class Narrator:
 
     @classmethod
     def for_setup(cls, setup: Setup) -> Narrator:
-        names, you = names_of(setup)
-        return cls(names, you)
+        return cls(*names_of(setup))
 
     def reader(self, seat: int | None, reveal: bool = False) -> Reader:
         """A seat's reader (None: a spectator); `reveal`: everyone, after the game."""

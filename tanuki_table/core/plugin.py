@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, Callable, ClassVar, Generic, Mapping, Nam
 
 from tanuki_table.core.capabilities import GameCapabilities, ObservationT, SearchSettings, StateT
 from tanuki_table.core.gameinfo import GameInfo
-from tanuki_table.core.i18n import current_language
+from tanuki_table.core.i18n import current_language, gettext
 
 if TYPE_CHECKING:
     from tanuki_table.bots import Bot
@@ -97,12 +97,10 @@ class Place(str):
     def words(self, names: Sequence[str] = ()) -> str:
         """The place in the app's language, its seat by its shown name in `names`."""
         from tanuki_table.core.grammar import YOU  # deferred: only screens word a place
-        from tanuki_table.core.i18n import gettext
 
         if self.seat is not None:
             seat = self.seat
-            name = (names[seat] if 0 <= seat < len(names)
-                    else gettext("Player {number}").format(number=seat + 1))
+            name = names[seat] if 0 <= seat < len(names) else gettext("Player {number}").format(number=seat + 1)
             if name != YOU:
                 return gettext(self.theirs).format(seat=name, **self.fields)
         return gettext(self.mine).format(**self.fields)
@@ -197,8 +195,7 @@ class GameRules(GameInfo, GameCapabilities[StateT, ObservationT], ABC, Generic[C
     # --- cards -----------------------------------------------------------------------------------
     def load_catalogue(self, folder: Path) -> CatalogueT:
         """Read and validate the card files in `folder` (raises `CardDataError`)."""
-        catalogue: CatalogueT = self.part(self.parts.cards)(folder)
-        return catalogue
+        return self.part(self.parts.cards)(folder)
 
     def validate_file(self, path: Path) -> None:
         """Check one card file of this game (raises `CardDataError` listing every problem)."""
@@ -225,13 +222,11 @@ class GameRules(GameInfo, GameCapabilities[StateT, ObservationT], ABC, Generic[C
     def start(self, players: int, seed: int | None, variant: str, decks: list[list[str]] | None,
               shuffle: bool, first_player: int | None) -> StateT:
         """Start a game with checked arguments (`new_game` checks them first)."""
-        state: StateT = self.part(self.parts.start)(self, players, seed, variant, decks, shuffle, first_player)
-        return state
+        return self.part(self.parts.start)(self, players, seed, variant, decks, shuffle, first_player)
 
     def restore(self, data: dict[str, Any]) -> StateT:
         """Rebuild a state from its `to_dict()` output (rng and log are restored by the caller)."""
-        state: StateT = self.part(self.parts.state).from_dict(self, data)
-        return state
+        return self.part(self.parts.state).from_dict(self, data)
 
     def bots(self) -> Mapping[str, BotFactory]:
         """This game's own bots by name (at least `simple`)."""
@@ -247,14 +242,12 @@ class GameRules(GameInfo, GameCapabilities[StateT, ObservationT], ABC, Generic[C
         """The card as the inspector shows it, with the modifiers in play for `obs.player` if given.
         The default lists the card model's plain fields."""
         card = self.card(card_id)
-        stats = []
-        for name, value in card.model_dump().items():
-            if name in ("id", "name", "text", "flavour", "flavor") or isinstance(value, (list, dict)):
-                continue
-            if value is not None and value != "":
-                stats.append(Stat(name.replace("_", " ").upper() if isinstance(value, int) else name, value))
+        stats = tuple(Stat(name.replace("_", " ").upper() if isinstance(value, int) else name, value)
+                      for name, value in card.model_dump().items()
+                      if name not in ("id", "name", "text", "flavour", "flavor")
+                      and not isinstance(value, (list, dict)) and value is not None and value != "")
         text = getattr(card, "text", "") or ""
-        return CardView(id=card.id, name=card.name, stats=tuple(stats), text=(text,) if text else ())
+        return CardView(id=card.id, name=card.name, stats=stats, text=(text,) if text else ())
 
     def public_piles(self, obs: ObservationT) -> list[Pile]:
         """The piles anyone may look through, as `obs.player` sees them (default: none)."""
@@ -271,8 +264,7 @@ class GameRules(GameInfo, GameCapabilities[StateT, ObservationT], ABC, Generic[C
         `parts.evaluate`'s (default: 0.5, no opinion)."""
         if self.parts.evaluate is None:
             return super().evaluate(state, seat)
-        chance: float = self.part(self.parts.evaluate)(state, seat)
-        return chance
+        return self.part(self.parts.evaluate)(state, seat)
 
     # --- optional: words in the app's language -----------------------------------------------------
     def action_text(self, action: Action) -> str:
@@ -280,24 +272,21 @@ class GameRules(GameInfo, GameCapabilities[StateT, ObservationT], ABC, Generic[C
         actions; default: the label as written)."""
         if self.parts.labels is None:
             return action.label
-        text: str = self.part(self.parts.labels)(self.catalogue, action)
-        return text
+        return self.part(self.parts.labels)(self.catalogue, action)
 
     def field_text(self, field: str, value: str) -> str:
         """A card field's value ("common", "fire") in the app's language, by `parts.field_names`
         (English, and the default: as written)."""
         if self.parts.field_names is None or current_language() == "en":
             return value
-        text: str = self.part(self.parts.field_names)(field, value)
-        return text
+        return self.part(self.parts.field_names)(field, value)
 
     def phase_text(self, phase: str) -> str:
         """A phase id ("main_1") as a player reads it, by `parts.phase_names` (English, and the
         default: "main 1")."""
         if self.parts.phase_names is None or current_language() == "en":
             return phase.replace("_", " ")
-        text: str = self.part(self.parts.phase_names)(phase)
-        return text
+        return self.part(self.parts.phase_names)(phase)
 
     # --- optional: moves that take several cards from the hand ------------------------------------
     def hand_cards(self, action: Action, obs: ObservationT) -> tuple[str, ...]:

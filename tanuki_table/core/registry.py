@@ -7,6 +7,7 @@ import functools
 import importlib
 import os
 import sys
+from contextlib import suppress
 from pathlib import Path
 
 from tanuki_table.errors import UnknownGameError
@@ -46,12 +47,9 @@ def _declares_entry_points() -> bool:
             continue
         for name in names:
             if name.endswith((".dist-info", ".egg-info")):
-                try:
-                    with open(os.path.join(entry, name, "entry_points.txt"), "rb") as file:
-                        if marker in file.read():
-                            return True
-                except OSError:
-                    continue
+                with suppress(OSError), open(os.path.join(entry, name, "entry_points.txt"), "rb") as file:
+                    if marker in file.read():
+                        return True
     return False
 
 

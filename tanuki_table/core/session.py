@@ -12,7 +12,7 @@ from tanuki_table.core.i18n import _
 from tanuki_table.core.registry import get_game
 from tanuki_table.core.plugin import GameRules
 from tanuki_table.core.text import clean
-from tanuki_table.errors import SaveError
+from tanuki_table.errors import IllegalActionError, SaveError
 
 NAME_CHARS = 40
 """A typed seat name is shown cut to this many characters."""
@@ -69,15 +69,18 @@ class Setup(BaseModel):
         """The seats played by people."""
         return [i for i, s in enumerate(self.seats) if s is None]
 
+    def typed_name(self, seat: int) -> str:
+        """The name a person typed for `seat`, stripped ("" when none)."""
+        typed = self.names or []
+        return (typed[seat] or "").strip() if seat < len(typed) else ""
+
     def seat_names(self) -> list[str]:
         """How each seat is called everywhere: a typed name (cleaned, cut to `NAME_CHARS`), else
         "Player N" or "Bot (level)"; "You" for the one person playing against bots."""
         humans = self.humans()
-        typed = list(self.names or [])
         names = []
         for seat, bot in enumerate(self.seats):
-            typed_name = typed[seat] if seat < len(typed) else None
-            own = clean(typed_name.strip())[:NAME_CHARS] if typed_name else ""  # from a file or a paste
+            own = clean(self.typed_name(seat))[:NAME_CHARS]  # from a file or a paste
             if bot is not None:
                 level = clean(_level_word(level_shown(bot)))[:NAME_CHARS]
                 if len(self.seats) - len(humans) > 1:
@@ -115,7 +118,6 @@ class Session:
     def concede(self, seat: int) -> None:
         """`seat` gives up: the game is over and the rival wins."""
         from tanuki_table.core.concession import ConcededState, rival_of  # deferred: only on a concession
-        from tanuki_table.errors import IllegalActionError  # deferred: only on a concession
 
         if self.state.is_over:
             raise IllegalActionError("the game is already over; there is nothing to concede")
@@ -134,10 +136,7 @@ class Session:
         """Apply a legal action and record it."""
         legal = self.state.legal_actions()
         index = next((i for i, a in enumerate(legal) if a is action), None)
-        if index is None:
-            index = legal.index(action)
-        self.state.apply(legal[index])
-        self.actions.append(index)
+        self.play_index(legal.index(action) if index is None else index)
 
     def play_index(self, index: int) -> None:
         """Apply the action at `index` of `legal_actions()` (replays and resume)."""

@@ -10,7 +10,7 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from tanuki_table.core import grammar
-from tanuki_table.core.i18n import current_language
+from tanuki_table.core.i18n import current_language, gettext
 
 if TYPE_CHECKING:
     from tanuki_table.core.events import Event, Reader, Say, Story
@@ -112,7 +112,7 @@ class Values:
             return self.story.types[kind](value, self.story)
         if kind == "term":
             term = self.story.terms.get(value, str(value).replace("_", " "))
-            return grammar.translated(term) if self.translated else term
+            return gettext(term) if self.translated else term  # a term is marked with `N_`
         if isinstance(value, int) and not isinstance(value, bool):
             return Number(value)
         return value
@@ -124,7 +124,9 @@ def tell(event: Event, reader: Reader, elide: bool = False) -> str:
     if story is None or story.plain:
         hidden = event.hidden
         text = str(hidden[0] if hidden and reader.sees(event) else event.args[0] if event.args else event.word)
-        return _named(text, reader) if reader.names else text
+        if not reader.names:
+            return text
+        return _PLAYER.sub(lambda m: reader.name(int(m.group(1)) - 1), text)  # each "Player N" by its name
     template, values = _template(event, reader)
     if elide and template.startswith("{actor} "):
         return template[len("{actor} "):].format_map(values)
@@ -134,11 +136,6 @@ def tell(event: Event, reader: Reader, elide: bool = False) -> str:
 
 
 _PLAYER = re.compile(r"\bPlayer ([1-9])\b")
-
-
-def _named(text: str, reader: Reader) -> str:
-    """A plain line with each "Player N" called by its seat's name."""
-    return _PLAYER.sub(lambda m: reader.name(int(m.group(1)) - 1), text)
 
 
 def _template(event: Event, reader: Reader) -> tuple[str, Values]:

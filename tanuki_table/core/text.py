@@ -7,6 +7,7 @@
 from __future__ import annotations
 
 import functools
+import itertools
 import re
 from typing import TYPE_CHECKING, Callable
 
@@ -83,14 +84,9 @@ def fit(text: str, width: int, ellipsis: str = "…") -> str:
 
 def pad(text: str, width: int, align: str = "<") -> str:
     """`text` with spaces to `width` cells, aligned `<`, `>` or `^`; longer text is left whole."""
-    gap = width - cells(text)
-    if gap <= 0:
-        return text
-    if align == ">":
-        return " " * gap + text
-    if align == "^":
-        return " " * (gap // 2) + text + " " * (gap - gap // 2)
-    return text + " " * gap
+    gap = max(0, width - cells(text))
+    left = {">": gap, "^": gap // 2}.get(align, 0)
+    return " " * left + text + " " * (gap - left)
 
 
 def chop(text: str, width: int) -> list[str]:
@@ -99,11 +95,7 @@ def chop(text: str, width: int) -> list[str]:
     from rich.cells import chop_cells  # as in cells
 
     def divide(rest: str, room: int) -> list[int]:
-        offsets, at = [], 0
-        for piece in chop_cells(rest, max(1, room))[:-1]:
-            at += len(piece)
-            offsets.append(at)
-        return offsets
+        return list(itertools.accumulate(len(piece) for piece in chop_cells(rest, max(1, room))[:-1]))
 
     offsets = line_breaks(text, width, divide)
     return [text[a:b] for a, b in zip([0, *offsets], [*offsets, len(text)]) if text[a:b]] or [text]

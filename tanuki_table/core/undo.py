@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Iterator
+from typing import Iterator
 
-if TYPE_CHECKING:  # pydantic and the engines load when a game is opened, not at start-up
-    from tanuki_table.core.engine import Observation
-    from tanuki_table.core.session import Session
+from tanuki_table.core.engine import Action, Observation
+from tanuki_table.core.session import Session
 
 _BOOKKEEPING = {"game", "player", "current_player", "is_over", "winner", "phase"}
 """Observation fields that change with every move and reveal nothing by themselves."""
@@ -48,22 +47,17 @@ def plan_undo(session: Session, seat: int) -> UndoPlan:
     """Undo back to `seat`'s previous decision point, unless that takes back something it saw:
     another seat's move that changed what `seat` sees, or a card that appeared in its view
     without its own move naming it (a draw, a flip, a reveal)."""
-    from tanuki_table.core.session import Session
-
     info = session.info
     known = {c.id for c in info.cards()}
     names = session.setup.seat_names()
     replay = Session(session.setup)
     players: list[int | None] = []
-    labels: list[str] = []
-    named: list[set[str]] = []
+    actions: list[Action] = []
     views = [replay.state.observation(seat)]
     for index in session.actions:
         state = replay.state
         players.append(state.current_player)
-        action = state.legal_actions()[index]
-        labels.append(action.label)
-        named.append(set(action.card_ids()))
+        actions.append(state.legal_actions()[index])
         replay.play_index(index)
         views.append(replay.state.observation(seat))
     mine = [i for i, p in enumerate(players) if p == seat]
@@ -80,9 +74,9 @@ def plan_undo(session: Session, seat: int) -> UndoPlan:
                                       "the result; taking it back would let you play again knowing it.")
             continue
         was, now = _card_counts(before, known), _card_counts(after, known)
-        new = sorted(c for c, n in now.items() if n > was.get(c, 0) and c not in named[i])
+        new = sorted(c for c, n in now.items() if n > was.get(c, 0) and c not in actions[i].card_ids())
         if new:
             shown = ", ".join(info.card(c).name for c in new[:3]) + (" …" if len(new) > 3 else "")
-            return UndoPlan(None, f"Cannot undo: after “{labels[i]}” you saw {shown}, which your move did "
+            return UndoPlan(None, f"Cannot undo: after “{actions[i].label}” you saw {shown}, which your move did "
                                   "not choose; taking it back would keep that knowledge.")
     return UndoPlan(start, moves=len(players) - start)
