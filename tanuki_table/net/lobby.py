@@ -18,9 +18,8 @@ from textual.widgets.option_list import Option
 from tanuki_table.core.i18n import N_, _, ngettext, pgettext
 
 from tanuki_table.core.text import safe_text
-from tanuki_table.net.client import RemoteSession
+from tanuki_table.net.client import RemoteSession, deck_named
 from tanuki_table.cards.setups import deck_choices, deck_label
-from tanuki_table.net.table_decks import brought, deck_named
 from tanuki_table.net.link import Inbound
 from tanuki_table.net.listen import Listener, Listening, SeatOptions, confirm_close
 from tanuki_table.net.protocol import Error
@@ -57,10 +56,9 @@ class DeckScreen(Listening, Screen[None]):
         self.listener = Listener(self, session, options, self.take)
 
     def compose(self) -> ComposeResult:
-        what = self.session.choosing.what if self.session.choosing else "deck"
         # TRANSLATORS: {game} is the game's title; {what} what a seat brings, as the game names it ("deck").
         yield Static(safe_text(_(" {game} at a table · choose the {what} you bring").format(
-            game=self.session.info.title, what=brought(what))), id="lobby-title")
+            game=self.session.info.title, what=self.session.brought)), id="lobby-title")
         yield Static(id="lobby-seats")
         options = [Option(safe_text(f"{self.deck_shown(name)}  ·  " + ngettext("{count} card", "{count} cards", len(cards)).format(
                               count=len(cards))), id=str(n))

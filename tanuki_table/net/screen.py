@@ -69,7 +69,6 @@ class TableScreen(Listening, GameScreen):
         super().__init__(seating.session, seating=seating)
         self.boxed = False
         """A result box is open: later messages wait until it closes."""
-        self.seats_seen = list(session.seats)
         self.listener = Listener(self, session, options, self.take, lambda: not self.boxed and self._alive())
         self.exits: TableExits = TableExits(self, seating)
         self.views = TableViews(self, seating)
@@ -153,13 +152,11 @@ class TableScreen(Listening, GameScreen):
         remote = self.remote
         self.seating.names[:] = remote.names_for(self.viewer)  # the board holds this very list
         self.seating.narrator = Narrator(remote.names, self.viewer)
-        for seat, (old, new) in enumerate(zip(self.seats_seen, remote.seats)):
-            if seat != self.viewer and old != new and new in ("away", "here"):
-                name = remote.names[seat]
+        for name, old, new in remote.seat_changes():
+            if new in ("away", "here"):
                 text = _("Waiting for {name} to reconnect.") if new == "away" else \
                     _("{name} joined the table.") if old == "open" else _("{name} is back.")
                 self.notify(text.format(name=name), timeout=6)
-        self.seats_seen = list(remote.seats)
         self.advance()
 
 

@@ -123,49 +123,44 @@ class TableExits(Exits):
     # --- the rematch ------------------------------------------------------------------------------------
     def ask_rematch(self) -> None:
         """This seat wants another game at the table (the next starts when every person does)."""
-        screen, seating = self.screen, self.seating
-        remote, seat = seating.remote, seating.viewer
-        votes = remote.votes or []
-        if "no" in votes:
-            who = remote.names[votes.index("no")]
-            screen.notify(_("{name} has left: there is no rematch at this table now.").format(name=who), timeout=6)
+        screen, remote, seat = self.screen, self.seating.remote, self.seating.viewer
+        if remote.refused_by is not None:
+            screen.notify(_("{name} has left: there is no rematch at this table now.").format(name=remote.refused_by),
+                          timeout=6)
             return
-        if seat is not None and seat < len(votes) and votes[seat] == "yes":
+        if self.my_vote() == "yes":
             # TRANSLATORS: {names} is a list of player names, "Ann, Bob".
-            screen.notify(_("You asked for a rematch: waiting for {names}.").format(names=self._waited_for()), timeout=5)
+            screen.notify(_("You asked for a rematch: waiting for {names}.").format(
+                names=", ".join(remote.waiting_for())), timeout=5)
             return
         remote.rematch(True)
-        waiting = self._waited_for(after_me=True)
+        waiting = ", ".join(remote.waiting_for(seat))
         screen.notify(_("You asked for a rematch: waiting for {names}.").format(names=waiting) if waiting
                       else _("Rematch!"), timeout=5)
 
+    def my_vote(self) -> str:
+        """This seat's answer to a rematch, as the table last said ("waiting" before it asked)."""
+        votes, seat = self.seating.remote.votes or [], self.seating.viewer
+        return votes[seat] if seat is not None and seat < len(votes) else "waiting"
+
     def no_rematch(self) -> None:
         """Leaving after a game says no to a rematch (the others are told)."""
-        remote, seat = self.seating.remote, self.seating.viewer
-        votes = remote.votes or []
-        if remote.state.is_over and seat is not None and seat < len(votes) and votes[seat] == "waiting":
+        remote = self.seating.remote
+        if remote.state.is_over and self.seating.viewer is not None and remote.votes and self.my_vote() == "waiting":
             remote.rematch(False)
-
-    def _waited_for(self, after_me: bool = False) -> str:
-        remote, seat = self.seating.remote, self.seating.viewer
-        votes = remote.votes or []
-        return ", ".join(remote.names[s] for s, vote in enumerate(votes)
-                         if vote == "waiting" and not (after_me and s == seat))
 
     def votes_changed(self) -> None:
         """The table says who wants a rematch: each change is told once."""
-        screen, seating = self.screen, self.seating
-        remote, seat = seating.remote, seating.viewer
+        screen, remote, seat = self.screen, self.seating.remote, self.seating.viewer
         votes = list(remote.votes or [])
         for s, vote in enumerate(votes):
             before = self.votes_seen[s] if s < len(self.votes_seen) else "waiting"
             if s == seat or vote == before:
                 continue
             name = remote.names[s]
-            mine = votes[seat] if seat is not None and seat < len(votes) else "waiting"
             if vote == "yes":
-                screen.notify(_("{name} wants a rematch. Press r to play again.").format(name=name) if mine == "waiting"
-                              else _("{name} wants a rematch.").format(name=name),
+                screen.notify(_("{name} wants a rematch. Press r to play again.").format(name=name)
+                              if self.my_vote() == "waiting" else _("{name} wants a rematch.").format(name=name),
                               title=pgettext("notification title", "Rematch"), timeout=10)
             elif vote == "no":
                 screen.notify(_("{name} has left: no rematch this time.").format(name=name),
