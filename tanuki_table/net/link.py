@@ -15,16 +15,14 @@ import queue
 import threading
 import time
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Callable, Union
+from typing import Callable, Union
 
 from pydantic import BaseModel
 
+from tanuki_table.net.client import RemoteSession
 from tanuki_table.net.invite import Invitation
 from tanuki_table.net.protocol import (TABLE_LINE, Bye, Error, Hello, Ping, Pong, ProtocolError, ServerModel, Welcome,
                                        encode, read_server)
-
-if TYPE_CHECKING:
-    from tanuki_table.net.client import RemoteSession
 
 __all__ = ["JOIN_SECONDS", "Inbound", "Link", "LinkStatus", "join"]
 
@@ -167,8 +165,6 @@ def join(invitation: Invitation, name: str | None = None,
          timeout: float = JOIN_SECONDS) -> tuple[Link, RemoteSession] | str:
     """Connect and wait for the table's welcome and first position (or deck choice): the link and
     its `RemoteSession`, or one line saying why not. Blocks: call it off the screen's thread."""
-    from tanuki_table.net.client import RemoteSession  # deferred: the client imports this module
-
     link = Link(invitation, name).start()
     why = "The table did not answer."
     deadline = time.monotonic() + timeout

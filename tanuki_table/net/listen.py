@@ -160,6 +160,13 @@ class Listening:
 
     listener: Listener
 
+    def on_mount(self) -> None:
+        """After the screen's own `on_mount`: hear the link; the host sees the invitations first."""
+        self.listener.start()
+        options = self.listener.options
+        if options.invitations and not options.told:
+            self.listener.screen.call_after_refresh(self.action_invitations)
+
     def on_heard(self) -> None:
         self.listener.drain()
 

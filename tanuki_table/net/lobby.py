@@ -72,9 +72,6 @@ class DeckScreen(Listening, Screen[None]):
     def on_mount(self) -> None:
         self.query_one("#lobby-decks", OptionList).border_title = _("Your decks (Enter: bring this one)")
         self.show()
-        self.listener.start()
-        if self.options.invitations:
-            self.call_after_refresh(self.action_invitations)
         wanted = deck_named(self.decks, self.options.deck, self.session.info.id) if self.options.deck else None
         if self.options.deck and wanted is None:
             self.problem = _("No deck called {deck} here: choose one from the list.").format(deck=repr(self.options.deck))

@@ -32,7 +32,7 @@ from tanuki_table.core.text import clean
 if TYPE_CHECKING:
     from tanuki_table.net.table import Peer
 
-__all__ = ["QUICK_SECONDS", "TablePlay", "deck_from", "takes_decks"]
+__all__ = ["QUICK_SECONDS", "TablePlay", "takes_decks"]
 
 QUICK_SECONDS = 2.0
 """One quick message per seat this often."""
@@ -44,11 +44,6 @@ def takes_decks(session: Session) -> bool:
     """Whether this game, in this variant, is played with decks the seats choose."""
     rules, setup = session.info.decks, session.setup
     return rules is not None and rules.takes_decks(setup.variant or session.info.variants[0])
-
-
-def deck_from(counts: dict[str, int]) -> list[str]:
-    """A deck message's cards as a list of ids (in id order: the game shuffles it)."""
-    return sorted(Counter(counts).elements())
 
 
 def _decks_now(session: Session) -> list[list[str]]:
@@ -203,6 +198,7 @@ class TablePlay:
             self.report(f"Autosave failed: {exc}")
 
     def _finish(self) -> None:
+        """The game is over: its table's record goes, and every person is asked about a rematch."""
         if self.recorded:
             return
         self.recorded = True
@@ -211,7 +207,8 @@ class TablePlay:
             from tanuki_table.net.tables import forget_table  # deferred: only when a game ends
 
             forget_table(path.name)
-        self._open_votes()
+        self.votes = ["bot" if bot is not None else "waiting" for bot in self.session.setup.seats]  # a bot is ready
+        self._tell_votes()
 
     def names(self) -> list[str]:
         """Every seat's name (never "You")."""
@@ -222,10 +219,8 @@ class TablePlay:
         setup = self.session.setup
         wanted = clean(name or "").strip()[:MAX_NAME]
         names = list(setup.names or [None] * setup.players)
-        if not wanted or names[seat] == wanted:
-            return
         taken = {n.casefold() for s, n in enumerate(self.names()) if s != seat}
-        if wanted.casefold() in taken:
+        if not wanted or names[seat] == wanted or wanted.casefold() in taken:
             return
         names[seat] = wanted
         setup.names = names
@@ -306,7 +301,7 @@ class TablePlay:
         if total > rules.max_cards:
             return peer.error(f"That deck has {total} cards; a {info.title} deck holds at most {rules.max_cards}. "
                               "Nothing changed.")
-        cards = deck_from(message.cards)
+        cards = sorted(Counter(message.cards).elements())  # in id order: the game shuffles it
         problems = rules.problems(info, cards, setup.variant)
         if problems:
             return peer.error(clean(f"That deck cannot be played: {'; '.join(problems[:3])}. Nothing changed."))
@@ -335,11 +330,6 @@ class TablePlay:
             self._schedule_bots()
 
     # --- rematch --------------------------------------------------------------------------------------
-    def _open_votes(self) -> None:
-        """The game is over: every person is asked about a rematch (a bot is always ready)."""
-        self.votes = ["bot" if bot is not None else "waiting" for bot in self.session.setup.seats]
-        self._tell_votes()
-
     def _tell_votes(self) -> None:
         if self.votes is not None:
             self._tell_all(Rematches(round=self.round, votes=list(self.votes)))

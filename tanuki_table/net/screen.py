@@ -41,18 +41,6 @@ class RemoteSeating(Seating):
     remote: RemoteSession = field(kw_only=True)
     options: SeatOptions = field(kw_only=True)
 
-    @classmethod
-    def at_seat(cls, remote: RemoteSession, options: SeatOptions) -> RemoteSeating:
-        """One seat's table: only its own view is ever on screen; no bots here (the table plays them)."""
-        seat = remote.seat
-        return cls(remote, remote.info, remote.names_for(seat), Narrator(remote.names, seat),  # type: ignore[arg-type]
-                   viewer=seat, bot_delay=0, remote=remote, options=options)
-
-    @property
-    def hosting(self) -> bool:
-        """This screen is the host's own: leaving it closes the table."""
-        return self.options.hosting
-
 
 class TableScreen(Listening, GameScreen):
     """One seat's game screen at a networked table."""
@@ -65,7 +53,9 @@ class TableScreen(Listening, GameScreen):
     seating: RemoteSeating
 
     def __init__(self, session: RemoteSession, options: SeatOptions = SeatOptions()) -> None:
-        seating = RemoteSeating.at_seat(session, options)
+        seat = session.seat  # only its own view is ever on screen; no bots here (the table plays them)
+        seating = RemoteSeating(session, session.info, session.names_for(seat),  # type: ignore[arg-type]
+                                Narrator(session.names, seat), viewer=seat, bot_delay=0, remote=session, options=options)
         super().__init__(seating.session, seating=seating)
         self.boxed = False
         """A result box is open: later messages wait until it closes."""
@@ -80,11 +70,6 @@ class TableScreen(Listening, GameScreen):
         return self.seating.remote
 
     # --- messages from the table ---------------------------------------------------------------------
-    def on_mount(self) -> None:
-        self.listener.start()
-        if self.seating.options.invitations and not self.seating.options.told:
-            self.call_after_refresh(self.action_invitations)
-
     def take(self, message: Inbound) -> None:
         listener, down = self.listener, self.listener.down
         before, mine = len(self.remote.state.log), self.remote.pending is not None

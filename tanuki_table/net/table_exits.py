@@ -29,7 +29,6 @@ class TableExits(Exits):
 
     def __init__(self, screen: TableScreen, seating: RemoteSeating) -> None:
         super().__init__(screen, seating)
-        self.screen, self.seating = screen, seating
         self.wanted = ""
         """What the replay was asked for: "record", "export" or "reveal"."""
         self.body: JSONObject | None = None
@@ -56,7 +55,7 @@ class TableExits(Exits):
         """Leave the table (the seat stays open for the same invitation), concede, or stay; the
         host's own screen closes the table instead."""
         screen, seating = self.screen, self.seating
-        if seating.remote.state.is_over and not seating.hosting or screen.listener.gone:
+        if seating.remote.state.is_over and not seating.options.hosting or screen.listener.gone:
             self.no_rematch()
             if seating.options.alone:
                 screen.app.exit()
@@ -64,7 +63,7 @@ class TableExits(Exits):
                 screen.post_message(MenuAsked())
             return
         choices: tuple[tuple[str, str, str], ...]
-        if seating.hosting:
+        if seating.options.hosting:
             question = (_("Close the table? Everyone at it is told. The game is over and kept in your match "
                           "history.") if seating.remote.state.is_over else
                         _("Close the table? Everyone at it is told; the game stays saved and "
@@ -78,7 +77,7 @@ class TableExits(Exits):
 
         def answer(what: bool | str | None) -> None:
             seat = seating.viewer
-            if what == "leave" and (seating.hosting or seating.options.alone):
+            if what == "leave" and (seating.options.hosting or seating.options.alone):
                 self.no_rematch()
                 screen.app.exit()
             elif what == "leave":
@@ -208,6 +207,6 @@ class TableExits(Exits):
 
     def leave_words(self) -> tuple[str, str]:
         """The palette's entry for leaving: at a table, the table (the seat waits for you)."""
-        if self.seating.hosting:
+        if self.seating.options.hosting:
             return _("Close the table"), _("everyone at it is told")
         return _("Leave the table"), _("your seat waits for you: the same invitation takes you back")
