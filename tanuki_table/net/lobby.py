@@ -71,12 +71,11 @@ class DeckScreen(Listening, Screen[None]):
 
     def on_mount(self) -> None:
         self.query_one("#lobby-decks", OptionList).border_title = _("Your decks (Enter: bring this one)")
-        self.show()
         wanted = deck_named(self.decks, self.options.deck, self.session.info.id) if self.options.deck else None
         if self.options.deck and wanted is None:
             self.problem = _("No deck called {deck} here: choose one from the list.").format(deck=repr(self.options.deck))
-            self.show()
-        elif wanted is not None:
+        self.show()
+        if wanted is not None:
             self.choose(wanted)
 
     @on(OptionList.OptionSelected)
