@@ -81,11 +81,8 @@ def match_token(given: str, tokens: Sequence[str | None]) -> int | None:
     """The index of the token equal to `given`, or None; every token is compared, each in
     constant time."""
     wanted = given.encode("utf-8", "replace")
-    found = None
-    for index, token in enumerate(tokens):
-        if token is not None and secrets.compare_digest(wanted, token.encode()) and found is None:
-            found = index
-    return found
+    matches = [token is not None and secrets.compare_digest(wanted, token.encode()) for token in tokens]
+    return matches.index(True) if True in matches else None
 
 
 def public_host(bind: str) -> str:

@@ -216,39 +216,36 @@ class PlainSeat(PlainGame):
 
     # --- decks ------------------------------------------------------------------------------------
     def choose_deck(self) -> bool:
-        """Ask for this seat's deck and send it; False when the person leaves instead."""
-        decks = deck_choices(self.remote.info)
+        """Ask for this seat's deck (none asked with a `--deck` found) and send it; False when the person
+        leaves instead."""
+        decks, game = deck_choices(self.remote.info), self.remote.info.id
         names = list(decks)
         preset, self.preset_deck = self.preset_deck, None
-        if preset:
-            found = deck_named(decks, preset, self.remote.info.id)
-            if found is not None:
-                return self._send_deck(found, decks[found])
+        chosen = deck_named(decks, preset, game) if preset else None
+        if preset and chosen is None:
             self.say(_("There is no deck called {name!r} here.").format(name=preset))
-        # TRANSLATORS: {what} is what a seat brings, as the game names it ("deck")
-        self.say(_("Choose the {what} you bring to this table (its number), or q to leave:").format(
-            what=self.remote.brought))
-        for number, name in enumerate(names, 1):
-            cards = ngettext("{count} card", "{count} cards", len(decks[name])).format(count=len(decks[name]))
-            self.say(f"{number}. {deck_label(self.remote.info.id, name)} ({cards})")
-        while True:
+        if chosen is None:
+            # TRANSLATORS: {what} is what a seat brings, as the game names it ("deck")
+            self.say(_("Choose the {what} you bring to this table (its number), or q to leave:").format(
+                what=self.remote.brought))
+            for number, name in enumerate(names, 1):
+                cards = ngettext("{count} card", "{count} cards", len(decks[name])).format(count=len(decks[name]))
+                self.say(f"{number}. {deck_label(game, name)} ({cards})")
+        while chosen is None:
             self.prompt()
             line = self.read_line()
             if line is None or line.strip().lower() in ("q", "quit"):
                 return False
             text = line.strip()
             if text.isascii() and text.isdigit() and 1 <= int(text) <= len(names):
-                name = names[int(text) - 1]
-                return self._send_deck(name, decks[name])
-            found = deck_named(decks, text, self.remote.info.id) if text else None
-            if found is not None:
-                return self._send_deck(found, decks[found])
-            self.say(_("Type a number from 1 to {last}, or q.").format(last=len(names)))
-
-    def _send_deck(self, name: str, cards: list[str]) -> bool:
-        self.remote.choose_deck(name, cards)
+                chosen = names[int(text) - 1]
+            else:
+                chosen = deck_named(decks, text, game) if text else None
+            if chosen is None:
+                self.say(_("Type a number from 1 to {last}, or q.").format(last=len(names)))
+        self.remote.choose_deck(chosen, decks[chosen])
         self.deck_sent = True
-        self.say(_("You chose {name}; the table is checking it…").format(name=deck_label(self.remote.info.id, name)))
+        self.say(_("You chose {name}; the table is checking it…").format(name=deck_label(game, chosen)))
         return True
 
     def deck_answered(self, refused: str | None) -> None:

@@ -94,14 +94,12 @@ class TablePlay:
 
     def _movers(self) -> list[int]:
         """The seat that made each move so far, found by playing the moves again (sets `first_seat`)."""
-        s = self.session.setup
-        state = self.session.info.new_game(players=s.players, seed=s.seed, variant=s.variant, decks=s.decks,
-                                           first_player=s.first_player)
-        self.first_seat = state.current_player or 0
+        again = Session(self.session.setup)
+        self.first_seat = again.state.current_player or 0
         movers = []
         for index in self.session.actions:
-            movers.append(state.current_player if state.current_player is not None else -1)
-            state.apply(state.legal_actions()[index])
+            movers.append(again.state.current_player if again.state.current_player is not None else -1)
+            again.play_index(index)
         return movers
 
     # --- moves and messages ---------------------------------------------------------------------------
