@@ -18,9 +18,9 @@ from tanuki_table.cli.argtypes import UsageError, check_seats, check_variant
 from tanuki_table.cli.launch import has_terminal, run_app
 from tanuki_table.errors import TanukiError
 from tanuki_table.games import get_game
-from tanuki_table.net.invite import DEFAULT_PORT, Invitation, new_token, public_host
+from tanuki_table.net.invite import (DEFAULT_PORT, Invitation, TableRecord, forget_table, new_token, public_host,
+                                     resumable_tables, save_table)
 from tanuki_table.net.table import Table, Tokens
-from tanuki_table.net.tables import TableRecord, forget_table, resumable_tables, save_table
 from tanuki_table.net.web_seat import WebSeat
 from tanuki_table.core.session import Session, Setup
 from tanuki_table.core import grammar

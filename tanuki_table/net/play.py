@@ -23,6 +23,7 @@ from tanuki_table.bots import Bot, make_bot
 from tanuki_table.bots.ask import choose_for
 from tanuki_table.errors import SaveError, SetupError, TanukiError
 from tanuki_table.core.narration import names_of
+from tanuki_table.net.invite import forget_table
 from tanuki_table.net.protocol import (MAX_NAME, Ack, Choosing, Deck, Move, Presence, Quick, Rematch, Rematches,
                                        Replay, Said, SeatState, Vote, Welcome)
 from tanuki_table.net.views import state_for
@@ -202,8 +203,6 @@ class TablePlay:
         self.recorded = True
         path = getattr(self.session, "save_path", None)
         if path is not None:
-            from tanuki_table.net.tables import forget_table  # deferred: only when a game ends
-
             forget_table(path.name)
         self.votes = ["bot" if bot is not None else "waiting" for bot in self.session.setup.seats]  # a bot is ready
         self._tell_votes()
