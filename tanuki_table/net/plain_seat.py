@@ -20,7 +20,6 @@ from tanuki_table.net.protocol import (QUICK, Bye, Error, ProtocolError, Replay,
 from tanuki_table.cli.plain import PlainGame
 from tanuki_table.core import grammar
 from tanuki_table.core.i18n import _, ngettext
-from tanuki_table.core.jsontypes import JSONObject
 from tanuki_table.core.text import clean
 from tanuki_table.cards.setups import deck_choices, deck_label
 from tanuki_table.net.replies import record_replay
@@ -169,7 +168,8 @@ class PlainSeat(PlainGame):
                 self.say(_("{problem} Trying again…").format(problem=message.why))
             return True
         if isinstance(message, Replay):
-            self.replay_arrived(message.body)
+            if seat is not None and not self.kept:  # kept here once, with the game in the match history
+                self.kept = record_replay(message.body, seat, remote.names)
             return True
         try:
             kind = remote.receive(message)
@@ -265,9 +265,7 @@ class PlainSeat(PlainGame):
 
     # --- after a game -----------------------------------------------------------------------------
     def keep_game(self) -> None:
-        """Ask the table for the replay and keep it here, with the game in the match history."""
-        if self.remote.seat is None:
-            return
+        """Ask the table for the replay and keep it here, with the game in the match history (a seat's)."""
         self.kept = ""
         self.remote.ask_replay()
         end = time.monotonic() + REPLAY_SECONDS
@@ -276,11 +274,6 @@ class PlainSeat(PlainGame):
                 return
         if self.kept:
             self.say(self.kept)
-
-    def replay_arrived(self, body: JSONObject) -> None:
-        seat = self.remote.seat
-        if seat is not None and not self.kept:
-            self.kept = record_replay(body, seat, self.remote.names)
 
     def rematch(self) -> bool:
         """Ask whether to play again; True once the next game has begun, False to leave."""

@@ -204,8 +204,9 @@ class TablePlay:
         path = getattr(self.session, "save_path", None)
         if path is not None:
             forget_table(path.name)
-        self.votes = ["bot" if bot is not None else "waiting" for bot in self.session.setup.seats]  # a bot is ready
-        self._tell_votes()
+        votes: list[Vote] = ["bot" if bot is not None else "waiting" for bot in self.session.setup.seats]  # bots: ready
+        self.votes = votes
+        self._tell_all(Rematches(round=self.round, votes=list(votes)))
 
     def names(self) -> list[str]:
         """Every seat's name (never "You")."""
@@ -327,10 +328,6 @@ class TablePlay:
             self._schedule_bots()
 
     # --- rematch --------------------------------------------------------------------------------------
-    def _tell_votes(self) -> None:
-        if self.votes is not None:
-            self._tell_all(Rematches(round=self.round, votes=list(self.votes)))
-
     def _rematch(self, peer: Peer, message: Rematch) -> None:
         seat, votes = peer.seat, self.votes
         if seat is None:
@@ -341,7 +338,7 @@ class TablePlay:
             who = self.names()[votes.index("no")]
             return peer.error(f"{who} has left this table's games: there is no rematch.")
         votes[seat] = "yes" if message.accept else "no"
-        self._tell_votes()
+        self._tell_all(Rematches(round=self.round, votes=list(votes)))
         if all(vote in ("yes", "bot") for vote in votes):
             self._next_round()
 
