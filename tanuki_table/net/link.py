@@ -51,7 +51,7 @@ class Link:
     """A connection to a table."""
 
     def __init__(self, invitation: Invitation, name: str | None = None,
-                 wake: Callable[[], None] | None = None) -> None:
+                 wake: Callable[[], object] | None = None) -> None:
         self.invitation = invitation
         self.name = name
         self.wake = wake or (lambda: None)

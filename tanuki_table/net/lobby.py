@@ -135,7 +135,7 @@ class DeckScreen(Listening, Screen[None]):
         """Every seat has chosen: the game screen takes the link over."""
         from tanuki_table.net.screen import TableScreen  # deferred: the game screen loads with the game
 
-        self.listener.hand_over()
+        self.listener.handed = True
         self.app.switch_screen(TableScreen(self.session, replace(self.options, told=True)))
 
     def show(self) -> None:

@@ -127,7 +127,7 @@ class TableScreen(Listening, GameScreen):
 
     def next_game(self) -> None:
         """A rematch began: a fresh game screen takes the link over."""
-        self.listener.hand_over()
+        self.listener.handed = True
         while self.app.screen is not self and len(self.app.screen_stack) > 1:
             self.app.pop_screen()  # the game-over box of the last game
         self.app.switch_screen(TableScreen(self.remote, replace(self.seating.options, told=True)))
