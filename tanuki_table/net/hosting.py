@@ -151,7 +151,7 @@ def invitation_lines(session: Session, tokens: Tokens, local: int | None, public
 
 class Keeper:
     """What the host keeps of its table: the lock on the game's save (one window per game) and the
-    table's record beside it (`tables`, for `--resume`)."""
+    table's record beside it (`invite.TableRecord`, for `--resume`)."""
 
     def __init__(self, tokens: Tokens, local: int | None, bind: str) -> None:
         self.tokens, self.local, self.bind = tokens, local, bind
