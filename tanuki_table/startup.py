@@ -104,7 +104,6 @@ DEFERRED: dict[str, str] = {
     "tanuki_table.net.play": "a networked game",
     "tanuki_table.net.plain_seat": "a networked game in plain mode",
     "tanuki_table.net.screen": "a networked game's screen",
-    "tanuki_table.net.tables": "`host`",
     "tanuki_table.net.views": "a networked game",
     "tanuki_table.net.watch": "watching a networked game",
 }

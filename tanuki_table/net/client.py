@@ -14,7 +14,10 @@ from typing import TYPE_CHECKING, Sequence
 
 from pydantic import BaseModel
 
+from tanuki_table.cards.folding import fold
+from tanuki_table.cards.setups import SAVED, deck_label
 from tanuki_table.core.engine import Action, Event, Observation
+from tanuki_table.core.i18n import pgettext
 from tanuki_table.games import get_game
 from tanuki_table.net.protocol import (AskReplay, Choosing, Concede, Deck, Error, Move, Presence,
                                        ProtocolError, Quick, Rematch, Rematches, ServerModel, StateMessage, Sync,
@@ -27,7 +30,7 @@ if TYPE_CHECKING:
     from tanuki_table.net.link import Link
     from tanuki_table.core.plugin import GameRules
 
-__all__ = ["RemoteSession", "RemoteState"]
+__all__ = ["RemoteSession", "RemoteState", "deck_named"]
 
 
 class RemoteState:
@@ -78,6 +81,8 @@ class RemoteSession:
         self.conceded: int | None = None
         self.seats: list[str] = ["here"] * players
         """Per seat, as the table last said: "here", "away", "open" or "bot"."""
+        self.seats_before = self.seats
+        """`seats` as the table said them before (`seat_changes`)."""
         self.pending: Move | None = None
         self._rejoined = True
         self.round = welcome.round
@@ -131,6 +136,28 @@ class RemoteSession:
         choosing = self.choosing
         return choosing is not None and self.seat is not None and choosing.seats[self.seat] == "choosing"
 
+    def waiting_for(self, but: int | None = None) -> list[str]:
+        """The names of the seats (but `but`) still to answer about a rematch."""
+        return [self.names[s] for s, vote in enumerate(self.votes or []) if vote == "waiting" and s != but]
+
+    @property
+    def refused_by(self) -> str | None:
+        """The name of the seat that said no to a rematch (None while nobody has)."""
+        votes = self.votes or []
+        return self.names[votes.index("no")] if "no" in votes else None
+
+    def seat_changes(self) -> list[tuple[str, str, str]]:
+        """The other seats the table's last `presence` changed: (name, before, now)."""
+        return [(self.names[s], old, new) for s, (old, new) in enumerate(zip(self.seats_before, self.seats))
+                if s != self.seat and old != new]
+
+    @property
+    def brought(self) -> str:
+        """What a seat brings to this table (`DeckRules.choice`: "deck", "animal") in the app's language."""
+        what = self.choosing.what if self.choosing else "deck"
+        words = {"deck": pgettext("what a seat brings", "deck"), "animal": pgettext("what a seat brings", "animal")}
+        return words.get(what, what)
+
     def _send(self, message: BaseModel) -> None:
         if self.link is not None:
             self.link.send(message)
@@ -166,7 +193,7 @@ class RemoteSession:
             self.votes = list(message.votes)
             return "rematches"
         if isinstance(message, Presence):
-            self.seats = list(message.seats)
+            self.seats_before, self.seats = self.seats, list(message.seats)
             if len(message.names) == self.state.players:
                 self.setup.names = [clean(n) for n in message.names]
             return "presence"
@@ -210,3 +237,13 @@ class RemoteSession:
     def names_for(self, seat: int | None) -> list[str]:
         """The seat names as `seat` reads them on its own screen: its own seat is "You"."""
         return ["You" if s == seat else name for s, name in enumerate(self.names)]
+
+
+def deck_named(decks: dict[str, list[str]], name: str, game: str | None = None) -> str | None:
+    """The deck a typed name means (any case, accents optional, with or without "(yours)"; with
+    `game`, a premade deck's name in the app's language too), or None."""
+    wanted = fold(name.strip())
+    for key in decks:
+        if fold(key) == wanted or (key.endswith(SAVED) and fold(key[: -len(SAVED)]) == wanted):
+            return key
+    return next((key for key in decks if game is not None and fold(deck_label(game, key)) == wanted), None)

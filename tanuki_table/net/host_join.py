@@ -1,6 +1,6 @@
 """`tanuki-table host GAME` and `tanuki-table join INVITATION`: their options and what they run.
 `join` with no invitation reads it from the environment: a browser seat's app, a guest with a
-folder of its own that reads and writes none of the host's files (`net.guest`).
+folder of its own that reads and writes none of the host's files (`net.web_seat`).
 """
 
 from __future__ import annotations
@@ -82,7 +82,7 @@ def run_join(args: argparse.Namespace) -> int:
             raise UsageError(_("join: give the invitation the host printed (tt://HOST:PORT/TOKEN)"))
     invitation = Invitation.parse(given)
     if alone:  # a browser guest: none of the host's files (its own folder), its name asked on the page
-        from tanuki_table.net.guest import own_home
+        from tanuki_table.net.web_seat import own_home
 
         own_home()
     name = args.name if alone else _name(args.name)  # a browser seat is not the host's own person

@@ -18,9 +18,10 @@ from tanuki_table.cli.argtypes import UsageError, check_seats, check_variant
 from tanuki_table.cli.launch import has_terminal, run_app
 from tanuki_table.errors import TanukiError
 from tanuki_table.games import get_game
-from tanuki_table.net.invite import DEFAULT_PORT, Invitation, new_token, public_host
+from tanuki_table.net.invite import (DEFAULT_PORT, Invitation, TableRecord, forget_table, new_token, public_host,
+                                     resumable_tables, save_table)
+from tanuki_table.net.protocol import MAX_NAME
 from tanuki_table.net.table import Table, Tokens
-from tanuki_table.net.tables import TableRecord, forget_table, resumable_tables, save_table
 from tanuki_table.net.web_seat import WebSeat
 from tanuki_table.core.session import Session, Setup
 from tanuki_table.core import grammar
@@ -69,9 +70,9 @@ class TableThread:
         except OSError as exc:
             self.error = exc
             await self.table.close("The table could not open.", again=False)
-            self._ready.set()
             return
-        self._ready.set()
+        finally:
+            self._ready.set()
         await self._stop.wait()
         if self.web is not None:
             await self.web.stop()
@@ -113,10 +114,8 @@ def new_table(args: argparse.Namespace, name: str | None) -> tuple[Session, Toke
                                     "seed": args.seed, "first_player": None, "animals": None})
     setup.seats = [None] * people + [args.vs] * (players - people)
     local = None if args.watch else 0
-    names: list[str | None] = [None] * players
-    if local is not None and name:
-        names[local] = clean(name).strip()[:24] or None
-    setup.names = names
+    mine = clean(name or "").strip()[:MAX_NAME] or None  # the host's own name, for its own seat
+    setup.names = [mine if s == local else None for s in range(players)]
     tokens = Tokens(seats=[new_token() if bot is None else None for bot in setup.seats],
                     spectators=[new_token() for _ in range(args.spectators)], watcher=new_token())
     return Session(setup), tokens, local
@@ -152,7 +151,7 @@ def invitation_lines(session: Session, tokens: Tokens, local: int | None, public
 
 class Keeper:
     """What the host keeps of its table: the lock on the game's save (one window per game) and the
-    table's record beside it (`tables`, for `--resume`)."""
+    table's record beside it (`invite.TableRecord`, for `--resume`)."""
 
     def __init__(self, tokens: Tokens, local: int | None, bind: str) -> None:
         self.tokens, self.local, self.bind = tokens, local, bind

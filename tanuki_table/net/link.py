@@ -15,16 +15,14 @@ import queue
 import threading
 import time
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Callable, Union
+from typing import Callable, Union
 
 from pydantic import BaseModel
 
+from tanuki_table.net.client import RemoteSession
 from tanuki_table.net.invite import Invitation
 from tanuki_table.net.protocol import (TABLE_LINE, Bye, Error, Hello, Ping, Pong, ProtocolError, ServerModel, Welcome,
                                        encode, read_server)
-
-if TYPE_CHECKING:
-    from tanuki_table.net.client import RemoteSession
 
 __all__ = ["JOIN_SECONDS", "Inbound", "Link", "LinkStatus", "join"]
 
@@ -53,14 +51,15 @@ class Link:
     """A connection to a table."""
 
     def __init__(self, invitation: Invitation, name: str | None = None,
-                 wake: Callable[[], None] | None = None) -> None:
+                 wake: Callable[[], object] | None = None) -> None:
         self.invitation = invitation
         self.name = name
         self.wake = wake or (lambda: None)
         """Called from the link's thread after each message is put in `inbox`."""
         self.inbox: queue.Queue[Inbound] = queue.Queue()
         self._loop: asyncio.AbstractEventLoop | None = None
-        self._outbox: asyncio.Queue[bytes] | None = None
+        self._writer: asyncio.StreamWriter | None = None
+        """The connection's writer while it is up (what is sent while down is dropped: it is stale)."""
         self._task: asyncio.Task[None] | None = None
         self._started = threading.Event()
         self._thread = threading.Thread(target=lambda: asyncio.run(self._main()), name="tanuki-table-link", daemon=True)
@@ -75,8 +74,7 @@ class Link:
 
     def send(self, message: BaseModel) -> None:
         """Send a message to the table (dropped while the link is down)."""
-        if self._outbox is not None:
-            self._soon(self._outbox.put_nowait, encode(message))
+        self._soon(self._write, encode(message))
 
     def close(self, wait: bool = True) -> None:
         """Leave the table (the seat stays); `wait`: until the connection is closed."""
@@ -93,13 +91,16 @@ class Link:
                 loop.call_soon_threadsafe(callback, *args)
 
     # --- the link's own thread (`close` cancels its task) ----------------------------------------
+    def _write(self, line: bytes) -> None:
+        if self._writer is not None and not self._writer.is_closing():
+            self._writer.write(line)
+
     def _put(self, item: Inbound) -> None:
         self.inbox.put(item)
         self.wake()
 
     async def _main(self) -> None:
         self._loop = asyncio.get_running_loop()
-        self._outbox = asyncio.Queue()
         self._task = asyncio.current_task()
         self._started.set()
         delay = 0.1
@@ -125,11 +126,8 @@ class Link:
             errno = getattr(exc, "errno", None)
             why = os.strerror(errno).lower() if errno else "no reply"
             return True, f"The table at {host}:{port} does not answer ({why})."
-        assert self._outbox is not None
-        while not self._outbox.empty():  # anything sent while down is stale
-            self._outbox.get_nowait()
         writer.write(encode(Hello(token=self.invitation.token, name=self.name)))
-        sender = asyncio.create_task(self._send_all(writer))
+        self._writer = writer
         try:
             while True:
                 async with asyncio.timeout(SILENT_SECONDS):
@@ -138,7 +136,7 @@ class Link:
                     return True, "The connection to the table was lost."
                 message = read_server(line)
                 if isinstance(message, Ping):
-                    writer.write(encode(Pong()))
+                    self._write(encode(Pong()))
                     continue
                 if isinstance(message, Welcome):
                     self.welcomed = True
@@ -152,23 +150,14 @@ class Link:
         except (OSError, asyncio.IncompleteReadError):
             return True, "The connection to the table was lost."
         finally:
-            sender.cancel()
+            self._writer = None
             writer.close()
-
-    async def _send_all(self, writer: asyncio.StreamWriter) -> None:
-        assert self._outbox is not None
-        with contextlib.suppress(OSError, RuntimeError):
-            while True:
-                writer.write(await self._outbox.get())
-                await writer.drain()
 
 
 def join(invitation: Invitation, name: str | None = None,
          timeout: float = JOIN_SECONDS) -> tuple[Link, RemoteSession] | str:
     """Connect and wait for the table's welcome and first position (or deck choice): the link and
     its `RemoteSession`, or one line saying why not. Blocks: call it off the screen's thread."""
-    from tanuki_table.net.client import RemoteSession  # deferred: the client imports this module
-
     link = Link(invitation, name).start()
     why = "The table did not answer."
     deadline = time.monotonic() + timeout

@@ -83,26 +83,6 @@ class Listener:
         self.gone = False
         """The link will not come back: the screen has stopped."""
 
-    def hand_over(self) -> None:
-        """The next screen takes the link from here (call before opening it)."""
-        self.handed = True
-
-    def start(self) -> None:
-        """From the screen's `on_mount`: be woken by the link, and take what already waits."""
-        link = self.session.link
-        if link is not None:
-            link.wake = self._wake
-        self.screen.call_after_refresh(self.drain)
-
-    def _wake(self) -> None:
-        """From the link's thread (`post_message` is thread-safe)."""
-        self.screen.post_message(Heard())
-
-    def stop(self) -> None:
-        """From the screen's `on_unmount`: the link closes with it (unless handed over)."""
-        if self.session.link is not None and not self.handed:
-            self.session.link.close(wait=False)
-
     def drain(self) -> None:
         """Take the waiting messages, one by one, until none waits or the screen is not ready."""
         link = self.session.link
@@ -160,11 +140,24 @@ class Listening:
 
     listener: Listener
 
+    def on_mount(self) -> None:
+        """After the screen's own `on_mount`: be woken by the link, take what already waits; the host
+        sees the invitations first."""
+        listener, link = self.listener, self.listener.session.link
+        if link is not None:
+            link.wake = lambda: listener.screen.post_message(Heard())  # from the link's thread: thread-safe
+        listener.screen.call_after_refresh(listener.drain)
+        if listener.options.invitations and not listener.options.told:
+            listener.screen.call_after_refresh(self.action_invitations)
+
     def on_heard(self) -> None:
         self.listener.drain()
 
     def on_unmount(self) -> None:
-        self.listener.stop()
+        """The link closes with the screen, unless it was handed over to the next one."""
+        link = self.listener.session.link
+        if link is not None and not self.listener.handed:
+            link.close(wait=False)
 
     def action_quick(self) -> None:
         """Send one of the quick messages, chosen in their dialog."""

@@ -18,9 +18,8 @@ from textual.widgets.option_list import Option
 from tanuki_table.core.i18n import N_, _, ngettext, pgettext
 
 from tanuki_table.core.text import safe_text
-from tanuki_table.net.client import RemoteSession
+from tanuki_table.net.client import RemoteSession, deck_named
 from tanuki_table.cards.setups import deck_choices, deck_label
-from tanuki_table.net.table_decks import brought, deck_named
 from tanuki_table.net.link import Inbound
 from tanuki_table.net.listen import Listener, Listening, SeatOptions, confirm_close
 from tanuki_table.net.protocol import Error
@@ -57,10 +56,9 @@ class DeckScreen(Listening, Screen[None]):
         self.listener = Listener(self, session, options, self.take)
 
     def compose(self) -> ComposeResult:
-        what = self.session.choosing.what if self.session.choosing else "deck"
         # TRANSLATORS: {game} is the game's title; {what} what a seat brings, as the game names it ("deck").
         yield Static(safe_text(_(" {game} at a table · choose the {what} you bring").format(
-            game=self.session.info.title, what=brought(what))), id="lobby-title")
+            game=self.session.info.title, what=self.session.brought)), id="lobby-title")
         yield Static(id="lobby-seats")
         options = [Option(safe_text(f"{self.deck_shown(name)}  ·  " + ngettext("{count} card", "{count} cards", len(cards)).format(
                               count=len(cards))), id=str(n))
@@ -73,15 +71,11 @@ class DeckScreen(Listening, Screen[None]):
 
     def on_mount(self) -> None:
         self.query_one("#lobby-decks", OptionList).border_title = _("Your decks (Enter: bring this one)")
-        self.show()
-        self.listener.start()
-        if self.options.invitations:
-            self.call_after_refresh(self.action_invitations)
         wanted = deck_named(self.decks, self.options.deck, self.session.info.id) if self.options.deck else None
         if self.options.deck and wanted is None:
             self.problem = _("No deck called {deck} here: choose one from the list.").format(deck=repr(self.options.deck))
-            self.show()
-        elif wanted is not None:
+        self.show()
+        if wanted is not None:
             self.choose(wanted)
 
     @on(OptionList.OptionSelected)
@@ -141,7 +135,7 @@ class DeckScreen(Listening, Screen[None]):
         """Every seat has chosen: the game screen takes the link over."""
         from tanuki_table.net.screen import TableScreen  # deferred: the game screen loads with the game
 
-        self.listener.hand_over()
+        self.listener.handed = True
         self.app.switch_screen(TableScreen(self.session, replace(self.options, told=True)))
 
     def show(self) -> None:

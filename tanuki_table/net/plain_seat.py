@@ -12,7 +12,7 @@ from typing import TextIO
 
 from tanuki_table.core.engine import Action
 from tanuki_table.core.narration import Narrator
-from tanuki_table.net.client import RemoteSession
+from tanuki_table.net.client import RemoteSession, deck_named
 from tanuki_table.net.invite import Invitation
 from tanuki_table.net.link import Inbound, LinkStatus, join
 from tanuki_table.net.protocol import (QUICK, Bye, Error, ProtocolError, Replay, Said, StateMessage,
@@ -20,11 +20,9 @@ from tanuki_table.net.protocol import (QUICK, Bye, Error, ProtocolError, Replay,
 from tanuki_table.cli.plain import PlainGame
 from tanuki_table.core import grammar
 from tanuki_table.core.i18n import _, ngettext
-from tanuki_table.core.jsontypes import JSONObject
 from tanuki_table.core.text import clean
 from tanuki_table.cards.setups import deck_choices, deck_label
 from tanuki_table.net.replies import record_replay
-from tanuki_table.net.table_decks import brought, deck_named
 
 __all__ = ["PlainSeat", "join_plain"]
 
@@ -51,7 +49,6 @@ class PlainSeat(PlainGame):
         """The link is down (it reconnects by itself)."""
         self.gone = False
         """The link is gone for good."""
-        self._seats = list(session.seats)
         self._rename()
 
     def _rename(self) -> None:
@@ -171,7 +168,8 @@ class PlainSeat(PlainGame):
                 self.say(_("{problem} Trying again…").format(problem=message.why))
             return True
         if isinstance(message, Replay):
-            self.replay_arrived(message.body)
+            if seat is not None and not self.kept:  # kept here once, with the game in the match history
+                self.kept = record_replay(message.body, seat, remote.names)
             return True
         try:
             kind = remote.receive(message)
@@ -198,17 +196,12 @@ class PlainSeat(PlainGame):
         return True
 
     def _presence(self) -> None:
-        remote = self.remote
         self._rename()
-        for s, (old, new) in enumerate(zip(self._seats, remote.seats)):
-            if s == remote.seat or old == new:
-                continue
-            name = remote.names[s]
+        for name, old, new in self.remote.seat_changes():
             if new == "away":
                 self.say(_("Waiting for {name} to reconnect.").format(name=name))
             elif new == "here":
                 self.say((_("{name} is at the table.") if old == "open" else _("{name} is back.")).format(name=name))
-        self._seats = list(remote.seats)
 
     def turn(self, seat: int) -> bool:
         """This seat's move, once everything the table sent before it is told."""
@@ -223,39 +216,36 @@ class PlainSeat(PlainGame):
 
     # --- decks ------------------------------------------------------------------------------------
     def choose_deck(self) -> bool:
-        """Ask for this seat's deck and send it; False when the person leaves instead."""
-        decks = deck_choices(self.remote.info)
+        """Ask for this seat's deck (none asked with a `--deck` found) and send it; False when the person
+        leaves instead."""
+        decks, game = deck_choices(self.remote.info), self.remote.info.id
         names = list(decks)
         preset, self.preset_deck = self.preset_deck, None
-        if preset:
-            found = deck_named(decks, preset, self.remote.info.id)
-            if found is not None:
-                return self._send_deck(found, decks[found])
+        chosen = deck_named(decks, preset, game) if preset else None
+        if preset and chosen is None:
             self.say(_("There is no deck called {name!r} here.").format(name=preset))
-        what = self.remote.choosing.what if self.remote.choosing else "deck"
-        # TRANSLATORS: {what} is what a seat brings, as the game names it ("deck")
-        self.say(_("Choose the {what} you bring to this table (its number), or q to leave:").format(what=brought(what)))
-        for number, name in enumerate(names, 1):
-            cards = ngettext("{count} card", "{count} cards", len(decks[name])).format(count=len(decks[name]))
-            self.say(f"{number}. {deck_label(self.remote.info.id, name)} ({cards})")
-        while True:
+        if chosen is None:
+            # TRANSLATORS: {what} is what a seat brings, as the game names it ("deck")
+            self.say(_("Choose the {what} you bring to this table (its number), or q to leave:").format(
+                what=self.remote.brought))
+            for number, name in enumerate(names, 1):
+                cards = ngettext("{count} card", "{count} cards", len(decks[name])).format(count=len(decks[name]))
+                self.say(f"{number}. {deck_label(game, name)} ({cards})")
+        while chosen is None:
             self.prompt()
             line = self.read_line()
             if line is None or line.strip().lower() in ("q", "quit"):
                 return False
             text = line.strip()
             if text.isascii() and text.isdigit() and 1 <= int(text) <= len(names):
-                name = names[int(text) - 1]
-                return self._send_deck(name, decks[name])
-            found = deck_named(decks, text, self.remote.info.id) if text else None
-            if found is not None:
-                return self._send_deck(found, decks[found])
-            self.say(_("Type a number from 1 to {last}, or q.").format(last=len(names)))
-
-    def _send_deck(self, name: str, cards: list[str]) -> bool:
-        self.remote.choose_deck(name, cards)
+                chosen = names[int(text) - 1]
+            else:
+                chosen = deck_named(decks, text, game) if text else None
+            if chosen is None:
+                self.say(_("Type a number from 1 to {last}, or q.").format(last=len(names)))
+        self.remote.choose_deck(chosen, decks[chosen])
         self.deck_sent = True
-        self.say(_("You chose {name}; the table is checking it…").format(name=deck_label(self.remote.info.id, name)))
+        self.say(_("You chose {name}; the table is checking it…").format(name=deck_label(game, chosen)))
         return True
 
     def deck_answered(self, refused: str | None) -> None:
@@ -275,9 +265,7 @@ class PlainSeat(PlainGame):
 
     # --- after a game -----------------------------------------------------------------------------
     def keep_game(self) -> None:
-        """Ask the table for the replay and keep it here, with the game in the match history."""
-        if self.remote.seat is None:
-            return
+        """Ask the table for the replay and keep it here, with the game in the match history (a seat's)."""
         self.kept = ""
         self.remote.ask_replay()
         end = time.monotonic() + REPLAY_SECONDS
@@ -287,48 +275,34 @@ class PlainSeat(PlainGame):
         if self.kept:
             self.say(self.kept)
 
-    def replay_arrived(self, body: JSONObject) -> None:
-        seat = self.remote.seat
-        if seat is not None and not self.kept:
-            self.kept = record_replay(body, seat, self.remote.names)
-
     def rematch(self) -> bool:
         """Ask whether to play again; True once the next game has begun, False to leave."""
         remote = self.remote
-        if "no" in (remote.votes or []):
-            return self._no_rematch()
-        self.say(_("Rematch? Type y for another game at this table; anything else leaves it."))
-        self.prompt()
-        line = self.read_line()
-        accept = line is not None and line.strip().lower() in ("y", "yes", "r", "rematch")
-        remote.rematch(accept)
-        if not accept:
-            self.say(_("You left the table."))
-            return False
+        if remote.refused_by is None:
+            self.say(_("Rematch? Type y for another game at this table; anything else leaves it."))
+            self.prompt()
+            line = self.read_line()
+            accept = line is not None and line.strip().lower() in ("y", "yes", "r", "rematch")
+            remote.rematch(accept)
+            if not accept:
+                self.say(_("You left the table."))
+                return False
         round_ = remote.round
-        while remote.round == round_:
-            votes = remote.votes or []
-            if "no" in votes:
-                return self._no_rematch()
-            waiting = [remote.names[s] for s, vote in enumerate(votes) if vote == "waiting" and s != remote.seat]
+        while remote.round == round_ and remote.refused_by is None:
+            waiting = remote.waiting_for(remote.seat)
             if waiting and getattr(self, "_told_waiting", None) != waiting:
                 self._told_waiting = waiting
                 self.say(_("Waiting for {names} to answer…").format(names=grammar.listed(waiting)))
             if not self.take(block=True) or self.gone:
                 return False
+        if remote.refused_by is not None:
+            self.say(_("{name} has left: no rematch this time.").format(name=remote.refused_by))
+            return False
         self.restart()
         self.say(_("Game {number} at this table begins.").format(number=remote.round))
         self.news(remote.seat)
         return True
 
-    def _no_rematch(self) -> bool:
-        remote = self.remote
-        votes = remote.votes or []
-        if "no" not in votes:
-            self.say(_("Someone has left: no rematch this time."))
-        else:
-            self.say(_("{name} has left: no rematch this time.").format(name=remote.names[votes.index("no")]))
-        return False
 
 def join_plain(invitation: Invitation, name: str | None, out: TextIO = sys.stdout, inp: TextIO = sys.stdin,
                announce: bool = True, deck: str | None = None) -> int:

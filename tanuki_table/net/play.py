@@ -23,6 +23,7 @@ from tanuki_table.bots import Bot, make_bot
 from tanuki_table.bots.ask import choose_for
 from tanuki_table.errors import SaveError, SetupError, TanukiError
 from tanuki_table.core.narration import names_of
+from tanuki_table.net.invite import forget_table
 from tanuki_table.net.protocol import (MAX_NAME, Ack, Choosing, Deck, Move, Presence, Quick, Rematch, Rematches,
                                        Replay, Said, SeatState, Vote, Welcome)
 from tanuki_table.net.views import state_for
@@ -32,7 +33,7 @@ from tanuki_table.core.text import clean
 if TYPE_CHECKING:
     from tanuki_table.net.table import Peer
 
-__all__ = ["QUICK_SECONDS", "TablePlay", "deck_from", "takes_decks"]
+__all__ = ["QUICK_SECONDS", "TablePlay", "takes_decks"]
 
 QUICK_SECONDS = 2.0
 """One quick message per seat this often."""
@@ -44,11 +45,6 @@ def takes_decks(session: Session) -> bool:
     """Whether this game, in this variant, is played with decks the seats choose."""
     rules, setup = session.info.decks, session.setup
     return rules is not None and rules.takes_decks(setup.variant or session.info.variants[0])
-
-
-def deck_from(counts: dict[str, int]) -> list[str]:
-    """A deck message's cards as a list of ids (in id order: the game shuffles it)."""
-    return sorted(Counter(counts).elements())
 
 
 def _decks_now(session: Session) -> list[list[str]]:
@@ -99,14 +95,12 @@ class TablePlay:
 
     def _movers(self) -> list[int]:
         """The seat that made each move so far, found by playing the moves again (sets `first_seat`)."""
-        s = self.session.setup
-        state = self.session.info.new_game(players=s.players, seed=s.seed, variant=s.variant, decks=s.decks,
-                                           first_player=s.first_player)
-        self.first_seat = state.current_player or 0
+        again = Session(self.session.setup)
+        self.first_seat = again.state.current_player or 0
         movers = []
         for index in self.session.actions:
-            movers.append(state.current_player if state.current_player is not None else -1)
-            state.apply(state.legal_actions()[index])
+            movers.append(again.state.current_player if again.state.current_player is not None else -1)
+            again.play_index(index)
         return movers
 
     # --- moves and messages ---------------------------------------------------------------------------
@@ -203,15 +197,16 @@ class TablePlay:
             self.report(f"Autosave failed: {exc}")
 
     def _finish(self) -> None:
+        """The game is over: its table's record goes, and every person is asked about a rematch."""
         if self.recorded:
             return
         self.recorded = True
         path = getattr(self.session, "save_path", None)
         if path is not None:
-            from tanuki_table.net.tables import forget_table  # deferred: only when a game ends
-
             forget_table(path.name)
-        self._open_votes()
+        votes: list[Vote] = ["bot" if bot is not None else "waiting" for bot in self.session.setup.seats]  # bots: ready
+        self.votes = votes
+        self._tell_all(Rematches(round=self.round, votes=list(votes)))
 
     def names(self) -> list[str]:
         """Every seat's name (never "You")."""
@@ -222,10 +217,8 @@ class TablePlay:
         setup = self.session.setup
         wanted = clean(name or "").strip()[:MAX_NAME]
         names = list(setup.names or [None] * setup.players)
-        if not wanted or names[seat] == wanted:
-            return
         taken = {n.casefold() for s, n in enumerate(self.names()) if s != seat}
-        if wanted.casefold() in taken:
+        if not wanted or names[seat] == wanted or wanted.casefold() in taken:
             return
         names[seat] = wanted
         setup.names = names
@@ -306,7 +299,7 @@ class TablePlay:
         if total > rules.max_cards:
             return peer.error(f"That deck has {total} cards; a {info.title} deck holds at most {rules.max_cards}. "
                               "Nothing changed.")
-        cards = deck_from(message.cards)
+        cards = sorted(Counter(message.cards).elements())  # in id order: the game shuffles it
         problems = rules.problems(info, cards, setup.variant)
         if problems:
             return peer.error(clean(f"That deck cannot be played: {'; '.join(problems[:3])}. Nothing changed."))
@@ -335,15 +328,6 @@ class TablePlay:
             self._schedule_bots()
 
     # --- rematch --------------------------------------------------------------------------------------
-    def _open_votes(self) -> None:
-        """The game is over: every person is asked about a rematch (a bot is always ready)."""
-        self.votes = ["bot" if bot is not None else "waiting" for bot in self.session.setup.seats]
-        self._tell_votes()
-
-    def _tell_votes(self) -> None:
-        if self.votes is not None:
-            self._tell_all(Rematches(round=self.round, votes=list(self.votes)))
-
     def _rematch(self, peer: Peer, message: Rematch) -> None:
         seat, votes = peer.seat, self.votes
         if seat is None:
@@ -354,7 +338,7 @@ class TablePlay:
             who = self.names()[votes.index("no")]
             return peer.error(f"{who} has left this table's games: there is no rematch.")
         votes[seat] = "yes" if message.accept else "no"
-        self._tell_votes()
+        self._tell_all(Rematches(round=self.round, votes=list(votes)))
         if all(vote in ("yes", "bot") for vote in votes):
             self._next_round()
 

@@ -10,7 +10,6 @@ and forbids unknown fields; the unions are discriminated on `type`. Lines are si
 
 from __future__ import annotations
 
-import json
 import time
 from typing import Annotated, Literal, TypeVar, Union
 
@@ -143,6 +142,10 @@ class Welcome(_Message):
     """Which game at this table: 1, then one more after each rematch."""
 
 
+EventItem = tuple[Annotated[str, Field(max_length=80)], int | None, list[object], list[object] | None]
+"""A story's event on the wire: its word, its seat, its values, its hidden values (`core.events`)."""
+
+
 class StateMessage(_Message):
     """The position as the receiving seat may know it after `seq` moves: its observation, its legal
     actions (only on its move), and the story's events from index `since` on."""
@@ -157,7 +160,7 @@ class StateMessage(_Message):
     observation: JSONObject | None
     legal: list[JSONObject] = Field(max_length=1_000_000)
     since: int = Field(ge=0)
-    events: list[list[object]] = Field(max_length=1_000_000)
+    events: list[EventItem] = Field(max_length=1_000_000)
 
 
 class Ack(_Message):
@@ -252,21 +255,13 @@ def encode(message: BaseModel) -> bytes:
 
 def _parse(line: bytes, adapter: TypeAdapter[M]) -> M:
     try:
-        data = json.loads(line)
-    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise ProtocolError("not a JSON line") from exc
-    except (ValueError, RecursionError) as exc:  # a number of 5,000 digits, nesting 100,000 deep
-        raise ProtocolError("not a JSON line this table reads") from exc
-    if not isinstance(data, dict):
-        raise ProtocolError("a message is a JSON object")
-    try:
-        return adapter.validate_python(data)
+        return adapter.validate_json(line)  # JSON numbers, nesting and UTF-8 bounded by pydantic's own parser
     except ValidationError as exc:
         first = exc.errors()[0]
-        where = ".".join(str(p) for p in first.get("loc", ())) or "message"
-        raise ProtocolError(f"bad message ({where}: {first.get('msg', 'invalid')})"[:MAX_TEXT]) from exc
-    except RecursionError as exc:
-        raise ProtocolError("nested too deeply") from exc
+        if first["type"] == "json_invalid":
+            raise ProtocolError("not a JSON line") from exc
+        where = ".".join(str(p) for p in first["loc"]) or "message"
+        raise ProtocolError(f"bad message ({where}: {first['msg']})"[:MAX_TEXT]) from exc
 
 
 def read_client(line: bytes) -> ClientModel:

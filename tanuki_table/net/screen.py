@@ -41,18 +41,6 @@ class RemoteSeating(Seating):
     remote: RemoteSession = field(kw_only=True)
     options: SeatOptions = field(kw_only=True)
 
-    @classmethod
-    def at_seat(cls, remote: RemoteSession, options: SeatOptions) -> RemoteSeating:
-        """One seat's table: only its own view is ever on screen; no bots here (the table plays them)."""
-        seat = remote.seat
-        return cls(remote, remote.info, remote.names_for(seat), Narrator(remote.names, seat),  # type: ignore[arg-type]
-                   viewer=seat, bot_delay=0, remote=remote, options=options)
-
-    @property
-    def hosting(self) -> bool:
-        """This screen is the host's own: leaving it closes the table."""
-        return self.options.hosting
-
 
 class TableScreen(Listening, GameScreen):
     """One seat's game screen at a networked table."""
@@ -65,11 +53,12 @@ class TableScreen(Listening, GameScreen):
     seating: RemoteSeating
 
     def __init__(self, session: RemoteSession, options: SeatOptions = SeatOptions()) -> None:
-        seating = RemoteSeating.at_seat(session, options)
+        seat = session.seat  # only its own view is ever on screen; no bots here (the table plays them)
+        seating = RemoteSeating(session, session.info, session.names_for(seat),  # type: ignore[arg-type]
+                                Narrator(session.names, seat), viewer=seat, bot_delay=0, remote=session, options=options)
         super().__init__(seating.session, seating=seating)
         self.boxed = False
         """A result box is open: later messages wait until it closes."""
-        self.seats_seen = list(session.seats)
         self.listener = Listener(self, session, options, self.take, lambda: not self.boxed and self._alive())
         self.exits: TableExits = TableExits(self, seating)
         self.views = TableViews(self, seating)
@@ -81,11 +70,6 @@ class TableScreen(Listening, GameScreen):
         return self.seating.remote
 
     # --- messages from the table ---------------------------------------------------------------------
-    def on_mount(self) -> None:
-        self.listener.start()
-        if self.seating.options.invitations and not self.seating.options.told:
-            self.call_after_refresh(self.action_invitations)
-
     def take(self, message: Inbound) -> None:
         listener, down = self.listener, self.listener.down
         before, mine = len(self.remote.state.log), self.remote.pending is not None
@@ -143,7 +127,7 @@ class TableScreen(Listening, GameScreen):
 
     def next_game(self) -> None:
         """A rematch began: a fresh game screen takes the link over."""
-        self.listener.hand_over()
+        self.listener.handed = True
         while self.app.screen is not self and len(self.app.screen_stack) > 1:
             self.app.pop_screen()  # the game-over box of the last game
         self.app.switch_screen(TableScreen(self.remote, replace(self.seating.options, told=True)))
@@ -153,13 +137,11 @@ class TableScreen(Listening, GameScreen):
         remote = self.remote
         self.seating.names[:] = remote.names_for(self.viewer)  # the board holds this very list
         self.seating.narrator = Narrator(remote.names, self.viewer)
-        for seat, (old, new) in enumerate(zip(self.seats_seen, remote.seats)):
-            if seat != self.viewer and old != new and new in ("away", "here"):
-                name = remote.names[seat]
+        for name, old, new in remote.seat_changes():
+            if new in ("away", "here"):
                 text = _("Waiting for {name} to reconnect.") if new == "away" else \
                     _("{name} joined the table.") if old == "open" else _("{name} is back.")
                 self.notify(text.format(name=name), timeout=6)
-        self.seats_seen = list(remote.seats)
         self.advance()
 
 

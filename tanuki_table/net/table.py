@@ -158,15 +158,10 @@ class Tokens:
 
     def who(self, token: str) -> tuple[str, int] | None:
         """("seat", n), ("spectator", n) or ("watcher", 0) for a token, or None."""
-        every = [*self.seats, *self.spectators, self.watcher]
-        index = match_token(token, every)
-        if index is None:
-            return None
-        if index < len(self.seats):
-            return "seat", index
-        if index < len(self.seats) + len(self.spectators):
-            return "spectator", index - len(self.seats)
-        return "watcher", 0
+        keys = [*(("seat", n) for n in range(len(self.seats))),
+                *(("spectator", n) for n in range(len(self.spectators))), ("watcher", 0)]
+        index = match_token(token, [*self.seats, *self.spectators, self.watcher])
+        return None if index is None else keys[index]
 
 
 class Table(TablePlay):

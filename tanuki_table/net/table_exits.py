@@ -29,7 +29,6 @@ class TableExits(Exits):
 
     def __init__(self, screen: TableScreen, seating: RemoteSeating) -> None:
         super().__init__(screen, seating)
-        self.screen, self.seating = screen, seating
         self.wanted = ""
         """What the replay was asked for: "record", "export" or "reveal"."""
         self.body: JSONObject | None = None
@@ -56,7 +55,7 @@ class TableExits(Exits):
         """Leave the table (the seat stays open for the same invitation), concede, or stay; the
         host's own screen closes the table instead."""
         screen, seating = self.screen, self.seating
-        if seating.remote.state.is_over and not seating.hosting or screen.listener.gone:
+        if seating.remote.state.is_over and not seating.options.hosting or screen.listener.gone:
             self.no_rematch()
             if seating.options.alone:
                 screen.app.exit()
@@ -64,7 +63,7 @@ class TableExits(Exits):
                 screen.post_message(MenuAsked())
             return
         choices: tuple[tuple[str, str, str], ...]
-        if seating.hosting:
+        if seating.options.hosting:
             question = (_("Close the table? Everyone at it is told. The game is over and kept in your match "
                           "history.") if seating.remote.state.is_over else
                         _("Close the table? Everyone at it is told; the game stays saved and "
@@ -78,7 +77,7 @@ class TableExits(Exits):
 
         def answer(what: bool | str | None) -> None:
             seat = seating.viewer
-            if what == "leave" and (seating.hosting or seating.options.alone):
+            if what == "leave" and (seating.options.hosting or seating.options.alone):
                 self.no_rematch()
                 screen.app.exit()
             elif what == "leave":
@@ -123,49 +122,44 @@ class TableExits(Exits):
     # --- the rematch ------------------------------------------------------------------------------------
     def ask_rematch(self) -> None:
         """This seat wants another game at the table (the next starts when every person does)."""
-        screen, seating = self.screen, self.seating
-        remote, seat = seating.remote, seating.viewer
-        votes = remote.votes or []
-        if "no" in votes:
-            who = remote.names[votes.index("no")]
-            screen.notify(_("{name} has left: there is no rematch at this table now.").format(name=who), timeout=6)
+        screen, remote, seat = self.screen, self.seating.remote, self.seating.viewer
+        if remote.refused_by is not None:
+            screen.notify(_("{name} has left: there is no rematch at this table now.").format(name=remote.refused_by),
+                          timeout=6)
             return
-        if seat is not None and seat < len(votes) and votes[seat] == "yes":
+        if self.my_vote() == "yes":
             # TRANSLATORS: {names} is a list of player names, "Ann, Bob".
-            screen.notify(_("You asked for a rematch: waiting for {names}.").format(names=self._waited_for()), timeout=5)
+            screen.notify(_("You asked for a rematch: waiting for {names}.").format(
+                names=", ".join(remote.waiting_for())), timeout=5)
             return
         remote.rematch(True)
-        waiting = self._waited_for(after_me=True)
+        waiting = ", ".join(remote.waiting_for(seat))
         screen.notify(_("You asked for a rematch: waiting for {names}.").format(names=waiting) if waiting
                       else _("Rematch!"), timeout=5)
 
+    def my_vote(self) -> str:
+        """This seat's answer to a rematch, as the table last said ("waiting" before it asked)."""
+        votes, seat = self.seating.remote.votes or [], self.seating.viewer
+        return votes[seat] if seat is not None and seat < len(votes) else "waiting"
+
     def no_rematch(self) -> None:
         """Leaving after a game says no to a rematch (the others are told)."""
-        remote, seat = self.seating.remote, self.seating.viewer
-        votes = remote.votes or []
-        if remote.state.is_over and seat is not None and seat < len(votes) and votes[seat] == "waiting":
+        remote = self.seating.remote
+        if remote.state.is_over and self.seating.viewer is not None and remote.votes and self.my_vote() == "waiting":
             remote.rematch(False)
-
-    def _waited_for(self, after_me: bool = False) -> str:
-        remote, seat = self.seating.remote, self.seating.viewer
-        votes = remote.votes or []
-        return ", ".join(remote.names[s] for s, vote in enumerate(votes)
-                         if vote == "waiting" and not (after_me and s == seat))
 
     def votes_changed(self) -> None:
         """The table says who wants a rematch: each change is told once."""
-        screen, seating = self.screen, self.seating
-        remote, seat = seating.remote, seating.viewer
+        screen, remote, seat = self.screen, self.seating.remote, self.seating.viewer
         votes = list(remote.votes or [])
         for s, vote in enumerate(votes):
             before = self.votes_seen[s] if s < len(self.votes_seen) else "waiting"
             if s == seat or vote == before:
                 continue
             name = remote.names[s]
-            mine = votes[seat] if seat is not None and seat < len(votes) else "waiting"
             if vote == "yes":
-                screen.notify(_("{name} wants a rematch. Press r to play again.").format(name=name) if mine == "waiting"
-                              else _("{name} wants a rematch.").format(name=name),
+                screen.notify(_("{name} wants a rematch. Press r to play again.").format(name=name)
+                              if self.my_vote() == "waiting" else _("{name} wants a rematch.").format(name=name),
                               title=pgettext("notification title", "Rematch"), timeout=10)
             elif vote == "no":
                 screen.notify(_("{name} has left: no rematch this time.").format(name=name),
@@ -213,6 +207,6 @@ class TableExits(Exits):
 
     def leave_words(self) -> tuple[str, str]:
         """The palette's entry for leaving: at a table, the table (the seat waits for you)."""
-        if self.seating.hosting:
+        if self.seating.options.hosting:
             return _("Close the table"), _("everyone at it is told")
         return _("Leave the table"), _("your seat waits for you: the same invitation takes you back")

@@ -13,9 +13,9 @@ from typing import TYPE_CHECKING
 
 from pydantic import ValidationError
 
-from tanuki_table.core.events import Event, load, story_of
+from tanuki_table.core.events import Event, dump, load, story_of
 from tanuki_table.core.jsontypes import JSONObject
-from tanuki_table.net.protocol import ProtocolError, StateMessage
+from tanuki_table.net.protocol import EventItem, ProtocolError, StateMessage
 
 if TYPE_CHECKING:
     from tanuki_table.core.engine import Action, Observation
@@ -30,29 +30,12 @@ def state_for(session: Session, seat: int | None, since: int, round_: int = 1) -
     the table's game number `round_`."""
     state = session.state
     mine = seat is not None and not state.is_over and state.current_player == seat
-    log = state.log
     return StateMessage.model_construct(  # built from the engine's own values: nothing to validate
-        type="state",
-        round=round_,
-        seq=len(session.actions),
-        current_player=state.current_player,
-        is_over=state.is_over,
-        winner=state.winner,
-        conceded=getattr(session, "conceded", None),
+        type="state", round=round_, seq=len(session.actions), current_player=state.current_player,
+        is_over=state.is_over, winner=state.winner, conceded=getattr(session, "conceded", None),
         observation=None if seat is None else state.observation(seat).model_dump(mode="json"),
         legal=[action.model_dump(mode="json") for action in state.legal_actions()] if mine else [],
-        since=since,
-        events=[_dump(event.seen_by(seat)) for event in log[since:]],
-    )
-
-
-def _dump(event: Event) -> list[object]:
-    """An event as JSON values (tuples inside its values become lists)."""
-    return [event.word, event.seat, _plain(event.args), None if event.hidden is None else _plain(event.hidden)]
-
-
-def _plain(values: object) -> object:
-    return [_plain(v) for v in values] if isinstance(values, (list, tuple)) else values
+        since=since, events=[tuple(dump(event.seen_by(seat))) for event in state.log[since:]])
 
 
 @functools.cache
@@ -87,20 +70,13 @@ def actions_from(info: GameRules, items: list[JSONObject]) -> list[Action]:
         raise ProtocolError(f"the table sent an action this game does not read: {exc}"[:300]) from exc
 
 
-def events_from(info: GameRules, items: list[list[object]]) -> list[Event]:
+def events_from(info: GameRules, items: list[EventItem]) -> list[Event]:
     """The story's events from the table's message (a concession's with the app's own story)."""
     from tanuki_table.core.concession import STORY as APP  # deferred: only a table's client reads events
 
     story = story_of(info)
-    events = []
-    for item in items:
-        if (len(item) != 4 or not isinstance(item[0], str) or not isinstance(item[2], list)
-                or not (item[1] is None or (isinstance(item[1], int) and not isinstance(item[1], bool)))
-                or not (item[3] is None or isinstance(item[3], list)) or len(item[0]) > 80):
-            raise ProtocolError("the table sent an event this game does not read")
-        try:
-            own = story is None or item[0] in story.words or item[0] not in APP.words
-            events.append(load(item, story if own else APP))
-        except (TypeError, ValueError, RecursionError) as exc:
-            raise ProtocolError("the table sent an event this game does not read") from exc
-    return events
+    try:
+        return [load(item, story if story is None or item[0] in story.words or item[0] not in APP.words else APP)
+                for item in items]
+    except (TypeError, ValueError, RecursionError) as exc:
+        raise ProtocolError("the table sent an event this game does not read") from exc

@@ -51,9 +51,6 @@ class SpectatorScreen(Listening, Screen[None]):
     def on_mount(self) -> None:
         self.query_one("#watch-log", RichLog).border_title = _("The game (public: no one's secrets)")
         self.show()
-        self.listener.start()
-        if self.listener.options.invitations:
-            self.call_after_refresh(self.action_invitations)
 
     def take(self, message: Inbound) -> None:
         if isinstance(message, Bye):

@@ -5,19 +5,33 @@ the token in the link, checked in constant time by the page and its WebSocket; t
 Origin only; nothing loaded from outside), on the table's event loop. The page's token is the
 seat's invitation token. Each tab runs `tanuki-table join` in a process of its own (at most
 `MAX_TABS`), given the invitation through the environment (`INVITATION`), never a command line;
-that app is a guest's (`net.guest`). When it has ended, the page asks `/status` why.
+that app is a guest's. When it has ended, the page asks `/status` why.
+
+The guest's app has nothing of the host's and ends with the host: `own_home()` gives its process an
+empty folder of its own (`folders.HOME`: saves, settings, history, decks, cache), removed at exit,
+so nothing the guest does reaches the host's files. `end_with_server(stop)` is the watchdog of every
+app a server started (`serve`, `host --web`): when the server's process ends by any signal, the
+app's stdin pipe hangs up; a thread polling for that asks the app to stop, and ends the process if
+it has not within `GRACE` seconds.
 """
 
 from __future__ import annotations
 
+import atexit
 import os
+import select
 import shlex
+import shutil
+import stat
 import sys
+import tempfile
+import threading
 from typing import Any, Callable
 
 from tanuki_table.net.invite import Invitation
+from tanuki_table.persistence.folders import HOME, SERVED
 
-__all__ = ["INVITATION", "MAX_TABS", "WebSeat"]
+__all__ = ["GRACE", "INVITATION", "MAX_TABS", "WebSeat", "end_with_server", "own_home"]
 
 INVITATION = "TANUKI_TABLE_INVITATION"
 """The environment variable a browser seat's app reads its invitation from."""
@@ -66,8 +80,7 @@ class WebSeat:
 
     async def start(self) -> None:
         """Listen (an `OSError` when the port cannot be used; port 0 takes a free one)."""
-        from tanuki_table.persistence.folders import SERVED  # deferred: only with --web
-        from tanuki_table.cli.serve import make_server, start_site  # deferred: as above
+        from tanuki_table.cli.serve import make_server, start_site  # deferred: only with --web
 
         os.environ[INVITATION] = str(self.invitation)  # inherited by each tab's app process
         command = f"{SERVED}=1 {shlex.quote(sys.executable)} -m tanuki_table join"
@@ -84,3 +97,49 @@ class WebSeat:
         if self._runner is not None:
             await self._runner.cleanup()
             self._runner = None
+
+
+# --- the guest's own process ----------------------------------------------------------------------
+GRACE = 2.0
+"""Seconds an app has to stop by itself once its server is gone, before its process is ended."""
+
+
+def own_home() -> str:
+    """Give this process a folder of its own for every file the app uses, removed at exit."""
+    home = tempfile.mkdtemp(prefix="tanuki-table-guest-")
+    os.environ[HOME] = home
+    atexit.register(shutil.rmtree, home, ignore_errors=True)
+    return home
+
+
+def end_with_server(stop: Callable[[], None], fd: int = 0) -> threading.Thread | None:
+    """Call `stop()` when the pipe on `fd` hangs up (the server is gone), then end the process
+    after `GRACE` seconds if it is still running. None when `fd` is not a pipe (a terminal)."""
+    try:
+        if not stat.S_ISFIFO(os.fstat(fd).st_mode):
+            return None
+    except OSError:
+        return None
+
+    def wait() -> None:
+        poller = select.poll()
+        poller.register(fd, select.POLLHUP)
+        hangup = select.POLLHUP | select.POLLERR | select.POLLNVAL
+        while not any(mask & hangup for _, mask in poller.poll()):
+            pass
+        timer = threading.Timer(GRACE, _end_now)  # armed first: `stop` may never return
+        timer.daemon = True
+        timer.start()
+        stop()
+
+    thread = threading.Thread(target=wait, name="tanuki-table-server-watch", daemon=True)
+    thread.start()
+    return thread
+
+
+def _end_now() -> None:
+    """The app did not stop in time: end the process (its own folder is removed first)."""
+    home = os.environ.get(HOME)
+    if home and os.path.basename(home).startswith("tanuki-table-guest-"):
+        shutil.rmtree(home, ignore_errors=True)
+    os._exit(0)

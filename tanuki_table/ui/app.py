@@ -75,7 +75,7 @@ class TanukiApp(App[None]):
         self._errors: list[tuple[str, str, float]] = []
         """The error toasts shown: (message, title, when it times out)."""
         self.guest = bool(start and start.get("alone"))
-        """A browser guest at a hosted table (`host --web`): its own files only (`net.guest`), and a
+        """A browser guest at a hosted table (`host --web`): its own files only (`net.web_seat`), and a
         palette with only what belongs at a table."""
         self.prefs = SettingsService(self, bot_delay)
         self._too_small: TooSmallScreen | None = None
@@ -149,7 +149,7 @@ class TanukiApp(App[None]):
         # validate the settings file once the first screen is up (pydantic loads after the first paint)
         self.call_after_refresh(lambda: self.set_timer(0.5, lambda: self.settings))
         if is_served():  # the server gone (closed, killed): this app ends too
-            from tanuki_table.net.guest import end_with_server
+            from tanuki_table.net.web_seat import end_with_server
 
             end_with_server(lambda: self.call_from_thread(self.exit))
         trace = os.environ.get(TRACE)

@@ -41,7 +41,7 @@ def test_one_folder_holds_every_file_of_a_guest(monkeypatch, tmp_path: Path):
 
 
 def test_a_guest_has_its_own_folder_removed_when_it_ends(tmp_path: Path):
-    code = ("import os; from tanuki_table.net.guest import own_home; home = own_home(); "
+    code = ("import os; from tanuki_table.net.web_seat import own_home; home = own_home(); "
             "from tanuki_table.persistence.settings import settings_path; print(home); print(settings_path())")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=True)
     home, settings = done.stdout.split()
@@ -51,7 +51,7 @@ def test_a_guest_has_its_own_folder_removed_when_it_ends(tmp_path: Path):
 def test_an_app_a_server_started_ends_when_the_server_is_killed():
     """The pipe watchdog: the child's stdin is a pipe only the "server" holds; killing the server
     hangs it up, and the app is stopped (here: the stop callback exits) within the grace time."""
-    child = ("import sys, threading, time; from tanuki_table.net.guest import end_with_server; "
+    child = ("import sys, threading, time; from tanuki_table.net.web_seat import end_with_server; "
              "done = threading.Event(); end_with_server(done.set); print('ready', flush=True); "
              "done.wait(30); print('stopped', flush=True)")
     server = ("import subprocess, sys, time; "

@@ -21,7 +21,7 @@ from tanuki_table.core import grammar, i18n
 from tanuki_table.core.plugin import Place
 from tanuki_table.core.session import Setup
 from tanuki_table.games import get_game
-from tanuki_table.net.table_decks import deck_named
+from tanuki_table.net.client import deck_named
 from tanuki_table.ui.app import TanukiApp
 from tanuki_table.ui.screens.game.guide import GuidePanel
 from tanuki_table.ui.screens.game.inspector import InspectorScreen, pile_names, seat_words, visible_entries
