@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from tanuki_table.core.i18n import _, current_language, ngettext
+from tanuki_table.core.i18n import N_, _, current_language, ngettext
 
 from .actions import ATTACK, DEFENSE, FACEDOWN
 from .cards import TPCatalogue
@@ -21,6 +21,9 @@ __all__ = ["action_text", "short_text"]
 _SHORT: dict[tuple[str, str], str] = {}
 """(language, translated label) -> its short form, for the labels made so far."""
 _MOST = 4096
+_PASSES = (("Go to Battle", N_("Go to Battle Phase")), ("End Battle", N_("End Battle Phase (go to Main Phase 2)")),
+           ("Set no card", N_("Set no card before the first turn")))
+"""A pass's English label starts -> its message."""
 _AGAINST_DEF = re.compile(r"\d+ ATK against \d+ DEF, (?:destroys it|it holds, costs \d+ Energy)$")
 
 
@@ -48,33 +51,20 @@ def _made(cat: TPCatalogue, action: Any) -> tuple[str | None, str | None]:
     """(label, short form) of `action` in the app's language (None, None: not one of ours)."""
     kind = action.kind
     if kind == "pass":
-        return _pass(str(action.label)), None
+        return next((_(text) for start, text in _PASSES if str(action.label).startswith(start)), None), None
     if kind == "end_turn":
         return _("End turn"), None
     if kind == "discard" and action.card:
         return _("Discard {card}").format(card=card(cat.name(action.card))), None
     if kind == "summon" and action.card:
-        name = card(cat.name(action.card))
-        if action.position == FACEDOWN:
-            return _("Set {card} face-down in Defense Mode").format(card=name), None
-        if action.position == DEFENSE:
-            return _("Summon {card} in Defense Mode").format(card=name), None
-        return _("Summon {card} in Attack Mode").format(card=name), None
+        text = {FACEDOWN: _("Set {card} face-down in Defense Mode"), DEFENSE: _("Summon {card} in Defense Mode")}.get(
+            action.position, _("Summon {card} in Attack Mode"))
+        return text.format(card=card(cat.name(action.card))), None
     if kind == "change_position" and action.card and action.slot is not None:
         return _change(cat, action)
     if kind == "attack" and action.attacker and action.attacker_slot is not None:
         return _attack(cat, action)
     return None, None
-
-
-def _pass(label: str) -> str | None:
-    if label.startswith("Go to Battle"):
-        return _("Go to Battle Phase")
-    if label.startswith("End Battle"):
-        return _("End Battle Phase (go to Main Phase 2)")
-    if label.startswith("Set no card"):
-        return _("Set no card before the first turn")
-    return None
 
 
 def _change(cat: TPCatalogue, action: Any) -> tuple[str, str]:

@@ -31,10 +31,6 @@ def _free_slot(row: list[Monster | None]) -> int:
     raise ValueError("no free slot in the Monster Zone")
 
 
-def _p(seat: int) -> str:
-    return f"Player {seat + 1}"
-
-
 @dataclass(slots=True)
 class Monster:
     """A card in a Monster Zone slot."""
@@ -292,7 +288,7 @@ class State(GameState):
             self.emit("skip_draw", seat)
         elif not deck:
             if rules.empty_deck == "lose":
-                self.finish(1 - seat, f"{_p(seat)} must draw from an empty deck", "deck_out")
+                self.finish(1 - seat, f"Player {seat + 1} must draw from an empty deck", "deck_out")
                 return
             self.emit("no_draw", seat)
         else:
