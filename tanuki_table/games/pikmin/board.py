@@ -131,17 +131,10 @@ class Board(BoardBase):
             return []
         if obs is None:
             return []
-        mover = obs.current_player
-        found: list[Action] = []
-        for a in legal:
-            if not isinstance(a, PikminAction):
-                continue
-            if seat == mover:
-                if a.source == index or a.space == index or (a.target_side == "ally" and a.target_space == index):
-                    found.append(a)
-            elif a.target_side == "enemy" and a.target_space == index:
-                found.append(a)
-        return found
+        if seat == obs.current_player:
+            return [a for a in legal if isinstance(a, PikminAction) and (
+                index in (a.source, a.space) or (a.target_side == "ally" and a.target_space == index))]
+        return [a for a in legal if isinstance(a, PikminAction) and a.target_side == "enemy" and a.target_space == index]
 
     def _catalogue(self) -> PikminCatalogue:
         catalogue: PikminCatalogue = getattr(self.info, "catalogue")  # BoardBase types info as GameInfo

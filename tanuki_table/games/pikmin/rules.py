@@ -75,12 +75,7 @@ def other_row_space(field: Sequence[Slot | None], index: int) -> int | None:
     else the leftmost empty space of that row, else None."""
     start = ROW_SIZE if index < ROW_SIZE else 0
     same = start + index % ROW_SIZE
-    if field[same] is None:
-        return same
-    for i in range(start, start + ROW_SIZE):
-        if field[i] is None:
-            return i
-    return None
+    return same if field[same] is None else next((i for i in range(start, start + ROW_SIZE) if field[i] is None), None)
 
 
 def attack_spaces(field: Sequence[object]) -> range:
@@ -154,11 +149,7 @@ def damage_taken(info: CardInfo, amount: int, dtype: str, row: str) -> int:
 
 def attack_bonus(info: CardInfo, target_type: str, row: str) -> int:
     """Extra damage `info`'s attack deals to a card of `target_type` (bonus_vs)."""
-    total = 0
-    for types, amount, if_row in info.bonus:
-        if target_type in types and (if_row is None or if_row == row):
-            total += amount
-    return total
+    return sum(amount for types, amount, if_row in info.bonus if target_type in types and if_row in (None, row))
 
 
 def attack_damage(att: CardInfo, atk: int, att_index: int, tgt: CardInfo, tgt_index: int) -> int:

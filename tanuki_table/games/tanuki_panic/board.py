@@ -138,16 +138,10 @@ class Board(BoardBase):
             seat, slot = int(seat_text), int(slot_text)
         except ValueError:
             return []
-        mine = seat == self.obs.player
-        found: list[Action] = []
-        for action in legal:
-            if not isinstance(action, TPAction):
-                continue
-            if mine and (action.attacker_slot == slot or (action.kind == "change_position" and action.slot == slot)):
-                found.append(action)
-            elif not mine and action.kind == "attack" and action.target_slot == slot:
-                found.append(action)
-        return found
+        if seat == self.obs.player:
+            return [a for a in legal if isinstance(a, TPAction) and (
+                a.attacker_slot == slot or (a.kind == "change_position" and a.slot == slot))]
+        return [a for a in legal if isinstance(a, TPAction) and a.kind == "attack" and a.target_slot == slot]
 
     def on_resize(self) -> None:
         """Redraw on every resize (the layout and the space for names depend on the size)."""
