@@ -178,8 +178,7 @@ class State(EffectsMixin, GameState):
 
     # --- turns ----------------------------------------------------------------------------------
     def _leader_counters(self, s: int) -> int:
-        pos = self.leader_pos[s]
-        slot = self.fields[s][pos] if pos is not None else None
+        slot = self._leader_slot(s)
         return slot.counters if slot else 0
 
     def _start_turn(self, s: int) -> None:
@@ -242,8 +241,7 @@ class State(EffectsMixin, GameState):
         if len(losers) == 1:
             loser = losers[0]
             self._winner = 1 - loser
-            pos = self.leader_pos[loser]
-            slot = self.fields[loser][pos] if pos is not None else None
+            slot = self._leader_slot(loser)
             self.emit("leader_down", 1 - loser, loser, slot.card if slot else None)
         else:
             self._winner = None
