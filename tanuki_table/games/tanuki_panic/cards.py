@@ -128,14 +128,6 @@ class RulesConfig(BaseModel):
     house_rules: dict[str, HouseRules] = Field(default_factory=dict)
     """Named variants that change rules of the seed (ours), e.g. `balanced`."""
 
-    def for_variant(self, variant: str | None) -> RulesConfig:
-        """These rules as `variant` plays them (its house rules applied)."""
-        house = self.house_rules.get(variant or "")
-        if house is None:
-            return self
-        changes = house.model_dump(exclude_none=True, exclude={"plays_as"})
-        return self.model_copy(update=changes)
-
     def plays_as(self, variant: str | None) -> str:
         """The seed variant whose decks and Energy a house-rules variant uses (else `variant`)."""
         house = self.house_rules.get(variant or "")
@@ -168,8 +160,10 @@ class TPCatalogue:
     def rules_for(self, variant: str) -> RulesConfig:
         """The rule constants as `variant` plays them."""
         rules = self.by_variant.get(variant)
-        if rules is None:
-            rules = self.by_variant[variant] = self.rules.for_variant(variant)
+        if rules is None:  # house rules applied
+            house = self.rules.house_rules.get(variant)
+            rules = self.by_variant[variant] = self.rules if house is None else self.rules.model_copy(
+                update=house.model_dump(exclude_none=True, exclude={"plays_as"}))
         return rules
 
     def name(self, card_id: str) -> str:
