@@ -61,72 +61,69 @@ def _made(cat: TPCatalogue, action: Any) -> tuple[str | None, str | None]:
             action.position, _("Summon {card} in Attack Mode"))
         return text.format(card=card(cat.name(action.card))), None
     if kind == "change_position" and action.card and action.slot is not None:
-        return _change(cat, action)
-    if kind == "attack" and action.attacker and action.attacker_slot is not None:
-        return _attack(cat, action)
-    return None, None
+        text, short, values = _change(cat, action)
+    elif kind == "attack" and action.attacker and action.attacker_slot is not None:
+        text, short, values = _attack(cat, action)
+    else:
+        return None, None
+    return text.format(**values), short.format(**values)
 
 
-def _change(cat: TPCatalogue, action: Any) -> tuple[str, str]:
-    values = {"card": card(cat.name(action.card)), "slot": action.slot + 1}
+def _change(cat: TPCatalogue, action: Any) -> tuple[str, str, dict[str, object]]:
+    """(label, short form, their values) of a position change."""
+    values: dict[str, object] = {"card": card(cat.name(action.card)), "slot": action.slot + 1}
     if action.position == ATTACK and str(action.label).startswith("Flip "):  # it flips a face-down card
-        return (_("Flip {card} (slot {slot}) face-up into Attack Mode").format(**values),
+        return (_("Flip {card} (slot {slot}) face-up into Attack Mode"),
                 # TRANSLATORS: the short form of "Flip {card} (slot {slot}) face-up into Attack Mode"
-                _("Flip {card} ({slot}) face-up").format(**values))
+                _("Flip {card} ({slot}) face-up"), values)
     if action.position == DEFENSE:
-        return (_("Change {card} (slot {slot}) to Defense Mode").format(**values),
+        return (_("Change {card} (slot {slot}) to Defense Mode"),
                 # TRANSLATORS: the short form of "Change {card} (slot {slot}) to Defense Mode"
-                _("{card} ({slot}) to Defense Mode").format(**values))
-    return (_("Change {card} (slot {slot}) to Attack Mode").format(**values),
+                _("{card} ({slot}) to Defense Mode"), values)
+    return (_("Change {card} (slot {slot}) to Attack Mode"),
             # TRANSLATORS: the short form of "Change {card} (slot {slot}) to Attack Mode"
-            _("{card} ({slot}) to Attack Mode").format(**values))
+            _("{card} ({slot}) to Attack Mode"), values)
 
 
-def _attack(cat: TPCatalogue, action: Any) -> tuple[str, str]:
+def _attack(cat: TPCatalogue, action: Any) -> tuple[str, str, dict[str, object]]:
+    """(label, short form, their values) of an attack, its outcome as the English label states it."""
     values: dict[str, object] = {"card": card(cat.name(action.attacker)), "slot": action.attacker_slot + 1}
     if action.target_slot is None:
         values["atk"] = cat.atk(action.attacker)
-        return (_("{card} (slot {slot}) attacks directly for {atk}").format(**values),
+        return (_("{card} (slot {slot}) attacks directly for {atk}"),
                 # TRANSLATORS: the short form of "{card} (slot {slot}) attacks directly for {atk}"
-                _("{card} ({slot}) attacks directly for {atk}").format(**values))
+                _("{card} ({slot}) attacks directly for {atk}"), values)
     values["target"] = action.target_slot + 1
     if action.target is None:
-        return (_("{card} (slot {slot}) attacks the face-down card in slot {target}").format(**values),
+        return (_("{card} (slot {slot}) attacks the face-down card in slot {target}"),
                 # TRANSLATORS: the short form of "{card} (slot {slot}) attacks the face-down card in slot {target}"
-                _("{card} ({slot}) attacks face-down ({target})").format(**values))
-    values["target"] = card(cat.name(action.target))
-    values["tslot"] = action.target_slot + 1
+                _("{card} ({slot}) attacks face-down ({target})"), values)
     a = cat.atk(action.attacker)
-    values["a"] = a
+    values.update(target=card(cat.name(action.target)), tslot=action.target_slot + 1, a=a)
     if _AGAINST_DEF.search(str(action.label)):  # a target in Defense Mode (the English label tells)
-        d = cat.defense(action.target)
-        values["d"] = d
+        d = values["d"] = cat.defense(action.target)
         if a >= d:
-            return (_("{card} (slot {slot}) attacks {target} (slot {tslot}): {a} ATK against {d} DEF, destroys it")
-                    .format(**values),
-                    _("{card} ({slot}) attacks {target} ({tslot}): {a} breaks DEF {d}").format(**values))
+            return (_("{card} (slot {slot}) attacks {target} (slot {tslot}): {a} ATK against {d} DEF, destroys it"),
+                    _("{card} ({slot}) attacks {target} ({tslot}): {a} breaks DEF {d}"), values)
         values["cost"] = d - a
         return (ngettext("{card} (slot {slot}) attacks {target} (slot {tslot}): {a} ATK against {d} DEF, it holds, "
                          "costs {cost} Energy",
                          "{card} (slot {slot}) attacks {target} (slot {tslot}): {a} ATK against {d} DEF, it holds, "
-                         "costs {cost} Energy", d - a).format(**values),
+                         "costs {cost} Energy", d - a),
                 ngettext("{card} ({slot}) attacks {target} ({tslot}): DEF {d} holds, costs {cost}",
-                         "{card} ({slot}) attacks {target} ({tslot}): DEF {d} holds, costs {cost}", d - a)
-                .format(**values))
-    d = cat.atk(action.target)
-    values["d"] = d
+                         "{card} ({slot}) attacks {target} ({tslot}): DEF {d} holds, costs {cost}", d - a), values)
+    d = values["d"] = cat.atk(action.target)
     if a > d:
         values["damage"] = a - d
         return (ngettext("{card} (slot {slot}) attacks {target} (slot {tslot}): {a} ATK beats {d} ATK, destroys it, "
                          "{damage} damage",
                          "{card} (slot {slot}) attacks {target} (slot {tslot}): {a} ATK beats {d} ATK, destroys it, "
-                         "{damage} damage", a - d).format(**values),
+                         "{damage} damage", a - d),
                 ngettext("{card} ({slot}) attacks {target} ({tslot}): {a} beats {d} ATK, {damage} damage",
-                         "{card} ({slot}) attacks {target} ({tslot}): {a} beats {d} ATK, {damage} damage", a - d)
-                .format(**values))
+                         "{card} ({slot}) attacks {target} ({tslot}): {a} beats {d} ATK, {damage} damage", a - d), values)
     if a < d:
         return (_("{card} (slot {slot}) attacks {target} (slot {tslot}): {a} ATK loses to {d} ATK, the attacker is "
-                  "destroyed").format(**values),
-                _("{card} ({slot}) attacks {target} ({tslot}): {a} loses to {d} ATK").format(**values))
-    return (_("{card} (slot {slot}) attacks {target} (slot {tslot}): equal ATK {a}, both destroyed").format(**values),
-            _("{card} ({slot}) attacks {target} ({tslot}): equal ATK {a}, both destroyed").format(**values))
+                  "destroyed"),
+                _("{card} ({slot}) attacks {target} ({tslot}): {a} loses to {d} ATK"), values)
+    return (_("{card} (slot {slot}) attacks {target} (slot {tslot}): equal ATK {a}, both destroyed"),
+            _("{card} ({slot}) attacks {target} ({tslot}): equal ATK {a}, both destroyed"), values)
