@@ -22,7 +22,6 @@ from tanuki_table.ui.screens.game.marks import GLYPHS
 from tanuki_table.ui.widgets.table_card import TableCard
 
 from .actions import PikminAction
-from .cards import PikminCatalogue
 from .views import boost_note, card_text
 from .observation import FieldCard, PikminObservation
 from .rules import ROW_SIZE, TAGS
@@ -98,7 +97,7 @@ class Board(BoardBase):
 
     # --- BoardBase hooks ------------------------------------------------------------------------
     def card_text(self, card_id: str) -> str:
-        return card_text(self._catalogue(), card_id)
+        return card_text(self.info.catalogue, card_id)
 
     def skip_words(self, obs: Observation) -> dict[str, str]:
         """The moves a pass or the end of the turn gives up, in the app's language."""
@@ -135,10 +134,6 @@ class Board(BoardBase):
             return [a for a in legal if isinstance(a, PikminAction) and (
                 index in (a.source, a.space) or (a.target_side == "ally" and a.target_space == index))]
         return [a for a in legal if isinstance(a, PikminAction) and a.target_side == "enemy" and a.target_space == index]
-
-    def _catalogue(self) -> PikminCatalogue:
-        catalogue: PikminCatalogue = getattr(self.info, "catalogue")  # BoardBase types info as GameInfo
-        return catalogue
 
     def name_of(self, seat: int) -> str:
         """A seat's shown name (the reader's "You" in the app's language)."""
@@ -302,7 +297,7 @@ class Board(BoardBase):
             return
         widget.card_id = cell.id
         name = card_name(self.info.card(cell.id).name)
-        info = self._catalogue().infos[cell.id]
+        info = self.info.catalogue.infos[cell.id]
         mark = "▲" if cell.atk > cell.base_atk else "▼" if cell.atk < cell.base_atk else ""
         hp_style = "red" if cell.hp * 2 < cell.max_hp else ""
         if compact:

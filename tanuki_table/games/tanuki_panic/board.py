@@ -95,13 +95,11 @@ class Board(BoardBase):
 
     def compose(self) -> ComposeResult:
         yield Static(id="tp-head-0", classes="tp-head")
-        with Container(id="tp-row-0", classes="tp-row"):
-            for i in range(self.slots):
-                yield Slot(id=f"tp-slot-0-{i}")
-        yield Static(id="tp-phase")
-        with Container(id="tp-row-1", classes="tp-row"):
-            for i in range(self.slots):
-                yield Slot(id=f"tp-slot-1-{i}")
+        for row in (0, 1):
+            yield Container(*(Slot(id=f"tp-slot-{row}-{i}") for i in range(self.slots)), id=f"tp-row-{row}",
+                            classes="tp-row")
+            if row == 0:
+                yield Static(id="tp-phase")
         yield Static(id="tp-head-1", classes="tp-head")
 
     # --- the BoardBase hooks -------------------------------------------------------------------

@@ -300,16 +300,13 @@ class State(GameState):
 
     def _stalemate(self) -> None:
         """Ruling 15: both decks empty and nothing happened for `stalemate_turns` turns."""
-        rules = self.rules
-        turns = rules.stalemate_turns
         a, b = self.energy
-        if rules.stalemate_result == "draw":
-            self.finish(None, f"Both decks are empty and {turns} turns passed without damage or destruction",
+        reason = f"Both decks are empty and {self.rules.stalemate_turns} turns passed without damage or destruction"
+        if self.rules.stalemate_result == "draw":
+            self.finish(None, reason, "stalemate")
+        else:
+            self.finish(None if a == b else (0 if a > b else 1), f"{reason}; the game ends on Energy ({a} to {b})",
                         "stalemate")
-            return
-        winner = None if a == b else (0 if a > b else 1)
-        self.finish(winner, f"Both decks are empty and {turns} turns passed without damage or destruction; "
-                            f"the game ends on Energy ({a} to {b})", "stalemate")
 
     # --- copies ------------------------------------------------------------------------------------
     can_sample_hidden = True
