@@ -115,19 +115,15 @@ class CardInfo:
             if trigger:
                 triggers.setdefault(trigger, []).append(e)
         self.triggers: dict[str, tuple[Any, ...]] = {k: tuple(v) for k, v in triggers.items()}
-        chosen = None
-        for e in self.triggers.get("once_each_turn", ()):
-            what = getattr(e, "target", None) or getattr(e, "card", "")
-            if what == "chosen_enemy":
-                chosen = "enemy"
-            elif what == "chosen_ally":
-                chosen = "ally"
-        self.chosen: str | None = chosen
+        once = self.triggers.get("once_each_turn", ())
+        whats = [getattr(e, "target", None) or getattr(e, "card", "") for e in once]
+        self.chosen: str | None = next((w[len("chosen_"):] for w in reversed(whats) if w in ("chosen_enemy", "chosen_ally")),
+                                       None)
         """Whose card the once-each-turn effects target: "enemy", "ally" or None (no choice)."""
-        self.flies: bool = any(getattr(e, "in_attack_phase", False) for e in self.triggers.get("once_each_turn", ()))
+        self.flies: bool = any(getattr(e, "in_attack_phase", False) for e in once)
         """Its once-each-turn move may also be used in the Attack phase (Winged Pikmin)."""
         self.once_rows: frozenset[str] = frozenset(
-            row for e in self.triggers.get("once_each_turn", ()) for row in ((e.if_row,) if e.if_row else ("front", "back")))
+            row for e in once for row in ((e.if_row,) if e.if_row else ("front", "back")))
         """The rows from which some once-each-turn effect of it may be used (empty: none)."""
 
 

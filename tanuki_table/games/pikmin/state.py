@@ -261,9 +261,8 @@ class State(EffectsMixin, GameState):
         slot = self.fields[s][action.source]
         assert slot is not None
         slot.used = True
-        chosen = None
-        if action.target_space is not None:
-            chosen = (s if action.target_side == "ally" else 1 - s, action.target_space)
+        side = s if action.target_side == "ally" else 1 - s
+        chosen = None if action.target_space is None else (side, action.target_space)
         self.emit("use", s, action.card)
         self._trigger("once_each_turn", s, action.source, chosen=chosen)
         self._settle()

@@ -215,7 +215,4 @@ class SimpleBot(Bot):
             card = max(hand, key=lambda c: (self.dfn[c], self.atk[c], c))
             position = FACEDOWN
             self.why = "sets its best wall face-down: it cannot outfight the rival's attackers"
-        for action in summons:
-            if action.card == card and action.position == position:
-                return action
-        return summons[0]
+        return next((a for a in summons if a.card == card and a.position == position), summons[0])
