@@ -149,12 +149,9 @@ def effect_text(effect: Any) -> str:
     if verb == "move":
         when = (_row(effect, pgettext("pikmin trigger", "Once each turn, in your Action or Attack phase"))
                 if effect.in_attack_phase else _when(effect))
-        if effect.card == "discard_top":
-            text = _("{when}: move {target} to your hand")
-        elif effect.to == "hand":
-            text = _("{when}: move {target} to its owner's hand")
-        else:
-            text = _("{when}: move {target} to the other row")
+        text = (_("{when}: move {target} to your hand") if effect.card == "discard_top" else
+                _("{when}: move {target} to its owner's hand") if effect.to == "hand" else
+                _("{when}: move {target} to the other row"))
         return text.format(when=when, target=_target("move", effect.card))
     if verb == "atk_change":
         who = _target("atk", effect.target)
