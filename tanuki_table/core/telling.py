@@ -7,7 +7,7 @@ without one is told in English."""
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
 from tanuki_table.core import grammar
 from tanuki_table.core.i18n import current_language, gettext
@@ -15,7 +15,7 @@ from tanuki_table.core.i18n import current_language, gettext
 if TYPE_CHECKING:
     from tanuki_table.core.events import Event, Reader, Say, Story
 
-__all__ = ["SeatRef", "Values", "subject", "tell"]
+__all__ = ["SeatRef", "Values", "by_seat", "by_two_seats", "subject", "tell", "with_secret"]
 
 
 class SeatRef:
@@ -165,3 +165,19 @@ def elided(clause: str, who: int | None, reader: Reader) -> str:
         return clause
     name = "You" if reader.is_you(who) else reader.name(who)
     return clause[len(name) + 1:] if clause.startswith(name + " ") else clause
+
+
+# --- a story's `told` words, from messages marked with `N_` -------------------------------------
+def by_seat(mine: str, theirs: str, who: str = "actor") -> Callable[[Values], str]:
+    """One message for the reader as the seat in field `who`, one for a named seat."""
+    return lambda v: gettext(mine if v.you(who) else theirs)
+
+
+def with_secret(public: tuple[str, str], secret: tuple[str, str]) -> Callable[[Values], str]:
+    """A word with a secret: (reader, named seat) for everyone, then for those who may see it."""
+    return lambda v: gettext((secret if v.sees else public)[0 if v.you() else 1])
+
+
+def by_two_seats(mine: str, yours: str, neither: str, who: str = "actor", whom: str = "rival") -> Callable[[Values], str]:
+    """A word about two seats: the reader is `who`, the reader is `whom`, or neither."""
+    return lambda v: gettext(mine if v.you(who) else yours if v.you(whom) else neither)

@@ -234,7 +234,7 @@ async def test_pikmin_names_keep_a_gap_between_columns_at_120x40():
         await pilot.pause()
         board = app.screen.board
         obs = board.obs
-        cards = {c.name: c for c in board.info.cards() if c.id in board._catalogue().infos}
+        cards = {c.name: c for c in board.info.cards() if c.id in board.info.catalogue.infos}
         longest = [cards[name] for name in ("Purple Pikmin", "Watery Blowhog", "Fiery Bulblax", "Winged Pikmin")]
         field = [list(row) for row in obs.field]
         for seat in (0, 1):

@@ -59,12 +59,10 @@ def _get(cat: PikminCatalogue, key: tuple[object, ...], build: Callable[[], Pikm
 def choose_leader_actions(cat: PikminCatalogue, deck: Sequence[str]) -> list[Action]:
     """One action per distinct leader card in the deck (its space is the next decision)."""
     out: list[Action] = []
-    seen: set[str] = set()
-    for card in reversed(deck):  # top first
+    for card in dict.fromkeys(reversed(deck)):  # top first
         info = cat.infos[card]
-        if card in seen or not info.leader:
+        if not info.leader:
             continue
-        seen.add(card)
         label = f"Choose {info.name} as your original leader (ATK {info.atk}, HP {info.hp})"
         out.append(_get(cat, ("leader", card), lambda: PikminAction(kind="choose_leader", label=label,
                                                                     card=card)))
@@ -121,14 +119,9 @@ def _plays(cat: PikminCatalogue, kind: str, hand: Sequence[str], field: Sequence
         return out
     infos, rows, limit = cat.infos, cat.rows, cat.rules.leaf_limit
     pick = _picker(empties)
-    seen: set[str] = set()
-    for card in hand:
-        if card in seen:
-            continue
-        seen.add(card)
-        if leaves + infos[card].leaves > limit:
-            continue
-        out += pick(rows.get((kind, card)) or _play_row(cat, kind, card))
+    for card in dict.fromkeys(hand):
+        if leaves + infos[card].leaves <= limit:
+            out += pick(rows.get((kind, card)) or _play_row(cat, kind, card))
     return out
 
 

@@ -22,7 +22,6 @@ from tanuki_table.ui.screens.game.marks import GLYPHS
 from tanuki_table.ui.widgets.table_card import TableCard
 
 from .actions import PikminAction
-from .cards import PikminCatalogue
 from .views import boost_note, card_text
 from .observation import FieldCard, PikminObservation
 from .rules import ROW_SIZE, TAGS
@@ -98,7 +97,7 @@ class Board(BoardBase):
 
     # --- BoardBase hooks ------------------------------------------------------------------------
     def card_text(self, card_id: str) -> str:
-        return card_text(self._catalogue(), card_id)
+        return card_text(self.info.catalogue, card_id)
 
     def skip_words(self, obs: Observation) -> dict[str, str]:
         """The moves a pass or the end of the turn gives up, in the app's language."""
@@ -131,34 +130,15 @@ class Board(BoardBase):
             return []
         if obs is None:
             return []
-        mover = obs.current_player
-        found: list[Action] = []
-        for a in legal:
-            if not isinstance(a, PikminAction):
-                continue
-            if seat == mover:
-                if a.source == index or a.space == index or (a.target_side == "ally" and a.target_space == index):
-                    found.append(a)
-            elif a.target_side == "enemy" and a.target_space == index:
-                found.append(a)
-        return found
-
-    def _catalogue(self) -> PikminCatalogue:
-        catalogue: PikminCatalogue = getattr(self.info, "catalogue")  # BoardBase types info as GameInfo
-        return catalogue
+        if seat == obs.current_player:
+            return [a for a in legal if isinstance(a, PikminAction) and (
+                index in (a.source, a.space) or (a.target_side == "ally" and a.target_space == index))]
+        return [a for a in legal if isinstance(a, PikminAction) and a.target_side == "enemy" and a.target_space == index]
 
     def name_of(self, seat: int) -> str:
         """A seat's shown name (the reader's "You" in the app's language)."""
         name = self.names[seat] if seat < len(self.names) else f"Player {seat + 1}"
         return pgettext("seat", "You") if name == YOU else name
-
-    def game_over(self, winner: int | None) -> str:
-        """ "Game over: You win", "Game over: Bot (easy) wins", "Game over: a draw"."""
-        if winner is None:
-            return _("Game over: a draw")
-        if winner < len(self.names) and self.names[winner] == YOU:
-            return _("Game over: You win")
-        return _("Game over: {player} wins").format(player=self.name_of(winner))
 
     def on_resize(self) -> None:
         """Redraw on every resize (cell widths and the compact layout depend on the size)."""
@@ -231,7 +211,10 @@ class Board(BoardBase):
         """The phase strip: done phases ticked, the current one marked ▶ in capitals."""
         text = Text("── ", style="dim", no_wrap=True, overflow="ellipsis")
         if obs.is_over:
-            text.append(self.game_over(obs.winner), style="bold")
+            winner = obs.winner
+            text.append(_("Game over: a draw") if winner is None else _("Game over: You win")
+                        if winner < len(self.names) and self.names[winner] == YOU else
+                        _("Game over: {player} wins").format(player=self.name_of(winner)), style="bold")
             return text
         if obs.phase in SETUP:
             who = self.name_of(obs.current_player) if obs.current_player is not None else ""
@@ -240,7 +223,18 @@ class Board(BoardBase):
         turn_player = obs.turn_player if obs.turn_player is not None else 0
         # TRANSLATORS: the head of the Pikmin board's phase strip: "Turn 3 · Bot (easy) · "
         head = _("Turn {turn} · {player} · ").format(turn=obs.turn, player=self.name_of(turn_player))
-        phases = self._phases(obs)
+        phases = Text()
+        current = PHASES.index(obs.phase)
+        for i, key in enumerate(PHASES):
+            label = phase_name(key)
+            if key == "attack" and not obs.attack_phase:
+                phases.append(_("no Attack (turn 1)") + "  ", style="dim")
+            elif i < current:
+                phases.append(f"{label} ✓  ", style="dim")
+            elif i == current:
+                phases.append(f"▶ {label.upper()}  ", style="bold reverse")
+            else:
+                phases.append(f"{label}  ")
         if cell_len("── " + head + phases.plain + "──") > (self.size.width or 74):
             # too wide (a long name, or Japanese): the turn's seat is marked ▶ on its own line already
             # TRANSLATORS: the phase strip's head when the seat's name does not fit: "Turn 3 · "
@@ -248,22 +242,6 @@ class Board(BoardBase):
         text.append(head, style="bold")
         text.append_text(phases)
         text.append("──", style="dim")
-        return text
-
-    def _phases(self, obs: PikminObservation) -> Text:
-        """The strip's phases: done ones ticked, the current one ▶ in capitals."""
-        text = Text()
-        current = PHASES.index(obs.phase)
-        for i, key in enumerate(PHASES):
-            label = phase_name(key)
-            if key == "attack" and not obs.attack_phase:
-                text.append(_("no Attack (turn 1)") + "  ", style="dim")
-            elif i < current:
-                text.append(f"{label} ✓  ", style="dim")
-            elif i == current:
-                text.append(f"▶ {label.upper()}  ", style="bold reverse")
-            else:
-                text.append(f"{label}  ")
         return text
 
     def notes_text(self, obs: PikminObservation) -> Text:
@@ -309,7 +287,7 @@ class Board(BoardBase):
             return
         widget.card_id = cell.id
         name = card_name(self.info.card(cell.id).name)
-        info = self._catalogue().infos[cell.id]
+        info = self.info.catalogue.infos[cell.id]
         mark = "▲" if cell.atk > cell.base_atk else "▼" if cell.atk < cell.base_atk else ""
         hp_style = "red" if cell.hp * 2 < cell.max_hp else ""
         if compact:

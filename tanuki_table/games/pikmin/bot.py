@@ -176,14 +176,12 @@ class SimpleBot(Bot):
         return score
 
     def _best_effect(self, obs: View, effects: list[PikminAction]) -> Action | None:
-        best, best_score = None, 0.0
-        for a in effects:
-            score = self._effect_score(obs, a)
-            if score > best_score:
-                best, best_score = a, score
-        if best is not None:
-            self.why = N_("uses the effect that gains most")
-        return best
+        scored = [(self._effect_score(obs, a), a) for a in effects]
+        best = max(scored, key=lambda pair: pair[0], default=(0.0, None))
+        if best[0] <= 0:
+            return None
+        self.why = N_("uses the effect that gains most")
+        return best[1]
 
     # --- attack phase ---------------------------------------------------------------------------
     def _punishment(self, attacker: FieldCard, target: FieldCard, dealt: int) -> float:

@@ -159,9 +159,7 @@ class Move(Triggered):
         return value
 
     def describe(self) -> str:
-        where = "its owner's hand" if self.to == "hand" else "the other row"
-        if self.card == "discard_top":
-            where = "your hand"
+        where = "your hand" if self.card == "discard_top" else "its owner's hand" if self.to == "hand" else "the other row"
         when = "Once each turn, in your Action or Attack phase" if self.in_attack_phase else self._when()
         return f"{when}: move {_TARGET_TEXT[self.card]} to {where}"
 

@@ -5,12 +5,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from tanuki_table.core.i18n import _, current_language, ngettext
+from tanuki_table.core.i18n import N_, _, current_language, ngettext
 
 from .cards import PikminCatalogue
 from .words import card, space
 
 __all__ = ["action_text"]
+
+TO_SPACE = {"place_leader": N_("Put {card} face down at {space}"), "place": N_("Place {card} face down to {space}"),
+            "play": N_("Play {card} to {space}")}
+"""The labels of a card going to a space of your field."""
 
 
 def action_text(cat: PikminCatalogue, action: Any) -> str:
@@ -37,12 +41,8 @@ def action_text(cat: PikminCatalogue, action: Any) -> str:
         info = cat.infos[action.card]
         return _("Choose {card} as your original leader (ATK {atk}, HP {hp})").format(card=name, atk=info.atk,
                                                                                        hp=info.hp)
-    if kind == "place_leader":
-        return _("Put {card} face down at {space}").format(card=name, space=space(action.space))
-    if kind == "place":
-        return _("Place {card} face down to {space}").format(card=name, space=space(action.space))
-    if kind == "play":
-        return _("Play {card} to {space}").format(card=name, space=space(action.space))
+    if kind in TO_SPACE:
+        return _(TO_SPACE[kind]).format(card=name, space=space(action.space))
     if kind == "move":
         return _("Move {card} from {space} to {to}").format(card=name, space=space(action.source),
                                                             to=space(action.space))

@@ -41,6 +41,11 @@ class EffectsMixin:
         def _finish(self, losers: list[int]) -> None: ...
 
     # --- small steps ----------------------------------------------------------------------------
+    def _leader_slot(self, seat: int) -> Slot | None:
+        """`seat`'s original leader on its field (None before it is placed)."""
+        pos = self.leader_pos[seat]
+        return self.fields[seat][pos] if pos is not None else None
+
     def _draw(self, seat: int, count: int = 1) -> None:
         """Draw `count` cards; an empty deck skips the draw (it never loses the game)."""
         for _ in range(count):
@@ -195,12 +200,7 @@ class EffectsMixin:
         leaves); end the game when an original leader has 0 HP. Returns True when the game ended."""
         infos = self.cat.infos
         while True:
-            lost = []
-            for s in (0, 1):
-                p = self.leader_pos[s]
-                lead = self.fields[s][p] if p is not None else None
-                if lead is not None and lead.counters >= infos[lead.card].hp:
-                    lost.append(s)
+            lost = [s for s in (0, 1) if (lead := self._leader_slot(s)) and lead.counters >= infos[lead.card].hp]
             if lost:
                 self._finish(lost)
                 return True

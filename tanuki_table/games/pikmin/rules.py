@@ -75,12 +75,7 @@ def other_row_space(field: Sequence[Slot | None], index: int) -> int | None:
     else the leftmost empty space of that row, else None."""
     start = ROW_SIZE if index < ROW_SIZE else 0
     same = start + index % ROW_SIZE
-    if field[same] is None:
-        return same
-    for i in range(start, start + ROW_SIZE):
-        if field[i] is None:
-            return i
-    return None
+    return same if field[same] is None else next((i for i in range(start, start + ROW_SIZE) if field[i] is None), None)
 
 
 def attack_spaces(field: Sequence[object]) -> range:
@@ -120,19 +115,15 @@ class CardInfo:
             if trigger:
                 triggers.setdefault(trigger, []).append(e)
         self.triggers: dict[str, tuple[Any, ...]] = {k: tuple(v) for k, v in triggers.items()}
-        chosen = None
-        for e in self.triggers.get("once_each_turn", ()):
-            what = getattr(e, "target", None) or getattr(e, "card", "")
-            if what == "chosen_enemy":
-                chosen = "enemy"
-            elif what == "chosen_ally":
-                chosen = "ally"
-        self.chosen: str | None = chosen
+        once = self.triggers.get("once_each_turn", ())
+        whats = [getattr(e, "target", None) or getattr(e, "card", "") for e in once]
+        self.chosen: str | None = next((w[len("chosen_"):] for w in reversed(whats) if w in ("chosen_enemy", "chosen_ally")),
+                                       None)
         """Whose card the once-each-turn effects target: "enemy", "ally" or None (no choice)."""
-        self.flies: bool = any(getattr(e, "in_attack_phase", False) for e in self.triggers.get("once_each_turn", ()))
+        self.flies: bool = any(getattr(e, "in_attack_phase", False) for e in once)
         """Its once-each-turn move may also be used in the Attack phase (Winged Pikmin)."""
         self.once_rows: frozenset[str] = frozenset(
-            row for e in self.triggers.get("once_each_turn", ()) for row in ((e.if_row,) if e.if_row else ("front", "back")))
+            row for e in once for row in ((e.if_row,) if e.if_row else ("front", "back")))
         """The rows from which some once-each-turn effect of it may be used (empty: none)."""
 
 
@@ -154,11 +145,7 @@ def damage_taken(info: CardInfo, amount: int, dtype: str, row: str) -> int:
 
 def attack_bonus(info: CardInfo, target_type: str, row: str) -> int:
     """Extra damage `info`'s attack deals to a card of `target_type` (bonus_vs)."""
-    total = 0
-    for types, amount, if_row in info.bonus:
-        if target_type in types and (if_row is None or if_row == row):
-            total += amount
-    return total
+    return sum(amount for types, amount, if_row in info.bonus if target_type in types and if_row in (None, row))
 
 
 def attack_damage(att: CardInfo, atk: int, att_index: int, tgt: CardInfo, tgt_index: int) -> int:

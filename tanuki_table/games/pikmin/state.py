@@ -178,8 +178,7 @@ class State(EffectsMixin, GameState):
 
     # --- turns ----------------------------------------------------------------------------------
     def _leader_counters(self, s: int) -> int:
-        pos = self.leader_pos[s]
-        slot = self.fields[s][pos] if pos is not None else None
+        slot = self._leader_slot(s)
         return slot.counters if slot else 0
 
     def _start_turn(self, s: int) -> None:
@@ -242,8 +241,7 @@ class State(EffectsMixin, GameState):
         if len(losers) == 1:
             loser = losers[0]
             self._winner = 1 - loser
-            pos = self.leader_pos[loser]
-            slot = self.fields[loser][pos] if pos is not None else None
+            slot = self._leader_slot(loser)
             self.emit("leader_down", 1 - loser, loser, slot.card if slot else None)
         else:
             self._winner = None
@@ -263,9 +261,8 @@ class State(EffectsMixin, GameState):
         slot = self.fields[s][action.source]
         assert slot is not None
         slot.used = True
-        chosen = None
-        if action.target_space is not None:
-            chosen = (s if action.target_side == "ally" else 1 - s, action.target_space)
+        side = s if action.target_side == "ally" else 1 - s
+        chosen = None if action.target_space is None else (side, action.target_space)
         self.emit("use", s, action.card)
         self._trigger("once_each_turn", s, action.source, chosen=chosen)
         self._settle()

@@ -3,11 +3,12 @@ the grammar, "you play" or "Bot (easy) plays", is the renderer's)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, Sequence
+from typing import TYPE_CHECKING, Sequence
 
 from tanuki_table.core import grammar
 from tanuki_table.core.events import PHASE, RESULT, Say, Story
 from tanuki_table.core.i18n import N_, _, current_language, ngettext
+from tanuki_table.core.telling import by_seat, by_two_seats, with_secret
 
 from .rules import space_name
 
@@ -116,26 +117,6 @@ STORY = Story(__package__, {
 
 
 # --- in another language: whole messages, one for the reader and one for a named seat ---
-def _braced(text: str) -> str:
-    """`text` ready to go into a template (its braces escaped)."""
-    return text.replace("{", "{{").replace("}", "}}")
-
-
-def _by_seat(mine: str, theirs: str, who: str = "actor") -> Callable[[Values], str]:
-    """A word told with one message for the reader and one for a named seat (marked with `N_`)."""
-    return lambda v: _(mine if v.you(who) else theirs)
-
-
-def _secret(public: tuple[str, str], secret: tuple[str, str]) -> Callable[[Values], str]:
-    """A word with a secret: (reader, named seat) for everyone, then for those who may see it."""
-    return lambda v: _((secret if v.sees else public)[0 if v.you() else 1])
-
-
-def _three(mine: str, yours: str, neither: str, who: str, whom: str) -> Callable[[Values], str]:
-    """A word about two seats: the reader is `who`, the reader is `whom`, or neither (marked with `N_`)."""
-    return lambda v: _(mine if v.you(who) else yours if v.you(whom) else neither)
-
-
 def _turn_told(v: Values) -> str:
     if v.raw("attack"):
         return _("Turn {turn}: your turn.") if v.you() else _("Turn {turn}: {actor}'s turn.")
@@ -178,7 +159,7 @@ def _hit_told(v: Values) -> str:
 
     # TRANSLATORS: after the damage an attack or effect dealt, when a resistance or weakness changed it
     extra = "" if dealt == v.raw("amount") else _(" ({amount} before resistance/weakness)")
-    return text.replace("{extra}", extra).replace("{dtype}", _braced(attack_type(v.raw("dtype"))))
+    return text.replace("{extra}", extra).replace("{dtype}", attack_type(v.raw("dtype")).replace("{", "{{").replace("}", "}}"))
 
 
 def _healed_told(v: Values) -> str:
@@ -218,45 +199,45 @@ def _moved_told(v: Values) -> str:
 
 STORY.told.update({
     "setup": lambda v: _("Setup: each player chooses an original leader and places it face down."),
-    "choose_leader": _secret((N_("You choose an original leader."), N_("{actor} chooses an original leader.")),
+    "choose_leader": with_secret((N_("You choose an original leader."), N_("{actor} chooses an original leader.")),
                              (N_("You choose {card} as your leader."), N_("{actor} chooses {card} as their leader."))),
-    "place_leader": _secret((N_("You place your leader face down."), N_("{actor} places their leader face down.")),
+    "place_leader": with_secret((N_("You place your leader face down."), N_("{actor} places their leader face down.")),
                             (N_("You place {card} face down at {space} as your leader."),
                              N_("{actor} places {card} face down at {space} as their leader."))),
     "setup_place": lambda v: _("Setup: each player may place one more card face down."),
-    "place": _secret((N_("You place a card face down."), N_("{actor} places a card face down.")),
+    "place": with_secret((N_("You place a card face down."), N_("{actor} places a card face down.")),
                      (N_("You place {card} face down at {space}."), N_("{actor} places {card} face down at {space}."))),
-    "place_none": _by_seat(N_("You place no second card."), N_("{actor} places no second card.")),
-    "coin": _by_seat(N_("Coin flip: you go first."), N_("Coin flip: {actor} goes first.")),
-    "first": _by_seat(N_("You go first."), N_("{actor} goes first.")),
-    "face_up": _by_seat(N_("Your field turns face up: {cards}."), N_("{actor}'s field turns face up: {cards}.")),
+    "place_none": by_seat(N_("You place no second card."), N_("{actor} places no second card.")),
+    "coin": by_seat(N_("Coin flip: you go first."), N_("Coin flip: {actor} goes first.")),
+    "first": by_seat(N_("You go first."), N_("{actor} goes first.")),
+    "face_up": by_seat(N_("Your field turns face up: {cards}."), N_("{actor}'s field turns face up: {cards}.")),
     "turn": _turn_told,
-    "action": _by_seat(N_("Your Action phase."), N_("{actor}'s Action phase.")),
-    "attack_phase": _by_seat(N_("You go to the Attack phase."), N_("{actor} goes to the Attack phase.")),
-    "end_turn": _by_seat(N_("You end the turn."), N_("{actor} ends the turn.")),
-    "no_draw": _by_seat(N_("Your deck is empty: no card drawn."), N_("{actor}'s deck is empty: no card drawn.")),
-    "draw": _secret((N_("You drew a card."), N_("{actor} drew a card.")),
+    "action": by_seat(N_("Your Action phase."), N_("{actor}'s Action phase.")),
+    "attack_phase": by_seat(N_("You go to the Attack phase."), N_("{actor} goes to the Attack phase.")),
+    "end_turn": by_seat(N_("You end the turn."), N_("{actor} ends the turn.")),
+    "no_draw": by_seat(N_("Your deck is empty: no card drawn."), N_("{actor}'s deck is empty: no card drawn.")),
+    "draw": with_secret((N_("You drew a card."), N_("{actor} drew a card.")),
                     (N_("You drew {card}."), N_("{actor} drew {card}."))),
     "quiet_draw": _quiet_told,
     "turn_limit": lambda v: _("Turn {n} is over: the game is a draw."),
     "leader_down": _leader_down_told,
     "draw_end": lambda v: _("The game ends in a draw."),
-    "play": _by_seat(N_("You play {card} to {space}."), N_("{actor} plays {card} to {space}.")),
-    "move": _by_seat(N_("You move {card} from {src} to {dst}."), N_("{actor} moves {card} from {src} to {dst}.")),
-    "use": _by_seat(N_("You use {card}'s effect."), N_("{actor} uses {card}'s effect.")),
-    "attack": _three(N_("You attack {rival}'s {target} ({tspace}) with {card} ({src})."),
+    "play": by_seat(N_("You play {card} to {space}."), N_("{actor} plays {card} to {space}.")),
+    "move": by_seat(N_("You move {card} from {src} to {dst}."), N_("{actor} moves {card} from {src} to {dst}.")),
+    "use": by_seat(N_("You use {card}'s effect."), N_("{actor} uses {card}'s effect.")),
+    "attack": by_two_seats(N_("You attack {rival}'s {target} ({tspace}) with {card} ({src})."),
                      N_("{actor} attacks your {target} ({tspace}) with {card} ({src})."),
-                     N_("{actor} attacks {rival}'s {target} ({tspace}) with {card} ({src})."), "actor", "rival"),
+                     N_("{actor} attacks {rival}'s {target} ({tspace}) with {card} ({src})."), ),
     "hit": _hit_told,
-    "defeated": _by_seat(N_("Your {card} is defeated and discarded."), N_("{actor}'s {card} is defeated and discarded.")),
-    "cannot_leave": _by_seat(N_("Your original leader {card} cannot leave the field."),
+    "defeated": by_seat(N_("Your {card} is defeated and discarded."), N_("{actor}'s {card} is defeated and discarded.")),
+    "cannot_leave": by_seat(N_("Your original leader {card} cannot leave the field."),
                              N_("{actor}'s original leader {card} cannot leave the field.")),
-    "returns": _by_seat(N_("Your {card} returns to your hand."), N_("{actor}'s {card} returns to their hand.")),
+    "returns": by_seat(N_("Your {card} returns to your hand."), N_("{actor}'s {card} returns to their hand.")),
     "healed": _healed_told,
-    "heal_nothing": _by_seat(N_("Your {src} heals {card}, which has no damage counters."),
+    "heal_nothing": by_seat(N_("Your {src} heals {card}, which has no damage counters."),
                              N_("{by}'s {src} heals {card}, which has no damage counters."), "by"),
     "boost": _boost_told,
-    "salvage": _by_seat(N_("Your {src} takes {card} from the discard pile to hand."),
+    "salvage": by_seat(N_("Your {src} takes {card} from the discard pile to hand."),
                         N_("{by}'s {src} takes {card} from the discard pile to hand."), "by"),
     "moved": _moved_told,
 })

@@ -28,11 +28,6 @@ def boost_note(card: FieldCard) -> str:
         f"{'+' if b.amount > 0 else ''}{b.amount} {name(b.source)}" for b in card.boosts)
 
 
-def atk_text(card: FieldCard) -> str:
-    """ "ATK 150 (+50 Captain Olimar)" or "ATK 100"."""
-    return Stat("ATK", card.atk, base=card.base_atk, note=boost_note(card)).text()
-
-
 def card_text(catalogue: PikminCatalogue, card_id: str) -> str:
     """One labelled line for a card in hand: "Red Pikmin ATK 100 / HP 200 · FIR ❀2"."""
     from .words import name  # deferred: the engine's bots never read it
@@ -41,12 +36,6 @@ def card_text(catalogue: PikminCatalogue, card_id: str) -> str:
     text = f"{name(info.name)} ATK {info.atk} / HP {info.hp} · {TAGS[info.type]} ❀{info.leaves}"
     # TRANSLATORS: marks a leader card in the hand's one-line card text ("Louie ATK 150 / HP 950 · PUN ❀3 · leader")
     return text + " · " + pgettext("pikmin hand", "leader") if info.leader else text
-
-
-def _in_play(obs: PikminObservation | None, card_id: str) -> list[tuple[int, FieldCard]]:
-    if obs is None:
-        return []
-    return [(seat, c) for seat, row in enumerate(obs.field) for c in row if c is not None and c.id == card_id]
 
 
 def card_view(catalogue: PikminCatalogue, card_id: str, obs: Observation | None = None) -> CardView:
@@ -65,7 +54,8 @@ def card_view(catalogue: PikminCatalogue, card_id: str, obs: Observation | None 
     if card.atk == 0:
         text.append(_("ATK 0: it cannot attack unless an effect raises its ATK."))
     observation = obs if isinstance(obs, PikminObservation) else None
-    copies = _in_play(observation, card_id)
+    copies = [(seat, c) for seat, row in enumerate(observation.field) for c in row
+              if c is not None and c.id == card_id] if observation else []
     if copies:
         seat, first = copies[0]
         damage = ngettext("{count} damage", "{count} damage", first.counters).format(count=first.counters)
@@ -80,7 +70,7 @@ def card_view(catalogue: PikminCatalogue, card_id: str, obs: Observation | None 
             # TRANSLATORS: where a card is in play, its ATK (with its changes) and HP left ("In play (your front 2): ...")
             line = (_("In play (your {space}): {atk}, HP {hp}/{max_hp}") if seat == observation.player else
                     _("In play (Player {seat}'s {space}): {atk}, HP {hp}/{max_hp}")).format(
-                space=words.space(c.space), atk=atk_text(c), hp=c.hp, max_hp=c.max_hp, seat=seat + 1)
+                space=words.space(c.space), atk=Stat("ATK", c.atk, base=c.base_atk, note=boost_note(c)).text(), hp=c.hp, max_hp=c.max_hp, seat=seat + 1)
             for b in c.boosts:
                 line += "; " + _("{change} ATK from {source} until the end of turn {turn}").format(
                     change=f"{'+' if b.amount > 0 else ''}{b.amount}", source=words.name(b.source), turn=b.until_turn)

@@ -66,9 +66,7 @@ def kind(value: str) -> str:
 
 def card_field(field: str, value: str) -> str:
     """A card field's value as the deck chart shows it ("Lider", "Ogień"; other fields as written)."""
-    if field == "kind":
-        return kind(value)
-    return attack_type(value) if field == "attack_type" else value
+    return kind(value) if field == "kind" else attack_type(value) if field == "attack_type" else value
 
 
 def phase(value: str) -> str:
@@ -99,11 +97,8 @@ def _when(effect: Any) -> str:
 
 
 def _row(effect: Any, text: str) -> str:
-    if effect.if_row == "front":
-        return _("{text} (while in the front row)").format(text=text)
-    if effect.if_row == "back":
-        return _("{text} (while in the back row)").format(text=text)
-    return text
+    rows = {"front": _("{text} (while in the front row)"), "back": _("{text} (while in the back row)")}
+    return rows[effect.if_row].format(text=text) if effect.if_row else text
 
 
 def _target(verb: str, value: str) -> str:
@@ -154,12 +149,9 @@ def effect_text(effect: Any) -> str:
     if verb == "move":
         when = (_row(effect, pgettext("pikmin trigger", "Once each turn, in your Action or Attack phase"))
                 if effect.in_attack_phase else _when(effect))
-        if effect.card == "discard_top":
-            text = _("{when}: move {target} to your hand")
-        elif effect.to == "hand":
-            text = _("{when}: move {target} to its owner's hand")
-        else:
-            text = _("{when}: move {target} to the other row")
+        text = (_("{when}: move {target} to your hand") if effect.card == "discard_top" else
+                _("{when}: move {target} to its owner's hand") if effect.to == "hand" else
+                _("{when}: move {target} to the other row"))
         return text.format(when=when, target=_target("move", effect.card))
     if verb == "atk_change":
         who = _target("atk", effect.target)

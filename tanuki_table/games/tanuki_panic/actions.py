@@ -68,10 +68,7 @@ def summon(cat: TPCatalogue, card: str, position: str) -> TPAction:
     """Summon (or set) `card` from hand."""
     def build() -> TPAction:
         name = cat.name(card)
-        if position == FACEDOWN:
-            label = f"Set {name} face-down in Defense Mode"
-        else:
-            label = f"Summon {name} in {MODES[position]}"
+        label = f"Set {name} face-down in Defense Mode" if position == FACEDOWN else f"Summon {name} in {MODES[position]}"
         return TPAction(kind="summon", label=label, card=card, position=position)
 
     return _cached(cat, ("summon", card, position), build)
@@ -87,10 +84,7 @@ def change(cat: TPCatalogue, card: str, slot: int, was: str, position: str) -> T
     """Change the card in `slot` (now in position `was`) to `position`."""
     def build() -> TPAction:
         who = _card_in_slot(cat, card, slot)
-        if was == FACEDOWN:
-            label = f"Flip {who} face-up into Attack Mode"
-        else:
-            label = f"Change {who} to {MODES[position]}"
+        label = f"Flip {who} face-up into Attack Mode" if was == FACEDOWN else f"Change {who} to {MODES[position]}"
         return TPAction(kind="change_position", label=label, card=card, slot=slot, position=position)
 
     return _cached(cat, ("change", card, slot, was), build)

@@ -15,7 +15,7 @@ from textual.widgets import Static
 
 from tanuki_table.core.engine import Action, Observation
 from tanuki_table.core.grammar import YOU
-from tanuki_table.core.i18n import current_language, pgettext
+from tanuki_table.core.i18n import N_, _, current_language, pgettext
 from tanuki_table.core.text import cells, pad
 from tanuki_table.ui.widgets.board import BoardBase
 from tanuki_table.ui.widgets.table_card import TableCard
@@ -26,6 +26,8 @@ from .observation import FieldCard, TPObservation
 
 PHASES = ["draw", "main_1", "battle", "main_2", "end"]
 MARK = {"attack": "↑", "defense": "→", "facedown": "░"}
+ENDED = {"energy": N_("Energy reached 0"), "deck_out": N_("a deck ran out"), "stalemate": N_("both decks ran out")}
+"""How a game ended, after the game-over line."""
 
 
 def energy_bar(energy: int, start: int, cells: int = 10) -> str:
@@ -93,13 +95,11 @@ class Board(BoardBase):
 
     def compose(self) -> ComposeResult:
         yield Static(id="tp-head-0", classes="tp-head")
-        with Container(id="tp-row-0", classes="tp-row"):
-            for i in range(self.slots):
-                yield Slot(id=f"tp-slot-0-{i}")
-        yield Static(id="tp-phase")
-        with Container(id="tp-row-1", classes="tp-row"):
-            for i in range(self.slots):
-                yield Slot(id=f"tp-slot-1-{i}")
+        for row in (0, 1):
+            yield Container(*(Slot(id=f"tp-slot-{row}-{i}") for i in range(self.slots)), id=f"tp-row-{row}",
+                            classes="tp-row")
+            if row == 0:
+                yield Static(id="tp-phase")
         yield Static(id="tp-head-1", classes="tp-head")
 
     # --- the BoardBase hooks -------------------------------------------------------------------
@@ -110,7 +110,8 @@ class Board(BoardBase):
     def status_text(self, obs: Observation) -> str:
         assert isinstance(obs, TPObservation)
         energy = " : ".join(str(max(0, e)) for e in obs.energy)
-        return words.status(obs.turn, words.phase(obs.phase), energy)
+        return _("Turn {turn} · {phase} · Energy {energy}").format(turn=obs.turn, phase=words.phase(obs.phase),
+                                                                  energy=energy)
 
     def short_label(self, label: str) -> str:
         """The short form of a label (a translated one as labels.py made it)."""
@@ -135,16 +136,10 @@ class Board(BoardBase):
             seat, slot = int(seat_text), int(slot_text)
         except ValueError:
             return []
-        mine = seat == self.obs.player
-        found: list[Action] = []
-        for action in legal:
-            if not isinstance(action, TPAction):
-                continue
-            if mine and (action.attacker_slot == slot or (action.kind == "change_position" and action.slot == slot)):
-                found.append(action)
-            elif not mine and action.kind == "attack" and action.target_slot == slot:
-                found.append(action)
-        return found
+        if seat == self.obs.player:
+            return [a for a in legal if isinstance(a, TPAction) and (
+                a.attacker_slot == slot or (a.kind == "change_position" and a.slot == slot))]
+        return [a for a in legal if isinstance(a, TPAction) and a.kind == "attack" and a.target_slot == slot]
 
     def on_resize(self) -> None:
         """Redraw on every resize (the layout and the space for names depend on the size)."""
@@ -175,11 +170,15 @@ class Board(BoardBase):
         energy = max(0, obs.energy[seat])
         low = energy * 4 < obs.starting_energy[seat]
         turn = seat == obs.active and not obs.is_over and obs.phase != "setup"
-        counts = words.count_words(obs.deck_size[seat], obs.hand_sizes[seat], len(obs.graveyard[seat]))
+        counts = [pgettext("tanuki panic count", "Deck {count}").format(count=obs.deck_size[seat]),
+                  pgettext("tanuki panic count", "Hand {count}").format(count=obs.hand_sizes[seat]),
+                  pgettext("tanuki panic count", "Grave {count}").format(count=len(obs.graveyard[seat]))]
         bar = energy_bar(energy, obs.starting_energy[seat])
         name = self.shown_name(seat)
         width = self.size.width or 80
-        mark, power = words.turn_mark(), words.energy_word(energy)
+        # TRANSLATORS: after a seat's name on its line, while it is that seat's turn (a space before it in English)
+        mark = pgettext("tanuki panic", " (turn)")
+        power = pgettext("tanuki panic count", "Energy {energy}").format(energy=f"{energy:>4}")
         gap = next((g for g in ("   ", "  ") if cells(f" {name}{mark}{g}{power} {bar}{g}" + g.join(counts))
                     <= width), " ")  # narrower gaps before a cut count
         text = Text(" ", no_wrap=True)
@@ -195,17 +194,26 @@ class Board(BoardBase):
         """The phase strip: done phases ticked, the current one marked ▶ and in capitals."""
         text = Text("── ", style="dim", no_wrap=True)
         if obs.is_over:
-            winner = None if obs.winner is None else self.shown_name(obs.winner)
-            over = words.game_over(winner, obs.winner is not None and self.name_of(obs.winner) == YOU)
+            if obs.winner is None:
+                over = _("Game over: a draw")
+            elif self.name_of(obs.winner) == YOU:
+                over = _("Game over: You win")
+            else:
+                over = _("Game over: {player} wins").format(player=self.shown_name(obs.winner))
             text.append(over, style="bold")
-            text.append(words.ended(obs.end_kind or ""))
+            if obs.end_kind in ENDED:
+                # TRANSLATORS: after "Game over: You win" on the board: how the game ended ({why}: "Energy reached 0")
+                text.append(pgettext("tanuki panic", " ({why})").format(why=_(ENDED[obs.end_kind])))
             return text
         if obs.phase == "setup":
             seat = obs.current_player
-            chooser = self.shown_name(seat) if seat is not None else ""
-            text.append(words.setup_line(chooser, seat is not None and self.name_of(seat) == YOU), style="bold")
+            text.append(_("Before the first turn · You may set one card face-down")
+                        if seat is not None and self.name_of(seat) == YOU else
+                        _("Before the first turn · {player} may set one card face-down").format(
+                            player=self.shown_name(seat) if seat is not None else ""), style="bold")
             return text
-        text.append(words.turn_of(obs.turn, self.shown_name(obs.active), self.name_of(obs.active) == YOU),
+        text.append(_("Turn {turn} · You · ").format(turn=obs.turn) if self.name_of(obs.active) == YOU else
+                    _("Turn {turn} · {player} · ").format(turn=obs.turn, player=self.shown_name(obs.active)),
                     style="bold")
         current = PHASES.index(obs.phase) if obs.phase in PHASES else -1
         for i, label in enumerate(words.phase(key) for key in PHASES):
@@ -229,28 +237,37 @@ class Board(BoardBase):
             widget.update(Text(f"{number} ·" if compact else f"{number}  ·", style="dim", no_wrap=True))
             return
         if cell.card is None:  # the rival's face-down card: a card back, no id, still a target
-            body = f"{number}{words.face_down(True)}" if compact else f"{number}  {words.face_down(False)}"
+            body = (f"{number}" + pgettext("tanuki panic slot", "░down") if compact else
+                    f"{number}  " + pgettext("tanuki panic slot", "░ face-down card"))
             widget.update(Text(body, style="dim", no_wrap=True, overflow="ellipsis"))
             return
         name = words.card(self.info.card(cell.card).name)
         atk, dfn = cell.atk, cell.defense
-        flags = words.flags(cell.new, cell.attacked, cell.changed)
+        flags = [word for word, on in ((pgettext("tanuki panic mark", "new"), cell.new),
+                                       (pgettext("tanuki panic mark", "attacked"), cell.attacked),
+                                       (pgettext("tanuki panic mark", "changed"), cell.changed)) if on]
+        # TRANSLATORS: the sum of this turn's attacks on one card, on a narrow board (short: "comb.1800")
+        combined = (pgettext("tanuki panic mark", "comb.{total}") if compact else
+                    pgettext("tanuki panic mark", "combined ATK {total}")).format(total=cell.attacked_total)
         if compact:  # every figure and mark first: only the name may be cut
             text = Text(f"{number}{MARK[cell.position]}{atk}/{dfn}", no_wrap=True, overflow="ellipsis")
             for flag in flags:
                 text.append(f" {flag}", style="italic")
             if cell.attacked_total:
-                text.append(f" {words.combined(cell.attacked_total, True)}")
+                text.append(f" {combined}")
             text.append(f" {name}", style="bold")
             widget.update(text)
             return
         text = Text(no_wrap=True, overflow="ellipsis")
-        text.append(f"{number}  {pad(words.position(cell.position), 7)}")
+        position = {"attack": pgettext("tanuki panic position", "↑ Atk"),
+                    "defense": pgettext("tanuki panic position", "→ Def"),
+                    "facedown": pgettext("tanuki panic position", "░ down")}[cell.position]
+        text.append(f"{number}  {pad(position, 7)}")
         text.append(pad(name, 17), style="bold")
         text.append(f"ATK {atk} / DEF {dfn}")
         if flags:
             # TRANSLATORS: between a card's marks on its slot ("new, attacked")
             text.append("  " + pgettext("tanuki panic mark", ", ").join(flags), style="italic")
         if cell.attacked_total:
-            text.append(f"  {words.combined(cell.attacked_total, False)}")
+            text.append(f"  {combined}")
         widget.update(text)

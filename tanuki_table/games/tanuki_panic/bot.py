@@ -26,19 +26,13 @@ WALL_BUDGET = 0.35
 """Largest share of its Energy the bot pays to break one wall with combined attacks."""
 
 
-def _attack_rule(score: float) -> str:
-    """The attack rule behind a score of `SimpleBot._attack_score`, in words."""
-    if score >= 5000:
-        return "attacks directly: nothing stands in the way"
-    if score >= 3000:
-        return "attacks the card in Attack Mode it can destroy"
-    if score >= 2000:
-        return "attacks the card in Defense Mode it can destroy"
-    if score >= 300:
-        return "attacks a face-down card: the odds over the cards it has not seen favour it"
-    if score >= 200:
-        return "trades a small card for an equal one to keep the game moving"
-    return "joins a combined attack that breaks a wall this turn"
+ATTACK_RULES = ((5000, "attacks directly: nothing stands in the way"),
+                (3000, "attacks the card in Attack Mode it can destroy"),
+                (2000, "attacks the card in Defense Mode it can destroy"),
+                (300, "attacks a face-down card: the odds over the cards it has not seen favour it"),
+                (200, "trades a small card for an equal one to keep the game moving"),
+                (0, "joins a combined attack that breaks a wall this turn"))
+"""The attack rule behind a score of `SimpleBot._attack_score` (the first whose floor it reaches), in words."""
 
 
 class SimpleBot(Bot):
@@ -139,7 +133,7 @@ class SimpleBot(Bot):
             if score > best_score:
                 best, best_score = action, score
         if best is not None:
-            self.why = _attack_rule(best_score)
+            self.why = next(rule for floor, rule in ATTACK_RULES if best_score >= floor)
             return best
         self.why = "makes no attack: none is worth its risk"
         return by_kind["pass"][0]
@@ -221,7 +215,4 @@ class SimpleBot(Bot):
             card = max(hand, key=lambda c: (self.dfn[c], self.atk[c], c))
             position = FACEDOWN
             self.why = "sets its best wall face-down: it cannot outfight the rival's attackers"
-        for action in summons:
-            if action.card == card and action.position == position:
-                return action
-        return summons[0]
+        return next((a for a in summons if a.card == card and a.position == position), summons[0])

@@ -55,13 +55,18 @@ class Table:
     """What the bot reads: the phase, each seat's Energy, whether both decks are empty (ruling 15's
     stalemate clock), the Monster Zones' cells and the card ids the seat has seen."""
 
-    __slots__ = ("phase", "player", "energy", "decks_empty", "odds", "_summaries")
+    __slots__ = ("phase", "player", "energy", "decks_empty", "zone", "hand", "graveyard", "odds", "_summaries")
 
-    def __init__(self, phase: str, player: int, energy: list[int], decks_empty: bool) -> None:
+    def __init__(self, phase: str, player: int, energy: list[int], decks_empty: bool, zone: int, hand: list[str],
+                 graveyard: list[list[str]]) -> None:
         self.phase = phase
         self.player = player
         self.energy = energy
         self.decks_empty = decks_empty
+        self.zone = zone
+        """Slots in a Monster Zone."""
+        self.hand = hand
+        self.graveyard = graveyard
         self.odds: Odds | None = None
         """What the bot's face-down odds need of `seen()`, once it has looked."""
         self._summaries: dict[int, Summary] = {}
@@ -70,19 +75,21 @@ class Table:
         """The card in `seat`'s `slot`, as the viewer sees it (None: empty, or hidden)."""
         raise NotImplementedError
 
-    def slots(self, seat: int) -> int:
-        raise NotImplementedError
-
     def summary(self, seat: int) -> Summary:
         """`seat`'s zone at a glance (computed once)."""
         found = self._summaries.get(seat)
         if found is None:
-            found = self._summaries[seat] = summarise(self.cell(seat, s) for s in range(self.slots(seat)))
+            found = self._summaries[seat] = summarise(self.cell(seat, s) for s in range(self.zone))
         return found
 
     def seen(self) -> Counter[str]:
         """Every card id the seat can see: its hand, both zones' visible cards, both graveyards."""
-        raise NotImplementedError
+        seen = Counter(self.hand)
+        for seat in (0, 1):
+            seen.update(c.card for s in range(self.zone) if (c := self.cell(seat, s)) is not None and c.card is not None)
+        for pile in self.graveyard:
+            seen.update(pile)
+        return seen
 
 
 class ObservedTable(Table):
@@ -91,24 +98,13 @@ class ObservedTable(Table):
     __slots__ = ("obs",)
 
     def __init__(self, obs: TPObservation) -> None:
-        super().__init__(obs.phase, obs.player, obs.energy, not any(obs.deck_size))
+        super().__init__(obs.phase, obs.player, obs.energy, not any(obs.deck_size), len(obs.field[obs.player]),
+                         obs.hand, obs.graveyard)
         self.obs = obs
 
     def cell(self, seat: int, slot: int) -> Cell | None:
         c = self.obs.field[seat][slot]
         return None if c is None else Cell(c.card, c.atk, c.defense, c.position, c.attacked_total)
-
-    def slots(self, seat: int) -> int:
-        return len(self.obs.field[seat])
-
-    def seen(self) -> Counter[str]:
-        obs = self.obs
-        seen = Counter(obs.hand)
-        for row in obs.field:
-            seen.update(c.card for c in row if c is not None and c.card is not None)
-        for pile in obs.graveyard:
-            seen.update(pile)
-        return seen
 
 
 class WorldTable(Table):
@@ -117,7 +113,8 @@ class WorldTable(Table):
     __slots__ = ("world", "_cells")
 
     def __init__(self, world: State, player: int) -> None:
-        super().__init__(world.phase, player, world.energy, not any(world.decks))
+        super().__init__(world.phase, player, world.energy, not any(world.decks), world.zone, world.hands[player],
+                         world.graveyard)
         self.world = world
         self._cells: dict[int, Cell | None] = {}
         """Cells read so far, by 64 x seat + slot (each target is scored once per attacker)."""
@@ -130,9 +127,6 @@ class WorldTable(Table):
             found = self._cells[key] = self._read(seat, slot)
             return found
 
-    def slots(self, seat: int) -> int:
-        return len(self.world.fields[seat])
-
     def _read(self, seat: int, slot: int) -> Cell | None:
         world = self.world
         monster = world.fields[seat][slot]
@@ -144,12 +138,3 @@ class WorldTable(Table):
             return Cell(None, None, None, pos, total)
         card = world.cat.index[monster.card]
         return Cell(monster.card, card.atk, card.defense, pos, total)
-
-    def seen(self) -> Counter[str]:
-        world = self.world
-        seen = Counter(world.hands[self.player])
-        for seat, row in enumerate(world.fields):
-            seen.update(c.card for s in range(len(row)) if (c := self.cell(seat, s)) is not None and c.card is not None)
-        for pile in world.graveyard:
-            seen.update(pile)
-        return seen

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
@@ -20,6 +20,7 @@ Rarity = Literal["common", "uncommon", "rare"]
 """The rarities of the set (our own scheme; the seed names none)."""
 
 _ID_PATTERN = r"^[a-z0-9]+(-[a-z0-9]+)*$"
+M = TypeVar("M", bound=BaseModel)
 
 
 class Card(BaseModel):
@@ -127,14 +128,6 @@ class RulesConfig(BaseModel):
     house_rules: dict[str, HouseRules] = Field(default_factory=dict)
     """Named variants that change rules of the seed (ours), e.g. `balanced`."""
 
-    def for_variant(self, variant: str | None) -> RulesConfig:
-        """These rules as `variant` plays them (its house rules applied)."""
-        house = self.house_rules.get(variant or "")
-        if house is None:
-            return self
-        changes = house.model_dump(exclude_none=True, exclude={"plays_as"})
-        return self.model_copy(update=changes)
-
     def plays_as(self, variant: str | None) -> str:
         """The seed variant whose decks and Energy a house-rules variant uses (else `variant`)."""
         house = self.house_rules.get(variant or "")
@@ -142,11 +135,8 @@ class RulesConfig(BaseModel):
 
     def energy_for(self, deck_size: int) -> int:
         """Starting Energy for a deck of `deck_size` cards (the seed's table)."""
-        energy = self.energy_table[0].energy
-        for step in sorted(self.energy_table, key=lambda s: s.min_cards):
-            if deck_size >= step.min_cards:
-                energy = step.energy
-        return energy
+        steps = sorted(self.energy_table, key=lambda s: s.min_cards)[::-1]
+        return next((s.energy for s in steps if deck_size >= s.min_cards), self.energy_table[0].energy)
 
 
 @dataclass(frozen=True, eq=False)
@@ -159,21 +149,21 @@ class TPCatalogue:
     booster: BoosterTable
     rules: RulesConfig
     index: dict[str, Card] = field(init=False)
-    actions: dict[tuple[object, ...], Any] = field(init=False)
+    actions: dict[tuple[object, ...], Any] = field(init=False, default_factory=dict)
     """This catalogue's actions by key, built once each, and the label parts they share."""
-    by_variant: dict[str, RulesConfig] = field(init=False)
+    by_variant: dict[str, RulesConfig] = field(init=False, default_factory=dict)
     """The rules as each variant plays them (house rules applied), built once each."""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "index", {card.id: card for card in self.cards})
-        object.__setattr__(self, "actions", {})
-        object.__setattr__(self, "by_variant", {})
 
     def rules_for(self, variant: str) -> RulesConfig:
         """The rule constants as `variant` plays them."""
         rules = self.by_variant.get(variant)
-        if rules is None:
-            rules = self.by_variant[variant] = self.rules.for_variant(variant)
+        if rules is None:  # house rules applied
+            house = self.rules.house_rules.get(variant)
+            rules = self.by_variant[variant] = self.rules if house is None else self.rules.model_copy(
+                update=house.model_dump(exclude_none=True, exclude={"plays_as"}))
         return rules
 
     def name(self, card_id: str) -> str:
@@ -202,10 +192,6 @@ class TPCatalogue:
 
 
 # --- reading ---------------------------------------------------------------------------------------
-def _read_cards(path: Path) -> list[Card]:
-    return load_list(path, Card)
-
-
 def _read_decks(path: Path, known: set[str]) -> list[Deck]:
     decks = load_list(path, Deck, key="decks", what="deck")
     problems = [
@@ -217,20 +203,17 @@ def _read_decks(path: Path, known: set[str]) -> list[Deck]:
     return decks
 
 
-def _read_booster(path: Path) -> BoosterTable:
-    return validate_one(path, load_file(path), BoosterTable)
-
-
-def _read_rules(path: Path) -> RulesConfig:
-    return validate_one(path, load_file(path), RulesConfig)
+def _read(path: Path, model: type[M]) -> M:
+    return validate_one(path, load_file(path), model)
 
 
 def load_catalogue(folder: Path) -> TPCatalogue:
     """Read and validate the four files of `folder` (raises `CardDataError`)."""
     folder = Path(folder)
-    cards = _read_cards(folder / "cards.yaml")
+    cards = load_list(folder / "cards.yaml", Card)
     decks = _read_decks(folder / "decks.yaml", {c.id for c in cards})
-    return TPCatalogue(tuple(cards), tuple(decks), _read_booster(folder / "booster.yaml"), _read_rules(folder / "rules.yaml"))
+    return TPCatalogue(tuple(cards), tuple(decks), _read(folder / "booster.yaml", BoosterTable),
+                       _read(folder / "rules.yaml", RulesConfig))
 
 
 def validate_file(path: Path, game: GameRules | None = None) -> None:
@@ -239,21 +222,19 @@ def validate_file(path: Path, game: GameRules | None = None) -> None:
     path = Path(path)
     stem = path.stem
     if stem == "cards":
-        _read_cards(path)
+        load_list(path, Card)
     elif stem == "decks":
         sibling, rules_file = path.parent / "cards.yaml", path.parent / "rules.yaml"
         home = game.catalogue if game is not None and not (sibling.exists() and rules_file.exists()) else None
-        known = {c.id for c in _read_cards(sibling)} if sibling.exists() else set(home.index if home else ())
+        known = {c.id for c in load_list(sibling, Card)} if sibling.exists() else set(home.index if home else ())
         decks = _read_decks(path, known)
-        rules = _read_rules(rules_file) if rules_file.exists() else home.rules if home else None
+        rules = _read(rules_file, RulesConfig) if rules_file.exists() else home.rules if home else None
         problems = [f"{path}: deck {deck.id!r}: field cards: {why}" for deck in decks if rules
                     for why in standard_problems(deck.card_list(), known, rules)]
         if problems:
             raise CardDataError(problems[0], problems)
-    elif stem == "booster":
-        _read_booster(path)
-    elif stem == "rules":
-        _read_rules(path)
+    elif stem in ("booster", "rules"):
+        _read(path, BoosterTable if stem == "booster" else RulesConfig)
     else:
         raise CardDataError(f"{path}: not a Tanuki Panic file (expected cards, decks, booster or rules .yaml)")
 

@@ -24,10 +24,9 @@ def open_pack(cat: TPCatalogue, rng: random.Random, seat: int, shuffle: bool = T
         if not pool or not count:
             continue
         if shuffle:
-            picks = rng.sample(pool, count) if count <= len(pool) else [rng.choice(pool) for _ in range(count)]
+            pack += rng.sample(pool, count) if count <= len(pool) else [rng.choice(pool) for _ in range(count)]
         else:
-            picks = [pool[(seat * count + i) % len(pool)] for i in range(count)]
-        pack.extend(picks)
+            pack += [pool[(seat * count + i) % len(pool)] for i in range(count)]
     return pack
 
 

@@ -31,10 +31,6 @@ def _free_slot(row: list[Monster | None]) -> int:
     raise ValueError("no free slot in the Monster Zone")
 
 
-def _p(seat: int) -> str:
-    return f"Player {seat + 1}"
-
-
 @dataclass(slots=True)
 class Monster:
     """A card in a Monster Zone slot."""
@@ -292,7 +288,7 @@ class State(GameState):
             self.emit("skip_draw", seat)
         elif not deck:
             if rules.empty_deck == "lose":
-                self.finish(1 - seat, f"{_p(seat)} must draw from an empty deck", "deck_out")
+                self.finish(1 - seat, f"Player {seat + 1} must draw from an empty deck", "deck_out")
                 return
             self.emit("no_draw", seat)
         else:
@@ -304,16 +300,13 @@ class State(GameState):
 
     def _stalemate(self) -> None:
         """Ruling 15: both decks empty and nothing happened for `stalemate_turns` turns."""
-        rules = self.rules
-        turns = rules.stalemate_turns
         a, b = self.energy
-        if rules.stalemate_result == "draw":
-            self.finish(None, f"Both decks are empty and {turns} turns passed without damage or destruction",
+        reason = f"Both decks are empty and {self.rules.stalemate_turns} turns passed without damage or destruction"
+        if self.rules.stalemate_result == "draw":
+            self.finish(None, reason, "stalemate")
+        else:
+            self.finish(None if a == b else (0 if a > b else 1), f"{reason}; the game ends on Energy ({a} to {b})",
                         "stalemate")
-            return
-        winner = None if a == b else (0 if a > b else 1)
-        self.finish(winner, f"Both decks are empty and {turns} turns passed without damage or destruction; "
-                            f"the game ends on Energy ({a} to {b})", "stalemate")
 
     # --- copies ------------------------------------------------------------------------------------
     can_sample_hidden = True

@@ -5,33 +5,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
+from tanuki_table.core.grammar import sentences
 from tanuki_table.core.i18n import N_, _, ngettext
+from tanuki_table.core.telling import by_seat, by_two_seats, with_secret
 
 if TYPE_CHECKING:
     from tanuki_table.core.telling import Values
 
 __all__ = ["TOLD"]
-
-
-def _sentences(*parts: str) -> str:
-    from tanuki_table.core.grammar import sentences  # deferred: the engine never renders
-
-    return sentences(*parts)
-
-
-def _by_seat(mine: str, theirs: str) -> Callable[[Values], str]:
-    """One message for the reader, one for a named seat (both marked with `N_`)."""
-    return lambda v: _(mine if v.you() else theirs)
-
-
-def _secret(public: tuple[str, str], secret: tuple[str, str]) -> Callable[[Values], str]:
-    """A word with a secret: (reader, named seat) for everyone, then for those who may see it."""
-    return lambda v: _((secret if v.sees else public)[0 if v.you() else 1])
-
-
-def _three(you_act: str, you_target: str, neither: str) -> Callable[[Values], str]:
-    """An attack: the reader attacks, the reader is attacked, or neither."""
-    return lambda v: _(you_act if v.you() else you_target if v.you("rival") else neither)
 
 
 def _pack(v: Values) -> str:
@@ -123,7 +104,7 @@ def _attacker(v: Values, text: str) -> str:
 def _holds(v: Values) -> str:
     held = _("Your {card} (DEF {d}) holds against {a} ATK.") if v.you() else _(
         "{actor}'s {card} (DEF {d}) holds against {a} ATK.")
-    return _attacker(v, _sentences(held, _together(v, v.raw("d"))))
+    return _attacker(v, sentences(held, _together(v, v.raw("d"))))
 
 
 def _holds_down(v: Values) -> str:
@@ -131,7 +112,7 @@ def _holds_down(v: Values) -> str:
               "its DEF. No damage.") if v.you() else
             _("{actor}'s {card} (DEF {a}) holds against {a} ATK: a card attacked face down falls only to more ATK "
               "than its DEF. No damage."))
-    return _attacker(v, _sentences(held, _together(v, v.raw("a"))))
+    return _attacker(v, sentences(held, _together(v, v.raw("a"))))
 
 
 def _damage(v: Values) -> str:
@@ -147,60 +128,60 @@ def _end(v: Values) -> str:
     who = _("It is a draw.") if winner is None else _("You win.") if v.you() else _("{actor} wins.")
     if how == "energy":
         why = _("Your Energy reached 0.") if v.you("loser") else _("{loser}'s Energy reached 0.")
-        return _sentences(why, who)
+        return sentences(why, who)
     if how == "deck_out":
         why = _("You must draw from an empty deck.") if v.you("loser") else _("{loser} must draw from an empty deck.")
-        return _sentences(why, who)
+        return sentences(why, who)
     if how == "stalemate":
         if winner is None:
             return _("Both decks are empty and {turns} turns passed without damage or destruction; the game is a draw.")
-        return _sentences(_("Both decks are empty and {turns} turns passed without damage or destruction; the game "
+        return sentences(_("Both decks are empty and {turns} turns passed without damage or destruction; the game "
                             "ends on Energy ({first} to {second})."), who)
     return who
 
 
 TOLD: dict[str, Callable[[Values], str]] = {
     "pack": _pack,
-    "premade": _by_seat(N_("You play the premade deck {deck}."), N_("{actor} plays the premade deck {deck}.")),
-    "coin": _by_seat(N_("A coin flip decides: you go first."), N_("A coin flip decides: {actor} goes first.")),
-    "first": _by_seat(N_("You go first."), N_("{actor} goes first.")),
+    "premade": by_seat(N_("You play the premade deck {deck}."), N_("{actor} plays the premade deck {deck}.")),
+    "coin": by_seat(N_("A coin flip decides: you go first."), N_("A coin flip decides: {actor} goes first.")),
+    "first": by_seat(N_("You go first."), N_("{actor} goes first.")),
     "start": _start,
     "setup": lambda v: _("Before the first turn, each player may set one card face-down in Defense Mode."),
-    "setup_set": _secret((N_("You set a card face-down before the first turn."),
+    "setup_set": with_secret((N_("You set a card face-down before the first turn."),
                           N_("{actor} set a card face-down before the first turn.")),
                          (N_("You set {card} face-down before the first turn."),
                           N_("{actor} set {card} face-down before the first turn."))),
-    "setup_none": _by_seat(N_("You set no card before the first turn."),
+    "setup_none": by_seat(N_("You set no card before the first turn."),
                            N_("{actor} set no card before the first turn.")),
-    "turn": _by_seat(N_("Turn {turn}: your turn begins (Draw Phase)."),
+    "turn": by_seat(N_("Turn {turn}: your turn begins (Draw Phase)."),
                      N_("Turn {turn}: {actor}'s turn begins (Draw Phase).")),
-    "skip_draw": _by_seat(N_("You skip the draw on the first turn."), N_("{actor} skips the draw on the first turn.")),
-    "no_draw": _by_seat(N_("Your deck is empty: no card to draw."), N_("{actor}'s deck is empty: no card to draw.")),
-    "draw": _secret((N_("You draw a card."), N_("{actor} draws a card.")),
+    "skip_draw": by_seat(N_("You skip the draw on the first turn."), N_("{actor} skips the draw on the first turn.")),
+    "no_draw": by_seat(N_("Your deck is empty: no card to draw."), N_("{actor}'s deck is empty: no card to draw.")),
+    "draw": with_secret((N_("You draw a card."), N_("{actor} draws a card.")),
                     (N_("You draw {card}."), N_("{actor} draws {card}."))),
-    "main_1": _by_seat(N_("Your Main Phase 1 begins."), N_("{actor}'s Main Phase 1 begins.")),
-    "battle": _by_seat(N_("Your Battle Phase begins."), N_("{actor}'s Battle Phase begins.")),
-    "battle_end": _by_seat(N_("Your Battle Phase ends."), N_("{actor}'s Battle Phase ends.")),
-    "main_2": _by_seat(N_("Your Main Phase 2 begins."), N_("{actor}'s Main Phase 2 begins.")),
-    "end": _by_seat(N_("Your End Phase."), N_("{actor}'s End Phase.")),
+    "main_1": by_seat(N_("Your Main Phase 1 begins."), N_("{actor}'s Main Phase 1 begins.")),
+    "battle": by_seat(N_("Your Battle Phase begins."), N_("{actor}'s Battle Phase begins.")),
+    "battle_end": by_seat(N_("Your Battle Phase ends."), N_("{actor}'s Battle Phase ends.")),
+    "main_2": by_seat(N_("Your Main Phase 2 begins."), N_("{actor}'s Main Phase 2 begins.")),
+    "end": by_seat(N_("Your End Phase."), N_("{actor}'s End Phase.")),
     "must_discard": _must_discard,
-    "discard": _by_seat(N_("You discard {card} (hand limit)."), N_("{actor} discards {card} (hand limit).")),
+    "discard": by_seat(N_("You discard {card} (hand limit)."), N_("{actor} discards {card} (hand limit).")),
     "summon": _SUMMON,
-    "set": _secret((N_("You set a card face-down in Defense Mode (slot {slot})."),
+    "set": with_secret((N_("You set a card face-down in Defense Mode (slot {slot})."),
                     N_("{actor} sets a card face-down in Defense Mode (slot {slot}).")),
                    (N_("You set {card} face-down in Defense Mode (slot {slot})."),
                     N_("{actor} sets {card} face-down in Defense Mode (slot {slot})."))),
-    "flip_up": _by_seat(N_("You flip {card} (slot {slot}) face-up into Attack Mode."),
+    "flip_up": by_seat(N_("You flip {card} (slot {slot}) face-up into Attack Mode."),
                         N_("{actor} flips {card} (slot {slot}) face-up into Attack Mode.")),
     "change": _CHANGE,
-    "attack_direct": _three(N_("You attack {rival} directly with {card} (slot {slot}, ATK {atk})."),
+    "attack_direct": by_two_seats(N_("You attack {rival} directly with {card} (slot {slot}, ATK {atk})."),
                             N_("{actor} attacks you directly with {card} (slot {slot}, ATK {atk})."),
                             N_("{actor} attacks {rival} directly with {card} (slot {slot}, ATK {atk}).")),
-    "attack_down": _three(
+    "attack_down": by_two_seats(
         N_("You attack the face-down card in {rival}'s slot {target} with {card} (slot {slot}, ATK {atk})."),
         N_("{actor} attacks the face-down card in your slot {target} with {card} (slot {slot}, ATK {atk})."),
         N_("{actor} attacks the face-down card in {rival}'s slot {target} with {card} (slot {slot}, ATK {atk}).")),
-    "attack": _three(N_("You attack {rival}'s {target} (slot {tslot}) with {card} (slot {slot}, ATK {atk})."),
+    "attack": by_two_seats(N_("You attack {rival}'s {target} (slot {tslot}) with {card} (slot {slot}, ATK {atk})."),
                      N_("{actor} attacks your {target} (slot {tslot}) with {card} (slot {slot}, ATK {atk})."),
                      N_("{actor} attacks {rival}'s {target} (slot {tslot}) with {card} (slot {slot}, ATK {atk}).")),
     "flip": lambda v: _("The face-down card is flipped face-up: {card} (ATK {atk} / DEF {def}), in Defense Mode."),

@@ -6,6 +6,8 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
+from tanuki_table.cards.words import card_text
+from tanuki_table.core.i18n import _, current_language
 from tanuki_table.core.plugin import CardView, Stat
 
 from . import words
@@ -22,21 +24,30 @@ def card_view(game: TanukiPanic, card_id: str, obs: TPObservation | None = None)
     card is in play and the combined ATK against it this turn (Tanuki Panic has no modifiers: the
     printed numbers are the numbers in play)."""
     card = game.card(card_id)
-    text = [words.no_effect()]
+    text = [_("No effect: ATK is used when it attacks and when it is attacked in Attack Mode; DEF when it is "
+              "attacked in Defense Mode.")]
     if obs is not None:
-        for seat, row in enumerate(obs.field):
-            for cell in row:
-                if cell is not None and cell.card == card_id:
-                    text.append(words.in_play(cell.slot + 1, cell.position, seat == obs.player, seat,
-                                              cell.attacked_total))
-    return CardView(
-        id=card.id,
-        name=words.card(card.name),
-        kind=words.kind_line(card.rarity),
-        stats=(Stat("ATK", card.atk), Stat("DEF", card.defense)),
-        text=tuple(text),
-        flavour=words.flavour(card.flavour),
-    )
+        text += [in_play(cell.slot + 1, cell.position, seat == obs.player, seat, cell.attacked_total)
+                 for seat, row in enumerate(obs.field) for cell in row if cell is not None and cell.card == card_id]
+    return CardView(id=card.id, name=words.card(card.name), kind=_("Monster · {rarity}").format(
+        rarity=words.rarity(card.rarity)), stats=(Stat("ATK", card.atk), Stat("DEF", card.defense)),
+        text=tuple(text), flavour=card_text(words.GAME, card.flavour))
+
+
+def in_play(slot: int, mode_key: str, yours: bool, seat: int, total: int) -> str:
+    """Where a card is in play, for the inspector: "In play: your slot 2, Attack Mode." (another seat:
+    "Player 2's slot 2" in English, "the rival's" in a translation)."""
+    mode = {"attack": _("Attack Mode"), "defense": _("Defense Mode"), "facedown": _("face-down Defense Mode")}[mode_key]
+    if current_language() == "en":
+        whose = "your" if yours else f"Player {seat + 1}'s"
+        against = f"; combined ATK against it this turn: {total}" if total else ""
+        return f"In play: {whose} slot {slot}, {mode}{against}."
+    if total:
+        return (_("In play: your slot {slot}, {mode}; combined ATK against it this turn: {total}.") if yours else
+                _("In play: the rival's slot {slot}, {mode}; combined ATK against it this turn: {total}.")).format(
+            slot=slot, mode=mode, total=total)
+    text = _("In play: your slot {slot}, {mode}.") if yours else _("In play: the rival's slot {slot}, {mode}.")
+    return text.format(slot=slot, mode=mode)
 
 
 def evaluate(state: State, seat: int) -> float:
