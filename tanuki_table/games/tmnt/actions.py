@@ -9,15 +9,16 @@ from __future__ import annotations
 from typing import Optional
 
 from tanuki_table.core.engine import Action
+from tanuki_table.core.i18n import N_
 
 from .cards import TmntCatalogue
 
 PASS_LABELS = {
-    "event": "Pass (play no event)",
-    "item": "Pass (play no item)",
-    "attack": "Pass: add no more attack cards",
-    "counter": "Pass (do not counter)",
-    "result": "Pass (keep no character)",
+    "event": N_("Pass (play no event)"),
+    "item": N_("Pass (play no item)"),
+    "attack": N_("Pass: add no more attack cards"),
+    "counter": N_("Pass (do not counter)"),
+    "result": N_("Pass (keep no character)"),
 }
 """The pass of each step; the attack step's label gets the damage the attack will deal added, the
 counter step's (read by the defender) the damage they will take."""

@@ -10,6 +10,7 @@ from typing import Any
 from tanuki_table.cards.words import card_name
 from tanuki_table.core.i18n import _, current_language, ngettext
 
+from .actions import PASS_LABELS
 from .cards import TmntCatalogue
 
 __all__ = ["action_text"]
@@ -23,23 +24,16 @@ def _damage(label: str) -> int | None:
 
 
 def _pass(label: str, damage: int | None) -> str:
-    if label.startswith("Pass (play no event)"):
-        return _("Pass (play no event)")
-    if label.startswith("Pass (play no item)"):
-        return _("Pass (play no item)")
-    if label.startswith("Pass (keep no character)"):
-        return _("Pass (keep no character)")
-    if label.startswith("Pass (do not counter)"):
-        if damage is None:
-            return _("Pass (do not counter)")
+    base = next((p for p in PASS_LABELS.values() if label.startswith(p)), None)
+    if base is None:
+        return label
+    if damage is None:
+        return _(base)
+    if base == PASS_LABELS["counter"]:
         return ngettext("Pass (do not counter): take {damage} damage", "Pass (do not counter): take {damage} damage",
                         damage).format(damage=damage)
-    if label.startswith("Pass: add no more attack cards"):
-        if damage is None:
-            return _("Pass: add no more attack cards")
-        return ngettext("Pass: add no more attack cards and attack for {damage} damage",
-                        "Pass: add no more attack cards and attack for {damage} damage", damage).format(damage=damage)
-    return label
+    return ngettext("Pass: add no more attack cards and attack for {damage} damage",
+                    "Pass: add no more attack cards and attack for {damage} damage", damage).format(damage=damage)
 
 
 def action_text(cat: TmntCatalogue, action: Any) -> str:

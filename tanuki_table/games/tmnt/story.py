@@ -92,12 +92,6 @@ STORY = Story(__package__, {
 
 
 # --- in another language (issue 51): whole messages, one for the reader and one for a named seat ---
-def sentences(*parts: str) -> str:
-    from tanuki_table.core.grammar import sentences as in_a_row  # deferred: the engine never renders
-
-    return in_a_row(*parts)
-
-
 def _by_seat(mine: str, theirs: str) -> Callable[[Values], str]:
     """A word told with one message for the reader and one for a named seat (marked with `N_`)."""
     return lambda v: _(mine if v.you() else theirs)
@@ -137,6 +131,8 @@ def _mill_told(v: Values) -> str:
 
 
 def _lose_told(v: Values) -> str:
+    from tanuki_table.core.grammar import sentences  # deferred: the engine never renders
+
     n, k, you, draw = v.raw("n"), v.raw("k"), v.you(), v.raw("how") == "draw"
     if draw and you:
         why = (ngettext("You must draw {n} card but your deck was empty, so you lose.",
