@@ -25,7 +25,7 @@ from textual.widgets import Static
 from tanuki_table.core.engine import Action, Observation
 from tanuki_table.cards.words import card_name
 from tanuki_table.core.grammar import YOU
-from tanuki_table.core.i18n import _, current_language, ngettext, pgettext
+from tanuki_table.core.i18n import _, ngettext, pgettext
 from tanuki_table.core.text import cells, fit, pad
 from tanuki_table.ui.widgets.board import BoardBase
 from tanuki_table.ui.screens.game.marks import GLYPHS
@@ -33,7 +33,7 @@ from tanuki_table.ui.screens.game.marks import GLYPHS
 from .actions import ATAction
 from .cards import Catalogue
 from .observation import ATObservation, FieldView
-from .plays import Play, aligned, hand_plays, why_not
+from .plays import aligned, hand_plays, why_not
 from .words import animal as animal_word, field_text, formation, mode_name, phase_name, stage, values
 
 class Board(BoardBase):
@@ -206,11 +206,10 @@ class Board(BoardBase):
         if field.cards and f"field:{index}" in self.marks:  # played since your last move
             first.append(f"{GLYPHS['moved']} ", style="bold yellow")
         pieces: list[tuple[str, Text]] = [("", first)]
-        if field.cards:
-            english = current_language() == "en" or field.number is None
-            first.append(field.values if english else values(
-                Play(tuple(field.cards), field.number, field.count, field.total), self.cat), style="bold")  # type: ignore[arg-type]
-            pieces.append(("  ", Text(field.text if english else field_text(field.count, field.total, field.number))))
+        play = field.play()
+        if play is not None:
+            first.append(values(play, self.cat), style="bold")
+            pieces.append(("  ", Text(field_text(play.size, play.total, play.number))))
             if field.seat is not None:
                 pieces.append(("  ", Text(_("by {player}").format(player=self._seat_label(field.seat)), style="dim")))
         else:
@@ -290,8 +289,7 @@ class Board(BoardBase):
         obs = cast(ATObservation | None, self.obs)
         if obs is None or obs.phase != "play" or any(c not in obs.hand for c in selected):
             return ""
-        field = obs.field
-        play = None if not field.cards or field.number is None else Play(tuple(field.cards), field.number, field.count, field.total)
+        play = obs.field.play()
         if matching:
             plays = [p for p in hand_plays(selected, self.cat) if len(p.cards) == len(selected) and aligned(p, play)]
             if play is None or not plays:

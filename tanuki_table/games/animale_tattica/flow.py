@@ -71,10 +71,8 @@ def start_game(state: State, layout: list[tuple[list[int], int]]) -> None:
 
 
 def table_of(state: State, seat: int) -> Table:
-    for table in state.tables:
-        if seat in table.seats:
-            return table
-    return state.tables[0]
+    """The table `seat` plays at (the first one if none has it)."""
+    return next((table for table in state.tables if seat in table.seats), state.tables[0])
 
 
 def _stage(state: State, table: Table) -> str:

@@ -9,7 +9,7 @@ from pydantic import BaseModel, ConfigDict
 from tanuki_table.core.engine import Observation, observe
 
 from .flow import available_animals, table_of
-from .plays import field_text, values_text
+from .plays import Play, field_text, values_text
 from .table import Table
 
 if TYPE_CHECKING:
@@ -35,6 +35,11 @@ class FieldView(BaseModel):
     """The values played: "6·King", "2·2·2"."""
     text: str = "empty"
     """ "3 cards · total 12"."""
+
+    def play(self) -> Play | None:
+        """The play as `plays` reads it (None: an empty field)."""
+        number = self.number
+        return None if not self.cards or number is None else Play(tuple(self.cards), number, self.count, self.total)
 
 
 class ATObservation(Observation):

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable
 
 from tanuki_table.core.events import PHASE, RESULT, Say, Story
-from tanuki_table.core.i18n import N_, _, current_language, ngettext, pgettext
+from tanuki_table.core.i18n import N_, _, current_language, ngettext
 
 from .plays import Play, PlayNumber, play_label
 
@@ -84,12 +84,6 @@ STORY = Story(__package__, {
 
 
 # --- in another language (issue 51): whole messages, one for the reader and one for a named seat ---
-def sentences(*parts: str) -> str:
-    from tanuki_table.core.grammar import sentences as in_a_row  # deferred: the engine never renders
-
-    return in_a_row(*parts)
-
-
 def _braced(text: str) -> str:
     """`text` ready to go into a template (its braces escaped)."""
     return text.replace("{", "{{").replace("}", "}}")
@@ -109,12 +103,11 @@ def _name(v: Values, seat: int) -> str:
 
 
 def _stage(v: Values) -> str:
-    stage = v.raw("title")
-    words = {"semi-final": pgettext("animale tattica stage", "semi-final"),
-             "final": pgettext("animale tattica stage", "final"),
-             "match for third place": pgettext("animale tattica stage", "match for third place")}
+    from .words import stage  # deferred: only a translated story reads it
+
+    title = v.raw("title")
     # TRANSLATORS: the tournament's stage after a game's number ("Game 2 (final)")
-    return _braced(_(" ({stage})").format(stage=words.get(stage, stage))) if stage else ""
+    return _braced(_(" ({stage})").format(stage=stage(title))) if title else ""
 
 
 def _play_told(v: Values) -> str:
@@ -140,7 +133,7 @@ def _animal_told(v: Values) -> str:
 
 
 def _lineup_told(v: Values) -> str:
-    from tanuki_table.core.grammar import listed
+    from tanuki_table.core.grammar import listed, sentences
     from .words import animal
 
     seats = [(_("you are the {animal}") if v.reader.is_you(s) else _("{seat} is the {animal}")).format(

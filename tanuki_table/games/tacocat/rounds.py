@@ -6,7 +6,6 @@ the next deal) follow on by themselves, each emitting an event (story.py words i
 
 from __future__ import annotations
 
-import random
 from typing import TYPE_CHECKING, NamedTuple, Sequence
 
 from tanuki_table.core import simultaneous
@@ -178,10 +177,7 @@ def answer(state: State, action: TacocatAction) -> None:
         attacker, tuple(state.attack), state.jumbo, tuple(state.answers), tuple(state.answer_kinds), held
     )
     state.attack, state.answers, state.answer_kinds, state.jumbo = [], [], [], ""
-    if held:
-        state.emit("held", seat)
-    else:
-        state.emit("lead", attacker)
+    state.emit("held" if held else "lead", lead)
     _next_trick(state, lead)
 
 
@@ -232,7 +228,7 @@ def _move(state: State, seat: int) -> None:
     skipped = abs(spot - start) - 1
     home = spot in (-1, len(state.spaces))
     state.emit("round_won", seat, state.goals[seat] if home else "", 0 if home else state.spaces[spot], skipped > 0)
-    if spot in (-1, len(state.spaces)):
+    if home:
         state.over = True
         state.won = seat
         state.phase = "reveal"

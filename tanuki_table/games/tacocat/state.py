@@ -27,6 +27,10 @@ if TYPE_CHECKING:
 
 __all__ = ["State"]
 
+_STEPS = {"defend": rounds.answer, "sacrifice": rounds.answer, "attack": rounds.attack, "duel": rounds.duel}
+"""The round step each kind of move makes (a pass or an exchange: `rounds.exchange`)."""
+
+
 class State(GameState):
     """One game of Tacocat in progress."""
 
@@ -118,15 +122,7 @@ class State(GameState):
 
     def _apply(self, move: Action) -> None:
         action = cast(TacocatAction, move)
-        kind = action.kind
-        if kind == "defend" or kind == "sacrifice":
-            rounds.answer(self, action)
-        elif kind == "attack":
-            rounds.attack(self, action)
-        elif kind == "duel":
-            rounds.duel(self, action)
-        else:
-            rounds.exchange(self, action)
+        _STEPS.get(action.kind, rounds.exchange)(self, action)
 
     def observation(self, player: int) -> TacocatObservation:
         return build_observation(self, player)
