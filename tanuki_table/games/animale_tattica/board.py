@@ -102,9 +102,7 @@ class Board(BoardBase):
         wide = width >= 100
         height = self.app.size.height if self.is_attached else 40
         out = Text()
-        seats = range(len(obs.hand_sizes))
-        order = [s for t in sorted(set(obs.table)) for s in seats if obs.table[s] == t]
-        for seat in order:
+        for seat in sorted(range(len(obs.hand_sizes)), key=obs.table.__getitem__):  # by table
             out.append_text(self._seat_line(obs, seat, wide))
             out.append("\n")
         if not wide and obs.phase != "choose_animal":
@@ -141,11 +139,12 @@ class Board(BoardBase):
             out.append("\n")
         return out
 
-    def _header(self, obs: ATObservation) -> str:
-        parts = [_("Game {game}").format(game=obs.game_number), mode_name(obs.mode)]
-        if obs.trophy:  # (the scores are on the seat lines, beside each name)
-            parts.append(_("trophy: {animal}").format(animal=animal_word(obs.trophy)))
-        parts.append(phase_name(obs.phase))
+    def status_text(self, obs: Observation) -> str:
+        data = cast(ATObservation, obs)
+        parts = [_("Game {game}").format(game=data.game_number), mode_name(data.mode)]
+        if data.trophy:  # (the scores are on the seat lines, beside each name)
+            parts.append(_("trophy: {animal}").format(animal=animal_word(data.trophy)))
+        parts.append(phase_name(data.phase))
         return " · ".join(parts)
 
     def _seat_line(self, obs: ATObservation, seat: int, wide: bool) -> Text:
@@ -241,10 +240,7 @@ class Board(BoardBase):
         return line
 
     def _value(self, card: str) -> str:
-        cat = self.cat
-        if cat.is_king[card]:
-            return "K"
-        return "/".join(map(str, cat.numbers[card]))
+        return "K" if self.cat.is_king[card] else "/".join(map(str, self.cat.numbers[card]))
 
     def action_pick(self, place: str) -> None:
         """A click on a place of the table (a discard pile)."""
@@ -281,9 +277,6 @@ class Board(BoardBase):
         if card.worth > 1:
             return f"{name} ({'+'.join(str(numbers[0]) for _n in range(card.worth))})"
         return f"{name} ({'/'.join(map(str, numbers))})"
-
-    def status_text(self, obs: Observation) -> str:
-        return self._header(cast(ATObservation, obs))
 
     def selection_hint(self, selected: list[str], matching: list[Action]) -> str:
         obs = cast(ATObservation | None, self.obs)

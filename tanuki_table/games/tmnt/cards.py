@@ -88,13 +88,9 @@ class Card(BaseModel):
     @property
     def timing(self) -> str:
         """When the effects happen: "Flip", "Play", "Play & Flip" or "Lasting"."""
-        if self.type == "character":
-            return "Flip"
-        if self.type == "attack":
-            return "Play"
         if self.type == "event":
             return {"play": "Play", "flip": "Flip", "play_flip": "Play & Flip"}[self.subtype or "play"]
-        return "Lasting"
+        return {"character": "Flip", "attack": "Play"}.get(self.type, "Lasting")
 
     @property
     def rules_text(self) -> str:
@@ -168,15 +164,13 @@ class TmntCatalogue:
     """Actions built once per catalogue (their labels hold card names)."""
 
     def __post_init__(self) -> None:
+        self.by_id = {c.id: c for c in self.cards}
         self.info = {c.id: CardInfo(c.name, c.type, c.subtype, c.attribute, c.power, tuple(c.effects))
                      for c in self.cards}
 
     def card(self, card_id: str) -> Card:
-        """One card model by id."""
-        for card in self.cards:
-            if card.id == card_id:
-                return card
-        raise KeyError(card_id)
+        """One card model by id (KeyError if there is none)."""
+        return self.by_id[card_id]
 
     def premade(self) -> dict[str, list[str]]:
         """Deck name -> card ids, in file order."""

@@ -156,14 +156,10 @@ def _effect(state: State, owner: int, effect: Effect) -> None:
 
 def item_bonus(state: State, seat: int, armor: bool, attribute: str | None = None) -> int:
     """The total of seat's power_up items for `attribute`, or of its armor items."""
-    total = 0
-    for item in state.items[seat]:
-        for effect in state.info_of[item].effects:
-            if armor and isinstance(effect, Armor):
-                total += effect.amount
-            elif not armor and isinstance(effect, PowerUp) and effect.attribute in ("any", attribute):
-                total += effect.amount
-    return total
+    effects = [e for item in state.items[seat] for e in state.info_of[item].effects]
+    if armor:
+        return sum(e.amount for e in effects if isinstance(e, Armor))
+    return sum(e.amount for e in effects if isinstance(e, PowerUp) and e.attribute in ("any", attribute))
 
 
 def lead_power(state: State, seat: int) -> tuple[int, int]:
