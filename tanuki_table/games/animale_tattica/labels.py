@@ -5,17 +5,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from tanuki_table.core.i18n import N_, _, current_language
+from tanuki_table.core.i18n import _, current_language
 
+from .actions import LABELS
 from .cards import Catalogue
 from .plays import Play
 from .words import animal, card, play_text
 
 __all__ = ["action_text"]
-
-
-_LABELS = {"pass": N_("Take nothing back"), "retreat": N_("Retreat"), "keep_spirit": N_("Keep {card}"),
-           "revive": N_("Take back {card}"), "discard": N_("Discard {card}")}
 
 
 def action_text(cat: Catalogue, action: Any) -> str:
@@ -31,6 +28,6 @@ def action_text(cat: Catalogue, action: Any) -> str:
         size = sum(cat.worth[c] for c in action.cards)  # a King counts as one card
         return play_text(Play(tuple(action.cards), number, size, number * size if isinstance(number, int) else None),
                          cat)
-    if kind not in _LABELS or (action.card is None and kind not in ("pass", "retreat")):
+    if kind not in LABELS or (action.card is None and kind not in ("pass", "retreat")):
         return label
-    return _(_LABELS[kind]).format(card=card(cat, action.card) if action.card else "")
+    return _(LABELS[kind]).format(card=card(cat, action.card) if action.card else "")

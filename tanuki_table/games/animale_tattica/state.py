@@ -97,17 +97,16 @@ class State(GameState):
         seat = table.turn
         phase = table.phase
         if phase == "keep_spirit":
-            return [act.keep_spirit(cat, c) for c in dict.fromkeys(self.offers[seat])]
+            return [act.card_action(cat, phase, c) for c in dict.fromkeys(self.offers[seat])]
         if phase == "revive":
-            found: list[Action] = [act.revive(cat, c) for c in dict.fromkeys(self.discards[seat])]
-            found.append(act.take_nothing(cat))
-            return found
+            return [*(act.card_action(cat, phase, c) for c in dict.fromkeys(self.discards[seat])),
+                    act.card_action(cat, "pass")]
         if phase == "discard":
-            return [act.discard(cat, c) for c in dict.fromkeys(self.hands[seat]) if not cat.spirit[c]]
+            return [act.card_action(cat, phase, c) for c in dict.fromkeys(self.hands[seat]) if not cat.spirit[c]]
         field = table.field
         found = play_actions(self.hands[seat], field, cat)
         if field is not None:
-            found.append(act.retreat(cat))
+            found.append(act.card_action(cat, "retreat"))
         return found
 
     # --- the one mutator -------------------------------------------------------------------

@@ -15,8 +15,9 @@ from operator import itemgetter
 from typing import Mapping, Sequence, cast
 
 from tanuki_table.core.engine import Action
+from tanuki_table.core.i18n import N_
 
-__all__ = ["TacocatAction", "attacks", "defences", "duels", "exchanges", "pass_action"]
+__all__ = ["LABELS", "TacocatAction", "attacks", "defences", "duels", "exchanges", "pass_action"]
 
 
 class TacocatAction(Action):
@@ -41,8 +42,19 @@ Ranks = tuple[int, ...]
 Groups = list[tuple[int, list[str]]]
 """A hand grouped by rank: (rank, card ids of that rank in hand order), ranks ascending."""
 
-_VERBS = {"duel": "Duel with", "attack": "Attack with", "defend": "Defend with", "sacrifice": "Sacrifice"}
-_PASS = TacocatAction(kind="pass", label="Exchange nothing")
+LABELS = {
+    "pass": N_("Exchange nothing"),
+    # TRANSLATORS: a move: give away cards of these ranks ("Exchange 3 7 11") and draw as many
+    "exchange": N_("Exchange {ranks}"),
+    "set": N_("Attack with a set of {ranks}"),
+    "sequence": N_("Attack with a sequence of {ranks}"),
+    "attack": N_("Attack with {rank}"),
+    "duel": N_("Duel with {rank}"),
+    "defend": N_("Defend with {rank}"),
+    "sacrifice": N_("Sacrifice {rank}"),
+}
+"""Each kind of move's label (a Jumbo attack's by its shape), as an action reads in English."""
+_PASS = TacocatAction(kind="pass", label=LABELS["pass"])
 _CACHE = 1024
 """How many lists of each kind are kept: enough for the hands a search meets again and again, few
 enough that a full garbage collection stays short."""
@@ -67,7 +79,7 @@ def pass_action() -> TacocatAction:
     return _PASS
 
 
-_SINGLES: dict[str, dict[str, TacocatAction]] = {kind: {} for kind in _VERBS}
+_SINGLES: dict[str, dict[str, TacocatAction]] = {kind: {} for kind in ("duel", "attack", "defend", "sacrifice")}
 _JUMBOS: dict[Hand, TacocatAction] = {}
 _EXCHANGES: dict[Ranks, TacocatAction] = {(): _PASS}
 """The actions made so far: one-card ones by kind and card, Jumbos by cards, exchanges by ranks
@@ -78,7 +90,7 @@ def single(kind: str, card: str, rank: int) -> TacocatAction:
     """A one-card action: kind "duel", "attack", "defend" or "sacrifice"."""
     action = _SINGLES[kind].get(card)
     if action is None or action.ranks[0] != rank:
-        action = _SINGLES[kind][card] = TacocatAction(kind=kind, label=f"{_VERBS[kind]} {rank}", card=card,
+        action = _SINGLES[kind][card] = TacocatAction(kind=kind, label=LABELS[kind].format(rank=rank), card=card,
                                                       ranks=(rank,))
     return action
 
@@ -87,7 +99,7 @@ def jumbo(kind: str, cards: Hand, ranks: Ranks) -> TacocatAction:
     """A Jumbo attack: kind "set" or "sequence"."""
     action = _JUMBOS.get(cards)
     if action is None or action.ranks != ranks:
-        action = _JUMBOS[cards] = TacocatAction(kind="attack", label=f"Attack with a {kind} of {_nums(ranks)}",
+        action = _JUMBOS[cards] = TacocatAction(kind="attack", label=LABELS[kind].format(ranks=_nums(ranks)),
                                                 group=cards, ranks=ranks, jumbo=kind)
     return action
 
@@ -97,7 +109,7 @@ def exchange(high_first: Ranks) -> TacocatAction:
     action = _EXCHANGES.get(high_first)
     if action is None:
         ranks = high_first[::-1]
-        action = _EXCHANGES[high_first] = TacocatAction(kind="exchange", label=f"Exchange {_nums(ranks)}", ranks=ranks)
+        action = _EXCHANGES[high_first] = TacocatAction(kind="exchange", label=LABELS["exchange"].format(ranks=_nums(ranks)), ranks=ranks)
     return action
 
 

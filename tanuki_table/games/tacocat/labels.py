@@ -7,6 +7,8 @@ from typing import TYPE_CHECKING, Any
 
 from tanuki_table.core.i18n import N_, _, current_language
 
+from .actions import LABELS
+
 if TYPE_CHECKING:
     from .cards import TacocatCatalogue
 
@@ -23,25 +25,11 @@ def phase_name(phase: str) -> str:
     return _(_PHASES[phase]) if phase in _PHASES else phase.replace("_", " ").capitalize()
 
 
-_LABELS = {
-    "pass": N_("Exchange nothing"),
-    # TRANSLATORS: a move: give away cards of these ranks ("Exchange 3 7 11") and draw as many
-    "exchange": N_("Exchange {ranks}"),
-    "set": N_("Attack with a set of {ranks}"),
-    "sequence": N_("Attack with a sequence of {ranks}"),
-    "attack": N_("Attack with {rank}"),
-    "duel": N_("Duel with {rank}"),
-    "defend": N_("Defend with {rank}"),
-    "sacrifice": N_("Sacrifice {rank}"),
-}
-"""Each kind of move's label (a Jumbo attack's by its shape), in English as the action reads."""
-
-
 def action_text(cat: TacocatCatalogue, action: Any) -> str:
     """`action`'s label as a player reads it in the app's language (`cat`, the plug-in's argument to
     every game's labels, is not needed: an action names its ranks)."""
     label = str(action.label)
-    template = _LABELS.get((action.kind == "attack" and action.jumbo) or action.kind)
+    template = LABELS.get((action.kind == "attack" and action.jumbo) or action.kind)
     if current_language() == "en" or template is None:
         return label
     ranks = action.ranks
