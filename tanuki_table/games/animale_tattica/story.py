@@ -122,9 +122,10 @@ def _play_told(v: Values) -> str:
         "{figures}", _braced(figures(play, game.catalogue)))
 
 
-def _by_seat(mine: str, theirs: str) -> Callable[[Values], str]:
-    """A word told with one message for the reader and one for a named seat (marked with `N_`)."""
-    return lambda v: _(mine if v.you() else theirs)
+def _by_seat(mine: str, theirs: str, seen: tuple[str, str] | None = None) -> Callable[[Values], str]:
+    """A word told with one message for the reader and one for a named seat (marked with `N_`), and
+    with `seen`, the two told to a reader who sees the word's secret."""
+    return lambda v: _((seen if seen and v.sees else (mine, theirs))[0 if v.you() else 1])
 
 
 def _animal_told(v: Values) -> str:
@@ -153,12 +154,6 @@ def _dealt_told(v: Values) -> str:
     return ngettext("{actor} is dealt {n} spirit card.", "{actor} is dealt {n} spirit cards.", n)
 
 
-def _keep_told(v: Values) -> str:
-    if v.sees:
-        return _("You keep {card}.") if v.you() else _("{actor} keeps {card}.")
-    return _("You keep a spirit card.") if v.you() else _("{actor} keeps a spirit card.")
-
-
 def _retreat_draw_told(v: Values) -> str:
     if v.sees:
         return _("You retreat and draw {cards}.") if v.you() else _("{actor} retreats and draws {cards}.")
@@ -166,12 +161,6 @@ def _retreat_draw_told(v: Values) -> str:
     if v.you():
         return ngettext("You retreat and draw {n} card.", "You retreat and draw {n} cards.", n)
     return ngettext("{actor} retreats and draws {n} card.", "{actor} retreats and draws {n} cards.", n)
-
-
-def _retreat_spirit_told(v: Values) -> str:
-    if v.sees:
-        return _("You retreat and draw {card}.") if v.you() else _("{actor} retreats and draws {card}.")
-    return _("You retreat and draw a spirit card.") if v.you() else _("{actor} retreats and draws a spirit card.")
 
 
 def _game_won_told(v: Values) -> str:
@@ -206,12 +195,15 @@ STORY.told.update({
     "animal": _animal_told,
     "game": _lineup_told,
     "dealt": _dealt_told,
-    "keep_spirit": _keep_told,
+    "keep_spirit": _by_seat(N_("You keep a spirit card."), N_("{actor} keeps a spirit card."),
+                            (N_("You keep {card}."), N_("{actor} keeps {card}."))),
     "spirits_kept": _by_seat(N_("Every player has kept a spirit card; you lead the first round."),
                              N_("Every player has kept a spirit card; {actor} leads the first round.")),
     "play": _play_told,
     "retreat_draw": _retreat_draw_told,
-    "retreat_spirit": _retreat_spirit_told,
+    "retreat_spirit": _by_seat(N_("You retreat and draw a spirit card."),
+                               N_("{actor} retreats and draws a spirit card."),
+                               (N_("You retreat and draw {card}."), N_("{actor} retreats and draws {card}."))),
     "retreat_none": _by_seat(N_("You retreat; no card is left to draw."),
                              N_("{actor} retreats; no card is left to draw.")),
     "revival": _by_seat(N_("Revival: you may take back a discarded card."),

@@ -131,13 +131,6 @@ def _chose_told(v: Values) -> str:
                     "{actor} chose to exchange {ranks} ({n} cards), in secret.", n)
 
 
-def _duel_card_told(v: Values) -> str:
-    if v.sees:
-        return _("You put {rank} face down for the duel.") if v.you() else _(
-            "{actor} put {rank} face down for the duel.")
-    return _("You put a duel card face down.") if v.you() else _("{actor} put a duel card face down.")
-
-
 def _shown(v: Values, duel: bool) -> str:
     """Both cards shown: the duel's or the final reveal's, "you" as either seat."""
     if v.you("first"):
@@ -180,10 +173,10 @@ def _moved_told(v: Values) -> str:
     return sentences(won, moved)
 
 
-def _by_seat(mine: str, theirs: str) -> Callable[[Values], str]:
-    """A word told with one message for the reader and one for a named seat (both marked by the
-    caller with `N_`, translated here)."""
-    return lambda v: _(mine if v.you() else theirs)
+def _by_seat(mine: str, theirs: str, seen: tuple[str, str] | None = None) -> Callable[[Values], str]:
+    """A word told with one message for the reader and one for a named seat (marked with `N_`), and
+    with `seen`, the two told to a reader who sees the word's secret."""
+    return lambda v: _((seen if seen and v.sees else (mine, theirs))[0 if v.you() else 1])
 
 
 STORY.told.update({
@@ -195,7 +188,9 @@ STORY.told.update({
     "exchanged_none_shown": _by_seat(N_("You exchanged nothing."), N_("{actor} exchanged nothing.")),
     "chose": _chose_told,
     "duel": lambda v: _("Duel: both players put a card face down; the higher card attacks first."),
-    "duel_card": _duel_card_told,
+    "duel_card": _by_seat(N_("You put a duel card face down."), N_("{actor} put a duel card face down."),
+                          (N_("You put {rank} face down for the duel."),
+                           N_("{actor} put {rank} face down for the duel."))),
     "duel_tie_last": lambda v: _("Duel: both show {rank}, a tie; both cards are discarded. Both players hold one "
                                  "card: straight to the final reveal."),
     "duel_tie": lambda v: _("Duel: both show {rank}, a tie; both cards are discarded. Duel again."),
