@@ -28,7 +28,6 @@ from .story import STORY
 from .table import Table
 
 if TYPE_CHECKING:
-    from .observation import ATObservation
     from .plugin import AnimaleTattica
 
 
@@ -201,14 +200,9 @@ class State(GameState):
         next_turn(self, table, seat)
 
     # --- what a seat may see ---------------------------------------------------------------
-    def observation(self, player: int) -> ATObservation:
-        return build(self, player)
-
+    observation = build
     can_sample_hidden = True
-
-    def sample_hidden(self, player: int, rng: random.Random) -> State:
-        """A full state consistent with everything `player` has seen (see hidden.py)."""
-        return sample_hidden(self, player, rng)
+    sample_hidden = sample_hidden  # hidden.py
 
     # --- saving ---------------------------------------------------------------------
     SAVED = (

@@ -16,7 +16,7 @@ from tanuki_table.core.jsontypes import JSONObject
 
 from . import actions as A
 from .actions import TacocatAction
-from .observation import TacocatObservation, build_observation
+from .observation import build_observation
 from . import rounds
 from .rounds import Trick
 from .story import STORY
@@ -124,8 +124,7 @@ class State(GameState):
         action = cast(TacocatAction, move)
         _STEPS.get(action.kind, rounds.exchange)(self, action)
 
-    def observation(self, player: int) -> TacocatObservation:
-        return build_observation(self, player)
+    observation = build_observation
 
     # --- copies ---------------------------------------------------------------------------
     can_sample_hidden = True

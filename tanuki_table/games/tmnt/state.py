@@ -16,7 +16,7 @@ from tanuki_table.core.jsontypes import JSONObject
 
 from .actions import TmntAction, act
 from .cards import CardInfo
-from .observation import BattleView, TmntObservation, build
+from .observation import BattleView, build
 from .rules import Battle, GameEnded, Numbers, boost_of, clean_up, draw, fire, flip_phase, forward
 from .rules import keep_choices, lead_power, numbers, start_result
 from .story import STORY
@@ -291,8 +291,7 @@ class State(GameState):
         return BattleView(attacker=b.attacker, turn=b.turn, lead=b.lead, **n._asdict(), dealt=b.numbers is not None,
                           hits=list(b.hits))
 
-    def observation(self, player: int) -> TmntObservation:
-        return build(self, player)
+    observation = build
 
     # --- JSON ------------------------------------------------------------------------------
     SAVED = ("deck", "hand", "block", "up", "attack_zone", "items", "trash", "bonus", "deck_hit",
