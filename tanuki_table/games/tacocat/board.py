@@ -122,13 +122,13 @@ class Board(BoardBase):
         """A seat's display name (the reader's "You" in the app's language)."""
         if seat is None:
             return pgettext("tacocat board", "nobody")
-        name = self.names[seat] if seat < len(self.names) else f"Player {seat + 1}"
+        name = self.name_of(seat)
         # TRANSLATORS: the reader's own seat as the board names it ("You 5 · Bot (normal) 3")
         return pgettext("seat", "You") if name == YOU else name
 
     def you(self, seat: int | None) -> bool:
         """Whether `seat` is the reader's (shown as "You")."""
-        return seat is not None and seat < len(self.names) and self.names[seat] == YOU
+        return seat is not None and self.name_of(seat) == YOU
 
     def show(self, obs: Observation) -> None:
         super().show(obs)

@@ -28,11 +28,8 @@ def _rank(v: Values) -> str:
 
 
 def _exchanged(v: Values) -> str:
-    return "{actor} exchanged {n:card}: discarded " + _rank(v) + " {ranks} face up and drew as many."
-
-
-def _exchanged_secret(v: Values) -> str:
-    return "{actor} exchanged {n:card}: discarded " + _rank(v) + " {ranks} face up and drew " + _rank(v) + " {drawn}."
+    drew = "drew " + _rank(v) + " {drawn}" if v.sees else "drew as many"
+    return "{actor} exchanged {n:card}: discarded " + _rank(v) + " {ranks} face up and " + drew + "."
 
 
 def _chose_secret(v: Values) -> str:
@@ -54,8 +51,8 @@ _SHOW = "{first} {first:shows} {a}, {second} {second:shows} {b}"
 STORY = Story(__package__, {
     "start": Say("The Tacocat starts on the centre space ({space}).", fields="space"),
     "round": Say(_round, fields="round size together first:seat", kind=PHASE),
-    "exchanged": Say(_exchanged, fields="n ranks:nums", hidden="drawn:nums", secret=_exchanged_secret),
-    "exchanged_shown": Say(_exchanged, kind=RESULT, fields="n ranks:nums", hidden="drawn:nums", secret=_exchanged_secret),
+    "exchanged": Say(_exchanged, fields="n ranks:nums", hidden="drawn:nums", secret=_exchanged),
+    "exchanged_shown": Say(_exchanged, kind=RESULT, fields="n ranks:nums", hidden="drawn:nums", secret=_exchanged),
     "exchanged_none": Say("{actor} exchanged nothing."),
     "exchanged_none_shown": Say("{actor} exchanged nothing.", kind=RESULT),
     "chose": Say("{actor} chose {actor:their} exchange in secret.", hidden="n ranks:nums", secret=_chose_secret),

@@ -124,33 +124,23 @@ def _effect(state: State, owner: int, effect: Effect) -> None:
         state.emit("boost", owner, effect.amount)
     elif isinstance(effect, Recover):
         trash = state.trash[owner]
-        k = min(effect.count, len(trash))
-        if k:
-            back = trash[-k:]
-            del trash[-k:]
-            back.reverse()
-            state.deck[owner].extend(back)
-        state.emit("recover", owner, k)
+        kept = len(trash) - min(effect.count, len(trash))  # the most recently trashed go back, last first
+        state.deck[owner].extend(reversed(trash[kept:]))
+        state.emit("recover", owner, len(trash) - kept)
+        del trash[kept:]
     elif isinstance(effect, HandDiscard):
         hand = state.hand[other]
-        for _ in range(effect.count):
-            if not hand:
-                break
+        for _ in range(min(effect.count, len(hand))):
             card = hand.pop(state.rng.randrange(len(hand)))
             state.trash[other].append(card)
             state.emit("hand_discard", other, card)
     elif isinstance(effect, Salvage):
-        info = state.info_of
         trash = state.trash[owner]
-        taken = 0
-        for i in range(len(trash) - 1, -1, -1):
-            if taken >= effect.count:
-                break
-            if effect.card_type in ("any", info[trash[i]].type):
-                card = trash.pop(i)
-                state.hand[owner].append(card)
-                taken += 1
-                state.emit("salvage", owner, card)
+        found = [i for i in reversed(range(len(trash))) if effect.card_type in ("any", state.info_of[trash[i]].type)]
+        for i in found[:effect.count]:  # the latest first: popping from the end keeps the other places
+            card = trash.pop(i)
+            state.hand[owner].append(card)
+            state.emit("salvage", owner, card)
     # power_up and armor are lasting item effects, read by `numbers`
 
 
