@@ -17,7 +17,7 @@ from typing import Mapping, Sequence, cast
 from tanuki_table.core.engine import Action
 from tanuki_table.core.i18n import N_
 
-__all__ = ["LABELS", "TacocatAction", "attacks", "defences", "duels", "exchanges", "pass_action"]
+__all__ = ["LABELS", "TacocatAction", "attacks", "defences", "duels", "exchanges", "pass_action", "take_ranks"]
 
 
 class TacocatAction(Action):
@@ -72,6 +72,18 @@ def _groups(hand: Hand, ranks: Ranks) -> Groups:
 def _firsts(hand: Sequence[str], rank: Mapping[str, int]) -> list[tuple[int, str]]:
     """Each rank held, with its first card in `hand` (sorted by rank)."""
     return [(r, next(run)) for r, run in groupby(hand, key=rank.__getitem__)]
+
+
+def take_ranks(hand: list[str], rank: Mapping[str, int], ranks: Sequence[int]) -> list[str]:
+    """Take the first card of each of `ranks` out of `hand` (an exchange names ranks, not cards); a
+    rank not in hand is skipped."""
+    taken = []
+    for wanted in ranks:
+        card = next((c for c in hand if rank[c] == wanted), None)
+        if card is not None:
+            hand.remove(card)
+            taken.append(card)
+    return taken
 
 
 def pass_action() -> TacocatAction:

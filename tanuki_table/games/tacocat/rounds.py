@@ -10,6 +10,8 @@ from typing import TYPE_CHECKING, NamedTuple, Sequence
 
 from tanuki_table.core import simultaneous
 
+from .actions import take_ranks
+
 if TYPE_CHECKING:
     from .actions import TacocatAction
     from .state import State
@@ -59,12 +61,7 @@ def new_round(state: State) -> None:
 def _give_away(state: State, seat: int, ranks: Sequence[int], shown: bool = False) -> None:
     hand = state.hands[seat]
     rank = state.rank
-    gone = []
-    for r in ranks:
-        for i, c in enumerate(hand):
-            if rank[c] == r:
-                gone.append(hand.pop(i))
-                break
+    gone = take_ranks(hand, rank, ranks)
     n = len(gone)
     drawn = state.draw[:n]
     del state.draw[:n]
