@@ -102,12 +102,8 @@ def spirits_kept(state: State, table: Table) -> None:
 def next_turn(state: State, table: Table, seat: int) -> None:
     """Give the turn to the next seat clockwise that has not retreated this round."""
     seats = table.seats
-    i = seats.index(seat)
-    for step in range(1, len(seats) + 1):
-        candidate = seats[(i + step) % len(seats)]
-        if not state.retreated[candidate]:
-            table.turn = candidate
-            return
+    i = seats.index(seat) + 1
+    table.turn = next((s for s in seats[i:] + seats[:i] if not state.retreated[s]), table.turn)
 
 
 def draw_on_retreat(state: State, table: Table, seat: int) -> None:

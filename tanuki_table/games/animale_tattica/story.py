@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable
 
 from tanuki_table.core.events import PHASE, RESULT, Say, Story
-from tanuki_table.core.i18n import N_, _, current_language, ngettext
+from tanuki_table.core.i18n import N_, _, ngettext
 
 from .plays import Play, PlayNumber, play_label
 
@@ -24,13 +24,9 @@ def _play(value: tuple[tuple[str, ...], PlayNumber, int, int | None], story: Sto
 
 
 def _where(v: Values) -> str:
-    if "where" not in v.say.fields:
-        return ""
-    table = v.raw("where")
-    if table and current_language() != "en":
-        # TRANSLATORS: what starts every line about one table of a tournament ("Table 2: ...")
-        return _("Table {table}: ").format(table=table)
-    return f"Table {table}: " if table else ""
+    table = v.raw("where") if "where" in v.say.fields else 0
+    # TRANSLATORS: what starts every line about one table of a tournament ("Table 2: ...")
+    return _("Table {table}: ").format(table=table) if table else ""
 
 
 def _lineup(v: Values) -> str:
