@@ -71,7 +71,6 @@ class Formation(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     animal: AnimalName
-    """Which animal."""
     name: str = Field(min_length=1, max_length=40)
     """E.g. "Dog formation"."""
     style: str = Field(min_length=1, max_length=30)
@@ -209,7 +208,6 @@ class Catalogue:
         self.cards: tuple[Card, ...] = tuple(cards)
         """Every card definition, in catalogue order."""
         self.rules = rules
-        """The rule numbers."""
         self.formations: dict[str, Formation] = {f.animal: f for f in formations}
         self.by_id: dict[str, Card] = {c.id: c for c in cards}
         self.order: dict[str, int] = {c.id: i for i, c in enumerate(cards)}

@@ -44,9 +44,7 @@ class Card(BaseModel):
     id: str = Field(pattern=r"^[a-z0-9]+(-[a-z0-9]+)*$", max_length=60)
     """Stable lowercase id."""
     name: str = Field(min_length=1, max_length=40)
-    """The printed name."""
     type: CardType
-    """character, attack, event or item."""
     subtype: Optional[Subtype] = None
     """Attacks: normal, forceful, counter, forceful_counter. Events: play, flip, play_flip. Else None."""
     attribute: Attribute = "none"
@@ -59,7 +57,6 @@ class Card(BaseModel):
     effects: TmntEffects
     """What the card does, in the closed vocabulary of `effects.py`."""
     text: str = Field(default="", max_length=300)
-    """Flavour text."""
 
     @model_validator(mode="after")
     def _check_type(self) -> "Card":
@@ -159,7 +156,6 @@ class TmntCatalogue:
     decks: tuple[Deck, ...]
     rules: RuleData
     info: dict[str, CardInfo] = field(init=False)
-    """Card id -> CardInfo."""
     actions: ActionCache = field(init=False, default_factory=ActionCache)
     """Actions built once per catalogue (their labels hold card names)."""
 
