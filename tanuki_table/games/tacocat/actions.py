@@ -121,7 +121,8 @@ def exchange(high_first: Ranks) -> TacocatAction:
     action = _EXCHANGES.get(high_first)
     if action is None:
         ranks = high_first[::-1]
-        action = _EXCHANGES[high_first] = TacocatAction(kind="exchange", label=LABELS["exchange"].format(ranks=_nums(ranks)), ranks=ranks)
+        action = _EXCHANGES[high_first] = TacocatAction(kind="exchange", label=LABELS["exchange"].format(ranks=_nums(ranks)),
+                                                        ranks=ranks)
     return action
 
 
@@ -148,16 +149,12 @@ def attacks(hand: Hand, ranks: Ranks) -> tuple[TacocatAction, ...]:
     for r, cards in groups:
         for k in range(2, min(len(cards), limit) + 1):
             found.append(jumbo("set", tuple(cards[:k]), (r,) * k))
-    start = 0
-    while start < len(groups):  # each run of consecutive ranks, from `start` to `end`
-        end = start
-        while end + 1 < len(groups) and groups[end + 1][0] == groups[end][0] + 1:
-            end += 1
-        for i in range(start, end - 1):
-            for j in range(i + 2, min(end, i + limit - 1) + 1):
-                run = groups[i:j + 1]
-                found.append(jumbo("sequence", tuple(cards[0] for _, cards in run), tuple(r for r, _ in run)))
-        start = end + 1
+    for _, numbered in groupby(enumerate(groups), key=lambda item: item[1][0] - item[0]):  # consecutive ranks
+        run = [group for _, group in numbered]
+        for i in range(len(run) - 2):
+            for j in range(i + 2, min(len(run) - 1, i + limit - 1) + 1):
+                found.append(jumbo("sequence", tuple(cards[0] for _, cards in run[i:j + 1]),
+                                   tuple(r for r, _ in run[i:j + 1])))
     return tuple(found)
 
 
