@@ -105,16 +105,10 @@ class PlayIndex:
         return found
 
 
-def _index(cat: Catalogue) -> PlayIndex:
-    index = cat.play_index
-    if index is None:
-        index = cat.play_index = PlayIndex(cat)
-    return index
-
-
 def play_actions(hand: list[str], field: Play | None, cat: Catalogue) -> list[Action]:
     """The actions of `plays.aligned_plays(hand, field, cat)`, in its order (a new list)."""
-    index = _index(cat)
+    index = cat.play_index or PlayIndex(cat)
+    cat.play_index = index
     if len(hand) >= index.limit:
         return [act.play(cat, p) for p in aligned_plays(hand, field, cat)]
     parts = index.parts(sum(map(index.bit.__getitem__, hand)))

@@ -102,8 +102,11 @@ def build_observation(state: State, player: int) -> TacocatObservation:
     """Exactly what `player` may know now."""
     choosing = state.phase == "exchange" and not state.over and state.turn == player
     trick = state.last_trick
+    # the hand in the order of the deck it came from (with `shuffle=False`, as dealt and drawn); the
+    # engine keeps hands sorted by rank, the screen sorts them again for display
+    dealt = {card: i for i, card in enumerate(state.order)}
     return observe(
-        TacocatObservation, state, player, phase=state.phase, hand=_in_deck_order(state.hands[player], state.order),
+        TacocatObservation, state, player, phase=state.phase, hand=sorted(state.hands[player], key=dealt.__getitem__),
         hand_sizes=[len(h) for h in state.hands], **{name: getattr(state, name) for name in _SAME},
         tacocat=state.cat,
         exchange_cap=state.exchange_cap() if choosing else None,
@@ -113,10 +116,3 @@ def build_observation(state: State, player: int) -> TacocatObservation:
         last_trick=None if trick is None else TrickView(**trick._asdict()),
         draw_size=len(state.draw),
     )
-
-
-def _in_deck_order(hand: list[str], order: list[str]) -> list[str]:
-    """The hand in the order of the deck it came from (with `shuffle=False`, as dealt and drawn);
-    the engine keeps hands sorted by rank, the screen sorts them again for display."""
-    where = {card: i for i, card in enumerate(order)}
-    return sorted(hand, key=where.__getitem__)

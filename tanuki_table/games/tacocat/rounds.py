@@ -91,17 +91,15 @@ def exchange(state: State, action: TacocatAction) -> None:
     if state.step == 0:
         state.step = 1
         state.turn = state.choosers[1]
-    else:
-        _start_duel(state)
+    else:  # the duel starts
+        state.phase = "duel"
+        state.step = 0
+        state.pending_duel = simultaneous.empty(2)
+        state.turn = state.choosers[0]
+        state.emit("duel")
 
 
 # --- duel -----------------------------------------------------------------------------
-def _start_duel(state: State) -> None:
-    state.phase = "duel"
-    state.step = 0
-    state.pending_duel = simultaneous.empty(2)
-    state.turn = state.choosers[0]
-    state.emit("duel")
 
 
 def duel(state: State, action: TacocatAction) -> None:

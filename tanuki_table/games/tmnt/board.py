@@ -283,13 +283,8 @@ class Board(BoardBase):
         parts = ([ngettext("slot {slots}", "slots {slots}", len(slots)).format(slots=",".join(slots))] if slots else [])
         parts += [_("{count} to the deck").format(count=deck)] if deck else []
         text.append(" -> " + (" + ".join(parts) if parts else _("nothing gets through")))
-        if obs.is_over:
-            text = Text(self._game_over(obs), style="bold") + text
+        if obs.is_over:  # "Game over: You win (Bot (easy)'s deck ran out).  "
+            winner = obs.winner
+            ran_out = None if winner is None or obs.deck_size[1 - winner] else self.name_of(1 - winner)
+            text = Text(game_over(None if winner is None else self.name_of(winner), ran_out, YOU), style="bold") + text
         return text
-
-    def _game_over(self, obs: TmntObservation) -> str:
-        """ "Game over: You win (Bot (easy)'s deck ran out).  " """
-        winner = obs.winner
-        loser = None if winner is None else 1 - winner
-        return game_over(None if winner is None else self.name_of(winner),
-                         None if loser is None or obs.deck_size[loser] else self.name_of(loser), YOU)
