@@ -31,7 +31,7 @@ from .actions import TmntAction
 from .cards import TmntCatalogue
 from .observation import SlotView, TmntObservation
 from .views import power_modifiers
-from .words import attribute, card_kind, damage, damage_sum, game_over, phase_name, step_name, subtype
+from .words import attribute, card_kind, damage, damage_sum, game_over, phase_name, step_name, subtype_name
 
 
 def _shown(name: str) -> str:
@@ -110,7 +110,7 @@ class Board(BoardBase):
             bonus, notes = power_modifiers(self.cat, card_id, cast("TmntObservation | None", self.obs))
             power = (_("POWER {power} ({base} {notes})").format(power=c.power + bonus, base=c.power, notes=", ".join(notes))
                      if bonus else _("POWER {power}").format(power=c.power))
-            tag = "" if c.subtype in (None, "normal") else " · " + subtype(c.subtype or "")
+            tag = "" if c.subtype in (None, "normal") else " · " + subtype_name(c.subtype or "")
             return f"{_shown(c.name)} · {power} · {attribute(c.attribute)}{tag}"
         if c.type == "event":
             # TRANSLATORS: an event card in hand: "Shell Shock · Play & Flip event" ({kind}: Play, Flip, Play & Flip)

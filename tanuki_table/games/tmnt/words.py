@@ -8,7 +8,7 @@ from typing import Any
 from tanuki_table.core.i18n import N_, _, ngettext, pgettext
 
 __all__ = ["attribute", "card_field", "card_kind", "damage", "damage_sum", "effects_text", "game_over", "phase_name",
-           "phase_text", "step_name", "subtype", "subtype_name"]
+           "phase_text", "step_name", "subtype_name"]
 
 
 def attribute(value: str) -> str:
@@ -18,19 +18,15 @@ def attribute(value: str) -> str:
     return words.get(value, value.title())
 
 
-def subtype(value: str) -> str:
-    """An attack card's kind ("Counter", "Forceful", "Forceful Counter")."""
-    words = {"counter": pgettext("tmnt attack kind", "Counter"), "forceful": pgettext("tmnt attack kind", "Forceful"),
-             "forceful_counter": pgettext("tmnt attack kind", "Forceful Counter")}
-    return words.get(value, value.replace("_", " ").title())
-
-
 def subtype_name(value: str) -> str:
     """Any card's subtype as its kind line shows it: "Normal", "Forceful Counter", "Play & Flip"
     (通常技, 必殺反撃技; the events' Play and Flip are the rulebook's own words in every language)."""
-    words = {"normal": pgettext("tmnt attack kind", "Normal"), "play": pgettext("tmnt event kind", "Play"),
-             "flip": pgettext("tmnt event kind", "Flip"), "play_flip": pgettext("tmnt event kind", "Play & Flip")}
-    return words[value] if value in words else subtype(value)
+    words = {"normal": pgettext("tmnt attack kind", "Normal"), "counter": pgettext("tmnt attack kind", "Counter"),
+             "forceful": pgettext("tmnt attack kind", "Forceful"),
+             "forceful_counter": pgettext("tmnt attack kind", "Forceful Counter"),
+             "play": pgettext("tmnt event kind", "Play"), "flip": pgettext("tmnt event kind", "Flip"),
+             "play_flip": pgettext("tmnt event kind", "Play & Flip")}
+    return words.get(value, value.replace("_", " ").title())
 
 
 def effects_text(card: Any) -> str:
