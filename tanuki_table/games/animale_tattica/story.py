@@ -39,7 +39,17 @@ def _standings(v: Values) -> str:
 
 
 def _title(value: object, story: Story) -> str:
-    return f" ({value})" if value else ""
+    """A tournament's stage after a game's number: " (final)" ("" outside a tournament)."""
+    from .words import stage  # deferred: only a story being told reads it
+
+    # TRANSLATORS: the tournament's stage after a game's number ("Game 2 (final)")
+    return _(" ({stage})").format(stage=stage(str(value))) if value else ""
+
+
+def _animal(value: object, story: Story) -> str:
+    from .words import animal  # deferred: only a story being told reads it
+
+    return animal(str(value))
 
 
 _W = "where "
@@ -47,7 +57,7 @@ _W = "where "
 STORY = Story(__package__, {
     # choosing animals and dealing
     "choose_animals": Say("Game {game}: each player chooses an animal, {actor} first.", fields="game", kind=PHASE),
-    "animal": Say("{actor} {actor:chooses} the {animal}.", fields="animal:title"),
+    "animal": Say("{actor} {actor:chooses} the {animal}.", fields="animal:animal"),
     "game": Say(_lineup, fields=_W + "game title:stage lineup", kind=PHASE),
     "dealt": Say("{actor} {actor:is} dealt {n:spirit card}.", fields=_W + "n", hidden="offer:cards",
                  secret="{actor} {actor:is} dealt {offer}."),
@@ -71,11 +81,11 @@ STORY = Story(__package__, {
                      fields=_W, kind=RESULT),
     "game_won": Say("{actor} {actor:has} no cards left in hand and {actor:wins} game {game}{title}!",
                     fields=_W + "game title:stage", kind=RESULT),
-    "trophy": Say("{actor:'s} {animal} becomes a trophy and sits out the next game.", fields="animal:title",
+    "trophy": Say("{actor:'s} {animal} becomes a trophy and sits out the next game.", fields="animal:animal",
                   kind=RESULT),
     "match_won": Say("{actor} {actor:wins} the {what}!", fields="what", kind=RESULT),
     "standings": Say(_standings, fields="places", kind=RESULT),
-}, types={"play": _play, "stage": _title}, prefix=_where,
+}, types={"play": _play, "stage": _title, "animal": _animal}, prefix=_where,
    important=("round_end", "game_won", "match_won", "standings"))
 
 
@@ -85,25 +95,11 @@ def _braced(text: str) -> str:
     return text.replace("{", "{{").replace("}", "}}")
 
 
-def _animal(v: Values) -> str:
-    from .words import animal  # deferred: only a translated story reads it
-
-    return _braced(animal(v.raw("animal")))
-
-
 def _name(v: Values, seat: int) -> str:
     """A seat's name or the word for "you" (its braces as written: escape the sentence it goes into)."""
     from tanuki_table.core.telling import SeatRef  # deferred: the engine never renders
 
     return format(SeatRef(seat, v.reader, True), "")
-
-
-def _stage(v: Values) -> str:
-    from .words import stage  # deferred: only a translated story reads it
-
-    title = v.raw("title")
-    # TRANSLATORS: the tournament's stage after a game's number ("Game 2 (final)")
-    return _braced(_(" ({stage})").format(stage=stage(title))) if title else ""
 
 
 def _play_told(v: Values) -> str:
@@ -124,11 +120,6 @@ def _by_seat(mine: str, theirs: str, seen: tuple[str, str] | None = None) -> Cal
     return lambda v: _((seen if seen and v.sees else (mine, theirs))[0 if v.you() else 1])
 
 
-def _animal_told(v: Values) -> str:
-    text = _("You choose the {animal}.") if v.you() else _("{actor} chooses the {animal}.")
-    return text.replace("{animal}", _animal(v))
-
-
 def _lineup_told(v: Values) -> str:
     from tanuki_table.core.grammar import listed, sentences
     from .words import animal
@@ -137,7 +128,7 @@ def _lineup_told(v: Values) -> str:
         seat=_name(v, s), animal=animal(a)) for s, a in v.raw("lineup")]
     lead = _("You lead.") if v.you() else _("{actor} leads.")
     # TRANSLATORS: {lineup} lists each seat and its animal ("you are the Cat and Bot 2 (easy) is the Dog")
-    head = _("Game {game}{title}: {lineup}.").replace("{title}", _stage(v)).replace("{lineup}", _braced(listed(seats)))
+    head = _("Game {game}{title}: {lineup}.").replace("{lineup}", _braced(listed(seats)))
     return sentences(head, lead)
 
 
@@ -159,18 +150,6 @@ def _retreat_draw_told(v: Values) -> str:
     return ngettext("{actor} retreats and draws {n} card.", "{actor} retreats and draws {n} cards.", n)
 
 
-def _game_won_told(v: Values) -> str:
-    text = (_("You have no cards left in hand and win game {game}{title}!") if v.you() else
-            _("{actor} has no cards left in hand and wins game {game}{title}!"))
-    return text.replace("{title}", _stage(v))
-
-
-def _trophy_told(v: Values) -> str:
-    text = (_("Your {animal} becomes a trophy and sits out the next game.") if v.you() else
-            _("{actor}'s {animal} becomes a trophy and sits out the next game."))
-    return text.replace("{animal}", _animal(v))
-
-
 def _match_won_told(v: Values) -> str:
     if v.raw("what") == "match":
         return _("You win the match!") if v.you() else _("{actor} wins the match!")
@@ -188,7 +167,7 @@ def _standings_told(v: Values) -> str:
 STORY.told.update({
     "choose_animals": _by_seat(N_("Game {game}: each player chooses an animal, you first."),
                                N_("Game {game}: each player chooses an animal, {actor} first.")),
-    "animal": _animal_told,
+    "animal": _by_seat(N_("You choose the {animal}."), N_("{actor} chooses the {animal}.")),
     "game": _lineup_told,
     "dealt": _dealt_told,
     "keep_spirit": _by_seat(N_("You keep a spirit card."), N_("{actor} keeps a spirit card."),
@@ -210,8 +189,10 @@ STORY.told.update({
     "revive_discard": _by_seat(N_("You discard {card}."), N_("{actor} discards {card}.")),
     "round_end": _by_seat(N_("The round ends and the cards played in it are discarded; you lead the next round."),
                           N_("The round ends and the cards played in it are discarded; {actor} leads the next round.")),
-    "game_won": _game_won_told,
-    "trophy": _trophy_told,
+    "game_won": _by_seat(N_("You have no cards left in hand and win game {game}{title}!"),
+                         N_("{actor} has no cards left in hand and wins game {game}{title}!")),
+    "trophy": _by_seat(N_("Your {animal} becomes a trophy and sits out the next game."),
+                       N_("{actor}'s {animal} becomes a trophy and sits out the next game.")),
     "match_won": _match_won_told,
     "standings": _standings_told,
 })
