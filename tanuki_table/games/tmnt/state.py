@@ -8,6 +8,7 @@ actions, JSON, fast copies and `sample_hidden`.
 from __future__ import annotations
 
 import random
+from contextlib import suppress
 from typing import TYPE_CHECKING, Any, Callable
 
 from tanuki_table.core.dealing import deal, shuffle, world
@@ -139,11 +140,9 @@ class State(GameState):
     # --- doing it ------------------------------------------------------------------------
     def _apply(self, action: Action) -> None:
         assert isinstance(action, TmntAction)
-        try:
+        with suppress(GameEnded):
             self._do(action)
             self._run()
-        except GameEnded:
-            pass
 
     def _do(self, action: TmntAction) -> None:
         kind, card = action.kind, action.card
