@@ -22,7 +22,6 @@ from .flow import spirits_kept
 from .hidden import sample_hidden
 from .legal import field_of, play_actions
 from .observation import build
-from .plays import KING, Play
 from .rng import SplitMix
 from .story import STORY
 from .table import Table
@@ -128,8 +127,7 @@ class State(GameState):
             else:
                 next_turn(self, table, seat)
         else:
-            card = action.card or ""
-            self._card_step(table, seat, kind, card)
+            self._card_step(table, seat, kind, action.card or "")
         if self.stage == "tables" and len(self.tables) > 1:
             # a tournament's two games run side by side: decisions alternate between the tables
             other = 1 - self.active
@@ -170,23 +168,13 @@ class State(GameState):
             next_turn(self, table, seat)
 
     def _play(self, table: Table, seat: int, action: ATAction) -> None:
-        cat = self.cat
         hand = self.hands[seat]
         known = self.known[seat]
         for card in action.cards:
             hand.remove(card)
             if known and card in known:
                 known.remove(card)
-        known_play = field_of(action, cat)
-        if known_play is None:
-            count = sum(cat.worth[c] for c in action.cards)
-            number = action.number
-            assert number is not None
-            total = None if number == KING else int(number) * count
-            table.field = Play(action.cards, number, count, total)
-            revives = any(cat.effect[c] == "revive" for c in action.cards)
-        else:
-            table.field, revives = known_play
+        table.field, revives = field_of(action, self.cat)
         table.by = seat
         table.pile.extend(action.cards)
         say(self, table, "play", seat, table.field)

@@ -224,7 +224,6 @@ class State(GameState):
             elif phase == "flip":
                 if flip_phase(self):
                     self._enter("attack")
-                    self.step = "attack"
                     lead = self.block[a][0]
                     assert lead is not None
                     self.battle = Battle(a, self.turn, lead)
