@@ -9,7 +9,7 @@ from tanuki_table.core.i18n import _, current_language
 
 from .actions import LABELS
 from .cards import Catalogue
-from .plays import Play
+from .legal import field_of
 from .words import animal, card, play_text
 
 __all__ = ["action_text"]
@@ -25,9 +25,7 @@ def action_text(cat: Catalogue, action: Any) -> str:
         # TRANSLATORS: {mix} is the animal's cards, rank x count ("2x2 3x3 4x2 ... Kx3")
         return _("Choose the {animal} ({mix})").format(animal=animal(action.animal), mix=cat.mix_text(action.animal))
     if kind == "play" and number is not None:
-        size = sum(cat.worth[c] for c in action.cards)  # a King counts as one card
-        return play_text(Play(tuple(action.cards), number, size, number * size if isinstance(number, int) else None),
-                         cat)
+        return play_text(field_of(action, cat)[0], cat)
     if kind not in LABELS or (action.card is None and kind not in ("pass", "retreat")):
         return label
     return _(LABELS[kind]).format(card=card(cat, action.card) if action.card else "")
