@@ -186,9 +186,8 @@ def deck_problems(deck: list[str], known: dict[str, CardInfo], rules: RuleData) 
     if unknown:
         problems.append(f"unknown card id(s): {', '.join(unknown)}")
     names = Counter(known[c].name for c in deck if c in known)
-    for name, n in sorted(names.items()):
-        if n > rules.max_copies:
-            problems.append(f"at most {rules.max_copies} copies of {name}, this deck has {n}")
+    problems += [f"at most {rules.max_copies} copies of {name}, this deck has {n}"
+                 for name, n in sorted(names.items()) if n > rules.max_copies]
     return problems
 
 
