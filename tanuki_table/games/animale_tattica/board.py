@@ -108,9 +108,7 @@ class Board(BoardBase):
         if not wide and obs.phase != "choose_animal":
             animals = [a for a in obs.animals if a]
             if height >= 30 or len(animals) <= 3:
-                for animal in animals:
-                    out.append_text(self._formation(animal))
-                    out.append("\n")
+                out.append_text(Text().join(self._formation(animal) + "\n" for animal in animals))
             else:
                 out.append_text(self._formation_lines(animals))
         for index, field in enumerate(obs.fields):
@@ -121,9 +119,7 @@ class Board(BoardBase):
         out.append_text(self._discard_line(obs))
         if obs.phase == "choose_animal":
             out.append("  " + _("Free animals:") + "\n")
-            for animal in obs.available_animals:
-                out.append_text(self._formation(animal))
-                out.append("\n")
+            out.append_text(Text().join(self._formation(animal) + "\n" for animal in obs.available_animals))
         if any(p is not None for p in obs.places):
             standing = sorted((p, s) for s, p in enumerate(obs.places) if p is not None)
             places = [("  " if i else "", Text(("  " + _("Final standings:") + " " if not i else "") + _(
