@@ -219,8 +219,7 @@ class Board(BoardBase):
 
     def _discard_line(self, obs: ATObservation) -> Text:
         """Each seat's discard pile by values, clickable (Revival takes a card back from it)."""
-        mine = obs.table[obs.player] if obs.table else 0
-        seats = [s for s in range(len(obs.discards)) if not obs.table or obs.table[s] == mine]
+        seats = obs.table_seats()
         if not any(obs.discards[s] for s in seats):
             return Text()
         pieces: list[tuple[str, Text]] = []

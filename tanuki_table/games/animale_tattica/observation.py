@@ -90,6 +90,11 @@ class ATObservation(Observation):
     history: list[tuple[int, str, int, str]]
     """Per finished game: (its number, its tournament stage or "", the winning seat, its animal)."""
 
+    def table_seats(self) -> list[int]:
+        """The seats at this seat's table (every seat outside a tournament)."""
+        mine = self.table[self.player] if self.table else 0
+        return [s for s in range(len(self.hand_sizes)) if not self.table or self.table[s] == mine]
+
 
 _SAME = ("mode", "animals", "retreated", "scores", "discards", "known", "trophy", "places", "history")
 """The fields that are the state's attributes of the same name (validation copies each list)."""

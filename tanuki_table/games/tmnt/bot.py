@@ -102,11 +102,9 @@ class SimpleBot(Bot):
         if kind == "item":
             return by_card[0]
         if kind == "event":
-            for a in by_card:
-                verbs = {e.verb for e in info[a.card or ""].effects}
-                if verbs & _GOOD_EVENT_VERBS or (obs is not None and len(obs.hand) <= 3):
-                    return a
-            return passing or by_card[0]
+            short = obs is not None and len(obs.hand) <= 3  # a short hand plays any event
+            return next((a for a in by_card if short or {e.verb for e in info[a.card or ""].effects} & _GOOD_EVENT_VERBS),
+                        passing or by_card[0])
         if kind == "keep":
             return self.keep(obs, by_card, passing)
         if kind == "add_attack":
