@@ -117,12 +117,9 @@ class State(GameState):
         if phase == "set":
             slot = self.block[a].index(None) + 1
             return [act(cat, "set", c, slot) for c in self._distinct_hand(a)]
-        if phase == "event":
-            cards = self._distinct_hand(a, lambda c: c.type == "event" and c.subtype != "flip")
-            return [*(act(cat, "event", c) for c in cards), act(cat, "pass", where="event")]
-        if phase == "item":
-            cards = self._distinct_hand(a, lambda c: c.type == "item")
-            return [*(act(cat, "item", c) for c in cards), act(cat, "pass", where="item")]
+        if phase in ("event", "item"):  # a Flip event works only when turned face up
+            cards = self._distinct_hand(a, lambda c: c.type == phase and c.subtype != "flip")
+            return [*(act(cat, phase, c) for c in cards), act(cat, "pass", where=phase)]
         step = self.step
         if step in ("attack", "counter"):
             n = numbers(self)

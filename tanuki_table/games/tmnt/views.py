@@ -37,16 +37,11 @@ def power_modifiers(cat: TmntCatalogue, card_id: str, obs: TmntObservation | Non
     c = cat.info[card_id]
     if obs is None or c.type != "character":
         return 0, []
-    block, items = obs.block, obs.items
-    owner = next((s for s, slots in enumerate(block) for v in slots if v is not None and v.id == card_id),
+    owner = next((s for s, slots in enumerate(obs.block) for v in slots if v is not None and v.id == card_id),
                  obs.player)
-    total, notes = 0, []
-    for item in items[owner]:
-        for effect in cat.info[item].effects:
-            if isinstance(effect, PowerUp) and effect.attribute in ("any", c.attribute):
-                total += effect.amount
-                notes.append(f"{effect.amount:+d} {card_name('tmnt', cat.info[item].name)}")
-    return total, notes
+    ups = [(e.amount, cat.info[item].name) for item in obs.items[owner] for e in cat.info[item].effects
+           if isinstance(e, PowerUp) and e.attribute in ("any", c.attribute)]
+    return sum(amount for amount, _ in ups), [f"{amount:+d} {card_name('tmnt', name)}" for amount, name in ups]
 
 
 def card_view(cat: TmntCatalogue, card_id: str, obs: TmntObservation | None = None) -> CardView:
