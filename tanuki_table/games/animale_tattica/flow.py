@@ -40,9 +40,7 @@ def start_game(state: State, layout: list[tuple[list[int], int]]) -> None:
     state.active = 0
     for seat in range(state.players):
         state.retreated[seat] = False
-        state.discards[seat] = []
-        state.known[seat] = []
-        state.deck_known[seat] = []
+        state.discards[seat], state.known[seat], state.deck_known[seat] = [], [], []
         animal = seat_animal(state, seat)
         deck = list(state.given.get(animal) or cat.decks[animal])
         if state.shuffle:

@@ -281,12 +281,8 @@ class Board(BoardBase):
 
     def actions_at(self, place: str, legal: list[Action]) -> list[Action]:
         """The attacking card being answered ("attack:N") gives the defences and the sacrifice."""
-        obs = self.obs
-        if obs is None or not place.startswith("attack:"):
-            return []
-        data = cast(TacocatObservation, obs)
-        index = int(place.split(":")[1]) - 1
-        if not data.attack or index != len(data.answers):
+        data = cast("TacocatObservation | None", self.obs)
+        if data is None or not data.attack or place != f"attack:{len(data.answers) + 1}":
             return []
         return [a for a in legal if a.kind in ("defend", "sacrifice")]
 
