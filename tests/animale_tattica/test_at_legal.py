@@ -59,4 +59,4 @@ def test_the_kept_field_is_the_one_apply_works_out():
             assert play == Play(action.cards, number, count, None if number == KING else int(number) * count)
             assert revives == any(cat.effect[c] == "revive" for c in action.cards)
     stranger = act.ATAction(kind="play", label="Play 2", cards=("dog-2",), number=2)  # not listed here
-    assert field_of(stranger, cat) is None
+    assert field_of(stranger, cat) == (Play(("dog-2",), 2, 1, 2), False)  # worked out: never another's kept field

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Callable, Literal, Union
 
 from tanuki_table.core.engine import Action
+from tanuki_table.core.i18n import N_
 
 from .cards import Catalogue
 from .plays import Play, play_label
@@ -33,6 +34,11 @@ class ATAction(Action):
         return (self.card,) if self.card is not None else ()
 
 
+LABELS = {"pass": N_("Take nothing back"), "retreat": N_("Retreat"), "keep_spirit": N_("Keep {card}"),
+          "revive": N_("Take back {card}"), "discard": N_("Discard {card}")}
+"""The label of each kind of move but a play and an animal's choice, as an action reads in English."""
+
+
 def _memo(cat: Catalogue, key: tuple[object, ...], build: Callable[[], ATAction]) -> ATAction:
     found: ATAction | None = cat.actions.get(key)
     if found is None:
@@ -46,29 +52,10 @@ def choose_animal(cat: Catalogue, animal: str) -> ATAction:
         kind="choose_animal", label=f"Choose the {animal} ({cat.mix_text(animal)})", animal=animal))
 
 
-def keep_spirit(cat: Catalogue, card: str) -> ATAction:
-    """ "Keep Twins"."""
-    return _memo(cat, ("keep", card), lambda: ATAction(kind="keep_spirit", label=f"Keep {cat.name[card]}", card=card))
-
-
-def revive(cat: Catalogue, card: str) -> ATAction:
-    """ "Take back Dog 6"."""
-    return _memo(cat, ("revive", card), lambda: ATAction(kind="revive", label=f"Take back {cat.name[card]}", card=card))
-
-
-def take_nothing(cat: Catalogue) -> ATAction:
-    """Decline Revival."""
-    return _memo(cat, ("pass",), lambda: ATAction(kind="pass", label="Take nothing back"))
-
-
-def discard(cat: Catalogue, card: str) -> ATAction:
-    """ "Discard Dog 2" (after a Revival)."""
-    return _memo(cat, ("discard", card), lambda: ATAction(kind="discard", label=f"Discard {cat.name[card]}", card=card))
-
-
-def retreat(cat: Catalogue) -> ATAction:
-    """Retreat from the round."""
-    return _memo(cat, ("retreat",), lambda: ATAction(kind="retreat", label="Retreat"))
+def card_action(cat: Catalogue, kind: str, card: str | None = None) -> ATAction:
+    """ "Keep Twins", "Take back Dog 6", "Discard Dog 2"; without a card "Take nothing back", "Retreat"."""
+    return _memo(cat, (kind, card), lambda: ATAction(
+        kind=kind, label=LABELS[kind].format(card=cat.name[card] if card else ""), card=card))
 
 
 def play(cat: Catalogue, p: Play) -> ATAction:

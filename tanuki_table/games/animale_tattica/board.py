@@ -25,7 +25,7 @@ from textual.widgets import Static
 from tanuki_table.core.engine import Action, Observation
 from tanuki_table.cards.words import card_name
 from tanuki_table.core.grammar import YOU
-from tanuki_table.core.i18n import _, current_language, ngettext, pgettext
+from tanuki_table.core.i18n import _, ngettext, pgettext
 from tanuki_table.core.text import cells, fit, pad
 from tanuki_table.ui.widgets.board import BoardBase
 from tanuki_table.ui.screens.game.marks import GLYPHS
@@ -33,7 +33,7 @@ from tanuki_table.ui.screens.game.marks import GLYPHS
 from .actions import ATAction
 from .cards import Catalogue
 from .observation import ATObservation, FieldView
-from .plays import Play, aligned, hand_plays, why_not
+from .plays import aligned, hand_plays, why_not
 from .words import animal as animal_word, field_text, formation, mode_name, phase_name, stage, values
 
 class Board(BoardBase):
@@ -102,17 +102,13 @@ class Board(BoardBase):
         wide = width >= 100
         height = self.app.size.height if self.is_attached else 40
         out = Text()
-        seats = range(len(obs.hand_sizes))
-        order = [s for t in sorted(set(obs.table)) for s in seats if obs.table[s] == t]
-        for seat in order:
+        for seat in sorted(range(len(obs.hand_sizes)), key=obs.table.__getitem__):  # by table
             out.append_text(self._seat_line(obs, seat, wide))
             out.append("\n")
         if not wide and obs.phase != "choose_animal":
             animals = [a for a in obs.animals if a]
             if height >= 30 or len(animals) <= 3:
-                for animal in animals:
-                    out.append_text(self._formation(animal))
-                    out.append("\n")
+                out.append_text(Text().join(self._formation(animal) + "\n" for animal in animals))
             else:
                 out.append_text(self._formation_lines(animals))
         for index, field in enumerate(obs.fields):
@@ -123,9 +119,7 @@ class Board(BoardBase):
         out.append_text(self._discard_line(obs))
         if obs.phase == "choose_animal":
             out.append("  " + _("Free animals:") + "\n")
-            for animal in obs.available_animals:
-                out.append_text(self._formation(animal))
-                out.append("\n")
+            out.append_text(Text().join(self._formation(animal) + "\n" for animal in obs.available_animals))
         if any(p is not None for p in obs.places):
             standing = sorted((p, s) for s, p in enumerate(obs.places) if p is not None)
             places = [("  " if i else "", Text(("  " + _("Final standings:") + " " if not i else "") + _(
@@ -141,11 +135,12 @@ class Board(BoardBase):
             out.append("\n")
         return out
 
-    def _header(self, obs: ATObservation) -> str:
-        parts = [_("Game {game}").format(game=obs.game_number), mode_name(obs.mode)]
-        if obs.trophy:  # (the scores are on the seat lines, beside each name)
-            parts.append(_("trophy: {animal}").format(animal=animal_word(obs.trophy)))
-        parts.append(phase_name(obs.phase))
+    def status_text(self, obs: Observation) -> str:
+        data = cast(ATObservation, obs)
+        parts = [_("Game {game}").format(game=data.game_number), mode_name(data.mode)]
+        if data.trophy:  # (the scores are on the seat lines, beside each name)
+            parts.append(_("trophy: {animal}").format(animal=animal_word(data.trophy)))
+        parts.append(phase_name(data.phase))
         return " · ".join(parts)
 
     def _seat_line(self, obs: ATObservation, seat: int, wide: bool) -> Text:
@@ -206,11 +201,10 @@ class Board(BoardBase):
         if field.cards and f"field:{index}" in self.marks:  # played since your last move
             first.append(f"{GLYPHS['moved']} ", style="bold yellow")
         pieces: list[tuple[str, Text]] = [("", first)]
-        if field.cards:
-            english = current_language() == "en" or field.number is None
-            first.append(field.values if english else values(
-                Play(tuple(field.cards), field.number, field.count, field.total), self.cat), style="bold")  # type: ignore[arg-type]
-            pieces.append(("  ", Text(field.text if english else field_text(field.count, field.total, field.number))))
+        play = field.play()
+        if play is not None:
+            first.append(values(play, self.cat), style="bold")
+            pieces.append(("  ", Text(field_text(play.size, play.total, play.number))))
             if field.seat is not None:
                 pieces.append(("  ", Text(_("by {player}").format(player=self._seat_label(field.seat)), style="dim")))
         else:
@@ -225,8 +219,7 @@ class Board(BoardBase):
 
     def _discard_line(self, obs: ATObservation) -> Text:
         """Each seat's discard pile by values, clickable (Revival takes a card back from it)."""
-        mine = obs.table[obs.player] if obs.table else 0
-        seats = [s for s in range(len(obs.discards)) if not obs.table or obs.table[s] == mine]
+        seats = obs.table_seats()
         if not any(obs.discards[s] for s in seats):
             return Text()
         pieces: list[tuple[str, Text]] = []
@@ -242,10 +235,7 @@ class Board(BoardBase):
         return line
 
     def _value(self, card: str) -> str:
-        cat = self.cat
-        if cat.is_king[card]:
-            return "K"
-        return "/".join(map(str, cat.numbers[card]))
+        return "K" if self.cat.is_king[card] else "/".join(map(str, self.cat.numbers[card]))
 
     def action_pick(self, place: str) -> None:
         """A click on a place of the table (a discard pile)."""
@@ -283,15 +273,11 @@ class Board(BoardBase):
             return f"{name} ({'+'.join(str(numbers[0]) for _n in range(card.worth))})"
         return f"{name} ({'/'.join(map(str, numbers))})"
 
-    def status_text(self, obs: Observation) -> str:
-        return self._header(cast(ATObservation, obs))
-
     def selection_hint(self, selected: list[str], matching: list[Action]) -> str:
         obs = cast(ATObservation | None, self.obs)
         if obs is None or obs.phase != "play" or any(c not in obs.hand for c in selected):
             return ""
-        field = obs.field
-        play = None if not field.cards or field.number is None else Play(tuple(field.cards), field.number, field.count, field.total)
+        play = obs.field.play()
         if matching:
             plays = [p for p in hand_plays(selected, self.cat) if len(p.cards) == len(selected) and aligned(p, play)]
             if play is None or not plays:

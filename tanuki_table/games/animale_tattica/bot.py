@@ -89,9 +89,7 @@ class SimpleBot(Bot):
 
     def _threat(self, obs: ATObservation) -> int:
         """The fewest cards any other player at this table holds (a retreat may hand them the win)."""
-        mine = obs.table[obs.player] if obs.table else 0
-        sizes = [n for s, n in enumerate(obs.hand_sizes) if s != obs.player and (not obs.table or obs.table[s] == mine)]
-        return min(sizes, default=99)
+        return min((obs.hand_sizes[s] for s in obs.table_seats() if s != obs.player), default=99)
 
     def _play(self, obs: ATObservation, legal: Sequence[ATAction]) -> ATAction:
         cat = self.cat

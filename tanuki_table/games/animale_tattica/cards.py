@@ -71,7 +71,6 @@ class Formation(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     animal: AnimalName
-    """Which animal."""
     name: str = Field(min_length=1, max_length=40)
     """E.g. "Dog formation"."""
     style: str = Field(min_length=1, max_length=30)
@@ -139,12 +138,10 @@ def catalogue_problems(path: Path, cards: list[Card], rules: RuleData) -> list[s
     spirits = [c for c in cards if c.animal == "spirit"]
     if sum(c.count for c in spirits) != rules.spirit_cards:
         problems.append(f"{path}: spirit cards: field count: they add up to {sum(c.count for c in spirits)}, not {rules.spirit_cards}")
-    for card in spirits:
-        if card.rank == "king":
-            problems.append(f"{path}: card {card.id!r}: field rank: a spirit counts as a number, not a King")
-    for card in cards:
-        if any(n not in rules.numbers for n in card.numbers):
-            problems.append(f"{path}: card {card.id!r}: field rank: not one of the numbers in rules.yaml")
+    problems += [f"{path}: card {card.id!r}: field rank: a spirit counts as a number, not a King"
+                 for card in spirits if card.rank == "king"]
+    problems += [f"{path}: card {card.id!r}: field rank: not one of the numbers in rules.yaml"
+                 for card in cards if any(n not in rules.numbers for n in card.numbers)]
     return problems
 
 
@@ -209,7 +206,6 @@ class Catalogue:
         self.cards: tuple[Card, ...] = tuple(cards)
         """Every card definition, in catalogue order."""
         self.rules = rules
-        """The rule numbers."""
         self.formations: dict[str, Formation] = {f.animal: f for f in formations}
         self.by_id: dict[str, Card] = {c.id: c for c in cards}
         self.order: dict[str, int] = {c.id: i for i, c in enumerate(cards)}

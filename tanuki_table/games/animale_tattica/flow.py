@@ -40,9 +40,7 @@ def start_game(state: State, layout: list[tuple[list[int], int]]) -> None:
     state.active = 0
     for seat in range(state.players):
         state.retreated[seat] = False
-        state.discards[seat] = []
-        state.known[seat] = []
-        state.deck_known[seat] = []
+        state.discards[seat], state.known[seat], state.deck_known[seat] = [], [], []
         animal = seat_animal(state, seat)
         deck = list(state.given.get(animal) or cat.decks[animal])
         if state.shuffle:
@@ -71,10 +69,8 @@ def start_game(state: State, layout: list[tuple[list[int], int]]) -> None:
 
 
 def table_of(state: State, seat: int) -> Table:
-    for table in state.tables:
-        if seat in table.seats:
-            return table
-    return state.tables[0]
+    """The table `seat` plays at (the first one if none has it)."""
+    return next((table for table in state.tables if seat in table.seats), state.tables[0])
 
 
 def _stage(state: State, table: Table) -> str:
@@ -104,12 +100,8 @@ def spirits_kept(state: State, table: Table) -> None:
 def next_turn(state: State, table: Table, seat: int) -> None:
     """Give the turn to the next seat clockwise that has not retreated this round."""
     seats = table.seats
-    i = seats.index(seat)
-    for step in range(1, len(seats) + 1):
-        candidate = seats[(i + step) % len(seats)]
-        if not state.retreated[candidate]:
-            table.turn = candidate
-            return
+    i = seats.index(seat) + 1
+    table.turn = next((s for s in seats[i:] + seats[:i] if not state.retreated[s]), table.turn)
 
 
 def draw_on_retreat(state: State, table: Table, seat: int) -> None:

@@ -19,7 +19,7 @@ the seat knows and on `rng`, never on the true (hidden) order.
 from __future__ import annotations
 
 import random
-from itertools import filterfalse
+from itertools import filterfalse, islice
 from typing import TYPE_CHECKING
 
 from tanuki_table.core.dealing import shuffle, world
@@ -45,21 +45,16 @@ def sample_hidden(state: State, player: int, rng: random.Random) -> State:
     decks = new.decks
     known_cards = new.known
     pool: list[str] = []
-    segments: list[list[str]] = [decks[player]]  # own deck, then each rival's unseen animal cards
-    rivals: list[tuple[int, int, int]] = []  # seat, animal cards drawn into hand, spirit cards
+    rivals: list[tuple[int, int, int, list[str]]] = []  # seat, animal cards in hand, spirit cards, unseen cards
     for seat in range(new.players):
         if seat == player:
             continue
         hand = hands[seat]
         animal_cards = list(filterfalse(is_spirit, hand))
         spirits = len(hand) - len(animal_cards)
-        if spirits:
-            pool += filter(is_spirit, hand)
-        known = known_cards[seat]
-        if known:
-            _take(animal_cards, known)
-        rivals.append((seat, len(animal_cards), spirits))
-        segments.append(animal_cards + decks[seat])
+        pool += filter(is_spirit, hand)
+        _take(animal_cards, known_cards[seat])
+        rivals.append((seat, len(animal_cards), spirits, animal_cards + decks[seat]))
     offers = [o for s, o in enumerate(new.offers) if o and s != player]
     for offer in offers:
         pool += offer
@@ -80,27 +75,18 @@ def sample_hidden(state: State, player: int, rng: random.Random) -> State:
                 pool += pile
                 piles.append((pile, len(pile), False))
     shuffle(rng, decks[player])
-    for (seat, n, _), unseen in zip(rivals, segments[1:]):
+    for seat, n, _, unseen in rivals:
         shuffle(rng, unseen)
-        known = known_cards[seat]
-        hands[seat] = known + unseen[:n] if known else unseen[:n]
+        hands[seat] = known_cards[seat] + unseen[:n]
         decks[seat] = unseen[n:]
     shuffle(rng, pool)
-    start = 0
-    for seat, _, spirits in rivals:
-        if spirits:
-            hands[seat] += pool[start:start + spirits]
-            start += spirits
+    dealt = iter(pool)
+    for seat, _, spirits, _ in rivals:
+        hands[seat] += islice(dealt, spirits)
     for offer in offers:
-        n = len(offer)
-        offer[:] = pool[start:start + n]
-        start += n
+        offer[:] = islice(dealt, len(offer))
     for pile, n, mixed in piles:
+        pile[:] = fixed + list(islice(dealt, n)) if mixed else islice(dealt, n)
         if mixed:
-            mixed_pile = fixed + pool[start:start + n]
-            shuffle(rng, mixed_pile)
-            pile[:] = mixed_pile
-        else:
-            pile[:] = pool[start:start + n]
-        start += n
+            shuffle(rng, pile)
     return new

@@ -7,8 +7,9 @@ from typing import Any
 
 from tanuki_table.core.i18n import _, current_language
 
+from .actions import LABELS
 from .cards import Catalogue
-from .plays import Play
+from .legal import field_of
 from .words import animal, card, play_text
 
 __all__ = ["action_text"]
@@ -19,27 +20,12 @@ def action_text(cat: Catalogue, action: Any) -> str:
     label = str(action.label)
     if current_language() == "en":
         return label
-    kind = action.kind
+    kind, number = action.kind, action.number
     if kind == "choose_animal" and action.animal:
         # TRANSLATORS: {mix} is the animal's cards, rank x count ("2x2 3x3 4x2 ... Kx3")
         return _("Choose the {animal} ({mix})").format(animal=animal(action.animal), mix=cat.mix_text(action.animal))
-    if kind == "pass":
-        return _("Take nothing back")
-    if kind == "retreat":
-        return _("Retreat")
-    if kind == "play" and action.number is not None:
-        size = sum(cat.worth[c] if not cat.is_king[c] else 1 for c in action.cards)
-        return play_text(Play(tuple(action.cards), action.number, size, _total(action.number, size)), cat)
-    if action.card is None:
+    if kind == "play" and number is not None:
+        return play_text(field_of(action, cat)[0], cat)
+    if kind not in LABELS or (action.card is None and kind not in ("pass", "retreat")):
         return label
-    if kind == "keep_spirit":
-        return _("Keep {card}").format(card=card(cat, action.card))
-    if kind == "revive":
-        return _("Take back {card}").format(card=card(cat, action.card))
-    if kind == "discard":
-        return _("Discard {card}").format(card=card(cat, action.card))
-    return label
-
-
-def _total(number: object, size: int) -> int | None:
-    return number * size if isinstance(number, int) else None
+    return _(LABELS[kind]).format(card=card(cat, action.card) if action.card else "")

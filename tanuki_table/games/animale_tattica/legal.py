@@ -75,12 +75,7 @@ class PlayIndex:
         for p in plays:
             action = act.play(cat, p)
             if id(action) not in fields:
-                count = sum(cat.worth[c] for c in action.cards)
-                number = action.number
-                assert number is not None
-                field = Play(action.cards, number, count, None if number == KING else int(number) * count)
-                revives = any(cat.effect[c] == "revive" for c in action.cards)
-                fields[id(action)] = (action, field, revives)  # the action keeps its id its own
+                fields[id(action)] = (action, *field_of(action, cat))  # the action keeps its id its own
             rows.append((p.size, _HIGHEST if p.number == KING else p.number, p.total, action))
         return rows
 
@@ -105,16 +100,10 @@ class PlayIndex:
         return found
 
 
-def _index(cat: Catalogue) -> PlayIndex:
-    index = cat.play_index
-    if index is None:
-        index = cat.play_index = PlayIndex(cat)
-    return index
-
-
 def play_actions(hand: list[str], field: Play | None, cat: Catalogue) -> list[Action]:
     """The actions of `plays.aligned_plays(hand, field, cat)`, in its order (a new list)."""
-    index = _index(cat)
+    index = cat.play_index or PlayIndex(cat)
+    cat.play_index = index
     if len(hand) >= index.limit:
         return [act.play(cat, p) for p in aligned_plays(hand, field, cat)]
     parts = index.parts(sum(map(index.bit.__getitem__, hand)))
@@ -127,13 +116,14 @@ def play_actions(hand: list[str], field: Play | None, cat: Catalogue) -> list[Ac
             if (size == f_count and number > f_number) or (size > f_count and total == f_total)]
 
 
-def field_of(action: ATAction, cat: Catalogue) -> tuple[Play, bool] | None:
-    """The play `action` puts on the field and whether it revives, if it was listed here (else
-    None: the caller works them out)."""
+def field_of(action: ATAction, cat: Catalogue) -> tuple[Play, bool]:
+    """The play `action` puts on the field and whether it revives (as noted when it was listed here)."""
     index = cat.play_index
-    if index is None:
-        return None
-    found = index.fields.get(id(action))
-    if found is None or found[0] is not action:
-        return None
-    return found[1], found[2]
+    found = index.fields.get(id(action)) if index is not None else None
+    if found is not None and found[0] is action:
+        return found[1], found[2]
+    count = sum(cat.worth[c] for c in action.cards)
+    number = action.number
+    assert number is not None
+    revives = any(cat.effect[c] == "revive" for c in action.cards)
+    return Play(action.cards, number, count, None if number == KING else int(number) * count), revives

@@ -9,7 +9,7 @@ from pydantic import BaseModel, ConfigDict
 from tanuki_table.core.engine import Observation, observe
 
 from .flow import available_animals, table_of
-from .plays import field_text, values_text
+from .plays import Play, field_text, values_text
 from .table import Table
 
 if TYPE_CHECKING:
@@ -35,6 +35,11 @@ class FieldView(BaseModel):
     """The values played: "6·King", "2·2·2"."""
     text: str = "empty"
     """ "3 cards · total 12"."""
+
+    def play(self) -> Play | None:
+        """The play as `plays` reads it (None: an empty field)."""
+        number = self.number
+        return None if not self.cards or number is None else Play(tuple(self.cards), number, self.count, self.total)
 
 
 class ATObservation(Observation):
@@ -85,6 +90,15 @@ class ATObservation(Observation):
     history: list[tuple[int, str, int, str]]
     """Per finished game: (its number, its tournament stage or "", the winning seat, its animal)."""
 
+    def table_seats(self) -> list[int]:
+        """The seats at this seat's table (every seat outside a tournament)."""
+        mine = self.table[self.player] if self.table else 0
+        return [s for s in range(len(self.hand_sizes)) if not self.table or self.table[s] == mine]
+
+
+_SAME = ("mode", "animals", "retreated", "scores", "discards", "known", "trophy", "places", "history")
+"""The fields that are the state's attributes of the same name (validation copies each list)."""
+
 
 def field_view(state: State, table: Table) -> FieldView:
     """A table's field as everyone sees it."""
@@ -111,27 +125,19 @@ def build(state: State, player: int) -> ATObservation:
     seat_table = [next((i for i, t in enumerate(tables) if s in t.seats), 0) for s in range(state.players)]
     fields = [field_view(state, t) for t in tables]
     return observe(
-        ATObservation, state, player, phase=phase, hand=list(state.hands[player]), hand_sizes=[len(h) for h in state.hands],
-        mode=state.mode,
+        ATObservation, state, player, phase=phase, hand=state.hands[player], hand_sizes=[len(h) for h in state.hands],
+        **{name: getattr(state, name) for name in _SAME},
         deck_sizes=[len(d) for d in state.decks],
         spirit_deck_size=len(table.spirit_deck) if table else 0,
         spirits_held=[sum(1 for c in h if spirit[c]) for h in state.hands],
-        animals=list(state.animals),
         field=fields[seat_table[player]] if fields else FieldView(),
-        retreated=list(state.retreated),
         lead=table.lead if table else None,
-        scores=list(state.scores),
-        offer=list(state.offers[player]),
-        discards=[list(d) for d in state.discards],
-        played=[list(t.pile) for t in tables],
-        spirit_discards=[list(t.spirit_discard) for t in tables],
-        known=[list(k) for k in state.known],
+        offer=state.offers[player],
+        played=[t.pile for t in tables],
+        spirit_discards=[t.spirit_discard for t in tables],
         table=seat_table,
         fields=fields,
         leads=[t.lead for t in tables],
-        trophy=state.trophy,
         available_animals=available_animals(state) if state.stage == "choose_animal" else [],
         game_number=state.game_no,
-        places=list(state.places),
-        history=list(state.history),
     )

@@ -3,6 +3,7 @@ The plays a hand can make are memoised on its catalogue, so two catalogues never
 
 from __future__ import annotations
 
+from collections import Counter
 from itertools import product
 from typing import Literal, NamedTuple, Union
 
@@ -43,9 +44,7 @@ def hand_plays(hand: list[str], cat: Catalogue) -> list[Play]:
 
 
 def _enumerate(hand: tuple[str, ...], cat: Catalogue) -> list[Play]:
-    counts: dict[str, int] = {}
-    for card in hand:
-        counts[card] = counts.get(card, 0) + 1
+    counts = Counter(hand)
     limit, worth, is_king, numbers = cat.limit, cat.worth, cat.is_king, cat.numbers
     king_list: list[tuple[str, int]] = []
     by_number: dict[int, list[tuple[str, int, int]]] = {}

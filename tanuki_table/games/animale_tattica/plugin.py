@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, ClassVar, Sequence
 from tanuki_table.errors import SetupError
 
 from tanuki_table.core.i18n import N_
-from tanuki_table.core.plugin import CardView, DeckRules, GameRules, Parts, Pile, Place, SearchSettings, Stat
+from tanuki_table.core.plugin import CardView, DeckRules, GameRules, Parts, Pile, Place, SearchSettings
 
 if TYPE_CHECKING:
     from tanuki_table.core.events import Event
@@ -89,6 +89,3 @@ class AnimaleTattica(GameRules["Catalogue", "State", "ATObservation"]):
         """The animal each seat played (None until every seat has one)."""
         animals = [a for a in state.animals if isinstance(a, str)]
         return tuple(animals) if animals and len(animals) == len(state.animals) else None
-
-
-__all__ = ["AnimaleTattica", "AnimalArmies", "CardView", "Pile", "Stat"]

@@ -22,13 +22,11 @@ from .flow import spirits_kept
 from .hidden import sample_hidden
 from .legal import field_of, play_actions
 from .observation import build
-from .plays import KING, Play
 from .rng import SplitMix
 from .story import STORY
 from .table import Table
 
 if TYPE_CHECKING:
-    from .observation import ATObservation
     from .plugin import AnimaleTattica
 
 
@@ -97,17 +95,16 @@ class State(GameState):
         seat = table.turn
         phase = table.phase
         if phase == "keep_spirit":
-            return [act.keep_spirit(cat, c) for c in dict.fromkeys(self.offers[seat])]
+            return [act.card_action(cat, phase, c) for c in dict.fromkeys(self.offers[seat])]
         if phase == "revive":
-            found: list[Action] = [act.revive(cat, c) for c in dict.fromkeys(self.discards[seat])]
-            found.append(act.take_nothing(cat))
-            return found
+            return [*(act.card_action(cat, phase, c) for c in dict.fromkeys(self.discards[seat])),
+                    act.card_action(cat, "pass")]
         if phase == "discard":
-            return [act.discard(cat, c) for c in dict.fromkeys(self.hands[seat]) if not cat.spirit[c]]
+            return [act.card_action(cat, phase, c) for c in dict.fromkeys(self.hands[seat]) if not cat.spirit[c]]
         field = table.field
         found = play_actions(self.hands[seat], field, cat)
         if field is not None:
-            found.append(act.retreat(cat))
+            found.append(act.card_action(cat, "retreat"))
         return found
 
     # --- the one mutator -------------------------------------------------------------------
@@ -130,8 +127,7 @@ class State(GameState):
             else:
                 next_turn(self, table, seat)
         else:
-            card = action.card or ""
-            self._card_step(table, seat, kind, card)
+            self._card_step(table, seat, kind, action.card or "")
         if self.stage == "tables" and len(self.tables) > 1:
             # a tournament's two games run side by side: decisions alternate between the tables
             other = 1 - self.active
@@ -172,23 +168,13 @@ class State(GameState):
             next_turn(self, table, seat)
 
     def _play(self, table: Table, seat: int, action: ATAction) -> None:
-        cat = self.cat
         hand = self.hands[seat]
         known = self.known[seat]
         for card in action.cards:
             hand.remove(card)
             if known and card in known:
                 known.remove(card)
-        known_play = field_of(action, cat)
-        if known_play is None:
-            count = sum(cat.worth[c] for c in action.cards)
-            number = action.number
-            assert number is not None
-            total = None if number == KING else int(number) * count
-            table.field = Play(action.cards, number, count, total)
-            revives = any(cat.effect[c] == "revive" for c in action.cards)
-        else:
-            table.field, revives = known_play
+        table.field, revives = field_of(action, self.cat)
         table.by = seat
         table.pile.extend(action.cards)
         say(self, table, "play", seat, table.field)
@@ -202,14 +188,9 @@ class State(GameState):
         next_turn(self, table, seat)
 
     # --- what a seat may see ---------------------------------------------------------------
-    def observation(self, player: int) -> ATObservation:
-        return build(self, player)
-
+    observation = build
     can_sample_hidden = True
-
-    def sample_hidden(self, player: int, rng: random.Random) -> State:
-        """A full state consistent with everything `player` has seen (see hidden.py)."""
-        return sample_hidden(self, player, rng)
+    sample_hidden = sample_hidden  # hidden.py
 
     # --- saving ---------------------------------------------------------------------
     SAVED = (

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable
 
 from tanuki_table.core.events import PHASE, RESULT, Say, Story
-from tanuki_table.core.i18n import N_, _, current_language, ngettext, pgettext
+from tanuki_table.core.i18n import N_, _, ngettext
 
 from .plays import Play, PlayNumber, play_label
 
@@ -24,13 +24,9 @@ def _play(value: tuple[tuple[str, ...], PlayNumber, int, int | None], story: Sto
 
 
 def _where(v: Values) -> str:
-    if "where" not in v.say.fields:
-        return ""
-    table = v.raw("where")
-    if table and current_language() != "en":
-        # TRANSLATORS: what starts every line about one table of a tournament ("Table 2: ...")
-        return _("Table {table}: ").format(table=table)
-    return f"Table {table}: " if table else ""
+    table = v.raw("where") if "where" in v.say.fields else 0
+    # TRANSLATORS: what starts every line about one table of a tournament ("Table 2: ...")
+    return _("Table {table}: ").format(table=table) if table else ""
 
 
 def _lineup(v: Values) -> str:
@@ -43,7 +39,17 @@ def _standings(v: Values) -> str:
 
 
 def _title(value: object, story: Story) -> str:
-    return f" ({value})" if value else ""
+    """A tournament's stage after a game's number: " (final)" ("" outside a tournament)."""
+    from .words import stage  # deferred: only a story being told reads it
+
+    # TRANSLATORS: the tournament's stage after a game's number ("Game 2 (final)")
+    return _(" ({stage})").format(stage=stage(str(value))) if value else ""
+
+
+def _animal(value: object, story: Story) -> str:
+    from .words import animal  # deferred: only a story being told reads it
+
+    return animal(str(value))
 
 
 _W = "where "
@@ -51,7 +57,7 @@ _W = "where "
 STORY = Story(__package__, {
     # choosing animals and dealing
     "choose_animals": Say("Game {game}: each player chooses an animal, {actor} first.", fields="game", kind=PHASE),
-    "animal": Say("{actor} {actor:chooses} the {animal}.", fields="animal:title"),
+    "animal": Say("{actor} {actor:chooses} the {animal}.", fields="animal:animal"),
     "game": Say(_lineup, fields=_W + "game title:stage lineup", kind=PHASE),
     "dealt": Say("{actor} {actor:is} dealt {n:spirit card}.", fields=_W + "n", hidden="offer:cards",
                  secret="{actor} {actor:is} dealt {offer}."),
@@ -75,30 +81,18 @@ STORY = Story(__package__, {
                      fields=_W, kind=RESULT),
     "game_won": Say("{actor} {actor:has} no cards left in hand and {actor:wins} game {game}{title}!",
                     fields=_W + "game title:stage", kind=RESULT),
-    "trophy": Say("{actor:'s} {animal} becomes a trophy and sits out the next game.", fields="animal:title",
+    "trophy": Say("{actor:'s} {animal} becomes a trophy and sits out the next game.", fields="animal:animal",
                   kind=RESULT),
     "match_won": Say("{actor} {actor:wins} the {what}!", fields="what", kind=RESULT),
     "standings": Say(_standings, fields="places", kind=RESULT),
-}, types={"play": _play, "stage": _title}, prefix=_where,
+}, types={"play": _play, "stage": _title, "animal": _animal}, prefix=_where,
    important=("round_end", "game_won", "match_won", "standings"))
 
 
 # --- in another language (issue 51): whole messages, one for the reader and one for a named seat ---
-def sentences(*parts: str) -> str:
-    from tanuki_table.core.grammar import sentences as in_a_row  # deferred: the engine never renders
-
-    return in_a_row(*parts)
-
-
 def _braced(text: str) -> str:
     """`text` ready to go into a template (its braces escaped)."""
     return text.replace("{", "{{").replace("}", "}}")
-
-
-def _animal(v: Values) -> str:
-    from .words import animal  # deferred: only a translated story reads it
-
-    return _braced(animal(v.raw("animal")))
 
 
 def _name(v: Values, seat: int) -> str:
@@ -106,15 +100,6 @@ def _name(v: Values, seat: int) -> str:
     from tanuki_table.core.telling import SeatRef  # deferred: the engine never renders
 
     return format(SeatRef(seat, v.reader, True), "")
-
-
-def _stage(v: Values) -> str:
-    stage = v.raw("title")
-    words = {"semi-final": pgettext("animale tattica stage", "semi-final"),
-             "final": pgettext("animale tattica stage", "final"),
-             "match for third place": pgettext("animale tattica stage", "match for third place")}
-    # TRANSLATORS: the tournament's stage after a game's number ("Game 2 (final)")
-    return _braced(_(" ({stage})").format(stage=words.get(stage, stage))) if stage else ""
 
 
 def _play_told(v: Values) -> str:
@@ -129,25 +114,21 @@ def _play_told(v: Values) -> str:
         "{figures}", _braced(figures(play, game.catalogue)))
 
 
-def _by_seat(mine: str, theirs: str) -> Callable[[Values], str]:
-    """A word told with one message for the reader and one for a named seat (marked with `N_`)."""
-    return lambda v: _(mine if v.you() else theirs)
-
-
-def _animal_told(v: Values) -> str:
-    text = _("You choose the {animal}.") if v.you() else _("{actor} chooses the {animal}.")
-    return text.replace("{animal}", _animal(v))
+def _by_seat(mine: str, theirs: str, seen: tuple[str, str] | None = None) -> Callable[[Values], str]:
+    """A word told with one message for the reader and one for a named seat (marked with `N_`), and
+    with `seen`, the two told to a reader who sees the word's secret."""
+    return lambda v: _((seen if seen and v.sees else (mine, theirs))[0 if v.you() else 1])
 
 
 def _lineup_told(v: Values) -> str:
-    from tanuki_table.core.grammar import listed
+    from tanuki_table.core.grammar import listed, sentences
     from .words import animal
 
     seats = [(_("you are the {animal}") if v.reader.is_you(s) else _("{seat} is the {animal}")).format(
         seat=_name(v, s), animal=animal(a)) for s, a in v.raw("lineup")]
     lead = _("You lead.") if v.you() else _("{actor} leads.")
     # TRANSLATORS: {lineup} lists each seat and its animal ("you are the Cat and Bot 2 (easy) is the Dog")
-    head = _("Game {game}{title}: {lineup}.").replace("{title}", _stage(v)).replace("{lineup}", _braced(listed(seats)))
+    head = _("Game {game}{title}: {lineup}.").replace("{lineup}", _braced(listed(seats)))
     return sentences(head, lead)
 
 
@@ -160,12 +141,6 @@ def _dealt_told(v: Values) -> str:
     return ngettext("{actor} is dealt {n} spirit card.", "{actor} is dealt {n} spirit cards.", n)
 
 
-def _keep_told(v: Values) -> str:
-    if v.sees:
-        return _("You keep {card}.") if v.you() else _("{actor} keeps {card}.")
-    return _("You keep a spirit card.") if v.you() else _("{actor} keeps a spirit card.")
-
-
 def _retreat_draw_told(v: Values) -> str:
     if v.sees:
         return _("You retreat and draw {cards}.") if v.you() else _("{actor} retreats and draws {cards}.")
@@ -173,24 +148,6 @@ def _retreat_draw_told(v: Values) -> str:
     if v.you():
         return ngettext("You retreat and draw {n} card.", "You retreat and draw {n} cards.", n)
     return ngettext("{actor} retreats and draws {n} card.", "{actor} retreats and draws {n} cards.", n)
-
-
-def _retreat_spirit_told(v: Values) -> str:
-    if v.sees:
-        return _("You retreat and draw {card}.") if v.you() else _("{actor} retreats and draws {card}.")
-    return _("You retreat and draw a spirit card.") if v.you() else _("{actor} retreats and draws a spirit card.")
-
-
-def _game_won_told(v: Values) -> str:
-    text = (_("You have no cards left in hand and win game {game}{title}!") if v.you() else
-            _("{actor} has no cards left in hand and wins game {game}{title}!"))
-    return text.replace("{title}", _stage(v))
-
-
-def _trophy_told(v: Values) -> str:
-    text = (_("Your {animal} becomes a trophy and sits out the next game.") if v.you() else
-            _("{actor}'s {animal} becomes a trophy and sits out the next game."))
-    return text.replace("{animal}", _animal(v))
 
 
 def _match_won_told(v: Values) -> str:
@@ -210,15 +167,18 @@ def _standings_told(v: Values) -> str:
 STORY.told.update({
     "choose_animals": _by_seat(N_("Game {game}: each player chooses an animal, you first."),
                                N_("Game {game}: each player chooses an animal, {actor} first.")),
-    "animal": _animal_told,
+    "animal": _by_seat(N_("You choose the {animal}."), N_("{actor} chooses the {animal}.")),
     "game": _lineup_told,
     "dealt": _dealt_told,
-    "keep_spirit": _keep_told,
+    "keep_spirit": _by_seat(N_("You keep a spirit card."), N_("{actor} keeps a spirit card."),
+                            (N_("You keep {card}."), N_("{actor} keeps {card}."))),
     "spirits_kept": _by_seat(N_("Every player has kept a spirit card; you lead the first round."),
                              N_("Every player has kept a spirit card; {actor} leads the first round.")),
     "play": _play_told,
     "retreat_draw": _retreat_draw_told,
-    "retreat_spirit": _retreat_spirit_told,
+    "retreat_spirit": _by_seat(N_("You retreat and draw a spirit card."),
+                               N_("{actor} retreats and draws a spirit card."),
+                               (N_("You retreat and draw {card}."), N_("{actor} retreats and draws {card}."))),
     "retreat_none": _by_seat(N_("You retreat; no card is left to draw."),
                              N_("{actor} retreats; no card is left to draw.")),
     "revival": _by_seat(N_("Revival: you may take back a discarded card."),
@@ -229,8 +189,10 @@ STORY.told.update({
     "revive_discard": _by_seat(N_("You discard {card}."), N_("{actor} discards {card}.")),
     "round_end": _by_seat(N_("The round ends and the cards played in it are discarded; you lead the next round."),
                           N_("The round ends and the cards played in it are discarded; {actor} leads the next round.")),
-    "game_won": _game_won_told,
-    "trophy": _trophy_told,
+    "game_won": _by_seat(N_("You have no cards left in hand and win game {game}{title}!"),
+                         N_("{actor} has no cards left in hand and wins game {game}{title}!")),
+    "trophy": _by_seat(N_("Your {animal} becomes a trophy and sits out the next game."),
+                       N_("{actor}'s {animal} becomes a trophy and sits out the next game.")),
     "match_won": _match_won_told,
     "standings": _standings_told,
 })

@@ -56,10 +56,7 @@ class Table:
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Table:
         """Rebuild from `to_dict()` output."""
+        values: dict[str, Any] = {f.name: list(v) if isinstance(v := data[f.name], list) else v for f in fields(cls)}
         raw = data["field"]
-        play = None if raw is None else Play(tuple(raw[0]), raw[1], raw[2], raw[3])
-        return cls(
-            list(data["seats"]), data["lead"], data["turn"], data["phase"], play, data["by"], list(data["pile"]),
-            list(data["spirit_deck"]), list(data["spirit_discard"]), list(data["returned"]),
-            list(data["keep_left"]), data["winner"],
-        )
+        values["field"] = None if raw is None else Play(tuple(raw[0]), raw[1], raw[2], raw[3])
+        return cls(**values)

@@ -92,43 +92,32 @@ def _where(card_id: str, obs: ATObservation) -> str:
     """ "Seen now: 1 in your hand, 2 in Player 2's discard pile." (English: the inspector names
     "Player 2" by `grammar.named_seats`); in another language a rival's pile is named by its
     animal, as the piles are ("2 na stosie kart odrzuconych (Kot)")."""
-    english = current_language() == "en"
     parts = []
     mine = obs.hand.count(card_id)
     if mine:
-        parts.append(f"{mine} in your hand" if english else _("{count} in your hand").format(count=mine))
+        parts.append(_("{count} in your hand").format(count=mine))
     for t, played in enumerate(obs.played):
         n = played.count(card_id)
-        if n:
-            if english:
-                parts.append(f"{n} played this round" + (f" at table {t + 1}" if len(obs.played) > 1 else ""))
-            elif len(obs.played) > 1:
-                parts.append(_("{count} played this round at table {table}").format(count=n, table=t + 1))
-            else:
-                parts.append(_("{count} played this round").format(count=n))
+        if n and len(obs.played) > 1:
+            parts.append(_("{count} played this round at table {table}").format(count=n, table=t + 1))
+        elif n:
+            parts.append(_("{count} played this round").format(count=n))
     for seat, pile in enumerate(obs.discards):
         n = pile.count(card_id)
-        if n:
-            if english:
-                owner = "your" if seat == obs.player else f"Player {seat + 1}'s"
-                parts.append(f"{n} in {owner} discard pile")
-            elif seat == obs.player:
-                parts.append(_("{count} in your discard pile").format(count=n))
-            elif obs.animals[seat]:
-                parts.append(_("{count} in a rival's discard pile ({animal})").format(
-                    count=n, animal=words.animal(obs.animals[seat])))
-            else:
-                parts.append(_("{count} in a rival's discard pile").format(count=n))
-    for pile in obs.spirit_discards:
-        n = pile.count(card_id)
-        if n:
-            parts.append(f"{n} out of the game (played)" if english else
-                         _("{count} out of the game (played)").format(count=n))
-    if not parts:
-        return ""
-    if english:
-        return "Seen now: " + ", ".join(parts) + "."
-    return _("Seen now: {where}.").format(where=pgettext("list", ", ").join(parts))
+        if not n:
+            continue
+        if seat == obs.player:
+            parts.append(_("{count} in your discard pile").format(count=n))
+        elif current_language() == "en":
+            parts.append(f"{n} in Player {seat + 1}'s discard pile")
+        elif obs.animals[seat]:
+            parts.append(_("{count} in a rival's discard pile ({animal})").format(
+                count=n, animal=words.animal(obs.animals[seat])))
+        else:
+            parts.append(_("{count} in a rival's discard pile").format(count=n))
+    parts += [_("{count} out of the game (played)").format(count=n) for pile in obs.spirit_discards
+              if (n := pile.count(card_id))]
+    return _("Seen now: {where}.").format(where=pgettext("list", ", ").join(parts)) if parts else ""
 
 
 def public_piles(cat: Catalogue, obs: Observation) -> list[Pile]:

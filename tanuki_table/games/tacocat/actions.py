@@ -15,8 +15,9 @@ from operator import itemgetter
 from typing import Mapping, Sequence, cast
 
 from tanuki_table.core.engine import Action
+from tanuki_table.core.i18n import N_
 
-__all__ = ["TacocatAction", "attacks", "defences", "duels", "exchanges", "pass_action"]
+__all__ = ["LABELS", "TacocatAction", "attacks", "defences", "duels", "exchanges", "pass_action", "take_ranks"]
 
 
 class TacocatAction(Action):
@@ -41,8 +42,19 @@ Ranks = tuple[int, ...]
 Groups = list[tuple[int, list[str]]]
 """A hand grouped by rank: (rank, card ids of that rank in hand order), ranks ascending."""
 
-_VERBS = {"duel": "Duel with", "attack": "Attack with", "defend": "Defend with", "sacrifice": "Sacrifice"}
-_PASS = TacocatAction(kind="pass", label="Exchange nothing")
+LABELS = {
+    "pass": N_("Exchange nothing"),
+    # TRANSLATORS: a move: give away cards of these ranks ("Exchange 3 7 11") and draw as many
+    "exchange": N_("Exchange {ranks}"),
+    "set": N_("Attack with a set of {ranks}"),
+    "sequence": N_("Attack with a sequence of {ranks}"),
+    "attack": N_("Attack with {rank}"),
+    "duel": N_("Duel with {rank}"),
+    "defend": N_("Defend with {rank}"),
+    "sacrifice": N_("Sacrifice {rank}"),
+}
+"""Each kind of move's label (a Jumbo attack's by its shape), as an action reads in English."""
+_PASS = TacocatAction(kind="pass", label=LABELS["pass"])
 _CACHE = 1024
 """How many lists of each kind are kept: enough for the hands a search meets again and again, few
 enough that a full garbage collection stays short."""
@@ -62,12 +74,24 @@ def _firsts(hand: Sequence[str], rank: Mapping[str, int]) -> list[tuple[int, str
     return [(r, next(run)) for r, run in groupby(hand, key=rank.__getitem__)]
 
 
+def take_ranks(hand: list[str], rank: Mapping[str, int], ranks: Sequence[int]) -> list[str]:
+    """Take the first card of each of `ranks` out of `hand` (an exchange names ranks, not cards); a
+    rank not in hand is skipped."""
+    taken = []
+    for wanted in ranks:
+        card = next((c for c in hand if rank[c] == wanted), None)
+        if card is not None:
+            hand.remove(card)
+            taken.append(card)
+    return taken
+
+
 def pass_action() -> TacocatAction:
     """Exchange nothing."""
     return _PASS
 
 
-_SINGLES: dict[str, dict[str, TacocatAction]] = {kind: {} for kind in _VERBS}
+_SINGLES: dict[str, dict[str, TacocatAction]] = {kind: {} for kind in ("duel", "attack", "defend", "sacrifice")}
 _JUMBOS: dict[Hand, TacocatAction] = {}
 _EXCHANGES: dict[Ranks, TacocatAction] = {(): _PASS}
 """The actions made so far: one-card ones by kind and card, Jumbos by cards, exchanges by ranks
@@ -78,7 +102,7 @@ def single(kind: str, card: str, rank: int) -> TacocatAction:
     """A one-card action: kind "duel", "attack", "defend" or "sacrifice"."""
     action = _SINGLES[kind].get(card)
     if action is None or action.ranks[0] != rank:
-        action = _SINGLES[kind][card] = TacocatAction(kind=kind, label=f"{_VERBS[kind]} {rank}", card=card,
+        action = _SINGLES[kind][card] = TacocatAction(kind=kind, label=LABELS[kind].format(rank=rank), card=card,
                                                       ranks=(rank,))
     return action
 
@@ -87,7 +111,7 @@ def jumbo(kind: str, cards: Hand, ranks: Ranks) -> TacocatAction:
     """A Jumbo attack: kind "set" or "sequence"."""
     action = _JUMBOS.get(cards)
     if action is None or action.ranks != ranks:
-        action = _JUMBOS[cards] = TacocatAction(kind="attack", label=f"Attack with a {kind} of {_nums(ranks)}",
+        action = _JUMBOS[cards] = TacocatAction(kind="attack", label=LABELS[kind].format(ranks=_nums(ranks)),
                                                 group=cards, ranks=ranks, jumbo=kind)
     return action
 
@@ -97,7 +121,8 @@ def exchange(high_first: Ranks) -> TacocatAction:
     action = _EXCHANGES.get(high_first)
     if action is None:
         ranks = high_first[::-1]
-        action = _EXCHANGES[high_first] = TacocatAction(kind="exchange", label=f"Exchange {_nums(ranks)}", ranks=ranks)
+        action = _EXCHANGES[high_first] = TacocatAction(kind="exchange", label=LABELS["exchange"].format(ranks=_nums(ranks)),
+                                                        ranks=ranks)
     return action
 
 
@@ -124,16 +149,12 @@ def attacks(hand: Hand, ranks: Ranks) -> tuple[TacocatAction, ...]:
     for r, cards in groups:
         for k in range(2, min(len(cards), limit) + 1):
             found.append(jumbo("set", tuple(cards[:k]), (r,) * k))
-    start = 0
-    while start < len(groups):  # each run of consecutive ranks, from `start` to `end`
-        end = start
-        while end + 1 < len(groups) and groups[end + 1][0] == groups[end][0] + 1:
-            end += 1
-        for i in range(start, end - 1):
-            for j in range(i + 2, min(end, i + limit - 1) + 1):
-                run = groups[i:j + 1]
-                found.append(jumbo("sequence", tuple(cards[0] for _, cards in run), tuple(r for r, _ in run)))
-        start = end + 1
+    for _, numbered in groupby(enumerate(groups), key=lambda item: item[1][0] - item[0]):  # consecutive ranks
+        run = [group for _, group in numbered]
+        for i in range(len(run) - 2):
+            for j in range(i + 2, min(len(run) - 1, i + limit - 1) + 1):
+                found.append(jumbo("sequence", tuple(cards[0] for _, cards in run[i:j + 1]),
+                                   tuple(r for r, _ in run[i:j + 1])))
     return tuple(found)
 
 

@@ -122,13 +122,13 @@ class Board(BoardBase):
         """A seat's display name (the reader's "You" in the app's language)."""
         if seat is None:
             return pgettext("tacocat board", "nobody")
-        name = self.names[seat] if seat < len(self.names) else f"Player {seat + 1}"
+        name = self.name_of(seat)
         # TRANSLATORS: the reader's own seat as the board names it ("You 5 · Bot (normal) 3")
         return pgettext("seat", "You") if name == YOU else name
 
     def you(self, seat: int | None) -> bool:
         """Whether `seat` is the reader's (shown as "You")."""
-        return seat is not None and seat < len(self.names) and self.names[seat] == YOU
+        return seat is not None and self.name_of(seat) == YOU
 
     def show(self, obs: Observation) -> None:
         super().show(obs)
@@ -281,12 +281,8 @@ class Board(BoardBase):
 
     def actions_at(self, place: str, legal: list[Action]) -> list[Action]:
         """The attacking card being answered ("attack:N") gives the defences and the sacrifice."""
-        obs = self.obs
-        if obs is None or not place.startswith("attack:"):
-            return []
-        data = cast(TacocatObservation, obs)
-        index = int(place.split(":")[1]) - 1
-        if not data.attack or index != len(data.answers):
+        data = cast("TacocatObservation | None", self.obs)
+        if data is None or not data.attack or place != f"attack:{len(data.answers) + 1}":
             return []
         return [a for a in legal if a.kind in ("defend", "sacrifice")]
 

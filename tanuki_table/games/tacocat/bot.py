@@ -6,6 +6,7 @@ and card ranks from the catalogue it was built with.
 
 from __future__ import annotations
 
+from itertools import accumulate
 from math import comb
 from typing import Sequence, cast
 
@@ -95,14 +96,9 @@ class SimpleBot(Bot):
         """For each of `ranks`, the chance that it beats the rival's highest card, the rival's hand
         drawn from the cards this seat has not seen (its own hand and the face-up discards)."""
         unseen = list(self.rank_counts)
-        rank = self.rank
-        for card in obs.hand:
-            unseen[rank[card]] -= 1
-        for card in obs.discard:
-            unseen[rank[card]] -= 1
-        below = [0]
-        for count in unseen:
-            below.append(below[-1] + count)
+        for card in (*obs.hand, *obs.discard):
+            unseen[self.rank[card]] -= 1
+        below = [0, *accumulate(unseen)]  # unseen cards below each rank
         n = obs.hand_sizes[1 - obs.player]
         hands = comb(below[-1], n)
         return [comb(below[r], n) / hands if hands else 0.0 for r in ranks]

@@ -118,13 +118,10 @@ class TacocatCatalogue:
         self.cards = cards
         """The deck, in file order."""
         self.board = board
-        """The goals and spaces."""
         self.deck_size = deck_size
         """Cards in the deck (the whole deck is dealt from every round)."""
         self.rank: dict[str, int] = {c.id: c.rank for c in cards}
-        """Rank by card id."""
         self.by_id: dict[str, Card] = {c.id: c for c in cards}
-        """The card models by id."""
         self.hand_key: dict[str, int] = {c.id: c.rank * 1000 + i for i, c in enumerate(cards)}
         """Sort key of a hand: by rank, then catalogue position."""
 

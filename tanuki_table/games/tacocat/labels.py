@@ -7,6 +7,8 @@ from typing import TYPE_CHECKING, Any
 
 from tanuki_table.core.i18n import N_, _, current_language
 
+from .actions import LABELS
+
 if TYPE_CHECKING:
     from .cards import TacocatCatalogue
 
@@ -27,26 +29,8 @@ def action_text(cat: TacocatCatalogue, action: Any) -> str:
     """`action`'s label as a player reads it in the app's language (`cat`, the plug-in's argument to
     every game's labels, is not needed: an action names its ranks)."""
     label = str(action.label)
-    if current_language() == "en":
+    template = LABELS.get((action.kind == "attack" and action.jumbo) or action.kind)
+    if current_language() == "en" or template is None:
         return label
-    kind = action.kind
-    ranks = " ".join(map(str, action.ranks))
-    if kind == "pass":
-        return _("Exchange nothing")
-    if kind == "exchange":
-        # TRANSLATORS: a move: give away cards of these ranks ("Exchange 3 7 11") and draw as many
-        return _("Exchange {ranks}").format(ranks=ranks)
-    if kind == "attack" and action.jumbo == "set":
-        return _("Attack with a set of {ranks}").format(ranks=ranks)
-    if kind == "attack" and action.jumbo:
-        return _("Attack with a sequence of {ranks}").format(ranks=ranks)
-    rank = action.ranks[0] if action.ranks else ""
-    if kind == "attack":
-        return _("Attack with {rank}").format(rank=rank)
-    if kind == "duel":
-        return _("Duel with {rank}").format(rank=rank)
-    if kind == "defend":
-        return _("Defend with {rank}").format(rank=rank)
-    if kind == "sacrifice":
-        return _("Sacrifice {rank}").format(rank=rank)
-    return label
+    ranks = action.ranks
+    return _(template).format(ranks=" ".join(map(str, ranks)), rank=ranks[0] if ranks else "")

@@ -93,44 +93,26 @@ class TacocatObservation(Observation):
     """The face-up discard pile of this round, oldest first."""
 
 
+_SAME = ("variant", "goals", "spaces", "arrows", "covered", "round", "choosers", "together", "exchanged", "last_duel",
+         "attacker", "attack", "jumbo", "answers", "answer_kinds", "last_reveal", "round_winner", "discard")
+"""The public fields that are the state's attributes of the same name (validation copies each list)."""
+
+
 def build_observation(state: State, player: int) -> TacocatObservation:
     """Exactly what `player` may know now."""
-    phase = state.phase
-    choosing = phase == "exchange" and not state.over and state.turn == player
-    pending = simultaneous.own(state.pending_exchange, player)
+    choosing = state.phase == "exchange" and not state.over and state.turn == player
     trick = state.last_trick
+    # the hand in the order of the deck it came from (with `shuffle=False`, as dealt and drawn); the
+    # engine keeps hands sorted by rank, the screen sorts them again for display
+    dealt = {card: i for i, card in enumerate(state.order)}
     return observe(
-        TacocatObservation, state, player, phase=phase, hand=_in_deck_order(state.hands[player], state.order), hand_sizes=[len(h) for h in state.hands],
-        variant=state.variant,
-        goals=list(state.goals),
-        spaces=list(state.spaces),
-        arrows=[list(a) for a in state.arrows],
-        covered=list(state.covered),
+        TacocatObservation, state, player, phase=state.phase, hand=sorted(state.hands[player], key=dealt.__getitem__),
+        hand_sizes=[len(h) for h in state.hands], **{name: getattr(state, name) for name in _SAME},
         tacocat=state.cat,
-        round=state.round,
-        choosers=list(state.choosers),
-        together=state.together,
-        exchanged=list(state.exchanged),
         exchange_cap=state.exchange_cap() if choosing else None,
-        my_exchange=list(pending) if pending is not None else None,
+        my_exchange=simultaneous.own(state.pending_exchange, player),
         duel_chosen=simultaneous.chosen(state.pending_duel),
         my_duel=simultaneous.own(state.pending_duel, player),
-        last_duel=list(state.last_duel),
-        attacker=state.attacker,
-        attack=list(state.attack),
-        jumbo=state.jumbo,
-        answers=list(state.answers),
-        answer_kinds=list(state.answer_kinds),
         last_trick=None if trick is None else TrickView(**trick._asdict()),
-        last_reveal=list(state.last_reveal),
-        round_winner=state.round_winner,
         draw_size=len(state.draw),
-        discard=list(state.discard),
     )
-
-
-def _in_deck_order(hand: list[str], order: list[str]) -> list[str]:
-    """The hand in the order of the deck it came from (with `shuffle=False`, as dealt and drawn);
-    the engine keeps hands sorted by rank, the screen sorts them again for display."""
-    where = {card: i for i, card in enumerate(order)}
-    return sorted(hand, key=where.__getitem__)

@@ -66,15 +66,9 @@ class Tacocat(GameRules["TacocatCatalogue", "State", "TacocatObservation"]):
         """An exchange names ranks, not cards: the first hand cards of those ranks."""
         if getattr(action, "kind", "") != "exchange":
             return super().hand_cards(action, obs)
-        rank = self.catalogue.rank
-        hand = list(obs.hand)
-        taken = []
-        for wanted in action.ranks:
-            card = next((c for c in hand if rank[c] == wanted), None)
-            if card is not None:
-                hand.remove(card)
-                taken.append(card)
-        return tuple(taken)
+        from .actions import take_ranks  # deferred: the plug-in module stays cheap to import
+
+        return tuple(take_ranks(list(obs.hand), self.catalogue.rank, action.ranks))
 
     def choice_key(self, card_id: str) -> str:
         """Only the rank matters: any card of a rank selects the moves that play that rank."""

@@ -6,10 +6,11 @@ the next deal) follow on by themselves, each emitting an event (story.py words i
 
 from __future__ import annotations
 
-import random
 from typing import TYPE_CHECKING, NamedTuple, Sequence
 
 from tanuki_table.core import simultaneous
+
+from .actions import take_ranks
 
 if TYPE_CHECKING:
     from .actions import TacocatAction
@@ -60,12 +61,7 @@ def new_round(state: State) -> None:
 def _give_away(state: State, seat: int, ranks: Sequence[int], shown: bool = False) -> None:
     hand = state.hands[seat]
     rank = state.rank
-    gone = []
-    for r in ranks:
-        for i, c in enumerate(hand):
-            if rank[c] == r:
-                gone.append(hand.pop(i))
-                break
+    gone = take_ranks(hand, rank, ranks)
     n = len(gone)
     drawn = state.draw[:n]
     del state.draw[:n]
@@ -95,17 +91,15 @@ def exchange(state: State, action: TacocatAction) -> None:
     if state.step == 0:
         state.step = 1
         state.turn = state.choosers[1]
-    else:
-        _start_duel(state)
+    else:  # the duel starts
+        state.phase = "duel"
+        state.step = 0
+        state.pending_duel = simultaneous.empty(2)
+        state.turn = state.choosers[0]
+        state.emit("duel")
 
 
 # --- duel -----------------------------------------------------------------------------
-def _start_duel(state: State) -> None:
-    state.phase = "duel"
-    state.step = 0
-    state.pending_duel = simultaneous.empty(2)
-    state.turn = state.choosers[0]
-    state.emit("duel")
 
 
 def duel(state: State, action: TacocatAction) -> None:
@@ -178,10 +172,7 @@ def answer(state: State, action: TacocatAction) -> None:
         attacker, tuple(state.attack), state.jumbo, tuple(state.answers), tuple(state.answer_kinds), held
     )
     state.attack, state.answers, state.answer_kinds, state.jumbo = [], [], [], ""
-    if held:
-        state.emit("held", seat)
-    else:
-        state.emit("lead", attacker)
+    state.emit("held" if held else "lead", lead)
     _next_trick(state, lead)
 
 
@@ -232,7 +223,7 @@ def _move(state: State, seat: int) -> None:
     skipped = abs(spot - start) - 1
     home = spot in (-1, len(state.spaces))
     state.emit("round_won", seat, state.goals[seat] if home else "", 0 if home else state.spaces[spot], skipped > 0)
-    if spot in (-1, len(state.spaces)):
+    if home:
         state.over = True
         state.won = seat
         state.phase = "reveal"

@@ -16,7 +16,7 @@ from tanuki_table.core.jsontypes import JSONObject
 
 from . import actions as A
 from .actions import TacocatAction
-from .observation import TacocatObservation, build_observation
+from .observation import build_observation
 from . import rounds
 from .rounds import Trick
 from .story import STORY
@@ -26,6 +26,10 @@ if TYPE_CHECKING:
     from .plugin import Tacocat
 
 __all__ = ["State"]
+
+_STEPS = {"defend": rounds.answer, "sacrifice": rounds.answer, "attack": rounds.attack, "duel": rounds.duel}
+"""The round step each kind of move makes (a pass or an exchange: `rounds.exchange`)."""
+
 
 class State(GameState):
     """One game of Tacocat in progress."""
@@ -118,18 +122,9 @@ class State(GameState):
 
     def _apply(self, move: Action) -> None:
         action = cast(TacocatAction, move)
-        kind = action.kind
-        if kind == "defend" or kind == "sacrifice":
-            rounds.answer(self, action)
-        elif kind == "attack":
-            rounds.attack(self, action)
-        elif kind == "duel":
-            rounds.duel(self, action)
-        else:
-            rounds.exchange(self, action)
+        _STEPS.get(action.kind, rounds.exchange)(self, action)
 
-    def observation(self, player: int) -> TacocatObservation:
-        return build_observation(self, player)
+    observation = build_observation
 
     # --- copies ---------------------------------------------------------------------------
     can_sample_hidden = True

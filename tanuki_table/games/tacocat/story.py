@@ -28,11 +28,8 @@ def _rank(v: Values) -> str:
 
 
 def _exchanged(v: Values) -> str:
-    return "{actor} exchanged {n:card}: discarded " + _rank(v) + " {ranks} face up and drew as many."
-
-
-def _exchanged_secret(v: Values) -> str:
-    return "{actor} exchanged {n:card}: discarded " + _rank(v) + " {ranks} face up and drew " + _rank(v) + " {drawn}."
+    drew = "drew " + _rank(v) + " {drawn}" if v.sees else "drew as many"
+    return "{actor} exchanged {n:card}: discarded " + _rank(v) + " {ranks} face up and " + drew + "."
 
 
 def _chose_secret(v: Values) -> str:
@@ -54,8 +51,8 @@ _SHOW = "{first} {first:shows} {a}, {second} {second:shows} {b}"
 STORY = Story(__package__, {
     "start": Say("The Tacocat starts on the centre space ({space}).", fields="space"),
     "round": Say(_round, fields="round size together first:seat", kind=PHASE),
-    "exchanged": Say(_exchanged, fields="n ranks:nums", hidden="drawn:nums", secret=_exchanged_secret),
-    "exchanged_shown": Say(_exchanged, kind=RESULT, fields="n ranks:nums", hidden="drawn:nums", secret=_exchanged_secret),
+    "exchanged": Say(_exchanged, fields="n ranks:nums", hidden="drawn:nums", secret=_exchanged),
+    "exchanged_shown": Say(_exchanged, kind=RESULT, fields="n ranks:nums", hidden="drawn:nums", secret=_exchanged),
     "exchanged_none": Say("{actor} exchanged nothing."),
     "exchanged_none_shown": Say("{actor} exchanged nothing.", kind=RESULT),
     "chose": Say("{actor} chose {actor:their} exchange in secret.", hidden="n ranks:nums", secret=_chose_secret),
@@ -131,13 +128,6 @@ def _chose_told(v: Values) -> str:
                     "{actor} chose to exchange {ranks} ({n} cards), in secret.", n)
 
 
-def _duel_card_told(v: Values) -> str:
-    if v.sees:
-        return _("You put {rank} face down for the duel.") if v.you() else _(
-            "{actor} put {rank} face down for the duel.")
-    return _("You put a duel card face down.") if v.you() else _("{actor} put a duel card face down.")
-
-
 def _shown(v: Values, duel: bool) -> str:
     """Both cards shown: the duel's or the final reveal's, "you" as either seat."""
     if v.you("first"):
@@ -180,10 +170,10 @@ def _moved_told(v: Values) -> str:
     return sentences(won, moved)
 
 
-def _by_seat(mine: str, theirs: str) -> Callable[[Values], str]:
-    """A word told with one message for the reader and one for a named seat (both marked by the
-    caller with `N_`, translated here)."""
-    return lambda v: _(mine if v.you() else theirs)
+def _by_seat(mine: str, theirs: str, seen: tuple[str, str] | None = None) -> Callable[[Values], str]:
+    """A word told with one message for the reader and one for a named seat (marked with `N_`), and
+    with `seen`, the two told to a reader who sees the word's secret."""
+    return lambda v: _((seen if seen and v.sees else (mine, theirs))[0 if v.you() else 1])
 
 
 STORY.told.update({
@@ -195,7 +185,9 @@ STORY.told.update({
     "exchanged_none_shown": _by_seat(N_("You exchanged nothing."), N_("{actor} exchanged nothing.")),
     "chose": _chose_told,
     "duel": lambda v: _("Duel: both players put a card face down; the higher card attacks first."),
-    "duel_card": _duel_card_told,
+    "duel_card": _by_seat(N_("You put a duel card face down."), N_("{actor} put a duel card face down."),
+                          (N_("You put {rank} face down for the duel."),
+                           N_("{actor} put {rank} face down for the duel."))),
     "duel_tie_last": lambda v: _("Duel: both show {rank}, a tie; both cards are discarded. Both players hold one "
                                  "card: straight to the final reveal."),
     "duel_tie": lambda v: _("Duel: both show {rank}, a tie; both cards are discarded. Duel again."),

@@ -11,11 +11,8 @@ if TYPE_CHECKING:
 def rounds_to_goal(covered: list[bool], cat: int, seat: int) -> int:
     """How many round wins `seat` still needs: the open spaces between the Tacocat and its goal,
     plus the step into the goal (covered spaces are skipped)."""
-    if seat == 0:
-        between = covered[:cat] if cat > 0 else []
-    else:
-        between = covered[cat + 1 :]
-    return sum(1 for c in between if not c) + 1
+    between = (covered[:cat] if cat > 0 else []) if seat == 0 else covered[cat + 1:]
+    return between.count(False) + 1
 
 
 def evaluate(state: State, seat: int) -> float:

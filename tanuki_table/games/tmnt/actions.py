@@ -1,4 +1,4 @@
-"""The TMNT action model and the builder that makes each action once per catalogue.
+"""The TMNT action model, its labels and the builder that makes each action once per catalogue.
 
 Every decision offers exactly one `pass` (kind "pass"): do nothing and leave this step (play no
 event, play no item, add no more attack cards and attack now, do not counter, keep no character).
@@ -6,21 +6,32 @@ event, play no item, add no more attack cards and attack now, do not counter, ke
 
 from __future__ import annotations
 
-from typing import Optional
+from typing import Callable, Optional
 
 from tanuki_table.core.engine import Action
+from tanuki_table.core.i18n import N_
 
 from .cards import TmntCatalogue
 
 PASS_LABELS = {
-    "event": "Pass (play no event)",
-    "item": "Pass (play no item)",
-    "attack": "Pass: add no more attack cards",
-    "counter": "Pass (do not counter)",
-    "result": "Pass (keep no character)",
+    "event": N_("Pass (play no event)"),
+    "item": N_("Pass (play no item)"),
+    "attack": N_("Pass: add no more attack cards"),
+    "counter": N_("Pass (do not counter)"),
+    "result": N_("Pass (keep no character)"),
 }
 """The pass of each step; the attack step's label gets the damage the attack will deal added, the
 counter step's (read by the defender) the damage they will take."""
+LABELS = {
+    "set": N_("Set {card} face down in Block Zone slot {slot}"),
+    "event": N_("Play event {card}"),
+    "item": N_("Put item {card} into the Item Zone"),
+    "add_attack": N_("Add attack {card} (+{power})"),
+    "counter": N_("Counter with {card} (-{power})"),
+    "keep": N_("Keep {card} (Block Zone slot {slot})"),
+    "discard": N_("Discard {card}"),
+}
+"""The label of each other kind of move; an added attack's and a counter's get the damage after it."""
 
 
 class TmntAction(Action):
@@ -36,31 +47,37 @@ class TmntAction(Action):
         return () if self.card is None else (self.card,)
 
 
+def _english(singular: str, plural: str, n: int) -> str:
+    return singular if n == 1 else plural
+
+
+def label(kind: str, card: str, power: int, slot: int | None, where: str, damage: int | None,
+          gettext: Callable[[str], str] = N_, ngettext: Callable[[str, str, int], str] = _english) -> str:
+    """A move's label: in English (the action's own), or in the app's language given its `gettext`
+    and `ngettext` (`card` the card's name, `where` a pass's step, `damage` what follows the move)."""
+    if kind == "pass" and damage is not None:
+        text = (ngettext("Pass (do not counter): take {damage} damage", "Pass (do not counter): take {damage} damage",
+                         damage) if where == "counter" else
+                ngettext("Pass: add no more attack cards and attack for {damage} damage",
+                         "Pass: add no more attack cards and attack for {damage} damage", damage))
+    elif kind == "pass":
+        text = gettext(PASS_LABELS[where])
+    elif kind == "add_attack" and damage is not None:
+        text = gettext(N_("Add attack {card} (+{power}) (damage {damage} unless countered)"))
+    elif kind == "counter" and damage is not None:
+        text = gettext(N_("Counter with {card} (-{power}) (damage {damage})"))
+    else:
+        text = gettext(LABELS[kind])
+    return text.format(card=card, power=power, slot=slot, damage=damage)
+
+
 def act(cat: TmntCatalogue, kind: str, card: str | None = None, slot: int | None = None,
         where: str = "", damage: int | None = None) -> TmntAction:
     """The action (built once per catalogue); `damage`: what the attack will deal after it."""
 
     def build() -> TmntAction:
         info = cat.info[card] if card else None
-        name = info.name if info else ""
-        deals = "" if damage is None else f" (damage {damage}{' unless countered' if kind == 'add_attack' else ''})"
-        if kind == "pass":
-            label = PASS_LABELS[where] + ("" if damage is None else f": take {damage} damage" if where == "counter"
-                                          else f" and attack for {damage} damage")
-        elif kind == "set":
-            label = f"Set {name} face down in Block Zone slot {slot}"
-        elif kind == "event":
-            label = f"Play event {name}"
-        elif kind == "item":
-            label = f"Put item {name} into the Item Zone"
-        elif kind == "add_attack":
-            label = f"Add attack {name} (+{info.power if info else 0}){deals}"
-        elif kind == "counter":
-            label = f"Counter with {name} (-{info.power if info else 0}){deals}"
-        elif kind == "keep":
-            label = f"Keep {name} (Block Zone slot {slot})"
-        else:
-            label = f"Discard {name}"
-        return TmntAction(kind=kind, label=label, card=card, slot=slot)
+        text = label(kind, info.name if info else "", info.power if info else 0, slot, where, damage)
+        return TmntAction(kind=kind, label=text, card=card, slot=slot)
 
     return cat.actions.get((kind, card, slot, where, damage), build)  # type: ignore[return-value]

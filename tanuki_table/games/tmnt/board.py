@@ -31,12 +31,13 @@ from .actions import TmntAction
 from .cards import TmntCatalogue
 from .observation import SlotView, TmntObservation
 from .views import power_modifiers
-from .words import attribute, card_kind, damage, damage_sum, game_over, phase_name, step_name, subtype
+from .words import attribute, card_kind, damage, damage_sum, game_over, phase_name, step_name, subtype_name
 
 
 def _shown(name: str) -> str:
     """A card's name as the table shows it: in the app's language (cards/words.py)."""
     return card_name("tmnt", name)
+
 
 _STEPS = ("attack", "counter", "forward", "result")
 BACK = "░"
@@ -109,7 +110,7 @@ class Board(BoardBase):
             bonus, notes = power_modifiers(self.cat, card_id, cast("TmntObservation | None", self.obs))
             power = (_("POWER {power} ({base} {notes})").format(power=c.power + bonus, base=c.power, notes=", ".join(notes))
                      if bonus else _("POWER {power}").format(power=c.power))
-            tag = "" if c.subtype in (None, "normal") else " · " + subtype(c.subtype or "")
+            tag = "" if c.subtype in (None, "normal") else " · " + subtype_name(c.subtype or "")
             return f"{_shown(c.name)} · {power} · {attribute(c.attribute)}{tag}"
         if c.type == "event":
             # TRANSLATORS: an event card in hand: "Shell Shock · Play & Flip event" ({kind}: Play, Flip, Play & Flip)
@@ -118,10 +119,10 @@ class Board(BoardBase):
         return _("{card} · Item").format(card=_shown(c.name))
 
     def status_text(self, obs: Observation) -> str:
-        data = self._data(obs)
+        data = cast(TmntObservation, obs)
         me, them = data.player, 1 - data.player
         return _("Turn {turn} · {phase} · Life {mine} vs {theirs}").format(
-            turn=data.turn, phase=self.phase_name(data), mine=data.deck_size[me], theirs=data.deck_size[them])
+            turn=data.turn, phase=phase_name(data.phase, data.step), mine=data.deck_size[me], theirs=data.deck_size[them])
 
     def actions_at(self, place: str, legal: list[Action]) -> list[Action]:
         """The moves that use a place: your slot N -> set into it, keep its card, or (slot 1 in the
@@ -137,20 +138,10 @@ class Board(BoardBase):
         return [a for a in legal if isinstance(a, TmntAction)
                 and ((a.kind in ("set", "keep") and a.slot == slot) or (slot == 1 and a.kind == "add_attack"))]
 
-    @staticmethod
-    def phase_name(obs: TmntObservation) -> str:
-        """'Set Phase', 'Attack Phase: Counter step', ..."""
-        return phase_name(obs.phase, obs.step)
-
     def shown_name(self, seat: int) -> str:
         """A seat's name as the board shows it (the reader's "You" in the app's language)."""
         name = self.name_of(seat)
         return pgettext("seat", "You") if name == YOU else name
-
-    @staticmethod
-    def _data(obs: Observation) -> TmntObservation:
-        assert isinstance(obs, TmntObservation)
-        return obs
 
     def on_resize(self) -> None:
         """Redraw on every resize (layout and cut text depend on the size)."""
@@ -159,7 +150,7 @@ class Board(BoardBase):
 
     def show(self, obs: Observation) -> None:
         super().show(obs)
-        data = self._data(obs)
+        data = cast(TmntObservation, obs)
         compact = self.has_class("-compact")
         me, them = data.player, 1 - data.player
         for row, seat in ((1, them), (0, me)):
@@ -250,7 +241,7 @@ class Board(BoardBase):
         who = f" · {self.shown_name(obs.active)}" if named else ""
         strip = Text("── " + _("Turn {turn}").format(turn=obs.turn) + who + " · ")
         if not obs.phase.startswith("attack"):
-            strip.append(f"{self.phase_name(obs)} ", style="bold")
+            strip.append(f"{phase_name(obs.phase, obs.step)} ", style="bold")
             steps = " ▸ ".join(step_name(step) for step in _STEPS)
             if named or cell_len(strip.plain) + 2 + cell_len(steps) <= (self.size.width or 200):
                 strip.append("· " + steps, style="dim")
@@ -292,13 +283,8 @@ class Board(BoardBase):
         parts = ([ngettext("slot {slots}", "slots {slots}", len(slots)).format(slots=",".join(slots))] if slots else [])
         parts += [_("{count} to the deck").format(count=deck)] if deck else []
         text.append(" -> " + (" + ".join(parts) if parts else _("nothing gets through")))
-        if obs.is_over:
-            text = Text(self._game_over(obs), style="bold") + text
+        if obs.is_over:  # "Game over: You win (Bot (easy)'s deck ran out).  "
+            winner = obs.winner
+            ran_out = None if winner is None or obs.deck_size[1 - winner] else self.name_of(1 - winner)
+            text = Text(game_over(None if winner is None else self.name_of(winner), ran_out, YOU), style="bold") + text
         return text
-
-    def _game_over(self, obs: TmntObservation) -> str:
-        """ "Game over: You win (Bot (easy)'s deck ran out).  " """
-        winner = obs.winner
-        loser = None if winner is None else 1 - winner
-        return game_over(None if winner is None else self.name_of(winner),
-                         None if loser is None or obs.deck_size[loser] else self.name_of(loser), YOU)

@@ -26,17 +26,15 @@ COUNTER_COST = 2.5
 """What spending a counter card on an attack costs: it is worth more kept for defence."""
 
 
+_ATTACK_KEEP = {"counter": 2.0, "forceful_counter": 1.0, "forceful": -0.5}
+"""What an attack card's subtype adds to its worth in hand: a counter is worth keeping for defence."""
+
+
 def keep_value(c: CardInfo) -> float:
     """How much a card is worth in hand (the Adjust discard throws away the lowest)."""
     extra = 0.5 * len(c.effects)
     if c.type == "attack":
-        if c.subtype == "counter":
-            return c.power + 2.0 + extra
-        if c.subtype == "forceful_counter":
-            return c.power + 1.0 + extra
-        if c.subtype == "forceful":
-            return c.power - 0.5 + extra
-        return c.power + extra
+        return c.power + _ATTACK_KEEP.get(c.subtype or "", 0.0) + extra
     if c.type == "character":
         return c.power + 0.5 + extra
     if c.type == "item":
@@ -104,11 +102,9 @@ class SimpleBot(Bot):
         if kind == "item":
             return by_card[0]
         if kind == "event":
-            for a in by_card:
-                verbs = {e.verb for e in info[a.card or ""].effects}
-                if verbs & _GOOD_EVENT_VERBS or (obs is not None and len(obs.hand) <= 3):
-                    return a
-            return passing or by_card[0]
+            short = obs is not None and len(obs.hand) <= 3  # a short hand plays any event
+            return next((a for a in by_card if short or {e.verb for e in info[a.card or ""].effects} & _GOOD_EVENT_VERBS),
+                        passing or by_card[0])
         if kind == "keep":
             return self.keep(obs, by_card, passing)
         if kind == "add_attack":
@@ -160,11 +156,7 @@ class SimpleBot(Bot):
         if lead is None or lead.id is None:
             return passing or adds[0]
         plan = self.plan(list(obs.hand), lead.id, list(obs.attack_zone[obs.active]))
-        for card in plan:
-            for a in adds:
-                if a.card == card:
-                    return a
-        return passing or adds[0]
+        return next((a for card in plan for a in adds if a.card == card), passing or adds[0])
 
     def counter(self, obs: TmntObservation | None, counters: list[TmntAction], passing: Action | None) -> Action:
         """Counter with the card that saves the most, when it saves at least 2 damage."""

@@ -44,9 +44,7 @@ class Card(BaseModel):
     id: str = Field(pattern=r"^[a-z0-9]+(-[a-z0-9]+)*$", max_length=60)
     """Stable lowercase id."""
     name: str = Field(min_length=1, max_length=40)
-    """The printed name."""
     type: CardType
-    """character, attack, event or item."""
     subtype: Optional[Subtype] = None
     """Attacks: normal, forceful, counter, forceful_counter. Events: play, flip, play_flip. Else None."""
     attribute: Attribute = "none"
@@ -59,7 +57,6 @@ class Card(BaseModel):
     effects: TmntEffects
     """What the card does, in the closed vocabulary of `effects.py`."""
     text: str = Field(default="", max_length=300)
-    """Flavour text."""
 
     @model_validator(mode="after")
     def _check_type(self) -> "Card":
@@ -88,13 +85,9 @@ class Card(BaseModel):
     @property
     def timing(self) -> str:
         """When the effects happen: "Flip", "Play", "Play & Flip" or "Lasting"."""
-        if self.type == "character":
-            return "Flip"
-        if self.type == "attack":
-            return "Play"
         if self.type == "event":
             return {"play": "Play", "flip": "Flip", "play_flip": "Play & Flip"}[self.subtype or "play"]
-        return "Lasting"
+        return {"character": "Flip", "attack": "Play"}.get(self.type, "Lasting")
 
     @property
     def rules_text(self) -> str:
@@ -163,20 +156,17 @@ class TmntCatalogue:
     decks: tuple[Deck, ...]
     rules: RuleData
     info: dict[str, CardInfo] = field(init=False)
-    """Card id -> CardInfo."""
     actions: ActionCache = field(init=False, default_factory=ActionCache)
     """Actions built once per catalogue (their labels hold card names)."""
 
     def __post_init__(self) -> None:
+        self.by_id = {c.id: c for c in self.cards}
         self.info = {c.id: CardInfo(c.name, c.type, c.subtype, c.attribute, c.power, tuple(c.effects))
                      for c in self.cards}
 
     def card(self, card_id: str) -> Card:
-        """One card model by id."""
-        for card in self.cards:
-            if card.id == card_id:
-                return card
-        raise KeyError(card_id)
+        """One card model by id (KeyError if there is none)."""
+        return self.by_id[card_id]
 
     def premade(self) -> dict[str, list[str]]:
         """Deck name -> card ids, in file order."""
@@ -196,9 +186,8 @@ def deck_problems(deck: list[str], known: dict[str, CardInfo], rules: RuleData) 
     if unknown:
         problems.append(f"unknown card id(s): {', '.join(unknown)}")
     names = Counter(known[c].name for c in deck if c in known)
-    for name, n in sorted(names.items()):
-        if n > rules.max_copies:
-            problems.append(f"at most {rules.max_copies} copies of {name}, this deck has {n}")
+    problems += [f"at most {rules.max_copies} copies of {name}, this deck has {n}"
+                 for name, n in sorted(names.items()) if n > rules.max_copies]
     return problems
 
 

@@ -30,7 +30,6 @@ class Draw(Effect):
 
     verb: Literal["draw"]
     count: int = _Count
-    """How many cards."""
 
     def describe(self) -> str:
         return f"Draw {_plural(self.count, 'card')}"
@@ -41,7 +40,6 @@ class Mill(Effect):
 
     verb: Literal["mill"]
     count: int = _Count
-    """How many cards."""
 
     def describe(self) -> str:
         return f"Your opponent discards the top {_plural(self.count, 'card')} of their deck"
@@ -63,7 +61,6 @@ class Boost(Effect):
 
     verb: Literal["boost"]
     amount: int = _Count
-    """The bonus."""
 
     def describe(self) -> str:
         return f"Your side gets +{self.amount} in this turn's battle"
@@ -74,7 +71,6 @@ class HandDiscard(Effect):
 
     verb: Literal["hand_discard"]
     count: int = Field(ge=1, le=3)
-    """How many cards."""
 
     def describe(self) -> str:
         return f"Your opponent discards {_plural(self.count, 'card')} from their hand at random"

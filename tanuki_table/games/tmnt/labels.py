@@ -10,6 +10,7 @@ from typing import Any
 from tanuki_table.cards.words import card_name
 from tanuki_table.core.i18n import _, current_language, ngettext
 
+from .actions import PASS_LABELS, label
 from .cards import TmntCatalogue
 
 __all__ = ["action_text"]
@@ -17,58 +18,17 @@ __all__ = ["action_text"]
 _DAMAGE = re.compile(r"(?:\(damage |: take | and attack for )(\d+)")
 
 
-def _damage(label: str) -> int | None:
-    found = _DAMAGE.search(label)
-    return int(found.group(1)) if found else None
-
-
-def _pass(label: str, damage: int | None) -> str:
-    if label.startswith("Pass (play no event)"):
-        return _("Pass (play no event)")
-    if label.startswith("Pass (play no item)"):
-        return _("Pass (play no item)")
-    if label.startswith("Pass (keep no character)"):
-        return _("Pass (keep no character)")
-    if label.startswith("Pass (do not counter)"):
-        if damage is None:
-            return _("Pass (do not counter)")
-        return ngettext("Pass (do not counter): take {damage} damage", "Pass (do not counter): take {damage} damage",
-                        damage).format(damage=damage)
-    if label.startswith("Pass: add no more attack cards"):
-        if damage is None:
-            return _("Pass: add no more attack cards")
-        return ngettext("Pass: add no more attack cards and attack for {damage} damage",
-                        "Pass: add no more attack cards and attack for {damage} damage", damage).format(damage=damage)
-    return label
-
-
 def action_text(cat: TmntCatalogue, action: Any) -> str:
     """`action`'s label as a player reads it in the app's language."""
-    label = str(action.label)
+    text = str(action.label)
     if current_language() == "en":
-        return label
-    kind, slot, damage = action.kind, action.slot, _damage(label)
-    if kind == "pass":
-        return _pass(label, damage)
+        return text
+    found = _DAMAGE.search(text)
+    damage = int(found.group(1)) if found else None
+    if action.kind == "pass":
+        where = next((w for w, p in PASS_LABELS.items() if text.startswith(p)), None)
+        return text if where is None else label("pass", "", 0, None, where, damage, _, ngettext)
     info = cat.info.get(action.card) if action.card else None
     if info is None:
-        return label
-    name, power = card_name("tmnt", info.name), info.power
-    if kind == "set":
-        return _("Set {card} face down in Block Zone slot {slot}").format(card=name, slot=slot)
-    if kind == "event":
-        return _("Play event {card}").format(card=name)
-    if kind == "item":
-        return _("Put item {card} into the Item Zone").format(card=name)
-    if kind == "add_attack":
-        if damage is None:
-            return _("Add attack {card} (+{power})").format(card=name, power=power)
-        return _("Add attack {card} (+{power}) (damage {damage} unless countered)").format(
-            card=name, power=power, damage=damage)
-    if kind == "counter":
-        if damage is None:
-            return _("Counter with {card} (-{power})").format(card=name, power=power)
-        return _("Counter with {card} (-{power}) (damage {damage})").format(card=name, power=power, damage=damage)
-    if kind == "keep":
-        return _("Keep {card} (Block Zone slot {slot})").format(card=name, slot=slot)
-    return _("Discard {card}").format(card=name)
+        return text
+    return label(action.kind, card_name("tmnt", info.name), info.power, action.slot, "", damage, _, ngettext)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import cache
 from typing import TYPE_CHECKING, Optional
 
 from pydantic import BaseModel, ConfigDict
@@ -77,16 +78,11 @@ class TmntObservation(Observation):
     """The current or latest battle; None before the first attack."""
 
 
-_SLOTS: dict[tuple[Optional[str], bool], SlotView] = {}
-"""SlotViews are frozen and few (card id x facing): made once and shared, since search bots
-build an observation at every rollout move."""
-
-
+@cache
 def _slot(card: Optional[str], up: bool) -> SlotView:
-    view = _SLOTS.get((card, up))
-    if view is None:
-        view = _SLOTS[card, up] = SlotView.model_construct(id=card, face_up=up)
-    return view
+    """SlotViews are frozen and few (card id x facing): made once and shared, since search bots
+    build an observation at every rollout move."""
+    return SlotView.model_construct(id=card, face_up=up)
 
 
 def build(state: State, player: int) -> TmntObservation:

@@ -1,5 +1,5 @@
 """The automatic parts of the TMNT rules on a `State`: deck moves (life), effects, the Flip Phase
-and the battle. A player who loses ends the game at once: `_lose` raises `GameEnded`, which
+and the battle. A player who loses ends the game at once: `draw` raises `GameEnded`, which
 `State._apply` catches.
 """
 
@@ -57,43 +57,28 @@ class Battle:
 
 
 # --- life: the deck --------------------------------------------------------------------
-def _lose(state: State, seat: int, how: str, n: int, k: int) -> None:
-    """`seat` loses: it had to `how` ("draw" or "discard") `n` cards and its deck held `k`."""
-    state.loser = seat
-    state.emit("lose", seat, how, n, k, 1 - seat)
-    raise GameEnded
-
-
-def _take_top(deck: list[str], n: int) -> list[str]:
+def draw(state: State, seat: int, n: int, mill: bool = False) -> None:
+    """Draw n cards, or with `mill` discard them from the top of the deck into the Trash; a player
+    who must take more than the deck holds takes all and loses at once (`GameEnded`)."""
+    if n <= 0:
+        return
+    deck = state.deck[seat]
     taken = deck[:n]
     del deck[:n]
-    return taken
-
-
-def draw(state: State, seat: int, n: int) -> None:
-    """Draw n cards; a player who must draw more than the deck holds takes all and loses."""
-    if n <= 0:
-        return
-    taken = _take_top(state.deck[seat], n)
-    state.hand[seat].extend(taken)
-    if taken:
-        state.emit("draw", seat, len(taken), hidden=(tuple(taken),))
-    if len(taken) < n:
-        _lose(state, seat, "draw", n, len(taken))
-
-
-def _mill(state: State, seat: int, n: int) -> None:
-    """Discard n cards from the top of seat's deck; more than it holds: all, and seat loses."""
-    if n <= 0:
-        return
-    taken = _take_top(state.deck[seat], n)
-    state.trash[seat].extend(taken)
-    if taken and state.phase == "attack" and state.step == "forward":
-        state.deck_hit[seat] = True
-    if taken:
-        state.emit("mill", seat, len(taken), tuple(taken))
-    if len(taken) < n:
-        _lose(state, seat, "discard", n, len(taken))
+    if mill:
+        state.trash[seat].extend(taken)
+        if taken and state.phase == "attack" and state.step == "forward":
+            state.deck_hit[seat] = True
+        if taken:
+            state.emit("mill", seat, len(taken), tuple(taken))
+    else:
+        state.hand[seat].extend(taken)
+        if taken:
+            state.emit("draw", seat, len(taken), hidden=(tuple(taken),))
+    if len(taken) < n:  # the deck held fewer: `seat` loses
+        state.loser = seat
+        state.emit("lose", seat, "discard" if mill else "draw", n, len(taken), 1 - seat)
+        raise GameEnded
 
 
 # --- effects ---------------------------------------------------------------------------
@@ -118,52 +103,38 @@ def _effect(state: State, owner: int, effect: Effect) -> None:
     if isinstance(effect, Draw):
         draw(state, owner, effect.count)
     elif isinstance(effect, Mill):
-        _mill(state, other, effect.count)
+        draw(state, other, effect.count, mill=True)
     elif isinstance(effect, Boost):
         state.bonus[owner] += effect.amount
         state.emit("boost", owner, effect.amount)
     elif isinstance(effect, Recover):
         trash = state.trash[owner]
-        k = min(effect.count, len(trash))
-        if k:
-            back = trash[-k:]
-            del trash[-k:]
-            back.reverse()
-            state.deck[owner].extend(back)
-        state.emit("recover", owner, k)
+        kept = len(trash) - min(effect.count, len(trash))  # the most recently trashed go back, last first
+        state.deck[owner].extend(reversed(trash[kept:]))
+        state.emit("recover", owner, len(trash) - kept)
+        del trash[kept:]
     elif isinstance(effect, HandDiscard):
         hand = state.hand[other]
-        for _ in range(effect.count):
-            if not hand:
-                break
+        for _ in range(min(effect.count, len(hand))):
             card = hand.pop(state.rng.randrange(len(hand)))
             state.trash[other].append(card)
             state.emit("hand_discard", other, card)
     elif isinstance(effect, Salvage):
-        info = state.info_of
         trash = state.trash[owner]
-        taken = 0
-        for i in range(len(trash) - 1, -1, -1):
-            if taken >= effect.count:
-                break
-            if effect.card_type in ("any", info[trash[i]].type):
-                card = trash.pop(i)
-                state.hand[owner].append(card)
-                taken += 1
-                state.emit("salvage", owner, card)
+        found = [i for i in reversed(range(len(trash))) if effect.card_type in ("any", state.info_of[trash[i]].type)]
+        for i in found[:effect.count]:  # the latest first: popping from the end keeps the other places
+            card = trash.pop(i)
+            state.hand[owner].append(card)
+            state.emit("salvage", owner, card)
     # power_up and armor are lasting item effects, read by `numbers`
 
 
 def item_bonus(state: State, seat: int, armor: bool, attribute: str | None = None) -> int:
     """The total of seat's power_up items for `attribute`, or of its armor items."""
-    total = 0
-    for item in state.items[seat]:
-        for effect in state.info_of[item].effects:
-            if armor and isinstance(effect, Armor):
-                total += effect.amount
-            elif not armor and isinstance(effect, PowerUp) and effect.attribute in ("any", attribute):
-                total += effect.amount
-    return total
+    effects = [e for item in state.items[seat] for e in state.info_of[item].effects]
+    if armor:
+        return sum(e.amount for e in effects if isinstance(e, Armor))
+    return sum(e.amount for e in effects if isinstance(e, PowerUp) and e.attribute in ("any", attribute))
 
 
 def lead_power(state: State, seat: int) -> tuple[int, int]:
@@ -239,7 +210,7 @@ def forward(state: State) -> None:
     if left:
         hits.extend(["deck"] * left)
         state.emit("through", d, left)
-        _mill(state, d, left)
+        draw(state, d, left, mill=True)
 
 
 # --- Result step -------------------------------------------------------------------------

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from contextlib import suppress
 from typing import TYPE_CHECKING
 
 from tanuki_table.errors import SetupError
@@ -35,15 +36,12 @@ def new_game(info: Tmnt, players: int, seed: int | None, variant: str, decks: li
         state.hand[seat] = deck[:hand_size]
         state.block[seat] = list(deck[hand_size:hand_size + slots])
         state.deck[seat] = deck[hand_size + slots:]
-    state.first = state.active = state.rng.randrange(2) if first_player is None else first_player
-    for seat in range(2):
         state.emit("deal", seat, hand_size, slots, hidden=(tuple(state.hand[seat]),))
+    state.first = state.active = state.rng.randrange(2) if first_player is None else first_player
     state.emit("first_turn", state.active)
     state._enter("set")
-    try:
+    with suppress(GameEnded):
         state._run()
-    except GameEnded:
-        pass
     return state
 
 

@@ -8,15 +8,16 @@ actions, JSON, fast copies and `sample_hidden`.
 from __future__ import annotations
 
 import random
+from contextlib import suppress
 from typing import TYPE_CHECKING, Any, Callable
 
+from tanuki_table.core.dealing import deal, shuffle, world
 from tanuki_table.core.engine import Action, GameState
 from tanuki_table.core.jsontypes import JSONObject
 
 from .actions import TmntAction, act
 from .cards import CardInfo
-from .observation import BattleView, TmntObservation, build
-from .hidden import sample_hidden
+from .observation import BattleView, build
 from .rules import Battle, GameEnded, Numbers, boost_of, clean_up, draw, fire, flip_phase, forward
 from .rules import keep_choices, lead_power, numbers, start_result
 from .story import STORY
@@ -116,12 +117,9 @@ class State(GameState):
         if phase == "set":
             slot = self.block[a].index(None) + 1
             return [act(cat, "set", c, slot) for c in self._distinct_hand(a)]
-        if phase == "event":
-            cards = self._distinct_hand(a, lambda c: c.type == "event" and c.subtype != "flip")
-            return [*(act(cat, "event", c) for c in cards), act(cat, "pass", where="event")]
-        if phase == "item":
-            cards = self._distinct_hand(a, lambda c: c.type == "item")
-            return [*(act(cat, "item", c) for c in cards), act(cat, "pass", where="item")]
+        if phase in ("event", "item"):  # a Flip event works only when turned face up
+            cards = self._distinct_hand(a, lambda c: c.type == phase and c.subtype != "flip")
+            return [*(act(cat, phase, c) for c in cards), act(cat, "pass", where=phase)]
         step = self.step
         if step in ("attack", "counter"):
             n = numbers(self)
@@ -139,11 +137,9 @@ class State(GameState):
     # --- doing it ------------------------------------------------------------------------
     def _apply(self, action: Action) -> None:
         assert isinstance(action, TmntAction)
-        try:
+        with suppress(GameEnded):
             self._do(action)
             self._run()
-        except GameEnded:
-            pass
 
     def _do(self, action: TmntAction) -> None:
         kind, card = action.kind, action.card
@@ -225,7 +221,6 @@ class State(GameState):
             elif phase == "flip":
                 if flip_phase(self):
                     self._enter("attack")
-                    self.step = "attack"
                     lead = self.block[a][0]
                     assert lead is not None
                     self.battle = Battle(a, self.turn, lead)
@@ -288,12 +283,10 @@ class State(GameState):
         n: Numbers | None = numbers(self) if live else b.numbers
         if n is None:
             return BattleView(attacker=b.attacker, turn=b.turn, lead=b.lead, power=0)
-        return BattleView(attacker=b.attacker, turn=b.turn, lead=b.lead, power=n.power,
-                         item_bonus=n.item_bonus, added=n.added, counter=n.counter, boost=n.boost,
-                         armor=n.armor, damage=n.damage, dealt=b.numbers is not None, hits=list(b.hits))
+        return BattleView(attacker=b.attacker, turn=b.turn, lead=b.lead, **n._asdict(), dealt=b.numbers is not None,
+                          hits=list(b.hits))
 
-    def observation(self, player: int) -> TmntObservation:
-        return build(self, player)
+    observation = build
 
     # --- JSON ------------------------------------------------------------------------------
     SAVED = ("deck", "hand", "block", "up", "attack_zone", "items", "trash", "bonus", "deck_hit",
@@ -303,8 +296,19 @@ class State(GameState):
     can_sample_hidden = True
 
     def sample_hidden(self, player: int, rng: random.Random) -> State:
-        """A full state consistent with what `player` has seen (see hidden.py)."""
-        return sample_hidden(self, player, rng)
+        """A full state consistent with what `player` has seen: the rival's hand, face-down Block
+        Zone cards and deck dealt afresh from those same cards, `player`'s own deck reshuffled (see
+        `core.dealing`)."""
+        new = world(self, rng)
+        rival = 1 - player
+        hand, deck, block, up = new.hand[rival], new.deck[rival], new.block[rival], new.up[rival]
+        hidden = [i for i in range(self.slots) if block[i] is not None and not up[i]]
+        down = [card for i in hidden if (card := block[i]) is not None]
+        new.hand[rival], down, new.deck[rival] = deal(rng, hand + down + deck, len(hand), len(down), len(deck))
+        for i, card in zip(hidden, down):
+            block[i] = card
+        shuffle(rng, new.deck[player])
+        return new
 
     def save_more(self, data: JSONObject) -> None:
         b = self.battle

@@ -92,15 +92,10 @@ STORY = Story(__package__, {
 
 
 # --- in another language (issue 51): whole messages, one for the reader and one for a named seat ---
-def sentences(*parts: str) -> str:
-    from tanuki_table.core.grammar import sentences as in_a_row  # deferred: the engine never renders
-
-    return in_a_row(*parts)
-
-
-def _by_seat(mine: str, theirs: str) -> Callable[[Values], str]:
-    """A word told with one message for the reader and one for a named seat (marked with `N_`)."""
-    return lambda v: _(mine if v.you() else theirs)
+def _by_seat(mine: str, theirs: str, seen: tuple[str, str] | None = None) -> Callable[[Values], str]:
+    """A word told with one message for the reader and one for a named seat (marked with `N_`), and
+    with `seen`, the two told to a reader who sees the word's secret."""
+    return lambda v: _((seen if seen and v.sees else (mine, theirs))[0 if v.you() else 1])
 
 
 def _deal_told(v: Values) -> str:
@@ -137,6 +132,8 @@ def _mill_told(v: Values) -> str:
 
 
 def _lose_told(v: Values) -> str:
+    from tanuki_table.core.grammar import sentences  # deferred: the engine never renders
+
     n, k, you, draw = v.raw("n"), v.raw("k"), v.you(), v.raw("how") == "draw"
     if draw and you:
         why = (ngettext("You must draw {n} card but your deck was empty, so you lose.",
@@ -211,14 +208,6 @@ _STEPS = {"attack": N_("Attack Phase: Attack step."), "counter": N_("Attack Phas
           "forward": N_("Attack Phase: Forward step."), "result": N_("Attack Phase: Result step.")}
 
 
-def _set_told(v: Values) -> str:
-    if v.sees:
-        return _("You set {card} face down in Block Zone slot {slot}.") if v.you() else _(
-            "{actor} sets {card} face down in Block Zone slot {slot}.")
-    return _("You set a card face down in Block Zone slot {slot}.") if v.you() else _(
-        "{actor} sets a card face down in Block Zone slot {slot}.")
-
-
 def _recover_told(v: Values) -> str:
     n = v.raw("n")
     if v.you():
@@ -247,7 +236,10 @@ STORY.told.update({
     "lose": _lose_told,
     "discard": _by_seat(N_("You discard {card} to bring your hand to {n}."),
                         N_("{actor} discards {card} to bring their hand to {n}.")),
-    "set": _set_told,
+    "set": _by_seat(N_("You set a card face down in Block Zone slot {slot}."),
+                    N_("{actor} sets a card face down in Block Zone slot {slot}."),
+                    (N_("You set {card} face down in Block Zone slot {slot}."),
+                     N_("{actor} sets {card} face down in Block Zone slot {slot}."))),
     "event": _by_seat(N_("You play the event {card}."), N_("{actor} plays the event {card}.")),
     "item": _by_seat(N_("You put {card} into the Item Zone."), N_("{actor} puts {card} into the Item Zone.")),
     "add": _by_seat(N_("You add the attack {card} (+{power})."), N_("{actor} adds the attack {card} (+{power}).")),

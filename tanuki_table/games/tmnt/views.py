@@ -31,33 +31,17 @@ SUBTYPE_RULES = {
 """The rule each subtype carries, in words (English; `_` where shown)."""
 
 
-def _kind_line(cat: TmntCatalogue, card_id: str) -> str:
-    """ "Character · Fire", "Attack · Forceful Counter" ("アタック · 必殺反撃技")."""
-    c = cat.info[card_id]
-    parts = [card_kind(c.type)]
-    if c.attribute != "none":
-        parts.append(attribute(c.attribute))
-    if c.subtype:
-        parts.append(subtype_name(c.subtype))
-    return " · ".join(parts)
-
-
 def power_modifiers(cat: TmntCatalogue, card_id: str, obs: TmntObservation | None) -> tuple[int, list[str]]:
     """(bonus, sources) the items in play give this character when it attacks for its owner: the
     owner is the seat whose Block Zone holds it (else the viewer, for a card in hand)."""
     c = cat.info[card_id]
     if obs is None or c.type != "character":
         return 0, []
-    block, items = obs.block, obs.items
-    owner = next((s for s, slots in enumerate(block) for v in slots if v is not None and v.id == card_id),
+    owner = next((s for s, slots in enumerate(obs.block) for v in slots if v is not None and v.id == card_id),
                  obs.player)
-    total, notes = 0, []
-    for item in items[owner]:
-        for effect in cat.info[item].effects:
-            if isinstance(effect, PowerUp) and effect.attribute in ("any", c.attribute):
-                total += effect.amount
-                notes.append(f"{effect.amount:+d} {card_name('tmnt', cat.info[item].name)}")
-    return total, notes
+    ups = [(e.amount, cat.info[item].name) for item in obs.items[owner] for e in cat.info[item].effects
+           if isinstance(e, PowerUp) and e.attribute in ("any", c.attribute)]
+    return sum(amount for amount, _ in ups), [f"{amount:+d} {card_name('tmnt', name)}" for amount, name in ups]
 
 
 def card_view(cat: TmntCatalogue, card_id: str, obs: TmntObservation | None = None) -> CardView:
@@ -81,8 +65,11 @@ def card_view(cat: TmntCatalogue, card_id: str, obs: TmntObservation | None = No
         text.append(card.rules_text if current_language() == "en" else effects_text(card))
     elif card.type == "character":
         text.append(_("No Flip effect."))
-    return CardView(id=card.id, name=card_name("tmnt", card.name), kind=_kind_line(cat, card_id), stats=tuple(stats),
-                    text=tuple(text), flavour=card_text("tmnt", card.text))
+    # the kind line: "Character · Fire", "Attack · Forceful Counter" ("アタック · 必殺反撃技")
+    kind = [card_kind(card.type), attribute(card.attribute) if card.attribute != "none" else "",
+            subtype_name(card.subtype) if card.subtype else ""]
+    return CardView(id=card.id, name=card_name("tmnt", card.name), kind=" · ".join(filter(None, kind)),
+                    stats=tuple(stats), text=tuple(text), flavour=card_text("tmnt", card.text))
 
 
 ITEM_WORTH = 2.0

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from tanuki_table.core.i18n import _, ngettext, pgettext
+from tanuki_table.core.i18n import N_, _, ngettext, pgettext
 
 __all__ = ["attribute", "card_field", "card_kind", "damage", "damage_sum", "effects_text", "game_over", "phase_name",
-           "phase_text", "step_name", "subtype", "subtype_name"]
+           "phase_text", "step_name", "subtype_name"]
 
 
 def attribute(value: str) -> str:
@@ -18,19 +18,15 @@ def attribute(value: str) -> str:
     return words.get(value, value.title())
 
 
-def subtype(value: str) -> str:
-    """An attack card's kind ("Counter", "Forceful", "Forceful Counter")."""
-    words = {"counter": pgettext("tmnt attack kind", "Counter"), "forceful": pgettext("tmnt attack kind", "Forceful"),
-             "forceful_counter": pgettext("tmnt attack kind", "Forceful Counter")}
-    return words.get(value, value.replace("_", " ").title())
-
-
 def subtype_name(value: str) -> str:
     """Any card's subtype as its kind line shows it: "Normal", "Forceful Counter", "Play & Flip"
     (通常技, 必殺反撃技; the events' Play and Flip are the rulebook's own words in every language)."""
-    words = {"normal": pgettext("tmnt attack kind", "Normal"), "play": pgettext("tmnt event kind", "Play"),
-             "flip": pgettext("tmnt event kind", "Flip"), "play_flip": pgettext("tmnt event kind", "Play & Flip")}
-    return words[value] if value in words else subtype(value)
+    words = {"normal": pgettext("tmnt attack kind", "Normal"), "counter": pgettext("tmnt attack kind", "Counter"),
+             "forceful": pgettext("tmnt attack kind", "Forceful"),
+             "forceful_counter": pgettext("tmnt attack kind", "Forceful Counter"),
+             "play": pgettext("tmnt event kind", "Play"), "flip": pgettext("tmnt event kind", "Flip"),
+             "play_flip": pgettext("tmnt event kind", "Play & Flip")}
+    return words.get(value, value.replace("_", " ").title())
 
 
 def effects_text(card: Any) -> str:
@@ -119,26 +115,16 @@ def card_field(field: str, value: str) -> str:
     return words_of[field](value) if field in words_of else value
 
 
+_SUM_PARTS = {"items": N_("{sign} {amount} from items"), "added": N_("{sign} {amount} added"),
+              "countered": N_("{sign} {amount} countered"), "boosts": N_("{sign} {amount} from boosts"),
+              "armour": N_("{sign} {amount} armour")}
+
+
 def damage_sum(item_bonus: int, added: int, counter: int, boost: int, armor: int) -> str:
     """The parts of an attack's sum after its power: " + 1 from items + 2 added - 3 countered"."""
-    text = ""
-    for amount, what in ((item_bonus, "items"), (added, "added"), (-counter, "countered"), (boost, "boosts"),
-                         (-armor, "armour")):
-        if not amount:
-            continue
-        sign, n = ("+" if amount > 0 else "-"), abs(amount)
-        if what == "items":
-            part = _("{sign} {amount} from items")
-        elif what == "added":
-            part = _("{sign} {amount} added")
-        elif what == "countered":
-            part = _("{sign} {amount} countered")
-        elif what == "boosts":
-            part = _("{sign} {amount} from boosts")
-        else:
-            part = _("{sign} {amount} armour")
-        text += " " + part.format(sign=sign, amount=n)
-    return text
+    parts = ((item_bonus, "items"), (added, "added"), (-counter, "countered"), (boost, "boosts"), (-armor, "armour"))
+    return "".join(" " + _(_SUM_PARTS[what]).format(sign="+" if amount > 0 else "-", amount=abs(amount))
+                   for amount, what in parts if amount)
 
 
 def damage(n: int) -> str:
