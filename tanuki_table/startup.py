@@ -73,14 +73,9 @@ DEFERRED: dict[str, str] = {
     "tanuki_table.ui.dialogs.deck_dialogs": "its screen, when opened",
     "tanuki_table.ui.screens.deckbuilder": "its screen, when opened",
     "tanuki_table.ui.dialogs.boxes": "its screen, when opened",
-    "tanuki_table.ui.screens.game.game_base": "the table, when a game starts",
-    "tanuki_table.ui.screens.game.undo_flow": "undo, in a game",
+    "tanuki_table.ui.screens.game": "the table, when a game starts (undo, the inspector, the guide with it)",
     "tanuki_table.ui.services.resuming": "resuming, watching and replays, when asked",
     "tanuki_table.ui.dialogs.too_small": "its screen, when the window is too small",
-    "tanuki_table.ui.screens.game.game_screen": "the table, when a game starts",
-    "tanuki_table.ui.screens.game.game_exits": "the table, when a game starts",
-    "tanuki_table.ui.screens.game.game_turns": "the table, when a game starts",
-    "tanuki_table.ui.screens.game.game_views": "the table, when a game starts",
     "tanuki_table.ui.widgets.game_log": "the table, when a game starts",
     "tanuki_table.ui.screens.replay_list": "its screen, when opened",
     "tanuki_table.ui.screens.replay_screen": "its screen, when opened",
@@ -93,19 +88,11 @@ DEFERRED: dict[str, str] = {
     "tanuki_table.analysis": ("`sim`, `ladder`, `balance` and `stats` (the parsers of `balance` and `ladder` too: built "
                               "only for a command line that names a command)"),
     "tanuki_table.cli.serve": "`serve` (as `balance`)",
-    "tanuki_table.net.host_join": "`host` and `join` (as `balance`)",
+    "tanuki_table.net": ("networked play: `host`, `join`, their screens and plain seats (the parsers of `host` "
+                         "and `join` too, as `balance`)"),
     "tanuki_table.cli.cardtable": "`cards`",
     "tanuki_table.cli.output": "tables printed by commands",
     "tanuki_table.cli.plain": "plain mode",
-    "tanuki_table.net.client": "`join`",
-    "tanuki_table.net.hosting": "`host`",
-    "tanuki_table.net.invite": "`host` and `join`",
-    "tanuki_table.net.listen": "a networked game's screens",
-    "tanuki_table.net.play": "a networked game",
-    "tanuki_table.net.plain_seat": "a networked game in plain mode",
-    "tanuki_table.net.screen": "a networked game's screen",
-    "tanuki_table.net.views": "a networked game",
-    "tanuki_table.net.watch": "watching a networked game",
 }
 """Module, or a pattern of modules (`*` is one name), -> what loads it. A listed module's own
 sub-modules are deferred with it."""
