@@ -91,11 +91,6 @@ class Board(BoardBase):
         super().show(obs)
         self.query_one("#at-board", Static).update(self.render_text(cast(ATObservation, obs)))
 
-    def on_resize(self) -> None:
-        """Redraw on every resize (the layout depends on the width and height)."""
-        if self.obs is not None:
-            self.show(self.obs)
-
     def render_text(self, obs: ATObservation) -> Text:
         """The whole board as one Rich Text (also used by tests)."""
         width = self.size.width or 76

@@ -140,11 +140,6 @@ class Board(BoardBase):
         name = self.names[seat] if seat < len(self.names) else f"Player {seat + 1}"
         return pgettext("seat", "You") if name == YOU else name
 
-    def on_resize(self) -> None:
-        """Redraw on every resize (cell widths and the compact layout depend on the size)."""
-        if self.obs is not None:
-            self.show(self.obs)
-
     def show(self, obs: Observation) -> None:
         super().show(obs)
         assert isinstance(obs, PikminObservation)

@@ -137,11 +137,6 @@ class Board(BoardBase):
         self.query_one("#tc-info", Static).update(self.info_text(data))
         self.query_one("#tc-trick", Static).update(self.trick_text(data))
 
-    def on_resize(self) -> None:
-        """Redraw on every resize."""
-        if self.obs is not None:
-            self.show(self.obs)
-
     def info_text(self, obs: TacocatObservation) -> Text:
         """Short lines: round, hands and piles; what is being chosen; the last reveal."""
         text = Text()

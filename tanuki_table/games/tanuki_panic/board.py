@@ -141,11 +141,6 @@ class Board(BoardBase):
                 a.attacker_slot == slot or (a.kind == "change_position" and a.slot == slot))]
         return [a for a in legal if isinstance(a, TPAction) and a.kind == "attack" and a.target_slot == slot]
 
-    def on_resize(self) -> None:
-        """Redraw on every resize (the layout and the space for names depend on the size)."""
-        if self.obs is not None:
-            self.show(self.obs)
-
     def show(self, obs: Observation) -> None:
         super().show(obs)
         assert isinstance(obs, TPObservation)

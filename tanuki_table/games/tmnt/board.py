@@ -143,11 +143,6 @@ class Board(BoardBase):
         name = self.name_of(seat)
         return pgettext("seat", "You") if name == YOU else name
 
-    def on_resize(self) -> None:
-        """Redraw on every resize (layout and cut text depend on the size)."""
-        if self.obs is not None:
-            self.show(self.obs)
-
     def show(self, obs: Observation) -> None:
         super().show(obs)
         data = cast(TmntObservation, obs)

@@ -91,8 +91,8 @@ class BoardBase(Widget):
         return size.width < width or size.height < height
 
     def on_resize(self) -> None:
-        """Redraw when the terminal crosses the compact threshold."""
-        if self.obs is not None and self.has_class("-compact") != self.compact():
+        """Redraw on every resize (layouts, cell widths and cut text depend on the size)."""
+        if self.obs is not None:
             self.show(self.obs)
 
     def short_label(self, label: str) -> str:
