@@ -13,7 +13,6 @@ from typing import ClassVar, cast
 
 from rich.cells import cell_len
 from rich.text import Text
-from textual import events
 from textual.app import ComposeResult
 from textual.containers import Horizontal
 from textual.widgets import Static
@@ -46,14 +45,6 @@ BACK = "░"
 
 class Slot(TableCard):
     """One Block Zone slot; Enter or a click posts its card (or None when face down) and place."""
-
-    place: str = ""
-
-    def action_pick(self) -> None:
-        self.post_message(BoardBase.CardPicked(self.card_id, self.place))
-
-    def on_click(self, event: events.Click) -> None:
-        self.action_pick()
 
 
 class Board(BoardBase):
@@ -137,11 +128,6 @@ class Board(BoardBase):
             return []
         return [a for a in legal if isinstance(a, TmntAction)
                 and ((a.kind in ("set", "keep") and a.slot == slot) or (slot == 1 and a.kind == "add_attack"))]
-
-    def shown_name(self, seat: int) -> str:
-        """A seat's name as the board shows it (the reader's "You" in the app's language)."""
-        name = self.name_of(seat)
-        return pgettext("seat", "You") if name == YOU else name
 
     def show(self, obs: Observation) -> None:
         super().show(obs)
@@ -263,7 +249,7 @@ class Board(BoardBase):
         base = battle.power - battle.item_bonus
         if self.has_class("-compact"):
             head = _("T{turn} {card}: {power}")
-        elif self.name_of(battle.attacker) == YOU:
+        elif self.is_you(battle.attacker):
             head = _("T{turn} Your {card}: {power}")
         else:
             head = _("T{turn} {player}'s {card}: {power}")
