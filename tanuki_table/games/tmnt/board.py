@@ -19,7 +19,6 @@ from textual.widgets import Static
 
 from tanuki_table.cards.words import card_name
 from tanuki_table.core.engine import Action, Observation
-from tanuki_table.core.grammar import YOU
 from tanuki_table.core.i18n import _, ngettext, pgettext
 from tanuki_table.ui.widgets.board import BoardBase
 from tanuki_table.ui.screens.game.labels import name_lines, wrap_pieces
@@ -266,6 +265,7 @@ class Board(BoardBase):
         text.append(" -> " + (" + ".join(parts) if parts else _("nothing gets through")))
         if obs.is_over:  # "Game over: You win (Bot (easy)'s deck ran out).  "
             winner = obs.winner
-            ran_out = None if winner is None or obs.deck_size[1 - winner] else self.name_of(1 - winner)
-            text = Text(game_over(None if winner is None else self.name_of(winner), ran_out, YOU), style="bold") + text
+            loser = None if winner is None or obs.deck_size[1 - winner] else 1 - winner
+            ran_out = None if loser is None else self.name_of(loser)
+            text = Text(game_over(self.game_over_text(winner), ran_out, self.is_you(loser)), style="bold") + text
         return text
