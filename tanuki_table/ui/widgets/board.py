@@ -13,7 +13,6 @@ from collections import Counter
 from typing import Any, ClassVar, Mapping, Sequence
 
 from rich.text import Text
-
 from textual.message import Message
 from textual.widget import Widget
 
