@@ -269,8 +269,8 @@ class GameRules(GameInfo, GameCapabilities[StateT, ObservationT], ABC, Generic[C
     # --- optional: words in the app's language -----------------------------------------------------
     def action_text(self, action: Action) -> str:
         """An action's label in the app's language, by `parts.labels` (labels stay English in the
-        actions; default: the label as written)."""
-        if self.parts.labels is None:
+        actions; English, and the default: the label as written)."""
+        if self.parts.labels is None or current_language() == "en":
             return action.label
         return self.part(self.parts.labels)(self.catalogue, action)
 

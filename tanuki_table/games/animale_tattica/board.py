@@ -24,7 +24,6 @@ from textual.widgets import Static
 
 from tanuki_table.core.engine import Action, Observation
 from tanuki_table.cards.words import card_name
-from tanuki_table.core.grammar import YOU
 from tanuki_table.core.i18n import _, ngettext, pgettext
 from tanuki_table.core.text import cells, fit, pad
 from tanuki_table.ui.widgets.board import BoardBase
@@ -57,15 +56,9 @@ class Board(BoardBase):
     def compose(self) -> ComposeResult:
         yield Static(id="at-board")
 
-    def _seat_label(self, seat: int) -> str:
-        """A seat's name, the reader's "You" in the app's language."""
-        name = self.name_of(seat)
-        # TRANSLATORS: the reader's own seat as the board names it
-        return pgettext("seat", "You") if name == YOU else name
-
     def _name_width(self, obs: ATObservation) -> int:
         """The seat lines' name column: the longest name (at most 20 cells: "ボット2（かんたん）" is 19)."""
-        return min(20, max(5, *(cell_len(self._seat_label(s)) for s in range(len(obs.hand_sizes)))))
+        return min(20, max(5, *(cell_len(self.shown_name(s)) for s in range(len(obs.hand_sizes)))))
 
     def _room(self) -> int:
         """The board's width for text (its padding left out)."""
@@ -90,11 +83,6 @@ class Board(BoardBase):
     def show(self, obs: Observation) -> None:
         super().show(obs)
         self.query_one("#at-board", Static).update(self.render_text(cast(ATObservation, obs)))
-
-    def on_resize(self) -> None:
-        """Redraw on every resize (the layout depends on the width and height)."""
-        if self.obs is not None:
-            self.show(self.obs)
 
     def render_text(self, obs: ATObservation) -> Text:
         """The whole board as one Rich Text (also used by tests)."""
@@ -123,12 +111,12 @@ class Board(BoardBase):
         if any(p is not None for p in obs.places):
             standing = sorted((p, s) for s, p in enumerate(obs.places) if p is not None)
             places = [("  " if i else "", Text(("  " + _("Final standings:") + " " if not i else "") + _(
-                "{place}. {seat}").format(place=p, seat=self._seat_label(s)), style="bold")) for i, (p, s) in enumerate(standing)]
+                "{place}. {seat}").format(place=p, seat=self.shown_name(s)), style="bold")) for i, (p, s) in enumerate(standing)]
             out.append_text(self._joined(places, self._room()))  # "3. Bot 3 (normal)" whole on a line
             out.append("\n")
         elif obs.history and (height >= 30 or len(obs.hand_sizes) <= 3):
             done = [_("Game {game}{title}: {seat} won with the {animal}").format(
-                game=n, title=_(" ({stage})").format(stage=stage(st)) if st else "", seat=self._seat_label(s),
+                game=n, title=_(" ({stage})").format(stage=stage(st)) if st else "", seat=self.shown_name(s),
                 animal=animal_word(a)) for n, st, s, a in obs.history[-2:]]
             out.append_text(self._joined([(" · " if i else "  ", Text(d, style="dim")) for i, d in enumerate(done)],
                                          self._room()))
@@ -147,7 +135,7 @@ class Board(BoardBase):
         line = Text()
         line.append("▸ " if obs.current_player == seat else "  ", style="bold")
         size = self._name_width(obs)
-        name = pad(fit(self._seat_label(seat), size), size)  # a longer name ends in "…", never cut bare
+        name = pad(fit(self.shown_name(seat), size), size)  # a longer name ends in "…", never cut bare
         line.append(f"{name} ", style="bold" if seat == obs.player else "")
         animal = obs.animals[seat]
         column = max(8, 1 + max(cells(animal_word(a)) for a in self.cat.animals))  # "Penguin " in English
@@ -206,11 +194,11 @@ class Board(BoardBase):
             first.append(values(play, self.cat), style="bold")
             pieces.append(("  ", Text(field_text(play.size, play.total, play.number))))
             if field.seat is not None:
-                pieces.append(("  ", Text(_("by {player}").format(player=self._seat_label(field.seat)), style="dim")))
+                pieces.append(("  ", Text(_("by {player}").format(player=self.shown_name(field.seat)), style="dim")))
         else:
             first.append(pgettext("animale tattica field", "empty"), style="dim")
         if lead is not None:
-            pieces.append((" · ", Text(_("lead {player}").format(player=self._seat_label(lead)))))
+            pieces.append((" · ", Text(_("lead {player}").format(player=self.shown_name(lead)))))
         if obs.phase == "keep_spirit":
             pieces.append((" · ", Text(_("spirit deck after the choices"))))
         elif len(obs.fields) == 1 or obs.table[obs.player] == index:
@@ -227,7 +215,7 @@ class Board(BoardBase):
             cards = sorted(obs.discards[seat], key=self.cat.order.__getitem__)
             shown = " ".join(self._value(c) for c in cards) or pgettext("animale tattica discards", "none")
             pile = Text(("  " + _("Discards:") + " " if not i else "") + pgettext("animale tattica discards", "{seat}: {cards}").format(
-                seat=self._seat_label(seat), cards=shown),
+                seat=self.shown_name(seat), cards=shown),
                         style=Style.from_meta({"@click": f"pick('discard:{seat}')"}) if cards else "")
             pieces.append(("" if not i else " · ", pile))
         line = self._joined(pieces, self._room())

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tanuki_table.core.i18n import _, current_language
+from tanuki_table.core.i18n import _
 
 from .actions import LABELS
 from .cards import Catalogue
@@ -18,8 +18,6 @@ __all__ = ["action_text"]
 def action_text(cat: Catalogue, action: Any) -> str:
     """`action`'s label as a player reads it in the app's language."""
     label = str(action.label)
-    if current_language() == "en":
-        return label
     kind, number = action.kind, action.number
     if kind == "choose_animal" and action.animal:
         # TRANSLATORS: {mix} is the animal's cards, rank x count ("2x2 3x3 4x2 ... Kx3")

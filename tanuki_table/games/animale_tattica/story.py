@@ -4,10 +4,12 @@ line about one table starts with it ("Table 2: ...")."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING
 
 from tanuki_table.core.events import PHASE, RESULT, Say, Story
+from tanuki_table.core.grammar import listed, sentences
 from tanuki_table.core.i18n import N_, _, ngettext
+from tanuki_table.core.telling import SeatRef, by_seat, with_secret
 
 from .plays import Play, PlayNumber, play_label
 
@@ -97,8 +99,6 @@ def _braced(text: str) -> str:
 
 def _name(v: Values, seat: int) -> str:
     """A seat's name or the word for "you" (its braces as written: escape the sentence it goes into)."""
-    from tanuki_table.core.telling import SeatRef  # deferred: the engine never renders
-
     return format(SeatRef(seat, v.reader, True), "")
 
 
@@ -114,14 +114,7 @@ def _play_told(v: Values) -> str:
         "{figures}", _braced(figures(play, game.catalogue)))
 
 
-def _by_seat(mine: str, theirs: str, seen: tuple[str, str] | None = None) -> Callable[[Values], str]:
-    """A word told with one message for the reader and one for a named seat (marked with `N_`), and
-    with `seen`, the two told to a reader who sees the word's secret."""
-    return lambda v: _((seen if seen and v.sees else (mine, theirs))[0 if v.you() else 1])
-
-
 def _lineup_told(v: Values) -> str:
-    from tanuki_table.core.grammar import listed, sentences
     from .words import animal
 
     seats = [(_("you are the {animal}") if v.reader.is_you(s) else _("{seat} is the {animal}")).format(
@@ -157,42 +150,40 @@ def _match_won_told(v: Values) -> str:
 
 
 def _standings_told(v: Values) -> str:
-    from tanuki_table.core.grammar import listed
-
     # TRANSLATORS: one place in the final standings ("1. Bot 2 (easy)")
     places = [_("{place}. {seat}").format(place=place, seat=_name(v, s)) for place, s in v.raw("places")]
     return _("Final standings: {places}.").replace("{places}", _braced(listed(places)))
 
 
 STORY.told.update({
-    "choose_animals": _by_seat(N_("Game {game}: each player chooses an animal, you first."),
-                               N_("Game {game}: each player chooses an animal, {actor} first.")),
-    "animal": _by_seat(N_("You choose the {animal}."), N_("{actor} chooses the {animal}.")),
+    "choose_animals": by_seat(N_("Game {game}: each player chooses an animal, you first."),
+                              N_("Game {game}: each player chooses an animal, {actor} first.")),
+    "animal": by_seat(N_("You choose the {animal}."), N_("{actor} chooses the {animal}.")),
     "game": _lineup_told,
     "dealt": _dealt_told,
-    "keep_spirit": _by_seat(N_("You keep a spirit card."), N_("{actor} keeps a spirit card."),
-                            (N_("You keep {card}."), N_("{actor} keeps {card}."))),
-    "spirits_kept": _by_seat(N_("Every player has kept a spirit card; you lead the first round."),
-                             N_("Every player has kept a spirit card; {actor} leads the first round.")),
+    "keep_spirit": with_secret((N_("You keep a spirit card."), N_("{actor} keeps a spirit card.")),
+                               (N_("You keep {card}."), N_("{actor} keeps {card}."))),
+    "spirits_kept": by_seat(N_("Every player has kept a spirit card; you lead the first round."),
+                            N_("Every player has kept a spirit card; {actor} leads the first round.")),
     "play": _play_told,
     "retreat_draw": _retreat_draw_told,
-    "retreat_spirit": _by_seat(N_("You retreat and draw a spirit card."),
-                               N_("{actor} retreats and draws a spirit card."),
-                               (N_("You retreat and draw {card}."), N_("{actor} retreats and draws {card}."))),
-    "retreat_none": _by_seat(N_("You retreat; no card is left to draw."),
-                             N_("{actor} retreats; no card is left to draw.")),
-    "revival": _by_seat(N_("Revival: you may take back a discarded card."),
-                        N_("Revival: {actor} may take back a discarded card.")),
-    "revive": _by_seat(N_("You take back {card} with Revival and must discard a card."),
-                       N_("{actor} takes back {card} with Revival and must discard a card.")),
-    "revive_none": _by_seat(N_("You take nothing back."), N_("{actor} takes nothing back.")),
-    "revive_discard": _by_seat(N_("You discard {card}."), N_("{actor} discards {card}.")),
-    "round_end": _by_seat(N_("The round ends and the cards played in it are discarded; you lead the next round."),
-                          N_("The round ends and the cards played in it are discarded; {actor} leads the next round.")),
-    "game_won": _by_seat(N_("You have no cards left in hand and win game {game}{title}!"),
-                         N_("{actor} has no cards left in hand and wins game {game}{title}!")),
-    "trophy": _by_seat(N_("Your {animal} becomes a trophy and sits out the next game."),
-                       N_("{actor}'s {animal} becomes a trophy and sits out the next game.")),
+    "retreat_spirit": with_secret((N_("You retreat and draw a spirit card."),
+                                   N_("{actor} retreats and draws a spirit card.")),
+                                  (N_("You retreat and draw {card}."), N_("{actor} retreats and draws {card}."))),
+    "retreat_none": by_seat(N_("You retreat; no card is left to draw."),
+                            N_("{actor} retreats; no card is left to draw.")),
+    "revival": by_seat(N_("Revival: you may take back a discarded card."),
+                       N_("Revival: {actor} may take back a discarded card.")),
+    "revive": by_seat(N_("You take back {card} with Revival and must discard a card."),
+                      N_("{actor} takes back {card} with Revival and must discard a card.")),
+    "revive_none": by_seat(N_("You take nothing back."), N_("{actor} takes nothing back.")),
+    "revive_discard": by_seat(N_("You discard {card}."), N_("{actor} discards {card}.")),
+    "round_end": by_seat(N_("The round ends and the cards played in it are discarded; you lead the next round."),
+                         N_("The round ends and the cards played in it are discarded; {actor} leads the next round.")),
+    "game_won": by_seat(N_("You have no cards left in hand and win game {game}{title}!"),
+                        N_("{actor} has no cards left in hand and wins game {game}{title}!")),
+    "trophy": by_seat(N_("Your {animal} becomes a trophy and sits out the next game."),
+                      N_("{actor}'s {animal} becomes a trophy and sits out the next game.")),
     "match_won": _match_won_told,
     "standings": _standings_told,
 })

@@ -14,7 +14,6 @@ from textual.containers import Horizontal, ScrollableContainer
 from textual.widgets import Static
 
 from tanuki_table.core.engine import Action, Observation
-from tanuki_table.core.grammar import YOU
 from tanuki_table.core.i18n import N_, _, ngettext, pgettext
 from tanuki_table.ui.widgets.board import BoardBase
 from tanuki_table.ui.screens.game.labels import name_lines
@@ -48,13 +47,6 @@ class Space(TableCard):
     Space.-leader { border-top: double $warning; }
     Space.-empty { content-align: left top; }
     """
-
-    place: str | None = None
-    """The board's key for this space: "<seat>:<index>"."""
-
-    def action_pick(self) -> None:
-        if self.place is not None:
-            self.post_message(BoardBase.CardPicked(self.card_id, self.place))
 
 
 class Board(BoardBase):
@@ -135,16 +127,6 @@ class Board(BoardBase):
                 index in (a.source, a.space) or (a.target_side == "ally" and a.target_space == index))]
         return [a for a in legal if isinstance(a, PikminAction) and a.target_side == "enemy" and a.target_space == index]
 
-    def name_of(self, seat: int) -> str:
-        """A seat's shown name (the reader's "You" in the app's language)."""
-        name = self.names[seat] if seat < len(self.names) else f"Player {seat + 1}"
-        return pgettext("seat", "You") if name == YOU else name
-
-    def on_resize(self) -> None:
-        """Redraw on every resize (cell widths and the compact layout depend on the size)."""
-        if self.obs is not None:
-            self.show(self.obs)
-
     def show(self, obs: Observation) -> None:
         super().show(obs)
         assert isinstance(obs, PikminObservation)
@@ -181,7 +163,7 @@ class Board(BoardBase):
     def head_text(self, obs: PikminObservation, seat: int) -> Text:
         """Name, leader and HP left, leaf total, deck, hand and discard counts of one seat."""
         text = Text(no_wrap=True, overflow="fold")
-        text.append(self.name_of(seat), style="bold")
+        text.append(self.shown_name(seat), style="bold")
         if obs.turn_player == seat:
             text.append(" ▶", style="bold")
         leader = obs.leader[seat]
@@ -211,30 +193,20 @@ class Board(BoardBase):
         """The phase strip: done phases ticked, the current one marked ▶ in capitals."""
         text = Text("── ", style="dim", no_wrap=True, overflow="ellipsis")
         if obs.is_over:
-            winner = obs.winner
-            text.append(_("Game over: a draw") if winner is None else _("Game over: You win")
-                        if winner < len(self.names) and self.names[winner] == YOU else
-                        _("Game over: {player} wins").format(player=self.name_of(winner)), style="bold")
+            text.append(self.game_over_text(obs.winner), style="bold")
             return text
         if obs.phase in SETUP:
-            who = self.name_of(obs.current_player) if obs.current_player is not None else ""
+            who = self.shown_name(obs.current_player) if obs.current_player is not None else ""
             text.append(f"{_(SETUP[obs.phase])} · {who}", style="bold")
             return text
         turn_player = obs.turn_player if obs.turn_player is not None else 0
         # TRANSLATORS: the head of the Pikmin board's phase strip: "Turn 3 · Bot (easy) · "
-        head = _("Turn {turn} · {player} · ").format(turn=obs.turn, player=self.name_of(turn_player))
+        head = _("Turn {turn} · {player} · ").format(turn=obs.turn, player=self.shown_name(turn_player))
         phases = Text()
-        current = PHASES.index(obs.phase)
-        for i, key in enumerate(PHASES):
-            label = phase_name(key)
-            if key == "attack" and not obs.attack_phase:
-                phases.append(_("no Attack (turn 1)") + "  ", style="dim")
-            elif i < current:
-                phases.append(f"{label} ✓  ", style="dim")
-            elif i == current:
-                phases.append(f"▶ {label.upper()}  ", style="bold reverse")
-            else:
-                phases.append(f"{label}  ")
+        shown = PHASES if obs.attack_phase else PHASES[:-1]  # "attack" is last: no Attack phase on turn 1
+        self.phase_steps(phases, [phase_name(key) for key in shown], PHASES.index(obs.phase))
+        if not obs.attack_phase:
+            phases.append(_("no Attack (turn 1)") + "  ", style="dim")
         if cell_len("── " + head + phases.plain + "──") > (self.size.width or 74):
             # too wide (a long name, or Japanese): the turn's seat is marked ▶ on its own line already
             # TRANSLATORS: the phase strip's head when the seat's name does not fit: "Turn 3 · "
@@ -265,7 +237,7 @@ class Board(BoardBase):
             if text:
                 text.append("\n")
             text.append(line.format(change=f"{'+' if amount > 0 else ''}{amount}", source=card_name(source),
-                                    player=self.name_of(seat),
+                                    player=self.shown_name(seat),
                                     cards=pgettext("pikmin: between names", ", ").join(names), turn=until))
         return text
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tanuki_table.core.i18n import N_, _, current_language, ngettext
+from tanuki_table.core.i18n import N_, _, ngettext
 
 from .cards import PikminCatalogue
 from .words import card, space
@@ -20,8 +20,6 @@ TO_SPACE = {"place_leader": N_("Put {card} face down at {space}"), "place": N_("
 def action_text(cat: PikminCatalogue, action: Any) -> str:
     """`action`'s label as a player reads it in the app's language."""
     label = str(action.label)
-    if current_language() == "en":
-        return label
     kind = action.kind
     if kind == "end_turn":
         return _("End the turn")

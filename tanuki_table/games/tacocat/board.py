@@ -22,7 +22,6 @@ from textual.widgets import Static
 
 from tanuki_table.cards.words import card_name
 from tanuki_table.core.engine import Action, Observation
-from tanuki_table.core.grammar import YOU
 from tanuki_table.core.i18n import N_, _, npgettext, pgettext
 from tanuki_table.core.text import cells, pad
 from tanuki_table.ui.widgets.board import BoardBase
@@ -122,13 +121,7 @@ class Board(BoardBase):
         """A seat's display name (the reader's "You" in the app's language)."""
         if seat is None:
             return pgettext("tacocat board", "nobody")
-        name = self.name_of(seat)
-        # TRANSLATORS: the reader's own seat as the board names it ("You 5 · Bot (normal) 3")
-        return pgettext("seat", "You") if name == YOU else name
-
-    def you(self, seat: int | None) -> bool:
-        """Whether `seat` is the reader's (shown as "You")."""
-        return seat is not None and self.name_of(seat) == YOU
+        return self.shown_name(seat)
 
     def show(self, obs: Observation) -> None:
         super().show(obs)
@@ -136,11 +129,6 @@ class Board(BoardBase):
         self.query_one("#tc-track", Static).update(Text("\n").join(track_lines(data)))
         self.query_one("#tc-info", Static).update(self.info_text(data))
         self.query_one("#tc-trick", Static).update(self.trick_text(data))
-
-    def on_resize(self) -> None:
-        """Redraw on every resize."""
-        if self.obs is not None:
-            self.show(self.obs)
 
     def info_text(self, obs: TacocatObservation) -> Text:
         """Short lines: round, hands and piles; what is being chosen; the last reveal."""
@@ -165,7 +153,7 @@ class Board(BoardBase):
             text.append(_("Previous round's reveal: {first} {a} · {second} {b} ({result})").format(
                 first=self.seat(0), a=a, second=self.seat(1), b=b, result=who) + "\n", style="bold")
         if obs.is_over:
-            won = (_("Game over: You pulled the Tacocat home!") if self.you(obs.winner) else
+            won = (_("Game over: You pulled the Tacocat home!") if self.is_you(obs.winner) else
                    _("Game over: {player} pulled the Tacocat home!").format(player=self.seat(obs.winner)))
             text.append(won, style="bold")
         elif obs.phase == "exchange":
@@ -197,7 +185,7 @@ class Board(BoardBase):
             text.append(_("Exchange: {player} first, then up to as many").format(player=self.seat(first)))
             done = obs.exchanged[first]
             if done is not None:
-                text.append(" · " + (_("You exchanged {cards}") if self.you(first) else
+                text.append(" · " + (_("You exchanged {cards}") if self.is_you(first) else
                                      _("{player} exchanged {cards}")).format(player=self.seat(first), cards=cards(done)))
         if obs.exchange_cap is not None:
             text.append(" · " + _("you may give up to {cards}").format(cards=cards(obs.exchange_cap)))

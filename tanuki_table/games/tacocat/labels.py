@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tanuki_table.core.i18n import N_, _, current_language
+from tanuki_table.core.i18n import N_, _
 
 from .actions import LABELS
 
@@ -30,7 +30,7 @@ def action_text(cat: TacocatCatalogue, action: Any) -> str:
     every game's labels, is not needed: an action names its ranks)."""
     label = str(action.label)
     template = LABELS.get((action.kind == "attack" and action.jumbo) or action.kind)
-    if current_language() == "en" or template is None:
+    if template is None:
         return label
     ranks = action.ranks
     return _(template).format(ranks=" ".join(map(str, ranks)), rank=ranks[0] if ranks else "")

@@ -3,10 +3,12 @@ events.py; the grammar, "you win" or "Bot (easy) wins", is the renderer's)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING
 
 from tanuki_table.core.events import PHASE, RESULT, Say, Story
+from tanuki_table.core.grammar import sentences
 from tanuki_table.core.i18n import N_, _, ngettext
+from tanuki_table.core.telling import by_seat, with_secret
 
 if TYPE_CHECKING:
     from tanuki_table.core.telling import Values
@@ -81,12 +83,6 @@ STORY = Story(__package__, {
 
 
 # --- in another language (issue 51): whole messages, one for the reader and one for a named seat ---
-def sentences(*parts: str) -> str:
-    from tanuki_table.core.grammar import sentences as in_a_row  # deferred: the engine never renders
-
-    return in_a_row(*parts)
-
-
 def _round_told(v: Values) -> str:
     size = v.raw("size")
     head = ngettext("Round {round}: {size} card each.", "Round {round}: {size} cards each.", size)
@@ -170,42 +166,36 @@ def _moved_told(v: Values) -> str:
     return sentences(won, moved)
 
 
-def _by_seat(mine: str, theirs: str, seen: tuple[str, str] | None = None) -> Callable[[Values], str]:
-    """A word told with one message for the reader and one for a named seat (marked with `N_`), and
-    with `seen`, the two told to a reader who sees the word's secret."""
-    return lambda v: _((seen if seen and v.sees else (mine, theirs))[0 if v.you() else 1])
-
-
 STORY.told.update({
     "start": lambda v: _("The Tacocat starts on the centre space ({space})."),
     "round": _round_told,
     "exchanged": _exchanged_told,
     "exchanged_shown": _exchanged_told,
-    "exchanged_none": _by_seat(N_("You exchanged nothing."), N_("{actor} exchanged nothing.")),
-    "exchanged_none_shown": _by_seat(N_("You exchanged nothing."), N_("{actor} exchanged nothing.")),
+    "exchanged_none": by_seat(N_("You exchanged nothing."), N_("{actor} exchanged nothing.")),
+    "exchanged_none_shown": by_seat(N_("You exchanged nothing."), N_("{actor} exchanged nothing.")),
     "chose": _chose_told,
     "duel": lambda v: _("Duel: both players put a card face down; the higher card attacks first."),
-    "duel_card": _by_seat(N_("You put a duel card face down."), N_("{actor} put a duel card face down."),
-                          (N_("You put {rank} face down for the duel."),
-                           N_("{actor} put {rank} face down for the duel."))),
+    "duel_card": with_secret((N_("You put a duel card face down."), N_("{actor} put a duel card face down.")),
+                             (N_("You put {rank} face down for the duel."),
+                              N_("{actor} put {rank} face down for the duel."))),
     "duel_tie_last": lambda v: _("Duel: both show {rank}, a tie; both cards are discarded. Both players hold one "
                                  "card: straight to the final reveal."),
     "duel_tie": lambda v: _("Duel: both show {rank}, a tie; both cards are discarded. Duel again."),
     "duel_shown": _duel_shown_told,
-    "play": _by_seat(N_("Play: you attack; answer each attacking card, or sacrifice your lowest."),
-                     N_("Play: {actor} attacks; answer each attacking card, or sacrifice your lowest.")),
+    "play": by_seat(N_("Play: you attack; answer each attacking card, or sacrifice your lowest."),
+                    N_("Play: {actor} attacks; answer each attacking card, or sacrifice your lowest.")),
     "attack": _attack_told,
-    "defend": _by_seat(N_("You defend with {rank} against {against}."),
-                       N_("{actor} defends with {rank} against {against}.")),
-    "sacrifice": _by_seat(N_("You sacrifice {rank} against {against}."),
-                          N_("{actor} sacrifices {rank} against {against}.")),
-    "held": _by_seat(N_("You held off the whole attack and attack next."),
-                     N_("{actor} held off the whole attack and attacks next.")),
-    "lead": _by_seat(N_("You keep the lead and attack again."), N_("{actor} keeps the lead and attacks again.")),
+    "defend": by_seat(N_("You defend with {rank} against {against}."),
+                      N_("{actor} defends with {rank} against {against}.")),
+    "sacrifice": by_seat(N_("You sacrifice {rank} against {against}."),
+                         N_("{actor} sacrifices {rank} against {against}.")),
+    "held": by_seat(N_("You held off the whole attack and attack next."),
+                    N_("{actor} held off the whole attack and attacks next.")),
+    "lead": by_seat(N_("You keep the lead and attack again."), N_("{actor} keeps the lead and attacks again.")),
     "reveal": lambda v: _shown(v, False),
-    "tie_arrow": _by_seat(N_("A tie: it goes to the arrow's player, you."),
-                          N_("A tie: it goes to the arrow's player, {actor}.")),
+    "tie_arrow": by_seat(N_("A tie: it goes to the arrow's player, you."),
+                         N_("A tie: it goes to the arrow's player, {actor}.")),
     "tie_again": lambda v: _("A tie: the Tacocat stays; the whole deck is shuffled and dealt again."),
     "round_won": _moved_told,
-    "game_won": _by_seat(N_("You win the game!"), N_("{actor} wins the game!")),
+    "game_won": by_seat(N_("You win the game!"), N_("{actor} wins the game!")),
 })

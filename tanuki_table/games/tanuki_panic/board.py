@@ -14,7 +14,6 @@ from textual.containers import Container
 from textual.widgets import Static
 
 from tanuki_table.core.engine import Action, Observation
-from tanuki_table.core.grammar import YOU
 from tanuki_table.core.i18n import N_, _, current_language, pgettext
 from tanuki_table.core.text import cells, pad
 from tanuki_table.ui.widgets.board import BoardBase
@@ -42,7 +41,6 @@ def energy_bar(energy: int, start: int, cells: int = 10) -> str:
 class Slot(TableCard):
     """One Monster Zone slot; Enter or a click posts its place (and its card, if the viewer may know it)."""
 
-    place: str = ""
     occupied: bool = False
 
     def action_pick(self) -> None:
@@ -121,11 +119,6 @@ class Board(BoardBase):
 
         return short_text(label)
 
-    def shown_name(self, seat: int) -> str:
-        """A seat's name as the board shows it (the reader's "You" in the app's language)."""
-        name = self.name_of(seat)
-        return pgettext("seat", "You") if name == YOU else name
-
     def actions_at(self, place: str, legal: list[Action]) -> list[Action]:
         """The moves that use the slot `place` ("<seat>:<slot>"): as the attacker or the card
         changing position (your own slots), or as the target (the rival's)."""
@@ -140,11 +133,6 @@ class Board(BoardBase):
             return [a for a in legal if isinstance(a, TPAction) and (
                 a.attacker_slot == slot or (a.kind == "change_position" and a.slot == slot))]
         return [a for a in legal if isinstance(a, TPAction) and a.kind == "attack" and a.target_slot == slot]
-
-    def on_resize(self) -> None:
-        """Redraw on every resize (the layout and the space for names depend on the size)."""
-        if self.obs is not None:
-            self.show(self.obs)
 
     def show(self, obs: Observation) -> None:
         super().show(obs)
@@ -194,13 +182,7 @@ class Board(BoardBase):
         """The phase strip: done phases ticked, the current one marked ▶ and in capitals."""
         text = Text("── ", style="dim", no_wrap=True)
         if obs.is_over:
-            if obs.winner is None:
-                over = _("Game over: a draw")
-            elif self.name_of(obs.winner) == YOU:
-                over = _("Game over: You win")
-            else:
-                over = _("Game over: {player} wins").format(player=self.shown_name(obs.winner))
-            text.append(over, style="bold")
+            text.append(self.game_over_text(obs.winner), style="bold")
             if obs.end_kind in ENDED:
                 # TRANSLATORS: after "Game over: You win" on the board: how the game ended ({why}: "Energy reached 0")
                 text.append(pgettext("tanuki panic", " ({why})").format(why=_(ENDED[obs.end_kind])))
@@ -208,21 +190,15 @@ class Board(BoardBase):
         if obs.phase == "setup":
             seat = obs.current_player
             text.append(_("Before the first turn · You may set one card face-down")
-                        if seat is not None and self.name_of(seat) == YOU else
+                        if self.is_you(seat) else
                         _("Before the first turn · {player} may set one card face-down").format(
                             player=self.shown_name(seat) if seat is not None else ""), style="bold")
             return text
-        text.append(_("Turn {turn} · You · ").format(turn=obs.turn) if self.name_of(obs.active) == YOU else
+        text.append(_("Turn {turn} · You · ").format(turn=obs.turn) if self.is_you(obs.active) else
                     _("Turn {turn} · {player} · ").format(turn=obs.turn, player=self.shown_name(obs.active)),
                     style="bold")
         current = PHASES.index(obs.phase) if obs.phase in PHASES else -1
-        for i, label in enumerate(words.phase(key) for key in PHASES):
-            if i < current:
-                text.append(f"{label} ✓  ", style="dim")
-            elif i == current:
-                text.append(f"▶ {label.upper()}  ", style="bold reverse")
-            else:
-                text.append(f"{label}  ")
+        self.phase_steps(text, [words.phase(key) for key in PHASES], current)
         text.append("──", style="dim")
         return text
 

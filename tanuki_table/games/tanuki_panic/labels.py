@@ -30,15 +30,12 @@ _AGAINST_DEF = re.compile(r"\d+ ATK against \d+ DEF, (?:destroys it|it holds, co
 def action_text(cat: TPCatalogue, action: Any) -> str:
     """`action`'s label as a player reads it in the app's language."""
     label = str(action.label)
-    language = current_language()
-    if language == "en":
-        return label
     text, short = _made(cat, action)
     if text is None:
         return label
     if len(_SHORT) > _MOST:
         _SHORT.clear()
-    _SHORT[(language, text)] = short or text
+    _SHORT[(current_language(), text)] = short or text
     return text
 
 

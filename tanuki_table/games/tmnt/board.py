@@ -13,14 +13,12 @@ from typing import ClassVar, cast
 
 from rich.cells import cell_len
 from rich.text import Text
-from textual import events
 from textual.app import ComposeResult
 from textual.containers import Horizontal
 from textual.widgets import Static
 
 from tanuki_table.cards.words import card_name
 from tanuki_table.core.engine import Action, Observation
-from tanuki_table.core.grammar import YOU
 from tanuki_table.core.i18n import _, ngettext, pgettext
 from tanuki_table.ui.widgets.board import BoardBase
 from tanuki_table.ui.screens.game.labels import name_lines, wrap_pieces
@@ -46,14 +44,6 @@ BACK = "░"
 
 class Slot(TableCard):
     """One Block Zone slot; Enter or a click posts its card (or None when face down) and place."""
-
-    place: str = ""
-
-    def action_pick(self) -> None:
-        self.post_message(BoardBase.CardPicked(self.card_id, self.place))
-
-    def on_click(self, event: events.Click) -> None:
-        self.action_pick()
 
 
 class Board(BoardBase):
@@ -137,16 +127,6 @@ class Board(BoardBase):
             return []
         return [a for a in legal if isinstance(a, TmntAction)
                 and ((a.kind in ("set", "keep") and a.slot == slot) or (slot == 1 and a.kind == "add_attack"))]
-
-    def shown_name(self, seat: int) -> str:
-        """A seat's name as the board shows it (the reader's "You" in the app's language)."""
-        name = self.name_of(seat)
-        return pgettext("seat", "You") if name == YOU else name
-
-    def on_resize(self) -> None:
-        """Redraw on every resize (layout and cut text depend on the size)."""
-        if self.obs is not None:
-            self.show(self.obs)
 
     def show(self, obs: Observation) -> None:
         super().show(obs)
@@ -268,7 +248,7 @@ class Board(BoardBase):
         base = battle.power - battle.item_bonus
         if self.has_class("-compact"):
             head = _("T{turn} {card}: {power}")
-        elif self.name_of(battle.attacker) == YOU:
+        elif self.is_you(battle.attacker):
             head = _("T{turn} Your {card}: {power}")
         else:
             head = _("T{turn} {player}'s {card}: {power}")
@@ -285,6 +265,7 @@ class Board(BoardBase):
         text.append(" -> " + (" + ".join(parts) if parts else _("nothing gets through")))
         if obs.is_over:  # "Game over: You win (Bot (easy)'s deck ran out).  "
             winner = obs.winner
-            ran_out = None if winner is None or obs.deck_size[1 - winner] else self.name_of(1 - winner)
-            text = Text(game_over(None if winner is None else self.name_of(winner), ran_out, YOU), style="bold") + text
+            loser = None if winner is None or obs.deck_size[1 - winner] else 1 - winner
+            ran_out = None if loser is None else self.name_of(loser)
+            text = Text(game_over(self.game_over_text(winner), ran_out, self.is_you(loser)), style="bold") + text
         return text

@@ -8,7 +8,7 @@ import re
 from typing import Any
 
 from tanuki_table.cards.words import card_name
-from tanuki_table.core.i18n import _, current_language, ngettext
+from tanuki_table.core.i18n import _, ngettext
 
 from .actions import PASS_LABELS, label
 from .cards import TmntCatalogue
@@ -21,8 +21,6 @@ _DAMAGE = re.compile(r"(?:\(damage |: take | and attack for )(\d+)")
 def action_text(cat: TmntCatalogue, action: Any) -> str:
     """`action`'s label as a player reads it in the app's language."""
     text = str(action.label)
-    if current_language() == "en":
-        return text
     found = _DAMAGE.search(text)
     damage = int(found.group(1)) if found else None
     if action.kind == "pass":

@@ -3,10 +3,12 @@ grammar, "you flip" or "Bot (easy) flips", is the renderer's)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING
 
 from tanuki_table.core.events import PHASE, RESULT, Say, Story
+from tanuki_table.core.grammar import sentences
 from tanuki_table.core.i18n import N_, _, ngettext, npgettext
+from tanuki_table.core.telling import by_seat, with_secret
 
 if TYPE_CHECKING:
     from tanuki_table.core.telling import Values
@@ -92,12 +94,6 @@ STORY = Story(__package__, {
 
 
 # --- in another language (issue 51): whole messages, one for the reader and one for a named seat ---
-def _by_seat(mine: str, theirs: str, seen: tuple[str, str] | None = None) -> Callable[[Values], str]:
-    """A word told with one message for the reader and one for a named seat (marked with `N_`), and
-    with `seen`, the two told to a reader who sees the word's secret."""
-    return lambda v: _((seen if seen and v.sees else (mine, theirs))[0 if v.you() else 1])
-
-
 def _deal_told(v: Values) -> str:
     n, you = v.raw("n"), v.you()
     if v.sees:
@@ -132,8 +128,6 @@ def _mill_told(v: Values) -> str:
 
 
 def _lose_told(v: Values) -> str:
-    from tanuki_table.core.grammar import sentences  # deferred: the engine never renders
-
     n, k, you, draw = v.raw("n"), v.raw("k"), v.you(), v.raw("how") == "draw"
     if draw and you:
         why = (ngettext("You must draw {n} card but your deck was empty, so you lose.",
@@ -226,45 +220,45 @@ def _through_told(v: Values) -> str:
 
 STORY.told.update({
     "deal": _deal_told,
-    "first_turn": _by_seat(N_("Turn 1: you go first and skip the Adjust Phase."),
-                           N_("Turn 1: {actor} goes first and skips the Adjust Phase.")),
-    "turn": _by_seat(N_("Turn {turn}: your turn."), N_("Turn {turn}: {actor}'s turn.")),
-    "phase": _by_seat(N_("Your {phase}."), N_("{actor}'s {phase}.")),
+    "first_turn": by_seat(N_("Turn 1: you go first and skip the Adjust Phase."),
+                          N_("Turn 1: {actor} goes first and skips the Adjust Phase.")),
+    "turn": by_seat(N_("Turn {turn}: your turn."), N_("Turn {turn}: {actor}'s turn.")),
+    "phase": by_seat(N_("Your {phase}."), N_("{actor}'s {phase}.")),
     "step": lambda v: _(_STEPS.get(v.raw("step"), "Attack Phase: {step} step.")),
     "draw": _draw_told,
     "mill": _mill_told,
     "lose": _lose_told,
-    "discard": _by_seat(N_("You discard {card} to bring your hand to {n}."),
-                        N_("{actor} discards {card} to bring their hand to {n}.")),
-    "set": _by_seat(N_("You set a card face down in Block Zone slot {slot}."),
-                    N_("{actor} sets a card face down in Block Zone slot {slot}."),
-                    (N_("You set {card} face down in Block Zone slot {slot}."),
-                     N_("{actor} sets {card} face down in Block Zone slot {slot}."))),
-    "event": _by_seat(N_("You play the event {card}."), N_("{actor} plays the event {card}.")),
-    "item": _by_seat(N_("You put {card} into the Item Zone."), N_("{actor} puts {card} into the Item Zone.")),
-    "add": _by_seat(N_("You add the attack {card} (+{power})."), N_("{actor} adds the attack {card} (+{power}).")),
-    "counter": _by_seat(N_("You counter with {card} (-{power})."), N_("{actor} counters with {card} (-{power}).")),
-    "no_counter": _by_seat(N_("You do not counter."), N_("{actor} does not counter.")),
-    "keep": _by_seat(N_("You keep {card} face up in Block Zone slot {slot}."),
-                     N_("{actor} keeps {card} face up in Block Zone slot {slot}.")),
-    "cleared": _by_seat(N_("You discard {cards}."), N_("{actor} discards {cards}.")),
+    "discard": by_seat(N_("You discard {card} to bring your hand to {n}."),
+                       N_("{actor} discards {card} to bring their hand to {n}.")),
+    "set": with_secret((N_("You set a card face down in Block Zone slot {slot}."),
+                        N_("{actor} sets a card face down in Block Zone slot {slot}.")),
+                       (N_("You set {card} face down in Block Zone slot {slot}."),
+                        N_("{actor} sets {card} face down in Block Zone slot {slot}."))),
+    "event": by_seat(N_("You play the event {card}."), N_("{actor} plays the event {card}.")),
+    "item": by_seat(N_("You put {card} into the Item Zone."), N_("{actor} puts {card} into the Item Zone.")),
+    "add": by_seat(N_("You add the attack {card} (+{power})."), N_("{actor} adds the attack {card} (+{power}).")),
+    "counter": by_seat(N_("You counter with {card} (-{power})."), N_("{actor} counters with {card} (-{power}).")),
+    "no_counter": by_seat(N_("You do not counter."), N_("{actor} does not counter.")),
+    "keep": by_seat(N_("You keep {card} face up in Block Zone slot {slot}."),
+                    N_("{actor} keeps {card} face up in Block Zone slot {slot}.")),
+    "cleared": by_seat(N_("You discard {cards}."), N_("{actor} discards {cards}.")),
     "effect": _effect_told,
-    "boost": _by_seat(N_("You get +{amount} in this turn's battle."), N_("{actor} gets +{amount} in this turn's battle.")),
+    "boost": by_seat(N_("You get +{amount} in this turn's battle."), N_("{actor} gets +{amount} in this turn's battle.")),
     "recover": _recover_told,
-    "hand_discard": _by_seat(N_("You discard {card} from hand at random."),
-                             N_("{actor} discards {card} from hand at random.")),
-    "salvage": _by_seat(N_("You take {card} back from the Trash into hand."),
-                        N_("{actor} takes {card} back from the Trash into hand.")),
-    "no_lead": _by_seat(N_("You have no card in Block Zone slot 1: no attack this turn."),
-                        N_("{actor} has no card in Block Zone slot 1: no attack this turn.")),
-    "flip": _by_seat(N_("You flip Block Zone slot 1: {card}."), N_("{actor} flips Block Zone slot 1: {card}.")),
+    "hand_discard": by_seat(N_("You discard {card} from hand at random."),
+                            N_("{actor} discards {card} from hand at random.")),
+    "salvage": by_seat(N_("You take {card} back from the Trash into hand."),
+                       N_("{actor} takes {card} back from the Trash into hand.")),
+    "no_lead": by_seat(N_("You have no card in Block Zone slot 1: no attack this turn."),
+                       N_("{actor} has no card in Block Zone slot 1: no attack this turn.")),
+    "flip": by_seat(N_("You flip Block Zone slot 1: {card}."), N_("{actor} flips Block Zone slot 1: {card}.")),
     "cannot_attack": lambda v: _("{card} cannot attack and is discarded; nothing slides, no attack this turn."),
     "attack": _attack_told,
     "uncounterable": lambda v: _("No attack cards were added: the attack cannot be countered."),
     "forward": _forward_told,
-    "block_hit": _by_seat(N_("Your Block Zone slot {slot} takes 1 damage ({card})."),
-                          N_("{actor}'s Block Zone slot {slot} takes 1 damage ({card}).")),
-    "block_flip": _by_seat(N_("Your Block Zone slot {slot} takes 1 damage and turns face up: {card}."),
-                           N_("{actor}'s Block Zone slot {slot} takes 1 damage and turns face up: {card}.")),
+    "block_hit": by_seat(N_("Your Block Zone slot {slot} takes 1 damage ({card})."),
+                         N_("{actor}'s Block Zone slot {slot} takes 1 damage ({card}).")),
+    "block_flip": by_seat(N_("Your Block Zone slot {slot} takes 1 damage and turns face up: {card}."),
+                          N_("{actor}'s Block Zone slot {slot} takes 1 damage and turns face up: {card}.")),
     "through": _through_told,
 })

@@ -132,19 +132,12 @@ def damage(n: int) -> str:
     return ngettext("= {damage} damage", "= {damage} damage", n).format(damage=n)
 
 
-def game_over(winner: str | None, ran_out: str | None, you: str) -> str:
-    """ "Game over: You win (Bot (easy)'s deck ran out).  " (`winner`: the winner's shown name, None
-    for a draw; `ran_out`: the name of the seat whose deck ran out, if one did; `you`: the reader's
-    shown name, "You")."""
-    if winner is None:
-        over = _("Game over: a draw")
-    elif winner == you:
-        over = _("Game over: You win")
-    else:
-        over = _("Game over: {player} wins").format(player=winner)
+def game_over(over: str, ran_out: str | None, yours: bool) -> str:
+    """ "Game over: You win (Bot (easy)'s deck ran out).  " (`over`: "Game over: You win" as the
+    board words it; `ran_out`: the name of the seat whose deck ran out, if one did; `yours`: that
+    seat is the reader's)."""
     if ran_out is not None:
-        why = (_("(your deck ran out)") if ran_out == you else
-               _("({player}'s deck ran out)").format(player=ran_out))
+        why = _("(your deck ran out)") if yours else _("({player}'s deck ran out)").format(player=ran_out)
         # TRANSLATORS: the game-over line: {over} "Game over: You win", {why} "(Bot (easy)'s deck ran out)"
         return _("{over} {why}.").format(over=over, why=why) + "  "
     return _("{over}.").format(over=over) + "  "

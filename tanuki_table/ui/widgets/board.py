@@ -10,15 +10,16 @@ is then narrowed to the actions that use it. It keeps its layout CSS in `DEFAULT
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, ClassVar, Mapping
+from typing import Any, ClassVar, Mapping, Sequence
 
+from rich.text import Text
 from textual.message import Message
 from textual.widget import Widget
 
 from tanuki_table.cards.words import card_name
 from tanuki_table.core import grammar
 from tanuki_table.core.engine import Action, Observation
-from tanuki_table.core.i18n import current_language
+from tanuki_table.core.i18n import _, current_language, pgettext
 from tanuki_table.core.plugin import GameRules
 from tanuki_table.ui.screens.game.labels import shorten
 from tanuki_table.ui.screens.game.marks import zone_changes
@@ -70,6 +71,34 @@ class BoardBase(Widget):
         """A seat's display name ("You" for the reader, "Bot (easy)", a typed name, "Player N")."""
         return self.names[seat] if 0 <= seat < len(self.names) else f"Player {seat + 1}"
 
+    def is_you(self, seat: int | None) -> bool:
+        """Whether `seat` is the reader's (named `grammar.YOU`)."""
+        return seat is not None and self.name_of(seat) == grammar.YOU
+
+    def shown_name(self, seat: int) -> str:
+        """A seat's name as the board shows it (the reader's "You" in the app's language)."""
+        # TRANSLATORS: the reader's own seat as the board names it ("You 5 · Bot (normal) 3")
+        return pgettext("seat", "You") if self.is_you(seat) else self.name_of(seat)
+
+    def game_over_text(self, winner: int | None) -> str:
+        """ "Game over: a draw", "Game over: You win" or "Game over: Bot (easy) wins"."""
+        if winner is None:
+            return _("Game over: a draw")
+        return _("Game over: You win") if self.is_you(winner) else _("Game over: {player} wins").format(
+            player=self.shown_name(winner))
+
+    @staticmethod
+    def phase_steps(text: Text, labels: Sequence[str], current: int) -> None:
+        """Append a phase strip's steps to `text`: those before `current` dim and ticked, the
+        current one marked ▶ in capitals, the rest plain."""
+        for i, label in enumerate(labels):
+            if i < current:
+                text.append(f"{label} ✓  ", style="dim")
+            elif i == current:
+                text.append(f"▶ {label.upper()}  ", style="bold reverse")
+            else:
+                text.append(f"{label}  ")
+
     def whose(self, seat: int, start: bool = False) -> str:
         """ "your" (or "Your" with `start`) for the reader's seat, else "Bot (easy)'s"."""
         return grammar.whose(self.name_of(seat), start)
@@ -91,8 +120,8 @@ class BoardBase(Widget):
         return size.width < width or size.height < height
 
     def on_resize(self) -> None:
-        """Redraw when the terminal crosses the compact threshold."""
-        if self.obs is not None and self.has_class("-compact") != self.compact():
+        """Redraw on every resize (layouts, cell widths and cut text depend on the size)."""
+        if self.obs is not None:
             self.show(self.obs)
 
     def short_label(self, label: str) -> str:

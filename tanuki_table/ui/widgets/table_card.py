@@ -19,7 +19,8 @@ from tanuki_table.ui.screens.game.marks import GLYPHS
 
 class TableCard(Static, can_focus=True):
     """One card place. Set `card_id` to what a pick should post (None: nothing to pick, e.g. an
-    empty place or a card face down to this viewer). State classes: `-mine`, `-empty`."""
+    empty place or a card face down to this viewer) and `place` to the board's key for it ("1:3";
+    a pick then posts it too, even with no card). State classes: `-mine`, `-empty`."""
 
     BINDINGS = [Binding("enter", "pick", N_("Card actions"), show=False)]
 
@@ -41,6 +42,7 @@ class TableCard(Static, can_focus=True):
     """
 
     card_id: str | None = None
+    place: str | None = None
 
     _content: object = None
     _mark: str | None = None
@@ -75,8 +77,8 @@ class TableCard(Static, can_focus=True):
         return marked
 
     def action_pick(self) -> None:
-        if self.card_id is not None:
-            self.post_message(BoardBase.CardPicked(self.card_id))
+        if self.card_id is not None or self.place is not None:
+            self.post_message(BoardBase.CardPicked(self.card_id, self.place))
 
     def on_click(self, event: events.Click) -> None:
         self.action_pick()
