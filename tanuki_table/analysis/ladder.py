@@ -10,7 +10,7 @@ from collections import Counter
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from tanuki_table.cli.argtypes import UsageError, int_at_least
+from tanuki_table.cli.argtypes import UsageError, check_variant, int_at_least
 from tanuki_table.core.i18n import _
 from tanuki_table.analysis.runner import GameRecord, both_seats, run_tasks
 from tanuki_table.analysis.stats import wilson
@@ -129,21 +129,14 @@ def main(args: argparse.Namespace) -> int:
     levels = [x.strip() for x in args.levels.split(",")] if args.levels else None
     ids = [args.game] if args.game else game_ids()
     check_levels(levels, ids)
-    check_variant(args.variant, ids)
+    for game in ids:
+        check_variant(get_game(game), args.variant)
     results = run_ladder(ids, args.games, args.jobs, args.seed, levels, progress=True, variant=args.variant)
     if args.json:
         print(json.dumps([asdict(r) for r in results], indent=2))
         return 0
     print_table(results)
     return 0
-
-
-def check_variant(variant: str | None, ids: list[str]) -> None:
-    """`--variant` is one of every chosen game's variants."""
-    for game in ids if variant is not None else ():
-        known = get_game(game).variants
-        if variant not in known:
-            raise UsageError(f"--variant: unknown variant {variant!r} for {game}; known: {', '.join(known)}")
 
 
 def check_levels(levels: list[str] | None, ids: list[str]) -> None:

@@ -134,13 +134,19 @@ class PlainGame:
                 self.say(_("Left the game; it is saved and can be resumed."))
                 return 0
             state = self.session.state
-        state = self.session.state
         self.news(self.viewer)
-        winner = state.winner
-        self.say(_("The game is over: a draw.") if winner is None else
-                 _("The game is over: {result}").format(result=self.narrator.won(winner)))
+        self.game_over(self.session.state.winner)
         self.record()
         return 0
+
+    def game_over(self, winner: int | None) -> None:
+        self.say(_("The game is over: a draw.") if winner is None else
+                 _("The game is over: {result}").format(result=self.narrator.won(winner)))
+
+    def prompt(self) -> None:
+        """The prompt before a typed answer, as at a move."""
+        self.out.write("> ")
+        self.out.flush()
 
     def record(self) -> None:
         """Add the finished game to the match history (a failure is reported, never fatal)."""
@@ -179,8 +185,7 @@ class PlainGame:
                               "Not listed: {count} moves with several cards. To make one, type its word and its cards, "
                               "for example: {example}", several).format(count=several, example=example.split(' (')[0].lower()))
         while True:
-            self.out.write("> ")
-            self.out.flush()
+            self.prompt()
             line = self.read_line()
             if line is None:
                 return False

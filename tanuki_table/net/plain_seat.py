@@ -62,11 +62,6 @@ class PlainSeat(PlainGame):
     def record(self) -> None:
         """A finished game is kept from the table's replay (`keep_game`), not from this seat's view."""
 
-    def prompt(self) -> None:
-        """The prompt before a typed answer, as at a move."""
-        self.out.write("> ")
-        self.out.flush()
-
     def restart(self) -> None:
         """A new game at the table (a rematch): the story starts again."""
         self.seen = {}
@@ -122,9 +117,7 @@ class PlainSeat(PlainGame):
                 continue
             if state.is_over:
                 self.news(seat)
-                winner = state.winner
-                self.say(_("The game is over: a draw.") if winner is None else
-                         _("The game is over: {result}").format(result=self.narrator.won(winner)))
+                self.game_over(state.winner)
                 if seat is None:
                     return 0
                 self.keep_game()

@@ -16,47 +16,21 @@ from tanuki_table.core.i18n import _, ngettext, pgettext
 from tanuki_table.core.jsontypes import JSONObject
 from tanuki_table.core.text import clean
 from tanuki_table.persistence.save_format import (
-    KEEP_FINISHED,
-    MAX_SAVE_BYTES,
-    SAVE_FORMAT,
-    SAVE_KIND,
-    _checksum,
-    is_timestamp,
-    keep_finished,
-    new_save_path,
-    prune_finished,
-    read_body,
-    save_body,
-    save_session,
-    shown_summary,
-    summary,
-)
+    SAVE_FORMAT, _checksum, is_timestamp, prune_finished, read_body, shown_summary, keep_finished, new_save_path,
+    save_session)
 from tanuki_table.cards.hashing import card_data_hash, plays_the_same
 from tanuki_table.games import game_ids, get_game
-from tanuki_table.persistence.storage import (
-    BROKEN,
-    FINISHED,
-    SaveLock,
-    clean_locks,
-    broken_dir,
-    clean_leftovers,
-    data_dir,
-    finished_dir,
-    move_into,
-    saves_dir,
-    write_atomic,
-)
+from tanuki_table.persistence.storage import (BROKEN, FINISHED, SaveLock, broken_dir, clean_leftovers, clean_locks,
+                                              data_dir, finished_dir, move_into, saves_dir)
 
 if TYPE_CHECKING:  # pydantic and the engines load only when a game is read or written
     from tanuki_table.core.session import Session, Setup
     from tanuki_table.core.engine import GameState
 
 __all__ = [
-    "BROKEN", "FINISHED", "KEEP_FINISHED", "MAX_SAVE_BYTES", "SAVE_FORMAT", "SAVE_KIND", "Finished", "SaveInfo",
-    "abandon_save", "broken_dir", "card_data_hash", "check_saves", "data_dir", "finished_dir", "finished_games",
-    "has_finished", "keep_finished", "latest_finished", "list_saves", "load_save", "move_aside", "new_save_path",
-    "prune_finished", "read_body", "same_game", "save_body", "save_files", "save_session", "saves_dir", "summary",
-    "write_atomic",
+    "Finished", "SaveInfo", "abandon_save", "broken_dir", "card_data_hash", "check_saves", "finished_dir",
+    "finished_games", "has_finished", "keep_finished", "latest_finished", "list_saves", "load_save", "move_aside",
+    "new_save_path", "prune_finished", "read_body", "same_game", "save_files", "save_session", "saves_dir",
 ]
 
 # Errors an engine may raise while replaying a hostile or stale action list; any other is a bug.
