@@ -199,10 +199,6 @@ def _run(args: argparse.Namespace) -> int:
     utf8_output()
     if getattr(args, "handler", None) is not None:  # the commands set their handler (set_defaults)
         return int(args.handler(args))
-    if args.command in ("host", "join"):
-        from tanuki_table.net import host_join as net
-
-        return net.run_host(args) if args.command == "host" else net.run_join(args)
     if args.command == "validate":
         from tanuki_table.cards.validate import validate_path
 

@@ -53,6 +53,8 @@ def add_parsers(sub: argparse._SubParsersAction[Parser]) -> None:
     join.add_argument("--plain", action="store_true", help=_("line by line (no full screen)"))
     join.add_argument("--name", default=None, help=_("your name at the table"))
     join.add_argument("--deck", default=None, metavar="NAME", help=deck_help)
+    host.set_defaults(handler=run_host)
+    join.set_defaults(handler=run_join)
 
 
 def _name(given: str | None) -> str | None:
