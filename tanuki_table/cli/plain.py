@@ -7,6 +7,7 @@ number, `p`, `i N`, `log`, `?`, `q` or `concede`. Hot-seat games pause to pass t
 
 from __future__ import annotations
 
+import re
 import sys
 from typing import TYPE_CHECKING, TextIO
 
@@ -294,13 +295,9 @@ def _number(text: str) -> int | None:
 # with "•", a table row is one line ("deck size: 5–19 cards; starting Energy: 3000.") ----------------
 def _inline(token: Token) -> str:
     """The text of an inline token, marks dropped (soft line breaks become spaces)."""
-    parts = []
-    for child in token.children or ():
-        if child.type in ("text", "code_inline", "html_inline"):
-            parts.append(child.content)
-        elif child.type in ("softbreak", "hardbreak"):
-            parts.append(" ")
-    return "".join(parts).strip()
+    return "".join(child.content if child.type in ("text", "code_inline", "html_inline")
+                   else " " if child.type in ("softbreak", "hardbreak") else ""
+                   for child in token.children or ()).strip()
 
 
 def markdown_to_text(markdown: str) -> str:
@@ -358,8 +355,4 @@ def markdown_to_text(markdown: str) -> str:
                 prefix = ""
         elif kind == "paragraph_close" and not lists:
             lines.append("")
-    out: list[str] = []
-    for line in lines:  # no runs of blank lines
-        if line or (out and out[-1]):
-            out.append(line)
-    return "\n".join(out).strip() + "\n"
+    return re.sub(r"\n{3,}", "\n\n", "\n".join(lines)).strip() + "\n"  # no runs of blank lines
