@@ -7,7 +7,7 @@ import argparse
 import itertools
 import json
 import time
-from collections import Counter
+from collections import Counter, defaultdict
 from typing import Any
 
 from rich.console import Console
@@ -68,18 +68,13 @@ def report(game: str, bot: str, records: list[GameRecord], seconds: float) -> di
     players = len(records[0].task.seats) if records else 2
     seat_wins = Counter(r.winner for r in records if r.finished and r.winner is not None)
     ends = Counter(r.end for r in records)
-    matchups: dict[str, tuple[float, int]] = {}
+    scores: defaultdict[str, float] = defaultdict(float)  # per matchup: the first-named side's score, and its games
+    matches: Counter[str] = Counter()
     for r in records:
-        if not r.matchup or len(r.matchup) != 2 or r.matchup[0] == r.matchup[1]:
-            continue
-        a, b = sorted(r.matchup)
-        key = f"{a} vs {b}"
-        score, count = matchups.get(key, (0.0, 0))
-        if not r.finished or r.winner is None:
-            score += 0.5
-        elif r.matchup[r.winner] == a:
-            score += 1
-        matchups[key] = (score, count + 1)
+        if r.matchup and len(r.matchup) == 2 and r.matchup[0] != r.matchup[1]:
+            a, b = sorted(r.matchup)
+            matches[f"{a} vs {b}"] += 1
+            scores[f"{a} vs {b}"] += 0.5 if not r.finished or r.winner is None else float(r.matchup[r.winner] == a)
     decided = [r for r in records if r.finished and r.winner is not None]
     by_winner: Counter[str] = Counter()
     by_anyone: Counter[str] = Counter()
@@ -112,7 +107,7 @@ def report(game: str, bot: str, records: list[GameRecord], seconds: float) -> di
         "draws": sum(1 for r in records if r.finished and r.winner is None),
         "unfinished": sum(1 for r in records if not r.finished),
         "ends": {kind: _rate(count, n) for kind, count in ends.most_common()},
-        "matchups": {key: _rate(w, c) for key, (w, c) in sorted(matchups.items())},
+        "matchups": {key: _rate(scores[key], count) for key, count in sorted(matches.items())},
         "cards": cards,
         "never_played": [c["id"] for c in cards if c["never_played"]],
     }
