@@ -124,9 +124,7 @@ def print_cards(cards: Sequence[BaseModel], fmt: str) -> int:
     if fmt == "json":
         print(json.dumps(rows, indent=2, ensure_ascii=False))
         return 0
-    columns: list[str] = []
-    for row in rows:
-        columns += [key for key in row if key not in columns]
+    columns = list(dict.fromkeys(key for row in rows for key in row))  # every field, in first-seen order
     writer = csv.writer(sys.stdout, lineterminator="\n")
     writer.writerow(columns)
     for row in rows:
