@@ -110,8 +110,7 @@ class PlainSeat(PlainGame):
             if remote.choosing is not None:
                 if remote.deciding and not self.deck_sent and not self.down:  # not chosen, nor on its way
                     if not self.choose_deck():
-                        self.say(left_words())
-                        return 0
+                        return self.left()
                 elif not self.take(block=True):
                     return 1
                 continue
@@ -131,11 +130,15 @@ class PlainSeat(PlainGame):
                         return 1
                     if self.conceding:
                         continue
-                    self.say(left_words())
-                    return 0
+                    return self.left()
                 continue
             if not self.take(block=True):
                 return 1
+
+    def left(self) -> int:
+        """Leave the table before the game ends (the seat waits for the same invitation): exit code 0."""
+        self.say(_("You left the table. The same invitation takes you back to your seat."))
+        return 0
 
     def take(self, block: bool) -> bool:
         """Apply the table's next message (waiting up to a second for one if `block`); False once
@@ -313,8 +316,3 @@ def join_plain(invitation: Invitation, name: str | None, out: TextIO = sys.stdou
         return PlainSeat(session, out, inp, deck=deck).run()
     finally:
         link.close()
-
-
-def left_words() -> str:
-    """What a seat is told when it leaves the table before the game ends."""
-    return _("You left the table. The same invitation takes you back to your seat.")
