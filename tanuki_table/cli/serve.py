@@ -33,19 +33,19 @@ WARNING = (
     "and has the link can play, and can read and change the saved games and decks of the account running this."
 )
 PAGE = Path(__file__).with_name("serve_page.html")
-FULL = (
-    "<!DOCTYPE html><html><head><meta charset='utf-8'><title>Tanuki Table is full</title></head>"
-    "<body style='background:#0c181f;color:#eee;font-family:monospace;padding:4em'>"
-    "<h1>Tanuki Table is full</h1><p>{count} browser tabs are playing already, the most this server "
-    "allows (the setting <code>serve_sessions</code>, or <code>serve --max-sessions</code>).</p>"
-    "<p>Close one of them, then reload this page.</p></body></html>"
-)
-REFUSED = (
-    "<!DOCTYPE html><html><head><meta charset='utf-8'><title>Tanuki Table</title></head>"
-    "<body style='background:#0c181f;color:#eee;font-family:monospace;padding:4em'>"
-    "<h1>Not allowed</h1><p>{why}</p><p>Open the link that <code>tanuki-table serve</code> printed "
-    "(it ends in <code>?token=…</code>).</p></body></html>"
-)
+
+
+def page(title: str, body: str, head: str = "") -> str:
+    """A small HTML page of its own (nothing loaded from outside), in the app's colours."""
+    return (f"<!DOCTYPE html><html><head><meta charset='utf-8'><title>{title}</title>{head}</head>"
+            f"<body style='background:#0c181f;color:#eee;font-family:monospace;padding:4em'>{body}</body></html>")
+
+
+FULL = page("Tanuki Table is full", "<h1>Tanuki Table is full</h1><p>{count} browser tabs are playing already, the "
+            "most this server allows (the setting <code>serve_sessions</code>, or <code>serve --max-sessions</code>)."
+            "</p><p>Close one of them, then reload this page.</p>")
+REFUSED = page("Tanuki Table", "<h1>Not allowed</h1><p>{why}</p><p>Open the link that <code>tanuki-table serve</code> "
+               "printed (it ends in <code>?token=…</code>).</p>")
 
 
 def add_parser(sub: argparse._SubParsersAction[Parser]) -> Parser:

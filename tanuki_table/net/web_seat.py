@@ -28,6 +28,7 @@ import tempfile
 import threading
 from typing import Any, Callable
 
+from tanuki_table.cli.serve import page
 from tanuki_table.net.invite import Invitation
 from tanuki_table.persistence.folders import HOME, SERVED
 
@@ -37,13 +38,8 @@ INVITATION = "TANUKI_TABLE_INVITATION"
 """The environment variable a browser seat's app reads its invitation from."""
 MAX_TABS = 2
 """Browser tabs that may hold the seat's app at once."""
-FULL = (
-    "<!DOCTYPE html><html><head><meta charset='utf-8'><title>This seat is open already</title>"
-    "<link rel='icon' href='data:,'></head>"
-    "<body style='background:#0c181f;color:#eee;font-family:monospace;padding:4em'>"
-    "<h1>This seat is open in other tabs</h1><p>{count} browser tabs hold this seat already. "
-    "Close one of them, then reload this page.</p></body></html>"
-)
+FULL = page("This seat is open already", "<h1>This seat is open in other tabs</h1><p>{count} browser tabs hold this "
+            "seat already. Close one of them, then reload this page.</p>", head="<link rel='icon' href='data:,'>")
 CLOSED = "The host closed the table. The game is saved: when they open it again, reload this page to take your seat."
 TAKEN = ("Your seat is played from another window now (another tab, or a terminal with the same invitation), "
          "so this tab has stopped. Reload it to take the seat back here.")
