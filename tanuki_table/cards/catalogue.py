@@ -30,12 +30,6 @@ TEXT_FIELDS = ("text", "flavour", "flavor", "description", "rules_text")
 
 
 # --- cards as searchable records ---------------------------------------------------------------
-def _scalar(value: object) -> object:
-    if isinstance(value, Enum):
-        return value.value
-    return value
-
-
 def rules_text(card: BaseModel) -> str:
     """What the card does in plain English, generated from its effect data (in whichever fields)."""
     own = getattr(card, "rules_text", None)
@@ -64,12 +58,12 @@ def card_fields(card: BaseModel) -> dict[str, object]:
             if any(isinstance(v, Effect) for v in value):
                 value = describe_all([v for v in value if isinstance(v, Effect)])
             else:
-                value = tuple(_scalar(v) for v in value if not isinstance(v, BaseModel))
+                value = tuple(v.value if isinstance(v, Enum) else v for v in value if not isinstance(v, BaseModel))
         elif isinstance(value, Effect):
             value = value.describe()
         elif isinstance(value, BaseModel):
             continue
-        value = _scalar(value)
+        value = value.value if isinstance(value, Enum) else value
         key = name.rstrip("_") or name
         values[key] = value
         if info.alias and info.alias != key:
