@@ -118,14 +118,6 @@ class CardRecord:
                    choices if choices is not None else {})
 
 
-def _model_keys(card: BaseModel) -> tuple[str, ...]:
-    keys = []
-    for name, info in type(card).model_fields.items():
-        key = name.rstrip("_") or name
-        keys.append(info.alias if info.alias and len(info.alias) < len(key) else key)
-    return tuple(keys)
-
-
 def make_record(info: GameInfo, card: BaseModel, choices: dict[str, tuple[object, ...]] | None = None) -> CardRecord:
     """Build the searchable record of one card."""
     values = card_fields(card)
@@ -136,7 +128,9 @@ def make_record(info: GameInfo, card: BaseModel, choices: dict[str, tuple[object
     values["game"] = (info.id, info.title)
     values["text"] = text
     name = str(getattr(card, "name", ""))
-    return CardRecord(info, str(getattr(card, "id")), name, values, _model_keys(card), rules, prose,
+    keys = tuple(min(filter(None, (field.rstrip("_") or field, about.alias)), key=len)  # the alias if shorter
+                 for field, about in type(card).model_fields.items())
+    return CardRecord(info, str(getattr(card, "id")), name, values, keys, rules, prose,
                       _haystack(info.id, name, text, prose), choices if choices is not None else choices_of(type(card)))
 
 

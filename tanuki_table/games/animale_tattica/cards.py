@@ -225,10 +225,6 @@ class Catalogue:
         """Each animal's card ids in catalogue order (copies repeated)."""
         self.spirits: list[str] = [c.id for c in cards if c.animal == "spirit" for _ in range(c.count)]
         """The spirit card ids in catalogue order."""
-        self.mix: dict[str, list[tuple[str, int]]] = {
-            a: [("King" if c.rank == "king" else str(c.rank), c.count) for c in cards if c.animal == a] for a in self.animals
-        }
-        """Each animal's mix as (rank text, copies), for the formation card."""
         # memos (pure functions of this catalogue's data; see plays.py and actions.py)
         self.hand_memo: dict[tuple[str, ...], list[Play]] = {}
         self.number_memo: dict[tuple[object, ...], list[Play]] = {}
@@ -238,7 +234,7 @@ class Catalogue:
 
     def mix_text(self, animal: str) -> str:
         """The formation card's mix in one line: "2x3 3x2 4x3 6x3 8x2 12x2 Kx1"."""
-        return " ".join(f"{'K' if r == 'King' else r}x{n}" for r, n in self.mix[animal])
+        return " ".join(f"{'K' if c.rank == 'king' else c.rank}x{c.count}" for c in self.cards if c.animal == animal)
 
     def army_name(self, animal: str) -> str:
         """The premade deck name of an animal: "Dog army"."""

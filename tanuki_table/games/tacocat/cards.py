@@ -98,11 +98,6 @@ class Board(BaseModel):
             raise ValueError(f"start {self.start} must be the index (0-based) of the space with two arrows")
         return self
 
-    def arrow_seats(self, index: int) -> tuple[int, ...]:
-        """The seats the arrows of space `index` point at."""
-        arrow = self.spaces[index].arrow
-        return (0, 1) if arrow == "both" else ((0,) if arrow == "yay" else (1,))
-
 
 class TacocatCatalogue:
     """Everything a Tacocat game reads from its card files, shared (never copied) by every state."""

@@ -29,6 +29,8 @@ __all__ = ["State", "evaluate"]
 
 _STEPS = {"defend": rounds.answer, "sacrifice": rounds.answer, "attack": rounds.attack, "duel": rounds.duel}
 """The round step each kind of move makes (a pass or an exchange: `rounds.exchange`)."""
+_ARROWS = {"yay": (0,), "wow": (1,), "both": (0, 1)}
+"""The seats a space's arrow(s) point at."""
 
 
 class State(GameState):
@@ -46,7 +48,7 @@ class State(GameState):
         self.hand_key = catalogue.hand_key
         board = catalogue.board
         self.spaces: list[int] = [s.number for s in board.spaces]
-        self.arrows: list[list[int]] = [list(board.arrow_seats(i)) for i in range(len(board.spaces))]
+        self.arrows: list[list[int]] = [list(_ARROWS[s.arrow]) for s in board.spaces]
         self.goals: list[str] = list(board.goals)
         self.players = 2
         self.variant = variant
