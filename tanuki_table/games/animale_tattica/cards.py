@@ -165,10 +165,8 @@ def read_cards(path: Path, rules: RuleData) -> list[Card]:
 def read_formations(path: Path, rules: RuleData) -> list[Formation]:
     """`formations.yaml`: one formation card per animal."""
     formations = load_list(path, Formation, key="formations", what="formation")
-    seen = [f.animal for f in formations]
-    problems = [f"{path}: formation {a!r}: field animal: listed twice" for a in rules.animals if seen.count(a) > 1]
-    problems += [f"{path}: formation {a!r}: field animal: missing" for a in rules.animals if a not in seen]
-    _raise(problems)
+    seen = [f.animal for f in formations]  # (one each: `load_list` refuses a duplicate `id`, the animal)
+    _raise([f"{path}: formation {a!r}: field animal: missing" for a in rules.animals if a not in seen])
     return formations
 
 

@@ -87,12 +87,8 @@ def _round_told(v: Values) -> str:
     size = v.raw("size")
     head = ngettext("Round {round}: {size} card each.", "Round {round}: {size} cards each.", size)
     if v.raw("together"):
-        how = _("Exchange: both players choose in secret, then both exchanges are shown face up.")
-    elif v.you("first"):
-        how = _("Exchange: you exchange first.")
-    else:
-        how = _("Exchange: {first} exchanges first.")
-    return sentences(head, how)
+        return sentences(head, _("Exchange: both players choose in secret, then both exchanges are shown face up."))
+    return sentences(head, _("Exchange: you exchange first.") if v.you("first") else _("Exchange: {first} exchanges first."))
 
 
 def _exchanged_told(v: Values) -> str:
