@@ -182,11 +182,7 @@ def validate_file(path: Path, game: object = None) -> None:
     rules_file = path.with_name("rules" + path.suffix)
     if not rules_file.exists():
         raise CardDataError(f"{path}: needs the rules.yaml beside it ({rules_file} is missing)")
-    rules = read_rules(rules_file)
-    if path.stem == "cards":
-        read_cards(path, rules)
-    else:
-        read_formations(path, rules)
+    (read_cards if path.stem == "cards" else read_formations)(path, read_rules(rules_file))
 
 
 def load_catalogue(folder: Path) -> Catalogue:
