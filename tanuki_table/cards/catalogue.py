@@ -185,11 +185,10 @@ def load_catalogue(games: Iterable[GameInfo] | None = None, cache: bool = False)
             records = store.records(info) if store is not None else _load_game(info)
         except ModuleNotFoundError:
             catalogue.missing[info.id] = "no rules engine yet"
-            continue
         except (CardDataError, ImportError, AttributeError, SyntaxError) as exc:
             catalogue.missing[info.id] = f"cards not loadable: {exc}"
-            continue
-        catalogue.records.extend(records)
+        else:
+            catalogue.records.extend(records)
     if store is not None:
         store.save()
     return catalogue
