@@ -30,12 +30,6 @@ TEXT_FIELDS = ("text", "flavour", "flavor", "description", "rules_text")
 
 
 # --- cards as searchable records ---------------------------------------------------------------
-def _scalar(value: object) -> object:
-    if isinstance(value, Enum):
-        return value.value
-    return value
-
-
 def rules_text(card: BaseModel) -> str:
     """What the card does in plain English, generated from its effect data (in whichever fields)."""
     own = getattr(card, "rules_text", None)
@@ -64,12 +58,12 @@ def card_fields(card: BaseModel) -> dict[str, object]:
             if any(isinstance(v, Effect) for v in value):
                 value = describe_all([v for v in value if isinstance(v, Effect)])
             else:
-                value = tuple(_scalar(v) for v in value if not isinstance(v, BaseModel))
+                value = tuple(v.value if isinstance(v, Enum) else v for v in value if not isinstance(v, BaseModel))
         elif isinstance(value, Effect):
             value = value.describe()
         elif isinstance(value, BaseModel):
             continue
-        value = _scalar(value)
+        value = value.value if isinstance(value, Enum) else value
         key = name.rstrip("_") or name
         values[key] = value
         if info.alias and info.alias != key:
@@ -124,14 +118,6 @@ class CardRecord:
                    choices if choices is not None else {})
 
 
-def _model_keys(card: BaseModel) -> tuple[str, ...]:
-    keys = []
-    for name, info in type(card).model_fields.items():
-        key = name.rstrip("_") or name
-        keys.append(info.alias if info.alias and len(info.alias) < len(key) else key)
-    return tuple(keys)
-
-
 def make_record(info: GameInfo, card: BaseModel, choices: dict[str, tuple[object, ...]] | None = None) -> CardRecord:
     """Build the searchable record of one card."""
     values = card_fields(card)
@@ -142,7 +128,9 @@ def make_record(info: GameInfo, card: BaseModel, choices: dict[str, tuple[object
     values["game"] = (info.id, info.title)
     values["text"] = text
     name = str(getattr(card, "name", ""))
-    return CardRecord(info, str(getattr(card, "id")), name, values, _model_keys(card), rules, prose,
+    keys = tuple(min(filter(None, (field.rstrip("_") or field, about.alias)), key=len)  # the alias if shorter
+                 for field, about in type(card).model_fields.items())
+    return CardRecord(info, str(getattr(card, "id")), name, values, keys, rules, prose,
                       _haystack(info.id, name, text, prose), choices if choices is not None else choices_of(type(card)))
 
 
@@ -197,11 +185,10 @@ def load_catalogue(games: Iterable[GameInfo] | None = None, cache: bool = False)
             records = store.records(info) if store is not None else _load_game(info)
         except ModuleNotFoundError:
             catalogue.missing[info.id] = "no rules engine yet"
-            continue
         except (CardDataError, ImportError, AttributeError, SyntaxError) as exc:
             catalogue.missing[info.id] = f"cards not loadable: {exc}"
-            continue
-        catalogue.records.extend(records)
+        else:
+            catalogue.records.extend(records)
     if store is not None:
         store.save()
     return catalogue

@@ -43,7 +43,9 @@ def _read() -> dict[str, dict[str, int]]:
     except FileNotFoundError:
         return {}
     except (OSError, ValueError, RecursionError) as exc:  # bad JSON, a FIFO, a huge integer...
-        move_aside_file(path, _why(exc), "Your card collection")
+        lines = str(exc).strip().splitlines()
+        why = str(exc.strerror or exc) if isinstance(exc, OSError) else (lines[0] if lines else type(exc).__name__)[:120]
+        move_aside_file(path, why, "Your card collection")
         return {}
     games = data.get("games") if isinstance(data, dict) else None
     if not isinstance(games, dict):
@@ -52,13 +54,6 @@ def _read() -> dict[str, dict[str, int]]:
     return {game: {str(c): min(int(n), MAX_OWNED) for c, n in cards.items()
                    if isinstance(n, int) and not isinstance(n, bool) and n > 0}
             for game, cards in games.items() if isinstance(game, str) and isinstance(cards, dict)}
-
-
-def _why(exc: BaseException) -> str:
-    if isinstance(exc, OSError):
-        return str(exc.strerror or exc)
-    text = str(exc).strip().splitlines()
-    return (text[0] if text else type(exc).__name__)[:120]
 
 
 def owned(game_id: str) -> dict[str, int]:

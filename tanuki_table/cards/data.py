@@ -12,7 +12,7 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Iterable, TypeVar
 
-from tanuki_table.errors import CardDataError
+from tanuki_table.errors import CardDataError, TanukiError
 from tanuki_table.core.text import clean, is_printable
 from tanuki_table.persistence.storage import read_bounded
 
@@ -240,22 +240,27 @@ def _check_counts(cards: dict[object, object], path: Path, owner: str, where: st
             )
 
 
+def read_utf8(path: Path, limit: int, what: str, error: type[TanukiError] = CardDataError) -> str:
+    """The text of a regular UTF-8 file (no FIFO, device or folder) of at most `limit` bytes, of
+    which no more is read; else `error` saying why (`what`: "card file", "deck file")."""
+    try:
+        return read_bounded(path, limit).decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise error(f"{path}: not UTF-8 text (bad byte at offset {exc.start})") from exc
+    except OSError as exc:
+        if exc.errno == errno.EFBIG:
+            raise error(f"{path}: too big for a {what} (limit {limit:,} bytes)") from exc
+        raise error(f"{path}: cannot read it ({exc.strerror or exc})") from exc
+    except ValueError as exc:  # a NUL in the path
+        raise error(f"{path}: cannot be a file name ({exc})") from exc
+
+
 def load_file(path: Path) -> object:
     """Parse one YAML or JSON file into plain Python values, or raise `CardDataError`."""
     import yaml
 
     path = Path(path)
-
-    try:  # a regular file only (no FIFO, device or folder), and no more than the cap is read
-        raw = read_bounded(path, MAX_FILE_BYTES)
-    except OSError as exc:
-        if exc.errno == errno.EFBIG:
-            raise CardDataError(f"{path}: too big for a card file (limit {MAX_FILE_BYTES:,} bytes)") from exc
-        raise CardDataError(f"{path}: cannot read it ({exc.strerror or exc})") from exc
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        raise CardDataError(f"{path}: not UTF-8 text (bad byte at offset {exc.start})") from exc
+    text = read_utf8(path, MAX_FILE_BYTES, "card file")
     try:
         if path.suffix == ".json":
             data = json.loads(text)

@@ -98,11 +98,6 @@ class CardIndex:
         return tuple(shown[k] for k in difflib.get_close_matches(self._key(text), list(shown), n=3, cutoff=0.6))
 
 
-def _strip_comment(line: str) -> tuple[str, str]:
-    cut = min((i for i in (line.find("#"), line.find("//")) if i >= 0), default=len(line))
-    return line[:cut].strip(), line[cut:].lstrip("#/ ").strip()
-
-
 def parse_text(text: str, index: CardIndex, strict_ids: bool = False) -> ParsedDeck:
     """Read a deck file's text; never raises for what is in it (see `ParsedDeck.problems`). With
     `strict_ids` (a saved deck read on its own) only `N card-id` lines are cards."""
@@ -116,7 +111,8 @@ def parse_text(text: str, index: CardIndex, strict_ids: bool = False) -> ParsedD
         if _HEADER.match(line):
             section = deck.side if line.strip("#/[]: ").lower().startswith(("side", "sb")) else deck.main
             continue
-        body, comment = _strip_comment(line)
+        cut = min((i for i in (line.find("#"), line.find("//")) if i >= 0), default=len(line))  # a comment
+        body, comment = line[:cut].strip(), line[cut:].lstrip("#/ ").strip()
         if not body:
             if number == 1 and comment and deck.title is None:
                 deck.title = comment

@@ -4,7 +4,6 @@ is moved aside to `decks/<game_id>/broken/` and reported, never rewritten or del
 
 from __future__ import annotations
 
-import errno
 import os
 import re
 import unicodedata
@@ -12,9 +11,10 @@ from collections import Counter
 from pathlib import Path
 from typing import Iterable, Mapping
 
+from tanuki_table.cards.data import read_utf8
 from tanuki_table.errors import TanukiError
 from tanuki_table.persistence.folders import data_dir
-from tanuki_table.persistence.storage import move_into, read_bounded, report
+from tanuki_table.persistence.storage import move_into, report
 
 MAX_NAME = 80
 """Longest deck name, in characters."""
@@ -119,18 +119,7 @@ def read_deck_file(path: Path, known: Iterable[str] | Mapping[str, str] | None =
 
 def read_text(path: Path) -> str:
     """A deck file's text (a regular UTF-8 file of at most `MAX_DECK_BYTES`); `DeckFileError` if not."""
-    path = Path(path)
-    try:
-        text = read_bounded(path, MAX_DECK_BYTES).decode("utf-8")
-    except UnicodeDecodeError as exc:
-        raise DeckFileError(f"{path}: not UTF-8 text (bad byte at offset {exc.start})") from exc
-    except OSError as exc:
-        if exc.errno == errno.EFBIG:
-            raise DeckFileError(f"{path}: too big for a deck file (limit {MAX_DECK_BYTES:,} bytes)") from exc
-        raise DeckFileError(f"{path}: cannot read it ({exc.strerror or exc})") from exc
-    except ValueError as exc:  # a NUL in the path
-        raise DeckFileError(f"{path}: cannot be a file name ({exc})") from exc
-    return text
+    return read_utf8(Path(path), MAX_DECK_BYTES, "deck file", DeckFileError)
 
 
 def free_path(folder: Path, stem: str) -> Path:

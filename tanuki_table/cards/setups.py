@@ -20,12 +20,9 @@ def deck_choices(info: GameRules) -> dict[str, list[str]]:
     """Premade decks, plus the player's saved decks, for a game with the deck capability."""
     if info.decks is None:
         return {}
-    decks: dict[str, list[str]] = dict(info.decks.premade(info))
-    from tanuki_table.cards import decks as saved_decks  # deferred: the deck files load when a setup opens
+    from tanuki_table.cards import decks  # deferred: the deck files load when a setup opens
 
-    for name, cards in saved_decks.saved_decks(info.id).items():
-        decks[f"{name}{SAVED}"] = cards
-    return decks
+    return {**info.decks.premade(info), **{f"{name}{SAVED}": cards for name, cards in decks.saved_decks(info.id).items()}}
 
 
 def deck_label(game: str, key: str) -> str:

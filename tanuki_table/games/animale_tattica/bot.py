@@ -87,16 +87,13 @@ class SimpleBot(Bot):
 
         return min(legal, key=key)
 
-    def _threat(self, obs: ATObservation) -> int:
-        """The fewest cards any other player at this table holds (a retreat may hand them the win)."""
-        return min((obs.hand_sizes[s] for s in obs.table_seats() if s != obs.player), default=99)
-
     def _play(self, obs: ATObservation, legal: Sequence[ATAction]) -> ATAction:
         cat = self.cat
         hand = obs.hand
         field = obs.field
         leading = not field.cards
-        threat = self._threat(obs)
+        # the fewest cards any other player at this table holds (a retreat may hand them the win)
+        threat = min((obs.hand_sizes[s] for s in obs.table_seats() if s != obs.player), default=99)
         retreat = None
         best: tuple[float, ATAction] | None = None
         for action in legal:

@@ -165,10 +165,8 @@ def read_cards(path: Path, rules: RuleData) -> list[Card]:
 def read_formations(path: Path, rules: RuleData) -> list[Formation]:
     """`formations.yaml`: one formation card per animal."""
     formations = load_list(path, Formation, key="formations", what="formation")
-    seen = [f.animal for f in formations]
-    problems = [f"{path}: formation {a!r}: field animal: listed twice" for a in rules.animals if seen.count(a) > 1]
-    problems += [f"{path}: formation {a!r}: field animal: missing" for a in rules.animals if a not in seen]
-    _raise(problems)
+    seen = [f.animal for f in formations]  # (one each: `load_list` refuses a duplicate `id`, the animal)
+    _raise([f"{path}: formation {a!r}: field animal: missing" for a in rules.animals if a not in seen])
     return formations
 
 
@@ -184,11 +182,7 @@ def validate_file(path: Path, game: object = None) -> None:
     rules_file = path.with_name("rules" + path.suffix)
     if not rules_file.exists():
         raise CardDataError(f"{path}: needs the rules.yaml beside it ({rules_file} is missing)")
-    rules = read_rules(rules_file)
-    if path.stem == "cards":
-        read_cards(path, rules)
-    else:
-        read_formations(path, rules)
+    (read_cards if path.stem == "cards" else read_formations)(path, read_rules(rules_file))
 
 
 def load_catalogue(folder: Path) -> Catalogue:
@@ -225,10 +219,6 @@ class Catalogue:
         """Each animal's card ids in catalogue order (copies repeated)."""
         self.spirits: list[str] = [c.id for c in cards if c.animal == "spirit" for _ in range(c.count)]
         """The spirit card ids in catalogue order."""
-        self.mix: dict[str, list[tuple[str, int]]] = {
-            a: [("King" if c.rank == "king" else str(c.rank), c.count) for c in cards if c.animal == a] for a in self.animals
-        }
-        """Each animal's mix as (rank text, copies), for the formation card."""
         # memos (pure functions of this catalogue's data; see plays.py and actions.py)
         self.hand_memo: dict[tuple[str, ...], list[Play]] = {}
         self.number_memo: dict[tuple[object, ...], list[Play]] = {}
@@ -238,7 +228,7 @@ class Catalogue:
 
     def mix_text(self, animal: str) -> str:
         """The formation card's mix in one line: "2x3 3x2 4x3 6x3 8x2 12x2 Kx1"."""
-        return " ".join(f"{'K' if r == 'King' else r}x{n}" for r, n in self.mix[animal])
+        return " ".join(f"{'K' if c.rank == 'king' else c.rank}x{c.count}" for c in self.cards if c.animal == animal)
 
     def army_name(self, animal: str) -> str:
         """The premade deck name of an animal: "Dog army"."""

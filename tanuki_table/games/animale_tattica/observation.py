@@ -8,9 +8,8 @@ from pydantic import BaseModel, ConfigDict
 
 from tanuki_table.core.engine import Observation, observe
 
-from .flow import available_animals, table_of
+from .flow import Table, available_animals, table_of
 from .plays import Play, field_text, values_text
-from .table import Table
 
 if TYPE_CHECKING:
     from .state import State

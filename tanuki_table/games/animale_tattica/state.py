@@ -18,13 +18,12 @@ from tanuki_table.core.jsontypes import JSONObject
 from . import actions as act
 from .actions import ATAction
 from .flow import animal_chosen, available_animals, draw_on_retreat, end_game, end_round, next_turn, say
-from .flow import spirits_kept
+from .flow import Table, spirits_kept
 from .hidden import sample_hidden
 from .legal import field_of, play_actions
 from .observation import build
 from .rng import SplitMix
 from .story import STORY
-from .table import Table
 
 if TYPE_CHECKING:
     from .plugin import AnimaleTattica

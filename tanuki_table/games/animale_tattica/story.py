@@ -143,17 +143,14 @@ def _retreat_draw_told(v: Values) -> str:
     return ngettext("{actor} retreats and draws {n} card.", "{actor} retreats and draws {n} cards.", n)
 
 
-def _match_won_told(v: Values) -> str:
-    if v.raw("what") == "match":
-        return _("You win the match!") if v.you() else _("{actor} wins the match!")
-    return _("You win the tournament!") if v.you() else _("{actor} wins the tournament!")
-
-
 def _standings_told(v: Values) -> str:
     # TRANSLATORS: one place in the final standings ("1. Bot 2 (easy)")
     places = [_("{place}. {seat}").format(place=place, seat=_name(v, s)) for place, s in v.raw("places")]
     return _("Final standings: {places}.").replace("{places}", _braced(listed(places)))
 
+
+_MATCH_WON = {"match": by_seat(N_("You win the match!"), N_("{actor} wins the match!")),
+              "tournament": by_seat(N_("You win the tournament!"), N_("{actor} wins the tournament!"))}
 
 STORY.told.update({
     "choose_animals": by_seat(N_("Game {game}: each player chooses an animal, you first."),
@@ -184,6 +181,6 @@ STORY.told.update({
                         N_("{actor} has no cards left in hand and wins game {game}{title}!")),
     "trophy": by_seat(N_("Your {animal} becomes a trophy and sits out the next game."),
                       N_("{actor}'s {animal} becomes a trophy and sits out the next game.")),
-    "match_won": _match_won_told,
+    "match_won": lambda v: _MATCH_WON[v.raw("what")](v),
     "standings": _standings_told,
 })

@@ -39,8 +39,6 @@ class TacocatAction(Action):
 
 Hand = tuple[str, ...]
 Ranks = tuple[int, ...]
-Groups = list[tuple[int, list[str]]]
-"""A hand grouped by rank: (rank, card ids of that rank in hand order), ranks ascending."""
 
 LABELS = {
     "pass": N_("Exchange nothing"),
@@ -62,11 +60,6 @@ enough that a full garbage collection stays short."""
 
 def _nums(ranks: Ranks) -> str:
     return " ".join(map(str, ranks))
-
-
-def _groups(hand: Hand, ranks: Ranks) -> Groups:
-    """`hand` (sorted by rank) grouped by rank."""
-    return [(r, [card for card, _ in run]) for r, run in groupby(zip(hand, ranks), key=itemgetter(1))]
 
 
 def _firsts(hand: Sequence[str], rank: Mapping[str, int]) -> list[tuple[int, str]]:
@@ -143,7 +136,8 @@ def attacks(hand: Hand, ranks: Ranks) -> tuple[TacocatAction, ...]:
     """Single attacks (one per rank), then sets (lowest rank first, smaller first), then
     sequences of distinct consecutive ranks (never wrapping: 12 is not followed by 1). A Jumbo
     must leave the attacker at least one card."""
-    groups = _groups(hand, ranks)
+    # the hand grouped by rank: (rank, its card ids in hand order), ranks ascending
+    groups = [(r, [card for card, _ in run]) for r, run in groupby(zip(hand, ranks), key=itemgetter(1))]
     found = [single("attack", cards[0], r) for r, cards in groups]
     limit = len(hand) - 1
     for r, cards in groups:

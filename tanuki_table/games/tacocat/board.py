@@ -206,23 +206,17 @@ class Board(BoardBase):
     def trick_text(self, obs: TacocatObservation) -> Text:
         """The attack cards in one row and the answers under them, card by card, then the result."""
         trick = obs.last_trick
-        if obs.attack and obs.attacker is not None:
-            attacker, attack, answers, kinds, jumbo = obs.attacker, obs.attack, obs.answers, obs.answer_kinds, obs.jumbo
-            last, result = False, ""
-        elif trick is not None:
-            attacker, attack, answers, kinds, jumbo = (
-                trick.attacker, trick.attack, trick.answers, trick.answer_kinds, trick.jumbo
-            )
-            last = True
-            result = (
-                _("→ every card defended: {player} to attack next").format(player=self.seat(1 - attacker))
-                if trick.defended
-                else _("→ not every card defended: {player} to attack again").format(player=self.seat(attacker))
-            )
-        else:
-            if "play" in obs.phase:
-                return Text(_("{player} to attack.").format(player=self.seat(obs.attacker)))
-            return Text("")
+        last = not (obs.attack and obs.attacker is not None)
+        play = trick if last else obs  # the trick being played, else the last one (same field names)
+        if play is None:
+            return Text(_("{player} to attack.").format(player=self.seat(obs.attacker)) if "play" in obs.phase else "")
+        attacker = cast(int, play.attacker)
+        attack, answers, kinds, jumbo = play.attack, play.answers, play.answer_kinds, play.jumbo
+        result = ""
+        if trick is not None and last:
+            result = (_("→ every card defended: {player} to attack next").format(player=self.seat(1 - attacker))
+                      if trick.defended else
+                      _("→ not every card defended: {player} to attack again").format(player=self.seat(attacker)))
         heads = [self._attack_head(last, jumbo).format(player=self.seat(attacker)),
                  _("Answers by {player}:").format(player=self.seat(1 - attacker))]
         width = max(cells(h) for h in heads) + 1

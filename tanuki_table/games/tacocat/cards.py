@@ -16,11 +16,6 @@ from tanuki_table.errors import CardDataError
 _ID = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 
 
-def letters(text: str) -> str:
-    """The letters of `text`, lowercased (what a palindrome is judged on)."""
-    return re.sub(r"[^a-z]", "", text.lower())
-
-
 class Card(BaseModel):
     """One card: a palindrome with a rank. Only the rank matters in play."""
 
@@ -43,7 +38,7 @@ class Card(BaseModel):
     @field_validator("name")
     @classmethod
     def _palindrome(cls, value: str) -> str:
-        core = letters(value)
+        core = re.sub(r"[^a-z]", "", value.lower())  # a palindrome is judged on its letters
         if not core or core != core[::-1]:
             raise ValueError(f"{value!r} is not a palindrome")
         return value
@@ -102,11 +97,6 @@ class Board(BaseModel):
         if self.start >= len(self.spaces) or self.spaces[self.start].arrow != "both":
             raise ValueError(f"start {self.start} must be the index (0-based) of the space with two arrows")
         return self
-
-    def arrow_seats(self, index: int) -> tuple[int, ...]:
-        """The seats the arrows of space `index` point at."""
-        arrow = self.spaces[index].arrow
-        return (0, 1) if arrow == "both" else ((0,) if arrow == "yay" else (1,))
 
 
 class TacocatCatalogue:

@@ -20,20 +20,15 @@ if TYPE_CHECKING:
 
 
 class TrickView(BaseModel):
-    """A finished trick, as everyone saw it."""
+    """A finished trick, as everyone saw it (the fields as `TacocatObservation`'s of the same names)."""
 
     model_config = ConfigDict(frozen=True)
 
     attacker: int
-    """The attacking seat."""
     attack: list[str]
-    """The attacking card ids, lowest first."""
     jumbo: str
-    """"set" or "sequence" for a Jumbo, else empty."""
     answers: list[str]
-    """The defender's answers, card by card against `attack`."""
     answer_kinds: list[str]
-    """"defend" or "sacrifice" for each answer."""
     defended: bool
     """Whether every attacking card was defended (the defender attacks next)."""
 

@@ -37,15 +37,10 @@ def new_game(
             raise SetupError(f"Tacocat uses one common deck: give decks=[[...{size} card ids...]], not {len(decks)} lists")
         order = [str(c) for c in decks[0]]
         if len(order) != size or sorted(order) != sorted(known):
-            missing = sorted(set(known) - set(order))
-            doubled = sorted({c for c in order if order.count(c) > 1})
-            parts = [f"missing: {', '.join(missing)}"] if missing else []
-            parts += [f"more than once: {', '.join(doubled)}"] if doubled else []
-            detail = "; ".join(parts)
-            raise SetupError(
-                f"the Tacocat deck must be an order of exactly the {size} cards, each once "
-                f"(got {len(order)}){': ' + detail if detail else ''}"
-            )
+            wrong = {"missing": sorted(set(known) - set(order)), "more than once": sorted({c for c in order if order.count(c) > 1})}
+            detail = "; ".join(f"{what}: {', '.join(ids)}" for what, ids in wrong.items() if ids)
+            raise SetupError(f"the Tacocat deck must be an order of exactly the {size} cards, each once "
+                             f"(got {len(order)}){': ' + detail if detail else ''}")
     state = State(info, seed, variant)
     state.order = order
     state.shuffle = bool(shuffle)

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from tanuki_table.core.events import PHASE, RESULT, Say, Story
 from tanuki_table.core.grammar import sentences
 from tanuki_table.core.i18n import N_, _, ngettext
-from tanuki_table.core.telling import by_seat, with_secret
+from tanuki_table.core.telling import by_seat, by_two_seats, with_secret
 
 if TYPE_CHECKING:
     from tanuki_table.core.telling import Values
@@ -87,12 +87,8 @@ def _round_told(v: Values) -> str:
     size = v.raw("size")
     head = ngettext("Round {round}: {size} card each.", "Round {round}: {size} cards each.", size)
     if v.raw("together"):
-        how = _("Exchange: both players choose in secret, then both exchanges are shown face up.")
-    elif v.you("first"):
-        how = _("Exchange: you exchange first.")
-    else:
-        how = _("Exchange: {first} exchanges first.")
-    return sentences(head, how)
+        return sentences(head, _("Exchange: both players choose in secret, then both exchanges are shown face up."))
+    return sentences(head, _("Exchange: you exchange first.") if v.you("first") else _("Exchange: {first} exchanges first."))
 
 
 def _exchanged_told(v: Values) -> str:
@@ -124,31 +120,19 @@ def _chose_told(v: Values) -> str:
                     "{actor} chose to exchange {ranks} ({n} cards), in secret.", n)
 
 
-def _shown(v: Values, duel: bool) -> str:
-    """Both cards shown: the duel's or the final reveal's, "you" as either seat."""
-    if v.you("first"):
-        return _("Duel: you show {a}, {second} shows {b}.") if duel else _(
-            "Final reveal: you show {a}, {second} shows {b}; the lower card wins the round.")
-    if v.you("second"):
-        return _("Duel: {first} shows {a}, you show {b}.") if duel else _(
-            "Final reveal: {first} shows {a}, you show {b}; the lower card wins the round.")
-    return _("Duel: {first} shows {a}, {second} shows {b}.") if duel else _(
-        "Final reveal: {first} shows {a}, {second} shows {b}; the lower card wins the round.")
+_DUEL_SHOWN = by_two_seats(N_("Duel: you show {a}, {second} shows {b}."), N_("Duel: {first} shows {a}, you show {b}."),
+                          N_("Duel: {first} shows {a}, {second} shows {b}."), "first", "second")
 
 
 def _duel_shown_told(v: Values) -> str:
-    first = _("You attack first.") if v.you() else _("{actor} attacks first.")
-    return sentences(_shown(v, True), first)
+    return sentences(_DUEL_SHOWN(v), _("You attack first.") if v.you() else _("{actor} attacks first."))
 
 
-def _attack_told(v: Values) -> str:
-    jumbo, you = v.raw("jumbo"), v.you()
-    if jumbo == "set":
-        return _("You attack with a set of {ranks}.") if you else _("{actor} attacks with a set of {ranks}.")
-    if jumbo:
-        return _("You attack with a sequence of {ranks}.") if you else _(
-            "{actor} attacks with a sequence of {ranks}.")
-    return _("You attack with {rank}.") if you else _("{actor} attacks with {rank}.")
+_ATTACK_TOLD = {  # by the attack's Jumbo: "set", "sequence" or "" (a single card)
+    "set": by_seat(N_("You attack with a set of {ranks}."), N_("{actor} attacks with a set of {ranks}.")),
+    "sequence": by_seat(N_("You attack with a sequence of {ranks}."), N_("{actor} attacks with a sequence of {ranks}.")),
+    "": by_seat(N_("You attack with {rank}."), N_("{actor} attacks with {rank}.")),
+}
 
 
 def _moved_told(v: Values) -> str:
@@ -184,7 +168,7 @@ STORY.told.update({
     "duel_shown": _duel_shown_told,
     "play": by_seat(N_("Play: you attack; answer each attacking card, or sacrifice your lowest."),
                     N_("Play: {actor} attacks; answer each attacking card, or sacrifice your lowest.")),
-    "attack": _attack_told,
+    "attack": lambda v: _ATTACK_TOLD[v.raw("jumbo")](v),
     "defend": by_seat(N_("You defend with {rank} against {against}."),
                       N_("{actor} defends with {rank} against {against}.")),
     "sacrifice": by_seat(N_("You sacrifice {rank} against {against}."),
@@ -192,7 +176,10 @@ STORY.told.update({
     "held": by_seat(N_("You held off the whole attack and attack next."),
                     N_("{actor} held off the whole attack and attacks next.")),
     "lead": by_seat(N_("You keep the lead and attack again."), N_("{actor} keeps the lead and attacks again.")),
-    "reveal": lambda v: _shown(v, False),
+    "reveal": by_two_seats(N_("Final reveal: you show {a}, {second} shows {b}; the lower card wins the round."),
+                           N_("Final reveal: {first} shows {a}, you show {b}; the lower card wins the round."),
+                           N_("Final reveal: {first} shows {a}, {second} shows {b}; the lower card wins the round."),
+                           "first", "second"),
     "tie_arrow": by_seat(N_("A tie: it goes to the arrow's player, you."),
                          N_("A tie: it goes to the arrow's player, {actor}.")),
     "tie_again": lambda v: _("A tie: the Tacocat stays; the whole deck is shuffled and dealt again."),
