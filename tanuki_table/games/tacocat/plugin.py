@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 class Tacocat(GameRules["TacocatCatalogue", "State", "TacocatObservation"]):
     """Tacocat Spelled Backwards: one common deck, no deck building, no packs."""
 
-    parts = Parts(labels=".labels:action_text", phase_names=".labels:phase_name", evaluate=".state:evaluate")
+    parts = Parts(labels=".labels:action_text", phase_names=".labels:phase_name", evaluate=".views:evaluate")
 
     first_player_rule = N_("Player 1 chooses first, in secret")
     """Who starts, in words, for the setup dialog (which translates it)."""

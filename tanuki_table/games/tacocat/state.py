@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     from .cards import TacocatCatalogue
     from .plugin import Tacocat
 
-__all__ = ["State", "evaluate"]
+__all__ = ["State"]
 
 _STEPS = {"defend": rounds.answer, "sacrifice": rounds.answer, "attack": rounds.attack, "duel": rounds.duel}
 """The round step each kind of move makes (a pass or an exchange: `rounds.exchange`)."""
@@ -167,19 +167,3 @@ class State(GameState):
             tuple(trick["answer_kinds"]), bool(trick["defended"]),
         )
         self.turn = data["turn"] if data["turn"] is not None else 0
-
-
-def rounds_to_goal(covered: list[bool], cat: int, seat: int) -> int:
-    """How many round wins `seat` still needs: the open spaces between the Tacocat and its goal,
-    plus the step into the goal (covered spaces are skipped)."""
-    between = (covered[:cat] if cat > 0 else []) if seat == 0 else covered[cat + 1:]
-    return between.count(False) + 1
-
-
-def evaluate(state: State, seat: int) -> float:
-    """`seat`'s chance to win, estimated in [0, 1] from the round wins each player still needs."""
-    if state.over:
-        return 1.0 if state.won == seat else 0.0
-    mine = rounds_to_goal(state.covered, state.cat, seat)
-    theirs = rounds_to_goal(state.covered, state.cat, 1 - seat)
-    return theirs / (mine + theirs)
