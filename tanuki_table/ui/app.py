@@ -192,7 +192,10 @@ class TanukiApp(App[None]):
         self.resumes.resume(game_id, choose)
 
     def watch_replay(self, game_id: str | None = None) -> None:
-        self.resumes.watch_replay()
+        """The replay watcher: every finished game of every game, newest first, and "Open replay file..."."""
+        from tanuki_table.ui.screens.replay_list import ReplayListScreen
+
+        self.push_screen(ReplayListScreen())
 
     # --- a table over the network (tanuki_table.net) -------------------------------------------
     def join(self, start: StartRequest) -> None:

@@ -12,25 +12,26 @@ from textual import on
 from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.screen import ModalScreen
 from textual.widget import Widget
 from textual.widgets import Button, Input, Label, OptionList, TextArea
 from textual.widgets.option_list import Option
 
 from tanuki_table.core.i18n import N_, _, ngettext
 from tanuki_table.core.text import safe_text
+from tanuki_table.ui.dialogs.modal import SafeModal
 
 T = TypeVar("T")
 
 
-class DeckDialog(ModalScreen[T]):
-    """A deck dialog: Esc cancels (answers None)."""
+class DeckDialog(SafeModal[T]):
+    """A deck dialog: Esc cancels (answers None); a chosen option answers its id."""
 
     CSS_PATH = "deck_dialogs.tcss"
-    BINDINGS = [Binding("escape", "cancel", N_("Cancel"))]
+    BINDINGS = [Binding("escape", "answer(None)", N_("Cancel"))]
 
-    def action_cancel(self) -> None:
-        self.dismiss(None)
+    @on(OptionList.OptionSelected)
+    def _chosen(self, event: OptionList.OptionSelected) -> None:
+        self.dismiss(event.option.id)  # type: ignore[arg-type]  # the lists' dialogs answer a str
 
     @staticmethod
     def framed(title: str | Text, keys: str, *body: Widget) -> ComposeResult:
@@ -78,10 +79,6 @@ class ChooseDeckScreen(DeckDialog[str | None]):
                                _("Enter to load (a deleted deck is restored first) · Esc to cancel"),
                                OptionList(*options, id="deck-choices"))
 
-    @on(OptionList.OptionSelected)
-    def _chosen(self, event: OptionList.OptionSelected) -> None:
-        self.dismiss(event.option.id)
-
 
 class ChooseFileScreen(DeckDialog[str | None]):
     """Pick one file of a folder (a served app reads only its data folder: no path is typed)."""
@@ -93,13 +90,9 @@ class ChooseFileScreen(DeckDialog[str | None]):
         self.empty = empty
 
     def compose(self) -> ComposeResult:
-        files = [Option(safe_text(path), id=str(n)) for n, path in enumerate(self.files)]
+        files = [Option(safe_text(path), id=path) for path in self.files]
         yield from self.framed(safe_text(self.question, newlines=True), _("Enter to choose · Esc to cancel"),
                                OptionList(*files, id="file-choices") if files else Label(safe_text(self.empty)))
-
-    @on(OptionList.OptionSelected)
-    def _chosen(self, event: OptionList.OptionSelected) -> None:
-        self.dismiss(self.files[int(event.option.id or 0)])
 
 
 def confirm(app: App[object], question: str, then: Callable[[], object]) -> None:

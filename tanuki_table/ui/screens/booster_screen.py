@@ -174,10 +174,8 @@ class BoosterScreen(Screen[None]):
         # TRANSLATORS: the pack's title: "Your pack · 3/10 revealed · rarest last" ({whose}: whose pack, {turn}: what next)
         self.query_one("#pack-title", Label).update(
             _("{whose} · {shown}/{total} revealed{turn}").format(whose=whose, shown=shown, total=len(pack), turn=turn))
-        if 0 in self.collected:
-            head = _("Booster packs · {game} · your pack is in your collection")
-        else:
-            head = _("Booster packs · {game}")
+        head = _("Booster packs · {game} · your pack is in your collection") if 0 in self.collected else _(
+            "Booster packs · {game}")
         self.query_one("#booster-head", Static).update(head.format(game=_(self.info.title)))
 
     @on(DataTable.RowHighlighted, "#pack")

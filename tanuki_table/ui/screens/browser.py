@@ -113,10 +113,6 @@ class BrowserScreen(Screen[None]):
         if view.record is not event.record or event.record is None:  # the table says it twice on filling
             view.record = event.record
 
-    @on(CardBrowser.Chosen)
-    def _chosen(self, event: CardBrowser.Chosen) -> None:
-        self.query_one("#card-view", CardView).record = event.record
-
     def action_back(self) -> None:
         if self.standalone:
             self.app.exit()

@@ -94,24 +94,17 @@ class SettingsScreen(SafeModal[None]):
 
     @on(Select.Changed)
     def _select(self, event: Select.Changed) -> None:
-        if event.value is Select.BLANK:
-            return
+        """Each drop-down is named as its setting (`keep`: `finished_to_keep`); the model validates it."""
         name = event.select.id
+        if event.value is Select.BLANK or name is None:
+            return
+        if name == "language" and event.value == self.settings.language:  # (not the value it opened with)
+            return
+        setattr(self.settings, "finished_to_keep" if name == "keep" else name, event.value)
         if name == "theme":
-            self.settings.theme = str(event.value)
             self.app.theme = str(event.value)
-        elif name == "bot_level":
-            self.settings.bot_level = str(event.value)
-        elif name == "bot_delay" and isinstance(event.value, (int, float)):
-            self.settings.bot_delay = float(event.value)
-        elif name == "keep" and isinstance(event.value, int):
-            self.settings.finished_to_keep = event.value
-        elif name == "language" and event.value != self.settings.language:  # (not the value it opened with)
-            self.settings.language = str(event.value)
-            if language_from(None, self.settings.language) != current_language():
-                self.notify(_("The new language is used from the next start of Tanuki Table."))
-        elif name == "pause_on_results":
-            self.settings.pause_on_results = next(kind for label, kind in PAUSES if kind == event.value)
+        elif name == "language" and language_from(None, self.settings.language) != current_language():
+            self.notify(_("The new language is used from the next start of Tanuki Table."))
 
     @on(Switch.Changed)
     def _switch(self, event: Switch.Changed) -> None:

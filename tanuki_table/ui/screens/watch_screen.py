@@ -97,7 +97,6 @@ class WatchScreen(LogTableScreen):
         else:
             said = _("Moves appear here as they are made there · the board as {name} sees it · escape: stop watching").format(
                 name=self.names[self.seat])
-        if self.seat is not None:
             self.query_one("#watch-board", BoardBase).show(state.observation(self.seat))
         log = Text()
         for line in self.narrator.lines(state.log[-300:], self.seat):

@@ -1,5 +1,5 @@
 """Opening saved games and replays for the App: `ResumeService`, held by the app as `app.resumes`
-(the picker's `R`, `A` and `v`, and the command line's `play GAME`)."""
+(the picker's `R` and `A`, and the command line's `play GAME`)."""
 
 from __future__ import annotations
 
@@ -146,9 +146,3 @@ class ResumeService:
             self.app.notify(_("Replay not exported: {reason}").format(reason=exc), severity="error")
             return
         self.app.notify(_("Replay written to {path}").format(path=path), timeout=10)
-
-    def watch_replay(self) -> None:
-        """The replay watcher: every finished game of every game, newest first, and "Open replay file..."."""
-        from tanuki_table.ui.screens.replay_list import ReplayListScreen
-
-        self.app.push_screen(ReplayListScreen())

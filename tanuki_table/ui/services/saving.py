@@ -101,12 +101,8 @@ class SaveService:
     # --- one window per game -------------------------------------------------------------------
     def release_closed_games(self) -> None:
         """Let go of the games no screen shows any more (another window may open them now)."""
-        open_names = set()
-        for screen in self.app.screen_stack:
-            path = getattr(getattr(screen, "session", None), "save_path", None)
-            if path is not None:
-                open_names.add(Path(path).name)
-
+        paths = (getattr(getattr(screen, "session", None), "save_path", None) for screen in self.app.screen_stack)
+        open_names = {Path(path).name for path in paths if path is not None}
         for name in [n for n in self.locks if n not in open_names]:
             lock = self.locks.pop(name)
             if (saves_dir() / name).exists():

@@ -149,18 +149,8 @@ class GameScreen(GameScreenBase):
     def refresh_view(self) -> None:
         """Draw the viewer's view of the game (nothing of it while a handover covers the table)."""
         self.views.redraw()
-        self._refresh_keys()
-        self.call_after_refresh(self._refresh_keys)  # "f Scroll" once the table is laid out
-
-    _CHECKED = ("pass_phase", "end_turn", "more_table", "inspect", "toggle_log", "piles", "why", "undo", "concede", "after")
-    """The actions whose keys come and go (see `check_action`)."""
-
-    def _refresh_keys(self) -> None:
-        """Refresh the footer only when a key came or went (it rebuilds all its keys each time)."""
-        keys = tuple(self.check_action(action, ()) for action in self._CHECKED)
-        if keys != getattr(self, "_keys_shown", None):
-            self._keys_shown = keys
-            self.refresh_bindings()
+        self.refresh_bindings()  # the footer composes itself again only when its keys changed
+        self.call_after_refresh(self.refresh_bindings)  # "f Scroll" once the table is laid out
 
     @on(Hand.Chosen)
     def hand_chosen(self, event: Hand.Chosen) -> None:

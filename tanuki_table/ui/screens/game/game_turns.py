@@ -160,7 +160,6 @@ class Turns:
         done = screen.views.handover_lines(seat)
         if done:
             summary += "\n\n" + "\n".join(done)
-        seating.pending = []
         seating.viewer = None
         screen.refresh_view()
 
@@ -212,12 +211,10 @@ class Turns:
                 screen.post_message(screen.Played(seating.session))
                 if seating.bot_delay > 0:  # at delay 0 nobody watches move by move: drawn once, after the bots
                     screen.refresh_view()
-                # results wait for the person at the keyboard (hot-seat: for the next handover)
-                new = state.log[before:]
-                if seating.hotseat or seating.viewer is None:
-                    seating.pending += screen.views.results_in(new, None)
-                else:  # only what happened at the person's own table stops play (not a tournament's other)
-                    here = [e for e in new if not seating.info.elsewhere(seen_from, e)]
+                # results stop play for the person at the keyboard (hot-seat: the handover tells them), and
+                # only what happened at their own table (not a tournament's other)
+                if not seating.hotseat and seating.viewer is not None:
+                    here = [e for e in state.log[before:] if not seating.info.elsewhere(seen_from, e)]
                     results = screen.views.results_in(here, seating.viewer)
                     if (results and not state.is_over and seating.bot_delay > 0  # delay 0: no pauses at all
                             and pause_for(here, pause_setting(screen))):
@@ -250,9 +247,7 @@ class Turns:
         screen.post_message(screen.Played(seating.session))
         new = state.log[before:]
         nxt = state.current_player
-        if seating.hotseat and nxt is not None and nxt != seat and nxt not in seating.bots:
-            seating.pending += screen.views.results_in(new, None)
-        else:
+        if not (seating.hotseat and nxt is not None and nxt != seat and nxt not in seating.bots):  # else: the handover
             results = screen.views.results_in(new, seat)
             if results and not state.is_over and pause_for(new, pause_setting(screen)):
                 screen.refresh_view()

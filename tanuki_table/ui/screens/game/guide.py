@@ -14,6 +14,7 @@ from textual.widgets import Static
 
 from tanuki_table.core.i18n import N_, _, current_language
 from tanuki_table.core.text import cells
+from tanuki_table.ui.screens.rules_screen import sections
 from tanuki_table.ui.services.preferences import settings_service
 
 if TYPE_CHECKING:
@@ -31,19 +32,8 @@ def _plain(line: str) -> str:
 
 
 def _sections(text: str) -> list[tuple[str, list[str]]]:
-    """(heading, lines) of a markdown page, the part above the first heading under ""."""
-    sections: list[tuple[str, list[str]]] = [("", [])]
-    fenced = False
-    for line in text.splitlines():
-        if line.startswith("```"):
-            fenced = not fenced
-            continue
-        heading = re.match(r"^(#{1,3})\s+(.*)", line) if not fenced else None
-        if heading:
-            sections.append((heading.group(2).strip(), []))
-        elif not fenced:
-            sections[-1][1].append(line)
-    return sections
+    """(heading, lines) of a markdown page (`rules_screen.sections`), the part above the first heading under ""."""
+    return [(title, part.splitlines()[1 if level else 0:]) for level, title, part in sections(text)]
 
 
 def _paragraphs(lines: list[str], most: int) -> list[str]:
@@ -141,13 +131,6 @@ class GuidePanel(Static):
     def watch_step(self, step: int) -> None:
         self.update(Text(f"{step + 1}/{len(self.steps)}  ", style="bold").append(self.steps[step]))
 
-    def advance(self) -> bool:
-        """The next step; False when there is none (the guide is done)."""
-        if self.step + 1 >= len(self.steps):
-            return False
-        self.step += 1
-        return True
-
 
 class FirstGameGuide:
     """The guide on a game screen (the screen holds one as `guide`): shown once per game."""
@@ -195,7 +178,9 @@ class FirstGameGuide:
     def next_step(self) -> None:
         """The guide's next step (it closes after the last)."""
         panel = self.panel()
-        if panel is not None and not panel.advance():
+        if panel is not None and panel.step + 1 < len(panel.steps):
+            panel.step += 1
+        elif panel is not None:
             panel.remove()
 
     def close(self) -> bool:

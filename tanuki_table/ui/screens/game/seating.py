@@ -46,8 +46,6 @@ class Seating:
     """Per human seat: how much of the log they had seen when they last acted."""
     base: dict[int, Observation] = field(default_factory=dict)
     """Per human seat: its observation just before its last move (what changed since is marked)."""
-    pending: list[str] = field(default_factory=list)
-    """Public result lines waiting for the next handover (hot-seat)."""
     bell_due: bool = False
     """Whether the person about to play has just got the turn back (the bell rings then)."""
     has_piles: bool = False
