@@ -23,14 +23,6 @@ if TYPE_CHECKING:
     from .plugin import TanukiPanic
 
 
-def _free_slot(row: list[Monster | None]) -> int:
-    """The first empty slot of a Monster Zone (`row.index(None)` would compare every card before it)."""
-    for slot, cell in enumerate(row):
-        if cell is None:
-            return slot
-    raise ValueError("no free slot in the Monster Zone")
-
-
 @dataclass(slots=True)
 class Monster:
     """A card in a Monster Zone slot."""
@@ -224,7 +216,7 @@ class State(GameState):
         me = self.active
         card, position = action.card, action.position
         assert card is not None and position is not None
-        slot = _free_slot(self.fields[me])
+        slot = self.fields[me].index(None)
         self.hands[me].remove(card)
         self.fields[me][slot] = Monster(card, position, self.turn)
         self.summoned = True
@@ -238,7 +230,7 @@ class State(GameState):
         if action.kind == "summon":
             assert action.card is not None
             self.hands[seat].remove(action.card)
-            slot = _free_slot(self.fields[seat])
+            slot = self.fields[seat].index(None)
             self.fields[seat][slot] = Monster(action.card, FACEDOWN, 0)
             self.setup_notes.append(STORY.Event("setup_set", seat, (), (action.card,)))
         else:
