@@ -15,7 +15,7 @@ from . import actions as act
 from .actions import ATTACK, DEFENSE, FACEDOWN, TPAction
 from .battle import end_battle, resolve_attack
 from .hidden import sample_hidden
-from .observation import TPObservation, build
+from .observation import build
 from .story import STORY
 
 if TYPE_CHECKING:
@@ -100,8 +100,7 @@ class State(GameState):
     def turn_number(self) -> int | None:
         return self.turn
 
-    def observation(self, player: int) -> TPObservation:
-        return build(self, player)
+    observation = build
 
     def _legal_actions(self) -> list[Action]:
         cat = self.cat
@@ -302,10 +301,8 @@ class State(GameState):
 
     # --- copies ------------------------------------------------------------------------------------
     can_sample_hidden = True
-
-    def sample_hidden(self, player: int, rng: random.Random) -> State:
-        """A copy whose hidden cards (from `player`'s view) are redealt at random (hidden.py)."""
-        return sample_hidden(self, player, rng)
+    sample_hidden = sample_hidden
+    """A copy whose hidden cards (from `player`'s view) are redealt at random (hidden.py)."""
 
     # --- saving ------------------------------------------------------------------------------------
     SAVED = ("players", "variant", "energy", "start_energy", "decks", "hands", "graveyard", "turn", "active",
