@@ -81,9 +81,7 @@ class Board(BoardBase):
         for r in range(4):
             if r == 2:
                 yield Static(id="pk-phase")
-            with Horizontal(classes="pk-row"):
-                for i in range(ROW_SIZE):
-                    yield Space(id=f"pk-space-{r}-{i}")
+            yield Horizontal(*(Space(id=f"pk-space-{r}-{i}") for i in range(ROW_SIZE)), classes="pk-row")
         yield Static(id="pk-head-1", classes="pk-head")
         yield Static(id="pk-notes")
 

@@ -14,7 +14,7 @@ from tanuki_table.core.engine import Action, GameState
 from tanuki_table.core.jsontypes import JSONObject
 
 from . import actions as act
-from .observation import PikminObservation, observe
+from .observation import observe
 from .resolve import AttackerRef, EffectsMixin
 from .hidden import sample_hidden
 from .story import STORY
@@ -283,14 +283,10 @@ class State(EffectsMixin, GameState):
         self._settle()
 
     # --- what a seat sees -----------------------------------------------------------------------
-    def observation(self, player: int) -> PikminObservation:
-        return observe(self, player)
-
+    observation = observe
     can_sample_hidden = True
-
-    def sample_hidden(self, player: int, rng: random.Random) -> State:
-        """A copy consistent with everything `player` has seen, its hidden parts redealt (hidden.py)."""
-        return sample_hidden(self, player, rng)
+    sample_hidden = sample_hidden
+    """A copy consistent with everything `player` has seen, its hidden parts redealt (hidden.py)."""
 
     # --- saving ---------------------------------------------------------------------------------
     SAVED = ("decks", "hands", "known", "discards", "leader_pos", "pending", "phase", "seat", "turn", "first",

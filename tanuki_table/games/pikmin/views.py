@@ -53,22 +53,20 @@ def card_view(catalogue: PikminCatalogue, card_id: str, obs: Observation | None 
     text = [_("{effect}.").format(effect=words.effect_text(e)) for e in card.effects] or [_("No effect.")]
     if card.atk == 0:
         text.append(_("ATK 0: it cannot attack unless an effect raises its ATK."))
-    observation = obs if isinstance(obs, PikminObservation) else None
-    copies = [(seat, c) for seat, row in enumerate(observation.field) for c in row
-              if c is not None and c.id == card_id] if observation else []
+    copies = [(seat == obs.player, seat, c) for seat, row in enumerate(obs.field) for c in row
+              if c is not None and c.id == card_id] if isinstance(obs, PikminObservation) else []
     if copies:
-        seat, first = copies[0]
+        first = copies[0][2]
         damage = ngettext("{count} damage", "{count} damage", first.counters).format(count=first.counters)
         stats = [Stat("ATK", first.atk, base=first.base_atk, note=boost_note(first)),
                  Stat("HP", f"{first.hp}/{first.max_hp}", base=first.max_hp, note=damage),
                  Stat(leaves, card.leaves)]
-        assert observation is not None
-        for seat, c in copies:
+        for mine, seat, c in copies:
             marks = [m for m, on in ((pgettext("pikmin card mark", "original leader"), c.leader),
                                      (pgettext("pikmin card mark", "effect used"), c.used),
                                      (pgettext("pikmin card mark", "attacked"), c.attacked)) if on]
             # TRANSLATORS: where a card is in play, its ATK (with its changes) and HP left ("In play (your front 2): ...")
-            line = (_("In play (your {space}): {atk}, HP {hp}/{max_hp}") if seat == observation.player else
+            line = (_("In play (your {space}): {atk}, HP {hp}/{max_hp}") if mine else
                     _("In play (Player {seat}'s {space}): {atk}, HP {hp}/{max_hp}")).format(
                 space=words.space(c.space), atk=Stat("ATK", c.atk, base=c.base_atk, note=boost_note(c)).text(), hp=c.hp, max_hp=c.max_hp, seat=seat + 1)
             for b in c.boosts:

@@ -3,6 +3,7 @@ names and effects, as labels, board, inspector and story show them (English as a
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, Any, Sequence
 
 from tanuki_table.cards.words import card_name
@@ -26,14 +27,13 @@ def space(index: int) -> str:
     return text.format(n=n)
 
 
-def name(english: str) -> str:
-    """A card's name (its English name, as the card file and an ATK change's source give it)."""
-    return card_name("pikmin", english)
+name = partial(card_name, "pikmin")
+"""A card's name (its English name, as the card file and an ATK change's source give it)."""
 
 
 def card(cat: PikminCatalogue, card_id: str) -> str:
     """A card's name by id, in the app's language."""
-    return card_name("pikmin", cat.infos[card_id].name)
+    return name(cat.infos[card_id].name)
 
 
 def attack_type(value: str) -> str:

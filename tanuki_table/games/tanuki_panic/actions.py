@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable, TypeVar, cast
 
 from tanuki_table.core.engine import Action
+from tanuki_table.core.i18n import N_
 
 if TYPE_CHECKING:
     from .cards import TPCatalogue
@@ -22,9 +23,6 @@ DEFENSE = "defense"
 """Face-up Defense Mode (horizontal)."""
 FACEDOWN = "facedown"
 """Face-down Defense Mode (horizontal, hidden)."""
-
-MODES = {ATTACK: "Attack Mode", DEFENSE: "Defense Mode", FACEDOWN: "face-down Defense Mode"}
-
 
 class TPAction(Action):
     """A Tanuki Panic move: `summon`, `change_position`, `attack`, `pass`, `end_turn` or `discard`."""
@@ -59,19 +57,92 @@ def _cached(cat: TPCatalogue, key: tuple[object, ...], build: Callable[[], T]) -
     return cast(T, found)
 
 
-def _card_in_slot(cat: TPCatalogue, card: str, slot: int) -> str:
-    """E.g. "Kappa (slot 2)" for slot index 1."""
-    return _cached(cat, ("slot_name", card, slot), lambda: f"{cat.name(card)} (slot {slot + 1})")
+def _first(singular: str, plural: str, n: int) -> str:
+    """English wording: every label's plural reads as its singular."""
+    return singular
+
+
+def summon_text(name: str, position: str, tr: Callable[[str], str] = N_) -> str:
+    """The label of summoning (or setting) the card `name` in `position`: in English, or in the
+    app's language given its `gettext` as `tr` (as every `*_text` here)."""
+    text = {FACEDOWN: tr(N_("Set {card} face-down in Defense Mode")),
+            DEFENSE: tr(N_("Summon {card} in Defense Mode"))}.get(position, tr(N_("Summon {card} in Attack Mode")))
+    return text.format(card=name)
+
+
+def change_text(name: str, slot: int, position: str, flip: bool,
+                tr: Callable[[str], str] = N_) -> tuple[str, str]:
+    """(label, short form) of changing the card in `slot` to `position` (`flip`: a face-down card
+    flips face-up)."""
+    if flip:
+        text, short = (tr(N_("Flip {card} (slot {slot}) face-up into Attack Mode")),
+                       # TRANSLATORS: the short form of "Flip {card} (slot {slot}) face-up into Attack Mode"
+                       tr(N_("Flip {card} ({slot}) face-up")))
+    elif position == DEFENSE:
+        text, short = (tr(N_("Change {card} (slot {slot}) to Defense Mode")),
+                       # TRANSLATORS: the short form of "Change {card} (slot {slot}) to Defense Mode"
+                       tr(N_("{card} ({slot}) to Defense Mode")))
+    else:
+        text, short = (tr(N_("Change {card} (slot {slot}) to Attack Mode")),
+                       # TRANSLATORS: the short form of "Change {card} (slot {slot}) to Attack Mode"
+                       tr(N_("{card} ({slot}) to Attack Mode")))
+    return text.format(card=name, slot=slot + 1), short.format(card=name, slot=slot + 1)
+
+
+def attack_text(cat: TPCatalogue, name: Callable[[str], str], attacker: str, a_slot: int, target: str | None,
+                t_slot: int | None, defending: bool, tr: Callable[[str], str] = N_,
+                ngettext: Callable[[str, str, int], str] = _first) -> tuple[str, str]:
+    """(label, short form) of an attack: direct when `t_slot` is None, on a face-down card when
+    `target` is None, else with its outcome from the Attack Outcomes table (`defending`: the
+    target is in Defense Mode); `name` gives a card's name by id."""
+    values: dict[str, object] = {"card": name(attacker), "slot": a_slot + 1}
+    if t_slot is None:
+        values["atk"] = cat.atk(attacker)
+        text, short = (tr(N_("{card} (slot {slot}) attacks directly for {atk}")),
+                       # TRANSLATORS: the short form of "{card} (slot {slot}) attacks directly for {atk}"
+                       tr(N_("{card} ({slot}) attacks directly for {atk}")))
+    elif target is None:
+        values["target"] = t_slot + 1
+        text, short = (tr(N_("{card} (slot {slot}) attacks the face-down card in slot {target}")),
+                       # TRANSLATORS: the short form of "{card} (slot {slot}) attacks the face-down card in slot {target}"
+                       tr(N_("{card} ({slot}) attacks face-down ({target})")))
+    else:
+        a = cat.atk(attacker)
+        d = cat.defense(target) if defending else cat.atk(target)
+        values.update(target=name(target), tslot=t_slot + 1, a=a, d=d, cost=d - a, damage=a - d)
+        if defending and a >= d:
+            text, short = (
+                tr(N_("{card} (slot {slot}) attacks {target} (slot {tslot}): {a} ATK against {d} DEF, destroys it")),
+                tr(N_("{card} ({slot}) attacks {target} ({tslot}): {a} breaks DEF {d}")))
+        elif defending:
+            text, short = (ngettext("{card} (slot {slot}) attacks {target} (slot {tslot}): {a} ATK against {d} DEF, "
+                                    "it holds, costs {cost} Energy",
+                                    "{card} (slot {slot}) attacks {target} (slot {tslot}): {a} ATK against {d} DEF, "
+                                    "it holds, costs {cost} Energy", d - a),
+                           ngettext("{card} ({slot}) attacks {target} ({tslot}): DEF {d} holds, costs {cost}",
+                                    "{card} ({slot}) attacks {target} ({tslot}): DEF {d} holds, costs {cost}", d - a))
+        elif a > d:
+            text, short = (ngettext("{card} (slot {slot}) attacks {target} (slot {tslot}): {a} ATK beats {d} ATK, "
+                                    "destroys it, {damage} damage",
+                                    "{card} (slot {slot}) attacks {target} (slot {tslot}): {a} ATK beats {d} ATK, "
+                                    "destroys it, {damage} damage", a - d),
+                           ngettext("{card} ({slot}) attacks {target} ({tslot}): {a} beats {d} ATK, {damage} damage",
+                                    "{card} ({slot}) attacks {target} ({tslot}): {a} beats {d} ATK, {damage} damage",
+                                    a - d))
+        elif a < d:
+            text, short = (tr(N_("{card} (slot {slot}) attacks {target} (slot {tslot}): {a} ATK loses to {d} ATK, "
+                                      "the attacker is destroyed")),
+                           tr(N_("{card} ({slot}) attacks {target} ({tslot}): {a} loses to {d} ATK")))
+        else:
+            text, short = (tr(N_("{card} (slot {slot}) attacks {target} (slot {tslot}): equal ATK {a}, both destroyed")),
+                           tr(N_("{card} ({slot}) attacks {target} ({tslot}): equal ATK {a}, both destroyed")))
+    return text.format(**values), short.format(**values)
 
 
 def summon(cat: TPCatalogue, card: str, position: str) -> TPAction:
     """Summon (or set) `card` from hand."""
-    def build() -> TPAction:
-        name = cat.name(card)
-        label = f"Set {name} face-down in Defense Mode" if position == FACEDOWN else f"Summon {name} in {MODES[position]}"
-        return TPAction(kind="summon", label=label, card=card, position=position)
-
-    return _cached(cat, ("summon", card, position), build)
+    return _cached(cat, ("summon", card, position), lambda: TPAction(
+        kind="summon", label=summon_text(cat.name(card), position), card=card, position=position))
 
 
 def summons(cat: TPCatalogue, card: str) -> tuple[TPAction, TPAction, TPAction]:
@@ -82,49 +153,18 @@ def summons(cat: TPCatalogue, card: str) -> tuple[TPAction, TPAction, TPAction]:
 
 def change(cat: TPCatalogue, card: str, slot: int, was: str, position: str) -> TPAction:
     """Change the card in `slot` (now in position `was`) to `position`."""
-    def build() -> TPAction:
-        who = _card_in_slot(cat, card, slot)
-        label = f"Flip {who} face-up into Attack Mode" if was == FACEDOWN else f"Change {who} to {MODES[position]}"
-        return TPAction(kind="change_position", label=label, card=card, slot=slot, position=position)
-
-    return _cached(cat, ("change", card, slot, was), build)
-
-
-def outcome(cat: TPCatalogue, attacker: str, target: str, target_pos: str) -> str:
-    """What an attack on a face-up card will do, from the Attack Outcomes table."""
-    a = cat.atk(attacker)
-    if target_pos == ATTACK:
-        d = cat.atk(target)
-        if a > d:
-            return f"{a} ATK beats {d} ATK, destroys it, {a - d} damage"
-        if a < d:
-            return f"{a} ATK loses to {d} ATK, the attacker is destroyed"
-        return f"equal ATK {a}, both destroyed"
-    d = cat.defense(target)
-    if a >= d:
-        return f"{a} ATK against {d} DEF, destroys it"
-    return f"{a} ATK against {d} DEF, it holds, costs {d - a} Energy"
+    return _cached(cat, ("change", card, slot, was), lambda: TPAction(
+        kind="change_position", label=change_text(cat.name(card), slot, position, was == FACEDOWN)[0], card=card,
+        slot=slot, position=position))
 
 
 def attack(cat: TPCatalogue, attacker: str, a_slot: int, target: str | None, t_slot: int | None,
            t_pos: str | None = None) -> TPAction:
     """An attack on the card in `t_slot` (face-down when `target` is None), or direct when `t_slot`
     is None; `t_pos` is the face-up target's position (for the outcome in the label)."""
-    def build() -> TPAction:
-        who = _card_in_slot(cat, attacker, a_slot)
-        if t_slot is None:
-            label = f"{who} attacks directly for {cat.atk(attacker)}"
-        elif target is None:
-            label = f"{who} attacks the face-down card in slot {t_slot + 1}"
-        else:
-            pos = t_pos or DEFENSE
-            result = _cached(cat, ("outcome", attacker, target, pos),
-                             lambda: outcome(cat, attacker, target, pos))
-            label = f"{who} attacks {_card_in_slot(cat, target, t_slot)}: {result}"
-        return TPAction(kind="attack", label=label, attacker=attacker, attacker_slot=a_slot, target=target,
-                        target_slot=t_slot, direct=t_slot is None)
-
-    return _cached(cat, ("attack", attacker, a_slot, target, t_slot, t_pos), build)
+    return _cached(cat, ("attack", attacker, a_slot, target, t_slot, t_pos), lambda: TPAction(
+        kind="attack", label=attack_text(cat, cat.name, attacker, a_slot, target, t_slot, t_pos != ATTACK)[0],
+        attacker=attacker, attacker_slot=a_slot, target=target, target_slot=t_slot, direct=t_slot is None))
 
 
 def discard(cat: TPCatalogue, card: str) -> TPAction:

@@ -71,12 +71,7 @@ class SimpleBot(Bot):
     def _choose(self, table: Table, legal_actions: Sequence[Action]) -> Action:
         by_kind: dict[str, list[TPAction]] = {}
         for action in cast("Sequence[TPAction]", legal_actions):
-            kind = action.kind
-            group = by_kind.get(kind)
-            if group is None:
-                by_kind[kind] = [action]
-            else:
-                group.append(action)
+            by_kind.setdefault(action.kind, []).append(action)
         if table.phase == "setup":
             summons = by_kind.get("summon")
             if summons:

@@ -121,11 +121,9 @@ class WorldTable(Table):
 
     def cell(self, seat: int, slot: int) -> Cell | None:
         key = 64 * seat + slot
-        try:
-            return self._cells[key]
-        except KeyError:
-            found = self._cells[key] = self._read(seat, slot)
-            return found
+        if key not in self._cells:
+            self._cells[key] = self._read(seat, slot)
+        return self._cells[key]
 
     def _read(self, seat: int, slot: int) -> Cell | None:
         world = self.world

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Literal, TypeVar
+from typing import TYPE_CHECKING, Annotated, Any, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
@@ -47,15 +47,8 @@ class Deck(BaseModel):
     id: str = Field(pattern=_ID_PATTERN, max_length=60)
     name: str = Field(min_length=1, max_length=60)
     description: str = ""
-    cards: dict[str, int] = Field(min_length=1)
+    cards: dict[str, Annotated[int, Field(ge=1)]] = Field(min_length=1)
     """Card id -> number of copies."""
-
-    @model_validator(mode="after")
-    def _positive_counts(self) -> Deck:
-        bad = [cid for cid, n in self.cards.items() if n < 1]
-        if bad:
-            raise ValueError(f"copies must be at least 1 (check {', '.join(bad)})")
-        return self
 
     def card_list(self) -> list[str]:
         """The deck as a flat list of card ids, in file order."""
@@ -70,13 +63,11 @@ class BoosterTable(BaseModel):
     notes: str = ""
     pack_size: int = Field(ge=5, le=40)
     """Cards per pack (the booster game needs at least 5 for the opening hand)."""
-    slots: dict[Rarity, int]
+    slots: dict[Rarity, Annotated[int, Field(ge=0)]]
     """Rarity -> cards of that rarity per pack."""
 
     @model_validator(mode="after")
     def _slots_fill_pack(self) -> BoosterTable:
-        if any(n < 0 for n in self.slots.values()):
-            raise ValueError("slot counts cannot be negative")
         if sum(self.slots.values()) != self.pack_size:
             raise ValueError(f"slots add up to {sum(self.slots.values())}, not pack_size {self.pack_size}")
         return self

@@ -12,7 +12,7 @@ from typing import Any
 
 from tanuki_table.core.i18n import N_, _, current_language, ngettext
 
-from .actions import ATTACK, DEFENSE, FACEDOWN
+from .actions import ATTACK, attack_text, change_text, summon_text
 from .cards import TPCatalogue
 from .words import card
 
@@ -54,73 +54,12 @@ def _made(cat: TPCatalogue, action: Any) -> tuple[str | None, str | None]:
     if kind == "discard" and action.card:
         return _("Discard {card}").format(card=card(cat.name(action.card))), None
     if kind == "summon" and action.card:
-        text = {FACEDOWN: _("Set {card} face-down in Defense Mode"), DEFENSE: _("Summon {card} in Defense Mode")}.get(
-            action.position, _("Summon {card} in Attack Mode"))
-        return text.format(card=card(cat.name(action.card))), None
+        return summon_text(card(cat.name(action.card)), action.position, _), None
     if kind == "change_position" and action.card and action.slot is not None:
-        text, short, values = _change(cat, action)
-    elif kind == "attack" and action.attacker and action.attacker_slot is not None:
-        text, short, values = _attack(cat, action)
-    else:
-        return None, None
-    return text.format(**values), short.format(**values)
-
-
-def _change(cat: TPCatalogue, action: Any) -> tuple[str, str, dict[str, object]]:
-    """(label, short form, their values) of a position change."""
-    values: dict[str, object] = {"card": card(cat.name(action.card)), "slot": action.slot + 1}
-    if action.position == ATTACK and str(action.label).startswith("Flip "):  # it flips a face-down card
-        return (_("Flip {card} (slot {slot}) face-up into Attack Mode"),
-                # TRANSLATORS: the short form of "Flip {card} (slot {slot}) face-up into Attack Mode"
-                _("Flip {card} ({slot}) face-up"), values)
-    if action.position == DEFENSE:
-        return (_("Change {card} (slot {slot}) to Defense Mode"),
-                # TRANSLATORS: the short form of "Change {card} (slot {slot}) to Defense Mode"
-                _("{card} ({slot}) to Defense Mode"), values)
-    return (_("Change {card} (slot {slot}) to Attack Mode"),
-            # TRANSLATORS: the short form of "Change {card} (slot {slot}) to Attack Mode"
-            _("{card} ({slot}) to Attack Mode"), values)
-
-
-def _attack(cat: TPCatalogue, action: Any) -> tuple[str, str, dict[str, object]]:
-    """(label, short form, their values) of an attack, its outcome as the English label states it."""
-    values: dict[str, object] = {"card": card(cat.name(action.attacker)), "slot": action.attacker_slot + 1}
-    if action.target_slot is None:
-        values["atk"] = cat.atk(action.attacker)
-        return (_("{card} (slot {slot}) attacks directly for {atk}"),
-                # TRANSLATORS: the short form of "{card} (slot {slot}) attacks directly for {atk}"
-                _("{card} ({slot}) attacks directly for {atk}"), values)
-    values["target"] = action.target_slot + 1
-    if action.target is None:
-        return (_("{card} (slot {slot}) attacks the face-down card in slot {target}"),
-                # TRANSLATORS: the short form of "{card} (slot {slot}) attacks the face-down card in slot {target}"
-                _("{card} ({slot}) attacks face-down ({target})"), values)
-    a = cat.atk(action.attacker)
-    values.update(target=card(cat.name(action.target)), tslot=action.target_slot + 1, a=a)
-    if _AGAINST_DEF.search(str(action.label)):  # a target in Defense Mode (the English label tells)
-        d = values["d"] = cat.defense(action.target)
-        if a >= d:
-            return (_("{card} (slot {slot}) attacks {target} (slot {tslot}): {a} ATK against {d} DEF, destroys it"),
-                    _("{card} ({slot}) attacks {target} ({tslot}): {a} breaks DEF {d}"), values)
-        values["cost"] = d - a
-        return (ngettext("{card} (slot {slot}) attacks {target} (slot {tslot}): {a} ATK against {d} DEF, it holds, "
-                         "costs {cost} Energy",
-                         "{card} (slot {slot}) attacks {target} (slot {tslot}): {a} ATK against {d} DEF, it holds, "
-                         "costs {cost} Energy", d - a),
-                ngettext("{card} ({slot}) attacks {target} ({tslot}): DEF {d} holds, costs {cost}",
-                         "{card} ({slot}) attacks {target} ({tslot}): DEF {d} holds, costs {cost}", d - a), values)
-    d = values["d"] = cat.atk(action.target)
-    if a > d:
-        values["damage"] = a - d
-        return (ngettext("{card} (slot {slot}) attacks {target} (slot {tslot}): {a} ATK beats {d} ATK, destroys it, "
-                         "{damage} damage",
-                         "{card} (slot {slot}) attacks {target} (slot {tslot}): {a} ATK beats {d} ATK, destroys it, "
-                         "{damage} damage", a - d),
-                ngettext("{card} ({slot}) attacks {target} ({tslot}): {a} beats {d} ATK, {damage} damage",
-                         "{card} ({slot}) attacks {target} ({tslot}): {a} beats {d} ATK, {damage} damage", a - d), values)
-    if a < d:
-        return (_("{card} (slot {slot}) attacks {target} (slot {tslot}): {a} ATK loses to {d} ATK, the attacker is "
-                  "destroyed"),
-                _("{card} ({slot}) attacks {target} ({tslot}): {a} loses to {d} ATK"), values)
-    return (_("{card} (slot {slot}) attacks {target} (slot {tslot}): equal ATK {a}, both destroyed"),
-            _("{card} ({slot}) attacks {target} ({tslot}): equal ATK {a}, both destroyed"), values)
+        flip = action.position == ATTACK and str(action.label).startswith("Flip ")  # it flips a face-down card
+        return change_text(card(cat.name(action.card)), action.slot, action.position, flip, _)
+    if kind == "attack" and action.attacker and action.attacker_slot is not None:
+        # a target in Defense Mode, as the English label tells
+        return attack_text(cat, lambda cid: card(cat.name(cid)), action.attacker, action.attacker_slot, action.target,
+                           action.target_slot, bool(_AGAINST_DEF.search(str(action.label))), _, ngettext)
+    return None, None

@@ -15,20 +15,12 @@ from . import actions as act
 from .actions import ATTACK, DEFENSE, FACEDOWN, TPAction
 from .battle import end_battle, resolve_attack
 from .hidden import sample_hidden
-from .observation import TPObservation, build
+from .observation import build
 from .story import STORY
 
 if TYPE_CHECKING:
     from .cards import RulesConfig, TPCatalogue
     from .plugin import TanukiPanic
-
-
-def _free_slot(row: list[Monster | None]) -> int:
-    """The first empty slot of a Monster Zone (`row.index(None)` would compare every card before it)."""
-    for slot, cell in enumerate(row):
-        if cell is None:
-            return slot
-    raise ValueError("no free slot in the Monster Zone")
 
 
 @dataclass(slots=True)
@@ -108,8 +100,7 @@ class State(GameState):
     def turn_number(self) -> int | None:
         return self.turn
 
-    def observation(self, player: int) -> TPObservation:
-        return build(self, player)
+    observation = build
 
     def _legal_actions(self) -> list[Action]:
         cat = self.cat
@@ -224,7 +215,7 @@ class State(GameState):
         me = self.active
         card, position = action.card, action.position
         assert card is not None and position is not None
-        slot = _free_slot(self.fields[me])
+        slot = self.fields[me].index(None)
         self.hands[me].remove(card)
         self.fields[me][slot] = Monster(card, position, self.turn)
         self.summoned = True
@@ -238,7 +229,7 @@ class State(GameState):
         if action.kind == "summon":
             assert action.card is not None
             self.hands[seat].remove(action.card)
-            slot = _free_slot(self.fields[seat])
+            slot = self.fields[seat].index(None)
             self.fields[seat][slot] = Monster(action.card, FACEDOWN, 0)
             self.setup_notes.append(STORY.Event("setup_set", seat, (), (action.card,)))
         else:
@@ -310,10 +301,8 @@ class State(GameState):
 
     # --- copies ------------------------------------------------------------------------------------
     can_sample_hidden = True
-
-    def sample_hidden(self, player: int, rng: random.Random) -> State:
-        """A copy whose hidden cards (from `player`'s view) are redealt at random (hidden.py)."""
-        return sample_hidden(self, player, rng)
+    sample_hidden = sample_hidden
+    """A copy whose hidden cards (from `player`'s view) are redealt at random (hidden.py)."""
 
     # --- saving ------------------------------------------------------------------------------------
     SAVED = ("players", "variant", "energy", "start_energy", "decks", "hands", "graveyard", "turn", "active",

@@ -3,6 +3,8 @@ phases and rarities. ATK and DEF stay as printed."""
 
 from __future__ import annotations
 
+from functools import partial
+
 from tanuki_table.cards.words import card_name, deck_name
 from tanuki_table.core.i18n import _, pgettext
 
@@ -11,14 +13,10 @@ __all__ = ["card", "card_field", "deck", "phase", "rarity"]
 GAME = "tanuki_panic"
 
 
-def card(name: str) -> str:
-    """A card's name (the English one from the card file) in the app's language."""
-    return card_name(GAME, name)
-
-
-def deck(name: str) -> str:
-    """A premade deck's name in the app's language (the English name stays its key)."""
-    return deck_name(GAME, name)
+card = partial(card_name, GAME)
+"""A card's name (the English one from the card file) in the app's language."""
+deck = partial(deck_name, GAME)
+"""A premade deck's name in the app's language (the English name stays its key)."""
 
 
 def phase(key: str) -> str:

@@ -9,6 +9,7 @@ Drawn only from the viewing seat's observation; the rival's slots face the viewe
 
 from __future__ import annotations
 
+from functools import partial
 from typing import ClassVar, cast
 
 from rich.cells import cell_len
@@ -32,9 +33,8 @@ from .views import power_modifiers
 from .words import attribute, card_kind, damage, damage_sum, game_over, phase_name, step_name, subtype_name
 
 
-def _shown(name: str) -> str:
-    """A card's name as the table shows it: in the app's language (cards/words.py)."""
-    return card_name("tmnt", name)
+_shown = partial(card_name, "tmnt")
+"""A card's name as the table shows it: in the app's language (cards/words.py)."""
 
 
 _STEPS = ("attack", "counter", "forward", "result")
@@ -73,13 +73,9 @@ class Board(BoardBase):
     def compose(self) -> ComposeResult:
         yield Static(id="tm-head-1", classes="tm-line tm-head")
         yield Static(id="tm-zone-1", classes="tm-line tm-full")
-        with Horizontal(classes="tm-row"):
-            for n in range(4):
-                yield Slot(id=f"tm-slot-1-{n}")
+        yield Horizontal(*(Slot(id=f"tm-slot-1-{n}") for n in range(4)), classes="tm-row")
         yield Static(id="tm-strip", classes="tm-line")
-        with Horizontal(classes="tm-row"):
-            for n in range(4):
-                yield Slot(id=f"tm-slot-0-{n}")
+        yield Horizontal(*(Slot(id=f"tm-slot-0-{n}") for n in range(4)), classes="tm-row")
         yield Static(id="tm-zone-0", classes="tm-line tm-full")
         yield Static(id="tm-head-0", classes="tm-line tm-head")
         yield Static(id="tm-battle", classes="tm-line")

@@ -105,13 +105,8 @@ class SimpleBot(Bot):
             short = obs is not None and len(obs.hand) <= 3  # a short hand plays any event
             return next((a for a in by_card if short or {e.verb for e in info[a.card or ""].effects} & _GOOD_EVENT_VERBS),
                         passing or by_card[0])
-        if kind == "keep":
-            return self.keep(obs, by_card, passing)
-        if kind == "add_attack":
-            return self.add(obs, by_card, passing)
-        if kind == "counter":
-            return self.counter(obs, by_card, passing)
-        return passing or legal_actions[0]
+        step = {"keep": self.keep, "add_attack": self.add, "counter": self.counter}.get(kind)
+        return step(obs, by_card, passing) if step else passing or legal_actions[0]
 
     # --- decisions ---------------------------------------------------------------------------
     def keep(self, obs: TmntObservation | None, keeps: list[TmntAction], passing: Action | None) -> Action:

@@ -185,10 +185,8 @@ class State(GameState):
 
     def _pass(self, seat: int) -> None:
         phase, step = self.phase, self.step
-        if phase == "event":
-            self._enter("item")
-        elif phase == "item":
-            self._enter("flip")
+        if phase in ("event", "item"):
+            self._enter("item" if phase == "event" else "flip")
         elif step == "attack":
             self._step("counter")
         elif step == "counter":
